@@ -1,0 +1,81 @@
+import { systemClock } from './clock.js';
+import { UserError, describeError } from './errors.js';
+import { consoleLogger } from './log.js';
+import { runDemo } from './local/demo.js';
+import { formatLocalReport } from './local/report.js';
+import { RUN_USAGE, parseRunOptions } from './local/run-options.js';
+import { runLocally, type LocalEnd } from './local/run-loop.js';
+import { openStore } from './store/open-store.js';
+import { VERSION } from './version.js';
+
+const USAGE = `spot-train ${VERSION}: train on spot VMs without losing progress
+
+usage:
+  spot-train run --outputs DIR [options] -- COMMAND [ARGS...]
+      run a trainer under the supervisor with simulated interruptions
+  spot-train demo
+      train the shipped example with and without interruptions and compare
+  spot-train --version
+
+Run 'spot-train run --help' for the options of run.
+`;
+
+const EXIT_CODES: Record<LocalEnd, number> = { completed: 0, failed: 1, 'max-restarts': 3, stopped: 130 };
+
+/** The `spot-train` command. Resolves with the process exit code. */
+export async function cli(argv: readonly string[] = process.argv.slice(2)): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case 'run':
+        return await run(rest);
+      case 'demo':
+        return await runDemo(consoleLogger({ verbose: rest.includes('--verbose') }));
+      case '--version':
+      case '-V':
+        process.stdout.write(`${VERSION}\n`);
+        return 0;
+      case undefined:
+      case '--help':
+      case '-h':
+      case 'help':
+        process.stdout.write(USAGE);
+        return command === undefined ? 2 : 0;
+      default:
+        throw new UserError(`unknown command "${command}"\n\n${USAGE}`);
+    }
+  } catch (error) {
+    process.stderr.write(`spot-train: ${describeError(error)}\n`);
+    if (!(error instanceof UserError) && error instanceof Error && error.stack) {
+      process.stderr.write(`${error.stack}\n`);
+    }
+    return error instanceof UserError || isArgumentError(error) ? 2 : 1;
+  }
+}
+
+async function run(argv: readonly string[]): Promise<number> {
+  const split = argv.indexOf('--');
+  if ((split < 0 ? argv : argv.slice(0, split)).includes('--help')) {
+    process.stdout.write(RUN_USAGE);
+    return 0;
+  }
+  const options = parseRunOptions(argv, process.cwd());
+  const logger = consoleLogger({ verbose: options.verbose });
+  const store = await openStore(options.storeUrl, '--store');
+  const result = await runLocally({
+    ...options,
+    cwd: process.cwd(),
+    store,
+    signalGraceMs: 30_000,
+    clock: systemClock,
+    logger,
+  });
+  process.stdout.write(formatLocalReport(result));
+  return EXIT_CODES[result.end];
+}
+
+function isArgumentError(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ||
+    (error as { code?: unknown } | null)?.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' ||
+    (error as { code?: unknown } | null)?.code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL';
+}

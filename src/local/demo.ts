@@ -1,0 +1,97 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { systemClock } from '../clock.js';
+import { UserError } from '../errors.js';
+import type { Logger } from '../log.js';
+import { parseSimulatedSpec } from '../notice/simulated-spec.js';
+import { FileStore } from '../store/file-store.js';
+import { digestFile } from '../store/digest.js';
+import { formatLocalReport } from './report.js';
+import { runLocally } from './run-loop.js';
+
+const TRAINER = join('examples', 'demo', 'train.py');
+const MIN_INTERRUPTIONS = 2;
+
+/**
+ * `spot-train demo`: trains the shipped example twice, once undisturbed and
+ * once under simulated interruptions, and shows that both end with the same
+ * model. Exit code 0 only if they match after at least two interruptions.
+ */
+export async function runDemo(logger: Logger, out: NodeJS.WritableStream = process.stdout): Promise<number> {
+  const trainer = findTrainer();
+  const work = await mkdtemp(join(tmpdir(), 'spot-train-demo-'));
+  const trainArgs = ['--steps', '300', '--save-every', '50', '--step-time', '0.02'];
+  out.write(`spot-train demo: ${trainer}\nworking in ${work}\n\n1) training without interruptions\n`);
+  const baselineOutputs = join(work, 'baseline');
+  const code = await runPlain(['python3', trainer, '--outputs', baselineOutputs, ...trainArgs], out);
+  if (code !== 0) throw new Error(`the uninterrupted training failed with exit code ${code}`);
+
+  out.write('\n2) the same training under spot-train, interrupted every 1.5 s for the first 3 attempts\n');
+  const outputsDir = join(work, 'outputs');
+  const result = await runLocally({
+    command: { kind: 'argv', argv: ['python3', trainer, ...trainArgs] },
+    cwd: work,
+    outputsDir,
+    restartDir: join(work, '_restart'),
+    workDir: join(work, '.spot-train'),
+    store: new FileStore(join(work, 'store')),
+    drill: parseSimulatedSpec('after:1500ms,notice:20s', 'demo'),
+    interruptions: 3,
+    maxRestarts: 5,
+    restartOnExitCodes: new Set(),
+    restoreToOutputs: false,
+    timing: { settleMs: 500, scanIntervalMs: 250, flushReserveMs: 5000, killGraceMs: 5000 },
+    signalGraceMs: 10_000,
+    concurrency: 4,
+    clock: systemClock,
+    logger,
+    stdout: out,
+  });
+  out.write(formatLocalReport(result));
+
+  const baseline = await digestFile(join(baselineOutputs, 'model.json'));
+  const resumed = result.end === 'completed' ? await digestFile(join(outputsDir, 'model.json')) : undefined;
+  const interruptions = result.attempts.filter((attempt) => attempt.notice).length;
+  const same = resumed?.sha256 === baseline.sha256;
+  out.write(
+    [
+      'comparison of the final models:',
+      `  uninterrupted: model.json sha256 ${baseline.sha256}`,
+      `  interrupted ${interruptions} times and resumed: ${resumed ? `model.json sha256 ${resumed.sha256}` : `no model (${result.end})`}`,
+      same
+        ? `  identical: yes - ${interruptions} interruptions cost no work and changed nothing`
+        : '  identical: NO - the resumed run did not reproduce the uninterrupted one',
+      '',
+    ].join('\n'),
+  );
+  if (same && interruptions < MIN_INTERRUPTIONS) {
+    out.write(`only ${interruptions} interruption(s) happened; this machine trained faster than the drill expects\n`);
+  }
+  const baselineModel = JSON.parse(await readFile(join(baselineOutputs, 'model.json'), 'utf8')) as { steps: number };
+  logger.debug(`baseline model trained ${baselineModel.steps} steps`);
+  return same && interruptions >= MIN_INTERRUPTIONS ? 0 : 1;
+}
+
+function findTrainer(): string {
+  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, TRAINER))) return join(dir, TRAINER);
+    if (dirname(dir) === dir) throw new UserError(`cannot find ${TRAINER} next to spot-train`);
+  }
+}
+
+function runPlain(argv: readonly string[], out: NodeJS.WritableStream): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const [command = '', ...args] = argv;
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PYTHONUNBUFFERED: '1' } });
+    child.stdout.on('data', (chunk: Buffer) => out.write(chunk));
+    child.stderr.on('data', (chunk: Buffer) => out.write(chunk));
+    child.once('error', (error) =>
+      reject((error as { code?: unknown }).code === 'ENOENT' ? new UserError(`${command} is not installed; the demo needs it`) : error),
+    );
+    child.once('close', (code) => resolve(code ?? 1));
+  });
+}

@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, rename } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Clock } from '../clock.js';
+import { formatDuration } from '../config/duration.js';
+import type { Logger } from '../log.js';
+import type { NoticeSource } from '../notice/notice.js';
+import { SignalNoticeSource } from '../notice/signals.js';
+import { SimulatedNoticeSource } from '../notice/simulated.js';
+import type { SimulatedSpec } from '../notice/simulated-spec.js';
+import { claimRestart } from '../store/claim.js';
+import type { Store } from '../store/store.js';
+import { runAttempt, describeExit, type AttemptResult, type SupervisorTiming } from '../supervisor/attempt.js';
+import type { TrainerCommand } from '../supervisor/trainer-process.js';
+
+export interface LocalRunParams {
+  readonly command: TrainerCommand;
+  readonly cwd: string;
+  readonly outputsDir: string;
+  readonly restartDir: string;
+  readonly workDir: string;
+  readonly store: Store;
+  readonly drill?: SimulatedSpec;
+  /** How many attempts the drill interrupts; later attempts run undisturbed. */
+  readonly interruptions?: number;
+  readonly maxRestarts: number;
+  readonly restartOnExitCodes: ReadonlySet<number>;
+  readonly restoreToOutputs: boolean;
+  readonly timing: SupervisorTiming;
+  readonly signalGraceMs: number;
+  readonly concurrency: number;
+  readonly stepPattern?: string;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  readonly stdout?: NodeJS.WritableStream;
+  readonly stderr?: NodeJS.WritableStream;
+}
+
+export type LocalEnd = 'completed' | 'failed' | 'max-restarts' | 'stopped';
+
+export interface LocalRunResult {
+  readonly lineage: string;
+  readonly attempts: readonly AttemptResult[];
+  readonly end: LocalEnd;
+}
+
+/**
+ * The chain of attempts a spot VM would go through, on this machine: each
+ * attempt starts as a fresh VM would, with an empty outputs directory (the
+ * previous one is kept under the work directory) and only what the store
+ * restores, so a trainer that resumes here resumes on a VM too.
+ */
+export async function runLocally(params: LocalRunParams): Promise<LocalRunResult> {
+  const { logger, clock } = params;
+  const lineage = newRunId(clock);
+  const attempts: AttemptResult[] = [];
+  for (let attempt = 1; ; attempt++) {
+    const runId = attempt === 1 ? lineage : newRunId(clock);
+    const previous = attempts.at(-1);
+    if (previous) await setAsideOutputs(params, previous.identity.runId);
+    logger.info(`attempt ${attempt} of lineage ${lineage}: run ${runId}`);
+    const result = await runAttempt({
+      identity: { lineage, runId, attempt },
+      command: params.command,
+      cwd: params.cwd,
+      env: process.env,
+      outputsDir: params.outputsDir,
+      restartDir: params.restartDir,
+      noticeFile: join(params.workDir, 'notice.json'),
+      restoreToOutputs: params.restoreToOutputs,
+      store: params.store,
+      sources: noticeSources(params, attempt),
+      timing: params.timing,
+      concurrency: params.concurrency,
+      ...(params.stepPattern ? { stepPattern: params.stepPattern } : {}),
+      clock,
+      logger,
+      ...(params.stdout ? { stdout: params.stdout } : {}),
+      ...(params.stderr ? { stderr: params.stderr } : {}),
+    });
+    attempts.push(result);
+    const end = nextStep(params, result, attempt);
+    if (end) return { lineage, attempts, end };
+    const claimed = await claimRestart(params.store, lineage, runId, { by: 'local', claimedAt: new Date(clock.now()).toISOString() });
+    if (!claimed) {
+      logger.error(`another process already restarted run ${runId}; stopping here`);
+      return { lineage, attempts, end: 'stopped' };
+    }
+  }
+}
+
+/** Why the chain ends after this attempt, or undefined to go on. */
+function nextStep(params: LocalRunParams, result: AttemptResult, attempt: number): LocalEnd | undefined {
+  const { logger } = params;
+  if (result.outcome === 'completed') return 'completed';
+  if (result.notice?.userRequested) {
+    logger.info('stopped at your request; what was saved is in the store, and a new run starts afresh');
+    return 'stopped';
+  }
+  const restartable =
+    result.outcome === 'interrupted' || (result.exit.code !== null && params.restartOnExitCodes.has(result.exit.code));
+  if (!restartable) {
+    logger.error(`the trainer failed with ${describeExit(result.exit)}; not restarting (see --restart-on-exit-codes)`);
+    return 'failed';
+  }
+  if (attempt > params.maxRestarts) {
+    logger.error(`reached --max-restarts ${params.maxRestarts}; the lineage ends here unfinished`);
+    return 'max-restarts';
+  }
+  logger.info(
+    `restarting: attempt ${attempt + 1} starts as a fresh machine would` +
+      (result.noticeToDurableMs === undefined ? '' : ` (notice to durable: ${formatDuration(result.noticeToDurableMs)})`),
+  );
+  return undefined;
+}
+
+function noticeSources(params: LocalRunParams, attempt: number): NoticeSource[] {
+  const sources: NoticeSource[] = [
+    new SignalNoticeSource({ clock: params.clock, graceMs: params.signalGraceMs, sigintIsUserStop: true }),
+  ];
+  if (params.drill && attempt <= (params.interruptions ?? Number.POSITIVE_INFINITY)) {
+    sources.push(new SimulatedNoticeSource({ spec: params.drill, clock: params.clock, startedAt: params.clock.now() }));
+  }
+  return sources;
+}
+
+/** Moves the previous attempt's outputs out of the way; nothing is deleted. */
+async function setAsideOutputs(params: LocalRunParams, previousRunId: string): Promise<void> {
+  let entries: string[] = [];
+  try {
+    entries = await readdir(params.outputsDir);
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 'ENOENT') throw error;
+  }
+  if (entries.length === 0) return;
+  const kept = join(params.workDir, 'attempts', previousRunId, 'outputs');
+  await mkdir(join(kept, '..'), { recursive: true });
+  await rename(params.outputsDir, kept);
+  await mkdir(params.outputsDir, { recursive: true });
+  params.logger.debug(`kept the outputs of run ${previousRunId} in ${kept}`);
+}
+
+function newRunId(clock: Clock): string {
+  const stamp = new Date(clock.now()).toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  return `local-${stamp}-${randomBytes(3).toString('hex')}`;
+}

@@ -1,0 +1,23 @@
+/** Where a notice came from; written into the manifest and the job summary. */
+export type NoticeSourceKind = 'simulated' | 'signal' | 'aws' | 'gcp' | 'azure';
+
+export interface Notice {
+  readonly source: NoticeSourceKind;
+  /** What the source saw, for the log: "SIGTERM", "after 30s", "instance-action terminate". */
+  readonly reason: string;
+  readonly receivedAt: number;
+  /** When the machine is expected to disappear (epoch ms). */
+  readonly deadline: number;
+  /** A stop the user asked for (Ctrl-C locally): flush, but do not start another attempt. */
+  readonly userRequested?: boolean;
+}
+
+/**
+ * A place a preemption notice can come from. `watch` resolves with the first
+ * notice it sees, or never; it stops when `signal` aborts. A source that
+ * fails to reach its metadata server keeps retrying: an error is never a notice.
+ */
+export interface NoticeSource {
+  readonly kind: NoticeSourceKind;
+  watch(signal: AbortSignal): Promise<Notice>;
+}

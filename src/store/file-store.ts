@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import { constants } from 'node:fs';
+import { mkdir, open, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { copyWithDigest } from './digest.js';
+import { safeJoin } from './safe-path.js';
+import { IntegrityError, StoreError, type Digest, type Store } from './store.js';
+
+/**
+ * A store in a local (or mounted) directory. Every write lands under a temp
+ * name in `.incoming/` on the same file system and is renamed into place, so
+ * a process killed mid-copy leaves only a temp file no manifest names.
+ */
+export class FileStore implements Store {
+  readonly url: string;
+  private readonly incoming: string;
+
+  constructor(private readonly root: string) {
+    this.url = `file://${root}`;
+    this.incoming = join(root, '.incoming');
+  }
+
+  async putFile(key: string, localPath: string): Promise<Digest> {
+    return this.guard('put', key, async () => {
+      const temp = await this.tempPath();
+      try {
+        const digest = await copyWithDigest(localPath, temp);
+        const landed = await stat(temp);
+        if (landed.size !== digest.size) {
+          throw new IntegrityError(`wrote ${landed.size} bytes, read ${digest.size}`);
+        }
+        await this.moveIntoPlace(temp, key);
+        return digest;
+      } finally {
+        await rm(temp, { force: true });
+      }
+    });
+  }
+
+  async getFile(key: string, localPath: string, expected: Digest): Promise<void> {
+    await this.guard('get', key, async () => {
+      await mkdir(dirname(localPath), { recursive: true });
+      const temp = `${localPath}.spot-train-${randomBytes(6).toString('hex')}.partial`;
+      try {
+        const digest = await copyWithDigest(this.path(key), temp);
+        if (digest.size !== expected.size || digest.sha256 !== expected.sha256) {
+          throw new IntegrityError(
+            `${this.url}/${key} holds ${digest.size} bytes with sha256 ${digest.sha256}; the manifest recorded ${expected.size} bytes with sha256 ${expected.sha256}`,
+          );
+        }
+        await rename(temp, localPath);
+      } finally {
+        await rm(temp, { force: true });
+      }
+    });
+  }
+
+  async readText(key: string): Promise<string | undefined> {
+    return this.guard('read', key, async () => {
+      try {
+        return await readFile(this.path(key), 'utf8');
+      } catch (error) {
+        if (isCode(error, 'ENOENT')) return undefined;
+        throw error;
+      }
+    });
+  }
+
+  async writeText(key: string, text: string): Promise<void> {
+    await this.guard('write', key, async () => {
+      const temp = await this.tempPath();
+      const handle = await open(temp, 'w');
+      try {
+        await handle.writeFile(text);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await this.moveIntoPlace(temp, key);
+    });
+  }
+
+  async createExclusive(key: string, text: string): Promise<boolean> {
+    return this.guard('create', key, async () => {
+      const path = this.path(key);
+      await mkdir(dirname(path), { recursive: true });
+      let handle;
+      try {
+        // O_EXCL: of two processes racing, the kernel lets exactly one create the file.
+        handle = await open(path, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL);
+      } catch (error) {
+        if (isCode(error, 'EEXIST')) return false;
+        throw error;
+      }
+      try {
+        await handle.writeFile(text);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      return true;
+    });
+  }
+
+  async listChildren(prefix: string): Promise<string[]> {
+    return this.guard('list', prefix, async () => {
+      try {
+        const entries = await readdir(this.path(prefix));
+        return entries.filter((name) => !name.startsWith('.')).sort();
+      } catch (error) {
+        if (isCode(error, 'ENOENT')) return [];
+        throw error;
+      }
+    });
+  }
+
+  private path(key: string): string {
+    return safeJoin(this.root, key);
+  }
+
+  private async tempPath(): Promise<string> {
+    await mkdir(this.incoming, { recursive: true });
+    return join(this.incoming, `${randomBytes(8).toString('hex')}.partial`);
+  }
+
+  private async moveIntoPlace(temp: string, key: string): Promise<void> {
+    const target = this.path(key);
+    await mkdir(dirname(target), { recursive: true });
+    await rename(temp, target);
+  }
+
+  private async guard<T>(operation: string, key: string, task: () => Promise<T>): Promise<T> {
+    try {
+      return await task();
+    } catch (error) {
+      if (error instanceof IntegrityError) throw error;
+      throw new StoreError(operation, key, this.url, error);
+    }
+  }
+}
+
+function isCode(error: unknown, code: string): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
+}

@@ -1,0 +1,219 @@
+import { lstat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { sleepUnlessAborted, type Clock } from '../clock.js';
+import { formatDuration } from '../config/duration.js';
+import { describeError } from '../errors.js';
+import type { Logger } from '../log.js';
+import { formatBytes } from '../report/bytes.js';
+import { withRetry, type RetryPolicy } from '../retry.js';
+import { fileKey, runPrefix } from './layout.js';
+import type { ManifestWriter } from './manifest-writer.js';
+import { sameSignature, scanFiles, type FileSignature } from './scan.js';
+import type { Store } from './store.js';
+import { TaskPool } from './task-pool.js';
+
+export interface LiveSyncParams {
+  readonly store: Store;
+  readonly outputsDir: string;
+  readonly lineage: string;
+  readonly runId: string;
+  readonly manifest: ManifestWriter;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  /** A file is uploaded once its size and mtime held still this long. */
+  readonly settleMs: number;
+  readonly scanIntervalMs: number;
+  readonly concurrency: number;
+  readonly retry?: RetryPolicy;
+  /** Files already durable (restored into the outputs directory), by path. */
+  readonly inherited?: ReadonlyMap<string, FileSignature>;
+}
+
+export interface SyncStats {
+  readonly filesUploaded: number;
+  readonly bytesUploaded: number;
+  readonly uploadErrors: number;
+  /** Longest time from a file's last change (as seen) to durable. */
+  readonly maxLagMs: number;
+  /** That time for the most recent upload. */
+  readonly lastLagMs: number | undefined;
+  /** Stable files not durable yet, and how long the oldest has waited. */
+  readonly pendingFiles: number;
+  readonly oldestPendingMs: number | undefined;
+  readonly afterNotice: { readonly files: number; readonly bytes: number };
+  readonly lastDurableAt: number | undefined;
+  /** Files left out of the final flush because the trainer was killed while writing them. */
+  readonly suspectFiles: readonly string[];
+}
+
+interface Observation {
+  readonly signature: FileSignature;
+  /** Clock time at which this version was first seen. */
+  readonly since: number;
+}
+
+/**
+ * Uploads the outputs directory while training runs ("live outputs"): every
+ * file that is stable, once per version, several at a time, each verified,
+ * recorded in the manifest only after it is durable. Deletions are never
+ * mirrored: what was durable stays durable.
+ */
+export class LiveSync {
+  private readonly durable = new Map<string, FileSignature>();
+  private readonly observed = new Map<string, Observation>();
+  private readonly pending = new Map<string, number>();
+  private readonly pool: TaskPool;
+  private readonly stopScanning = new AbortController();
+  private loop: Promise<void> | undefined;
+  private seq: number;
+  private noticeAt: number | undefined;
+  private stats_ = {
+    filesUploaded: 0,
+    bytesUploaded: 0,
+    uploadErrors: 0,
+    maxLagMs: 0,
+    lastLagMs: undefined as number | undefined,
+    afterNotice: { files: 0, bytes: 0 },
+    lastDurableAt: undefined as number | undefined,
+    suspectFiles: [] as string[],
+  };
+
+  constructor(private readonly params: LiveSyncParams) {
+    for (const [path, signature] of params.inherited ?? []) this.durable.set(path, signature);
+    this.seq = Math.max(0, ...params.manifest.current().files.map((file) => file.seq));
+    this.pool = new TaskPool(params.concurrency, (error) => {
+      this.stats_.uploadErrors++;
+      params.logger.error(describeError(error));
+    });
+  }
+
+  start(): void {
+    this.loop ??= this.scanLoop();
+  }
+
+  /** From now on, uploads count as "saved after the notice". */
+  markNotice(at: number): void {
+    this.noticeAt = at;
+  }
+
+  /**
+   * Stops watching and uploads everything not yet durable, without waiting
+   * for files to settle: the trainer has exited, so every file is closed.
+   * Files modified at or after `suspectSince` (epoch ms) are left out: the
+   * trainer was killed then, and they may be torn.
+   */
+  async flush(options: { suspectSince?: number } = {}): Promise<void> {
+    this.stopScanning.abort();
+    await this.loop;
+    await this.pool.idle();
+    await this.scanOnce({ final: true, ...options });
+    await this.pool.idle();
+  }
+
+  stats(): SyncStats {
+    const now = this.params.clock.now();
+    const oldest = Math.min(...this.pending.values());
+    return {
+      ...this.stats_,
+      afterNotice: { ...this.stats_.afterNotice },
+      suspectFiles: [...this.stats_.suspectFiles],
+      pendingFiles: this.pending.size,
+      oldestPendingMs: this.pending.size > 0 ? now - oldest : undefined,
+    };
+  }
+
+  private async scanLoop(): Promise<void> {
+    const { clock, scanIntervalMs } = this.params;
+    while (!this.stopScanning.signal.aborted) {
+      try {
+        await this.scanOnce({ final: false });
+      } catch (error) {
+        this.params.logger.warning(`could not scan ${this.params.outputsDir}: ${describeError(error)}`);
+      }
+      await sleepUnlessAborted(clock, scanIntervalMs, this.stopScanning.signal);
+    }
+  }
+
+  private async scanOnce(options: { final: boolean; suspectSince?: number }): Promise<void> {
+    const files = await scanFiles(this.params.outputsDir);
+    const now = this.params.clock.now();
+    for (const [path, signature] of files) {
+      if (sameSignature(this.durable.get(path), signature) || this.pending.has(path)) continue;
+      const seen = this.observed.get(path);
+      if (!seen || !sameSignature(seen.signature, signature)) {
+        this.observed.set(path, { signature, since: now });
+        if (!options.final) continue;
+      }
+      const since = this.observed.get(path)?.since ?? now;
+      if (!options.final && now - since < this.params.settleMs) continue;
+      if (options.suspectSince !== undefined && signature.mtimeMs >= options.suspectSince) {
+        this.stats_.suspectFiles.push(path);
+        this.params.logger.warning(
+          `not uploading ${path}: it was still being written when the trainer was killed, so it may be torn`,
+        );
+        continue;
+      }
+      this.upload(path, signature, since);
+    }
+  }
+
+  private upload(path: string, signature: FileSignature, since: number): void {
+    this.pending.set(path, since);
+    this.pool.add(async () => {
+      try {
+        await this.uploadOne(path, signature, since);
+      } finally {
+        this.pending.delete(path);
+      }
+    });
+  }
+
+  private async uploadOne(path: string, signature: FileSignature, since: number): Promise<void> {
+    const { store, lineage, runId, manifest, clock, logger } = this.params;
+    const absolute = join(this.params.outputsDir, path);
+    if (!(await this.unchanged(absolute, signature))) return;
+    const seq = ++this.seq;
+    const previous = manifest.fileEntry(path);
+    const firstVersion = !previous?.key.startsWith(runPrefix(lineage, runId));
+    const key = fileKey(lineage, runId, path, seq, firstVersion);
+    const started = clock.now();
+    const digest = await withRetry(() => store.putFile(key, absolute), {
+      clock,
+      ...(this.params.retry ? { policy: this.params.retry } : {}),
+      onRetry: (error, attempt, delayMs) =>
+        logger.warning(`upload of ${path} failed (try ${attempt}): ${describeError(error)}; retrying in ${delayMs}ms`),
+    });
+    // A trainer that rewrote the file while we copied it would leave a mix of
+    // two versions in the store; such a copy is never recorded.
+    if (digest.size !== signature.size || !(await this.unchanged(absolute, signature))) {
+      logger.debug(`${path} changed while uploading; it will be uploaded again once it settles`);
+      return;
+    }
+    const now = clock.now();
+    manifest.recordFile({ path, key, seq, size: digest.size, sha256: digest.sha256, uploadedAt: new Date(now).toISOString() });
+    manifest.schedule();
+    this.durable.set(path, signature);
+    this.observed.delete(path);
+    const stats = this.stats_;
+    stats.filesUploaded++;
+    stats.bytesUploaded += digest.size;
+    stats.lastLagMs = now - since;
+    stats.maxLagMs = Math.max(stats.maxLagMs, stats.lastLagMs);
+    stats.lastDurableAt = now;
+    if (this.noticeAt !== undefined && now >= this.noticeAt) {
+      stats.afterNotice.files++;
+      stats.afterNotice.bytes += digest.size;
+    }
+    logger.info(`uploaded ${path} (${formatBytes(digest.size)}) in ${formatDuration(now - started)}`);
+  }
+
+  private async unchanged(absolute: string, signature: FileSignature): Promise<boolean> {
+    try {
+      const info = await lstat(absolute);
+      return sameSignature({ size: info.size, mtimeMs: info.mtimeMs, ino: info.ino }, signature);
+    } catch (error) {
+      if ((error as { code?: unknown }).code === 'ENOENT') return false;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import type { Clock } from '../clock.js';
+import type { Logger } from '../log.js';
+import { withRetry } from '../retry.js';
+import { manifestKey } from './layout.js';
+import { serializeManifest, type Manifest, type ManifestFile } from './manifest.js';
+import type { Store } from './store.js';
+
+type Header = Omit<Manifest, 'format' | 'files' | 'updatedAt'>;
+
+/**
+ * Owns one run's manifest: the files that are durable so far and the run's
+ * state. Writes are serialised and coalesced (a burst of uploads costs one
+ * write), and the manifest only ever names objects whose upload finished.
+ */
+export class ManifestWriter {
+  private header: Header;
+  private readonly files = new Map<string, ManifestFile>();
+  private writing: Promise<void> | undefined;
+  private dirty = false;
+
+  constructor(
+    private readonly params: {
+      readonly store: Store;
+      readonly clock: Clock;
+      readonly logger: Logger;
+      readonly header: Header;
+    },
+  ) {
+    this.header = params.header;
+  }
+
+  get key(): string {
+    return manifestKey(this.header.lineage, this.header.runId);
+  }
+
+  current(): Manifest {
+    return {
+      format: 1,
+      ...this.header,
+      updatedAt: new Date(this.params.clock.now()).toISOString(),
+      files: [...this.files.values()].sort((a, b) => a.path.localeCompare(b.path)),
+    };
+  }
+
+  fileEntry(path: string): ManifestFile | undefined {
+    return this.files.get(path);
+  }
+
+  recordFile(file: ManifestFile): void {
+    this.files.set(file.path, file);
+    this.dirty = true;
+  }
+
+  update(change: Partial<Header>): void {
+    this.header = { ...this.header, ...change };
+    this.dirty = true;
+  }
+
+  /** Starts a write if anything changed and none is running; failures are logged, never thrown. */
+  schedule(): void {
+    if (this.writing || !this.dirty) return;
+    this.writing = this.writeLoop()
+      .catch((error: unknown) => this.params.logger.warning(`could not update the manifest: ${String(error)}; will retry`))
+      .finally(() => {
+        this.writing = undefined;
+      });
+  }
+
+  /** Writes now and waits until the store has it; throws if the store keeps failing. */
+  async persist(): Promise<void> {
+    await this.writing;
+    this.dirty = true;
+    await this.writeLoop();
+  }
+
+  private async writeLoop(): Promise<void> {
+    while (this.dirty) {
+      this.dirty = false;
+      const text = serializeManifest(this.current());
+      try {
+        await withRetry(() => this.params.store.writeText(this.key, text), {
+          clock: this.params.clock,
+          onRetry: (error, attempt, delayMs) =>
+            this.params.logger.warning(`manifest write failed (try ${attempt}): ${String(error)}; retrying in ${delayMs}ms`),
+        });
+      } catch (error) {
+        this.dirty = true;
+        throw error;
+      }
+    }
+  }
+}

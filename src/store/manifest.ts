@@ -1,0 +1,84 @@
+import type { NoticeSourceKind } from '../notice/notice.js';
+import type { Digest } from './store.js';
+
+export type RunState = 'running' | 'interrupted' | 'sealed' | 'completed' | 'failed';
+
+export interface ManifestFile extends Digest {
+  /** Path relative to the outputs directory, `/`-separated. */
+  readonly path: string;
+  /** Store key holding the bytes (possibly in an earlier run of the lineage). */
+  readonly key: string;
+  /** Upload order within the run. */
+  readonly seq: number;
+  readonly uploadedAt: string;
+}
+
+export interface ManifestNotice {
+  readonly source: NoticeSourceKind;
+  readonly reason: string;
+  readonly receivedAt: string;
+  readonly deadline: string;
+  /** When the last file after the notice became durable. */
+  readonly durableAt?: string;
+}
+
+export interface Manifest {
+  readonly format: 1;
+  readonly lineage: string;
+  readonly runId: string;
+  readonly attempt: number;
+  readonly state: RunState;
+  readonly startedAt: string;
+  readonly updatedAt: string;
+  readonly restoredFrom?: string;
+  readonly notice?: ManifestNotice;
+  readonly exitCode?: number | null;
+  readonly files: readonly ManifestFile[];
+}
+
+const STATES: readonly RunState[] = ['running', 'interrupted', 'sealed', 'completed', 'failed'];
+
+/**
+ * Parses a manifest read from a store, checking every field a restore relies
+ * on. Returns an explanation instead of throwing, so a restore can skip a bad
+ * run and say why.
+ */
+export function parseManifest(text: string): Manifest | string {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    return `not JSON (${String(error)})`;
+  }
+  if (!isRecord(data)) return 'not an object';
+  if (data.format !== 1) return `unknown format ${JSON.stringify(data.format)}`;
+  for (const field of ['lineage', 'runId', 'startedAt', 'updatedAt'] as const) {
+    if (typeof data[field] !== 'string') return `field ${field} is missing`;
+  }
+  if (!Number.isSafeInteger(data.attempt) || (data.attempt as number) < 1) return 'field attempt is not a positive integer';
+  if (!STATES.includes(data.state as RunState)) return `unknown state ${JSON.stringify(data.state)}`;
+  if (!Array.isArray(data.files)) return 'field files is not a list';
+  for (const [index, file] of (data.files as unknown[]).entries()) {
+    if (
+      !isRecord(file) ||
+      typeof file.path !== 'string' ||
+      typeof file.key !== 'string' ||
+      typeof file.sha256 !== 'string' ||
+      !/^[0-9a-f]{64}$/.test(file.sha256) ||
+      !Number.isSafeInteger(file.size) ||
+      (file.size as number) < 0 ||
+      !Number.isSafeInteger(file.seq)
+    ) {
+      return `files[${index}] is malformed`;
+    }
+  }
+  return data as unknown as Manifest;
+}
+
+export function serializeManifest(manifest: Manifest): string {
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,64 @@
+import { lstat, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** What identifies one version of a file without reading it. */
+export interface FileSignature {
+  readonly size: number;
+  readonly mtimeMs: number;
+  readonly ino: number;
+}
+
+export function sameSignature(a: FileSignature | undefined, b: FileSignature | undefined): boolean {
+  return !!a && !!b && a.size === b.size && a.mtimeMs === b.mtimeMs && a.ino === b.ino;
+}
+
+const TEMP_SUFFIXES = ['.tmp', '.temp', '.partial', '.swp', '~'];
+
+/**
+ * Names that are never outputs: dot-files and dot-folders (editor and tool
+ * state, our own temp files) and the usual suffixes of files still being
+ * written, which trainers rename into place when done.
+ */
+export function isTempName(name: string): boolean {
+  return name.startsWith('.') || TEMP_SUFFIXES.some((suffix) => name.endsWith(suffix));
+}
+
+/**
+ * Lists regular files below `root` by `/`-separated relative path. Symbolic
+ * links are not followed (a link loop must not hang the supervisor); files
+ * that vanish while we look are simply not listed.
+ */
+export async function scanFiles(root: string): Promise<Map<string, FileSignature>> {
+  const found = new Map<string, FileSignature>();
+  const walk = async (dir: string, prefix: string): Promise<void> => {
+    let entries;
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch (error) {
+      if (isVanished(error)) return;
+      throw error;
+    }
+    for (const entry of entries) {
+      if (isTempName(entry.name)) continue;
+      const relative = prefix === '' ? entry.name : `${prefix}/${entry.name}`;
+      const absolute = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        await walk(absolute, relative);
+      } else if (entry.isFile()) {
+        try {
+          const info = await lstat(absolute);
+          found.set(relative, { size: info.size, mtimeMs: info.mtimeMs, ino: info.ino });
+        } catch (error) {
+          if (!isVanished(error)) throw error;
+        }
+      }
+    }
+  };
+  await walk(root, '');
+  return found;
+}
+
+function isVanished(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ENOENT' || code === 'ENOTDIR';
+}

@@ -1,0 +1,53 @@
+/** Size and SHA-256 (hex) of an object's bytes: what every transfer is verified against. */
+export interface Digest {
+  readonly size: number;
+  readonly sha256: string;
+}
+
+/**
+ * Where live outputs go. Keys are relative to the store's root (its URL's
+ * prefix) and use `/`. Implementations: file (here), S3 and GitHub artifacts.
+ */
+export interface Store {
+  /** The store's URL, for logs and summaries; never holds a credential. */
+  readonly url: string;
+  /**
+   * Copies a local file to `key` and returns the digest of the bytes sent.
+   * A reader never sees a partial object at `key`, even if this process is
+   * killed half way.
+   */
+  putFile(key: string, localPath: string): Promise<Digest>;
+  /**
+   * Copies `key` to `localPath` (replacing it atomically) only if its bytes
+   * match `expected`; otherwise throws IntegrityError and leaves `localPath` alone.
+   */
+  getFile(key: string, localPath: string, expected: Digest): Promise<void>;
+  /** The object's text, or undefined when it does not exist. */
+  readText(key: string): Promise<string | undefined>;
+  /** Replaces the object atomically. */
+  writeText(key: string, text: string): Promise<void>;
+  /** Creates the object only if it does not exist yet; true when this call created it. */
+  createExclusive(key: string, text: string): Promise<boolean>;
+  /** Names of the immediate children of `prefix` (which ends with `/`), objects and folders alike. */
+  listChildren(prefix: string): Promise<string[]>;
+}
+
+/** The bytes in the store are not the bytes that were recorded: never restore them. */
+export class IntegrityError extends Error {
+  override readonly name = 'IntegrityError';
+}
+
+/** An operation that failed against the store; the message names the store, key and operation. */
+export class StoreError extends Error {
+  override readonly name = 'StoreError';
+  constructor(
+    readonly operation: string,
+    readonly key: string,
+    readonly storeUrl: string,
+    cause: unknown,
+  ) {
+    super(`${operation} ${storeUrl.replace(/\/$/, '')}/${key} failed: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
+  }
+}

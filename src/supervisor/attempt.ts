@@ -1,0 +1,244 @@
+import { mkdir, rm } from 'node:fs/promises';
+import type { Clock } from '../clock.js';
+import { formatDuration } from '../config/duration.js';
+import type { Logger } from '../log.js';
+import { firstNotice } from '../notice/first-notice.js';
+import type { Notice, NoticeSource } from '../notice/notice.js';
+import type { RunState } from '../store/manifest.js';
+import { ManifestWriter } from '../store/manifest-writer.js';
+import { LiveSync, type SyncStats } from '../store/live-sync.js';
+import { restoreLineage, type RestoreResult } from '../store/restore.js';
+import type { Store } from '../store/store.js';
+import { writeNoticeFile } from './notice-file.js';
+import { ProgressTracker, type Progress } from './progress.js';
+import { prepareRestartDir } from './restart-dir.js';
+import { stopTrainer, type Escalation } from './stop-trainer.js';
+import { TrainerProcess, type TrainerCommand, type TrainerExit } from './trainer-process.js';
+import { insistence } from './insistence.js';
+
+export const INTERRUPTION_MESSAGE = 'Spot instance interruption found. Wrapping up here!';
+
+export interface RunIdentity {
+  readonly lineage: string;
+  readonly runId: string;
+  readonly attempt: number;
+}
+
+export interface SupervisorTiming {
+  readonly settleMs: number;
+  readonly scanIntervalMs: number;
+  /** Kept back before a notice's deadline for the final upload. */
+  readonly flushReserveMs: number;
+  readonly killGraceMs: number;
+}
+
+export interface AttemptParams {
+  readonly identity: RunIdentity;
+  readonly command: TrainerCommand;
+  readonly cwd: string;
+  readonly env: NodeJS.ProcessEnv;
+  readonly outputsDir: string;
+  readonly restartDir: string;
+  readonly noticeFile: string;
+  readonly restoreToOutputs: boolean;
+  readonly store: Store;
+  readonly sources: readonly NoticeSource[];
+  readonly timing: SupervisorTiming;
+  readonly concurrency: number;
+  readonly stepPattern?: string;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  readonly onTrainerStart?: (pid: number) => void;
+  readonly stdout?: NodeJS.WritableStream;
+  readonly stderr?: NodeJS.WritableStream;
+}
+
+export type Outcome = 'completed' | 'interrupted' | 'failed';
+
+export interface AttemptResult {
+  readonly identity: RunIdentity;
+  readonly outcome: Outcome;
+  readonly exit: TrainerExit;
+  readonly notice?: Notice;
+  /** From the notice to the sealed manifest: everything saved is durable. */
+  readonly noticeToDurableMs?: number;
+  readonly escalation: Escalation;
+  readonly restore: RestoreResult;
+  readonly sync: SyncStats;
+  readonly progress: Progress;
+  readonly manifestKey: string;
+  readonly startedAt: number;
+  readonly endedAt: number;
+}
+
+/**
+ * One attempt of a training lineage: restore what earlier attempts left,
+ * run the trainer while uploading its outputs, and on a notice get it to
+ * save and make that durable before the deadline. The caller decides what
+ * follows (another local attempt, a dispatched run).
+ */
+export async function runAttempt(params: AttemptParams): Promise<AttemptResult> {
+  const { identity, clock, logger, timing } = params;
+  const startedAt = clock.now();
+  await mkdir(params.outputsDir, { recursive: true });
+  await prepareRestartDir(params.restartDir);
+  await rm(params.noticeFile, { force: true });
+
+  const restore = await restoreLineage({
+    store: params.store,
+    lineage: identity.lineage,
+    currentRunId: identity.runId,
+    restartDir: params.restartDir,
+    ...(params.restoreToOutputs ? { outputsDir: params.outputsDir } : {}),
+    concurrency: params.concurrency,
+    clock,
+    logger,
+  });
+
+  const manifest = new ManifestWriter({
+    store: params.store,
+    clock,
+    logger,
+    header: {
+      lineage: identity.lineage,
+      runId: identity.runId,
+      attempt: identity.attempt,
+      state: 'running',
+      startedAt: new Date(startedAt).toISOString(),
+      ...(restore.fromRunId ? { restoredFrom: restore.fromRunId } : {}),
+    },
+  });
+  for (const file of restore.files) if (restore.placedInOutputs.has(file.path)) manifest.recordFile(file);
+  // Written before training starts: a run that dies before its first upload
+  // is still visible, and a restore walks past it to the run before.
+  await manifest.persist();
+
+  const sync = new LiveSync({
+    store: params.store,
+    outputsDir: params.outputsDir,
+    lineage: identity.lineage,
+    runId: identity.runId,
+    manifest,
+    clock,
+    logger,
+    settleMs: timing.settleMs,
+    scanIntervalMs: timing.scanIntervalMs,
+    concurrency: params.concurrency,
+    inherited: restore.placedInOutputs,
+  });
+  sync.start();
+
+  const progress = new ProgressTracker(params.stepPattern);
+  const trainer = TrainerProcess.start({
+    command: params.command,
+    cwd: params.cwd,
+    env: trainerEnv(params),
+    onLine: (line) => progress.onLine(line),
+    ...(params.stdout ? { stdout: params.stdout } : {}),
+    ...(params.stderr ? { stderr: params.stderr } : {}),
+  });
+  params.onTrainerStart?.(trainer.pid);
+
+  const watching = new AbortController();
+  const notice = firstNotice(params.sources, watching.signal, logger);
+  const first = await Promise.race([
+    trainer.exited.then((exit) => ({ kind: 'exit' as const, exit })),
+    notice.then((value) => ({ kind: 'notice' as const, notice: value })),
+  ]);
+  watching.abort();
+
+  let exit: TrainerExit;
+  let escalation: Escalation = 'none';
+  let killedAt: number | undefined;
+  let received: Notice | undefined;
+  if (first.kind === 'notice') {
+    received = first.notice;
+    logger.notice(INTERRUPTION_MESSAGE);
+    logger.info(
+      `notice from ${received.source} (${received.reason}); the machine goes in ${formatDuration(received.deadline - received.receivedAt)}`,
+    );
+    sync.markNotice(received.receivedAt);
+    await writeNoticeFile(params.noticeFile, received);
+    const hurry = insistence();
+    const stopped = await stopTrainer(trainer, {
+      deadline: received.deadline,
+      reserveMs: timing.flushReserveMs,
+      killGraceMs: timing.killGraceMs,
+      clock,
+      logger,
+      hurry: hurry.promise,
+    });
+    hurry.dispose();
+    escalation = stopped.escalation;
+    killedAt = stopped.killedAt;
+    exit = await trainer.exited;
+  } else {
+    exit = first.exit;
+    if (trainer.groupAlive()) {
+      logger.warning('the trainer exited but left processes in its group; stopping them');
+      trainer.signalGroup('SIGTERM');
+    }
+  }
+
+  const outcome: Outcome = received ? 'interrupted' : exit.code === 0 ? 'completed' : 'failed';
+  logger.info(
+    received ? 'uploading what is left before the machine goes' : `the trainer exited with ${describeExit(exit)}; uploading what is left`,
+  );
+  // Files written in the last moments before a kill may be half written.
+  await sync.flush(killedAt === undefined ? {} : { suspectSince: killedAt - timing.settleMs });
+  const state: RunState = outcome;
+  manifest.update({
+    state,
+    exitCode: exit.code,
+    ...(received
+      ? {
+          notice: {
+            source: received.source,
+            reason: received.reason,
+            receivedAt: new Date(received.receivedAt).toISOString(),
+            deadline: new Date(received.deadline).toISOString(),
+          },
+        }
+      : {}),
+  });
+  await manifest.persist();
+  const endedAt = clock.now();
+  if (received) {
+    const margin = received.deadline - endedAt;
+    logger.info(
+      `everything saved is durable ${formatDuration(endedAt - received.receivedAt)} after the notice` +
+        (margin >= 0 ? `, ${formatDuration(margin)} before the deadline` : `, ${formatDuration(-margin)} AFTER the deadline`),
+    );
+  }
+  return {
+    identity,
+    outcome,
+    exit,
+    ...(received ? { notice: received, noticeToDurableMs: endedAt - received.receivedAt } : {}),
+    escalation,
+    restore,
+    sync: sync.stats(),
+    progress: progress.current(),
+    manifestKey: manifest.key,
+    startedAt,
+    endedAt,
+  };
+}
+
+function trainerEnv(params: AttemptParams): NodeJS.ProcessEnv {
+  return {
+    // Python buffers stdout when it is a pipe; progress would arrive in bursts.
+    PYTHONUNBUFFERED: '1',
+    ...params.env,
+    SPOT_TRAIN_RESTART_DIR: params.restartDir,
+    SPOT_TRAIN_OUTPUTS_DIR: params.outputsDir,
+    SPOT_TRAIN_ATTEMPT: String(params.identity.attempt),
+    SPOT_TRAIN_LINEAGE: params.identity.lineage,
+    SPOT_TRAIN_RUN_ID: params.identity.runId,
+    SPOT_TRAIN_NOTICE_FILE: params.noticeFile,
+  };
+}
+
+export function describeExit(exit: TrainerExit): string {
+  return exit.signal ? `signal ${exit.signal}` : `code ${exit.code ?? 'unknown'}`;
+}

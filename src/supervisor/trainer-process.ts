@@ -1,0 +1,102 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { LineSplitter } from './line-splitter.js';
+
+/** The user's command: a script (the action's `run` input) or argv (the CLI, after `--`). */
+export type TrainerCommand =
+  | { readonly kind: 'script'; readonly script: string }
+  | { readonly kind: 'argv'; readonly argv: readonly string[] };
+
+export interface TrainerExit {
+  readonly code: number | null;
+  readonly signal: NodeJS.Signals | null;
+}
+
+export interface TrainerOptions {
+  readonly command: TrainerCommand;
+  readonly cwd: string;
+  readonly env: NodeJS.ProcessEnv;
+  /** Each line the trainer prints, on either stream, for progress tracking. */
+  readonly onLine?: (line: string) => void;
+  readonly stdout?: NodeJS.WritableStream;
+  readonly stderr?: NodeJS.WritableStream;
+}
+
+/**
+ * The arguments that make bash run the command. The command is always a
+ * separate argument, never spliced into a shell string: a script runs as
+ * written (with -e and pipefail, like a workflow `run:` step), and argv
+ * words reach the program exactly as given.
+ */
+export function bashArguments(command: TrainerCommand): string[] {
+  const base = ['--noprofile', '--norc'];
+  return command.kind === 'script'
+    ? [...base, '-eo', 'pipefail', '-c', command.script]
+    : [...base, '-c', 'exec "$@"', 'spot-train', ...command.argv];
+}
+
+/**
+ * The trainer, run through bash as the leader of its own process group, so
+ * one signal reaches it and every worker it started (data loaders, torchrun
+ * ranks), and a terminal's Ctrl-C reaches only the supervisor.
+ */
+export class TrainerProcess {
+  readonly exited: Promise<TrainerExit>;
+  private readonly child: ChildProcess;
+
+  private constructor(options: TrainerOptions) {
+    this.child = spawn('bash', bashArguments(options.command), {
+      cwd: options.cwd,
+      env: options.env,
+      detached: true,
+      stdio: ['inherit', 'pipe', 'pipe'],
+    });
+    this.exited = new Promise<TrainerExit>((resolve, reject) => {
+      this.child.once('error', reject);
+      this.child.once('close', (code, signal) => resolve({ code, signal }));
+    });
+    forward(this.child.stdout, options.stdout ?? process.stdout, options.onLine);
+    forward(this.child.stderr, options.stderr ?? process.stderr, options.onLine);
+  }
+
+  static start(options: TrainerOptions): TrainerProcess {
+    return new TrainerProcess(options);
+  }
+
+  get pid(): number {
+    if (this.child.pid === undefined) throw new Error('the trainer did not start');
+    return this.child.pid;
+  }
+
+  /** Sends `signal` to the whole process group; false when no process of it is left. */
+  signalGroup(signal: NodeJS.Signals): boolean {
+    return signalProcessGroup(this.pid, signal);
+  }
+
+  groupAlive(): boolean {
+    return signalProcessGroup(this.pid, 0);
+  }
+}
+
+export function signalProcessGroup(pgid: number, signal: NodeJS.Signals | 0): boolean {
+  try {
+    process.kill(-pgid, signal);
+    return true;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'ESRCH') return false;
+    throw error;
+  }
+}
+
+function forward(
+  from: NodeJS.ReadableStream | null,
+  to: NodeJS.WritableStream,
+  onLine: ((line: string) => void) | undefined,
+): void {
+  if (!from) return;
+  const lines = onLine ? new LineSplitter(onLine) : undefined;
+  from.on('data', (chunk: Buffer) => {
+    to.write(chunk);
+    lines?.push(chunk);
+  });
+  from.on('end', () => lines?.end());
+}

@@ -1,0 +1,2 @@
+// Checked against package.json by test/version.test.ts.
+export const VERSION = '0.1.0';
