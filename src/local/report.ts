@@ -1,5 +1,6 @@
 import { formatDuration } from '../config/duration.js';
 import { formatBytes } from '../report/bytes.js';
+import { countOf } from '../report/count.js';
 import { stepsLost } from '../supervisor/progress.js';
 import type { LocalRunResult } from './run-loop.js';
 
@@ -25,8 +26,8 @@ export function formatLocalReport(result: LocalRunResult): string {
       attempt.outcome,
       formatDuration(attempt.endedAt - attempt.startedAt),
       steps,
-      attempt.restore.fromRunId ? `${attempt.restore.files.length} files` : '-',
-      `${attempt.sync.filesUploaded} / ${formatBytes(attempt.sync.bytesUploaded)}`,
+      attempt.restore.fromRunId ? countOf(attempt.restore.files.length, 'file') : '-',
+      `${countOf(attempt.sync.filesUploaded, 'file')}, ${formatBytes(attempt.sync.bytesUploaded)}`,
       attempt.noticeToDurableMs === undefined ? '-' : formatDuration(attempt.noticeToDurableMs),
       lost === undefined ? (attempt.notice ? 'n/a' : '-') : `${lost} steps`,
     ];
@@ -41,12 +42,12 @@ export function formatLocalReport(result: LocalRunResult): string {
   const errors = attempts.reduce((sum, attempt) => sum + attempt.sync.uploadErrors, 0);
   return [
     '',
-    `spot-train: ${END_TEXT[result.end]} after ${attempts.length} attempt(s) and ${interruptions} interruption(s); lineage ${result.lineage}`,
+    `spot-train: ${END_TEXT[result.end]} after ${countOf(attempts.length, 'attempt')} and ${countOf(interruptions, 'interruption')}; lineage ${result.lineage}`,
     '',
     line(header),
     ...rows.map(line),
     '',
-    `uploaded ${files} files, ${formatBytes(bytes)}` + (errors > 0 ? `; ${errors} upload error(s), see the log` : ''),
+    `uploaded ${countOf(files, 'file')}, ${formatBytes(bytes)}` + (errors > 0 ? `; ${countOf(errors, 'upload error')}, see the log` : ''),
     '',
   ].join('\n');
 }

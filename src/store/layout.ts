@@ -4,6 +4,8 @@
  *   <lineage>/<run>/files/.v<seq>/<path>  later uploads of the same path
  *   <lineage>/<run>/manifest.json         the index, rewritten as files land
  *   <lineage>/<run>/restart.claim         exactly-once restart
+ *   runs/<run>                            the run's lineage, so a restart that
+ *                                         knows only the prior run id finds it
  * An overwritten output never replaces the object an older manifest names:
  * a restore that races an upload still finds the bytes it expects. Dot-files
  * are never uploaded, so `.v<seq>` cannot collide with a user's path.
@@ -29,4 +31,8 @@ export function fileKey(lineage: string, runId: string, path: string, seq: numbe
 /** Lineage and run ids become key segments; keep them to a safe alphabet. */
 export function isValidId(id: string): boolean {
   return /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/.test(id);
+}
+
+export function runIndexKey(runId: string): string {
+  return `runs/${runId}`;
 }

@@ -67,6 +67,7 @@ export class LiveSync {
   private loop: Promise<void> | undefined;
   private seq: number;
   private noticeAt: number | undefined;
+  private changedDuringUpload = 0;
   private stats_ = {
     filesUploaded: 0,
     bytesUploaded: 0,
@@ -106,8 +107,15 @@ export class LiveSync {
     this.stopScanning.abort();
     await this.loop;
     await this.pool.idle();
-    await this.scanOnce({ final: true, ...options });
-    await this.pool.idle();
+    // A file rewritten during its upload (a straggling writer) is taken
+    // again; a few passes settle it, and a writer that never stops is not
+    // worth waiting for past the deadline.
+    for (let pass = 0; pass < 3; pass++) {
+      const raced = this.changedDuringUpload;
+      await this.scanOnce({ final: true, ...options });
+      await this.pool.idle();
+      if (this.changedDuringUpload === raced) break;
+    }
   }
 
   stats(): SyncStats {
@@ -177,6 +185,7 @@ export class LiveSync {
     const firstVersion = !previous?.key.startsWith(runPrefix(lineage, runId));
     const key = fileKey(lineage, runId, path, seq, firstVersion);
     const started = clock.now();
+    logger.debug(`uploading ${path} (${formatBytes(signature.size)}) to ${key}`);
     const digest = await withRetry(() => store.putFile(key, absolute), {
       clock,
       ...(this.params.retry ? { policy: this.params.retry } : {}),
@@ -186,6 +195,7 @@ export class LiveSync {
     // A trainer that rewrote the file while we copied it would leave a mix of
     // two versions in the store; such a copy is never recorded.
     if (digest.size !== signature.size || !(await this.unchanged(absolute, signature))) {
+      this.changedDuringUpload++;
       logger.debug(`${path} changed while uploading; it will be uploaded again once it settles`);
       return;
     }

@@ -4,8 +4,9 @@ import type { Clock } from '../clock.js';
 import { describeError } from '../errors.js';
 import type { Logger } from '../log.js';
 import { formatBytes } from '../report/bytes.js';
+import { countOf } from '../report/count.js';
 import { withRetry } from '../retry.js';
-import { readLineage } from './lineage.js';
+import { readLineage, type LineageRun } from './lineage.js';
 import type { ManifestFile } from './manifest.js';
 import { safeJoin } from './safe-path.js';
 import type { FileSignature } from './scan.js';
@@ -23,6 +24,8 @@ export interface RestoreParams {
   readonly concurrency: number;
   readonly clock: Clock;
   readonly logger: Logger;
+  /** The lineage's runs if already read (newest first); read here otherwise. */
+  readonly runs?: readonly LineageRun[];
 }
 
 export interface RestoreResult {
@@ -48,7 +51,7 @@ const STAGING = '.spot-train-staging';
 export async function restoreLineage(params: RestoreParams): Promise<RestoreResult> {
   const { logger, clock } = params;
   const started = clock.now();
-  const runs = await readLineage(params.store, params.lineage, params.currentRunId);
+  const runs = params.runs ?? (await readLineage(params.store, params.lineage, params.currentRunId));
   const skipped: { runId: string; reason: string }[] = [];
   for (const run of runs) {
     if (typeof run.manifest === 'string') {
@@ -71,7 +74,7 @@ export async function restoreLineage(params: RestoreParams): Promise<RestoreResu
     const placedInOutputs = params.outputsDir ? await copyToOutputs(params, files) : new Map<string, FileSignature>();
     const bytes = files.reduce((sum, file) => sum + file.size, 0);
     logger.info(
-      `restored ${files.length} files (${formatBytes(bytes)}) from run ${run.runId} (attempt ${run.manifest.attempt}, ${run.manifest.state}) into ${params.restartDir}`,
+      `restored ${countOf(files.length, 'file')} (${formatBytes(bytes)}) from run ${run.runId} (attempt ${run.manifest.attempt}, ${run.manifest.state}) into ${params.restartDir}`,
     );
     return { fromRunId: run.runId, files, bytes, skipped, placedInOutputs, durationMs: clock.now() - started };
   }

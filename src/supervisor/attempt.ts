@@ -4,6 +4,7 @@ import { formatDuration } from '../config/duration.js';
 import type { Logger } from '../log.js';
 import { firstNotice } from '../notice/first-notice.js';
 import type { Notice, NoticeSource } from '../notice/notice.js';
+import type { LineageRun } from '../store/lineage.js';
 import type { RunState } from '../store/manifest.js';
 import { ManifestWriter } from '../store/manifest-writer.js';
 import { LiveSync, type SyncStats } from '../store/live-sync.js';
@@ -42,6 +43,8 @@ export interface AttemptParams {
   readonly noticeFile: string;
   readonly restoreToOutputs: boolean;
   readonly store: Store;
+  /** The lineage's earlier runs, if the caller already read them. */
+  readonly earlierRuns?: readonly LineageRun[];
   readonly sources: readonly NoticeSource[];
   readonly timing: SupervisorTiming;
   readonly concurrency: number;
@@ -93,6 +96,7 @@ export async function runAttempt(params: AttemptParams): Promise<AttemptResult> 
     concurrency: params.concurrency,
     clock,
     logger,
+    ...(params.earlierRuns ? { runs: params.earlierRuns } : {}),
   });
 
   const manifest = new ManifestWriter({

@@ -1,0 +1,112 @@
+import { isAbsolute, resolve } from 'node:path';
+import { parseDuration } from './config/duration.js';
+import { parseBoolean, parseExitCodes, parseInteger } from './config/values.js';
+import { UserError } from './errors.js';
+import { parseSimulatedSpec, type SimulatedSpec } from './notice/simulated-spec.js';
+import { isValidId } from './store/layout.js';
+import { DEFAULT_STEP_PATTERN } from './supervisor/progress.js';
+import type { SupervisorTiming } from './supervisor/attempt.js';
+
+/** Every input name, as action.yml spells it. */
+export const Input = {
+  mode: 'mode',
+  run: 'run',
+  outputs: 'outputs',
+  store: 'store',
+  restartFrom: 'restart-from',
+  restartDir: 'restart-dir',
+  restoreToOutputs: 'restore-to-outputs',
+  workingDirectory: 'working-directory',
+  simulateInterruption: 'simulate-interruption',
+  restartOnExitCodes: 'restart-on-exit-codes',
+  maxRestarts: 'max-restarts',
+  settleTime: 'settle-time',
+  scanInterval: 'scan-interval',
+  uploadConcurrency: 'upload-concurrency',
+  flushReserve: 'flush-reserve',
+  killGrace: 'kill-grace',
+  signalNotice: 'signal-notice',
+  stepPattern: 'step-pattern',
+} as const;
+
+export const MODES = ['launch', 'train', 'finalize', 'janitor'] as const;
+export type Mode = (typeof MODES)[number];
+
+/** Reads one input's raw text; '' when unset. Production passes core.getInput. */
+export type InputReader = (name: string) => string;
+
+export interface TrainSettings {
+  readonly script: string;
+  readonly workingDirectory: string;
+  readonly outputsDir: string;
+  readonly restartDir: string;
+  readonly storeUrl: string;
+  /** The run this one continues; from the input or the dispatch event. */
+  readonly restartFrom?: string;
+  readonly restoreToOutputs: boolean;
+  readonly drill?: SimulatedSpec;
+  readonly restartOnExitCodes: ReadonlySet<number>;
+  readonly maxRestarts: number;
+  readonly timing: SupervisorTiming;
+  readonly signalNoticeMs: number;
+  readonly concurrency: number;
+  readonly stepPattern: string;
+}
+
+export function readMode(get: InputReader): Mode {
+  const mode = get(Input.mode).trim();
+  if (!(MODES as readonly string[]).includes(mode)) {
+    throw new UserError(`${Input.mode}: "${mode}" is not a mode; expected one of ${MODES.join(', ')}`);
+  }
+  return mode as Mode;
+}
+
+/**
+ * The train mode's settings, every input checked here and nowhere else.
+ * `workspace` is GITHUB_WORKSPACE; `eventRestart` is `inputs._restart` of
+ * the workflow_dispatch event, used when `restart-from` is not given.
+ */
+export function readTrainSettings(get: InputReader, workspace: string, eventRestart?: string): TrainSettings {
+  const text = (name: string, fallback = ''): string => get(name).trim() || fallback;
+  const script = get(Input.run);
+  if (script.trim() === '') throw new UserError(`${Input.run}: the training command is required in train mode`);
+  const storeUrl = text(Input.store);
+  if (storeUrl === '') {
+    throw new UserError(`${Input.store}: required in train mode; for example s3://my-bucket/runs or file:///mnt/shared`);
+  }
+  const workingDirectory = resolve(workspace, text(Input.workingDirectory, '.'));
+  const inWorkdir = (path: string): string => (isAbsolute(path) ? path : resolve(workingDirectory, path));
+  const restartFrom = text(Input.restartFrom) || eventRestart?.trim() || '';
+  if (restartFrom !== '' && !isValidId(restartFrom)) {
+    throw new UserError(`${Input.restartFrom}: "${restartFrom}" is not a run id; expected digits such as 9876543210`);
+  }
+  const drillText = text(Input.simulateInterruption);
+  const duration = (name: string, fallback: string): number => parseDuration(text(name, fallback), name);
+  const stepPattern = text(Input.stepPattern, DEFAULT_STEP_PATTERN);
+  try {
+    new RegExp(stepPattern);
+  } catch (error) {
+    throw new UserError(`${Input.stepPattern}: "${stepPattern}" is not a regular expression (${String(error)})`);
+  }
+  return {
+    script,
+    workingDirectory,
+    outputsDir: inWorkdir(text(Input.outputs, 'outputs')),
+    restartDir: inWorkdir(text(Input.restartDir, '_restart')),
+    storeUrl,
+    ...(restartFrom === '' ? {} : { restartFrom }),
+    restoreToOutputs: parseBoolean(text(Input.restoreToOutputs, 'false'), Input.restoreToOutputs),
+    ...(drillText === '' ? {} : { drill: parseSimulatedSpec(drillText, Input.simulateInterruption) }),
+    restartOnExitCodes: parseExitCodes(text(Input.restartOnExitCodes), Input.restartOnExitCodes),
+    maxRestarts: parseInteger(text(Input.maxRestarts, '10'), Input.maxRestarts, { min: 0, max: 1000 }),
+    timing: {
+      settleMs: duration(Input.settleTime, '2s'),
+      scanIntervalMs: duration(Input.scanInterval, '1s'),
+      flushReserveMs: duration(Input.flushReserve, '15s'),
+      killGraceMs: duration(Input.killGrace, '10s'),
+    },
+    signalNoticeMs: duration(Input.signalNotice, '10s'),
+    concurrency: parseInteger(text(Input.uploadConcurrency, '4'), Input.uploadConcurrency, { min: 1, max: 64 }),
+    stepPattern,
+  };
+}

@@ -1,0 +1,32 @@
+import * as core from '@actions/core';
+import { actionLogger } from './action/logger.js';
+import { actionState } from './action/state.js';
+import { systemClock } from './clock.js';
+import { UserError, describeError } from './errors.js';
+import { readMode } from './inputs.js';
+import { trainMode } from './modes/train.js';
+
+/** The action's main step: one mode, one failure path. */
+export async function main(): Promise<void> {
+  try {
+    const mode = readMode(core.getInput);
+    actionState.setMode(mode);
+    if (mode !== 'train') {
+      throw new UserError(`mode: "${mode}" is not available in this version of spot-train yet; only train is`);
+    }
+    await trainMode({
+      getInput: core.getInput,
+      env: process.env,
+      logger: actionLogger,
+      clock: systemClock,
+      setOutput: core.setOutput,
+      writeSummary: async (markdown) => {
+        if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(markdown).write();
+      },
+      onTrainerStart: actionState.setTrainerPgid,
+    });
+  } catch (error) {
+    core.setFailed(`spot-train: ${describeError(error)}`);
+    if (!(error instanceof UserError) && error instanceof Error && error.stack) core.debug(error.stack);
+  }
+}

@@ -1,0 +1,63 @@
+import { formatDuration } from '../config/duration.js';
+import type { AttemptResult } from '../supervisor/attempt.js';
+import { describeExit } from '../supervisor/attempt.js';
+import { formatBytes } from './bytes.js';
+import { countOf } from './count.js';
+
+const TITLE: Record<AttemptResult['outcome'], string> = {
+  completed: 'training completed',
+  interrupted: 'training interrupted, progress saved',
+  failed: 'training failed',
+};
+
+/** The train mode's job summary, as Markdown: what a person checks after a run. */
+export function trainSummary(result: AttemptResult, storeUrl: string): string {
+  const { identity, sync, restore, notice } = result;
+  const rows: [string, string][] = [
+    ['Outcome', outcomeText(result)],
+    ['Attempt', `${identity.attempt} (lineage \`${identity.lineage}\`)`],
+    [
+      'Restored',
+      restore.fromRunId
+        ? `${countOf(restore.files.length, 'file')} (${formatBytes(restore.bytes)}) from run \`${restore.fromRunId}\` in ${formatDuration(restore.durationMs)}`
+        : 'nothing: a fresh start',
+    ],
+    ['Uploaded', `${countOf(sync.filesUploaded, 'file')}, ${formatBytes(sync.bytesUploaded)}`],
+    [
+      'Upload lag',
+      sync.filesUploaded === 0
+        ? '-'
+        : `max ${formatDuration(sync.maxLagMs)}, last ${formatDuration(sync.lastLagMs ?? 0)} (from a file's last write to durable)`,
+    ],
+    ['Training time', formatDuration(result.endedAt - result.startedAt)],
+  ];
+  if (notice) {
+    const margin = notice.deadline - result.endedAt;
+    rows.push([
+      'After the notice',
+      `${countOf(sync.afterNotice.files, 'file')} (${formatBytes(sync.afterNotice.bytes)}) saved; durable ${formatDuration(result.noticeToDurableMs ?? 0)} after the notice, ` +
+        (margin >= 0 ? `${formatDuration(margin)} before the deadline` : `**${formatDuration(-margin)} after the deadline**`),
+    ]);
+  }
+  if (sync.uploadErrors > 0) rows.push(['Upload errors', `**${sync.uploadErrors}**, see the log`]);
+  if (sync.suspectFiles.length > 0) {
+    rows.push(['Not uploaded', `${sync.suspectFiles.map((f) => `\`${f}\``).join(', ')}: being written when the trainer was killed`]);
+  }
+  rows.push(['Manifest', `\`${storeUrl.replace(/\/$/, '')}/${result.manifestKey}\``]);
+  return [
+    `### spot-train: ${TITLE[result.outcome]}`,
+    '',
+    '| | |',
+    '| --- | --- |',
+    ...rows.map(([name, value]) => `| ${name} | ${value.replaceAll('|', '\\|')} |`),
+    '',
+  ].join('\n');
+}
+
+function outcomeText(result: AttemptResult): string {
+  if (result.notice) {
+    const escalation = result.escalation === 'none' ? 'the trainer saved and exited' : `the trainer had to be stopped with ${result.escalation}`;
+    return `interrupted: ${result.notice.source} notice (${result.notice.reason}); ${escalation}`;
+  }
+  return result.outcome === 'completed' ? 'the trainer exited with code 0' : `the trainer exited with ${describeExit(result.exit)}`;
+}

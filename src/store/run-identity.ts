@@ -1,0 +1,40 @@
+import type { Logger } from '../log.js';
+import type { RunIdentity } from '../supervisor/attempt.js';
+import { isValidId, runIndexKey } from './layout.js';
+import { readLineage, type LineageRun } from './lineage.js';
+import type { Store } from './store.js';
+
+export interface ResolvedRun {
+  readonly identity: RunIdentity;
+  /** The lineage's earlier runs, newest first (for the restore). */
+  readonly earlier: readonly LineageRun[];
+}
+
+/**
+ * Works out which lineage this run belongs to and which attempt it is. A run
+ * without `restartFrom` (cron, a person) starts a new lineage named after
+ * itself; a restart joins the lineage of the run it continues, found through
+ * that run's index entry, as the attempt after the newest one recorded.
+ */
+export async function resolveRun(
+  store: Store,
+  runId: string,
+  restartFrom: string | undefined,
+  logger: Logger,
+): Promise<ResolvedRun> {
+  let lineage = runId;
+  if (restartFrom !== undefined) {
+    const recorded = (await store.readText(runIndexKey(restartFrom)))?.trim();
+    if (recorded !== undefined && isValidId(recorded)) {
+      lineage = recorded;
+    } else {
+      logger.warning(`run ${restartFrom} left no record in ${store.url}; continuing as if it started lineage ${restartFrom}`);
+      lineage = restartFrom;
+    }
+  }
+  const earlier = await readLineage(store, lineage, runId);
+  const newest = Math.max(0, ...earlier.map((run) => (typeof run.manifest === 'string' ? 0 : run.manifest.attempt)));
+  const attempt = restartFrom === undefined ? 1 : Math.max(newest, 1) + 1;
+  await store.writeText(runIndexKey(runId), `${lineage}\n`);
+  return { identity: { lineage, runId, attempt }, earlier };
+}

@@ -1,0 +1,182 @@
+import { appendFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { systemClock } from '../../src/clock.js';
+import { LiveSync } from '../../src/store/live-sync.js';
+import { ManifestWriter } from '../../src/store/manifest-writer.js';
+import { parseManifest, type Manifest } from '../../src/store/manifest.js';
+import { FileStore } from '../../src/store/file-store.js';
+import type { Digest, Store } from '../../src/store/store.js';
+import { RecordingLogger } from '../helpers/recording-logger.js';
+import { tempDir } from '../helpers/temp-dir.js';
+import { eventually } from '../helpers/wait.js';
+
+async function setup(wrap: (store: Store) => Store = (s) => s) {
+  const dir = await tempDir('sync');
+  const outputs = join(dir, 'outputs');
+  await mkdir(outputs);
+  const store = wrap(new FileStore(join(dir, 'store')));
+  const logger = new RecordingLogger();
+  const manifest = new ManifestWriter({
+    store,
+    clock: systemClock,
+    logger,
+    header: { lineage: 'lin', runId: 'run1', attempt: 1, state: 'running', startedAt: new Date().toISOString() },
+  });
+  const sync = new LiveSync({
+    store,
+    outputsDir: outputs,
+    lineage: 'lin',
+    runId: 'run1',
+    manifest,
+    clock: systemClock,
+    logger,
+    settleMs: 150,
+    scanIntervalMs: 25,
+    concurrency: 3,
+    retry: { attempts: 4, baseDelayMs: 1, maxDelayMs: 5 },
+  });
+  await manifest.persist();
+  const stored = async (): Promise<Manifest> => {
+    const parsed = parseManifest((await readFile(join(dir, 'store/lin/run1/manifest.json'), 'utf8').catch(() => '{}')));
+    if (typeof parsed === 'string') throw new Error(parsed);
+    return parsed;
+  };
+  return { dir, outputs, store, logger, manifest, sync, stored };
+}
+
+describe('LiveSync', () => {
+  it('uploads finished outputs while training runs, and skips temp and dot files', async () => {
+    const { outputs, sync, stored, dir, manifest } = await setup();
+    sync.start();
+    await mkdir(join(outputs, 'ckpt'));
+    await writeFile(join(outputs, 'ckpt/step-100.pt'), 'a'.repeat(1000));
+    await writeFile(join(outputs, 'ckpt/step-200.pt.tmp'), 'partial');
+    await writeFile(join(outputs, '.hidden'), 'x');
+    await mkdir(join(outputs, '.cache'));
+    await writeFile(join(outputs, '.cache/blob'), 'x');
+    await eventually(async () => expect((await stored()).files.map((f) => f.path)).toEqual(['ckpt/step-100.pt']));
+    const [entry] = (await stored()).files;
+    expect(entry?.size).toBe(1000);
+    expect(await readFile(join(dir, 'store', entry?.key ?? ''), 'utf8')).toBe('a'.repeat(1000));
+    await sync.flush();
+    await manifest.persist();
+    expect((await stored()).files.map((f) => f.path)).toEqual(['ckpt/step-100.pt']);
+    const stats = sync.stats();
+    expect(stats.filesUploaded).toBe(1);
+    expect(stats.maxLagMs).toBeGreaterThanOrEqual(150);
+  });
+
+  it('waits until a file stops changing, and the final flush takes it at once', async () => {
+    const { outputs, sync, stored, manifest } = await setup();
+    sync.start();
+    const path = join(outputs, 'growing.log');
+    for (let i = 0; i < 20; i++) {
+      await appendFile(path, `line ${i}\n`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect((await stored()).files).toEqual([]);
+    await appendFile(path, 'last\n');
+    await sync.flush();
+    await manifest.persist();
+    const files = (await stored()).files;
+    expect(files.map((f) => f.path)).toEqual(['growing.log']);
+    expect(files[0]?.size).toBe((await readFile(path)).length);
+  });
+
+  it('keeps every version durable: an overwrite gets a new key, a deletion is not mirrored', async () => {
+    const { outputs, sync, stored, dir, manifest } = await setup();
+    sync.start();
+    await writeFile(join(outputs, 'last.ckpt'), 'epoch 1');
+    await writeFile(join(outputs, 'old.ckpt'), 'old');
+    await eventually(async () => expect((await stored()).files).toHaveLength(2));
+    const first = (await stored()).files.find((f) => f.path === 'last.ckpt');
+    await writeFile(join(outputs, 'last.ckpt.tmp'), 'epoch 2');
+    await rm(join(outputs, 'old.ckpt'));
+    await import('node:fs/promises').then((fs) => fs.rename(join(outputs, 'last.ckpt.tmp'), join(outputs, 'last.ckpt')));
+    await eventually(async () =>
+      expect((await stored()).files.find((f) => f.path === 'last.ckpt')?.key).not.toBe(first?.key),
+    );
+    await sync.flush();
+    await manifest.persist();
+    const files = (await stored()).files;
+    const second = files.find((f) => f.path === 'last.ckpt');
+    expect(second?.key).toMatch(/^lin\/run1\/files\/\.v\d+\/last\.ckpt$/);
+    expect(await readFile(join(dir, 'store', second?.key ?? ''), 'utf8')).toBe('epoch 2');
+    expect(await readFile(join(dir, 'store', first?.key ?? ''), 'utf8')).toBe('epoch 1');
+    expect(files.map((f) => f.path).sort()).toEqual(['last.ckpt', 'old.ckpt']);
+  });
+
+  it('retries a failing store and reports each retry', async () => {
+    let failures = 2;
+    const { outputs, sync, stored, logger, manifest } = await setup((store) => ({
+      ...bind(store),
+      putFile: async (key: string, path: string): Promise<Digest> => {
+        if (failures-- > 0) throw new Error('503 Slow Down');
+        return store.putFile(key, path);
+      },
+    }));
+    await writeFile(join(outputs, 'model.pt'), 'weights');
+    await sync.flush();
+    await manifest.persist();
+    expect((await stored()).files.map((f) => f.path)).toEqual(['model.pt']);
+    expect(logger.text('warning')).toMatch(/upload of model.pt failed \(try 1\): 503 Slow Down; retrying/);
+    expect(logger.text('warning')).toMatch(/\(try 2\)/);
+  });
+
+  it('counts an upload that keeps failing as an error, and records nothing for it', async () => {
+    const { outputs, sync, stored, logger, manifest } = await setup((store) => ({
+      ...bind(store),
+      putFile: () => Promise.reject(new Error('AccessDenied')),
+    }));
+    await writeFile(join(outputs, 'model.pt'), 'weights');
+    await sync.flush();
+    await manifest.persist();
+    expect(sync.stats().uploadErrors).toBe(1);
+    expect(logger.text('error')).toContain('AccessDenied');
+    expect((await stored()).files).toEqual([]);
+  });
+
+  it('never records a copy of a file that changed while it was being uploaded', async () => {
+    let racing = true;
+    const { outputs, sync, stored, manifest } = await setup((store) => ({
+      ...bind(store),
+      putFile: async (key: string, path: string): Promise<Digest> => {
+        const digest = await store.putFile(key, path);
+        if (racing) {
+          racing = false;
+          await appendFile(path, ' and more');
+        }
+        return digest;
+      },
+    }));
+    await writeFile(join(outputs, 'model.pt'), 'weights');
+    await sync.flush();
+    await manifest.persist();
+    const files = (await stored()).files;
+    expect(files).toHaveLength(1);
+    expect(files[0]?.size).toBe('weights and more'.length);
+  });
+
+  it('leaves out files written just before the trainer was killed', async () => {
+    const { outputs, sync, stored, logger, manifest } = await setup();
+    await writeFile(join(outputs, 'torn.pt'), 'half');
+    await sync.flush({ suspectSince: Date.now() - 60_000 });
+    await manifest.persist();
+    expect((await stored()).files).toEqual([]);
+    expect(sync.stats().suspectFiles).toEqual(['torn.pt']);
+    expect(logger.text('warning')).toContain('not uploading torn.pt');
+  });
+});
+
+function bind(store: Store): Store {
+  return {
+    url: store.url,
+    putFile: store.putFile.bind(store),
+    getFile: store.getFile.bind(store),
+    readText: store.readText.bind(store),
+    writeText: store.writeText.bind(store),
+    createExclusive: store.createExclusive.bind(store),
+    listChildren: store.listChildren.bind(store),
+  };
+}

@@ -1,0 +1,98 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { systemClock } from '../../src/clock.js';
+import { FileStore } from '../../src/store/file-store.js';
+import { manifestKey } from '../../src/store/layout.js';
+import { serializeManifest } from '../../src/store/manifest.js';
+import { restoreLineage } from '../../src/store/restore.js';
+import { RecordingLogger } from '../helpers/recording-logger.js';
+import { seedRun } from '../helpers/store-fixture.js';
+import { tempDir } from '../helpers/temp-dir.js';
+
+async function setup() {
+  const dir = await tempDir('restore');
+  const store = new FileStore(join(dir, 'store'));
+  const logger = new RecordingLogger();
+  const restartDir = join(dir, '_restart');
+  const restore = (extra: { outputsDir?: string } = {}) =>
+    restoreLineage({ store, lineage: 'L', currentRunId: 'now', restartDir, concurrency: 4, clock: systemClock, logger, ...extra });
+  return { dir, store, logger, restartDir, restore };
+}
+
+async function listTree(dir: string): Promise<string[]> {
+  return (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1))
+    .sort();
+}
+
+describe('restoreLineage', () => {
+  it('restores the newest run that uploaded files', async () => {
+    const { store, restartDir, restore } = await setup();
+    await seedRun(store, { lineage: 'L', runId: 'r1', attempt: 1, files: { 'ckpt/step-100.pt': 'one' } });
+    await seedRun(store, { lineage: 'L', runId: 'r2', attempt: 2, files: { 'ckpt/step-200.pt': 'two', 'log.txt': 'x' } });
+    const result = await restore();
+    expect(result.fromRunId).toBe('r2');
+    expect(await listTree(restartDir)).toEqual(['ckpt/step-200.pt', 'log.txt']);
+    expect(await readFile(join(restartDir, 'ckpt/step-200.pt'), 'utf8')).toBe('two');
+    expect(result.bytes).toBe(4);
+  });
+
+  it('walks back past a run that died before its first upload', async () => {
+    const { store, restartDir, restore } = await setup();
+    await seedRun(store, { lineage: 'L', runId: 'r1', attempt: 1, files: { 'model.pt': 'saved' } });
+    await seedRun(store, { lineage: 'L', runId: 'r2', attempt: 2, state: 'running', files: {} });
+    const result = await restore();
+    expect(result.fromRunId).toBe('r1');
+    expect(result.skipped).toEqual([{ runId: 'r2', reason: 'it uploaded no files' }]);
+    expect(await readFile(join(restartDir, 'model.pt'), 'utf8')).toBe('saved');
+  });
+
+  it('never restores a torn or altered object: the whole run is passed over', async () => {
+    const { dir, store, restartDir, restore, logger } = await setup();
+    await seedRun(store, { lineage: 'L', runId: 'r1', attempt: 1, files: { 'model.pt': 'good' } });
+    const newest = await seedRun(store, { lineage: 'L', runId: 'r2', attempt: 2, files: { 'model.pt': 'newer', 'opt.pt': 'state' } });
+    await writeFile(join(dir, 'store', newest.files.find((f) => f.path === 'opt.pt')?.key ?? ''), 'stat');
+    const result = await restore();
+    expect(result.fromRunId).toBe('r1');
+    expect(await listTree(restartDir)).toEqual(['model.pt']);
+    expect(await readFile(join(restartDir, 'model.pt'), 'utf8')).toBe('good');
+    expect(logger.text('warning')).toMatch(/not restoring run r2: .*sha256/);
+  });
+
+  it('refuses a manifest that would write outside the restart directory', async () => {
+    const { dir, store, restartDir, restore } = await setup();
+    const run = await seedRun(store, { lineage: 'L', runId: 'r1', attempt: 1, files: { 'model.pt': 'x' } });
+    const evil = { ...run, files: run.files.map((f) => ({ ...f, path: '../../evil.sh' })) };
+    await store.writeText(manifestKey('L', 'r1'), serializeManifest(evil));
+    const result = await restore();
+    expect(result.fromRunId).toBeUndefined();
+    expect(result.skipped[0]?.reason).toMatch(/refusing path "..\/..\/evil.sh"/);
+    expect(await readdir(dir)).not.toContain('evil.sh');
+    await expect(listTree(restartDir)).rejects.toThrow();
+  });
+
+  it('explains a manifest it cannot read', async () => {
+    const { store, restore } = await setup();
+    await store.writeText(manifestKey('L', 'r1'), '{"format": 1, "lineage": "L"');
+    await store.writeText('L/r0/files/x', 'orphan');
+    const result = await restore();
+    expect(result.skipped.map((s) => s.runId).sort()).toEqual(['r0', 'r1']);
+    expect(result.skipped.find((s) => s.runId === 'r1')?.reason).toMatch(/manifest is unusable: not JSON/);
+    expect(result.skipped.find((s) => s.runId === 'r0')?.reason).toBe('it has no manifest');
+  });
+
+  it('can also place the files in the outputs directory, without replacing what is there', async () => {
+    const { dir, store, restore, logger } = await setup();
+    await seedRun(store, { lineage: 'L', runId: 'r1', attempt: 1, files: { 'a.pt': 'A', 'b.pt': 'B' } });
+    const outputsDir = join(dir, 'outputs');
+    await import('node:fs/promises').then((fs) => fs.mkdir(outputsDir));
+    await writeFile(join(outputsDir, 'b.pt'), 'local');
+    const result = await restore({ outputsDir });
+    expect([...result.placedInOutputs.keys()]).toEqual(['a.pt']);
+    expect(await readFile(join(outputsDir, 'a.pt'), 'utf8')).toBe('A');
+    expect(await readFile(join(outputsDir, 'b.pt'), 'utf8')).toBe('local');
+    expect(logger.text('warning')).toContain('not restoring b.pt into the outputs directory');
+  });
+});

@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import { firstNotice } from '../../src/notice/first-notice.js';
+import type { Notice, NoticeSource } from '../../src/notice/notice.js';
+import { SimulatedNoticeSource } from '../../src/notice/simulated.js';
+import { SignalNoticeSource } from '../../src/notice/signals.js';
+import { withRetry } from '../../src/retry.js';
+import { LineSplitter } from '../../src/supervisor/line-splitter.js';
+import { ProgressTracker, stepsLost } from '../../src/supervisor/progress.js';
+import { stopTrainer, type Stoppable } from '../../src/supervisor/stop-trainer.js';
+import { bashArguments } from '../../src/supervisor/trainer-process.js';
+import { FakeClock, flushMicrotasks } from '../helpers/fake-clock.js';
+import { RecordingLogger } from '../helpers/recording-logger.js';
+import { EventEmitter } from 'node:events';
+
+/** A trainer that exits after the given signal (or never). */
+class FakeTrainer implements Stoppable {
+  readonly received: NodeJS.Signals[] = [];
+  private alive = true;
+  constructor(private readonly exitsOn: NodeJS.Signals | 'never') {}
+  signalGroup(signal: NodeJS.Signals): boolean {
+    if (!this.alive) return false;
+    this.received.push(signal);
+    if (signal === this.exitsOn || signal === 'SIGKILL') this.alive = false;
+    return true;
+  }
+  groupAlive(): boolean {
+    return this.alive;
+  }
+}
+
+describe('stopTrainer', () => {
+  const options = (clock: FakeClock, logger = new RecordingLogger()) => ({
+    deadline: clock.now() + 120_000,
+    reserveMs: 20_000,
+    killGraceMs: 10_000,
+    clock,
+    logger,
+    pollMs: 1000,
+  });
+
+  it('asks with SIGINT first and stops there when the trainer saves and exits', async () => {
+    const clock = new FakeClock();
+    const trainer = new FakeTrainer('SIGINT');
+    const result = await stopTrainer(trainer, options(clock));
+    expect(result).toEqual({ escalation: 'none' });
+    expect(trainer.received).toEqual(['SIGINT']);
+  });
+
+  it('sends SIGTERM at the deadline less the reserve, then SIGKILL after the grace', async () => {
+    const clock = new FakeClock();
+    const start = clock.now();
+    const trainer = new FakeTrainer('never');
+    const stopping = stopTrainer(trainer, options(clock));
+    await clock.advance(99_000);
+    expect(trainer.received).toEqual(['SIGINT']);
+    await clock.advance(1_000);
+    expect(trainer.received).toEqual(['SIGINT', 'SIGTERM']);
+    await clock.advance(10_000);
+    const result = await stopping;
+    expect(trainer.received).toEqual(['SIGINT', 'SIGTERM', 'SIGKILL']);
+    expect(result).toEqual({ escalation: 'SIGKILL', killedAt: start + 100_000 });
+  });
+
+  it('goes straight on when a person insists', async () => {
+    const clock = new FakeClock();
+    const trainer = new FakeTrainer('never');
+    let insist: () => void = () => undefined;
+    const hurry = new Promise<void>((resolve) => (insist = resolve));
+    const stopping = stopTrainer(trainer, { ...options(clock), hurry });
+    await clock.advance(1000);
+    insist();
+    await flushMicrotasks();
+    await clock.advance(1000);
+    await clock.advance(1000);
+    expect((await stopping).escalation).toBe('SIGKILL');
+    expect(clock.now() - Date.parse('2026-11-30T12:00:00Z')).toBeLessThan(10_000);
+  });
+});
+
+describe('notice sources', () => {
+  it('a drill fires once, after its delay, with the notice length as deadline', async () => {
+    const clock = new FakeClock();
+    const source = new SimulatedNoticeSource({
+      spec: { schedule: { kind: 'after', afterMs: 600_000 }, noticeMs: 30_000 },
+      clock,
+      startedAt: clock.now(),
+    });
+    let notice: Notice | undefined;
+    void source.watch(new AbortController().signal).then((n) => (notice = n));
+    await clock.advance(599_999);
+    expect(notice).toBeUndefined();
+    await clock.advance(1);
+    expect(notice?.source).toBe('simulated');
+    expect(notice && notice.deadline - notice.receivedAt).toBe(30_000);
+  });
+
+  it('random drills average out to their mean interval', () => {
+    const clock = new FakeClock();
+    let seed = 1;
+    const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+    const source = new SimulatedNoticeSource({
+      spec: { schedule: { kind: 'random', meanMs: 1000 }, noticeMs: 1 },
+      clock,
+      startedAt: 0,
+      random,
+    });
+    const samples = Array.from({ length: 4000 }, () => source.delayMs());
+    const mean = samples.reduce((a, b) => a + b, 0) / samples.length;
+    expect(mean).toBeGreaterThan(900);
+    expect(mean).toBeLessThan(1100);
+  });
+
+  it('SIGTERM is a notice with the signal grace; SIGINT is a person asking to stop', async () => {
+    const clock = new FakeClock();
+    const proc = new EventEmitter();
+    const make = () =>
+      new SignalNoticeSource({ clock, graceMs: 10_000, sigintIsUserStop: true, process: proc as unknown as NodeJS.Process });
+    const term = make().watch(new AbortController().signal);
+    proc.emit('SIGTERM');
+    expect(await term).toMatchObject({ source: 'signal', reason: 'SIGTERM', deadline: clock.now() + 10_000 });
+    expect((await term).userRequested).toBeUndefined();
+    const int = make().watch(new AbortController().signal);
+    proc.emit('SIGINT');
+    expect((await int).userRequested).toBe(true);
+    expect(proc.listenerCount('SIGTERM')).toBe(0);
+  });
+
+  it('reports the first notice only, and a failing source is logged, never a notice', async () => {
+    const logger = new RecordingLogger();
+    let fire: (n: Notice) => void = () => undefined;
+    const broken: NoticeSource = { kind: 'aws', watch: () => Promise.reject(new Error('metadata server down')) };
+    const twice: NoticeSource = { kind: 'simulated', watch: () => new Promise((resolve) => (fire = resolve)) };
+    const late: NoticeSource = { kind: 'signal', watch: () => new Promise((resolve) => setTimeout(() => resolve(notice('signal')), 5)) };
+    const got = firstNotice([broken, twice, late], new AbortController().signal, logger);
+    await flushMicrotasks();
+    expect(logger.text('warning')).toContain('the aws notice source stopped: Error: metadata server down');
+    fire(notice('simulated'));
+    expect((await got).source).toBe('simulated');
+  });
+});
+
+function notice(source: Notice['source']): Notice {
+  return { source, reason: 'test', receivedAt: 0, deadline: 1 };
+}
+
+describe('trainer output', () => {
+  it('splits lines at \\n and \\r, across chunks and multibyte characters', () => {
+    const lines: string[] = [];
+    const splitter = new LineSplitter((line) => lines.push(line));
+    const bytes = Buffer.from('step 1 lössß\r\nstep 2\rstep');
+    splitter.push(bytes.subarray(0, 9));
+    splitter.push(bytes.subarray(9));
+    splitter.push(Buffer.from(' 3\n'));
+    splitter.end();
+    expect(lines).toEqual(['step 1 lössß', 'step 2', 'step 3']);
+  });
+
+  it('tracks steps and the step a restart resumed from', () => {
+    const before = new ProgressTracker();
+    for (const line of ['epoch 1 step 10 loss 3', 'Step: 20', 'interrupted: saved step 27']) before.onLine(line);
+    expect(before.current()).toEqual({ firstStep: 10, lastStep: 27 });
+    const after = new ProgressTracker();
+    for (const line of ['resumed from step 20 (ckpt)', 'step 30']) after.onLine(line);
+    expect(after.current()).toEqual({ resumedFrom: 20, firstStep: 30, lastStep: 30 });
+    expect(stepsLost(before.current(), after.current())).toBe(7);
+    expect(stepsLost({}, after.current())).toBeUndefined();
+  });
+
+  it('passes the command to bash as data, never inside a shell string', () => {
+    const argv = ['python', 'train.py', '--name', '$(rm -rf ~); echo "x"'];
+    expect(bashArguments({ kind: 'argv', argv })).toEqual(['--noprofile', '--norc', '-c', 'exec "$@"', 'spot-train', ...argv]);
+    expect(bashArguments({ kind: 'script', script: 'python train.py' }).slice(-2)).toEqual(['-c', 'python train.py']);
+  });
+});
+
+describe('withRetry', () => {
+  it('backs off with jitter and gives up after the last try', async () => {
+    const sleeps: number[] = [];
+    const clock = { now: () => 0, sleep: (ms: number) => (sleeps.push(ms), Promise.resolve()) };
+    let calls = 0;
+    await expect(
+      withRetry(
+        () => {
+          calls++;
+          return Promise.reject(new Error('nope'));
+        },
+        { clock, policy: { attempts: 4, baseDelayMs: 100, maxDelayMs: 250 }, random: () => 1 },
+      ),
+    ).rejects.toThrow('nope');
+    expect(calls).toBe(4);
+    expect(sleeps).toEqual([100, 200, 250]);
+  });
+
+  it('stops at once on an error that retrying cannot fix', async () => {
+    let calls = 0;
+    await expect(
+      withRetry(() => (calls++, Promise.reject(new Error('bad'))), {
+        clock: { now: () => 0, sleep: () => Promise.resolve() },
+        isRetryable: () => false,
+      }),
+    ).rejects.toThrow('bad');
+    expect(calls).toBe(1);
+  });
+});
