@@ -32600,6 +32600,7 @@ class LiveSync {
     loop;
     seq;
     noticeAt;
+    changedDuringUpload = 0;
     stats_ = {
         filesUploaded: 0,
         bytesUploaded: 0,
@@ -32637,8 +32638,16 @@ class LiveSync {
         this.stopScanning.abort();
         await this.loop;
         await this.pool.idle();
-        await this.scanOnce({ final: true, ...options });
-        await this.pool.idle();
+        // A file rewritten during its upload (a straggling writer) is taken
+        // again; a few passes settle it, and a writer that never stops is not
+        // worth waiting for past the deadline.
+        for (let pass = 0; pass < 3; pass++) {
+            const raced = this.changedDuringUpload;
+            await this.scanOnce({ final: true, ...options });
+            await this.pool.idle();
+            if (this.changedDuringUpload === raced)
+                break;
+        }
     }
     stats() {
         const now = this.params.clock.now();
@@ -32707,6 +32716,7 @@ class LiveSync {
         const firstVersion = !previous?.key.startsWith(runPrefix(lineage, runId));
         const key = fileKey(lineage, runId, path, seq, firstVersion);
         const started = clock.now();
+        logger.debug(`uploading ${path} (${formatBytes(signature.size)}) to ${key}`);
         const digest = await withRetry(() => store.putFile(key, absolute), {
             clock,
             ...(this.params.retry ? { policy: this.params.retry } : {}),
@@ -32715,6 +32725,7 @@ class LiveSync {
         // A trainer that rewrote the file while we copied it would leave a mix of
         // two versions in the store; such a copy is never recorded.
         if (digest.size !== signature.size || !(await this.unchanged(absolute, signature))) {
+            this.changedDuringUpload++;
             logger.debug(`${path} changed while uploading; it will be uploaded again once it settles`);
             return;
         }
@@ -32748,6 +32759,12 @@ class LiveSync {
     }
 }
 
+;// CONCATENATED MODULE: ./build/report/count.js
+/** "1 file", "3 files": reports read as sentences. */
+function countOf(count, noun) {
+    return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
 ;// CONCATENATED MODULE: ./build/store/lineage.js
 
 
@@ -32778,6 +32795,7 @@ var safe_path = __nccwpck_require__(7869);
 // EXTERNAL MODULE: ./build/store/store.js
 var store = __nccwpck_require__(4899);
 ;// CONCATENATED MODULE: ./build/store/restore.js
+
 
 
 
@@ -32820,7 +32838,7 @@ async function restoreLineage(params) {
         const files = run.manifest.files;
         const placedInOutputs = params.outputsDir ? await copyToOutputs(params, files) : new Map();
         const bytes = files.reduce((sum, file) => sum + file.size, 0);
-        logger.info(`restored ${files.length} files (${formatBytes(bytes)}) from run ${run.runId} (attempt ${run.manifest.attempt}, ${run.manifest.state}) into ${params.restartDir}`);
+        logger.info(`restored ${countOf(files.length, 'file')} (${formatBytes(bytes)}) from run ${run.runId} (attempt ${run.manifest.attempt}, ${run.manifest.state}) into ${params.restartDir}`);
         return { fromRunId: run.runId, files, bytes, skipped, placedInOutputs, durationMs: clock.now() - started };
     }
     if (runs.length > 0)
@@ -32939,26 +32957,42 @@ async function prepareRestartDir(dir) {
 
 /**
  * SIGINT first, so a Python trainer gets KeyboardInterrupt and saves; SIGTERM
- * when it has not finished by the deadline less the upload reserve; SIGKILL
- * after the kill grace. Each step waits for the whole process group.
+ * when it has not finished in time; SIGKILL after the kill grace, so the
+ * final upload still has its reserve before the deadline. Each step waits
+ * for the whole process group.
  */
 async function stopTrainer(trainer, options) {
     const { clock, logger } = options;
+    const now = clock.now();
     if (!trainer.signalGroup('SIGINT'))
         return { escalation: 'none' };
-    const saveBy = options.deadline - options.reserveMs;
-    logger.info(`sent SIGINT to the trainer; it has ${formatDuration(Math.max(0, saveBy - clock.now()))} to save and exit`);
+    const { reserveMs, killGraceMs } = fitToNotice(options.deadline - now, options.reserveMs, options.killGraceMs);
+    const saveBy = options.deadline - reserveMs - killGraceMs;
+    logger.info(`sent SIGINT to the trainer; it has ${formatDuration(Math.max(0, saveBy - now))} to save and exit`);
     if (await waitGone(trainer, saveBy, options))
         return { escalation: 'none' };
     const killedAt = clock.now();
     logger.warning('the trainer is still running; sending SIGTERM');
     trainer.signalGroup('SIGTERM');
-    if (await waitGone(trainer, clock.now() + options.killGraceMs, options))
+    if (await waitGone(trainer, clock.now() + killGraceMs, options))
         return { escalation: 'SIGTERM', killedAt };
     logger.warning('the trainer ignored SIGTERM; sending SIGKILL');
     trainer.signalGroup('SIGKILL');
     await waitGone(trainer, clock.now() + 5000, { clock, ...(options.pollMs ? { pollMs: options.pollMs } : {}) });
     return { escalation: 'SIGKILL', killedAt };
+}
+/**
+ * The upload reserve and kill grace are set for a 2-minute AWS notice. On a
+ * short notice (GCP and Azure give about 30 s) they would leave the trainer
+ * no time to save, so together they never take more than half the notice.
+ */
+function fitToNotice(noticeMs, reserveMs, killGraceMs) {
+    const budget = Math.max(0, noticeMs) / 2;
+    const wanted = reserveMs + killGraceMs;
+    if (wanted <= budget || wanted === 0)
+        return { reserveMs, killGraceMs };
+    const scale = budget / wanted;
+    return { reserveMs: Math.floor(reserveMs * scale), killGraceMs: Math.floor(killGraceMs * scale) };
 }
 /** True when the group is gone by `until`; false at `until` or when hurried. */
 async function waitGone(trainer, until, options) {
@@ -33288,6 +33322,7 @@ function describeExit(exit) {
 
 
 
+
 const TITLE = {
     completed: 'training completed',
     interrupted: 'training interrupted, progress saved',
@@ -33302,10 +33337,10 @@ function trainSummary(result, storeUrl) {
         [
             'Restored',
             restore.fromRunId
-                ? `${restore.files.length} files (${formatBytes(restore.bytes)}) from run \`${restore.fromRunId}\` in ${formatDuration(restore.durationMs)}`
+                ? `${countOf(restore.files.length, 'file')} (${formatBytes(restore.bytes)}) from run \`${restore.fromRunId}\` in ${formatDuration(restore.durationMs)}`
                 : 'nothing: a fresh start',
         ],
-        ['Uploaded', `${sync.filesUploaded} files, ${formatBytes(sync.bytesUploaded)}`],
+        ['Uploaded', `${countOf(sync.filesUploaded, 'file')}, ${formatBytes(sync.bytesUploaded)}`],
         [
             'Upload lag',
             sync.filesUploaded === 0
@@ -33318,7 +33353,7 @@ function trainSummary(result, storeUrl) {
         const margin = notice.deadline - result.endedAt;
         rows.push([
             'After the notice',
-            `${sync.afterNotice.files} files (${formatBytes(sync.afterNotice.bytes)}) saved; durable ${formatDuration(result.noticeToDurableMs ?? 0)} after the notice, ` +
+            `${countOf(sync.afterNotice.files, 'file')} (${formatBytes(sync.afterNotice.bytes)}) saved; durable ${formatDuration(result.noticeToDurableMs ?? 0)} after the notice, ` +
                 (margin >= 0 ? `${formatDuration(margin)} before the deadline` : `**${formatDuration(-margin)} after the deadline**`),
         ]);
     }
@@ -33629,6 +33664,7 @@ var digest = __nccwpck_require__(3048);
 
 
 
+
 const END_TEXT = {
     completed: 'training completed',
     failed: 'training failed',
@@ -33649,8 +33685,8 @@ function formatLocalReport(result) {
             attempt.outcome,
             formatDuration(attempt.endedAt - attempt.startedAt),
             steps,
-            attempt.restore.fromRunId ? `${attempt.restore.files.length} files` : '-',
-            `${attempt.sync.filesUploaded} / ${formatBytes(attempt.sync.bytesUploaded)}`,
+            attempt.restore.fromRunId ? countOf(attempt.restore.files.length, 'file') : '-',
+            `${countOf(attempt.sync.filesUploaded, 'file')}, ${formatBytes(attempt.sync.bytesUploaded)}`,
             attempt.noticeToDurableMs === undefined ? '-' : formatDuration(attempt.noticeToDurableMs),
             lost === undefined ? (attempt.notice ? 'n/a' : '-') : `${lost} steps`,
         ];
@@ -33664,12 +33700,12 @@ function formatLocalReport(result) {
     const errors = attempts.reduce((sum, attempt) => sum + attempt.sync.uploadErrors, 0);
     return [
         '',
-        `spot-train: ${END_TEXT[result.end]} after ${attempts.length} attempt(s) and ${interruptions} interruption(s); lineage ${result.lineage}`,
+        `spot-train: ${END_TEXT[result.end]} after ${countOf(attempts.length, 'attempt')} and ${countOf(interruptions, 'interruption')}; lineage ${result.lineage}`,
         '',
         line(header),
         ...rows.map(line),
         '',
-        `uploaded ${files} files, ${formatBytes(bytes)}` + (errors > 0 ? `; ${errors} upload error(s), see the log` : ''),
+        `uploaded ${countOf(files, 'file')}, ${formatBytes(bytes)}` + (errors > 0 ? `; ${countOf(errors, 'upload error')}, see the log` : ''),
         '',
     ].join('\n');
 }

@@ -31,25 +31,41 @@ export interface StopOptions {
 
 /**
  * SIGINT first, so a Python trainer gets KeyboardInterrupt and saves; SIGTERM
- * when it has not finished by the deadline less the upload reserve; SIGKILL
- * after the kill grace. Each step waits for the whole process group.
+ * when it has not finished in time; SIGKILL after the kill grace, so the
+ * final upload still has its reserve before the deadline. Each step waits
+ * for the whole process group.
  */
 export async function stopTrainer(trainer: Stoppable, options: StopOptions): Promise<StopResult> {
   const { clock, logger } = options;
+  const now = clock.now();
   if (!trainer.signalGroup('SIGINT')) return { escalation: 'none' };
-  const saveBy = options.deadline - options.reserveMs;
-  logger.info(`sent SIGINT to the trainer; it has ${formatDuration(Math.max(0, saveBy - clock.now()))} to save and exit`);
+  const { reserveMs, killGraceMs } = fitToNotice(options.deadline - now, options.reserveMs, options.killGraceMs);
+  const saveBy = options.deadline - reserveMs - killGraceMs;
+  logger.info(`sent SIGINT to the trainer; it has ${formatDuration(Math.max(0, saveBy - now))} to save and exit`);
   if (await waitGone(trainer, saveBy, options)) return { escalation: 'none' };
 
   const killedAt = clock.now();
   logger.warning('the trainer is still running; sending SIGTERM');
   trainer.signalGroup('SIGTERM');
-  if (await waitGone(trainer, clock.now() + options.killGraceMs, options)) return { escalation: 'SIGTERM', killedAt };
+  if (await waitGone(trainer, clock.now() + killGraceMs, options)) return { escalation: 'SIGTERM', killedAt };
 
   logger.warning('the trainer ignored SIGTERM; sending SIGKILL');
   trainer.signalGroup('SIGKILL');
   await waitGone(trainer, clock.now() + 5000, { clock, ...(options.pollMs ? { pollMs: options.pollMs } : {}) });
   return { escalation: 'SIGKILL', killedAt };
+}
+
+/**
+ * The upload reserve and kill grace are set for a 2-minute AWS notice. On a
+ * short notice (GCP and Azure give about 30 s) they would leave the trainer
+ * no time to save, so together they never take more than half the notice.
+ */
+export function fitToNotice(noticeMs: number, reserveMs: number, killGraceMs: number): { reserveMs: number; killGraceMs: number } {
+  const budget = Math.max(0, noticeMs) / 2;
+  const wanted = reserveMs + killGraceMs;
+  if (wanted <= budget || wanted === 0) return { reserveMs, killGraceMs };
+  const scale = budget / wanted;
+  return { reserveMs: Math.floor(reserveMs * scale), killGraceMs: Math.floor(killGraceMs * scale) };
 }
 
 /** True when the group is gone by `until`; false at `until` or when hurried. */

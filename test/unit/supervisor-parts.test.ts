@@ -6,7 +6,7 @@ import { SignalNoticeSource } from '../../src/notice/signals.js';
 import { withRetry } from '../../src/retry.js';
 import { LineSplitter } from '../../src/supervisor/line-splitter.js';
 import { ProgressTracker, stepsLost } from '../../src/supervisor/progress.js';
-import { stopTrainer, type Stoppable } from '../../src/supervisor/stop-trainer.js';
+import { fitToNotice, stopTrainer, type Stoppable } from '../../src/supervisor/stop-trainer.js';
 import { bashArguments } from '../../src/supervisor/trainer-process.js';
 import { FakeClock, flushMicrotasks } from '../helpers/fake-clock.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
@@ -51,14 +51,21 @@ describe('stopTrainer', () => {
     const start = clock.now();
     const trainer = new FakeTrainer('never');
     const stopping = stopTrainer(trainer, options(clock));
-    await clock.advance(99_000);
+    await clock.advance(89_000);
     expect(trainer.received).toEqual(['SIGINT']);
     await clock.advance(1_000);
     expect(trainer.received).toEqual(['SIGINT', 'SIGTERM']);
     await clock.advance(10_000);
     const result = await stopping;
     expect(trainer.received).toEqual(['SIGINT', 'SIGTERM', 'SIGKILL']);
-    expect(result).toEqual({ escalation: 'SIGKILL', killedAt: start + 100_000 });
+    // SIGKILL lands 20 s before the deadline: the whole reserve is left for the final upload.
+    expect(result).toEqual({ escalation: 'SIGKILL', killedAt: start + 90_000 });
+    expect(clock.now()).toBe(start + 100_000);
+  });
+
+  it('on a 30 s notice, the reserve and grace shrink so the trainer still gets half of it', () => {
+    expect(fitToNotice(120_000, 20_000, 10_000)).toEqual({ reserveMs: 20_000, killGraceMs: 10_000 });
+    expect(fitToNotice(30_000, 15_000, 10_000)).toEqual({ reserveMs: 9000, killGraceMs: 6000 });
   });
 
   it('goes straight on when a person insists', async () => {

@@ -1,0 +1,120 @@
+import { spawn } from 'node:child_process';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const DIST = join(ROOT, 'dist');
+export const DEMO_TRAINER = join(ROOT, 'examples/demo/train.py');
+
+export interface Finished {
+  readonly code: number | null;
+  readonly signal: NodeJS.Signals | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+export interface Running {
+  readonly pid: number;
+  readonly done: Promise<Finished>;
+  /** Output so far, both streams. */
+  output(): string;
+  kill(signal: NodeJS.Signals): void;
+}
+
+/** Starts a built entry of dist/ with Node, as the runner or a shell would. */
+export function startNode(script: string, args: readonly string[], options: { env?: NodeJS.ProcessEnv; cwd?: string } = {}): Running {
+  const child = spawn(process.execPath, [script, ...args], {
+    cwd: options.cwd ?? ROOT,
+    env: options.env ?? process.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const done = new Promise<Finished>((resolvePromise, reject) => {
+    child.once('error', reject);
+    child.once('close', (code, signal) => resolvePromise({ code, signal, stdout, stderr }));
+  });
+  return {
+    pid: child.pid ?? -1,
+    done,
+    output: () => stdout + stderr,
+    kill: (signal) => child.kill(signal),
+  };
+}
+
+/** The files and variables the runner gives a JavaScript action's step. */
+export interface ActionRun extends Finished {
+  readonly outputs: Record<string, string>;
+  readonly summary: string;
+  readonly state: Record<string, string>;
+}
+
+export interface ActionContext {
+  readonly workspace: string;
+  readonly runnerTemp: string;
+  readonly runId: string;
+  readonly event?: unknown;
+}
+
+export async function runAction(
+  entry: 'main.js' | 'post.js',
+  inputs: Record<string, string>,
+  context: ActionContext,
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<ActionRun> {
+  const files = join(context.runnerTemp, `_runner_files_${context.runId}_${entry}`);
+  await mkdir(files, { recursive: true });
+  const paths = {
+    output: join(files, 'output'),
+    summary: join(files, 'summary'),
+    state: join(files, 'state'),
+    event: join(files, 'event.json'),
+  };
+  await Promise.all([
+    writeFile(paths.output, ''),
+    writeFile(paths.summary, ''),
+    writeFile(paths.state, ''),
+    writeFile(paths.event, JSON.stringify(context.event ?? {})),
+  ]);
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    GITHUB_ACTIONS: 'true',
+    GITHUB_WORKSPACE: context.workspace,
+    GITHUB_RUN_ID: context.runId,
+    GITHUB_RUN_ATTEMPT: '1',
+    GITHUB_REPOSITORY: 'acme/train',
+    GITHUB_EVENT_NAME: 'workflow_dispatch',
+    GITHUB_EVENT_PATH: paths.event,
+    GITHUB_OUTPUT: paths.output,
+    GITHUB_STEP_SUMMARY: paths.summary,
+    GITHUB_STATE: paths.state,
+    RUNNER_TEMP: context.runnerTemp,
+    ...Object.fromEntries(Object.entries(inputs).map(([name, value]) => [`INPUT_${name.toUpperCase()}`, value])),
+    ...extraEnv,
+  };
+  const finished = await startNode(join(DIST, entry), [], { env, cwd: context.workspace }).done;
+  return {
+    ...finished,
+    outputs: parseCommandFile(await readFile(paths.output, 'utf8')),
+    summary: await readFile(paths.summary, 'utf8'),
+    state: parseCommandFile(await readFile(paths.state, 'utf8')),
+  };
+}
+
+/** Reads GITHUB_OUTPUT / GITHUB_STATE: `name<<DELIM\nvalue\nDELIM` blocks. */
+export function parseCommandFile(text: string): Record<string, string> {
+  const result: Record<string, string> = {};
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const match = /^([^<=]+)<<(.+)$/.exec(lines[i] ?? '');
+    if (!match) continue;
+    const [, name = '', delimiter] = match;
+    const value: string[] = [];
+    for (i++; i < lines.length && lines[i] !== delimiter; i++) value.push(lines[i] ?? '');
+    result[name] = value.join('\n');
+  }
+  return result;
+}
