@@ -28595,30 +28595,42 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /* harmony export */   e: () => (/* binding */ copyWithDigest)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
 
 
-
-const CHUNK = 1 << 20;
+const CHUNK = 4 << 20;
+/**
+ * SHA-256 and size of a file. One buffer is reused for the whole file: a
+ * stream would allocate (and the kernel zero) a fresh chunk per read, which
+ * on a VM costs as much as the hashing itself.
+ */
 async function digestFile(path) {
-    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-    let size = 0;
-    for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(path, { highWaterMark: CHUNK })) {
-        const buffer = chunk;
-        hash.update(buffer);
-        size += buffer.length;
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, 'r');
+    try {
+        const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+        const buffer = Buffer.allocUnsafe(CHUNK);
+        let size = 0;
+        for (;;) {
+            const { bytesRead } = await handle.read(buffer, 0, CHUNK, null);
+            if (bytesRead === 0)
+                break;
+            hash.update(buffer.subarray(0, bytesRead));
+            size += bytesRead;
+        }
+        return { size, sha256: hash.digest('hex') };
     }
-    return { size, sha256: hash.digest('hex') };
+    finally {
+        await handle.close();
+    }
 }
 /**
  * Copies `from` to `to` and digests `from` at the same time: the kernel copies
  * (copy_file_range, on a thread-pool thread) while this thread hashes, so the
- * pair costs little more than the copy alone on a two-core VM. The caller
- * checks that `from` did not change meanwhile.
+ * pair costs little more than the slower of the two on a two-core VM. The
+ * caller checks that `from` did not change meanwhile.
  */
 async function copyWithDigest(from, to) {
-    const [digest] = await Promise.all([digestFile(from), (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.copyFile)(from, to)]);
+    const [digest] = await Promise.all([digestFile(from), (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(from, to)]);
     return digest;
 }
 
@@ -32154,7 +32166,7 @@ function readTrainSettings(get, workspace, eventRestart) {
         throw new UserError(`${Input.store}: required in train mode; for example s3://my-bucket/runs or file:///mnt/shared`);
     }
     const workingDirectory = (0,external_node_path_.resolve)(workspace, text(Input.workingDirectory, '.'));
-    const inWorkdir = (path) => ((0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(workingDirectory, path));
+    const inWorkdir = (path) => (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(workingDirectory, path);
     const restartFrom = text(Input.restartFrom) || eventRestart?.trim() || '';
     if (restartFrom !== '' && !isValidId(restartFrom)) {
         throw new UserError(`${Input.restartFrom}: "${restartFrom}" is not a run id; expected digits such as 9876543210`);
@@ -32176,9 +32188,14 @@ function readTrainSettings(get, workspace, eventRestart) {
         storeUrl,
         ...(restartFrom === '' ? {} : { restartFrom }),
         restoreToOutputs: parseBoolean(text(Input.restoreToOutputs, 'false'), Input.restoreToOutputs),
-        ...(drillText === '' ? {} : { drill: parseSimulatedSpec(drillText, Input.simulateInterruption) }),
+        ...(drillText === ''
+            ? {}
+            : { drill: parseSimulatedSpec(drillText, Input.simulateInterruption) }),
         restartOnExitCodes: parseExitCodes(text(Input.restartOnExitCodes), Input.restartOnExitCodes),
-        maxRestarts: parseInteger(text(Input.maxRestarts, '10'), Input.maxRestarts, { min: 0, max: 1000 }),
+        maxRestarts: parseInteger(text(Input.maxRestarts, '10'), Input.maxRestarts, {
+            min: 0,
+            max: 1000,
+        }),
         timing: {
             settleMs: duration(Input.settleTime, '2s'),
             scanIntervalMs: duration(Input.scanInterval, '1s'),
@@ -32186,7 +32203,10 @@ function readTrainSettings(get, workspace, eventRestart) {
             killGraceMs: duration(Input.killGrace, '10s'),
         },
         signalNoticeMs: duration(Input.signalNotice, '10s'),
-        concurrency: parseInteger(text(Input.uploadConcurrency, '4'), Input.uploadConcurrency, { min: 1, max: 64 }),
+        concurrency: parseInteger(text(Input.uploadConcurrency, '4'), Input.uploadConcurrency, {
+            min: 1,
+            max: 64,
+        }),
         stepPattern,
     };
 }
@@ -32219,7 +32239,9 @@ class SignalNoticeSource {
                     receivedAt,
                     deadline: receivedAt + this.params.graceMs,
                 };
-                resolve(name === 'SIGINT' && this.params.sigintIsUserStop ? { ...notice, userRequested: true } : notice);
+                resolve(name === 'SIGINT' && this.params.sigintIsUserStop
+                    ? { ...notice, userRequested: true }
+                    : notice);
             };
             const onTerm = () => fire('SIGTERM');
             const onInt = () => fire('SIGINT');
@@ -32303,7 +32325,11 @@ function firstNotice(sources, signal, logger) {
 }
 
 ;// CONCATENATED MODULE: ./build/retry.js
-const defaultRetryPolicy = { attempts: 5, baseDelayMs: 200, maxDelayMs: 10_000 };
+const defaultRetryPolicy = {
+    attempts: 5,
+    baseDelayMs: 200,
+    maxDelayMs: 10_000,
+};
 /**
  * Runs `task` until it succeeds, with "full jitter" exponential backoff: the
  * wait is uniform in [0, min(max, base * 2^n)], which spreads retries of many
@@ -32730,7 +32756,14 @@ class LiveSync {
             return;
         }
         const now = clock.now();
-        manifest.recordFile({ path, key, seq, size: digest.size, sha256: digest.sha256, uploadedAt: new Date(now).toISOString() });
+        manifest.recordFile({
+            path,
+            key,
+            seq,
+            size: digest.size,
+            sha256: digest.sha256,
+            uploadedAt: new Date(now).toISOString(),
+        });
         manifest.schedule();
         this.durable.set(path, signature);
         this.observed.delete(path);
@@ -32779,7 +32812,10 @@ async function readLineage(store, lineage, exceptRunId) {
         if (text === undefined)
             return { runId, manifest: 'it has no manifest' };
         const parsed = parseManifest(text);
-        return { runId, manifest: typeof parsed === 'string' ? `its manifest is unusable: ${parsed}` : parsed };
+        return {
+            runId,
+            manifest: typeof parsed === 'string' ? `its manifest is unusable: ${parsed}` : parsed,
+        };
     }));
     return runs.sort((a, b) => rank(b) - rank(a) || startedAt(b).localeCompare(startedAt(a)));
 }
@@ -32836,14 +32872,29 @@ async function restoreLineage(params) {
             continue;
         }
         const files = run.manifest.files;
-        const placedInOutputs = params.outputsDir ? await copyToOutputs(params, files) : new Map();
+        const placedInOutputs = params.outputsDir
+            ? await copyToOutputs(params, files)
+            : new Map();
         const bytes = files.reduce((sum, file) => sum + file.size, 0);
         logger.info(`restored ${countOf(files.length, 'file')} (${formatBytes(bytes)}) from run ${run.runId} (attempt ${run.manifest.attempt}, ${run.manifest.state}) into ${params.restartDir}`);
-        return { fromRunId: run.runId, files, bytes, skipped, placedInOutputs, durationMs: clock.now() - started };
+        return {
+            fromRunId: run.runId,
+            files,
+            bytes,
+            skipped,
+            placedInOutputs,
+            durationMs: clock.now() - started,
+        };
     }
     if (runs.length > 0)
         logger.info(`nothing to restore: no earlier run of lineage ${params.lineage} uploaded a file`);
-    return { files: [], bytes: 0, skipped, placedInOutputs: new Map(), durationMs: clock.now() - started };
+    return {
+        files: [],
+        bytes: 0,
+        skipped,
+        placedInOutputs: new Map(),
+        durationMs: clock.now() - started,
+    };
 }
 async function downloadSet(params, files) {
     const staging = (0,external_node_path_.join)(params.restartDir, STAGING);
@@ -32978,7 +33029,10 @@ async function stopTrainer(trainer, options) {
         return { escalation: 'SIGTERM', killedAt };
     logger.warning('the trainer ignored SIGTERM; sending SIGKILL');
     trainer.signalGroup('SIGKILL');
-    await waitGone(trainer, clock.now() + 5000, { clock, ...(options.pollMs ? { pollMs: options.pollMs } : {}) });
+    await waitGone(trainer, clock.now() + 5000, {
+        clock,
+        ...(options.pollMs ? { pollMs: options.pollMs } : {}),
+    });
     return { escalation: 'SIGKILL', killedAt };
 }
 /**
@@ -32996,13 +33050,13 @@ function fitToNotice(noticeMs, reserveMs, killGraceMs) {
 }
 /** True when the group is gone by `until`; false at `until` or when hurried. */
 async function waitGone(trainer, until, options) {
-    let hurried = false;
+    const hurry = { requested: false };
     void options.hurry?.then(() => {
-        hurried = true;
+        hurry.requested = true;
     });
     const poll = options.pollMs ?? 50;
     while (trainer.groupAlive()) {
-        if (hurried || options.clock.now() >= until)
+        if (hurry.requested || options.clock.now() >= until)
             return false;
         await options.clock.sleep(Math.min(poll, Math.max(1, until - options.clock.now())));
     }
@@ -33262,7 +33316,9 @@ async function runAttempt(params) {
         }
     }
     const outcome = received ? 'interrupted' : exit.code === 0 ? 'completed' : 'failed';
-    logger.info(received ? 'uploading what is left before the machine goes' : `the trainer exited with ${describeExit(exit)}; uploading what is left`);
+    logger.info(received
+        ? 'uploading what is left before the machine goes'
+        : `the trainer exited with ${describeExit(exit)}; uploading what is left`);
     // Files written in the last moments before a kill may be half written.
     await sync.flush(killedAt === undefined ? {} : { suspectSince: killedAt - timing.settleMs });
     const state = outcome;
@@ -33285,7 +33341,9 @@ async function runAttempt(params) {
     if (received) {
         const margin = received.deadline - endedAt;
         logger.info(`everything saved is durable ${formatDuration(endedAt - received.receivedAt)} after the notice` +
-            (margin >= 0 ? `, ${formatDuration(margin)} before the deadline` : `, ${formatDuration(-margin)} AFTER the deadline`));
+            (margin >= 0
+                ? `, ${formatDuration(margin)} before the deadline`
+                : `, ${formatDuration(-margin)} AFTER the deadline`));
     }
     return {
         identity,
@@ -33354,13 +33412,18 @@ function trainSummary(result, storeUrl) {
         rows.push([
             'After the notice',
             `${countOf(sync.afterNotice.files, 'file')} (${formatBytes(sync.afterNotice.bytes)}) saved; durable ${formatDuration(result.noticeToDurableMs ?? 0)} after the notice, ` +
-                (margin >= 0 ? `${formatDuration(margin)} before the deadline` : `**${formatDuration(-margin)} after the deadline**`),
+                (margin >= 0
+                    ? `${formatDuration(margin)} before the deadline`
+                    : `**${formatDuration(-margin)} after the deadline**`),
         ]);
     }
     if (sync.uploadErrors > 0)
         rows.push(['Upload errors', `**${sync.uploadErrors}**, see the log`]);
     if (sync.suspectFiles.length > 0) {
-        rows.push(['Not uploaded', `${sync.suspectFiles.map((f) => `\`${f}\``).join(', ')}: being written when the trainer was killed`]);
+        rows.push([
+            'Not uploaded',
+            `${sync.suspectFiles.map((f) => `\`${f}\``).join(', ')}: being written when the trainer was killed`,
+        ]);
     }
     rows.push(['Manifest', `\`${storeUrl.replace(/\/$/, '')}/${result.manifestKey}\``]);
     return [
@@ -33374,10 +33437,14 @@ function trainSummary(result, storeUrl) {
 }
 function outcomeText(result) {
     if (result.notice) {
-        const escalation = result.escalation === 'none' ? 'the trainer saved and exited' : `the trainer had to be stopped with ${result.escalation}`;
+        const escalation = result.escalation === 'none'
+            ? 'the trainer saved and exited'
+            : `the trainer had to be stopped with ${result.escalation}`;
         return `interrupted: ${result.notice.source} notice (${result.notice.reason}); ${escalation}`;
     }
-    return result.outcome === 'completed' ? 'the trainer exited with code 0' : `the trainer exited with ${describeExit(result.exit)}`;
+    return result.outcome === 'completed'
+        ? 'the trainer exited with code 0'
+        : `the trainer exited with ${describeExit(result.exit)}`;
 }
 
 ;// CONCATENATED MODULE: ./build/store/open-store.js
@@ -33691,9 +33758,21 @@ function formatLocalReport(result) {
             lost === undefined ? (attempt.notice ? 'n/a' : '-') : `${lost} steps`,
         ];
     });
-    const header = ['attempt', 'outcome', 'time', 'steps', 'restored', 'uploaded', 'notice->durable', 'work lost'];
+    const header = [
+        'attempt',
+        'outcome',
+        'time',
+        'steps',
+        'restored',
+        'uploaded',
+        'notice->durable',
+        'work lost',
+    ];
     const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
-    const line = (cells) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd();
+    const line = (cells) => cells
+        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+        .join('  ')
+        .trimEnd();
     const interruptions = attempts.filter((attempt) => attempt.notice).length;
     const bytes = attempts.reduce((sum, attempt) => sum + attempt.sync.bytesUploaded, 0);
     const files = attempts.reduce((sum, attempt) => sum + attempt.sync.filesUploaded, 0);
@@ -33705,7 +33784,8 @@ function formatLocalReport(result) {
         line(header),
         ...rows.map(line),
         '',
-        `uploaded ${countOf(files, 'file')}, ${formatBytes(bytes)}` + (errors > 0 ? `; ${countOf(errors, 'upload error')}, see the log` : ''),
+        `uploaded ${countOf(files, 'file')}, ${formatBytes(bytes)}` +
+            (errors > 0 ? `; ${countOf(errors, 'upload error')}, see the log` : ''),
         '',
     ].join('\n');
 }
@@ -33771,7 +33851,10 @@ async function runLocally(params) {
         const end = nextStep(params, result, attempt);
         if (end)
             return { lineage, attempts, end };
-        const claimed = await claimRestart(params.store, lineage, runId, { by: 'local', claimedAt: new Date(clock.now()).toISOString() });
+        const claimed = await claimRestart(params.store, lineage, runId, {
+            by: 'local',
+            claimedAt: new Date(clock.now()).toISOString(),
+        });
         if (!claimed) {
             logger.error(`another process already restarted run ${runId}; stopping here`);
             return { lineage, attempts, end: 'stopped' };
@@ -33787,7 +33870,8 @@ function nextStep(params, result, attempt) {
         logger.info('stopped at your request; what was saved is in the store, and a new run starts afresh');
         return 'stopped';
     }
-    const restartable = result.outcome === 'interrupted' || (result.exit.code !== null && params.restartOnExitCodes.has(result.exit.code));
+    const restartable = result.outcome === 'interrupted' ||
+        (result.exit.code !== null && params.restartOnExitCodes.has(result.exit.code));
     if (!restartable) {
         logger.error(`the trainer failed with ${describeExit(result.exit)}; not restarting (see --restart-on-exit-codes)`);
         return 'failed';
@@ -33797,15 +33881,25 @@ function nextStep(params, result, attempt) {
         return 'max-restarts';
     }
     logger.info(`restarting: attempt ${attempt + 1} starts as a fresh machine would` +
-        (result.noticeToDurableMs === undefined ? '' : ` (notice to durable: ${formatDuration(result.noticeToDurableMs)})`));
+        (result.noticeToDurableMs === undefined
+            ? ''
+            : ` (notice to durable: ${formatDuration(result.noticeToDurableMs)})`));
     return undefined;
 }
 function noticeSources(params, attempt) {
     const sources = [
-        new SignalNoticeSource({ clock: params.clock, graceMs: params.signalGraceMs, sigintIsUserStop: true }),
+        new SignalNoticeSource({
+            clock: params.clock,
+            graceMs: params.signalGraceMs,
+            sigintIsUserStop: true,
+        }),
     ];
     if (params.drill && attempt <= (params.interruptions ?? Number.POSITIVE_INFINITY)) {
-        sources.push(new SimulatedNoticeSource({ spec: params.drill, clock: params.clock, startedAt: params.clock.now() }));
+        sources.push(new SimulatedNoticeSource({
+            spec: params.drill,
+            clock: params.clock,
+            startedAt: params.clock.now(),
+        }));
     }
     return sources;
 }
@@ -33828,7 +33922,10 @@ async function setAsideOutputs(params, previousRunId) {
     params.logger.debug(`kept the outputs of run ${previousRunId} in ${kept}`);
 }
 function newRunId(clock) {
-    const stamp = new Date(clock.now()).toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+    const stamp = new Date(clock.now())
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d+Z$/, 'Z');
     return `local-${stamp}-${(0,external_node_crypto_.randomBytes)(3).toString('hex')}`;
 }
 
@@ -33915,10 +34012,15 @@ function findTrainer() {
 function runPlain(argv, out) {
     return new Promise((resolve, reject) => {
         const [command = '', ...args] = argv;
-        const child = (0,external_node_child_process_namespaceObject.spawn)(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PYTHONUNBUFFERED: '1' } });
+        const child = (0,external_node_child_process_namespaceObject.spawn)(command, args, {
+            stdio: ['ignore', 'pipe', 'pipe'],
+            env: { ...process.env, PYTHONUNBUFFERED: '1' },
+        });
         child.stdout.on('data', (chunk) => out.write(chunk));
         child.stderr.on('data', (chunk) => out.write(chunk));
-        child.once('error', (error) => reject(error.code === 'ENOENT' ? new UserError(`${command} is not installed; the demo needs it`) : error));
+        child.once('error', (error) => reject(error.code === 'ENOENT'
+            ? new UserError(`${command} is not installed; the demo needs it`)
+            : error));
         child.once('close', (code) => resolve(code ?? 1));
     });
 }
@@ -34002,7 +34104,9 @@ function parseRunOptions(argv, cwd) {
         throw new UserError('give --interrupt-after or --drill, not both');
     const noticeMs = text('notice') === undefined ? undefined : parseDuration(text('notice') ?? '', '--notice');
     const drillText = text('drill') ?? (text('interrupt-after') ? `after:${text('interrupt-after')}` : undefined);
-    const drill = drillText === undefined ? undefined : parseSimulatedSpec(drillText, text('drill') ? '--drill' : '--interrupt-after');
+    const drill = drillText === undefined
+        ? undefined
+        : parseSimulatedSpec(drillText, text('drill') ? '--drill' : '--interrupt-after');
     const duration = (name, fallback) => parseDuration(text(name) ?? fallback, `--${name}`);
     const stepPattern = text('step-pattern');
     if (stepPattern !== undefined) {
@@ -34024,7 +34128,10 @@ function parseRunOptions(argv, cwd) {
         ...(interruptions === undefined
             ? {}
             : { interruptions: parseInteger(interruptions, '--interruptions', { min: 0, max: 10_000 }) }),
-        maxRestarts: parseInteger(text('max-restarts') ?? '10', '--max-restarts', { min: 0, max: 10_000 }),
+        maxRestarts: parseInteger(text('max-restarts') ?? '10', '--max-restarts', {
+            min: 0,
+            max: 10_000,
+        }),
         restartOnExitCodes: parseExitCodes(text('restart-on-exit-codes') ?? '', '--restart-on-exit-codes'),
         restoreToOutputs: values['restore-to-outputs'] === true,
         timing: {
@@ -34064,7 +34171,12 @@ usage:
 
 Run 'spot-train run --help' for the options of run.
 `;
-const EXIT_CODES = { completed: 0, failed: 1, 'max-restarts': 3, stopped: 130 };
+const EXIT_CODES = {
+    completed: 0,
+    failed: 1,
+    'max-restarts': 3,
+    stopped: 130,
+};
 /** The `spot-train` command. Resolves with the process exit code. */
 async function cli(argv = process.argv.slice(2)) {
     const [command, ...rest] = argv;
@@ -34117,9 +34229,9 @@ async function run(argv) {
     return EXIT_CODES[result.end];
 }
 function isArgumentError(error) {
-    return error?.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ||
+    return (error?.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ||
         error?.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' ||
-        error?.code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL';
+        error?.code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL');
 }
 
 ;// CONCATENATED MODULE: ./build/bundle.js

@@ -21,7 +21,9 @@ try {
     }
   });
   if (differing.length > 0) {
-    console.error(`dist/ does not match the sources (${differing.join(', ')}); run \`npm run build\` and commit dist/`);
+    console.error(
+      `dist/ does not match the sources (${differing.join(', ')}); run \`npm run build\` and commit dist/`,
+    );
     process.exit(1);
   }
   console.log('dist/ matches the sources');

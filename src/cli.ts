@@ -20,7 +20,12 @@ usage:
 Run 'spot-train run --help' for the options of run.
 `;
 
-const EXIT_CODES: Record<LocalEnd, number> = { completed: 0, failed: 1, 'max-restarts': 3, stopped: 130 };
+const EXIT_CODES: Record<LocalEnd, number> = {
+  completed: 0,
+  failed: 1,
+  'max-restarts': 3,
+  stopped: 130,
+};
 
 /** The `spot-train` command. Resolves with the process exit code. */
 export async function cli(argv: readonly string[] = process.argv.slice(2)): Promise<number> {
@@ -75,7 +80,9 @@ async function run(argv: readonly string[]): Promise<number> {
 }
 
 function isArgumentError(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ||
+  return (
+    (error as { code?: unknown } | null)?.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ||
     (error as { code?: unknown } | null)?.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' ||
-    (error as { code?: unknown } | null)?.code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL';
+    (error as { code?: unknown } | null)?.code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL'
+  );
 }

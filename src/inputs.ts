@@ -56,7 +56,9 @@ export interface TrainSettings {
 export function readMode(get: InputReader): Mode {
   const mode = get(Input.mode).trim();
   if (!(MODES as readonly string[]).includes(mode)) {
-    throw new UserError(`${Input.mode}: "${mode}" is not a mode; expected one of ${MODES.join(', ')}`);
+    throw new UserError(
+      `${Input.mode}: "${mode}" is not a mode; expected one of ${MODES.join(', ')}`,
+    );
   }
   return mode as Mode;
 }
@@ -66,27 +68,40 @@ export function readMode(get: InputReader): Mode {
  * `workspace` is GITHUB_WORKSPACE; `eventRestart` is `inputs._restart` of
  * the workflow_dispatch event, used when `restart-from` is not given.
  */
-export function readTrainSettings(get: InputReader, workspace: string, eventRestart?: string): TrainSettings {
+export function readTrainSettings(
+  get: InputReader,
+  workspace: string,
+  eventRestart?: string,
+): TrainSettings {
   const text = (name: string, fallback = ''): string => get(name).trim() || fallback;
   const script = get(Input.run);
-  if (script.trim() === '') throw new UserError(`${Input.run}: the training command is required in train mode`);
+  if (script.trim() === '')
+    throw new UserError(`${Input.run}: the training command is required in train mode`);
   const storeUrl = text(Input.store);
   if (storeUrl === '') {
-    throw new UserError(`${Input.store}: required in train mode; for example s3://my-bucket/runs or file:///mnt/shared`);
+    throw new UserError(
+      `${Input.store}: required in train mode; for example s3://my-bucket/runs or file:///mnt/shared`,
+    );
   }
   const workingDirectory = resolve(workspace, text(Input.workingDirectory, '.'));
-  const inWorkdir = (path: string): string => (isAbsolute(path) ? path : resolve(workingDirectory, path));
+  const inWorkdir = (path: string): string =>
+    isAbsolute(path) ? path : resolve(workingDirectory, path);
   const restartFrom = text(Input.restartFrom) || eventRestart?.trim() || '';
   if (restartFrom !== '' && !isValidId(restartFrom)) {
-    throw new UserError(`${Input.restartFrom}: "${restartFrom}" is not a run id; expected digits such as 9876543210`);
+    throw new UserError(
+      `${Input.restartFrom}: "${restartFrom}" is not a run id; expected digits such as 9876543210`,
+    );
   }
   const drillText = text(Input.simulateInterruption);
-  const duration = (name: string, fallback: string): number => parseDuration(text(name, fallback), name);
+  const duration = (name: string, fallback: string): number =>
+    parseDuration(text(name, fallback), name);
   const stepPattern = text(Input.stepPattern, DEFAULT_STEP_PATTERN);
   try {
     new RegExp(stepPattern);
   } catch (error) {
-    throw new UserError(`${Input.stepPattern}: "${stepPattern}" is not a regular expression (${String(error)})`);
+    throw new UserError(
+      `${Input.stepPattern}: "${stepPattern}" is not a regular expression (${String(error)})`,
+    );
   }
   return {
     script,
@@ -96,9 +111,14 @@ export function readTrainSettings(get: InputReader, workspace: string, eventRest
     storeUrl,
     ...(restartFrom === '' ? {} : { restartFrom }),
     restoreToOutputs: parseBoolean(text(Input.restoreToOutputs, 'false'), Input.restoreToOutputs),
-    ...(drillText === '' ? {} : { drill: parseSimulatedSpec(drillText, Input.simulateInterruption) }),
+    ...(drillText === ''
+      ? {}
+      : { drill: parseSimulatedSpec(drillText, Input.simulateInterruption) }),
     restartOnExitCodes: parseExitCodes(text(Input.restartOnExitCodes), Input.restartOnExitCodes),
-    maxRestarts: parseInteger(text(Input.maxRestarts, '10'), Input.maxRestarts, { min: 0, max: 1000 }),
+    maxRestarts: parseInteger(text(Input.maxRestarts, '10'), Input.maxRestarts, {
+      min: 0,
+      max: 1000,
+    }),
     timing: {
       settleMs: duration(Input.settleTime, '2s'),
       scanIntervalMs: duration(Input.scanInterval, '1s'),
@@ -106,7 +126,10 @@ export function readTrainSettings(get: InputReader, workspace: string, eventRest
       killGraceMs: duration(Input.killGrace, '10s'),
     },
     signalNoticeMs: duration(Input.signalNotice, '10s'),
-    concurrency: parseInteger(text(Input.uploadConcurrency, '4'), Input.uploadConcurrency, { min: 1, max: 64 }),
+    concurrency: parseInteger(text(Input.uploadConcurrency, '4'), Input.uploadConcurrency, {
+      min: 1,
+      max: 64,
+    }),
     stepPattern,
   };
 }

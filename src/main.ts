@@ -12,7 +12,9 @@ export async function main(): Promise<void> {
     const mode = readMode(core.getInput);
     actionState.setMode(mode);
     if (mode !== 'train') {
-      throw new UserError(`mode: "${mode}" is not available in this version of spot-train yet; only train is`);
+      throw new UserError(
+        `mode: "${mode}" is not available in this version of spot-train yet; only train is`,
+      );
     }
     await trainMode({
       getInput: core.getInput,
@@ -27,6 +29,7 @@ export async function main(): Promise<void> {
     });
   } catch (error) {
     core.setFailed(`spot-train: ${describeError(error)}`);
-    if (!(error instanceof UserError) && error instanceof Error && error.stack) core.debug(error.stack);
+    if (!(error instanceof UserError) && error instanceof Error && error.stack)
+      core.debug(error.stack);
   }
 }

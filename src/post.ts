@@ -20,10 +20,14 @@ export async function post(): Promise<void> {
       core.info('spot-train post: the trainer has exited; nothing to clean up');
       return;
     }
-    core.warning(`spot-train post: the trainer (process group ${pgid}) outlived the train step; stopping it`);
+    core.warning(
+      `spot-train post: the trainer (process group ${pgid}) outlived the train step; stopping it`,
+    );
     signalProcessGroup(pgid, 'SIGTERM');
-    for (let waited = 0; waited < 10_000 && signalProcessGroup(pgid, 0); waited += 250) await delay(250);
-    if (signalProcessGroup(pgid, 'SIGKILL')) core.warning('spot-train post: the trainer ignored SIGTERM; killed it');
+    for (let waited = 0; waited < 10_000 && signalProcessGroup(pgid, 0); waited += 250)
+      await delay(250);
+    if (signalProcessGroup(pgid, 'SIGKILL'))
+      core.warning('spot-train post: the trainer ignored SIGTERM; killed it');
   } catch (error) {
     core.setFailed(`spot-train post: ${describeError(error)}`);
   }

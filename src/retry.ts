@@ -7,7 +7,11 @@ export interface RetryPolicy {
   readonly maxDelayMs: number;
 }
 
-export const defaultRetryPolicy: RetryPolicy = { attempts: 5, baseDelayMs: 200, maxDelayMs: 10_000 };
+export const defaultRetryPolicy: RetryPolicy = {
+  attempts: 5,
+  baseDelayMs: 200,
+  maxDelayMs: 10_000,
+};
 
 export interface RetryOptions {
   readonly policy?: RetryPolicy;
@@ -24,7 +28,10 @@ export interface RetryOptions {
  * wait is uniform in [0, min(max, base * 2^n)], which spreads retries of many
  * parallel uploads instead of having them hit a struggling store together.
  */
-export async function withRetry<T>(task: (attempt: number) => Promise<T>, options: RetryOptions): Promise<T> {
+export async function withRetry<T>(
+  task: (attempt: number) => Promise<T>,
+  options: RetryOptions,
+): Promise<T> {
   const policy = options.policy ?? defaultRetryPolicy;
   const random = options.random ?? Math.random;
   for (let attempt = 1; ; attempt++) {

@@ -8,7 +8,11 @@ export function parseBoolean(value: string, name: string): boolean {
   throw new UserError(`${name}: "${value}" is not a boolean; expected true or false`);
 }
 
-export function parseInteger(value: string, name: string, range: { min: number; max: number }): number {
+export function parseInteger(
+  value: string,
+  name: string,
+  range: { min: number; max: number },
+): number {
   const text = value.trim();
   const number = /^-?\d+$/.test(text) ? Number(text) : Number.NaN;
   if (!Number.isSafeInteger(number) || number < range.min || number > range.max) {

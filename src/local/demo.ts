@@ -21,16 +21,26 @@ const MIN_INTERRUPTIONS = 2;
  * once under simulated interruptions, and shows that both end with the same
  * model. Exit code 0 only if they match after at least two interruptions.
  */
-export async function runDemo(logger: Logger, out: NodeJS.WritableStream = process.stdout): Promise<number> {
+export async function runDemo(
+  logger: Logger,
+  out: NodeJS.WritableStream = process.stdout,
+): Promise<number> {
   const trainer = findTrainer();
   const work = await mkdtemp(join(tmpdir(), 'spot-train-demo-'));
   const trainArgs = ['--steps', '300', '--save-every', '50', '--step-time', '0.02'];
-  out.write(`spot-train demo: ${trainer}\nworking in ${work}\n\n1) training without interruptions\n`);
+  out.write(
+    `spot-train demo: ${trainer}\nworking in ${work}\n\n1) training without interruptions\n`,
+  );
   const baselineOutputs = join(work, 'baseline');
-  const code = await runPlain(['python3', trainer, '--outputs', baselineOutputs, ...trainArgs], out);
+  const code = await runPlain(
+    ['python3', trainer, '--outputs', baselineOutputs, ...trainArgs],
+    out,
+  );
   if (code !== 0) throw new Error(`the uninterrupted training failed with exit code ${code}`);
 
-  out.write('\n2) the same training under spot-train, interrupted every 1.5 s for the first 3 attempts\n');
+  out.write(
+    '\n2) the same training under spot-train, interrupted every 1.5 s for the first 3 attempts\n',
+  );
   const outputsDir = join(work, 'outputs');
   const result = await runLocally({
     command: { kind: 'argv', argv: ['python3', trainer, ...trainArgs] },
@@ -54,7 +64,8 @@ export async function runDemo(logger: Logger, out: NodeJS.WritableStream = proce
   out.write(formatLocalReport(result));
 
   const baseline = await digestFile(join(baselineOutputs, 'model.json'));
-  const resumed = result.end === 'completed' ? await digestFile(join(outputsDir, 'model.json')) : undefined;
+  const resumed =
+    result.end === 'completed' ? await digestFile(join(outputsDir, 'model.json')) : undefined;
   const interruptions = result.attempts.filter((attempt) => attempt.notice).length;
   const same = resumed?.sha256 === baseline.sha256;
   out.write(
@@ -69,9 +80,13 @@ export async function runDemo(logger: Logger, out: NodeJS.WritableStream = proce
     ].join('\n'),
   );
   if (same && interruptions < MIN_INTERRUPTIONS) {
-    out.write(`only ${interruptions} interruption(s) happened; this machine trained faster than the drill expects\n`);
+    out.write(
+      `only ${interruptions} interruption(s) happened; this machine trained faster than the drill expects\n`,
+    );
   }
-  const baselineModel = JSON.parse(await readFile(join(baselineOutputs, 'model.json'), 'utf8')) as { steps: number };
+  const baselineModel = JSON.parse(await readFile(join(baselineOutputs, 'model.json'), 'utf8')) as {
+    steps: number;
+  };
   logger.debug(`baseline model trained ${baselineModel.steps} steps`);
   return same && interruptions >= MIN_INTERRUPTIONS ? 0 : 1;
 }
@@ -86,11 +101,18 @@ function findTrainer(): string {
 function runPlain(argv: readonly string[], out: NodeJS.WritableStream): Promise<number> {
   return new Promise((resolve, reject) => {
     const [command = '', ...args] = argv;
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PYTHONUNBUFFERED: '1' } });
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, PYTHONUNBUFFERED: '1' },
+    });
     child.stdout.on('data', (chunk: Buffer) => out.write(chunk));
     child.stderr.on('data', (chunk: Buffer) => out.write(chunk));
     child.once('error', (error) =>
-      reject((error as { code?: unknown }).code === 'ENOENT' ? new UserError(`${command} is not installed; the demo needs it`) : error),
+      reject(
+        (error as { code?: unknown }).code === 'ENOENT'
+          ? new UserError(`${command} is not installed; the demo needs it`)
+          : error,
+      ),
     );
     child.once('close', (code) => resolve(code ?? 1));
   });

@@ -32,10 +32,24 @@ export function formatLocalReport(result: LocalRunResult): string {
       lost === undefined ? (attempt.notice ? 'n/a' : '-') : `${lost} steps`,
     ];
   });
-  const header = ['attempt', 'outcome', 'time', 'steps', 'restored', 'uploaded', 'notice->durable', 'work lost'];
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const header = [
+    'attempt',
+    'outcome',
+    'time',
+    'steps',
+    'restored',
+    'uploaded',
+    'notice->durable',
+    'work lost',
+  ];
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
   const line = (cells: readonly string[]): string =>
-    cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd();
+    cells
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd();
   const interruptions = attempts.filter((attempt) => attempt.notice).length;
   const bytes = attempts.reduce((sum, attempt) => sum + attempt.sync.bytesUploaded, 0);
   const files = attempts.reduce((sum, attempt) => sum + attempt.sync.filesUploaded, 0);
@@ -47,7 +61,8 @@ export function formatLocalReport(result: LocalRunResult): string {
     line(header),
     ...rows.map(line),
     '',
-    `uploaded ${countOf(files, 'file')}, ${formatBytes(bytes)}` + (errors > 0 ? `; ${countOf(errors, 'upload error')}, see the log` : ''),
+    `uploaded ${countOf(files, 'file')}, ${formatBytes(bytes)}` +
+      (errors > 0 ? `; ${countOf(errors, 'upload error')}, see the log` : ''),
     '',
   ].join('\n');
 }

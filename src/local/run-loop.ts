@@ -10,7 +10,12 @@ import { SimulatedNoticeSource } from '../notice/simulated.js';
 import type { SimulatedSpec } from '../notice/simulated-spec.js';
 import { claimRestart } from '../store/claim.js';
 import type { Store } from '../store/store.js';
-import { runAttempt, describeExit, type AttemptResult, type SupervisorTiming } from '../supervisor/attempt.js';
+import {
+  runAttempt,
+  describeExit,
+  type AttemptResult,
+  type SupervisorTiming,
+} from '../supervisor/attempt.js';
 import type { TrainerCommand } from '../supervisor/trainer-process.js';
 
 export interface LocalRunParams {
@@ -81,7 +86,10 @@ export async function runLocally(params: LocalRunParams): Promise<LocalRunResult
     attempts.push(result);
     const end = nextStep(params, result, attempt);
     if (end) return { lineage, attempts, end };
-    const claimed = await claimRestart(params.store, lineage, runId, { by: 'local', claimedAt: new Date(clock.now()).toISOString() });
+    const claimed = await claimRestart(params.store, lineage, runId, {
+      by: 'local',
+      claimedAt: new Date(clock.now()).toISOString(),
+    });
     if (!claimed) {
       logger.error(`another process already restarted run ${runId}; stopping here`);
       return { lineage, attempts, end: 'stopped' };
@@ -90,17 +98,26 @@ export async function runLocally(params: LocalRunParams): Promise<LocalRunResult
 }
 
 /** Why the chain ends after this attempt, or undefined to go on. */
-function nextStep(params: LocalRunParams, result: AttemptResult, attempt: number): LocalEnd | undefined {
+function nextStep(
+  params: LocalRunParams,
+  result: AttemptResult,
+  attempt: number,
+): LocalEnd | undefined {
   const { logger } = params;
   if (result.outcome === 'completed') return 'completed';
   if (result.notice?.userRequested) {
-    logger.info('stopped at your request; what was saved is in the store, and a new run starts afresh');
+    logger.info(
+      'stopped at your request; what was saved is in the store, and a new run starts afresh',
+    );
     return 'stopped';
   }
   const restartable =
-    result.outcome === 'interrupted' || (result.exit.code !== null && params.restartOnExitCodes.has(result.exit.code));
+    result.outcome === 'interrupted' ||
+    (result.exit.code !== null && params.restartOnExitCodes.has(result.exit.code));
   if (!restartable) {
-    logger.error(`the trainer failed with ${describeExit(result.exit)}; not restarting (see --restart-on-exit-codes)`);
+    logger.error(
+      `the trainer failed with ${describeExit(result.exit)}; not restarting (see --restart-on-exit-codes)`,
+    );
     return 'failed';
   }
   if (attempt > params.maxRestarts) {
@@ -109,17 +126,29 @@ function nextStep(params: LocalRunParams, result: AttemptResult, attempt: number
   }
   logger.info(
     `restarting: attempt ${attempt + 1} starts as a fresh machine would` +
-      (result.noticeToDurableMs === undefined ? '' : ` (notice to durable: ${formatDuration(result.noticeToDurableMs)})`),
+      (result.noticeToDurableMs === undefined
+        ? ''
+        : ` (notice to durable: ${formatDuration(result.noticeToDurableMs)})`),
   );
   return undefined;
 }
 
 function noticeSources(params: LocalRunParams, attempt: number): NoticeSource[] {
   const sources: NoticeSource[] = [
-    new SignalNoticeSource({ clock: params.clock, graceMs: params.signalGraceMs, sigintIsUserStop: true }),
+    new SignalNoticeSource({
+      clock: params.clock,
+      graceMs: params.signalGraceMs,
+      sigintIsUserStop: true,
+    }),
   ];
   if (params.drill && attempt <= (params.interruptions ?? Number.POSITIVE_INFINITY)) {
-    sources.push(new SimulatedNoticeSource({ spec: params.drill, clock: params.clock, startedAt: params.clock.now() }));
+    sources.push(
+      new SimulatedNoticeSource({
+        spec: params.drill,
+        clock: params.clock,
+        startedAt: params.clock.now(),
+      }),
+    );
   }
   return sources;
 }
@@ -141,6 +170,9 @@ async function setAsideOutputs(params: LocalRunParams, previousRunId: string): P
 }
 
 function newRunId(clock: Clock): string {
-  const stamp = new Date(clock.now()).toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const stamp = new Date(clock.now())
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
   return `local-${stamp}-${randomBytes(3).toString('hex')}`;
 }

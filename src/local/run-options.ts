@@ -88,13 +88,21 @@ export function parseRunOptions(argv: readonly string[], cwd: string): RunOption
   const raw: Record<string, unknown> = values;
   const text = (name: (typeof STRING_OPTIONS)[number]): string | undefined =>
     typeof raw[name] === 'string' ? raw[name] : undefined;
-  if (commandArgv.length === 0) throw new UserError('no command given; put the training command after --');
+  if (commandArgv.length === 0)
+    throw new UserError('no command given; put the training command after --');
   const outputs = text('outputs');
-  if (!outputs) throw new UserError('--outputs is required: the directory your trainer writes checkpoints to');
-  if (text('interrupt-after') && text('drill')) throw new UserError('give --interrupt-after or --drill, not both');
-  const noticeMs = text('notice') === undefined ? undefined : parseDuration(text('notice') ?? '', '--notice');
-  const drillText = text('drill') ?? (text('interrupt-after') ? `after:${text('interrupt-after')}` : undefined);
-  const drill = drillText === undefined ? undefined : parseSimulatedSpec(drillText, text('drill') ? '--drill' : '--interrupt-after');
+  if (!outputs)
+    throw new UserError('--outputs is required: the directory your trainer writes checkpoints to');
+  if (text('interrupt-after') && text('drill'))
+    throw new UserError('give --interrupt-after or --drill, not both');
+  const noticeMs =
+    text('notice') === undefined ? undefined : parseDuration(text('notice') ?? '', '--notice');
+  const drillText =
+    text('drill') ?? (text('interrupt-after') ? `after:${text('interrupt-after')}` : undefined);
+  const drill =
+    drillText === undefined
+      ? undefined
+      : parseSimulatedSpec(drillText, text('drill') ? '--drill' : '--interrupt-after');
   const duration = (name: (typeof STRING_OPTIONS)[number], fallback: string): number =>
     parseDuration(text(name) ?? fallback, `--${name}`);
   const stepPattern = text('step-pattern');
@@ -102,7 +110,9 @@ export function parseRunOptions(argv: readonly string[], cwd: string): RunOption
     try {
       new RegExp(stepPattern);
     } catch (error) {
-      throw new UserError(`--step-pattern: "${stepPattern}" is not a regular expression (${String(error)})`);
+      throw new UserError(
+        `--step-pattern: "${stepPattern}" is not a regular expression (${String(error)})`,
+      );
     }
   }
   const interruptions = text('interruptions');
@@ -116,8 +126,14 @@ export function parseRunOptions(argv: readonly string[], cwd: string): RunOption
     ...(interruptions === undefined
       ? {}
       : { interruptions: parseInteger(interruptions, '--interruptions', { min: 0, max: 10_000 }) }),
-    maxRestarts: parseInteger(text('max-restarts') ?? '10', '--max-restarts', { min: 0, max: 10_000 }),
-    restartOnExitCodes: parseExitCodes(text('restart-on-exit-codes') ?? '', '--restart-on-exit-codes'),
+    maxRestarts: parseInteger(text('max-restarts') ?? '10', '--max-restarts', {
+      min: 0,
+      max: 10_000,
+    }),
+    restartOnExitCodes: parseExitCodes(
+      text('restart-on-exit-codes') ?? '',
+      '--restart-on-exit-codes',
+    ),
     restoreToOutputs: values['restore-to-outputs'] === true,
     timing: {
       settleMs: duration('settle', '2s'),

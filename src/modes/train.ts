@@ -31,7 +31,11 @@ export interface TrainModeDeps {
 export async function trainMode(deps: TrainModeDeps): Promise<AttemptResult> {
   const { env, logger, clock } = deps;
   const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
-  const settings = readTrainSettings(deps.getInput, workspace, await restartFromEvent(env.GITHUB_EVENT_PATH));
+  const settings = readTrainSettings(
+    deps.getInput,
+    workspace,
+    await restartFromEvent(env.GITHUB_EVENT_PATH),
+  );
   const runId = storeRunId(env);
   const store = await openStore(settings.storeUrl);
   const { identity, earlier } = await resolveRun(store, runId, settings.restartFrom, logger);
@@ -54,7 +58,8 @@ export async function trainMode(deps: TrainModeDeps): Promise<AttemptResult> {
     // A cancelled job gets SIGINT from the runner: a person's stop, not a reclaim.
     new SignalNoticeSource({ clock, graceMs: settings.signalNoticeMs, sigintIsUserStop: true }),
   ];
-  if (settings.drill) sources.push(new SimulatedNoticeSource({ spec: settings.drill, clock, startedAt }));
+  if (settings.drill)
+    sources.push(new SimulatedNoticeSource({ spec: settings.drill, clock, startedAt }));
 
   const result = await runAttempt({
     identity,
@@ -90,7 +95,8 @@ export async function trainMode(deps: TrainModeDeps): Promise<AttemptResult> {
     );
   }
   if (result.outcome === 'failed') {
-    const restartable = result.exit.code !== null && settings.restartOnExitCodes.has(result.exit.code);
+    const restartable =
+      result.exit.code !== null && settings.restartOnExitCodes.has(result.exit.code);
     throw new UserError(
       `the training command failed with ${describeExit(result.exit)}` +
         (restartable ? ' (an exit code listed in restart-on-exit-codes)' : ''),
@@ -106,7 +112,9 @@ export async function trainMode(deps: TrainModeDeps): Promise<AttemptResult> {
 export function storeRunId(env: NodeJS.ProcessEnv): string {
   const runId = env.GITHUB_RUN_ID;
   if (!runId || !/^\d+$/.test(runId)) {
-    throw new UserError('GITHUB_RUN_ID is not set: the train mode runs inside GitHub Actions; locally, use `spot-train run`');
+    throw new UserError(
+      'GITHUB_RUN_ID is not set: the train mode runs inside GitHub Actions; locally, use `spot-train run`',
+    );
   }
   const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1');
   return Number.isSafeInteger(attempt) && attempt > 1 ? `${runId}-${attempt}` : runId;

@@ -23,7 +23,9 @@ export function firstNotice(
         },
         (error: unknown) => {
           if (!signal.aborted) {
-            logger.warning(`the ${source.kind} notice source stopped: ${String(error)}; other sources still watch`);
+            logger.warning(
+              `the ${source.kind} notice source stopped: ${String(error)}; other sources still watch`,
+            );
           }
         },
       );

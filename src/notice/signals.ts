@@ -36,7 +36,11 @@ export class SignalNoticeSource implements NoticeSource {
           receivedAt,
           deadline: receivedAt + this.params.graceMs,
         };
-        resolve(name === 'SIGINT' && this.params.sigintIsUserStop ? { ...notice, userRequested: true } : notice);
+        resolve(
+          name === 'SIGINT' && this.params.sigintIsUserStop
+            ? { ...notice, userRequested: true }
+            : notice,
+        );
       };
       const onTerm = (): void => fire('SIGTERM');
       const onInt = (): void => fire('SIGINT');

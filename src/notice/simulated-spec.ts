@@ -25,8 +25,10 @@ export function parseSimulatedSpec(value: string, name: string): SimulatedSpec {
     const colon = part.indexOf(':');
     const key = colon < 0 ? part : part.slice(0, colon);
     const arg = colon < 0 ? '' : part.slice(colon + 1).trim();
-    if (key === 'after' && !schedule) schedule = { kind: 'after', afterMs: parseDuration(arg, name) };
-    else if (key === 'random' && !schedule) schedule = { kind: 'random', meanMs: parseDuration(arg, name) };
+    if (key === 'after' && !schedule)
+      schedule = { kind: 'after', afterMs: parseDuration(arg, name) };
+    else if (key === 'random' && !schedule)
+      schedule = { kind: 'random', meanMs: parseDuration(arg, name) };
     else if (key === 'at' && !schedule) {
       const at = Date.parse(arg);
       if (!/^\d{4}-\d\d-\d\dT/.test(arg) || Number.isNaN(at)) {
@@ -38,7 +40,9 @@ export function parseSimulatedSpec(value: string, name: string): SimulatedSpec {
   }
   if (!schedule) throw new UserError(`${name}: "${value}" names no schedule; ${EXPECTED}`);
   if (schedule.kind === 'random' && schedule.meanMs <= 0) {
-    throw new UserError(`${name}: the mean interval of random:${schedule.meanMs}ms must be above zero`);
+    throw new UserError(
+      `${name}: the mean interval of random:${schedule.meanMs}ms must be above zero`,
+    );
   }
   return { schedule, noticeMs };
 }

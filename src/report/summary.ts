@@ -36,12 +36,17 @@ export function trainSummary(result: AttemptResult, storeUrl: string): string {
     rows.push([
       'After the notice',
       `${countOf(sync.afterNotice.files, 'file')} (${formatBytes(sync.afterNotice.bytes)}) saved; durable ${formatDuration(result.noticeToDurableMs ?? 0)} after the notice, ` +
-        (margin >= 0 ? `${formatDuration(margin)} before the deadline` : `**${formatDuration(-margin)} after the deadline**`),
+        (margin >= 0
+          ? `${formatDuration(margin)} before the deadline`
+          : `**${formatDuration(-margin)} after the deadline**`),
     ]);
   }
   if (sync.uploadErrors > 0) rows.push(['Upload errors', `**${sync.uploadErrors}**, see the log`]);
   if (sync.suspectFiles.length > 0) {
-    rows.push(['Not uploaded', `${sync.suspectFiles.map((f) => `\`${f}\``).join(', ')}: being written when the trainer was killed`]);
+    rows.push([
+      'Not uploaded',
+      `${sync.suspectFiles.map((f) => `\`${f}\``).join(', ')}: being written when the trainer was killed`,
+    ]);
   }
   rows.push(['Manifest', `\`${storeUrl.replace(/\/$/, '')}/${result.manifestKey}\``]);
   return [
@@ -56,8 +61,13 @@ export function trainSummary(result: AttemptResult, storeUrl: string): string {
 
 function outcomeText(result: AttemptResult): string {
   if (result.notice) {
-    const escalation = result.escalation === 'none' ? 'the trainer saved and exited' : `the trainer had to be stopped with ${result.escalation}`;
+    const escalation =
+      result.escalation === 'none'
+        ? 'the trainer saved and exited'
+        : `the trainer had to be stopped with ${result.escalation}`;
     return `interrupted: ${result.notice.source} notice (${result.notice.reason}); ${escalation}`;
   }
-  return result.outcome === 'completed' ? 'the trainer exited with code 0' : `the trainer exited with ${describeExit(result.exit)}`;
+  return result.outcome === 'completed'
+    ? 'the trainer exited with code 0'
+    : `the trainer exited with ${describeExit(result.exit)}`;
 }

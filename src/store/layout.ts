@@ -22,7 +22,13 @@ export function claimKey(lineage: string, runId: string): string {
   return `${runPrefix(lineage, runId)}restart.claim`;
 }
 
-export function fileKey(lineage: string, runId: string, path: string, seq: number, firstVersion: boolean): string {
+export function fileKey(
+  lineage: string,
+  runId: string,
+  path: string,
+  seq: number,
+  firstVersion: boolean,
+): string {
   return firstVersion
     ? `${runPrefix(lineage, runId)}files/${path}`
     : `${runPrefix(lineage, runId)}files/.v${seq}/${path}`;

@@ -12,14 +12,21 @@ export interface LineageRun {
  * Reads every run of a lineage, newest attempt first. Runs without a usable
  * manifest sort last; they are listed so a restore can say why it passed them over.
  */
-export async function readLineage(store: Store, lineage: string, exceptRunId?: string): Promise<LineageRun[]> {
+export async function readLineage(
+  store: Store,
+  lineage: string,
+  exceptRunId?: string,
+): Promise<LineageRun[]> {
   const runIds = (await store.listChildren(`${lineage}/`)).filter((id) => id !== exceptRunId);
   const runs = await Promise.all(
     runIds.map(async (runId): Promise<LineageRun> => {
       const text = await store.readText(manifestKey(lineage, runId));
       if (text === undefined) return { runId, manifest: 'it has no manifest' };
       const parsed = parseManifest(text);
-      return { runId, manifest: typeof parsed === 'string' ? `its manifest is unusable: ${parsed}` : parsed };
+      return {
+        runId,
+        manifest: typeof parsed === 'string' ? `its manifest is unusable: ${parsed}` : parsed,
+      };
     }),
   );
   return runs.sort((a, b) => rank(b) - rank(a) || startedAt(b).localeCompare(startedAt(a)));

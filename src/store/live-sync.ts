@@ -136,7 +136,9 @@ export class LiveSync {
       try {
         await this.scanOnce({ final: false });
       } catch (error) {
-        this.params.logger.warning(`could not scan ${this.params.outputsDir}: ${describeError(error)}`);
+        this.params.logger.warning(
+          `could not scan ${this.params.outputsDir}: ${describeError(error)}`,
+        );
       }
       await sleepUnlessAborted(clock, scanIntervalMs, this.stopScanning.signal);
     }
@@ -190,7 +192,9 @@ export class LiveSync {
       clock,
       ...(this.params.retry ? { policy: this.params.retry } : {}),
       onRetry: (error, attempt, delayMs) =>
-        logger.warning(`upload of ${path} failed (try ${attempt}): ${describeError(error)}; retrying in ${delayMs}ms`),
+        logger.warning(
+          `upload of ${path} failed (try ${attempt}): ${describeError(error)}; retrying in ${delayMs}ms`,
+        ),
     });
     // A trainer that rewrote the file while we copied it would leave a mix of
     // two versions in the store; such a copy is never recorded.
@@ -200,7 +204,14 @@ export class LiveSync {
       return;
     }
     const now = clock.now();
-    manifest.recordFile({ path, key, seq, size: digest.size, sha256: digest.sha256, uploadedAt: new Date(now).toISOString() });
+    manifest.recordFile({
+      path,
+      key,
+      seq,
+      size: digest.size,
+      sha256: digest.sha256,
+      uploadedAt: new Date(now).toISOString(),
+    });
     manifest.schedule();
     this.durable.set(path, signature);
     this.observed.delete(path);
@@ -214,7 +225,9 @@ export class LiveSync {
       stats.afterNotice.files++;
       stats.afterNotice.bytes += digest.size;
     }
-    logger.info(`uploaded ${path} (${formatBytes(digest.size)}) in ${formatDuration(now - started)}`);
+    logger.info(
+      `uploaded ${path} (${formatBytes(digest.size)}) in ${formatDuration(now - started)}`,
+    );
   }
 
   private async unchanged(absolute: string, signature: FileSignature): Promise<boolean> {

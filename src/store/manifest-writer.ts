@@ -60,7 +60,9 @@ export class ManifestWriter {
   schedule(): void {
     if (this.writing || !this.dirty) return;
     this.writing = this.writeLoop()
-      .catch((error: unknown) => this.params.logger.warning(`could not update the manifest: ${String(error)}; will retry`))
+      .catch((error: unknown) =>
+        this.params.logger.warning(`could not update the manifest: ${String(error)}; will retry`),
+      )
       .finally(() => {
         this.writing = undefined;
       });
@@ -81,7 +83,9 @@ export class ManifestWriter {
         await withRetry(() => this.params.store.writeText(this.key, text), {
           clock: this.params.clock,
           onRetry: (error, attempt, delayMs) =>
-            this.params.logger.warning(`manifest write failed (try ${attempt}): ${String(error)}; retrying in ${delayMs}ms`),
+            this.params.logger.warning(
+              `manifest write failed (try ${attempt}): ${String(error)}; retrying in ${delayMs}ms`,
+            ),
         });
       } catch (error) {
         this.dirty = true;

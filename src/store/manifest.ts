@@ -55,8 +55,10 @@ export function parseManifest(text: string): Manifest | string {
   for (const field of ['lineage', 'runId', 'startedAt', 'updatedAt'] as const) {
     if (typeof data[field] !== 'string') return `field ${field} is missing`;
   }
-  if (!Number.isSafeInteger(data.attempt) || (data.attempt as number) < 1) return 'field attempt is not a positive integer';
-  if (!STATES.includes(data.state as RunState)) return `unknown state ${JSON.stringify(data.state)}`;
+  if (!Number.isSafeInteger(data.attempt) || (data.attempt as number) < 1)
+    return 'field attempt is not a positive integer';
+  if (!STATES.includes(data.state as RunState))
+    return `unknown state ${JSON.stringify(data.state)}`;
   if (!Array.isArray(data.files)) return 'field files is not a list';
   for (const [index, file] of (data.files as unknown[]).entries()) {
     if (

@@ -11,7 +11,8 @@ export async function openStore(url: string, name = 'store'): Promise<Store> {
   const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(text)?.[1]?.toLowerCase();
   if (scheme === 'file') {
     const path = text.slice('file://'.length);
-    if (path === '') throw new UserError(`${name}: "${url}" names no directory; expected file://DIR`);
+    if (path === '')
+      throw new UserError(`${name}: "${url}" names no directory; expected file://DIR`);
     const { FileStore } = await import('./file-store.js');
     return new FileStore(resolve(path));
   }

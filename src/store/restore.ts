@@ -51,7 +51,8 @@ const STAGING = '.spot-train-staging';
 export async function restoreLineage(params: RestoreParams): Promise<RestoreResult> {
   const { logger, clock } = params;
   const started = clock.now();
-  const runs = params.runs ?? (await readLineage(params.store, params.lineage, params.currentRunId));
+  const runs =
+    params.runs ?? (await readLineage(params.store, params.lineage, params.currentRunId));
   const skipped: { runId: string; reason: string }[] = [];
   for (const run of runs) {
     if (typeof run.manifest === 'string') {
@@ -71,15 +72,31 @@ export async function restoreLineage(params: RestoreParams): Promise<RestoreResu
       continue;
     }
     const files = run.manifest.files;
-    const placedInOutputs = params.outputsDir ? await copyToOutputs(params, files) : new Map<string, FileSignature>();
+    const placedInOutputs = params.outputsDir
+      ? await copyToOutputs(params, files)
+      : new Map<string, FileSignature>();
     const bytes = files.reduce((sum, file) => sum + file.size, 0);
     logger.info(
       `restored ${countOf(files.length, 'file')} (${formatBytes(bytes)}) from run ${run.runId} (attempt ${run.manifest.attempt}, ${run.manifest.state}) into ${params.restartDir}`,
     );
-    return { fromRunId: run.runId, files, bytes, skipped, placedInOutputs, durationMs: clock.now() - started };
+    return {
+      fromRunId: run.runId,
+      files,
+      bytes,
+      skipped,
+      placedInOutputs,
+      durationMs: clock.now() - started,
+    };
   }
-  if (runs.length > 0) logger.info(`nothing to restore: no earlier run of lineage ${params.lineage} uploaded a file`);
-  return { files: [], bytes: 0, skipped, placedInOutputs: new Map(), durationMs: clock.now() - started };
+  if (runs.length > 0)
+    logger.info(`nothing to restore: no earlier run of lineage ${params.lineage} uploaded a file`);
+  return {
+    files: [],
+    bytes: 0,
+    skipped,
+    placedInOutputs: new Map(),
+    durationMs: clock.now() - started,
+  };
 }
 
 async function downloadSet(params: RestoreParams, files: readonly ManifestFile[]): Promise<void> {
@@ -94,7 +111,10 @@ async function downloadSet(params: RestoreParams, files: readonly ManifestFile[]
       await withRetry(() => params.store.getFile(file.key, target, file), {
         clock: params.clock,
         isRetryable: (error) => !(error instanceof IntegrityError),
-        onRetry: (error, attempt) => params.logger.warning(`download of ${file.path} failed (try ${attempt}): ${describeError(error)}`),
+        onRetry: (error, attempt) =>
+          params.logger.warning(
+            `download of ${file.path} failed (try ${attempt}): ${describeError(error)}`,
+          ),
       });
     });
   }
@@ -111,13 +131,18 @@ async function downloadSet(params: RestoreParams, files: readonly ManifestFile[]
   await rm(staging, { recursive: true, force: true });
 }
 
-async function copyToOutputs(params: RestoreParams, files: readonly ManifestFile[]): Promise<Map<string, FileSignature>> {
+async function copyToOutputs(
+  params: RestoreParams,
+  files: readonly ManifestFile[],
+): Promise<Map<string, FileSignature>> {
   const outputsDir = params.outputsDir ?? '';
   const placed = new Map<string, FileSignature>();
   for (const file of files) {
     const target = safeJoin(outputsDir, file.path);
     if (await exists(target)) {
-      params.logger.warning(`not restoring ${file.path} into the outputs directory: a file is already there`);
+      params.logger.warning(
+        `not restoring ${file.path} into the outputs directory: a file is already there`,
+      );
       continue;
     }
     await mkdir(dirname(target), { recursive: true });

@@ -28,12 +28,17 @@ export async function resolveRun(
     if (recorded !== undefined && isValidId(recorded)) {
       lineage = recorded;
     } else {
-      logger.warning(`run ${restartFrom} left no record in ${store.url}; continuing as if it started lineage ${restartFrom}`);
+      logger.warning(
+        `run ${restartFrom} left no record in ${store.url}; continuing as if it started lineage ${restartFrom}`,
+      );
       lineage = restartFrom;
     }
   }
   const earlier = await readLineage(store, lineage, runId);
-  const newest = Math.max(0, ...earlier.map((run) => (typeof run.manifest === 'string' ? 0 : run.manifest.attempt)));
+  const newest = Math.max(
+    0,
+    ...earlier.map((run) => (typeof run.manifest === 'string' ? 0 : run.manifest.attempt)),
+  );
   const attempt = restartFrom === undefined ? 1 : Math.max(newest, 1) + 1;
   await store.writeText(runIndexKey(runId), `${lineage}\n`);
   return { identity: { lineage, runId, attempt }, earlier };

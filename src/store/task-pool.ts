@@ -19,7 +19,8 @@ export class TaskPool {
 
   add(task: () => Promise<void>): void {
     const run = (async () => {
-      if (this.running >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
+      if (this.running >= this.limit)
+        await new Promise<void>((resolve) => this.waiting.push(resolve));
       this.running++;
       try {
         await task();

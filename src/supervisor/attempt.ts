@@ -112,7 +112,8 @@ export async function runAttempt(params: AttemptParams): Promise<AttemptResult> 
       ...(restore.fromRunId ? { restoredFrom: restore.fromRunId } : {}),
     },
   });
-  for (const file of restore.files) if (restore.placedInOutputs.has(file.path)) manifest.recordFile(file);
+  for (const file of restore.files)
+    if (restore.placedInOutputs.has(file.path)) manifest.recordFile(file);
   // Written before training starts: a run that dies before its first upload
   // is still visible, and a restore walks past it to the run before.
   await manifest.persist();
@@ -186,7 +187,9 @@ export async function runAttempt(params: AttemptParams): Promise<AttemptResult> 
 
   const outcome: Outcome = received ? 'interrupted' : exit.code === 0 ? 'completed' : 'failed';
   logger.info(
-    received ? 'uploading what is left before the machine goes' : `the trainer exited with ${describeExit(exit)}; uploading what is left`,
+    received
+      ? 'uploading what is left before the machine goes'
+      : `the trainer exited with ${describeExit(exit)}; uploading what is left`,
   );
   // Files written in the last moments before a kill may be half written.
   await sync.flush(killedAt === undefined ? {} : { suspectSince: killedAt - timing.settleMs });
@@ -211,7 +214,9 @@ export async function runAttempt(params: AttemptParams): Promise<AttemptResult> 
     const margin = received.deadline - endedAt;
     logger.info(
       `everything saved is durable ${formatDuration(endedAt - received.receivedAt)} after the notice` +
-        (margin >= 0 ? `, ${formatDuration(margin)} before the deadline` : `, ${formatDuration(-margin)} AFTER the deadline`),
+        (margin >= 0
+          ? `, ${formatDuration(margin)} before the deadline`
+          : `, ${formatDuration(-margin)} AFTER the deadline`),
     );
   }
   return {

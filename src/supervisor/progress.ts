@@ -42,7 +42,8 @@ export class ProgressTracker {
 /** Steps done before an interruption that the next attempt had to do again. */
 export function stepsLost(before: Progress, after: Progress): number | undefined {
   if (before.lastStep === undefined) return undefined;
-  const resumedFrom = after.resumedFrom ?? (after.firstStep === undefined ? undefined : after.firstStep - 1);
+  const resumedFrom =
+    after.resumedFrom ?? (after.firstStep === undefined ? undefined : after.firstStep - 1);
   if (resumedFrom === undefined) return undefined;
   return Math.max(0, before.lastStep - resumedFrom);
 }

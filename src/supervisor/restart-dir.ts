@@ -27,5 +27,8 @@ export async function prepareRestartDir(dir: string): Promise<void> {
     await rm(dir, { recursive: true, force: true });
   }
   await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, MARKER), 'This directory is filled by spot-train on each attempt; its content is replaced.\n');
+  await writeFile(
+    join(dir, MARKER),
+    'This directory is filled by spot-train on each attempt; its content is replaced.\n',
+  );
 }

@@ -39,19 +39,29 @@ export async function stopTrainer(trainer: Stoppable, options: StopOptions): Pro
   const { clock, logger } = options;
   const now = clock.now();
   if (!trainer.signalGroup('SIGINT')) return { escalation: 'none' };
-  const { reserveMs, killGraceMs } = fitToNotice(options.deadline - now, options.reserveMs, options.killGraceMs);
+  const { reserveMs, killGraceMs } = fitToNotice(
+    options.deadline - now,
+    options.reserveMs,
+    options.killGraceMs,
+  );
   const saveBy = options.deadline - reserveMs - killGraceMs;
-  logger.info(`sent SIGINT to the trainer; it has ${formatDuration(Math.max(0, saveBy - now))} to save and exit`);
+  logger.info(
+    `sent SIGINT to the trainer; it has ${formatDuration(Math.max(0, saveBy - now))} to save and exit`,
+  );
   if (await waitGone(trainer, saveBy, options)) return { escalation: 'none' };
 
   const killedAt = clock.now();
   logger.warning('the trainer is still running; sending SIGTERM');
   trainer.signalGroup('SIGTERM');
-  if (await waitGone(trainer, clock.now() + killGraceMs, options)) return { escalation: 'SIGTERM', killedAt };
+  if (await waitGone(trainer, clock.now() + killGraceMs, options))
+    return { escalation: 'SIGTERM', killedAt };
 
   logger.warning('the trainer ignored SIGTERM; sending SIGKILL');
   trainer.signalGroup('SIGKILL');
-  await waitGone(trainer, clock.now() + 5000, { clock, ...(options.pollMs ? { pollMs: options.pollMs } : {}) });
+  await waitGone(trainer, clock.now() + 5000, {
+    clock,
+    ...(options.pollMs ? { pollMs: options.pollMs } : {}),
+  });
   return { escalation: 'SIGKILL', killedAt };
 }
 
@@ -60,7 +70,11 @@ export async function stopTrainer(trainer: Stoppable, options: StopOptions): Pro
  * short notice (GCP and Azure give about 30 s) they would leave the trainer
  * no time to save, so together they never take more than half the notice.
  */
-export function fitToNotice(noticeMs: number, reserveMs: number, killGraceMs: number): { reserveMs: number; killGraceMs: number } {
+export function fitToNotice(
+  noticeMs: number,
+  reserveMs: number,
+  killGraceMs: number,
+): { reserveMs: number; killGraceMs: number } {
   const budget = Math.max(0, noticeMs) / 2;
   const wanted = reserveMs + killGraceMs;
   if (wanted <= budget || wanted === 0) return { reserveMs, killGraceMs };
@@ -74,13 +88,13 @@ async function waitGone(
   until: number,
   options: Pick<StopOptions, 'clock' | 'hurry' | 'pollMs'>,
 ): Promise<boolean> {
-  let hurried = false;
+  const hurry = { requested: false };
   void options.hurry?.then(() => {
-    hurried = true;
+    hurry.requested = true;
   });
   const poll = options.pollMs ?? 50;
   while (trainer.groupAlive()) {
-    if (hurried || options.clock.now() >= until) return false;
+    if (hurry.requested || options.clock.now() >= until) return false;
     await options.clock.sleep(Math.min(poll, Math.max(1, until - options.clock.now())));
   }
   return true;

@@ -19,7 +19,7 @@ export class FakeClock implements Clock {
   sleep(ms: number, signal?: AbortSignal): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       if (signal?.aborted) {
-        reject(signal.reason);
+        reject(abortError(signal));
         return;
       }
       const sleeper = { until: this.time + Math.max(0, ms), resolve, reject };
@@ -28,7 +28,7 @@ export class FakeClock implements Clock {
         'abort',
         () => {
           this.sleepers = this.sleepers.filter((s) => s !== sleeper);
-          reject(signal.reason);
+          reject(abortError(signal));
         },
         { once: true },
       );
@@ -39,7 +39,9 @@ export class FakeClock implements Clock {
   async advance(ms: number): Promise<void> {
     const target = this.time + ms;
     for (;;) {
-      const next = this.sleepers.filter((s) => s.until <= target).sort((a, b) => a.until - b.until)[0];
+      const next = this.sleepers
+        .filter((s) => s.until <= target)
+        .sort((a, b) => a.until - b.until)[0];
       if (!next) break;
       this.time = next.until;
       this.sleepers = this.sleepers.filter((s) => s !== next);
@@ -58,4 +60,8 @@ export class FakeClock implements Clock {
 export async function flushMicrotasks(): Promise<void> {
   for (let i = 0; i < 20; i++) await Promise.resolve();
   await new Promise<void>((resolve) => setImmediate(resolve));
+}
+
+function abortError(signal: AbortSignal): Error {
+  return signal.reason instanceof Error ? signal.reason : new Error('aborted');
 }

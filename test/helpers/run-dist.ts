@@ -22,7 +22,11 @@ export interface Running {
 }
 
 /** Starts a built entry of dist/ with Node, as the runner or a shell would. */
-export function startNode(script: string, args: readonly string[], options: { env?: NodeJS.ProcessEnv; cwd?: string } = {}): Running {
+export function startNode(
+  script: string,
+  args: readonly string[],
+  options: { env?: NodeJS.ProcessEnv; cwd?: string } = {},
+): Running {
   const child = spawn(process.execPath, [script, ...args], {
     cwd: options.cwd ?? ROOT,
     env: options.env ?? process.env,
@@ -92,7 +96,9 @@ export async function runAction(
     GITHUB_STEP_SUMMARY: paths.summary,
     GITHUB_STATE: paths.state,
     RUNNER_TEMP: context.runnerTemp,
-    ...Object.fromEntries(Object.entries(inputs).map(([name, value]) => [`INPUT_${name.toUpperCase()}`, value])),
+    ...Object.fromEntries(
+      Object.entries(inputs).map(([name, value]) => [`INPUT_${name.toUpperCase()}`, value]),
+    ),
     ...extraEnv,
   };
   const finished = await startNode(join(DIST, entry), [], { env, cwd: context.workspace }).done;

@@ -2,13 +2,24 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileKey, manifestKey } from '../../src/store/layout.js';
-import { serializeManifest, type Manifest, type ManifestFile, type RunState } from '../../src/store/manifest.js';
+import {
+  serializeManifest,
+  type Manifest,
+  type ManifestFile,
+  type RunState,
+} from '../../src/store/manifest.js';
 import type { Store } from '../../src/store/store.js';
 
 /** Puts a run into a store as the supervisor would have left it. */
 export async function seedRun(
   store: Store,
-  run: { lineage: string; runId: string; attempt: number; state?: RunState; files: Record<string, string> },
+  run: {
+    lineage: string;
+    runId: string;
+    attempt: number;
+    state?: RunState;
+    files: Record<string, string>;
+  },
 ): Promise<Manifest> {
   const scratch = await mkdtemp(join(tmpdir(), 'spot-train-seed-'));
   const files: ManifestFile[] = [];

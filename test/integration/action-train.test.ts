@@ -6,7 +6,10 @@ import { parseManifest, type Manifest } from '../../src/store/manifest.js';
 import { DEMO_TRAINER, runAction, type ActionContext } from '../helpers/run-dist.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
-async function context(runId: string, extra: Partial<ActionContext> = {}): Promise<ActionContext & { store: string }> {
+async function context(
+  runId: string,
+  extra: Partial<ActionContext> = {},
+): Promise<ActionContext & { store: string }> {
   const root = await tempDir('action');
   const workspace = join(root, 'workspace');
   const runnerTemp = join(root, 'runner-temp');
@@ -21,16 +24,33 @@ async function manifestOf(store: string, key: string): Promise<Manifest> {
   return parsed;
 }
 
-const trainer = (steps: number) => `python3 ${DEMO_TRAINER} --steps ${steps} --save-every 20 --step-time 0.02`;
+const trainer = (steps: number) =>
+  `python3 ${DEMO_TRAINER} --steps ${steps} --save-every 20 --step-time 0.02`;
 
 async function plainModel(steps: number): Promise<string> {
   const dir = await tempDir('plain');
   await new Promise<void>((resolve, reject) => {
-    const child = spawn('python3', [DEMO_TRAINER, '--outputs', dir, '--steps', String(steps), '--save-every', '20', '--step-time', '0'], {
-      stdio: 'ignore',
-    });
+    const child = spawn(
+      'python3',
+      [
+        DEMO_TRAINER,
+        '--outputs',
+        dir,
+        '--steps',
+        String(steps),
+        '--save-every',
+        '20',
+        '--step-time',
+        '0',
+      ],
+      {
+        stdio: 'ignore',
+      },
+    );
     child.once('error', reject);
-    child.once('close', (code) => (code === 0 ? resolve() : reject(new Error(`trainer exited ${code}`))));
+    child.once('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`trainer exited ${code}`)),
+    );
   });
   return readFile(join(dir, 'model.json'), 'utf8');
 }
@@ -38,12 +58,26 @@ async function plainModel(steps: number): Promise<string> {
 describe('the train mode, run from dist/ as the runner runs it', () => {
   it('runs a trainer to completion, uploads its outputs and reports them', async () => {
     const ctx = await context('1001');
-    const run = await runAction('main.js', { mode: 'train', run: trainer(40), store: ctx.store }, ctx);
+    const run = await runAction(
+      'main.js',
+      { mode: 'train', run: trainer(40), store: ctx.store },
+      ctx,
+    );
     expect(run.code, run.stdout).toBe(0);
-    expect(run.outputs).toMatchObject({ outcome: 'completed', attempt: '1', lineage: '1001', 'run-key': '1001', 'exit-code': '0' });
+    expect(run.outputs).toMatchObject({
+      outcome: 'completed',
+      attempt: '1',
+      lineage: '1001',
+      'run-key': '1001',
+      'exit-code': '0',
+    });
     const manifest = await manifestOf(ctx.store, '1001/1001/manifest.json');
     expect(manifest.state).toBe('completed');
-    expect(manifest.files.map((f) => f.path)).toEqual(['ckpt/step-000020.json', 'ckpt/step-000040.json', 'model.json']);
+    expect(manifest.files.map((f) => f.path)).toEqual([
+      'ckpt/step-000020.json',
+      'ckpt/step-000040.json',
+      'model.json',
+    ]);
     expect(run.outputs['files-uploaded']).toBe('3');
     expect(run.outputs.manifest).toBe(`${ctx.store}/1001/1001/manifest.json`);
     expect(run.summary).toContain('### spot-train: training completed');
@@ -57,22 +91,35 @@ describe('the train mode, run from dist/ as the runner runs it', () => {
     const ctx = await context('2001');
     const run = await runAction(
       'main.js',
-      { mode: 'train', run: trainer(100_000), store: ctx.store, 'simulate-interruption': 'after:1500ms,notice:30s' },
+      {
+        mode: 'train',
+        run: trainer(100_000),
+        store: ctx.store,
+        'simulate-interruption': 'after:1500ms,notice:30s',
+      },
       ctx,
     );
     expect(run.code).toBe(1);
     expect(run.stdout).toContain('::notice::Spot instance interruption found. Wrapping up here!');
     expect(run.stdout).toMatch(/interrupted: saved step (\d+)/);
-    expect(run.stdout).toMatch(/::error::spot-train: training was interrupted \(simulated notice: drill after 1.5s\); its progress is saved in file:\/\//);
+    expect(run.stdout).toMatch(
+      /::error::spot-train: training was interrupted \(simulated notice: drill after 1.5s\); its progress is saved in file:\/\//,
+    );
     expect(run.outputs.outcome).toBe('interrupted');
     const saved = Number(/interrupted: saved step (\d+)/.exec(run.stdout)?.[1]);
     const manifest = await manifestOf(ctx.store, '2001/2001/manifest.json');
     expect(manifest.state).toBe('interrupted');
     expect(manifest.notice?.source).toBe('simulated');
-    expect(manifest.files.map((f) => f.path)).toContain(`ckpt/step-${String(saved).padStart(6, '0')}.json`);
+    expect(manifest.files.map((f) => f.path)).toContain(
+      `ckpt/step-${String(saved).padStart(6, '0')}.json`,
+    );
     expect(run.summary).toContain('### spot-train: training interrupted, progress saved');
-    expect(run.summary).toMatch(/\| After the notice \| \d+ files? \(.*\) saved; durable .* after the notice, .* before the deadline \|/);
-    const notice = JSON.parse(await readFile(join(ctx.runnerTemp, 'spot-train/notice.json'), 'utf8')) as Record<string, unknown>;
+    expect(run.summary).toMatch(
+      /\| After the notice \| \d+ files? \(.*\) saved; durable .* after the notice, .* before the deadline \|/,
+    );
+    const notice = JSON.parse(
+      await readFile(join(ctx.runnerTemp, 'spot-train/notice.json'), 'utf8'),
+    ) as Record<string, unknown>;
     expect(notice).toMatchObject({ source: 'simulated', seconds_left: 30 });
   });
 
@@ -80,43 +127,74 @@ describe('the train mode, run from dist/ as the runner runs it', () => {
     const first = await context('3001');
     const interrupted = await runAction(
       'main.js',
-      { mode: 'train', run: trainer(150), store: first.store, 'simulate-interruption': 'after:1500ms,notice:30s' },
+      {
+        mode: 'train',
+        run: trainer(150),
+        store: first.store,
+        'simulate-interruption': 'after:1500ms,notice:30s',
+      },
       first,
     );
     expect(interrupted.outputs.outcome).toBe('interrupted');
     const second = { ...first, runId: '3002', event: { inputs: { _restart: '3001' } } };
-    const resumed = await runAction('main.js', { mode: 'train', run: trainer(150), store: first.store }, second);
+    const resumed = await runAction(
+      'main.js',
+      { mode: 'train', run: trainer(150), store: first.store },
+      second,
+    );
     expect(resumed.code, resumed.stdout).toBe(0);
-    expect(resumed.outputs).toMatchObject({ outcome: 'completed', attempt: '2', lineage: '3001', 'restored-from': '3001' });
+    expect(resumed.outputs).toMatchObject({
+      outcome: 'completed',
+      attempt: '2',
+      lineage: '3001',
+      'restored-from': '3001',
+    });
     const saved = /interrupted: saved step (\d+)/.exec(interrupted.stdout)?.[1];
     expect(resumed.stdout).toContain(`resumed from step ${saved}`);
     expect(resumed.summary).toMatch(/\| Restored \| \d+ files? \(.*\) from run `3001`/);
-    expect(await readFile(join(first.workspace, 'outputs/model.json'), 'utf8')).toBe(await plainModel(150));
+    expect(await readFile(join(first.workspace, 'outputs/model.json'), 'utf8')).toBe(
+      await plainModel(150),
+    );
   });
 
   it('fails before training on a bad input, naming the input and the expected form', async () => {
     const ctx = await context('4001');
-    const run = await runAction('main.js', { mode: 'train', run: 'touch started', store: ctx.store, 'settle-time': '30' }, ctx);
+    const run = await runAction(
+      'main.js',
+      { mode: 'train', run: 'touch started', store: ctx.store, 'settle-time': '30' },
+      ctx,
+    );
     expect(run.code).toBe(1);
-    expect(run.stdout).toContain('::error::spot-train: settle-time: "30" is not a duration; expected a number with a unit');
+    expect(run.stdout).toContain(
+      '::error::spot-train: settle-time: "30" is not a duration; expected a number with a unit',
+    );
     await expect(readFile(join(ctx.workspace, 'started'))).rejects.toThrow();
     const missing = await runAction('main.js', { mode: 'train', run: 'true' }, ctx);
     expect(missing.stdout).toContain('::error::spot-train: store: required in train mode');
     const mode = await runAction('main.js', { mode: 'trian' }, ctx);
-    expect(mode.stdout).toContain('::error::spot-train: mode: "trian" is not a mode; expected one of launch, train, finalize, janitor');
+    expect(mode.stdout).toContain(
+      '::error::spot-train: mode: "trian" is not a mode; expected one of launch, train, finalize, janitor',
+    );
   });
 
   it('reports a failing trainer as failed with its exit code, keeping what it saved', async () => {
     const ctx = await context('5001');
     const run = await runAction(
       'main.js',
-      { mode: 'train', run: 'mkdir -p outputs && echo partial > outputs/log.txt\nexit 3', store: ctx.store, 'settle-time': '100ms' },
+      {
+        mode: 'train',
+        run: 'mkdir -p outputs && echo partial > outputs/log.txt\nexit 3',
+        store: ctx.store,
+        'settle-time': '100ms',
+      },
       ctx,
     );
     expect(run.code).toBe(1);
     expect(run.outputs).toMatchObject({ outcome: 'failed', 'exit-code': '3' });
     expect(run.stdout).toContain('::error::spot-train: the training command failed with code 3');
-    expect((await manifestOf(ctx.store, '5001/5001/manifest.json')).files.map((f) => f.path)).toEqual(['log.txt']);
+    expect(
+      (await manifestOf(ctx.store, '5001/5001/manifest.json')).files.map((f) => f.path),
+    ).toEqual(['log.txt']);
   });
 
   it('the post step stops a trainer that outlived its main step, and only that', async () => {
@@ -124,11 +202,19 @@ describe('the train mode, run from dist/ as the runner runs it', () => {
     const orphan = spawn('bash', ['-c', 'sleep 300'], { detached: true, stdio: 'ignore' });
     const pgid = orphan.pid ?? -1;
     const exited = new Promise((resolve) => orphan.once('exit', resolve));
-    const run = await runAction('post.js', {}, ctx, { STATE_mode: 'train', 'STATE_trainer-pgid': String(pgid) });
+    const run = await runAction('post.js', {}, ctx, {
+      STATE_mode: 'train',
+      'STATE_trainer-pgid': String(pgid),
+    });
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain(`the trainer (process group ${pgid}) outlived the train step; stopping it`);
+    expect(run.stdout).toContain(
+      `the trainer (process group ${pgid}) outlived the train step; stopping it`,
+    );
     await exited;
-    const idle = await runAction('post.js', {}, ctx, { STATE_mode: 'train', 'STATE_trainer-pgid': String(pgid) });
+    const idle = await runAction('post.js', {}, ctx, {
+      STATE_mode: 'train',
+      'STATE_trainer-pgid': String(pgid),
+    });
     expect(idle.stdout).toContain('the trainer has exited; nothing to clean up');
   });
 });

@@ -27,19 +27,45 @@ describe('spot-train run, from dist/', () => {
   it('drills interruptions, resumes each time and prints the report', async () => {
     const dir = await tempDir('cli');
     const run = cli(
-      ['run', '--outputs', 'out', '--interrupt-after', '1500ms', '--interruptions', '2', '--settle', '300ms', '--',
-        'python3', DEMO_TRAINER, '--steps', '160', '--save-every', '20', '--step-time', '0.02'],
+      [
+        'run',
+        '--outputs',
+        'out',
+        '--interrupt-after',
+        '1500ms',
+        '--interruptions',
+        '2',
+        '--settle',
+        '300ms',
+        '--',
+        'python3',
+        DEMO_TRAINER,
+        '--steps',
+        '160',
+        '--save-every',
+        '20',
+        '--step-time',
+        '0.02',
+      ],
       dir,
     );
     const done = await run.done;
     expect(done.code, done.stderr).toBe(0);
-    expect(done.stdout).toMatch(/training completed after 3 attempts and 2 interruptions; lineage local-/);
-    const rows = done.stdout.split('\n').filter((line) => /^\d+ +(interrupted|completed)/.test(line));
+    expect(done.stdout).toMatch(
+      /training completed after 3 attempts and 2 interruptions; lineage local-/,
+    );
+    const rows = done.stdout
+      .split('\n')
+      .filter((line) => /^\d+ +(interrupted|completed)/.test(line));
     expect(rows).toHaveLength(3);
     expect(rows[0]).toMatch(/^1 +interrupted .* 0 steps$/);
     expect(rows[2]).toMatch(/^3 +completed /);
-    expect(done.stderr.match(/Spot instance interruption found\. Wrapping up here!/g)).toHaveLength(2);
-    const model = JSON.parse(await readFile(join(dir, 'out/model.json'), 'utf8')) as { steps: number };
+    expect(done.stderr.match(/Spot instance interruption found\. Wrapping up here!/g)).toHaveLength(
+      2,
+    );
+    const model = JSON.parse(await readFile(join(dir, 'out/model.json'), 'utf8')) as {
+      steps: number;
+    };
     expect(model.steps).toBe(160);
     // Each attempt began as a fresh VM would: the earlier outputs were set aside, not reused.
     expect((await readdir(join(dir, '.spot-train/work/attempts'))).length).toBe(2);
@@ -54,24 +80,61 @@ describe('spot-train run, from dist/', () => {
       'while true; do echo more >> out/growing.log; sleep 0.05; done',
     ].join('\n');
     const run = cli(
-      ['run', '--outputs', 'out', '--interrupt-after', '1s', '--notice', '3s', '--flush-reserve', '1s', '--kill-grace', '1s',
-        '--settle', '1s', '--max-restarts', '0', '--', 'bash', '-c', script],
+      [
+        'run',
+        '--outputs',
+        'out',
+        '--interrupt-after',
+        '1s',
+        '--notice',
+        '3s',
+        '--flush-reserve',
+        '1s',
+        '--kill-grace',
+        '1s',
+        '--settle',
+        '1s',
+        '--max-restarts',
+        '0',
+        '--',
+        'bash',
+        '-c',
+        script,
+      ],
       dir,
     );
     const done = await run.done;
     expect(done.code).toBe(3);
     expect(done.stderr).toContain('sending SIGTERM');
     expect(done.stderr).toContain('the trainer ignored SIGTERM; sending SIGKILL');
-    expect(done.stderr).toContain('not uploading growing.log: it was still being written when the trainer was killed');
+    expect(done.stderr).toContain(
+      'not uploading growing.log: it was still being written when the trainer was killed',
+    );
     expect(done.stderr).toContain('reached --max-restarts 0');
     const lineage = await onlyLineage(join(dir, '.spot-train/store'));
     const [run1] = await readLineage(new FileStore(join(dir, '.spot-train/store')), lineage);
-    expect(typeof run1?.manifest === 'object' && run1.manifest.files.map((f) => f.path)).toEqual(['done.txt']);
+    expect(typeof run1?.manifest === 'object' && run1.manifest.files.map((f) => f.path)).toEqual([
+      'done.txt',
+    ]);
   });
 
   it('stops after Ctrl-C: saves, seals, and does not start another attempt', async () => {
     const dir = await tempDir('cli');
-    const run = cli(['run', '--outputs', 'out', '--', 'python3', DEMO_TRAINER, '--steps', '100000', '--save-every', '1000'], dir);
+    const run = cli(
+      [
+        'run',
+        '--outputs',
+        'out',
+        '--',
+        'python3',
+        DEMO_TRAINER,
+        '--steps',
+        '100000',
+        '--save-every',
+        '1000',
+      ],
+      dir,
+    );
     await eventually(() => expect(run.output()).toContain('starting from scratch'));
     run.kill('SIGINT');
     const done = await run.done;
@@ -79,7 +142,9 @@ describe('spot-train run, from dist/', () => {
     expect(done.stdout).toContain('stopped at your request after 1 attempt and 1 interruption');
     expect(done.stdout).toMatch(/interrupted: saved step \d+/);
     const lineage = await onlyLineage(join(dir, '.spot-train/store'));
-    const manifest = JSON.parse(await readFile(join(dir, '.spot-train/store', lineage, lineage, 'manifest.json'), 'utf8')) as {
+    const manifest = JSON.parse(
+      await readFile(join(dir, '.spot-train/store', lineage, lineage, 'manifest.json'), 'utf8'),
+    ) as {
       state: string;
       files: unknown[];
     };
@@ -91,7 +156,23 @@ describe('spot-train run, from dist/', () => {
     const dir = await tempDir('cli');
     const marker = `spot-train-test-${process.pid}-${Date.now()}`;
     const script = `mkdir -p out && echo small > out/small.txt && sleep 1 && head -c 400000000 /dev/zero > out/big.tmp && mv out/big.tmp out/big.bin && sleep 600 # ${marker}`;
-    const run = cli(['run', '--outputs', 'out', '--settle', '100ms', '--scan-interval', '50ms', '--verbose', '--', 'bash', '-c', script], dir);
+    const run = cli(
+      [
+        'run',
+        '--outputs',
+        'out',
+        '--settle',
+        '100ms',
+        '--scan-interval',
+        '50ms',
+        '--verbose',
+        '--',
+        'bash',
+        '-c',
+        script,
+      ],
+      dir,
+    );
     await eventually(() => expect(run.output()).toMatch(/uploading big\.bin/), 30_000);
     run.kill('SIGKILL');
     await run.done;
@@ -108,7 +189,13 @@ describe('spot-train run, from dist/', () => {
     const lineage = await onlyLineage(storeDir);
     const restartDir = join(dir, 'restored');
     const result = await restoreLineage({
-      store, lineage, currentRunId: 'next', restartDir, concurrency: 2, clock: systemClock, logger: new RecordingLogger(),
+      store,
+      lineage,
+      currentRunId: 'next',
+      restartDir,
+      concurrency: 2,
+      clock: systemClock,
+      logger: new RecordingLogger(),
     });
     expect(result.files.map((f) => f.path)).toContain('small.txt');
     const restored = await readdir(restartDir);
@@ -123,12 +210,18 @@ describe('spot-train run, from dist/', () => {
     const noOutputs = await cli(['run', '--', 'true'], dir).done;
     expect(noOutputs.code).toBe(2);
     expect(noOutputs.stderr).toContain('--outputs is required');
-    const badDuration = await cli(['run', '--outputs', 'o', '--interrupt-after', '5', '--', 'true'], dir).done;
+    const badDuration = await cli(
+      ['run', '--outputs', 'o', '--interrupt-after', '5', '--', 'true'],
+      dir,
+    ).done;
     expect(badDuration.stderr).toContain('--interrupt-after: "5" is not a duration');
     const noCommand = await cli(['run', '--outputs', 'o'], dir).done;
     expect(noCommand.stderr).toContain('no command given; put the training command after --');
-    const s3 = await cli(['run', '--outputs', 'o', '--store', 's3://bucket/x', '--', 'true'], dir).done;
-    expect(s3.stderr).toContain('--store: "s3://bucket/x" uses the s3:// store, which this version of spot-train does not include yet');
+    const s3 = await cli(['run', '--outputs', 'o', '--store', 's3://bucket/x', '--', 'true'], dir)
+      .done;
+    expect(s3.stderr).toContain(
+      '--store: "s3://bucket/x" uses the s3:// store, which this version of spot-train does not include yet',
+    );
   });
 });
 

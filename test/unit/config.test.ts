@@ -15,9 +15,14 @@ describe('parseDuration', () => {
     expect(parseDuration(text, 'settle-time')).toBe(ms);
   });
 
-  it.each(['30', '', '10 minutes', 's', '5m extra', '-3s'])('refuses "%s" and names the input', (text) => {
-    expect(() => parseDuration(text, 'settle-time')).toThrow(/^settle-time: ".*" is not a duration; expected/);
-  });
+  it.each(['30', '', '10 minutes', 's', '5m extra', '-3s'])(
+    'refuses "%s" and names the input',
+    (text) => {
+      expect(() => parseDuration(text, 'settle-time')).toThrow(
+        /^settle-time: ".*" is not a duration; expected/,
+      );
+    },
+  );
 
   it('formats durations for people', () => {
     expect(formatDuration(850)).toBe('850ms');
@@ -38,20 +43,29 @@ describe('input values', () => {
 
   it('checks integers against their range', () => {
     expect(parseInteger('10', 'max-restarts', { min: 0, max: 1000 })).toBe(10);
-    expect(() => parseInteger('1e3', 'max-restarts', { min: 0, max: 1000 })).toThrow(/max-restarts: "1e3"/);
-    expect(() => parseInteger('-1', 'max-restarts', { min: 0, max: 1000 })).toThrow(/from 0 to 1000/);
+    expect(() => parseInteger('1e3', 'max-restarts', { min: 0, max: 1000 })).toThrow(
+      /max-restarts: "1e3"/,
+    );
+    expect(() => parseInteger('-1', 'max-restarts', { min: 0, max: 1000 })).toThrow(
+      /from 0 to 1000/,
+    );
   });
 
   it('reads exit code lists with commas or spaces', () => {
     expect([...parseExitCodes('137, 143 1', 'restart-on-exit-codes')]).toEqual([137, 143, 1]);
     expect(parseExitCodes('', 'restart-on-exit-codes').size).toBe(0);
-    expect(() => parseExitCodes('137,abc', 'restart-on-exit-codes')).toThrow(/restart-on-exit-codes: "abc"/);
+    expect(() => parseExitCodes('137,abc', 'restart-on-exit-codes')).toThrow(
+      /restart-on-exit-codes: "abc"/,
+    );
   });
 });
 
 describe('simulated interruption specs', () => {
   it('reads after, at and random schedules with an optional notice length', () => {
-    expect(parseSimulatedSpec('after:10m', 'x')).toEqual({ schedule: { kind: 'after', afterMs: 600_000 }, noticeMs: 120_000 });
+    expect(parseSimulatedSpec('after:10m', 'x')).toEqual({
+      schedule: { kind: 'after', afterMs: 600_000 },
+      noticeMs: 120_000,
+    });
     expect(parseSimulatedSpec('random:2h, notice:30s', 'x')).toEqual({
       schedule: { kind: 'random', meanMs: 7_200_000 },
       noticeMs: 30_000,
@@ -65,7 +79,9 @@ describe('simulated interruption specs', () => {
   it.each(['10m', 'after:', 'at:tomorrow', 'notice:30s', 'after:1m,after:2m', 'random:0s'])(
     'refuses "%s" with the expected form',
     (text) => {
-      expect(() => parseSimulatedSpec(text, 'simulate-interruption')).toThrow(/^simulate-interruption: /);
+      expect(() => parseSimulatedSpec(text, 'simulate-interruption')).toThrow(
+        /^simulate-interruption: /,
+      );
     },
   );
 });

@@ -33,7 +33,9 @@ describe('FileStore', () => {
 
     await writeFile(join(dir, 'store/k'), 'bad bytes!');
     await writeFile(join(dir, 'out/b.bin'), 'old');
-    await expect(store.getFile('k', join(dir, 'out/b.bin'), digest)).rejects.toBeInstanceOf(IntegrityError);
+    await expect(store.getFile('k', join(dir, 'out/b.bin'), digest)).rejects.toBeInstanceOf(
+      IntegrityError,
+    );
     expect(await readFile(join(dir, 'out/b.bin'), 'utf8')).toBe('old');
     expect((await readdir(join(dir, 'out'))).sort()).toEqual(['a.bin', 'b.bin']);
   });
@@ -41,7 +43,9 @@ describe('FileStore', () => {
   it('lets exactly one of many racing creators win', async () => {
     const dir = await tempDir();
     const store = new FileStore(dir);
-    const results = await Promise.all(Array.from({ length: 16 }, (_, i) => store.createExclusive('l/r/restart.claim', `${i}`)));
+    const results = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => store.createExclusive('l/r/restart.claim', `${i}`)),
+    );
     expect(results.filter(Boolean)).toHaveLength(1);
     const winner = results.indexOf(true);
     expect(await store.readText('l/r/restart.claim')).toBe(String(winner));
@@ -57,7 +61,9 @@ describe('FileStore', () => {
     expect(await store.readText('l/r1/manifest.json')).toBe('two');
     expect(await store.listChildren('l/')).toEqual(['r1', 'r2']);
     expect(await store.listChildren('nothing/')).toEqual([]);
-    const failure = await store.putFile('l/x', join(dir, 'no-such-file')).catch((error: unknown) => error);
+    const failure = await store
+      .putFile('l/x', join(dir, 'no-such-file'))
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(StoreError);
     expect(String(failure)).toContain(`put file://${dir}/l/x failed`);
   });

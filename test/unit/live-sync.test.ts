@@ -21,7 +21,13 @@ async function setup(wrap: (store: Store) => Store = (s) => s) {
     store,
     clock: systemClock,
     logger,
-    header: { lineage: 'lin', runId: 'run1', attempt: 1, state: 'running', startedAt: new Date().toISOString() },
+    header: {
+      lineage: 'lin',
+      runId: 'run1',
+      attempt: 1,
+      state: 'running',
+      startedAt: new Date().toISOString(),
+    },
   });
   const sync = new LiveSync({
     store,
@@ -38,7 +44,9 @@ async function setup(wrap: (store: Store) => Store = (s) => s) {
   });
   await manifest.persist();
   const stored = async (): Promise<Manifest> => {
-    const parsed = parseManifest((await readFile(join(dir, 'store/lin/run1/manifest.json'), 'utf8').catch(() => '{}')));
+    const parsed = parseManifest(
+      await readFile(join(dir, 'store/lin/run1/manifest.json'), 'utf8').catch(() => '{}'),
+    );
     if (typeof parsed === 'string') throw new Error(parsed);
     return parsed;
   };
@@ -55,7 +63,9 @@ describe('LiveSync', () => {
     await writeFile(join(outputs, '.hidden'), 'x');
     await mkdir(join(outputs, '.cache'));
     await writeFile(join(outputs, '.cache/blob'), 'x');
-    await eventually(async () => expect((await stored()).files.map((f) => f.path)).toEqual(['ckpt/step-100.pt']));
+    await eventually(async () =>
+      expect((await stored()).files.map((f) => f.path)).toEqual(['ckpt/step-100.pt']),
+    );
     const [entry] = (await stored()).files;
     expect(entry?.size).toBe(1000);
     expect(await readFile(join(dir, 'store', entry?.key ?? ''), 'utf8')).toBe('a'.repeat(1000));
@@ -93,7 +103,9 @@ describe('LiveSync', () => {
     const first = (await stored()).files.find((f) => f.path === 'last.ckpt');
     await writeFile(join(outputs, 'last.ckpt.tmp'), 'epoch 2');
     await rm(join(outputs, 'old.ckpt'));
-    await import('node:fs/promises').then((fs) => fs.rename(join(outputs, 'last.ckpt.tmp'), join(outputs, 'last.ckpt')));
+    await import('node:fs/promises').then((fs) =>
+      fs.rename(join(outputs, 'last.ckpt.tmp'), join(outputs, 'last.ckpt')),
+    );
     await eventually(async () =>
       expect((await stored()).files.find((f) => f.path === 'last.ckpt')?.key).not.toBe(first?.key),
     );
@@ -120,7 +132,9 @@ describe('LiveSync', () => {
     await sync.flush();
     await manifest.persist();
     expect((await stored()).files.map((f) => f.path)).toEqual(['model.pt']);
-    expect(logger.text('warning')).toMatch(/upload of model.pt failed \(try 1\): 503 Slow Down; retrying/);
+    expect(logger.text('warning')).toMatch(
+      /upload of model.pt failed \(try 1\): 503 Slow Down; retrying/,
+    );
     expect(logger.text('warning')).toMatch(/\(try 2\)/);
   });
 

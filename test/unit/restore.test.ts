@@ -16,7 +16,16 @@ async function setup() {
   const logger = new RecordingLogger();
   const restartDir = join(dir, '_restart');
   const restore = (extra: { outputsDir?: string } = {}) =>
-    restoreLineage({ store, lineage: 'L', currentRunId: 'now', restartDir, concurrency: 4, clock: systemClock, logger, ...extra });
+    restoreLineage({
+      store,
+      lineage: 'L',
+      currentRunId: 'now',
+      restartDir,
+      concurrency: 4,
+      clock: systemClock,
+      logger,
+      ...extra,
+    });
   return { dir, store, logger, restartDir, restore };
 }
 
@@ -30,8 +39,18 @@ async function listTree(dir: string): Promise<string[]> {
 describe('restoreLineage', () => {
   it('restores the newest run that uploaded files', async () => {
     const { store, restartDir, restore } = await setup();
-    await seedRun(store, { lineage: 'L', runId: 'r1', attempt: 1, files: { 'ckpt/step-100.pt': 'one' } });
-    await seedRun(store, { lineage: 'L', runId: 'r2', attempt: 2, files: { 'ckpt/step-200.pt': 'two', 'log.txt': 'x' } });
+    await seedRun(store, {
+      lineage: 'L',
+      runId: 'r1',
+      attempt: 1,
+      files: { 'ckpt/step-100.pt': 'one' },
+    });
+    await seedRun(store, {
+      lineage: 'L',
+      runId: 'r2',
+      attempt: 2,
+      files: { 'ckpt/step-200.pt': 'two', 'log.txt': 'x' },
+    });
     const result = await restore();
     expect(result.fromRunId).toBe('r2');
     expect(await listTree(restartDir)).toEqual(['ckpt/step-200.pt', 'log.txt']);
@@ -52,8 +71,16 @@ describe('restoreLineage', () => {
   it('never restores a torn or altered object: the whole run is passed over', async () => {
     const { dir, store, restartDir, restore, logger } = await setup();
     await seedRun(store, { lineage: 'L', runId: 'r1', attempt: 1, files: { 'model.pt': 'good' } });
-    const newest = await seedRun(store, { lineage: 'L', runId: 'r2', attempt: 2, files: { 'model.pt': 'newer', 'opt.pt': 'state' } });
-    await writeFile(join(dir, 'store', newest.files.find((f) => f.path === 'opt.pt')?.key ?? ''), 'stat');
+    const newest = await seedRun(store, {
+      lineage: 'L',
+      runId: 'r2',
+      attempt: 2,
+      files: { 'model.pt': 'newer', 'opt.pt': 'state' },
+    });
+    await writeFile(
+      join(dir, 'store', newest.files.find((f) => f.path === 'opt.pt')?.key ?? ''),
+      'stat',
+    );
     const result = await restore();
     expect(result.fromRunId).toBe('r1');
     expect(await listTree(restartDir)).toEqual(['model.pt']);
@@ -63,7 +90,12 @@ describe('restoreLineage', () => {
 
   it('refuses a manifest that would write outside the restart directory', async () => {
     const { dir, store, restartDir, restore } = await setup();
-    const run = await seedRun(store, { lineage: 'L', runId: 'r1', attempt: 1, files: { 'model.pt': 'x' } });
+    const run = await seedRun(store, {
+      lineage: 'L',
+      runId: 'r1',
+      attempt: 1,
+      files: { 'model.pt': 'x' },
+    });
     const evil = { ...run, files: run.files.map((f) => ({ ...f, path: '../../evil.sh' })) };
     await store.writeText(manifestKey('L', 'r1'), serializeManifest(evil));
     const result = await restore();
@@ -79,13 +111,20 @@ describe('restoreLineage', () => {
     await store.writeText('L/r0/files/x', 'orphan');
     const result = await restore();
     expect(result.skipped.map((s) => s.runId).sort()).toEqual(['r0', 'r1']);
-    expect(result.skipped.find((s) => s.runId === 'r1')?.reason).toMatch(/manifest is unusable: not JSON/);
+    expect(result.skipped.find((s) => s.runId === 'r1')?.reason).toMatch(
+      /manifest is unusable: not JSON/,
+    );
     expect(result.skipped.find((s) => s.runId === 'r0')?.reason).toBe('it has no manifest');
   });
 
   it('can also place the files in the outputs directory, without replacing what is there', async () => {
     const { dir, store, restore, logger } = await setup();
-    await seedRun(store, { lineage: 'L', runId: 'r1', attempt: 1, files: { 'a.pt': 'A', 'b.pt': 'B' } });
+    await seedRun(store, {
+      lineage: 'L',
+      runId: 'r1',
+      attempt: 1,
+      files: { 'a.pt': 'A', 'b.pt': 'B' },
+    });
     const outputsDir = join(dir, 'outputs');
     await import('node:fs/promises').then((fs) => fs.mkdir(outputsDir));
     await writeFile(join(outputsDir, 'b.pt'), 'local');

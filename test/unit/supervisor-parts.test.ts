@@ -64,7 +64,10 @@ describe('stopTrainer', () => {
   });
 
   it('on a 30 s notice, the reserve and grace shrink so the trainer still gets half of it', () => {
-    expect(fitToNotice(120_000, 20_000, 10_000)).toEqual({ reserveMs: 20_000, killGraceMs: 10_000 });
+    expect(fitToNotice(120_000, 20_000, 10_000)).toEqual({
+      reserveMs: 20_000,
+      killGraceMs: 10_000,
+    });
     expect(fitToNotice(30_000, 15_000, 10_000)).toEqual({ reserveMs: 9000, killGraceMs: 6000 });
   });
 
@@ -104,7 +107,7 @@ describe('notice sources', () => {
   it('random drills average out to their mean interval', () => {
     const clock = new FakeClock();
     let seed = 1;
-    const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
     const source = new SimulatedNoticeSource({
       spec: { schedule: { kind: 'random', meanMs: 1000 }, noticeMs: 1 },
       clock,
@@ -121,10 +124,19 @@ describe('notice sources', () => {
     const clock = new FakeClock();
     const proc = new EventEmitter();
     const make = () =>
-      new SignalNoticeSource({ clock, graceMs: 10_000, sigintIsUserStop: true, process: proc as unknown as NodeJS.Process });
+      new SignalNoticeSource({
+        clock,
+        graceMs: 10_000,
+        sigintIsUserStop: true,
+        process: proc as unknown as NodeJS.Process,
+      });
     const term = make().watch(new AbortController().signal);
     proc.emit('SIGTERM');
-    expect(await term).toMatchObject({ source: 'signal', reason: 'SIGTERM', deadline: clock.now() + 10_000 });
+    expect(await term).toMatchObject({
+      source: 'signal',
+      reason: 'SIGTERM',
+      deadline: clock.now() + 10_000,
+    });
     expect((await term).userRequested).toBeUndefined();
     const int = make().watch(new AbortController().signal);
     proc.emit('SIGINT');
@@ -135,12 +147,23 @@ describe('notice sources', () => {
   it('reports the first notice only, and a failing source is logged, never a notice', async () => {
     const logger = new RecordingLogger();
     let fire: (n: Notice) => void = () => undefined;
-    const broken: NoticeSource = { kind: 'aws', watch: () => Promise.reject(new Error('metadata server down')) };
-    const twice: NoticeSource = { kind: 'simulated', watch: () => new Promise((resolve) => (fire = resolve)) };
-    const late: NoticeSource = { kind: 'signal', watch: () => new Promise((resolve) => setTimeout(() => resolve(notice('signal')), 5)) };
+    const broken: NoticeSource = {
+      kind: 'aws',
+      watch: () => Promise.reject(new Error('metadata server down')),
+    };
+    const twice: NoticeSource = {
+      kind: 'simulated',
+      watch: () => new Promise((resolve) => (fire = resolve)),
+    };
+    const late: NoticeSource = {
+      kind: 'signal',
+      watch: () => new Promise((resolve) => setTimeout(() => resolve(notice('signal')), 5)),
+    };
     const got = firstNotice([broken, twice, late], new AbortController().signal, logger);
     await flushMicrotasks();
-    expect(logger.text('warning')).toContain('the aws notice source stopped: Error: metadata server down');
+    expect(logger.text('warning')).toContain(
+      'the aws notice source stopped: Error: metadata server down',
+    );
     fire(notice('simulated'));
     expect((await got).source).toBe('simulated');
   });
@@ -164,7 +187,8 @@ describe('trainer output', () => {
 
   it('tracks steps and the step a restart resumed from', () => {
     const before = new ProgressTracker();
-    for (const line of ['epoch 1 step 10 loss 3', 'Step: 20', 'interrupted: saved step 27']) before.onLine(line);
+    for (const line of ['epoch 1 step 10 loss 3', 'Step: 20', 'interrupted: saved step 27'])
+      before.onLine(line);
     expect(before.current()).toEqual({ firstStep: 10, lastStep: 27 });
     const after = new ProgressTracker();
     for (const line of ['resumed from step 20 (ckpt)', 'step 30']) after.onLine(line);
@@ -175,8 +199,18 @@ describe('trainer output', () => {
 
   it('passes the command to bash as data, never inside a shell string', () => {
     const argv = ['python', 'train.py', '--name', '$(rm -rf ~); echo "x"'];
-    expect(bashArguments({ kind: 'argv', argv })).toEqual(['--noprofile', '--norc', '-c', 'exec "$@"', 'spot-train', ...argv]);
-    expect(bashArguments({ kind: 'script', script: 'python train.py' }).slice(-2)).toEqual(['-c', 'python train.py']);
+    expect(bashArguments({ kind: 'argv', argv })).toEqual([
+      '--noprofile',
+      '--norc',
+      '-c',
+      'exec "$@"',
+      'spot-train',
+      ...argv,
+    ]);
+    expect(bashArguments({ kind: 'script', script: 'python train.py' }).slice(-2)).toEqual([
+      '-c',
+      'python train.py',
+    ]);
   });
 });
 
