@@ -1,5 +1,14 @@
-// The one bundle behind dist/main.js, dist/post.js and dist/cli.js: shared
-// code (and any cloud SDK chunk) is bundled once, not once per entry.
-export { main } from './main.js';
-export { post } from './post.js';
-export { cli } from './cli.js';
+// The one bundle behind dist/main.js, dist/post.js and dist/cli.js. Each
+// entry is a chunk loaded on demand: the CLI never loads @actions/core (and
+// the HTTP client under it), and a cloud SDK is loaded only by its adapter.
+export async function main(): Promise<void> {
+  await (await import('./main.js')).main();
+}
+
+export async function post(): Promise<void> {
+  await (await import('./post.js')).post();
+}
+
+export async function cli(argv?: readonly string[]): Promise<number> {
+  return (await import('./cli.js')).cli(argv);
+}

@@ -5,15 +5,22 @@ import type { Digest } from './store.js';
 const CHUNK = 4 << 20;
 
 /**
+ * Read buffers kept between files: a fresh 4 MiB buffer per file would wait
+ * for the garbage collector and grow the supervisor's memory with every
+ * checkpoint. At most one buffer per concurrent transfer is ever kept.
+ */
+const spareBuffers: Buffer[] = [];
+
+/**
  * SHA-256 and size of a file. One buffer is reused for the whole file: a
  * stream would allocate (and the kernel zero) a fresh chunk per read, which
  * on a VM costs as much as the hashing itself.
  */
 export async function digestFile(path: string): Promise<Digest> {
   const handle = await open(path, 'r');
+  const buffer = spareBuffers.pop() ?? Buffer.allocUnsafe(CHUNK);
   try {
     const hash = createHash('sha256');
-    const buffer = Buffer.allocUnsafe(CHUNK);
     let size = 0;
     for (;;) {
       const { bytesRead } = await handle.read(buffer, 0, CHUNK, null);
@@ -23,6 +30,7 @@ export async function digestFile(path: string): Promise<Digest> {
     }
     return { size, sha256: hash.digest('hex') };
   } finally {
+    spareBuffers.push(buffer);
     await handle.close();
   }
 }

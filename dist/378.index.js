@@ -1,0 +1,222 @@
+export const id = 378;
+export const ids = [378];
+export const modules = {
+
+/***/ 3048:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ digestFile),
+/* harmony export */   e: () => (/* binding */ copyWithDigest)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+
+
+const CHUNK = 4 << 20;
+/**
+ * Read buffers kept between files: a fresh 4 MiB buffer per file would wait
+ * for the garbage collector and grow the supervisor's memory with every
+ * checkpoint. At most one buffer per concurrent transfer is ever kept.
+ */
+const spareBuffers = [];
+/**
+ * SHA-256 and size of a file. One buffer is reused for the whole file: a
+ * stream would allocate (and the kernel zero) a fresh chunk per read, which
+ * on a VM costs as much as the hashing itself.
+ */
+async function digestFile(path) {
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, 'r');
+    const buffer = spareBuffers.pop() ?? Buffer.allocUnsafe(CHUNK);
+    try {
+        const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+        let size = 0;
+        for (;;) {
+            const { bytesRead } = await handle.read(buffer, 0, CHUNK, null);
+            if (bytesRead === 0)
+                break;
+            hash.update(buffer.subarray(0, bytesRead));
+            size += bytesRead;
+        }
+        return { size, sha256: hash.digest('hex') };
+    }
+    finally {
+        spareBuffers.push(buffer);
+        await handle.close();
+    }
+}
+/**
+ * Copies `from` to `to` and digests `from` at the same time: the kernel copies
+ * (copy_file_range, on a thread-pool thread) while this thread hashes, so the
+ * pair costs little more than the slower of the two on a two-core VM. The
+ * caller checks that `from` did not change meanwhile.
+ */
+async function copyWithDigest(from, to) {
+    const [digest] = await Promise.all([digestFile(from), (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(from, to)]);
+    return digest;
+}
+
+
+/***/ }),
+
+/***/ 1378:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FileStore: () => (/* binding */ FileStore)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var _digest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3048);
+/* harmony import */ var _safe_path_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7869);
+/* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4899);
+
+
+
+
+
+
+
+/**
+ * A store in a local (or mounted) directory. Every write lands under a temp
+ * name in `.incoming/` on the same file system and is renamed into place, so
+ * a process killed mid-copy leaves only a temp file no manifest names.
+ */
+class FileStore {
+    root;
+    url;
+    incoming;
+    constructor(root) {
+        this.root = root;
+        this.url = `file://${root}`;
+        this.incoming = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(root, '.incoming');
+    }
+    async putFile(key, localPath) {
+        return this.guard('put', key, async () => {
+            const temp = await this.tempPath();
+            try {
+                const digest = await (0,_digest_js__WEBPACK_IMPORTED_MODULE_4__/* .copyWithDigest */ .e)(localPath, temp);
+                const landed = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(temp);
+                if (landed.size !== digest.size) {
+                    throw new _store_js__WEBPACK_IMPORTED_MODULE_6__/* .IntegrityError */ .c(`wrote ${landed.size} bytes, read ${digest.size}`);
+                }
+                await this.moveIntoPlace(temp, key);
+                return digest;
+            }
+            finally {
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(temp, { force: true });
+            }
+        });
+    }
+    async getFile(key, localPath, expected) {
+        await this.guard('get', key, async () => {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(localPath), { recursive: true });
+            const temp = `${localPath}.spot-train-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.partial`;
+            try {
+                const digest = await (0,_digest_js__WEBPACK_IMPORTED_MODULE_4__/* .copyWithDigest */ .e)(this.path(key), temp);
+                if (digest.size !== expected.size || digest.sha256 !== expected.sha256) {
+                    throw new _store_js__WEBPACK_IMPORTED_MODULE_6__/* .IntegrityError */ .c(`${this.url}/${key} holds ${digest.size} bytes with sha256 ${digest.sha256}; the manifest recorded ${expected.size} bytes with sha256 ${expected.sha256}`);
+                }
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temp, localPath);
+            }
+            finally {
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(temp, { force: true });
+            }
+        });
+    }
+    async readText(key) {
+        return this.guard('read', key, async () => {
+            try {
+                return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(this.path(key), 'utf8');
+            }
+            catch (error) {
+                if (isCode(error, 'ENOENT'))
+                    return undefined;
+                throw error;
+            }
+        });
+    }
+    async writeText(key, text) {
+        await this.guard('write', key, async () => {
+            const temp = await this.tempPath();
+            const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temp, 'w');
+            try {
+                await handle.writeFile(text);
+                await handle.sync();
+            }
+            finally {
+                await handle.close();
+            }
+            await this.moveIntoPlace(temp, key);
+        });
+    }
+    async createExclusive(key, text) {
+        return this.guard('create', key, async () => {
+            const path = this.path(key);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path), { recursive: true });
+            let handle;
+            try {
+                // O_EXCL: of two processes racing, the kernel lets exactly one create the file.
+                handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_EXCL);
+            }
+            catch (error) {
+                if (isCode(error, 'EEXIST'))
+                    return false;
+                throw error;
+            }
+            try {
+                await handle.writeFile(text);
+                await handle.sync();
+            }
+            finally {
+                await handle.close();
+            }
+            return true;
+        });
+    }
+    async listChildren(prefix) {
+        return this.guard('list', prefix, async () => {
+            try {
+                const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readdir)(this.path(prefix));
+                return entries.filter((name) => !name.startsWith('.')).sort();
+            }
+            catch (error) {
+                if (isCode(error, 'ENOENT'))
+                    return [];
+                throw error;
+            }
+        });
+    }
+    path(key) {
+        return (0,_safe_path_js__WEBPACK_IMPORTED_MODULE_5__/* .safeJoin */ .g)(this.root, key);
+    }
+    async tempPath() {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(this.incoming, { recursive: true });
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.incoming, `${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(8).toString('hex')}.partial`);
+    }
+    async moveIntoPlace(temp, key) {
+        const target = this.path(key);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target), { recursive: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temp, target);
+    }
+    async guard(operation, key, task) {
+        try {
+            return await task();
+        }
+        catch (error) {
+            if (error instanceof _store_js__WEBPACK_IMPORTED_MODULE_6__/* .IntegrityError */ .c)
+                throw error;
+            throw new _store_js__WEBPACK_IMPORTED_MODULE_6__/* .StoreError */ .A(operation, key, this.url, error);
+        }
+    }
+}
+function isCode(error, code) {
+    return typeof error === 'object' && error !== null && error.code === code;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,1661 @@
+export const id = 431;
+export const ids = [431];
+export const modules = {
+
+/***/ 7094:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ sleepUnlessAborted),
+/* harmony export */   m: () => (/* binding */ systemClock)
+/* harmony export */ });
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8500);
+
+const systemClock = {
+    now: () => Date.now(),
+    sleep: async (ms, signal) => {
+        await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(Math.max(0, ms), undefined, signal ? { signal } : undefined);
+    },
+};
+/** Sleeps until the signal aborts or `ms` passes, whichever comes first; never throws. */
+async function sleepUnlessAborted(clock, ms, signal) {
+    try {
+        await clock.sleep(ms, signal);
+    }
+    catch (error) {
+        if (!signal.aborted)
+            throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 1359:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ parseDuration),
+/* harmony export */   a: () => (/* binding */ formatDuration)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9473);
+
+const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+const PART = /(\d+(?:\.\d+)?)(ms|s|m|h|d)/gy;
+/**
+ * Parses durations such as `90s`, `10m`, `1h30m` or `250ms`. A bare number is
+ * refused: whether `30` means seconds or minutes is exactly the doubt a
+ * training budget should not rest on.
+ */
+function parseDuration(value, name) {
+    const text = value.trim();
+    let total = 0;
+    let consumed = 0;
+    PART.lastIndex = 0;
+    for (let match = PART.exec(text); match; match = PART.exec(text)) {
+        const [whole, amount, unit] = match;
+        total += Number(amount) * (UNIT_MS[unit ?? ''] ?? Number.NaN);
+        consumed += whole.length;
+    }
+    if (text === '' || consumed !== text.length || !Number.isFinite(total)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`${name}: "${value}" is not a duration; expected a number with a unit, such as 90s, 10m, 1h30m or 250ms`);
+    }
+    return Math.round(total);
+}
+/** Formats milliseconds the way a person reads a log: 850ms, 12.3s, 4m05s, 2h10m. */
+function formatDuration(ms) {
+    if (ms < 1000)
+        return `${Math.round(ms)}ms`;
+    if (ms < 60_000)
+        return `${(ms / 1000).toFixed(1)}s`;
+    const totalSeconds = Math.round(ms / 1000);
+    if (totalSeconds < 3600) {
+        return `${Math.floor(totalSeconds / 60)}m${String(totalSeconds % 60).padStart(2, '0')}s`;
+    }
+    const minutes = Math.round(totalSeconds / 60);
+    return `${Math.floor(minutes / 60)}h${String(minutes % 60).padStart(2, '0')}m`;
+}
+
+
+/***/ }),
+
+/***/ 3017:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I8: () => (/* binding */ parseExitCodes),
+/* harmony export */   cG: () => (/* binding */ parseInteger),
+/* harmony export */   yG: () => (/* binding */ parseBoolean)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9473);
+
+/** YAML 1.2 core schema booleans, as `core.getBooleanInput` accepts; anything else is an error, never false. */
+function parseBoolean(value, name) {
+    const text = value.trim();
+    if (['true', 'True', 'TRUE'].includes(text))
+        return true;
+    if (['false', 'False', 'FALSE'].includes(text))
+        return false;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`${name}: "${value}" is not a boolean; expected true or false`);
+}
+function parseInteger(value, name, range) {
+    const text = value.trim();
+    const number = /^-?\d+$/.test(text) ? Number(text) : Number.NaN;
+    if (!Number.isSafeInteger(number) || number < range.min || number > range.max) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`${name}: "${value}" is not valid; expected a whole number from ${range.min} to ${range.max}`);
+    }
+    return number;
+}
+/** Exit codes separated by commas or spaces, e.g. `137, 143`. */
+function parseExitCodes(value, name) {
+    const parts = value.split(/[\s,]+/).filter((part) => part !== '');
+    return new Set(parts.map((part) => parseInteger(part, name, { min: 1, max: 255 })));
+}
+
+
+/***/ }),
+
+/***/ 9473:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ describeError),
+/* harmony export */   y: () => (/* binding */ UserError)
+/* harmony export */ });
+/** An error the user can fix: its message is shown as is, without a stack. */
+class UserError extends Error {
+    name = 'UserError';
+}
+/** Renders anything thrown, including non-Error values, as one line. */
+function describeError(error) {
+    if (error instanceof Error)
+        return error.message;
+    if (typeof error === 'string')
+        return error;
+    try {
+        return JSON.stringify(error);
+    }
+    catch {
+        return String(error);
+    }
+}
+
+
+/***/ }),
+
+/***/ 4128:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ SignalNoticeSource)
+/* harmony export */ });
+/**
+ * SIGTERM (a shutting-down VM, a cancelled job) or SIGINT (Ctrl-C) sent to the
+ * supervisor itself. It is the last resort on a VM: by the time systemd sends
+ * SIGTERM, the cloud's own notice usually came and went.
+ */
+class SignalNoticeSource {
+    params;
+    kind = 'signal';
+    constructor(params) {
+        this.params = params;
+    }
+    watch(signal) {
+        const proc = this.params.process ?? process;
+        return new Promise((resolve) => {
+            const cleanup = () => {
+                proc.off('SIGTERM', onTerm);
+                proc.off('SIGINT', onInt);
+            };
+            const fire = (name) => {
+                cleanup();
+                const receivedAt = this.params.clock.now();
+                const notice = {
+                    source: 'signal',
+                    reason: name,
+                    receivedAt,
+                    deadline: receivedAt + this.params.graceMs,
+                };
+                resolve(name === 'SIGINT' && this.params.sigintIsUserStop
+                    ? { ...notice, userRequested: true }
+                    : notice);
+            };
+            const onTerm = () => fire('SIGTERM');
+            const onInt = () => fire('SIGINT');
+            proc.on('SIGTERM', onTerm);
+            proc.on('SIGINT', onInt);
+            signal.addEventListener('abort', cleanup, { once: true });
+        });
+    }
+}
+
+
+/***/ }),
+
+/***/ 7819:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ parseSimulatedSpec)
+/* harmony export */ });
+/* unused harmony export DEFAULT_NOTICE_MS */
+/* harmony import */ var _config_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1359);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9473);
+
+
+const DEFAULT_NOTICE_MS = 120_000;
+const EXPECTED = 'expected after:DURATION, at:ISO-8601-TIME or random:MEAN-DURATION, optionally followed by ,notice:DURATION (e.g. "after:10m,notice:30s")';
+/** Parses a drill such as `after:10m`, `at:2026-12-01T03:00:00Z` or `random:2h,notice:30s`. */
+function parseSimulatedSpec(value, name) {
+    let schedule;
+    let noticeMs = DEFAULT_NOTICE_MS;
+    for (const part of value.split(',').map((p) => p.trim())) {
+        const colon = part.indexOf(':');
+        const key = colon < 0 ? part : part.slice(0, colon);
+        const arg = colon < 0 ? '' : part.slice(colon + 1).trim();
+        if (key === 'after' && !schedule)
+            schedule = { kind: 'after', afterMs: (0,_config_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E)(arg, name) };
+        else if (key === 'random' && !schedule)
+            schedule = { kind: 'random', meanMs: (0,_config_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E)(arg, name) };
+        else if (key === 'at' && !schedule) {
+            const at = Date.parse(arg);
+            if (!/^\d{4}-\d\d-\d\dT/.test(arg) || Number.isNaN(at)) {
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .y(`${name}: "${arg}" is not an ISO 8601 time; ${EXPECTED}`);
+            }
+            schedule = { kind: 'at', at };
+        }
+        else if (key === 'notice')
+            noticeMs = (0,_config_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E)(arg, name);
+        else
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .y(`${name}: "${value}" is not a drill; ${EXPECTED}`);
+    }
+    if (!schedule)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .y(`${name}: "${value}" names no schedule; ${EXPECTED}`);
+    if (schedule.kind === 'random' && schedule.meanMs <= 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .y(`${name}: the mean interval of random:${schedule.meanMs}ms must be above zero`);
+    }
+    return { schedule, noticeMs };
+}
+
+
+/***/ }),
+
+/***/ 3947:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ SimulatedNoticeSource)
+/* harmony export */ });
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7094);
+/* harmony import */ var _config_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1359);
+
+
+/**
+ * A drill: a notice at a chosen moment, so a training script's interruption
+ * path is exercised before money is spent on it. Time counts from `startedAt`
+ * (the supervisor's start), so a drill of `after:10m` means ten minutes of training.
+ */
+class SimulatedNoticeSource {
+    params;
+    kind = 'simulated';
+    constructor(params) {
+        this.params = params;
+    }
+    /** Milliseconds from `startedAt` to the notice. */
+    delayMs() {
+        const { schedule } = this.params.spec;
+        switch (schedule.kind) {
+            case 'after':
+                return schedule.afterMs;
+            case 'at':
+                return Math.max(0, schedule.at - this.params.startedAt);
+            case 'random': {
+                // Exponential inter-arrival times: reclaims behave like a Poisson process.
+                const u = (this.params.random ?? Math.random)();
+                return Math.round(-Math.log(1 - u) * schedule.meanMs);
+            }
+        }
+    }
+    async watch(signal) {
+        const delay = this.delayMs();
+        const { clock, spec } = this.params;
+        await (0,_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .sleepUnlessAborted */ .b)(clock, this.params.startedAt + delay - clock.now(), signal);
+        if (signal.aborted)
+            return new Promise(() => undefined);
+        const receivedAt = clock.now();
+        return {
+            source: 'simulated',
+            reason: `drill after ${(0,_config_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(delay)}`,
+            receivedAt,
+            deadline: receivedAt + spec.noticeMs,
+        };
+    }
+}
+
+
+/***/ }),
+
+/***/ 140:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ formatBytes)
+/* harmony export */ });
+/** Binary units, as `du -h` and most checkpoint tooling print them. */
+function formatBytes(bytes) {
+    if (bytes < 1024)
+        return `${bytes} B`;
+    const units = ['KiB', 'MiB', 'GiB', 'TiB'];
+    let value = bytes / 1024;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+        value /= 1024;
+        unit++;
+    }
+    return `${value.toFixed(value < 10 ? 2 : 1)} ${units[unit] ?? 'TiB'}`;
+}
+
+
+/***/ }),
+
+/***/ 600:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ countOf)
+/* harmony export */ });
+/** "1 file", "3 files": reports read as sentences. */
+function countOf(count, noun) {
+    return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+
+/***/ }),
+
+/***/ 930:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Al: () => (/* binding */ isValidId),
+/* harmony export */   Eo: () => (/* binding */ claimKey),
+/* harmony export */   Rn: () => (/* binding */ manifestKey),
+/* harmony export */   cK: () => (/* binding */ runPrefix),
+/* harmony export */   fF: () => (/* binding */ runIndexKey),
+/* harmony export */   wm: () => (/* binding */ fileKey)
+/* harmony export */ });
+/**
+ * Where things live in a store (see DESIGN.md):
+ *   <lineage>/<run>/files/<path>          first upload of <path> in this run
+ *   <lineage>/<run>/files/.v<seq>/<path>  later uploads of the same path
+ *   <lineage>/<run>/manifest.json         the index, rewritten as files land
+ *   <lineage>/<run>/restart.claim         exactly-once restart
+ *   runs/<run>                            the run's lineage, so a restart that
+ *                                         knows only the prior run id finds it
+ * An overwritten output never replaces the object an older manifest names:
+ * a restore that races an upload still finds the bytes it expects. Dot-files
+ * are never uploaded, so `.v<seq>` cannot collide with a user's path.
+ */
+function runPrefix(lineage, runId) {
+    return `${lineage}/${runId}/`;
+}
+function manifestKey(lineage, runId) {
+    return `${runPrefix(lineage, runId)}manifest.json`;
+}
+function claimKey(lineage, runId) {
+    return `${runPrefix(lineage, runId)}restart.claim`;
+}
+function fileKey(lineage, runId, path, seq, firstVersion) {
+    return firstVersion
+        ? `${runPrefix(lineage, runId)}files/${path}`
+        : `${runPrefix(lineage, runId)}files/.v${seq}/${path}`;
+}
+/** Lineage and run ids become key segments; keep them to a safe alphabet. */
+function isValidId(id) {
+    return /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/.test(id);
+}
+function runIndexKey(runId) {
+    return `runs/${runId}`;
+}
+
+
+/***/ }),
+
+/***/ 2967:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ readLineage)
+/* harmony export */ });
+/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(930);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3241);
+
+
+/**
+ * Reads every run of a lineage, newest attempt first. Runs without a usable
+ * manifest sort last; they are listed so a restore can say why it passed them over.
+ */
+async function readLineage(store, lineage, exceptRunId) {
+    const runIds = (await store.listChildren(`${lineage}/`)).filter((id) => id !== exceptRunId);
+    const runs = await Promise.all(runIds.map(async (runId) => {
+        const text = await store.readText((0,_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .manifestKey */ .Rn)(lineage, runId));
+        if (text === undefined)
+            return { runId, manifest: 'it has no manifest' };
+        const parsed = (0,_manifest_js__WEBPACK_IMPORTED_MODULE_1__/* .parseManifest */ .N)(text);
+        return {
+            runId,
+            manifest: typeof parsed === 'string' ? `its manifest is unusable: ${parsed}` : parsed,
+        };
+    }));
+    return runs.sort((a, b) => rank(b) - rank(a) || startedAt(b).localeCompare(startedAt(a)));
+}
+function rank(run) {
+    return typeof run.manifest === 'string' ? 0 : run.manifest.attempt;
+}
+function startedAt(run) {
+    return typeof run.manifest === 'string' ? '' : run.manifest.startedAt;
+}
+
+
+/***/ }),
+
+/***/ 3241:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ serializeManifest),
+/* harmony export */   N: () => (/* binding */ parseManifest)
+/* harmony export */ });
+const STATES = ['running', 'interrupted', 'sealed', 'completed', 'failed'];
+/**
+ * Parses a manifest read from a store, checking every field a restore relies
+ * on. Returns an explanation instead of throwing, so a restore can skip a bad
+ * run and say why.
+ */
+function parseManifest(text) {
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (error) {
+        return `not JSON (${String(error)})`;
+    }
+    if (!isRecord(data))
+        return 'not an object';
+    if (data.format !== 1)
+        return `unknown format ${JSON.stringify(data.format)}`;
+    for (const field of ['lineage', 'runId', 'startedAt', 'updatedAt']) {
+        if (typeof data[field] !== 'string')
+            return `field ${field} is missing`;
+    }
+    if (!Number.isSafeInteger(data.attempt) || data.attempt < 1)
+        return 'field attempt is not a positive integer';
+    if (!STATES.includes(data.state))
+        return `unknown state ${JSON.stringify(data.state)}`;
+    if (!Array.isArray(data.files))
+        return 'field files is not a list';
+    for (const [index, file] of data.files.entries()) {
+        if (!isRecord(file) ||
+            typeof file.path !== 'string' ||
+            typeof file.key !== 'string' ||
+            typeof file.sha256 !== 'string' ||
+            !/^[0-9a-f]{64}$/.test(file.sha256) ||
+            !Number.isSafeInteger(file.size) ||
+            file.size < 0 ||
+            !Number.isSafeInteger(file.seq)) {
+            return `files[${index}] is malformed`;
+        }
+    }
+    return data;
+}
+function serializeManifest(manifest) {
+    return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+
+/***/ }),
+
+/***/ 2604:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ openStore)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9473);
+
+
+/**
+ * Turns a `store` value into a Store. Adapters are imported lazily: a run
+ * that writes to a local directory never loads a cloud SDK.
+ */
+async function openStore(url, name = 'store') {
+    const text = url.trim();
+    const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(text)?.[1]?.toLowerCase();
+    if (scheme === 'file') {
+        const path = text.slice('file://'.length);
+        if (path === '')
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .y(`${name}: "${url}" names no directory; expected file://DIR`);
+        const { FileStore } = await __webpack_require__.e(/* import() */ 378).then(__webpack_require__.bind(__webpack_require__, 1378));
+        return new FileStore((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(path));
+    }
+    if (scheme === 's3' || scheme === 'artifact') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .y(`${name}: "${url}" uses the ${scheme}:// store, which this version of spot-train does not include yet; use file://DIR`);
+    }
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .y(`${name}: "${url}" is not a store URL; expected file://DIR`);
+}
+
+
+/***/ }),
+
+/***/ 7869:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ safeJoin)
+/* harmony export */ });
+/* unused harmony export UnsafePathError */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+
+/**
+ * Joins a relative, `/`-separated path (from a manifest or a key) under
+ * `root`, refusing anything that would land outside it: `..` segments,
+ * absolute paths, NUL bytes. A manifest is data from a bucket that other
+ * people may write to; it must not be able to place files anywhere else.
+ */
+function safeJoin(root, relativePath) {
+    if (relativePath.includes('\0') || relativePath.includes('\\') || (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(relativePath)) {
+        throw new UnsafePathError(relativePath, root);
+    }
+    const segments = relativePath.split('/');
+    if (segments.some((segment) => segment === '..'))
+        throw new UnsafePathError(relativePath, root);
+    const base = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(root);
+    const target = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(base, ...segments.filter((s) => s !== '' && s !== '.'));
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(base, target);
+    if (rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_0__.sep}`) || rel === '..' || (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(rel)) {
+        throw new UnsafePathError(relativePath, root);
+    }
+    return target;
+}
+class UnsafePathError extends Error {
+    name = 'UnsafePathError';
+    constructor(path, root) {
+        super(`refusing path "${path}": it would leave ${root}`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 4899:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ StoreError),
+/* harmony export */   c: () => (/* binding */ IntegrityError)
+/* harmony export */ });
+/** The bytes in the store are not the bytes that were recorded: never restore them. */
+class IntegrityError extends Error {
+    name = 'IntegrityError';
+}
+/** An operation that failed against the store; the message names the store, key and operation. */
+class StoreError extends Error {
+    operation;
+    key;
+    storeUrl;
+    name = 'StoreError';
+    constructor(operation, key, storeUrl, cause) {
+        super(`${operation} ${storeUrl.replace(/\/$/, '')}/${key} failed: ${cause instanceof Error ? cause.message : String(cause)}`, {
+            cause,
+        });
+        this.operation = operation;
+        this.key = key;
+        this.storeUrl = storeUrl;
+    }
+}
+
+
+/***/ }),
+
+/***/ 3549:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  KE: () => (/* binding */ describeExit),
+  Tm: () => (/* binding */ runAttempt)
+});
+
+// UNUSED EXPORTS: INTERRUPTION_MESSAGE
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./build/config/duration.js
+var duration = __webpack_require__(1359);
+;// CONCATENATED MODULE: ./build/notice/first-notice.js
+/**
+ * Watches every source and yields the first notice only: several sources may
+ * fire for one reclaim (the cloud's notice, then SIGTERM), and the trainer
+ * must be told once. A source that throws is logged and dropped; it never
+ * counts as a notice and never takes the supervisor down.
+ */
+function firstNotice(sources, signal, logger) {
+    return new Promise((resolve) => {
+        let settled = false;
+        for (const source of sources) {
+            source.watch(signal).then((notice) => {
+                if (settled || signal.aborted)
+                    return;
+                settled = true;
+                resolve(notice);
+            }, (error) => {
+                if (!signal.aborted) {
+                    logger.warning(`the ${source.kind} notice source stopped: ${String(error)}; other sources still watch`);
+                }
+            });
+        }
+    });
+}
+
+;// CONCATENATED MODULE: ./build/retry.js
+const defaultRetryPolicy = {
+    attempts: 5,
+    baseDelayMs: 200,
+    maxDelayMs: 10_000,
+};
+/**
+ * Runs `task` until it succeeds, with "full jitter" exponential backoff: the
+ * wait is uniform in [0, min(max, base * 2^n)], which spreads retries of many
+ * parallel uploads instead of having them hit a struggling store together.
+ */
+async function withRetry(task, options) {
+    const policy = options.policy ?? defaultRetryPolicy;
+    const random = options.random ?? Math.random;
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await task(attempt);
+        }
+        catch (error) {
+            const retryable = options.isRetryable?.(error) ?? true;
+            if (!retryable || attempt >= policy.attempts)
+                throw error;
+            const cap = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
+            const delayMs = Math.round(random() * cap);
+            options.onRetry?.(error, attempt, delayMs);
+            await options.clock.sleep(delayMs);
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./build/store/layout.js
+var layout = __webpack_require__(930);
+// EXTERNAL MODULE: ./build/store/manifest.js
+var manifest = __webpack_require__(3241);
+;// CONCATENATED MODULE: ./build/store/manifest-writer.js
+
+
+
+/**
+ * Owns one run's manifest: the files that are durable so far and the run's
+ * state. Writes are serialised and coalesced (a burst of uploads costs one
+ * write), and the manifest only ever names objects whose upload finished.
+ */
+class ManifestWriter {
+    params;
+    header;
+    files = new Map();
+    writing;
+    dirty = false;
+    constructor(params) {
+        this.params = params;
+        this.header = params.header;
+    }
+    get key() {
+        return (0,layout/* manifestKey */.Rn)(this.header.lineage, this.header.runId);
+    }
+    current() {
+        return {
+            format: 1,
+            ...this.header,
+            updatedAt: new Date(this.params.clock.now()).toISOString(),
+            files: [...this.files.values()].sort((a, b) => a.path.localeCompare(b.path)),
+        };
+    }
+    fileEntry(path) {
+        return this.files.get(path);
+    }
+    recordFile(file) {
+        this.files.set(file.path, file);
+        this.dirty = true;
+    }
+    update(change) {
+        this.header = { ...this.header, ...change };
+        this.dirty = true;
+    }
+    /** Starts a write if anything changed and none is running; failures are logged, never thrown. */
+    schedule() {
+        if (this.writing || !this.dirty)
+            return;
+        this.writing = this.writeLoop()
+            .catch((error) => this.params.logger.warning(`could not update the manifest: ${String(error)}; will retry`))
+            .finally(() => {
+            this.writing = undefined;
+        });
+    }
+    /** Writes now and waits until the store has it; throws if the store keeps failing. */
+    async persist() {
+        await this.writing;
+        this.dirty = true;
+        await this.writeLoop();
+    }
+    async writeLoop() {
+        while (this.dirty) {
+            this.dirty = false;
+            const text = (0,manifest/* serializeManifest */.M)(this.current());
+            try {
+                await withRetry(() => this.params.store.writeText(this.key, text), {
+                    clock: this.params.clock,
+                    onRetry: (error, attempt, delayMs) => this.params.logger.warning(`manifest write failed (try ${attempt}): ${String(error)}; retrying in ${delayMs}ms`),
+                });
+            }
+            catch (error) {
+                this.dirty = true;
+                throw error;
+            }
+        }
+    }
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./build/clock.js
+var build_clock = __webpack_require__(7094);
+// EXTERNAL MODULE: ./build/errors.js
+var errors = __webpack_require__(9473);
+// EXTERNAL MODULE: ./build/report/bytes.js
+var report_bytes = __webpack_require__(140);
+;// CONCATENATED MODULE: ./build/store/scan.js
+
+
+function sameSignature(a, b) {
+    return !!a && !!b && a.size === b.size && a.mtimeMs === b.mtimeMs && a.ino === b.ino;
+}
+const TEMP_SUFFIXES = ['.tmp', '.temp', '.partial', '.swp', '~'];
+/**
+ * Names that are never outputs: dot-files and dot-folders (editor and tool
+ * state, our own temp files) and the usual suffixes of files still being
+ * written, which trainers rename into place when done.
+ */
+function isTempName(name) {
+    return name.startsWith('.') || TEMP_SUFFIXES.some((suffix) => name.endsWith(suffix));
+}
+/**
+ * Lists regular files below `root` by `/`-separated relative path. Symbolic
+ * links are not followed (a link loop must not hang the supervisor); files
+ * that vanish while we look are simply not listed.
+ */
+async function scanFiles(root) {
+    const found = new Map();
+    const walk = async (dir, prefix) => {
+        let entries;
+        try {
+            entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
+        }
+        catch (error) {
+            if (isVanished(error))
+                return;
+            throw error;
+        }
+        for (const entry of entries) {
+            if (isTempName(entry.name))
+                continue;
+            const relative = prefix === '' ? entry.name : `${prefix}/${entry.name}`;
+            const absolute = (0,external_node_path_.join)(dir, entry.name);
+            if (entry.isDirectory()) {
+                await walk(absolute, relative);
+            }
+            else if (entry.isFile()) {
+                try {
+                    const info = await (0,promises_.lstat)(absolute);
+                    found.set(relative, { size: info.size, mtimeMs: info.mtimeMs, ino: info.ino });
+                }
+                catch (error) {
+                    if (!isVanished(error))
+                        throw error;
+                }
+            }
+        }
+    };
+    await walk(root, '');
+    return found;
+}
+function isVanished(error) {
+    const code = error?.code;
+    return code === 'ENOENT' || code === 'ENOTDIR';
+}
+
+;// CONCATENATED MODULE: ./build/store/task-pool.js
+/**
+ * Runs at most `limit` tasks at once and lets a caller wait for all of them.
+ * A task that throws is handed to `onError`: it never becomes an unhandled
+ * rejection that would take the supervisor (and the trainer's notice) down.
+ */
+class TaskPool {
+    limit;
+    onError;
+    running = 0;
+    waiting = [];
+    active = new Set();
+    constructor(limit, onError) {
+        this.limit = limit;
+        this.onError = onError;
+    }
+    get size() {
+        return this.active.size;
+    }
+    add(task) {
+        const run = (async () => {
+            if (this.running >= this.limit)
+                await new Promise((resolve) => this.waiting.push(resolve));
+            this.running++;
+            try {
+                await task();
+            }
+            catch (error) {
+                this.onError(error);
+            }
+            finally {
+                this.running--;
+                this.waiting.shift()?.();
+            }
+        })();
+        this.active.add(run);
+        void run.finally(() => this.active.delete(run));
+    }
+    /** Resolves when every task added so far, and any they add, has finished. */
+    async idle() {
+        while (this.active.size > 0)
+            await Promise.allSettled([...this.active]);
+    }
+}
+
+;// CONCATENATED MODULE: ./build/store/live-sync.js
+
+
+
+
+
+
+
+
+
+
+/**
+ * Uploads the outputs directory while training runs ("live outputs"): every
+ * file that is stable, once per version, several at a time, each verified,
+ * recorded in the manifest only after it is durable. Deletions are never
+ * mirrored: what was durable stays durable.
+ */
+class LiveSync {
+    params;
+    durable = new Map();
+    observed = new Map();
+    pending = new Map();
+    pool;
+    stopScanning = new AbortController();
+    loop;
+    seq;
+    noticeAt;
+    changedDuringUpload = 0;
+    stats_ = {
+        filesUploaded: 0,
+        bytesUploaded: 0,
+        uploadErrors: 0,
+        maxLagMs: 0,
+        lastLagMs: undefined,
+        afterNotice: { files: 0, bytes: 0 },
+        lastDurableAt: undefined,
+        suspectFiles: [],
+    };
+    constructor(params) {
+        this.params = params;
+        for (const [path, signature] of params.inherited ?? [])
+            this.durable.set(path, signature);
+        this.seq = Math.max(0, ...params.manifest.current().files.map((file) => file.seq));
+        this.pool = new TaskPool(params.concurrency, (error) => {
+            this.stats_.uploadErrors++;
+            params.logger.error((0,errors/* describeError */.U)(error));
+        });
+    }
+    start() {
+        this.loop ??= this.scanLoop();
+    }
+    /** From now on, uploads count as "saved after the notice". */
+    markNotice(at) {
+        this.noticeAt = at;
+    }
+    /**
+     * Stops watching and uploads everything not yet durable, without waiting
+     * for files to settle: the trainer has exited, so every file is closed.
+     * Files modified at or after `suspectSince` (epoch ms) are left out: the
+     * trainer was killed then, and they may be torn.
+     */
+    async flush(options = {}) {
+        this.stopScanning.abort();
+        await this.loop;
+        await this.pool.idle();
+        // A file rewritten during its upload (a straggling writer) is taken
+        // again; a few passes settle it, and a writer that never stops is not
+        // worth waiting for past the deadline.
+        for (let pass = 0; pass < 3; pass++) {
+            const raced = this.changedDuringUpload;
+            await this.scanOnce({ final: true, ...options });
+            await this.pool.idle();
+            if (this.changedDuringUpload === raced)
+                break;
+        }
+    }
+    stats() {
+        const now = this.params.clock.now();
+        const oldest = Math.min(...this.pending.values());
+        return {
+            ...this.stats_,
+            afterNotice: { ...this.stats_.afterNotice },
+            suspectFiles: [...this.stats_.suspectFiles],
+            pendingFiles: this.pending.size,
+            oldestPendingMs: this.pending.size > 0 ? now - oldest : undefined,
+        };
+    }
+    async scanLoop() {
+        const { clock, scanIntervalMs } = this.params;
+        while (!this.stopScanning.signal.aborted) {
+            try {
+                await this.scanOnce({ final: false });
+            }
+            catch (error) {
+                this.params.logger.warning(`could not scan ${this.params.outputsDir}: ${(0,errors/* describeError */.U)(error)}`);
+            }
+            await (0,build_clock/* sleepUnlessAborted */.b)(clock, scanIntervalMs, this.stopScanning.signal);
+        }
+    }
+    async scanOnce(options) {
+        const files = await scanFiles(this.params.outputsDir);
+        const now = this.params.clock.now();
+        for (const [path, signature] of files) {
+            if (sameSignature(this.durable.get(path), signature) || this.pending.has(path))
+                continue;
+            const seen = this.observed.get(path);
+            if (!seen || !sameSignature(seen.signature, signature)) {
+                this.observed.set(path, { signature, since: now });
+                if (!options.final)
+                    continue;
+            }
+            const since = this.observed.get(path)?.since ?? now;
+            if (!options.final && now - since < this.params.settleMs)
+                continue;
+            if (options.suspectSince !== undefined && signature.mtimeMs >= options.suspectSince) {
+                this.stats_.suspectFiles.push(path);
+                this.params.logger.warning(`not uploading ${path}: it was still being written when the trainer was killed, so it may be torn`);
+                continue;
+            }
+            this.upload(path, signature, since);
+        }
+    }
+    upload(path, signature, since) {
+        this.pending.set(path, since);
+        this.pool.add(async () => {
+            try {
+                await this.uploadOne(path, signature, since);
+            }
+            finally {
+                this.pending.delete(path);
+            }
+        });
+    }
+    async uploadOne(path, signature, since) {
+        const { store, lineage, runId, manifest, clock, logger } = this.params;
+        const absolute = (0,external_node_path_.join)(this.params.outputsDir, path);
+        if (!(await this.unchanged(absolute, signature)))
+            return;
+        const seq = ++this.seq;
+        const previous = manifest.fileEntry(path);
+        const firstVersion = !previous?.key.startsWith((0,layout/* runPrefix */.cK)(lineage, runId));
+        const key = (0,layout/* fileKey */.wm)(lineage, runId, path, seq, firstVersion);
+        const started = clock.now();
+        logger.debug(`uploading ${path} (${(0,report_bytes/* formatBytes */.z)(signature.size)}) to ${key}`);
+        const digest = await withRetry(() => store.putFile(key, absolute), {
+            clock,
+            ...(this.params.retry ? { policy: this.params.retry } : {}),
+            onRetry: (error, attempt, delayMs) => logger.warning(`upload of ${path} failed (try ${attempt}): ${(0,errors/* describeError */.U)(error)}; retrying in ${delayMs}ms`),
+        });
+        // A trainer that rewrote the file while we copied it would leave a mix of
+        // two versions in the store; such a copy is never recorded.
+        if (digest.size !== signature.size || !(await this.unchanged(absolute, signature))) {
+            this.changedDuringUpload++;
+            logger.debug(`${path} changed while uploading; it will be uploaded again once it settles`);
+            return;
+        }
+        const now = clock.now();
+        manifest.recordFile({
+            path,
+            key,
+            seq,
+            size: digest.size,
+            sha256: digest.sha256,
+            uploadedAt: new Date(now).toISOString(),
+        });
+        manifest.schedule();
+        this.durable.set(path, signature);
+        this.observed.delete(path);
+        const stats = this.stats_;
+        stats.filesUploaded++;
+        stats.bytesUploaded += digest.size;
+        stats.lastLagMs = now - since;
+        stats.maxLagMs = Math.max(stats.maxLagMs, stats.lastLagMs);
+        stats.lastDurableAt = now;
+        if (this.noticeAt !== undefined && now >= this.noticeAt) {
+            stats.afterNotice.files++;
+            stats.afterNotice.bytes += digest.size;
+        }
+        logger.info(`uploaded ${path} (${(0,report_bytes/* formatBytes */.z)(digest.size)}) in ${(0,duration/* formatDuration */.a)(now - started)}`);
+    }
+    async unchanged(absolute, signature) {
+        try {
+            const info = await (0,promises_.lstat)(absolute);
+            return sameSignature({ size: info.size, mtimeMs: info.mtimeMs, ino: info.ino }, signature);
+        }
+        catch (error) {
+            if (error.code === 'ENOENT')
+                return false;
+            throw error;
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./build/report/count.js
+var count = __webpack_require__(600);
+// EXTERNAL MODULE: ./build/store/lineage.js
+var lineage = __webpack_require__(2967);
+// EXTERNAL MODULE: ./build/store/safe-path.js
+var safe_path = __webpack_require__(7869);
+// EXTERNAL MODULE: ./build/store/store.js
+var store = __webpack_require__(4899);
+;// CONCATENATED MODULE: ./build/store/restore.js
+
+
+
+
+
+
+
+
+
+
+const STAGING = '.spot-train-staging';
+/**
+ * Restores the newest complete file set of a lineage: runs are tried newest
+ * first, and a run's set is taken only if every file in it downloads with the
+ * size and SHA-256 its manifest recorded. A run that had uploaded nothing, or
+ * whose objects were torn or tampered with, is passed over for the one before.
+ */
+async function restoreLineage(params) {
+    const { logger, clock } = params;
+    const started = clock.now();
+    const runs = params.runs ?? (await (0,lineage/* readLineage */.K)(params.store, params.lineage, params.currentRunId));
+    const skipped = [];
+    for (const run of runs) {
+        if (typeof run.manifest === 'string') {
+            skipped.push({ runId: run.runId, reason: run.manifest });
+            continue;
+        }
+        if (run.manifest.files.length === 0) {
+            skipped.push({ runId: run.runId, reason: 'it uploaded no files' });
+            continue;
+        }
+        try {
+            await downloadSet(params, run.manifest.files);
+        }
+        catch (error) {
+            const reason = (0,errors/* describeError */.U)(error);
+            logger.warning(`not restoring run ${run.runId}: ${reason}; trying the run before it`);
+            skipped.push({ runId: run.runId, reason });
+            continue;
+        }
+        const files = run.manifest.files;
+        const placedInOutputs = params.outputsDir
+            ? await copyToOutputs(params, files)
+            : new Map();
+        const bytes = files.reduce((sum, file) => sum + file.size, 0);
+        logger.info(`restored ${(0,count/* countOf */.p)(files.length, 'file')} (${(0,report_bytes/* formatBytes */.z)(bytes)}) from run ${run.runId} (attempt ${run.manifest.attempt}, ${run.manifest.state}) into ${params.restartDir}`);
+        return {
+            fromRunId: run.runId,
+            files,
+            bytes,
+            skipped,
+            placedInOutputs,
+            durationMs: clock.now() - started,
+        };
+    }
+    if (runs.length > 0)
+        logger.info(`nothing to restore: no earlier run of lineage ${params.lineage} uploaded a file`);
+    return {
+        files: [],
+        bytes: 0,
+        skipped,
+        placedInOutputs: new Map(),
+        durationMs: clock.now() - started,
+    };
+}
+async function downloadSet(params, files) {
+    const staging = (0,external_node_path_.join)(params.restartDir, STAGING);
+    await (0,promises_.rm)(staging, { recursive: true, force: true });
+    const targets = files.map((file) => ({ file, target: (0,safe_path/* safeJoin */.g)(staging, file.path) }));
+    const failures = [];
+    const pool = new TaskPool(params.concurrency, (error) => failures.push(error));
+    for (const { file, target } of targets) {
+        pool.add(async () => {
+            if (failures.length > 0)
+                return;
+            await withRetry(() => params.store.getFile(file.key, target, file), {
+                clock: params.clock,
+                isRetryable: (error) => !(error instanceof store/* IntegrityError */.c),
+                onRetry: (error, attempt) => params.logger.warning(`download of ${file.path} failed (try ${attempt}): ${(0,errors/* describeError */.U)(error)}`),
+            });
+        });
+    }
+    await pool.idle();
+    if (failures.length > 0) {
+        await (0,promises_.rm)(staging, { recursive: true, force: true });
+        throw failures[0];
+    }
+    for (const { file } of targets) {
+        const target = (0,safe_path/* safeJoin */.g)(params.restartDir, file.path);
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
+        await (0,promises_.rename)((0,safe_path/* safeJoin */.g)(staging, file.path), target);
+    }
+    await (0,promises_.rm)(staging, { recursive: true, force: true });
+}
+async function copyToOutputs(params, files) {
+    const outputsDir = params.outputsDir ?? '';
+    const placed = new Map();
+    for (const file of files) {
+        const target = (0,safe_path/* safeJoin */.g)(outputsDir, file.path);
+        if (await exists(target)) {
+            params.logger.warning(`not restoring ${file.path} into the outputs directory: a file is already there`);
+            continue;
+        }
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
+        await (0,promises_.copyFile)((0,safe_path/* safeJoin */.g)(params.restartDir, file.path), target);
+        const info = await (0,promises_.lstat)(target);
+        placed.set(file.path, { size: info.size, mtimeMs: info.mtimeMs, ino: info.ino });
+    }
+    return placed;
+}
+async function exists(path) {
+    try {
+        await (0,promises_.lstat)(path);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./build/supervisor/notice-file.js
+
+
+/**
+ * The file a trainer can poll (SPOT_TRAIN_NOTICE_FILE) instead of, or as well
+ * as, handling SIGINT. Renamed into place: a reader never sees half a JSON.
+ */
+async function writeNoticeFile(path, notice) {
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
+    const body = {
+        source: notice.source,
+        reason: notice.reason,
+        received_at: new Date(notice.receivedAt).toISOString(),
+        deadline: new Date(notice.deadline).toISOString(),
+        deadline_epoch: notice.deadline / 1000,
+        seconds_left: Math.max(0, Math.round((notice.deadline - notice.receivedAt) / 1000)),
+    };
+    await (0,promises_.writeFile)(`${path}.partial`, `${JSON.stringify(body, null, 2)}\n`);
+    await (0,promises_.rename)(`${path}.partial`, path);
+}
+
+// EXTERNAL MODULE: ./build/supervisor/progress.js
+var supervisor_progress = __webpack_require__(504);
+;// CONCATENATED MODULE: ./build/supervisor/restart-dir.js
+
+
+
+const MARKER = '.spot-train-restart';
+/**
+ * Empties the `_restart` directory for this attempt's restore. It belongs to
+ * spot-train (a marker file says so); a non-empty directory without the
+ * marker holds someone's files, and those are never deleted.
+ */
+async function prepareRestartDir(dir) {
+    let entries = [];
+    try {
+        entries = await (0,promises_.readdir)(dir);
+    }
+    catch (error) {
+        if (error.code !== 'ENOENT')
+            throw error;
+    }
+    if (entries.length > 0 && !entries.includes(MARKER)) {
+        throw new errors/* UserError */.y(`restart-dir: ${dir} is not empty and was not made by spot-train; choose another directory or empty it yourself`);
+    }
+    if (entries.length > 0) {
+        const info = await (0,promises_.lstat)(dir);
+        if (!info.isDirectory())
+            throw new errors/* UserError */.y(`restart-dir: ${dir} is not a directory`);
+        await (0,promises_.rm)(dir, { recursive: true, force: true });
+    }
+    await (0,promises_.mkdir)(dir, { recursive: true });
+    await (0,promises_.writeFile)((0,external_node_path_.join)(dir, MARKER), 'This directory is filled by spot-train on each attempt; its content is replaced.\n');
+}
+
+;// CONCATENATED MODULE: ./build/supervisor/stop-trainer.js
+
+/**
+ * SIGINT first, so a Python trainer gets KeyboardInterrupt and saves; SIGTERM
+ * when it has not finished in time; SIGKILL after the kill grace, so the
+ * final upload still has its reserve before the deadline. Each step waits
+ * for the whole process group.
+ */
+async function stopTrainer(trainer, options) {
+    const { clock, logger } = options;
+    const now = clock.now();
+    if (!trainer.signalGroup('SIGINT'))
+        return { escalation: 'none' };
+    const { reserveMs, killGraceMs } = fitToNotice(options.deadline - now, options.reserveMs, options.killGraceMs);
+    const saveBy = options.deadline - reserveMs - killGraceMs;
+    logger.info(`sent SIGINT to the trainer; it has ${(0,duration/* formatDuration */.a)(Math.max(0, saveBy - now))} to save and exit`);
+    if (await waitGone(trainer, saveBy, options))
+        return { escalation: 'none' };
+    const killedAt = clock.now();
+    logger.warning('the trainer is still running; sending SIGTERM');
+    trainer.signalGroup('SIGTERM');
+    if (await waitGone(trainer, clock.now() + killGraceMs, options))
+        return { escalation: 'SIGTERM', killedAt };
+    logger.warning('the trainer ignored SIGTERM; sending SIGKILL');
+    trainer.signalGroup('SIGKILL');
+    await waitGone(trainer, clock.now() + 5000, {
+        clock,
+        ...(options.pollMs ? { pollMs: options.pollMs } : {}),
+    });
+    return { escalation: 'SIGKILL', killedAt };
+}
+/**
+ * The upload reserve and kill grace are set for a 2-minute AWS notice. On a
+ * short notice (GCP and Azure give about 30 s) they would leave the trainer
+ * no time to save, so together they never take more than half the notice.
+ */
+function fitToNotice(noticeMs, reserveMs, killGraceMs) {
+    const budget = Math.max(0, noticeMs) / 2;
+    const wanted = reserveMs + killGraceMs;
+    if (wanted <= budget || wanted === 0)
+        return { reserveMs, killGraceMs };
+    const scale = budget / wanted;
+    return { reserveMs: Math.floor(reserveMs * scale), killGraceMs: Math.floor(killGraceMs * scale) };
+}
+/** True when the group is gone by `until`; false at `until` or when hurried. */
+async function waitGone(trainer, until, options) {
+    const hurry = { requested: false };
+    void options.hurry?.then(() => {
+        hurry.requested = true;
+    });
+    const poll = options.pollMs ?? 50;
+    while (trainer.groupAlive()) {
+        if (hurry.requested || options.clock.now() >= until)
+            return false;
+        await options.clock.sleep(Math.min(poll, Math.max(1, until - options.clock.now())));
+    }
+    return true;
+}
+
+// EXTERNAL MODULE: ./build/supervisor/trainer-process.js + 1 modules
+var trainer_process = __webpack_require__(3607);
+;// CONCATENATED MODULE: ./build/supervisor/insistence.js
+/**
+ * After the first SIGINT or SIGTERM the supervisor is busy saving; a second
+ * one means "stop now" (a person pressing Ctrl-C again, the runner's SIGTERM
+ * after its SIGINT). Listening also keeps Node from dying of the default
+ * handler in the middle of the final upload.
+ */
+function insistence(proc = process) {
+    let resolve = () => undefined;
+    const promise = new Promise((r) => {
+        resolve = r;
+    });
+    const handler = () => resolve();
+    proc.on('SIGINT', handler);
+    proc.on('SIGTERM', handler);
+    return {
+        promise,
+        dispose: () => {
+            proc.off('SIGINT', handler);
+            proc.off('SIGTERM', handler);
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./build/supervisor/attempt.js
+
+
+
+
+
+
+
+
+
+
+
+
+const INTERRUPTION_MESSAGE = 'Spot instance interruption found. Wrapping up here!';
+/**
+ * One attempt of a training lineage: restore what earlier attempts left,
+ * run the trainer while uploading its outputs, and on a notice get it to
+ * save and make that durable before the deadline. The caller decides what
+ * follows (another local attempt, a dispatched run).
+ */
+async function runAttempt(params) {
+    const { identity, clock, logger, timing } = params;
+    const startedAt = clock.now();
+    await (0,promises_.mkdir)(params.outputsDir, { recursive: true });
+    await prepareRestartDir(params.restartDir);
+    await (0,promises_.rm)(params.noticeFile, { force: true });
+    const restore = await restoreLineage({
+        store: params.store,
+        lineage: identity.lineage,
+        currentRunId: identity.runId,
+        restartDir: params.restartDir,
+        ...(params.restoreToOutputs ? { outputsDir: params.outputsDir } : {}),
+        concurrency: params.concurrency,
+        clock,
+        logger,
+        ...(params.earlierRuns ? { runs: params.earlierRuns } : {}),
+    });
+    const manifest = new ManifestWriter({
+        store: params.store,
+        clock,
+        logger,
+        header: {
+            lineage: identity.lineage,
+            runId: identity.runId,
+            attempt: identity.attempt,
+            state: 'running',
+            startedAt: new Date(startedAt).toISOString(),
+            ...(restore.fromRunId ? { restoredFrom: restore.fromRunId } : {}),
+        },
+    });
+    for (const file of restore.files)
+        if (restore.placedInOutputs.has(file.path))
+            manifest.recordFile(file);
+    // Written before training starts: a run that dies before its first upload
+    // is still visible, and a restore walks past it to the run before.
+    await manifest.persist();
+    const sync = new LiveSync({
+        store: params.store,
+        outputsDir: params.outputsDir,
+        lineage: identity.lineage,
+        runId: identity.runId,
+        manifest,
+        clock,
+        logger,
+        settleMs: timing.settleMs,
+        scanIntervalMs: timing.scanIntervalMs,
+        concurrency: params.concurrency,
+        inherited: restore.placedInOutputs,
+    });
+    sync.start();
+    const progress = new supervisor_progress/* ProgressTracker */.si(params.stepPattern);
+    const trainer = trainer_process/* TrainerProcess */.tN.start({
+        command: params.command,
+        cwd: params.cwd,
+        env: trainerEnv(params),
+        onLine: (line) => progress.onLine(line),
+        ...(params.stdout ? { stdout: params.stdout } : {}),
+        ...(params.stderr ? { stderr: params.stderr } : {}),
+    });
+    params.onTrainerStart?.(trainer.pid);
+    const watching = new AbortController();
+    const notice = firstNotice(params.sources, watching.signal, logger);
+    const first = await Promise.race([
+        trainer.exited.then((exit) => ({ kind: 'exit', exit })),
+        notice.then((value) => ({ kind: 'notice', notice: value })),
+    ]);
+    watching.abort();
+    let exit;
+    let escalation = 'none';
+    let killedAt;
+    let received;
+    if (first.kind === 'notice') {
+        received = first.notice;
+        logger.notice(INTERRUPTION_MESSAGE);
+        logger.info(`notice from ${received.source} (${received.reason}); the machine goes in ${(0,duration/* formatDuration */.a)(received.deadline - received.receivedAt)}`);
+        sync.markNotice(received.receivedAt);
+        await writeNoticeFile(params.noticeFile, received);
+        const hurry = insistence();
+        const stopped = await stopTrainer(trainer, {
+            deadline: received.deadline,
+            reserveMs: timing.flushReserveMs,
+            killGraceMs: timing.killGraceMs,
+            clock,
+            logger,
+            hurry: hurry.promise,
+        });
+        hurry.dispose();
+        escalation = stopped.escalation;
+        killedAt = stopped.killedAt;
+        exit = await trainer.exited;
+    }
+    else {
+        exit = first.exit;
+        if (trainer.groupAlive()) {
+            logger.warning('the trainer exited but left processes in its group; stopping them');
+            trainer.signalGroup('SIGTERM');
+        }
+    }
+    const outcome = received ? 'interrupted' : exit.code === 0 ? 'completed' : 'failed';
+    logger.info(received
+        ? 'uploading what is left before the machine goes'
+        : `the trainer exited with ${describeExit(exit)}; uploading what is left`);
+    // Files written in the last moments before a kill may be half written.
+    await sync.flush(killedAt === undefined ? {} : { suspectSince: killedAt - timing.settleMs });
+    const state = outcome;
+    manifest.update({
+        state,
+        exitCode: exit.code,
+        ...(received
+            ? {
+                notice: {
+                    source: received.source,
+                    reason: received.reason,
+                    receivedAt: new Date(received.receivedAt).toISOString(),
+                    deadline: new Date(received.deadline).toISOString(),
+                },
+            }
+            : {}),
+    });
+    await manifest.persist();
+    const endedAt = clock.now();
+    if (received) {
+        const margin = received.deadline - endedAt;
+        logger.info(`everything saved is durable ${(0,duration/* formatDuration */.a)(endedAt - received.receivedAt)} after the notice` +
+            (margin >= 0
+                ? `, ${(0,duration/* formatDuration */.a)(margin)} before the deadline`
+                : `, ${(0,duration/* formatDuration */.a)(-margin)} AFTER the deadline`));
+    }
+    return {
+        identity,
+        outcome,
+        exit,
+        ...(received ? { notice: received, noticeToDurableMs: endedAt - received.receivedAt } : {}),
+        escalation,
+        restore,
+        sync: sync.stats(),
+        progress: progress.current(),
+        manifestKey: manifest.key,
+        startedAt,
+        endedAt,
+    };
+}
+function trainerEnv(params) {
+    return {
+        // Python buffers stdout when it is a pipe; progress would arrive in bursts.
+        PYTHONUNBUFFERED: '1',
+        ...params.env,
+        SPOT_TRAIN_RESTART_DIR: params.restartDir,
+        SPOT_TRAIN_OUTPUTS_DIR: params.outputsDir,
+        SPOT_TRAIN_ATTEMPT: String(params.identity.attempt),
+        SPOT_TRAIN_LINEAGE: params.identity.lineage,
+        SPOT_TRAIN_RUN_ID: params.identity.runId,
+        SPOT_TRAIN_NOTICE_FILE: params.noticeFile,
+    };
+}
+function describeExit(exit) {
+    return exit.signal ? `signal ${exit.signal}` : `code ${exit.code ?? 'unknown'}`;
+}
+
+
+/***/ }),
+
+/***/ 504:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gr: () => (/* binding */ stepsLost),
+/* harmony export */   MN: () => (/* binding */ DEFAULT_STEP_PATTERN),
+/* harmony export */   si: () => (/* binding */ ProgressTracker)
+/* harmony export */ });
+const DEFAULT_STEP_PATTERN = String.raw `\bstep[\s:=#]*(\d+)`;
+const RESUME_PATTERN = /\bresum(?:e|ed|ing)\b\D*?(\d+)/i;
+class ProgressTracker {
+    step;
+    progress = {};
+    constructor(stepPattern = DEFAULT_STEP_PATTERN) {
+        this.step = new RegExp(stepPattern, 'i');
+    }
+    onLine(line) {
+        const resumed = RESUME_PATTERN.exec(line);
+        if (resumed?.[1] !== undefined) {
+            this.progress.resumedFrom ??= Number(resumed[1]);
+            return;
+        }
+        const match = this.step.exec(line);
+        const value = match?.[1] === undefined ? Number.NaN : Number(match[1]);
+        if (!Number.isSafeInteger(value))
+            return;
+        this.progress.firstStep ??= value;
+        this.progress.lastStep = value;
+    }
+    current() {
+        return { ...this.progress };
+    }
+}
+/** Steps done before an interruption that the next attempt had to do again. */
+function stepsLost(before, after) {
+    if (before.lastStep === undefined)
+        return undefined;
+    const resumedFrom = after.resumedFrom ?? (after.firstStep === undefined ? undefined : after.firstStep - 1);
+    if (resumedFrom === undefined)
+        return undefined;
+    return Math.max(0, before.lastStep - resumedFrom);
+}
+
+
+/***/ }),
+
+/***/ 3607:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  tN: () => (/* binding */ TrainerProcess),
+  vz: () => (/* binding */ signalProcessGroup)
+});
+
+// UNUSED EXPORTS: bashArguments
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:string_decoder"
+var external_node_string_decoder_ = __webpack_require__(6193);
+;// CONCATENATED MODULE: ./build/supervisor/line-splitter.js
+
+const MAX_LINE = 4096;
+/**
+ * Splits a byte stream into lines at \n or \r (progress bars redraw with \r).
+ * A line longer than MAX_LINE is cut, so a trainer printing megabytes without
+ * a newline cannot make the supervisor hold them.
+ */
+class LineSplitter {
+    onLine;
+    decoder = new external_node_string_decoder_.StringDecoder('utf8');
+    partial = '';
+    constructor(onLine) {
+        this.onLine = onLine;
+    }
+    push(chunk) {
+        const text = this.partial + this.decoder.write(chunk);
+        const parts = text.split(/\r\n|\r|\n/);
+        this.partial = (parts.pop() ?? '').slice(-MAX_LINE);
+        for (const line of parts)
+            if (line !== '')
+                this.onLine(line.slice(0, MAX_LINE));
+    }
+    end() {
+        const rest = this.partial + this.decoder.end();
+        this.partial = '';
+        if (rest !== '')
+            this.onLine(rest.slice(0, MAX_LINE));
+    }
+}
+
+;// CONCATENATED MODULE: ./build/supervisor/trainer-process.js
+
+
+/**
+ * The arguments that make bash run the command. The command is always a
+ * separate argument, never spliced into a shell string: a script runs as
+ * written (with -e and pipefail, like a workflow `run:` step), and argv
+ * words reach the program exactly as given.
+ */
+function bashArguments(command) {
+    const base = ['--noprofile', '--norc'];
+    return command.kind === 'script'
+        ? [...base, '-eo', 'pipefail', '-c', command.script]
+        : [...base, '-c', 'exec "$@"', 'spot-train', ...command.argv];
+}
+/**
+ * The trainer, run through bash as the leader of its own process group, so
+ * one signal reaches it and every worker it started (data loaders, torchrun
+ * ranks), and a terminal's Ctrl-C reaches only the supervisor.
+ */
+class TrainerProcess {
+    exited;
+    child;
+    constructor(options) {
+        this.child = (0,external_node_child_process_.spawn)('bash', bashArguments(options.command), {
+            cwd: options.cwd,
+            env: options.env,
+            detached: true,
+            stdio: ['inherit', 'pipe', 'pipe'],
+        });
+        this.exited = new Promise((resolve, reject) => {
+            this.child.once('error', reject);
+            this.child.once('close', (code, signal) => resolve({ code, signal }));
+        });
+        forward(this.child.stdout, options.stdout ?? process.stdout, options.onLine);
+        forward(this.child.stderr, options.stderr ?? process.stderr, options.onLine);
+    }
+    static start(options) {
+        return new TrainerProcess(options);
+    }
+    get pid() {
+        if (this.child.pid === undefined)
+            throw new Error('the trainer did not start');
+        return this.child.pid;
+    }
+    /** Sends `signal` to the whole process group; false when no process of it is left. */
+    signalGroup(signal) {
+        return signalProcessGroup(this.pid, signal);
+    }
+    groupAlive() {
+        return signalProcessGroup(this.pid, 0);
+    }
+}
+function signalProcessGroup(pgid, signal) {
+    try {
+        process.kill(-pgid, signal);
+        return true;
+    }
+    catch (error) {
+        if (error.code === 'ESRCH')
+            return false;
+        throw error;
+    }
+}
+function forward(from, to, onLine) {
+    if (!from)
+        return;
+    const lines = onLine ? new LineSplitter(onLine) : undefined;
+    from.on('data', (chunk) => {
+        to.write(chunk);
+        lines?.push(chunk);
+    });
+    from.on('end', () => lines?.end());
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,810 @@
+export const id = 887;
+export const ids = [887,378];
+export const modules = {
+
+/***/ 887:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  cli: () => (/* binding */ cli)
+});
+
+// EXTERNAL MODULE: ./build/clock.js
+var clock = __webpack_require__(7094);
+// EXTERNAL MODULE: ./build/errors.js
+var errors = __webpack_require__(9473);
+;// CONCATENATED MODULE: ./build/log.js
+function consoleLogger(options = {}) {
+    const prefix = options.prefix ?? '[spot-train]';
+    const write = (line) => {
+        process.stderr.write(`${prefix} ${line}\n`);
+    };
+    return {
+        info: (m) => write(m),
+        notice: (m) => write(m),
+        warning: (m) => write(`warning: ${m}`),
+        error: (m) => write(`error: ${m}`),
+        debug: (m) => {
+            if (options.verbose)
+                write(`debug: ${m}`);
+        },
+    };
+}
+const silentLogger = {
+    info: () => undefined,
+    warning: () => undefined,
+    error: () => undefined,
+    debug: () => undefined,
+    notice: () => undefined,
+};
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
+// EXTERNAL MODULE: ./build/notice/simulated-spec.js
+var simulated_spec = __webpack_require__(7819);
+// EXTERNAL MODULE: ./build/store/file-store.js
+var file_store = __webpack_require__(1378);
+// EXTERNAL MODULE: ./build/store/digest.js
+var digest = __webpack_require__(3048);
+// EXTERNAL MODULE: ./build/config/duration.js
+var config_duration = __webpack_require__(1359);
+// EXTERNAL MODULE: ./build/report/bytes.js
+var report_bytes = __webpack_require__(140);
+// EXTERNAL MODULE: ./build/report/count.js
+var count = __webpack_require__(600);
+// EXTERNAL MODULE: ./build/supervisor/progress.js
+var progress = __webpack_require__(504);
+;// CONCATENATED MODULE: ./build/local/report.js
+
+
+
+
+const END_TEXT = {
+    completed: 'training completed',
+    failed: 'training failed',
+    'max-restarts': 'stopped: too many restarts',
+    stopped: 'stopped at your request',
+};
+/** The report printed after `spot-train run`: one row per attempt, then totals. */
+function formatLocalReport(result) {
+    const { attempts } = result;
+    const rows = attempts.map((attempt, index) => {
+        const next = attempts[index + 1];
+        const lost = attempt.notice && next ? (0,progress/* stepsLost */.Gr)(attempt.progress, next.progress) : undefined;
+        const steps = attempt.progress.lastStep === undefined
+            ? '-'
+            : `${attempt.progress.resumedFrom ?? attempt.progress.firstStep ?? '?'}..${attempt.progress.lastStep}`;
+        return [
+            String(attempt.identity.attempt),
+            attempt.outcome,
+            (0,config_duration/* formatDuration */.a)(attempt.endedAt - attempt.startedAt),
+            steps,
+            attempt.restore.fromRunId ? (0,count/* countOf */.p)(attempt.restore.files.length, 'file') : '-',
+            `${(0,count/* countOf */.p)(attempt.sync.filesUploaded, 'file')}, ${(0,report_bytes/* formatBytes */.z)(attempt.sync.bytesUploaded)}`,
+            attempt.noticeToDurableMs === undefined ? '-' : (0,config_duration/* formatDuration */.a)(attempt.noticeToDurableMs),
+            lost === undefined ? (attempt.notice ? 'n/a' : '-') : `${lost} steps`,
+        ];
+    });
+    const header = [
+        'attempt',
+        'outcome',
+        'time',
+        'steps',
+        'restored',
+        'uploaded',
+        'notice->durable',
+        'work lost',
+    ];
+    const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
+    const line = (cells) => cells
+        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+        .join('  ')
+        .trimEnd();
+    const interruptions = attempts.filter((attempt) => attempt.notice).length;
+    const bytes = attempts.reduce((sum, attempt) => sum + attempt.sync.bytesUploaded, 0);
+    const files = attempts.reduce((sum, attempt) => sum + attempt.sync.filesUploaded, 0);
+    const errors = attempts.reduce((sum, attempt) => sum + attempt.sync.uploadErrors, 0);
+    return [
+        '',
+        `spot-train: ${END_TEXT[result.end]} after ${(0,count/* countOf */.p)(attempts.length, 'attempt')} and ${(0,count/* countOf */.p)(interruptions, 'interruption')}; lineage ${result.lineage}`,
+        '',
+        line(header),
+        ...rows.map(line),
+        '',
+        `uploaded ${(0,count/* countOf */.p)(files, 'file')}, ${(0,report_bytes/* formatBytes */.z)(bytes)}` +
+            (errors > 0 ? `; ${(0,count/* countOf */.p)(errors, 'upload error')}, see the log` : ''),
+        '',
+    ].join('\n');
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./build/notice/signals.js
+var signals = __webpack_require__(4128);
+// EXTERNAL MODULE: ./build/notice/simulated.js
+var simulated = __webpack_require__(3947);
+// EXTERNAL MODULE: ./build/store/layout.js
+var layout = __webpack_require__(930);
+;// CONCATENATED MODULE: ./build/store/claim.js
+
+/**
+ * Claims the right to start the one restart that follows `runId`. Of any
+ * number of callers (the dying VM, the finalize job, a retry of either)
+ * exactly one gets `true`; the store's create-if-absent decides.
+ */
+async function claimRestart(store, lineage, runId, body) {
+    return store.createExclusive((0,layout/* claimKey */.Eo)(lineage, runId), `${JSON.stringify(body)}\n`);
+}
+
+// EXTERNAL MODULE: ./build/supervisor/attempt.js + 11 modules
+var supervisor_attempt = __webpack_require__(3549);
+;// CONCATENATED MODULE: ./build/local/run-loop.js
+
+
+
+
+
+
+
+
+/**
+ * The chain of attempts a spot VM would go through, on this machine: each
+ * attempt starts as a fresh VM would, with an empty outputs directory (the
+ * previous one is kept under the work directory) and only what the store
+ * restores, so a trainer that resumes here resumes on a VM too.
+ */
+async function runLocally(params) {
+    const { logger, clock } = params;
+    const lineage = newRunId(clock);
+    const attempts = [];
+    for (let attempt = 1;; attempt++) {
+        const runId = attempt === 1 ? lineage : newRunId(clock);
+        const previous = attempts.at(-1);
+        if (previous)
+            await setAsideOutputs(params, previous.identity.runId);
+        logger.info(`attempt ${attempt} of lineage ${lineage}: run ${runId}`);
+        const result = await (0,supervisor_attempt/* runAttempt */.Tm)({
+            identity: { lineage, runId, attempt },
+            command: params.command,
+            cwd: params.cwd,
+            env: process.env,
+            outputsDir: params.outputsDir,
+            restartDir: params.restartDir,
+            noticeFile: (0,external_node_path_.join)(params.workDir, 'notice.json'),
+            restoreToOutputs: params.restoreToOutputs,
+            store: params.store,
+            sources: noticeSources(params, attempt),
+            timing: params.timing,
+            concurrency: params.concurrency,
+            ...(params.stepPattern ? { stepPattern: params.stepPattern } : {}),
+            clock,
+            logger,
+            ...(params.stdout ? { stdout: params.stdout } : {}),
+            ...(params.stderr ? { stderr: params.stderr } : {}),
+        });
+        attempts.push(result);
+        const end = nextStep(params, result, attempt);
+        if (end)
+            return { lineage, attempts, end };
+        const claimed = await claimRestart(params.store, lineage, runId, {
+            by: 'local',
+            claimedAt: new Date(clock.now()).toISOString(),
+        });
+        if (!claimed) {
+            logger.error(`another process already restarted run ${runId}; stopping here`);
+            return { lineage, attempts, end: 'stopped' };
+        }
+    }
+}
+/** Why the chain ends after this attempt, or undefined to go on. */
+function nextStep(params, result, attempt) {
+    const { logger } = params;
+    if (result.outcome === 'completed')
+        return 'completed';
+    if (result.notice?.userRequested) {
+        logger.info('stopped at your request; what was saved is in the store, and a new run starts afresh');
+        return 'stopped';
+    }
+    const restartable = result.outcome === 'interrupted' ||
+        (result.exit.code !== null && params.restartOnExitCodes.has(result.exit.code));
+    if (!restartable) {
+        logger.error(`the trainer failed with ${(0,supervisor_attempt/* describeExit */.KE)(result.exit)}; not restarting (see --restart-on-exit-codes)`);
+        return 'failed';
+    }
+    if (attempt > params.maxRestarts) {
+        logger.error(`reached --max-restarts ${params.maxRestarts}; the lineage ends here unfinished`);
+        return 'max-restarts';
+    }
+    logger.info(`restarting: attempt ${attempt + 1} starts as a fresh machine would` +
+        (result.noticeToDurableMs === undefined
+            ? ''
+            : ` (notice to durable: ${(0,config_duration/* formatDuration */.a)(result.noticeToDurableMs)})`));
+    return undefined;
+}
+function noticeSources(params, attempt) {
+    const sources = [
+        new signals/* SignalNoticeSource */.a({
+            clock: params.clock,
+            graceMs: params.signalGraceMs,
+            sigintIsUserStop: true,
+        }),
+    ];
+    if (params.drill && attempt <= (params.interruptions ?? Number.POSITIVE_INFINITY)) {
+        sources.push(new simulated/* SimulatedNoticeSource */.G({
+            spec: params.drill,
+            clock: params.clock,
+            startedAt: params.clock.now(),
+        }));
+    }
+    return sources;
+}
+/** Moves the previous attempt's outputs out of the way; nothing is deleted. */
+async function setAsideOutputs(params, previousRunId) {
+    let entries = [];
+    try {
+        entries = await (0,promises_.readdir)(params.outputsDir);
+    }
+    catch (error) {
+        if (error.code !== 'ENOENT')
+            throw error;
+    }
+    if (entries.length === 0)
+        return;
+    const kept = (0,external_node_path_.join)(params.workDir, 'attempts', previousRunId, 'outputs');
+    await (0,promises_.mkdir)((0,external_node_path_.join)(kept, '..'), { recursive: true });
+    await (0,promises_.rename)(params.outputsDir, kept);
+    await (0,promises_.mkdir)(params.outputsDir, { recursive: true });
+    params.logger.debug(`kept the outputs of run ${previousRunId} in ${kept}`);
+}
+function newRunId(clock) {
+    const stamp = new Date(clock.now())
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d+Z$/, 'Z');
+    return `local-${stamp}-${(0,external_node_crypto_.randomBytes)(3).toString('hex')}`;
+}
+
+;// CONCATENATED MODULE: ./build/local/demo.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+const TRAINER = (0,external_node_path_.join)('examples', 'demo', 'train.py');
+const MIN_INTERRUPTIONS = 2;
+/**
+ * `spot-train demo`: trains the shipped example twice, once undisturbed and
+ * once under simulated interruptions, and shows that both end with the same
+ * model. Exit code 0 only if they match after at least two interruptions.
+ */
+async function runDemo(logger, out = process.stdout) {
+    const trainer = findTrainer();
+    const work = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'spot-train-demo-'));
+    const trainArgs = ['--steps', '300', '--save-every', '50', '--step-time', '0.02'];
+    out.write(`spot-train demo: ${trainer}\nworking in ${work}\n\n1) training without interruptions\n`);
+    const baselineOutputs = (0,external_node_path_.join)(work, 'baseline');
+    const code = await runPlain(['python3', trainer, '--outputs', baselineOutputs, ...trainArgs], out);
+    if (code !== 0)
+        throw new Error(`the uninterrupted training failed with exit code ${code}`);
+    out.write('\n2) the same training under spot-train, interrupted every 1.5 s for the first 3 attempts\n');
+    const outputsDir = (0,external_node_path_.join)(work, 'outputs');
+    const result = await runLocally({
+        command: { kind: 'argv', argv: ['python3', trainer, ...trainArgs] },
+        cwd: work,
+        outputsDir,
+        restartDir: (0,external_node_path_.join)(work, '_restart'),
+        workDir: (0,external_node_path_.join)(work, '.spot-train'),
+        store: new file_store.FileStore((0,external_node_path_.join)(work, 'store')),
+        drill: (0,simulated_spec/* parseSimulatedSpec */.H)('after:1500ms,notice:20s', 'demo'),
+        interruptions: 3,
+        maxRestarts: 5,
+        restartOnExitCodes: new Set(),
+        restoreToOutputs: false,
+        timing: { settleMs: 500, scanIntervalMs: 250, flushReserveMs: 5000, killGraceMs: 5000 },
+        signalGraceMs: 10_000,
+        concurrency: 4,
+        clock: clock/* systemClock */.m,
+        logger,
+        stdout: out,
+    });
+    out.write(formatLocalReport(result));
+    const baseline = await (0,digest/* digestFile */.T)((0,external_node_path_.join)(baselineOutputs, 'model.json'));
+    const resumed = result.end === 'completed' ? await (0,digest/* digestFile */.T)((0,external_node_path_.join)(outputsDir, 'model.json')) : undefined;
+    const interruptions = result.attempts.filter((attempt) => attempt.notice).length;
+    const same = resumed?.sha256 === baseline.sha256;
+    out.write([
+        'comparison of the final models:',
+        `  uninterrupted: model.json sha256 ${baseline.sha256}`,
+        `  interrupted ${interruptions} times and resumed: ${resumed ? `model.json sha256 ${resumed.sha256}` : `no model (${result.end})`}`,
+        same
+            ? `  identical: yes - ${interruptions} interruptions cost no work and changed nothing`
+            : '  identical: NO - the resumed run did not reproduce the uninterrupted one',
+        '',
+    ].join('\n'));
+    if (same && interruptions < MIN_INTERRUPTIONS) {
+        out.write(`only ${interruptions} interruption(s) happened; this machine trained faster than the drill expects\n`);
+    }
+    const baselineModel = JSON.parse(await (0,promises_.readFile)((0,external_node_path_.join)(baselineOutputs, 'model.json'), 'utf8'));
+    logger.debug(`baseline model trained ${baselineModel.steps} steps`);
+    return same && interruptions >= MIN_INTERRUPTIONS ? 0 : 1;
+}
+function findTrainer() {
+    for (let dir = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url));; dir = (0,external_node_path_.dirname)(dir)) {
+        if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, TRAINER)))
+            return (0,external_node_path_.join)(dir, TRAINER);
+        if ((0,external_node_path_.dirname)(dir) === dir)
+            throw new errors/* UserError */.y(`cannot find ${TRAINER} next to spot-train`);
+    }
+}
+function runPlain(argv, out) {
+    return new Promise((resolve, reject) => {
+        const [command = '', ...args] = argv;
+        const child = (0,external_node_child_process_.spawn)(command, args, {
+            stdio: ['ignore', 'pipe', 'pipe'],
+            env: { ...process.env, PYTHONUNBUFFERED: '1' },
+        });
+        child.stdout.on('data', (chunk) => out.write(chunk));
+        child.stderr.on('data', (chunk) => out.write(chunk));
+        child.once('error', (error) => reject(error.code === 'ENOENT'
+            ? new errors/* UserError */.y(`${command} is not installed; the demo needs it`)
+            : error));
+        child.once('close', (code) => resolve(code ?? 1));
+    });
+}
+
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./build/config/values.js
+var config_values = __webpack_require__(3017);
+;// CONCATENATED MODULE: ./build/local/run-options.js
+
+
+
+
+
+
+const RUN_USAGE = `usage: spot-train run --outputs DIR [options] -- COMMAND [ARGS...]
+
+Runs COMMAND under the spot-train supervisor, as on a spot VM: outputs are
+uploaded while it runs, a (simulated) interruption sends it SIGINT, and the
+next attempt restores its outputs into the restart directory.
+
+options:
+  --outputs DIR              directory the trainer writes checkpoints to (required)
+  --store URL                where outputs go (default file://.spot-train/store)
+  --restart-dir DIR          where earlier outputs are restored (default _restart)
+  --work-dir DIR             spot-train's own files (default .spot-train/work)
+  --interrupt-after DUR      simulate an interruption DUR after each attempt starts
+  --drill SPEC               after:DUR | at:ISO-TIME | random:MEAN[,notice:DUR]
+  --notice DUR               how long a simulated notice lasts (default 120s)
+  --interruptions N          interrupt only the first N attempts
+  --max-restarts N           restarts allowed before giving up (default 10)
+  --restart-on-exit-codes L  exit codes that restart instead of failing, e.g. 137,143
+  --restore-to-outputs       also restore into the outputs directory
+  --settle DUR               a file is uploaded after it holds still this long (default 2s)
+  --scan-interval DUR        how often the outputs directory is scanned (default 1s)
+  --flush-reserve DUR        time kept for the final upload before a deadline (default 15s)
+  --kill-grace DUR           time between SIGTERM and SIGKILL (default 10s)
+  --concurrency N            parallel uploads and downloads (default 4)
+  --step-pattern REGEX       how the trainer reports its step (default: "step N")
+  --verbose                  debug output
+`;
+const STRING_OPTIONS = [
+    'outputs',
+    'store',
+    'restart-dir',
+    'work-dir',
+    'interrupt-after',
+    'drill',
+    'notice',
+    'interruptions',
+    'max-restarts',
+    'restart-on-exit-codes',
+    'settle',
+    'scan-interval',
+    'flush-reserve',
+    'kill-grace',
+    'concurrency',
+    'step-pattern',
+];
+/** Parses `spot-train run` arguments; the command is everything after `--`. */
+function parseRunOptions(argv, cwd) {
+    const split = argv.indexOf('--');
+    const ours = split < 0 ? argv : argv.slice(0, split);
+    const commandArgv = split < 0 ? [] : argv.slice(split + 1);
+    const { values } = (0,external_node_util_.parseArgs)({
+        args: [...ours],
+        options: {
+            ...Object.fromEntries(STRING_OPTIONS.map((name) => [name, { type: 'string' }])),
+            'restore-to-outputs': { type: 'boolean' },
+            verbose: { type: 'boolean' },
+        },
+        strict: true,
+        allowPositionals: false,
+    });
+    const raw = values;
+    const text = (name) => typeof raw[name] === 'string' ? raw[name] : undefined;
+    if (commandArgv.length === 0)
+        throw new errors/* UserError */.y('no command given; put the training command after --');
+    const outputs = text('outputs');
+    if (!outputs)
+        throw new errors/* UserError */.y('--outputs is required: the directory your trainer writes checkpoints to');
+    if (text('interrupt-after') && text('drill'))
+        throw new errors/* UserError */.y('give --interrupt-after or --drill, not both');
+    const noticeMs = text('notice') === undefined ? undefined : (0,config_duration/* parseDuration */.E)(text('notice') ?? '', '--notice');
+    const drillText = text('drill') ?? (text('interrupt-after') ? `after:${text('interrupt-after')}` : undefined);
+    const drill = drillText === undefined
+        ? undefined
+        : (0,simulated_spec/* parseSimulatedSpec */.H)(drillText, text('drill') ? '--drill' : '--interrupt-after');
+    const duration = (name, fallback) => (0,config_duration/* parseDuration */.E)(text(name) ?? fallback, `--${name}`);
+    const stepPattern = text('step-pattern');
+    if (stepPattern !== undefined) {
+        try {
+            new RegExp(stepPattern);
+        }
+        catch (error) {
+            throw new errors/* UserError */.y(`--step-pattern: "${stepPattern}" is not a regular expression (${String(error)})`);
+        }
+    }
+    const interruptions = text('interruptions');
+    return {
+        command: { kind: 'argv', argv: commandArgv },
+        outputsDir: (0,external_node_path_.resolve)(cwd, outputs),
+        storeUrl: text('store') ?? 'file://.spot-train/store',
+        restartDir: (0,external_node_path_.resolve)(cwd, text('restart-dir') ?? '_restart'),
+        workDir: (0,external_node_path_.resolve)(cwd, text('work-dir') ?? '.spot-train/work'),
+        ...(drill ? { drill: noticeMs === undefined ? drill : { ...drill, noticeMs } } : {}),
+        ...(interruptions === undefined
+            ? {}
+            : { interruptions: (0,config_values/* parseInteger */.cG)(interruptions, '--interruptions', { min: 0, max: 10_000 }) }),
+        maxRestarts: (0,config_values/* parseInteger */.cG)(text('max-restarts') ?? '10', '--max-restarts', {
+            min: 0,
+            max: 10_000,
+        }),
+        restartOnExitCodes: (0,config_values/* parseExitCodes */.I8)(text('restart-on-exit-codes') ?? '', '--restart-on-exit-codes'),
+        restoreToOutputs: values['restore-to-outputs'] === true,
+        timing: {
+            settleMs: duration('settle', '2s'),
+            scanIntervalMs: duration('scan-interval', '1s'),
+            flushReserveMs: duration('flush-reserve', '15s'),
+            killGraceMs: duration('kill-grace', '10s'),
+        },
+        concurrency: (0,config_values/* parseInteger */.cG)(text('concurrency') ?? '4', '--concurrency', { min: 1, max: 64 }),
+        ...(stepPattern === undefined ? {} : { stepPattern }),
+        verbose: values.verbose === true,
+    };
+}
+
+// EXTERNAL MODULE: ./build/store/open-store.js
+var open_store = __webpack_require__(2604);
+;// CONCATENATED MODULE: ./build/version.js
+// Checked against package.json by test/version.test.ts.
+const VERSION = '0.1.0';
+
+;// CONCATENATED MODULE: ./build/cli.js
+
+
+
+
+
+
+
+
+
+const USAGE = `spot-train ${VERSION}: train on spot VMs without losing progress
+
+usage:
+  spot-train run --outputs DIR [options] -- COMMAND [ARGS...]
+      run a trainer under the supervisor with simulated interruptions
+  spot-train demo
+      train the shipped example with and without interruptions and compare
+  spot-train --version
+
+Run 'spot-train run --help' for the options of run.
+`;
+const EXIT_CODES = {
+    completed: 0,
+    failed: 1,
+    'max-restarts': 3,
+    stopped: 130,
+};
+/** The `spot-train` command. Resolves with the process exit code. */
+async function cli(argv = process.argv.slice(2)) {
+    const [command, ...rest] = argv;
+    try {
+        switch (command) {
+            case 'run':
+                return await run(rest);
+            case 'demo':
+                return await runDemo(consoleLogger({ verbose: rest.includes('--verbose') }));
+            case '--version':
+            case '-V':
+                process.stdout.write(`${VERSION}\n`);
+                return 0;
+            case undefined:
+            case '--help':
+            case '-h':
+            case 'help':
+                process.stdout.write(USAGE);
+                return command === undefined ? 2 : 0;
+            default:
+                throw new errors/* UserError */.y(`unknown command "${command}"\n\n${USAGE}`);
+        }
+    }
+    catch (error) {
+        process.stderr.write(`spot-train: ${(0,errors/* describeError */.U)(error)}\n`);
+        if (!(error instanceof errors/* UserError */.y) && error instanceof Error && error.stack) {
+            process.stderr.write(`${error.stack}\n`);
+        }
+        return error instanceof errors/* UserError */.y || isArgumentError(error) ? 2 : 1;
+    }
+}
+async function run(argv) {
+    const split = argv.indexOf('--');
+    if ((split < 0 ? argv : argv.slice(0, split)).includes('--help')) {
+        process.stdout.write(RUN_USAGE);
+        return 0;
+    }
+    const options = parseRunOptions(argv, process.cwd());
+    const logger = consoleLogger({ verbose: options.verbose });
+    const store = await (0,open_store/* openStore */.C)(options.storeUrl, '--store');
+    const result = await runLocally({
+        ...options,
+        cwd: process.cwd(),
+        store,
+        signalGraceMs: 30_000,
+        clock: clock/* systemClock */.m,
+        logger,
+    });
+    process.stdout.write(formatLocalReport(result));
+    return EXIT_CODES[result.end];
+}
+function isArgumentError(error) {
+    return (error?.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ||
+        error?.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' ||
+        error?.code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL');
+}
+
+
+/***/ }),
+
+/***/ 3048:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ digestFile),
+/* harmony export */   e: () => (/* binding */ copyWithDigest)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+
+
+const CHUNK = 4 << 20;
+/**
+ * Read buffers kept between files: a fresh 4 MiB buffer per file would wait
+ * for the garbage collector and grow the supervisor's memory with every
+ * checkpoint. At most one buffer per concurrent transfer is ever kept.
+ */
+const spareBuffers = [];
+/**
+ * SHA-256 and size of a file. One buffer is reused for the whole file: a
+ * stream would allocate (and the kernel zero) a fresh chunk per read, which
+ * on a VM costs as much as the hashing itself.
+ */
+async function digestFile(path) {
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, 'r');
+    const buffer = spareBuffers.pop() ?? Buffer.allocUnsafe(CHUNK);
+    try {
+        const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+        let size = 0;
+        for (;;) {
+            const { bytesRead } = await handle.read(buffer, 0, CHUNK, null);
+            if (bytesRead === 0)
+                break;
+            hash.update(buffer.subarray(0, bytesRead));
+            size += bytesRead;
+        }
+        return { size, sha256: hash.digest('hex') };
+    }
+    finally {
+        spareBuffers.push(buffer);
+        await handle.close();
+    }
+}
+/**
+ * Copies `from` to `to` and digests `from` at the same time: the kernel copies
+ * (copy_file_range, on a thread-pool thread) while this thread hashes, so the
+ * pair costs little more than the slower of the two on a two-core VM. The
+ * caller checks that `from` did not change meanwhile.
+ */
+async function copyWithDigest(from, to) {
+    const [digest] = await Promise.all([digestFile(from), (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(from, to)]);
+    return digest;
+}
+
+
+/***/ }),
+
+/***/ 1378:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FileStore: () => (/* binding */ FileStore)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var _digest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3048);
+/* harmony import */ var _safe_path_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7869);
+/* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4899);
+
+
+
+
+
+
+
+/**
+ * A store in a local (or mounted) directory. Every write lands under a temp
+ * name in `.incoming/` on the same file system and is renamed into place, so
+ * a process killed mid-copy leaves only a temp file no manifest names.
+ */
+class FileStore {
+    root;
+    url;
+    incoming;
+    constructor(root) {
+        this.root = root;
+        this.url = `file://${root}`;
+        this.incoming = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(root, '.incoming');
+    }
+    async putFile(key, localPath) {
+        return this.guard('put', key, async () => {
+            const temp = await this.tempPath();
+            try {
+                const digest = await (0,_digest_js__WEBPACK_IMPORTED_MODULE_4__/* .copyWithDigest */ .e)(localPath, temp);
+                const landed = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(temp);
+                if (landed.size !== digest.size) {
+                    throw new _store_js__WEBPACK_IMPORTED_MODULE_6__/* .IntegrityError */ .c(`wrote ${landed.size} bytes, read ${digest.size}`);
+                }
+                await this.moveIntoPlace(temp, key);
+                return digest;
+            }
+            finally {
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(temp, { force: true });
+            }
+        });
+    }
+    async getFile(key, localPath, expected) {
+        await this.guard('get', key, async () => {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(localPath), { recursive: true });
+            const temp = `${localPath}.spot-train-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.partial`;
+            try {
+                const digest = await (0,_digest_js__WEBPACK_IMPORTED_MODULE_4__/* .copyWithDigest */ .e)(this.path(key), temp);
+                if (digest.size !== expected.size || digest.sha256 !== expected.sha256) {
+                    throw new _store_js__WEBPACK_IMPORTED_MODULE_6__/* .IntegrityError */ .c(`${this.url}/${key} holds ${digest.size} bytes with sha256 ${digest.sha256}; the manifest recorded ${expected.size} bytes with sha256 ${expected.sha256}`);
+                }
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temp, localPath);
+            }
+            finally {
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(temp, { force: true });
+            }
+        });
+    }
+    async readText(key) {
+        return this.guard('read', key, async () => {
+            try {
+                return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(this.path(key), 'utf8');
+            }
+            catch (error) {
+                if (isCode(error, 'ENOENT'))
+                    return undefined;
+                throw error;
+            }
+        });
+    }
+    async writeText(key, text) {
+        await this.guard('write', key, async () => {
+            const temp = await this.tempPath();
+            const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temp, 'w');
+            try {
+                await handle.writeFile(text);
+                await handle.sync();
+            }
+            finally {
+                await handle.close();
+            }
+            await this.moveIntoPlace(temp, key);
+        });
+    }
+    async createExclusive(key, text) {
+        return this.guard('create', key, async () => {
+            const path = this.path(key);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path), { recursive: true });
+            let handle;
+            try {
+                // O_EXCL: of two processes racing, the kernel lets exactly one create the file.
+                handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_EXCL);
+            }
+            catch (error) {
+                if (isCode(error, 'EEXIST'))
+                    return false;
+                throw error;
+            }
+            try {
+                await handle.writeFile(text);
+                await handle.sync();
+            }
+            finally {
+                await handle.close();
+            }
+            return true;
+        });
+    }
+    async listChildren(prefix) {
+        return this.guard('list', prefix, async () => {
+            try {
+                const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readdir)(this.path(prefix));
+                return entries.filter((name) => !name.startsWith('.')).sort();
+            }
+            catch (error) {
+                if (isCode(error, 'ENOENT'))
+                    return [];
+                throw error;
+            }
+        });
+    }
+    path(key) {
+        return (0,_safe_path_js__WEBPACK_IMPORTED_MODULE_5__/* .safeJoin */ .g)(this.root, key);
+    }
+    async tempPath() {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(this.incoming, { recursive: true });
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.incoming, `${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(8).toString('hex')}.partial`);
+    }
+    async moveIntoPlace(temp, key) {
+        const target = this.path(key);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target), { recursive: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temp, target);
+    }
+    async guard(operation, key, task) {
+        try {
+            return await task();
+        }
+        catch (error) {
+            if (error instanceof _store_js__WEBPACK_IMPORTED_MODULE_6__/* .IntegrityError */ .c)
+                throw error;
+            throw new _store_js__WEBPACK_IMPORTED_MODULE_6__/* .StoreError */ .A(operation, key, this.url, error);
+        }
+    }
+}
+function isCode(error, code) {
+    return typeof error === 'object' && error !== null && error.code === code;
+}
+
+
+/***/ })
+
+};
