@@ -20,6 +20,12 @@ export default tseslint.config(
   {
     files: ['**/*.js', '**/*.mjs'],
     extends: [tseslint.configs.disableTypeChecked],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+    languageOptions: {
+      globals: Object.fromEntries(
+        ['process', 'console', 'Buffer', 'performance', 'setInterval', 'clearInterval'].map(
+          (name) => [name, 'readonly'],
+        ),
+      ),
+    },
   },
 );

@@ -15,6 +15,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const work = join(root, 'bench', '.work');
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
 const MiB = 1 << 20;
+const REPS = 5;
 
 execFileSync(join(root, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.build.json'], {
   cwd: root,
@@ -33,8 +34,10 @@ function makeCheckpointSet(dir) {
   mkdirSync(join(dir, 'small'), { recursive: true });
   const block = randomBytes(MiB);
   const big = Buffer.alloc(512 * MiB);
-  for (let offset = 0; offset < big.length; offset += MiB)
-    (block.copy(big, offset), big.writeUInt32LE(offset, offset));
+  for (let offset = 0; offset < big.length; offset += MiB) {
+    block.copy(big, offset);
+    big.writeUInt32LE(offset, offset);
+  }
   writeFileSync(join(dir, 'model-512MiB.bin'), big);
   for (let i = 0; i < 20; i++)
     writeFileSync(join(dir, 'small', `shard-${i}.bin`), randomBytes(MiB));
@@ -104,7 +107,7 @@ async function storeThroughput() {
     if (cache === 'cold' && !dropCaches()) continue;
     const cp = [];
     const st = [];
-    for (let rep = 0; rep < 3; rep++) {
+    for (let rep = 0; rep < REPS; rep++) {
       for (const [name, list, run] of [
         ['cp', cp, () => timeCp(source, join(work, `cp-${rep}`))],
         ['sync', st, () => timeSync(source, join(work, `store-${rep}`))],
@@ -142,24 +145,35 @@ function sample(pid) {
   }
 }
 
-async function supervisorCost(label, trainerCode) {
-  const dir = join(work, `supervisor-${label}`);
+/** The supervisor as the CLI runs it, or as the action's train mode on a runner. */
+function startSupervisor(entry, dir, trainerCode) {
+  const node = join(root, 'node_modules/.bin/node');
+  writeFileSync(join(dir, 'trainer.py'), trainerCode);
+  if (entry === 'cli') {
+    const args = ['run', '--outputs', 'out', '--', 'python3', 'trainer.py', String(seconds)];
+    return spawn(node, [join(root, 'dist/cli.js'), ...args], { cwd: dir, stdio: 'ignore' });
+  }
+  for (const name of ['output', 'summary', 'state']) writeFileSync(join(dir, name), '');
+  const env = {
+    PATH: process.env.PATH,
+    GITHUB_WORKSPACE: dir,
+    GITHUB_RUN_ID: '1',
+    GITHUB_OUTPUT: join(dir, 'output'),
+    GITHUB_STEP_SUMMARY: join(dir, 'summary'),
+    GITHUB_STATE: join(dir, 'state'),
+    RUNNER_TEMP: dir,
+    INPUT_MODE: 'train',
+    INPUT_OUTPUTS: 'out',
+    INPUT_STORE: `file://${join(dir, 'store')}`,
+    INPUT_RUN: `python3 trainer.py ${seconds}`,
+  };
+  return spawn(node, [join(root, 'dist/main.js')], { cwd: dir, env, stdio: 'ignore' });
+}
+
+async function supervisorCost(entry, label, trainerCode) {
+  const dir = join(work, `supervisor-${entry}-${label}`);
   mkdirSync(dir, { recursive: true });
-  const child = spawn(
-    join(root, 'node_modules/.bin/node'),
-    [
-      join(root, 'dist/cli.js'),
-      'run',
-      '--outputs',
-      'out',
-      '--',
-      'python3',
-      '-c',
-      trainerCode,
-      String(seconds),
-    ],
-    { cwd: dir, stdio: 'ignore' },
-  );
+  const child = startSupervisor(entry, dir, trainerCode);
   const started = performance.now();
   let last;
   let warm;
@@ -230,7 +244,7 @@ Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${cpus
 One 512 MiB file and 20 files of 1 MiB, copied within one file system. The
 plain copy is \`cp -r\` (copy_file_range in the kernel, no checksum); spot-train
 copies the same way while it computes each file's SHA-256 for the manifest,
-then renames into place. Both end with \`sync\`. Median of 3 runs. "Cold" drops
+then renames into place. Both end with \`sync\`. Median of ${REPS} runs. "Cold" drops
 the page cache before each run; "hot" reads the set first, as right after a
 trainer wrote it. Target: spot-train at 80 % of the plain copy or better.
 

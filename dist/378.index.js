@@ -46,14 +46,26 @@ async function digestFile(path) {
     }
 }
 /**
- * Copies `from` to `to` and digests `from` at the same time: the kernel copies
- * (copy_file_range, on a thread-pool thread) while this thread hashes, so the
- * pair costs little more than the slower of the two on a two-core VM. The
- * caller checks that `from` did not change meanwhile.
+ * Copies `from` to `to`, flushes the copy to disk, and digests `from`, all at
+ * once: the kernel copies and writes back (on thread-pool threads) while this
+ * thread hashes, so the whole costs little more than the slowest part on a
+ * two-core VM. The caller checks that `from` did not change meanwhile.
  */
 async function copyWithDigest(from, to) {
-    const [digest] = await Promise.all([digestFile(from), (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(from, to)]);
+    const [digest] = await Promise.all([
+        digestFile(from),
+        (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(from, to).then(() => flushToDisk(to)),
+    ]);
     return digest;
+}
+async function flushToDisk(path) {
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, 'r');
+    try {
+        await handle.datasync();
+    }
+    finally {
+        await handle.close();
+    }
 }
 
 

@@ -871,6 +871,7 @@ class LiveSync {
     seq;
     noticeAt;
     changedDuringUpload = 0;
+    suspectSince;
     stats_ = {
         filesUploaded: 0,
         bytesUploaded: 0,
@@ -899,12 +900,18 @@ class LiveSync {
         this.noticeAt = at;
     }
     /**
+     * From now on, files modified at or after `since` (epoch ms, as file times
+     * are) are never uploaded: the trainer is being killed, and a file it was
+     * writing may be torn however long it then holds still.
+     */
+    distrustChangesSince(since) {
+        this.suspectSince = since;
+    }
+    /**
      * Stops watching and uploads everything not yet durable, without waiting
      * for files to settle: the trainer has exited, so every file is closed.
-     * Files modified at or after `suspectSince` (epoch ms) are left out: the
-     * trainer was killed then, and they may be torn.
      */
-    async flush(options = {}) {
+    async flush() {
         this.stopScanning.abort();
         await this.loop;
         await this.pool.idle();
@@ -913,7 +920,7 @@ class LiveSync {
         // worth waiting for past the deadline.
         for (let pass = 0; pass < 3; pass++) {
             const raced = this.changedDuringUpload;
-            await this.scanOnce({ final: true, ...options });
+            await this.scanOnce({ final: true });
             await this.pool.idle();
             if (this.changedDuringUpload === raced)
                 break;
@@ -957,9 +964,11 @@ class LiveSync {
             const since = this.observed.get(path)?.since ?? now;
             if (!options.final && now - since < this.params.settleMs)
                 continue;
-            if (options.suspectSince !== undefined && signature.mtimeMs >= options.suspectSince) {
-                this.stats_.suspectFiles.push(path);
-                this.params.logger.warning(`not uploading ${path}: it was still being written when the trainer was killed, so it may be torn`);
+            if (this.suspectSince !== undefined && signature.mtimeMs >= this.suspectSince) {
+                if (!this.stats_.suspectFiles.includes(path)) {
+                    this.stats_.suspectFiles.push(path);
+                    this.params.logger.warning(`not uploading ${path}: it was still being written when the trainer was killed, so it may be torn`);
+                }
                 continue;
             }
             this.upload(path, signature, since);
@@ -1239,6 +1248,7 @@ async function stopTrainer(trainer, options) {
     if (await waitGone(trainer, saveBy, options))
         return { escalation: 'none' };
     const killedAt = clock.now();
+    options.onKill?.(killedAt);
     logger.warning('the trainer is still running; sending SIGTERM');
     trainer.signalGroup('SIGTERM');
     if (await waitGone(trainer, clock.now() + killGraceMs, options))
@@ -1394,7 +1404,6 @@ async function runAttempt(params) {
     watching.abort();
     let exit;
     let escalation = 'none';
-    let killedAt;
     let received;
     if (first.kind === 'notice') {
         received = first.notice;
@@ -1410,10 +1419,11 @@ async function runAttempt(params) {
             clock,
             logger,
             hurry: hurry.promise,
+            // Writes in the last moments before a kill may be half done.
+            onKill: (at) => sync.distrustChangesSince(at - timing.settleMs),
         });
         hurry.dispose();
         escalation = stopped.escalation;
-        killedAt = stopped.killedAt;
         exit = await trainer.exited;
     }
     else {
@@ -1427,8 +1437,7 @@ async function runAttempt(params) {
     logger.info(received
         ? 'uploading what is left before the machine goes'
         : `the trainer exited with ${describeExit(exit)}; uploading what is left`);
-    // Files written in the last moments before a kill may be half written.
-    await sync.flush(killedAt === undefined ? {} : { suspectSince: killedAt - timing.settleMs });
+    await sync.flush();
     const state = outcome;
     manifest.update({
         state,
@@ -1543,10 +1552,12 @@ __webpack_require__.d(__webpack_exports__, {
   vz: () => (/* binding */ signalProcessGroup)
 });
 
-// UNUSED EXPORTS: bashArguments
+// UNUSED EXPORTS: bashArguments, processGroupAlive
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:string_decoder"
 var external_node_string_decoder_ = __webpack_require__(6193);
 ;// CONCATENATED MODULE: ./build/supervisor/line-splitter.js
@@ -1581,6 +1592,7 @@ class LineSplitter {
 }
 
 ;// CONCATENATED MODULE: ./build/supervisor/trainer-process.js
+
 
 
 /**
@@ -1630,7 +1642,7 @@ class TrainerProcess {
         return signalProcessGroup(this.pid, signal);
     }
     groupAlive() {
-        return signalProcessGroup(this.pid, 0);
+        return processGroupAlive(this.pid);
     }
 }
 function signalProcessGroup(pgid, signal) {
@@ -1643,6 +1655,39 @@ function signalProcessGroup(pgid, signal) {
             return false;
         throw error;
     }
+}
+/**
+ * Whether any process of the group still runs. kill(-pgid, 0) alone also
+ * counts zombies, which an init that does not reap orphans (some containers)
+ * keeps forever; a zombie holds no file and needs no waiting for. Where
+ * there is no /proc (macOS), the signal's answer stands.
+ */
+function processGroupAlive(pgid) {
+    if (!signalProcessGroup(pgid, 0))
+        return false;
+    let entries;
+    try {
+        entries = (0,external_node_fs_.readdirSync)('/proc');
+    }
+    catch {
+        return true;
+    }
+    for (const entry of entries) {
+        if (!/^\d+$/.test(entry))
+            continue;
+        let stat;
+        try {
+            stat = (0,external_node_fs_.readFileSync)(`/proc/${entry}/stat`, 'utf8');
+        }
+        catch {
+            continue;
+        }
+        // Fields after the command name: state, ppid, pgrp, ...
+        const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        if (Number(pgrp) === pgid && state !== 'Z')
+            return true;
+    }
+    return false;
 }
 function forward(from, to, onLine) {
     if (!from)

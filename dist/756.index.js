@@ -112,10 +112,12 @@ __webpack_require__.d(__webpack_exports__, {
   vz: () => (/* binding */ signalProcessGroup)
 });
 
-// UNUSED EXPORTS: bashArguments
+// UNUSED EXPORTS: bashArguments, processGroupAlive
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:string_decoder"
 var external_node_string_decoder_ = __webpack_require__(6193);
 ;// CONCATENATED MODULE: ./build/supervisor/line-splitter.js
@@ -150,6 +152,7 @@ class LineSplitter {
 }
 
 ;// CONCATENATED MODULE: ./build/supervisor/trainer-process.js
+
 
 
 /**
@@ -199,7 +202,7 @@ class TrainerProcess {
         return signalProcessGroup(this.pid, signal);
     }
     groupAlive() {
-        return signalProcessGroup(this.pid, 0);
+        return processGroupAlive(this.pid);
     }
 }
 function signalProcessGroup(pgid, signal) {
@@ -212,6 +215,39 @@ function signalProcessGroup(pgid, signal) {
             return false;
         throw error;
     }
+}
+/**
+ * Whether any process of the group still runs. kill(-pgid, 0) alone also
+ * counts zombies, which an init that does not reap orphans (some containers)
+ * keeps forever; a zombie holds no file and needs no waiting for. Where
+ * there is no /proc (macOS), the signal's answer stands.
+ */
+function processGroupAlive(pgid) {
+    if (!signalProcessGroup(pgid, 0))
+        return false;
+    let entries;
+    try {
+        entries = (0,external_node_fs_.readdirSync)('/proc');
+    }
+    catch {
+        return true;
+    }
+    for (const entry of entries) {
+        if (!/^\d+$/.test(entry))
+            continue;
+        let stat;
+        try {
+            stat = (0,external_node_fs_.readFileSync)(`/proc/${entry}/stat`, 'utf8');
+        }
+        catch {
+            continue;
+        }
+        // Fields after the command name: state, ppid, pgrp, ...
+        const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        if (Number(pgrp) === pgid && state !== 'Z')
+            return true;
+    }
+    return false;
 }
 function forward(from, to, onLine) {
     if (!from)

@@ -442,14 +442,28 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 
 /************************************************************************/
 var __webpack_exports__ = {};
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   bE: () => (/* binding */ post),
-/* harmony export */   iW: () => (/* binding */ main),
-/* harmony export */   xw: () => (/* binding */ cli)
-/* harmony export */ });
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  xw: () => (/* binding */ cli),
+  iW: () => (/* binding */ main),
+  bE: () => (/* binding */ post)
+});
+
+;// CONCATENATED MODULE: ./build/esm-globals.js
+// Some bundled CommonJS dependencies (the Google Cloud SDK's google-gax among
+// them) read the free variable __dirname, which ESM output does not define.
+// This module is imported first by the bundle entry so it runs before any of them.
+const globals = globalThis;
+globals.__dirname ??= import.meta.dirname;
+globals.__filename ??= import.meta.filename;
+
+
+;// CONCATENATED MODULE: ./build/bundle.js
 // The one bundle behind dist/main.js, dist/post.js and dist/cli.js. Each
 // entry is a chunk loaded on demand: the CLI never loads @actions/core (and
 // the HTTP client under it), and a cloud SDK is loaded only by its adapter.
+
 async function main() {
     await (await Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(431), __nccwpck_require__.e(69)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4069))).main();
 }

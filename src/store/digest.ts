@@ -36,12 +36,24 @@ export async function digestFile(path: string): Promise<Digest> {
 }
 
 /**
- * Copies `from` to `to` and digests `from` at the same time: the kernel copies
- * (copy_file_range, on a thread-pool thread) while this thread hashes, so the
- * pair costs little more than the slower of the two on a two-core VM. The
- * caller checks that `from` did not change meanwhile.
+ * Copies `from` to `to`, flushes the copy to disk, and digests `from`, all at
+ * once: the kernel copies and writes back (on thread-pool threads) while this
+ * thread hashes, so the whole costs little more than the slowest part on a
+ * two-core VM. The caller checks that `from` did not change meanwhile.
  */
 export async function copyWithDigest(from: string, to: string): Promise<Digest> {
-  const [digest] = await Promise.all([digestFile(from), copyFile(from, to)]);
+  const [digest] = await Promise.all([
+    digestFile(from),
+    copyFile(from, to).then(() => flushToDisk(to)),
+  ]);
   return digest;
+}
+
+async function flushToDisk(path: string): Promise<void> {
+  const handle = await open(path, 'r');
+  try {
+    await handle.datasync();
+  } finally {
+    await handle.close();
+  }
 }

@@ -68,6 +68,7 @@ export class LiveSync {
   private seq: number;
   private noticeAt: number | undefined;
   private changedDuringUpload = 0;
+  private suspectSince: number | undefined;
   private stats_ = {
     filesUploaded: 0,
     bytesUploaded: 0,
@@ -98,12 +99,19 @@ export class LiveSync {
   }
 
   /**
+   * From now on, files modified at or after `since` (epoch ms, as file times
+   * are) are never uploaded: the trainer is being killed, and a file it was
+   * writing may be torn however long it then holds still.
+   */
+  distrustChangesSince(since: number): void {
+    this.suspectSince = since;
+  }
+
+  /**
    * Stops watching and uploads everything not yet durable, without waiting
    * for files to settle: the trainer has exited, so every file is closed.
-   * Files modified at or after `suspectSince` (epoch ms) are left out: the
-   * trainer was killed then, and they may be torn.
    */
-  async flush(options: { suspectSince?: number } = {}): Promise<void> {
+  async flush(): Promise<void> {
     this.stopScanning.abort();
     await this.loop;
     await this.pool.idle();
@@ -112,7 +120,7 @@ export class LiveSync {
     // worth waiting for past the deadline.
     for (let pass = 0; pass < 3; pass++) {
       const raced = this.changedDuringUpload;
-      await this.scanOnce({ final: true, ...options });
+      await this.scanOnce({ final: true });
       await this.pool.idle();
       if (this.changedDuringUpload === raced) break;
     }
@@ -144,7 +152,7 @@ export class LiveSync {
     }
   }
 
-  private async scanOnce(options: { final: boolean; suspectSince?: number }): Promise<void> {
+  private async scanOnce(options: { final: boolean }): Promise<void> {
     const files = await scanFiles(this.params.outputsDir);
     const now = this.params.clock.now();
     for (const [path, signature] of files) {
@@ -156,11 +164,13 @@ export class LiveSync {
       }
       const since = this.observed.get(path)?.since ?? now;
       if (!options.final && now - since < this.params.settleMs) continue;
-      if (options.suspectSince !== undefined && signature.mtimeMs >= options.suspectSince) {
-        this.stats_.suspectFiles.push(path);
-        this.params.logger.warning(
-          `not uploading ${path}: it was still being written when the trainer was killed, so it may be torn`,
-        );
+      if (this.suspectSince !== undefined && signature.mtimeMs >= this.suspectSince) {
+        if (!this.stats_.suspectFiles.includes(path)) {
+          this.stats_.suspectFiles.push(path);
+          this.params.logger.warning(
+            `not uploading ${path}: it was still being written when the trainer was killed, so it may be torn`,
+          );
+        }
         continue;
       }
       this.upload(path, signature, since);

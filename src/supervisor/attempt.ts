@@ -154,7 +154,6 @@ export async function runAttempt(params: AttemptParams): Promise<AttemptResult> 
 
   let exit: TrainerExit;
   let escalation: Escalation = 'none';
-  let killedAt: number | undefined;
   let received: Notice | undefined;
   if (first.kind === 'notice') {
     received = first.notice;
@@ -172,10 +171,11 @@ export async function runAttempt(params: AttemptParams): Promise<AttemptResult> 
       clock,
       logger,
       hurry: hurry.promise,
+      // Writes in the last moments before a kill may be half done.
+      onKill: (at) => sync.distrustChangesSince(at - timing.settleMs),
     });
     hurry.dispose();
     escalation = stopped.escalation;
-    killedAt = stopped.killedAt;
     exit = await trainer.exited;
   } else {
     exit = first.exit;
@@ -191,8 +191,7 @@ export async function runAttempt(params: AttemptParams): Promise<AttemptResult> 
       ? 'uploading what is left before the machine goes'
       : `the trainer exited with ${describeExit(exit)}; uploading what is left`,
   );
-  // Files written in the last moments before a kill may be half written.
-  await sync.flush(killedAt === undefined ? {} : { suspectSince: killedAt - timing.settleMs });
+  await sync.flush();
   const state: RunState = outcome;
   manifest.update({
     state,

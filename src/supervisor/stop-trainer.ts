@@ -24,6 +24,8 @@ export interface StopOptions {
   readonly killGraceMs: number;
   readonly clock: Clock;
   readonly logger: Logger;
+  /** Called when SIGTERM is sent: files written from then on may be torn. */
+  readonly onKill?: (at: number) => void;
   /** Resolves when a person insists (a second Ctrl-C): skip to SIGKILL. */
   readonly hurry?: Promise<void>;
   readonly pollMs?: number;
@@ -51,6 +53,7 @@ export async function stopTrainer(trainer: Stoppable, options: StopOptions): Pro
   if (await waitGone(trainer, saveBy, options)) return { escalation: 'none' };
 
   const killedAt = clock.now();
+  options.onKill?.(killedAt);
   logger.warning('the trainer is still running; sending SIGTERM');
   trainer.signalGroup('SIGTERM');
   if (await waitGone(trainer, clock.now() + killGraceMs, options))

@@ -107,7 +107,7 @@ describe('spot-train run, from dist/', () => {
     expect(done.code).toBe(3);
     expect(done.stderr).toContain('sending SIGTERM');
     expect(done.stderr).toContain('the trainer ignored SIGTERM; sending SIGKILL');
-    expect(done.stderr).toContain(
+    expect(done.stderr, done.stderr).toContain(
       'not uploading growing.log: it was still being written when the trainer was killed',
     );
     expect(done.stderr).toContain('reached --max-restarts 0');
@@ -203,6 +203,51 @@ describe('spot-train run, from dist/', () => {
       expect((await readFile(join(restartDir, 'big.bin'))).length).toBe(400_000_000);
     }
     await expect(readFile(join(storeDir, lineage, lineage, 'files/big.bin'))).rejects.toThrow();
+  });
+
+  it('with --restore-to-outputs, files restored into the outputs stay in the lineage without being uploaded again', async () => {
+    const dir = await tempDir('cli');
+    const script = [
+      "trap 'exit 130' INT",
+      'if [ -f "$SPOT_TRAIN_RESTART_DIR/tokenizer.json" ]; then echo "resumed from step $SPOT_TRAIN_ATTEMPT"; else echo vocab > out/tokenizer.json; fi',
+      'echo "$SPOT_TRAIN_ATTEMPT" > "out/ckpt-$SPOT_TRAIN_ATTEMPT"',
+      'if [ "$SPOT_TRAIN_ATTEMPT" = 1 ]; then sleep 30 & wait $!; fi',
+    ].join('\n');
+    const run = cli(
+      [
+        'run',
+        '--outputs',
+        'out',
+        '--restore-to-outputs',
+        '--interrupt-after',
+        '1500ms',
+        '--interruptions',
+        '1',
+        '--settle',
+        '200ms',
+        '--',
+        'bash',
+        '-c',
+        `mkdir -p out\n${script}`,
+      ],
+      dir,
+    );
+    const done = await run.done;
+    expect(done.code, done.stderr).toBe(0);
+    expect((await readdir(join(dir, 'out'))).sort()).toEqual([
+      'ckpt-1',
+      'ckpt-2',
+      'tokenizer.json',
+    ]);
+    const storeDir = join(dir, '.spot-train/store');
+    const runs = await readLineage(new FileStore(storeDir), await onlyLineage(storeDir));
+    const [second, first] = runs.map((r) =>
+      typeof r.manifest === 'string' ? undefined : r.manifest,
+    );
+    expect(second?.attempt).toBe(2);
+    const inherited = second?.files.find((f) => f.path === 'tokenizer.json');
+    expect(inherited?.key).toBe(first?.files.find((f) => f.path === 'tokenizer.json')?.key);
+    expect(done.stdout).toMatch(/^2 +completed .* 1 file, 2 B /m);
   });
 
   it('explains usage errors with exit code 2', async () => {

@@ -22,14 +22,23 @@ describe('action.yml', () => {
   });
 
   it('describes every input and output', () => {
-    for (const [name, spec] of [...Object.entries(action.inputs), ...Object.entries(action.outputs)]) {
+    for (const [name, spec] of [
+      ...Object.entries(action.inputs),
+      ...Object.entries(action.outputs),
+    ]) {
       expect(spec.description?.length ?? 0, name).toBeGreaterThan(20);
     }
   });
 
   it('gives the same defaults as the code, so the CLI and the action agree', () => {
-    const required = { [Input.run]: 'python train.py', [Input.store]: 'file:///tmp/store' };
-    const withDefaults = readTrainSettings((name) => required[name] ?? action.inputs[name]?.default ?? '', '/ws');
+    const required: Record<string, string> = {
+      [Input.run]: 'python train.py',
+      [Input.store]: 'file:///tmp/store',
+    };
+    const withDefaults = readTrainSettings(
+      (name) => required[name] ?? action.inputs[name]?.default ?? '',
+      '/ws',
+    );
     const withNothing = readTrainSettings((name) => required[name] ?? '', '/ws');
     expect(withDefaults).toEqual(withNothing);
   });
@@ -39,7 +48,9 @@ describe('action.yml', () => {
   });
 
   it('reports the version package.json has', async () => {
-    const pkg = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+    const pkg = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')) as {
+      version: string;
+    };
     expect(VERSION).toBe(pkg.version);
   });
 });

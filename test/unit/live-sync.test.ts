@@ -175,7 +175,8 @@ describe('LiveSync', () => {
   it('leaves out files written just before the trainer was killed', async () => {
     const { outputs, sync, stored, logger, manifest } = await setup();
     await writeFile(join(outputs, 'torn.pt'), 'half');
-    await sync.flush({ suspectSince: Date.now() - 60_000 });
+    sync.distrustChangesSince(Date.now() - 60_000);
+    await sync.flush();
     await manifest.persist();
     expect((await stored()).files).toEqual([]);
     expect(sync.stats().suspectFiles).toEqual(['torn.pt']);
