@@ -21,6 +21,16 @@ execFileSync(join(root, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.build.json'],
   cwd: root,
   stdio: 'inherit',
 });
+const { THREAD_POOL_SIZE } = await import(join(root, 'build/runtime/thread-pool.js'));
+// The sync below runs in this process: give it the thread pool the bundle
+// gives the supervisor (the size is read when the pool starts, so re-run).
+if (process.env.UV_THREADPOOL_SIZE !== THREAD_POOL_SIZE) {
+  const rerun = spawn(process.execPath, process.argv.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, UV_THREADPOOL_SIZE: THREAD_POOL_SIZE },
+  });
+  process.exit(await new Promise((resolve) => rerun.once('close', resolve)));
+}
 const { FileStore } = await import(join(root, 'build/store/file-store.js'));
 const { LiveSync } = await import(join(root, 'build/store/live-sync.js'));
 const { ManifestWriter } = await import(join(root, 'build/store/manifest-writer.js'));

@@ -243,7 +243,8 @@ function noticeSources(params, attempt) {
             sigintIsUserStop: true,
         }),
     ];
-    if (params.drill && attempt <= (params.interruptions ?? Number.POSITIVE_INFINITY)) {
+    const limit = params.interruptions ?? params.drill?.attempts ?? Number.POSITIVE_INFINITY;
+    if (params.drill && attempt <= limit) {
         sources.push(new simulated/* SimulatedNoticeSource */.G({
             spec: params.drill,
             clock: params.clock,

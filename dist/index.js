@@ -286,6 +286,39 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
+/***/ }),
+
+/***/ 4930:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   V5: () => (/* binding */ enlargeThreadPool),
+/* harmony export */   y9: () => (/* binding */ trainerBaseEnv)
+/* harmony export */ });
+/* unused harmony export THREAD_POOL_SIZE */
+/**
+ * libuv runs every file copy, fsync and file read on a pool of 4 threads by
+ * default. One transfer holds up to three of them at once (the kernel copy,
+ * the flush to disk, the reads for its checksum), so with several transfers
+ * in flight the pool, not the disk, sets the pace: measured here, syncing a
+ * checkpoint set took 0.85 s with 4 threads and 0.56 s with 16. The size is
+ * read when the pool starts, so this runs first in the bundle.
+ */
+const THREAD_POOL_SIZE = '16';
+const userSetting = process.env.UV_THREADPOOL_SIZE;
+function enlargeThreadPool() {
+    process.env.UV_THREADPOOL_SIZE ??= THREAD_POOL_SIZE;
+}
+/** The environment a trainer gets: ours, without the pool size we chose for ourselves. */
+function trainerBaseEnv(env) {
+    if (userSetting !== undefined || env.UV_THREADPOOL_SIZE !== THREAD_POOL_SIZE)
+        return env;
+    const rest = { ...env };
+    delete rest.UV_THREADPOOL_SIZE;
+    return rest;
+}
+
+
 /***/ })
 
 /******/ });
@@ -450,7 +483,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   bE: () => (/* binding */ post)
 });
 
-;// CONCATENATED MODULE: ./build/esm-globals.js
+;// CONCATENATED MODULE: ./build/runtime/esm-globals.js
 // Some bundled CommonJS dependencies (the Google Cloud SDK's google-gax among
 // them) read the free variable __dirname, which ESM output does not define.
 // This module is imported first by the bundle entry so it runs before any of them.
@@ -459,19 +492,23 @@ globals.__dirname ??= import.meta.dirname;
 globals.__filename ??= import.meta.filename;
 
 
+// EXTERNAL MODULE: ./build/runtime/thread-pool.js
+var thread_pool = __nccwpck_require__(4930);
 ;// CONCATENATED MODULE: ./build/bundle.js
 // The one bundle behind dist/main.js, dist/post.js and dist/cli.js. Each
 // entry is a chunk loaded on demand: the CLI never loads @actions/core (and
 // the HTTP client under it), and a cloud SDK is loaded only by its adapter.
 
+
+(0,thread_pool/* enlargeThreadPool */.V5)();
 async function main() {
-    await (await Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(431), __nccwpck_require__.e(69)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4069))).main();
+    await (await Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(239), __nccwpck_require__.e(69)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4069))).main();
 }
 async function post() {
     await (await Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(756)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6756))).post();
 }
 async function cli(argv) {
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(431), __nccwpck_require__.e(887)]).then(__nccwpck_require__.bind(__nccwpck_require__, 887))).cli(argv);
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(239), __nccwpck_require__.e(887)]).then(__nccwpck_require__.bind(__nccwpck_require__, 887))).cli(argv);
 }
 
 var __webpack_exports__cli = __webpack_exports__.xw;

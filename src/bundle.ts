@@ -1,7 +1,10 @@
 // The one bundle behind dist/main.js, dist/post.js and dist/cli.js. Each
 // entry is a chunk loaded on demand: the CLI never loads @actions/core (and
 // the HTTP client under it), and a cloud SDK is loaded only by its adapter.
-import './esm-globals.js';
+import './runtime/esm-globals.js';
+import { enlargeThreadPool } from './runtime/thread-pool.js';
+
+enlargeThreadPool();
 
 export async function main(): Promise<void> {
   await (await import('./main.js')).main();

@@ -141,7 +141,8 @@ function noticeSources(params: LocalRunParams, attempt: number): NoticeSource[] 
       sigintIsUserStop: true,
     }),
   ];
-  if (params.drill && attempt <= (params.interruptions ?? Number.POSITIVE_INFINITY)) {
+  const limit = params.interruptions ?? params.drill?.attempts ?? Number.POSITIVE_INFINITY;
+  if (params.drill && attempt <= limit) {
     sources.push(
       new SimulatedNoticeSource({
         spec: params.drill,

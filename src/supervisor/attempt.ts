@@ -10,6 +10,7 @@ import { ManifestWriter } from '../store/manifest-writer.js';
 import { LiveSync, type SyncStats } from '../store/live-sync.js';
 import { restoreLineage, type RestoreResult } from '../store/restore.js';
 import type { Store } from '../store/store.js';
+import { trainerBaseEnv } from '../runtime/thread-pool.js';
 import { writeNoticeFile } from './notice-file.js';
 import { ProgressTracker, type Progress } from './progress.js';
 import { prepareRestartDir } from './restart-dir.js';
@@ -237,7 +238,7 @@ function trainerEnv(params: AttemptParams): NodeJS.ProcessEnv {
   return {
     // Python buffers stdout when it is a pipe; progress would arrive in bursts.
     PYTHONUNBUFFERED: '1',
-    ...params.env,
+    ...trainerBaseEnv(params.env),
     SPOT_TRAIN_RESTART_DIR: params.restartDir,
     SPOT_TRAIN_OUTPUTS_DIR: params.outputsDir,
     SPOT_TRAIN_ATTEMPT: String(params.identity.attempt),

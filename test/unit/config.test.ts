@@ -70,18 +70,24 @@ describe('simulated interruption specs', () => {
       schedule: { kind: 'random', meanMs: 7_200_000 },
       noticeMs: 30_000,
     });
+    expect(parseSimulatedSpec('after:1m,attempts:2', 'x').attempts).toBe(2);
     expect(parseSimulatedSpec('at:2026-12-01T03:00:00Z', 'x').schedule).toEqual({
       kind: 'at',
       at: Date.parse('2026-12-01T03:00:00Z'),
     });
   });
 
-  it.each(['10m', 'after:', 'at:tomorrow', 'notice:30s', 'after:1m,after:2m', 'random:0s'])(
-    'refuses "%s" with the expected form',
-    (text) => {
-      expect(() => parseSimulatedSpec(text, 'simulate-interruption')).toThrow(
-        /^simulate-interruption: /,
-      );
-    },
-  );
+  it.each([
+    '10m',
+    'after:',
+    'at:tomorrow',
+    'notice:30s',
+    'after:1m,after:2m',
+    'random:0s',
+    'after:1m,attempts:0',
+  ])('refuses "%s" with the expected form', (text) => {
+    expect(() => parseSimulatedSpec(text, 'simulate-interruption')).toThrow(
+      /^simulate-interruption: /,
+    );
+  });
 });

@@ -4,6 +4,7 @@ import type { Notice, NoticeSource } from '../../src/notice/notice.js';
 import { SimulatedNoticeSource } from '../../src/notice/simulated.js';
 import { SignalNoticeSource } from '../../src/notice/signals.js';
 import { withRetry } from '../../src/retry.js';
+import { THREAD_POOL_SIZE, trainerBaseEnv } from '../../src/runtime/thread-pool.js';
 import { LineSplitter } from '../../src/supervisor/line-splitter.js';
 import { ProgressTracker, stepsLost } from '../../src/supervisor/progress.js';
 import { fitToNotice, stopTrainer, type Stoppable } from '../../src/supervisor/stop-trainer.js';
@@ -211,6 +212,15 @@ describe('trainer output', () => {
       '-c',
       'python train.py',
     ]);
+  });
+});
+
+describe('the trainer environment', () => {
+  it('does not pass on the thread pool size the supervisor chose for itself', () => {
+    expect(trainerBaseEnv({ UV_THREADPOOL_SIZE: THREAD_POOL_SIZE, HOME: '/root' })).toEqual({
+      HOME: '/root',
+    });
+    expect(trainerBaseEnv({ UV_THREADPOOL_SIZE: '8' })).toEqual({ UV_THREADPOOL_SIZE: '8' });
   });
 });
 

@@ -1,5 +1,5 @@
-export const id = 431;
-export const ids = [431];
+export const id = 239;
+export const ids = [239];
 export const modules = {
 
 /***/ 7094:
@@ -200,15 +200,18 @@ class SignalNoticeSource {
 /* harmony export */ });
 /* unused harmony export DEFAULT_NOTICE_MS */
 /* harmony import */ var _config_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1359);
+/* harmony import */ var _config_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3017);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9473);
 
 
+
 const DEFAULT_NOTICE_MS = 120_000;
-const EXPECTED = 'expected after:DURATION, at:ISO-8601-TIME or random:MEAN-DURATION, optionally followed by ,notice:DURATION (e.g. "after:10m,notice:30s")';
+const EXPECTED = 'expected after:DURATION, at:ISO-8601-TIME or random:MEAN-DURATION, optionally followed by ,notice:DURATION and ,attempts:N (e.g. "after:10m,notice:30s")';
 /** Parses a drill such as `after:10m`, `at:2026-12-01T03:00:00Z` or `random:2h,notice:30s`. */
 function parseSimulatedSpec(value, name) {
     let schedule;
     let noticeMs = DEFAULT_NOTICE_MS;
+    let attempts;
     for (const part of value.split(',').map((p) => p.trim())) {
         const colon = part.indexOf(':');
         const key = colon < 0 ? part : part.slice(0, colon);
@@ -226,6 +229,8 @@ function parseSimulatedSpec(value, name) {
         }
         else if (key === 'notice')
             noticeMs = (0,_config_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E)(arg, name);
+        else if (key === 'attempts')
+            attempts = (0,_config_values_js__WEBPACK_IMPORTED_MODULE_2__/* .parseInteger */ .cG)(arg, name, { min: 1, max: 10_000 });
         else
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .y(`${name}: "${value}" is not a drill; ${EXPECTED}`);
     }
@@ -234,7 +239,7 @@ function parseSimulatedSpec(value, name) {
     if (schedule.kind === 'random' && schedule.meanMs <= 0) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .y(`${name}: the mean interval of random:${schedule.meanMs}ms must be above zero`);
     }
-    return { schedule, noticeMs };
+    return attempts === undefined ? { schedule, noticeMs } : { schedule, noticeMs, attempts };
 }
 
 
@@ -1174,6 +1179,8 @@ async function exists(path) {
     }
 }
 
+// EXTERNAL MODULE: ./build/runtime/thread-pool.js
+var thread_pool = __webpack_require__(4930);
 ;// CONCATENATED MODULE: ./build/supervisor/notice-file.js
 
 
@@ -1316,6 +1323,7 @@ function insistence(proc = process) {
 }
 
 ;// CONCATENATED MODULE: ./build/supervisor/attempt.js
+
 
 
 
@@ -1480,7 +1488,7 @@ function trainerEnv(params) {
     return {
         // Python buffers stdout when it is a pipe; progress would arrive in bursts.
         PYTHONUNBUFFERED: '1',
-        ...params.env,
+        ...(0,thread_pool/* trainerBaseEnv */.y9)(params.env),
         SPOT_TRAIN_RESTART_DIR: params.restartDir,
         SPOT_TRAIN_OUTPUTS_DIR: params.outputsDir,
         SPOT_TRAIN_ATTEMPT: String(params.identity.attempt),

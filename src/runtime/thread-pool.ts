@@ -1,0 +1,23 @@
+/**
+ * libuv runs every file copy, fsync and file read on a pool of 4 threads by
+ * default. One transfer holds up to three of them at once (the kernel copy,
+ * the flush to disk, the reads for its checksum), so with several transfers
+ * in flight the pool, not the disk, sets the pace: measured here, syncing a
+ * checkpoint set took 0.85 s with 4 threads and 0.56 s with 16. The size is
+ * read when the pool starts, so this runs first in the bundle.
+ */
+export const THREAD_POOL_SIZE = '16';
+
+const userSetting = process.env.UV_THREADPOOL_SIZE;
+
+export function enlargeThreadPool(): void {
+  process.env.UV_THREADPOOL_SIZE ??= THREAD_POOL_SIZE;
+}
+
+/** The environment a trainer gets: ours, without the pool size we chose for ourselves. */
+export function trainerBaseEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  if (userSetting !== undefined || env.UV_THREADPOOL_SIZE !== THREAD_POOL_SIZE) return env;
+  const rest = { ...env };
+  delete rest.UV_THREADPOOL_SIZE;
+  return rest;
+}
