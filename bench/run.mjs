@@ -134,6 +134,7 @@ async function storeThroughput() {
         });
       }
     }
+    process.stderr.write(`${cache}: cp ${cp.map(Math.round).join(' ')} ms; sync ${st.map(Math.round).join(' ')} ms\n`);
     results[cache] = {
       cp: bytes / MiB / (median(cp) / 1000),
       sync: bytes / MiB / (median(st) / 1000),
@@ -223,7 +224,7 @@ const CHECKPOINTING = [
 
 const throughput = await storeThroughput();
 const costs = [];
-for (const entry of ['cli', 'action']) {
+for (const entry of process.env.BENCH_STORE_ONLY ? [] : ['cli', 'action']) {
   costs.push({ ...(await supervisorCost(entry, 'idle', IDLE)), idle: true });
   costs.push(await supervisorCost(entry, 'checkpointing', CHECKPOINTING));
 }

@@ -912,6 +912,12 @@ class LiveSync {
     distrustChangesSince(since) {
         this.suspectSince = since;
     }
+    /** Stops watching without a final upload: for when the attempt itself failed. */
+    async stop() {
+        this.stopScanning.abort();
+        await this.loop;
+        await this.pool.idle();
+    }
     /**
      * Stops watching and uploads everything not yet durable, without waiting
      * for files to settle: the trainer has exited, so every file is closed.
@@ -1394,53 +1400,37 @@ async function runAttempt(params) {
     });
     sync.start();
     const progress = new supervisor_progress/* ProgressTracker */.si(params.stepPattern);
-    const trainer = trainer_process/* TrainerProcess */.tN.start({
-        command: params.command,
-        cwd: params.cwd,
-        env: trainerEnv(params),
-        onLine: (line) => progress.onLine(line),
-        ...(params.stdout ? { stdout: params.stdout } : {}),
-        ...(params.stderr ? { stderr: params.stderr } : {}),
-    });
-    params.onTrainerStart?.(trainer.pid);
     const watching = new AbortController();
-    const notice = firstNotice(params.sources, watching.signal, logger);
-    const first = await Promise.race([
-        trainer.exited.then((exit) => ({ kind: 'exit', exit })),
-        notice.then((value) => ({ kind: 'notice', notice: value })),
-    ]);
-    watching.abort();
-    let exit;
-    let escalation = 'none';
-    let received;
-    if (first.kind === 'notice') {
-        received = first.notice;
-        logger.notice(INTERRUPTION_MESSAGE);
-        logger.info(`notice from ${received.source} (${received.reason}); the machine goes in ${(0,duration/* formatDuration */.a)(received.deadline - received.receivedAt)}`);
-        sync.markNotice(received.receivedAt);
-        await writeNoticeFile(params.noticeFile, received);
-        const hurry = insistence();
-        const stopped = await stopTrainer(trainer, {
-            deadline: received.deadline,
-            reserveMs: timing.flushReserveMs,
-            killGraceMs: timing.killGraceMs,
-            clock,
-            logger,
-            hurry: hurry.promise,
-            // Writes in the last moments before a kill may be half done.
-            onKill: (at) => sync.distrustChangesSince(at - timing.settleMs),
+    let ended;
+    try {
+        const trainer = trainer_process/* TrainerProcess */.tN.start({
+            command: params.command,
+            cwd: params.cwd,
+            env: trainerEnv(params),
+            onLine: (line) => progress.onLine(line),
+            ...(params.stdout ? { stdout: params.stdout } : {}),
+            ...(params.stderr ? { stderr: params.stderr } : {}),
         });
-        hurry.dispose();
-        escalation = stopped.escalation;
-        exit = await trainer.exited;
+        params.onTrainerStart?.(trainer.pid);
+        const notice = firstNotice(params.sources, watching.signal, logger);
+        const first = await Promise.race([
+            trainer.exited.then((exit) => ({ kind: 'exit', exit })),
+            notice.then((value) => ({ kind: 'notice', notice: value })),
+        ]);
+        watching.abort();
+        ended =
+            first.kind === 'notice'
+                ? await handleNotice(params, trainer, sync, first.notice)
+                : { exit: first.exit, escalation: await stopLeftovers(trainer, clock, logger) };
     }
-    else {
-        exit = first.exit;
-        if (trainer.groupAlive()) {
-            logger.warning('the trainer exited but left processes in its group; stopping them');
-            trainer.signalGroup('SIGTERM');
-        }
+    catch (error) {
+        // Nothing may keep running when the attempt itself fails: the scan loop
+        // would keep the process alive and the step would never end.
+        watching.abort();
+        await sync.stop();
+        throw error;
     }
+    const { exit, escalation, notice: received } = ended;
     const outcome = received ? 'interrupted' : exit.code === 0 ? 'completed' : 'failed';
     logger.info(received
         ? 'uploading what is left before the machine goes'
@@ -1483,6 +1473,43 @@ async function runAttempt(params) {
         startedAt,
         endedAt,
     };
+}
+async function handleNotice(params, trainer, sync, notice) {
+    const { logger, timing, clock } = params;
+    logger.notice(INTERRUPTION_MESSAGE);
+    logger.info(`notice from ${notice.source} (${notice.reason}); the machine goes in ${(0,duration/* formatDuration */.a)(notice.deadline - notice.receivedAt)}`);
+    sync.markNotice(notice.receivedAt);
+    await writeNoticeFile(params.noticeFile, notice);
+    const hurry = insistence();
+    try {
+        const stopped = await stopTrainer(trainer, {
+            deadline: notice.deadline,
+            reserveMs: timing.flushReserveMs,
+            killGraceMs: timing.killGraceMs,
+            clock,
+            logger,
+            hurry: hurry.promise,
+            // Writes in the last moments before a kill may be half done.
+            onKill: (at) => sync.distrustChangesSince(at - timing.settleMs),
+        });
+        return { exit: await trainer.exited, notice, escalation: stopped.escalation };
+    }
+    finally {
+        hurry.dispose();
+    }
+}
+/** Processes the trainer left in its group (a stray data loader, a daemon) are stopped too. */
+async function stopLeftovers(trainer, clock, logger) {
+    if (!trainer.groupAlive())
+        return 'none';
+    logger.warning('the trainer exited but left processes in its group; stopping them');
+    trainer.signalGroup('SIGTERM');
+    for (const until = clock.now() + 5000; clock.now() < until; await clock.sleep(100)) {
+        if (!trainer.groupAlive())
+            return 'SIGTERM';
+    }
+    trainer.signalGroup('SIGKILL');
+    return 'SIGKILL';
 }
 function trainerEnv(params) {
     return {

@@ -165,6 +165,8 @@ function readTrainSettings(get, workspace, eventRestart) {
     };
 }
 
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./build/notice/signals.js
 var signals = __webpack_require__(4128);
 // EXTERNAL MODULE: ./build/notice/simulated.js
@@ -292,8 +294,6 @@ const Output = {
     manifest: 'manifest',
 };
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
 ;// CONCATENATED MODULE: ./build/action/event.js
 
 /**
@@ -327,6 +327,7 @@ async function restartFromEvent(eventPath) {
 
 
 
+
 /**
  * Mode `train`: one attempt of the lineage on this runner. Throws (failing
  * the step) when training did not complete, so later steps never run on a
@@ -336,6 +337,7 @@ async function trainMode(deps) {
     const { env, logger, clock } = deps;
     const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
     const settings = readTrainSettings(deps.getInput, workspace, await restartFromEvent(env.GITHUB_EVENT_PATH));
+    await requireDirectory(settings.workingDirectory);
     const runId = storeRunId(env);
     const store = await (0,open_store/* openStore */.C)(settings.storeUrl);
     const { identity, earlier } = await resolveRun(store, runId, settings.restartFrom, logger);
@@ -402,6 +404,12 @@ function storeRunId(env) {
     }
     const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1');
     return Number.isSafeInteger(attempt) && attempt > 1 ? `${runId}-${attempt}` : runId;
+}
+async function requireDirectory(path) {
+    const info = await (0,promises_.stat)(path).catch(() => undefined);
+    if (!info?.isDirectory()) {
+        throw new errors/* UserError */.y(`working-directory: ${path} is not a directory of this checkout`);
+    }
 }
 
 ;// CONCATENATED MODULE: ./build/main.js

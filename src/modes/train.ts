@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Clock } from '../clock.js';
 import { UserError } from '../errors.js';
@@ -36,6 +37,7 @@ export async function trainMode(deps: TrainModeDeps): Promise<AttemptResult> {
     workspace,
     await restartFromEvent(env.GITHUB_EVENT_PATH),
   );
+  await requireDirectory(settings.workingDirectory);
   const runId = storeRunId(env);
   const store = await openStore(settings.storeUrl);
   const { identity, earlier } = await resolveRun(store, runId, settings.restartFrom, logger);
@@ -118,4 +120,11 @@ export function storeRunId(env: NodeJS.ProcessEnv): string {
   }
   const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1');
   return Number.isSafeInteger(attempt) && attempt > 1 ? `${runId}-${attempt}` : runId;
+}
+
+async function requireDirectory(path: string): Promise<void> {
+  const info = await stat(path).catch(() => undefined);
+  if (!info?.isDirectory()) {
+    throw new UserError(`working-directory: ${path} is not a directory of this checkout`);
+  }
 }

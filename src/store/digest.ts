@@ -5,32 +5,39 @@ import type { Digest } from './store.js';
 const CHUNK = 4 << 20;
 
 /**
- * Read buffers kept between files: a fresh 4 MiB buffer per file would wait
+ * Read buffers kept between files: fresh 4 MiB buffers per file would wait
  * for the garbage collector and grow the supervisor's memory with every
- * checkpoint. At most one buffer per concurrent transfer is ever kept.
+ * checkpoint. At most one pair per concurrent transfer is ever kept.
  */
-const spareBuffers: Buffer[] = [];
+const sparePairs: [Buffer, Buffer][] = [];
 
 /**
- * SHA-256 and size of a file. One buffer is reused for the whole file: a
- * stream would allocate (and the kernel zero) a fresh chunk per read, which
- * on a VM costs as much as the hashing itself.
+ * SHA-256 and size of a file. Two buffers take turns: the next chunk is read
+ * (on a thread-pool thread) while this thread hashes the current one, and
+ * they are reused for the whole file, since fresh chunks (as a stream reads
+ * them) cost the kernel as much zeroing as the hash costs.
  */
 export async function digestFile(path: string): Promise<Digest> {
   const handle = await open(path, 'r');
-  const buffer = spareBuffers.pop() ?? Buffer.allocUnsafe(CHUNK);
+  const buffers = sparePairs.pop() ?? [Buffer.allocUnsafe(CHUNK), Buffer.allocUnsafe(CHUNK)];
   try {
     const hash = createHash('sha256');
     let size = 0;
+    const [first, second] = buffers;
+    let useSecond = false;
+    let pending = handle.read(first, 0, CHUNK, null);
     for (;;) {
-      const { bytesRead } = await handle.read(buffer, 0, CHUNK, null);
+      const { bytesRead, buffer } = await pending;
       if (bytesRead === 0) break;
+      useSecond = !useSecond;
+      pending = handle.read(useSecond ? second : first, 0, CHUNK, null);
       hash.update(buffer.subarray(0, bytesRead));
       size += bytesRead;
     }
+    // Only a loop that ended cleanly has no read left writing into a buffer.
+    sparePairs.push(buffers);
     return { size, sha256: hash.digest('hex') };
   } finally {
-    spareBuffers.push(buffer);
     await handle.close();
   }
 }

@@ -107,6 +107,13 @@ export class LiveSync {
     this.suspectSince = since;
   }
 
+  /** Stops watching without a final upload: for when the attempt itself failed. */
+  async stop(): Promise<void> {
+    this.stopScanning.abort();
+    await this.loop;
+    await this.pool.idle();
+  }
+
   /**
    * Stops watching and uploads everything not yet durable, without waiting
    * for files to settle: the trainer has exited, so every file is closed.

@@ -135,56 +135,36 @@ export async function runAttempt(params: AttemptParams): Promise<AttemptResult> 
   sync.start();
 
   const progress = new ProgressTracker(params.stepPattern);
-  const trainer = TrainerProcess.start({
-    command: params.command,
-    cwd: params.cwd,
-    env: trainerEnv(params),
-    onLine: (line) => progress.onLine(line),
-    ...(params.stdout ? { stdout: params.stdout } : {}),
-    ...(params.stderr ? { stderr: params.stderr } : {}),
-  });
-  params.onTrainerStart?.(trainer.pid);
-
   const watching = new AbortController();
-  const notice = firstNotice(params.sources, watching.signal, logger);
-  const first = await Promise.race([
-    trainer.exited.then((exit) => ({ kind: 'exit' as const, exit })),
-    notice.then((value) => ({ kind: 'notice' as const, notice: value })),
-  ]);
-  watching.abort();
-
-  let exit: TrainerExit;
-  let escalation: Escalation = 'none';
-  let received: Notice | undefined;
-  if (first.kind === 'notice') {
-    received = first.notice;
-    logger.notice(INTERRUPTION_MESSAGE);
-    logger.info(
-      `notice from ${received.source} (${received.reason}); the machine goes in ${formatDuration(received.deadline - received.receivedAt)}`,
-    );
-    sync.markNotice(received.receivedAt);
-    await writeNoticeFile(params.noticeFile, received);
-    const hurry = insistence();
-    const stopped = await stopTrainer(trainer, {
-      deadline: received.deadline,
-      reserveMs: timing.flushReserveMs,
-      killGraceMs: timing.killGraceMs,
-      clock,
-      logger,
-      hurry: hurry.promise,
-      // Writes in the last moments before a kill may be half done.
-      onKill: (at) => sync.distrustChangesSince(at - timing.settleMs),
+  let ended: { exit: TrainerExit; notice?: Notice; escalation: Escalation };
+  try {
+    const trainer = TrainerProcess.start({
+      command: params.command,
+      cwd: params.cwd,
+      env: trainerEnv(params),
+      onLine: (line) => progress.onLine(line),
+      ...(params.stdout ? { stdout: params.stdout } : {}),
+      ...(params.stderr ? { stderr: params.stderr } : {}),
     });
-    hurry.dispose();
-    escalation = stopped.escalation;
-    exit = await trainer.exited;
-  } else {
-    exit = first.exit;
-    if (trainer.groupAlive()) {
-      logger.warning('the trainer exited but left processes in its group; stopping them');
-      trainer.signalGroup('SIGTERM');
-    }
+    params.onTrainerStart?.(trainer.pid);
+    const notice = firstNotice(params.sources, watching.signal, logger);
+    const first = await Promise.race([
+      trainer.exited.then((exit) => ({ kind: 'exit' as const, exit })),
+      notice.then((value) => ({ kind: 'notice' as const, notice: value })),
+    ]);
+    watching.abort();
+    ended =
+      first.kind === 'notice'
+        ? await handleNotice(params, trainer, sync, first.notice)
+        : { exit: first.exit, escalation: await stopLeftovers(trainer, clock, logger) };
+  } catch (error) {
+    // Nothing may keep running when the attempt itself fails: the scan loop
+    // would keep the process alive and the step would never end.
+    watching.abort();
+    await sync.stop();
+    throw error;
   }
+  const { exit, escalation, notice: received } = ended;
 
   const outcome: Outcome = received ? 'interrupted' : exit.code === 0 ? 'completed' : 'failed';
   logger.info(
@@ -232,6 +212,53 @@ export async function runAttempt(params: AttemptParams): Promise<AttemptResult> 
     startedAt,
     endedAt,
   };
+}
+
+async function handleNotice(
+  params: AttemptParams,
+  trainer: TrainerProcess,
+  sync: LiveSync,
+  notice: Notice,
+): Promise<{ exit: TrainerExit; notice: Notice; escalation: Escalation }> {
+  const { logger, timing, clock } = params;
+  logger.notice(INTERRUPTION_MESSAGE);
+  logger.info(
+    `notice from ${notice.source} (${notice.reason}); the machine goes in ${formatDuration(notice.deadline - notice.receivedAt)}`,
+  );
+  sync.markNotice(notice.receivedAt);
+  await writeNoticeFile(params.noticeFile, notice);
+  const hurry = insistence();
+  try {
+    const stopped = await stopTrainer(trainer, {
+      deadline: notice.deadline,
+      reserveMs: timing.flushReserveMs,
+      killGraceMs: timing.killGraceMs,
+      clock,
+      logger,
+      hurry: hurry.promise,
+      // Writes in the last moments before a kill may be half done.
+      onKill: (at) => sync.distrustChangesSince(at - timing.settleMs),
+    });
+    return { exit: await trainer.exited, notice, escalation: stopped.escalation };
+  } finally {
+    hurry.dispose();
+  }
+}
+
+/** Processes the trainer left in its group (a stray data loader, a daemon) are stopped too. */
+async function stopLeftovers(
+  trainer: TrainerProcess,
+  clock: Clock,
+  logger: Logger,
+): Promise<Escalation> {
+  if (!trainer.groupAlive()) return 'none';
+  logger.warning('the trainer exited but left processes in its group; stopping them');
+  trainer.signalGroup('SIGTERM');
+  for (const until = clock.now() + 5000; clock.now() < until; await clock.sleep(100)) {
+    if (!trainer.groupAlive()) return 'SIGTERM';
+  }
+  trainer.signalGroup('SIGKILL');
+  return 'SIGKILL';
 }
 
 function trainerEnv(params: AttemptParams): NodeJS.ProcessEnv {

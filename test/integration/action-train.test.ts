@@ -171,6 +171,14 @@ describe('the train mode, run from dist/ as the runner runs it', () => {
     await expect(readFile(join(ctx.workspace, 'started'))).rejects.toThrow();
     const missing = await runAction('main.js', { mode: 'train', run: 'true' }, ctx);
     expect(missing.stdout).toContain('::error::spot-train: store: required in train mode');
+    const nowhere = await runAction(
+      'main.js',
+      { mode: 'train', run: 'true', store: ctx.store, 'working-directory': 'nope' },
+      ctx,
+    );
+    expect(nowhere.stdout).toContain(
+      `::error::spot-train: working-directory: ${ctx.workspace}/nope is not a directory`,
+    );
     const mode = await runAction('main.js', { mode: 'trian' }, ctx);
     expect(mode.stdout).toContain(
       '::error::spot-train: mode: "trian" is not a mode; expected one of launch, train, finalize, janitor',
