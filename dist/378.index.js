@@ -13,9 +13,9 @@ export const modules = {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 
 
-const CHUNK = 4 << 20;
+const CHUNK = 2 << 20;
 /**
- * Read buffers kept between files: fresh 4 MiB buffers per file would wait
+ * Read buffers kept between files: fresh 2 MiB buffers per file would wait
  * for the garbage collector and grow the supervisor's memory with every
  * checkpoint. At most one pair per concurrent transfer is ever kept.
  */

@@ -7,34 +7,16 @@ import type { Logger } from '../log.js';
 import type { NoticeSource } from '../notice/notice.js';
 import { SignalNoticeSource } from '../notice/signals.js';
 import { SimulatedNoticeSource } from '../notice/simulated.js';
-import type { SimulatedSpec } from '../notice/simulated-spec.js';
 import { claimRestart } from '../store/claim.js';
 import type { Store } from '../store/store.js';
-import {
-  runAttempt,
-  describeExit,
-  type AttemptResult,
-  type SupervisorTiming,
-} from '../supervisor/attempt.js';
-import type { TrainerCommand } from '../supervisor/trainer-process.js';
+import { runAttempt, describeExit, type AttemptResult } from '../supervisor/attempt.js';
+import type { RunOptions } from './run-options.js';
 
-export interface LocalRunParams {
-  readonly command: TrainerCommand;
+/** What `spot-train run` parsed, less what only the command line needs, plus what it provides. */
+export interface LocalRunParams extends Omit<RunOptions, 'storeUrl' | 'verbose'> {
   readonly cwd: string;
-  readonly outputsDir: string;
-  readonly restartDir: string;
-  readonly workDir: string;
   readonly store: Store;
-  readonly drill?: SimulatedSpec;
-  /** How many attempts the drill interrupts; later attempts run undisturbed. */
-  readonly interruptions?: number;
-  readonly maxRestarts: number;
-  readonly restartOnExitCodes: ReadonlySet<number>;
-  readonly restoreToOutputs: boolean;
-  readonly timing: SupervisorTiming;
   readonly signalGraceMs: number;
-  readonly concurrency: number;
-  readonly stepPattern?: string;
   readonly clock: Clock;
   readonly logger: Logger;
   readonly stdout?: NodeJS.WritableStream;

@@ -41,6 +41,7 @@ export interface RunOptions {
   readonly restartDir: string;
   readonly workDir: string;
   readonly drill?: SimulatedSpec;
+  /** How many attempts the drill interrupts; later attempts run undisturbed. */
   readonly interruptions?: number;
   readonly maxRestarts: number;
   readonly restartOnExitCodes: ReadonlySet<number>;

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { copyFile, open } from 'node:fs/promises';
 import type { Digest } from './store.js';
 
-const CHUNK = 4 << 20;
+const CHUNK = 2 << 20;
 
 /**
- * Read buffers kept between files: fresh 4 MiB buffers per file would wait
+ * Read buffers kept between files: fresh 2 MiB buffers per file would wait
  * for the garbage collector and grow the supervisor's memory with every
  * checkpoint. At most one pair per concurrent transfer is ever kept.
  */
