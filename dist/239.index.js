@@ -115,6 +115,22 @@ function parseExitCodes(value, name) {
 
 /***/ }),
 
+/***/ 4794:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ errorCode)
+/* harmony export */ });
+/** The `code` of a Node.js system or argument error (ENOENT, ESRCH, ERR_PARSE_ARGS_...), if any. */
+function errorCode(error) {
+    return typeof error === 'object' && error !== null
+        ? error.code
+        : undefined;
+}
+
+
+/***/ }),
+
 /***/ 9473:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -743,7 +759,10 @@ var build_clock = __webpack_require__(7094);
 var errors = __webpack_require__(9473);
 // EXTERNAL MODULE: ./build/report/bytes.js
 var report_bytes = __webpack_require__(140);
+// EXTERNAL MODULE: ./build/error-code.js
+var error_code = __webpack_require__(4794);
 ;// CONCATENATED MODULE: ./build/store/scan.js
+
 
 
 function sameSignature(a, b) {
@@ -799,7 +818,7 @@ async function scanFiles(root) {
     return found;
 }
 function isVanished(error) {
-    const code = error?.code;
+    const code = (0,error_code/* errorCode */.C)(error);
     return code === 'ENOENT' || code === 'ENOTDIR';
 }
 
@@ -849,6 +868,7 @@ class TaskPool {
 }
 
 ;// CONCATENATED MODULE: ./build/store/live-sync.js
+
 
 
 
@@ -1049,7 +1069,7 @@ class LiveSync {
             return sameSignature({ size: info.size, mtimeMs: info.mtimeMs, ino: info.ino }, signature);
         }
         catch (error) {
-            if (error.code === 'ENOENT')
+            if ((0,error_code/* errorCode */.C)(error) === 'ENOENT')
                 return false;
             throw error;
         }
@@ -1214,6 +1234,7 @@ var supervisor_progress = __webpack_require__(504);
 
 
 
+
 const MARKER = '.spot-train-restart';
 /**
  * Empties the `_restart` directory for this attempt's restore. It belongs to
@@ -1226,7 +1247,7 @@ async function prepareRestartDir(dir) {
         entries = await (0,promises_.readdir)(dir);
     }
     catch (error) {
-        if (error.code !== 'ENOENT')
+        if ((0,error_code/* errorCode */.C)(error) !== 'ENOENT')
             throw error;
     }
     if (entries.length > 0 && !entries.includes(MARKER)) {
@@ -1436,9 +1457,8 @@ async function runAttempt(params) {
         ? 'uploading what is left before the machine goes'
         : `the trainer exited with ${describeExit(exit)}; uploading what is left`);
     await sync.flush();
-    const state = outcome;
     manifest.update({
-        state,
+        state: outcome,
         exitCode: exit.code,
         ...(received
             ? {
@@ -1626,7 +1646,10 @@ class LineSplitter {
     }
 }
 
+// EXTERNAL MODULE: ./build/error-code.js
+var error_code = __webpack_require__(4794);
 ;// CONCATENATED MODULE: ./build/supervisor/trainer-process.js
+
 
 
 
@@ -1686,7 +1709,7 @@ function signalProcessGroup(pgid, signal) {
         return true;
     }
     catch (error) {
-        if (error.code === 'ESRCH')
+        if ((0,error_code/* errorCode */.C)(error) === 'ESRCH')
             return false;
         throw error;
     }

@@ -88,9 +88,11 @@ async function flushToDisk(path) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var _error_code_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4794);
 /* harmony import */ var _digest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3048);
 /* harmony import */ var _safe_path_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7869);
 /* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4899);
+
 
 
 
@@ -151,7 +153,7 @@ class FileStore {
                 return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(this.path(key), 'utf8');
             }
             catch (error) {
-                if (isCode(error, 'ENOENT'))
+                if ((0,_error_code_js__WEBPACK_IMPORTED_MODULE_7__/* .errorCode */ .C)(error) === 'ENOENT')
                     return undefined;
                 throw error;
             }
@@ -181,7 +183,7 @@ class FileStore {
                 handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_EXCL);
             }
             catch (error) {
-                if (isCode(error, 'EEXIST'))
+                if ((0,_error_code_js__WEBPACK_IMPORTED_MODULE_7__/* .errorCode */ .C)(error) === 'EEXIST')
                     return false;
                 throw error;
             }
@@ -202,7 +204,7 @@ class FileStore {
                 return entries.filter((name) => !name.startsWith('.')).sort();
             }
             catch (error) {
-                if (isCode(error, 'ENOENT'))
+                if ((0,_error_code_js__WEBPACK_IMPORTED_MODULE_7__/* .errorCode */ .C)(error) === 'ENOENT')
                     return [];
                 throw error;
             }
@@ -230,9 +232,6 @@ class FileStore {
             throw new _store_js__WEBPACK_IMPORTED_MODULE_6__/* .StoreError */ .A(operation, key, this.url, error);
         }
     }
-}
-function isCode(error, code) {
-    return typeof error === 'object' && error !== null && error.code === code;
 }
 
 

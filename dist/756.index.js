@@ -26,6 +26,22 @@ const actionState = {
 
 /***/ }),
 
+/***/ 4794:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ errorCode)
+/* harmony export */ });
+/** The `code` of a Node.js system or argument error (ENOENT, ESRCH, ERR_PARSE_ARGS_...), if any. */
+function errorCode(error) {
+    return typeof error === 'object' && error !== null
+        ? error.code
+        : undefined;
+}
+
+
+/***/ }),
+
 /***/ 9473:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -151,7 +167,10 @@ class LineSplitter {
     }
 }
 
+// EXTERNAL MODULE: ./build/error-code.js
+var error_code = __webpack_require__(4794);
 ;// CONCATENATED MODULE: ./build/supervisor/trainer-process.js
+
 
 
 
@@ -211,7 +230,7 @@ function signalProcessGroup(pgid, signal) {
         return true;
     }
     catch (error) {
-        if (error.code === 'ESRCH')
+        if ((0,error_code/* errorCode */.C)(error) === 'ESRCH')
             return false;
         throw error;
     }

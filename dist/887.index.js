@@ -15,6 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./build/clock.js
 var clock = __webpack_require__(7094);
+// EXTERNAL MODULE: ./build/error-code.js
+var error_code = __webpack_require__(4794);
 // EXTERNAL MODULE: ./build/errors.js
 var errors = __webpack_require__(9473);
 ;// CONCATENATED MODULE: ./build/log.js
@@ -161,6 +163,7 @@ var supervisor_attempt = __webpack_require__(3549);
 
 
 
+
 /**
  * The chain of attempts a spot VM would go through, on this machine: each
  * attempt starts as a fresh VM would, with an empty outputs directory (the
@@ -260,7 +263,7 @@ async function setAsideOutputs(params, previousRunId) {
         entries = await (0,promises_.readdir)(params.outputsDir);
     }
     catch (error) {
-        if (error.code !== 'ENOENT')
+        if ((0,error_code/* errorCode */.C)(error) !== 'ENOENT')
             throw error;
     }
     if (entries.length === 0)
@@ -280,6 +283,7 @@ function newRunId(clock) {
 }
 
 ;// CONCATENATED MODULE: ./build/local/demo.js
+
 
 
 
@@ -347,8 +351,6 @@ async function runDemo(logger, out = process.stdout) {
     if (same && interruptions < MIN_INTERRUPTIONS) {
         out.write(`only ${interruptions} interruption(s) happened; this machine trained faster than the drill expects\n`);
     }
-    const baselineModel = JSON.parse(await (0,promises_.readFile)((0,external_node_path_.join)(baselineOutputs, 'model.json'), 'utf8'));
-    logger.debug(`baseline model trained ${baselineModel.steps} steps`);
     return same && interruptions >= MIN_INTERRUPTIONS ? 0 : 1;
 }
 function findTrainer() {
@@ -368,7 +370,7 @@ function runPlain(argv, out) {
         });
         child.stdout.on('data', (chunk) => out.write(chunk));
         child.stderr.on('data', (chunk) => out.write(chunk));
-        child.once('error', (error) => reject(error.code === 'ENOENT'
+        child.once('error', (error) => reject((0,error_code/* errorCode */.C)(error) === 'ENOENT'
             ? new errors/* UserError */.y(`${command} is not installed; the demo needs it`)
             : error));
         child.once('close', (code) => resolve(code ?? 1));
@@ -514,6 +516,7 @@ const VERSION = '0.1.0';
 
 
 
+
 const USAGE = `spot-train ${VERSION}: train on spot VMs without losing progress
 
 usage:
@@ -583,9 +586,8 @@ async function run(argv) {
     return EXIT_CODES[result.end];
 }
 function isArgumentError(error) {
-    return (error?.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ||
-        error?.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' ||
-        error?.code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL');
+    const code = (0,error_code/* errorCode */.C)(error);
+    return typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS_');
 }
 
 
@@ -677,9 +679,11 @@ async function flushToDisk(path) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var _error_code_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4794);
 /* harmony import */ var _digest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3048);
 /* harmony import */ var _safe_path_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7869);
 /* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4899);
+
 
 
 
@@ -740,7 +744,7 @@ class FileStore {
                 return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(this.path(key), 'utf8');
             }
             catch (error) {
-                if (isCode(error, 'ENOENT'))
+                if ((0,_error_code_js__WEBPACK_IMPORTED_MODULE_7__/* .errorCode */ .C)(error) === 'ENOENT')
                     return undefined;
                 throw error;
             }
@@ -770,7 +774,7 @@ class FileStore {
                 handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_EXCL);
             }
             catch (error) {
-                if (isCode(error, 'EEXIST'))
+                if ((0,_error_code_js__WEBPACK_IMPORTED_MODULE_7__/* .errorCode */ .C)(error) === 'EEXIST')
                     return false;
                 throw error;
             }
@@ -791,7 +795,7 @@ class FileStore {
                 return entries.filter((name) => !name.startsWith('.')).sort();
             }
             catch (error) {
-                if (isCode(error, 'ENOENT'))
+                if ((0,_error_code_js__WEBPACK_IMPORTED_MODULE_7__/* .errorCode */ .C)(error) === 'ENOENT')
                     return [];
                 throw error;
             }
@@ -819,9 +823,6 @@ class FileStore {
             throw new _store_js__WEBPACK_IMPORTED_MODULE_6__/* .StoreError */ .A(operation, key, this.url, error);
         }
     }
-}
-function isCode(error, code) {
-    return typeof error === 'object' && error !== null && error.code === code;
 }
 
 

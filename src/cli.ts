@@ -1,4 +1,5 @@
 import { systemClock } from './clock.js';
+import { errorCode } from './error-code.js';
 import { UserError, describeError } from './errors.js';
 import { consoleLogger } from './log.js';
 import { runDemo } from './local/demo.js';
@@ -80,9 +81,6 @@ async function run(argv: readonly string[]): Promise<number> {
 }
 
 function isArgumentError(error: unknown): boolean {
-  return (
-    (error as { code?: unknown } | null)?.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ||
-    (error as { code?: unknown } | null)?.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' ||
-    (error as { code?: unknown } | null)?.code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL'
-  );
+  const code = errorCode(error);
+  return typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS_');
 }

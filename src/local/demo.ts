@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,7 @@ import { FileStore } from '../store/file-store.js';
 import { digestFile } from '../store/digest.js';
 import { formatLocalReport } from './report.js';
 import { runLocally } from './run-loop.js';
+import { errorCode } from '../error-code.js';
 
 const TRAINER = join('examples', 'demo', 'train.py');
 const MIN_INTERRUPTIONS = 2;
@@ -84,10 +85,6 @@ export async function runDemo(
       `only ${interruptions} interruption(s) happened; this machine trained faster than the drill expects\n`,
     );
   }
-  const baselineModel = JSON.parse(await readFile(join(baselineOutputs, 'model.json'), 'utf8')) as {
-    steps: number;
-  };
-  logger.debug(`baseline model trained ${baselineModel.steps} steps`);
   return same && interruptions >= MIN_INTERRUPTIONS ? 0 : 1;
 }
 
@@ -109,7 +106,7 @@ function runPlain(argv: readonly string[], out: NodeJS.WritableStream): Promise<
     child.stderr.on('data', (chunk: Buffer) => out.write(chunk));
     child.once('error', (error) =>
       reject(
-        (error as { code?: unknown }).code === 'ENOENT'
+        errorCode(error) === 'ENOENT'
           ? new UserError(`${command} is not installed; the demo needs it`)
           : error,
       ),

@@ -11,6 +11,7 @@ import { claimRestart } from '../store/claim.js';
 import type { Store } from '../store/store.js';
 import { runAttempt, describeExit, type AttemptResult } from '../supervisor/attempt.js';
 import type { RunOptions } from './run-options.js';
+import { errorCode } from '../error-code.js';
 
 /** What `spot-train run` parsed, less what only the command line needs, plus what it provides. */
 export interface LocalRunParams extends Omit<RunOptions, 'storeUrl' | 'verbose'> {
@@ -142,7 +143,7 @@ async function setAsideOutputs(params: LocalRunParams, previousRunId: string): P
   try {
     entries = await readdir(params.outputsDir);
   } catch (error) {
-    if ((error as { code?: unknown }).code !== 'ENOENT') throw error;
+    if (errorCode(error) !== 'ENOENT') throw error;
   }
   if (entries.length === 0) return;
   const kept = join(params.workDir, 'attempts', previousRunId, 'outputs');

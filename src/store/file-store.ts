@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
 import { mkdir, open, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { errorCode } from '../error-code.js';
 import { copyWithDigest } from './digest.js';
 import { safeJoin } from './safe-path.js';
 import { IntegrityError, StoreError, type Digest, type Store } from './store.js';
@@ -60,7 +61,7 @@ export class FileStore implements Store {
       try {
         return await readFile(this.path(key), 'utf8');
       } catch (error) {
-        if (isCode(error, 'ENOENT')) return undefined;
+        if (errorCode(error) === 'ENOENT') return undefined;
         throw error;
       }
     });
@@ -89,7 +90,7 @@ export class FileStore implements Store {
         // O_EXCL: of two processes racing, the kernel lets exactly one create the file.
         handle = await open(path, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL);
       } catch (error) {
-        if (isCode(error, 'EEXIST')) return false;
+        if (errorCode(error) === 'EEXIST') return false;
         throw error;
       }
       try {
@@ -108,7 +109,7 @@ export class FileStore implements Store {
         const entries = await readdir(this.path(prefix));
         return entries.filter((name) => !name.startsWith('.')).sort();
       } catch (error) {
-        if (isCode(error, 'ENOENT')) return [];
+        if (errorCode(error) === 'ENOENT') return [];
         throw error;
       }
     });
@@ -137,8 +138,4 @@ export class FileStore implements Store {
       throw new StoreError(operation, key, this.url, error);
     }
   }
-}
-
-function isCode(error: unknown, code: string): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
 }

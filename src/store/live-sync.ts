@@ -11,6 +11,7 @@ import type { ManifestWriter } from './manifest-writer.js';
 import { sameSignature, scanFiles, type FileSignature } from './scan.js';
 import type { Store } from './store.js';
 import { TaskPool } from './task-pool.js';
+import { errorCode } from '../error-code.js';
 
 export interface LiveSyncParams {
   readonly store: Store;
@@ -252,7 +253,7 @@ export class LiveSync {
       const info = await lstat(absolute);
       return sameSignature({ size: info.size, mtimeMs: info.mtimeMs, ino: info.ino }, signature);
     } catch (error) {
-      if ((error as { code?: unknown }).code === 'ENOENT') return false;
+      if (errorCode(error) === 'ENOENT') return false;
       throw error;
     }
   }

@@ -1,5 +1,6 @@
 import { lstat, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { errorCode } from '../error-code.js';
 
 /** What identifies one version of a file without reading it. */
 export interface FileSignature {
@@ -59,6 +60,6 @@ export async function scanFiles(root: string): Promise<Map<string, FileSignature
 }
 
 function isVanished(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
+  const code = errorCode(error);
   return code === 'ENOENT' || code === 'ENOTDIR';
 }

@@ -5,7 +5,6 @@ import type { Logger } from '../log.js';
 import { firstNotice } from '../notice/first-notice.js';
 import type { Notice, NoticeSource } from '../notice/notice.js';
 import type { LineageRun } from '../store/lineage.js';
-import type { RunState } from '../store/manifest.js';
 import { ManifestWriter } from '../store/manifest-writer.js';
 import { LiveSync, type SyncStats } from '../store/live-sync.js';
 import { restoreLineage, type RestoreResult } from '../store/restore.js';
@@ -173,9 +172,8 @@ export async function runAttempt(params: AttemptParams): Promise<AttemptResult> 
       : `the trainer exited with ${describeExit(exit)}; uploading what is left`,
   );
   await sync.flush();
-  const state: RunState = outcome;
   manifest.update({
-    state,
+    state: outcome,
     exitCode: exit.code,
     ...(received
       ? {

@@ -1,6 +1,7 @@
 import { lstat, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { UserError } from '../errors.js';
+import { errorCode } from '../error-code.js';
 
 const MARKER = '.spot-train-restart';
 
@@ -14,7 +15,7 @@ export async function prepareRestartDir(dir: string): Promise<void> {
   try {
     entries = await readdir(dir);
   } catch (error) {
-    if ((error as { code?: unknown }).code !== 'ENOENT') throw error;
+    if (errorCode(error) !== 'ENOENT') throw error;
   }
   if (entries.length > 0 && !entries.includes(MARKER)) {
     throw new UserError(

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { LineSplitter } from './line-splitter.js';
+import { errorCode } from '../error-code.js';
 
 /** The user's command: a script (the action's `run` input) or argv (the CLI, after `--`). */
 export type TrainerCommand =
@@ -83,7 +84,7 @@ export function signalProcessGroup(pgid: number, signal: NodeJS.Signals | 0): bo
     process.kill(-pgid, signal);
     return true;
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'ESRCH') return false;
+    if (errorCode(error) === 'ESRCH') return false;
     throw error;
   }
 }
