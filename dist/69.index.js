@@ -171,8 +171,8 @@ var promises_ = __webpack_require__(1455);
 var signals = __webpack_require__(4128);
 // EXTERNAL MODULE: ./build/notice/simulated.js
 var simulated = __webpack_require__(3947);
-// EXTERNAL MODULE: ./build/supervisor/attempt.js + 11 modules
-var attempt = __webpack_require__(3549);
+// EXTERNAL MODULE: ./build/supervisor/attempt.js + 13 modules
+var attempt = __webpack_require__(9663);
 // EXTERNAL MODULE: ./build/report/bytes.js
 var bytes = __webpack_require__(140);
 // EXTERNAL MODULE: ./build/report/count.js

@@ -1,5 +1,5 @@
 export const id = 887;
-export const ids = [887,378];
+export const ids = [887];
 export const modules = {
 
 /***/ 887:
@@ -58,8 +58,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_url_ = __webpack_require__(3136);
 // EXTERNAL MODULE: ./build/notice/simulated-spec.js
 var simulated_spec = __webpack_require__(7819);
-// EXTERNAL MODULE: ./build/store/file-store.js
-var file_store = __webpack_require__(1378);
+// EXTERNAL MODULE: ./build/store/open-store.js
+var open_store = __webpack_require__(2604);
 // EXTERNAL MODULE: ./build/store/digest.js
 var digest = __webpack_require__(3048);
 // EXTERNAL MODULE: ./build/config/duration.js
@@ -152,8 +152,8 @@ async function claimRestart(store, lineage, runId, body) {
     return store.createExclusive((0,layout/* claimKey */.Eo)(lineage, runId), `${JSON.stringify(body)}\n`);
 }
 
-// EXTERNAL MODULE: ./build/supervisor/attempt.js + 11 modules
-var supervisor_attempt = __webpack_require__(3549);
+// EXTERNAL MODULE: ./build/supervisor/attempt.js + 13 modules
+var supervisor_attempt = __webpack_require__(9663);
 ;// CONCATENATED MODULE: ./build/local/run-loop.js
 
 
@@ -321,7 +321,7 @@ async function runDemo(logger, out = process.stdout) {
         outputsDir,
         restartDir: (0,external_node_path_.join)(work, '_restart'),
         workDir: (0,external_node_path_.join)(work, '.spot-train'),
-        store: new file_store.FileStore((0,external_node_path_.join)(work, 'store')),
+        store: await (0,open_store/* openStore */.C)(`file://${(0,external_node_path_.join)(work, 'store')}`),
         drill: (0,simulated_spec/* parseSimulatedSpec */.H)('after:1500ms,notice:20s', 'demo'),
         interruptions: 3,
         maxRestarts: 5,
@@ -500,8 +500,6 @@ function parseRunOptions(argv, cwd) {
     };
 }
 
-// EXTERNAL MODULE: ./build/store/open-store.js
-var open_store = __webpack_require__(2604);
 ;// CONCATENATED MODULE: ./build/version.js
 // Checked against package.json by test/version.test.ts.
 const VERSION = '0.1.0';
@@ -663,165 +661,6 @@ async function flushToDisk(path) {
     }
     finally {
         await handle.close();
-    }
-}
-
-
-/***/ }),
-
-/***/ 1378:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FileStore: () => (/* binding */ FileStore)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
-/* harmony import */ var _error_code_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4794);
-/* harmony import */ var _digest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3048);
-/* harmony import */ var _safe_path_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7869);
-/* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4899);
-
-
-
-
-
-
-
-
-/**
- * A store in a local (or mounted) directory. Every write lands under a temp
- * name in `.incoming/` on the same file system and is renamed into place, so
- * a process killed mid-copy leaves only a temp file no manifest names.
- */
-class FileStore {
-    root;
-    url;
-    incoming;
-    constructor(root) {
-        this.root = root;
-        this.url = `file://${root}`;
-        this.incoming = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(root, '.incoming');
-    }
-    async putFile(key, localPath) {
-        return this.guard('put', key, async () => {
-            const temp = await this.tempPath();
-            try {
-                const digest = await (0,_digest_js__WEBPACK_IMPORTED_MODULE_4__/* .copyWithDigest */ .e)(localPath, temp);
-                const landed = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(temp);
-                if (landed.size !== digest.size) {
-                    throw new _store_js__WEBPACK_IMPORTED_MODULE_6__/* .IntegrityError */ .c(`wrote ${landed.size} bytes, read ${digest.size}`);
-                }
-                await this.moveIntoPlace(temp, key);
-                return digest;
-            }
-            finally {
-                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(temp, { force: true });
-            }
-        });
-    }
-    async getFile(key, localPath, expected) {
-        await this.guard('get', key, async () => {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(localPath), { recursive: true });
-            const temp = `${localPath}.spot-train-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.partial`;
-            try {
-                const digest = await (0,_digest_js__WEBPACK_IMPORTED_MODULE_4__/* .copyWithDigest */ .e)(this.path(key), temp);
-                if (digest.size !== expected.size || digest.sha256 !== expected.sha256) {
-                    throw new _store_js__WEBPACK_IMPORTED_MODULE_6__/* .IntegrityError */ .c(`${this.url}/${key} holds ${digest.size} bytes with sha256 ${digest.sha256}; the manifest recorded ${expected.size} bytes with sha256 ${expected.sha256}`);
-                }
-                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temp, localPath);
-            }
-            finally {
-                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(temp, { force: true });
-            }
-        });
-    }
-    async readText(key) {
-        return this.guard('read', key, async () => {
-            try {
-                return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(this.path(key), 'utf8');
-            }
-            catch (error) {
-                if ((0,_error_code_js__WEBPACK_IMPORTED_MODULE_7__/* .errorCode */ .C)(error) === 'ENOENT')
-                    return undefined;
-                throw error;
-            }
-        });
-    }
-    async writeText(key, text) {
-        await this.guard('write', key, async () => {
-            const temp = await this.tempPath();
-            const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temp, 'w');
-            try {
-                await handle.writeFile(text);
-                await handle.sync();
-            }
-            finally {
-                await handle.close();
-            }
-            await this.moveIntoPlace(temp, key);
-        });
-    }
-    async createExclusive(key, text) {
-        return this.guard('create', key, async () => {
-            const path = this.path(key);
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path), { recursive: true });
-            let handle;
-            try {
-                // O_EXCL: of two processes racing, the kernel lets exactly one create the file.
-                handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_EXCL);
-            }
-            catch (error) {
-                if ((0,_error_code_js__WEBPACK_IMPORTED_MODULE_7__/* .errorCode */ .C)(error) === 'EEXIST')
-                    return false;
-                throw error;
-            }
-            try {
-                await handle.writeFile(text);
-                await handle.sync();
-            }
-            finally {
-                await handle.close();
-            }
-            return true;
-        });
-    }
-    async listChildren(prefix) {
-        return this.guard('list', prefix, async () => {
-            try {
-                const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readdir)(this.path(prefix));
-                return entries.filter((name) => !name.startsWith('.')).sort();
-            }
-            catch (error) {
-                if ((0,_error_code_js__WEBPACK_IMPORTED_MODULE_7__/* .errorCode */ .C)(error) === 'ENOENT')
-                    return [];
-                throw error;
-            }
-        });
-    }
-    path(key) {
-        return (0,_safe_path_js__WEBPACK_IMPORTED_MODULE_5__/* .safeJoin */ .g)(this.root, key);
-    }
-    async tempPath() {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(this.incoming, { recursive: true });
-        return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.incoming, `${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(8).toString('hex')}.partial`);
-    }
-    async moveIntoPlace(temp, key) {
-        const target = this.path(key);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target), { recursive: true });
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temp, target);
-    }
-    async guard(operation, key, task) {
-        try {
-            return await task();
-        }
-        catch (error) {
-            if (error instanceof _store_js__WEBPACK_IMPORTED_MODULE_6__/* .IntegrityError */ .c)
-                throw error;
-            throw new _store_js__WEBPACK_IMPORTED_MODULE_6__/* .StoreError */ .A(operation, key, this.url, error);
-        }
     }
 }
 

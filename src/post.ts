@@ -2,7 +2,7 @@ import * as core from '@actions/core';
 import { setTimeout as delay } from 'node:timers/promises';
 import { actionState } from './action/state.js';
 import { describeError } from './errors.js';
-import { signalProcessGroup } from './supervisor/trainer-process.js';
+import { signalProcessGroup } from './supervisor/process-group.js';
 
 /**
  * The post step. After a normal train step there is nothing to do; if the

@@ -8,7 +8,7 @@ import { systemClock } from '../clock.js';
 import { UserError } from '../errors.js';
 import type { Logger } from '../log.js';
 import { parseSimulatedSpec } from '../notice/simulated-spec.js';
-import { FileStore } from '../store/file-store.js';
+import { openStore } from '../store/open-store.js';
 import { digestFile } from '../store/digest.js';
 import { formatLocalReport } from './report.js';
 import { runLocally } from './run-loop.js';
@@ -49,7 +49,7 @@ export async function runDemo(
     outputsDir,
     restartDir: join(work, '_restart'),
     workDir: join(work, '.spot-train'),
-    store: new FileStore(join(work, 'store')),
+    store: await openStore(`file://${join(work, 'store')}`),
     drill: parseSimulatedSpec('after:1500ms,notice:20s', 'demo'),
     interruptions: 3,
     maxRestarts: 5,

@@ -1,5 +1,5 @@
-export const id = 239;
-export const ids = [239];
+export const id = 589;
+export const ids = [589];
 export const modules = {
 
 /***/ 7094:
@@ -601,7 +601,7 @@ class StoreError extends Error {
 
 /***/ }),
 
-/***/ 3549:
+/***/ 9663:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1323,8 +1323,108 @@ async function waitGone(trainer, until, options) {
     return true;
 }
 
-// EXTERNAL MODULE: ./build/supervisor/trainer-process.js + 1 modules
-var trainer_process = __webpack_require__(3607);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:string_decoder"
+var external_node_string_decoder_ = __webpack_require__(6193);
+;// CONCATENATED MODULE: ./build/supervisor/line-splitter.js
+
+const MAX_LINE = 4096;
+/**
+ * Splits a byte stream into lines at \n or \r (progress bars redraw with \r).
+ * A line longer than MAX_LINE is cut, so a trainer printing megabytes without
+ * a newline cannot make the supervisor hold them.
+ */
+class LineSplitter {
+    onLine;
+    decoder = new external_node_string_decoder_.StringDecoder('utf8');
+    partial = '';
+    constructor(onLine) {
+        this.onLine = onLine;
+    }
+    push(chunk) {
+        const text = this.partial + this.decoder.write(chunk);
+        const parts = text.split(/\r\n|\r|\n/);
+        this.partial = (parts.pop() ?? '').slice(-MAX_LINE);
+        for (const line of parts)
+            if (line !== '')
+                this.onLine(line.slice(0, MAX_LINE));
+    }
+    end() {
+        const rest = this.partial + this.decoder.end();
+        this.partial = '';
+        if (rest !== '')
+            this.onLine(rest.slice(0, MAX_LINE));
+    }
+}
+
+// EXTERNAL MODULE: ./build/supervisor/process-group.js
+var process_group = __webpack_require__(2216);
+;// CONCATENATED MODULE: ./build/supervisor/trainer-process.js
+
+
+
+/**
+ * The arguments that make bash run the command. The command is always a
+ * separate argument, never spliced into a shell string: a script runs as
+ * written (with -e and pipefail, like a workflow `run:` step), and argv
+ * words reach the program exactly as given.
+ */
+function bashArguments(command) {
+    const base = ['--noprofile', '--norc'];
+    return command.kind === 'script'
+        ? [...base, '-eo', 'pipefail', '-c', command.script]
+        : [...base, '-c', 'exec "$@"', 'spot-train', ...command.argv];
+}
+/**
+ * The trainer, run through bash as the leader of its own process group, so
+ * one signal reaches it and every worker it started (data loaders, torchrun
+ * ranks), and a terminal's Ctrl-C reaches only the supervisor.
+ */
+class TrainerProcess {
+    exited;
+    child;
+    constructor(options) {
+        this.child = (0,external_node_child_process_.spawn)('bash', bashArguments(options.command), {
+            cwd: options.cwd,
+            env: options.env,
+            detached: true,
+            stdio: ['inherit', 'pipe', 'pipe'],
+        });
+        this.exited = new Promise((resolve, reject) => {
+            this.child.once('error', reject);
+            this.child.once('close', (code, signal) => resolve({ code, signal }));
+        });
+        forward(this.child.stdout, options.stdout ?? process.stdout, options.onLine);
+        forward(this.child.stderr, options.stderr ?? process.stderr, options.onLine);
+    }
+    static start(options) {
+        return new TrainerProcess(options);
+    }
+    get pid() {
+        if (this.child.pid === undefined)
+            throw new Error('the trainer did not start');
+        return this.child.pid;
+    }
+    /** Sends `signal` to the whole process group; false when no process of it is left. */
+    signalGroup(signal) {
+        return (0,process_group/* signalProcessGroup */.v)(this.pid, signal);
+    }
+    groupAlive() {
+        return (0,process_group/* processGroupAlive */.M)(this.pid);
+    }
+}
+function forward(from, to, onLine) {
+    if (!from)
+        return;
+    const lines = onLine ? new LineSplitter(onLine) : undefined;
+    from.on('data', (chunk) => {
+        to.write(chunk);
+        lines?.push(chunk);
+    });
+    from.on('end', () => lines?.end());
+}
+
 ;// CONCATENATED MODULE: ./build/supervisor/insistence.js
 /**
  * After the first SIGINT or SIGTERM the supervisor is busy saving; a second
@@ -1424,7 +1524,7 @@ async function runAttempt(params) {
     const watching = new AbortController();
     let ended;
     try {
-        const trainer = trainer_process/* TrainerProcess */.tN.start({
+        const trainer = TrainerProcess.start({
             command: params.command,
             cwd: params.cwd,
             env: trainerEnv(params),
@@ -1551,6 +1651,66 @@ function describeExit(exit) {
 
 /***/ }),
 
+/***/ 2216:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ processGroupAlive),
+/* harmony export */   v: () => (/* binding */ signalProcessGroup)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var _error_code_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4794);
+
+
+/** Sends `signal` to every process of the group; false when none is left. */
+function signalProcessGroup(pgid, signal) {
+    try {
+        process.kill(-pgid, signal);
+        return true;
+    }
+    catch (error) {
+        if ((0,_error_code_js__WEBPACK_IMPORTED_MODULE_1__/* .errorCode */ .C)(error) === 'ESRCH')
+            return false;
+        throw error;
+    }
+}
+/**
+ * Whether any process of the group still runs. kill(-pgid, 0) alone also
+ * counts zombies, which an init that does not reap orphans (some containers)
+ * keeps forever; a zombie holds no file and needs no waiting for. Where
+ * there is no /proc (macOS), the signal's answer stands.
+ */
+function processGroupAlive(pgid) {
+    if (!signalProcessGroup(pgid, 0))
+        return false;
+    let entries;
+    try {
+        entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)('/proc');
+    }
+    catch {
+        return true;
+    }
+    for (const entry of entries) {
+        if (!/^\d+$/.test(entry))
+            continue;
+        let stat;
+        try {
+            stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${entry}/stat`, 'utf8');
+        }
+        catch {
+            continue;
+        }
+        // Fields after the command name: state, ppid, pgrp, ...
+        const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        if (Number(pgrp) === pgid && state !== 'Z')
+            return true;
+    }
+    return false;
+}
+
+
+/***/ }),
+
 /***/ 504:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -1592,170 +1752,6 @@ function stepsLost(before, after) {
     if (resumedFrom === undefined)
         return undefined;
     return Math.max(0, before.lastStep - resumedFrom);
-}
-
-
-/***/ }),
-
-/***/ 3607:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  tN: () => (/* binding */ TrainerProcess),
-  vz: () => (/* binding */ signalProcessGroup)
-});
-
-// UNUSED EXPORTS: bashArguments, processGroupAlive
-
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:string_decoder"
-var external_node_string_decoder_ = __webpack_require__(6193);
-;// CONCATENATED MODULE: ./build/supervisor/line-splitter.js
-
-const MAX_LINE = 4096;
-/**
- * Splits a byte stream into lines at \n or \r (progress bars redraw with \r).
- * A line longer than MAX_LINE is cut, so a trainer printing megabytes without
- * a newline cannot make the supervisor hold them.
- */
-class LineSplitter {
-    onLine;
-    decoder = new external_node_string_decoder_.StringDecoder('utf8');
-    partial = '';
-    constructor(onLine) {
-        this.onLine = onLine;
-    }
-    push(chunk) {
-        const text = this.partial + this.decoder.write(chunk);
-        const parts = text.split(/\r\n|\r|\n/);
-        this.partial = (parts.pop() ?? '').slice(-MAX_LINE);
-        for (const line of parts)
-            if (line !== '')
-                this.onLine(line.slice(0, MAX_LINE));
-    }
-    end() {
-        const rest = this.partial + this.decoder.end();
-        this.partial = '';
-        if (rest !== '')
-            this.onLine(rest.slice(0, MAX_LINE));
-    }
-}
-
-// EXTERNAL MODULE: ./build/error-code.js
-var error_code = __webpack_require__(4794);
-;// CONCATENATED MODULE: ./build/supervisor/trainer-process.js
-
-
-
-
-/**
- * The arguments that make bash run the command. The command is always a
- * separate argument, never spliced into a shell string: a script runs as
- * written (with -e and pipefail, like a workflow `run:` step), and argv
- * words reach the program exactly as given.
- */
-function bashArguments(command) {
-    const base = ['--noprofile', '--norc'];
-    return command.kind === 'script'
-        ? [...base, '-eo', 'pipefail', '-c', command.script]
-        : [...base, '-c', 'exec "$@"', 'spot-train', ...command.argv];
-}
-/**
- * The trainer, run through bash as the leader of its own process group, so
- * one signal reaches it and every worker it started (data loaders, torchrun
- * ranks), and a terminal's Ctrl-C reaches only the supervisor.
- */
-class TrainerProcess {
-    exited;
-    child;
-    constructor(options) {
-        this.child = (0,external_node_child_process_.spawn)('bash', bashArguments(options.command), {
-            cwd: options.cwd,
-            env: options.env,
-            detached: true,
-            stdio: ['inherit', 'pipe', 'pipe'],
-        });
-        this.exited = new Promise((resolve, reject) => {
-            this.child.once('error', reject);
-            this.child.once('close', (code, signal) => resolve({ code, signal }));
-        });
-        forward(this.child.stdout, options.stdout ?? process.stdout, options.onLine);
-        forward(this.child.stderr, options.stderr ?? process.stderr, options.onLine);
-    }
-    static start(options) {
-        return new TrainerProcess(options);
-    }
-    get pid() {
-        if (this.child.pid === undefined)
-            throw new Error('the trainer did not start');
-        return this.child.pid;
-    }
-    /** Sends `signal` to the whole process group; false when no process of it is left. */
-    signalGroup(signal) {
-        return signalProcessGroup(this.pid, signal);
-    }
-    groupAlive() {
-        return processGroupAlive(this.pid);
-    }
-}
-function signalProcessGroup(pgid, signal) {
-    try {
-        process.kill(-pgid, signal);
-        return true;
-    }
-    catch (error) {
-        if ((0,error_code/* errorCode */.C)(error) === 'ESRCH')
-            return false;
-        throw error;
-    }
-}
-/**
- * Whether any process of the group still runs. kill(-pgid, 0) alone also
- * counts zombies, which an init that does not reap orphans (some containers)
- * keeps forever; a zombie holds no file and needs no waiting for. Where
- * there is no /proc (macOS), the signal's answer stands.
- */
-function processGroupAlive(pgid) {
-    if (!signalProcessGroup(pgid, 0))
-        return false;
-    let entries;
-    try {
-        entries = (0,external_node_fs_.readdirSync)('/proc');
-    }
-    catch {
-        return true;
-    }
-    for (const entry of entries) {
-        if (!/^\d+$/.test(entry))
-            continue;
-        let stat;
-        try {
-            stat = (0,external_node_fs_.readFileSync)(`/proc/${entry}/stat`, 'utf8');
-        }
-        catch {
-            continue;
-        }
-        // Fields after the command name: state, ppid, pgrp, ...
-        const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        if (Number(pgrp) === pgid && state !== 'Z')
-            return true;
-    }
-    return false;
-}
-function forward(from, to, onLine) {
-    if (!from)
-        return;
-    const lines = onLine ? new LineSplitter(onLine) : undefined;
-    from.on('data', (chunk) => {
-        to.write(chunk);
-        lines?.push(chunk);
-    });
-    from.on('end', () => lines?.end());
 }
 
 
