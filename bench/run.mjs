@@ -179,6 +179,8 @@ function startSupervisor(entry, dir, trainerCode) {
     GITHUB_STATE: join(dir, 'state'),
     RUNNER_TEMP: dir,
     INPUT_MODE: 'train',
+    // This machine is on no cloud; never probe the real link-local address.
+    INPUT_CLOUD: 'none',
     INPUT_OUTPUTS: 'out',
     INPUT_STORE: `file://${join(dir, 'store')}`,
     INPUT_RUN: `python3 trainer.py ${seconds}`,

@@ -152,8 +152,8 @@ async function claimRestart(store, lineage, runId, body) {
     return store.createExclusive((0,layout/* claimKey */.Eo)(lineage, runId), `${JSON.stringify(body)}\n`);
 }
 
-// EXTERNAL MODULE: ./build/supervisor/attempt.js + 13 modules
-var supervisor_attempt = __webpack_require__(9663);
+// EXTERNAL MODULE: ./build/supervisor/attempt.js + 12 modules
+var supervisor_attempt = __webpack_require__(7852);
 ;// CONCATENATED MODULE: ./build/local/run-loop.js
 
 

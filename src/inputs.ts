@@ -2,6 +2,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { parseDuration } from './config/duration.js';
 import { parseBoolean, parseExitCodes, parseInteger } from './config/values.js';
 import { UserError } from './errors.js';
+import type { CloudSetting } from './notice/cloud-sources.js';
 import { parseSimulatedSpec, type SimulatedSpec } from './notice/simulated-spec.js';
 import { isValidId } from './store/layout.js';
 import { DEFAULT_STEP_PATTERN } from './supervisor/progress.js';
@@ -27,7 +28,13 @@ export const Input = {
   killGrace: 'kill-grace',
   signalNotice: 'signal-notice',
   stepPattern: 'step-pattern',
+  cloud: 'cloud',
+  interruptOnRebalance: 'interrupt-on-rebalance',
+  azureAckEvents: 'azure-ack-events',
+  gcpNotice: 'gcp-notice',
 } as const;
+
+export const CLOUD_SETTINGS = ['auto', 'aws', 'gcp', 'azure', 'none'] as const;
 
 export const MODES = ['launch', 'train', 'finalize', 'janitor'] as const;
 export type Mode = (typeof MODES)[number];
@@ -51,6 +58,10 @@ export interface TrainSettings {
   readonly signalNoticeMs: number;
   readonly concurrency: number;
   readonly stepPattern: string;
+  readonly cloud: CloudSetting;
+  readonly interruptOnRebalance: boolean;
+  readonly azureAckEvents: boolean;
+  readonly gcpNoticeMs: number;
 }
 
 export function readMode(get: InputReader): Mode {
@@ -131,5 +142,21 @@ export function readTrainSettings(
       max: 64,
     }),
     stepPattern,
+    cloud: readCloud(text(Input.cloud, 'auto')),
+    interruptOnRebalance: parseBoolean(
+      text(Input.interruptOnRebalance, 'false'),
+      Input.interruptOnRebalance,
+    ),
+    azureAckEvents: parseBoolean(text(Input.azureAckEvents, 'false'), Input.azureAckEvents),
+    gcpNoticeMs: duration(Input.gcpNotice, '30s'),
   };
+}
+
+function readCloud(value: string): CloudSetting {
+  if (!(CLOUD_SETTINGS as readonly string[]).includes(value)) {
+    throw new UserError(
+      `${Input.cloud}: "${value}" is not a cloud; expected one of ${CLOUD_SETTINGS.join(', ')}`,
+    );
+  }
+  return value as CloudSetting;
 }

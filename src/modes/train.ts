@@ -7,6 +7,9 @@ import type { Logger } from '../log.js';
 import type { NoticeSource } from '../notice/notice.js';
 import { SignalNoticeSource } from '../notice/signals.js';
 import { SimulatedNoticeSource } from '../notice/simulated.js';
+import { cloudNoticeSources } from '../notice/cloud-sources.js';
+import { metadataEndpoints } from '../notice/endpoints.js';
+import { writeWarningFile } from '../supervisor/notice-file.js';
 import { trainSummary } from '../report/summary.js';
 import { openStore } from '../store/open-store.js';
 import { resolveRun } from '../store/run-identity.js';
@@ -60,8 +63,32 @@ export async function trainMode(deps: TrainModeDeps): Promise<AttemptResult> {
     // A cancelled job gets SIGINT from the runner: a person's stop, not a reclaim.
     new SignalNoticeSource({ clock, graceMs: settings.signalNoticeMs, sigintIsUserStop: true }),
   ];
-  if (settings.drill)
+  // A drill interrupts the first attempt only, unless it says `attempts:N`:
+  // otherwise every restart would be drilled again until max-restarts.
+  if (settings.drill && identity.attempt <= (settings.drill.attempts ?? 1)) {
     sources.push(new SimulatedNoticeSource({ spec: settings.drill, clock, startedAt }));
+  }
+  const spotTrainTemp = join(env.RUNNER_TEMP ?? settings.workingDirectory, 'spot-train');
+  const warningFile = join(spotTrainTemp, 'warning.json');
+  sources.push(
+    ...(await cloudNoticeSources({
+      cloud: settings.cloud,
+      endpoints: metadataEndpoints(env),
+      interruptOnRebalance: settings.interruptOnRebalance,
+      azureAcknowledge: settings.azureAckEvents,
+      gcpNoticeMs: settings.gcpNoticeMs,
+      clock,
+      logger,
+      onWarning: (warning) => {
+        logger.warning(
+          `${warning.source} ${warning.kind} (${warning.detail}): the VM is at higher risk of being reclaimed`,
+        );
+        writeWarningFile(warningFile, warning).catch((error: unknown) =>
+          logger.warning(`could not write ${warningFile}: ${String(error)}`),
+        );
+      },
+    })),
+  );
 
   const result = await runAttempt({
     identity,
@@ -70,7 +97,8 @@ export async function trainMode(deps: TrainModeDeps): Promise<AttemptResult> {
     env,
     outputsDir: settings.outputsDir,
     restartDir: settings.restartDir,
-    noticeFile: join(env.RUNNER_TEMP ?? settings.workingDirectory, 'spot-train', 'notice.json'),
+    noticeFile: join(spotTrainTemp, 'notice.json'),
+    warningFile,
     restoreToOutputs: settings.restoreToOutputs,
     store,
     earlierRuns: earlier,

@@ -10,6 +10,16 @@ export interface Notice {
   readonly deadline: number;
   /** A stop the user asked for (Ctrl-C locally): flush, but do not start another attempt. */
   readonly userRequested?: boolean;
+  /** Tells the cloud we are done (Azure scheduled events); called after the final flush. */
+  readonly acknowledge?: () => Promise<void>;
+}
+
+/** A signal short of a notice: the machine is at higher risk, nothing is scheduled yet. */
+export interface EarlyWarning {
+  readonly source: NoticeSourceKind;
+  readonly kind: 'rebalance-recommendation';
+  readonly receivedAt: number;
+  readonly detail: string;
 }
 
 /**

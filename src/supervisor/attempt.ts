@@ -41,6 +41,8 @@ export interface AttemptParams {
   readonly outputsDir: string;
   readonly restartDir: string;
   readonly noticeFile: string;
+  /** Where early warnings (a rebalance recommendation) are written for the trainer. */
+  readonly warningFile?: string;
   readonly restoreToOutputs: boolean;
   readonly store: Store;
   /** The lineage's earlier runs, if the caller already read them. */
@@ -86,6 +88,7 @@ export async function runAttempt(params: AttemptParams): Promise<AttemptResult> 
   await mkdir(params.outputsDir, { recursive: true });
   await prepareRestartDir(params.restartDir);
   await rm(params.noticeFile, { force: true });
+  if (params.warningFile) await rm(params.warningFile, { force: true });
 
   const restore = await restoreLineage({
     store: params.store,
@@ -197,6 +200,14 @@ export async function runAttempt(params: AttemptParams): Promise<AttemptResult> 
           : `, ${formatDuration(-margin)} AFTER the deadline`),
     );
   }
+  if (received?.acknowledge) {
+    // Only now, with everything durable, may the cloud go ahead.
+    await received.acknowledge().then(
+      () => logger.info(`told ${received.source} the machine may go now`),
+      (error: unknown) =>
+        logger.warning(`could not acknowledge the ${received.source} notice: ${String(error)}`),
+    );
+  }
   return {
     identity,
     outcome,
@@ -270,6 +281,7 @@ function trainerEnv(params: AttemptParams): NodeJS.ProcessEnv {
     SPOT_TRAIN_LINEAGE: params.identity.lineage,
     SPOT_TRAIN_RUN_ID: params.identity.runId,
     SPOT_TRAIN_NOTICE_FILE: params.noticeFile,
+    ...(params.warningFile ? { SPOT_TRAIN_WARNING_FILE: params.warningFile } : {}),
   };
 }
 

@@ -48,6 +48,13 @@ export function startNode(
   };
 }
 
+/** Metadata endpoints on a closed loopback port: every probe is refused at once. */
+export const NO_CLOUD = {
+  AWS_EC2_METADATA_SERVICE_ENDPOINT: 'http://127.0.0.1:9',
+  GCE_METADATA_HOST: '127.0.0.1:9',
+  SPOT_TRAIN_AZURE_METADATA_ENDPOINT: 'http://127.0.0.1:9',
+} as const;
+
 /** The files and variables the runner gives a JavaScript action's step. */
 export interface ActionRun extends Finished {
   readonly outputs: Record<string, string>;
@@ -96,6 +103,9 @@ export async function runAction(
     GITHUB_STEP_SUMMARY: paths.summary,
     GITHUB_STATE: paths.state,
     RUNNER_TEMP: context.runnerTemp,
+    // Tests never send traffic to the real link-local metadata address: with
+    // these, `cloud: auto` finds no cloud at once (nothing listens there).
+    ...NO_CLOUD,
     ...Object.fromEntries(
       Object.entries(inputs).map(([name, value]) => [`INPUT_${name.toUpperCase()}`, value]),
     ),

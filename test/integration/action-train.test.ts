@@ -137,9 +137,15 @@ describe('the train mode, run from dist/ as the runner runs it', () => {
     );
     expect(interrupted.outputs.outcome).toBe('interrupted');
     const second = { ...first, runId: '3002', event: { inputs: { _restart: '3001' } } };
+    // The same drill input: a drill interrupts only the first attempt unless it says attempts:N.
     const resumed = await runAction(
       'main.js',
-      { mode: 'train', run: trainer(150), store: first.store },
+      {
+        mode: 'train',
+        run: trainer(150),
+        store: first.store,
+        'simulate-interruption': 'after:1500ms,notice:30s',
+      },
       second,
     );
     expect(resumed.code, resumed.stdout).toBe(0);

@@ -1,5 +1,5 @@
-export const id = 589;
-export const ids = [589];
+export const id = 462;
+export const ids = [462];
 export const modules = {
 
 /***/ 7094:
@@ -601,7 +601,7 @@ class StoreError extends Error {
 
 /***/ }),
 
-/***/ 9663:
+/***/ 7852:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1207,27 +1207,8 @@ async function exists(path) {
 
 // EXTERNAL MODULE: ./build/runtime/thread-pool.js
 var thread_pool = __webpack_require__(4930);
-;// CONCATENATED MODULE: ./build/supervisor/notice-file.js
-
-
-/**
- * The file a trainer can poll (SPOT_TRAIN_NOTICE_FILE) instead of, or as well
- * as, handling SIGINT. Renamed into place: a reader never sees half a JSON.
- */
-async function writeNoticeFile(path, notice) {
-    await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
-    const body = {
-        source: notice.source,
-        reason: notice.reason,
-        received_at: new Date(notice.receivedAt).toISOString(),
-        deadline: new Date(notice.deadline).toISOString(),
-        deadline_epoch: notice.deadline / 1000,
-        seconds_left: Math.max(0, Math.round((notice.deadline - notice.receivedAt) / 1000)),
-    };
-    await (0,promises_.writeFile)(`${path}.partial`, `${JSON.stringify(body, null, 2)}\n`);
-    await (0,promises_.rename)(`${path}.partial`, path);
-}
-
+// EXTERNAL MODULE: ./build/supervisor/notice-file.js
+var notice_file = __webpack_require__(2510);
 // EXTERNAL MODULE: ./build/supervisor/progress.js
 var supervisor_progress = __webpack_require__(504);
 ;// CONCATENATED MODULE: ./build/supervisor/restart-dir.js
@@ -1476,6 +1457,8 @@ async function runAttempt(params) {
     await (0,promises_.mkdir)(params.outputsDir, { recursive: true });
     await prepareRestartDir(params.restartDir);
     await (0,promises_.rm)(params.noticeFile, { force: true });
+    if (params.warningFile)
+        await (0,promises_.rm)(params.warningFile, { force: true });
     const restore = await restoreLineage({
         store: params.store,
         lineage: identity.lineage,
@@ -1580,6 +1563,10 @@ async function runAttempt(params) {
                 ? `, ${(0,duration/* formatDuration */.a)(margin)} before the deadline`
                 : `, ${(0,duration/* formatDuration */.a)(-margin)} AFTER the deadline`));
     }
+    if (received?.acknowledge) {
+        // Only now, with everything durable, may the cloud go ahead.
+        await received.acknowledge().then(() => logger.info(`told ${received.source} the machine may go now`), (error) => logger.warning(`could not acknowledge the ${received.source} notice: ${String(error)}`));
+    }
     return {
         identity,
         outcome,
@@ -1599,7 +1586,7 @@ async function handleNotice(params, trainer, sync, notice) {
     logger.notice(INTERRUPTION_MESSAGE);
     logger.info(`notice from ${notice.source} (${notice.reason}); the machine goes in ${(0,duration/* formatDuration */.a)(notice.deadline - notice.receivedAt)}`);
     sync.markNotice(notice.receivedAt);
-    await writeNoticeFile(params.noticeFile, notice);
+    await (0,notice_file/* writeNoticeFile */.m)(params.noticeFile, notice);
     const hurry = insistence();
     try {
         const stopped = await stopTrainer(trainer, {
@@ -1642,10 +1629,55 @@ function trainerEnv(params) {
         SPOT_TRAIN_LINEAGE: params.identity.lineage,
         SPOT_TRAIN_RUN_ID: params.identity.runId,
         SPOT_TRAIN_NOTICE_FILE: params.noticeFile,
+        ...(params.warningFile ? { SPOT_TRAIN_WARNING_FILE: params.warningFile } : {}),
     };
 }
 function describeExit(exit) {
     return exit.signal ? `signal ${exit.signal}` : `code ${exit.code ?? 'unknown'}`;
+}
+
+
+/***/ }),
+
+/***/ 2510:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ writeWarningFile),
+/* harmony export */   m: () => (/* binding */ writeNoticeFile)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+
+
+/**
+ * The file a trainer can poll (SPOT_TRAIN_NOTICE_FILE) instead of, or as well
+ * as, handling SIGINT. Renamed into place: a reader never sees half a JSON.
+ */
+async function writeNoticeFile(path, notice) {
+    const body = {
+        source: notice.source,
+        reason: notice.reason,
+        received_at: new Date(notice.receivedAt).toISOString(),
+        deadline: new Date(notice.deadline).toISOString(),
+        deadline_epoch: notice.deadline / 1000,
+        seconds_left: Math.max(0, Math.round((notice.deadline - notice.receivedAt) / 1000)),
+    };
+    await writeJsonAtomically(path, body);
+}
+/** SPOT_TRAIN_WARNING_FILE: a rebalance recommendation or the like; nothing is scheduled yet. */
+async function writeWarningFile(path, warning) {
+    await writeJsonAtomically(path, {
+        source: warning.source,
+        kind: warning.kind,
+        received_at: new Date(warning.receivedAt).toISOString(),
+        detail: warning.detail,
+    });
+}
+async function writeJsonAtomically(path, body) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), { recursive: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(`${path}.partial`, `${JSON.stringify(body, null, 2)}\n`);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(`${path}.partial`, path);
 }
 
 

@@ -1,0 +1,142 @@
+import { sleepUnlessAborted, type Clock } from '../clock.js';
+import type { Logger } from '../log.js';
+import { metadataRequest } from './metadata-http.js';
+import type { EarlyWarning, Notice, NoticeSource } from './notice.js';
+import { SourceErrors } from './source-errors.js';
+
+export const AWS_METADATA_DEFAULT = 'http://169.254.169.254';
+/** AWS gives two minutes, best effort; used when instance-action's time cannot be read. */
+const AWS_NOTICE_MS = 120_000;
+const TOKEN_TTL_S = 21_600;
+/** A token is replaced this long before it expires, so a poll never carries a dead one. */
+const TOKEN_REFRESH_MARGIN_MS = 300_000;
+
+export interface AwsNoticeParams {
+  /** IMDS base URL; AWS_EC2_METADATA_SERVICE_ENDPOINT in the SDKs. */
+  readonly baseUrl: string;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  /** Under 2 s, as AWS advises for a two-minute notice. */
+  readonly pollMs?: number;
+  /** A rebalance recommendation counts as a notice. */
+  readonly interruptOnRebalance: boolean;
+  readonly onWarning?: (warning: EarlyWarning) => void;
+  readonly requestTimeoutMs?: number;
+}
+
+/**
+ * Watches EC2's instance metadata (IMDSv2) for a spot interruption
+ * (`spot/instance-action`: 404 until AWS schedules the stop, then JSON whose
+ * `time` is the deadline) and for a rebalance recommendation, the earlier
+ * and weaker signal that the instance is at elevated risk.
+ */
+export class AwsNoticeSource implements NoticeSource {
+  readonly kind = 'aws' as const;
+  private token: { value: string; expiresAt: number } | undefined;
+  private rebalanceSeen = false;
+  private readonly base: string;
+
+  constructor(private readonly params: AwsNoticeParams) {
+    this.base = params.baseUrl.replace(/\/+$/, '');
+  }
+
+  async watch(signal: AbortSignal): Promise<Notice> {
+    const { clock, logger } = this.params;
+    const errors = new SourceErrors('AWS instance metadata', logger, clock);
+    while (!signal.aborted) {
+      try {
+        const notice =
+          (await this.checkInterruption(signal)) ?? (await this.checkRebalance(signal));
+        errors.succeeded();
+        if (notice) return notice;
+        await sleepUnlessAborted(clock, this.params.pollMs ?? 1000, signal);
+      } catch (error) {
+        await errors.failed(error, signal);
+      }
+    }
+    return new Promise<Notice>(() => undefined);
+  }
+
+  private async checkInterruption(signal: AbortSignal): Promise<Notice | undefined> {
+    const response = await this.get('/latest/meta-data/spot/instance-action', signal);
+    if (response === undefined) return undefined;
+    const receivedAt = this.params.clock.now();
+    const { action, time } = parseObject(response);
+    const deadline = typeof time === 'string' ? Date.parse(time) : Number.NaN;
+    return {
+      source: 'aws',
+      reason: `spot instance-action ${typeof action === 'string' ? action : 'unknown'}`,
+      receivedAt,
+      deadline: Number.isNaN(deadline) ? receivedAt + AWS_NOTICE_MS : deadline,
+    };
+  }
+
+  private async checkRebalance(signal: AbortSignal): Promise<Notice | undefined> {
+    if (this.rebalanceSeen && !this.params.interruptOnRebalance) return undefined;
+    const response = await this.get('/latest/meta-data/events/recommendations/rebalance', signal);
+    if (response === undefined) return undefined;
+    const receivedAt = this.params.clock.now();
+    const { noticeTime } = parseObject(response);
+    if (!this.rebalanceSeen) {
+      this.rebalanceSeen = true;
+      this.params.onWarning?.({
+        source: 'aws',
+        kind: 'rebalance-recommendation',
+        receivedAt,
+        detail: typeof noticeTime === 'string' ? `noticeTime ${noticeTime}` : 'no noticeTime',
+      });
+    }
+    if (!this.params.interruptOnRebalance) return undefined;
+    return {
+      source: 'aws',
+      reason: 'rebalance recommendation',
+      receivedAt,
+      deadline: receivedAt + AWS_NOTICE_MS,
+    };
+  }
+
+  /** The body of a metadata path, or undefined on 404 (nothing scheduled). */
+  private async get(path: string, signal: AbortSignal): Promise<string | undefined> {
+    for (let attempt = 0; ; attempt++) {
+      const token = await this.currentToken(signal);
+      const response = await metadataRequest(`${this.base}${path}`, {
+        headers: { 'X-aws-ec2-metadata-token': token },
+        timeoutMs: this.params.requestTimeoutMs ?? 2000,
+        signal,
+      });
+      if (response.status === 404) return undefined;
+      if (response.status === 200) return response.body;
+      // 401: the token expired or the IMDS restarted; fetch a new one once.
+      if (response.status === 401 && attempt === 0) {
+        this.token = undefined;
+        continue;
+      }
+      throw new Error(`GET ${path} answered ${response.status}`);
+    }
+  }
+
+  private async currentToken(signal: AbortSignal): Promise<string> {
+    const now = this.params.clock.now();
+    if (this.token && now < this.token.expiresAt - TOKEN_REFRESH_MARGIN_MS) return this.token.value;
+    const response = await metadataRequest(`${this.base}/latest/api/token`, {
+      method: 'PUT',
+      headers: { 'X-aws-ec2-metadata-token-ttl-seconds': String(TOKEN_TTL_S) },
+      timeoutMs: this.params.requestTimeoutMs ?? 2000,
+      signal,
+    });
+    if (response.status !== 200 || response.body === '') {
+      throw new Error(`PUT /latest/api/token answered ${response.status}`);
+    }
+    this.token = { value: response.body, expiresAt: now + TOKEN_TTL_S * 1000 };
+    return response.body;
+  }
+}
+
+function parseObject(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}

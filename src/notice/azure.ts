@@ -1,0 +1,136 @@
+import { sleepUnlessAborted, type Clock } from '../clock.js';
+import type { Logger } from '../log.js';
+import { metadataRequest } from './metadata-http.js';
+import type { Notice, NoticeSource } from './notice.js';
+import { SourceErrors } from './source-errors.js';
+
+/** Azure IMDS; SPOT_TRAIN_AZURE_METADATA_ENDPOINT points elsewhere (tests, proxies). */
+export const AZURE_METADATA_DEFAULT = 'http://169.254.169.254';
+const EVENTS_PATH = '/metadata/scheduledevents?api-version=2020-07-01';
+const NAME_PATH = '/metadata/instance/compute/name?api-version=2021-02-01&format=text';
+/** Azure promises at least 30 s before a Preempt; used when NotBefore is empty. */
+const AZURE_NOTICE_MS = 30_000;
+/**
+ * The first call switches Scheduled Events on for the VM and can take
+ * minutes to answer; later calls are quick.
+ */
+const FIRST_CALL_TIMEOUT_MS = 300_000;
+const NOTICE_TYPES = new Set(['Preempt', 'Terminate']);
+
+export interface AzureNoticeParams {
+  readonly baseUrl: string;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  readonly pollMs?: number;
+  /** Approve the event (StartRequests) after the final flush, so Azure need not wait out NotBefore. */
+  readonly acknowledge: boolean;
+}
+
+interface ScheduledEvent {
+  readonly EventId: string;
+  readonly EventType: string;
+  readonly Resources?: readonly string[];
+  readonly NotBefore?: string;
+}
+
+/**
+ * Polls Azure Scheduled Events every second. A Preempt (spot eviction) or
+ * Terminate event for this VM is a notice whose deadline is the event's
+ * NotBefore. Events for other VMs of a scale set are ignored.
+ */
+export class AzureNoticeSource implements NoticeSource {
+  readonly kind = 'azure' as const;
+  private readonly base: string;
+  private vmName: string | undefined;
+  private vmNameRead = false;
+
+  constructor(private readonly params: AzureNoticeParams) {
+    this.base = params.baseUrl.replace(/\/+$/, '');
+  }
+
+  async watch(signal: AbortSignal): Promise<Notice> {
+    const { clock, logger } = this.params;
+    const errors = new SourceErrors('Azure scheduled events', logger, clock);
+    let first = true;
+    while (!signal.aborted) {
+      try {
+        if (!this.vmNameRead) {
+          this.vmName = await this.readVmName(signal);
+          this.vmNameRead = true;
+        }
+        const response = await metadataRequest(`${this.base}${EVENTS_PATH}`, {
+          headers: { Metadata: 'true' },
+          timeoutMs: first ? FIRST_CALL_TIMEOUT_MS : 10_000,
+          signal,
+        });
+        if (response.status !== 200)
+          throw new Error(`GET scheduledevents answered ${response.status}`);
+        first = false;
+        errors.succeeded();
+        const event = parseEvents(response.body).find(
+          (e) =>
+            NOTICE_TYPES.has(e.EventType) &&
+            (!this.vmName || !e.Resources || e.Resources.includes(this.vmName)),
+        );
+        if (event) return this.toNotice(event);
+        await sleepUnlessAborted(clock, this.params.pollMs ?? 1000, signal);
+      } catch (error) {
+        await errors.failed(error, signal);
+      }
+    }
+    return new Promise<Notice>(() => undefined);
+  }
+
+  private toNotice(event: ScheduledEvent): Notice {
+    const receivedAt = this.params.clock.now();
+    const notBefore = event.NotBefore ? Date.parse(event.NotBefore) : Number.NaN;
+    return {
+      source: 'azure',
+      reason: `scheduled event ${event.EventType} ${event.EventId}`,
+      receivedAt,
+      deadline: Number.isNaN(notBefore) ? receivedAt + AZURE_NOTICE_MS : notBefore,
+      ...(this.params.acknowledge ? { acknowledge: () => this.approve(event.EventId) } : {}),
+    };
+  }
+
+  private async approve(eventId: string): Promise<void> {
+    const response = await metadataRequest(`${this.base}${EVENTS_PATH}`, {
+      method: 'POST',
+      headers: { Metadata: 'true', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ StartRequests: [{ EventId: eventId }] }),
+      timeoutMs: 10_000,
+    });
+    if (response.status !== 200)
+      throw new Error(`approving scheduled event ${eventId} answered ${response.status}`);
+  }
+
+  /** This VM's name, to tell its events from its neighbours'; undefined if IMDS will not say. */
+  private async readVmName(signal: AbortSignal): Promise<string | undefined> {
+    const response = await metadataRequest(`${this.base}${NAME_PATH}`, {
+      headers: { Metadata: 'true' },
+      timeoutMs: 10_000,
+      signal,
+    });
+    return response.status === 200 && response.body.trim() !== ''
+      ? response.body.trim()
+      : undefined;
+  }
+}
+
+function parseEvents(text: string): ScheduledEvent[] {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new Error('scheduledevents answered something that is not JSON');
+  }
+  const events = (data as { Events?: unknown } | null)?.Events;
+  if (!Array.isArray(events)) return [];
+  return events.filter(
+    (e): e is ScheduledEvent =>
+      typeof e === 'object' &&
+      e !== null &&
+      typeof (e as ScheduledEvent).EventId === 'string' &&
+      typeof (e as ScheduledEvent).EventType === 'string',
+  );
+}

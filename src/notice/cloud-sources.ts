@@ -1,0 +1,70 @@
+import type { Clock } from '../clock.js';
+import type { Logger } from '../log.js';
+import { AwsNoticeSource } from './aws.js';
+import { AzureNoticeSource } from './azure.js';
+import { detectCloud, type Cloud } from './detect-cloud.js';
+import type { MetadataEndpoints } from './endpoints.js';
+import { GcpNoticeSource } from './gcp.js';
+import type { EarlyWarning, NoticeSource } from './notice.js';
+
+export type CloudSetting = Cloud | 'auto' | 'none';
+
+export interface CloudSourceOptions {
+  readonly cloud: CloudSetting;
+  readonly endpoints: MetadataEndpoints;
+  readonly interruptOnRebalance: boolean;
+  readonly azureAcknowledge: boolean;
+  readonly gcpNoticeMs: number;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  readonly onWarning: (warning: EarlyWarning) => void;
+}
+
+/** The notice source of the cloud this VM runs on (asked when `cloud` is auto), or none. */
+export async function cloudNoticeSources(options: CloudSourceOptions): Promise<NoticeSource[]> {
+  const { clock, logger } = options;
+  let cloud: Cloud | undefined;
+  if (options.cloud === 'auto') {
+    const started = clock.now();
+    cloud = await detectCloud(options.endpoints);
+    logger.info(
+      cloud
+        ? `running on ${cloud.toUpperCase()} (detected in ${clock.now() - started} ms); watching its preemption notices`
+        : 'not on AWS, GCP or Azure: no cloud preemption notice to watch (SIGTERM and drills still work)',
+    );
+  } else if (options.cloud !== 'none') {
+    cloud = options.cloud;
+  }
+  switch (cloud) {
+    case 'aws':
+      return [
+        new AwsNoticeSource({
+          baseUrl: options.endpoints.aws,
+          clock,
+          logger,
+          interruptOnRebalance: options.interruptOnRebalance,
+          onWarning: options.onWarning,
+        }),
+      ];
+    case 'gcp':
+      return [
+        new GcpNoticeSource({
+          host: options.endpoints.gcp,
+          clock,
+          logger,
+          noticeMs: options.gcpNoticeMs,
+        }),
+      ];
+    case 'azure':
+      return [
+        new AzureNoticeSource({
+          baseUrl: options.endpoints.azure,
+          clock,
+          logger,
+          acknowledge: options.azureAcknowledge,
+        }),
+      ];
+    case undefined:
+      return [];
+  }
+}

@@ -1,0 +1,86 @@
+import type { Clock } from '../clock.js';
+import type { Logger } from '../log.js';
+import { headerValue, metadataRequest } from './metadata-http.js';
+import type { Notice, NoticeSource } from './notice.js';
+import { SourceErrors } from './source-errors.js';
+
+/** GCE_METADATA_HOST (host[:port]) as Google's client libraries read it; the IP avoids a DNS lookup. */
+export const GCP_METADATA_DEFAULT_HOST = '169.254.169.254';
+/** Spot VMs get about 30 s between the soft and the hard power-off. */
+export const GCP_NOTICE_MS = 30_000;
+const HANG_S = 60;
+
+export interface GcpNoticeParams {
+  readonly host: string;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  /** Longer when the VM was created with a longer preemption notice. */
+  readonly noticeMs: number;
+}
+
+interface Watched {
+  readonly path: string;
+  /** The reason to report when the value means the VM is going away. */
+  readonly isNotice: (value: string) => string | undefined;
+}
+
+const WATCHED: readonly Watched[] = [
+  {
+    path: 'instance/preempted',
+    isNotice: (v) => (v === 'TRUE' ? 'instance/preempted is TRUE' : undefined),
+  },
+  {
+    path: 'instance/maintenance-event',
+    isNotice: (v) => (v === 'TERMINATE_ON_HOST_MAINTENANCE' ? `maintenance-event ${v}` : undefined),
+  },
+];
+
+/**
+ * Watches GCE metadata with hanging GETs (`wait_for_change=true`): the server
+ * answers the moment a value changes, so the notice arrives within a round
+ * trip. Each watch first reads the value and its ETag, then hangs on that
+ * ETag, so a change between two requests is never missed.
+ */
+export class GcpNoticeSource implements NoticeSource {
+  readonly kind = 'gcp' as const;
+  private readonly base: string;
+
+  constructor(private readonly params: GcpNoticeParams) {
+    this.base = `http://${params.host.replace(/^https?:\/\//, '').replace(/\/+$/, '')}/computeMetadata/v1/`;
+  }
+
+  watch(signal: AbortSignal): Promise<Notice> {
+    return Promise.race(WATCHED.map((watched) => this.watchOne(watched, signal)));
+  }
+
+  private async watchOne(watched: Watched, signal: AbortSignal): Promise<Notice> {
+    const { clock, logger } = this.params;
+    const errors = new SourceErrors(`GCE metadata ${watched.path}`, logger, clock);
+    let etag: string | undefined;
+    while (!signal.aborted) {
+      const query =
+        etag === undefined
+          ? ''
+          : `?wait_for_change=true&timeout_sec=${HANG_S}&last_etag=${encodeURIComponent(etag)}`;
+      try {
+        const response = await metadataRequest(`${this.base}${watched.path}${query}`, {
+          headers: { 'Metadata-Flavor': 'Google' },
+          timeoutMs: (HANG_S + 10) * 1000,
+          signal,
+        });
+        if (response.status !== 200)
+          throw new Error(`GET ${watched.path} answered ${response.status}`);
+        errors.succeeded();
+        etag = headerValue(response, 'etag') ?? etag;
+        const reason = watched.isNotice(response.body.trim());
+        if (reason) {
+          const receivedAt = clock.now();
+          return { source: 'gcp', reason, receivedAt, deadline: receivedAt + this.params.noticeMs };
+        }
+      } catch (error) {
+        await errors.failed(error, signal);
+      }
+    }
+    return new Promise<Notice>(() => undefined);
+  }
+}

@@ -1,0 +1,162 @@
+import { mkdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AwsImds } from '../helpers/imds/aws.js';
+import { AzureImds } from '../helpers/imds/azure.js';
+import { GcpMetadata } from '../helpers/imds/gcp.js';
+import { DEMO_TRAINER, NO_CLOUD, runAction } from '../helpers/run-dist.js';
+import { tempDir } from '../helpers/temp-dir.js';
+import { eventually } from '../helpers/wait.js';
+
+const servers: { close(): Promise<void> }[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => s.close()));
+});
+
+async function workspace() {
+  const root = await tempDir('cloud');
+  const ctx = {
+    workspace: join(root, 'ws'),
+    runnerTemp: join(root, 'tmp'),
+    runId: '7001',
+    store: `file://${join(root, 'bucket')}`,
+  };
+  await mkdir(ctx.workspace);
+  await mkdir(ctx.runnerTemp);
+  return ctx;
+}
+
+const TRAINER = `python3 ${DEMO_TRAINER} --steps 100000 --save-every 1000 --step-time 0.01`;
+
+/** Resolves once the trainer has printed its first line, i.e. is training. */
+async function trainerStarted(ctx: { workspace: string }): Promise<void> {
+  const marker = join(ctx.workspace, 'outputs', '.started');
+  await eventually(
+    async () =>
+      expect(
+        await stat(marker).then(
+          () => true,
+          () => false,
+        ),
+      ).toBe(true),
+    20_000,
+  );
+}
+
+describe('the train mode on a (local stand-in for a) cloud VM', () => {
+  it('on AWS: detects the cloud, and an instance-action gets the trainer to save before its time', async () => {
+    const imds = await AwsImds.start();
+    servers.push(imds.server);
+    const ctx = await workspace();
+    const run = runAction(
+      'main.js',
+      {
+        mode: 'train',
+        run: `mkdir -p outputs && touch outputs/.started && ${TRAINER}`,
+        store: ctx.store,
+      },
+      ctx,
+      { ...NO_CLOUD, AWS_EC2_METADATA_SERVICE_ENDPOINT: imds.server.url },
+    );
+    await trainerStarted(ctx);
+    const time = new Date(Date.now() + 60_000).toISOString().replace(/\.\d+Z$/, 'Z');
+    imds.instanceAction = { action: 'terminate', time };
+    const done = await run;
+    expect(done.stdout).toContain('running on AWS (detected in');
+    expect(done.stdout).toContain('::notice::Spot instance interruption found. Wrapping up here!');
+    expect(done.stdout).toContain('notice from aws (spot instance-action terminate)');
+    expect(done.stdout).toMatch(/interrupted: saved step \d+/);
+    expect(done.outputs.outcome).toBe('interrupted');
+    const manifest = JSON.parse(
+      await readFile(join(ctx.store.slice(7), '7001/7001/manifest.json'), 'utf8'),
+    ) as {
+      notice: { source: string; deadline: string };
+      files: { path: string }[];
+    };
+    expect(manifest.notice).toMatchObject({
+      source: 'aws',
+      deadline: new Date(time).toISOString(),
+    });
+    expect(manifest.files.some((f) => f.path.startsWith('ckpt/step-'))).toBe(true);
+  });
+
+  it('on AWS: a rebalance recommendation reaches the trainer as a file and the log, without stopping it', async () => {
+    const imds = await AwsImds.start();
+    servers.push(imds.server);
+    const ctx = await workspace();
+    const script =
+      'mkdir -p outputs && touch outputs/.started && until [ -f "$SPOT_TRAIN_WARNING_FILE" ]; do sleep 0.1; done; cat "$SPOT_TRAIN_WARNING_FILE"';
+    const run = runAction(
+      'main.js',
+      { mode: 'train', run: script, store: ctx.store, cloud: 'aws' },
+      ctx,
+      {
+        ...NO_CLOUD,
+        AWS_EC2_METADATA_SERVICE_ENDPOINT: imds.server.url,
+      },
+    );
+    await trainerStarted(ctx);
+    imds.rebalance = { noticeTime: '2026-11-30T12:00:00Z' };
+    const done = await run;
+    expect(done.code, done.stdout).toBe(0);
+    expect(done.outputs.outcome).toBe('completed');
+    expect(done.stdout).toContain(
+      '::warning::aws rebalance-recommendation (noticeTime 2026-11-30T12:00:00Z)',
+    );
+    expect(done.stdout).toContain('"kind": "rebalance-recommendation"');
+  });
+
+  it('on GCP: preempted flips to TRUE and the trainer is interrupted with a 30 s deadline', async () => {
+    const md = await GcpMetadata.start();
+    servers.push(md.server);
+    const ctx = await workspace();
+    const run = runAction(
+      'main.js',
+      {
+        mode: 'train',
+        run: `mkdir -p outputs && touch outputs/.started && ${TRAINER}`,
+        store: ctx.store,
+      },
+      ctx,
+      {
+        ...NO_CLOUD,
+        GCE_METADATA_HOST: md.server.host,
+      },
+    );
+    await trainerStarted(ctx);
+    await eventually(() => expect(md.hangingRequests).toBe(2));
+    md.set('instance/preempted', 'TRUE');
+    const done = await run;
+    expect(done.stdout).toContain('running on GCP');
+    expect(done.stdout).toContain(
+      'notice from gcp (instance/preempted is TRUE); the machine goes in 30.0s',
+    );
+    expect(done.outputs.outcome).toBe('interrupted');
+  });
+
+  it('on Azure: a Preempt event interrupts, and is approved only after the final upload', async () => {
+    const imds = await AzureImds.start();
+    servers.push(imds.server);
+    const ctx = await workspace();
+    const run = runAction(
+      'main.js',
+      {
+        mode: 'train',
+        run: `mkdir -p outputs && touch outputs/.started && ${TRAINER}`,
+        store: ctx.store,
+        'azure-ack-events': 'true',
+      },
+      ctx,
+      { ...NO_CLOUD, SPOT_TRAIN_AZURE_METADATA_ENDPOINT: imds.server.url },
+    );
+    await trainerStarted(ctx);
+    imds.schedule({ EventId: 'A1B2', EventType: 'Preempt' });
+    const done = await run;
+    expect(done.stdout).toContain('notice from azure (scheduled event Preempt A1B2)');
+    expect(imds.approved).toEqual(['A1B2']);
+    const log = done.stdout;
+    expect(log.indexOf('told azure the machine may go now')).toBeGreaterThan(
+      log.indexOf('everything saved is durable'),
+    );
+  });
+});

@@ -1,0 +1,262 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { systemClock } from '../../src/clock.js';
+import { AwsNoticeSource } from '../../src/notice/aws.js';
+import { AzureNoticeSource } from '../../src/notice/azure.js';
+import { detectCloud } from '../../src/notice/detect-cloud.js';
+import { GcpNoticeSource } from '../../src/notice/gcp.js';
+import type { EarlyWarning, Notice } from '../../src/notice/notice.js';
+import { AwsImds } from '../helpers/imds/aws.js';
+import { AzureImds } from '../helpers/imds/azure.js';
+import { GcpMetadata } from '../helpers/imds/gcp.js';
+import { startServer, type LocalServer } from '../helpers/imds/server.js';
+import { RecordingLogger } from '../helpers/recording-logger.js';
+import { eventually } from '../helpers/wait.js';
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** Starts watching; the returned getter says what arrived so far. */
+function watch(source: { watch(signal: AbortSignal): Promise<Notice> }) {
+  const controller = new AbortController();
+  cleanups.push(() => controller.abort());
+  let notice: Notice | undefined;
+  void source.watch(controller.signal).then((n) => (notice = n));
+  return () => notice;
+}
+
+async function aws(options: { interruptOnRebalance?: boolean } = {}) {
+  const imds = await AwsImds.start();
+  cleanups.push(() => imds.server.close());
+  const logger = new RecordingLogger();
+  const warnings: EarlyWarning[] = [];
+  const source = new AwsNoticeSource({
+    baseUrl: imds.server.url,
+    clock: systemClock,
+    logger,
+    pollMs: 20,
+    interruptOnRebalance: options.interruptOnRebalance ?? false,
+    onWarning: (w) => warnings.push(w),
+  });
+  return { imds, logger, warnings, notice: watch(source) };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('AWS spot notices (IMDSv2)', () => {
+  it('turns instance-action into a notice whose deadline is its time', async () => {
+    const { imds, notice } = await aws();
+    await sleep(150);
+    expect(notice()).toBeUndefined();
+    const time = new Date(Date.now() + 120_000).toISOString().replace(/\.\d+Z$/, 'Z');
+    imds.instanceAction = { action: 'terminate', time };
+    await eventually(() => expect(notice()).toBeDefined());
+    expect(notice()).toMatchObject({
+      source: 'aws',
+      reason: 'spot instance-action terminate',
+      deadline: Date.parse(time),
+    });
+  });
+
+  it('keeps one token across polls, and fetches a new one after a 401', async () => {
+    const { imds, notice } = await aws();
+    await eventually(() => expect(imds.server.requests.length).toBeGreaterThan(10));
+    expect(imds.tokenRequests).toBe(1);
+    const token = imds.server.requests.at(-1)?.headers['x-aws-ec2-metadata-token'];
+    expect(
+      imds.server.requests
+        .filter((r) => r.method === 'GET')
+        .every((r) => r.headers['x-aws-ec2-metadata-token'] === token),
+    ).toBe(true);
+    imds.revokeTokens();
+    await eventually(() => expect(imds.tokenRequests).toBe(2));
+    await sleep(100);
+    expect(notice()).toBeUndefined();
+  });
+
+  it('a failing metadata server is retried and logged once, and is never a notice', async () => {
+    const { imds, notice, logger } = await aws();
+    imds.failNext = 3;
+    await eventually(
+      () => expect(logger.text('info')).toContain('AWS instance metadata: answering again after'),
+      15_000,
+    );
+    expect(logger.lines.filter((l) => l.level === 'warning')).toHaveLength(1);
+    expect(logger.text('warning')).toMatch(
+      /AWS instance metadata: PUT \/latest\/api\/token answered 500 \(1 failure in a row\); still watching/,
+    );
+    expect(notice()).toBeUndefined();
+  });
+
+  it('reports a rebalance recommendation as a warning, or as a notice when asked to', async () => {
+    const quiet = await aws();
+    quiet.imds.rebalance = { noticeTime: '2026-11-30T12:00:00Z' };
+    await eventually(() => expect(quiet.warnings).toHaveLength(1));
+    await sleep(100);
+    expect(quiet.warnings).toHaveLength(1);
+    expect(quiet.warnings[0]).toMatchObject({
+      source: 'aws',
+      kind: 'rebalance-recommendation',
+      detail: 'noticeTime 2026-11-30T12:00:00Z',
+    });
+    expect(quiet.notice()).toBeUndefined();
+
+    const strict = await aws({ interruptOnRebalance: true });
+    strict.imds.rebalance = { noticeTime: '2026-11-30T12:00:00Z' };
+    await eventually(() => expect(strict.notice()?.reason).toBe('rebalance recommendation'));
+  });
+});
+
+async function gcp() {
+  const md = await GcpMetadata.start();
+  cleanups.push(() => md.server.close());
+  const logger = new RecordingLogger();
+  const source = new GcpNoticeSource({
+    host: md.server.host,
+    clock: systemClock,
+    logger,
+    noticeMs: 30_000,
+  });
+  return { md, logger, notice: watch(source) };
+}
+
+describe('GCP preemption (hanging GET on metadata)', () => {
+  it('learns of preemption as the value flips, from a request that was already waiting', async () => {
+    const { md, notice } = await gcp();
+    await eventually(() => expect(md.hangingRequests).toBe(2));
+    const waiting = md.server.requests.filter((r) => r.url.includes('wait_for_change=true'));
+    expect(waiting.map((r) => r.url)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^\/computeMetadata\/v1\/instance\/preempted\?wait_for_change=true&timeout_sec=\d+&last_etag=[0-9a-f]+$/,
+        ),
+      ]),
+    );
+    expect(waiting.every((r) => r.headers['metadata-flavor'] === 'Google')).toBe(true);
+    const flipped = Date.now();
+    md.set('instance/preempted', 'TRUE');
+    await eventually(() => expect(notice()).toBeDefined());
+    const got = notice();
+    expect(got).toMatchObject({ source: 'gcp', reason: 'instance/preempted is TRUE' });
+    expect((got?.receivedAt ?? 0) - flipped).toBeLessThan(500);
+    expect((got?.deadline ?? 0) - (got?.receivedAt ?? 0)).toBe(30_000);
+  });
+
+  it('treats a TERMINATE maintenance event as a notice, and a live migration as none', async () => {
+    const { md, notice } = await gcp();
+    await eventually(() => expect(md.hangingRequests).toBe(2));
+    md.set('instance/maintenance-event', 'MIGRATE_ON_HOST_MAINTENANCE');
+    await eventually(() => expect(md.hangingRequests).toBe(2));
+    expect(notice()).toBeUndefined();
+    md.set('instance/maintenance-event', 'TERMINATE_ON_HOST_MAINTENANCE');
+    await eventually(() =>
+      expect(notice()?.reason).toBe('maintenance-event TERMINATE_ON_HOST_MAINTENANCE'),
+    );
+  });
+
+  it('misses no change made between two requests: a VM already preempted is noticed at once', async () => {
+    const md = await GcpMetadata.start();
+    cleanups.push(() => md.server.close());
+    md.set('instance/preempted', 'TRUE');
+    const notice = watch(
+      new GcpNoticeSource({
+        host: md.server.host,
+        clock: systemClock,
+        logger: new RecordingLogger(),
+        noticeMs: 90_000,
+      }),
+    );
+    await eventually(() => expect(notice()?.source).toBe('gcp'));
+  });
+});
+
+async function azure(options: { firstCallDelayMs?: number; acknowledge?: boolean } = {}) {
+  const imds = await AzureImds.start();
+  imds.firstCallDelayMs = options.firstCallDelayMs ?? 0;
+  cleanups.push(() => imds.server.close());
+  const source = new AzureNoticeSource({
+    baseUrl: imds.server.url,
+    clock: systemClock,
+    logger: new RecordingLogger(),
+    pollMs: 20,
+    acknowledge: options.acknowledge ?? false,
+  });
+  return { imds, notice: watch(source) };
+}
+
+describe('Azure scheduled events', () => {
+  it('waits out a slow first answer, then takes a Preempt for this VM with NotBefore as the deadline', async () => {
+    const { imds, notice } = await azure({ firstCallDelayMs: 1500 });
+    await sleep(300);
+    expect(imds.server.requests.some((r) => r.url.startsWith('/metadata/scheduledevents'))).toBe(
+      true,
+    );
+    imds.schedule({ EventId: 'other', EventType: 'Preempt', Resources: ['someone-else'] });
+    imds.schedule({ EventId: 'freeze', EventType: 'Freeze' });
+    await sleep(1500);
+    expect(notice()).toBeUndefined();
+    const notBefore = new Date(Date.now() + 30_000);
+    imds.schedule({ EventId: 'evict-1', EventType: 'Preempt', NotBefore: notBefore.toUTCString() });
+    await eventually(() => expect(notice()).toBeDefined());
+    expect(notice()).toMatchObject({
+      source: 'azure',
+      reason: 'scheduled event Preempt evict-1',
+      deadline: Math.floor(notBefore.getTime() / 1000) * 1000,
+    });
+    expect(imds.server.requests.every((r) => r.headers.metadata === 'true')).toBe(true);
+  });
+
+  it('approves the event only when told to, naming its EventId', async () => {
+    const { imds, notice } = await azure({ acknowledge: true });
+    imds.schedule({ EventId: 'evict-2', EventType: 'Terminate' });
+    await eventually(() => expect(notice()).toBeDefined());
+    expect(imds.approved).toEqual([]);
+    await notice()?.acknowledge?.();
+    expect(imds.approved).toEqual(['evict-2']);
+    const quiet = await azure();
+    quiet.imds.schedule({ EventId: 'evict-3', EventType: 'Preempt' });
+    await eventually(() => expect(quiet.notice()).toBeDefined());
+    expect(quiet.notice()?.acknowledge).toBeUndefined();
+  });
+});
+
+describe('cloud detection', () => {
+  it('tells each cloud by the answer only that cloud gives', async () => {
+    const awsImds = await AwsImds.start();
+    const gcpMd = await GcpMetadata.start();
+    const azureImds = await AzureImds.start();
+    cleanups.push(
+      () => awsImds.server.close(),
+      () => gcpMd.server.close(),
+      () => azureImds.server.close(),
+    );
+    const none = 'http://127.0.0.1:9';
+    expect(await detectCloud({ aws: awsImds.server.url, gcp: '127.0.0.1:9', azure: none })).toBe(
+      'aws',
+    );
+    expect(
+      await detectCloud({ aws: gcpMd.server.url, gcp: gcpMd.server.host, azure: gcpMd.server.url }),
+    ).toBe('gcp');
+    expect(
+      await detectCloud({
+        aws: azureImds.server.url,
+        gcp: azureImds.server.host,
+        azure: azureImds.server.url,
+      }),
+    ).toBe('azure');
+  });
+
+  it('decides "none" within its timeout when nothing answers, or something never does', async () => {
+    const blackhole: LocalServer = await startServer(() => new Promise(() => undefined));
+    cleanups.push(() => blackhole.close());
+    const started = Date.now();
+    expect(
+      await detectCloud(
+        { aws: blackhole.url, gcp: blackhole.host, azure: 'http://127.0.0.1:9' },
+        1500,
+      ),
+    ).toBeUndefined();
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+});
