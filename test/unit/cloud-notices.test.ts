@@ -75,6 +75,26 @@ describe('AWS spot notices (IMDSv2)', () => {
     expect(notice()).toBeUndefined();
   });
 
+  it('renews its token before it expires, so no poll is ever refused', async () => {
+    const imds = await AwsImds.start();
+    cleanups.push(() => imds.server.close());
+    let offset = 0;
+    const clock = { now: () => Date.now() + offset, sleep: systemClock.sleep };
+    watch(
+      new AwsNoticeSource({
+        baseUrl: imds.server.url,
+        clock,
+        logger: new RecordingLogger(),
+        pollMs: 20,
+        interruptOnRebalance: false,
+      }),
+    );
+    await eventually(() => expect(imds.tokenRequests).toBe(1));
+    offset = 6 * 3600_000 - 4 * 60_000;
+    await eventually(() => expect(imds.tokenRequests).toBe(2));
+    expect(imds.unauthorized).toBe(0);
+  });
+
   it('a failing metadata server is retried and logged once, and is never a notice', async () => {
     const { imds, notice, logger } = await aws();
     imds.failNext = 3;

@@ -12,6 +12,8 @@ export class AwsImds {
   rebalance: { noticeTime: string } | undefined;
   /** Answer the next N requests with 500. */
   failNext = 0;
+  /** Requests answered 401. */
+  unauthorized = 0;
   private readonly tokens = new Map<string, number>();
   server!: LocalServer;
 
@@ -32,7 +34,10 @@ export class AwsImds {
       }
       const token = req.headers['x-aws-ec2-metadata-token'];
       const expiry = typeof token === 'string' ? imds.tokens.get(token) : undefined;
-      if (expiry === undefined || expiry < Date.now()) return send(res, 401, 'Unauthorized');
+      if (expiry === undefined || expiry < Date.now()) {
+        imds.unauthorized++;
+        return send(res, 401, 'Unauthorized');
+      }
       if (req.method !== 'GET') return send(res, 405, 'Method Not Allowed');
       if (req.url === '/latest/meta-data/spot/instance-action') {
         return imds.instanceAction
