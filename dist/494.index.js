@@ -291,6 +291,7 @@ const AWS_NOTICE_MS = 120_000;
 const TOKEN_TTL_S = 21_600;
 /** A token is replaced this long before it expires, so a poll never carries a dead one. */
 const TOKEN_REFRESH_MARGIN_MS = 300_000;
+const REBALANCE_EVERY = 5;
 /**
  * Watches EC2's instance metadata (IMDSv2) for a spot interruption
  * (`spot/instance-action`: 404 until AWS schedules the stop, then JSON whose
@@ -302,6 +303,7 @@ class AwsNoticeSource {
     kind = 'aws';
     token;
     rebalanceSeen = false;
+    polls = 0;
     base;
     constructor(params) {
         this.params = params;
@@ -340,6 +342,10 @@ class AwsNoticeSource {
     }
     async checkRebalance(signal) {
         if (this.rebalanceSeen && !this.params.interruptOnRebalance)
+            return undefined;
+        // A recommendation comes minutes ahead of any interruption: every fifth
+        // poll is soon enough, and halves what watching costs.
+        if (this.polls++ % REBALANCE_EVERY !== 0)
             return undefined;
         const response = await this.get('/latest/meta-data/events/recommendations/rebalance', signal);
         if (response === undefined)

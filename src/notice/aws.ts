@@ -10,6 +10,7 @@ const AWS_NOTICE_MS = 120_000;
 const TOKEN_TTL_S = 21_600;
 /** A token is replaced this long before it expires, so a poll never carries a dead one. */
 const TOKEN_REFRESH_MARGIN_MS = 300_000;
+const REBALANCE_EVERY = 5;
 
 export interface AwsNoticeParams {
   /** IMDS base URL; AWS_EC2_METADATA_SERVICE_ENDPOINT in the SDKs. */
@@ -34,6 +35,7 @@ export class AwsNoticeSource implements NoticeSource {
   readonly kind = 'aws' as const;
   private token: { value: string; expiresAt: number } | undefined;
   private rebalanceSeen = false;
+  private polls = 0;
   private readonly base: string;
 
   constructor(private readonly params: AwsNoticeParams) {
@@ -73,6 +75,9 @@ export class AwsNoticeSource implements NoticeSource {
 
   private async checkRebalance(signal: AbortSignal): Promise<Notice | undefined> {
     if (this.rebalanceSeen && !this.params.interruptOnRebalance) return undefined;
+    // A recommendation comes minutes ahead of any interruption: every fifth
+    // poll is soon enough, and halves what watching costs.
+    if (this.polls++ % REBALANCE_EVERY !== 0) return undefined;
     const response = await this.get('/latest/meta-data/events/recommendations/rebalance', signal);
     if (response === undefined) return undefined;
     const receivedAt = this.params.clock.now();

@@ -79,7 +79,10 @@ describe('AWS spot notices (IMDSv2)', () => {
     const imds = await AwsImds.start();
     cleanups.push(() => imds.server.close());
     let offset = 0;
-    const clock = { now: () => Date.now() + offset, sleep: systemClock.sleep };
+    const clock = {
+      now: () => Date.now() + offset,
+      sleep: (ms: number, signal?: AbortSignal) => systemClock.sleep(ms, signal),
+    };
     watch(
       new AwsNoticeSource({
         baseUrl: imds.server.url,

@@ -1,0 +1,61 @@
+// Benchmarks, written to bench/results.md. `npm run bench` runs every
+// section; `npm run bench -- store notices` runs some and keeps the others'
+// last results. BENCH_SECONDS sets the length of each supervisor run.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { THREAD_POOL_SIZE } from '../src/runtime/thread-pool.js';
+import { noticeLatencySection } from './notice-latency.js';
+import { ROOT, WORK } from './paths.js';
+import { storeSyncSection } from './store-sync.js';
+import { supervisorCostSection } from './supervisor-cost.js';
+
+const SECTIONS: Record<string, () => Promise<string>> = {
+  store: storeSyncSection,
+  supervisor: supervisorCostSection,
+  notices: noticeLatencySection,
+};
+
+// The store section syncs in this process: give it the thread pool the
+// bundle gives the supervisor (the size is read when the pool starts).
+if (process.env.UV_THREADPOOL_SIZE !== THREAD_POOL_SIZE) {
+  const rerun = spawn(process.execPath, process.argv.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, UV_THREADPOOL_SIZE: THREAD_POOL_SIZE },
+  });
+  process.exit(
+    await new Promise<number>((resolve) => rerun.once('close', (code) => resolve(code ?? 1))),
+  );
+}
+
+const chosen = process.argv.slice(2);
+for (const name of chosen)
+  if (!(name in SECTIONS))
+    throw new Error(`unknown section ${name}; expected ${Object.keys(SECTIONS).join(', ')}`);
+const RESULTS = join(ROOT, 'bench', 'results.md');
+const previous = existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '';
+const marker = (name: string, end = false): string => `<!-- ${end ? '/' : ''}section:${name} -->`;
+
+rmSync(WORK, { recursive: true, force: true });
+mkdirSync(WORK, { recursive: true });
+const parts: string[] = [];
+for (const [name, run] of Object.entries(SECTIONS)) {
+  let body: string;
+  if (chosen.length === 0 || chosen.includes(name)) {
+    const machine = `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.versions.node}.`;
+    body = `${(await run()).trimEnd()}\n\n${machine}\n`;
+  } else {
+    const start = previous.indexOf(marker(name));
+    const end = previous.indexOf(marker(name, true));
+    body =
+      start >= 0 && end > start
+        ? previous.slice(start + marker(name).length, end).trim() + '\n'
+        : '(not measured yet)\n';
+  }
+  parts.push(`${marker(name)}\n${body.trimEnd()}\n${marker(name, true)}`);
+}
+rmSync(WORK, { recursive: true, force: true });
+const report = `# Benchmarks\n\nWritten by \`npm run bench\`; each section says when and where it was measured.\n\n${parts.join('\n\n')}\n`;
+writeFileSync(RESULTS, report);
+process.stdout.write(report);
