@@ -1408,24 +1408,31 @@ function forward(from, to, onLine) {
 
 ;// CONCATENATED MODULE: ./build/supervisor/insistence.js
 /**
- * After the first SIGINT or SIGTERM the supervisor is busy saving; a second
- * one means "stop now" (a person pressing Ctrl-C again, the runner's SIGTERM
- * after its SIGINT). Listening also keeps Node from dying of the default
- * handler in the middle of the final upload.
+ * Signals to the supervisor once it is busy saving (from the notice, or the
+ * trainer's exit, to the sealed manifest). A second SIGINT is a person
+ * insisting: stop waiting for the trainer. SIGTERM is not: on GCP the
+ * shutdown's SIGTERM comes right after the notice, and obeying it would
+ * throw away the 30 s the trainer has to save; systemd or the cloud will
+ * end things when the time is really up. Listening to both also keeps Node
+ * from dying of the default handlers in the middle of the final upload.
  */
-function insistence(proc = process) {
+function insistence(logger, proc = process) {
     let resolve = () => undefined;
     const promise = new Promise((r) => {
         resolve = r;
     });
-    const handler = () => resolve();
-    proc.on('SIGINT', handler);
-    proc.on('SIGTERM', handler);
+    const onInt = () => {
+        logger.warning('SIGINT again: not waiting for the trainer any longer');
+        resolve();
+    };
+    const onTerm = () => logger.warning('SIGTERM while saving: carrying on until the deadline');
+    proc.on('SIGINT', onInt);
+    proc.on('SIGTERM', onTerm);
     return {
         promise,
         dispose: () => {
-            proc.off('SIGINT', handler);
-            proc.off('SIGTERM', handler);
+            proc.off('SIGINT', onInt);
+            proc.off('SIGTERM', onTerm);
         },
     };
 }
@@ -1505,6 +1512,7 @@ async function runAttempt(params) {
     sync.start();
     const progress = new supervisor_progress/* ProgressTracker */.si(params.stepPattern);
     const watching = new AbortController();
+    let guard;
     let ended;
     try {
         const trainer = TrainerProcess.start({
@@ -1522,12 +1530,14 @@ async function runAttempt(params) {
             notice.then((value) => ({ kind: 'notice', notice: value })),
         ]);
         watching.abort();
+        guard = insistence(logger);
         ended =
             first.kind === 'notice'
-                ? await handleNotice(params, trainer, sync, first.notice)
+                ? await handleNotice(params, trainer, sync, first.notice, guard.promise)
                 : { exit: first.exit, escalation: await stopLeftovers(trainer, clock, logger) };
     }
     catch (error) {
+        guard?.dispose();
         // Nothing may keep running when the attempt itself fails: the scan loop
         // would keep the process alive and the step would never end.
         watching.abort();
@@ -1535,75 +1545,74 @@ async function runAttempt(params) {
         throw error;
     }
     const { exit, escalation, notice: received } = ended;
-    const outcome = received ? 'interrupted' : exit.code === 0 ? 'completed' : 'failed';
-    logger.info(received
-        ? 'uploading what is left before the machine goes'
-        : `the trainer exited with ${describeExit(exit)}; uploading what is left`);
-    await sync.flush();
-    manifest.update({
-        state: outcome,
-        exitCode: exit.code,
-        ...(received
-            ? {
-                notice: {
-                    source: received.source,
-                    reason: received.reason,
-                    receivedAt: new Date(received.receivedAt).toISOString(),
-                    deadline: new Date(received.deadline).toISOString(),
-                },
-            }
-            : {}),
-    });
-    await manifest.persist();
-    const endedAt = clock.now();
-    if (received) {
-        const margin = received.deadline - endedAt;
-        logger.info(`everything saved is durable ${(0,duration/* formatDuration */.a)(endedAt - received.receivedAt)} after the notice` +
-            (margin >= 0
-                ? `, ${(0,duration/* formatDuration */.a)(margin)} before the deadline`
-                : `, ${(0,duration/* formatDuration */.a)(-margin)} AFTER the deadline`));
+    try {
+        const outcome = received ? 'interrupted' : exit.code === 0 ? 'completed' : 'failed';
+        logger.info(received
+            ? 'uploading what is left before the machine goes'
+            : `the trainer exited with ${describeExit(exit)}; uploading what is left`);
+        await sync.flush();
+        manifest.update({
+            state: outcome,
+            exitCode: exit.code,
+            ...(received
+                ? {
+                    notice: {
+                        source: received.source,
+                        reason: received.reason,
+                        receivedAt: new Date(received.receivedAt).toISOString(),
+                        deadline: new Date(received.deadline).toISOString(),
+                    },
+                }
+                : {}),
+        });
+        await manifest.persist();
+        const endedAt = clock.now();
+        if (received) {
+            const margin = received.deadline - endedAt;
+            logger.info(`everything saved is durable ${(0,duration/* formatDuration */.a)(endedAt - received.receivedAt)} after the notice` +
+                (margin >= 0
+                    ? `, ${(0,duration/* formatDuration */.a)(margin)} before the deadline`
+                    : `, ${(0,duration/* formatDuration */.a)(-margin)} AFTER the deadline`));
+        }
+        if (received?.acknowledge) {
+            // Only now, with everything durable, may the cloud go ahead.
+            await received.acknowledge().then(() => logger.info(`told ${received.source} the machine may go now`), (error) => logger.warning(`could not acknowledge the ${received.source} notice: ${String(error)}`));
+        }
+        return {
+            identity,
+            outcome,
+            exit,
+            ...(received ? { notice: received, noticeToDurableMs: endedAt - received.receivedAt } : {}),
+            escalation,
+            restore,
+            sync: sync.stats(),
+            progress: progress.current(),
+            manifestKey: manifest.key,
+            startedAt,
+            endedAt,
+        };
     }
-    if (received?.acknowledge) {
-        // Only now, with everything durable, may the cloud go ahead.
-        await received.acknowledge().then(() => logger.info(`told ${received.source} the machine may go now`), (error) => logger.warning(`could not acknowledge the ${received.source} notice: ${String(error)}`));
+    finally {
+        guard.dispose();
     }
-    return {
-        identity,
-        outcome,
-        exit,
-        ...(received ? { notice: received, noticeToDurableMs: endedAt - received.receivedAt } : {}),
-        escalation,
-        restore,
-        sync: sync.stats(),
-        progress: progress.current(),
-        manifestKey: manifest.key,
-        startedAt,
-        endedAt,
-    };
 }
-async function handleNotice(params, trainer, sync, notice) {
+async function handleNotice(params, trainer, sync, notice, hurry) {
     const { logger, timing, clock } = params;
     logger.notice(INTERRUPTION_MESSAGE);
     logger.info(`notice from ${notice.source} (${notice.reason}); the machine goes in ${(0,duration/* formatDuration */.a)(notice.deadline - notice.receivedAt)}`);
     sync.markNotice(notice.receivedAt);
     await (0,notice_file/* writeNoticeFile */.m)(params.noticeFile, notice);
-    const hurry = insistence();
-    try {
-        const stopped = await stopTrainer(trainer, {
-            deadline: notice.deadline,
-            reserveMs: timing.flushReserveMs,
-            killGraceMs: timing.killGraceMs,
-            clock,
-            logger,
-            hurry: hurry.promise,
-            // Writes in the last moments before a kill may be half done.
-            onKill: (at) => sync.distrustChangesSince(at - timing.settleMs),
-        });
-        return { exit: await trainer.exited, notice, escalation: stopped.escalation };
-    }
-    finally {
-        hurry.dispose();
-    }
+    const stopped = await stopTrainer(trainer, {
+        deadline: notice.deadline,
+        reserveMs: timing.flushReserveMs,
+        killGraceMs: timing.killGraceMs,
+        clock,
+        logger,
+        hurry,
+        // Writes in the last moments before a kill may be half done.
+        onKill: (at) => sync.distrustChangesSince(at - timing.settleMs),
+    });
+    return { exit: await trainer.exited, notice, escalation: stopped.escalation };
 }
 /** Processes the trainer left in its group (a stray data loader, a daemon) are stopped too. */
 async function stopLeftovers(trainer, clock, logger) {

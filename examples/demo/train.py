@@ -4,7 +4,8 @@ mini-batch SGD on synthetic data, in plain Python (no dependencies).
 
 It shows the three habits that make training survive a spot interruption:
   1. resume from the newest checkpoint in $SPOT_TRAIN_RESTART_DIR;
-  2. save on KeyboardInterrupt (spot-train sends SIGINT on a notice);
+  2. save on KeyboardInterrupt (spot-train sends SIGINT on a notice) and on
+     SIGTERM (a shutting-down VM sends it to every process);
   3. write every file atomically (temp name, then rename), so a half-written
      checkpoint is never uploaded or restored.
 
@@ -16,6 +17,7 @@ import argparse
 import json
 import math
 import os
+import signal
 import sys
 import time
 
@@ -90,6 +92,10 @@ def main():
     parser.add_argument("--step-time", type=float, default=0.02, help="seconds of simulated extra compute per step")
     parser.add_argument("--keep", type=int, default=2)
     args = parser.parse_args()
+
+    # A shutting-down VM sends SIGTERM to every process (on GCP right after the
+    # notice): save then too, exactly as on Ctrl-C / spot-train's SIGINT.
+    signal.signal(signal.SIGTERM, signal.default_int_handler)
 
     data = make_data(n=512, dims=8, seed=7)
     batch_size = 32

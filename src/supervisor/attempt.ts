@@ -138,6 +138,7 @@ export async function runAttempt(params: AttemptParams): Promise<AttemptResult> 
 
   const progress = new ProgressTracker(params.stepPattern);
   const watching = new AbortController();
+  let guard: ReturnType<typeof insistence> | undefined;
   let ended: { exit: TrainerExit; notice?: Notice; escalation: Escalation };
   try {
     const trainer = TrainerProcess.start({
@@ -155,11 +156,13 @@ export async function runAttempt(params: AttemptParams): Promise<AttemptResult> 
       notice.then((value) => ({ kind: 'notice' as const, notice: value })),
     ]);
     watching.abort();
+    guard = insistence(logger);
     ended =
       first.kind === 'notice'
-        ? await handleNotice(params, trainer, sync, first.notice)
+        ? await handleNotice(params, trainer, sync, first.notice, guard.promise)
         : { exit: first.exit, escalation: await stopLeftovers(trainer, clock, logger) };
   } catch (error) {
+    guard?.dispose();
     // Nothing may keep running when the attempt itself fails: the scan loop
     // would keep the process alive and the step would never end.
     watching.abort();
@@ -168,59 +171,63 @@ export async function runAttempt(params: AttemptParams): Promise<AttemptResult> 
   }
   const { exit, escalation, notice: received } = ended;
 
-  const outcome: Outcome = received ? 'interrupted' : exit.code === 0 ? 'completed' : 'failed';
-  logger.info(
-    received
-      ? 'uploading what is left before the machine goes'
-      : `the trainer exited with ${describeExit(exit)}; uploading what is left`,
-  );
-  await sync.flush();
-  manifest.update({
-    state: outcome,
-    exitCode: exit.code,
-    ...(received
-      ? {
-          notice: {
-            source: received.source,
-            reason: received.reason,
-            receivedAt: new Date(received.receivedAt).toISOString(),
-            deadline: new Date(received.deadline).toISOString(),
-          },
-        }
-      : {}),
-  });
-  await manifest.persist();
-  const endedAt = clock.now();
-  if (received) {
-    const margin = received.deadline - endedAt;
+  try {
+    const outcome: Outcome = received ? 'interrupted' : exit.code === 0 ? 'completed' : 'failed';
     logger.info(
-      `everything saved is durable ${formatDuration(endedAt - received.receivedAt)} after the notice` +
-        (margin >= 0
-          ? `, ${formatDuration(margin)} before the deadline`
-          : `, ${formatDuration(-margin)} AFTER the deadline`),
+      received
+        ? 'uploading what is left before the machine goes'
+        : `the trainer exited with ${describeExit(exit)}; uploading what is left`,
     );
+    await sync.flush();
+    manifest.update({
+      state: outcome,
+      exitCode: exit.code,
+      ...(received
+        ? {
+            notice: {
+              source: received.source,
+              reason: received.reason,
+              receivedAt: new Date(received.receivedAt).toISOString(),
+              deadline: new Date(received.deadline).toISOString(),
+            },
+          }
+        : {}),
+    });
+    await manifest.persist();
+    const endedAt = clock.now();
+    if (received) {
+      const margin = received.deadline - endedAt;
+      logger.info(
+        `everything saved is durable ${formatDuration(endedAt - received.receivedAt)} after the notice` +
+          (margin >= 0
+            ? `, ${formatDuration(margin)} before the deadline`
+            : `, ${formatDuration(-margin)} AFTER the deadline`),
+      );
+    }
+    if (received?.acknowledge) {
+      // Only now, with everything durable, may the cloud go ahead.
+      await received.acknowledge().then(
+        () => logger.info(`told ${received.source} the machine may go now`),
+        (error: unknown) =>
+          logger.warning(`could not acknowledge the ${received.source} notice: ${String(error)}`),
+      );
+    }
+    return {
+      identity,
+      outcome,
+      exit,
+      ...(received ? { notice: received, noticeToDurableMs: endedAt - received.receivedAt } : {}),
+      escalation,
+      restore,
+      sync: sync.stats(),
+      progress: progress.current(),
+      manifestKey: manifest.key,
+      startedAt,
+      endedAt,
+    };
+  } finally {
+    guard.dispose();
   }
-  if (received?.acknowledge) {
-    // Only now, with everything durable, may the cloud go ahead.
-    await received.acknowledge().then(
-      () => logger.info(`told ${received.source} the machine may go now`),
-      (error: unknown) =>
-        logger.warning(`could not acknowledge the ${received.source} notice: ${String(error)}`),
-    );
-  }
-  return {
-    identity,
-    outcome,
-    exit,
-    ...(received ? { notice: received, noticeToDurableMs: endedAt - received.receivedAt } : {}),
-    escalation,
-    restore,
-    sync: sync.stats(),
-    progress: progress.current(),
-    manifestKey: manifest.key,
-    startedAt,
-    endedAt,
-  };
 }
 
 async function handleNotice(
@@ -228,6 +235,7 @@ async function handleNotice(
   trainer: TrainerProcess,
   sync: LiveSync,
   notice: Notice,
+  hurry: Promise<void>,
 ): Promise<{ exit: TrainerExit; notice: Notice; escalation: Escalation }> {
   const { logger, timing, clock } = params;
   logger.notice(INTERRUPTION_MESSAGE);
@@ -236,22 +244,17 @@ async function handleNotice(
   );
   sync.markNotice(notice.receivedAt);
   await writeNoticeFile(params.noticeFile, notice);
-  const hurry = insistence();
-  try {
-    const stopped = await stopTrainer(trainer, {
-      deadline: notice.deadline,
-      reserveMs: timing.flushReserveMs,
-      killGraceMs: timing.killGraceMs,
-      clock,
-      logger,
-      hurry: hurry.promise,
-      // Writes in the last moments before a kill may be half done.
-      onKill: (at) => sync.distrustChangesSince(at - timing.settleMs),
-    });
-    return { exit: await trainer.exited, notice, escalation: stopped.escalation };
-  } finally {
-    hurry.dispose();
-  }
+  const stopped = await stopTrainer(trainer, {
+    deadline: notice.deadline,
+    reserveMs: timing.flushReserveMs,
+    killGraceMs: timing.killGraceMs,
+    clock,
+    logger,
+    hurry,
+    // Writes in the last moments before a kill may be half done.
+    onKill: (at) => sync.distrustChangesSince(at - timing.settleMs),
+  });
+  return { exit: await trainer.exited, notice, escalation: stopped.escalation };
 }
 
 /** Processes the trainer left in its group (a stray data loader, a daemon) are stopped too. */

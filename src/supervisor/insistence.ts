@@ -1,25 +1,34 @@
+import type { Logger } from '../log.js';
+
 /**
- * After the first SIGINT or SIGTERM the supervisor is busy saving; a second
- * one means "stop now" (a person pressing Ctrl-C again, the runner's SIGTERM
- * after its SIGINT). Listening also keeps Node from dying of the default
- * handler in the middle of the final upload.
+ * Signals to the supervisor once it is busy saving (from the notice, or the
+ * trainer's exit, to the sealed manifest). A second SIGINT is a person
+ * insisting: stop waiting for the trainer. SIGTERM is not: on GCP the
+ * shutdown's SIGTERM comes right after the notice, and obeying it would
+ * throw away the 30 s the trainer has to save; systemd or the cloud will
+ * end things when the time is really up. Listening to both also keeps Node
+ * from dying of the default handlers in the middle of the final upload.
  */
-export function insistence(proc: Pick<NodeJS.Process, 'on' | 'off'> = process): {
-  promise: Promise<void>;
-  dispose: () => void;
-} {
+export function insistence(
+  logger: Logger,
+  proc: Pick<NodeJS.Process, 'on' | 'off'> = process,
+): { promise: Promise<void>; dispose: () => void } {
   let resolve: () => void = () => undefined;
   const promise = new Promise<void>((r) => {
     resolve = r;
   });
-  const handler = (): void => resolve();
-  proc.on('SIGINT', handler);
-  proc.on('SIGTERM', handler);
+  const onInt = (): void => {
+    logger.warning('SIGINT again: not waiting for the trainer any longer');
+    resolve();
+  };
+  const onTerm = (): void => logger.warning('SIGTERM while saving: carrying on until the deadline');
+  proc.on('SIGINT', onInt);
+  proc.on('SIGTERM', onTerm);
   return {
     promise,
     dispose: () => {
-      proc.off('SIGINT', handler);
-      proc.off('SIGTERM', handler);
+      proc.off('SIGINT', onInt);
+      proc.off('SIGTERM', onTerm);
     },
   };
 }

@@ -152,6 +152,38 @@ describe('spot-train run, from dist/', () => {
     expect(manifest.files).toHaveLength(1);
   });
 
+  it('a SIGTERM after the notice (a shutting-down VM) does not cut the trainer short', async () => {
+    const dir = await tempDir('cli');
+    const script = [
+      'mkdir -p out',
+      "trap 'sleep 2; echo saved > out/final.ckpt; exit 130' INT",
+      'echo training; while true; do sleep 0.05; done',
+    ].join('\n');
+    const run = cli(
+      [
+        'run',
+        '--outputs',
+        'out',
+        '--interrupt-after',
+        '500ms',
+        '--max-restarts',
+        '0',
+        '--',
+        'bash',
+        '-c',
+        script,
+      ],
+      dir,
+    );
+    await eventually(() => expect(run.output()).toContain('sent SIGINT to the trainer'));
+    run.kill('SIGTERM');
+    const done = await run.done;
+    expect(done.stderr).toContain('SIGTERM while saving: carrying on until the deadline');
+    expect(done.stderr).not.toContain('sending SIGTERM');
+    expect(done.stderr).toContain('uploaded final.ckpt');
+    expect(done.code).toBe(3);
+  });
+
   it('a supervisor killed with SIGKILL mid-upload leaves nothing a restore takes for a complete file', async () => {
     const dir = await tempDir('cli');
     const marker = `spot-train-test-${process.pid}-${Date.now()}`;

@@ -5,6 +5,7 @@ import { SimulatedNoticeSource } from '../../src/notice/simulated.js';
 import { SignalNoticeSource } from '../../src/notice/signals.js';
 import { withRetry } from '../../src/retry.js';
 import { THREAD_POOL_SIZE, trainerBaseEnv } from '../../src/runtime/thread-pool.js';
+import { insistence } from '../../src/supervisor/insistence.js';
 import { LineSplitter } from '../../src/supervisor/line-splitter.js';
 import { ProgressTracker, stepsLost } from '../../src/supervisor/progress.js';
 import { fitToNotice, stopTrainer, type Stoppable } from '../../src/supervisor/stop-trainer.js';
@@ -212,6 +213,27 @@ describe('trainer output', () => {
       '-c',
       'python train.py',
     ]);
+  });
+});
+
+describe('signals while saving', () => {
+  it('a second SIGINT hurries the stop; SIGTERM (a shutdown) does not', async () => {
+    const proc = new EventEmitter();
+    const logger = new RecordingLogger();
+    const guard = insistence(logger, proc as unknown as NodeJS.Process);
+    let hurried = false;
+    void guard.promise.then(() => (hurried = true));
+    proc.emit('SIGTERM');
+    await flushMicrotasks();
+    expect(hurried).toBe(false);
+    expect(logger.text('warning')).toContain(
+      'SIGTERM while saving: carrying on until the deadline',
+    );
+    proc.emit('SIGINT');
+    await flushMicrotasks();
+    expect(hurried).toBe(true);
+    guard.dispose();
+    expect(proc.listenerCount('SIGINT') + proc.listenerCount('SIGTERM')).toBe(0);
   });
 });
 
