@@ -445,12 +445,29 @@ class AzureNoticeSource {
     base;
     vmName;
     vmNameRead = false;
+    primed;
     constructor(params) {
         this.params = params;
         this.base = params.baseUrl.replace(/\/+$/, '');
     }
+    /**
+     * Makes the first Scheduled Events call now, without waiting for its
+     * answer: the service switches on for the VM at its first call, which can
+     * take minutes, so the supervisor primes it before the restore rather than
+     * after it.
+     */
+    prime() {
+        if (this.primed)
+            return;
+        this.primed = metadataRequest(`${this.base}${EVENTS_PATH}`, {
+            headers: { Metadata: 'true' },
+            timeoutMs: FIRST_CALL_TIMEOUT_MS,
+        }).then(() => undefined, () => undefined);
+    }
     async watch(signal) {
         const { clock, logger } = this.params;
+        // Events scheduled meanwhile are in the answer watch() gets anyway.
+        await this.primed;
         const errors = new SourceErrors('Azure scheduled events', logger, clock);
         let first = true;
         while (!signal.aborted) {
@@ -673,15 +690,16 @@ async function cloudNoticeSources(options) {
                     noticeMs: options.gcpNoticeMs,
                 }),
             ];
-        case 'azure':
-            return [
-                new AzureNoticeSource({
-                    baseUrl: options.endpoints.azure,
-                    clock,
-                    logger,
-                    acknowledge: options.azureAcknowledge,
-                }),
-            ];
+        case 'azure': {
+            const source = new AzureNoticeSource({
+                baseUrl: options.endpoints.azure,
+                clock,
+                logger,
+                acknowledge: options.azureAcknowledge,
+            });
+            source.prime();
+            return [source];
+        }
         case undefined:
             return [];
     }

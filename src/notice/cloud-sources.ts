@@ -55,15 +55,16 @@ export async function cloudNoticeSources(options: CloudSourceOptions): Promise<N
           noticeMs: options.gcpNoticeMs,
         }),
       ];
-    case 'azure':
-      return [
-        new AzureNoticeSource({
-          baseUrl: options.endpoints.azure,
-          clock,
-          logger,
-          acknowledge: options.azureAcknowledge,
-        }),
-      ];
+    case 'azure': {
+      const source = new AzureNoticeSource({
+        baseUrl: options.endpoints.azure,
+        clock,
+        logger,
+        acknowledge: options.azureAcknowledge,
+      });
+      source.prime();
+      return [source];
+    }
     case undefined:
       return [];
   }

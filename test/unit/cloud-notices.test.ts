@@ -244,6 +244,32 @@ describe('Azure scheduled events', () => {
   });
 });
 
+describe('Azure priming', () => {
+  it('makes the first, slow call at once, before anyone watches', async () => {
+    const imds = await AzureImds.start();
+    imds.firstCallDelayMs = 800;
+    cleanups.push(() => imds.server.close());
+    const source = new AzureNoticeSource({
+      baseUrl: imds.server.url,
+      clock: systemClock,
+      logger: new RecordingLogger(),
+      pollMs: 20,
+      acknowledge: false,
+    });
+    source.prime();
+    await eventually(() =>
+      expect(imds.server.requests.map((r) => r.url)).toContain(
+        '/metadata/scheduledevents?api-version=2020-07-01',
+      ),
+    );
+    imds.schedule({ EventId: 'early', EventType: 'Preempt' });
+    const started = Date.now();
+    const notice = watch(source);
+    await eventually(() => expect(notice()?.reason).toBe('scheduled event Preempt early'));
+    expect(Date.now() - started).toBeLessThan(800);
+  });
+});
+
 describe('cloud detection', () => {
   it('tells each cloud by the answer only that cloud gives', async () => {
     const awsImds = await AwsImds.start();
