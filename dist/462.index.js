@@ -505,27 +505,60 @@ function isRecord(value) {
 /* harmony export */   C: () => (/* binding */ openStore)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9473);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7094);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9473);
 
 
+
+const S3_PART_SIZE = 16 << 20;
+const S3_PART_CONCURRENCY = 8;
 /**
  * Turns a `store` value into a Store. Adapters are imported lazily: a run
- * that writes to a local directory never loads a cloud SDK.
+ * that writes to a local directory never loads the AWS SDK.
  */
-async function openStore(url, name = 'store') {
+async function openStore(url, name = 'store', options = {}) {
     const text = url.trim();
     const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(text)?.[1]?.toLowerCase();
     if (scheme === 'file') {
         const path = text.slice('file://'.length);
         if (path === '')
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .y(`${name}: "${url}" names no directory; expected file://DIR`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .y(`${name}: "${url}" names no directory; expected file://DIR`);
         const { FileStore } = await __webpack_require__.e(/* import() */ 378).then(__webpack_require__.bind(__webpack_require__, 1378));
         return new FileStore((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(path));
     }
-    if (scheme === 's3' || scheme === 'artifact') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .y(`${name}: "${url}" uses the ${scheme}:// store, which this version of spot-train does not include yet; use file://DIR`);
+    if (scheme === 's3') {
+        const [bucket = '', ...rest] = text.slice('s3://'.length).split('/');
+        if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .y(`${name}: "${bucket}" in "${url}" is not an S3 bucket name; expected s3://BUCKET/PREFIX`);
+        }
+        const { S3Client } = await __webpack_require__.e(/* import() */ 711).then(__webpack_require__.t.bind(__webpack_require__, 3711, 19));
+        const { S3Store } = await Promise.all(/* import() */[__webpack_require__.e(711), __webpack_require__.e(647)]).then(__webpack_require__.bind(__webpack_require__, 4647));
+        const customEndpoint = options.s3Endpoint ?? process.env.AWS_ENDPOINT_URL_S3 ?? process.env.AWS_ENDPOINT_URL;
+        const client = new S3Client({
+            region: process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'us-east-1',
+            ...(options.s3Endpoint ? { endpoint: options.s3Endpoint } : {}),
+            ...(options.s3ForcePathStyle ? { forcePathStyle: true } : {}),
+            // On AWS, the SDK adds a CRC checksum that S3 verifies, sending streamed
+            // bodies aws-chunked with a trailer. Many S3-compatible servers store
+            // that framing as if it were the object (the size check after each
+            // upload catches it), so elsewhere checksums are sent only where
+            // required; every file is still checked by size on upload and by
+            // SHA-256 on restore.
+            ...(customEndpoint ? { requestChecksumCalculation: 'WHEN_REQUIRED' } : {}),
+        });
+        return new S3Store({
+            client,
+            bucket,
+            prefix: rest.filter((part) => part !== '').join('/'),
+            partSizeBytes: S3_PART_SIZE,
+            partConcurrency: S3_PART_CONCURRENCY,
+            clock: _clock_js__WEBPACK_IMPORTED_MODULE_1__/* .systemClock */ .m,
+        });
     }
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .y(`${name}: "${url}" is not a store URL; expected file://DIR`);
+    if (scheme === 'artifact') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .y(`${name}: "${url}" uses the artifact:// store, which this version of spot-train does not include yet; use s3://BUCKET/PREFIX or file://DIR`);
+    }
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .y(`${name}: "${url}" is not a store URL; expected s3://BUCKET/PREFIX or file://DIR`);
 }
 
 

@@ -396,7 +396,10 @@ next attempt restores its outputs into the restart directory.
 
 options:
   --outputs DIR              directory the trainer writes checkpoints to (required)
-  --store URL                where outputs go (default file://.spot-train/store)
+  --store URL                where outputs go: file://DIR or s3://BUCKET/PREFIX
+                             (default file://.spot-train/store)
+  --s3-endpoint URL          an S3-compatible server (default: the AWS SDK's settings)
+  --s3-path-style            address buckets in the path, as most S3-compatible servers need
   --restart-dir DIR          where earlier outputs are restored (default _restart)
   --work-dir DIR             spot-train's own files (default .spot-train/work)
   --interrupt-after DUR      simulate an interruption DUR after each attempt starts
@@ -431,6 +434,7 @@ const STRING_OPTIONS = [
     'kill-grace',
     'concurrency',
     'step-pattern',
+    's3-endpoint',
 ];
 /** Parses `spot-train run` arguments; the command is everything after `--`. */
 function parseRunOptions(argv, cwd) {
@@ -442,6 +446,7 @@ function parseRunOptions(argv, cwd) {
         options: {
             ...Object.fromEntries(STRING_OPTIONS.map((name) => [name, { type: 'string' }])),
             'restore-to-outputs': { type: 'boolean' },
+            's3-path-style': { type: 'boolean' },
             verbose: { type: 'boolean' },
         },
         strict: true,
@@ -472,10 +477,15 @@ function parseRunOptions(argv, cwd) {
         }
     }
     const interruptions = text('interruptions');
+    const s3Endpoint = text('s3-endpoint');
     return {
         command: { kind: 'argv', argv: commandArgv },
         outputsDir: (0,external_node_path_.resolve)(cwd, outputs),
         storeUrl: text('store') ?? 'file://.spot-train/store',
+        storeOptions: {
+            ...(s3Endpoint ? { s3Endpoint } : {}),
+            ...(values['s3-path-style'] === true ? { s3ForcePathStyle: true } : {}),
+        },
         restartDir: (0,external_node_path_.resolve)(cwd, text('restart-dir') ?? '_restart'),
         workDir: (0,external_node_path_.resolve)(cwd, text('work-dir') ?? '.spot-train/work'),
         ...(drill ? { drill: noticeMs === undefined ? drill : { ...drill, noticeMs } } : {}),
@@ -571,7 +581,7 @@ async function run(argv) {
     }
     const options = parseRunOptions(argv, process.cwd());
     const logger = consoleLogger({ verbose: options.verbose });
-    const store = await (0,open_store/* openStore */.C)(options.storeUrl, '--store');
+    const store = await (0,open_store/* openStore */.C)(options.storeUrl, '--store', options.storeOptions);
     const result = await runLocally({
         ...options,
         cwd: process.cwd(),

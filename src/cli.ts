@@ -67,7 +67,7 @@ async function run(argv: readonly string[]): Promise<number> {
   }
   const options = parseRunOptions(argv, process.cwd());
   const logger = consoleLogger({ verbose: options.verbose });
-  const store = await openStore(options.storeUrl, '--store');
+  const store = await openStore(options.storeUrl, '--store', options.storeOptions);
   const result = await runLocally({
     ...options,
     cwd: process.cwd(),

@@ -14,7 +14,7 @@ import type { RunOptions } from './run-options.js';
 import { errorCode } from '../error-code.js';
 
 /** What `spot-train run` parsed, less what only the command line needs, plus what it provides. */
-export interface LocalRunParams extends Omit<RunOptions, 'storeUrl' | 'verbose'> {
+export interface LocalRunParams extends Omit<RunOptions, 'storeUrl' | 'storeOptions' | 'verbose'> {
   readonly cwd: string;
   readonly store: Store;
   readonly signalGraceMs: number;

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { parseDuration } from '../config/duration.js';
 import { parseExitCodes, parseInteger } from '../config/values.js';
 import { UserError } from '../errors.js';
+import type { StoreOptions } from '../store/open-store.js';
 import { parseSimulatedSpec, type SimulatedSpec } from '../notice/simulated-spec.js';
 import type { SupervisorTiming } from '../supervisor/attempt.js';
 import type { TrainerCommand } from '../supervisor/trainer-process.js';
@@ -15,7 +16,10 @@ next attempt restores its outputs into the restart directory.
 
 options:
   --outputs DIR              directory the trainer writes checkpoints to (required)
-  --store URL                where outputs go (default file://.spot-train/store)
+  --store URL                where outputs go: file://DIR or s3://BUCKET/PREFIX
+                             (default file://.spot-train/store)
+  --s3-endpoint URL          an S3-compatible server (default: the AWS SDK's settings)
+  --s3-path-style            address buckets in the path, as most S3-compatible servers need
   --restart-dir DIR          where earlier outputs are restored (default _restart)
   --work-dir DIR             spot-train's own files (default .spot-train/work)
   --interrupt-after DUR      simulate an interruption DUR after each attempt starts
@@ -38,6 +42,7 @@ export interface RunOptions {
   readonly command: TrainerCommand;
   readonly outputsDir: string;
   readonly storeUrl: string;
+  readonly storeOptions: StoreOptions;
   readonly restartDir: string;
   readonly workDir: string;
   readonly drill?: SimulatedSpec;
@@ -69,6 +74,7 @@ const STRING_OPTIONS = [
   'kill-grace',
   'concurrency',
   'step-pattern',
+  's3-endpoint',
 ] as const;
 
 /** Parses `spot-train run` arguments; the command is everything after `--`. */
@@ -81,6 +87,7 @@ export function parseRunOptions(argv: readonly string[], cwd: string): RunOption
     options: {
       ...Object.fromEntries(STRING_OPTIONS.map((name) => [name, { type: 'string' as const }])),
       'restore-to-outputs': { type: 'boolean' },
+      's3-path-style': { type: 'boolean' },
       verbose: { type: 'boolean' },
     },
     strict: true,
@@ -117,10 +124,15 @@ export function parseRunOptions(argv: readonly string[], cwd: string): RunOption
     }
   }
   const interruptions = text('interruptions');
+  const s3Endpoint = text('s3-endpoint');
   return {
     command: { kind: 'argv', argv: commandArgv },
     outputsDir: resolve(cwd, outputs),
     storeUrl: text('store') ?? 'file://.spot-train/store',
+    storeOptions: {
+      ...(s3Endpoint ? { s3Endpoint } : {}),
+      ...(values['s3-path-style'] === true ? { s3ForcePathStyle: true } : {}),
+    },
     restartDir: resolve(cwd, text('restart-dir') ?? '_restart'),
     workDir: resolve(cwd, text('work-dir') ?? '.spot-train/work'),
     ...(drill ? { drill: noticeMs === undefined ? drill : { ...drill, noticeMs } } : {}),

@@ -1,12 +1,27 @@
 import { resolve } from 'node:path';
+import { systemClock } from '../clock.js';
 import { UserError } from '../errors.js';
 import type { Store } from './store.js';
 
+export interface StoreOptions {
+  /** An S3-compatible endpoint; otherwise the SDK's own settings (AWS_ENDPOINT_URL_S3, AWS_ENDPOINT_URL) apply. */
+  readonly s3Endpoint?: string;
+  /** Path-style addressing (bucket in the path), which most S3-compatible servers need. */
+  readonly s3ForcePathStyle?: boolean;
+}
+
+const S3_PART_SIZE = 16 << 20;
+const S3_PART_CONCURRENCY = 8;
+
 /**
  * Turns a `store` value into a Store. Adapters are imported lazily: a run
- * that writes to a local directory never loads a cloud SDK.
+ * that writes to a local directory never loads the AWS SDK.
  */
-export async function openStore(url: string, name = 'store'): Promise<Store> {
+export async function openStore(
+  url: string,
+  name = 'store',
+  options: StoreOptions = {},
+): Promise<Store> {
   const text = url.trim();
   const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(text)?.[1]?.toLowerCase();
   if (scheme === 'file') {
@@ -16,10 +31,44 @@ export async function openStore(url: string, name = 'store'): Promise<Store> {
     const { FileStore } = await import('./file-store.js');
     return new FileStore(resolve(path));
   }
-  if (scheme === 's3' || scheme === 'artifact') {
+  if (scheme === 's3') {
+    const [bucket = '', ...rest] = text.slice('s3://'.length).split('/');
+    if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+      throw new UserError(
+        `${name}: "${bucket}" in "${url}" is not an S3 bucket name; expected s3://BUCKET/PREFIX`,
+      );
+    }
+    const { S3Client } = await import('@aws-sdk/client-s3');
+    const { S3Store } = await import('./s3-store.js');
+    const customEndpoint =
+      options.s3Endpoint ?? process.env.AWS_ENDPOINT_URL_S3 ?? process.env.AWS_ENDPOINT_URL;
+    const client = new S3Client({
+      region: process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'us-east-1',
+      ...(options.s3Endpoint ? { endpoint: options.s3Endpoint } : {}),
+      ...(options.s3ForcePathStyle ? { forcePathStyle: true } : {}),
+      // On AWS, the SDK adds a CRC checksum that S3 verifies, sending streamed
+      // bodies aws-chunked with a trailer. Many S3-compatible servers store
+      // that framing as if it were the object (the size check after each
+      // upload catches it), so elsewhere checksums are sent only where
+      // required; every file is still checked by size on upload and by
+      // SHA-256 on restore.
+      ...(customEndpoint ? { requestChecksumCalculation: 'WHEN_REQUIRED' as const } : {}),
+    });
+    return new S3Store({
+      client,
+      bucket,
+      prefix: rest.filter((part) => part !== '').join('/'),
+      partSizeBytes: S3_PART_SIZE,
+      partConcurrency: S3_PART_CONCURRENCY,
+      clock: systemClock,
+    });
+  }
+  if (scheme === 'artifact') {
     throw new UserError(
-      `${name}: "${url}" uses the ${scheme}:// store, which this version of spot-train does not include yet; use file://DIR`,
+      `${name}: "${url}" uses the artifact:// store, which this version of spot-train does not include yet; use s3://BUCKET/PREFIX or file://DIR`,
     );
   }
-  throw new UserError(`${name}: "${url}" is not a store URL; expected file://DIR`);
+  throw new UserError(
+    `${name}: "${url}" is not a store URL; expected s3://BUCKET/PREFIX or file://DIR`,
+  );
 }

@@ -1,0 +1,272 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { open, rename, rm, stat } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import type { Clock } from '../clock.js';
+import { digestFile } from './digest.js';
+import { claimByCandidates } from './s3-claim.js';
+import { IntegrityError, StoreError, type Digest, type Store } from './store.js';
+
+export interface S3StoreParams {
+  readonly client: S3Client;
+  readonly bucket: string;
+  /** Key prefix without leading or trailing slash; '' for the bucket root. */
+  readonly prefix: string;
+  /** Multipart part size and ranged-download chunk size. */
+  readonly partSizeBytes: number;
+  /** Parts (or ranges) of one file in flight at once. */
+  readonly partConcurrency: number;
+  readonly clock: Clock;
+  /** The wait of the claim protocol on servers that ignore If-None-Match. */
+  readonly claimSettleMs?: number;
+}
+
+/**
+ * A store in an S3 bucket, or any S3-compatible one. Large files go up as
+ * parallel multipart uploads and come down as parallel ranged GETs written
+ * in place, so one file uses the link as fully as many small ones; each
+ * upload is checked by size after it lands, and each download by its
+ * SHA-256 before it is renamed into place.
+ */
+export class S3Store implements Store {
+  readonly url: string;
+  private conditionalWrites: Promise<boolean> | undefined;
+
+  constructor(private readonly params: S3StoreParams) {
+    this.url = `s3://${params.bucket}${params.prefix ? `/${params.prefix}` : ''}`;
+  }
+
+  async putFile(key: string, localPath: string): Promise<Digest> {
+    return this.guard('put', key, async () => {
+      const { size } = await stat(localPath);
+      const [digest] = await Promise.all([
+        digestFile(localPath),
+        this.upload(this.objectKey(key), localPath, size),
+      ]);
+      const head = await this.params.client.send(
+        new HeadObjectCommand({ Bucket: this.params.bucket, Key: this.objectKey(key) }),
+      );
+      if (head.ContentLength !== digest.size) {
+        throw new IntegrityError(
+          `${this.url}/${key} holds ${head.ContentLength ?? '?'} bytes after the upload; ${digest.size} were sent`,
+        );
+      }
+      return digest;
+    });
+  }
+
+  async getFile(key: string, localPath: string, expected: Digest): Promise<void> {
+    await this.guard('get', key, async () => {
+      await mkdir(dirname(localPath), { recursive: true });
+      const temp = `${localPath}.spot-train-${randomBytes(6).toString('hex')}.partial`;
+      try {
+        await this.download(this.objectKey(key), temp, expected.size);
+        const digest = await digestFile(temp);
+        if (digest.size !== expected.size || digest.sha256 !== expected.sha256) {
+          throw new IntegrityError(
+            `${this.url}/${key} holds ${digest.size} bytes with sha256 ${digest.sha256}; the manifest recorded ${expected.size} bytes with sha256 ${expected.sha256}`,
+          );
+        }
+        await rename(temp, localPath);
+      } finally {
+        await rm(temp, { force: true });
+      }
+    });
+  }
+
+  async readText(key: string): Promise<string | undefined> {
+    return this.guard('read', key, async () => {
+      try {
+        const response = await this.params.client.send(
+          new GetObjectCommand({ Bucket: this.params.bucket, Key: this.objectKey(key) }),
+        );
+        return (await response.Body?.transformToString('utf8')) ?? '';
+      } catch (error) {
+        // Only a missing key is "no such object"; a missing bucket is an error to report.
+        if (error instanceof S3ServiceException && error.name === 'NoSuchKey') return undefined;
+        throw error;
+      }
+    });
+  }
+
+  async writeText(key: string, text: string): Promise<void> {
+    await this.guard('write', key, () => this.putText(this.objectKey(key), text));
+  }
+
+  async createExclusive(key: string, text: string): Promise<boolean> {
+    return this.guard('create', key, async () => {
+      if (await this.honoursConditionalWrites()) return this.putIfAbsent(this.objectKey(key), text);
+      return claimByCandidates(
+        {
+          list: async (prefix) => this.listKeys(this.objectKey(prefix)),
+          put: (k, body) => this.putText(this.objectKey(k), body),
+        },
+        key,
+        text,
+        { clock: this.params.clock, settleMs: this.params.claimSettleMs ?? 5000 },
+      );
+    });
+  }
+
+  /**
+   * Children from a plain listing of every key below the prefix. A delimiter
+   * listing would be cheaper, but some S3-compatible servers get it wrong for
+   * deeper keys (s3rver returns only prefixes with an object directly below
+   * them) and then runs would silently go missing from a restore. What is
+   * listed here is one lineage: its runs' files, a page per thousand keys.
+   */
+  async listChildren(prefix: string): Promise<string[]> {
+    return this.guard('list', prefix, async () => {
+      const names = new Set(
+        (await this.listKeys(this.objectKey(prefix))).map((key) => key.split('/')[0] ?? key),
+      );
+      return [...names].filter((name) => name !== '' && !name.startsWith('.')).sort();
+    });
+  }
+
+  private objectKey(key: string): string {
+    return this.params.prefix ? `${this.params.prefix}/${key}` : key;
+  }
+
+  private async upload(objectKey: string, localPath: string, size: number): Promise<void> {
+    const { client, bucket, partSizeBytes, partConcurrency } = this.params;
+    if (size <= partSizeBytes) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: objectKey,
+          Body: createReadStream(localPath),
+          ContentLength: size,
+        }),
+      );
+      return;
+    }
+    const upload = new Upload({
+      client,
+      params: {
+        Bucket: bucket,
+        Key: objectKey,
+        Body: createReadStream(localPath, { highWaterMark: 1 << 20 }),
+      },
+      partSize: partSizeBytes,
+      queueSize: partConcurrency,
+      leavePartsOnError: false,
+    });
+    await upload.done();
+  }
+
+  /** Ranged GETs in parallel, each streamed to its place in the file: memory stays at a few buffers. */
+  private async download(objectKey: string, path: string, size: number): Promise<void> {
+    const { client, bucket, partSizeBytes, partConcurrency } = this.params;
+    const handle = await open(path, 'w');
+    await handle.truncate(size);
+    await handle.close();
+    const ranges: [number, number][] = [];
+    for (let start = 0; start < size; start += partSizeBytes)
+      ranges.push([start, Math.min(size, start + partSizeBytes) - 1]);
+    if (ranges.length === 0) return;
+    let next = 0;
+    const worker = async (): Promise<void> => {
+      for (let range = ranges[next++]; range; range = ranges[next++]) {
+        const [start, end] = range;
+        const response = await client.send(
+          new GetObjectCommand({ Bucket: bucket, Key: objectKey, Range: `bytes=${start}-${end}` }),
+        );
+        await pipeline(response.Body as Readable, createWriteStream(path, { flags: 'r+', start }));
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(partConcurrency, ranges.length) }, worker));
+  }
+
+  private async putText(objectKey: string, text: string): Promise<void> {
+    await this.params.client.send(
+      new PutObjectCommand({
+        Bucket: this.params.bucket,
+        Key: objectKey,
+        Body: text,
+        ContentType: 'application/json',
+      }),
+    );
+  }
+
+  private async putIfAbsent(objectKey: string, text: string): Promise<boolean> {
+    try {
+      await this.params.client.send(
+        new PutObjectCommand({
+          Bucket: this.params.bucket,
+          Key: objectKey,
+          Body: text,
+          IfNoneMatch: '*',
+        }),
+      );
+      return true;
+    } catch (error) {
+      // 412: the object exists; 409: another conditional write to it is in flight.
+      if (isStatus(error, 412) || isStatus(error, 409)) return false;
+      throw error;
+    }
+  }
+
+  /**
+   * Whether the server honours `If-None-Match: *` on PUT (AWS S3 does since
+   * 2024; some compatible servers ignore it): a probe object is written
+   * twice with the header, and the second write must fail. Asked once.
+   */
+  private honoursConditionalWrites(): Promise<boolean> {
+    this.conditionalWrites ??= (async () => {
+      const probe = this.objectKey(`.spot-train-probe/${randomBytes(8).toString('hex')}`);
+      await this.putIfAbsent(probe, 'probe');
+      const secondWon = await this.putIfAbsent(probe, 'probe');
+      await this.params.client.send(
+        new DeleteObjectCommand({ Bucket: this.params.bucket, Key: probe }),
+      );
+      return !secondWon;
+    })();
+    return this.conditionalWrites;
+  }
+
+  /** Keys under an object-key prefix, relative to it. */
+  private async listKeys(prefix: string): Promise<string[]> {
+    const names: string[] = [];
+    let token: string | undefined;
+    do {
+      const page = await this.params.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.params.bucket,
+          Prefix: prefix,
+          ...(token ? { ContinuationToken: token } : {}),
+        }),
+      );
+      for (const entry of page.Contents ?? [])
+        if (entry.Key) names.push(entry.Key.slice(prefix.length));
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return names;
+  }
+
+  private async guard<T>(operation: string, key: string, task: () => Promise<T>): Promise<T> {
+    try {
+      return await task();
+    } catch (error) {
+      if (error instanceof IntegrityError) throw error;
+      throw new StoreError(operation, key, this.url, error);
+    }
+  }
+}
+
+function isStatus(error: unknown, status: number): boolean {
+  return error instanceof S3ServiceException && error.$metadata.httpStatusCode === status;
+}

@@ -1,0 +1,54 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { S3Client } from '@aws-sdk/client-s3';
+import S3rver from 's3rver';
+
+export interface LocalS3 {
+  readonly endpoint: string;
+  readonly bucket: string;
+  /** What a process needs in its environment to reach it with the AWS SDK's default chain. */
+  readonly env: Record<string, string>;
+  client(): S3Client;
+  close(): Promise<void>;
+}
+
+/** A real S3-compatible server (s3rver) on a free loopback port, with one bucket. */
+export async function startS3(bucket = 'checkpoints'): Promise<LocalS3> {
+  const directory = await mkdtemp(join(tmpdir(), 'spot-train-s3rver-'));
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    directory,
+    silent: true,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
+  const { port } = (await server.run()) as { port: number };
+  const endpoint = `http://127.0.0.1:${port}`;
+  const env = {
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    AWS_REGION: 'us-east-1',
+  };
+  return {
+    endpoint,
+    bucket,
+    env,
+    client: () =>
+      new S3Client({
+        endpoint,
+        forcePathStyle: true,
+        // As openStore configures a client for an S3-compatible endpoint.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        region: env.AWS_REGION,
+        credentials: {
+          accessKeyId: env.AWS_ACCESS_KEY_ID,
+          secretAccessKey: env.AWS_SECRET_ACCESS_KEY,
+        },
+      }),
+    close: async () => {
+      await server.close();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,154 @@
+import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../../src/clock.js';
+import { readLineage } from '../../src/store/lineage.js';
+import { restoreLineage } from '../../src/store/restore.js';
+import { S3Store } from '../../src/store/s3-store.js';
+import { RecordingLogger } from '../helpers/recording-logger.js';
+import { DEMO_TRAINER, DIST, startNode } from '../helpers/run-dist.js';
+import { startS3, type LocalS3 } from '../helpers/s3.js';
+import { tempDir } from '../helpers/temp-dir.js';
+import { eventually } from '../helpers/wait.js';
+
+let s3: LocalS3;
+beforeAll(async () => {
+  s3 = await startS3();
+});
+afterAll(async () => {
+  await s3.close();
+});
+
+function cli(args: readonly string[], cwd: string) {
+  return startNode(
+    join(DIST, 'cli.js'),
+    [
+      'run',
+      '--store',
+      `s3://${s3.bucket}/${cwd.split('/').at(-1) ?? ''}`,
+      '--s3-endpoint',
+      s3.endpoint,
+      '--s3-path-style',
+      ...args,
+    ],
+    {
+      cwd,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...s3.env },
+    },
+  );
+}
+
+function s3Store(prefix: string): S3Store {
+  return new S3Store({
+    client: s3.client(),
+    bucket: s3.bucket,
+    prefix,
+    partSizeBytes: 16 << 20,
+    partConcurrency: 4,
+    clock: systemClock,
+  });
+}
+
+async function plainModel(steps: number): Promise<string> {
+  const dir = await tempDir('plain');
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(
+      'python3',
+      [DEMO_TRAINER, '--outputs', dir, '--steps', String(steps), '--step-time', '0'],
+      { stdio: 'ignore' },
+    );
+    child.once('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`trainer exited ${code}`)),
+    );
+  });
+  return readFile(join(dir, 'model.json'), 'utf8');
+}
+
+describe('spot-train run with an S3 store (s3rver), from dist/', () => {
+  it('keeps live outputs in the bucket and resumes from them after each interruption', async () => {
+    const dir = await tempDir('s3cli');
+    const done = await cli(
+      [
+        '--outputs',
+        'out',
+        '--interrupt-after',
+        '1500ms',
+        '--interruptions',
+        '2',
+        '--settle',
+        '300ms',
+        '--',
+        'python3',
+        DEMO_TRAINER,
+        '--steps',
+        '160',
+        '--save-every',
+        '20',
+        '--step-time',
+        '0.02',
+      ],
+      dir,
+    ).done;
+    expect(done.code, done.stderr).toBe(0);
+    expect(done.stdout).toMatch(/training completed after 3 attempts and 2 interruptions/);
+    expect(await readFile(join(dir, 'out/model.json'), 'utf8')).toBe(await plainModel(160));
+    const prefix = dir.split('/').at(-1) ?? '';
+    const store = s3Store(prefix);
+    const [lineage] = await store.listChildren('');
+    const runs = await readLineage(store, lineage?.replace(/\/$/, '') ?? '');
+    expect(
+      runs.map((r) => (typeof r.manifest === 'string' ? r.manifest : r.manifest.state)),
+    ).toEqual(['completed', 'interrupted', 'interrupted']);
+  });
+
+  it('a supervisor killed with SIGKILL in the middle of a multipart upload leaves no object a restore would take', async () => {
+    const dir = await tempDir('s3cli');
+    const marker = `spot-train-s3-test-${process.pid}-${Date.now()}`;
+    const script = `mkdir -p out && echo small > out/small.txt && sleep 1 && head -c 200000000 /dev/urandom > out/big.tmp && mv out/big.tmp out/big.bin && sleep 600 # ${marker}`;
+    const run = cli(
+      [
+        '--outputs',
+        'out',
+        '--settle',
+        '100ms',
+        '--scan-interval',
+        '50ms',
+        '--verbose',
+        '--',
+        'bash',
+        '-c',
+        script,
+      ],
+      dir,
+    );
+    await eventually(() => expect(run.output()).toMatch(/uploading big\.bin/), 30_000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    run.kill('SIGKILL');
+    await run.done;
+    await new Promise<void>((resolve) =>
+      spawn('pkill', ['-KILL', '-f', marker]).once('close', () => resolve()),
+    );
+    const prefix = dir.split('/').at(-1) ?? '';
+    const listed = await s3
+      .client()
+      .send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: `${prefix}/` }));
+    expect((listed.Contents ?? []).map((o) => o.Key).filter((k) => k?.endsWith('big.bin'))).toEqual(
+      [],
+    );
+    const store = s3Store(prefix);
+    const [lineage = ''] = await store.listChildren('');
+    const restartDir = join(dir, 'restored');
+    const result = await restoreLineage({
+      store,
+      lineage,
+      currentRunId: 'next',
+      restartDir,
+      concurrency: 2,
+      clock: systemClock,
+      logger: new RecordingLogger(),
+    });
+    expect(result.files.map((f) => f.path)).toEqual(['small.txt']);
+  });
+});

@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../../src/clock.js';
+import { claimByCandidates, type ClaimObjects } from '../../src/store/s3-claim.js';
+import { S3Store } from '../../src/store/s3-store.js';
+import { IntegrityError, StoreError } from '../../src/store/store.js';
+import { startS3, type LocalS3 } from '../helpers/s3.js';
+import { tempDir } from '../helpers/temp-dir.js';
+
+let s3: LocalS3;
+beforeAll(async () => {
+  s3 = await startS3();
+});
+afterAll(async () => {
+  await s3.close();
+});
+
+function store(prefix = 'runs') {
+  return new S3Store({
+    client: s3.client(),
+    bucket: s3.bucket,
+    prefix,
+    partSizeBytes: 5 << 20,
+    partConcurrency: 4,
+    clock: systemClock,
+    claimSettleMs: 300,
+  });
+}
+
+describe('S3Store against a real S3-compatible server', () => {
+  it('uploads in parts and downloads in ranges, byte for byte', async () => {
+    const dir = await tempDir('s3');
+    const bytes = randomBytes(13 * (1 << 20) + 12345);
+    await writeFile(join(dir, 'model.pt'), bytes);
+    const target = store();
+    const digest = await target.putFile('L/r1/files/model.pt', join(dir, 'model.pt'));
+    expect(digest.size).toBe(bytes.length);
+    await target.getFile('L/r1/files/model.pt', join(dir, 'restored/model.pt'), digest);
+    expect((await readFile(join(dir, 'restored/model.pt'))).equals(bytes)).toBe(true);
+  });
+
+  it('never restores an object whose bytes changed, and leaves the old file alone', async () => {
+    const dir = await tempDir('s3');
+    await writeFile(join(dir, 'a.bin'), 'original bytes');
+    await writeFile(join(dir, 'kept.bin'), 'what was here');
+    const target = store();
+    const digest = await target.putFile('L/r2/files/a.bin', join(dir, 'a.bin'));
+    await s3.client().send(
+      new PutObjectCommand({
+        Bucket: s3.bucket,
+        Key: 'runs/L/r2/files/a.bin',
+        Body: 'tampered bytes',
+      }),
+    );
+    await expect(
+      target.getFile('L/r2/files/a.bin', join(dir, 'kept.bin'), digest),
+    ).rejects.toBeInstanceOf(IntegrityError);
+    expect(await readFile(join(dir, 'kept.bin'), 'utf8')).toBe('what was here');
+  });
+
+  it('reads, writes and lists under its prefix', async () => {
+    const target = store('team/a');
+    expect(await target.readText('L/r9/manifest.json')).toBeUndefined();
+    await target.writeText('L/r9/manifest.json', '{"x":1}');
+    await target.writeText('L/r10/manifest.json', '{}');
+    expect(await target.readText('L/r9/manifest.json')).toBe('{"x":1}');
+    await target.writeText('L/r9/files/deep/er/model.pt', 'x');
+    await target.writeText('L.other/r1/manifest.json', '{}');
+    expect(await target.listChildren('L/')).toEqual(['r10', 'r9']);
+    expect(await target.listChildren('')).toEqual(['L', 'L.other']);
+    expect(await store('team/b').listChildren('L/')).toEqual([]);
+    expect(target.url).toBe(`s3://${s3.bucket}/team/a`);
+  });
+
+  it('names the bucket, key and operation when the store fails', async () => {
+    const broken = new S3Store({
+      client: s3.client(),
+      bucket: 'no-such-bucket',
+      prefix: 'p',
+      partSizeBytes: 5 << 20,
+      partConcurrency: 2,
+      clock: systemClock,
+    });
+    const error = await broken.readText('L/r/manifest.json').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StoreError);
+    expect(String(error)).toContain('read s3://no-such-bucket/p/L/r/manifest.json failed');
+  });
+
+  it('lets exactly one of many racing claimants win, though this server ignores If-None-Match', async () => {
+    const contenders = Array.from({ length: 6 }, () => store('claims'));
+    const results = await Promise.all(
+      contenders.map((c, i) => c.createExclusive('L/r1/restart.claim', `{"by":${i}}`)),
+    );
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await store('claims').readText('L/r1/restart.claim')).toBe(
+      `{"by":${results.indexOf(true)}}`,
+    );
+    expect(await store('claims').createExclusive('L/r1/restart.claim', 'late')).toBe(false);
+  });
+});
+
+describe('the claim protocol without conditional writes', () => {
+  /** Objects in memory whose writes land after a delay, as a slow network would have it. */
+  function slowObjects(): ClaimObjects & { keys: Set<string> } {
+    const keys = new Set<string>();
+    return {
+      keys,
+      list: (prefix) =>
+        Promise.resolve(
+          [...keys].filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length)),
+        ),
+      put: async (key) => {
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 50));
+        keys.add(key);
+      },
+    };
+  }
+
+  it('has one winner however the contenders interleave', async () => {
+    for (let round = 0; round < 20; round++) {
+      const objects = slowObjects();
+      const results = await Promise.all(
+        Array.from({ length: 5 }, async () => {
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * 30));
+          return claimByCandidates(objects, 'k', 'body', { clock: systemClock, settleMs: 100 });
+        }),
+      );
+      expect(results.filter(Boolean)).toHaveLength(1);
+      expect(objects.keys.has('k')).toBe(true);
+    }
+  });
+});
