@@ -26,11 +26,14 @@ async function workspace() {
   return ctx;
 }
 
-const TRAINER = `python3 ${DEMO_TRAINER} --steps 100000 --save-every 1000 --step-time 0.01`;
+const TRAINER = `python3 ${DEMO_TRAINER} --steps 100000 --save-every 20 --step-time 0.01`;
 
-/** Resolves once the trainer has printed its first line, i.e. is training. */
-async function trainerStarted(ctx: { workspace: string }): Promise<void> {
-  const marker = join(ctx.workspace, 'outputs', '.started');
+/**
+ * Resolves once `path` (under outputs/) exists: for the demo trainer, its
+ * first checkpoint, so it is in its training loop and saves on SIGINT.
+ */
+async function trainerStarted(ctx: { workspace: string }, path = 'ckpt'): Promise<void> {
+  const marker = join(ctx.workspace, 'outputs', path);
   await eventually(
     async () =>
       expect(
@@ -95,7 +98,7 @@ describe('the train mode on a (local stand-in for a) cloud VM', () => {
         AWS_EC2_METADATA_SERVICE_ENDPOINT: imds.server.url,
       },
     );
-    await trainerStarted(ctx);
+    await trainerStarted(ctx, '.started');
     imds.rebalance = { noticeTime: '2026-11-30T12:00:00Z' };
     const done = await run;
     expect(done.code, done.stdout).toBe(0);

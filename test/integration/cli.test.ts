@@ -294,10 +294,18 @@ describe('spot-train run, from dist/', () => {
     expect(badDuration.stderr).toContain('--interrupt-after: "5" is not a duration');
     const noCommand = await cli(['run', '--outputs', 'o'], dir).done;
     expect(noCommand.stderr).toContain('no command given; put the training command after --');
-    const s3 = await cli(['run', '--outputs', 'o', '--store', 's3://bucket/x', '--', 'true'], dir)
+    const bucket = await cli(['run', '--outputs', 'o', '--store', 's3://B_/x', '--', 'true'], dir)
       .done;
-    expect(s3.stderr).toContain(
-      '--store: "s3://bucket/x" uses the s3:// store, which this version of spot-train does not include yet',
+    expect(bucket.code).toBe(2);
+    expect(bucket.stderr).toContain(
+      '--store: "B_" in "s3://B_/x" is not an S3 bucket name; expected s3://BUCKET/PREFIX',
+    );
+    const scheme = await cli(
+      ['run', '--outputs', 'o', '--store', 'gs://bucket/x', '--', 'true'],
+      dir,
+    ).done;
+    expect(scheme.stderr).toContain(
+      '--store: "gs://bucket/x" is not a store URL; expected s3://BUCKET/PREFIX or file://DIR',
     );
   });
 });
