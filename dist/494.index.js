@@ -100,6 +100,8 @@ const Input = {
     interruptOnRebalance: 'interrupt-on-rebalance',
     azureAckEvents: 'azure-ack-events',
     gcpNotice: 'gcp-notice',
+    s3Endpoint: 's3-endpoint',
+    s3ForcePathStyle: 's3-force-path-style',
 };
 const CLOUD_SETTINGS = ['auto', 'aws', 'gcp', 'azure', 'none'];
 const MODES = ['launch', 'train', 'finalize', 'janitor'];
@@ -145,6 +147,12 @@ function readTrainSettings(get, workspace, eventRestart) {
         outputsDir: inWorkdir(text(Input.outputs, 'outputs')),
         restartDir: inWorkdir(text(Input.restartDir, '_restart')),
         storeUrl,
+        storeOptions: {
+            ...(text(Input.s3Endpoint) ? { s3Endpoint: text(Input.s3Endpoint) } : {}),
+            ...((0,values/* parseBoolean */.yG)(text(Input.s3ForcePathStyle, 'false'), Input.s3ForcePathStyle)
+                ? { s3ForcePathStyle: true }
+                : {}),
+        },
         ...(restartFrom === '' ? {} : { restartFrom }),
         restoreToOutputs: (0,values/* parseBoolean */.yG)(text(Input.restoreToOutputs, 'false'), Input.restoreToOutputs),
         ...(drillText === ''
@@ -890,7 +898,7 @@ async function trainMode(deps) {
     const settings = readTrainSettings(deps.getInput, workspace, await restartFromEvent(env.GITHUB_EVENT_PATH));
     await requireDirectory(settings.workingDirectory);
     const runId = storeRunId(env);
-    const store = await (0,open_store/* openStore */.C)(settings.storeUrl);
+    const store = await (0,open_store/* openStore */.C)(settings.storeUrl, 'store', settings.storeOptions);
     const { identity, earlier } = await resolveRun(store, runId, settings.restartFrom, logger);
     deps.setOutput(Output.attempt, String(identity.attempt));
     deps.setOutput(Output.lineage, identity.lineage);

@@ -5,6 +5,7 @@ import { UserError } from './errors.js';
 import type { CloudSetting } from './notice/cloud-sources.js';
 import { parseSimulatedSpec, type SimulatedSpec } from './notice/simulated-spec.js';
 import { isValidId } from './store/layout.js';
+import type { StoreOptions } from './store/open-store.js';
 import { DEFAULT_STEP_PATTERN } from './supervisor/progress.js';
 import type { SupervisorTiming } from './supervisor/attempt.js';
 
@@ -32,6 +33,8 @@ export const Input = {
   interruptOnRebalance: 'interrupt-on-rebalance',
   azureAckEvents: 'azure-ack-events',
   gcpNotice: 'gcp-notice',
+  s3Endpoint: 's3-endpoint',
+  s3ForcePathStyle: 's3-force-path-style',
 } as const;
 
 export const CLOUD_SETTINGS = ['auto', 'aws', 'gcp', 'azure', 'none'] as const;
@@ -48,6 +51,7 @@ export interface TrainSettings {
   readonly outputsDir: string;
   readonly restartDir: string;
   readonly storeUrl: string;
+  readonly storeOptions: StoreOptions;
   /** The run this one continues; from the input or the dispatch event. */
   readonly restartFrom?: string;
   readonly restoreToOutputs: boolean;
@@ -120,6 +124,12 @@ export function readTrainSettings(
     outputsDir: inWorkdir(text(Input.outputs, 'outputs')),
     restartDir: inWorkdir(text(Input.restartDir, '_restart')),
     storeUrl,
+    storeOptions: {
+      ...(text(Input.s3Endpoint) ? { s3Endpoint: text(Input.s3Endpoint) } : {}),
+      ...(parseBoolean(text(Input.s3ForcePathStyle, 'false'), Input.s3ForcePathStyle)
+        ? { s3ForcePathStyle: true }
+        : {}),
+    },
     ...(restartFrom === '' ? {} : { restartFrom }),
     restoreToOutputs: parseBoolean(text(Input.restoreToOutputs, 'false'), Input.restoreToOutputs),
     ...(drillText === ''

@@ -42,7 +42,7 @@ export async function trainMode(deps: TrainModeDeps): Promise<AttemptResult> {
   );
   await requireDirectory(settings.workingDirectory);
   const runId = storeRunId(env);
-  const store = await openStore(settings.storeUrl);
+  const store = await openStore(settings.storeUrl, 'store', settings.storeOptions);
   const { identity, earlier } = await resolveRun(store, runId, settings.restartFrom, logger);
   deps.setOutput(Output.attempt, String(identity.attempt));
   deps.setOutput(Output.lineage, identity.lineage);

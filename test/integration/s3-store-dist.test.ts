@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { readLineage } from '../../src/store/lineage.js';
 import { restoreLineage } from '../../src/store/restore.js';
 import { S3Store } from '../../src/store/s3-store.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
-import { DEMO_TRAINER, DIST, startNode } from '../helpers/run-dist.js';
+import { DEMO_TRAINER, DIST, runAction, startNode } from '../helpers/run-dist.js';
 import { startS3, type LocalS3 } from '../helpers/s3.js';
 import { tempDir } from '../helpers/temp-dir.js';
 import { eventually } from '../helpers/wait.js';
@@ -150,5 +150,32 @@ describe('spot-train run with an S3 store (s3rver), from dist/', () => {
       logger: new RecordingLogger(),
     });
     expect(result.files.map((f) => f.path)).toEqual(['small.txt']);
+  });
+
+  it('the train mode of the action writes to the bucket given by store, s3-endpoint and s3-force-path-style', async () => {
+    const root = await tempDir('s3action');
+    const ctx = { workspace: join(root, 'ws'), runnerTemp: join(root, 'tmp'), runId: '8001' };
+    await mkdir(ctx.workspace);
+    await mkdir(ctx.runnerTemp);
+    const run = await runAction(
+      'main.js',
+      {
+        mode: 'train',
+        run: 'mkdir -p outputs && echo weights > outputs/model.pt',
+        store: `s3://${s3.bucket}/action-runs`,
+        's3-endpoint': s3.endpoint,
+        's3-force-path-style': 'true',
+        'settle-time': '100ms',
+      },
+      ctx,
+      s3.env,
+    );
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.outputs.manifest).toBe(`s3://${s3.bucket}/action-runs/8001/8001/manifest.json`);
+    const manifest = JSON.parse(
+      (await s3Store('action-runs').readText('8001/8001/manifest.json')) ?? '{}',
+    ) as { state: string; files: { path: string }[] };
+    expect(manifest.state).toBe('completed');
+    expect(manifest.files.map((f) => f.path)).toEqual(['model.pt']);
   });
 });
