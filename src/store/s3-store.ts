@@ -6,7 +6,12 @@ import { mkdir } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectCommand,
+  UploadPartCommand,
+  type CompletedPart,
   GetObjectCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
@@ -14,7 +19,6 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
 import type { Clock } from '../clock.js';
 import { digestFile } from './digest.js';
 import { claimByCandidates } from './s3-claim.js';
@@ -36,10 +40,11 @@ export interface S3StoreParams {
 
 /**
  * A store in an S3 bucket, or any S3-compatible one. Large files go up as
- * parallel multipart uploads and come down as parallel ranged GETs written
- * in place, so one file uses the link as fully as many small ones; each
- * upload is checked by size after it lands, and each download by its
- * SHA-256 before it is renamed into place.
+ * parallel multipart uploads streamed from their file ranges and come down
+ * as parallel ranged GETs written in place, so one file uses the link as
+ * fully as many small ones, in little memory; each upload is checked by size
+ * after it lands, and each download by its SHA-256 before it is renamed into
+ * place.
  */
 export class S3Store implements Store {
   readonly url: string;
@@ -142,7 +147,7 @@ export class S3Store implements Store {
   }
 
   private async upload(objectKey: string, localPath: string, size: number): Promise<void> {
-    const { client, bucket, partSizeBytes, partConcurrency } = this.params;
+    const { client, bucket, partSizeBytes } = this.params;
     if (size <= partSizeBytes) {
       await client.send(
         new PutObjectCommand({
@@ -154,18 +159,62 @@ export class S3Store implements Store {
       );
       return;
     }
-    const upload = new Upload({
-      client,
-      params: {
-        Bucket: bucket,
-        Key: objectKey,
-        Body: createReadStream(localPath, { highWaterMark: 1 << 20 }),
-      },
-      partSize: partSizeBytes,
-      queueSize: partConcurrency,
-      leavePartsOnError: false,
-    });
-    await upload.done();
+    await this.multipartUpload(objectKey, localPath, size);
+  }
+
+  /**
+   * A multipart upload whose parts are read straight from their ranges of
+   * the file, several at a time. Buffering whole parts in memory (as
+   * lib-storage's Upload does) would cost the supervisor part size times
+   * parts in flight times files in flight: hundreds of MiB on a VM whose
+   * memory belongs to the trainer. A failed upload is aborted, so no parts
+   * linger (and bill) in the bucket.
+   */
+  private async multipartUpload(objectKey: string, localPath: string, size: number): Promise<void> {
+    const { client, bucket, partSizeBytes, partConcurrency } = this.params;
+    const created = await client.send(
+      new CreateMultipartUploadCommand({ Bucket: bucket, Key: objectKey }),
+    );
+    const uploadId = created.UploadId;
+    if (!uploadId) throw new Error('CreateMultipartUpload returned no UploadId');
+    try {
+      const count = Math.ceil(size / partSizeBytes);
+      const parts: CompletedPart[] = new Array<CompletedPart>(count);
+      let next = 0;
+      const worker = async (): Promise<void> => {
+        for (let index = next++; index < count; index = next++) {
+          const start = index * partSizeBytes;
+          const end = Math.min(size, start + partSizeBytes);
+          const response = await client.send(
+            new UploadPartCommand({
+              Bucket: bucket,
+              Key: objectKey,
+              UploadId: uploadId,
+              PartNumber: index + 1,
+              ContentLength: end - start,
+              Body: createReadStream(localPath, { start, end: end - 1, highWaterMark: 1 << 20 }),
+            }),
+          );
+          parts[index] = { PartNumber: index + 1, ETag: response.ETag };
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(partConcurrency, count) }, worker));
+      await client.send(
+        new CompleteMultipartUploadCommand({
+          Bucket: bucket,
+          Key: objectKey,
+          UploadId: uploadId,
+          MultipartUpload: { Parts: parts },
+        }),
+      );
+    } catch (error) {
+      await client
+        .send(
+          new AbortMultipartUploadCommand({ Bucket: bucket, Key: objectKey, UploadId: uploadId }),
+        )
+        .catch(() => undefined);
+      throw error;
+    }
   }
 
   /** Ranged GETs in parallel, each streamed to its place in the file: memory stays at a few buffers. */
