@@ -88,10 +88,12 @@ async function flushToDisk(path) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
-/* harmony import */ var _error_code_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4794);
+/* harmony import */ var _error_code_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4794);
 /* harmony import */ var _digest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3048);
-/* harmony import */ var _safe_path_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7869);
-/* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4899);
+/* harmony import */ var _verified_place_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7442);
+/* harmony import */ var _safe_path_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7869);
+/* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4899);
+
 
 
 
@@ -121,7 +123,7 @@ class FileStore {
                 const digest = await (0,_digest_js__WEBPACK_IMPORTED_MODULE_4__/* .copyWithDigest */ .e)(localPath, temp);
                 const landed = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(temp);
                 if (landed.size !== digest.size) {
-                    throw new _store_js__WEBPACK_IMPORTED_MODULE_6__/* .IntegrityError */ .c(`wrote ${landed.size} bytes, read ${digest.size}`);
+                    throw new _store_js__WEBPACK_IMPORTED_MODULE_7__/* .IntegrityError */ .c(`wrote ${landed.size} bytes, read ${digest.size}`);
                 }
                 await this.moveIntoPlace(temp, key);
                 return digest;
@@ -132,20 +134,7 @@ class FileStore {
         });
     }
     async getFile(key, localPath, expected) {
-        await this.guard('get', key, async () => {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(localPath), { recursive: true });
-            const temp = `${localPath}.spot-train-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.partial`;
-            try {
-                const digest = await (0,_digest_js__WEBPACK_IMPORTED_MODULE_4__/* .copyWithDigest */ .e)(this.path(key), temp);
-                if (digest.size !== expected.size || digest.sha256 !== expected.sha256) {
-                    throw new _store_js__WEBPACK_IMPORTED_MODULE_6__/* .IntegrityError */ .c(`${this.url}/${key} holds ${digest.size} bytes with sha256 ${digest.sha256}; the manifest recorded ${expected.size} bytes with sha256 ${expected.sha256}`);
-                }
-                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temp, localPath);
-            }
-            finally {
-                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(temp, { force: true });
-            }
-        });
+        await this.guard('get', key, () => (0,_verified_place_js__WEBPACK_IMPORTED_MODULE_5__/* .placeVerified */ .e)(localPath, expected, `${this.url}/${key}`, (temp) => (0,_digest_js__WEBPACK_IMPORTED_MODULE_4__/* .copyWithDigest */ .e)(this.path(key), temp)));
     }
     async readText(key) {
         return this.guard('read', key, async () => {
@@ -153,7 +142,7 @@ class FileStore {
                 return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(this.path(key), 'utf8');
             }
             catch (error) {
-                if ((0,_error_code_js__WEBPACK_IMPORTED_MODULE_7__/* .errorCode */ .C)(error) === 'ENOENT')
+                if ((0,_error_code_js__WEBPACK_IMPORTED_MODULE_8__/* .errorCode */ .C)(error) === 'ENOENT')
                     return undefined;
                 throw error;
             }
@@ -183,7 +172,7 @@ class FileStore {
                 handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_EXCL);
             }
             catch (error) {
-                if ((0,_error_code_js__WEBPACK_IMPORTED_MODULE_7__/* .errorCode */ .C)(error) === 'EEXIST')
+                if ((0,_error_code_js__WEBPACK_IMPORTED_MODULE_8__/* .errorCode */ .C)(error) === 'EEXIST')
                     return false;
                 throw error;
             }
@@ -204,14 +193,14 @@ class FileStore {
                 return entries.filter((name) => !name.startsWith('.')).sort();
             }
             catch (error) {
-                if ((0,_error_code_js__WEBPACK_IMPORTED_MODULE_7__/* .errorCode */ .C)(error) === 'ENOENT')
+                if ((0,_error_code_js__WEBPACK_IMPORTED_MODULE_8__/* .errorCode */ .C)(error) === 'ENOENT')
                     return [];
                 throw error;
             }
         });
     }
     path(key) {
-        return (0,_safe_path_js__WEBPACK_IMPORTED_MODULE_5__/* .safeJoin */ .g)(this.root, key);
+        return (0,_safe_path_js__WEBPACK_IMPORTED_MODULE_6__/* .safeJoin */ .g)(this.root, key);
     }
     async tempPath() {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(this.incoming, { recursive: true });
@@ -227,10 +216,48 @@ class FileStore {
             return await task();
         }
         catch (error) {
-            if (error instanceof _store_js__WEBPACK_IMPORTED_MODULE_6__/* .IntegrityError */ .c)
+            if (error instanceof _store_js__WEBPACK_IMPORTED_MODULE_7__/* .IntegrityError */ .c)
                 throw error;
-            throw new _store_js__WEBPACK_IMPORTED_MODULE_6__/* .StoreError */ .A(operation, key, this.url, error);
+            throw new _store_js__WEBPACK_IMPORTED_MODULE_7__/* .StoreError */ .A(operation, key, this.url, error);
         }
+    }
+}
+
+
+/***/ }),
+
+/***/ 7442:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ placeVerified)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4899);
+
+
+
+
+/**
+ * Fetches an object into a temp file beside `localPath` and renames it into
+ * place only if its bytes match `expected`; otherwise throws IntegrityError
+ * and leaves `localPath` as it was. `fetch` writes the temp file and returns
+ * the digest of what it wrote.
+ */
+async function placeVerified(localPath, expected, source, fetch) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(localPath), { recursive: true });
+    const temp = `${localPath}.spot-train-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.partial`;
+    try {
+        const digest = await fetch(temp);
+        if (digest.size !== expected.size || digest.sha256 !== expected.sha256) {
+            throw new _store_js__WEBPACK_IMPORTED_MODULE_3__/* .IntegrityError */ .c(`${source} holds ${digest.size} bytes with sha256 ${digest.sha256}; the manifest recorded ${expected.size} bytes with sha256 ${expected.sha256}`);
+        }
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temp, localPath);
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(temp, { force: true });
     }
 }
 

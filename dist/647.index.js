@@ -93,8 +93,6 @@ var external_node_crypto_ = __webpack_require__(7598);
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:stream/promises"
 var external_node_stream_promises_ = __webpack_require__(6466);
 // EXTERNAL MODULE: ./node_modules/@aws-sdk/client-s3/dist-cjs/index.js
@@ -130,10 +128,11 @@ async function claimByCandidates(objects, key, body, options) {
     return true;
 }
 
+// EXTERNAL MODULE: ./build/store/verified-place.js
+var verified_place = __webpack_require__(7442);
 // EXTERNAL MODULE: ./build/store/store.js
 var store = __webpack_require__(4899);
 ;// CONCATENATED MODULE: ./build/store/s3-store.js
-
 
 
 
@@ -174,21 +173,10 @@ class S3Store {
         });
     }
     async getFile(key, localPath, expected) {
-        await this.guard('get', key, async () => {
-            await (0,promises_.mkdir)((0,external_node_path_.dirname)(localPath), { recursive: true });
-            const temp = `${localPath}.spot-train-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.partial`;
-            try {
-                await this.download(this.objectKey(key), temp, expected.size);
-                const digest = await (0,store_digest/* digestFile */.T)(temp);
-                if (digest.size !== expected.size || digest.sha256 !== expected.sha256) {
-                    throw new store/* IntegrityError */.c(`${this.url}/${key} holds ${digest.size} bytes with sha256 ${digest.sha256}; the manifest recorded ${expected.size} bytes with sha256 ${expected.sha256}`);
-                }
-                await (0,promises_.rename)(temp, localPath);
-            }
-            finally {
-                await (0,promises_.rm)(temp, { force: true });
-            }
-        });
+        await this.guard('get', key, () => (0,verified_place/* placeVerified */.e)(localPath, expected, `${this.url}/${key}`, async (temp) => {
+            await this.download(this.objectKey(key), temp, expected.size);
+            return (0,store_digest/* digestFile */.T)(temp);
+        }));
     }
     async readText(key) {
         return this.guard('read', key, async () => {
@@ -385,6 +373,44 @@ class S3Store {
 }
 function isStatus(error, status) {
     return error instanceof dist_cjs/* S3ServiceException */.Hcp && error.$metadata.httpStatusCode === status;
+}
+
+
+/***/ }),
+
+/***/ 7442:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ placeVerified)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4899);
+
+
+
+
+/**
+ * Fetches an object into a temp file beside `localPath` and renames it into
+ * place only if its bytes match `expected`; otherwise throws IntegrityError
+ * and leaves `localPath` as it was. `fetch` writes the temp file and returns
+ * the digest of what it wrote.
+ */
+async function placeVerified(localPath, expected, source, fetch) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(localPath), { recursive: true });
+    const temp = `${localPath}.spot-train-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.partial`;
+    try {
+        const digest = await fetch(temp);
+        if (digest.size !== expected.size || digest.sha256 !== expected.sha256) {
+            throw new _store_js__WEBPACK_IMPORTED_MODULE_3__/* .IntegrityError */ .c(`${source} holds ${digest.size} bytes with sha256 ${digest.sha256}; the manifest recorded ${expected.size} bytes with sha256 ${expected.sha256}`);
+        }
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temp, localPath);
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(temp, { force: true });
+    }
 }
 
 

@@ -4,6 +4,7 @@ import { mkdir, open, readFile, readdir, rename, rm, stat } from 'node:fs/promis
 import { dirname, join } from 'node:path';
 import { errorCode } from '../error-code.js';
 import { copyWithDigest } from './digest.js';
+import { placeVerified } from './verified-place.js';
 import { safeJoin } from './safe-path.js';
 import { IntegrityError, StoreError, type Digest, type Store } from './store.js';
 
@@ -39,21 +40,11 @@ export class FileStore implements Store {
   }
 
   async getFile(key: string, localPath: string, expected: Digest): Promise<void> {
-    await this.guard('get', key, async () => {
-      await mkdir(dirname(localPath), { recursive: true });
-      const temp = `${localPath}.spot-train-${randomBytes(6).toString('hex')}.partial`;
-      try {
-        const digest = await copyWithDigest(this.path(key), temp);
-        if (digest.size !== expected.size || digest.sha256 !== expected.sha256) {
-          throw new IntegrityError(
-            `${this.url}/${key} holds ${digest.size} bytes with sha256 ${digest.sha256}; the manifest recorded ${expected.size} bytes with sha256 ${expected.sha256}`,
-          );
-        }
-        await rename(temp, localPath);
-      } finally {
-        await rm(temp, { force: true });
-      }
-    });
+    await this.guard('get', key, () =>
+      placeVerified(localPath, expected, `${this.url}/${key}`, (temp) =>
+        copyWithDigest(this.path(key), temp),
+      ),
+    );
   }
 
   async readText(key: string): Promise<string | undefined> {

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { open, rename, rm, stat } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import { mkdir } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import {
@@ -22,6 +20,7 @@ import {
 import type { Clock } from '../clock.js';
 import { digestFile } from './digest.js';
 import { claimByCandidates } from './s3-claim.js';
+import { placeVerified } from './verified-place.js';
 import { IntegrityError, StoreError, type Digest, type Store } from './store.js';
 
 export interface S3StoreParams {
@@ -74,22 +73,12 @@ export class S3Store implements Store {
   }
 
   async getFile(key: string, localPath: string, expected: Digest): Promise<void> {
-    await this.guard('get', key, async () => {
-      await mkdir(dirname(localPath), { recursive: true });
-      const temp = `${localPath}.spot-train-${randomBytes(6).toString('hex')}.partial`;
-      try {
+    await this.guard('get', key, () =>
+      placeVerified(localPath, expected, `${this.url}/${key}`, async (temp) => {
         await this.download(this.objectKey(key), temp, expected.size);
-        const digest = await digestFile(temp);
-        if (digest.size !== expected.size || digest.sha256 !== expected.sha256) {
-          throw new IntegrityError(
-            `${this.url}/${key} holds ${digest.size} bytes with sha256 ${digest.sha256}; the manifest recorded ${expected.size} bytes with sha256 ${expected.sha256}`,
-          );
-        }
-        await rename(temp, localPath);
-      } finally {
-        await rm(temp, { force: true });
-      }
-    });
+        return digestFile(temp);
+      }),
+    );
   }
 
   async readText(key: string): Promise<string | undefined> {

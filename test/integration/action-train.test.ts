@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseManifest, type Manifest } from '../../src/store/manifest.js';
 import { DEMO_TRAINER, runAction, type ActionContext } from '../helpers/run-dist.js';
+import { plainModel } from '../helpers/plain-model.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
 async function context(
@@ -26,34 +27,6 @@ async function manifestOf(store: string, key: string): Promise<Manifest> {
 
 const trainer = (steps: number) =>
   `python3 ${DEMO_TRAINER} --steps ${steps} --save-every 20 --step-time 0.02`;
-
-async function plainModel(steps: number): Promise<string> {
-  const dir = await tempDir('plain');
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn(
-      'python3',
-      [
-        DEMO_TRAINER,
-        '--outputs',
-        dir,
-        '--steps',
-        String(steps),
-        '--save-every',
-        '20',
-        '--step-time',
-        '0',
-      ],
-      {
-        stdio: 'ignore',
-      },
-    );
-    child.once('error', reject);
-    child.once('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`trainer exited ${code}`)),
-    );
-  });
-  return readFile(join(dir, 'model.json'), 'utf8');
-}
 
 describe('the train mode, run from dist/ as the runner runs it', () => {
   it('runs a trainer to completion, uploads its outputs and reports them', async () => {

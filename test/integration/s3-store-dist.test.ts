@@ -10,6 +10,7 @@ import { S3Store } from '../../src/store/s3-store.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
 import { DEMO_TRAINER, DIST, runAction, startNode } from '../helpers/run-dist.js';
 import { startS3, type LocalS3 } from '../helpers/s3.js';
+import { plainModel } from '../helpers/plain-model.js';
 import { tempDir } from '../helpers/temp-dir.js';
 import { eventually } from '../helpers/wait.js';
 
@@ -49,21 +50,6 @@ function s3Store(prefix: string): S3Store {
     partConcurrency: 4,
     clock: systemClock,
   });
-}
-
-async function plainModel(steps: number): Promise<string> {
-  const dir = await tempDir('plain');
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn(
-      'python3',
-      [DEMO_TRAINER, '--outputs', dir, '--steps', String(steps), '--step-time', '0'],
-      { stdio: 'ignore' },
-    );
-    child.once('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`trainer exited ${code}`)),
-    );
-  });
-  return readFile(join(dir, 'model.json'), 'utf8');
 }
 
 describe('spot-train run with an S3 store (s3rver), from dist/', () => {
