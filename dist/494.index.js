@@ -66,9 +66,12 @@ var values = __webpack_require__(3017);
 var simulated_spec = __webpack_require__(7819);
 // EXTERNAL MODULE: ./build/store/layout.js
 var layout = __webpack_require__(930);
+// EXTERNAL MODULE: ./build/store/store-options.js + 1 modules
+var store_options = __webpack_require__(2562);
 // EXTERNAL MODULE: ./build/supervisor/progress.js
 var progress = __webpack_require__(504);
 ;// CONCATENATED MODULE: ./build/inputs.js
+
 
 
 
@@ -102,6 +105,8 @@ const Input = {
     gcpNotice: 'gcp-notice',
     s3Endpoint: 's3-endpoint',
     s3ForcePathStyle: 's3-force-path-style',
+    s3PartSize: 's3-part-size',
+    s3PartConcurrency: 's3-part-concurrency',
 };
 const CLOUD_SETTINGS = ['auto', 'aws', 'gcp', 'azure', 'none'];
 const MODES = ['launch', 'train', 'finalize', 'janitor'];
@@ -147,12 +152,12 @@ function readTrainSettings(get, workspace, eventRestart) {
         outputsDir: inWorkdir(text(Input.outputs, 'outputs')),
         restartDir: inWorkdir(text(Input.restartDir, '_restart')),
         storeUrl,
-        storeOptions: {
-            ...(text(Input.s3Endpoint) ? { s3Endpoint: text(Input.s3Endpoint) } : {}),
-            ...((0,values/* parseBoolean */.yG)(text(Input.s3ForcePathStyle, 'false'), Input.s3ForcePathStyle)
-                ? { s3ForcePathStyle: true }
-                : {}),
-        },
+        storeOptions: (0,store_options/* parseStoreOptions */.N)({
+            s3Endpoint: text(Input.s3Endpoint),
+            s3ForcePathStyle: (0,values/* parseBoolean */.yG)(text(Input.s3ForcePathStyle, 'false'), Input.s3ForcePathStyle),
+            s3PartSize: text(Input.s3PartSize),
+            s3PartConcurrency: text(Input.s3PartConcurrency),
+        }, { s3PartSize: Input.s3PartSize, s3PartConcurrency: Input.s3PartConcurrency }),
         ...(restartFrom === '' ? {} : { restartFrom }),
         restoreToOutputs: (0,values/* parseBoolean */.yG)(text(Input.restoreToOutputs, 'false'), Input.restoreToOutputs),
         ...(drillText === ''
@@ -898,7 +903,7 @@ async function trainMode(deps) {
     const settings = readTrainSettings(deps.getInput, workspace, await restartFromEvent(env.GITHUB_EVENT_PATH));
     await requireDirectory(settings.workingDirectory);
     const runId = storeRunId(env);
-    const store = await (0,open_store/* openStore */.C)(settings.storeUrl, 'store', settings.storeOptions);
+    const store = await (0,open_store/* openStore */.Ch)(settings.storeUrl, 'store', settings.storeOptions);
     const { identity, earlier } = await resolveRun(store, runId, settings.restartFrom, logger);
     deps.setOutput(Output.attempt, String(identity.attempt));
     deps.setOutput(Output.lineage, identity.lineage);

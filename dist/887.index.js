@@ -321,7 +321,7 @@ async function runDemo(logger, out = process.stdout) {
         outputsDir,
         restartDir: (0,external_node_path_.join)(work, '_restart'),
         workDir: (0,external_node_path_.join)(work, '.spot-train'),
-        store: await (0,open_store/* openStore */.C)(`file://${(0,external_node_path_.join)(work, 'store')}`),
+        store: await (0,open_store/* openStore */.Ch)(`file://${(0,external_node_path_.join)(work, 'store')}`),
         drill: (0,simulated_spec/* parseSimulatedSpec */.H)('after:1500ms,notice:20s', 'demo'),
         interruptions: 3,
         maxRestarts: 5,
@@ -381,7 +381,10 @@ function runPlain(argv, out) {
 var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./build/config/values.js
 var config_values = __webpack_require__(3017);
+// EXTERNAL MODULE: ./build/store/store-options.js + 1 modules
+var store_options = __webpack_require__(2562);
 ;// CONCATENATED MODULE: ./build/local/run-options.js
+
 
 
 
@@ -400,6 +403,8 @@ options:
                              (default file://.spot-train/store)
   --s3-endpoint URL          an S3-compatible server (default: the AWS SDK's settings)
   --s3-path-style            address buckets in the path, as most S3-compatible servers need
+  --s3-part-size SIZE        multipart part and ranged-read size (default 16MiB)
+  --s3-part-concurrency N    parts of one file in flight (default 4)
   --restart-dir DIR          where earlier outputs are restored (default _restart)
   --work-dir DIR             spot-train's own files (default .spot-train/work)
   --interrupt-after DUR      simulate an interruption DUR after each attempt starts
@@ -435,6 +440,8 @@ const STRING_OPTIONS = [
     'concurrency',
     'step-pattern',
     's3-endpoint',
+    's3-part-size',
+    's3-part-concurrency',
 ];
 /** Parses `spot-train run` arguments; the command is everything after `--`. */
 function parseRunOptions(argv, cwd) {
@@ -477,15 +484,16 @@ function parseRunOptions(argv, cwd) {
         }
     }
     const interruptions = text('interruptions');
-    const s3Endpoint = text('s3-endpoint');
     return {
         command: { kind: 'argv', argv: commandArgv },
         outputsDir: (0,external_node_path_.resolve)(cwd, outputs),
         storeUrl: text('store') ?? 'file://.spot-train/store',
-        storeOptions: {
-            ...(s3Endpoint ? { s3Endpoint } : {}),
-            ...(values['s3-path-style'] === true ? { s3ForcePathStyle: true } : {}),
-        },
+        storeOptions: (0,store_options/* parseStoreOptions */.N)({
+            s3Endpoint: text('s3-endpoint') ?? '',
+            s3ForcePathStyle: values['s3-path-style'] === true,
+            s3PartSize: text('s3-part-size') ?? '',
+            s3PartConcurrency: text('s3-part-concurrency') ?? '',
+        }, { s3PartSize: '--s3-part-size', s3PartConcurrency: '--s3-part-concurrency' }),
         restartDir: (0,external_node_path_.resolve)(cwd, text('restart-dir') ?? '_restart'),
         workDir: (0,external_node_path_.resolve)(cwd, text('work-dir') ?? '.spot-train/work'),
         ...(drill ? { drill: noticeMs === undefined ? drill : { ...drill, noticeMs } } : {}),
@@ -581,7 +589,7 @@ async function run(argv) {
     }
     const options = parseRunOptions(argv, process.cwd());
     const logger = consoleLogger({ verbose: options.verbose });
-    const store = await (0,open_store/* openStore */.C)(options.storeUrl, '--store', options.storeOptions);
+    const store = await (0,open_store/* openStore */.Ch)(options.storeUrl, '--store', options.storeOptions);
     const result = await runLocally({
         ...options,
         cwd: process.cwd(),

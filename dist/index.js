@@ -553,13 +553,13 @@ var thread_pool = __nccwpck_require__(4930);
 
 (0,thread_pool/* enlargeThreadPool */.V5)();
 async function main() {
-    await (await Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(462), __nccwpck_require__.e(494)]).then(__nccwpck_require__.bind(__nccwpck_require__, 494))).main();
+    await (await Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(924), __nccwpck_require__.e(494)]).then(__nccwpck_require__.bind(__nccwpck_require__, 494))).main();
 }
 async function post() {
     await (await Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(756)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6756))).post();
 }
 async function cli(argv) {
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(462), __nccwpck_require__.e(887)]).then(__nccwpck_require__.bind(__nccwpck_require__, 887))).cli(argv);
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(887)]).then(__nccwpck_require__.bind(__nccwpck_require__, 887))).cli(argv);
 }
 
 var __webpack_exports__cli = __webpack_exports__.xw;

@@ -6,6 +6,7 @@ import type { CloudSetting } from './notice/cloud-sources.js';
 import { parseSimulatedSpec, type SimulatedSpec } from './notice/simulated-spec.js';
 import { isValidId } from './store/layout.js';
 import type { StoreOptions } from './store/open-store.js';
+import { parseStoreOptions } from './store/store-options.js';
 import { DEFAULT_STEP_PATTERN } from './supervisor/progress.js';
 import type { SupervisorTiming } from './supervisor/attempt.js';
 
@@ -35,6 +36,8 @@ export const Input = {
   gcpNotice: 'gcp-notice',
   s3Endpoint: 's3-endpoint',
   s3ForcePathStyle: 's3-force-path-style',
+  s3PartSize: 's3-part-size',
+  s3PartConcurrency: 's3-part-concurrency',
 } as const;
 
 export const CLOUD_SETTINGS = ['auto', 'aws', 'gcp', 'azure', 'none'] as const;
@@ -124,12 +127,18 @@ export function readTrainSettings(
     outputsDir: inWorkdir(text(Input.outputs, 'outputs')),
     restartDir: inWorkdir(text(Input.restartDir, '_restart')),
     storeUrl,
-    storeOptions: {
-      ...(text(Input.s3Endpoint) ? { s3Endpoint: text(Input.s3Endpoint) } : {}),
-      ...(parseBoolean(text(Input.s3ForcePathStyle, 'false'), Input.s3ForcePathStyle)
-        ? { s3ForcePathStyle: true }
-        : {}),
-    },
+    storeOptions: parseStoreOptions(
+      {
+        s3Endpoint: text(Input.s3Endpoint),
+        s3ForcePathStyle: parseBoolean(
+          text(Input.s3ForcePathStyle, 'false'),
+          Input.s3ForcePathStyle,
+        ),
+        s3PartSize: text(Input.s3PartSize),
+        s3PartConcurrency: text(Input.s3PartConcurrency),
+      },
+      { s3PartSize: Input.s3PartSize, s3PartConcurrency: Input.s3PartConcurrency },
+    ),
     ...(restartFrom === '' ? {} : { restartFrom }),
     restoreToOutputs: parseBoolean(text(Input.restoreToOutputs, 'false'), Input.restoreToOutputs),
     ...(drillText === ''

@@ -4,6 +4,7 @@ import { parseDuration } from '../config/duration.js';
 import { parseExitCodes, parseInteger } from '../config/values.js';
 import { UserError } from '../errors.js';
 import type { StoreOptions } from '../store/open-store.js';
+import { parseStoreOptions } from '../store/store-options.js';
 import { parseSimulatedSpec, type SimulatedSpec } from '../notice/simulated-spec.js';
 import type { SupervisorTiming } from '../supervisor/attempt.js';
 import type { TrainerCommand } from '../supervisor/trainer-process.js';
@@ -20,6 +21,8 @@ options:
                              (default file://.spot-train/store)
   --s3-endpoint URL          an S3-compatible server (default: the AWS SDK's settings)
   --s3-path-style            address buckets in the path, as most S3-compatible servers need
+  --s3-part-size SIZE        multipart part and ranged-read size (default 16MiB)
+  --s3-part-concurrency N    parts of one file in flight (default 4)
   --restart-dir DIR          where earlier outputs are restored (default _restart)
   --work-dir DIR             spot-train's own files (default .spot-train/work)
   --interrupt-after DUR      simulate an interruption DUR after each attempt starts
@@ -75,6 +78,8 @@ const STRING_OPTIONS = [
   'concurrency',
   'step-pattern',
   's3-endpoint',
+  's3-part-size',
+  's3-part-concurrency',
 ] as const;
 
 /** Parses `spot-train run` arguments; the command is everything after `--`. */
@@ -124,15 +129,19 @@ export function parseRunOptions(argv: readonly string[], cwd: string): RunOption
     }
   }
   const interruptions = text('interruptions');
-  const s3Endpoint = text('s3-endpoint');
   return {
     command: { kind: 'argv', argv: commandArgv },
     outputsDir: resolve(cwd, outputs),
     storeUrl: text('store') ?? 'file://.spot-train/store',
-    storeOptions: {
-      ...(s3Endpoint ? { s3Endpoint } : {}),
-      ...(values['s3-path-style'] === true ? { s3ForcePathStyle: true } : {}),
-    },
+    storeOptions: parseStoreOptions(
+      {
+        s3Endpoint: text('s3-endpoint') ?? '',
+        s3ForcePathStyle: values['s3-path-style'] === true,
+        s3PartSize: text('s3-part-size') ?? '',
+        s3PartConcurrency: text('s3-part-concurrency') ?? '',
+      },
+      { s3PartSize: '--s3-part-size', s3PartConcurrency: '--s3-part-concurrency' },
+    ),
     restartDir: resolve(cwd, text('restart-dir') ?? '_restart'),
     workDir: resolve(cwd, text('work-dir') ?? '.spot-train/work'),
     ...(drill ? { drill: noticeMs === undefined ? drill : { ...drill, noticeMs } } : {}),

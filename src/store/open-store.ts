@@ -8,10 +8,17 @@ export interface StoreOptions {
   readonly s3Endpoint?: string;
   /** Path-style addressing (bucket in the path), which most S3-compatible servers need. */
   readonly s3ForcePathStyle?: boolean;
+  /** Multipart part size and ranged-read size. */
+  readonly s3PartSizeBytes?: number;
+  /** Parts of one file in flight at once. */
+  readonly s3PartConcurrency?: number;
 }
 
-const S3_PART_SIZE = 16 << 20;
-const S3_PART_CONCURRENCY = 8;
+export const S3_PART_SIZE = 16 << 20;
+export const S3_PART_CONCURRENCY = 4;
+/** S3's own bounds on a multipart upload's parts. */
+export const S3_MIN_PART_SIZE = 5 << 20;
+export const S3_MAX_PART_SIZE = 5 << 30;
 
 /**
  * Turns a `store` value into a Store. Adapters are imported lazily: a run
@@ -58,8 +65,8 @@ export async function openStore(
       client,
       bucket,
       prefix: rest.filter((part) => part !== '').join('/'),
-      partSizeBytes: S3_PART_SIZE,
-      partConcurrency: S3_PART_CONCURRENCY,
+      partSizeBytes: options.s3PartSizeBytes ?? S3_PART_SIZE,
+      partConcurrency: options.s3PartConcurrency ?? S3_PART_CONCURRENCY,
       clock: systemClock,
     });
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDuration, parseDuration } from '../../src/config/duration.js';
 import { parseBoolean, parseExitCodes, parseInteger } from '../../src/config/values.js';
 import { parseSimulatedSpec } from '../../src/notice/simulated-spec.js';
+import { parseStoreOptions } from '../../src/store/store-options.js';
 
 describe('parseDuration', () => {
   it.each([
@@ -88,6 +89,30 @@ describe('simulated interruption specs', () => {
   ])('refuses "%s" with the expected form', (text) => {
     expect(() => parseSimulatedSpec(text, 'simulate-interruption')).toThrow(
       /^simulate-interruption: /,
+    );
+  });
+});
+
+describe('store settings', () => {
+  const names = { s3PartSize: 's3-part-size', s3PartConcurrency: 's3-part-concurrency' };
+  const raw = { s3Endpoint: '', s3ForcePathStyle: false, s3PartSize: '', s3PartConcurrency: '' };
+
+  it('reads sizes with units and keeps parts within what S3 accepts', () => {
+    expect(
+      parseStoreOptions({ ...raw, s3PartSize: '64MiB', s3PartConcurrency: '8' }, names),
+    ).toEqual({
+      s3PartSizeBytes: 64 << 20,
+      s3PartConcurrency: 8,
+    });
+    expect(parseStoreOptions(raw, names)).toEqual({
+      s3PartSizeBytes: 16 << 20,
+      s3PartConcurrency: 4,
+    });
+    expect(() => parseStoreOptions({ ...raw, s3PartSize: '64' }, names)).toThrow(
+      's3-part-size: "64" is not a size',
+    );
+    expect(() => parseStoreOptions({ ...raw, s3PartSize: '1MiB' }, names)).toThrow(
+      's3-part-size: "1MiB" is outside what S3 accepts for a part; expected 5MiB to 5GiB',
     );
   });
 });

@@ -1,5 +1,5 @@
-export const id = 462;
-export const ids = [462];
+export const id = 924;
+export const ids = [924];
 export const modules = {
 
 /***/ 7094:
@@ -502,7 +502,11 @@ function isRecord(value) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ openStore)
+/* harmony export */   AK: () => (/* binding */ S3_MAX_PART_SIZE),
+/* harmony export */   BA: () => (/* binding */ S3_PART_CONCURRENCY),
+/* harmony export */   Ch: () => (/* binding */ openStore),
+/* harmony export */   be: () => (/* binding */ S3_PART_SIZE),
+/* harmony export */   sv: () => (/* binding */ S3_MIN_PART_SIZE)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7094);
@@ -511,7 +515,10 @@ function isRecord(value) {
 
 
 const S3_PART_SIZE = 16 << 20;
-const S3_PART_CONCURRENCY = 8;
+const S3_PART_CONCURRENCY = 4;
+/** S3's own bounds on a multipart upload's parts. */
+const S3_MIN_PART_SIZE = 5 << 20;
+const S3_MAX_PART_SIZE = 5 << 30;
 /**
  * Turns a `store` value into a Store. Adapters are imported lazily: a run
  * that writes to a local directory never loads the AWS SDK.
@@ -550,8 +557,8 @@ async function openStore(url, name = 'store', options = {}) {
             client,
             bucket,
             prefix: rest.filter((part) => part !== '').join('/'),
-            partSizeBytes: S3_PART_SIZE,
-            partConcurrency: S3_PART_CONCURRENCY,
+            partSizeBytes: options.s3PartSizeBytes ?? S3_PART_SIZE,
+            partConcurrency: options.s3PartConcurrency ?? S3_PART_CONCURRENCY,
             clock: _clock_js__WEBPACK_IMPORTED_MODULE_1__/* .systemClock */ .m,
         });
     }
@@ -599,6 +606,67 @@ class UnsafePathError extends Error {
     constructor(path, root) {
         super(`refusing path "${path}": it would leave ${root}`);
     }
+}
+
+
+/***/ }),
+
+/***/ 2562:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  N: () => (/* binding */ parseStoreOptions)
+});
+
+// EXTERNAL MODULE: ./build/errors.js
+var errors = __webpack_require__(9473);
+;// CONCATENATED MODULE: ./build/config/size.js
+
+const UNIT_BYTES = {
+    B: 1,
+    KiB: 1 << 10,
+    MiB: 1 << 20,
+    GiB: 1 << 30,
+    KB: 1e3,
+    MB: 1e6,
+    GB: 1e9,
+};
+/** Parses sizes such as `16MiB`, `64MB` or `1GiB`; a bare number is refused for the same reason durations are. */
+function parseSize(value, name) {
+    const match = /^(\d+(?:\.\d+)?)\s*(B|KiB|MiB|GiB|KB|MB|GB)$/.exec(value.trim());
+    const bytes = match ? Number(match[1]) * (UNIT_BYTES[match[2] ?? ''] ?? Number.NaN) : Number.NaN;
+    if (!Number.isFinite(bytes)) {
+        throw new errors/* UserError */.y(`${name}: "${value}" is not a size; expected a number with a unit, such as 16MiB, 64MB or 1GiB`);
+    }
+    return Math.round(bytes);
+}
+
+// EXTERNAL MODULE: ./build/config/values.js
+var values = __webpack_require__(3017);
+// EXTERNAL MODULE: ./build/store/open-store.js
+var open_store = __webpack_require__(2604);
+;// CONCATENATED MODULE: ./build/store/store-options.js
+
+
+
+
+/** Checks the store settings; `names` are how the user spelled each one, for the error. */
+function parseStoreOptions(raw, names) {
+    const partSize = raw.s3PartSize.trim() === '' ? undefined : parseSize(raw.s3PartSize, names.s3PartSize);
+    if (partSize !== undefined && (partSize < open_store/* S3_MIN_PART_SIZE */.sv || partSize > open_store/* S3_MAX_PART_SIZE */.AK)) {
+        throw new errors/* UserError */.y(`${names.s3PartSize}: "${raw.s3PartSize}" is outside what S3 accepts for a part; expected 5MiB to 5GiB`);
+    }
+    const concurrency = raw.s3PartConcurrency.trim() === ''
+        ? undefined
+        : (0,values/* parseInteger */.cG)(raw.s3PartConcurrency, names.s3PartConcurrency, { min: 1, max: 64 });
+    return {
+        ...(raw.s3Endpoint.trim() === '' ? {} : { s3Endpoint: raw.s3Endpoint.trim() }),
+        ...(raw.s3ForcePathStyle ? { s3ForcePathStyle: true } : {}),
+        s3PartSizeBytes: partSize ?? open_store/* S3_PART_SIZE */.be,
+        s3PartConcurrency: concurrency ?? open_store/* S3_PART_CONCURRENCY */.BA,
+    };
 }
 
 

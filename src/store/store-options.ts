@@ -1,0 +1,42 @@
+import { parseSize } from '../config/size.js';
+import { parseInteger } from '../config/values.js';
+import { UserError } from '../errors.js';
+import {
+  S3_MAX_PART_SIZE,
+  S3_MIN_PART_SIZE,
+  S3_PART_CONCURRENCY,
+  S3_PART_SIZE,
+  type StoreOptions,
+} from './open-store.js';
+
+/** Raw settings of the stores as given on the command line or as action inputs (empty: not given). */
+export interface RawStoreOptions {
+  readonly s3Endpoint: string;
+  readonly s3ForcePathStyle: boolean;
+  readonly s3PartSize: string;
+  readonly s3PartConcurrency: string;
+}
+
+/** Checks the store settings; `names` are how the user spelled each one, for the error. */
+export function parseStoreOptions(
+  raw: RawStoreOptions,
+  names: { s3PartSize: string; s3PartConcurrency: string },
+): StoreOptions {
+  const partSize =
+    raw.s3PartSize.trim() === '' ? undefined : parseSize(raw.s3PartSize, names.s3PartSize);
+  if (partSize !== undefined && (partSize < S3_MIN_PART_SIZE || partSize > S3_MAX_PART_SIZE)) {
+    throw new UserError(
+      `${names.s3PartSize}: "${raw.s3PartSize}" is outside what S3 accepts for a part; expected 5MiB to 5GiB`,
+    );
+  }
+  const concurrency =
+    raw.s3PartConcurrency.trim() === ''
+      ? undefined
+      : parseInteger(raw.s3PartConcurrency, names.s3PartConcurrency, { min: 1, max: 64 });
+  return {
+    ...(raw.s3Endpoint.trim() === '' ? {} : { s3Endpoint: raw.s3Endpoint.trim() }),
+    ...(raw.s3ForcePathStyle ? { s3ForcePathStyle: true } : {}),
+    s3PartSizeBytes: partSize ?? S3_PART_SIZE,
+    s3PartConcurrency: concurrency ?? S3_PART_CONCURRENCY,
+  };
+}
