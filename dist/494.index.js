@@ -669,6 +669,26 @@ class GcpNoticeSource {
 
 
 
+/**
+ * The notice source of the cloud this VM runs on, at once: finding out which
+ * cloud that is (when `cloud` is auto) goes on in the background, beside the
+ * restore and the trainer's start, instead of delaying them by up to the
+ * detection timeout on a machine that is on no cloud.
+ */
+function cloudNoticeSource(options) {
+    const source = chooseSource(options);
+    return {
+        kind: 'cloud',
+        watch: async (signal) => {
+            const chosen = await source;
+            return chosen ? chosen.watch(signal) : new Promise(() => undefined);
+        },
+    };
+}
+async function chooseSource(options) {
+    const [source] = await cloudNoticeSources(options);
+    return source;
+}
 /** The notice source of the cloud this VM runs on (asked when `cloud` is auto), or none. */
 async function cloudNoticeSources(options) {
     const { clock, logger } = options;
@@ -902,6 +922,23 @@ async function trainMode(deps) {
     const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
     const settings = readTrainSettings(deps.getInput, workspace, await restartFromEvent(env.GITHUB_EVENT_PATH));
     await requireDirectory(settings.workingDirectory);
+    const spotTrainTemp = (0,external_node_path_.join)(env.RUNNER_TEMP ?? settings.workingDirectory, 'spot-train');
+    const warningFile = (0,external_node_path_.join)(spotTrainTemp, 'warning.json');
+    // Started first: which cloud this is gets found out while the store is
+    // opened and the restore runs.
+    const cloud = cloudNoticeSource({
+        cloud: settings.cloud,
+        endpoints: metadataEndpoints(env),
+        interruptOnRebalance: settings.interruptOnRebalance,
+        azureAcknowledge: settings.azureAckEvents,
+        gcpNoticeMs: settings.gcpNoticeMs,
+        clock,
+        logger,
+        onWarning: (warning) => {
+            logger.warning(`${warning.source} ${warning.kind} (${warning.detail}): the VM is at higher risk of being reclaimed`);
+            (0,notice_file/* writeWarningFile */.c)(warningFile, warning).catch((error) => logger.warning(`could not write ${warningFile}: ${String(error)}`));
+        },
+    });
     const runId = storeRunId(env);
     const store = await (0,open_store/* openStore */.Ch)(settings.storeUrl, 'store', settings.storeOptions);
     const { identity, earlier } = await resolveRun(store, runId, settings.restartFrom, logger);
@@ -924,21 +961,7 @@ async function trainMode(deps) {
     if (settings.drill && identity.attempt <= (settings.drill.attempts ?? 1)) {
         sources.push(new simulated/* SimulatedNoticeSource */.G({ spec: settings.drill, clock, startedAt }));
     }
-    const spotTrainTemp = (0,external_node_path_.join)(env.RUNNER_TEMP ?? settings.workingDirectory, 'spot-train');
-    const warningFile = (0,external_node_path_.join)(spotTrainTemp, 'warning.json');
-    sources.push(...(await cloudNoticeSources({
-        cloud: settings.cloud,
-        endpoints: metadataEndpoints(env),
-        interruptOnRebalance: settings.interruptOnRebalance,
-        azureAcknowledge: settings.azureAckEvents,
-        gcpNoticeMs: settings.gcpNoticeMs,
-        clock,
-        logger,
-        onWarning: (warning) => {
-            logger.warning(`${warning.source} ${warning.kind} (${warning.detail}): the VM is at higher risk of being reclaimed`);
-            (0,notice_file/* writeWarningFile */.c)(warningFile, warning).catch((error) => logger.warning(`could not write ${warningFile}: ${String(error)}`));
-        },
-    })));
+    sources.push(cloud);
     const result = await (0,attempt/* runAttempt */.Tm)({
         identity,
         command: { kind: 'script', script: settings.script },

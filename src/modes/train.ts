@@ -7,7 +7,7 @@ import type { Logger } from '../log.js';
 import type { NoticeSource } from '../notice/notice.js';
 import { SignalNoticeSource } from '../notice/signals.js';
 import { SimulatedNoticeSource } from '../notice/simulated.js';
-import { cloudNoticeSources } from '../notice/cloud-sources.js';
+import { cloudNoticeSource } from '../notice/cloud-sources.js';
 import { metadataEndpoints } from '../notice/endpoints.js';
 import { writeWarningFile } from '../supervisor/notice-file.js';
 import { trainSummary } from '../report/summary.js';
@@ -41,6 +41,27 @@ export async function trainMode(deps: TrainModeDeps): Promise<AttemptResult> {
     await restartFromEvent(env.GITHUB_EVENT_PATH),
   );
   await requireDirectory(settings.workingDirectory);
+  const spotTrainTemp = join(env.RUNNER_TEMP ?? settings.workingDirectory, 'spot-train');
+  const warningFile = join(spotTrainTemp, 'warning.json');
+  // Started first: which cloud this is gets found out while the store is
+  // opened and the restore runs.
+  const cloud = cloudNoticeSource({
+    cloud: settings.cloud,
+    endpoints: metadataEndpoints(env),
+    interruptOnRebalance: settings.interruptOnRebalance,
+    azureAcknowledge: settings.azureAckEvents,
+    gcpNoticeMs: settings.gcpNoticeMs,
+    clock,
+    logger,
+    onWarning: (warning) => {
+      logger.warning(
+        `${warning.source} ${warning.kind} (${warning.detail}): the VM is at higher risk of being reclaimed`,
+      );
+      writeWarningFile(warningFile, warning).catch((error: unknown) =>
+        logger.warning(`could not write ${warningFile}: ${String(error)}`),
+      );
+    },
+  });
   const runId = storeRunId(env);
   const store = await openStore(settings.storeUrl, 'store', settings.storeOptions);
   const { identity, earlier } = await resolveRun(store, runId, settings.restartFrom, logger);
@@ -68,27 +89,7 @@ export async function trainMode(deps: TrainModeDeps): Promise<AttemptResult> {
   if (settings.drill && identity.attempt <= (settings.drill.attempts ?? 1)) {
     sources.push(new SimulatedNoticeSource({ spec: settings.drill, clock, startedAt }));
   }
-  const spotTrainTemp = join(env.RUNNER_TEMP ?? settings.workingDirectory, 'spot-train');
-  const warningFile = join(spotTrainTemp, 'warning.json');
-  sources.push(
-    ...(await cloudNoticeSources({
-      cloud: settings.cloud,
-      endpoints: metadataEndpoints(env),
-      interruptOnRebalance: settings.interruptOnRebalance,
-      azureAcknowledge: settings.azureAckEvents,
-      gcpNoticeMs: settings.gcpNoticeMs,
-      clock,
-      logger,
-      onWarning: (warning) => {
-        logger.warning(
-          `${warning.source} ${warning.kind} (${warning.detail}): the VM is at higher risk of being reclaimed`,
-        );
-        writeWarningFile(warningFile, warning).catch((error: unknown) =>
-          logger.warning(`could not write ${warningFile}: ${String(error)}`),
-        );
-      },
-    })),
-  );
+  sources.push(cloud);
 
   const result = await runAttempt({
     identity,

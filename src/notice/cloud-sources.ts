@@ -5,7 +5,7 @@ import { AzureNoticeSource } from './azure.js';
 import { detectCloud, type Cloud } from './detect-cloud.js';
 import type { MetadataEndpoints } from './endpoints.js';
 import { GcpNoticeSource } from './gcp.js';
-import type { EarlyWarning, NoticeSource } from './notice.js';
+import type { EarlyWarning, Notice, NoticeSource } from './notice.js';
 
 export type CloudSetting = Cloud | 'auto' | 'none';
 
@@ -20,8 +20,30 @@ export interface CloudSourceOptions {
   readonly onWarning: (warning: EarlyWarning) => void;
 }
 
+/**
+ * The notice source of the cloud this VM runs on, at once: finding out which
+ * cloud that is (when `cloud` is auto) goes on in the background, beside the
+ * restore and the trainer's start, instead of delaying them by up to the
+ * detection timeout on a machine that is on no cloud.
+ */
+export function cloudNoticeSource(options: CloudSourceOptions): NoticeSource {
+  const source = chooseSource(options);
+  return {
+    kind: 'cloud',
+    watch: async (signal) => {
+      const chosen = await source;
+      return chosen ? chosen.watch(signal) : new Promise<Notice>(() => undefined);
+    },
+  };
+}
+
+async function chooseSource(options: CloudSourceOptions): Promise<NoticeSource | undefined> {
+  const [source] = await cloudNoticeSources(options);
+  return source;
+}
+
 /** The notice source of the cloud this VM runs on (asked when `cloud` is auto), or none. */
-export async function cloudNoticeSources(options: CloudSourceOptions): Promise<NoticeSource[]> {
+async function cloudNoticeSources(options: CloudSourceOptions): Promise<NoticeSource[]> {
   const { clock, logger } = options;
   let cloud: Cloud | undefined;
   if (options.cloud === 'auto') {

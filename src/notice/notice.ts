@@ -1,5 +1,5 @@
 /** Where a notice came from; written into the manifest and the job summary. */
-export type NoticeSourceKind = 'simulated' | 'signal' | 'aws' | 'gcp' | 'azure';
+export type NoticeSourceKind = 'simulated' | 'signal' | 'aws' | 'gcp' | 'azure' | 'cloud';
 
 export interface Notice {
   readonly source: NoticeSourceKind;
