@@ -1560,13 +1560,28 @@ const INTERRUPTION_MESSAGE = 'Spot instance interruption found. Wrapping up here
  * follows (another local attempt, a dispatched run).
  */
 async function runAttempt(params) {
-    const { identity, clock, logger, timing } = params;
+    const { clock, logger } = params;
     const startedAt = clock.now();
     await (0,promises_.mkdir)(params.outputsDir, { recursive: true });
     await prepareRestartDir(params.restartDir);
     await (0,promises_.rm)(params.noticeFile, { force: true });
     if (params.warningFile)
         await (0,promises_.rm)(params.warningFile, { force: true });
+    // Notices are watched from here on: one that comes during a long restore
+    // means there is no point in starting the trainer at all.
+    const watching = new AbortController();
+    const notice = firstNotice(params.sources, watching.signal, logger);
+    let early;
+    void notice.then((value) => (early = value));
+    try {
+        return await superviseAfterWatching(params, watching, notice, () => early, startedAt);
+    }
+    finally {
+        watching.abort();
+    }
+}
+async function superviseAfterWatching(params, watching, notice, arrived, startedAt) {
+    const { identity, clock, logger, timing } = params;
     const restore = await restoreLineage({
         store: params.store,
         lineage: identity.lineage,
@@ -1612,39 +1627,45 @@ async function runAttempt(params) {
     });
     sync.start();
     const progress = new supervisor_progress/* ProgressTracker */.si(params.stepPattern);
-    const watching = new AbortController();
     let guard;
     let ended;
-    try {
-        const trainer = TrainerProcess.start({
-            command: params.command,
-            cwd: params.cwd,
-            env: trainerEnv(params),
-            onLine: (line) => progress.onLine(line),
-            ...(params.stdout ? { stdout: params.stdout } : {}),
-            ...(params.stderr ? { stderr: params.stderr } : {}),
-        });
-        params.onTrainerStart?.(trainer.pid);
-        const notice = firstNotice(params.sources, watching.signal, logger);
-        const first = await Promise.race([
-            trainer.exited.then((exit) => ({ kind: 'exit', exit })),
-            notice.then((value) => ({ kind: 'notice', notice: value })),
-        ]);
-        watching.abort();
+    const before = arrived();
+    if (before) {
+        logger.warning('the notice came before the trainer started; it is not started');
+        await announceNotice(params, sync, before);
         guard = insistence(logger);
-        ended =
-            first.kind === 'notice'
-                ? await handleNotice(params, trainer, sync, first.notice, guard.promise)
-                : { exit: first.exit, escalation: await stopLeftovers(trainer, clock, logger) };
+        ended = { exit: { code: null, signal: null }, notice: before, escalation: 'none' };
     }
-    catch (error) {
-        guard?.dispose();
-        // Nothing may keep running when the attempt itself fails: the scan loop
-        // would keep the process alive and the step would never end.
-        watching.abort();
-        await sync.stop();
-        throw error;
-    }
+    else
+        try {
+            const trainer = TrainerProcess.start({
+                command: params.command,
+                cwd: params.cwd,
+                env: trainerEnv(params),
+                onLine: (line) => progress.onLine(line),
+                ...(params.stdout ? { stdout: params.stdout } : {}),
+                ...(params.stderr ? { stderr: params.stderr } : {}),
+            });
+            params.onTrainerStart?.(trainer.pid);
+            const first = await Promise.race([
+                trainer.exited.then((exit) => ({ kind: 'exit', exit })),
+                notice.then((value) => ({ kind: 'notice', notice: value })),
+            ]);
+            watching.abort();
+            guard = insistence(logger);
+            ended =
+                first.kind === 'notice'
+                    ? await handleNotice(params, trainer, sync, first.notice, guard.promise)
+                    : { exit: first.exit, escalation: await stopLeftovers(trainer, clock, logger) };
+        }
+        catch (error) {
+            guard?.dispose();
+            // Nothing may keep running when the attempt itself fails: the scan loop
+            // would keep the process alive and the step would never end.
+            watching.abort();
+            await sync.stop();
+            throw error;
+        }
     const { exit, escalation, notice: received } = ended;
     try {
         const outcome = received ? 'interrupted' : exit.code === 0 ? 'completed' : 'failed';
@@ -1697,12 +1718,16 @@ async function runAttempt(params) {
         guard.dispose();
     }
 }
-async function handleNotice(params, trainer, sync, notice, hurry) {
-    const { logger, timing, clock } = params;
+async function announceNotice(params, sync, notice) {
+    const { logger } = params;
     logger.notice(INTERRUPTION_MESSAGE);
     logger.info(`notice from ${notice.source} (${notice.reason}); the machine goes in ${(0,duration/* formatDuration */.a)(notice.deadline - notice.receivedAt)}`);
     sync.markNotice(notice.receivedAt);
     await (0,notice_file/* writeNoticeFile */.m)(params.noticeFile, notice);
+}
+async function handleNotice(params, trainer, sync, notice, hurry) {
+    const { logger, timing, clock } = params;
+    await announceNotice(params, sync, notice);
     const stopped = await stopTrainer(trainer, {
         deadline: notice.deadline,
         reserveMs: timing.flushReserveMs,

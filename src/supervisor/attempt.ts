@@ -83,13 +83,34 @@ export interface AttemptResult {
  * follows (another local attempt, a dispatched run).
  */
 export async function runAttempt(params: AttemptParams): Promise<AttemptResult> {
-  const { identity, clock, logger, timing } = params;
+  const { clock, logger } = params;
   const startedAt = clock.now();
   await mkdir(params.outputsDir, { recursive: true });
   await prepareRestartDir(params.restartDir);
   await rm(params.noticeFile, { force: true });
   if (params.warningFile) await rm(params.warningFile, { force: true });
 
+  // Notices are watched from here on: one that comes during a long restore
+  // means there is no point in starting the trainer at all.
+  const watching = new AbortController();
+  const notice = firstNotice(params.sources, watching.signal, logger);
+  let early: Notice | undefined;
+  void notice.then((value) => (early = value));
+  try {
+    return await superviseAfterWatching(params, watching, notice, () => early, startedAt);
+  } finally {
+    watching.abort();
+  }
+}
+
+async function superviseAfterWatching(
+  params: AttemptParams,
+  watching: AbortController,
+  notice: Promise<Notice>,
+  arrived: () => Notice | undefined,
+  startedAt: number,
+): Promise<AttemptResult> {
+  const { identity, clock, logger, timing } = params;
   const restore = await restoreLineage({
     store: params.store,
     lineage: identity.lineage,
@@ -137,38 +158,43 @@ export async function runAttempt(params: AttemptParams): Promise<AttemptResult> 
   sync.start();
 
   const progress = new ProgressTracker(params.stepPattern);
-  const watching = new AbortController();
   let guard: ReturnType<typeof insistence> | undefined;
   let ended: { exit: TrainerExit; notice?: Notice; escalation: Escalation };
-  try {
-    const trainer = TrainerProcess.start({
-      command: params.command,
-      cwd: params.cwd,
-      env: trainerEnv(params),
-      onLine: (line) => progress.onLine(line),
-      ...(params.stdout ? { stdout: params.stdout } : {}),
-      ...(params.stderr ? { stderr: params.stderr } : {}),
-    });
-    params.onTrainerStart?.(trainer.pid);
-    const notice = firstNotice(params.sources, watching.signal, logger);
-    const first = await Promise.race([
-      trainer.exited.then((exit) => ({ kind: 'exit' as const, exit })),
-      notice.then((value) => ({ kind: 'notice' as const, notice: value })),
-    ]);
-    watching.abort();
+  const before = arrived();
+  if (before) {
+    logger.warning('the notice came before the trainer started; it is not started');
+    await announceNotice(params, sync, before);
     guard = insistence(logger);
-    ended =
-      first.kind === 'notice'
-        ? await handleNotice(params, trainer, sync, first.notice, guard.promise)
-        : { exit: first.exit, escalation: await stopLeftovers(trainer, clock, logger) };
-  } catch (error) {
-    guard?.dispose();
-    // Nothing may keep running when the attempt itself fails: the scan loop
-    // would keep the process alive and the step would never end.
-    watching.abort();
-    await sync.stop();
-    throw error;
-  }
+    ended = { exit: { code: null, signal: null }, notice: before, escalation: 'none' };
+  } else
+    try {
+      const trainer = TrainerProcess.start({
+        command: params.command,
+        cwd: params.cwd,
+        env: trainerEnv(params),
+        onLine: (line) => progress.onLine(line),
+        ...(params.stdout ? { stdout: params.stdout } : {}),
+        ...(params.stderr ? { stderr: params.stderr } : {}),
+      });
+      params.onTrainerStart?.(trainer.pid);
+      const first = await Promise.race([
+        trainer.exited.then((exit) => ({ kind: 'exit' as const, exit })),
+        notice.then((value) => ({ kind: 'notice' as const, notice: value })),
+      ]);
+      watching.abort();
+      guard = insistence(logger);
+      ended =
+        first.kind === 'notice'
+          ? await handleNotice(params, trainer, sync, first.notice, guard.promise)
+          : { exit: first.exit, escalation: await stopLeftovers(trainer, clock, logger) };
+    } catch (error) {
+      guard?.dispose();
+      // Nothing may keep running when the attempt itself fails: the scan loop
+      // would keep the process alive and the step would never end.
+      watching.abort();
+      await sync.stop();
+      throw error;
+    }
   const { exit, escalation, notice: received } = ended;
 
   try {
@@ -230,6 +256,20 @@ export async function runAttempt(params: AttemptParams): Promise<AttemptResult> 
   }
 }
 
+async function announceNotice(
+  params: AttemptParams,
+  sync: LiveSync,
+  notice: Notice,
+): Promise<void> {
+  const { logger } = params;
+  logger.notice(INTERRUPTION_MESSAGE);
+  logger.info(
+    `notice from ${notice.source} (${notice.reason}); the machine goes in ${formatDuration(notice.deadline - notice.receivedAt)}`,
+  );
+  sync.markNotice(notice.receivedAt);
+  await writeNoticeFile(params.noticeFile, notice);
+}
+
 async function handleNotice(
   params: AttemptParams,
   trainer: TrainerProcess,
@@ -238,12 +278,7 @@ async function handleNotice(
   hurry: Promise<void>,
 ): Promise<{ exit: TrainerExit; notice: Notice; escalation: Escalation }> {
   const { logger, timing, clock } = params;
-  logger.notice(INTERRUPTION_MESSAGE);
-  logger.info(
-    `notice from ${notice.source} (${notice.reason}); the machine goes in ${formatDuration(notice.deadline - notice.receivedAt)}`,
-  );
-  sync.markNotice(notice.receivedAt);
-  await writeNoticeFile(params.noticeFile, notice);
+  await announceNotice(params, sync, notice);
   const stopped = await stopTrainer(trainer, {
     deadline: notice.deadline,
     reserveMs: timing.flushReserveMs,
