@@ -7,6 +7,7 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { THREAD_POOL_SIZE } from '../src/runtime/thread-pool.js';
 import { noticeLatencySection } from './notice-latency.js';
+import { s3TransferSection } from './s3-transfer.js';
 import { ROOT, WORK } from './paths.js';
 import { storeSyncSection } from './store-sync.js';
 import { supervisorCostSection } from './supervisor-cost.js';
@@ -15,6 +16,7 @@ const SECTIONS: Record<string, () => Promise<string>> = {
   store: storeSyncSection,
   supervisor: supervisorCostSection,
   notices: noticeLatencySection,
+  s3: s3TransferSection,
 };
 
 // The store section syncs in this process: give it the thread pool the

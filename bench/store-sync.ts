@@ -12,7 +12,7 @@ import { MiB, WORK } from './paths.js';
 const REPS = 5;
 
 /** One 512 MiB file and 20 of 1 MiB, as a checkpoint with its shards. */
-function makeCheckpointSet(dir: string): number {
+export function makeCheckpointSet(dir: string): number {
   mkdirSync(join(dir, 'small'), { recursive: true });
   const block = randomBytes(MiB);
   const big = Buffer.alloc(512 * MiB);
@@ -79,7 +79,7 @@ async function timeSync(from: string, storeDir: string): Promise<number> {
   return elapsed;
 }
 
-const median = (values: number[]): number =>
+export const median = (values: number[]): number =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /** The file store's sync against `cp -r` of the same set, hot and cold page cache. */
