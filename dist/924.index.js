@@ -539,7 +539,7 @@ async function openStore(url, name = 'store', options = {}) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .y(`${name}: "${bucket}" in "${url}" is not an S3 bucket name; expected s3://BUCKET/PREFIX`);
         }
         const { S3Client } = await __webpack_require__.e(/* import() */ 711).then(__webpack_require__.t.bind(__webpack_require__, 3711, 19));
-        const { S3Store } = await Promise.all(/* import() */[__webpack_require__.e(711), __webpack_require__.e(942)]).then(__webpack_require__.bind(__webpack_require__, 942));
+        const { S3Store } = await Promise.all(/* import() */[__webpack_require__.e(711), __webpack_require__.e(647)]).then(__webpack_require__.bind(__webpack_require__, 4647));
         const customEndpoint = options.s3Endpoint ?? process.env.AWS_ENDPOINT_URL_S3 ?? process.env.AWS_ENDPOINT_URL;
         const client = new S3Client({
             region: process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'us-east-1',

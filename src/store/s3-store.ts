@@ -19,7 +19,6 @@ import {
 } from '@aws-sdk/client-s3';
 import type { Clock } from '../clock.js';
 import { digestFile } from './digest.js';
-import { InOrderDigest } from './in-order-digest.js';
 import { claimByCandidates } from './s3-claim.js';
 import { placeVerified } from './verified-place.js';
 import { IntegrityError, StoreError, type Digest, type Store } from './store.js';
@@ -75,9 +74,10 @@ export class S3Store implements Store {
 
   async getFile(key: string, localPath: string, expected: Digest): Promise<void> {
     await this.guard('get', key, () =>
-      placeVerified(localPath, expected, `${this.url}/${key}`, (temp) =>
-        this.download(this.objectKey(key), temp, expected.size),
-      ),
+      placeVerified(localPath, expected, `${this.url}/${key}`, async (temp) => {
+        await this.download(this.objectKey(key), temp, expected.size);
+        return digestFile(temp);
+      }),
     );
   }
 
@@ -206,12 +206,8 @@ export class S3Store implements Store {
     }
   }
 
-  /**
-   * Ranged GETs in parallel, each streamed to its place in the file (memory
-   * stays at a few buffers), hashed in order as they land. Returns the
-   * digest of what was written.
-   */
-  private async download(objectKey: string, path: string, size: number): Promise<Digest> {
+  /** Ranged GETs in parallel, each streamed to its place in the file: memory stays at a few buffers. */
+  private async download(objectKey: string, path: string, size: number): Promise<void> {
     const { client, bucket, partSizeBytes, partConcurrency } = this.params;
     const handle = await open(path, 'w');
     await handle.truncate(size);
@@ -219,20 +215,18 @@ export class S3Store implements Store {
     const ranges: [number, number][] = [];
     for (let start = 0; start < size; start += partSizeBytes)
       ranges.push([start, Math.min(size, start + partSizeBytes) - 1]);
-    const digest = new InOrderDigest(path, ranges);
+    if (ranges.length === 0) return;
     let next = 0;
     const worker = async (): Promise<void> => {
-      for (let index = next++; index < ranges.length; index = next++) {
-        const [start, end] = ranges[index] ?? [0, -1];
+      for (let range = ranges[next++]; range; range = ranges[next++]) {
+        const [start, end] = range;
         const response = await client.send(
           new GetObjectCommand({ Bucket: bucket, Key: objectKey, Range: `bytes=${start}-${end}` }),
         );
         await pipeline(response.Body as Readable, createWriteStream(path, { flags: 'r+', start }));
-        digest.landedRange(index);
       }
     };
     await Promise.all(Array.from({ length: Math.min(partConcurrency, ranges.length) }, worker));
-    return digest.result();
   }
 
   private async putText(objectKey: string, text: string): Promise<void> {

@@ -1,5 +1,5 @@
-export const id = 942;
-export const ids = [942];
+export const id = 647;
+export const ids = [647];
 export const modules = {
 
 /***/ 3048:
@@ -78,7 +78,7 @@ async function flushToDisk(path) {
 
 /***/ }),
 
-/***/ 942:
+/***/ 4647:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -99,65 +99,6 @@ var external_node_stream_promises_ = __webpack_require__(6466);
 var dist_cjs = __webpack_require__(3711);
 // EXTERNAL MODULE: ./build/store/digest.js
 var store_digest = __webpack_require__(3048);
-;// CONCATENATED MODULE: ./build/store/in-order-digest.js
-
-
-const CHUNK = 2 << 20;
-/**
- * SHA-256 of a file being filled by ranges that land in any order: each
- * range is hashed (read back from the page cache) as soon as every range
- * before it has landed, so by the time the last range arrives almost all of
- * the file is hashed already, instead of a second full pass after the download.
- */
-class InOrderDigest {
-    path;
-    ranges;
-    landed;
-    hash = (0,external_node_crypto_.createHash)('sha256');
-    nextToHash = 0;
-    chain = Promise.resolve();
-    handle;
-    buffer = Buffer.allocUnsafe(CHUNK);
-    constructor(path, ranges) {
-        this.path = path;
-        this.ranges = ranges;
-        this.landed = ranges.map(() => false);
-    }
-    /** Range `index` is fully written to the file. */
-    landedRange(index) {
-        this.landed[index] = true;
-        this.chain = this.chain.then(() => this.hashLanded());
-        // Seen through result(); kept from counting as unhandled meanwhile.
-        this.chain.catch(() => undefined);
-    }
-    async result() {
-        try {
-            await this.chain;
-            if (this.nextToHash !== this.ranges.length)
-                throw new Error('not every range landed before the digest was asked for');
-        }
-        finally {
-            await this.handle?.close();
-        }
-        const size = this.ranges.reduce((sum, [start, end]) => sum + end - start + 1, 0);
-        return { size, sha256: this.hash.digest('hex') };
-    }
-    async hashLanded() {
-        while (this.nextToHash < this.ranges.length && this.landed[this.nextToHash]) {
-            const [start, end] = this.ranges[this.nextToHash] ?? [0, -1];
-            this.handle ??= await (0,promises_.open)(this.path, 'r');
-            for (let position = start; position <= end;) {
-                const { bytesRead } = await this.handle.read(this.buffer, 0, Math.min(CHUNK, end - position + 1), position);
-                if (bytesRead === 0)
-                    throw new Error(`${this.path} ended at ${position}, inside a range that had landed`);
-                this.hash.update(this.buffer.subarray(0, bytesRead));
-                position += bytesRead;
-            }
-            this.nextToHash++;
-        }
-    }
-}
-
 ;// CONCATENATED MODULE: ./build/store/s3-claim.js
 
 /**
@@ -201,7 +142,6 @@ var store = __webpack_require__(4899);
 
 
 
-
 /**
  * A store in an S3 bucket, or any S3-compatible one. Large files go up as
  * parallel multipart uploads streamed from their file ranges and come down
@@ -233,7 +173,10 @@ class S3Store {
         });
     }
     async getFile(key, localPath, expected) {
-        await this.guard('get', key, () => (0,verified_place/* placeVerified */.e)(localPath, expected, `${this.url}/${key}`, (temp) => this.download(this.objectKey(key), temp, expected.size)));
+        await this.guard('get', key, () => (0,verified_place/* placeVerified */.e)(localPath, expected, `${this.url}/${key}`, async (temp) => {
+            await this.download(this.objectKey(key), temp, expected.size);
+            return (0,store_digest/* digestFile */.T)(temp);
+        }));
     }
     async readText(key) {
         return this.guard('read', key, async () => {
@@ -339,11 +282,7 @@ class S3Store {
             throw error;
         }
     }
-    /**
-     * Ranged GETs in parallel, each streamed to its place in the file (memory
-     * stays at a few buffers), hashed in order as they land. Returns the
-     * digest of what was written.
-     */
+    /** Ranged GETs in parallel, each streamed to its place in the file: memory stays at a few buffers. */
     async download(objectKey, path, size) {
         const { client, bucket, partSizeBytes, partConcurrency } = this.params;
         const handle = await (0,promises_.open)(path, 'w');
@@ -352,18 +291,17 @@ class S3Store {
         const ranges = [];
         for (let start = 0; start < size; start += partSizeBytes)
             ranges.push([start, Math.min(size, start + partSizeBytes) - 1]);
-        const digest = new InOrderDigest(path, ranges);
+        if (ranges.length === 0)
+            return;
         let next = 0;
         const worker = async () => {
-            for (let index = next++; index < ranges.length; index = next++) {
-                const [start, end] = ranges[index] ?? [0, -1];
+            for (let range = ranges[next++]; range; range = ranges[next++]) {
+                const [start, end] = range;
                 const response = await client.send(new dist_cjs/* GetObjectCommand */.jLs({ Bucket: bucket, Key: objectKey, Range: `bytes=${start}-${end}` }));
                 await (0,external_node_stream_promises_.pipeline)(response.Body, (0,external_node_fs_.createWriteStream)(path, { flags: 'r+', start }));
-                digest.landedRange(index);
             }
         };
         await Promise.all(Array.from({ length: Math.min(partConcurrency, ranges.length) }, worker));
-        return digest.result();
     }
     async putText(objectKey, text) {
         await this.params.client.send(new dist_cjs/* PutObjectCommand */.wKZ({
