@@ -5,13 +5,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { S3Client } from '@aws-sdk/client-s3';
 import { systemClock } from '../src/clock.js';
 import { silentLogger } from '../src/log.js';
-import { LiveSync } from '../src/store/live-sync.js';
-import { ManifestWriter } from '../src/store/manifest-writer.js';
 import { S3_PART_CONCURRENCY, S3_PART_SIZE } from '../src/store/open-store.js';
 import { restoreLineage } from '../src/store/restore.js';
 import { S3Store } from '../src/store/s3-store.js';
 import { MiB, NODE, ROOT, WORK } from './paths.js';
 import { makeCheckpointSet, median } from './store-sync.js';
+import { syncOnce } from './sync-once.js';
 
 const REPS = 3;
 /** Debian's AWS CLI v2, ahead of any other `aws` on the PATH (a pyenv shim, say). */
@@ -94,36 +93,8 @@ function store(prefix: string): S3Store {
   });
 }
 
-async function spotTrainUpload(source: string, prefix: string): Promise<number> {
-  const target = store(prefix);
-  const manifest = new ManifestWriter({
-    store: target,
-    clock: systemClock,
-    logger: silentLogger,
-    header: {
-      lineage: 'L',
-      runId: 'r',
-      attempt: 1,
-      state: 'running',
-      startedAt: new Date().toISOString(),
-    },
-  });
-  const sync = new LiveSync({
-    store: target,
-    outputsDir: source,
-    lineage: 'L',
-    runId: 'r',
-    manifest,
-    clock: systemClock,
-    logger: silentLogger,
-    settleMs: 0,
-    scanIntervalMs: 1000,
-    concurrency: 4,
-  });
-  const start = performance.now();
-  await sync.flush();
-  await manifest.persist();
-  return performance.now() - start;
+function spotTrainUpload(source: string, prefix: string): Promise<number> {
+  return syncOnce(store(prefix), source, 21);
 }
 
 async function spotTrainDownload(prefix: string, into: string): Promise<number> {

@@ -2,12 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { systemClock } from '../src/clock.js';
-import { silentLogger } from '../src/log.js';
 import { FileStore } from '../src/store/file-store.js';
-import { LiveSync } from '../src/store/live-sync.js';
-import { ManifestWriter } from '../src/store/manifest-writer.js';
 import { MiB, WORK } from './paths.js';
+import { syncOnce } from './sync-once.js';
 
 const REPS = 5;
 
@@ -44,39 +41,10 @@ function timeCp(from: string, to: string): number {
 }
 
 async function timeSync(from: string, storeDir: string): Promise<number> {
-  const store = new FileStore(storeDir);
-  const manifest = new ManifestWriter({
-    store,
-    clock: systemClock,
-    logger: silentLogger,
-    header: {
-      lineage: 'bench',
-      runId: 'r',
-      attempt: 1,
-      state: 'running',
-      startedAt: new Date().toISOString(),
-    },
-  });
-  const sync = new LiveSync({
-    store,
-    outputsDir: from,
-    lineage: 'bench',
-    runId: 'r',
-    manifest,
-    clock: systemClock,
-    logger: silentLogger,
-    settleMs: 0,
-    scanIntervalMs: 1000,
-    concurrency: 4,
-  });
   const start = performance.now();
-  await sync.flush();
-  await manifest.persist();
+  await syncOnce(new FileStore(storeDir), from, 21);
   execFileSync('sync', ['-f', storeDir]);
-  const elapsed = performance.now() - start;
-  if (sync.stats().filesUploaded !== 21)
-    throw new Error(`sync uploaded ${sync.stats().filesUploaded} files, expected 21`);
-  return elapsed;
+  return performance.now() - start;
 }
 
 export const median = (values: number[]): number =>

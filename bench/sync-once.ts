@@ -1,0 +1,44 @@
+import { systemClock } from '../src/clock.js';
+import { silentLogger } from '../src/log.js';
+import { LiveSync } from '../src/store/live-sync.js';
+import { ManifestWriter } from '../src/store/manifest-writer.js';
+import type { Store } from '../src/store/store.js';
+
+/**
+ * Uploads every file of `dir` to `store` as the supervisor's final flush
+ * does, under lineage L, run r, and returns the milliseconds it took.
+ */
+export async function syncOnce(store: Store, dir: string, expectedFiles: number): Promise<number> {
+  const manifest = new ManifestWriter({
+    store,
+    clock: systemClock,
+    logger: silentLogger,
+    header: {
+      lineage: 'L',
+      runId: 'r',
+      attempt: 1,
+      state: 'running',
+      startedAt: new Date().toISOString(),
+    },
+  });
+  const sync = new LiveSync({
+    store,
+    outputsDir: dir,
+    lineage: 'L',
+    runId: 'r',
+    manifest,
+    clock: systemClock,
+    logger: silentLogger,
+    settleMs: 0,
+    scanIntervalMs: 1000,
+    concurrency: 4,
+  });
+  const start = performance.now();
+  await sync.flush();
+  await manifest.persist();
+  const elapsed = performance.now() - start;
+  const uploaded = sync.stats().filesUploaded;
+  if (uploaded !== expectedFiles)
+    throw new Error(`uploaded ${uploaded} files, expected ${expectedFiles}`);
+  return elapsed;
+}
