@@ -10,9 +10,4 @@ export const MiB = 1 << 20;
 /** Each supervisor run's length; BENCH_SECONDS changes it. */
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 
-/** Metadata endpoints on a closed loopback port: this machine is on no cloud, and nothing probes the real one. */
-export const NO_CLOUD = {
-  AWS_EC2_METADATA_SERVICE_ENDPOINT: 'http://127.0.0.1:9',
-  GCE_METADATA_HOST: '127.0.0.1:9',
-  SPOT_TRAIN_AZURE_METADATA_ENDPOINT: 'http://127.0.0.1:9',
-};
+export { NO_CLOUD } from '../test/helpers/no-cloud.js';

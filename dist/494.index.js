@@ -602,8 +602,6 @@ async function detectCloud(endpoints, timeoutMs = 1500) {
 
 /** GCE_METADATA_HOST (host[:port]) as Google's client libraries read it; the IP avoids a DNS lookup. */
 const GCP_METADATA_DEFAULT_HOST = '169.254.169.254';
-/** Spot VMs get about 30 s between the soft and the hard power-off. */
-const GCP_NOTICE_MS = 30_000;
 const HANG_S = 60;
 const WATCHED = [
     {

@@ -939,9 +939,6 @@ class TaskPool {
         this.limit = limit;
         this.onError = onError;
     }
-    get size() {
-        return this.active.size;
-    }
     add(task) {
         const run = (async () => {
             if (this.running >= this.limit)
@@ -990,7 +987,7 @@ class LiveSync {
     params;
     durable = new Map();
     observed = new Map();
-    pending = new Map();
+    pending = new Set();
     pool;
     stopScanning = new AbortController();
     loop;
@@ -1059,14 +1056,10 @@ class LiveSync {
         }
     }
     stats() {
-        const now = this.params.clock.now();
-        const oldest = Math.min(...this.pending.values());
         return {
             ...this.stats_,
             afterNotice: { ...this.stats_.afterNotice },
             suspectFiles: [...this.stats_.suspectFiles],
-            pendingFiles: this.pending.size,
-            oldestPendingMs: this.pending.size > 0 ? now - oldest : undefined,
         };
     }
     async scanLoop() {
@@ -1107,7 +1100,7 @@ class LiveSync {
         }
     }
     upload(path, signature, since) {
-        this.pending.set(path, since);
+        this.pending.add(path);
         this.pool.add(async () => {
             try {
                 await this.uploadOne(path, signature, since);

@@ -6,8 +6,6 @@ import { SourceErrors } from './source-errors.js';
 
 /** GCE_METADATA_HOST (host[:port]) as Google's client libraries read it; the IP avoids a DNS lookup. */
 export const GCP_METADATA_DEFAULT_HOST = '169.254.169.254';
-/** Spot VMs get about 30 s between the soft and the hard power-off. */
-export const GCP_NOTICE_MS = 30_000;
 const HANG_S = 60;
 
 export interface GcpNoticeParams {

@@ -38,9 +38,6 @@ export interface SyncStats {
   readonly maxLagMs: number;
   /** That time for the most recent upload. */
   readonly lastLagMs: number | undefined;
-  /** Stable files not durable yet, and how long the oldest has waited. */
-  readonly pendingFiles: number;
-  readonly oldestPendingMs: number | undefined;
   readonly afterNotice: { readonly files: number; readonly bytes: number };
   readonly lastDurableAt: number | undefined;
   /** Files left out of the final flush because the trainer was killed while writing them. */
@@ -62,7 +59,7 @@ interface Observation {
 export class LiveSync {
   private readonly durable = new Map<string, FileSignature>();
   private readonly observed = new Map<string, Observation>();
-  private readonly pending = new Map<string, number>();
+  private readonly pending = new Set<string>();
   private readonly pool: TaskPool;
   private readonly stopScanning = new AbortController();
   private loop: Promise<void> | undefined;
@@ -135,14 +132,10 @@ export class LiveSync {
   }
 
   stats(): SyncStats {
-    const now = this.params.clock.now();
-    const oldest = Math.min(...this.pending.values());
     return {
       ...this.stats_,
       afterNotice: { ...this.stats_.afterNotice },
       suspectFiles: [...this.stats_.suspectFiles],
-      pendingFiles: this.pending.size,
-      oldestPendingMs: this.pending.size > 0 ? now - oldest : undefined,
     };
   }
 
@@ -186,7 +179,7 @@ export class LiveSync {
   }
 
   private upload(path: string, signature: FileSignature, since: number): void {
-    this.pending.set(path, since);
+    this.pending.add(path);
     this.pool.add(async () => {
       try {
         await this.uploadOne(path, signature, since);

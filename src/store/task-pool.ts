@@ -13,10 +13,6 @@ export class TaskPool {
     private readonly onError: (error: unknown) => void,
   ) {}
 
-  get size(): number {
-    return this.active.size;
-  }
-
   add(task: () => Promise<void>): void {
     const run = (async () => {
       if (this.running >= this.limit)

@@ -1,6 +1,9 @@
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { NO_CLOUD } from './no-cloud.js';
+
+export { NO_CLOUD };
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const DIST = join(ROOT, 'dist');
@@ -47,13 +50,6 @@ export function startNode(
     kill: (signal) => child.kill(signal),
   };
 }
-
-/** Metadata endpoints on a closed loopback port: every probe is refused at once. */
-export const NO_CLOUD = {
-  AWS_EC2_METADATA_SERVICE_ENDPOINT: 'http://127.0.0.1:9',
-  GCE_METADATA_HOST: '127.0.0.1:9',
-  SPOT_TRAIN_AZURE_METADATA_ENDPOINT: 'http://127.0.0.1:9',
-} as const;
 
 /** The files and variables the runner gives a JavaScript action's step. */
 export interface ActionRun extends Finished {
