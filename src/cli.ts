@@ -7,6 +7,7 @@ import { formatLocalReport } from './local/report.js';
 import { RUN_USAGE, parseRunOptions } from './local/run-options.js';
 import { runLocally, type LocalEnd } from './local/run-loop.js';
 import { openStore } from './store/open-store.js';
+import { requireRetentionSupport } from './store/run-retention.js';
 import { VERSION } from './version.js';
 
 const USAGE = `spot-train ${VERSION}: train on spot VMs without losing progress
@@ -67,7 +68,8 @@ async function run(argv: readonly string[]): Promise<number> {
   }
   const options = parseRunOptions(argv, process.cwd());
   const logger = consoleLogger({ verbose: options.verbose });
-  const store = await openStore(options.storeUrl, '--store', options.storeOptions);
+  const store = await openStore(options.storeUrl, '--store', { ...options.storeOptions, logger });
+  requireRetentionSupport(store, options.retention, '--retention');
   const result = await runLocally({
     ...options,
     cwd: process.cwd(),

@@ -38,7 +38,15 @@ export const Input = {
   s3ForcePathStyle: 's3-force-path-style',
   s3PartSize: 's3-part-size',
   s3PartConcurrency: 's3-part-concurrency',
+  artifactInterval: 'artifact-interval',
+  githubToken: 'github-token',
+  retention: 'retention',
+  restart: 'restart',
+  sealTimeout: 'seal-timeout',
 } as const;
+
+/** Inputs whose values are secrets: masked in the log as soon as they are read. */
+export const SECRET_INPUTS: readonly string[] = [Input.githubToken];
 
 export const CLOUD_SETTINGS = ['auto', 'aws', 'gcp', 'azure', 'none'] as const;
 
@@ -60,10 +68,18 @@ export interface TrainSettings {
   readonly restoreToOutputs: boolean;
   readonly drill?: SimulatedSpec;
   readonly restartOnExitCodes: ReadonlySet<number>;
+  /** Dispatch the next run after an interruption (needs actions: write). */
+  readonly restart: boolean;
+  /** For the GitHub API: dispatching restarts, reading earlier runs' artifacts. */
+  readonly githubToken: string;
+  /** How long a restart waits for the run it continues to seal its outputs. */
+  readonly sealTimeoutMs: number;
   readonly maxRestarts: number;
   readonly timing: SupervisorTiming;
   readonly signalNoticeMs: number;
   readonly concurrency: number;
+  /** N of `retention`; 0 keeps everything. */
+  readonly retention: number;
   readonly stepPattern: string;
   readonly cloud: CloudSetting;
   readonly interruptOnRebalance: boolean;
@@ -136,8 +152,14 @@ export function readTrainSettings(
         ),
         s3PartSize: text(Input.s3PartSize),
         s3PartConcurrency: text(Input.s3PartConcurrency),
+        artifactInterval: text(Input.artifactInterval),
+        githubToken: text(Input.githubToken),
       },
-      { s3PartSize: Input.s3PartSize, s3PartConcurrency: Input.s3PartConcurrency },
+      {
+        s3PartSize: Input.s3PartSize,
+        s3PartConcurrency: Input.s3PartConcurrency,
+        artifactInterval: Input.artifactInterval,
+      },
     ),
     ...(restartFrom === '' ? {} : { restartFrom }),
     restoreToOutputs: parseBoolean(text(Input.restoreToOutputs, 'false'), Input.restoreToOutputs),
@@ -145,6 +167,9 @@ export function readTrainSettings(
       ? {}
       : { drill: parseSimulatedSpec(drillText, Input.simulateInterruption) }),
     restartOnExitCodes: parseExitCodes(text(Input.restartOnExitCodes), Input.restartOnExitCodes),
+    restart: parseBoolean(text(Input.restart, 'true'), Input.restart),
+    githubToken: text(Input.githubToken),
+    sealTimeoutMs: duration(Input.sealTimeout, '3m'),
     maxRestarts: parseInteger(text(Input.maxRestarts, '10'), Input.maxRestarts, {
       min: 0,
       max: 1000,
@@ -156,6 +181,7 @@ export function readTrainSettings(
       killGraceMs: duration(Input.killGrace, '10s'),
     },
     signalNoticeMs: duration(Input.signalNotice, '10s'),
+    retention: parseInteger(text(Input.retention, '0'), Input.retention, { min: 0, max: 10_000 }),
     concurrency: parseInteger(text(Input.uploadConcurrency, '4'), Input.uploadConcurrency, {
       min: 1,
       max: 64,

@@ -3,8 +3,21 @@ import { actionLogger } from './action/logger.js';
 import { actionState } from './action/state.js';
 import { systemClock } from './clock.js';
 import { UserError, describeError } from './errors.js';
-import { readMode } from './inputs.js';
+import { readMode, SECRET_INPUTS } from './inputs.js';
 import { trainMode } from './modes/train.js';
+
+/** Reads inputs, registering each secret with the runner's log masking once, as soon as it is read. */
+function maskingSecrets(getInput: (name: string) => string): (name: string) => string {
+  const masked = new Set<string>();
+  return (name) => {
+    const value = getInput(name);
+    if (value !== '' && SECRET_INPUTS.includes(name) && !masked.has(value)) {
+      core.setSecret(value);
+      masked.add(value);
+    }
+    return value;
+  };
+}
 
 /** The action's main step: one mode, one failure path. */
 export async function main(): Promise<void> {
@@ -17,7 +30,7 @@ export async function main(): Promise<void> {
       );
     }
     await trainMode({
-      getInput: core.getInput,
+      getInput: maskingSecrets(core.getInput),
       env: process.env,
       logger: actionLogger,
       clock: systemClock,

@@ -9,4 +9,5 @@ export const Output = {
   filesUploaded: 'files-uploaded',
   bytesUploaded: 'bytes-uploaded',
   manifest: 'manifest',
+  restartRunId: 'restart-run-id',
 } as const;

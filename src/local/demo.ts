@@ -58,6 +58,7 @@ export async function runDemo(
     timing: { settleMs: 500, scanIntervalMs: 250, flushReserveMs: 5000, killGraceMs: 5000 },
     signalGraceMs: 10_000,
     concurrency: 4,
+    retention: 0,
     clock: systemClock,
     logger,
     stdout: out,

@@ -60,6 +60,7 @@ export async function runLocally(params: LocalRunParams): Promise<LocalRunResult
       sources: noticeSources(params, attempt),
       timing: params.timing,
       concurrency: params.concurrency,
+      retention: params.retention,
       ...(params.stepPattern ? { stepPattern: params.stepPattern } : {}),
       clock,
       logger,

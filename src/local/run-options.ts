@@ -17,12 +17,14 @@ next attempt restores its outputs into the restart directory.
 
 options:
   --outputs DIR              directory the trainer writes checkpoints to (required)
-  --store URL                where outputs go: file://DIR or s3://BUCKET/PREFIX
+  --store URL                where outputs go: file://DIR, s3://BUCKET/PREFIX, or
+                             artifact://NAME inside a GitHub Actions job
                              (default file://.spot-train/store)
   --s3-endpoint URL          an S3-compatible server (default: the AWS SDK's settings)
   --s3-path-style            address buckets in the path, as most S3-compatible servers need
   --s3-part-size SIZE        multipart part and ranged-read size (default 16MiB)
   --s3-part-concurrency N    parts of one file in flight (default 4)
+  --artifact-interval TIME   least time between two artifact batches (default 2m)
   --restart-dir DIR          where earlier outputs are restored (default _restart)
   --work-dir DIR             spot-train's own files (default .spot-train/work)
   --interrupt-after DUR      simulate an interruption DUR after each attempt starts
@@ -37,6 +39,8 @@ options:
   --flush-reserve DUR        time kept for the final upload before a deadline (default 15s)
   --kill-grace DUR           time between SIGTERM and SIGKILL (default 10s)
   --concurrency N            parallel uploads and downloads (default 4)
+  --retention N              keep the N newest saves and N earlier runs; older
+                             versions and deleted files leave the store (default 0: keep all)
   --step-pattern REGEX       how the trainer reports its step (default: "step N")
   --verbose                  debug output
 `;
@@ -56,6 +60,8 @@ export interface RunOptions {
   readonly restoreToOutputs: boolean;
   readonly timing: SupervisorTiming;
   readonly concurrency: number;
+  /** N of --retention; 0 keeps everything. */
+  readonly retention: number;
   readonly stepPattern?: string;
   readonly verbose: boolean;
 }
@@ -76,10 +82,12 @@ const STRING_OPTIONS = [
   'flush-reserve',
   'kill-grace',
   'concurrency',
+  'retention',
   'step-pattern',
   's3-endpoint',
   's3-part-size',
   's3-part-concurrency',
+  'artifact-interval',
 ] as const;
 
 /** Parses `spot-train run` arguments; the command is everything after `--`. */
@@ -139,8 +147,13 @@ export function parseRunOptions(argv: readonly string[], cwd: string): RunOption
         s3ForcePathStyle: values['s3-path-style'] === true,
         s3PartSize: text('s3-part-size') ?? '',
         s3PartConcurrency: text('s3-part-concurrency') ?? '',
+        artifactInterval: text('artifact-interval') ?? '',
       },
-      { s3PartSize: '--s3-part-size', s3PartConcurrency: '--s3-part-concurrency' },
+      {
+        s3PartSize: '--s3-part-size',
+        s3PartConcurrency: '--s3-part-concurrency',
+        artifactInterval: '--artifact-interval',
+      },
     ),
     restartDir: resolve(cwd, text('restart-dir') ?? '_restart'),
     workDir: resolve(cwd, text('work-dir') ?? '.spot-train/work'),
@@ -164,6 +177,7 @@ export function parseRunOptions(argv: readonly string[], cwd: string): RunOption
       killGraceMs: duration('kill-grace', '10s'),
     },
     concurrency: parseInteger(text('concurrency') ?? '4', '--concurrency', { min: 1, max: 64 }),
+    retention: parseInteger(text('retention') ?? '0', '--retention', { min: 0, max: 10_000 }),
     ...(stepPattern === undefined ? {} : { stepPattern }),
     verbose: values.verbose === true,
   };

@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Clock } from '../clock.js';
 import { UserError } from '../errors.js';
-import { readTrainSettings, type InputReader } from '../inputs.js';
+import { Input, readTrainSettings, type InputReader } from '../inputs.js';
 import type { Logger } from '../log.js';
 import type { NoticeSource } from '../notice/notice.js';
 import { SignalNoticeSource } from '../notice/signals.js';
@@ -12,10 +12,15 @@ import { metadataEndpoints } from '../notice/endpoints.js';
 import { writeWarningFile } from '../supervisor/notice-file.js';
 import { trainSummary } from '../report/summary.js';
 import { openStore } from '../store/open-store.js';
+import { requireRetentionSupport } from '../store/run-retention.js';
 import { resolveRun } from '../store/run-identity.js';
 import { runAttempt, describeExit, type AttemptResult } from '../supervisor/attempt.js';
 import { Output } from '../action/outputs.js';
-import { restartFromEvent } from '../action/event.js';
+import { dispatchInputsFromEvent } from '../action/event.js';
+import { awaitSeal } from '../restart/await-seal.js';
+import { claimSuccession } from '../restart/succession.js';
+import { readLineage } from '../store/lineage.js';
+import { planRestart, requireRestartReady, restartAfter, restartRunId } from './train-restart.js';
 
 export interface TrainModeDeps {
   readonly getInput: InputReader;
@@ -35,11 +40,8 @@ export interface TrainModeDeps {
 export async function trainMode(deps: TrainModeDeps): Promise<AttemptResult> {
   const { env, logger, clock } = deps;
   const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
-  const settings = readTrainSettings(
-    deps.getInput,
-    workspace,
-    await restartFromEvent(env.GITHUB_EVENT_PATH),
-  );
+  const dispatchInputs = await dispatchInputsFromEvent(env.GITHUB_EVENT_PATH);
+  const settings = readTrainSettings(deps.getInput, workspace, dispatchInputs._restart);
   await requireDirectory(settings.workingDirectory);
   const spotTrainTemp = join(env.RUNNER_TEMP ?? settings.workingDirectory, 'spot-train');
   const warningFile = join(spotTrainTemp, 'warning.json');
@@ -62,9 +64,48 @@ export async function trainMode(deps: TrainModeDeps): Promise<AttemptResult> {
       );
     },
   });
+  // Checked while the store opens and the restore runs: a workflow that
+  // could not be restarted fails now, not after hours of training.
+  const restartPlan = planRestart({
+    enabled: settings.restart,
+    env,
+    token: settings.githubToken,
+    inputs: dispatchInputs,
+    clock,
+    logger,
+  });
   const runId = storeRunId(env);
-  const store = await openStore(settings.storeUrl, 'store', settings.storeOptions);
-  const { identity, earlier } = await resolveRun(store, runId, settings.restartFrom, logger);
+  const store = await openStore(settings.storeUrl, 'store', { ...settings.storeOptions, logger });
+  requireRetentionSupport(store, settings.retention, Input.retention);
+  const resolved = await resolveRun(store, runId, settings.restartFrom, logger);
+  const { identity } = resolved;
+  if (settings.restartFrom) {
+    const succession = await claimSuccession(
+      store,
+      identity.lineage,
+      settings.restartFrom,
+      env.GITHUB_RUN_ID ?? runId,
+    );
+    if (!succession.ok) {
+      throw new UserError(
+        `run ${succession.successor} already continues lineage ${identity.lineage} after run ${settings.restartFrom}; this run is a second dispatch of the same restart and stops before training`,
+      );
+    }
+  }
+  let { earlier } = resolved;
+  const continued = earlier.find((run) => run.runId === settings.restartFrom)?.manifest;
+  if (typeof continued === 'object' && continued.state === 'running') {
+    await awaitSeal({
+      store,
+      lineage: identity.lineage,
+      runId: continued.runId,
+      timeoutMs: settings.sealTimeoutMs,
+      pollMs: 5000,
+      clock,
+      logger,
+    });
+    earlier = await readLineage(store, identity.lineage, identity.runId);
+  }
   deps.setOutput(Output.attempt, String(identity.attempt));
   deps.setOutput(Output.lineage, identity.lineage);
   deps.setOutput(Output.runKey, identity.runId);
@@ -78,6 +119,8 @@ export async function trainMode(deps: TrainModeDeps): Promise<AttemptResult> {
       (settings.restartFrom ? `, continuing run ${settings.restartFrom}` : ', a new lineage') +
       `; outputs go to ${store.url}`,
   );
+
+  if (restartPlan) await requireRestartReady(restartPlan, logger);
 
   const startedAt = clock.now();
   const sources: NoticeSource[] = [
@@ -106,6 +149,7 @@ export async function trainMode(deps: TrainModeDeps): Promise<AttemptResult> {
     sources,
     timing: settings.timing,
     concurrency: settings.concurrency,
+    retention: settings.retention,
     stepPattern: settings.stepPattern,
     clock,
     logger,
@@ -118,7 +162,17 @@ export async function trainMode(deps: TrainModeDeps): Promise<AttemptResult> {
   deps.setOutput(Output.filesUploaded, String(result.sync.filesUploaded));
   deps.setOutput(Output.bytesUploaded, String(result.sync.bytesUploaded));
   deps.setOutput(Output.manifest, `${store.url.replace(/\/$/, '')}/${result.manifestKey}`);
-  await deps.writeSummary(trainSummary(result, store.url));
+  const restart = await restartAfter({
+    result,
+    plan: restartPlan,
+    store,
+    restartOnExitCodes: settings.restartOnExitCodes,
+    maxRestarts: settings.maxRestarts,
+    clock,
+    logger,
+  });
+  deps.setOutput(Output.restartRunId, restartRunId(restart));
+  await deps.writeSummary(trainSummary(result, store.url, restart));
 
   if (result.outcome === 'interrupted') {
     throw new UserError(

@@ -1,6 +1,7 @@
 import { formatDuration } from '../config/duration.js';
 import type { AttemptResult } from '../supervisor/attempt.js';
 import { describeExit } from '../supervisor/attempt.js';
+import type { RestartReport } from '../restart/restart-once.js';
 import { formatBytes } from './bytes.js';
 import { countOf } from './count.js';
 
@@ -11,7 +12,11 @@ const TITLE: Record<AttemptResult['outcome'], string> = {
 };
 
 /** The train mode's job summary, as Markdown: what a person checks after a run. */
-export function trainSummary(result: AttemptResult, storeUrl: string): string {
+export function trainSummary(
+  result: AttemptResult,
+  storeUrl: string,
+  restart: RestartReport = { kind: 'not-needed' },
+): string {
   const { identity, sync, restore, notice } = result;
   const rows: [string, string][] = [
     ['Outcome', outcomeText(result)],
@@ -48,6 +53,8 @@ export function trainSummary(result: AttemptResult, storeUrl: string): string {
       `${sync.suspectFiles.map((f) => `\`${f}\``).join(', ')}: being written when the trainer was killed`,
     ]);
   }
+  const restartText = restartRow(restart);
+  if (restartText !== undefined) rows.push(['Restart', restartText]);
   rows.push(['Manifest', `\`${storeUrl.replace(/\/$/, '')}/${result.manifestKey}\``]);
   return [
     `### spot-train: ${TITLE[result.outcome]}`,
@@ -57,6 +64,29 @@ export function trainSummary(result: AttemptResult, storeUrl: string): string {
     ...rows.map(([name, value]) => `| ${name} | ${value.replaceAll('|', '\\|')} |`),
     '',
   ].join('\n');
+}
+
+function restartRow(report: RestartReport): string | undefined {
+  switch (report.kind) {
+    case 'not-needed':
+      return undefined;
+    case 'not-dispatched':
+      return `not dispatched: ${report.reason}`;
+    case 'failed':
+      return `**dispatch failed**: ${report.error}; the finalize job will try again`;
+    case 'claimed-elsewhere':
+      return report.claim?.restartRunId
+        ? `dispatched by ${report.claim.by}: ${runLink(report.claim.restartRunId, report.claim.restartUrl)}`
+        : `claimed by ${report.claim?.by ?? 'another job'}`;
+    case 'dispatched':
+      return report.run.runId
+        ? `dispatched ${runLink(report.run.runId, report.run.url)}, which resumes from this run`
+        : 'dispatched a new run of this workflow, which resumes from this run';
+  }
+}
+
+function runLink(runId: string, url: string | undefined): string {
+  return url ? `[run ${runId}](${url})` : `run ${runId}`;
 }
 
 function outcomeText(result: AttemptResult): string {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
 import { mkdir, open, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { errorCode } from '../error-code.js';
 import { copyWithDigest } from './digest.js';
 import { placeVerified } from './verified-place.js';
@@ -99,6 +99,27 @@ export class FileStore implements Store {
       try {
         const entries = await readdir(this.path(prefix));
         return entries.filter((name) => !name.startsWith('.')).sort();
+      } catch (error) {
+        if (errorCode(error) === 'ENOENT') return [];
+        throw error;
+      }
+    });
+  }
+
+  async deleteObject(key: string): Promise<void> {
+    await this.guard('delete', key, () => rm(this.path(key), { force: true }));
+  }
+
+  async listKeys(prefix: string): Promise<string[]> {
+    return this.guard('list', prefix, async () => {
+      try {
+        const entries = await readdir(this.path(prefix), { recursive: true, withFileTypes: true });
+        return entries
+          .filter((entry) => entry.isFile())
+          .map((entry) =>
+            relative(this.root, join(entry.parentPath, entry.name)).split(sep).join('/'),
+          )
+          .sort();
       } catch (error) {
         if (errorCode(error) === 'ENOENT') return [];
         throw error;

@@ -4,6 +4,7 @@
  *   <lineage>/<run>/files/.v<seq>/<path>  later uploads of the same path
  *   <lineage>/<run>/manifest.json         the index, rewritten as files land
  *   <lineage>/<run>/restart.claim         exactly-once restart
+ *   <lineage>/<run>/successor             the one run that continues it
  *   runs/<run>                            the run's lineage, so a restart that
  *                                         knows only the prior run id finds it
  * An overwritten output never replaces the object an older manifest names:
@@ -20,6 +21,11 @@ export function manifestKey(lineage: string, runId: string): string {
 
 export function claimKey(lineage: string, runId: string): string {
   return `${runPrefix(lineage, runId)}restart.claim`;
+}
+
+/** Created by the first run that continues `runId`: a second dispatch of the restart stops on it. */
+export function successorKey(lineage: string, runId: string): string {
+  return `${runPrefix(lineage, runId)}successor`;
 }
 
 export function fileKey(
@@ -41,4 +47,33 @@ export function isValidId(id: string): boolean {
 
 export function runIndexKey(runId: string): string {
   return `runs/${runId}`;
+}
+
+/** The run a key belongs to (`runs/<run>`, `<lineage>/<run>/...`), if it names one. */
+export function runOfKey(key: string): string | undefined {
+  const parts = key.split('/');
+  if (parts[0] === 'runs' && parts.length === 2) return parts[1];
+  return parts.length >= 3 ? parts[1] : undefined;
+}
+
+/** Runs a listing prefix names: `<lineage>/` names the lineage's first run, whose id it took. */
+export function lineageRunsOf(prefix: string): string[] {
+  const parts = prefix.split('/').filter((part) => part !== '');
+  if (parts[0] === 'runs') return [];
+  return parts.slice(0, 2);
+}
+
+/** The run index: the run's lineage, then the run it continued, if any. */
+export function runIndexText(lineage: string, continues: string | undefined): string {
+  return continues === undefined ? `${lineage}\n` : `${lineage}\nafter ${continues}\n`;
+}
+
+/** The lineage a run index names; the line after it is for stores that follow runs back. */
+export function lineageOfIndex(text: string): string {
+  return text.split('\n', 1)[0]?.trim() ?? '';
+}
+
+/** The run a run index says this run continued, if any. */
+export function continuedRunOfIndex(text: string): string | undefined {
+  return /^after (\S+)$/m.exec(text)?.[1];
 }

@@ -10,6 +10,7 @@ import { fileKey, runPrefix } from './layout.js';
 import type { ManifestWriter } from './manifest-writer.js';
 import { sameSignature, scanFiles, type FileSignature } from './scan.js';
 import type { Store } from './store.js';
+import type { RunRetention } from './run-retention.js';
 import { TaskPool } from './task-pool.js';
 import { errorCode } from '../error-code.js';
 
@@ -28,6 +29,11 @@ export interface LiveSyncParams {
   readonly retry?: RetryPolicy;
   /** Files already durable (restored into the outputs directory), by path. */
   readonly inherited?: ReadonlyMap<string, FileSignature>;
+  /**
+   * With `retention`: files the trainer deletes leave the manifest (once gone
+   * for the settle time), and superseded uploads are handed over for removal.
+   */
+  readonly retention?: RunRetention;
 }
 
 export interface SyncStats {
@@ -59,6 +65,10 @@ interface Observation {
 export class LiveSync {
   private readonly durable = new Map<string, FileSignature>();
   private readonly observed = new Map<string, Observation>();
+  /** Durable files missing from the outputs directory, since when (clock time). */
+  private readonly missing = new Map<string, number>();
+  /** A save is a burst of uploads; it counts up when an upload starts with none under way. */
+  private save = 0;
   private readonly pending = new Set<string>();
   private readonly pool: TaskPool;
   private readonly stopScanning = new AbortController();
@@ -81,7 +91,7 @@ export class LiveSync {
   constructor(private readonly params: LiveSyncParams) {
     for (const [path, signature] of params.inherited ?? []) this.durable.set(path, signature);
     this.seq = Math.max(0, ...params.manifest.current().files.map((file) => file.seq));
-    this.pool = new TaskPool(params.concurrency, (error) => {
+    this.pool = new TaskPool(params.store.putsInFlight ?? params.concurrency, (error) => {
       this.stats_.uploadErrors++;
       params.logger.error(describeError(error));
     });
@@ -94,6 +104,7 @@ export class LiveSync {
   /** From now on, uploads count as "saved after the notice". */
   markNotice(at: number): void {
     this.noticeAt = at;
+    this.params.store.expedite?.();
   }
 
   /**
@@ -107,6 +118,7 @@ export class LiveSync {
 
   /** Stops watching without a final upload: for when the attempt itself failed. */
   async stop(): Promise<void> {
+    this.params.store.expedite?.();
     this.stopScanning.abort();
     await this.loop;
     await this.pool.idle();
@@ -117,6 +129,7 @@ export class LiveSync {
    * for files to settle: the trainer has exited, so every file is closed.
    */
   async flush(): Promise<void> {
+    this.params.store.expedite?.();
     this.stopScanning.abort();
     await this.loop;
     await this.pool.idle();
@@ -156,6 +169,7 @@ export class LiveSync {
   private async scanOnce(options: { final: boolean }): Promise<void> {
     const files = await scanFiles(this.params.outputsDir);
     const now = this.params.clock.now();
+    if (this.params.retention) this.forgetDeleted(files, now);
     for (const [path, signature] of files) {
       if (sameSignature(this.durable.get(path), signature) || this.pending.has(path)) continue;
       const seen = this.observed.get(path);
@@ -178,18 +192,46 @@ export class LiveSync {
     }
   }
 
+  private forgetDeleted(files: ReadonlyMap<string, FileSignature>, now: number): void {
+    for (const path of this.durable.keys()) {
+      if (files.has(path) || this.pending.has(path)) {
+        this.missing.delete(path);
+        continue;
+      }
+      const since = this.missing.get(path) ?? now;
+      this.missing.set(path, since);
+      // A file replaced by delete-then-write is briefly absent; only one gone
+      // for the settle time counts as deleted.
+      if (now - since < this.params.settleMs) continue;
+      this.missing.delete(path);
+      this.durable.delete(path);
+      this.params.manifest.forget(path);
+      this.params.manifest.schedule();
+      this.params.logger.debug(
+        `${path} was deleted from the outputs; the manifest no longer names it`,
+      );
+    }
+  }
+
   private upload(path: string, signature: FileSignature, since: number): void {
+    if (this.pending.size === 0) this.save++;
+    const save = this.save;
     this.pending.add(path);
     this.pool.add(async () => {
       try {
-        await this.uploadOne(path, signature, since);
+        await this.uploadOne(path, signature, since, save);
       } finally {
         this.pending.delete(path);
       }
     });
   }
 
-  private async uploadOne(path: string, signature: FileSignature, since: number): Promise<void> {
+  private async uploadOne(
+    path: string,
+    signature: FileSignature,
+    since: number,
+    save: number,
+  ): Promise<void> {
     const { store, lineage, runId, manifest, clock, logger } = this.params;
     const absolute = join(this.params.outputsDir, path);
     if (!(await this.unchanged(absolute, signature))) return;
@@ -207,6 +249,8 @@ export class LiveSync {
           `upload of ${path} failed (try ${attempt}): ${describeError(error)}; retrying in ${delayMs}ms`,
         ),
     });
+    // Even a torn copy (below) is an object retention must know about.
+    this.params.retention?.uploaded(key, path, save);
     // A trainer that rewrote the file while we copied it would leave a mix of
     // two versions in the store; such a copy is never recorded.
     if (digest.size !== signature.size || !(await this.unchanged(absolute, signature))) {

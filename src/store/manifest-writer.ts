@@ -24,6 +24,8 @@ export class ManifestWriter {
       readonly clock: Clock;
       readonly logger: Logger;
       readonly header: Header;
+      /** Called after each write that reached the store, with what it wrote. */
+      readonly onWritten?: (manifest: Manifest) => void;
     },
   ) {
     this.header = params.header;
@@ -49,6 +51,11 @@ export class ManifestWriter {
   recordFile(file: ManifestFile): void {
     this.files.set(file.path, file);
     this.dirty = true;
+  }
+
+  /** Drops a path the trainer deleted; its object stays in the store unless retention removes it. */
+  forget(path: string): void {
+    if (this.files.delete(path)) this.dirty = true;
   }
 
   update(change: Partial<Header>): void {
@@ -78,7 +85,8 @@ export class ManifestWriter {
   private async writeLoop(): Promise<void> {
     while (this.dirty) {
       this.dirty = false;
-      const text = serializeManifest(this.current());
+      const manifest = this.current();
+      const text = serializeManifest(manifest);
       try {
         await withRetry(() => this.params.store.writeText(this.key, text), {
           clock: this.params.clock,
@@ -91,6 +99,7 @@ export class ManifestWriter {
         this.dirty = true;
         throw error;
       }
+      this.params.onWritten?.(manifest);
     }
   }
 }

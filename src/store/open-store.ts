@@ -1,6 +1,9 @@
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { systemClock } from '../clock.js';
 import { UserError } from '../errors.js';
+import { silentLogger, type Logger } from '../log.js';
+import { invalidBaseName } from './artifact-names.js';
 import type { Store } from './store.js';
 
 export interface StoreOptions {
@@ -12,7 +15,17 @@ export interface StoreOptions {
   readonly s3PartSizeBytes?: number;
   /** Parts of one file in flight at once. */
   readonly s3PartConcurrency?: number;
+  /** A token with `actions: read`, for an artifact store to read earlier runs' artifacts. */
+  readonly githubToken?: string;
+  /** Least time between two batches of an artifact store. */
+  readonly artifactIntervalMs?: number;
+  /** Where a store reports what the caller should know (an artifact store's budget). */
+  readonly logger?: Logger;
 }
+
+export const ARTIFACT_INTERVAL_MS = 120_000;
+/** GitHub's limit on the artifacts one job creates. */
+export const ARTIFACTS_PER_JOB = 500;
 
 export const S3_PART_SIZE = 16 << 20;
 export const S3_PART_CONCURRENCY = 4;
@@ -70,12 +83,50 @@ export async function openStore(
       clock: systemClock,
     });
   }
-  if (scheme === 'artifact') {
+  if (scheme === 'artifact') return openArtifactStore(text, name, options);
+  throw new UserError(
+    `${name}: "${url}" is not a store URL; expected s3://BUCKET/PREFIX, artifact://NAME or file://DIR`,
+  );
+}
+
+async function openArtifactStore(url: string, name: string, options: StoreOptions): Promise<Store> {
+  const base = url.slice('artifact://'.length).replace(/\/$/, '');
+  const invalid = invalidBaseName(base);
+  if (invalid !== undefined) {
+    throw new UserError(`${name}: "${base}" in "${url}" cannot name artifacts; ${invalid}`);
+  }
+  const env = process.env;
+  const missing = [
+    'ACTIONS_RUNTIME_TOKEN',
+    'ACTIONS_RESULTS_URL',
+    'GITHUB_RUN_ID',
+    'GITHUB_REPOSITORY',
+  ].filter((variable) => !env[variable]);
+  if (missing.length > 0) {
     throw new UserError(
-      `${name}: "${url}" uses the artifact:// store, which this version of spot-train does not include yet; use s3://BUCKET/PREFIX or file://DIR`,
+      `${name}: "${url}" works only inside a GitHub Actions job (${missing.join(', ')} not set); use s3://BUCKET/PREFIX or file://DIR elsewhere`,
     );
   }
-  throw new UserError(
-    `${name}: "${url}" is not a store URL; expected s3://BUCKET/PREFIX or file://DIR`,
-  );
+  const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
+  const { DefaultArtifactClient } = await import('@actions/artifact');
+  const { ArtifactRuns } = await import('./artifact-runs.js');
+  const { ArtifactStore } = await import('./artifact-store.js');
+  const token = options.githubToken ?? env.GITHUB_TOKEN;
+  return new ArtifactStore({
+    runs: new ArtifactRuns({
+      client: new DefaultArtifactClient(),
+      currentRunId: env.GITHUB_RUN_ID ?? '',
+      owner,
+      repo,
+      token: token === '' ? undefined : token,
+    }),
+    base,
+    scratch: join(env.RUNNER_TEMP ?? tmpdir(), 'spot-train-artifacts'),
+    clock: systemClock,
+    logger: options.logger ?? silentLogger,
+    batchIntervalMs: options.artifactIntervalMs ?? ARTIFACT_INTERVAL_MS,
+    artifactLimit: ARTIFACTS_PER_JOB,
+    endReserve: 15,
+    stagingConcurrency: 4,
+  });
 }

@@ -1,6 +1,6 @@
 import type { Logger } from '../log.js';
 import type { RunIdentity } from '../supervisor/attempt.js';
-import { isValidId, runIndexKey } from './layout.js';
+import { isValidId, lineageOfIndex, runIndexKey, runIndexText } from './layout.js';
 import { readLineage, type LineageRun } from './lineage.js';
 import type { Store } from './store.js';
 
@@ -24,7 +24,8 @@ export async function resolveRun(
 ): Promise<ResolvedRun> {
   let lineage = runId;
   if (restartFrom !== undefined) {
-    const recorded = (await store.readText(runIndexKey(restartFrom)))?.trim();
+    const index = await store.readText(runIndexKey(restartFrom));
+    const recorded = index === undefined ? undefined : lineageOfIndex(index);
     if (recorded !== undefined && isValidId(recorded)) {
       lineage = recorded;
     } else {
@@ -40,6 +41,6 @@ export async function resolveRun(
     ...earlier.map((run) => (typeof run.manifest === 'string' ? 0 : run.manifest.attempt)),
   );
   const attempt = restartFrom === undefined ? 1 : Math.max(newest, 1) + 1;
-  await store.writeText(runIndexKey(runId), `${lineage}\n`);
+  await store.writeText(runIndexKey(runId), runIndexText(lineage, restartFrom));
   return { identity: { lineage, runId, attempt }, earlier };
 }

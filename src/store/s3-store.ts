@@ -105,7 +105,7 @@ export class S3Store implements Store {
       if (await this.honoursConditionalWrites()) return this.putIfAbsent(this.objectKey(key), text);
       return claimByCandidates(
         {
-          list: async (prefix) => this.listKeys(this.objectKey(prefix)),
+          list: async (prefix) => this.keysBelow(this.objectKey(prefix)),
           put: (k, body) => this.putText(this.objectKey(k), body),
         },
         key,
@@ -125,7 +125,7 @@ export class S3Store implements Store {
   async listChildren(prefix: string): Promise<string[]> {
     return this.guard('list', prefix, async () => {
       const names = new Set(
-        (await this.listKeys(this.objectKey(prefix))).map((key) => key.split('/')[0] ?? key),
+        (await this.keysBelow(this.objectKey(prefix))).map((key) => key.split('/')[0] ?? key),
       );
       return [...names].filter((name) => name !== '' && !name.startsWith('.')).sort();
     });
@@ -276,8 +276,22 @@ export class S3Store implements Store {
     return this.conditionalWrites;
   }
 
+  async listKeys(prefix: string): Promise<string[]> {
+    return this.guard('list', prefix, async () =>
+      (await this.keysBelow(this.objectKey(prefix))).map((key) => `${prefix}${key}`).sort(),
+    );
+  }
+
+  async deleteObject(key: string): Promise<void> {
+    await this.guard('delete', key, async () => {
+      await this.params.client.send(
+        new DeleteObjectCommand({ Bucket: this.params.bucket, Key: this.objectKey(key) }),
+      );
+    });
+  }
+
   /** Keys under an object-key prefix, relative to it. */
-  private async listKeys(prefix: string): Promise<string[]> {
+  private async keysBelow(prefix: string): Promise<string[]> {
     const names: string[] = [];
     let token: string | undefined;
     do {

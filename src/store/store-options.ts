@@ -1,7 +1,9 @@
+import { parseDuration } from '../config/duration.js';
 import { parseSize } from '../config/size.js';
 import { parseInteger } from '../config/values.js';
 import { UserError } from '../errors.js';
 import {
+  ARTIFACT_INTERVAL_MS,
   S3_MAX_PART_SIZE,
   S3_MIN_PART_SIZE,
   S3_PART_CONCURRENCY,
@@ -15,12 +17,14 @@ export interface RawStoreOptions {
   readonly s3ForcePathStyle: boolean;
   readonly s3PartSize: string;
   readonly s3PartConcurrency: string;
+  readonly artifactInterval?: string;
+  readonly githubToken?: string;
 }
 
 /** Checks the store settings; `names` are how the user spelled each one, for the error. */
 export function parseStoreOptions(
   raw: RawStoreOptions,
-  names: { s3PartSize: string; s3PartConcurrency: string },
+  names: { s3PartSize: string; s3PartConcurrency: string; artifactInterval?: string },
 ): StoreOptions {
   const partSize =
     raw.s3PartSize.trim() === '' ? undefined : parseSize(raw.s3PartSize, names.s3PartSize);
@@ -33,7 +37,14 @@ export function parseStoreOptions(
     raw.s3PartConcurrency.trim() === ''
       ? undefined
       : parseInteger(raw.s3PartConcurrency, names.s3PartConcurrency, { min: 1, max: 64 });
+  const interval = raw.artifactInterval?.trim() ?? '';
+  const token = raw.githubToken?.trim() ?? '';
   return {
+    artifactIntervalMs:
+      interval === ''
+        ? ARTIFACT_INTERVAL_MS
+        : parseDuration(interval, names.artifactInterval ?? 'artifact-interval'),
+    ...(token === '' ? {} : { githubToken: token }),
     ...(raw.s3Endpoint.trim() === '' ? {} : { s3Endpoint: raw.s3Endpoint.trim() }),
     ...(raw.s3ForcePathStyle ? { s3ForcePathStyle: true } : {}),
     s3PartSizeBytes: partSize ?? S3_PART_SIZE,

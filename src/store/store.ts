@@ -30,6 +30,18 @@ export interface Store {
   createExclusive(key: string, text: string): Promise<boolean>;
   /** Names of the immediate children of `prefix` (which ends with `/`), objects and folders alike. */
   listChildren(prefix: string): Promise<string[]>;
+  /**
+   * putFile calls the store wants in flight at once, where that differs from
+   * the caller's transfer concurrency: a store that groups files into
+   * batches needs every waiting file handed to it to form one.
+   */
+  readonly putsInFlight?: number;
+  /** Removes an object; removing one that does not exist is not an error. For `retention`. */
+  deleteObject?(key: string): Promise<void>;
+  /** Every object key under `prefix` (which ends with `/`), at any depth. For `retention`. */
+  listKeys?(prefix: string): Promise<string[]>;
+  /** The run is ending: a store that holds writes back to batch them stops doing so. */
+  expedite?(): void;
 }
 
 /** The bytes in the store are not the bytes that were recorded: never restore them. */

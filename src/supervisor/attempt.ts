@@ -5,6 +5,9 @@ import type { Logger } from '../log.js';
 import { firstNotice } from '../notice/first-notice.js';
 import type { Notice, NoticeSource } from '../notice/notice.js';
 import type { LineageRun } from '../store/lineage.js';
+import type { Manifest } from '../store/manifest.js';
+import { retireEarlierRuns } from '../store/retire-runs.js';
+import { RunRetention } from '../store/run-retention.js';
 import { ManifestWriter } from '../store/manifest-writer.js';
 import { LiveSync, type SyncStats } from '../store/live-sync.js';
 import { restoreLineage, type RestoreResult } from '../store/restore.js';
@@ -50,6 +53,8 @@ export interface AttemptParams {
   readonly sources: readonly NoticeSource[];
   readonly timing: SupervisorTiming;
   readonly concurrency: number;
+  /** N of `retention`: keep the N newest saves of this run and N earlier runs; 0 keeps everything. */
+  readonly retention?: number;
   readonly stepPattern?: string;
   readonly clock: Clock;
   readonly logger: Logger;
@@ -123,10 +128,13 @@ async function superviseAfterWatching(
     ...(params.earlierRuns ? { runs: params.earlierRuns } : {}),
   });
 
+  const keep = params.retention ?? 0;
+  const retention = keep > 0 ? new RunRetention({ store: params.store, keep, logger }) : undefined;
   const manifest = new ManifestWriter({
     store: params.store,
     clock,
     logger,
+    ...(retention ? { onWritten: (written: Manifest) => retention.written(written) } : {}),
     header: {
       lineage: identity.lineage,
       runId: identity.runId,
@@ -141,6 +149,19 @@ async function superviseAfterWatching(
   // Written before training starts: a run that dies before its first upload
   // is still visible, and a restore walks past it to the run before.
   await manifest.persist();
+  const retiring =
+    keep > 0
+      ? retireEarlierRuns({
+          store: params.store,
+          lineage: identity.lineage,
+          runId: identity.runId,
+          ...(params.earlierRuns ? { earlier: params.earlierRuns } : {}),
+          keep,
+          ...(restore.fromRunId ? { restoredFrom: restore.fromRunId } : {}),
+          namedNow: new Set(manifest.current().files.map((file) => file.key)),
+          logger,
+        })
+      : Promise.resolve();
 
   const sync = new LiveSync({
     store: params.store,
@@ -154,6 +175,7 @@ async function superviseAfterWatching(
     scanIntervalMs: timing.scanIntervalMs,
     concurrency: params.concurrency,
     inherited: restore.placedInOutputs,
+    ...(retention ? { retention } : {}),
   });
   sync.start();
 
@@ -238,6 +260,9 @@ async function superviseAfterWatching(
           logger.warning(`could not acknowledge the ${received.source} notice: ${String(error)}`),
       );
     }
+    // After a notice the deadline matters more than tidiness; otherwise the
+    // run ends with its store trimmed.
+    if (!received) await Promise.all([retention?.settled(), retiring]);
     return {
       identity,
       outcome,

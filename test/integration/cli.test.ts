@@ -305,7 +305,7 @@ describe('spot-train run, from dist/', () => {
       dir,
     ).done;
     expect(scheme.stderr).toContain(
-      '--store: "gs://bucket/x" is not a store URL; expected s3://BUCKET/PREFIX or file://DIR',
+      '--store: "gs://bucket/x" is not a store URL; expected s3://BUCKET/PREFIX, artifact://NAME or file://DIR',
     );
   });
 });

@@ -35,10 +35,12 @@ describe('action.yml', () => {
       [Input.run]: 'python train.py',
       [Input.store]: 'file:///tmp/store',
     };
-    const withDefaults = readTrainSettings(
-      (name) => required[name] ?? action.inputs[name]?.default ?? '',
-      '/ws',
-    );
+    // An expression default (`${{ github.token }}`) is the runner's to fill in.
+    const fixedDefault = (name: string) => {
+      const value = action.inputs[name]?.default ?? '';
+      return value.startsWith('${{') ? '' : value;
+    };
+    const withDefaults = readTrainSettings((name) => required[name] ?? fixedDefault(name), '/ws');
     const withNothing = readTrainSettings((name) => required[name] ?? '', '/ws');
     expect(withDefaults).toEqual(withNothing);
   });

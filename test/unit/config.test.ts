@@ -100,14 +100,21 @@ describe('store settings', () => {
   it('reads sizes with units and keeps parts within what S3 accepts', () => {
     expect(
       parseStoreOptions({ ...raw, s3PartSize: '64MiB', s3PartConcurrency: '8' }, names),
-    ).toEqual({
+    ).toMatchObject({
       s3PartSizeBytes: 64 << 20,
       s3PartConcurrency: 8,
     });
     expect(parseStoreOptions(raw, names)).toEqual({
       s3PartSizeBytes: 16 << 20,
       s3PartConcurrency: 4,
+      artifactIntervalMs: 120_000,
     });
+    expect(
+      parseStoreOptions({ ...raw, artifactInterval: '10m' }, { ...names, artifactInterval: 'x' }),
+    ).toMatchObject({ artifactIntervalMs: 600_000 });
+    expect(() =>
+      parseStoreOptions({ ...raw, artifactInterval: '10' }, { ...names, artifactInterval: 'x' }),
+    ).toThrow('x: "10" is not a duration');
     expect(() => parseStoreOptions({ ...raw, s3PartSize: '64' }, names)).toThrow(
       's3-part-size: "64" is not a size',
     );

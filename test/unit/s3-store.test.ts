@@ -42,6 +42,22 @@ describe('S3Store against a real S3-compatible server', () => {
     expect((await readFile(join(dir, 'restored/model.pt'))).equals(bytes)).toBe(true);
   });
 
+  it('lists every key below a prefix and removes objects, for retention', async () => {
+    const target = store('retention');
+    for (const key of ['L/r1/files/a', 'L/r1/files/.v2/a', 'L/r1/manifest.json', 'L/r2/x']) {
+      await target.writeText(key, key);
+    }
+    expect(await target.listKeys('L/r1/')).toEqual([
+      'L/r1/files/.v2/a',
+      'L/r1/files/a',
+      'L/r1/manifest.json',
+    ]);
+    await target.deleteObject('L/r1/files/.v2/a');
+    await target.deleteObject('L/r1/files/.v2/a');
+    expect(await target.listKeys('L/r1/')).toEqual(['L/r1/files/a', 'L/r1/manifest.json']);
+    expect(await target.readText('L/r2/x')).toBe('L/r2/x');
+  });
+
   it('never restores an object whose bytes changed, and leaves the old file alone', async () => {
     const dir = await tempDir('s3');
     await writeFile(join(dir, 'a.bin'), 'original bytes');

@@ -1,16 +1,16 @@
-export const id = 647;
-export const ids = [647];
+export const id = 603;
+export const ids = [603];
 export const modules = {
 
-/***/ 3048:
+/***/ 33097:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   T: () => (/* binding */ digestFile),
 /* harmony export */   e: () => (/* binding */ copyWithDigest)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 
 
 const CHUNK = 2 << 20;
@@ -78,7 +78,7 @@ async function flushToDisk(path) {
 
 /***/ }),
 
-/***/ 4647:
+/***/ 50603:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -88,17 +88,17 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:stream/promises"
-var external_node_stream_promises_ = __webpack_require__(6466);
-// EXTERNAL MODULE: ./node_modules/@aws-sdk/client-s3/dist-cjs/index.js
-var dist_cjs = __webpack_require__(3711);
+var external_node_stream_promises_ = __webpack_require__(46466);
+// EXTERNAL MODULE: ../../work/main/node_modules/@aws-sdk/client-s3/dist-cjs/index.js
+var dist_cjs = __webpack_require__(48495);
 // EXTERNAL MODULE: ./build/store/digest.js
-var store_digest = __webpack_require__(3048);
+var store_digest = __webpack_require__(33097);
 ;// CONCATENATED MODULE: ./build/store/s3-claim.js
 
 /**
@@ -129,9 +129,9 @@ async function claimByCandidates(objects, key, body, options) {
 }
 
 // EXTERNAL MODULE: ./build/store/verified-place.js
-var verified_place = __webpack_require__(7442);
+var verified_place = __webpack_require__(83175);
 // EXTERNAL MODULE: ./build/store/store.js
-var store = __webpack_require__(4899);
+var store = __webpack_require__(50076);
 ;// CONCATENATED MODULE: ./build/store/s3-store.js
 
 
@@ -200,7 +200,7 @@ class S3Store {
             if (await this.honoursConditionalWrites())
                 return this.putIfAbsent(this.objectKey(key), text);
             return claimByCandidates({
-                list: async (prefix) => this.listKeys(this.objectKey(prefix)),
+                list: async (prefix) => this.keysBelow(this.objectKey(prefix)),
                 put: (k, body) => this.putText(this.objectKey(k), body),
             }, key, text, { clock: this.params.clock, settleMs: this.params.claimSettleMs ?? 5000 });
         });
@@ -214,7 +214,7 @@ class S3Store {
      */
     async listChildren(prefix) {
         return this.guard('list', prefix, async () => {
-            const names = new Set((await this.listKeys(this.objectKey(prefix))).map((key) => key.split('/')[0] ?? key));
+            const names = new Set((await this.keysBelow(this.objectKey(prefix))).map((key) => key.split('/')[0] ?? key));
             return [...names].filter((name) => name !== '' && !name.startsWith('.')).sort();
         });
     }
@@ -343,8 +343,16 @@ class S3Store {
         })();
         return this.conditionalWrites;
     }
-    /** Keys under an object-key prefix, relative to it. */
     async listKeys(prefix) {
+        return this.guard('list', prefix, async () => (await this.keysBelow(this.objectKey(prefix))).map((key) => `${prefix}${key}`).sort());
+    }
+    async deleteObject(key) {
+        await this.guard('delete', key, async () => {
+            await this.params.client.send(new dist_cjs/* DeleteObjectCommand */.k4j({ Bucket: this.params.bucket, Key: this.objectKey(key) }));
+        });
+    }
+    /** Keys under an object-key prefix, relative to it. */
+    async keysBelow(prefix) {
         const names = [];
         let token;
         do {
@@ -378,16 +386,16 @@ function isStatus(error, status) {
 
 /***/ }),
 
-/***/ 7442:
+/***/ 83175:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ placeVerified)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4899);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(50076);
 
 
 

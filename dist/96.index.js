@@ -1,14 +1,14 @@
-export const id = 494;
-export const ids = [494];
+export const id = 96;
+export const ids = [96];
 export const modules = {
 
-/***/ 862:
+/***/ 54603:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   M: () => (/* binding */ actionState)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6421);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39779);
 
 /** What main hands to post, by name; post acts only on what main recorded. */
 const TRAINER_PGID = 'trainer-pgid';
@@ -26,7 +26,7 @@ const actionState = {
 
 /***/ }),
 
-/***/ 494:
+/***/ 64096:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -37,8 +37,8 @@ __webpack_require__.d(__webpack_exports__, {
   main: () => (/* binding */ main)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
-var core = __webpack_require__(6421);
+// EXTERNAL MODULE: ../../work/main/node_modules/@actions/core/lib/core.js + 11 modules
+var core = __webpack_require__(39779);
 ;// CONCATENATED MODULE: ./build/action/logger.js
 
 /** Logs through the runner: warnings and notices become annotations on the run. */
@@ -51,25 +51,25 @@ const actionLogger = {
 };
 
 // EXTERNAL MODULE: ./build/action/state.js
-var state = __webpack_require__(862);
+var state = __webpack_require__(54603);
 // EXTERNAL MODULE: ./build/clock.js
-var build_clock = __webpack_require__(7094);
+var build_clock = __webpack_require__(157);
 // EXTERNAL MODULE: ./build/errors.js
-var errors = __webpack_require__(9473);
+var errors = __webpack_require__(66024);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./build/config/duration.js
-var config_duration = __webpack_require__(1359);
+var config_duration = __webpack_require__(5856);
 // EXTERNAL MODULE: ./build/config/values.js
-var values = __webpack_require__(3017);
+var values = __webpack_require__(34862);
 // EXTERNAL MODULE: ./build/notice/simulated-spec.js
-var simulated_spec = __webpack_require__(7819);
+var simulated_spec = __webpack_require__(22316);
 // EXTERNAL MODULE: ./build/store/layout.js
-var layout = __webpack_require__(930);
+var layout = __webpack_require__(53879);
 // EXTERNAL MODULE: ./build/store/store-options.js + 1 modules
-var store_options = __webpack_require__(2562);
+var store_options = __webpack_require__(19982);
 // EXTERNAL MODULE: ./build/supervisor/progress.js
-var progress = __webpack_require__(504);
+var progress = __webpack_require__(2683);
 ;// CONCATENATED MODULE: ./build/inputs.js
 
 
@@ -107,7 +107,14 @@ const Input = {
     s3ForcePathStyle: 's3-force-path-style',
     s3PartSize: 's3-part-size',
     s3PartConcurrency: 's3-part-concurrency',
+    artifactInterval: 'artifact-interval',
+    githubToken: 'github-token',
+    retention: 'retention',
+    restart: 'restart',
+    sealTimeout: 'seal-timeout',
 };
+/** Inputs whose values are secrets: masked in the log as soon as they are read. */
+const SECRET_INPUTS = [Input.githubToken];
 const CLOUD_SETTINGS = ['auto', 'aws', 'gcp', 'azure', 'none'];
 const MODES = ['launch', 'train', 'finalize', 'janitor'];
 function readMode(get) {
@@ -157,13 +164,22 @@ function readTrainSettings(get, workspace, eventRestart) {
             s3ForcePathStyle: (0,values/* parseBoolean */.yG)(text(Input.s3ForcePathStyle, 'false'), Input.s3ForcePathStyle),
             s3PartSize: text(Input.s3PartSize),
             s3PartConcurrency: text(Input.s3PartConcurrency),
-        }, { s3PartSize: Input.s3PartSize, s3PartConcurrency: Input.s3PartConcurrency }),
+            artifactInterval: text(Input.artifactInterval),
+            githubToken: text(Input.githubToken),
+        }, {
+            s3PartSize: Input.s3PartSize,
+            s3PartConcurrency: Input.s3PartConcurrency,
+            artifactInterval: Input.artifactInterval,
+        }),
         ...(restartFrom === '' ? {} : { restartFrom }),
         restoreToOutputs: (0,values/* parseBoolean */.yG)(text(Input.restoreToOutputs, 'false'), Input.restoreToOutputs),
         ...(drillText === ''
             ? {}
             : { drill: (0,simulated_spec/* parseSimulatedSpec */.H)(drillText, Input.simulateInterruption) }),
         restartOnExitCodes: (0,values/* parseExitCodes */.I8)(text(Input.restartOnExitCodes), Input.restartOnExitCodes),
+        restart: (0,values/* parseBoolean */.yG)(text(Input.restart, 'true'), Input.restart),
+        githubToken: text(Input.githubToken),
+        sealTimeoutMs: duration(Input.sealTimeout, '3m'),
         maxRestarts: (0,values/* parseInteger */.cG)(text(Input.maxRestarts, '10'), Input.maxRestarts, {
             min: 0,
             max: 1000,
@@ -175,6 +191,7 @@ function readTrainSettings(get, workspace, eventRestart) {
             killGraceMs: duration(Input.killGrace, '10s'),
         },
         signalNoticeMs: duration(Input.signalNotice, '10s'),
+        retention: (0,values/* parseInteger */.cG)(text(Input.retention, '0'), Input.retention, { min: 0, max: 10_000 }),
         concurrency: (0,values/* parseInteger */.cG)(text(Input.uploadConcurrency, '4'), Input.uploadConcurrency, {
             min: 1,
             max: 64,
@@ -194,13 +211,13 @@ function readCloud(value) {
 }
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./build/notice/signals.js
-var signals = __webpack_require__(4128);
+var signals = __webpack_require__(71409);
 // EXTERNAL MODULE: ./build/notice/simulated.js
-var simulated = __webpack_require__(3947);
+var simulated = __webpack_require__(11882);
 // EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(7067);
+var external_node_http_ = __webpack_require__(37067);
 ;// CONCATENATED MODULE: ./build/notice/metadata-http.js
 
 /** Metadata answers are small; a larger one is not a metadata server. */
@@ -749,13 +766,13 @@ function metadataEndpoints(env) {
 }
 
 // EXTERNAL MODULE: ./build/supervisor/notice-file.js
-var notice_file = __webpack_require__(2510);
-// EXTERNAL MODULE: ./build/supervisor/attempt.js + 12 modules
-var attempt = __webpack_require__(7852);
+var notice_file = __webpack_require__(29187);
+// EXTERNAL MODULE: ./build/supervisor/attempt.js + 11 modules
+var attempt = __webpack_require__(98673);
 // EXTERNAL MODULE: ./build/report/bytes.js
-var bytes = __webpack_require__(140);
+var bytes = __webpack_require__(49209);
 // EXTERNAL MODULE: ./build/report/count.js
-var count = __webpack_require__(600);
+var count = __webpack_require__(29277);
 ;// CONCATENATED MODULE: ./build/report/summary.js
 
 
@@ -767,7 +784,7 @@ const TITLE = {
     failed: 'training failed',
 };
 /** The train mode's job summary, as Markdown: what a person checks after a run. */
-function trainSummary(result, storeUrl) {
+function trainSummary(result, storeUrl, restart = { kind: 'not-needed' }) {
     const { identity, sync, restore, notice } = result;
     const rows = [
         ['Outcome', outcomeText(result)],
@@ -805,6 +822,9 @@ function trainSummary(result, storeUrl) {
             `${sync.suspectFiles.map((f) => `\`${f}\``).join(', ')}: being written when the trainer was killed`,
         ]);
     }
+    const restartText = restartRow(restart);
+    if (restartText !== undefined)
+        rows.push(['Restart', restartText]);
     rows.push(['Manifest', `\`${storeUrl.replace(/\/$/, '')}/${result.manifestKey}\``]);
     return [
         `### spot-train: ${TITLE[result.outcome]}`,
@@ -814,6 +834,27 @@ function trainSummary(result, storeUrl) {
         ...rows.map(([name, value]) => `| ${name} | ${value.replaceAll('|', '\\|')} |`),
         '',
     ].join('\n');
+}
+function restartRow(report) {
+    switch (report.kind) {
+        case 'not-needed':
+            return undefined;
+        case 'not-dispatched':
+            return `not dispatched: ${report.reason}`;
+        case 'failed':
+            return `**dispatch failed**: ${report.error}; the finalize job will try again`;
+        case 'claimed-elsewhere':
+            return report.claim?.restartRunId
+                ? `dispatched by ${report.claim.by}: ${runLink(report.claim.restartRunId, report.claim.restartUrl)}`
+                : `claimed by ${report.claim?.by ?? 'another job'}`;
+        case 'dispatched':
+            return report.run.runId
+                ? `dispatched ${runLink(report.run.runId, report.run.url)}, which resumes from this run`
+                : 'dispatched a new run of this workflow, which resumes from this run';
+    }
+}
+function runLink(runId, url) {
+    return url ? `[run ${runId}](${url})` : `run ${runId}`;
 }
 function outcomeText(result) {
     if (result.notice) {
@@ -828,9 +869,11 @@ function outcomeText(result) {
 }
 
 // EXTERNAL MODULE: ./build/store/open-store.js
-var open_store = __webpack_require__(2604);
+var open_store = __webpack_require__(40093);
+// EXTERNAL MODULE: ./build/store/run-retention.js
+var run_retention = __webpack_require__(47027);
 // EXTERNAL MODULE: ./build/store/lineage.js
-var store_lineage = __webpack_require__(2967);
+var store_lineage = __webpack_require__(11716);
 ;// CONCATENATED MODULE: ./build/store/run-identity.js
 
 
@@ -843,7 +886,8 @@ var store_lineage = __webpack_require__(2967);
 async function resolveRun(store, runId, restartFrom, logger) {
     let lineage = runId;
     if (restartFrom !== undefined) {
-        const recorded = (await store.readText((0,layout/* runIndexKey */.fF)(restartFrom)))?.trim();
+        const index = await store.readText((0,layout/* runIndexKey */.fF)(restartFrom));
+        const recorded = index === undefined ? undefined : (0,layout/* lineageOfIndex */.R2)(index);
         if (recorded !== undefined && (0,layout/* isValidId */.Al)(recorded)) {
             lineage = recorded;
         }
@@ -855,7 +899,7 @@ async function resolveRun(store, runId, restartFrom, logger) {
     const earlier = await (0,store_lineage/* readLineage */.K)(store, lineage, runId);
     const newest = Math.max(0, ...earlier.map((run) => (typeof run.manifest === 'string' ? 0 : run.manifest.attempt)));
     const attempt = restartFrom === undefined ? 1 : Math.max(newest, 1) + 1;
-    await store.writeText((0,layout/* runIndexKey */.fF)(runId), `${lineage}\n`);
+    await store.writeText((0,layout/* runIndexKey */.fF)(runId), (0,layout/* runIndexText */.DN)(lineage, restartFrom));
     return { identity: { lineage, runId, attempt }, earlier };
 }
 
@@ -871,30 +915,488 @@ const Output = {
     filesUploaded: 'files-uploaded',
     bytesUploaded: 'bytes-uploaded',
     manifest: 'manifest',
+    restartRunId: 'restart-run-id',
 };
 
 ;// CONCATENATED MODULE: ./build/action/event.js
 
 /**
- * `inputs._restart` of the event that started this run, if it was a
- * workflow_dispatch that carried one. Any other event has none.
+ * The inputs of the workflow_dispatch event that started this run, as
+ * strings (the form a dispatch takes them in); none for any other event.
  */
-async function restartFromEvent(eventPath) {
+async function dispatchInputsFromEvent(eventPath) {
     if (!eventPath)
-        return undefined;
+        return {};
     let payload;
     try {
         payload = JSON.parse(await (0,promises_.readFile)(eventPath, 'utf8'));
     }
     catch {
-        return undefined;
+        return {};
     }
     const inputs = payload?.inputs;
-    const value = inputs?._restart;
-    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+    if (typeof inputs !== 'object' || inputs === null)
+        return {};
+    return Object.fromEntries(Object.entries(inputs).flatMap(([name, value]) => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+        ? [[name, String(value)]]
+        : []));
+}
+/** `inputs._restart` of the event that started this run, if it carried one. */
+async function restartFromEvent(eventPath) {
+    const value = (await dispatchInputsFromEvent(eventPath))._restart?.trim();
+    return value === '' ? undefined : value;
+}
+
+// EXTERNAL MODULE: ./build/store/manifest.js
+var store_manifest = __webpack_require__(10092);
+;// CONCATENATED MODULE: ./build/restart/await-seal.js
+
+
+
+/**
+ * Waits, within a bound, until the run being continued has sealed its
+ * manifest: a restart may start while the old VM is still uploading its
+ * last checkpoint, and restoring before that would resume from an older
+ * one. True when it sealed (or never started); false when the wait ran out
+ * and the restore takes what is durable so far.
+ */
+async function awaitSeal(params) {
+    const { store, lineage, runId, clock, logger } = params;
+    const started = clock.now();
+    let told = false;
+    for (;;) {
+        const text = await store.readText((0,layout/* manifestKey */.Rn)(lineage, runId));
+        const manifest = text === undefined ? undefined : (0,store_manifest/* parseManifest */.N)(text);
+        if (manifest === undefined || typeof manifest === 'string' || manifest.state !== 'running') {
+            return true;
+        }
+        const waited = clock.now() - started;
+        if (waited >= params.timeoutMs) {
+            logger.warning(`run ${runId} has not sealed its outputs after ${(0,config_duration/* formatDuration */.a)(waited)}; restoring what is durable`);
+            return false;
+        }
+        if (!told) {
+            logger.info(`run ${runId} is still saving its outputs; waiting up to ${(0,config_duration/* formatDuration */.a)(params.timeoutMs)} for it to finish`);
+            told = true;
+        }
+        await clock.sleep(Math.min(params.pollMs, params.timeoutMs - waited));
+    }
+}
+
+;// CONCATENATED MODULE: ./build/restart/succession.js
+
+/**
+ * Makes this workflow run the one that continues `priorRunId`. A dispatch
+ * whose answer was lost is retried, and GitHub may then have started two
+ * runs; the first to get here continues the lineage and any other stops
+ * before it launches or trains anything. A re-run of the same workflow run
+ * (a later run attempt) is the same successor.
+ */
+async function claimSuccession(store, lineage, priorRunId, workflowRunId) {
+    const key = (0,layout/* successorKey */.E9)(lineage, priorRunId);
+    if (await store.createExclusive(key, `${workflowRunId}\n`))
+        return { ok: true };
+    const successor = (await store.readText(key))?.trim() ?? '';
+    return successor === workflowRunId ? { ok: true } : { ok: false, successor };
+}
+
+// EXTERNAL MODULE: ../../work/main/node_modules/@octokit/core/dist-src/index.js + 12 modules
+var dist_src = __webpack_require__(62753);
+// EXTERNAL MODULE: ../../work/main/node_modules/@octokit/request-error/dist-src/index.js
+var request_error_dist_src = __webpack_require__(99615);
+// EXTERNAL MODULE: ./build/version.js
+var version = __webpack_require__(23887);
+;// CONCATENATED MODULE: ./build/github/rate-limit.js
+/**
+ * How long GitHub asks a client to wait before trying again, from a refused
+ * response: `retry-after` (secondary limits), or the reset time of an
+ * exhausted primary limit. Undefined when the response is not a rate limit.
+ */
+function rateLimitWaitMs(status, headers, message, now) {
+    if (status !== 403 && status !== 429)
+        return undefined;
+    const retryAfter = Number(headers['retry-after']);
+    if (Number.isFinite(retryAfter) && retryAfter >= 0)
+        return retryAfter * 1000;
+    if (String(headers['x-ratelimit-remaining']) === '0') {
+        const reset = Number(headers['x-ratelimit-reset']) * 1000;
+        return Number.isFinite(reset) ? Math.max(0, reset - now) + 1000 : 60_000;
+    }
+    // GitHub's advice for a secondary limit without retry-after: wait a minute.
+    return /secondary rate limit|abuse/i.test(message) ? 60_000 : undefined;
+}
+
+;// CONCATENATED MODULE: ./build/github/github-api.js
+
+
+
+
+/** A request GitHub refused; the message says what to change where it can. */
+class GitHubError extends Error {
+    status;
+    name = 'GitHubError';
+    constructor(message, status) {
+        super(message);
+        this.status = status;
+    }
+}
+/**
+ * The REST API through Octokit, with the retries GitHub asks clients for:
+ * rate limits are waited out as the response says, server errors and
+ * dropped connections are retried with backoff, and anything else fails at
+ * once with a message naming the request.
+ */
+class GitHubApi {
+    params;
+    octokit;
+    constructor(params) {
+        this.params = params;
+        this.octokit = new dist_src/* Octokit */.E({
+            auth: params.token,
+            baseUrl: params.baseUrl.replace(/\/$/, ''),
+            userAgent: `spot-train/${version/* VERSION */.x}`,
+        });
+    }
+    /**
+     * `what` names the request for messages ("dispatching train.yml"). The
+     * data is left to the caller to check: it comes from outside.
+     */
+    async request(route, parameters, what) {
+        const { clock, logger } = this.params;
+        const attempts = this.params.attempts ?? 6;
+        for (let attempt = 1;; attempt++) {
+            try {
+                const response = await this.octokit.request(route, parameters);
+                return { status: response.status, data: response.data };
+            }
+            catch (error) {
+                const waitMs = this.retryDelay(error, attempt);
+                if (waitMs === undefined || attempt >= attempts)
+                    throw this.explain(error, what);
+                logger.warning(`GitHub: ${what} failed (${describe(error)}); trying again in ${Math.ceil(waitMs / 1000)}s`);
+                await clock.sleep(waitMs);
+            }
+        }
+    }
+    retryDelay(error, attempt) {
+        const backoff = Math.min(30_000, 1000 * 2 ** (attempt - 1));
+        if (!(error instanceof request_error_dist_src/* RequestError */.G))
+            return backoff;
+        const limited = rateLimitWaitMs(error.status, error.response?.headers ?? {}, error.message, this.params.clock.now());
+        if (limited !== undefined) {
+            return limited <= (this.params.maxWaitMs ?? 120_000) ? limited : undefined;
+        }
+        return error.status >= 500 || error.status === 0 ? backoff : undefined;
+    }
+    explain(error, what) {
+        const status = error instanceof request_error_dist_src/* RequestError */.G ? error.status : undefined;
+        const wanted = error instanceof request_error_dist_src/* RequestError */.G
+            ? error.response?.headers['x-accepted-github-permissions']
+            : undefined;
+        const hint = status === 401
+            ? '; the token is missing, expired or revoked (the job token stops working when its job ends)'
+            : status === 403 && typeof wanted === 'string' && wanted !== ''
+                ? `; the token needs ${wanted.replaceAll('=', ': ')} (add it under the job's permissions)`
+                : '';
+        return new GitHubError(`GitHub: ${what} failed: ${describe(error)}${hint}`, status);
+    }
+}
+function describe(error) {
+    if (error instanceof request_error_dist_src/* RequestError */.G)
+        return `${error.status} ${error.message}`;
+    return error instanceof Error ? error.message : String(error);
+}
+
+;// CONCATENATED MODULE: ./build/github/workflow-ref.js
+/**
+ * Parses `owner/repo/.github/workflows/train.yml@refs/heads/main`. A
+ * restart must run the same file on the same ref: a dispatch by file name
+ * alone would pick up another workflow of that name in a reusable-workflow
+ * setup, and the default branch instead of the one being trained.
+ */
+function parseWorkflowRef(text) {
+    const match = /^([^/\s]+)\/([^/\s]+)\/(\.github\/workflows\/[^@\s]+\.ya?ml)@(refs\/\S+)$/.exec(text?.trim() ?? '');
+    if (!match)
+        return undefined;
+    const [, owner = '', repo = '', path = '', ref = ''] = match;
+    return { owner, repo, path, ref };
+}
+/** The workflow id the REST API accepts: the file's name. */
+function workflowFileName(ref) {
+    return ref.path.slice(ref.path.lastIndexOf('/') + 1);
+}
+
+;// CONCATENATED MODULE: ./build/github/dispatch-probe.js
+
+
+/** An input no workflow declares: GitHub refuses the dispatch, so the probe starts no run. */
+const PROBE_INPUT = '__spot_train_probe';
+/**
+ * Finds out before training whether a restart could be dispatched, by a
+ * dispatch GitHub must refuse: it names an input no workflow declares. The
+ * refusal says the rest: 403 when the token may not dispatch, "no
+ * workflow_dispatch trigger", or the list of unexpected inputs, which
+ * includes `restartInput` unless the workflow declares it.
+ */
+async function probeDispatch(api, workflow, restartInput) {
+    const file = workflowFileName(workflow);
+    try {
+        await api.request('POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches', {
+            owner: workflow.owner,
+            repo: workflow.repo,
+            workflow_id: file,
+            ref: workflow.ref,
+            inputs: { [restartInput]: '', [PROBE_INPUT]: 'probe' },
+        }, `checking that ${file} can be dispatched`);
+        return {
+            kind: 'unknown',
+            detail: `GitHub accepted a dispatch of ${file} with an undeclared input; a run may have started`,
+        };
+    }
+    catch (error) {
+        if (!(error instanceof GitHubError))
+            return { kind: 'unknown', detail: String(error) };
+        if (error.status === 403 || error.status === 404) {
+            return {
+                kind: 'not-ready',
+                fix: `the token cannot dispatch ${file} (${error.status}): give the job \`permissions: actions: write\` (or pass a github-token that has it)`,
+            };
+        }
+        if (error.status !== 422)
+            return { kind: 'unknown', detail: error.message };
+        if (/workflow_dispatch/i.test(error.message)) {
+            return {
+                kind: 'not-ready',
+                fix: `${workflow.path} has no workflow_dispatch trigger: add \`on: workflow_dispatch: inputs: ${restartInput}:\` so a restart can be dispatched`,
+            };
+        }
+        const unexpected = /unexpected inputs provided:?\s*\[([^\]]*)\]/i.exec(error.message)?.[1];
+        if (unexpected === undefined)
+            return { kind: 'unknown', detail: error.message };
+        return unexpected.includes(restartInput)
+            ? {
+                kind: 'not-ready',
+                fix: `${workflow.path} does not declare the ${restartInput} input: add it under \`on: workflow_dispatch: inputs:\` (type string, not required)`,
+            }
+            : { kind: 'ready' };
+    }
+}
+
+;// CONCATENATED MODULE: ./build/github/dispatch.js
+
+
+const ROUTE = 'POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches';
+/**
+ * Starts a new run of the workflow on its ref. Asks for the new run's id;
+ * a server that predates `return_run_details` (older GitHub Enterprise
+ * Server) refuses the field, and then the dispatch goes without it.
+ */
+async function dispatchWorkflow(api, workflow, inputs) {
+    const file = workflowFileName(workflow);
+    const request = {
+        owner: workflow.owner,
+        repo: workflow.repo,
+        workflow_id: file,
+        ref: workflow.ref,
+        inputs,
+    };
+    const what = `dispatching ${file} on ${workflow.ref}`;
+    try {
+        const { data } = await api.request(ROUTE, { ...request, return_run_details: true }, what);
+        const details = (typeof data === 'object' && data !== null ? data : {});
+        const runId = details.workflow_run_id;
+        const url = details.html_url;
+        if (typeof runId !== 'number' && typeof runId !== 'string')
+            return {};
+        return { runId: String(runId), ...(typeof url === 'string' ? { url } : {}) };
+    }
+    catch (error) {
+        if (error instanceof GitHubError &&
+            (error.status === 400 || error.status === 422) &&
+            /return_run_details/.test(error.message)) {
+            await api.request(ROUTE, request, what);
+            return {};
+        }
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./build/github/restart-dispatcher.js
+
+
+
+/** The input a restart carries: the run it continues. */
+const RESTART_INPUT = '_restart';
+/**
+ * What the train and finalize modes need to start a restart, from the
+ * run's own environment; a string says why restarts cannot be dispatched.
+ */
+function restartDispatcher(params) {
+    const { env, token, clock, logger } = params;
+    const workflow = parseWorkflowRef(env.GITHUB_WORKFLOW_REF);
+    if (!workflow)
+        return 'GITHUB_WORKFLOW_REF does not name a workflow file, so there is nothing to dispatch';
+    if (token === '')
+        return 'no github-token was given';
+    const api = new GitHubApi({
+        token,
+        baseUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
+        clock,
+        logger,
+    });
+    return {
+        workflow,
+        dispatch: (runKey) => dispatchWorkflow(api, workflow, { ...params.inputs, [RESTART_INPUT]: runKey }),
+    };
+}
+
+// EXTERNAL MODULE: ./build/retry.js
+var retry = __webpack_require__(91521);
+// EXTERNAL MODULE: ./build/store/claim.js
+var store_claim = __webpack_require__(52605);
+;// CONCATENATED MODULE: ./build/restart/restart-once.js
+
+
+
+/**
+ * Starts the one restart that follows an interrupted run: claim it, then
+ * dispatch, then record the new run in the claim. Whoever loses the claim
+ * does nothing; a claimant whose dispatch fails says so in the claim, so the
+ * finalize job can take it over without waiting for it to go stale.
+ */
+async function restartOnce(params) {
+    const { store, lineage, runId, by, clock, logger } = params;
+    const claimedAt = new Date(clock.now()).toISOString();
+    const body = { by, claimedAt };
+    if (!(await (0,store_claim/* claimRestart */.IW)(store, lineage, runId, body))) {
+        const claim = await (0,store_claim/* readClaim */.jw)(store, lineage, runId);
+        logger.info(`the restart after run ${runId} was already claimed` +
+            (claim ? ` by ${claim.by} at ${claim.claimedAt}` : '') +
+            (claim?.restartRunId ? `; it is run ${claim.restartRunId}` : ''));
+        return { kind: 'claimed-elsewhere', claim };
+    }
+    let run;
+    try {
+        run = await params.dispatch();
+    }
+    catch (error) {
+        const reason = (0,errors/* describeError */.U)(error);
+        await record(params, { ...body, dispatchError: reason });
+        return { kind: 'failed', error: reason };
+    }
+    await record(params, {
+        ...body,
+        dispatchedAt: new Date(clock.now()).toISOString(),
+        ...(run.runId ? { restartRunId: run.runId } : {}),
+        ...(run.url ? { restartUrl: run.url } : {}),
+    });
+    return { kind: 'dispatched', run };
+}
+async function record(params, body) {
+    const { store, lineage, runId, clock, logger } = params;
+    try {
+        await (0,retry/* withRetry */.b)(() => (0,store_claim/* updateClaim */.Yj)(store, lineage, runId, body), { clock });
+    }
+    catch (error) {
+        // The claim itself stands; only the note on it is missing.
+        logger.warning(`could not record the restart in the claim: ${(0,errors/* describeError */.U)(error)}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./build/modes/train-restart.js
+
+
+
+
+
+/**
+ * Sets up the restart dispatch and starts checking, while the store opens
+ * and the restore runs, that it would work; undefined (with a note in the
+ * log) where this run cannot dispatch one.
+ */
+function planRestart(params) {
+    if (!params.enabled)
+        return undefined;
+    const dispatcher = restartDispatcher(params);
+    if (typeof dispatcher === 'string') {
+        params.logger.warning(`restarts will not be dispatched: ${dispatcher}`);
+        return undefined;
+    }
+    const api = new GitHubApi({
+        token: params.token,
+        baseUrl: params.env.GITHUB_API_URL ?? 'https://api.github.com',
+        clock: params.clock,
+        logger: params.logger,
+        attempts: 3,
+    });
+    return { dispatcher, ready: probeDispatch(api, dispatcher.workflow, RESTART_INPUT) };
+}
+/** Fails before training when a restart could not be dispatched, saying what to add. */
+async function requireRestartReady(plan, logger) {
+    const result = await plan.ready;
+    if (result.kind === 'not-ready') {
+        throw new errors/* UserError */.y(`restart: ${result.fix}; or set restart: false to train without automatic restarts`);
+    }
+    if (result.kind === 'unknown') {
+        logger.warning(`could not check that a restart can be dispatched: ${result.detail}`);
+    }
+}
+/**
+ * After an interruption (or an exit code the user listed), starts the next
+ * run of the workflow from this VM, while its token still works: claim,
+ * dispatch, record. Never throws: the run's outcome stands either way, and
+ * the finalize job is the fallback.
+ */
+async function restartAfter(params) {
+    const { result, plan, logger } = params;
+    const { identity } = result;
+    const wanted = result.outcome === 'interrupted' ||
+        (result.outcome === 'failed' &&
+            result.exit.code !== null &&
+            params.restartOnExitCodes.has(result.exit.code));
+    if (!wanted)
+        return { kind: 'not-needed' };
+    if (identity.attempt > params.maxRestarts) {
+        const reason = `lineage ${identity.lineage} has had ${identity.attempt - 1} restarts, the most max-restarts allows`;
+        logger.warning(`no restart: ${reason}`);
+        return { kind: 'not-dispatched', reason };
+    }
+    if (!plan)
+        return { kind: 'not-dispatched', reason: 'restarts are off for this run' };
+    const outcome = await restartOnce({
+        store: params.store,
+        lineage: identity.lineage,
+        runId: identity.runId,
+        by: 'supervisor',
+        dispatch: () => plan.dispatcher.dispatch(identity.runId),
+        clock: params.clock,
+        logger,
+    });
+    if (outcome.kind === 'dispatched') {
+        logger.notice(outcome.run.runId
+            ? `dispatched run ${outcome.run.runId} to continue lineage ${identity.lineage}${outcome.run.url ? `: ${outcome.run.url}` : ''}`
+            : `dispatched a new run of ${plan.dispatcher.workflow.path} to continue lineage ${identity.lineage}`);
+    }
+    else if (outcome.kind === 'failed') {
+        logger.error(`could not dispatch the restart: ${outcome.error}; the finalize job will try again`);
+    }
+    return outcome;
+}
+/** The new run's id, for the `restart-run-id` output; empty when none is known. */
+function restartRunId(report) {
+    if (report.kind === 'dispatched')
+        return report.run.runId ?? '';
+    if (report.kind === 'claimed-elsewhere')
+        return report.claim?.restartRunId ?? '';
+    return '';
 }
 
 ;// CONCATENATED MODULE: ./build/modes/train.js
+
+
+
+
+
 
 
 
@@ -918,7 +1420,8 @@ async function restartFromEvent(eventPath) {
 async function trainMode(deps) {
     const { env, logger, clock } = deps;
     const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
-    const settings = readTrainSettings(deps.getInput, workspace, await restartFromEvent(env.GITHUB_EVENT_PATH));
+    const dispatchInputs = await dispatchInputsFromEvent(env.GITHUB_EVENT_PATH);
+    const settings = readTrainSettings(deps.getInput, workspace, dispatchInputs._restart);
     await requireDirectory(settings.workingDirectory);
     const spotTrainTemp = (0,external_node_path_.join)(env.RUNNER_TEMP ?? settings.workingDirectory, 'spot-train');
     const warningFile = (0,external_node_path_.join)(spotTrainTemp, 'warning.json');
@@ -937,9 +1440,41 @@ async function trainMode(deps) {
             (0,notice_file/* writeWarningFile */.c)(warningFile, warning).catch((error) => logger.warning(`could not write ${warningFile}: ${String(error)}`));
         },
     });
+    // Checked while the store opens and the restore runs: a workflow that
+    // could not be restarted fails now, not after hours of training.
+    const restartPlan = planRestart({
+        enabled: settings.restart,
+        env,
+        token: settings.githubToken,
+        inputs: dispatchInputs,
+        clock,
+        logger,
+    });
     const runId = storeRunId(env);
-    const store = await (0,open_store/* openStore */.Ch)(settings.storeUrl, 'store', settings.storeOptions);
-    const { identity, earlier } = await resolveRun(store, runId, settings.restartFrom, logger);
+    const store = await (0,open_store/* openStore */.Ch)(settings.storeUrl, 'store', { ...settings.storeOptions, logger });
+    (0,run_retention/* requireRetentionSupport */.R)(store, settings.retention, Input.retention);
+    const resolved = await resolveRun(store, runId, settings.restartFrom, logger);
+    const { identity } = resolved;
+    if (settings.restartFrom) {
+        const succession = await claimSuccession(store, identity.lineage, settings.restartFrom, env.GITHUB_RUN_ID ?? runId);
+        if (!succession.ok) {
+            throw new errors/* UserError */.y(`run ${succession.successor} already continues lineage ${identity.lineage} after run ${settings.restartFrom}; this run is a second dispatch of the same restart and stops before training`);
+        }
+    }
+    let { earlier } = resolved;
+    const continued = earlier.find((run) => run.runId === settings.restartFrom)?.manifest;
+    if (typeof continued === 'object' && continued.state === 'running') {
+        await awaitSeal({
+            store,
+            lineage: identity.lineage,
+            runId: continued.runId,
+            timeoutMs: settings.sealTimeoutMs,
+            pollMs: 5000,
+            clock,
+            logger,
+        });
+        earlier = await (0,store_lineage/* readLineage */.K)(store, identity.lineage, identity.runId);
+    }
     deps.setOutput(Output.attempt, String(identity.attempt));
     deps.setOutput(Output.lineage, identity.lineage);
     deps.setOutput(Output.runKey, identity.runId);
@@ -949,6 +1484,8 @@ async function trainMode(deps) {
     logger.info(`attempt ${identity.attempt} of lineage ${identity.lineage}` +
         (settings.restartFrom ? `, continuing run ${settings.restartFrom}` : ', a new lineage') +
         `; outputs go to ${store.url}`);
+    if (restartPlan)
+        await requireRestartReady(restartPlan, logger);
     const startedAt = clock.now();
     const sources = [
         // A cancelled job gets SIGINT from the runner: a person's stop, not a reclaim.
@@ -975,6 +1512,7 @@ async function trainMode(deps) {
         sources,
         timing: settings.timing,
         concurrency: settings.concurrency,
+        retention: settings.retention,
         stepPattern: settings.stepPattern,
         clock,
         logger,
@@ -986,7 +1524,17 @@ async function trainMode(deps) {
     deps.setOutput(Output.filesUploaded, String(result.sync.filesUploaded));
     deps.setOutput(Output.bytesUploaded, String(result.sync.bytesUploaded));
     deps.setOutput(Output.manifest, `${store.url.replace(/\/$/, '')}/${result.manifestKey}`);
-    await deps.writeSummary(trainSummary(result, store.url));
+    const restart = await restartAfter({
+        result,
+        plan: restartPlan,
+        store,
+        restartOnExitCodes: settings.restartOnExitCodes,
+        maxRestarts: settings.maxRestarts,
+        clock,
+        logger,
+    });
+    deps.setOutput(Output.restartRunId, restartRunId(restart));
+    await deps.writeSummary(trainSummary(result, store.url, restart));
     if (result.outcome === 'interrupted') {
         throw new errors/* UserError */.y(`training was interrupted (${result.notice?.source ?? 'unknown'} notice: ${result.notice?.reason ?? ''}); its progress is saved in ${store.url}`);
     }
@@ -1024,6 +1572,18 @@ async function requireDirectory(path) {
 
 
 
+/** Reads inputs, registering each secret with the runner's log masking once, as soon as it is read. */
+function maskingSecrets(getInput) {
+    const masked = new Set();
+    return (name) => {
+        const value = getInput(name);
+        if (value !== '' && SECRET_INPUTS.includes(name) && !masked.has(value)) {
+            core/* setSecret */.Pq(value);
+            masked.add(value);
+        }
+        return value;
+    };
+}
 /** The action's main step: one mode, one failure path. */
 async function main() {
     try {
@@ -1033,7 +1593,7 @@ async function main() {
             throw new errors/* UserError */.y(`mode: "${mode}" is not available in this version of spot-train yet; only train is`);
         }
         await trainMode({
-            getInput: core/* getInput */.V4,
+            getInput: maskingSecrets(core/* getInput */.V4),
             env: process.env,
             logger: actionLogger,
             clock: build_clock/* systemClock */.m,

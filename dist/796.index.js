@@ -1,8 +1,8 @@
-export const id = 887;
-export const ids = [887];
+export const id = 796;
+export const ids = [796];
 export const modules = {
 
-/***/ 887:
+/***/ 53796:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,62 +14,39 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./build/clock.js
-var clock = __webpack_require__(7094);
+var clock = __webpack_require__(157);
 // EXTERNAL MODULE: ./build/error-code.js
-var error_code = __webpack_require__(4794);
+var error_code = __webpack_require__(20131);
 // EXTERNAL MODULE: ./build/errors.js
-var errors = __webpack_require__(9473);
-;// CONCATENATED MODULE: ./build/log.js
-function consoleLogger(options = {}) {
-    const prefix = options.prefix ?? '[spot-train]';
-    const write = (line) => {
-        process.stderr.write(`${prefix} ${line}\n`);
-    };
-    return {
-        info: (m) => write(m),
-        notice: (m) => write(m),
-        warning: (m) => write(`warning: ${m}`),
-        error: (m) => write(`error: ${m}`),
-        debug: (m) => {
-            if (options.verbose)
-                write(`debug: ${m}`);
-        },
-    };
-}
-const silentLogger = {
-    info: () => undefined,
-    warning: () => undefined,
-    error: () => undefined,
-    debug: () => undefined,
-    notice: () => undefined,
-};
-
+var errors = __webpack_require__(66024);
+// EXTERNAL MODULE: ./build/log.js
+var log = __webpack_require__(6209);
 // EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
+var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(3136);
+var external_node_url_ = __webpack_require__(73136);
 // EXTERNAL MODULE: ./build/notice/simulated-spec.js
-var simulated_spec = __webpack_require__(7819);
+var simulated_spec = __webpack_require__(22316);
 // EXTERNAL MODULE: ./build/store/open-store.js
-var open_store = __webpack_require__(2604);
+var open_store = __webpack_require__(40093);
 // EXTERNAL MODULE: ./build/store/digest.js
-var digest = __webpack_require__(3048);
+var digest = __webpack_require__(33097);
 // EXTERNAL MODULE: ./build/config/duration.js
-var config_duration = __webpack_require__(1359);
+var config_duration = __webpack_require__(5856);
 // EXTERNAL MODULE: ./build/report/bytes.js
-var report_bytes = __webpack_require__(140);
+var report_bytes = __webpack_require__(49209);
 // EXTERNAL MODULE: ./build/report/count.js
-var count = __webpack_require__(600);
+var count = __webpack_require__(29277);
 // EXTERNAL MODULE: ./build/supervisor/progress.js
-var progress = __webpack_require__(504);
+var progress = __webpack_require__(2683);
 ;// CONCATENATED MODULE: ./build/local/report.js
 
 
@@ -134,26 +111,15 @@ function formatLocalReport(result) {
 }
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./build/notice/signals.js
-var signals = __webpack_require__(4128);
+var signals = __webpack_require__(71409);
 // EXTERNAL MODULE: ./build/notice/simulated.js
-var simulated = __webpack_require__(3947);
-// EXTERNAL MODULE: ./build/store/layout.js
-var layout = __webpack_require__(930);
-;// CONCATENATED MODULE: ./build/store/claim.js
-
-/**
- * Claims the right to start the one restart that follows `runId`. Of any
- * number of callers (the dying VM, the finalize job, a retry of either)
- * exactly one gets `true`; the store's create-if-absent decides.
- */
-async function claimRestart(store, lineage, runId, body) {
-    return store.createExclusive((0,layout/* claimKey */.Eo)(lineage, runId), `${JSON.stringify(body)}\n`);
-}
-
-// EXTERNAL MODULE: ./build/supervisor/attempt.js + 12 modules
-var supervisor_attempt = __webpack_require__(7852);
+var simulated = __webpack_require__(11882);
+// EXTERNAL MODULE: ./build/store/claim.js
+var claim = __webpack_require__(52605);
+// EXTERNAL MODULE: ./build/supervisor/attempt.js + 11 modules
+var supervisor_attempt = __webpack_require__(98673);
 ;// CONCATENATED MODULE: ./build/local/run-loop.js
 
 
@@ -193,6 +159,7 @@ async function runLocally(params) {
             sources: noticeSources(params, attempt),
             timing: params.timing,
             concurrency: params.concurrency,
+            retention: params.retention,
             ...(params.stepPattern ? { stepPattern: params.stepPattern } : {}),
             clock,
             logger,
@@ -203,7 +170,7 @@ async function runLocally(params) {
         const end = nextStep(params, result, attempt);
         if (end)
             return { lineage, attempts, end };
-        const claimed = await claimRestart(params.store, lineage, runId, {
+        const claimed = await (0,claim/* claimRestart */.IW)(params.store, lineage, runId, {
             by: 'local',
             claimedAt: new Date(clock.now()).toISOString(),
         });
@@ -330,6 +297,7 @@ async function runDemo(logger, out = process.stdout) {
         timing: { settleMs: 500, scanIntervalMs: 250, flushReserveMs: 5000, killGraceMs: 5000 },
         signalGraceMs: 10_000,
         concurrency: 4,
+        retention: 0,
         clock: clock/* systemClock */.m,
         logger,
         stdout: out,
@@ -378,11 +346,11 @@ function runPlain(argv, out) {
 }
 
 // EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
+var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: ./build/config/values.js
-var config_values = __webpack_require__(3017);
+var config_values = __webpack_require__(34862);
 // EXTERNAL MODULE: ./build/store/store-options.js + 1 modules
-var store_options = __webpack_require__(2562);
+var store_options = __webpack_require__(19982);
 ;// CONCATENATED MODULE: ./build/local/run-options.js
 
 
@@ -399,12 +367,14 @@ next attempt restores its outputs into the restart directory.
 
 options:
   --outputs DIR              directory the trainer writes checkpoints to (required)
-  --store URL                where outputs go: file://DIR or s3://BUCKET/PREFIX
+  --store URL                where outputs go: file://DIR, s3://BUCKET/PREFIX, or
+                             artifact://NAME inside a GitHub Actions job
                              (default file://.spot-train/store)
   --s3-endpoint URL          an S3-compatible server (default: the AWS SDK's settings)
   --s3-path-style            address buckets in the path, as most S3-compatible servers need
   --s3-part-size SIZE        multipart part and ranged-read size (default 16MiB)
   --s3-part-concurrency N    parts of one file in flight (default 4)
+  --artifact-interval TIME   least time between two artifact batches (default 2m)
   --restart-dir DIR          where earlier outputs are restored (default _restart)
   --work-dir DIR             spot-train's own files (default .spot-train/work)
   --interrupt-after DUR      simulate an interruption DUR after each attempt starts
@@ -419,6 +389,8 @@ options:
   --flush-reserve DUR        time kept for the final upload before a deadline (default 15s)
   --kill-grace DUR           time between SIGTERM and SIGKILL (default 10s)
   --concurrency N            parallel uploads and downloads (default 4)
+  --retention N              keep the N newest saves and N earlier runs; older
+                             versions and deleted files leave the store (default 0: keep all)
   --step-pattern REGEX       how the trainer reports its step (default: "step N")
   --verbose                  debug output
 `;
@@ -438,10 +410,12 @@ const STRING_OPTIONS = [
     'flush-reserve',
     'kill-grace',
     'concurrency',
+    'retention',
     'step-pattern',
     's3-endpoint',
     's3-part-size',
     's3-part-concurrency',
+    'artifact-interval',
 ];
 /** Parses `spot-train run` arguments; the command is everything after `--`. */
 function parseRunOptions(argv, cwd) {
@@ -493,7 +467,12 @@ function parseRunOptions(argv, cwd) {
             s3ForcePathStyle: values['s3-path-style'] === true,
             s3PartSize: text('s3-part-size') ?? '',
             s3PartConcurrency: text('s3-part-concurrency') ?? '',
-        }, { s3PartSize: '--s3-part-size', s3PartConcurrency: '--s3-part-concurrency' }),
+            artifactInterval: text('artifact-interval') ?? '',
+        }, {
+            s3PartSize: '--s3-part-size',
+            s3PartConcurrency: '--s3-part-concurrency',
+            artifactInterval: '--artifact-interval',
+        }),
         restartDir: (0,external_node_path_.resolve)(cwd, text('restart-dir') ?? '_restart'),
         workDir: (0,external_node_path_.resolve)(cwd, text('work-dir') ?? '.spot-train/work'),
         ...(drill ? { drill: noticeMs === undefined ? drill : { ...drill, noticeMs } } : {}),
@@ -513,15 +492,16 @@ function parseRunOptions(argv, cwd) {
             killGraceMs: duration('kill-grace', '10s'),
         },
         concurrency: (0,config_values/* parseInteger */.cG)(text('concurrency') ?? '4', '--concurrency', { min: 1, max: 64 }),
+        retention: (0,config_values/* parseInteger */.cG)(text('retention') ?? '0', '--retention', { min: 0, max: 10_000 }),
         ...(stepPattern === undefined ? {} : { stepPattern }),
         verbose: values.verbose === true,
     };
 }
 
-;// CONCATENATED MODULE: ./build/version.js
-// Checked against package.json by test/version.test.ts.
-const VERSION = '0.1.0';
-
+// EXTERNAL MODULE: ./build/store/run-retention.js
+var run_retention = __webpack_require__(47027);
+// EXTERNAL MODULE: ./build/version.js
+var version = __webpack_require__(23887);
 ;// CONCATENATED MODULE: ./build/cli.js
 
 
@@ -533,7 +513,8 @@ const VERSION = '0.1.0';
 
 
 
-const USAGE = `spot-train ${VERSION}: train on spot VMs without losing progress
+
+const USAGE = `spot-train ${version/* VERSION */.x}: train on spot VMs without losing progress
 
 usage:
   spot-train run --outputs DIR [options] -- COMMAND [ARGS...]
@@ -558,10 +539,10 @@ async function cli(argv = process.argv.slice(2)) {
             case 'run':
                 return await run(rest);
             case 'demo':
-                return await runDemo(consoleLogger({ verbose: rest.includes('--verbose') }));
+                return await runDemo((0,log/* consoleLogger */.k)({ verbose: rest.includes('--verbose') }));
             case '--version':
             case '-V':
-                process.stdout.write(`${VERSION}\n`);
+                process.stdout.write(`${version/* VERSION */.x}\n`);
                 return 0;
             case undefined:
             case '--help':
@@ -588,8 +569,9 @@ async function run(argv) {
         return 0;
     }
     const options = parseRunOptions(argv, process.cwd());
-    const logger = consoleLogger({ verbose: options.verbose });
-    const store = await (0,open_store/* openStore */.Ch)(options.storeUrl, '--store', options.storeOptions);
+    const logger = (0,log/* consoleLogger */.k)({ verbose: options.verbose });
+    const store = await (0,open_store/* openStore */.Ch)(options.storeUrl, '--store', { ...options.storeOptions, logger });
+    (0,run_retention/* requireRetentionSupport */.R)(store, options.retention, '--retention');
     const result = await runLocally({
         ...options,
         cwd: process.cwd(),
@@ -609,15 +591,15 @@ function isArgumentError(error) {
 
 /***/ }),
 
-/***/ 3048:
+/***/ 33097:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   T: () => (/* binding */ digestFile),
 /* harmony export */   e: () => (/* binding */ copyWithDigest)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 
 
 const CHUNK = 2 << 20;

@@ -1,15 +1,15 @@
-export const id = 924;
-export const ids = [924];
+export const id = 310;
+export const ids = [310];
 export const modules = {
 
-/***/ 7094:
+/***/ 157:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   b: () => (/* binding */ sleepUnlessAborted),
 /* harmony export */   m: () => (/* binding */ systemClock)
 /* harmony export */ });
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58500);
 
 const systemClock = {
     now: () => Date.now(),
@@ -31,14 +31,14 @@ async function sleepUnlessAborted(clock, ms, signal) {
 
 /***/ }),
 
-/***/ 1359:
+/***/ 5856:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E: () => (/* binding */ parseDuration),
 /* harmony export */   a: () => (/* binding */ formatDuration)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9473);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66024);
 
 const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
 const PART = /(\d+(?:\.\d+)?)(ms|s|m|h|d)/gy;
@@ -79,7 +79,7 @@ function formatDuration(ms) {
 
 /***/ }),
 
-/***/ 3017:
+/***/ 34862:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -87,7 +87,7 @@ function formatDuration(ms) {
 /* harmony export */   cG: () => (/* binding */ parseInteger),
 /* harmony export */   yG: () => (/* binding */ parseBoolean)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9473);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66024);
 
 /** YAML 1.2 core schema booleans, as `core.getBooleanInput` accepts; anything else is an error, never false. */
 function parseBoolean(value, name) {
@@ -115,7 +115,7 @@ function parseExitCodes(value, name) {
 
 /***/ }),
 
-/***/ 4794:
+/***/ 20131:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -131,7 +131,7 @@ function errorCode(error) {
 
 /***/ }),
 
-/***/ 9473:
+/***/ 66024:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -159,7 +159,41 @@ function describeError(error) {
 
 /***/ }),
 
-/***/ 4128:
+/***/ 6209:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ consoleLogger),
+/* harmony export */   q: () => (/* binding */ silentLogger)
+/* harmony export */ });
+function consoleLogger(options = {}) {
+    const prefix = options.prefix ?? '[spot-train]';
+    const write = (line) => {
+        process.stderr.write(`${prefix} ${line}\n`);
+    };
+    return {
+        info: (m) => write(m),
+        notice: (m) => write(m),
+        warning: (m) => write(`warning: ${m}`),
+        error: (m) => write(`error: ${m}`),
+        debug: (m) => {
+            if (options.verbose)
+                write(`debug: ${m}`);
+        },
+    };
+}
+const silentLogger = {
+    info: () => undefined,
+    warning: () => undefined,
+    error: () => undefined,
+    debug: () => undefined,
+    notice: () => undefined,
+};
+
+
+/***/ }),
+
+/***/ 71409:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -208,16 +242,16 @@ class SignalNoticeSource {
 
 /***/ }),
 
-/***/ 7819:
+/***/ 22316:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   H: () => (/* binding */ parseSimulatedSpec)
 /* harmony export */ });
 /* unused harmony export DEFAULT_NOTICE_MS */
-/* harmony import */ var _config_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1359);
-/* harmony import */ var _config_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3017);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9473);
+/* harmony import */ var _config_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5856);
+/* harmony import */ var _config_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(34862);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66024);
 
 
 
@@ -261,14 +295,14 @@ function parseSimulatedSpec(value, name) {
 
 /***/ }),
 
-/***/ 3947:
+/***/ 11882:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   G: () => (/* binding */ SimulatedNoticeSource)
 /* harmony export */ });
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7094);
-/* harmony import */ var _config_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1359);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(157);
+/* harmony import */ var _config_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5856);
 
 
 /**
@@ -316,7 +350,7 @@ class SimulatedNoticeSource {
 
 /***/ }),
 
-/***/ 140:
+/***/ 49209:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -339,7 +373,7 @@ function formatBytes(bytes) {
 
 /***/ }),
 
-/***/ 600:
+/***/ 29277:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -353,13 +387,152 @@ function countOf(count, noun) {
 
 /***/ }),
 
-/***/ 930:
+/***/ 91521:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ withRetry)
+/* harmony export */ });
+/* unused harmony export defaultRetryPolicy */
+const defaultRetryPolicy = {
+    attempts: 5,
+    baseDelayMs: 200,
+    maxDelayMs: 10_000,
+};
+/**
+ * Runs `task` until it succeeds, with "full jitter" exponential backoff: the
+ * wait is uniform in [0, min(max, base * 2^n)], which spreads retries of many
+ * parallel uploads instead of having them hit a struggling store together.
+ */
+async function withRetry(task, options) {
+    const policy = options.policy ?? defaultRetryPolicy;
+    const random = options.random ?? Math.random;
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await task(attempt);
+        }
+        catch (error) {
+            const retryable = options.isRetryable?.(error) ?? true;
+            if (!retryable || attempt >= policy.attempts)
+                throw error;
+            const cap = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
+            const delayMs = Math.round(random() * cap);
+            options.onRetry?.(error, attempt, delayMs);
+            await options.clock.sleep(delayMs);
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 98674:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $q: () => (/* binding */ parseName),
+/* harmony export */   Vi: () => (/* binding */ stateName),
+/* harmony export */   aE: () => (/* binding */ keyHash),
+/* harmony export */   cB: () => (/* binding */ claimName),
+/* harmony export */   cL: () => (/* binding */ batchName),
+/* harmony export */   mP: () => (/* binding */ invalidBaseName)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+
+function batchName(base, writer, seq) {
+    return `${base}.files.${writer}.${seq}`;
+}
+function stateName(base, writer, seq) {
+    return `${base}.state.${writer}.${seq}.json`;
+}
+function claimName(base, key) {
+    return `${base}.claim.${keyHash(key)}.json`;
+}
+function keyHash(key) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(key).digest('hex').slice(0, 32);
+}
+function parseName(base, name) {
+    if (!name.startsWith(`${base}.`))
+        return undefined;
+    const rest = name.slice(base.length + 1);
+    const numbered = /^(files|state)\.([0-9a-f]{12})\.(\d{1,9})(\.json)?$/.exec(rest);
+    if (numbered) {
+        const [, kind, writer = '', seq = '0', json] = numbered;
+        if ((kind === 'state') !== (json !== undefined))
+            return undefined;
+        return { kind: kind === 'state' ? 'state' : 'files', writer, seq: Number(seq) };
+    }
+    const claim = /^claim\.([0-9a-f]{32})\.json$/.exec(rest);
+    return claim?.[1] ? { kind: 'claim', keyHash: claim[1] } : undefined;
+}
+/** Why `base` cannot name a store's artifacts, or undefined when it can. */
+function invalidBaseName(base) {
+    if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/.test(base)) {
+        return 'expected 1 to 80 letters, digits, "-" or "_", starting with a letter or digit';
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 52605:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IW: () => (/* binding */ claimRestart),
+/* harmony export */   Yj: () => (/* binding */ updateClaim),
+/* harmony export */   jw: () => (/* binding */ readClaim)
+/* harmony export */ });
+/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53879);
+
+/**
+ * Claims the right to start the one restart that follows `runId`. Of any
+ * number of callers (the dying VM, the finalize job, a retry of either)
+ * exactly one gets `true`; the store's create-if-absent decides.
+ */
+async function claimRestart(store, lineage, runId, body) {
+    return store.createExclusive((0,_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .claimKey */ .Eo)(lineage, runId), serializeClaim(body));
+}
+/** Records what became of a claim this caller holds. */
+async function updateClaim(store, lineage, runId, body) {
+    await store.writeText((0,_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .claimKey */ .Eo)(lineage, runId), serializeClaim(body));
+}
+/** The claim on `runId`'s restart; undefined when there is none, or it cannot be read. */
+async function readClaim(store, lineage, runId) {
+    const text = await store.readText((0,_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .claimKey */ .Eo)(lineage, runId));
+    if (text === undefined)
+        return undefined;
+    try {
+        const value = JSON.parse(text);
+        if (typeof value?.by !== 'string' || typeof value.claimedAt !== 'string')
+            return undefined;
+        return value;
+    }
+    catch {
+        return undefined;
+    }
+}
+function serializeClaim(body) {
+    return `${JSON.stringify(body)}\n`;
+}
+
+
+/***/ }),
+
+/***/ 53879:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Al: () => (/* binding */ isValidId),
+/* harmony export */   DN: () => (/* binding */ runIndexText),
+/* harmony export */   E9: () => (/* binding */ successorKey),
 /* harmony export */   Eo: () => (/* binding */ claimKey),
+/* harmony export */   QI: () => (/* binding */ runOfKey),
+/* harmony export */   R2: () => (/* binding */ lineageOfIndex),
 /* harmony export */   Rn: () => (/* binding */ manifestKey),
+/* harmony export */   TN: () => (/* binding */ lineageRunsOf),
+/* harmony export */   aI: () => (/* binding */ continuedRunOfIndex),
 /* harmony export */   cK: () => (/* binding */ runPrefix),
 /* harmony export */   fF: () => (/* binding */ runIndexKey),
 /* harmony export */   wm: () => (/* binding */ fileKey)
@@ -370,6 +543,7 @@ function countOf(count, noun) {
  *   <lineage>/<run>/files/.v<seq>/<path>  later uploads of the same path
  *   <lineage>/<run>/manifest.json         the index, rewritten as files land
  *   <lineage>/<run>/restart.claim         exactly-once restart
+ *   <lineage>/<run>/successor             the one run that continues it
  *   runs/<run>                            the run's lineage, so a restart that
  *                                         knows only the prior run id finds it
  * An overwritten output never replaces the object an older manifest names:
@@ -385,6 +559,10 @@ function manifestKey(lineage, runId) {
 function claimKey(lineage, runId) {
     return `${runPrefix(lineage, runId)}restart.claim`;
 }
+/** Created by the first run that continues `runId`: a second dispatch of the restart stops on it. */
+function successorKey(lineage, runId) {
+    return `${runPrefix(lineage, runId)}successor`;
+}
 function fileKey(lineage, runId, path, seq, firstVersion) {
     return firstVersion
         ? `${runPrefix(lineage, runId)}files/${path}`
@@ -397,18 +575,44 @@ function isValidId(id) {
 function runIndexKey(runId) {
     return `runs/${runId}`;
 }
+/** The run a key belongs to (`runs/<run>`, `<lineage>/<run>/...`), if it names one. */
+function runOfKey(key) {
+    const parts = key.split('/');
+    if (parts[0] === 'runs' && parts.length === 2)
+        return parts[1];
+    return parts.length >= 3 ? parts[1] : undefined;
+}
+/** Runs a listing prefix names: `<lineage>/` names the lineage's first run, whose id it took. */
+function lineageRunsOf(prefix) {
+    const parts = prefix.split('/').filter((part) => part !== '');
+    if (parts[0] === 'runs')
+        return [];
+    return parts.slice(0, 2);
+}
+/** The run index: the run's lineage, then the run it continued, if any. */
+function runIndexText(lineage, continues) {
+    return continues === undefined ? `${lineage}\n` : `${lineage}\nafter ${continues}\n`;
+}
+/** The lineage a run index names; the line after it is for stores that follow runs back. */
+function lineageOfIndex(text) {
+    return text.split('\n', 1)[0]?.trim() ?? '';
+}
+/** The run a run index says this run continued, if any. */
+function continuedRunOfIndex(text) {
+    return /^after (\S+)$/m.exec(text)?.[1];
+}
 
 
 /***/ }),
 
-/***/ 2967:
+/***/ 11716:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   K: () => (/* binding */ readLineage)
 /* harmony export */ });
-/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(930);
-/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3241);
+/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53879);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10092);
 
 
 /**
@@ -439,7 +643,7 @@ function startedAt(run) {
 
 /***/ }),
 
-/***/ 3241:
+/***/ 10092:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -498,22 +702,33 @@ function isRecord(value) {
 
 /***/ }),
 
-/***/ 2604:
+/***/ 40093:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AK: () => (/* binding */ S3_MAX_PART_SIZE),
 /* harmony export */   BA: () => (/* binding */ S3_PART_CONCURRENCY),
 /* harmony export */   Ch: () => (/* binding */ openStore),
+/* harmony export */   GN: () => (/* binding */ ARTIFACT_INTERVAL_MS),
 /* harmony export */   be: () => (/* binding */ S3_PART_SIZE),
 /* harmony export */   sv: () => (/* binding */ S3_MIN_PART_SIZE)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7094);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9473);
+/* unused harmony export ARTIFACTS_PER_JOB */
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(157);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(66024);
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6209);
+/* harmony import */ var _artifact_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(98674);
 
 
 
+
+
+
+const ARTIFACT_INTERVAL_MS = 120_000;
+/** GitHub's limit on the artifacts one job creates. */
+const ARTIFACTS_PER_JOB = 500;
 const S3_PART_SIZE = 16 << 20;
 const S3_PART_CONCURRENCY = 4;
 /** S3's own bounds on a multipart upload's parts. */
@@ -529,17 +744,17 @@ async function openStore(url, name = 'store', options = {}) {
     if (scheme === 'file') {
         const path = text.slice('file://'.length);
         if (path === '')
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .y(`${name}: "${url}" names no directory; expected file://DIR`);
-        const { FileStore } = await __webpack_require__.e(/* import() */ 378).then(__webpack_require__.bind(__webpack_require__, 1378));
-        return new FileStore((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(path));
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .y(`${name}: "${url}" names no directory; expected file://DIR`);
+        const { FileStore } = await __webpack_require__.e(/* import() */ 631).then(__webpack_require__.bind(__webpack_require__, 47631));
+        return new FileStore((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path));
     }
     if (scheme === 's3') {
         const [bucket = '', ...rest] = text.slice('s3://'.length).split('/');
         if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .y(`${name}: "${bucket}" in "${url}" is not an S3 bucket name; expected s3://BUCKET/PREFIX`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .y(`${name}: "${bucket}" in "${url}" is not an S3 bucket name; expected s3://BUCKET/PREFIX`);
         }
-        const { S3Client } = await __webpack_require__.e(/* import() */ 711).then(__webpack_require__.t.bind(__webpack_require__, 3711, 19));
-        const { S3Store } = await Promise.all(/* import() */[__webpack_require__.e(711), __webpack_require__.e(647)]).then(__webpack_require__.bind(__webpack_require__, 4647));
+        const { S3Client } = await __webpack_require__.e(/* import() */ 495).then(__webpack_require__.t.bind(__webpack_require__, 48495, 19));
+        const { S3Store } = await Promise.all(/* import() */[__webpack_require__.e(495), __webpack_require__.e(603)]).then(__webpack_require__.bind(__webpack_require__, 50603));
         const customEndpoint = options.s3Endpoint ?? process.env.AWS_ENDPOINT_URL_S3 ?? process.env.AWS_ENDPOINT_URL;
         const client = new S3Client({
             region: process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'us-east-1',
@@ -559,26 +774,135 @@ async function openStore(url, name = 'store', options = {}) {
             prefix: rest.filter((part) => part !== '').join('/'),
             partSizeBytes: options.s3PartSizeBytes ?? S3_PART_SIZE,
             partConcurrency: options.s3PartConcurrency ?? S3_PART_CONCURRENCY,
-            clock: _clock_js__WEBPACK_IMPORTED_MODULE_1__/* .systemClock */ .m,
+            clock: _clock_js__WEBPACK_IMPORTED_MODULE_2__/* .systemClock */ .m,
         });
     }
-    if (scheme === 'artifact') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .y(`${name}: "${url}" uses the artifact:// store, which this version of spot-train does not include yet; use s3://BUCKET/PREFIX or file://DIR`);
+    if (scheme === 'artifact')
+        return openArtifactStore(text, name, options);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .y(`${name}: "${url}" is not a store URL; expected s3://BUCKET/PREFIX, artifact://NAME or file://DIR`);
+}
+async function openArtifactStore(url, name, options) {
+    const base = url.slice('artifact://'.length).replace(/\/$/, '');
+    const invalid = (0,_artifact_names_js__WEBPACK_IMPORTED_MODULE_4__/* .invalidBaseName */ .mP)(base);
+    if (invalid !== undefined) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .y(`${name}: "${base}" in "${url}" cannot name artifacts; ${invalid}`);
     }
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .y(`${name}: "${url}" is not a store URL; expected s3://BUCKET/PREFIX or file://DIR`);
+    const env = process.env;
+    const missing = [
+        'ACTIONS_RUNTIME_TOKEN',
+        'ACTIONS_RESULTS_URL',
+        'GITHUB_RUN_ID',
+        'GITHUB_REPOSITORY',
+    ].filter((variable) => !env[variable]);
+    if (missing.length > 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .y(`${name}: "${url}" works only inside a GitHub Actions job (${missing.join(', ')} not set); use s3://BUCKET/PREFIX or file://DIR elsewhere`);
+    }
+    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
+    const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(753), __webpack_require__.e(552)]).then(__webpack_require__.bind(__webpack_require__, 46552));
+    const { ArtifactRuns } = await __webpack_require__.e(/* import() */ 958).then(__webpack_require__.bind(__webpack_require__, 20958));
+    const { ArtifactStore } = await __webpack_require__.e(/* import() */ 731).then(__webpack_require__.bind(__webpack_require__, 13731));
+    const token = options.githubToken ?? env.GITHUB_TOKEN;
+    return new ArtifactStore({
+        runs: new ArtifactRuns({
+            client: new DefaultArtifactClient(),
+            currentRunId: env.GITHUB_RUN_ID ?? '',
+            owner,
+            repo,
+            token: token === '' ? undefined : token,
+        }),
+        base,
+        scratch: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(env.RUNNER_TEMP ?? (0,node_os__WEBPACK_IMPORTED_MODULE_0__.tmpdir)(), 'spot-train-artifacts'),
+        clock: _clock_js__WEBPACK_IMPORTED_MODULE_2__/* .systemClock */ .m,
+        logger: options.logger ?? _log_js__WEBPACK_IMPORTED_MODULE_3__/* .silentLogger */ .q,
+        batchIntervalMs: options.artifactIntervalMs ?? ARTIFACT_INTERVAL_MS,
+        artifactLimit: ARTIFACTS_PER_JOB,
+        endReserve: 15,
+        stagingConcurrency: 4,
+    });
 }
 
 
 /***/ }),
 
-/***/ 7869:
+/***/ 47027:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ requireRetentionSupport),
+/* harmony export */   m: () => (/* binding */ RunRetention)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66024);
+
+/**
+ * `retention: N` within the running attempt: of the objects this run
+ * uploaded, those its manifest no longer names (an older version of a file,
+ * a file the trainer deleted) are removed once they are older than the N
+ * newest saves. A save is a burst of uploads (a trainer writing its model,
+ * optimizer and state together), so "the last N checkpoints" means what the
+ * trainer saved, whether it overwrites one file or writes a new directory
+ * each time. Objects are removed only after a manifest that does not name
+ * them is durable, so a restore never finds a named object gone.
+ */
+class RunRetention {
+    params;
+    uploads = [];
+    newestSave = 0;
+    sweeping = Promise.resolve();
+    removedCount = 0;
+    constructor(params) {
+        this.params = params;
+    }
+    uploaded(key, path, save) {
+        this.uploads.push({ key, path, save });
+        this.newestSave = Math.max(this.newestSave, save);
+    }
+    get objectsRemoved() {
+        return this.removedCount;
+    }
+    /** A manifest reached the store: what it no longer names may go. Runs one sweep at a time. */
+    written(manifest) {
+        const named = new Set(manifest.files.map((file) => file.key));
+        this.sweeping = this.sweeping.then(() => this.sweep(named));
+    }
+    /** Waits for sweeps under way, so a run ends with its store tidy. */
+    async settled() {
+        await this.sweeping;
+    }
+    async sweep(named) {
+        const oldestKept = this.newestSave - this.params.keep + 1;
+        const expired = this.uploads.filter((upload) => upload.save < oldestKept && !named.has(upload.key));
+        for (const upload of expired) {
+            try {
+                await this.params.store.deleteObject?.(upload.key);
+                this.uploads.splice(this.uploads.indexOf(upload), 1);
+                this.removedCount++;
+                this.params.logger.debug(`retention: removed ${upload.key} (${upload.path}, save ${upload.save})`);
+            }
+            catch (error) {
+                // Left in the list: the next sweep tries again.
+                this.params.logger.warning(`retention: could not remove ${upload.key}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .describeError */ .U)(error)}`);
+            }
+        }
+    }
+}
+/** Fails before anything runs when `retention` asks a store for what it cannot do. */
+function requireRetentionSupport(store, keep, name) {
+    if (keep === 0 || (store.deleteObject && store.listKeys))
+        return;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`${name}: ${store.url} cannot remove objects, so retention is not available with it; artifacts expire by the repository's artifact retention instead. Use an s3:// or file:// store, or leave ${name} at 0`);
+}
+
+
+/***/ }),
+
+/***/ 17554:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   g: () => (/* binding */ safeJoin)
 /* harmony export */ });
 /* unused harmony export UnsafePathError */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 
 /**
  * Joins a relative, `/`-separated path (from a manifest or a key) under
@@ -611,7 +935,7 @@ class UnsafePathError extends Error {
 
 /***/ }),
 
-/***/ 2562:
+/***/ 19982:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -620,8 +944,10 @@ __webpack_require__.d(__webpack_exports__, {
   N: () => (/* binding */ parseStoreOptions)
 });
 
+// EXTERNAL MODULE: ./build/config/duration.js
+var duration = __webpack_require__(5856);
 // EXTERNAL MODULE: ./build/errors.js
-var errors = __webpack_require__(9473);
+var errors = __webpack_require__(66024);
 ;// CONCATENATED MODULE: ./build/config/size.js
 
 const UNIT_BYTES = {
@@ -644,10 +970,11 @@ function parseSize(value, name) {
 }
 
 // EXTERNAL MODULE: ./build/config/values.js
-var values = __webpack_require__(3017);
+var values = __webpack_require__(34862);
 // EXTERNAL MODULE: ./build/store/open-store.js
-var open_store = __webpack_require__(2604);
+var open_store = __webpack_require__(40093);
 ;// CONCATENATED MODULE: ./build/store/store-options.js
+
 
 
 
@@ -661,7 +988,13 @@ function parseStoreOptions(raw, names) {
     const concurrency = raw.s3PartConcurrency.trim() === ''
         ? undefined
         : (0,values/* parseInteger */.cG)(raw.s3PartConcurrency, names.s3PartConcurrency, { min: 1, max: 64 });
+    const interval = raw.artifactInterval?.trim() ?? '';
+    const token = raw.githubToken?.trim() ?? '';
     return {
+        artifactIntervalMs: interval === ''
+            ? open_store/* ARTIFACT_INTERVAL_MS */.GN
+            : (0,duration/* parseDuration */.E)(interval, names.artifactInterval ?? 'artifact-interval'),
+        ...(token === '' ? {} : { githubToken: token }),
         ...(raw.s3Endpoint.trim() === '' ? {} : { s3Endpoint: raw.s3Endpoint.trim() }),
         ...(raw.s3ForcePathStyle ? { s3ForcePathStyle: true } : {}),
         s3PartSizeBytes: partSize ?? open_store/* S3_PART_SIZE */.be,
@@ -672,7 +1005,7 @@ function parseStoreOptions(raw, names) {
 
 /***/ }),
 
-/***/ 4899:
+/***/ 50076:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -702,7 +1035,57 @@ class StoreError extends Error {
 
 /***/ }),
 
-/***/ 7852:
+/***/ 42135:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ TaskPool)
+/* harmony export */ });
+/**
+ * Runs at most `limit` tasks at once and lets a caller wait for all of them.
+ * A task that throws is handed to `onError`: it never becomes an unhandled
+ * rejection that would take the supervisor (and the trainer's notice) down.
+ */
+class TaskPool {
+    limit;
+    onError;
+    running = 0;
+    waiting = [];
+    active = new Set();
+    constructor(limit, onError) {
+        this.limit = limit;
+        this.onError = onError;
+    }
+    add(task) {
+        const run = (async () => {
+            if (this.running >= this.limit)
+                await new Promise((resolve) => this.waiting.push(resolve));
+            this.running++;
+            try {
+                await task();
+            }
+            catch (error) {
+                this.onError(error);
+            }
+            finally {
+                this.running--;
+                this.waiting.shift()?.();
+            }
+        })();
+        this.active.add(run);
+        void run.finally(() => this.active.delete(run));
+    }
+    /** Resolves when every task added so far, and any they add, has finished. */
+    async idle() {
+        while (this.active.size > 0)
+            await Promise.allSettled([...this.active]);
+    }
+}
+
+
+/***/ }),
+
+/***/ 98673:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -715,9 +1098,9 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: INTERRUPTION_MESSAGE
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./build/config/duration.js
-var duration = __webpack_require__(1359);
+var duration = __webpack_require__(5856);
 ;// CONCATENATED MODULE: ./build/notice/first-notice.js
 /**
  * Watches every source and yields the first notice only: several sources may
@@ -743,40 +1126,87 @@ function firstNotice(sources, signal, logger) {
     });
 }
 
-;// CONCATENATED MODULE: ./build/retry.js
-const defaultRetryPolicy = {
-    attempts: 5,
-    baseDelayMs: 200,
-    maxDelayMs: 10_000,
-};
+// EXTERNAL MODULE: ./build/errors.js
+var errors = __webpack_require__(66024);
+// EXTERNAL MODULE: ./build/store/layout.js
+var layout = __webpack_require__(53879);
+// EXTERNAL MODULE: ./build/store/lineage.js
+var store_lineage = __webpack_require__(11716);
+;// CONCATENATED MODULE: ./build/store/retire-runs.js
+
+
+
 /**
- * Runs `task` until it succeeds, with "full jitter" exponential backoff: the
- * wait is uniform in [0, min(max, base * 2^n)], which spreads retries of many
- * parallel uploads instead of having them hit a struggling store together.
+ * `retention: N` across a lineage: earlier runs beyond the N newest are
+ * retired. Their manifest goes first, so no restore can choose a run whose
+ * files are going; then every object of theirs that no kept manifest names.
+ * Runs still `running` (an old VM may be flushing) and runs without a
+ * readable manifest are left alone, and so are each run's restart claim and
+ * successor record, which keep a late finalize job (or a late duplicate run)
+ * from restarting a retired run twice.
  */
-async function withRetry(task, options) {
-    const policy = options.policy ?? defaultRetryPolicy;
-    const random = options.random ?? Math.random;
-    for (let attempt = 1;; attempt++) {
+async function retireRuns(params) {
+    const { store, lineage, logger } = params;
+    const usable = params.earlier.flatMap((run) => typeof run.manifest === 'string' ? [] : [{ runId: run.runId, manifest: run.manifest }]);
+    const kept = usable.filter((run, index) => index < params.keep || run.runId === params.restoredFrom);
+    const named = new Set(params.namedNow);
+    for (const run of kept)
+        for (const file of run.manifest.files)
+            named.add(file.key);
+    const retiring = usable.filter((run) => !kept.includes(run) && run.manifest.state !== 'running');
+    let objects = 0;
+    for (const { runId } of retiring) {
         try {
-            return await task(attempt);
+            await deleteIfThere(store, (0,layout/* manifestKey */.Rn)(lineage, runId));
+            const keep = new Set([...named, (0,layout/* claimKey */.Eo)(lineage, runId), (0,layout/* successorKey */.E9)(lineage, runId)]);
+            for (const key of await listKeys(store, (0,layout/* runPrefix */.cK)(lineage, runId))) {
+                if (keep.has(key))
+                    continue;
+                await deleteIfThere(store, key);
+                objects++;
+            }
+            logger.info(`retention: retired run ${runId} of lineage ${lineage}`);
         }
         catch (error) {
-            const retryable = options.isRetryable?.(error) ?? true;
-            if (!retryable || attempt >= policy.attempts)
-                throw error;
-            const cap = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
-            const delayMs = Math.round(random() * cap);
-            options.onRetry?.(error, attempt, delayMs);
-            await options.clock.sleep(delayMs);
+            logger.warning(`retention: could not retire run ${runId}: ${(0,errors/* describeError */.U)(error)}`);
         }
     }
+    return { runs: retiring.map((run) => run.runId), objects };
+}
+/**
+ * Retires what `retention` allows, reading the lineage if the caller has
+ * not; it only logs failures, since a run must not fail over tidiness.
+ */
+async function retireEarlierRuns(params) {
+    const { store, lineage, runId, keep, logger } = params;
+    try {
+        const earlier = params.earlier ?? (await (0,store_lineage/* readLineage */.K)(store, lineage, runId));
+        const retired = await retireRuns({ ...params, earlier });
+        if (retired.runs.length > 0) {
+            logger.info(`retention: removed ${retired.objects} objects of ${retired.runs.length} earlier runs beyond the newest ${keep}`);
+        }
+    }
+    catch (error) {
+        logger.warning(`retention: could not retire earlier runs: ${(0,errors/* describeError */.U)(error)}`);
+    }
+}
+async function deleteIfThere(store, key) {
+    if (!store.deleteObject)
+        throw new Error(`${store.url} cannot remove objects`);
+    await store.deleteObject(key);
+}
+async function listKeys(store, prefix) {
+    if (!store.listKeys)
+        throw new Error(`${store.url} cannot list objects`);
+    return store.listKeys(prefix);
 }
 
-// EXTERNAL MODULE: ./build/store/layout.js
-var layout = __webpack_require__(930);
+// EXTERNAL MODULE: ./build/store/run-retention.js
+var run_retention = __webpack_require__(47027);
+// EXTERNAL MODULE: ./build/retry.js
+var retry = __webpack_require__(91521);
 // EXTERNAL MODULE: ./build/store/manifest.js
-var manifest = __webpack_require__(3241);
+var store_manifest = __webpack_require__(10092);
 ;// CONCATENATED MODULE: ./build/store/manifest-writer.js
 
 
@@ -814,6 +1244,11 @@ class ManifestWriter {
         this.files.set(file.path, file);
         this.dirty = true;
     }
+    /** Drops a path the trainer deleted; its object stays in the store unless retention removes it. */
+    forget(path) {
+        if (this.files.delete(path))
+            this.dirty = true;
+    }
     update(change) {
         this.header = { ...this.header, ...change };
         this.dirty = true;
@@ -837,9 +1272,10 @@ class ManifestWriter {
     async writeLoop() {
         while (this.dirty) {
             this.dirty = false;
-            const text = (0,manifest/* serializeManifest */.M)(this.current());
+            const manifest = this.current();
+            const text = (0,store_manifest/* serializeManifest */.M)(manifest);
             try {
-                await withRetry(() => this.params.store.writeText(this.key, text), {
+                await (0,retry/* withRetry */.b)(() => this.params.store.writeText(this.key, text), {
                     clock: this.params.clock,
                     onRetry: (error, attempt, delayMs) => this.params.logger.warning(`manifest write failed (try ${attempt}): ${String(error)}; retrying in ${delayMs}ms`),
                 });
@@ -848,20 +1284,19 @@ class ManifestWriter {
                 this.dirty = true;
                 throw error;
             }
+            this.params.onWritten?.(manifest);
         }
     }
 }
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./build/clock.js
-var build_clock = __webpack_require__(7094);
-// EXTERNAL MODULE: ./build/errors.js
-var errors = __webpack_require__(9473);
+var build_clock = __webpack_require__(157);
 // EXTERNAL MODULE: ./build/report/bytes.js
-var report_bytes = __webpack_require__(140);
+var report_bytes = __webpack_require__(49209);
 // EXTERNAL MODULE: ./build/error-code.js
-var error_code = __webpack_require__(4794);
+var error_code = __webpack_require__(20131);
 ;// CONCATENATED MODULE: ./build/store/scan.js
 
 
@@ -923,48 +1358,8 @@ function isVanished(error) {
     return code === 'ENOENT' || code === 'ENOTDIR';
 }
 
-;// CONCATENATED MODULE: ./build/store/task-pool.js
-/**
- * Runs at most `limit` tasks at once and lets a caller wait for all of them.
- * A task that throws is handed to `onError`: it never becomes an unhandled
- * rejection that would take the supervisor (and the trainer's notice) down.
- */
-class TaskPool {
-    limit;
-    onError;
-    running = 0;
-    waiting = [];
-    active = new Set();
-    constructor(limit, onError) {
-        this.limit = limit;
-        this.onError = onError;
-    }
-    add(task) {
-        const run = (async () => {
-            if (this.running >= this.limit)
-                await new Promise((resolve) => this.waiting.push(resolve));
-            this.running++;
-            try {
-                await task();
-            }
-            catch (error) {
-                this.onError(error);
-            }
-            finally {
-                this.running--;
-                this.waiting.shift()?.();
-            }
-        })();
-        this.active.add(run);
-        void run.finally(() => this.active.delete(run));
-    }
-    /** Resolves when every task added so far, and any they add, has finished. */
-    async idle() {
-        while (this.active.size > 0)
-            await Promise.allSettled([...this.active]);
-    }
-}
-
+// EXTERNAL MODULE: ./build/store/task-pool.js
+var task_pool = __webpack_require__(42135);
 ;// CONCATENATED MODULE: ./build/store/live-sync.js
 
 
@@ -987,6 +1382,10 @@ class LiveSync {
     params;
     durable = new Map();
     observed = new Map();
+    /** Durable files missing from the outputs directory, since when (clock time). */
+    missing = new Map();
+    /** A save is a burst of uploads; it counts up when an upload starts with none under way. */
+    save = 0;
     pending = new Set();
     pool;
     stopScanning = new AbortController();
@@ -1010,7 +1409,7 @@ class LiveSync {
         for (const [path, signature] of params.inherited ?? [])
             this.durable.set(path, signature);
         this.seq = Math.max(0, ...params.manifest.current().files.map((file) => file.seq));
-        this.pool = new TaskPool(params.concurrency, (error) => {
+        this.pool = new task_pool/* TaskPool */.Y(params.store.putsInFlight ?? params.concurrency, (error) => {
             this.stats_.uploadErrors++;
             params.logger.error((0,errors/* describeError */.U)(error));
         });
@@ -1021,6 +1420,7 @@ class LiveSync {
     /** From now on, uploads count as "saved after the notice". */
     markNotice(at) {
         this.noticeAt = at;
+        this.params.store.expedite?.();
     }
     /**
      * From now on, files modified at or after `since` (epoch ms, as file times
@@ -1032,6 +1432,7 @@ class LiveSync {
     }
     /** Stops watching without a final upload: for when the attempt itself failed. */
     async stop() {
+        this.params.store.expedite?.();
         this.stopScanning.abort();
         await this.loop;
         await this.pool.idle();
@@ -1041,6 +1442,7 @@ class LiveSync {
      * for files to settle: the trainer has exited, so every file is closed.
      */
     async flush() {
+        this.params.store.expedite?.();
         this.stopScanning.abort();
         await this.loop;
         await this.pool.idle();
@@ -1077,6 +1479,8 @@ class LiveSync {
     async scanOnce(options) {
         const files = await scanFiles(this.params.outputsDir);
         const now = this.params.clock.now();
+        if (this.params.retention)
+            this.forgetDeleted(files, now);
         for (const [path, signature] of files) {
             if (sameSignature(this.durable.get(path), signature) || this.pending.has(path))
                 continue;
@@ -1099,18 +1503,40 @@ class LiveSync {
             this.upload(path, signature, since);
         }
     }
+    forgetDeleted(files, now) {
+        for (const path of this.durable.keys()) {
+            if (files.has(path) || this.pending.has(path)) {
+                this.missing.delete(path);
+                continue;
+            }
+            const since = this.missing.get(path) ?? now;
+            this.missing.set(path, since);
+            // A file replaced by delete-then-write is briefly absent; only one gone
+            // for the settle time counts as deleted.
+            if (now - since < this.params.settleMs)
+                continue;
+            this.missing.delete(path);
+            this.durable.delete(path);
+            this.params.manifest.forget(path);
+            this.params.manifest.schedule();
+            this.params.logger.debug(`${path} was deleted from the outputs; the manifest no longer names it`);
+        }
+    }
     upload(path, signature, since) {
+        if (this.pending.size === 0)
+            this.save++;
+        const save = this.save;
         this.pending.add(path);
         this.pool.add(async () => {
             try {
-                await this.uploadOne(path, signature, since);
+                await this.uploadOne(path, signature, since, save);
             }
             finally {
                 this.pending.delete(path);
             }
         });
     }
-    async uploadOne(path, signature, since) {
+    async uploadOne(path, signature, since, save) {
         const { store, lineage, runId, manifest, clock, logger } = this.params;
         const absolute = (0,external_node_path_.join)(this.params.outputsDir, path);
         if (!(await this.unchanged(absolute, signature)))
@@ -1121,11 +1547,13 @@ class LiveSync {
         const key = (0,layout/* fileKey */.wm)(lineage, runId, path, seq, firstVersion);
         const started = clock.now();
         logger.debug(`uploading ${path} (${(0,report_bytes/* formatBytes */.z)(signature.size)}) to ${key}`);
-        const digest = await withRetry(() => store.putFile(key, absolute), {
+        const digest = await (0,retry/* withRetry */.b)(() => store.putFile(key, absolute), {
             clock,
             ...(this.params.retry ? { policy: this.params.retry } : {}),
             onRetry: (error, attempt, delayMs) => logger.warning(`upload of ${path} failed (try ${attempt}): ${(0,errors/* describeError */.U)(error)}; retrying in ${delayMs}ms`),
         });
+        // Even a torn copy (below) is an object retention must know about.
+        this.params.retention?.uploaded(key, path, save);
         // A trainer that rewrote the file while we copied it would leave a mix of
         // two versions in the store; such a copy is never recorded.
         if (digest.size !== signature.size || !(await this.unchanged(absolute, signature))) {
@@ -1171,13 +1599,11 @@ class LiveSync {
 }
 
 // EXTERNAL MODULE: ./build/report/count.js
-var count = __webpack_require__(600);
-// EXTERNAL MODULE: ./build/store/lineage.js
-var lineage = __webpack_require__(2967);
+var count = __webpack_require__(29277);
 // EXTERNAL MODULE: ./build/store/safe-path.js
-var safe_path = __webpack_require__(7869);
+var safe_path = __webpack_require__(17554);
 // EXTERNAL MODULE: ./build/store/store.js
-var store = __webpack_require__(4899);
+var store = __webpack_require__(50076);
 ;// CONCATENATED MODULE: ./build/store/restore.js
 
 
@@ -1199,7 +1625,7 @@ const STAGING = '.spot-train-staging';
 async function restoreLineage(params) {
     const { logger, clock } = params;
     const started = clock.now();
-    const runs = params.runs ?? (await (0,lineage/* readLineage */.K)(params.store, params.lineage, params.currentRunId));
+    const runs = params.runs ?? (await (0,store_lineage/* readLineage */.K)(params.store, params.lineage, params.currentRunId));
     const skipped = [];
     for (const run of runs) {
         if (typeof run.manifest === 'string') {
@@ -1249,12 +1675,12 @@ async function downloadSet(params, files) {
     await (0,promises_.rm)(staging, { recursive: true, force: true });
     const targets = files.map((file) => ({ file, target: (0,safe_path/* safeJoin */.g)(staging, file.path) }));
     const failures = [];
-    const pool = new TaskPool(params.concurrency, (error) => failures.push(error));
+    const pool = new task_pool/* TaskPool */.Y(params.concurrency, (error) => failures.push(error));
     for (const { file, target } of targets) {
         pool.add(async () => {
             if (failures.length > 0)
                 return;
-            await withRetry(() => params.store.getFile(file.key, target, file), {
+            await (0,retry/* withRetry */.b)(() => params.store.getFile(file.key, target, file), {
                 clock: params.clock,
                 isRetryable: (error) => !(error instanceof store/* IntegrityError */.c),
                 onRetry: (error, attempt) => params.logger.warning(`download of ${file.path} failed (try ${attempt}): ${(0,errors/* describeError */.U)(error)}`),
@@ -1300,11 +1726,11 @@ async function exists(path) {
 }
 
 // EXTERNAL MODULE: ./build/runtime/thread-pool.js
-var thread_pool = __webpack_require__(4930);
+var thread_pool = __webpack_require__(27405);
 // EXTERNAL MODULE: ./build/supervisor/notice-file.js
-var notice_file = __webpack_require__(2510);
+var notice_file = __webpack_require__(29187);
 // EXTERNAL MODULE: ./build/supervisor/progress.js
-var supervisor_progress = __webpack_require__(504);
+var supervisor_progress = __webpack_require__(2683);
 ;// CONCATENATED MODULE: ./build/supervisor/restart-dir.js
 
 
@@ -1399,9 +1825,9 @@ async function waitGone(trainer, until, options) {
 }
 
 // EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
+var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:string_decoder"
-var external_node_string_decoder_ = __webpack_require__(6193);
+var external_node_string_decoder_ = __webpack_require__(46193);
 ;// CONCATENATED MODULE: ./build/supervisor/line-splitter.js
 
 const MAX_LINE = 4096;
@@ -1434,7 +1860,7 @@ class LineSplitter {
 }
 
 // EXTERNAL MODULE: ./build/supervisor/process-group.js
-var process_group = __webpack_require__(2216);
+var process_group = __webpack_require__(76857);
 ;// CONCATENATED MODULE: ./build/supervisor/trainer-process.js
 
 
@@ -1545,6 +1971,8 @@ function insistence(logger, proc = process) {
 
 
 
+
+
 const INTERRUPTION_MESSAGE = 'Spot instance interruption found. Wrapping up here!';
 /**
  * One attempt of a training lineage: restore what earlier attempts left,
@@ -1586,10 +2014,13 @@ async function superviseAfterWatching(params, watching, notice, arrived, started
         logger,
         ...(params.earlierRuns ? { runs: params.earlierRuns } : {}),
     });
+    const keep = params.retention ?? 0;
+    const retention = keep > 0 ? new run_retention/* RunRetention */.m({ store: params.store, keep, logger }) : undefined;
     const manifest = new ManifestWriter({
         store: params.store,
         clock,
         logger,
+        ...(retention ? { onWritten: (written) => retention.written(written) } : {}),
         header: {
             lineage: identity.lineage,
             runId: identity.runId,
@@ -1605,6 +2036,18 @@ async function superviseAfterWatching(params, watching, notice, arrived, started
     // Written before training starts: a run that dies before its first upload
     // is still visible, and a restore walks past it to the run before.
     await manifest.persist();
+    const retiring = keep > 0
+        ? retireEarlierRuns({
+            store: params.store,
+            lineage: identity.lineage,
+            runId: identity.runId,
+            ...(params.earlierRuns ? { earlier: params.earlierRuns } : {}),
+            keep,
+            ...(restore.fromRunId ? { restoredFrom: restore.fromRunId } : {}),
+            namedNow: new Set(manifest.current().files.map((file) => file.key)),
+            logger,
+        })
+        : Promise.resolve();
     const sync = new LiveSync({
         store: params.store,
         outputsDir: params.outputsDir,
@@ -1617,6 +2060,7 @@ async function superviseAfterWatching(params, watching, notice, arrived, started
         scanIntervalMs: timing.scanIntervalMs,
         concurrency: params.concurrency,
         inherited: restore.placedInOutputs,
+        ...(retention ? { retention } : {}),
     });
     sync.start();
     const progress = new supervisor_progress/* ProgressTracker */.si(params.stepPattern);
@@ -1693,6 +2137,10 @@ async function superviseAfterWatching(params, watching, notice, arrived, started
             // Only now, with everything durable, may the cloud go ahead.
             await received.acknowledge().then(() => logger.info(`told ${received.source} the machine may go now`), (error) => logger.warning(`could not acknowledge the ${received.source} notice: ${String(error)}`));
         }
+        // After a notice the deadline matters more than tidiness; otherwise the
+        // run ends with its store trimmed.
+        if (!received)
+            await Promise.all([retention?.settled(), retiring]);
         return {
             identity,
             outcome,
@@ -1767,15 +2215,15 @@ function describeExit(exit) {
 
 /***/ }),
 
-/***/ 2510:
+/***/ 29187:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   c: () => (/* binding */ writeWarningFile),
 /* harmony export */   m: () => (/* binding */ writeNoticeFile)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 
 
 /**
@@ -1811,15 +2259,15 @@ async function writeJsonAtomically(path, body) {
 
 /***/ }),
 
-/***/ 2216:
+/***/ 76857:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   M: () => (/* binding */ processGroupAlive),
 /* harmony export */   v: () => (/* binding */ signalProcessGroup)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var _error_code_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4794);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var _error_code_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20131);
 
 
 /** Sends `signal` to every process of the group; false when none is left. */
@@ -1871,7 +2319,7 @@ function processGroupAlive(pgid) {
 
 /***/ }),
 
-/***/ 504:
+/***/ 2683:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1913,6 +2361,18 @@ function stepsLost(before, after) {
         return undefined;
     return Math.max(0, before.lastStep - resumedFrom);
 }
+
+
+/***/ }),
+
+/***/ 23887:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+// Checked against package.json by test/version.test.ts.
+const VERSION = '0.1.0';
 
 
 /***/ })

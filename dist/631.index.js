@@ -1,16 +1,16 @@
-export const id = 378;
-export const ids = [378];
+export const id = 631;
+export const ids = [631];
 export const modules = {
 
-/***/ 3048:
+/***/ 33097:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   T: () => (/* binding */ digestFile),
 /* harmony export */   e: () => (/* binding */ copyWithDigest)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 
 
 const CHUNK = 2 << 20;
@@ -78,21 +78,21 @@ async function flushToDisk(path) {
 
 /***/ }),
 
-/***/ 1378:
+/***/ 47631:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FileStore: () => (/* binding */ FileStore)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
-/* harmony import */ var _error_code_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4794);
-/* harmony import */ var _digest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3048);
-/* harmony import */ var _verified_place_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7442);
-/* harmony import */ var _safe_path_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7869);
-/* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4899);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var _error_code_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(20131);
+/* harmony import */ var _digest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(33097);
+/* harmony import */ var _verified_place_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(83175);
+/* harmony import */ var _safe_path_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(17554);
+/* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(50076);
 
 
 
@@ -199,6 +199,25 @@ class FileStore {
             }
         });
     }
+    async deleteObject(key) {
+        await this.guard('delete', key, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(this.path(key), { force: true }));
+    }
+    async listKeys(prefix) {
+        return this.guard('list', prefix, async () => {
+            try {
+                const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readdir)(this.path(prefix), { recursive: true, withFileTypes: true });
+                return entries
+                    .filter((entry) => entry.isFile())
+                    .map((entry) => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(this.root, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(entry.parentPath, entry.name)).split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).join('/'))
+                    .sort();
+            }
+            catch (error) {
+                if ((0,_error_code_js__WEBPACK_IMPORTED_MODULE_8__/* .errorCode */ .C)(error) === 'ENOENT')
+                    return [];
+                throw error;
+            }
+        });
+    }
     path(key) {
         return (0,_safe_path_js__WEBPACK_IMPORTED_MODULE_6__/* .safeJoin */ .g)(this.root, key);
     }
@@ -226,16 +245,16 @@ class FileStore {
 
 /***/ }),
 
-/***/ 7442:
+/***/ 83175:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ placeVerified)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4899);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(50076);
 
 
 

@@ -1,11 +1,11 @@
-export const id = 711;
-export const ids = [711];
+export const id = 495;
+export const ids = [495];
 export const modules = {
 
-/***/ 8282:
+/***/ 6746:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { Crc32, Crc32Js, Crc32Node } = __webpack_require__(9542);
+const { Crc32, Crc32Js, Crc32Node } = __webpack_require__(9814);
 exports.Crc32 = Crc32;
 exports.Crc32Js = Crc32Js;
 exports.Crc32Node = Crc32Node;
@@ -168,14 +168,14 @@ exports.crc64NvmeCrtContainer = crc64NvmeCrtContainer;
 
 /***/ }),
 
-/***/ 238:
+/***/ 85422:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { setFeature } = __webpack_require__(5152);
-const { HttpRequest } = __webpack_require__(3422);
-const { isArrayBuffer, toUint8Array, createBufferedReadable, createChecksumStream } = __webpack_require__(2430);
-const { Crc64Nvme, Crc32c, Crc32 } = __webpack_require__(8282);
-const { normalizeProvider } = __webpack_require__(2658);
+const { setFeature } = __webpack_require__(71616);
+const { HttpRequest } = __webpack_require__(32782);
+const { isArrayBuffer, toUint8Array, createBufferedReadable, createChecksumStream } = __webpack_require__(96686);
+const { Crc64Nvme, Crc32c, Crc32 } = __webpack_require__(6746);
+const { normalizeProvider } = __webpack_require__(89362);
 
 const RequestChecksumCalculation = {
     WHEN_SUPPORTED: "WHEN_SUPPORTED",
@@ -620,12 +620,12 @@ exports.resolveFlexibleChecksumsConfig = resolveFlexibleChecksumsConfig;
 
 /***/ }),
 
-/***/ 3242:
+/***/ 57994:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { toUint8Array, concatBytes } = __webpack_require__(2430);
-const { createHmac, createHash } = __webpack_require__(7598);
-const { Sha256, Sha256Js, Sha256Node } = __webpack_require__(9542);
+const { toUint8Array, concatBytes } = __webpack_require__(96686);
+const { createHmac, createHash } = __webpack_require__(77598);
+const { Sha256, Sha256Js, Sha256Node } = __webpack_require__(9814);
 exports.Sha256 = Sha256;
 exports.Sha256Js = Sha256Js;
 exports.Sha256Node = Sha256Node;
@@ -1363,31 +1363,31 @@ exports.Sha512WebCrypto = Sha512WebCrypto;
 
 /***/ }),
 
-/***/ 3711:
+/***/ 48495:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
-const { getFlexibleChecksumsPlugin, NODE_RESPONSE_CHECKSUM_VALIDATION_CONFIG_OPTIONS, NODE_REQUEST_CHECKSUM_CALCULATION_CONFIG_OPTIONS, resolveFlexibleChecksumsConfig } = __webpack_require__(238);
-const { awsEndpointFunctions, emitWarningIfUnsupportedVersion: emitWarningIfUnsupportedVersion$1, createDefaultUserAgentProvider, NODE_APP_ID_CONFIG_OPTIONS, getAwsRegionExtensionConfiguration, resolveAwsRegionExtensionConfiguration, resolveUserAgentConfig, resolveHostHeaderConfig, getUserAgentPlugin, getHostHeaderPlugin, getLoggerPlugin, getRecursionDetectionPlugin } = __webpack_require__(5152);
-const { getThrow200ExceptionsPlugin, getSsecPlugin, getLocationConstraintPlugin, getS3ExpiresMiddlewarePlugin, getCheckContentLengthHeaderPlugin, S3RestXmlProtocol, NODE_USE_ARN_REGION_CONFIG_OPTIONS, NODE_DISABLE_S3_EXPRESS_SESSION_AUTH_OPTIONS, resolveS3Config, getValidateBucketNamePlugin, getAddExpectContinuePlugin, getRegionRedirectMiddlewarePlugin, getS3ExpressPlugin, getS3ExpressHttpSigningPlugin } = __webpack_require__(5028);
-const { getHttpAuthSchemeEndpointRuleSetPlugin, DefaultIdentityProviderConfig, getHttpSigningPlugin, createPaginator } = __webpack_require__(402);
-const { normalizeProvider, getSmithyContext, makeBuilder, ServiceException, NoOpLogger, emitWarningIfUnsupportedVersion, loadConfigsForDefaultMode, getDefaultExtensionConfiguration, resolveDefaultRuntimeConfig, Client, createWaiter, checkExceptions, WaiterState, createAggregatedClient } = __webpack_require__(2658);
-const { Command: $Command } = __webpack_require__(2658);
+const { getFlexibleChecksumsPlugin, NODE_RESPONSE_CHECKSUM_VALIDATION_CONFIG_OPTIONS, NODE_REQUEST_CHECKSUM_CALCULATION_CONFIG_OPTIONS, resolveFlexibleChecksumsConfig } = __webpack_require__(85422);
+const { awsEndpointFunctions, emitWarningIfUnsupportedVersion: emitWarningIfUnsupportedVersion$1, createDefaultUserAgentProvider, NODE_APP_ID_CONFIG_OPTIONS, getAwsRegionExtensionConfiguration, resolveAwsRegionExtensionConfiguration, resolveUserAgentConfig, resolveHostHeaderConfig, getUserAgentPlugin, getHostHeaderPlugin, getLoggerPlugin, getRecursionDetectionPlugin } = __webpack_require__(71616);
+const { getThrow200ExceptionsPlugin, getSsecPlugin, getLocationConstraintPlugin, getS3ExpiresMiddlewarePlugin, getCheckContentLengthHeaderPlugin, S3RestXmlProtocol, NODE_USE_ARN_REGION_CONFIG_OPTIONS, NODE_DISABLE_S3_EXPRESS_SESSION_AUTH_OPTIONS, resolveS3Config, getValidateBucketNamePlugin, getAddExpectContinuePlugin, getRegionRedirectMiddlewarePlugin, getS3ExpressPlugin, getS3ExpressHttpSigningPlugin } = __webpack_require__(92612);
+const { getHttpAuthSchemeEndpointRuleSetPlugin, DefaultIdentityProviderConfig, getHttpSigningPlugin, createPaginator } = __webpack_require__(80930);
+const { normalizeProvider, getSmithyContext, makeBuilder, ServiceException, NoOpLogger, emitWarningIfUnsupportedVersion, loadConfigsForDefaultMode, getDefaultExtensionConfiguration, resolveDefaultRuntimeConfig, Client, createWaiter, checkExceptions, WaiterState, createAggregatedClient } = __webpack_require__(89362);
+const { Command: $Command } = __webpack_require__(89362);
 __webpack_unused_export__ = $Command;
 __webpack_unused_export__ = Client;
-const { resolveDefaultsModeConfig, loadConfig, NODE_USE_FIPS_ENDPOINT_CONFIG_OPTIONS, NODE_USE_DUALSTACK_ENDPOINT_CONFIG_OPTIONS, NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS, resolveRegionConfig } = __webpack_require__(7291);
-const { BinaryDecisionDiagram, EndpointCache, decideEndpoint, customEndpointFunctions, resolveParams, getEndpointPlugin, resolveEndpointConfig } = __webpack_require__(2085);
-const { eventStreamSerdeProvider, resolveEventStreamSerdeConfig } = __webpack_require__(6579);
-const { parseUrl, getHttpHandlerExtensionConfiguration, resolveHttpHandlerRuntimeConfig, getContentLengthPlugin } = __webpack_require__(3422);
-const { DEFAULT_RETRY_MODE, NODE_RETRY_MODE_CONFIG_OPTIONS, NODE_MAX_ATTEMPT_CONFIG_OPTIONS, resolveRetryConfig, getRetryPlugin } = __webpack_require__(3609);
-const { TypeRegistry, getSchemaSerdePlugin } = __webpack_require__(6890);
-const { resolveAwsSdkSigV4Config, resolveAwsSdkSigV4AConfig, AwsSdkSigV4Signer, AwsSdkSigV4ASigner, NODE_SIGV4A_CONFIG_OPTIONS, NODE_AUTH_SCHEME_PREFERENCE_OPTIONS } = __webpack_require__(7523);
-const { SignatureV4MultiRegion } = __webpack_require__(5785);
-const { defaultProvider } = __webpack_require__(5861);
-const { Sha256, Md5, readableStreamHasher } = __webpack_require__(9542);
-const { toUtf8, fromUtf8, sdkStreamMixin, getAwsChunkedEncodingStream, toBase64, fromBase64, calculateBodyLength } = __webpack_require__(2430);
-const { streamCollector, NodeHttpHandler } = __webpack_require__(1279);
-const { Sha1 } = __webpack_require__(3242);
+const { resolveDefaultsModeConfig, loadConfig, NODE_USE_FIPS_ENDPOINT_CONFIG_OPTIONS, NODE_USE_DUALSTACK_ENDPOINT_CONFIG_OPTIONS, NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS, resolveRegionConfig } = __webpack_require__(41691);
+const { BinaryDecisionDiagram, EndpointCache, decideEndpoint, customEndpointFunctions, resolveParams, getEndpointPlugin, resolveEndpointConfig } = __webpack_require__(90853);
+const { eventStreamSerdeProvider, resolveEventStreamSerdeConfig } = __webpack_require__(42019);
+const { parseUrl, getHttpHandlerExtensionConfiguration, resolveHttpHandlerRuntimeConfig, getContentLengthPlugin } = __webpack_require__(32782);
+const { DEFAULT_RETRY_MODE, NODE_RETRY_MODE_CONFIG_OPTIONS, NODE_MAX_ATTEMPT_CONFIG_OPTIONS, resolveRetryConfig, getRetryPlugin } = __webpack_require__(729);
+const { TypeRegistry, getSchemaSerdePlugin } = __webpack_require__(9930);
+const { resolveAwsSdkSigV4Config, resolveAwsSdkSigV4AConfig, AwsSdkSigV4Signer, AwsSdkSigV4ASigner, NODE_SIGV4A_CONFIG_OPTIONS, NODE_AUTH_SCHEME_PREFERENCE_OPTIONS } = __webpack_require__(71283);
+const { SignatureV4MultiRegion } = __webpack_require__(34425);
+const { defaultProvider } = __webpack_require__(93477);
+const { Sha256, Md5, readableStreamHasher } = __webpack_require__(9814);
+const { toUtf8, fromUtf8, sdkStreamMixin, getAwsChunkedEncodingStream, toBase64, fromBase64, calculateBodyLength } = __webpack_require__(96686);
+const { streamCollector, NodeHttpHandler } = __webpack_require__(27743);
+const { Sha1 } = __webpack_require__(57994);
 
 const aw = "ref", ax = "argv", ay = "backend", az = "authSchemes", aA = "disableDoubleEncoding", aB = "signingName", aC = "signingRegion", aD = "signingRegionSet";
 const a = -1, b = true, c = false, d = "isSet", e = "booleanEquals", f = "stringEquals", g = "coalesce", h = "substring", i = "", j = "aws.partition", k = "partitionResult", l = "accessPointSuffix", m = "regionPrefix", n = (n) => "outpostId_ssa_" + n + i, o = "hardwareType", p = "ite", q = "isValidHostLabel", s = "sigv4", t = "aws.isVirtualHostableS3Bucket", u = "url", v = "getAttr", w = "bucketArn", x = "--", y = "arnType", z = "accesspoint", A = (n) => "accessPointName_ssa_" + n + i, B = "s3-object-lambda", C = "s3-outposts", D = "bucketPartition", E = "us-east-1", F = "outpostType", G = "name", H = "s3", I = "{url#scheme}://{Bucket}.{url#authority}{url#path}", J = "{url#scheme}://{url#authority}{url#path}", K = "{url#scheme}://{url#authority}{url#normalizedPath}{Bucket}", L = "https://{Bucket}.s3-accelerate.{partitionResult#dnsSuffix}", M = "https://{Bucket}.s3.{partitionResult#dnsSuffix}", N = (n) => "{url#scheme}://{accessPointName_ssa_" + n + "}-{bucketArn#accountId}.{url#authority}{url#path}", O = (n) => "Invalid ARN: The access point name may only contain a-z, A-Z, 0-9 and `-`. Found: `{accessPointName_ssa_" + n + "}`", P = "sigv4a", Q = "{url#scheme}://{url#authority}{url#normalizedPath}{uri_encoded_bucket}", R = "https://s3.{partitionResult#dnsSuffix}/{uri_encoded_bucket}", S = "https://s3.{partitionResult#dnsSuffix}", T = { [aw]: "UseFIPS" }, U = { [aw]: "UseDualStack" }, V = { [aw]: "Bucket" }, W = { "fn": v, [ax]: [{ [aw]: k }, G] }, X = { [aw]: u }, Y = { [aw]: "Region" }, Z = { [aw]: w }, aa = { [aw]: y }, ab = { [aw]: "accessPointName_ssa_1" }, ac = { "fn": v, [ax]: [Z, "region"] }, ad = { [aw]: o }, ae = { "fn": v, [ax]: [Z, "service"] }, af = { "fn": v, [ax]: [Z, "accountId"] }, ag = { [ay]: "S3Express", [az]: [{ [aA]: true, [G]: "{_s3e_auth}", [aB]: "s3express", [aC]: "{Region}" }] }, ah = { [ay]: "S3Express", [az]: [{ [aA]: true, [G]: s, [aB]: "s3express", [aC]: "{Region}" }] }, ai = { [az]: [{ [aA]: true, [G]: P, [aB]: C, [aD]: ["*"] }, { [aA]: true, [G]: s, [aB]: C, [aC]: "{Region}" }] }, aj = { [az]: [{ [aA]: true, [G]: s, [aB]: H, [aC]: E }] }, ak = { [az]: [{ [aA]: true, [G]: s, [aB]: H, [aC]: "{Region}" }] }, al = { [az]: [{ [aA]: true, [G]: s, [aB]: B, [aC]: "{bucketArn#region}" }] }, am = { [az]: [{ [aA]: true, [G]: s, [aB]: H, [aC]: "{bucketArn#region}" }] }, an = { [az]: [{ [aA]: true, [G]: P, [aB]: C, [aD]: ["*"] }, { [aA]: true, [G]: s, [aB]: C, [aC]: "{bucketArn#region}" }] }, ao = { [az]: [{ [aA]: true, [G]: s, [aB]: B, [aC]: "{Region}" }] }, ap = [Y], aq = [{ [aw]: "Endpoint" }], as = [V], at = [V, 0, 7, true], au = [Z, "resourceId[1]"], av = ["*"];
@@ -8082,23 +8082,23 @@ __webpack_unused_export__ = waitUntilObjectNotExists;
 
 /***/ }),
 
-/***/ 5152:
+/***/ 71616:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { HttpRequest, parseUrl } = __webpack_require__(3422);
-const { NoOpLogger } = __webpack_require__(2658);
-const { InvokeStore } = __webpack_require__(9320);
-const { normalizeProvider } = __webpack_require__(402);
-const { RETRY_MODES } = __webpack_require__(3609);
-const { platform, release } = __webpack_require__(8161);
+const { HttpRequest, parseUrl } = __webpack_require__(32782);
+const { NoOpLogger } = __webpack_require__(89362);
+const { InvokeStore } = __webpack_require__(97704);
+const { normalizeProvider } = __webpack_require__(80930);
+const { RETRY_MODES } = __webpack_require__(729);
+const { platform, release } = __webpack_require__(48161);
 const { versions, env } = __webpack_require__(1708);
-const { isValidHostLabel, isIpAddress, customEndpointFunctions } = __webpack_require__(2085);
-const { EndpointError, resolveEndpoint } = __webpack_require__(2085);
+const { isValidHostLabel, isIpAddress, customEndpointFunctions } = __webpack_require__(90853);
+const { EndpointError, resolveEndpoint } = __webpack_require__(90853);
 exports.EndpointError = EndpointError;
 exports.isIpAddress = isIpAddress;
 exports.resolveEndpoint = resolveEndpoint;
-const { loadConfig, NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS } = __webpack_require__(7291);
-const { REGION_ENV_NAME, REGION_INI_NAME, resolveRegionConfig } = __webpack_require__(7291);
+const { loadConfig, NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS } = __webpack_require__(41691);
+const { REGION_ENV_NAME, REGION_INI_NAME, resolveRegionConfig } = __webpack_require__(41691);
 exports.NODE_REGION_CONFIG_FILE_OPTIONS = NODE_REGION_CONFIG_FILE_OPTIONS;
 exports.NODE_REGION_CONFIG_OPTIONS = NODE_REGION_CONFIG_OPTIONS;
 exports.REGION_ENV_NAME = REGION_ENV_NAME;
@@ -8901,7 +8901,7 @@ const NODE_APP_ID_CONFIG_OPTIONS = {
 };
 
 const createUserAgentStringParsingProvider = ({ serviceId, clientVersion }) => async (config) => {
-    const module = __webpack_require__(9449);
+    const module = __webpack_require__(65289);
     const parse = module.parse ?? module.default.parse ?? (() => "");
     const parsedUA = typeof window !== "undefined" && window?.navigator?.userAgent ? parse(window.navigator.userAgent) : undefined;
     const sections = [
@@ -9108,15 +9108,15 @@ exports.userAgentMiddleware = userAgentMiddleware;
 
 /***/ }),
 
-/***/ 7523:
+/***/ 71283:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { ProviderError, booleanSelector, SelectorType, loadConfig } = __webpack_require__(7291);
-const { setCredentialFeature } = __webpack_require__(5152);
-const { normalizeProvider, memoizeIdentityProvider, isIdentityExpired, doesIdentityRequireRefresh } = __webpack_require__(402);
-const { SignatureV4 } = __webpack_require__(5118);
-const { HttpResponse, HttpRequest } = __webpack_require__(3422);
-const { SMITHY_CONTEXT_KEY } = __webpack_require__(690);
+const { ProviderError, booleanSelector, SelectorType, loadConfig } = __webpack_require__(41691);
+const { setCredentialFeature } = __webpack_require__(71616);
+const { normalizeProvider, memoizeIdentityProvider, isIdentityExpired, doesIdentityRequireRefresh } = __webpack_require__(80930);
+const { SignatureV4 } = __webpack_require__(48398);
+const { HttpResponse, HttpRequest } = __webpack_require__(32782);
+const { SMITHY_CONTEXT_KEY } = __webpack_require__(28642);
 
 const getDateHeader = (response) => HttpResponse.isInstance(response) ? (response.headers?.date ?? response.headers?.Date) : undefined;
 const getAgeHeader = (response) => HttpResponse.isInstance(response) ? (response.headers?.age ?? response.headers?.Age) : undefined;
@@ -9476,14 +9476,14 @@ exports.validateSigningProperties = validateSigningProperties;
 
 /***/ }),
 
-/***/ 7288:
+/***/ 61416:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { SmithyRpcV2CborProtocol, loadSmithyRpcV2CborErrorCode } = __webpack_require__(4645);
-const { TypeRegistry, NormalizedSchema, deref } = __webpack_require__(6890);
-const { decorateServiceException, getValueFromTextNode } = __webpack_require__(2658);
-const { RpcProtocol, JsonCodec2, loadJsonRpcErrorCode, HttpBindingProtocol, HttpInterceptingShapeSerializer, HttpInterceptingShapeDeserializer, loadRestJsonErrorCode, SmithyRpcV2JsonProtocol, loadSmithyRpcV2JsonErrorCode, FromStringShapeDeserializer, determineTimestampFormat, extendedEncodeURIComponent, collectBody } = __webpack_require__(3422);
-const { JsonCodec, JsonShapeDeserializer, JsonShapeDeserializer2, JsonShapeSerializer, JsonShapeSerializer2, parseJsonBody, parseJsonErrorBody } = __webpack_require__(3422);
+const { SmithyRpcV2CborProtocol, loadSmithyRpcV2CborErrorCode } = __webpack_require__(18949);
+const { TypeRegistry, NormalizedSchema, deref } = __webpack_require__(9930);
+const { decorateServiceException, getValueFromTextNode } = __webpack_require__(89362);
+const { RpcProtocol, JsonCodec2, loadJsonRpcErrorCode, HttpBindingProtocol, HttpInterceptingShapeSerializer, HttpInterceptingShapeDeserializer, loadRestJsonErrorCode, SmithyRpcV2JsonProtocol, loadSmithyRpcV2JsonErrorCode, FromStringShapeDeserializer, determineTimestampFormat, extendedEncodeURIComponent, collectBody } = __webpack_require__(32782);
+const { JsonCodec, JsonShapeDeserializer, JsonShapeDeserializer2, JsonShapeSerializer, JsonShapeSerializer2, parseJsonBody, parseJsonErrorBody } = __webpack_require__(32782);
 exports.JsonCodec = JsonCodec;
 exports.JsonCodec2 = JsonCodec2;
 exports.JsonShapeDeserializer = JsonShapeDeserializer;
@@ -9494,8 +9494,8 @@ exports.loadJsonRpcErrorCode = loadJsonRpcErrorCode;
 exports.loadRestJsonErrorCode = loadRestJsonErrorCode;
 exports.parseJsonBody = parseJsonBody;
 exports.parseJsonErrorBody = parseJsonErrorBody;
-const { parseXML, XmlNode, XmlText } = __webpack_require__(4274);
-const { toUtf8, toBase64, generateIdempotencyToken, NumericValue, dateToUtcString, fromBase64, expectUnion } = __webpack_require__(2430);
+const { parseXML, XmlNode, XmlText } = __webpack_require__(80162);
+const { toUtf8, toBase64, generateIdempotencyToken, NumericValue, dateToUtcString, fromBase64, expectUnion } = __webpack_require__(96686);
 
 class ProtocolLib {
     queryCompat;
@@ -10987,10 +10987,10 @@ exports.parseXmlErrorBody = parseXmlErrorBody;
 
 /***/ }),
 
-/***/ 519:
+/***/ 29703:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { buildQueryString } = __webpack_require__(3422);
+const { buildQueryString } = __webpack_require__(32782);
 
 const validate = (str) => typeof str === "string" && str.indexOf("arn:") === 0 && str.split(":").length >= 6;
 const parse = (arn) => {
@@ -11057,11 +11057,11 @@ exports.validate = validate;
 
 /***/ }),
 
-/***/ 5606:
+/***/ 67670:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { setCredentialFeature } = __webpack_require__(5152);
-const { CredentialsProviderError } = __webpack_require__(7291);
+const { setCredentialFeature } = __webpack_require__(71616);
+const { CredentialsProviderError } = __webpack_require__(41691);
 
 const ENV_KEY = "AWS_ACCESS_KEY_ID";
 const ENV_SECRET = "AWS_SECRET_ACCESS_KEY";
@@ -11103,15 +11103,15 @@ exports.fromEnv = fromEnv;
 
 /***/ }),
 
-/***/ 8605:
+/***/ 9677:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { setCredentialFeature } = __webpack_require__(5152);
-const { CredentialsProviderError } = __webpack_require__(7291);
-const { NodeHttpHandler } = __webpack_require__(1279);
-const fs = __webpack_require__(1455);
-const { HttpRequest } = __webpack_require__(3422);
-const { sdkStreamMixin, parseRfc3339DateTime } = __webpack_require__(2430);
+const { setCredentialFeature } = __webpack_require__(71616);
+const { CredentialsProviderError } = __webpack_require__(41691);
+const { NodeHttpHandler } = __webpack_require__(27743);
+const fs = __webpack_require__(51455);
+const { HttpRequest } = __webpack_require__(32782);
+const { sdkStreamMixin, parseRfc3339DateTime } = __webpack_require__(96686);
 
 const ECS_CONTAINER_HOST = "169.254.170.2";
 const EKS_CONTAINER_HOST_IPv4 = "169.254.170.23";
@@ -11289,28 +11289,28 @@ exports.fromHttp = fromHttp;
 
 /***/ }),
 
-/***/ 5869:
+/***/ 33917:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { CredentialsProviderError, chain, getProfileName, parseKnownFiles } = __webpack_require__(7291);
-const { setCredentialFeature } = __webpack_require__(5152);
+const { CredentialsProviderError, chain, getProfileName, parseKnownFiles } = __webpack_require__(41691);
+const { setCredentialFeature } = __webpack_require__(71616);
 
 const resolveCredentialSource = (credentialSource, profileName, logger) => {
     const sourceProvidersMap = {
         EcsContainer: async (options) => {
-            const { fromHttp } = __webpack_require__(8605);
-            const { fromContainerMetadata } = __webpack_require__(566);
+            const { fromHttp } = __webpack_require__(9677);
+            const { fromContainerMetadata } = __webpack_require__(13558);
             logger?.debug("@aws-sdk/credential-provider-ini - credential_source is EcsContainer");
             return async () => chain(fromHttp(options ?? {}), fromContainerMetadata(options))().then(setNamedProvider);
         },
         Ec2InstanceMetadata: async (options) => {
             logger?.debug("@aws-sdk/credential-provider-ini - credential_source is Ec2InstanceMetadata");
-            const { fromInstanceMetadata } = __webpack_require__(566);
+            const { fromInstanceMetadata } = __webpack_require__(13558);
             return async () => fromInstanceMetadata(options)().then(setNamedProvider);
         },
         Environment: async (options) => {
             logger?.debug("@aws-sdk/credential-provider-ini - credential_source is Environment");
-            const { fromEnv } = __webpack_require__(5606);
+            const { fromEnv } = __webpack_require__(67670);
             return async () => fromEnv(options)().then(setNamedProvider);
         },
     };
@@ -11352,7 +11352,7 @@ const resolveAssumeRoleCredentials = async (profileName, profiles, options, call
     const profileData = profiles[profileName];
     const { source_profile, region } = profileData;
     if (!options.roleAssumer) {
-        const { getDefaultRoleAssumer } = __webpack_require__(1136);
+        const { getDefaultRoleAssumer } = __webpack_require__(9328);
         options.roleAssumer = getDefaultRoleAssumer({
             ...options.clientConfig,
             credentialProviderLogger: options.logger,
@@ -11405,7 +11405,7 @@ const isLoginProfile = (data) => {
     return Boolean(data && data.login_session);
 };
 const resolveLoginCredentials = async (profileName, options, callerClientConfig) => {
-    const { fromLoginCredentials } = __webpack_require__(4072);
+    const { fromLoginCredentials } = __webpack_require__(87976);
     const credentials = await fromLoginCredentials({
         ...options,
         profile: profileName,
@@ -11415,7 +11415,7 @@ const resolveLoginCredentials = async (profileName, options, callerClientConfig)
 
 const isProcessProfile = (arg) => Boolean(arg) && typeof arg === "object" && typeof arg.credential_process === "string";
 const resolveProcessCredentials = async (options, profile) => {
-    const { fromProcess } = __webpack_require__(5360);
+    const { fromProcess } = __webpack_require__(87072);
     const credentials = await fromProcess({
         ...options,
         profile,
@@ -11424,7 +11424,7 @@ const resolveProcessCredentials = async (options, profile) => {
 };
 
 const resolveSsoCredentials = async (profile, profileData, options = {}, callerClientConfig) => {
-    const { fromSSO } = __webpack_require__(998);
+    const { fromSSO } = __webpack_require__(19526);
     return fromSSO({
         profile,
         logger: options.logger,
@@ -11472,7 +11472,7 @@ const isWebIdentityProfile = (arg) => Boolean(arg) &&
     typeof arg.role_arn === "string" &&
     ["undefined", "string"].indexOf(typeof arg.role_session_name) > -1;
 const resolveWebIdentityCredentials = async (profile, options, callerClientConfig) => {
-    const { fromTokenFile } = __webpack_require__(9956);
+    const { fromTokenFile } = __webpack_require__(9796);
     const credentials = await fromTokenFile({
         webIdentityTokenFile: profile.web_identity_token_file,
         roleArn: profile.role_arn,
@@ -11525,16 +11525,16 @@ exports.fromIni = fromIni;
 
 /***/ }),
 
-/***/ 4072:
+/***/ 87976:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { setCredentialFeature } = __webpack_require__(5152);
-const { CredentialsProviderError, parseKnownFiles, getProfileName } = __webpack_require__(7291);
-const { HttpRequest } = __webpack_require__(3422);
-const { createHash, createPrivateKey, createPublicKey, sign } = __webpack_require__(7598);
-const { promises } = __webpack_require__(3024);
-const { homedir } = __webpack_require__(8161);
-const { dirname, join } = __webpack_require__(6760);
+const { setCredentialFeature } = __webpack_require__(71616);
+const { CredentialsProviderError, parseKnownFiles, getProfileName } = __webpack_require__(41691);
+const { HttpRequest } = __webpack_require__(32782);
+const { createHash, createPrivateKey, createPublicKey, sign } = __webpack_require__(77598);
+const { promises } = __webpack_require__(73024);
+const { homedir } = __webpack_require__(48161);
+const { dirname, join } = __webpack_require__(76760);
 
 class LoginCredentialsFetcher {
     profileData;
@@ -11585,7 +11585,7 @@ class LoginCredentialsFetcher {
         if (freshExpiry - Date.now() > LoginCredentialsFetcher.REFRESH_THRESHOLD) {
             return this.toCredentials(freshToken.accessToken);
         }
-        const { SigninClient, CreateOAuth2TokenCommand } = __webpack_require__(9762);
+        const { SigninClient, CreateOAuth2TokenCommand } = __webpack_require__(83122);
         const { logger, userAgentAppId } = this.callerClientConfig ?? {};
         const isH2 = (requestHandler) => {
             return requestHandler?.metadata?.handlerProtocol === "h2";
@@ -11826,18 +11826,18 @@ exports.fromLoginCredentials = fromLoginCredentials;
 
 /***/ }),
 
-/***/ 5861:
+/***/ 93477:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { ENV_KEY, ENV_SECRET, fromEnv } = __webpack_require__(5606);
-const { chain, CredentialsProviderError, ENV_PROFILE } = __webpack_require__(7291);
+const { ENV_KEY, ENV_SECRET, fromEnv } = __webpack_require__(67670);
+const { chain, CredentialsProviderError, ENV_PROFILE } = __webpack_require__(41691);
 
 const ENV_IMDS_DISABLED = "AWS_EC2_METADATA_DISABLED";
 const remoteProvider = async (init) => {
-    const { ENV_CMDS_FULL_URI, ENV_CMDS_RELATIVE_URI, fromContainerMetadata, fromInstanceMetadata } = __webpack_require__(566);
+    const { ENV_CMDS_FULL_URI, ENV_CMDS_RELATIVE_URI, fromContainerMetadata, fromInstanceMetadata } = __webpack_require__(13558);
     if (process.env[ENV_CMDS_RELATIVE_URI] || process.env[ENV_CMDS_FULL_URI]) {
         init.logger?.debug("@aws-sdk/credential-provider-node - remoteProvider::fromHttp/fromContainerMetadata");
-        const { fromHttp } = __webpack_require__(8605);
+        const { fromHttp } = __webpack_require__(9677);
         return chain(fromHttp(init), fromContainerMetadata(init));
     }
     if (process.env[ENV_IMDS_DISABLED] && process.env[ENV_IMDS_DISABLED] !== "false") {
@@ -11960,22 +11960,22 @@ const defaultProvider = (init = {}) => memoizeChain([
         if (!ssoStartUrl && !ssoAccountId && !ssoRegion && !ssoRoleName && !ssoSession) {
             throw new CredentialsProviderError("Skipping SSO provider in default chain (inputs do not include SSO fields).", { logger: init.logger });
         }
-        const { fromSSO } = __webpack_require__(998);
+        const { fromSSO } = __webpack_require__(19526);
         return fromSSO(init)(awsIdentityProperties);
     },
     async (awsIdentityProperties) => {
         init.logger?.debug("@aws-sdk/credential-provider-node - defaultProvider::fromIni");
-        const { fromIni } = __webpack_require__(5869);
+        const { fromIni } = __webpack_require__(33917);
         return fromIni(init)(awsIdentityProperties);
     },
     async (awsIdentityProperties) => {
         init.logger?.debug("@aws-sdk/credential-provider-node - defaultProvider::fromProcess");
-        const { fromProcess } = __webpack_require__(5360);
+        const { fromProcess } = __webpack_require__(87072);
         return fromProcess(init)(awsIdentityProperties);
     },
     async (awsIdentityProperties) => {
         init.logger?.debug("@aws-sdk/credential-provider-node - defaultProvider::fromTokenFile");
-        const { fromTokenFile } = __webpack_require__(9956);
+        const { fromTokenFile } = __webpack_require__(9796);
         return fromTokenFile(init)(awsIdentityProperties);
     },
     async () => {
@@ -11999,13 +11999,13 @@ exports.defaultProvider = defaultProvider;
 
 /***/ }),
 
-/***/ 5360:
+/***/ 87072:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { externalDataInterceptor, CredentialsProviderError, parseKnownFiles, getProfileName } = __webpack_require__(7291);
-const { exec } = __webpack_require__(1421);
-const { promisify } = __webpack_require__(7975);
-const { setCredentialFeature } = __webpack_require__(5152);
+const { externalDataInterceptor, CredentialsProviderError, parseKnownFiles, getProfileName } = __webpack_require__(41691);
+const { exec } = __webpack_require__(31421);
+const { promisify } = __webpack_require__(57975);
+const { setCredentialFeature } = __webpack_require__(71616);
 
 const getValidatedProcessCredentials = (profileName, data, profiles) => {
     if (data.Version !== 1) {
@@ -12082,12 +12082,12 @@ exports.fromProcess = fromProcess;
 
 /***/ }),
 
-/***/ 998:
+/***/ 19526:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { CredentialsProviderError, getSSOTokenFromFile, getProfileName, parseKnownFiles, loadSsoSessionData } = __webpack_require__(7291);
-const { setCredentialFeature } = __webpack_require__(5152);
-const { fromSso } = __webpack_require__(5433);
+const { CredentialsProviderError, getSSOTokenFromFile, getProfileName, parseKnownFiles, loadSsoSessionData } = __webpack_require__(41691);
+const { setCredentialFeature } = __webpack_require__(71616);
+const { fromSso } = __webpack_require__(84969);
 
 const isSsoProfile = (arg) => arg &&
     (typeof arg.sso_start_url === "string" ||
@@ -12141,7 +12141,7 @@ const resolveSSOCredentials = async ({ ssoStartUrl, ssoSession, ssoAccountId, ss
         });
     }
     const { accessToken } = token;
-    const { SSOClient, GetRoleCredentialsCommand } = __webpack_require__(3707);
+    const { SSOClient, GetRoleCredentialsCommand } = __webpack_require__(52187);
     const sso = ssoClient ||
         new SSOClient(Object.assign({}, clientConfig ?? {}, {
             logger: clientConfig?.logger ?? callerClientConfig?.logger ?? parentClientConfig?.logger,
@@ -12281,29 +12281,29 @@ exports.validateSsoProfile = validateSsoProfile;
 
 /***/ }),
 
-/***/ 3707:
+/***/ 52187:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { GetRoleCredentialsCommand, SSOClient } = __webpack_require__(2579);
+const { GetRoleCredentialsCommand, SSOClient } = __webpack_require__(1443);
 exports.GetRoleCredentialsCommand = GetRoleCredentialsCommand;
 exports.SSOClient = SSOClient;
 
 
 /***/ }),
 
-/***/ 9956:
+/***/ 9796:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { setCredentialFeature } = __webpack_require__(5152);
-const { CredentialsProviderError, externalDataInterceptor } = __webpack_require__(7291);
-const { readFileSync } = __webpack_require__(3024);
+const { setCredentialFeature } = __webpack_require__(71616);
+const { CredentialsProviderError, externalDataInterceptor } = __webpack_require__(41691);
+const { readFileSync } = __webpack_require__(73024);
 
 const fromWebToken = (init) => async (awsIdentityProperties) => {
     init.logger?.debug("@aws-sdk/credential-provider-web-identity - fromWebToken");
     const { roleArn, roleSessionName, webIdentityToken, providerId, policyArns, policy, durationSeconds } = init;
     let { roleAssumerWithWebIdentity } = init;
     if (!roleAssumerWithWebIdentity) {
-        const { getDefaultRoleAssumerWithWebIdentity } = __webpack_require__(1136);
+        const { getDefaultRoleAssumerWithWebIdentity } = __webpack_require__(9328);
         roleAssumerWithWebIdentity = getDefaultRoleAssumerWithWebIdentity({
             ...init.clientConfig,
             credentialProviderLogger: init.logger,
@@ -12356,20 +12356,20 @@ exports.fromWebToken = fromWebToken;
 
 /***/ }),
 
-/***/ 5028:
+/***/ 92612:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { NoOpLogger, getSmithyContext } = __webpack_require__(2658);
-const { HttpRequest, HttpResponse } = __webpack_require__(3422);
-const { setFeature } = __webpack_require__(5152);
-const { parseRfc7231DateTime } = __webpack_require__(2430);
-const { SignatureV4SignWithCredentials } = __webpack_require__(5785);
-const { booleanSelector, SelectorType } = __webpack_require__(7291);
-const { httpSigningMiddlewareOptions } = __webpack_require__(402);
-const { Readable } = __webpack_require__(7075);
-const { validate, parse } = __webpack_require__(519);
-const { AwsRestXmlProtocol } = __webpack_require__(7288);
-const { NormalizedSchema } = __webpack_require__(6890);
+const { NoOpLogger, getSmithyContext } = __webpack_require__(89362);
+const { HttpRequest, HttpResponse } = __webpack_require__(32782);
+const { setFeature } = __webpack_require__(71616);
+const { parseRfc7231DateTime } = __webpack_require__(96686);
+const { SignatureV4SignWithCredentials } = __webpack_require__(34425);
+const { booleanSelector, SelectorType } = __webpack_require__(41691);
+const { httpSigningMiddlewareOptions } = __webpack_require__(80930);
+const { Readable } = __webpack_require__(57075);
+const { validate, parse } = __webpack_require__(29703);
+const { AwsRestXmlProtocol } = __webpack_require__(61416);
+const { NormalizedSchema } = __webpack_require__(9930);
 
 const CONTENT_LENGTH_HEADER = "content-length";
 const DECODED_CONTENT_LENGTH_HEADER = "x-amz-decoded-content-length";
@@ -13422,25 +13422,25 @@ exports.validateRegion = validateRegion;
 
 /***/ }),
 
-/***/ 9762:
+/***/ 83122:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { awsEndpointFunctions, emitWarningIfUnsupportedVersion: emitWarningIfUnsupportedVersion$1, createDefaultUserAgentProvider, getDefaultSocketTimeout, NODE_APP_ID_CONFIG_OPTIONS, getAwsRegionExtensionConfiguration, resolveAwsRegionExtensionConfiguration, resolveUserAgentConfig, resolveHostHeaderConfig, getUserAgentPlugin, getHostHeaderPlugin, getLoggerPlugin, getRecursionDetectionPlugin } = __webpack_require__(5152);
-const { NoAuthSigner, getHttpAuthSchemeEndpointRuleSetPlugin, DefaultIdentityProviderConfig, getHttpSigningPlugin } = __webpack_require__(402);
-const { normalizeProvider, getSmithyContext, ServiceException, NoOpLogger, emitWarningIfUnsupportedVersion, loadConfigsForDefaultMode, getDefaultExtensionConfiguration, resolveDefaultRuntimeConfig, Client, makeBuilder, createAggregatedClient } = __webpack_require__(2658);
-const { Command: $Command } = __webpack_require__(2658);
+const { awsEndpointFunctions, emitWarningIfUnsupportedVersion: emitWarningIfUnsupportedVersion$1, createDefaultUserAgentProvider, getDefaultSocketTimeout, NODE_APP_ID_CONFIG_OPTIONS, getAwsRegionExtensionConfiguration, resolveAwsRegionExtensionConfiguration, resolveUserAgentConfig, resolveHostHeaderConfig, getUserAgentPlugin, getHostHeaderPlugin, getLoggerPlugin, getRecursionDetectionPlugin } = __webpack_require__(71616);
+const { NoAuthSigner, getHttpAuthSchemeEndpointRuleSetPlugin, DefaultIdentityProviderConfig, getHttpSigningPlugin } = __webpack_require__(80930);
+const { normalizeProvider, getSmithyContext, ServiceException, NoOpLogger, emitWarningIfUnsupportedVersion, loadConfigsForDefaultMode, getDefaultExtensionConfiguration, resolveDefaultRuntimeConfig, Client, makeBuilder, createAggregatedClient } = __webpack_require__(89362);
+const { Command: $Command } = __webpack_require__(89362);
 exports.$Command = $Command;
 exports.__Client = Client;
-const { resolveDefaultsModeConfig, loadConfig, NODE_USE_FIPS_ENDPOINT_CONFIG_OPTIONS, NODE_USE_DUALSTACK_ENDPOINT_CONFIG_OPTIONS, NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS, resolveRegionConfig } = __webpack_require__(7291);
-const { BinaryDecisionDiagram, EndpointCache, decideEndpoint, customEndpointFunctions, resolveEndpointConfig, getEndpointPlugin } = __webpack_require__(2085);
-const { parseUrl, getHttpHandlerExtensionConfiguration, resolveHttpHandlerRuntimeConfig, getContentLengthPlugin } = __webpack_require__(3422);
-const { DEFAULT_RETRY_MODE, NODE_RETRY_MODE_CONFIG_OPTIONS, NODE_MAX_ATTEMPT_CONFIG_OPTIONS, resolveRetryConfig, getRetryPlugin } = __webpack_require__(3609);
-const { TypeRegistry, getSchemaSerdePlugin } = __webpack_require__(6890);
-const { resolveAwsSdkSigV4Config, AwsSdkSigV4Signer, NODE_AUTH_SCHEME_PREFERENCE_OPTIONS } = __webpack_require__(7523);
-const { toUtf8, fromUtf8, toBase64, fromBase64, calculateBodyLength } = __webpack_require__(2430);
-const { streamCollector, NodeHttpHandler } = __webpack_require__(1279);
-const { AwsRestJsonProtocol } = __webpack_require__(7288);
-const { Sha256 } = __webpack_require__(9542);
+const { resolveDefaultsModeConfig, loadConfig, NODE_USE_FIPS_ENDPOINT_CONFIG_OPTIONS, NODE_USE_DUALSTACK_ENDPOINT_CONFIG_OPTIONS, NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS, resolveRegionConfig } = __webpack_require__(41691);
+const { BinaryDecisionDiagram, EndpointCache, decideEndpoint, customEndpointFunctions, resolveEndpointConfig, getEndpointPlugin } = __webpack_require__(90853);
+const { parseUrl, getHttpHandlerExtensionConfiguration, resolveHttpHandlerRuntimeConfig, getContentLengthPlugin } = __webpack_require__(32782);
+const { DEFAULT_RETRY_MODE, NODE_RETRY_MODE_CONFIG_OPTIONS, NODE_MAX_ATTEMPT_CONFIG_OPTIONS, resolveRetryConfig, getRetryPlugin } = __webpack_require__(729);
+const { TypeRegistry, getSchemaSerdePlugin } = __webpack_require__(9930);
+const { resolveAwsSdkSigV4Config, AwsSdkSigV4Signer, NODE_AUTH_SCHEME_PREFERENCE_OPTIONS } = __webpack_require__(71283);
+const { toUtf8, fromUtf8, toBase64, fromBase64, calculateBodyLength } = __webpack_require__(96686);
+const { streamCollector, NodeHttpHandler } = __webpack_require__(27743);
+const { AwsRestJsonProtocol } = __webpack_require__(61416);
+const { Sha256 } = __webpack_require__(9814);
 
 const defaultSigninHttpAuthSchemeParametersProvider = async (config, context, input) => {
     return {
@@ -14033,25 +14033,25 @@ exports.errorTypeRegistries = errorTypeRegistries;
 
 /***/ }),
 
-/***/ 9443:
+/***/ 40003:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { awsEndpointFunctions, emitWarningIfUnsupportedVersion: emitWarningIfUnsupportedVersion$1, createDefaultUserAgentProvider, getDefaultSocketTimeout, NODE_APP_ID_CONFIG_OPTIONS, getAwsRegionExtensionConfiguration, resolveAwsRegionExtensionConfiguration, resolveUserAgentConfig, resolveHostHeaderConfig, getUserAgentPlugin, getHostHeaderPlugin, getLoggerPlugin, getRecursionDetectionPlugin } = __webpack_require__(5152);
-const { NoAuthSigner, getHttpAuthSchemeEndpointRuleSetPlugin, DefaultIdentityProviderConfig, getHttpSigningPlugin } = __webpack_require__(402);
-const { normalizeProvider, getSmithyContext, ServiceException, NoOpLogger, emitWarningIfUnsupportedVersion, loadConfigsForDefaultMode, getDefaultExtensionConfiguration, resolveDefaultRuntimeConfig, Client, makeBuilder, createAggregatedClient } = __webpack_require__(2658);
-const { Command: $Command } = __webpack_require__(2658);
+const { awsEndpointFunctions, emitWarningIfUnsupportedVersion: emitWarningIfUnsupportedVersion$1, createDefaultUserAgentProvider, getDefaultSocketTimeout, NODE_APP_ID_CONFIG_OPTIONS, getAwsRegionExtensionConfiguration, resolveAwsRegionExtensionConfiguration, resolveUserAgentConfig, resolveHostHeaderConfig, getUserAgentPlugin, getHostHeaderPlugin, getLoggerPlugin, getRecursionDetectionPlugin } = __webpack_require__(71616);
+const { NoAuthSigner, getHttpAuthSchemeEndpointRuleSetPlugin, DefaultIdentityProviderConfig, getHttpSigningPlugin } = __webpack_require__(80930);
+const { normalizeProvider, getSmithyContext, ServiceException, NoOpLogger, emitWarningIfUnsupportedVersion, loadConfigsForDefaultMode, getDefaultExtensionConfiguration, resolveDefaultRuntimeConfig, Client, makeBuilder, createAggregatedClient } = __webpack_require__(89362);
+const { Command: $Command } = __webpack_require__(89362);
 exports.$Command = $Command;
 exports.__Client = Client;
-const { resolveDefaultsModeConfig, loadConfig, NODE_USE_FIPS_ENDPOINT_CONFIG_OPTIONS, NODE_USE_DUALSTACK_ENDPOINT_CONFIG_OPTIONS, NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS, resolveRegionConfig } = __webpack_require__(7291);
-const { BinaryDecisionDiagram, EndpointCache, decideEndpoint, customEndpointFunctions, resolveEndpointConfig, getEndpointPlugin } = __webpack_require__(2085);
-const { parseUrl, getHttpHandlerExtensionConfiguration, resolveHttpHandlerRuntimeConfig, getContentLengthPlugin } = __webpack_require__(3422);
-const { DEFAULT_RETRY_MODE, NODE_RETRY_MODE_CONFIG_OPTIONS, NODE_MAX_ATTEMPT_CONFIG_OPTIONS, resolveRetryConfig, getRetryPlugin } = __webpack_require__(3609);
-const { TypeRegistry, getSchemaSerdePlugin } = __webpack_require__(6890);
-const { resolveAwsSdkSigV4Config, AwsSdkSigV4Signer, NODE_AUTH_SCHEME_PREFERENCE_OPTIONS } = __webpack_require__(7523);
-const { toUtf8, fromUtf8, toBase64, fromBase64, calculateBodyLength } = __webpack_require__(2430);
-const { streamCollector, NodeHttpHandler } = __webpack_require__(1279);
-const { AwsRestJsonProtocol } = __webpack_require__(7288);
-const { Sha256 } = __webpack_require__(9542);
+const { resolveDefaultsModeConfig, loadConfig, NODE_USE_FIPS_ENDPOINT_CONFIG_OPTIONS, NODE_USE_DUALSTACK_ENDPOINT_CONFIG_OPTIONS, NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS, resolveRegionConfig } = __webpack_require__(41691);
+const { BinaryDecisionDiagram, EndpointCache, decideEndpoint, customEndpointFunctions, resolveEndpointConfig, getEndpointPlugin } = __webpack_require__(90853);
+const { parseUrl, getHttpHandlerExtensionConfiguration, resolveHttpHandlerRuntimeConfig, getContentLengthPlugin } = __webpack_require__(32782);
+const { DEFAULT_RETRY_MODE, NODE_RETRY_MODE_CONFIG_OPTIONS, NODE_MAX_ATTEMPT_CONFIG_OPTIONS, resolveRetryConfig, getRetryPlugin } = __webpack_require__(729);
+const { TypeRegistry, getSchemaSerdePlugin } = __webpack_require__(9930);
+const { resolveAwsSdkSigV4Config, AwsSdkSigV4Signer, NODE_AUTH_SCHEME_PREFERENCE_OPTIONS } = __webpack_require__(71283);
+const { toUtf8, fromUtf8, toBase64, fromBase64, calculateBodyLength } = __webpack_require__(96686);
+const { streamCollector, NodeHttpHandler } = __webpack_require__(27743);
+const { AwsRestJsonProtocol } = __webpack_require__(61416);
+const { Sha256 } = __webpack_require__(9814);
 
 const defaultSSOOIDCHttpAuthSchemeParametersProvider = async (config, context, input) => {
     return {
@@ -14727,25 +14727,25 @@ exports.errorTypeRegistries = errorTypeRegistries;
 
 /***/ }),
 
-/***/ 2579:
+/***/ 1443:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { awsEndpointFunctions, emitWarningIfUnsupportedVersion: emitWarningIfUnsupportedVersion$1, createDefaultUserAgentProvider, getDefaultSocketTimeout, NODE_APP_ID_CONFIG_OPTIONS, getAwsRegionExtensionConfiguration, resolveAwsRegionExtensionConfiguration, resolveUserAgentConfig, resolveHostHeaderConfig, getUserAgentPlugin, getHostHeaderPlugin, getLoggerPlugin, getRecursionDetectionPlugin } = __webpack_require__(5152);
-const { NoAuthSigner, getHttpAuthSchemeEndpointRuleSetPlugin, DefaultIdentityProviderConfig, getHttpSigningPlugin } = __webpack_require__(402);
-const { normalizeProvider, getSmithyContext, ServiceException, NoOpLogger, emitWarningIfUnsupportedVersion, loadConfigsForDefaultMode, getDefaultExtensionConfiguration, resolveDefaultRuntimeConfig, Client, makeBuilder, createAggregatedClient } = __webpack_require__(2658);
-const { Command: $Command } = __webpack_require__(2658);
+const { awsEndpointFunctions, emitWarningIfUnsupportedVersion: emitWarningIfUnsupportedVersion$1, createDefaultUserAgentProvider, getDefaultSocketTimeout, NODE_APP_ID_CONFIG_OPTIONS, getAwsRegionExtensionConfiguration, resolveAwsRegionExtensionConfiguration, resolveUserAgentConfig, resolveHostHeaderConfig, getUserAgentPlugin, getHostHeaderPlugin, getLoggerPlugin, getRecursionDetectionPlugin } = __webpack_require__(71616);
+const { NoAuthSigner, getHttpAuthSchemeEndpointRuleSetPlugin, DefaultIdentityProviderConfig, getHttpSigningPlugin } = __webpack_require__(80930);
+const { normalizeProvider, getSmithyContext, ServiceException, NoOpLogger, emitWarningIfUnsupportedVersion, loadConfigsForDefaultMode, getDefaultExtensionConfiguration, resolveDefaultRuntimeConfig, Client, makeBuilder, createAggregatedClient } = __webpack_require__(89362);
+const { Command: $Command } = __webpack_require__(89362);
 exports.$Command = $Command;
 exports.__Client = Client;
-const { resolveDefaultsModeConfig, loadConfig, NODE_USE_FIPS_ENDPOINT_CONFIG_OPTIONS, NODE_USE_DUALSTACK_ENDPOINT_CONFIG_OPTIONS, NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS, resolveRegionConfig } = __webpack_require__(7291);
-const { BinaryDecisionDiagram, EndpointCache, decideEndpoint, customEndpointFunctions, resolveEndpointConfig, getEndpointPlugin } = __webpack_require__(2085);
-const { parseUrl, getHttpHandlerExtensionConfiguration, resolveHttpHandlerRuntimeConfig, getContentLengthPlugin } = __webpack_require__(3422);
-const { DEFAULT_RETRY_MODE, NODE_RETRY_MODE_CONFIG_OPTIONS, NODE_MAX_ATTEMPT_CONFIG_OPTIONS, resolveRetryConfig, getRetryPlugin } = __webpack_require__(3609);
-const { TypeRegistry, getSchemaSerdePlugin } = __webpack_require__(6890);
-const { resolveAwsSdkSigV4Config, AwsSdkSigV4Signer, NODE_AUTH_SCHEME_PREFERENCE_OPTIONS } = __webpack_require__(7523);
-const { toUtf8, fromUtf8, toBase64, fromBase64, calculateBodyLength } = __webpack_require__(2430);
-const { streamCollector, NodeHttpHandler } = __webpack_require__(1279);
-const { AwsRestJsonProtocol } = __webpack_require__(7288);
-const { Sha256 } = __webpack_require__(9542);
+const { resolveDefaultsModeConfig, loadConfig, NODE_USE_FIPS_ENDPOINT_CONFIG_OPTIONS, NODE_USE_DUALSTACK_ENDPOINT_CONFIG_OPTIONS, NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS, resolveRegionConfig } = __webpack_require__(41691);
+const { BinaryDecisionDiagram, EndpointCache, decideEndpoint, customEndpointFunctions, resolveEndpointConfig, getEndpointPlugin } = __webpack_require__(90853);
+const { parseUrl, getHttpHandlerExtensionConfiguration, resolveHttpHandlerRuntimeConfig, getContentLengthPlugin } = __webpack_require__(32782);
+const { DEFAULT_RETRY_MODE, NODE_RETRY_MODE_CONFIG_OPTIONS, NODE_MAX_ATTEMPT_CONFIG_OPTIONS, resolveRetryConfig, getRetryPlugin } = __webpack_require__(729);
+const { TypeRegistry, getSchemaSerdePlugin } = __webpack_require__(9930);
+const { resolveAwsSdkSigV4Config, AwsSdkSigV4Signer, NODE_AUTH_SCHEME_PREFERENCE_OPTIONS } = __webpack_require__(71283);
+const { toUtf8, fromUtf8, toBase64, fromBase64, calculateBodyLength } = __webpack_require__(96686);
+const { streamCollector, NodeHttpHandler } = __webpack_require__(27743);
+const { AwsRestJsonProtocol } = __webpack_require__(61416);
+const { Sha256 } = __webpack_require__(9814);
 
 const defaultSSOHttpAuthSchemeParametersProvider = async (config, context, input) => {
     return {
@@ -15208,26 +15208,26 @@ exports.errorTypeRegistries = errorTypeRegistries;
 
 /***/ }),
 
-/***/ 1136:
+/***/ 9328:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { awsEndpointFunctions, emitWarningIfUnsupportedVersion: emitWarningIfUnsupportedVersion$1, createDefaultUserAgentProvider, getDefaultSocketTimeout, NODE_APP_ID_CONFIG_OPTIONS, getAwsRegionExtensionConfiguration, resolveAwsRegionExtensionConfiguration, resolveUserAgentConfig, resolveHostHeaderConfig, getUserAgentPlugin, getHostHeaderPlugin, getLoggerPlugin, getRecursionDetectionPlugin, setCredentialFeature, stsRegionDefaultResolver } = __webpack_require__(5152);
-const { NoAuthSigner, getHttpAuthSchemeEndpointRuleSetPlugin, DefaultIdentityProviderConfig, getHttpSigningPlugin } = __webpack_require__(402);
-const { normalizeProvider, getSmithyContext, ServiceException, NoOpLogger, emitWarningIfUnsupportedVersion, loadConfigsForDefaultMode, getDefaultExtensionConfiguration, resolveDefaultRuntimeConfig, Client, makeBuilder, createAggregatedClient } = __webpack_require__(2658);
-const { Command: $Command } = __webpack_require__(2658);
+const { awsEndpointFunctions, emitWarningIfUnsupportedVersion: emitWarningIfUnsupportedVersion$1, createDefaultUserAgentProvider, getDefaultSocketTimeout, NODE_APP_ID_CONFIG_OPTIONS, getAwsRegionExtensionConfiguration, resolveAwsRegionExtensionConfiguration, resolveUserAgentConfig, resolveHostHeaderConfig, getUserAgentPlugin, getHostHeaderPlugin, getLoggerPlugin, getRecursionDetectionPlugin, setCredentialFeature, stsRegionDefaultResolver } = __webpack_require__(71616);
+const { NoAuthSigner, getHttpAuthSchemeEndpointRuleSetPlugin, DefaultIdentityProviderConfig, getHttpSigningPlugin } = __webpack_require__(80930);
+const { normalizeProvider, getSmithyContext, ServiceException, NoOpLogger, emitWarningIfUnsupportedVersion, loadConfigsForDefaultMode, getDefaultExtensionConfiguration, resolveDefaultRuntimeConfig, Client, makeBuilder, createAggregatedClient } = __webpack_require__(89362);
+const { Command: $Command } = __webpack_require__(89362);
 exports.$Command = $Command;
 exports.__Client = Client;
-const { resolveDefaultsModeConfig, loadConfig, NODE_USE_FIPS_ENDPOINT_CONFIG_OPTIONS, NODE_USE_DUALSTACK_ENDPOINT_CONFIG_OPTIONS, NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS, resolveRegionConfig } = __webpack_require__(7291);
-const { BinaryDecisionDiagram, EndpointCache, decideEndpoint, customEndpointFunctions, resolveParams, resolveEndpointConfig, getEndpointPlugin } = __webpack_require__(2085);
-const { parseUrl, getHttpHandlerExtensionConfiguration, resolveHttpHandlerRuntimeConfig, getContentLengthPlugin } = __webpack_require__(3422);
-const { DEFAULT_RETRY_MODE, NODE_RETRY_MODE_CONFIG_OPTIONS, NODE_MAX_ATTEMPT_CONFIG_OPTIONS, resolveRetryConfig, getRetryPlugin } = __webpack_require__(3609);
-const { TypeRegistry, getSchemaSerdePlugin } = __webpack_require__(6890);
-const { resolveAwsSdkSigV4Config, resolveAwsSdkSigV4AConfig, AwsSdkSigV4Signer, AwsSdkSigV4ASigner, NODE_SIGV4A_CONFIG_OPTIONS, NODE_AUTH_SCHEME_PREFERENCE_OPTIONS } = __webpack_require__(7523);
-const { SignatureV4MultiRegion } = __webpack_require__(5785);
-const { toUtf8, fromUtf8, toBase64, fromBase64, calculateBodyLength } = __webpack_require__(2430);
-const { streamCollector, NodeHttpHandler } = __webpack_require__(1279);
-const { AwsQueryProtocol } = __webpack_require__(7288);
-const { Sha256 } = __webpack_require__(9542);
+const { resolveDefaultsModeConfig, loadConfig, NODE_USE_FIPS_ENDPOINT_CONFIG_OPTIONS, NODE_USE_DUALSTACK_ENDPOINT_CONFIG_OPTIONS, NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS, resolveRegionConfig } = __webpack_require__(41691);
+const { BinaryDecisionDiagram, EndpointCache, decideEndpoint, customEndpointFunctions, resolveParams, resolveEndpointConfig, getEndpointPlugin } = __webpack_require__(90853);
+const { parseUrl, getHttpHandlerExtensionConfiguration, resolveHttpHandlerRuntimeConfig, getContentLengthPlugin } = __webpack_require__(32782);
+const { DEFAULT_RETRY_MODE, NODE_RETRY_MODE_CONFIG_OPTIONS, NODE_MAX_ATTEMPT_CONFIG_OPTIONS, resolveRetryConfig, getRetryPlugin } = __webpack_require__(729);
+const { TypeRegistry, getSchemaSerdePlugin } = __webpack_require__(9930);
+const { resolveAwsSdkSigV4Config, resolveAwsSdkSigV4AConfig, AwsSdkSigV4Signer, AwsSdkSigV4ASigner, NODE_SIGV4A_CONFIG_OPTIONS, NODE_AUTH_SCHEME_PREFERENCE_OPTIONS } = __webpack_require__(71283);
+const { SignatureV4MultiRegion } = __webpack_require__(34425);
+const { toUtf8, fromUtf8, toBase64, fromBase64, calculateBodyLength } = __webpack_require__(96686);
+const { streamCollector, NodeHttpHandler } = __webpack_require__(27743);
+const { AwsQueryProtocol } = __webpack_require__(61416);
+const { Sha256 } = __webpack_require__(9814);
 
 const q = "ref";
 const a = -1, b = true, c = "isSet", d = "PartitionResult", e = "booleanEquals", f = "stringEquals", g = "getAttr", h = "us-east-1", i = "sigv4", j = "sts", k = "https://sts.{Region}.{PartitionResult#dnsSuffix}", l = { [q]: "Endpoint" }, m = { [q]: "Region" }, n = { [q]: d }, o = {}, p = [m];
@@ -16168,10 +16168,10 @@ exports.getDefaultRoleAssumerWithWebIdentity = getDefaultRoleAssumerWithWebIdent
 
 /***/ }),
 
-/***/ 5785:
+/***/ 34425:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { SignatureV4, signatureV4aContainer } = __webpack_require__(5118);
+const { SignatureV4, signatureV4aContainer } = __webpack_require__(48398);
 
 const signatureV4CrtContainer = {
     CrtSignerV4: null,
@@ -16330,13 +16330,13 @@ exports.signatureV4CrtContainer = signatureV4CrtContainer;
 
 /***/ }),
 
-/***/ 5433:
+/***/ 84969:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { setTokenFeature } = __webpack_require__(5152);
-const { getBearerTokenEnvKey } = __webpack_require__(7523);
-const { TokenProviderError, getSSOTokenFilepath, parseKnownFiles, getProfileName, loadSsoSessionData, getSSOTokenFromFile, memoize, chain } = __webpack_require__(7291);
-const { promises } = __webpack_require__(3024);
+const { setTokenFeature } = __webpack_require__(71616);
+const { getBearerTokenEnvKey } = __webpack_require__(71283);
+const { TokenProviderError, getSSOTokenFilepath, parseKnownFiles, getProfileName, loadSsoSessionData, getSSOTokenFromFile, memoize, chain } = __webpack_require__(41691);
+const { promises } = __webpack_require__(73024);
 
 const fromEnvSigningName = ({ logger, signingName } = {}) => async () => {
     logger?.debug?.("@aws-sdk/token-providers - fromEnvSigningName");
@@ -16356,7 +16356,7 @@ const EXPIRE_WINDOW_MS = 5 * 60 * 1000;
 const REFRESH_MESSAGE = `To refresh this SSO session run 'aws sso login' with the corresponding profile.`;
 
 const getSsoOidcClient = async (ssoRegion, init = {}, callerClientConfig) => {
-    const { SSOOIDCClient } = __webpack_require__(9443);
+    const { SSOOIDCClient } = __webpack_require__(40003);
     const coalesce = (prop) => init.clientConfig?.[prop] ?? init.parentClientConfig?.[prop] ?? callerClientConfig?.[prop];
     const ssoOidcClient = new SSOOIDCClient(Object.assign({}, init.clientConfig ?? {}, {
         region: ssoRegion ?? init.clientConfig?.region,
@@ -16367,7 +16367,7 @@ const getSsoOidcClient = async (ssoRegion, init = {}, callerClientConfig) => {
 };
 
 const getNewSsoOidcToken = async (ssoToken, ssoRegion, init = {}, callerClientConfig) => {
-    const { CreateTokenCommand } = __webpack_require__(9443);
+    const { CreateTokenCommand } = __webpack_require__(40003);
     const ssoOidcClient = await getSsoOidcClient(ssoRegion, init, callerClientConfig);
     return ssoOidcClient.send(new CreateTokenCommand({
         clientId: ssoToken.clientId,
@@ -16513,7 +16513,7 @@ exports.nodeProvider = nodeProvider;
 
 /***/ }),
 
-/***/ 4274:
+/***/ 80162:
 /***/ ((__unused_webpack_module, exports) => {
 
 const ATTR_ESCAPE_RE = /[&<>"]/g;
@@ -16892,7 +16892,7 @@ exports.parseXML = parseXML;
 
 /***/ }),
 
-/***/ 9320:
+/***/ 97704:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -16960,7 +16960,7 @@ class InvokeStoreMulti extends InvokeStoreBase {
     als;
     static async create() {
         const instance = new InvokeStoreMulti();
-        const asyncHooks = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 6698, 23));
+        const asyncHooks = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 16698, 23));
         instance.als = new asyncHooks.AsyncLocalStorage();
         return instance;
     }
@@ -17030,15 +17030,15 @@ exports.InvokeStoreBase = InvokeStoreBase;
 
 /***/ }),
 
-/***/ 402:
+/***/ 80930:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { getSmithyContext, hasOwn } = __webpack_require__(4534);
+const { getSmithyContext, hasOwn } = __webpack_require__(65030);
 exports.getSmithyContext = getSmithyContext;
-const { HttpRequest } = __webpack_require__(3422);
-const { requestBuilder } = __webpack_require__(3422);
+const { HttpRequest } = __webpack_require__(32782);
+const { requestBuilder } = __webpack_require__(32782);
 exports.requestBuilder = requestBuilder;
-const { HttpApiKeyAuthLocation } = __webpack_require__(690);
+const { HttpApiKeyAuthLocation } = __webpack_require__(28642);
 
 const resolveAuthOptions = (candidateAuthOptions, authSchemePreference) => {
     if (!authSchemePreference || authSchemePreference.length === 0) {
@@ -17383,13 +17383,13 @@ exports.setFeature = setFeature;
 
 /***/ }),
 
-/***/ 4645:
+/***/ 18949:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { nv, NumericValue, calculateBodyLength, generateIdempotencyToken, fromBase64, _parseEpochTimestamp } = __webpack_require__(2430);
-const { hasOwn } = __webpack_require__(4534);
-const { HttpRequest, collectBody, SerdeContext, AbstractRpcV2Protocol } = __webpack_require__(3422);
-const { NormalizedSchema, TypeRegistry } = __webpack_require__(6890);
+const { nv, NumericValue, calculateBodyLength, generateIdempotencyToken, fromBase64, _parseEpochTimestamp } = __webpack_require__(96686);
+const { hasOwn } = __webpack_require__(65030);
+const { HttpRequest, collectBody, SerdeContext, AbstractRpcV2Protocol } = __webpack_require__(32782);
+const { NormalizedSchema, TypeRegistry } = __webpack_require__(9930);
 
 const majorUint64 = 0;
 const majorNegativeInt64 = 1;
@@ -19932,14 +19932,14 @@ exports.tagSymbol = tagSymbol;
 
 /***/ }),
 
-/***/ 9542:
+/***/ 9814:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { createReadStream } = __webpack_require__(3024);
-const { Writable } = __webpack_require__(7075);
-const { toUint8Array, concatBytes } = __webpack_require__(2430);
-const { createHash, createHmac } = __webpack_require__(7598);
-const zlib = __webpack_require__(8522);
+const { createReadStream } = __webpack_require__(73024);
+const { Writable } = __webpack_require__(57075);
+const { toUint8Array, concatBytes } = __webpack_require__(96686);
+const { createHash, createHmac } = __webpack_require__(77598);
+const zlib = __webpack_require__(38522);
 
 async function blobReader(blob, onChunk, chunkSize = 1024 * 1024) {
     const size = blob.size;
@@ -20516,16 +20516,16 @@ exports.readableStreamHasher = readableStreamHasher;
 
 /***/ }),
 
-/***/ 2658:
+/***/ 89362:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { hasOwn } = __webpack_require__(4534);
-const { getSmithyContext, normalizeProvider } = __webpack_require__(4534);
+const { hasOwn } = __webpack_require__(65030);
+const { getSmithyContext, normalizeProvider } = __webpack_require__(65030);
 exports.getSmithyContext = getSmithyContext;
 exports.normalizeProvider = normalizeProvider;
-const { SMITHY_CONTEXT_KEY, AlgorithmId } = __webpack_require__(690);
+const { SMITHY_CONTEXT_KEY, AlgorithmId } = __webpack_require__(28642);
 exports.AlgorithmId = AlgorithmId;
-const { NormalizedSchema } = __webpack_require__(6890);
+const { NormalizedSchema } = __webpack_require__(9930);
 
 const getAllAliases = (name, aliases) => {
     const _aliases = [];
@@ -21756,16 +21756,16 @@ exports.withBaseException = withBaseException;
 
 /***/ }),
 
-/***/ 7291:
+/***/ 41691:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { homedir } = __webpack_require__(8161);
-const { sep, join } = __webpack_require__(6760);
-const { createHash } = __webpack_require__(7598);
-const { readFile: readFile$1 } = __webpack_require__(1455);
-const { IniSectionType } = __webpack_require__(690);
-const { normalizeProvider } = __webpack_require__(2658);
-const { isValidHostLabel } = __webpack_require__(4534);
+const { homedir } = __webpack_require__(48161);
+const { sep, join } = __webpack_require__(76760);
+const { createHash } = __webpack_require__(77598);
+const { readFile: readFile$1 } = __webpack_require__(51455);
+const { IniSectionType } = __webpack_require__(28642);
+const { normalizeProvider } = __webpack_require__(89362);
+const { isValidHostLabel } = __webpack_require__(65030);
 
 class ProviderError extends Error {
     name = "ProviderError";
@@ -22304,7 +22304,7 @@ const resolveImdsEndpoint = () => {
     return { hostname: "169.254.169.254" };
 };
 const imdsRequest = async (options) => {
-    const { request } = __webpack_require__(7067);
+    const { request } = __webpack_require__(37067);
     return new Promise((resolve, reject) => {
         const req = request({
             hostname: options.hostname,
@@ -22550,15 +22550,15 @@ exports.resolveRegionConfig = resolveRegionConfig;
 
 /***/ }),
 
-/***/ 2085:
+/***/ 90853:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { CONFIG_PREFIX_SEPARATOR, booleanSelector, SelectorType, loadConfig } = __webpack_require__(7291);
-const { toEndpointV1, getSmithyContext, normalizeProvider, isValidHostLabel, hasOwn } = __webpack_require__(4534);
+const { CONFIG_PREFIX_SEPARATOR, booleanSelector, SelectorType, loadConfig } = __webpack_require__(41691);
+const { toEndpointV1, getSmithyContext, normalizeProvider, isValidHostLabel, hasOwn } = __webpack_require__(65030);
 exports.isValidHostLabel = isValidHostLabel;
 exports.middlewareEndpointToEndpointV1 = toEndpointV1;
 exports.toEndpointV1 = toEndpointV1;
-const { EndpointURLScheme } = __webpack_require__(690);
+const { EndpointURLScheme } = __webpack_require__(28642);
 
 const ENV_ENDPOINT_URL = "AWS_ENDPOINT_URL";
 const CONFIG_ENDPOINT_URL = "endpoint_url";
@@ -23441,14 +23441,14 @@ exports.resolveParams = resolveParams;
 
 /***/ }),
 
-/***/ 6579:
+/***/ 42019:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { Crc32 } = __webpack_require__(9542);
-const { hasOwn } = __webpack_require__(4534);
-const { toHex, fromHex, toUtf8, fromUtf8 } = __webpack_require__(2430);
-const { Readable } = __webpack_require__(7075);
-const { TypeRegistry } = __webpack_require__(6890);
+const { Crc32 } = __webpack_require__(9814);
+const { hasOwn } = __webpack_require__(65030);
+const { toHex, fromHex, toUtf8, fromUtf8 } = __webpack_require__(96686);
+const { Readable } = __webpack_require__(57075);
+const { TypeRegistry } = __webpack_require__(9930);
 
 class Int64 {
     bytes;
@@ -24391,19 +24391,19 @@ exports.universalEventStreamSerdeProvider = eventStreamSerdeProvider$1;
 
 /***/ }),
 
-/***/ 3422:
+/***/ 32782:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { Uint8ArrayBlobAdapter, writeKey, sdkStreamMixin, splitEvery, splitHeader, NumericValue, toUtf8, fromBase64, LazyJsonString, _parseEpochTimestamp, _parseRfc7231DateTime, _parseRfc3339DateTimeWithOffset, fromUtf8, generateIdempotencyToken, toBase64, dateToUtcString, quoteHeader, parseEpochTimestamp, parseRfc7231DateTime, parseRfc3339DateTimeWithOffset } = __webpack_require__(2430);
-const { HttpRequest, HttpResponse, hasOwn, isValidHostname, getSmithyContext } = __webpack_require__(4534);
-const { parseQueryString, parseUrl } = __webpack_require__(4534);
+const { Uint8ArrayBlobAdapter, writeKey, sdkStreamMixin, splitEvery, splitHeader, NumericValue, toUtf8, fromBase64, LazyJsonString, _parseEpochTimestamp, _parseRfc7231DateTime, _parseRfc3339DateTimeWithOffset, fromUtf8, generateIdempotencyToken, toBase64, dateToUtcString, quoteHeader, parseEpochTimestamp, parseRfc7231DateTime, parseRfc3339DateTimeWithOffset } = __webpack_require__(96686);
+const { HttpRequest, HttpResponse, hasOwn, isValidHostname, getSmithyContext } = __webpack_require__(65030);
+const { parseQueryString, parseUrl } = __webpack_require__(65030);
 exports.HttpRequest = HttpRequest;
 exports.HttpResponse = HttpResponse;
 exports.isValidHostname = isValidHostname;
 exports.parseQueryString = parseQueryString;
 exports.parseUrl = parseUrl;
-const { NormalizedSchema, translateTraits, TypeRegistry, deref } = __webpack_require__(6890);
-const { FieldPosition } = __webpack_require__(690);
+const { NormalizedSchema, translateTraits, TypeRegistry, deref } = __webpack_require__(9930);
+const { FieldPosition } = __webpack_require__(28642);
 
 const collectBody = async (streamBody = new Uint8Array(), context) => {
     if (streamBody instanceof Uint8Array) {
@@ -24806,7 +24806,7 @@ class HttpProtocol extends SerdeContext {
         });
     }
     async loadEventStreamCapability() {
-        const { EventStreamSerde, eventStreamSerdeProvider } = __webpack_require__(6579);
+        const { EventStreamSerde, eventStreamSerdeProvider } = __webpack_require__(42019);
         const marshaller = this.resolveEventStreamMarshaller(eventStreamSerdeProvider);
         return new EventStreamSerde({
             marshaller,
@@ -27494,15 +27494,15 @@ exports.resolvedPath = resolvedPath;
 
 /***/ }),
 
-/***/ 3609:
+/***/ 729:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { Readable } = __webpack_require__(7075);
-const { NoOpLogger, normalizeProvider } = __webpack_require__(2658);
-const { HttpResponse, HttpRequest } = __webpack_require__(3422);
-const { parseRfc7231DateTime, v4 } = __webpack_require__(2430);
-const { SMITHY_CONTEXT_KEY } = __webpack_require__(690);
-const { hasOwn } = __webpack_require__(4534);
+const { Readable } = __webpack_require__(57075);
+const { NoOpLogger, normalizeProvider } = __webpack_require__(89362);
+const { HttpResponse, HttpRequest } = __webpack_require__(32782);
+const { parseRfc7231DateTime, v4 } = __webpack_require__(96686);
+const { SMITHY_CONTEXT_KEY } = __webpack_require__(28642);
+const { hasOwn } = __webpack_require__(65030);
 
 const isStreamingPayload = (request) => request?.body instanceof Readable ||
     (typeof ReadableStream !== "undefined" && request?.body instanceof ReadableStream);
@@ -28398,10 +28398,10 @@ exports.retryMiddlewareOptions = retryMiddlewareOptions;
 
 /***/ }),
 
-/***/ 6890:
+/***/ 9930:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { getSmithyContext, HttpResponse, toEndpointV1 } = __webpack_require__(4534);
+const { getSmithyContext, HttpResponse, toEndpointV1 } = __webpack_require__(65030);
 
 const deref = (schemaRef) => {
     if (typeof schemaRef === "function") {
@@ -29114,15 +29114,15 @@ exports.translateTraits = translateTraits;
 
 /***/ }),
 
-/***/ 2430:
+/***/ 96686:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { createHmac, createHash, getRandomValues } = __webpack_require__(7598);
-const { hasOwn, HttpResponse } = __webpack_require__(4534);
+const { createHmac, createHash, getRandomValues } = __webpack_require__(77598);
+const { hasOwn, HttpResponse } = __webpack_require__(65030);
 exports.hasOwn = hasOwn;
-const { ReadStream, lstatSync, fstatSync } = __webpack_require__(3024);
-const { toEndpointV1 } = __webpack_require__(2085);
-const { Readable, Writable, PassThrough } = __webpack_require__(7075);
+const { ReadStream, lstatSync, fstatSync } = __webpack_require__(73024);
+const { toEndpointV1 } = __webpack_require__(90853);
+const { Readable, Writable, PassThrough } = __webpack_require__(57075);
 
 const isArrayBuffer = (arg) => (typeof ArrayBuffer === "function" && arg instanceof ArrayBuffer) ||
     Object.prototype.toString.call(arg) === "[object ArrayBuffer]";
@@ -30897,10 +30897,10 @@ exports.writeKey = writeKey;
 
 /***/ }),
 
-/***/ 4534:
+/***/ 65030:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { SMITHY_CONTEXT_KEY } = __webpack_require__(690);
+const { SMITHY_CONTEXT_KEY } = __webpack_require__(28642);
 
 const getSmithyContext = (context) => context[SMITHY_CONTEXT_KEY] || (context[SMITHY_CONTEXT_KEY] = {});
 
@@ -31096,12 +31096,12 @@ exports.toEndpointV1 = toEndpointV1;
 
 /***/ }),
 
-/***/ 566:
+/***/ 13558:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { ProviderError, CredentialsProviderError, loadConfig } = __webpack_require__(7291);
-const node_http = __webpack_require__(7067);
-const { parseUrl } = __webpack_require__(3422);
+const { ProviderError, CredentialsProviderError, loadConfig } = __webpack_require__(41691);
+const node_http = __webpack_require__(37067);
+const { parseUrl } = __webpack_require__(32782);
 
 const isImdsCredentials = (arg) => Boolean(arg) &&
     typeof arg === "object" &&
@@ -31473,16 +31473,16 @@ exports.providerConfigFromInit = providerConfigFromInit;
 
 /***/ }),
 
-/***/ 1279:
+/***/ 27743:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { hasOwn } = __webpack_require__(2430);
-const { streamCollector } = __webpack_require__(2430);
+const { hasOwn } = __webpack_require__(96686);
+const { streamCollector } = __webpack_require__(96686);
 exports.streamCollector = streamCollector;
-const { buildQueryString, HttpResponse } = __webpack_require__(3422);
-const node_https = __webpack_require__(4708);
-const { Readable } = __webpack_require__(7075);
-const http2 = __webpack_require__(2467);
+const { buildQueryString, HttpResponse } = __webpack_require__(32782);
+const node_https = __webpack_require__(44708);
+const { Readable } = __webpack_require__(57075);
+const http2 = __webpack_require__(32467);
 
 function buildAbortError(abortSignal) {
     const reason = abortSignal && typeof abortSignal === "object" && "reason" in abortSignal
@@ -31936,7 +31936,7 @@ or increase socketAcquisitionWarningTimeout=(millis) in the NodeHttpHandler conf
             socketAcquisitionWarningTimeout,
             throwOnRequestTimeout,
             httpAgentProvider: () => (httpAgentPromise ??= (async () => {
-                const node_http = __webpack_require__(7067);
+                const node_http = __webpack_require__(37067);
                 const { Agent, request } = node_http.default ?? node_http;
                 hRequest = request;
                 hAgent = Agent;
@@ -32394,12 +32394,12 @@ exports.NodeHttpHandler = NodeHttpHandler;
 
 /***/ }),
 
-/***/ 5118:
+/***/ 48398:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { hasOwn, fromUtf8, fromHex, toHex, toUint8Array, writeKey, isArrayBuffer } = __webpack_require__(2430);
-const { normalizeProvider } = __webpack_require__(2658);
-const { escapeUri, HttpRequest } = __webpack_require__(3422);
+const { hasOwn, fromUtf8, fromHex, toHex, toUint8Array, writeKey, isArrayBuffer } = __webpack_require__(96686);
+const { normalizeProvider } = __webpack_require__(89362);
+const { escapeUri, HttpRequest } = __webpack_require__(32782);
 
 class HeaderFormatter {
     format(headers) {
@@ -32998,7 +32998,7 @@ exports.signatureV4aContainer = signatureV4aContainer;
 
 /***/ }),
 
-/***/ 690:
+/***/ 28642:
 /***/ ((__unused_webpack_module, exports) => {
 
 var HttpAuthLocation;
@@ -33101,7 +33101,7 @@ exports.resolveDefaultRuntimeConfig = resolveDefaultRuntimeConfig;
 
 /***/ }),
 
-/***/ 9449:
+/***/ 65289:
 /***/ (function(module) {
 
 /*!

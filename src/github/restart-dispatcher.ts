@@ -1,0 +1,47 @@
+import type { Clock } from '../clock.js';
+import type { Logger } from '../log.js';
+import type { StartedRun } from '../restart/restart-once.js';
+import { dispatchWorkflow } from './dispatch.js';
+import { GitHubApi } from './github-api.js';
+import { parseWorkflowRef, type WorkflowRef } from './workflow-ref.js';
+
+/** The input a restart carries: the run it continues. */
+export const RESTART_INPUT = '_restart';
+
+export interface RestartDispatcher {
+  readonly workflow: WorkflowRef;
+  /** Dispatches the workflow again: the original inputs, `_restart` set to `runKey`. */
+  dispatch(runKey: string): Promise<StartedRun>;
+}
+
+export interface DispatcherParams {
+  readonly env: NodeJS.ProcessEnv;
+  readonly token: string;
+  /** The inputs of the dispatch that started this run (none for cron or push). */
+  readonly inputs: Readonly<Record<string, string>>;
+  readonly clock: Clock;
+  readonly logger: Logger;
+}
+
+/**
+ * What the train and finalize modes need to start a restart, from the
+ * run's own environment; a string says why restarts cannot be dispatched.
+ */
+export function restartDispatcher(params: DispatcherParams): RestartDispatcher | string {
+  const { env, token, clock, logger } = params;
+  const workflow = parseWorkflowRef(env.GITHUB_WORKFLOW_REF);
+  if (!workflow)
+    return 'GITHUB_WORKFLOW_REF does not name a workflow file, so there is nothing to dispatch';
+  if (token === '') return 'no github-token was given';
+  const api = new GitHubApi({
+    token,
+    baseUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
+    clock,
+    logger,
+  });
+  return {
+    workflow,
+    dispatch: (runKey) =>
+      dispatchWorkflow(api, workflow, { ...params.inputs, [RESTART_INPUT]: runKey }),
+  };
+}

@@ -1,0 +1,21 @@
+import { successorKey } from '../store/layout.js';
+import type { Store } from '../store/store.js';
+
+/**
+ * Makes this workflow run the one that continues `priorRunId`. A dispatch
+ * whose answer was lost is retried, and GitHub may then have started two
+ * runs; the first to get here continues the lineage and any other stops
+ * before it launches or trains anything. A re-run of the same workflow run
+ * (a later run attempt) is the same successor.
+ */
+export async function claimSuccession(
+  store: Store,
+  lineage: string,
+  priorRunId: string,
+  workflowRunId: string,
+): Promise<{ readonly ok: true } | { readonly ok: false; readonly successor: string }> {
+  const key = successorKey(lineage, priorRunId);
+  if (await store.createExclusive(key, `${workflowRunId}\n`)) return { ok: true };
+  const successor = (await store.readText(key))?.trim() ?? '';
+  return successor === workflowRunId ? { ok: true } : { ok: false, successor };
+}

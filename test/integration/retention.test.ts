@@ -1,0 +1,109 @@
+import { readdir, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DIST, startNode } from '../helpers/run-dist.js';
+import { tempDir } from '../helpers/temp-dir.js';
+
+/**
+ * Saves `saves` times, 0.8 s apart, the two ways trainers do: one file
+ * overwritten each time (ckpt.pt) and a new directory per save of which it
+ * keeps the newest two (as save_total_limit does). Resumes from state.json.
+ */
+const TRAINER = `
+import json, os, shutil, sys, time
+out = os.environ["SPOT_TRAIN_OUTPUTS_DIR"]
+restart = os.environ["SPOT_TRAIN_RESTART_DIR"]
+saves = int(sys.argv[1])
+start = 0
+try:
+    with open(os.path.join(restart, "state.json")) as f:
+        start = json.load(f)["save"] + 1
+except FileNotFoundError:
+    pass
+def atomic(path, data):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path + ".tmp", "wb") as f:
+        f.write(data)
+    os.replace(path + ".tmp", path)
+try:
+    for i in range(start, saves):
+        atomic(os.path.join(out, "ckpt.pt"), os.urandom(2048))
+        atomic(os.path.join(out, f"checkpoint-{i}", "weights.bin"), os.urandom(1024))
+        shutil.rmtree(os.path.join(out, f"checkpoint-{i - 2}"), ignore_errors=True)
+        atomic(os.path.join(out, "state.json"), json.dumps({"save": i}).encode())
+        print(f"step {i} saved", flush=True)
+        time.sleep(0.8)
+except KeyboardInterrupt:
+    sys.exit(130)
+`;
+
+async function filesUnder(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)))
+    .filter((path) => !path.startsWith('.incoming'))
+    .sort();
+}
+
+async function train(dir: string, args: readonly string[], saves = 6) {
+  await writeFile(join(dir, 'rotate.py'), TRAINER);
+  const run = startNode(
+    join(DIST, 'cli.js'),
+    [
+      'run',
+      '--outputs',
+      'out',
+      '--settle',
+      '150ms',
+      '--scan-interval',
+      '100ms',
+      ...args,
+      '--',
+      'python3',
+      'rotate.py',
+      String(saves),
+    ],
+    { cwd: dir },
+  );
+  const done = await run.done;
+  expect(done.code, done.stderr).toBe(0);
+  return filesUnder(join(dir, '.spot-train/store'));
+}
+
+describe('retention, through the built CLI', () => {
+  it('keeps every version and every deleted file by default', async () => {
+    const stored = await train(await tempDir('keep-all'), []);
+    expect(stored.filter((path) => path.endsWith('/ckpt.pt'))).toHaveLength(6);
+    expect(stored.filter((path) => path.endsWith('/weights.bin'))).toHaveLength(6);
+  });
+
+  it('keeps only the newest saves of a run: older versions and deleted directories leave the store', async () => {
+    const stored = await train(await tempDir('retention'), ['--retention', '2']);
+    expect(stored.filter((path) => path.endsWith('/ckpt.pt'))).toHaveLength(2);
+    const weights = stored.filter((path) => path.endsWith('/weights.bin'));
+    expect(weights.map((path) => /checkpoint-\d+/.exec(path)?.[0]).sort()).toEqual([
+      'checkpoint-4',
+      'checkpoint-5',
+    ]);
+  });
+
+  it('retires earlier runs of a lineage beyond the newest N, keeping what a kept manifest names', async () => {
+    const dir = await tempDir('retire');
+    const stored = await train(
+      dir,
+      ['--interrupt-after', '2500ms', '--interruptions', '2', '--retention', '1'],
+      9,
+    );
+    const manifests = stored.filter((path) => path.endsWith('/manifest.json'));
+    // Three attempts of three saves each: the third retired the first run
+    // (its id names the lineage), all of it but its restart claim.
+    expect(manifests).toHaveLength(2);
+    const lineage = manifests[0]?.split('/')[0] ?? '';
+    expect(stored.filter((path) => path.startsWith(`${lineage}/${lineage}/`))).toEqual([
+      `${lineage}/${lineage}/restart.claim`,
+    ]);
+    // The two kept runs still hold their newest save.
+    expect(stored.filter((path) => path.endsWith('ckpt.pt'))).toHaveLength(2);
+  });
+});
