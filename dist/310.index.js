@@ -480,29 +480,41 @@ function invalidBaseName(base) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ed: () => (/* binding */ parseClaim),
 /* harmony export */   IW: () => (/* binding */ claimRestart),
 /* harmony export */   Yj: () => (/* binding */ updateClaim),
-/* harmony export */   jw: () => (/* binding */ readClaim)
+/* harmony export */   jw: () => (/* binding */ readClaim),
+/* harmony export */   ku: () => (/* binding */ MAX_CLAIM_GENERATIONS)
 /* harmony export */ });
 /* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53879);
 
+/** Generations tried before giving up: each is a claimant that died before dispatching. */
+const MAX_CLAIM_GENERATIONS = 5;
 /**
  * Claims the right to start the one restart that follows `runId`. Of any
  * number of callers (the dying VM, the finalize job, a retry of either)
- * exactly one gets `true`; the store's create-if-absent decides.
+ * exactly one gets `true` per generation; the store's create-if-absent decides.
  */
-async function claimRestart(store, lineage, runId, body) {
-    return store.createExclusive((0,_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .claimKey */ .Eo)(lineage, runId), serializeClaim(body));
+async function claimRestart(store, lineage, runId, body, generation = 1) {
+    return store.createExclusive((0,_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .claimKey */ .Eo)(lineage, runId, generation), serializeClaim(body));
 }
 /** Records what became of a claim this caller holds. */
-async function updateClaim(store, lineage, runId, body) {
-    await store.writeText((0,_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .claimKey */ .Eo)(lineage, runId), serializeClaim(body));
+async function updateClaim(store, lineage, runId, body, generation = 1) {
+    await store.writeText((0,_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .claimKey */ .Eo)(lineage, runId, generation), serializeClaim(body));
 }
-/** The claim on `runId`'s restart; undefined when there is none, or it cannot be read. */
+/** The newest generation of the claim on `runId`'s restart; undefined when nobody claimed it. */
 async function readClaim(store, lineage, runId) {
-    const text = await store.readText((0,_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .claimKey */ .Eo)(lineage, runId));
-    if (text === undefined)
-        return undefined;
+    let newest;
+    for (let generation = 1; generation <= MAX_CLAIM_GENERATIONS; generation++) {
+        const text = await store.readText((0,_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .claimKey */ .Eo)(lineage, runId, generation));
+        if (text === undefined)
+            break;
+        newest = { generation, body: parseClaim(text) };
+    }
+    return newest;
+}
+/** A claim's body; undefined when it cannot be read (a claimant died while writing it). */
+function parseClaim(text) {
     try {
         const value = JSON.parse(text);
         if (typeof value?.by !== 'string' || typeof value.claimedAt !== 'string')
@@ -556,8 +568,13 @@ function runPrefix(lineage, runId) {
 function manifestKey(lineage, runId) {
     return `${runPrefix(lineage, runId)}manifest.json`;
 }
-function claimKey(lineage, runId) {
-    return `${runPrefix(lineage, runId)}restart.claim`;
+/**
+ * The restart claim; a claim abandoned by a claimant that died before it
+ * dispatched is taken over by creating the next generation.
+ */
+function claimKey(lineage, runId, generation = 1) {
+    const suffix = generation === 1 ? '' : `.${generation}`;
+    return `${runPrefix(lineage, runId)}restart.claim${suffix}`;
 }
 /** Created by the first run that continues `runId`: a second dispatch of the restart stops on it. */
 function successorKey(lineage, runId) {
@@ -753,8 +770,8 @@ async function openStore(url, name = 'store', options = {}) {
         if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .y(`${name}: "${bucket}" in "${url}" is not an S3 bucket name; expected s3://BUCKET/PREFIX`);
         }
-        const { S3Client } = await __webpack_require__.e(/* import() */ 495).then(__webpack_require__.t.bind(__webpack_require__, 48495, 19));
-        const { S3Store } = await Promise.all(/* import() */[__webpack_require__.e(495), __webpack_require__.e(603)]).then(__webpack_require__.bind(__webpack_require__, 50603));
+        const { S3Client } = await Promise.all(/* import() */[__webpack_require__.e(995), __webpack_require__.e(495)]).then(__webpack_require__.t.bind(__webpack_require__, 48495, 19));
+        const { S3Store } = await Promise.all(/* import() */[__webpack_require__.e(995), __webpack_require__.e(495), __webpack_require__.e(603)]).then(__webpack_require__.bind(__webpack_require__, 50603));
         const customEndpoint = options.s3Endpoint ?? process.env.AWS_ENDPOINT_URL_S3 ?? process.env.AWS_ENDPOINT_URL;
         const client = new S3Client({
             region: process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'us-east-1',

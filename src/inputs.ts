@@ -43,6 +43,11 @@ export const Input = {
   retention: 'retention',
   restart: 'restart',
   sealTimeout: 'seal-timeout',
+  trainJob: 'train-job',
+  instanceId: 'instance-id',
+  region: 'region',
+  zone: 'zone',
+  claimTimeout: 'claim-timeout',
 } as const;
 
 /** Inputs whose values are secrets: masked in the log as soon as they are read. */
@@ -111,12 +116,7 @@ export function readTrainSettings(
   const script = get(Input.run);
   if (script.trim() === '')
     throw new UserError(`${Input.run}: the training command is required in train mode`);
-  const storeUrl = text(Input.store);
-  if (storeUrl === '') {
-    throw new UserError(
-      `${Input.store}: required in train mode; for example s3://my-bucket/runs or file:///mnt/shared`,
-    );
-  }
+  const storeUrl = readStoreUrl(get, 'train');
   const workingDirectory = resolve(workspace, text(Input.workingDirectory, '.'));
   const inWorkdir = (path: string): string =>
     isAbsolute(path) ? path : resolve(workingDirectory, path);
@@ -143,24 +143,7 @@ export function readTrainSettings(
     outputsDir: inWorkdir(text(Input.outputs, 'outputs')),
     restartDir: inWorkdir(text(Input.restartDir, '_restart')),
     storeUrl,
-    storeOptions: parseStoreOptions(
-      {
-        s3Endpoint: text(Input.s3Endpoint),
-        s3ForcePathStyle: parseBoolean(
-          text(Input.s3ForcePathStyle, 'false'),
-          Input.s3ForcePathStyle,
-        ),
-        s3PartSize: text(Input.s3PartSize),
-        s3PartConcurrency: text(Input.s3PartConcurrency),
-        artifactInterval: text(Input.artifactInterval),
-        githubToken: text(Input.githubToken),
-      },
-      {
-        s3PartSize: Input.s3PartSize,
-        s3PartConcurrency: Input.s3PartConcurrency,
-        artifactInterval: Input.artifactInterval,
-      },
-    ),
+    storeOptions: readStoreOptions(get),
     ...(restartFrom === '' ? {} : { restartFrom }),
     restoreToOutputs: parseBoolean(text(Input.restoreToOutputs, 'false'), Input.restoreToOutputs),
     ...(drillText === ''
@@ -195,6 +178,37 @@ export function readTrainSettings(
     azureAckEvents: parseBoolean(text(Input.azureAckEvents, 'false'), Input.azureAckEvents),
     gcpNoticeMs: duration(Input.gcpNotice, '30s'),
   };
+}
+
+/** The `store` input, which the train and finalize modes both need. */
+export function readStoreUrl(get: InputReader, mode: Mode): string {
+  const url = get(Input.store).trim();
+  if (url === '') {
+    throw new UserError(
+      `${Input.store}: required in ${mode} mode; for example s3://my-bucket/runs or file:///mnt/shared`,
+    );
+  }
+  return url;
+}
+
+/** The stores' settings, as the train and finalize modes read them. */
+export function readStoreOptions(get: InputReader): StoreOptions {
+  const text = (name: string, fallback = ''): string => get(name).trim() || fallback;
+  return parseStoreOptions(
+    {
+      s3Endpoint: text(Input.s3Endpoint),
+      s3ForcePathStyle: parseBoolean(text(Input.s3ForcePathStyle, 'false'), Input.s3ForcePathStyle),
+      s3PartSize: text(Input.s3PartSize),
+      s3PartConcurrency: text(Input.s3PartConcurrency),
+      artifactInterval: text(Input.artifactInterval),
+      githubToken: text(Input.githubToken),
+    },
+    {
+      s3PartSize: Input.s3PartSize,
+      s3PartConcurrency: Input.s3PartConcurrency,
+      artifactInterval: Input.artifactInterval,
+    },
+  );
 }
 
 function readCloud(value: string): CloudSetting {

@@ -4,6 +4,7 @@ import { actionState } from './action/state.js';
 import { systemClock } from './clock.js';
 import { UserError, describeError } from './errors.js';
 import { readMode, SECRET_INPUTS } from './inputs.js';
+import { finalizeMode } from './modes/finalize.js';
 import { trainMode } from './modes/train.js';
 
 /** Reads inputs, registering each secret with the runner's log masking once, as soon as it is read. */
@@ -19,14 +20,29 @@ function maskingSecrets(getInput: (name: string) => string): (name: string) => s
   };
 }
 
+async function writeSummary(markdown: string): Promise<void> {
+  if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(markdown).write();
+}
+
 /** The action's main step: one mode, one failure path. */
 export async function main(): Promise<void> {
   try {
     const mode = readMode(core.getInput);
     actionState.setMode(mode);
+    if (mode === 'finalize') {
+      await finalizeMode({
+        getInput: maskingSecrets(core.getInput),
+        env: process.env,
+        logger: actionLogger,
+        clock: systemClock,
+        setOutput: core.setOutput,
+        writeSummary,
+      });
+      return;
+    }
     if (mode !== 'train') {
       throw new UserError(
-        `mode: "${mode}" is not available in this version of spot-train yet; only train is`,
+        `mode: "${mode}" is not available in this version of spot-train yet; train and finalize are`,
       );
     }
     await trainMode({
@@ -35,9 +51,7 @@ export async function main(): Promise<void> {
       logger: actionLogger,
       clock: systemClock,
       setOutput: core.setOutput,
-      writeSummary: async (markdown) => {
-        if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(markdown).write();
-      },
+      writeSummary,
       onTrainerStart: actionState.setTrainerPgid,
     });
   } catch (error) {

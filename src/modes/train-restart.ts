@@ -115,10 +115,3 @@ export async function restartAfter(params: AfterParams): Promise<RestartReport> 
   }
   return outcome;
 }
-
-/** The new run's id, for the `restart-run-id` output; empty when none is known. */
-export function restartRunId(report: RestartReport): string {
-  if (report.kind === 'dispatched') return report.run.runId ?? '';
-  if (report.kind === 'claimed-elsewhere') return report.claim?.restartRunId ?? '';
-  return '';
-}

@@ -20,7 +20,9 @@ import { dispatchInputsFromEvent } from '../action/event.js';
 import { awaitSeal } from '../restart/await-seal.js';
 import { claimSuccession } from '../restart/succession.js';
 import { readLineage } from '../store/lineage.js';
-import { planRestart, requireRestartReady, restartAfter, restartRunId } from './train-restart.js';
+import { planRestart, requireRestartReady, restartAfter } from './train-restart.js';
+import { restartRunId } from '../restart/restart-once.js';
+import { storeRunId } from '../action/run-key.js';
 
 export interface TrainModeDeps {
   readonly getInput: InputReader;
@@ -188,21 +190,6 @@ export async function trainMode(deps: TrainModeDeps): Promise<AttemptResult> {
     );
   }
   return result;
-}
-
-/**
- * The run's key in the store. A re-run of a failed job keeps GITHUB_RUN_ID,
- * so its attempt number tells the two apart.
- */
-export function storeRunId(env: NodeJS.ProcessEnv): string {
-  const runId = env.GITHUB_RUN_ID;
-  if (!runId || !/^\d+$/.test(runId)) {
-    throw new UserError(
-      'GITHUB_RUN_ID is not set: the train mode runs inside GitHub Actions; locally, use `spot-train run`',
-    );
-  }
-  const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1');
-  return Number.isSafeInteger(attempt) && attempt > 1 ? `${runId}-${attempt}` : runId;
 }
 
 async function requireDirectory(path: string): Promise<void> {

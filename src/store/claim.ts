@@ -15,18 +15,28 @@ export interface ClaimBody {
   readonly dispatchError?: string;
 }
 
+/** A claim and its generation (2 and up: taken over from an abandoned one). */
+export interface HeldClaim {
+  readonly generation: number;
+  readonly body: ClaimBody | undefined;
+}
+
+/** Generations tried before giving up: each is a claimant that died before dispatching. */
+export const MAX_CLAIM_GENERATIONS = 5;
+
 /**
  * Claims the right to start the one restart that follows `runId`. Of any
  * number of callers (the dying VM, the finalize job, a retry of either)
- * exactly one gets `true`; the store's create-if-absent decides.
+ * exactly one gets `true` per generation; the store's create-if-absent decides.
  */
 export async function claimRestart(
   store: Store,
   lineage: string,
   runId: string,
   body: ClaimBody,
+  generation = 1,
 ): Promise<boolean> {
-  return store.createExclusive(claimKey(lineage, runId), serializeClaim(body));
+  return store.createExclusive(claimKey(lineage, runId, generation), serializeClaim(body));
 }
 
 /** Records what became of a claim this caller holds. */
@@ -35,18 +45,28 @@ export async function updateClaim(
   lineage: string,
   runId: string,
   body: ClaimBody,
+  generation = 1,
 ): Promise<void> {
-  await store.writeText(claimKey(lineage, runId), serializeClaim(body));
+  await store.writeText(claimKey(lineage, runId, generation), serializeClaim(body));
 }
 
-/** The claim on `runId`'s restart; undefined when there is none, or it cannot be read. */
+/** The newest generation of the claim on `runId`'s restart; undefined when nobody claimed it. */
 export async function readClaim(
   store: Store,
   lineage: string,
   runId: string,
-): Promise<ClaimBody | undefined> {
-  const text = await store.readText(claimKey(lineage, runId));
-  if (text === undefined) return undefined;
+): Promise<HeldClaim | undefined> {
+  let newest: HeldClaim | undefined;
+  for (let generation = 1; generation <= MAX_CLAIM_GENERATIONS; generation++) {
+    const text = await store.readText(claimKey(lineage, runId, generation));
+    if (text === undefined) break;
+    newest = { generation, body: parseClaim(text) };
+  }
+  return newest;
+}
+
+/** A claim's body; undefined when it cannot be read (a claimant died while writing it). */
+export function parseClaim(text: string): ClaimBody | undefined {
   try {
     const value = JSON.parse(text) as Partial<ClaimBody> | null;
     if (typeof value?.by !== 'string' || typeof value.claimedAt !== 'string') return undefined;

@@ -19,8 +19,13 @@ export function manifestKey(lineage: string, runId: string): string {
   return `${runPrefix(lineage, runId)}manifest.json`;
 }
 
-export function claimKey(lineage: string, runId: string): string {
-  return `${runPrefix(lineage, runId)}restart.claim`;
+/**
+ * The restart claim; a claim abandoned by a claimant that died before it
+ * dispatched is taken over by creating the next generation.
+ */
+export function claimKey(lineage: string, runId: string, generation = 1): string {
+  const suffix = generation === 1 ? '' : `.${generation}`;
+  return `${runPrefix(lineage, runId)}restart.claim${suffix}`;
 }
 
 /** Created by the first run that continues `runId`: a second dispatch of the restart stops on it. */

@@ -102,9 +102,9 @@ describe('the train mode, run from dist/ as the runner runs it', () => {
       'main.js',
       {
         mode: 'train',
-        run: trainer(150),
+        run: trainer(250),
         store: first.store,
-        'simulate-interruption': 'after:1500ms,notice:30s',
+        'simulate-interruption': 'after:2500ms,notice:30s',
       },
       first,
     );
@@ -115,9 +115,9 @@ describe('the train mode, run from dist/ as the runner runs it', () => {
       'main.js',
       {
         mode: 'train',
-        run: trainer(150),
+        run: trainer(250),
         store: first.store,
-        'simulate-interruption': 'after:1500ms,notice:30s',
+        'simulate-interruption': 'after:2500ms,notice:30s',
       },
       second,
     );
@@ -132,7 +132,7 @@ describe('the train mode, run from dist/ as the runner runs it', () => {
     expect(resumed.stdout).toContain(`resumed from step ${saved}`);
     expect(resumed.summary).toMatch(/\| Restored \| \d+ files? \(.*\) from run `3001`/);
     expect(await readFile(join(first.workspace, 'outputs/model.json'), 'utf8')).toBe(
-      await plainModel(150),
+      await plainModel(250),
     );
   });
 

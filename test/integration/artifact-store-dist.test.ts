@@ -27,7 +27,7 @@ async function context(runId: string, workspace?: string): Promise<ActionContext
   return ctx;
 }
 
-const trainer = `python3 ${DEMO_TRAINER} --steps 150 --save-every 20 --step-time 0.02`;
+const trainer = `python3 ${DEMO_TRAINER} --steps 250 --save-every 20 --step-time 0.02`;
 
 async function manifestIn(runId: number) {
   const states = service
@@ -54,7 +54,7 @@ describe('the train mode with an artifact:// store, from dist/', () => {
         mode: 'train',
         run: trainer,
         store: 'artifact://ckpt',
-        'simulate-interruption': 'after:1500ms,notice:30s',
+        'simulate-interruption': 'after:2500ms,notice:30s',
         'settle-time': '200ms',
       },
       first,
@@ -83,7 +83,7 @@ describe('the train mode with an artifact:// store, from dist/', () => {
     const saved = /interrupted: saved step (\d+)/.exec(interrupted.stdout)?.[1];
     expect(resumed.stdout).toContain(`resumed from step ${saved}`);
     expect(await readFile(join(first.workspace, 'outputs/model.json'), 'utf8')).toBe(
-      await plainModel(150),
+      await plainModel(250),
     );
     // The prior run's artifacts came through the REST API, with the job's token.
     expect(

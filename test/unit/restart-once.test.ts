@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/clock.js';
 import { restartOnce, type StartedRun } from '../../src/restart/restart-once.js';
-import { readClaim } from '../../src/store/claim.js';
+import { claimRestart, readClaim } from '../../src/store/claim.js';
+import { FakeClock } from '../helpers/fake-clock.js';
 import { FileStore } from '../../src/store/file-store.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
 import { tempDir } from '../helpers/temp-dir.js';
@@ -36,7 +37,10 @@ describe('restartOnce', () => {
       expect(outcomes.filter((o) => o.kind === 'dispatched')).toHaveLength(1);
       expect(outcomes.filter((o) => o.kind === 'claimed-elsewhere')).toHaveLength(3);
       const claim = await readClaim(store, 'L', '100');
-      expect(claim).toMatchObject({ by: dispatched[0], restartRunId: '101' });
+      expect(claim).toMatchObject({
+        generation: 1,
+        body: { by: dispatched[0], restartRunId: '101' },
+      });
     }
   });
 
@@ -53,8 +57,60 @@ describe('restartOnce', () => {
     });
     expect(outcome).toEqual({ kind: 'failed', error: 'GitHub: 401 Bad credentials' });
     const claim = await readClaim(store, 'L', '200');
-    expect(claim?.dispatchError).toBe('GitHub: 401 Bad credentials');
-    expect(claim?.restartRunId).toBeUndefined();
+    expect(claim?.body?.dispatchError).toBe('GitHub: 401 Bad credentials');
+    expect(claim?.body?.restartRunId).toBeUndefined();
+
+    // The finalize job (and its retries, racing) take it over: one of them dispatches.
+    const dispatched: string[] = [];
+    const outcomes = await Promise.all(
+      ['finalize', 'finalize-retry'].map((by) =>
+        restartOnce({
+          store,
+          lineage: 'L',
+          runId: '200',
+          by,
+          dispatch: () => {
+            dispatched.push(by);
+            return Promise.resolve({ runId: '201' });
+          },
+          takeOverAfterMs: 600_000,
+          clock: systemClock,
+          logger: new RecordingLogger(),
+        }),
+      ),
+    );
+    expect(dispatched).toHaveLength(1);
+    expect(outcomes.map((o) => o.kind).sort()).toEqual(['claimed-elsewhere', 'dispatched']);
+    expect(await readClaim(store, 'L', '200')).toMatchObject({
+      generation: 2,
+      body: { restartRunId: '201' },
+    });
+  });
+
+  it('takes over a claim that was never dispatched only once it is older than the bound', async () => {
+    const store = new FileStore(await tempDir('restart'));
+    const clock = new FakeClock(Date.parse('2026-11-30T10:00:00Z'));
+    // A VM that claimed and died before it could dispatch.
+    await claimRestart(store, 'L', '400', {
+      by: 'supervisor',
+      claimedAt: '2026-11-30T10:00:00.000Z',
+    });
+    const finalize = () =>
+      restartOnce({
+        store,
+        lineage: 'L',
+        runId: '400',
+        by: 'finalize',
+        dispatch: () => Promise.resolve({ runId: '401' }),
+        takeOverAfterMs: 600_000,
+        clock,
+        logger: new RecordingLogger(),
+      });
+    await clock.advance(300_000);
+    expect((await finalize()).kind).toBe('claimed-elsewhere');
+    await clock.advance(301_000);
+    expect(await finalize()).toEqual({ kind: 'dispatched', run: { runId: '401' } });
+    expect((await readClaim(store, 'L', '400'))?.generation).toBe(2);
   });
 
   it('tells a later caller which run continues the lineage', async () => {

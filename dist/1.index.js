@@ -1,5 +1,5 @@
-export const id = 96;
-export const ids = [96];
+export const id = 1;
+export const ids = [1];
 export const modules = {
 
 /***/ 54603:
@@ -26,7 +26,7 @@ const actionState = {
 
 /***/ }),
 
-/***/ 64096:
+/***/ 50001:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -112,6 +112,11 @@ const Input = {
     retention: 'retention',
     restart: 'restart',
     sealTimeout: 'seal-timeout',
+    trainJob: 'train-job',
+    instanceId: 'instance-id',
+    region: 'region',
+    zone: 'zone',
+    claimTimeout: 'claim-timeout',
 };
 /** Inputs whose values are secrets: masked in the log as soon as they are read. */
 const SECRET_INPUTS = [Input.githubToken];
@@ -134,10 +139,7 @@ function readTrainSettings(get, workspace, eventRestart) {
     const script = get(Input.run);
     if (script.trim() === '')
         throw new errors/* UserError */.y(`${Input.run}: the training command is required in train mode`);
-    const storeUrl = text(Input.store);
-    if (storeUrl === '') {
-        throw new errors/* UserError */.y(`${Input.store}: required in train mode; for example s3://my-bucket/runs or file:///mnt/shared`);
-    }
+    const storeUrl = readStoreUrl(get, 'train');
     const workingDirectory = (0,external_node_path_.resolve)(workspace, text(Input.workingDirectory, '.'));
     const inWorkdir = (path) => (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(workingDirectory, path);
     const restartFrom = text(Input.restartFrom) || eventRestart?.trim() || '';
@@ -159,18 +161,7 @@ function readTrainSettings(get, workspace, eventRestart) {
         outputsDir: inWorkdir(text(Input.outputs, 'outputs')),
         restartDir: inWorkdir(text(Input.restartDir, '_restart')),
         storeUrl,
-        storeOptions: (0,store_options/* parseStoreOptions */.N)({
-            s3Endpoint: text(Input.s3Endpoint),
-            s3ForcePathStyle: (0,values/* parseBoolean */.yG)(text(Input.s3ForcePathStyle, 'false'), Input.s3ForcePathStyle),
-            s3PartSize: text(Input.s3PartSize),
-            s3PartConcurrency: text(Input.s3PartConcurrency),
-            artifactInterval: text(Input.artifactInterval),
-            githubToken: text(Input.githubToken),
-        }, {
-            s3PartSize: Input.s3PartSize,
-            s3PartConcurrency: Input.s3PartConcurrency,
-            artifactInterval: Input.artifactInterval,
-        }),
+        storeOptions: readStoreOptions(get),
         ...(restartFrom === '' ? {} : { restartFrom }),
         restoreToOutputs: (0,values/* parseBoolean */.yG)(text(Input.restoreToOutputs, 'false'), Input.restoreToOutputs),
         ...(drillText === ''
@@ -203,6 +194,30 @@ function readTrainSettings(get, workspace, eventRestart) {
         gcpNoticeMs: duration(Input.gcpNotice, '30s'),
     };
 }
+/** The `store` input, which the train and finalize modes both need. */
+function readStoreUrl(get, mode) {
+    const url = get(Input.store).trim();
+    if (url === '') {
+        throw new errors/* UserError */.y(`${Input.store}: required in ${mode} mode; for example s3://my-bucket/runs or file:///mnt/shared`);
+    }
+    return url;
+}
+/** The stores' settings, as the train and finalize modes read them. */
+function readStoreOptions(get) {
+    const text = (name, fallback = '') => get(name).trim() || fallback;
+    return (0,store_options/* parseStoreOptions */.N)({
+        s3Endpoint: text(Input.s3Endpoint),
+        s3ForcePathStyle: (0,values/* parseBoolean */.yG)(text(Input.s3ForcePathStyle, 'false'), Input.s3ForcePathStyle),
+        s3PartSize: text(Input.s3PartSize),
+        s3PartConcurrency: text(Input.s3PartConcurrency),
+        artifactInterval: text(Input.artifactInterval),
+        githubToken: text(Input.githubToken),
+    }, {
+        s3PartSize: Input.s3PartSize,
+        s3PartConcurrency: Input.s3PartConcurrency,
+        artifactInterval: Input.artifactInterval,
+    });
+}
 function readCloud(value) {
     if (!CLOUD_SETTINGS.includes(value)) {
         throw new errors/* UserError */.y(`${Input.cloud}: "${value}" is not a cloud; expected one of ${CLOUD_SETTINGS.join(', ')}`);
@@ -212,6 +227,809 @@ function readCloud(value) {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
+;// CONCATENATED MODULE: ./build/action/event.js
+
+/**
+ * The inputs of the workflow_dispatch event that started this run, as
+ * strings (the form a dispatch takes them in); none for any other event.
+ */
+async function dispatchInputsFromEvent(eventPath) {
+    if (!eventPath)
+        return {};
+    let payload;
+    try {
+        payload = JSON.parse(await (0,promises_.readFile)(eventPath, 'utf8'));
+    }
+    catch {
+        return {};
+    }
+    const inputs = payload?.inputs;
+    if (typeof inputs !== 'object' || inputs === null)
+        return {};
+    return Object.fromEntries(Object.entries(inputs).flatMap(([name, value]) => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+        ? [[name, String(value)]]
+        : []));
+}
+/** `inputs._restart` of the event that started this run, if it carried one. */
+async function restartFromEvent(eventPath) {
+    const value = (await dispatchInputsFromEvent(eventPath))._restart?.trim();
+    return value === '' ? undefined : value;
+}
+
+;// CONCATENATED MODULE: ./build/action/outputs.js
+/** Every output name, as action.yml spells it. */
+const Output = {
+    outcome: 'outcome',
+    attempt: 'attempt',
+    lineage: 'lineage',
+    runKey: 'run-key',
+    exitCode: 'exit-code',
+    restoredFrom: 'restored-from',
+    filesUploaded: 'files-uploaded',
+    bytesUploaded: 'bytes-uploaded',
+    manifest: 'manifest',
+    restartRunId: 'restart-run-id',
+};
+
+;// CONCATENATED MODULE: ./build/clouds/load-cloud.js
+
+/** The adapter of one cloud, its SDK loaded only now: an AWS user never loads Azure's. */
+async function loadCloud(name) {
+    if (name === 'aws') {
+        const { AwsCloud } = await Promise.all(/* import() */[__webpack_require__.e(995), __webpack_require__.e(382), __webpack_require__.e(448)]).then(__webpack_require__.bind(__webpack_require__, 26448));
+        return new AwsCloud();
+    }
+    throw new errors/* UserError */.y(`cloud: ${name} VMs cannot be checked or terminated by this version of spot-train yet; only aws can`);
+}
+
+;// CONCATENATED MODULE: ./build/finalize-inputs.js
+
+
+
+
+const CLOUDS = ['aws', 'gcp', 'azure'];
+/** The finalize mode's settings, every input checked here. */
+function readFinalizeSettings(get) {
+    const text = (name, fallback = '') => get(name).trim() || fallback;
+    const instanceId = text(Input.instanceId);
+    let instance;
+    if (instanceId !== '') {
+        const cloud = text(Input.cloud);
+        if (!CLOUDS.includes(cloud)) {
+            throw new errors/* UserError */.y(`${Input.cloud}: "${cloud}" does not say which cloud ${Input.instanceId} ${instanceId} is on; expected one of ${CLOUDS.join(', ')} (the launch job's cloud output)`);
+        }
+        const region = text(Input.region);
+        const zone = text(Input.zone);
+        instance = {
+            cloud: cloud,
+            id: instanceId,
+            ...(region === '' ? {} : { region }),
+            ...(zone === '' ? {} : { zone }),
+        };
+    }
+    return {
+        storeUrl: readStoreUrl(get, 'finalize'),
+        storeOptions: readStoreOptions(get),
+        trainJob: text(Input.trainJob, 'train'),
+        ...(instance ? { instance } : {}),
+        restart: (0,values/* parseBoolean */.yG)(text(Input.restart, 'true'), Input.restart),
+        restartOnExitCodes: (0,values/* parseExitCodes */.I8)(text(Input.restartOnExitCodes), Input.restartOnExitCodes),
+        maxRestarts: (0,values/* parseInteger */.cG)(text(Input.maxRestarts, '10'), Input.maxRestarts, {
+            min: 0,
+            max: 1000,
+        }),
+        claimTimeoutMs: (0,config_duration/* parseDuration */.E)(text(Input.claimTimeout, '10m'), Input.claimTimeout),
+        githubToken: text(Input.githubToken),
+    };
+}
+
+// EXTERNAL MODULE: ../../work/main/node_modules/@octokit/core/dist-src/index.js + 12 modules
+var dist_src = __webpack_require__(62753);
+// EXTERNAL MODULE: ../../work/main/node_modules/@octokit/request-error/dist-src/index.js
+var request_error_dist_src = __webpack_require__(99615);
+// EXTERNAL MODULE: ./build/version.js
+var version = __webpack_require__(23887);
+;// CONCATENATED MODULE: ./build/github/rate-limit.js
+/**
+ * How long GitHub asks a client to wait before trying again, from a refused
+ * response: `retry-after` (secondary limits), or the reset time of an
+ * exhausted primary limit. Undefined when the response is not a rate limit.
+ */
+function rateLimitWaitMs(status, headers, message, now) {
+    if (status !== 403 && status !== 429)
+        return undefined;
+    const retryAfter = Number(headers['retry-after']);
+    if (Number.isFinite(retryAfter) && retryAfter >= 0)
+        return retryAfter * 1000;
+    if (String(headers['x-ratelimit-remaining']) === '0') {
+        const reset = Number(headers['x-ratelimit-reset']) * 1000;
+        return Number.isFinite(reset) ? Math.max(0, reset - now) + 1000 : 60_000;
+    }
+    // GitHub's advice for a secondary limit without retry-after: wait a minute.
+    return /secondary rate limit|abuse/i.test(message) ? 60_000 : undefined;
+}
+
+;// CONCATENATED MODULE: ./build/github/github-api.js
+
+
+
+
+/** A request GitHub refused; the message says what to change where it can. */
+class GitHubError extends Error {
+    status;
+    name = 'GitHubError';
+    constructor(message, status) {
+        super(message);
+        this.status = status;
+    }
+}
+/**
+ * The REST API through Octokit, with the retries GitHub asks clients for:
+ * rate limits are waited out as the response says, server errors and
+ * dropped connections are retried with backoff, and anything else fails at
+ * once with a message naming the request.
+ */
+class GitHubApi {
+    params;
+    octokit;
+    constructor(params) {
+        this.params = params;
+        this.octokit = new dist_src/* Octokit */.E({
+            auth: params.token,
+            baseUrl: params.baseUrl.replace(/\/$/, ''),
+            userAgent: `spot-train/${version/* VERSION */.x}`,
+        });
+    }
+    /**
+     * `what` names the request for messages ("dispatching train.yml"). The
+     * data is left to the caller to check: it comes from outside.
+     */
+    async request(route, parameters, what) {
+        const { clock, logger } = this.params;
+        const attempts = this.params.attempts ?? 6;
+        for (let attempt = 1;; attempt++) {
+            try {
+                const response = await this.octokit.request(route, parameters);
+                return { status: response.status, data: response.data };
+            }
+            catch (error) {
+                const waitMs = this.retryDelay(error, attempt);
+                if (waitMs === undefined || attempt >= attempts)
+                    throw this.explain(error, what);
+                logger.warning(`GitHub: ${what} failed (${describe(error)}); trying again in ${Math.ceil(waitMs / 1000)}s`);
+                await clock.sleep(waitMs);
+            }
+        }
+    }
+    retryDelay(error, attempt) {
+        const backoff = Math.min(30_000, 1000 * 2 ** (attempt - 1));
+        if (!(error instanceof request_error_dist_src/* RequestError */.G))
+            return backoff;
+        const limited = rateLimitWaitMs(error.status, error.response?.headers ?? {}, error.message, this.params.clock.now());
+        if (limited !== undefined) {
+            return limited <= (this.params.maxWaitMs ?? 120_000) ? limited : undefined;
+        }
+        return error.status >= 500 || error.status === 0 ? backoff : undefined;
+    }
+    explain(error, what) {
+        const status = error instanceof request_error_dist_src/* RequestError */.G ? error.status : undefined;
+        const wanted = error instanceof request_error_dist_src/* RequestError */.G
+            ? error.response?.headers['x-accepted-github-permissions']
+            : undefined;
+        const hint = status === 401
+            ? '; the token is missing, expired or revoked (the job token stops working when its job ends)'
+            : status === 403 && typeof wanted === 'string' && wanted !== ''
+                ? `; the token needs ${wanted.replaceAll('=', ': ')} (add it under the job's permissions)`
+                : '';
+        return new GitHubError(`GitHub: ${what} failed: ${describe(error)}${hint}`, status);
+    }
+}
+function describe(error) {
+    if (error instanceof request_error_dist_src/* RequestError */.G)
+        return `${error.status} ${error.message}`;
+    return error instanceof Error ? error.message : String(error);
+}
+
+;// CONCATENATED MODULE: ./build/github/workflow-ref.js
+/**
+ * Parses `owner/repo/.github/workflows/train.yml@refs/heads/main`. A
+ * restart must run the same file on the same ref: a dispatch by file name
+ * alone would pick up another workflow of that name in a reusable-workflow
+ * setup, and the default branch instead of the one being trained.
+ */
+function parseWorkflowRef(text) {
+    const match = /^([^/\s]+)\/([^/\s]+)\/(\.github\/workflows\/[^@\s]+\.ya?ml)@(refs\/\S+)$/.exec(text?.trim() ?? '');
+    if (!match)
+        return undefined;
+    const [, owner = '', repo = '', path = '', ref = ''] = match;
+    return { owner, repo, path, ref };
+}
+/** The workflow id the REST API accepts: the file's name. */
+function workflowFileName(ref) {
+    return ref.path.slice(ref.path.lastIndexOf('/') + 1);
+}
+
+;// CONCATENATED MODULE: ./build/github/dispatch.js
+
+
+const ROUTE = 'POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches';
+/**
+ * Starts a new run of the workflow on its ref. Asks for the new run's id;
+ * a server that predates `return_run_details` (older GitHub Enterprise
+ * Server) refuses the field, and then the dispatch goes without it.
+ */
+async function dispatchWorkflow(api, workflow, inputs) {
+    const file = workflowFileName(workflow);
+    const request = {
+        owner: workflow.owner,
+        repo: workflow.repo,
+        workflow_id: file,
+        ref: workflow.ref,
+        inputs,
+    };
+    const what = `dispatching ${file} on ${workflow.ref}`;
+    try {
+        const { data } = await api.request(ROUTE, { ...request, return_run_details: true }, what);
+        const details = (typeof data === 'object' && data !== null ? data : {});
+        const runId = details.workflow_run_id;
+        const url = details.html_url;
+        if (typeof runId !== 'number' && typeof runId !== 'string')
+            return {};
+        return { runId: String(runId), ...(typeof url === 'string' ? { url } : {}) };
+    }
+    catch (error) {
+        if (error instanceof GitHubError &&
+            (error.status === 400 || error.status === 422) &&
+            /return_run_details/.test(error.message)) {
+            await api.request(ROUTE, request, what);
+            return {};
+        }
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./build/github/restart-dispatcher.js
+
+
+
+/** The input a restart carries: the run it continues. */
+const RESTART_INPUT = '_restart';
+/**
+ * What the train and finalize modes need to start a restart, from the
+ * run's own environment; a string says why restarts cannot be dispatched.
+ */
+function restartDispatcher(params) {
+    const { env, token, clock, logger } = params;
+    const workflow = parseWorkflowRef(env.GITHUB_WORKFLOW_REF);
+    if (!workflow)
+        return 'GITHUB_WORKFLOW_REF does not name a workflow file, so there is nothing to dispatch';
+    if (token === '')
+        return 'no github-token was given';
+    const api = new GitHubApi({
+        token,
+        baseUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
+        clock,
+        logger,
+    });
+    return {
+        workflow,
+        dispatch: (runKey) => dispatchWorkflow(api, workflow, { ...params.inputs, [RESTART_INPUT]: runKey }),
+    };
+}
+
+;// CONCATENATED MODULE: ./build/github/run-jobs.js
+/**
+ * The train job of a run, by its name as the workflow gives it (a matrix
+ * job's name starts with it: "train (a100)"), from the latest attempt. The
+ * API is paged; a run rarely has more than a page of jobs.
+ */
+async function findJob(api, repo, runId, name) {
+    for (let page = 1; page <= 10; page++) {
+        const { data } = await api.request('GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs', { ...repo, run_id: Number(runId), filter: 'latest', per_page: 100, page }, `reading the jobs of run ${runId}`);
+        const jobs = jobsOf(data);
+        const found = jobs.find((job) => job.name === name || job.name.startsWith(`${name} (`));
+        if (found) {
+            return {
+                name: found.name,
+                conclusion: found.conclusion,
+                ...(found.html_url ? { url: found.html_url } : {}),
+            };
+        }
+        if (jobs.length < 100)
+            return undefined;
+    }
+    return undefined;
+}
+function jobsOf(data) {
+    const jobs = data?.jobs;
+    if (!Array.isArray(jobs))
+        return [];
+    return jobs.filter((job) => typeof job === 'object' &&
+        job !== null &&
+        typeof job.name === 'string' &&
+        (job.conclusion === null || typeof job.conclusion === 'string'));
+}
+
+;// CONCATENATED MODULE: ./build/report/chain.js
+
+/**
+ * The finalize mode's picture of a lineage: every attempt so far, what
+ * ended it and the work it lost, as a table and a mermaid timeline.
+ */
+function chainSummary(lineage, runs, links) {
+    const sealed = runs
+        .flatMap((entry) => typeof entry.run.manifest === 'string' ? [] : [{ ...entry, manifest: entry.run.manifest }])
+        .sort((a, b) => a.manifest.attempt - b.manifest.attempt);
+    if (sealed.length === 0)
+        return `No attempt of lineage \`${lineage}\` left a manifest.\n`;
+    const rows = sealed.map(({ manifest, restartRunId }) => {
+        const lost = workLostMs(manifest);
+        return [
+            String(manifest.attempt),
+            runLink(manifest.runId, links),
+            manifest.startedAt.replace('T', ' ').replace(/\.\d+Z$|Z$/, ' UTC'),
+            (0,config_duration/* formatDuration */.a)(endedAt(manifest) - Date.parse(manifest.startedAt)),
+            endedBy(manifest),
+            lost === undefined ? '-' : (0,config_duration/* formatDuration */.a)(lost),
+            restartRunId ? runLink(restartRunId, links) : '-',
+        ];
+    });
+    const interruptions = sealed.filter(({ manifest }) => manifest.state !== 'completed').length;
+    const totalLost = sealed.reduce((sum, { manifest }) => sum + (workLostMs(manifest) ?? 0), 0);
+    return [
+        `#### Lineage \`${lineage}\`: ${sealed.length} attempts, ${interruptions} ended early, ${(0,config_duration/* formatDuration */.a)(totalLost)} of work lost`,
+        '',
+        '| Attempt | Run | Started | Ran for | Ended by | Work lost | Continued by |',
+        '| --- | --- | --- | --- | --- | --- | --- |',
+        ...rows.map((cells) => `| ${cells.map((cell) => cell.replaceAll('|', '\\|')).join(' | ')} |`),
+        '',
+        '```mermaid',
+        'gantt',
+        `  title Lineage ${lineage}`,
+        '  dateFormat YYYY-MM-DDTHH:mm:ss',
+        '  axisFormat %H:%M',
+        '  section Attempts',
+        ...sealed.map(({ manifest }) => {
+            const tag = manifest.state === 'completed' ? 'done' : manifest.state === 'running' ? 'active' : 'crit';
+            return `  ${manifest.attempt} ${manifest.state} :${tag}, a${manifest.attempt}, ${mermaidTime(Date.parse(manifest.startedAt))}, ${mermaidTime(endedAt(manifest))}`;
+        }),
+        '```',
+        '',
+    ].join('\n');
+}
+/** When the run stopped making progress: the notice, or its last word. */
+function endedAt(manifest) {
+    return Date.parse(manifest.notice?.receivedAt ?? manifest.updatedAt);
+}
+function endedBy(manifest) {
+    switch (manifest.state) {
+        case 'completed':
+            return 'completed';
+        case 'interrupted':
+            return `${manifest.notice?.source ?? 'a'} notice (${manifest.notice?.reason ?? 'no reason given'}), saved`;
+        case 'failed':
+            return `trainer failed (exit ${manifest.exitCode ?? 'by a signal'})`;
+        case 'sealed':
+            return 'sealed';
+        case 'running':
+            return 'lost without a notice';
+    }
+}
+/**
+ * Training done after the last checkpoint that became durable, which the
+ * next attempt repeats; undefined for a run that completed.
+ */
+function workLostMs(manifest) {
+    if (manifest.state === 'completed')
+        return undefined;
+    const own = manifest.files.filter((file) => file.key.includes(`/${manifest.runId}/`));
+    const lastDurable = Math.max(Date.parse(manifest.startedAt), ...own.map((file) => Date.parse(file.uploadedAt)));
+    return Math.max(0, endedAt(manifest) - lastDurable);
+}
+function runLink(runId, links) {
+    const workflowRun = /^(\d+)(?:-\d+)?$/.exec(runId)?.[1];
+    return workflowRun ? `[${runId}](${links.repoUrl}/actions/runs/${workflowRun})` : runId;
+}
+function mermaidTime(ms) {
+    return new Date(ms).toISOString().slice(0, 19);
+}
+
+;// CONCATENATED MODULE: ./build/report/finalize-summary.js
+
+/** The finalize job's summary: what happened to this run, what follows, and the lineage so far. */
+function finalizeSummary(params) {
+    const { decision, report, job, vm, repoUrl } = params;
+    const rows = [
+        [
+            'Train job',
+            job
+                ? `${job.conclusion ?? 'still running'}${job.url ? ` ([log](${job.url}))` : ''}`
+                : 'not found',
+        ],
+        ['VM', vm ? `${vm.state}: ${vm.detail}` : 'not checked (no instance-id)'],
+        ['Decision', `${decision.restart ? 'restart' : 'no restart'}: ${decision.because}`],
+        ['Restart', restartText(report, repoUrl)],
+    ];
+    return [
+        `### spot-train finalize: ${headline(report)}`,
+        '',
+        '| | |',
+        '| --- | --- |',
+        ...rows.map(([name, value]) => `| ${name} | ${value.replaceAll('|', '\\|')} |`),
+        '',
+        chainSummary(params.lineage, params.chain, { repoUrl }),
+    ].join('\n');
+}
+function headline(report) {
+    switch (report.kind) {
+        case 'dispatched':
+            return 'restart dispatched';
+        case 'claimed-elsewhere':
+            return 'restart already under way';
+        case 'failed':
+            return 'restart FAILED';
+        case 'not-dispatched':
+            return 'restart withheld';
+        case 'not-needed':
+            return 'no restart needed';
+    }
+}
+function restartText(report, repoUrl) {
+    const link = (runId) => runId ? `[run ${runId}](${repoUrl}/actions/runs/${runId})` : 'a new run';
+    switch (report.kind) {
+        case 'dispatched':
+            return `dispatched ${link(report.run.runId)}`;
+        case 'claimed-elsewhere':
+            return report.claim?.restartRunId
+                ? `${report.claim.by} dispatched ${link(report.claim.restartRunId)}`
+                : `claimed by ${report.claim?.by ?? 'another job'}`;
+        case 'failed':
+            return `**could not dispatch**: ${report.error}`;
+        case 'not-dispatched':
+            return report.reason;
+        case 'not-needed':
+            return '-';
+    }
+}
+
+;// CONCATENATED MODULE: ./build/restart/decide.js
+/**
+ * Whether the finalize job restarts training, from what the run left
+ * behind. The cloud's word that it took the VM back settles it; so does a
+ * manifest the supervisor sealed as interrupted. A run that ended on its own
+ * (completed, or a trainer error not listed in restart-on-exit-codes) and a
+ * run a person cancelled are not restarted.
+ */
+function decideRestart(facts) {
+    const { manifest, job, reclaimed } = facts;
+    const state = manifest?.state;
+    if (state === 'completed')
+        return { restart: false, because: 'training completed' };
+    if (state === 'interrupted') {
+        return {
+            restart: true,
+            because: `the supervisor saved the run after a ${manifest?.notice?.source ?? 'preemption'} notice`,
+        };
+    }
+    if (state === 'failed') {
+        const code = manifest?.exitCode;
+        if (code !== undefined && code !== null && facts.restartOnExitCodes.has(code)) {
+            return {
+                restart: true,
+                because: `the trainer exited with ${code}, listed in restart-on-exit-codes`,
+            };
+        }
+        return {
+            restart: false,
+            because: `the trainer failed (exit ${code ?? 'by a signal'}); a failing trainer is not restarted`,
+        };
+    }
+    // No seal: the supervisor never finished. Either the VM went without a
+    // notice, or the job was stopped some other way.
+    if (reclaimed?.value)
+        return { restart: true, because: `the VM was reclaimed: ${reclaimed.detail}` };
+    if (job?.conclusion === 'cancelled' && !reclaimed) {
+        return { restart: false, because: 'the train job was cancelled' };
+    }
+    if (reclaimed && !reclaimed.value) {
+        return { restart: false, because: `the VM was not reclaimed (${reclaimed.detail})` };
+    }
+    if (job?.conclusion === 'failure' && manifest) {
+        return {
+            restart: true,
+            because: 'the train job failed before the supervisor could seal the run: the VM or its runner was lost',
+        };
+    }
+    if (!manifest) {
+        return {
+            restart: false,
+            because: job
+                ? `the train step never started (job ${job.conclusion ?? 'still running'})`
+                : 'no train job or manifest was found for this run',
+        };
+    }
+    return {
+        restart: false,
+        because: `the train job ended ${job?.conclusion ?? 'without a conclusion'}`,
+    };
+}
+
+// EXTERNAL MODULE: ./build/retry.js
+var retry = __webpack_require__(91521);
+// EXTERNAL MODULE: ./build/store/claim.js
+var store_claim = __webpack_require__(52605);
+;// CONCATENATED MODULE: ./build/restart/restart-once.js
+
+
+
+
+/** The new run's id, for the `restart-run-id` output; empty when none is known. */
+function restartRunId(report) {
+    if (report.kind === 'dispatched')
+        return report.run.runId ?? '';
+    if (report.kind === 'claimed-elsewhere')
+        return report.claim?.restartRunId ?? '';
+    return '';
+}
+/**
+ * Starts the one restart that follows an interrupted run: claim it, then
+ * dispatch, then record the new run in the claim. Whoever loses the claim
+ * does nothing, unless the claim was abandoned: then the next generation of
+ * the claim is created, again by exactly one caller.
+ */
+async function restartOnce(params) {
+    const { store, lineage, runId, by, clock, logger } = params;
+    for (let generation = 1; generation <= store_claim/* MAX_CLAIM_GENERATIONS */.ku; generation++) {
+        const claimedAt = new Date(clock.now()).toISOString();
+        const body = { by, claimedAt };
+        if (await (0,store_claim/* claimRestart */.IW)(store, lineage, runId, body, generation)) {
+            return dispatchClaimed(params, body, generation);
+        }
+        const text = await store.readText((0,layout/* claimKey */.Eo)(lineage, runId, generation));
+        const claim = text === undefined ? undefined : (0,store_claim/* parseClaim */.Ed)(text);
+        const abandoned = abandonment(claim, params);
+        if (abandoned === undefined) {
+            logger.info(`the restart after run ${runId} was already claimed` +
+                (claim ? ` by ${claim.by} at ${claim.claimedAt}` : '') +
+                (claim?.restartRunId ? `; it is run ${claim.restartRunId}` : ''));
+            return { kind: 'claimed-elsewhere', claim };
+        }
+        logger.warning(`taking over the restart after run ${runId}: ${abandoned}`);
+    }
+    return {
+        kind: 'failed',
+        error: `the restart after run ${runId} was claimed ${store_claim/* MAX_CLAIM_GENERATIONS */.ku} times and never dispatched`,
+    };
+}
+/** Why a claim may be taken over, or undefined when it stands. */
+function abandonment(claim, params) {
+    const limit = params.takeOverAfterMs;
+    if (limit === undefined || !claim || claim.dispatchedAt !== undefined)
+        return undefined;
+    if (claim.dispatchError !== undefined) {
+        return `${claim.by} could not dispatch it (${claim.dispatchError})`;
+    }
+    const age = params.clock.now() - Date.parse(claim.claimedAt);
+    return age > limit
+        ? `${claim.by} claimed it at ${claim.claimedAt} and never recorded a dispatch`
+        : undefined;
+}
+async function dispatchClaimed(params, body, generation) {
+    let run;
+    try {
+        run = await params.dispatch();
+    }
+    catch (error) {
+        const reason = (0,errors/* describeError */.U)(error);
+        await record(params, { ...body, dispatchError: reason }, generation);
+        return { kind: 'failed', error: reason };
+    }
+    await record(params, {
+        ...body,
+        dispatchedAt: new Date(params.clock.now()).toISOString(),
+        ...(run.runId ? { restartRunId: run.runId } : {}),
+        ...(run.url ? { restartUrl: run.url } : {}),
+    }, generation);
+    return { kind: 'dispatched', run };
+}
+async function record(params, body, generation) {
+    const { store, lineage, runId, clock, logger } = params;
+    try {
+        await (0,retry/* withRetry */.b)(() => (0,store_claim/* updateClaim */.Yj)(store, lineage, runId, body, generation), { clock });
+    }
+    catch (error) {
+        // The claim itself stands; only the note on it is missing.
+        logger.warning(`could not record the restart in the claim: ${(0,errors/* describeError */.U)(error)}`);
+    }
+}
+
+// EXTERNAL MODULE: ./build/store/lineage.js
+var store_lineage = __webpack_require__(11716);
+// EXTERNAL MODULE: ./build/store/manifest.js
+var store_manifest = __webpack_require__(10092);
+// EXTERNAL MODULE: ./build/store/open-store.js
+var open_store = __webpack_require__(40093);
+;// CONCATENATED MODULE: ./build/action/run-key.js
+
+/**
+ * The run's key in the store. A re-run of a failed job keeps GITHUB_RUN_ID,
+ * so its attempt number tells the two apart.
+ */
+function storeRunId(env) {
+    const runId = env.GITHUB_RUN_ID;
+    if (!runId || !/^\d+$/.test(runId)) {
+        throw new errors/* UserError */.y('GITHUB_RUN_ID is not set: the train mode runs inside GitHub Actions; locally, use `spot-train run`');
+    }
+    const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1');
+    return Number.isSafeInteger(attempt) && attempt > 1 ? `${runId}-${attempt}` : runId;
+}
+
+;// CONCATENATED MODULE: ./build/modes/finalize.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Mode `finalize`, a job with `if: always()` on a GitHub-hosted runner:
+ * finds out how the train job ended (its manifest, its conclusion, the
+ * cloud's word on the VM), dispatches the restart if the VM went without
+ * getting to it, and terminates the VM. Fails only when a restart was due
+ * and could not be dispatched.
+ */
+async function finalizeMode(deps) {
+    const { env, logger, clock } = deps;
+    const settings = readFinalizeSettings(deps.getInput);
+    const runKey = storeRunId(env);
+    const store = await (0,open_store/* openStore */.Ch)(settings.storeUrl, 'store', { ...settings.storeOptions, logger });
+    const lineage = (0,layout/* lineageOfIndex */.R2)((await store.readText((0,layout/* runIndexKey */.fF)(runKey))) ?? '') || runKey;
+    const manifest = await readManifest(store, lineage, runKey, logger);
+    const api = githubApi(settings, env, clock, logger);
+    const [job, cloud] = await Promise.all([
+        trainJob(api, settings, env, logger),
+        settings.instance ? loadCloud(settings.instance.cloud) : Promise.resolve(undefined),
+    ]);
+    const status = await describeVm(cloud, settings, logger);
+    const decision = decideRestart({
+        manifest,
+        job,
+        reclaimed: status ? { value: status.reclaimed, detail: status.detail } : undefined,
+        restartOnExitCodes: settings.restartOnExitCodes,
+    });
+    logger.info(`${decision.restart ? 'restart' : 'no restart'}: ${decision.because}`);
+    const report = await restartIfDue(decision, { settings, store, lineage, runKey, manifest, deps });
+    await terminateVm(cloud, settings, logger);
+    deps.setOutput(Output.restartRunId, restartRunId(report));
+    deps.setOutput(Output.lineage, lineage);
+    const chain = await Promise.all((await (0,store_lineage/* readLineage */.K)(store, lineage)).map(async (run) => {
+        const claim = await (0,store_claim/* readClaim */.jw)(store, lineage, run.runId);
+        const restartRunId = claim?.body?.restartRunId;
+        return { run, ...(restartRunId ? { restartRunId } : {}) };
+    }));
+    await deps.writeSummary(finalizeSummary({
+        decision,
+        report,
+        job,
+        vm: status,
+        lineage,
+        chain,
+        repoUrl: `${env.GITHUB_SERVER_URL ?? 'https://github.com'}/${env.GITHUB_REPOSITORY ?? ''}`,
+    }));
+    if (report.kind === 'failed') {
+        throw new Error(`the restart was due (${decision.because}) but could not be dispatched: ${report.error}`);
+    }
+    return report;
+}
+async function restartIfDue(decision, context) {
+    const { settings, store, lineage, runKey, manifest, deps } = context;
+    if (!decision.restart)
+        return { kind: 'not-needed', reason: decision.because };
+    const attempt = manifest?.attempt ?? 1;
+    if (attempt > settings.maxRestarts) {
+        const reason = `lineage ${lineage} has had ${attempt - 1} restarts, the most max-restarts allows`;
+        deps.logger.warning(`no restart: ${reason}`);
+        return { kind: 'not-dispatched', reason };
+    }
+    if (!settings.restart)
+        return { kind: 'not-dispatched', reason: 'restart is false' };
+    const dispatcher = restartDispatcher({
+        env: deps.env,
+        token: settings.githubToken,
+        inputs: await dispatchInputsFromEvent(deps.env.GITHUB_EVENT_PATH),
+        clock: deps.clock,
+        logger: deps.logger,
+    });
+    if (typeof dispatcher === 'string')
+        return { kind: 'failed', error: dispatcher };
+    const outcome = await restartOnce({
+        store,
+        lineage,
+        runId: runKey,
+        by: 'finalize',
+        dispatch: () => dispatcher.dispatch(runKey),
+        takeOverAfterMs: settings.claimTimeoutMs,
+        clock: deps.clock,
+        logger: deps.logger,
+    });
+    if (outcome.kind === 'dispatched') {
+        deps.logger.notice(`dispatched ${outcome.run.runId ? `run ${outcome.run.runId}` : 'a new run'} to continue lineage ${lineage}`);
+    }
+    return outcome;
+}
+async function readManifest(store, lineage, runKey, logger) {
+    const text = await store.readText((0,layout/* manifestKey */.Rn)(lineage, runKey));
+    if (text === undefined)
+        return undefined;
+    const parsed = (0,store_manifest/* parseManifest */.N)(text);
+    if (typeof parsed === 'string') {
+        logger.warning(`the train step's manifest is unusable: ${parsed}`);
+        return undefined;
+    }
+    return parsed;
+}
+function githubApi(settings, env, clock, logger) {
+    if (settings.githubToken === '')
+        return undefined;
+    return new GitHubApi({
+        token: settings.githubToken,
+        baseUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
+        clock,
+        logger,
+    });
+}
+async function trainJob(api, settings, env, logger) {
+    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
+    if (!api || !env.GITHUB_RUN_ID || owner === '')
+        return undefined;
+    try {
+        const job = await findJob(api, { owner, repo }, env.GITHUB_RUN_ID, settings.trainJob);
+        if (!job)
+            logger.warning(`no job named ${settings.trainJob} in this run (train-job)`);
+        return job;
+    }
+    catch (error) {
+        logger.warning(`could not read the train job's conclusion: ${(0,errors/* describeError */.U)(error)}`);
+        return undefined;
+    }
+}
+async function describeVm(cloud, settings, logger) {
+    if (!cloud || !settings.instance)
+        return undefined;
+    try {
+        const status = await cloud.describe(settings.instance);
+        logger.info(`VM ${settings.instance.id}: ${status.state}; ${status.detail}`);
+        return status;
+    }
+    catch (error) {
+        logger.warning(`could not ask ${cloud.name} about VM ${settings.instance.id}: ${(0,errors/* describeError */.U)(error)}`);
+        return undefined;
+    }
+}
+/** Always: a VM left running costs money whether or not training ended well. */
+async function terminateVm(cloud, settings, logger) {
+    if (!cloud || !settings.instance)
+        return;
+    try {
+        await cloud.terminate(settings.instance);
+        logger.info(`terminated VM ${settings.instance.id}`);
+    }
+    catch (error) {
+        logger.error(`could not terminate VM ${settings.instance.id}: ${(0,errors/* describeError */.U)(error)}; the janitor will`);
+    }
+}
+
 // EXTERNAL MODULE: ./build/notice/signals.js
 var signals = __webpack_require__(71409);
 // EXTERNAL MODULE: ./build/notice/simulated.js
@@ -845,15 +1663,15 @@ function restartRow(report) {
             return `**dispatch failed**: ${report.error}; the finalize job will try again`;
         case 'claimed-elsewhere':
             return report.claim?.restartRunId
-                ? `dispatched by ${report.claim.by}: ${runLink(report.claim.restartRunId, report.claim.restartUrl)}`
+                ? `dispatched by ${report.claim.by}: ${summary_runLink(report.claim.restartRunId, report.claim.restartUrl)}`
                 : `claimed by ${report.claim?.by ?? 'another job'}`;
         case 'dispatched':
             return report.run.runId
-                ? `dispatched ${runLink(report.run.runId, report.run.url)}, which resumes from this run`
+                ? `dispatched ${summary_runLink(report.run.runId, report.run.url)}, which resumes from this run`
                 : 'dispatched a new run of this workflow, which resumes from this run';
     }
 }
-function runLink(runId, url) {
+function summary_runLink(runId, url) {
     return url ? `[run ${runId}](${url})` : `run ${runId}`;
 }
 function outcomeText(result) {
@@ -868,12 +1686,8 @@ function outcomeText(result) {
         : `the trainer exited with ${(0,attempt/* describeExit */.KE)(result.exit)}`;
 }
 
-// EXTERNAL MODULE: ./build/store/open-store.js
-var open_store = __webpack_require__(40093);
 // EXTERNAL MODULE: ./build/store/run-retention.js
 var run_retention = __webpack_require__(47027);
-// EXTERNAL MODULE: ./build/store/lineage.js
-var store_lineage = __webpack_require__(11716);
 ;// CONCATENATED MODULE: ./build/store/run-identity.js
 
 
@@ -903,52 +1717,6 @@ async function resolveRun(store, runId, restartFrom, logger) {
     return { identity: { lineage, runId, attempt }, earlier };
 }
 
-;// CONCATENATED MODULE: ./build/action/outputs.js
-/** Every output name, as action.yml spells it. */
-const Output = {
-    outcome: 'outcome',
-    attempt: 'attempt',
-    lineage: 'lineage',
-    runKey: 'run-key',
-    exitCode: 'exit-code',
-    restoredFrom: 'restored-from',
-    filesUploaded: 'files-uploaded',
-    bytesUploaded: 'bytes-uploaded',
-    manifest: 'manifest',
-    restartRunId: 'restart-run-id',
-};
-
-;// CONCATENATED MODULE: ./build/action/event.js
-
-/**
- * The inputs of the workflow_dispatch event that started this run, as
- * strings (the form a dispatch takes them in); none for any other event.
- */
-async function dispatchInputsFromEvent(eventPath) {
-    if (!eventPath)
-        return {};
-    let payload;
-    try {
-        payload = JSON.parse(await (0,promises_.readFile)(eventPath, 'utf8'));
-    }
-    catch {
-        return {};
-    }
-    const inputs = payload?.inputs;
-    if (typeof inputs !== 'object' || inputs === null)
-        return {};
-    return Object.fromEntries(Object.entries(inputs).flatMap(([name, value]) => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
-        ? [[name, String(value)]]
-        : []));
-}
-/** `inputs._restart` of the event that started this run, if it carried one. */
-async function restartFromEvent(eventPath) {
-    const value = (await dispatchInputsFromEvent(eventPath))._restart?.trim();
-    return value === '' ? undefined : value;
-}
-
-// EXTERNAL MODULE: ./build/store/manifest.js
-var store_manifest = __webpack_require__(10092);
 ;// CONCATENATED MODULE: ./build/restart/await-seal.js
 
 
@@ -998,132 +1766,6 @@ async function claimSuccession(store, lineage, priorRunId, workflowRunId) {
         return { ok: true };
     const successor = (await store.readText(key))?.trim() ?? '';
     return successor === workflowRunId ? { ok: true } : { ok: false, successor };
-}
-
-// EXTERNAL MODULE: ../../work/main/node_modules/@octokit/core/dist-src/index.js + 12 modules
-var dist_src = __webpack_require__(62753);
-// EXTERNAL MODULE: ../../work/main/node_modules/@octokit/request-error/dist-src/index.js
-var request_error_dist_src = __webpack_require__(99615);
-// EXTERNAL MODULE: ./build/version.js
-var version = __webpack_require__(23887);
-;// CONCATENATED MODULE: ./build/github/rate-limit.js
-/**
- * How long GitHub asks a client to wait before trying again, from a refused
- * response: `retry-after` (secondary limits), or the reset time of an
- * exhausted primary limit. Undefined when the response is not a rate limit.
- */
-function rateLimitWaitMs(status, headers, message, now) {
-    if (status !== 403 && status !== 429)
-        return undefined;
-    const retryAfter = Number(headers['retry-after']);
-    if (Number.isFinite(retryAfter) && retryAfter >= 0)
-        return retryAfter * 1000;
-    if (String(headers['x-ratelimit-remaining']) === '0') {
-        const reset = Number(headers['x-ratelimit-reset']) * 1000;
-        return Number.isFinite(reset) ? Math.max(0, reset - now) + 1000 : 60_000;
-    }
-    // GitHub's advice for a secondary limit without retry-after: wait a minute.
-    return /secondary rate limit|abuse/i.test(message) ? 60_000 : undefined;
-}
-
-;// CONCATENATED MODULE: ./build/github/github-api.js
-
-
-
-
-/** A request GitHub refused; the message says what to change where it can. */
-class GitHubError extends Error {
-    status;
-    name = 'GitHubError';
-    constructor(message, status) {
-        super(message);
-        this.status = status;
-    }
-}
-/**
- * The REST API through Octokit, with the retries GitHub asks clients for:
- * rate limits are waited out as the response says, server errors and
- * dropped connections are retried with backoff, and anything else fails at
- * once with a message naming the request.
- */
-class GitHubApi {
-    params;
-    octokit;
-    constructor(params) {
-        this.params = params;
-        this.octokit = new dist_src/* Octokit */.E({
-            auth: params.token,
-            baseUrl: params.baseUrl.replace(/\/$/, ''),
-            userAgent: `spot-train/${version/* VERSION */.x}`,
-        });
-    }
-    /**
-     * `what` names the request for messages ("dispatching train.yml"). The
-     * data is left to the caller to check: it comes from outside.
-     */
-    async request(route, parameters, what) {
-        const { clock, logger } = this.params;
-        const attempts = this.params.attempts ?? 6;
-        for (let attempt = 1;; attempt++) {
-            try {
-                const response = await this.octokit.request(route, parameters);
-                return { status: response.status, data: response.data };
-            }
-            catch (error) {
-                const waitMs = this.retryDelay(error, attempt);
-                if (waitMs === undefined || attempt >= attempts)
-                    throw this.explain(error, what);
-                logger.warning(`GitHub: ${what} failed (${describe(error)}); trying again in ${Math.ceil(waitMs / 1000)}s`);
-                await clock.sleep(waitMs);
-            }
-        }
-    }
-    retryDelay(error, attempt) {
-        const backoff = Math.min(30_000, 1000 * 2 ** (attempt - 1));
-        if (!(error instanceof request_error_dist_src/* RequestError */.G))
-            return backoff;
-        const limited = rateLimitWaitMs(error.status, error.response?.headers ?? {}, error.message, this.params.clock.now());
-        if (limited !== undefined) {
-            return limited <= (this.params.maxWaitMs ?? 120_000) ? limited : undefined;
-        }
-        return error.status >= 500 || error.status === 0 ? backoff : undefined;
-    }
-    explain(error, what) {
-        const status = error instanceof request_error_dist_src/* RequestError */.G ? error.status : undefined;
-        const wanted = error instanceof request_error_dist_src/* RequestError */.G
-            ? error.response?.headers['x-accepted-github-permissions']
-            : undefined;
-        const hint = status === 401
-            ? '; the token is missing, expired or revoked (the job token stops working when its job ends)'
-            : status === 403 && typeof wanted === 'string' && wanted !== ''
-                ? `; the token needs ${wanted.replaceAll('=', ': ')} (add it under the job's permissions)`
-                : '';
-        return new GitHubError(`GitHub: ${what} failed: ${describe(error)}${hint}`, status);
-    }
-}
-function describe(error) {
-    if (error instanceof request_error_dist_src/* RequestError */.G)
-        return `${error.status} ${error.message}`;
-    return error instanceof Error ? error.message : String(error);
-}
-
-;// CONCATENATED MODULE: ./build/github/workflow-ref.js
-/**
- * Parses `owner/repo/.github/workflows/train.yml@refs/heads/main`. A
- * restart must run the same file on the same ref: a dispatch by file name
- * alone would pick up another workflow of that name in a reusable-workflow
- * setup, and the default branch instead of the one being trained.
- */
-function parseWorkflowRef(text) {
-    const match = /^([^/\s]+)\/([^/\s]+)\/(\.github\/workflows\/[^@\s]+\.ya?ml)@(refs\/\S+)$/.exec(text?.trim() ?? '');
-    if (!match)
-        return undefined;
-    const [, owner = '', repo = '', path = '', ref = ''] = match;
-    return { owner, repo, path, ref };
-}
-/** The workflow id the REST API accepts: the file's name. */
-function workflowFileName(ref) {
-    return ref.path.slice(ref.path.lastIndexOf('/') + 1);
 }
 
 ;// CONCATENATED MODULE: ./build/github/dispatch-probe.js
@@ -1179,127 +1821,6 @@ async function probeDispatch(api, workflow, restartInput) {
                 fix: `${workflow.path} does not declare the ${restartInput} input: add it under \`on: workflow_dispatch: inputs:\` (type string, not required)`,
             }
             : { kind: 'ready' };
-    }
-}
-
-;// CONCATENATED MODULE: ./build/github/dispatch.js
-
-
-const ROUTE = 'POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches';
-/**
- * Starts a new run of the workflow on its ref. Asks for the new run's id;
- * a server that predates `return_run_details` (older GitHub Enterprise
- * Server) refuses the field, and then the dispatch goes without it.
- */
-async function dispatchWorkflow(api, workflow, inputs) {
-    const file = workflowFileName(workflow);
-    const request = {
-        owner: workflow.owner,
-        repo: workflow.repo,
-        workflow_id: file,
-        ref: workflow.ref,
-        inputs,
-    };
-    const what = `dispatching ${file} on ${workflow.ref}`;
-    try {
-        const { data } = await api.request(ROUTE, { ...request, return_run_details: true }, what);
-        const details = (typeof data === 'object' && data !== null ? data : {});
-        const runId = details.workflow_run_id;
-        const url = details.html_url;
-        if (typeof runId !== 'number' && typeof runId !== 'string')
-            return {};
-        return { runId: String(runId), ...(typeof url === 'string' ? { url } : {}) };
-    }
-    catch (error) {
-        if (error instanceof GitHubError &&
-            (error.status === 400 || error.status === 422) &&
-            /return_run_details/.test(error.message)) {
-            await api.request(ROUTE, request, what);
-            return {};
-        }
-        throw error;
-    }
-}
-
-;// CONCATENATED MODULE: ./build/github/restart-dispatcher.js
-
-
-
-/** The input a restart carries: the run it continues. */
-const RESTART_INPUT = '_restart';
-/**
- * What the train and finalize modes need to start a restart, from the
- * run's own environment; a string says why restarts cannot be dispatched.
- */
-function restartDispatcher(params) {
-    const { env, token, clock, logger } = params;
-    const workflow = parseWorkflowRef(env.GITHUB_WORKFLOW_REF);
-    if (!workflow)
-        return 'GITHUB_WORKFLOW_REF does not name a workflow file, so there is nothing to dispatch';
-    if (token === '')
-        return 'no github-token was given';
-    const api = new GitHubApi({
-        token,
-        baseUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
-        clock,
-        logger,
-    });
-    return {
-        workflow,
-        dispatch: (runKey) => dispatchWorkflow(api, workflow, { ...params.inputs, [RESTART_INPUT]: runKey }),
-    };
-}
-
-// EXTERNAL MODULE: ./build/retry.js
-var retry = __webpack_require__(91521);
-// EXTERNAL MODULE: ./build/store/claim.js
-var store_claim = __webpack_require__(52605);
-;// CONCATENATED MODULE: ./build/restart/restart-once.js
-
-
-
-/**
- * Starts the one restart that follows an interrupted run: claim it, then
- * dispatch, then record the new run in the claim. Whoever loses the claim
- * does nothing; a claimant whose dispatch fails says so in the claim, so the
- * finalize job can take it over without waiting for it to go stale.
- */
-async function restartOnce(params) {
-    const { store, lineage, runId, by, clock, logger } = params;
-    const claimedAt = new Date(clock.now()).toISOString();
-    const body = { by, claimedAt };
-    if (!(await (0,store_claim/* claimRestart */.IW)(store, lineage, runId, body))) {
-        const claim = await (0,store_claim/* readClaim */.jw)(store, lineage, runId);
-        logger.info(`the restart after run ${runId} was already claimed` +
-            (claim ? ` by ${claim.by} at ${claim.claimedAt}` : '') +
-            (claim?.restartRunId ? `; it is run ${claim.restartRunId}` : ''));
-        return { kind: 'claimed-elsewhere', claim };
-    }
-    let run;
-    try {
-        run = await params.dispatch();
-    }
-    catch (error) {
-        const reason = (0,errors/* describeError */.U)(error);
-        await record(params, { ...body, dispatchError: reason });
-        return { kind: 'failed', error: reason };
-    }
-    await record(params, {
-        ...body,
-        dispatchedAt: new Date(clock.now()).toISOString(),
-        ...(run.runId ? { restartRunId: run.runId } : {}),
-        ...(run.url ? { restartUrl: run.url } : {}),
-    });
-    return { kind: 'dispatched', run };
-}
-async function record(params, body) {
-    const { store, lineage, runId, clock, logger } = params;
-    try {
-        await (0,retry/* withRetry */.b)(() => (0,store_claim/* updateClaim */.Yj)(store, lineage, runId, body), { clock });
-    }
-    catch (error) {
-        // The claim itself stands; only the note on it is missing.
-        logger.warning(`could not record the restart in the claim: ${(0,errors/* describeError */.U)(error)}`);
     }
 }
 
@@ -1382,16 +1903,10 @@ async function restartAfter(params) {
     }
     return outcome;
 }
-/** The new run's id, for the `restart-run-id` output; empty when none is known. */
-function restartRunId(report) {
-    if (report.kind === 'dispatched')
-        return report.run.runId ?? '';
-    if (report.kind === 'claimed-elsewhere')
-        return report.claim?.restartRunId ?? '';
-    return '';
-}
 
 ;// CONCATENATED MODULE: ./build/modes/train.js
+
+
 
 
 
@@ -1545,18 +2060,6 @@ async function trainMode(deps) {
     }
     return result;
 }
-/**
- * The run's key in the store. A re-run of a failed job keeps GITHUB_RUN_ID,
- * so its attempt number tells the two apart.
- */
-function storeRunId(env) {
-    const runId = env.GITHUB_RUN_ID;
-    if (!runId || !/^\d+$/.test(runId)) {
-        throw new errors/* UserError */.y('GITHUB_RUN_ID is not set: the train mode runs inside GitHub Actions; locally, use `spot-train run`');
-    }
-    const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1');
-    return Number.isSafeInteger(attempt) && attempt > 1 ? `${runId}-${attempt}` : runId;
-}
 async function requireDirectory(path) {
     const info = await (0,promises_.stat)(path).catch(() => undefined);
     if (!info?.isDirectory()) {
@@ -1565,6 +2068,7 @@ async function requireDirectory(path) {
 }
 
 ;// CONCATENATED MODULE: ./build/main.js
+
 
 
 
@@ -1584,13 +2088,28 @@ function maskingSecrets(getInput) {
         return value;
     };
 }
+async function writeSummary(markdown) {
+    if (process.env.GITHUB_STEP_SUMMARY)
+        await core/* summary */.z.addRaw(markdown).write();
+}
 /** The action's main step: one mode, one failure path. */
 async function main() {
     try {
         const mode = readMode(core/* getInput */.V4);
         state/* actionState */.M.setMode(mode);
+        if (mode === 'finalize') {
+            await finalizeMode({
+                getInput: maskingSecrets(core/* getInput */.V4),
+                env: process.env,
+                logger: actionLogger,
+                clock: build_clock/* systemClock */.m,
+                setOutput: core/* setOutput */.uH,
+                writeSummary,
+            });
+            return;
+        }
         if (mode !== 'train') {
-            throw new errors/* UserError */.y(`mode: "${mode}" is not available in this version of spot-train yet; only train is`);
+            throw new errors/* UserError */.y(`mode: "${mode}" is not available in this version of spot-train yet; train and finalize are`);
         }
         await trainMode({
             getInput: maskingSecrets(core/* getInput */.V4),
@@ -1598,10 +2117,7 @@ async function main() {
             logger: actionLogger,
             clock: build_clock/* systemClock */.m,
             setOutput: core/* setOutput */.uH,
-            writeSummary: async (markdown) => {
-                if (process.env.GITHUB_STEP_SUMMARY)
-                    await core/* summary */.z.addRaw(markdown).write();
-            },
+            writeSummary,
             onTrainerStart: state/* actionState */.M.setTrainerPgid,
         });
     }

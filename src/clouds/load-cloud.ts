@@ -1,0 +1,13 @@
+import { UserError } from '../errors.js';
+import type { Cloud, CloudName } from './cloud.js';
+
+/** The adapter of one cloud, its SDK loaded only now: an AWS user never loads Azure's. */
+export async function loadCloud(name: CloudName): Promise<Cloud> {
+  if (name === 'aws') {
+    const { AwsCloud } = await import('./aws/aws-cloud.js');
+    return new AwsCloud();
+  }
+  throw new UserError(
+    `cloud: ${name} VMs cannot be checked or terminated by this version of spot-train yet; only aws can`,
+  );
+}

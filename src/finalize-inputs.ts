@@ -1,0 +1,59 @@
+import { parseDuration } from './config/duration.js';
+import { parseBoolean, parseExitCodes, parseInteger } from './config/values.js';
+import { UserError } from './errors.js';
+import type { CloudName, InstanceRef } from './clouds/cloud.js';
+import { Input, readStoreOptions, readStoreUrl, type InputReader } from './inputs.js';
+import type { StoreOptions } from './store/open-store.js';
+
+export interface FinalizeSettings {
+  readonly storeUrl: string;
+  readonly storeOptions: StoreOptions;
+  /** The train job's name in the workflow. */
+  readonly trainJob: string;
+  /** The training VM, from the launch job's outputs; undefined when not given. */
+  readonly instance?: InstanceRef;
+  readonly restart: boolean;
+  readonly restartOnExitCodes: ReadonlySet<number>;
+  readonly maxRestarts: number;
+  readonly claimTimeoutMs: number;
+  readonly githubToken: string;
+}
+
+const CLOUDS: readonly CloudName[] = ['aws', 'gcp', 'azure'];
+
+/** The finalize mode's settings, every input checked here. */
+export function readFinalizeSettings(get: InputReader): FinalizeSettings {
+  const text = (name: string, fallback = ''): string => get(name).trim() || fallback;
+  const instanceId = text(Input.instanceId);
+  let instance: InstanceRef | undefined;
+  if (instanceId !== '') {
+    const cloud = text(Input.cloud);
+    if (!(CLOUDS as readonly string[]).includes(cloud)) {
+      throw new UserError(
+        `${Input.cloud}: "${cloud}" does not say which cloud ${Input.instanceId} ${instanceId} is on; expected one of ${CLOUDS.join(', ')} (the launch job's cloud output)`,
+      );
+    }
+    const region = text(Input.region);
+    const zone = text(Input.zone);
+    instance = {
+      cloud: cloud as CloudName,
+      id: instanceId,
+      ...(region === '' ? {} : { region }),
+      ...(zone === '' ? {} : { zone }),
+    };
+  }
+  return {
+    storeUrl: readStoreUrl(get, 'finalize'),
+    storeOptions: readStoreOptions(get),
+    trainJob: text(Input.trainJob, 'train'),
+    ...(instance ? { instance } : {}),
+    restart: parseBoolean(text(Input.restart, 'true'), Input.restart),
+    restartOnExitCodes: parseExitCodes(text(Input.restartOnExitCodes), Input.restartOnExitCodes),
+    maxRestarts: parseInteger(text(Input.maxRestarts, '10'), Input.maxRestarts, {
+      min: 0,
+      max: 1000,
+    }),
+    claimTimeoutMs: parseDuration(text(Input.claimTimeout, '10m'), Input.claimTimeout),
+    githubToken: text(Input.githubToken),
+  };
+}

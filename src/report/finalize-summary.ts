@@ -1,0 +1,74 @@
+import type { InstanceStatus } from '../clouds/cloud.js';
+import type { RestartDecision, TrainJob } from '../restart/decide.js';
+import type { RestartReport } from '../restart/restart-once.js';
+import { chainSummary, type ChainRun } from './chain.js';
+
+export interface FinalizeSummaryParams {
+  readonly decision: RestartDecision;
+  readonly report: RestartReport;
+  readonly job: TrainJob | undefined;
+  readonly vm: InstanceStatus | undefined;
+  readonly lineage: string;
+  readonly chain: readonly ChainRun[];
+  /** `https://github.com/owner/repo` */
+  readonly repoUrl: string;
+}
+
+/** The finalize job's summary: what happened to this run, what follows, and the lineage so far. */
+export function finalizeSummary(params: FinalizeSummaryParams): string {
+  const { decision, report, job, vm, repoUrl } = params;
+  const rows: [string, string][] = [
+    [
+      'Train job',
+      job
+        ? `${job.conclusion ?? 'still running'}${job.url ? ` ([log](${job.url}))` : ''}`
+        : 'not found',
+    ],
+    ['VM', vm ? `${vm.state}: ${vm.detail}` : 'not checked (no instance-id)'],
+    ['Decision', `${decision.restart ? 'restart' : 'no restart'}: ${decision.because}`],
+    ['Restart', restartText(report, repoUrl)],
+  ];
+  return [
+    `### spot-train finalize: ${headline(report)}`,
+    '',
+    '| | |',
+    '| --- | --- |',
+    ...rows.map(([name, value]) => `| ${name} | ${value.replaceAll('|', '\\|')} |`),
+    '',
+    chainSummary(params.lineage, params.chain, { repoUrl }),
+  ].join('\n');
+}
+
+function headline(report: RestartReport): string {
+  switch (report.kind) {
+    case 'dispatched':
+      return 'restart dispatched';
+    case 'claimed-elsewhere':
+      return 'restart already under way';
+    case 'failed':
+      return 'restart FAILED';
+    case 'not-dispatched':
+      return 'restart withheld';
+    case 'not-needed':
+      return 'no restart needed';
+  }
+}
+
+function restartText(report: RestartReport, repoUrl: string): string {
+  const link = (runId: string | undefined) =>
+    runId ? `[run ${runId}](${repoUrl}/actions/runs/${runId})` : 'a new run';
+  switch (report.kind) {
+    case 'dispatched':
+      return `dispatched ${link(report.run.runId)}`;
+    case 'claimed-elsewhere':
+      return report.claim?.restartRunId
+        ? `${report.claim.by} dispatched ${link(report.claim.restartRunId)}`
+        : `claimed by ${report.claim?.by ?? 'another job'}`;
+    case 'failed':
+      return `**could not dispatch**: ${report.error}`;
+    case 'not-dispatched':
+      return report.reason;
+    case 'not-needed':
+      return '-';
+  }
+}
