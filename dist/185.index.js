@@ -2,6 +2,26 @@ export const id = 185;
 export const ids = [185];
 export const modules = {
 
+/***/ 42328:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ actionLogger)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39779);
+
+/** Logs through the runner: warnings and notices become annotations on the run. */
+const actionLogger = {
+    info: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(message),
+    warning: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(message),
+    error: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(message),
+    debug: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(message),
+    notice: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(message),
+};
+
+
+/***/ }),
+
 /***/ 54603:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -13,6 +33,8 @@ export const modules = {
 /** What main hands to post, by name; post acts only on what main recorded. */
 const TRAINER_PGID = 'trainer-pgid';
 const MODE = 'mode';
+const LAUNCHED = 'launched';
+const HANDED_OVER = 'handed-over';
 const actionState = {
     setMode: (mode) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(MODE, mode),
     mode: () => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(MODE),
@@ -21,7 +43,47 @@ const actionState = {
         const value = Number(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(TRAINER_PGID));
         return Number.isSafeInteger(value) && value > 1 ? value : undefined;
     },
+    setLaunched: (launched) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(LAUNCHED, JSON.stringify(launched)),
+    launched: () => {
+        try {
+            return JSON.parse(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(LAUNCHED) || '{}');
+        }
+        catch {
+            return {};
+        }
+    },
+    setHandedOver: () => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(HANDED_OVER, 'true'),
+    handedOver: () => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(HANDED_OVER) === 'true',
 };
+
+
+/***/ }),
+
+/***/ 157:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ sleepUnlessAborted),
+/* harmony export */   m: () => (/* binding */ systemClock)
+/* harmony export */ });
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58500);
+
+const systemClock = {
+    now: () => Date.now(),
+    sleep: async (ms, signal) => {
+        await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(Math.max(0, ms), undefined, signal ? { signal } : undefined);
+    },
+};
+/** Sleeps until the signal aborts or `ms` passes, whichever comes first; never throws. */
+async function sleepUnlessAborted(clock, ms, signal) {
+    try {
+        await clock.sleep(ms, signal);
+    }
+    catch (error) {
+        if (!signal.aborted)
+            throw error;
+    }
+}
 
 
 /***/ }),
@@ -79,14 +141,39 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39779);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58500);
-/* harmony import */ var _action_state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54603);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(66024);
-/* harmony import */ var _supervisor_process_group_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76857);
+/* harmony import */ var _action_logger_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42328);
+/* harmony import */ var _action_state_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(54603);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(157);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(66024);
+/* harmony import */ var _supervisor_process_group_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(76857);
 
 
 
 
 
+
+
+/** After launch: what was created but not handed over to the job goes. */
+async function postLaunch() {
+    const launched = _action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .actionState */ .M.launched();
+    if (_action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .actionState */ .M.handedOver() || (!launched.instance && launched.runnerId === undefined)) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('spot-train post: nothing was left behind by the launch');
+        return;
+    }
+    const token = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('runner-token');
+    if (token !== '')
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(token);
+    const { cleanUpLaunch } = await Promise.all(/* import() */[__webpack_require__.e(753), __webpack_require__.e(427)]).then(__webpack_require__.bind(__webpack_require__, 79427));
+    const clean = await cleanUpLaunch({
+        launched,
+        runnerToken: token,
+        env: process.env,
+        clock: _clock_js__WEBPACK_IMPORTED_MODULE_4__/* .systemClock */ .m,
+        logger: _action_logger_js__WEBPACK_IMPORTED_MODULE_2__/* .actionLogger */ .v,
+    });
+    if (!clean)
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1('spot-train post: the launch left something behind; see above');
+}
 /**
  * The post step. After a normal train step there is nothing to do; if the
  * main step died (out of memory, a crash) its trainer may still run and
@@ -94,24 +181,28 @@ __webpack_require__.r(__webpack_exports__);
  */
 async function post() {
     try {
-        const pgid = _action_state_js__WEBPACK_IMPORTED_MODULE_2__/* .actionState */ .M.trainerPgid();
-        if (_action_state_js__WEBPACK_IMPORTED_MODULE_2__/* .actionState */ .M.mode() !== 'train' || pgid === undefined) {
+        if (_action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .actionState */ .M.mode() === 'launch') {
+            await postLaunch();
+            return;
+        }
+        const pgid = _action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .actionState */ .M.trainerPgid();
+        if (_action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .actionState */ .M.mode() !== 'train' || pgid === undefined) {
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('spot-train post: nothing was started that needs cleaning up');
             return;
         }
-        if (!(0,_supervisor_process_group_js__WEBPACK_IMPORTED_MODULE_3__/* .signalProcessGroup */ .v)(pgid, 0)) {
+        if (!(0,_supervisor_process_group_js__WEBPACK_IMPORTED_MODULE_5__/* .signalProcessGroup */ .v)(pgid, 0)) {
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('spot-train post: the trainer has exited; nothing to clean up');
             return;
         }
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`spot-train post: the trainer (process group ${pgid}) outlived the train step; stopping it`);
-        (0,_supervisor_process_group_js__WEBPACK_IMPORTED_MODULE_3__/* .signalProcessGroup */ .v)(pgid, 'SIGTERM');
-        for (let waited = 0; waited < 10_000 && (0,_supervisor_process_group_js__WEBPACK_IMPORTED_MODULE_3__/* .signalProcessGroup */ .v)(pgid, 0); waited += 250)
+        (0,_supervisor_process_group_js__WEBPACK_IMPORTED_MODULE_5__/* .signalProcessGroup */ .v)(pgid, 'SIGTERM');
+        for (let waited = 0; waited < 10_000 && (0,_supervisor_process_group_js__WEBPACK_IMPORTED_MODULE_5__/* .signalProcessGroup */ .v)(pgid, 0); waited += 250)
             await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_1__.setTimeout)(250);
-        if ((0,_supervisor_process_group_js__WEBPACK_IMPORTED_MODULE_3__/* .signalProcessGroup */ .v)(pgid, 'SIGKILL'))
+        if ((0,_supervisor_process_group_js__WEBPACK_IMPORTED_MODULE_5__/* .signalProcessGroup */ .v)(pgid, 'SIGKILL'))
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e('spot-train post: the trainer ignored SIGTERM; killed it');
     }
     catch (error) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`spot-train post: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeError */ .U)(error)}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`spot-train post: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeError */ .U)(error)}`);
     }
 }
 

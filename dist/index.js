@@ -621,7 +621,7 @@ var thread_pool = __nccwpck_require__(27405);
 
 (0,thread_pool/* enlargeThreadPool */.V5)();
 async function main() {
-    await (await Promise.all(/* import() */[__nccwpck_require__.e(779), __nccwpck_require__.e(753), __nccwpck_require__.e(310), __nccwpck_require__.e(1)]).then(__nccwpck_require__.bind(__nccwpck_require__, 50001))).main();
+    await (await Promise.all(/* import() */[__nccwpck_require__.e(779), __nccwpck_require__.e(753), __nccwpck_require__.e(310), __nccwpck_require__.e(648)]).then(__nccwpck_require__.bind(__nccwpck_require__, 36648))).main();
 }
 async function post() {
     await (await Promise.all(/* import() */[__nccwpck_require__.e(779), __nccwpck_require__.e(185)]).then(__nccwpck_require__.bind(__nccwpck_require__, 14185))).post();

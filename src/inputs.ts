@@ -48,10 +48,26 @@ export const Input = {
   region: 'region',
   zone: 'zone',
   claimTimeout: 'claim-timeout',
+  instanceTypes: 'instance-types',
+  regions: 'regions',
+  zones: 'zones',
+  image: 'image',
+  diskSize: 'disk-size',
+  maxPrice: 'max-price',
+  onDemandFallback: 'on-demand-fallback',
+  runnerToken: 'runner-token',
+  runnerVersion: 'runner-version',
+  runnerSha256: 'runner-sha256',
+  runnerArch: 'runner-arch',
+  runnerLabels: 'runner-labels',
+  maxLifetime: 'max-lifetime',
+  preRunnerScript: 'pre-runner-script',
+  onlineTimeout: 'online-timeout',
+  cloudOptions: 'cloud-options',
 } as const;
 
 /** Inputs whose values are secrets: masked in the log as soon as they are read. */
-export const SECRET_INPUTS: readonly string[] = [Input.githubToken];
+export const SECRET_INPUTS: readonly string[] = [Input.githubToken, Input.runnerToken];
 
 export const CLOUD_SETTINGS = ['auto', 'aws', 'gcp', 'azure', 'none'] as const;
 

@@ -5,6 +5,7 @@ import { systemClock } from './clock.js';
 import { UserError, describeError } from './errors.js';
 import { readMode, SECRET_INPUTS } from './inputs.js';
 import { finalizeMode } from './modes/finalize.js';
+import { launchMode } from './modes/launch.js';
 import { trainMode } from './modes/train.js';
 
 /** Reads inputs, registering each secret with the runner's log masking once, as soon as it is read. */
@@ -40,9 +41,23 @@ export async function main(): Promise<void> {
       });
       return;
     }
+    if (mode === 'launch') {
+      await launchMode({
+        getInput: maskingSecrets(core.getInput),
+        env: process.env,
+        logger: actionLogger,
+        clock: systemClock,
+        setOutput: core.setOutput,
+        setSecret: core.setSecret,
+        writeSummary,
+        recordLaunched: actionState.setLaunched,
+        handOver: actionState.setHandedOver,
+      });
+      return;
+    }
     if (mode !== 'train') {
       throw new UserError(
-        `mode: "${mode}" is not available in this version of spot-train yet; train and finalize are`,
+        `mode: "${mode}" is not available in this version of spot-train yet; launch, train and finalize are`,
       );
     }
     await trainMode({

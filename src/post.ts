@@ -1,8 +1,30 @@
 import * as core from '@actions/core';
 import { setTimeout as delay } from 'node:timers/promises';
+import { actionLogger } from './action/logger.js';
 import { actionState } from './action/state.js';
+import { systemClock } from './clock.js';
 import { describeError } from './errors.js';
 import { signalProcessGroup } from './supervisor/process-group.js';
+
+/** After launch: what was created but not handed over to the job goes. */
+async function postLaunch(): Promise<void> {
+  const launched = actionState.launched();
+  if (actionState.handedOver() || (!launched.instance && launched.runnerId === undefined)) {
+    core.info('spot-train post: nothing was left behind by the launch');
+    return;
+  }
+  const token = core.getInput('runner-token');
+  if (token !== '') core.setSecret(token);
+  const { cleanUpLaunch } = await import('./launch/cleanup.js');
+  const clean = await cleanUpLaunch({
+    launched,
+    runnerToken: token,
+    env: process.env,
+    clock: systemClock,
+    logger: actionLogger,
+  });
+  if (!clean) core.setFailed('spot-train post: the launch left something behind; see above');
+}
 
 /**
  * The post step. After a normal train step there is nothing to do; if the
@@ -11,6 +33,10 @@ import { signalProcessGroup } from './supervisor/process-group.js';
  */
 export async function post(): Promise<void> {
   try {
+    if (actionState.mode() === 'launch') {
+      await postLaunch();
+      return;
+    }
     const pgid = actionState.trainerPgid();
     if (actionState.mode() !== 'train' || pgid === undefined) {
       core.info('spot-train post: nothing was started that needs cleaning up');

@@ -10,4 +10,12 @@ export const Output = {
   bytesUploaded: 'bytes-uploaded',
   manifest: 'manifest',
   restartRunId: 'restart-run-id',
+  runnerLabel: 'runner-label',
+  cloud: 'cloud',
+  region: 'region',
+  zone: 'zone',
+  instanceId: 'instance-id',
+  instanceType: 'instance-type',
+  market: 'market',
+  price: 'price',
 } as const;

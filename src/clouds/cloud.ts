@@ -45,3 +45,64 @@ export interface Cloud {
   /** Terminates (deletes) the VM; one that is already gone is not an error. */
   terminate(instance: InstanceRef): Promise<void>;
 }
+
+/** One step of the launch ladder: where and what to try. */
+export interface Rung {
+  readonly instanceType: string;
+  readonly region: string;
+  /** A zone (GCP, AWS) or, on AWS, a subnet id; undefined lets the cloud choose. */
+  readonly zone?: string;
+  readonly market: 'spot' | 'on-demand';
+}
+
+/** What every cloud's VM is given, whatever the rung. */
+export interface LaunchSpec {
+  /** Unique and valid on every cloud: lowercase letters, digits and '-', at most 60 characters. */
+  readonly name: string;
+  /**
+   * Tags (AWS), labels (GCP) or tags (Azure): repo, run, lineage, attempt,
+   * expiry, and `spot-train: "1"` so the janitor finds them. Keys and values
+   * are already valid GCP labels (lowercase, digits, '-', '_'; at most 63).
+   */
+  readonly labels: Readonly<Record<string, string>>;
+  /** A bash script run as root at first boot (user data, startup-script, customData). */
+  readonly startupScript: string;
+  /** Image: AMI id, GCP image URL or family, Azure image URN or id. */
+  readonly image: string;
+  readonly diskGb: number;
+  /** Highest spot price in USD per hour; undefined caps it at the on-demand price. */
+  readonly maxPrice?: number;
+  /** The VM is gone after this long whatever happens (GCP maxRunDuration; the script's power-off elsewhere). */
+  readonly maxLifetimeMs: number;
+  /** Cloud-specific settings from the inputs: subnet, security groups, network, service account, resource group... */
+  readonly options: Readonly<Record<string, string>>;
+}
+
+export interface Launched {
+  readonly instance: InstanceRef;
+  readonly instanceType: string;
+  readonly market: 'spot' | 'on-demand';
+  /** The price asked or paid per hour, when the cloud says. */
+  readonly pricePerHour?: number;
+}
+
+/** A VM spot-train started, as listing by its labels finds it (for the janitor). */
+export interface TaggedInstance {
+  readonly instance: InstanceRef;
+  readonly state: InstanceState;
+  readonly labels: Readonly<Record<string, string>>;
+  readonly launchedAt?: string;
+}
+
+/** No capacity or price on this rung: the ladder moves to the next one. */
+export class CapacityError extends Error {
+  override readonly name = 'CapacityError';
+}
+
+/** What launch, janitor and the post-step cleanup need besides `Cloud`. */
+export interface LaunchingCloud extends Cloud {
+  /** Starts one VM on one rung; CapacityError moves the ladder on, any other error stops it. */
+  launch(spec: LaunchSpec, rung: Rung): Promise<Launched>;
+  /** Every VM in `region` (every zone of it) that carries all of `labels`. */
+  listByLabels(region: string, labels: Readonly<Record<string, string>>): Promise<TaggedInstance[]>;
+}

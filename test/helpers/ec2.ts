@@ -7,10 +7,18 @@ export interface Ec2Instance {
   reason?: string;
 }
 
+/** A RunInstances request as EC2 received it (Query API parameters). */
+export type RunRequest = Readonly<Record<string, string>>;
+
 export interface LocalEc2 {
   /** For AWS_ENDPOINT_URL_EC2. */
   readonly url: string;
   readonly instances: Map<string, Ec2Instance>;
+  readonly launches: RunRequest[];
+  /** Refuse RunInstances for these instance types with this error code (capacity and the like). */
+  readonly refuse: Map<string, string>;
+  /** Called when an instance is launched: a test's stand-in for the VM booting. */
+  onLaunch: (id: string, request: RunRequest) => void;
   /** Every Action requested, in order. */
   readonly actions: string[];
   close(): Promise<void>;
@@ -24,12 +32,16 @@ const CODES: Record<Ec2Instance['state'], number> = {
 };
 
 /**
- * The few EC2 Query API actions the finalize mode calls, answered in EC2's
- * XML: DescribeInstances, DescribeSpotInstanceRequests (none), TerminateInstances.
+ * The EC2 Query API actions launch and finalize call, answered in EC2's XML:
+ * RunInstances, DescribeImages, DescribeSpotPriceHistory, DescribeInstances,
+ * DescribeSpotInstanceRequests (none) and TerminateInstances.
  */
 export async function startEc2(): Promise<LocalEc2> {
   const instances = new Map<string, Ec2Instance>();
   const actions: string[] = [];
+  const launches: RunRequest[] = [];
+  const refuse = new Map<string, string>();
+  let launched = 0;
   const server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -43,6 +55,42 @@ export async function startEc2(): Promise<LocalEc2> {
         res.end(xml);
       };
       const instance = instances.get(id);
+      if (action === 'RunInstances') {
+        const request = Object.fromEntries(params);
+        launches.push(request);
+        const type = params.get('InstanceType') ?? '';
+        const refusal = refuse.get(type);
+        if (refusal) {
+          // EC2 answers a capacity shortage as a server error, a quota as the caller's.
+          send(
+            refusal.startsWith('Insufficient') ? 500 : 400,
+            `<Response><Errors><Error><Code>${refusal}</Code><Message>We currently do not have sufficient ${type} capacity in the Availability Zone you requested.</Message></Error></Errors><RequestID>r</RequestID></Response>`,
+          );
+          return;
+        }
+        const newId = `i-0${String(++launched).padStart(16, '0')}`;
+        instances.set(newId, { state: 'pending' });
+        state.onLaunch(newId, request);
+        send(
+          200,
+          `<RunInstancesResponse><requestId>r</requestId><reservationId>r-1</reservationId><instancesSet><item><instanceId>${newId}</instanceId><instanceType>${type}</instanceType><placement><availabilityZone>us-east-1a</availabilityZone></placement><rootDeviceName>/dev/xvda</rootDeviceName><instanceState><code>0</code><name>pending</name></instanceState></item></instancesSet></RunInstancesResponse>`,
+        );
+        return;
+      }
+      if (action === 'DescribeImages') {
+        send(
+          200,
+          `<DescribeImagesResponse><requestId>r</requestId><imagesSet><item><imageId>${params.get('ImageId.1') ?? ''}</imageId><rootDeviceName>/dev/xvda</rootDeviceName></item></imagesSet></DescribeImagesResponse>`,
+        );
+        return;
+      }
+      if (action === 'DescribeSpotPriceHistory') {
+        send(
+          200,
+          `<DescribeSpotPriceHistoryResponse><requestId>r</requestId><spotPriceHistorySet><item><instanceType>${params.get('InstanceType.1') ?? ''}</instanceType><productDescription>Linux/UNIX</productDescription><spotPrice>0.412300</spotPrice><timestamp>2026-11-30T10:00:00.000Z</timestamp><availabilityZone>us-east-1a</availabilityZone></item></spotPriceHistorySet></DescribeSpotPriceHistoryResponse>`,
+        );
+        return;
+      }
       if (action === 'DescribeSpotInstanceRequests') {
         send(
           200,
@@ -77,10 +125,14 @@ export async function startEc2(): Promise<LocalEc2> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  const state: LocalEc2 = {
     url: `http://127.0.0.1:${port}`,
     instances,
     actions,
+    launches,
+    refuse,
+    onLaunch: () => undefined,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+  return state;
 }

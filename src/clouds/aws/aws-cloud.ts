@@ -8,7 +8,15 @@ import {
   type SpotInstanceRequest,
 } from '@aws-sdk/client-ec2';
 import { UserError } from '../../errors.js';
-import type { Cloud, InstanceRef, InstanceStatus } from '../cloud.js';
+import type {
+  InstanceRef,
+  InstanceStatus,
+  LaunchSpec,
+  Launched,
+  LaunchingCloud,
+  Rung,
+  TaggedInstance,
+} from '../cloud.js';
 import {
   explainEc2Error,
   isInstanceNotFound,
@@ -21,6 +29,9 @@ import {
   isReclaimedRequest,
   reclaimedByStateReason,
 } from './instance-status.js';
+import { launchInstance } from './launch-instance.js';
+import { listTagged } from './list-tagged.js';
+import { RootDevices } from './root-device.js';
 
 export interface AwsCloudParams {
   /**
@@ -31,6 +42,8 @@ export interface AwsCloudParams {
   readonly clientFor?: (region: string) => EC2Client;
   /** For instances whose ref names no region; defaults to AWS_REGION, then AWS_DEFAULT_REGION. */
   readonly defaultRegion?: string;
+  /** The clock the spot price is looked up at. */
+  readonly now?: () => Date;
 }
 
 interface Target {
@@ -40,16 +53,31 @@ interface Target {
 }
 
 /** EC2 instances, each in the region its ref names. */
-export class AwsCloud implements Cloud {
+export class AwsCloud implements LaunchingCloud {
   readonly name = 'aws';
   private readonly clientFor: (region: string) => EC2Client;
   private readonly defaultRegion: string | undefined;
+  private readonly now: () => Date;
   private readonly clients = new Map<string, EC2Client>();
+  private readonly rootDevices = new RootDevices();
 
   constructor(params: AwsCloudParams = {}) {
     this.clientFor = params.clientFor ?? ((region) => new EC2Client({ region }));
     this.defaultRegion =
       params.defaultRegion ?? (process.env.AWS_REGION || process.env.AWS_DEFAULT_REGION);
+    this.now = params.now ?? (() => new Date());
+  }
+
+  async launch(spec: LaunchSpec, rung: Rung): Promise<Launched> {
+    const client = this.clientIn(rung.region);
+    return launchInstance({ client, rootDevices: this.rootDevices, now: this.now }, spec, rung);
+  }
+
+  async listByLabels(
+    region: string,
+    labels: Readonly<Record<string, string>>,
+  ): Promise<TaggedInstance[]> {
+    return listTagged(this.clientIn(region), region, labels);
   }
 
   async describe(ref: InstanceRef): Promise<InstanceStatus> {
@@ -137,11 +165,15 @@ export class AwsCloud implements Cloud {
         `AWS instance ${ref.id} names no region; set AWS_REGION (or AWS_DEFAULT_REGION) to the region it runs in`,
       );
     }
+    return { client: this.clientIn(region), id: ref.id, region };
+  }
+
+  private clientIn(region: string): EC2Client {
     let client = this.clients.get(region);
     if (client === undefined) {
       client = this.clientFor(region);
       this.clients.set(region, client);
     }
-    return { client, id: ref.id, region };
+    return client;
   }
 }

@@ -1,16 +1,21 @@
 import { UserError, describeError } from '../../errors.js';
 
-export type Ec2Action = 'DescribeInstances' | 'DescribeSpotInstanceRequests' | 'TerminateInstances';
+export type Ec2Action =
+  | 'DescribeImages'
+  | 'DescribeInstances'
+  | 'DescribeSpotInstanceRequests'
+  | 'RunInstances'
+  | 'TerminateInstances';
 
-/** One EC2 call about one instance, for error messages. */
+/** One EC2 call, about one instance when it names one, for error messages. */
 export interface Ec2Call {
   readonly action: Ec2Action;
-  readonly instanceId: string;
+  readonly instanceId?: string;
   readonly region: string;
 }
 
 // The SDK names each service error after the Code in EC2's error response.
-function codeOf(error: unknown): string | undefined {
+export function codeOf(error: unknown): string | undefined {
   return error instanceof Error ? error.name : undefined;
 }
 
@@ -22,7 +27,7 @@ export function isSpotRequestNotFound(error: unknown): boolean {
   return codeOf(error) === 'InvalidSpotInstanceRequestID.NotFound';
 }
 
-const DENIED: ReadonlySet<string> = new Set([
+export const DENIED: ReadonlySet<string> = new Set([
   'UnauthorizedOperation',
   'AccessDenied',
   'AccessDeniedException',
@@ -46,7 +51,10 @@ const BAD_CREDENTIALS: ReadonlySet<string> = new Set([
 export function explainEc2Error(error: unknown, call: Ec2Call): Error {
   const code = codeOf(error) ?? '';
   const permission = `ec2:${call.action}`;
-  const what = `${permission} on instance ${call.instanceId} in ${call.region}`;
+  const what =
+    call.instanceId === undefined
+      ? `${permission} in ${call.region}`
+      : `${permission} on instance ${call.instanceId} in ${call.region}`;
   const said = describeError(error);
   if (DENIED.has(code)) {
     return new UserError(

@@ -58,6 +58,15 @@ function show(reason: Reason): string {
   return reason.message === '' ? reason.code : `${reason.code} (${reason.message})`;
 }
 
+/**
+ * An EC2 state name in the interface's words. One this table does not know
+ * counts as running: whatever it is, the VM may still cost money, and
+ * callers then terminate it.
+ */
+export function stateOf(ec2State: string | undefined): InstanceState {
+  return STATES[ec2State ?? ''] ?? 'running';
+}
+
 /** The state reason alone proves a reclaim, so the spot request need not be asked. */
 export function reclaimedByStateReason(instance: Instance): boolean {
   return RECLAIM_REASONS.has(instance.StateReason?.Code ?? '');
@@ -70,9 +79,7 @@ export function isReclaimedRequest(request: SpotInstanceRequest): boolean {
 /** What an instance EC2 still describes is, given its spot request if it has one. */
 export function instanceStatus(instance: Instance, spot?: SpotInstanceRequest): InstanceStatus {
   const ec2State = instance.State?.Name ?? 'unknown';
-  // A state this table does not know is reported as running: whatever it is,
-  // the VM may still cost money, and callers then terminate it.
-  const state = STATES[ec2State] ?? 'running';
+  const state = stateOf(ec2State);
   const stateReason = reasonOf(instance.StateReason);
   if (stateReason !== undefined && RECLAIM_REASONS.has(stateReason.code)) {
     return {

@@ -1,0 +1,223 @@
+export const id = 427;
+export const ids = [427];
+export const modules = {
+
+/***/ 6208:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ loadCloud),
+/* harmony export */   Z: () => (/* binding */ loadLaunchingCloud)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66024);
+
+/** The adapter of one cloud, its SDK loaded only now: an AWS user never loads Azure's. */
+async function loadCloud(name) {
+    if (name === 'aws') {
+        const { AwsCloud } = await Promise.all(/* import() */[__webpack_require__.e(995), __webpack_require__.e(1), __webpack_require__.e(890)]).then(__webpack_require__.bind(__webpack_require__, 52890));
+        return new AwsCloud();
+    }
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`cloud: ${name} VMs cannot be checked or terminated by this version of spot-train yet; only aws can`);
+}
+/** A cloud adapter that can also launch VMs and list them by label. */
+async function loadLaunchingCloud(name) {
+    const cloud = await loadCloud(name);
+    if (!('launch' in cloud)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`cloud: launching on ${name} is not available in this version of spot-train yet`);
+    }
+    return cloud;
+}
+
+
+/***/ }),
+
+/***/ 58721:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  y: () => (/* binding */ GitHubApi),
+  f: () => (/* binding */ GitHubError)
+});
+
+// EXTERNAL MODULE: ../../work/main/node_modules/@octokit/core/dist-src/index.js + 12 modules
+var dist_src = __webpack_require__(62753);
+// EXTERNAL MODULE: ../../work/main/node_modules/@octokit/request-error/dist-src/index.js
+var request_error_dist_src = __webpack_require__(99615);
+// EXTERNAL MODULE: ./build/version.js
+var version = __webpack_require__(23887);
+;// CONCATENATED MODULE: ./build/github/rate-limit.js
+/**
+ * How long GitHub asks a client to wait before trying again, from a refused
+ * response: `retry-after` (secondary limits), or the reset time of an
+ * exhausted primary limit. Undefined when the response is not a rate limit.
+ */
+function rateLimitWaitMs(status, headers, message, now) {
+    if (status !== 403 && status !== 429)
+        return undefined;
+    const retryAfter = Number(headers['retry-after']);
+    if (Number.isFinite(retryAfter) && retryAfter >= 0)
+        return retryAfter * 1000;
+    if (String(headers['x-ratelimit-remaining']) === '0') {
+        const reset = Number(headers['x-ratelimit-reset']) * 1000;
+        return Number.isFinite(reset) ? Math.max(0, reset - now) + 1000 : 60_000;
+    }
+    // GitHub's advice for a secondary limit without retry-after: wait a minute.
+    return /secondary rate limit|abuse/i.test(message) ? 60_000 : undefined;
+}
+
+;// CONCATENATED MODULE: ./build/github/github-api.js
+
+
+
+
+/** A request GitHub refused; the message says what to change where it can. */
+class GitHubError extends Error {
+    status;
+    name = 'GitHubError';
+    constructor(message, status) {
+        super(message);
+        this.status = status;
+    }
+}
+/**
+ * The REST API through Octokit, with the retries GitHub asks clients for:
+ * rate limits are waited out as the response says, server errors and
+ * dropped connections are retried with backoff, and anything else fails at
+ * once with a message naming the request.
+ */
+class GitHubApi {
+    params;
+    octokit;
+    constructor(params) {
+        this.params = params;
+        this.octokit = new dist_src/* Octokit */.E({
+            auth: params.token,
+            baseUrl: params.baseUrl.replace(/\/$/, ''),
+            userAgent: `spot-train/${version/* VERSION */.x}`,
+        });
+    }
+    /**
+     * `what` names the request for messages ("dispatching train.yml"). The
+     * data is left to the caller to check: it comes from outside.
+     */
+    async request(route, parameters, what) {
+        const { clock, logger } = this.params;
+        const attempts = this.params.attempts ?? 6;
+        for (let attempt = 1;; attempt++) {
+            try {
+                const response = await this.octokit.request(route, parameters);
+                return { status: response.status, data: response.data };
+            }
+            catch (error) {
+                const waitMs = this.retryDelay(error, attempt);
+                if (waitMs === undefined || attempt >= attempts)
+                    throw this.explain(error, what);
+                logger.warning(`GitHub: ${what} failed (${describe(error)}); trying again in ${Math.ceil(waitMs / 1000)}s`);
+                await clock.sleep(waitMs);
+            }
+        }
+    }
+    retryDelay(error, attempt) {
+        const backoff = Math.min(30_000, 1000 * 2 ** (attempt - 1));
+        if (!(error instanceof request_error_dist_src/* RequestError */.G))
+            return backoff;
+        const limited = rateLimitWaitMs(error.status, error.response?.headers ?? {}, error.message, this.params.clock.now());
+        if (limited !== undefined) {
+            return limited <= (this.params.maxWaitMs ?? 120_000) ? limited : undefined;
+        }
+        return error.status >= 500 || error.status === 0 ? backoff : undefined;
+    }
+    explain(error, what) {
+        const status = error instanceof request_error_dist_src/* RequestError */.G ? error.status : undefined;
+        const wanted = error instanceof request_error_dist_src/* RequestError */.G
+            ? error.response?.headers['x-accepted-github-permissions']
+            : undefined;
+        const hint = status === 401
+            ? '; the token is missing, expired or revoked (the job token stops working when its job ends)'
+            : status === 403 && typeof wanted === 'string' && wanted !== ''
+                ? `; the token needs ${wanted.replaceAll('=', ': ')} (add it under the job's permissions)`
+                : '';
+        return new GitHubError(`GitHub: ${what} failed: ${describe(error)}${hint}`, status);
+    }
+}
+function describe(error) {
+    if (error instanceof request_error_dist_src/* RequestError */.G)
+        return `${error.status} ${error.message}`;
+    return error instanceof Error ? error.message : String(error);
+}
+
+
+/***/ }),
+
+/***/ 79427:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   cleanUpLaunch: () => (/* binding */ cleanUpLaunch)
+/* harmony export */ });
+/* harmony import */ var _clouds_load_cloud_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6208);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(66024);
+/* harmony import */ var _github_github_api_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58721);
+
+
+
+/**
+ * Removes what a launch created but never handed over to its job: the VM
+ * and the runner registration. Each part is tried whatever happens to the
+ * other; failures are reported, and the janitor is the last resort.
+ */
+async function cleanUpLaunch(params) {
+    const { launched, env, logger } = params;
+    let clean = true;
+    if (launched.instance) {
+        try {
+            const cloud = await (0,_clouds_load_cloud_js__WEBPACK_IMPORTED_MODULE_1__/* .loadCloud */ .A)(launched.instance.cloud);
+            await cloud.terminate(launched.instance);
+            logger.info(`terminated VM ${launched.instance.id}, which never took its job`);
+        }
+        catch (error) {
+            clean = false;
+            logger.error(`could not terminate VM ${launched.instance.id}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeError */ .U)(error)}`);
+        }
+    }
+    if (launched.runnerId !== undefined && params.runnerToken !== '') {
+        const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
+        const api = new _github_github_api_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubApi */ .y({
+            token: params.runnerToken,
+            baseUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
+            clock: params.clock,
+            logger,
+            attempts: 3,
+        });
+        try {
+            await api.request('DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}', { owner, repo, runner_id: launched.runnerId }, `removing runner ${launched.runnerId}`);
+            logger.info(`removed runner ${launched.runnerId}`);
+        }
+        catch (error) {
+            if (error.status !== 404) {
+                clean = false;
+                logger.error(`could not remove runner ${launched.runnerId}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeError */ .U)(error)}`);
+            }
+        }
+    }
+    return clean;
+}
+
+
+/***/ }),
+
+/***/ 23887:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+// Checked against package.json by test/version.test.ts.
+const VERSION = '0.1.0';
+
+
+/***/ })
+
+};

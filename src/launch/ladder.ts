@@ -1,0 +1,96 @@
+import {
+  CapacityError,
+  type LaunchSpec,
+  type LaunchingCloud,
+  type Launched,
+  type Rung,
+} from '../clouds/cloud.js';
+import { describeError } from '../errors.js';
+import type { Logger } from '../log.js';
+
+export interface LadderInput {
+  readonly instanceTypes: readonly string[];
+  /** Zones (or AWS subnets); empty lets the cloud choose in each region. */
+  readonly zones: readonly string[];
+  readonly regions: readonly string[];
+  /** Append on-demand rungs after every spot rung. */
+  readonly onDemandFallback: boolean;
+  /** Only on-demand: the lineage asked for it (on-demand-after). */
+  readonly onDemandOnly: boolean;
+}
+
+/**
+ * The order rungs are tried in: for each region, each instance type in
+ * the order given (the user's preference), in each zone; spot everywhere
+ * before on-demand anywhere, since a spot VM elsewhere is still cheaper.
+ * A zone names its region (`us-east-1a`, `europe-west4-b`, a subnet is
+ * taken as it is), so zones are matched to regions by prefix.
+ */
+export function ladderRungs(input: LadderInput): Rung[] {
+  const markets: Rung['market'][] = input.onDemandOnly
+    ? ['on-demand']
+    : input.onDemandFallback
+      ? ['spot', 'on-demand']
+      : ['spot'];
+  const rungs: Rung[] = [];
+  for (const market of markets) {
+    for (const region of input.regions) {
+      const zones = input.zones.filter((zone) => zoneFitsRegion(zone, region));
+      for (const instanceType of input.instanceTypes) {
+        if (zones.length === 0) rungs.push({ instanceType, region, market });
+        for (const zone of zones) rungs.push({ instanceType, region, zone, market });
+      }
+    }
+  }
+  return rungs;
+}
+
+export interface ClimbResult {
+  readonly launched: Launched;
+  readonly rung: Rung;
+  /** Rungs that had no capacity, with the cloud's reason, in order. */
+  readonly skipped: readonly { readonly rung: Rung; readonly reason: string }[];
+}
+
+/**
+ * Tries each rung until one launches. No capacity or no price moves on;
+ * anything else (quota, permissions, a bad image) stops at once, since the
+ * next rung would fail the same way.
+ */
+export async function climbLadder(
+  cloud: LaunchingCloud,
+  spec: LaunchSpec,
+  rungs: readonly Rung[],
+  logger: Logger,
+): Promise<ClimbResult> {
+  const skipped: { rung: Rung; reason: string }[] = [];
+  for (const rung of rungs) {
+    const where = describeRung(rung);
+    logger.info(`trying ${where}`);
+    try {
+      const launched = await cloud.launch(spec, rung);
+      return { launched, rung, skipped };
+    } catch (error) {
+      if (!(error instanceof CapacityError)) throw error;
+      logger.info(`no ${rung.market} capacity for ${where}: ${error.message}`);
+      skipped.push({ rung, reason: error.message });
+    }
+  }
+  throw new Error(
+    `no capacity on any of ${rungs.length} rungs: ${skipped.map((s) => `${describeRung(s.rung)} (${describeError(s.reason)})`).join('; ')}`,
+  );
+}
+
+/**
+ * A zone named after a region (`us-east-1a`, `europe-west4-b`) belongs to
+ * it; anything else (an AWS subnet id, an Azure zone number) applies to
+ * every region given.
+ */
+function zoneFitsRegion(zone: string, region: string): boolean {
+  if (zone.startsWith(region) || zone.startsWith('subnet-')) return true;
+  return !/^[a-z]+-[a-z]+[0-9]*-?[0-9]*[a-z]?$/.test(zone);
+}
+
+export function describeRung(rung: Rung): string {
+  return `${rung.market} ${rung.instanceType} in ${rung.zone ?? rung.region}`;
+}

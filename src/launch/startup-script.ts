@@ -1,0 +1,83 @@
+import { shellQuote } from './shell-quote.js';
+
+export interface StartupScriptParams {
+  /** actions/runner release, e.g. 2.330.0. */
+  readonly runnerVersion: string;
+  /** SHA-256 (hex) of the runner archive for `arch`, from the release. */
+  readonly runnerSha256: string;
+  readonly arch: 'x64' | 'arm64';
+  /** The just-in-time runner configuration (base64, from generate-jitconfig). */
+  readonly jitConfig: string;
+  /** The VM powers itself off after this many minutes, whatever happens. */
+  readonly maxLifetimeMinutes: number;
+  /** Run as root before the runner starts (drivers, mounts); empty for none. */
+  readonly preRunnerScript: string;
+}
+
+/**
+ * The VM's first-boot script: schedule the hard power-off, run the user's
+ * pre-runner script, install the actions runner (checksum verified), run it
+ * for exactly one job with the JIT config, and power off when it exits or
+ * anything fails. Every value is a quoted word or base64, and the script
+ * passes shellcheck (tested). The JIT config reaches the runner through its
+ * environment, never its command line, so `ps` does not show it.
+ */
+export function renderStartupScript(params: StartupScriptParams): string {
+  const preRunner = Buffer.from(params.preRunnerScript, 'utf8').toString('base64');
+  return `#!/bin/bash
+# spot-train: first boot of a one-job GitHub Actions runner. Generated.
+set -euo pipefail
+
+base="\${SPOT_TRAIN_BASE:-/opt/spot-train}"
+mkdir -p "$base"
+exec >>"$base/startup.log" 2>&1
+
+runner_version=${shellQuote(params.runnerVersion)}
+runner_sha256=${shellQuote(params.runnerSha256)}
+runner_arch=${shellQuote(params.arch)}
+max_lifetime_minutes=${shellQuote(String(Math.max(1, Math.ceil(params.maxLifetimeMinutes))))}
+jit_config=${shellQuote(params.jitConfig)}
+pre_runner_b64=${shellQuote(preRunner)}
+
+# Whatever happens from here on, the VM does not outlive its job.
+shutdown -P "+$max_lifetime_minutes" 'spot-train: max-lifetime reached' ||
+  systemd-run --on-active="\${max_lifetime_minutes}m" /sbin/poweroff
+power_off() {
+  echo "spot-train: powering off"
+  sync
+  shutdown -P now 'spot-train: the runner is done' || poweroff
+}
+trap power_off EXIT
+
+if [ -n "$pre_runner_b64" ]; then
+  printf '%s' "$pre_runner_b64" | base64 -d >"$base/pre-runner.sh"
+  echo "spot-train: running the pre-runner script"
+  bash "$base/pre-runner.sh"
+fi
+
+id runner >/dev/null 2>&1 || useradd --create-home --shell /bin/bash runner
+if getent group docker >/dev/null; then usermod -aG docker runner; fi
+
+archive="actions-runner-linux-$runner_arch-$runner_version.tar.gz"
+url="https://github.com/actions/runner/releases/download/v$runner_version/$archive"
+for try in 1 2 3 4 5; do
+  if curl -fsSL -o "$base/$archive" "$url"; then break; fi
+  if [ "$try" = 5 ]; then echo "spot-train: could not download $url"; exit 1; fi
+  sleep $((try * 5))
+done
+echo "$runner_sha256  $base/$archive" | sha256sum -c -
+
+runner_dir="$base/actions-runner"
+mkdir -p "$runner_dir"
+tar -xzf "$base/$archive" -C "$runner_dir"
+rm -f "$base/$archive"
+# Images without the runner's libraries get them here; others have them.
+"$runner_dir/bin/installdependencies.sh" >/dev/null 2>&1 || true
+chown -R runner: "$runner_dir"
+
+echo "spot-train: starting the runner"
+cd "$runner_dir"
+ACTIONS_RUNNER_INPUT_JITCONFIG="$jit_config" runuser -u runner -- ./run.sh || true
+echo "spot-train: the runner exited"
+`;
+}

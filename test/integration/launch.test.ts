@@ -1,0 +1,141 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startEc2, type LocalEc2 } from '../helpers/ec2.js';
+import { startGitHubApi, type GitHubApi } from '../helpers/github-api/index.js';
+import { runAction, type ActionContext } from '../helpers/run-dist.js';
+import { tempDir } from '../helpers/temp-dir.js';
+
+let github: GitHubApi;
+let ec2: LocalEc2;
+let admin: string;
+beforeEach(async () => {
+  github = await startGitHubApi({ repository: 'acme/train' });
+  ec2 = await startEc2();
+  admin = github.issueToken({ kind: 'admin' });
+  // The VM "boots": its runner comes online as soon as the instance exists.
+  ec2.onLaunch = () => {
+    for (const runner of github.runners.list()) runner.status = 'online';
+  };
+});
+afterEach(async () => {
+  await Promise.all([github.close(), ec2.close()]);
+});
+
+async function context(runId: string): Promise<ActionContext> {
+  const root = await tempDir('launch');
+  const ctx = { workspace: join(root, 'workspace'), runnerTemp: join(root, 'tmp'), runId };
+  await mkdir(ctx.workspace);
+  await mkdir(ctx.runnerTemp);
+  return ctx;
+}
+
+const inputs = {
+  mode: 'launch',
+  cloud: 'aws',
+  'instance-types': 'g5.xlarge, g6.xlarge',
+  regions: 'us-east-1',
+  zones: 'us-east-1a',
+  image: 'ami-0123456789abcdef0',
+  'runner-version': '2.330.0',
+  'runner-sha256': 'a'.repeat(64),
+  'cloud-options': 'security-group-ids=sg-1,sg-2\ninstance-profile=spot-train-runner',
+};
+
+function env(): NodeJS.ProcessEnv {
+  return {
+    GITHUB_API_URL: github.url,
+    GITHUB_REPOSITORY: 'acme/train',
+    GITHUB_RUN_ATTEMPT: '1',
+    AWS_ENDPOINT_URL_EC2: ec2.url,
+    AWS_ACCESS_KEY_ID: 'test',
+    AWS_SECRET_ACCESS_KEY: 'test',
+    AWS_REGION: 'us-east-1',
+  };
+}
+
+describe('the launch mode, from dist/', () => {
+  it('registers a one-job runner, moves down the ladder past a capacity error and waits for it online', async () => {
+    ec2.refuse.set('g5.xlarge', 'InsufficientInstanceCapacity');
+    const ctx = await context('9101');
+    const run = await runAction('main.js', { ...inputs, 'runner-token': admin }, ctx, env());
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.outputs).toMatchObject({
+      'runner-label': 'spot-train-9101-1',
+      cloud: 'aws',
+      region: 'us-east-1',
+      zone: 'us-east-1a',
+      'instance-type': 'g6.xlarge',
+      market: 'spot',
+    });
+    expect(run.outputs['instance-id']).toMatch(/^i-0/);
+    // Both rungs were tried, in order (the SDK retries a 500 itself); the second is the VM.
+    const tried = ec2.launches.map((l) => l.InstanceType);
+    expect(tried.filter((type, i) => type !== tried[i - 1])).toEqual(['g5.xlarge', 'g6.xlarge']);
+    const request = ec2.launches.at(-1) ?? {};
+    expect(request).toMatchObject({
+      'InstanceMarketOptions.MarketType': 'spot',
+      InstanceInitiatedShutdownBehavior: 'terminate',
+      'MetadataOptions.HttpTokens': 'required',
+      'Placement.AvailabilityZone': 'us-east-1a',
+      'IamInstanceProfile.Name': 'spot-train-runner',
+    });
+    const script = Buffer.from(request.UserData ?? '', 'base64').toString('utf8');
+    expect(script).toContain("runner_version='2.330.0'");
+    const [runner] = github.runners.list();
+    expect(runner?.labels).toContain('spot-train-9101-1');
+    // The JIT config is in the VM's script and masked in the log, never printed.
+    const jit = /jit_config='([^']+)'/.exec(script)?.[1] ?? '';
+    expect(jit).not.toBe('');
+    expect(run.stdout.split('\n').filter((line) => line.includes(jit))).toEqual([
+      `::add-mask::${jit}`,
+    ]);
+    expect(run.summary).toContain(
+      '| Passed over | spot g5.xlarge in us-east-1a (no spot g5.xlarge in us-east-1a: InsufficientInstanceCapacity',
+    );
+    expect(run.state['handed-over']).toBe('true');
+
+    // The post step leaves a VM that was handed over alone.
+    const post = await runAction('post.js', { ...inputs, 'runner-token': admin }, ctx, {
+      ...env(),
+      STATE_mode: 'launch',
+      STATE_launched: run.state.launched,
+      'STATE_handed-over': 'true',
+    });
+    expect(post.stdout).toContain('nothing was left behind by the launch');
+    expect(ec2.actions).not.toContain('TerminateInstances');
+  });
+
+  it('removes the VM and the runner when the runner never comes online', async () => {
+    ec2.onLaunch = () => undefined;
+    const ctx = await context('9201');
+    const run = await runAction(
+      'main.js',
+      { ...inputs, 'runner-token': admin, 'online-timeout': '1s' },
+      ctx,
+      env(),
+    );
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('the runner was not online after');
+    const post = await runAction('post.js', { ...inputs, 'runner-token': admin }, ctx, {
+      ...env(),
+      STATE_mode: 'launch',
+      STATE_launched: run.state.launched,
+    });
+    expect(post.code, post.stdout).toBe(0);
+    expect(ec2.actions).toContain('TerminateInstances');
+    expect([...ec2.instances.values()].map((i) => i.state)).toEqual(['terminated']);
+    expect(github.runners.list()).toEqual([]);
+  });
+
+  it('stops at once on a quota error, naming the quota, and starts nothing', async () => {
+    ec2.refuse.set('g5.xlarge', 'VcpuLimitExceeded');
+    const ctx = await context('9301');
+    const run = await runAction('main.js', { ...inputs, 'runner-token': admin }, ctx, env());
+    expect(run.code).toBe(1);
+    expect(ec2.launches).toHaveLength(1);
+    expect(run.stdout).toMatch(
+      /::error::spot-train: AWS refused .*g5.xlarge.*\(VcpuLimitExceeded\): the "All G and VT Spot Instance Requests" quota .*Service Quotas/,
+    );
+  });
+});

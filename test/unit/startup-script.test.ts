@@ -1,0 +1,119 @@
+import { execFile, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { renderStartupScript, type StartupScriptParams } from '../../src/launch/startup-script.js';
+import { tempDir } from '../helpers/temp-dir.js';
+
+const run = promisify(execFile);
+
+const params: StartupScriptParams = {
+  runnerVersion: '2.330.0',
+  runnerSha256: '0'.repeat(64),
+  arch: 'x64',
+  jitConfig: "eyJqaXQiOiJjb25maWcifQ==';$(touch pwned)'",
+  maxLifetimeMinutes: 720,
+  preRunnerScript: 'echo "pre-runner ran in $PWD" > "$SPOT_TRAIN_BASE/pre-runner.out"\n',
+};
+
+/**
+ * A stand-in VM: the commands the script calls, recording what they were
+ * asked, and a runner archive whose run.sh records its environment.
+ */
+async function fakeVm(): Promise<{ dir: string; bin: string; archive: string; sha256: string }> {
+  const dir = await tempDir('vm');
+  const bin = join(dir, 'bin');
+  const runner = join(dir, 'runner-src');
+  await mkdir(join(runner, 'bin'), { recursive: true });
+  await writeFile(
+    join(runner, 'run.sh'),
+    '#!/bin/bash\nprintf "%s" "$ACTIONS_RUNNER_INPUT_JITCONFIG" > "$SPOT_TRAIN_BASE/runner-env"\necho "$@" > "$SPOT_TRAIN_BASE/runner-args"\n',
+  );
+  await writeFile(join(runner, 'bin/installdependencies.sh'), '#!/bin/bash\n');
+  await chmod(join(runner, 'run.sh'), 0o755);
+  await chmod(join(runner, 'bin/installdependencies.sh'), 0o755);
+  const archive = join(dir, 'runner.tar.gz');
+  await run('tar', ['-czf', archive, '-C', runner, '.']);
+  const sha256 = createHash('sha256')
+    .update(await readFile(archive))
+    .digest('hex');
+  await mkdir(bin);
+  const stub = async (name: string, body: string) => {
+    await writeFile(join(bin, name), `#!/bin/bash\n${body}\n`);
+    await chmod(join(bin, name), 0o755);
+  };
+  const record = `echo "$(basename "$0") $*" >> "${dir}/calls"`;
+  for (const name of ['shutdown', 'systemd-run', 'poweroff', 'useradd', 'usermod', 'chown']) {
+    await stub(name, record);
+  }
+  await stub('id', `${record}\nexit 1`);
+  await stub('getent', 'exit 2');
+  // curl -fsSL -o FILE URL: the archive stands in for the download.
+  await stub('curl', `${record}\ncp "${archive}" "$3"`);
+  // runuser -u runner -- CMD...: run CMD as the current user.
+  await stub('runuser', `${record}\nshift 3\nexec "$@"`);
+  return { dir, bin, archive, sha256 };
+}
+
+function boot(script: string, vm: { dir: string; bin: string }) {
+  return spawnSync('bash', [script], {
+    env: { PATH: `${vm.bin}:${process.env.PATH ?? ''}`, SPOT_TRAIN_BASE: join(vm.dir, 'base') },
+    cwd: vm.dir,
+    encoding: 'utf8',
+  });
+}
+
+describe('the startup script', () => {
+  it('passes shellcheck', async () => {
+    const dir = await tempDir('script');
+    const path = join(dir, 'startup.sh');
+    // A real JIT config is base64; a hostile one is tested below.
+    await writeFile(
+      path,
+      renderStartupScript({ ...params, jitConfig: 'eyJqaXQiOiJjb25maWcifQ==' }),
+    );
+    const checked = spawnSync('shellcheck', ['--severity=style', path], { encoding: 'utf8' });
+    expect(
+      checked.error,
+      'shellcheck must be installed (Debian package shellcheck)',
+    ).toBeUndefined();
+    expect(checked.stdout + checked.stderr).toBe('');
+    expect(checked.status).toBe(0);
+  });
+
+  it('installs the verified runner, runs it once with the JIT config, and powers off', async () => {
+    const vm = await fakeVm();
+    const script = join(vm.dir, 'startup.sh');
+    await writeFile(script, renderStartupScript({ ...params, runnerSha256: vm.sha256 }));
+    const booted = boot(script, vm);
+    expect(booted.status, booted.stderr).toBe(0);
+    const base = join(vm.dir, 'base');
+    // The JIT config arrives whole, as data: the $(...) in it never ran.
+    expect(await readFile(join(base, 'runner-env'), 'utf8')).toBe(params.jitConfig);
+    expect((await readFile(join(base, 'runner-args'), 'utf8')).trim()).toBe('');
+    await expect(readFile(join(vm.dir, 'pwned'))).rejects.toThrow();
+    expect(await readFile(join(base, 'pre-runner.out'), 'utf8')).toMatch(/^pre-runner ran in \//);
+    const calls = (await readFile(join(vm.dir, 'calls'), 'utf8')).trim().split('\n');
+    expect(calls[0]).toBe('shutdown -P +720 spot-train: max-lifetime reached');
+    expect(calls).toContain(
+      'curl -fsSL -o ' +
+        `${base}/actions-runner-linux-x64-2.330.0.tar.gz https://github.com/actions/runner/releases/download/v2.330.0/actions-runner-linux-x64-2.330.0.tar.gz`,
+    );
+    expect(calls.at(-1)).toBe('shutdown -P now spot-train: the runner is done');
+  });
+
+  it('refuses a runner archive whose checksum does not match, and still powers off', async () => {
+    const vm = await fakeVm();
+    const script = join(vm.dir, 'startup.sh');
+    await writeFile(script, renderStartupScript({ ...params, runnerSha256: 'f'.repeat(64) }));
+    const booted = boot(script, vm);
+    expect(booted.status).not.toBe(0);
+    const base = join(vm.dir, 'base');
+    await expect(readFile(join(base, 'runner-env'))).rejects.toThrow();
+    expect(await readFile(join(base, 'startup.log'), 'utf8')).toMatch(/FAILED/);
+    const calls = (await readFile(join(vm.dir, 'calls'), 'utf8')).trim().split('\n');
+    expect(calls.at(-1)).toBe('shutdown -P now spot-train: the runner is done');
+  });
+});
