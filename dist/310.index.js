@@ -815,7 +815,7 @@ async function openArtifactStore(url, name, options) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .y(`${name}: "${url}" works only inside a GitHub Actions job (${missing.join(', ')} not set); use s3://BUCKET/PREFIX or file://DIR elsewhere`);
     }
     const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
-    const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(779), __webpack_require__.e(753), __webpack_require__.e(552)]).then(__webpack_require__.bind(__webpack_require__, 46552));
+    const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(753), __webpack_require__.e(779), __webpack_require__.e(269), __webpack_require__.e(550), __webpack_require__.e(659), __webpack_require__.e(170)]).then(__webpack_require__.bind(__webpack_require__, 86170));
     const { ArtifactRuns } = await __webpack_require__.e(/* import() */ 958).then(__webpack_require__.bind(__webpack_require__, 20958));
     const { ArtifactStore } = await __webpack_require__.e(/* import() */ 731).then(__webpack_require__.bind(__webpack_require__, 13731));
     const token = options.githubToken ?? env.GITHUB_TOKEN;

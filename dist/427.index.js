@@ -6,26 +6,24 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ loadCloud),
-/* harmony export */   Z: () => (/* binding */ loadLaunchingCloud)
+/* harmony export */   A: () => (/* binding */ loadCloud)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66024);
-
 /** The adapter of one cloud, its SDK loaded only now: an AWS user never loads Azure's. */
 async function loadCloud(name) {
-    if (name === 'aws') {
-        const { AwsCloud } = await Promise.all(/* import() */[__webpack_require__.e(995), __webpack_require__.e(1), __webpack_require__.e(890)]).then(__webpack_require__.bind(__webpack_require__, 52890));
-        return new AwsCloud();
+    switch (name) {
+        case 'aws': {
+            const { AwsCloud } = await Promise.all(/* import() */[__webpack_require__.e(995), __webpack_require__.e(1), __webpack_require__.e(890)]).then(__webpack_require__.bind(__webpack_require__, 52890));
+            return new AwsCloud();
+        }
+        case 'gcp': {
+            const { GcpCloud } = await Promise.all(/* import() */[__webpack_require__.e(876), __webpack_require__.e(382), __webpack_require__.e(55)]).then(__webpack_require__.bind(__webpack_require__, 88055));
+            return new GcpCloud();
+        }
+        case 'azure': {
+            const { AzureCloud } = await Promise.all(/* import() */[__webpack_require__.e(269), __webpack_require__.e(550), __webpack_require__.e(142), __webpack_require__.e(763)]).then(__webpack_require__.bind(__webpack_require__, 77763));
+            return new AzureCloud();
+        }
     }
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`cloud: ${name} VMs cannot be checked or terminated by this version of spot-train yet; only aws can`);
-}
-/** A cloud adapter that can also launch VMs and list them by label. */
-async function loadLaunchingCloud(name) {
-    const cloud = await loadCloud(name);
-    if (!('launch' in cloud)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`cloud: launching on ${name} is not available in this version of spot-train yet`);
-    }
-    return cloud;
 }
 
 

@@ -521,6 +521,8 @@ usage:
       run a trainer under the supervisor with simulated interruptions
   spot-train demo
       train the shipped example with and without interruptions and compare
+  spot-train janitor --cloud aws --regions us-east-1 --repo OWNER/REPO [--dry-run]
+      remove leftover spot-train VMs and runners
   spot-train --version
 
 Run 'spot-train run --help' for the options of run.
@@ -538,6 +540,10 @@ async function cli(argv = process.argv.slice(2)) {
         switch (command) {
             case 'run':
                 return await run(rest);
+            case 'janitor': {
+                const { janitorCommand } = await Promise.all(/* import() */[__webpack_require__.e(753), __webpack_require__.e(998), __webpack_require__.e(94)]).then(__webpack_require__.bind(__webpack_require__, 58094));
+                return await janitorCommand(rest);
+            }
             case 'demo':
                 return await runDemo((0,log/* consoleLogger */.k)({ verbose: rest.includes('--verbose') }));
             case '--version':

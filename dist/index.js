@@ -36,6 +36,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 
 /***/ }),
 
+/***/ 72250:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("dns");
+
+/***/ }),
+
 /***/ 24434:
 /***/ ((module) => {
 
@@ -61,6 +68,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs/promises"
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+
+/***/ }),
+
+/***/ 85675:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http2");
 
 /***/ }),
 
@@ -239,6 +253,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/
 
 /***/ }),
 
+/***/ 37830:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/web");
+
+/***/ }),
+
 /***/ 46193:
 /***/ ((module) => {
 
@@ -309,6 +330,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 
 /***/ }),
 
+/***/ 932:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
+
+/***/ }),
+
+/***/ 83480:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("querystring");
+
+/***/ }),
+
 /***/ 2203:
 /***/ ((module) => {
 
@@ -355,6 +390,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ }),
+
+/***/ 28167:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("worker_threads");
 
 /***/ }),
 
@@ -621,7 +663,7 @@ var thread_pool = __nccwpck_require__(27405);
 
 (0,thread_pool/* enlargeThreadPool */.V5)();
 async function main() {
-    await (await Promise.all(/* import() */[__nccwpck_require__.e(779), __nccwpck_require__.e(753), __nccwpck_require__.e(310), __nccwpck_require__.e(648)]).then(__nccwpck_require__.bind(__nccwpck_require__, 36648))).main();
+    await (await Promise.all(/* import() */[__nccwpck_require__.e(753), __nccwpck_require__.e(779), __nccwpck_require__.e(310), __nccwpck_require__.e(998), __nccwpck_require__.e(668)]).then(__nccwpck_require__.bind(__nccwpck_require__, 47668))).main();
 }
 async function post() {
     await (await Promise.all(/* import() */[__nccwpck_require__.e(779), __nccwpck_require__.e(185)]).then(__nccwpck_require__.bind(__nccwpck_require__, 14185))).post();

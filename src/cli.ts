@@ -17,6 +17,8 @@ usage:
       run a trainer under the supervisor with simulated interruptions
   spot-train demo
       train the shipped example with and without interruptions and compare
+  spot-train janitor --cloud aws --regions us-east-1 --repo OWNER/REPO [--dry-run]
+      remove leftover spot-train VMs and runners
   spot-train --version
 
 Run 'spot-train run --help' for the options of run.
@@ -36,6 +38,10 @@ export async function cli(argv: readonly string[] = process.argv.slice(2)): Prom
     switch (command) {
       case 'run':
         return await run(rest);
+      case 'janitor': {
+        const { janitorCommand } = await import('./local/janitor-command.js');
+        return await janitorCommand(rest);
+      }
       case 'demo':
         return await runDemo(consoleLogger({ verbose: rest.includes('--verbose') }));
       case '--version':

@@ -64,6 +64,7 @@ export const Input = {
   preRunnerScript: 'pre-runner-script',
   onlineTimeout: 'online-timeout',
   cloudOptions: 'cloud-options',
+  dryRun: 'dry-run',
 } as const;
 
 /** Inputs whose values are secrets: masked in the log as soon as they are read. */

@@ -5,6 +5,7 @@ import { systemClock } from './clock.js';
 import { UserError, describeError } from './errors.js';
 import { readMode, SECRET_INPUTS } from './inputs.js';
 import { finalizeMode } from './modes/finalize.js';
+import { janitorMode } from './modes/janitor.js';
 import { launchMode } from './modes/launch.js';
 import { trainMode } from './modes/train.js';
 
@@ -55,10 +56,15 @@ export async function main(): Promise<void> {
       });
       return;
     }
-    if (mode !== 'train') {
-      throw new UserError(
-        `mode: "${mode}" is not available in this version of spot-train yet; launch, train and finalize are`,
-      );
+    if (mode === 'janitor') {
+      await janitorMode({
+        getInput: maskingSecrets(core.getInput),
+        env: process.env,
+        logger: actionLogger,
+        clock: systemClock,
+        writeSummary,
+      });
+      return;
     }
     await trainMode({
       getInput: maskingSecrets(core.getInput),

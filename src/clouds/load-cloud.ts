@@ -1,24 +1,19 @@
-import { UserError } from '../errors.js';
-import type { Cloud, CloudName, LaunchingCloud } from './cloud.js';
+import type { CloudName, LaunchingCloud } from './cloud.js';
 
 /** The adapter of one cloud, its SDK loaded only now: an AWS user never loads Azure's. */
-export async function loadCloud(name: CloudName): Promise<Cloud> {
-  if (name === 'aws') {
-    const { AwsCloud } = await import('./aws/aws-cloud.js');
-    return new AwsCloud();
+export async function loadCloud(name: CloudName): Promise<LaunchingCloud> {
+  switch (name) {
+    case 'aws': {
+      const { AwsCloud } = await import('./aws/aws-cloud.js');
+      return new AwsCloud();
+    }
+    case 'gcp': {
+      const { GcpCloud } = await import('./gcp/gcp-cloud.js');
+      return new GcpCloud();
+    }
+    case 'azure': {
+      const { AzureCloud } = await import('./azure/azure-cloud.js');
+      return new AzureCloud();
+    }
   }
-  throw new UserError(
-    `cloud: ${name} VMs cannot be checked or terminated by this version of spot-train yet; only aws can`,
-  );
-}
-
-/** A cloud adapter that can also launch VMs and list them by label. */
-export async function loadLaunchingCloud(name: CloudName): Promise<LaunchingCloud> {
-  const cloud = await loadCloud(name);
-  if (!('launch' in cloud)) {
-    throw new UserError(
-      `cloud: launching on ${name} is not available in this version of spot-train yet`,
-    );
-  }
-  return cloud as LaunchingCloud;
 }

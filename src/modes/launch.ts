@@ -4,7 +4,7 @@ import { Output } from '../action/outputs.js';
 import type { LaunchedState } from '../action/state.js';
 import type { Clock } from '../clock.js';
 import type { LaunchSpec } from '../clouds/cloud.js';
-import { loadLaunchingCloud } from '../clouds/load-cloud.js';
+import { loadCloud } from '../clouds/load-cloud.js';
 import { GitHubApi } from '../github/github-api.js';
 import { generateJitConfig } from '../github/jit-config.js';
 import { runnerRelease } from '../github/runner-release.js';
@@ -53,7 +53,7 @@ export async function launchMode(deps: LaunchModeDeps): Promise<void> {
   });
 
   const [cloud, release] = await Promise.all([
-    loadLaunchingCloud(settings.cloud),
+    loadCloud(settings.cloud),
     settings.runnerSha256
       ? { version: settings.runnerVersion, sha256: settings.runnerSha256 }
       : runnerRelease(api, settings.runnerVersion, settings.arch),

@@ -5,6 +5,8 @@ export interface Ec2Instance {
   state: 'pending' | 'running' | 'shutting-down' | 'terminated';
   /** StateReason code, e.g. Server.SpotInstanceTermination. */
   reason?: string;
+  tags?: Record<string, string>;
+  launchTime?: string;
 }
 
 /** A RunInstances request as EC2 received it (Query API parameters). */
@@ -98,6 +100,10 @@ export async function startEc2(): Promise<LocalEc2> {
         );
         return;
       }
+      if (action === 'DescribeInstances' && id === '') {
+        send(200, describeByFilters(params, instances));
+        return;
+      }
       if (!instance) {
         send(
           400,
@@ -135,4 +141,27 @@ export async function startEc2(): Promise<LocalEc2> {
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
   return state;
+}
+
+/** DescribeInstances with tag:<key> filters, as listing by labels asks. */
+function describeByFilters(params: URLSearchParams, instances: Map<string, Ec2Instance>): string {
+  const wanted: [string, string][] = [];
+  for (let n = 1; params.has(`Filter.${n}.Name`); n++) {
+    const name = params.get(`Filter.${n}.Name`) ?? '';
+    if (name.startsWith('tag:'))
+      wanted.push([name.slice(4), params.get(`Filter.${n}.Value.1`) ?? '']);
+  }
+  const items = [...instances]
+    .filter(([, i]) => i.state !== 'terminated')
+    .filter(([, i]) => wanted.every(([key, value]) => i.tags?.[key] === value))
+    .map(
+      ([id, i]) =>
+        `<item><instanceId>${id}</instanceId><instanceState><code>${CODES[i.state]}</code><name>${i.state}</name></instanceState><launchTime>${i.launchTime ?? '2026-11-30T00:00:00.000Z'}</launchTime><placement><availabilityZone>us-east-1a</availabilityZone></placement><tagSet>${Object.entries(
+          i.tags ?? {},
+        )
+          .map(([key, value]) => `<item><key>${key}</key><value>${value}</value></item>`)
+          .join('')}</tagSet></item>`,
+    )
+    .join('');
+  return `<DescribeInstancesResponse><requestId>r</requestId><reservationSet><item><reservationId>r-1</reservationId><instancesSet>${items}</instancesSet></item></reservationSet></DescribeInstancesResponse>`;
 }

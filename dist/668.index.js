@@ -1,5 +1,5 @@
-export const id = 648;
-export const ids = [648];
+export const id = 668;
+export const ids = [668];
 export const modules = {
 
 /***/ 42328:
@@ -73,156 +73,7 @@ class CapacityError extends Error {
 
 /***/ }),
 
-/***/ 6208:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ loadCloud),
-/* harmony export */   Z: () => (/* binding */ loadLaunchingCloud)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66024);
-
-/** The adapter of one cloud, its SDK loaded only now: an AWS user never loads Azure's. */
-async function loadCloud(name) {
-    if (name === 'aws') {
-        const { AwsCloud } = await Promise.all(/* import() */[__webpack_require__.e(995), __webpack_require__.e(1), __webpack_require__.e(890)]).then(__webpack_require__.bind(__webpack_require__, 52890));
-        return new AwsCloud();
-    }
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`cloud: ${name} VMs cannot be checked or terminated by this version of spot-train yet; only aws can`);
-}
-/** A cloud adapter that can also launch VMs and list them by label. */
-async function loadLaunchingCloud(name) {
-    const cloud = await loadCloud(name);
-    if (!('launch' in cloud)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`cloud: launching on ${name} is not available in this version of spot-train yet`);
-    }
-    return cloud;
-}
-
-
-/***/ }),
-
-/***/ 58721:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  y: () => (/* binding */ GitHubApi),
-  f: () => (/* binding */ GitHubError)
-});
-
-// EXTERNAL MODULE: ../../work/main/node_modules/@octokit/core/dist-src/index.js + 12 modules
-var dist_src = __webpack_require__(62753);
-// EXTERNAL MODULE: ../../work/main/node_modules/@octokit/request-error/dist-src/index.js
-var request_error_dist_src = __webpack_require__(99615);
-// EXTERNAL MODULE: ./build/version.js
-var version = __webpack_require__(23887);
-;// CONCATENATED MODULE: ./build/github/rate-limit.js
-/**
- * How long GitHub asks a client to wait before trying again, from a refused
- * response: `retry-after` (secondary limits), or the reset time of an
- * exhausted primary limit. Undefined when the response is not a rate limit.
- */
-function rateLimitWaitMs(status, headers, message, now) {
-    if (status !== 403 && status !== 429)
-        return undefined;
-    const retryAfter = Number(headers['retry-after']);
-    if (Number.isFinite(retryAfter) && retryAfter >= 0)
-        return retryAfter * 1000;
-    if (String(headers['x-ratelimit-remaining']) === '0') {
-        const reset = Number(headers['x-ratelimit-reset']) * 1000;
-        return Number.isFinite(reset) ? Math.max(0, reset - now) + 1000 : 60_000;
-    }
-    // GitHub's advice for a secondary limit without retry-after: wait a minute.
-    return /secondary rate limit|abuse/i.test(message) ? 60_000 : undefined;
-}
-
-;// CONCATENATED MODULE: ./build/github/github-api.js
-
-
-
-
-/** A request GitHub refused; the message says what to change where it can. */
-class GitHubError extends Error {
-    status;
-    name = 'GitHubError';
-    constructor(message, status) {
-        super(message);
-        this.status = status;
-    }
-}
-/**
- * The REST API through Octokit, with the retries GitHub asks clients for:
- * rate limits are waited out as the response says, server errors and
- * dropped connections are retried with backoff, and anything else fails at
- * once with a message naming the request.
- */
-class GitHubApi {
-    params;
-    octokit;
-    constructor(params) {
-        this.params = params;
-        this.octokit = new dist_src/* Octokit */.E({
-            auth: params.token,
-            baseUrl: params.baseUrl.replace(/\/$/, ''),
-            userAgent: `spot-train/${version/* VERSION */.x}`,
-        });
-    }
-    /**
-     * `what` names the request for messages ("dispatching train.yml"). The
-     * data is left to the caller to check: it comes from outside.
-     */
-    async request(route, parameters, what) {
-        const { clock, logger } = this.params;
-        const attempts = this.params.attempts ?? 6;
-        for (let attempt = 1;; attempt++) {
-            try {
-                const response = await this.octokit.request(route, parameters);
-                return { status: response.status, data: response.data };
-            }
-            catch (error) {
-                const waitMs = this.retryDelay(error, attempt);
-                if (waitMs === undefined || attempt >= attempts)
-                    throw this.explain(error, what);
-                logger.warning(`GitHub: ${what} failed (${describe(error)}); trying again in ${Math.ceil(waitMs / 1000)}s`);
-                await clock.sleep(waitMs);
-            }
-        }
-    }
-    retryDelay(error, attempt) {
-        const backoff = Math.min(30_000, 1000 * 2 ** (attempt - 1));
-        if (!(error instanceof request_error_dist_src/* RequestError */.G))
-            return backoff;
-        const limited = rateLimitWaitMs(error.status, error.response?.headers ?? {}, error.message, this.params.clock.now());
-        if (limited !== undefined) {
-            return limited <= (this.params.maxWaitMs ?? 120_000) ? limited : undefined;
-        }
-        return error.status >= 500 || error.status === 0 ? backoff : undefined;
-    }
-    explain(error, what) {
-        const status = error instanceof request_error_dist_src/* RequestError */.G ? error.status : undefined;
-        const wanted = error instanceof request_error_dist_src/* RequestError */.G
-            ? error.response?.headers['x-accepted-github-permissions']
-            : undefined;
-        const hint = status === 401
-            ? '; the token is missing, expired or revoked (the job token stops working when its job ends)'
-            : status === 403 && typeof wanted === 'string' && wanted !== ''
-                ? `; the token needs ${wanted.replaceAll('=', ': ')} (add it under the job's permissions)`
-                : '';
-        return new GitHubError(`GitHub: ${what} failed: ${describe(error)}${hint}`, status);
-    }
-}
-function describe(error) {
-    if (error instanceof request_error_dist_src/* RequestError */.G)
-        return `${error.status} ${error.message}`;
-    return error instanceof Error ? error.message : String(error);
-}
-
-
-/***/ }),
-
-/***/ 36648:
+/***/ 47668:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -243,191 +94,8 @@ var state = __webpack_require__(54603);
 var build_clock = __webpack_require__(157);
 // EXTERNAL MODULE: ./build/errors.js
 var errors = __webpack_require__(66024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./build/config/duration.js
-var config_duration = __webpack_require__(5856);
-// EXTERNAL MODULE: ./build/config/values.js
-var values = __webpack_require__(34862);
-// EXTERNAL MODULE: ./build/notice/simulated-spec.js
-var simulated_spec = __webpack_require__(22316);
-// EXTERNAL MODULE: ./build/store/layout.js
-var layout = __webpack_require__(53879);
-// EXTERNAL MODULE: ./build/store/store-options.js + 1 modules
-var store_options = __webpack_require__(19982);
-// EXTERNAL MODULE: ./build/supervisor/progress.js
-var progress = __webpack_require__(2683);
-;// CONCATENATED MODULE: ./build/inputs.js
-
-
-
-
-
-
-
-
-/** Every input name, as action.yml spells it. */
-const Input = {
-    mode: 'mode',
-    run: 'run',
-    outputs: 'outputs',
-    store: 'store',
-    restartFrom: 'restart-from',
-    restartDir: 'restart-dir',
-    restoreToOutputs: 'restore-to-outputs',
-    workingDirectory: 'working-directory',
-    simulateInterruption: 'simulate-interruption',
-    restartOnExitCodes: 'restart-on-exit-codes',
-    maxRestarts: 'max-restarts',
-    settleTime: 'settle-time',
-    scanInterval: 'scan-interval',
-    uploadConcurrency: 'upload-concurrency',
-    flushReserve: 'flush-reserve',
-    killGrace: 'kill-grace',
-    signalNotice: 'signal-notice',
-    stepPattern: 'step-pattern',
-    cloud: 'cloud',
-    interruptOnRebalance: 'interrupt-on-rebalance',
-    azureAckEvents: 'azure-ack-events',
-    gcpNotice: 'gcp-notice',
-    s3Endpoint: 's3-endpoint',
-    s3ForcePathStyle: 's3-force-path-style',
-    s3PartSize: 's3-part-size',
-    s3PartConcurrency: 's3-part-concurrency',
-    artifactInterval: 'artifact-interval',
-    githubToken: 'github-token',
-    retention: 'retention',
-    restart: 'restart',
-    sealTimeout: 'seal-timeout',
-    trainJob: 'train-job',
-    instanceId: 'instance-id',
-    region: 'region',
-    zone: 'zone',
-    claimTimeout: 'claim-timeout',
-    instanceTypes: 'instance-types',
-    regions: 'regions',
-    zones: 'zones',
-    image: 'image',
-    diskSize: 'disk-size',
-    maxPrice: 'max-price',
-    onDemandFallback: 'on-demand-fallback',
-    runnerToken: 'runner-token',
-    runnerVersion: 'runner-version',
-    runnerSha256: 'runner-sha256',
-    runnerArch: 'runner-arch',
-    runnerLabels: 'runner-labels',
-    maxLifetime: 'max-lifetime',
-    preRunnerScript: 'pre-runner-script',
-    onlineTimeout: 'online-timeout',
-    cloudOptions: 'cloud-options',
-};
-/** Inputs whose values are secrets: masked in the log as soon as they are read. */
-const SECRET_INPUTS = [Input.githubToken, Input.runnerToken];
-const CLOUD_SETTINGS = ['auto', 'aws', 'gcp', 'azure', 'none'];
-const MODES = ['launch', 'train', 'finalize', 'janitor'];
-function readMode(get) {
-    const mode = get(Input.mode).trim();
-    if (!MODES.includes(mode)) {
-        throw new errors/* UserError */.y(`${Input.mode}: "${mode}" is not a mode; expected one of ${MODES.join(', ')}`);
-    }
-    return mode;
-}
-/**
- * The train mode's settings, every input checked here and nowhere else.
- * `workspace` is GITHUB_WORKSPACE; `eventRestart` is `inputs._restart` of
- * the workflow_dispatch event, used when `restart-from` is not given.
- */
-function readTrainSettings(get, workspace, eventRestart) {
-    const text = (name, fallback = '') => get(name).trim() || fallback;
-    const script = get(Input.run);
-    if (script.trim() === '')
-        throw new errors/* UserError */.y(`${Input.run}: the training command is required in train mode`);
-    const storeUrl = readStoreUrl(get, 'train');
-    const workingDirectory = (0,external_node_path_.resolve)(workspace, text(Input.workingDirectory, '.'));
-    const inWorkdir = (path) => (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(workingDirectory, path);
-    const restartFrom = text(Input.restartFrom) || eventRestart?.trim() || '';
-    if (restartFrom !== '' && !(0,layout/* isValidId */.Al)(restartFrom)) {
-        throw new errors/* UserError */.y(`${Input.restartFrom}: "${restartFrom}" is not a run id; expected digits such as 9876543210`);
-    }
-    const drillText = text(Input.simulateInterruption);
-    const duration = (name, fallback) => (0,config_duration/* parseDuration */.E)(text(name, fallback), name);
-    const stepPattern = text(Input.stepPattern, progress/* DEFAULT_STEP_PATTERN */.MN);
-    try {
-        new RegExp(stepPattern);
-    }
-    catch (error) {
-        throw new errors/* UserError */.y(`${Input.stepPattern}: "${stepPattern}" is not a regular expression (${String(error)})`);
-    }
-    return {
-        script,
-        workingDirectory,
-        outputsDir: inWorkdir(text(Input.outputs, 'outputs')),
-        restartDir: inWorkdir(text(Input.restartDir, '_restart')),
-        storeUrl,
-        storeOptions: readStoreOptions(get),
-        ...(restartFrom === '' ? {} : { restartFrom }),
-        restoreToOutputs: (0,values/* parseBoolean */.yG)(text(Input.restoreToOutputs, 'false'), Input.restoreToOutputs),
-        ...(drillText === ''
-            ? {}
-            : { drill: (0,simulated_spec/* parseSimulatedSpec */.H)(drillText, Input.simulateInterruption) }),
-        restartOnExitCodes: (0,values/* parseExitCodes */.I8)(text(Input.restartOnExitCodes), Input.restartOnExitCodes),
-        restart: (0,values/* parseBoolean */.yG)(text(Input.restart, 'true'), Input.restart),
-        githubToken: text(Input.githubToken),
-        sealTimeoutMs: duration(Input.sealTimeout, '3m'),
-        maxRestarts: (0,values/* parseInteger */.cG)(text(Input.maxRestarts, '10'), Input.maxRestarts, {
-            min: 0,
-            max: 1000,
-        }),
-        timing: {
-            settleMs: duration(Input.settleTime, '2s'),
-            scanIntervalMs: duration(Input.scanInterval, '1s'),
-            flushReserveMs: duration(Input.flushReserve, '15s'),
-            killGraceMs: duration(Input.killGrace, '10s'),
-        },
-        signalNoticeMs: duration(Input.signalNotice, '10s'),
-        retention: (0,values/* parseInteger */.cG)(text(Input.retention, '0'), Input.retention, { min: 0, max: 10_000 }),
-        concurrency: (0,values/* parseInteger */.cG)(text(Input.uploadConcurrency, '4'), Input.uploadConcurrency, {
-            min: 1,
-            max: 64,
-        }),
-        stepPattern,
-        cloud: readCloud(text(Input.cloud, 'auto')),
-        interruptOnRebalance: (0,values/* parseBoolean */.yG)(text(Input.interruptOnRebalance, 'false'), Input.interruptOnRebalance),
-        azureAckEvents: (0,values/* parseBoolean */.yG)(text(Input.azureAckEvents, 'false'), Input.azureAckEvents),
-        gcpNoticeMs: duration(Input.gcpNotice, '30s'),
-    };
-}
-/** The `store` input, which the train and finalize modes both need. */
-function readStoreUrl(get, mode) {
-    const url = get(Input.store).trim();
-    if (url === '') {
-        throw new errors/* UserError */.y(`${Input.store}: required in ${mode} mode; for example s3://my-bucket/runs or file:///mnt/shared`);
-    }
-    return url;
-}
-/** The stores' settings, as the train and finalize modes read them. */
-function readStoreOptions(get) {
-    const text = (name, fallback = '') => get(name).trim() || fallback;
-    return (0,store_options/* parseStoreOptions */.N)({
-        s3Endpoint: text(Input.s3Endpoint),
-        s3ForcePathStyle: (0,values/* parseBoolean */.yG)(text(Input.s3ForcePathStyle, 'false'), Input.s3ForcePathStyle),
-        s3PartSize: text(Input.s3PartSize),
-        s3PartConcurrency: text(Input.s3PartConcurrency),
-        artifactInterval: text(Input.artifactInterval),
-        githubToken: text(Input.githubToken),
-    }, {
-        s3PartSize: Input.s3PartSize,
-        s3PartConcurrency: Input.s3PartConcurrency,
-        artifactInterval: Input.artifactInterval,
-    });
-}
-function readCloud(value) {
-    if (!CLOUD_SETTINGS.includes(value)) {
-        throw new errors/* UserError */.y(`${Input.cloud}: "${value}" is not a cloud; expected one of ${CLOUD_SETTINGS.join(', ')}`);
-    }
-    return value;
-}
-
+// EXTERNAL MODULE: ./build/inputs.js
+var inputs = __webpack_require__(66578);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 ;// CONCATENATED MODULE: ./build/action/event.js
@@ -484,6 +152,10 @@ const Output = {
 
 // EXTERNAL MODULE: ./build/clouds/load-cloud.js
 var load_cloud = __webpack_require__(6208);
+// EXTERNAL MODULE: ./build/config/duration.js
+var duration = __webpack_require__(5856);
+// EXTERNAL MODULE: ./build/config/values.js
+var values = __webpack_require__(34862);
 ;// CONCATENATED MODULE: ./build/finalize-inputs.js
 
 
@@ -493,15 +165,15 @@ const CLOUDS = ['aws', 'gcp', 'azure'];
 /** The finalize mode's settings, every input checked here. */
 function readFinalizeSettings(get) {
     const text = (name, fallback = '') => get(name).trim() || fallback;
-    const instanceId = text(Input.instanceId);
+    const instanceId = text(inputs/* Input */.pd.instanceId);
     let instance;
     if (instanceId !== '') {
-        const cloud = text(Input.cloud);
+        const cloud = text(inputs/* Input */.pd.cloud);
         if (!CLOUDS.includes(cloud)) {
-            throw new errors/* UserError */.y(`${Input.cloud}: "${cloud}" does not say which cloud ${Input.instanceId} ${instanceId} is on; expected one of ${CLOUDS.join(', ')} (the launch job's cloud output)`);
+            throw new errors/* UserError */.y(`${inputs/* Input */.pd.cloud}: "${cloud}" does not say which cloud ${inputs/* Input */.pd.instanceId} ${instanceId} is on; expected one of ${CLOUDS.join(', ')} (the launch job's cloud output)`);
         }
-        const region = text(Input.region);
-        const zone = text(Input.zone);
+        const region = text(inputs/* Input */.pd.region);
+        const zone = text(inputs/* Input */.pd.zone);
         instance = {
             cloud: cloud,
             id: instanceId,
@@ -510,18 +182,18 @@ function readFinalizeSettings(get) {
         };
     }
     return {
-        storeUrl: readStoreUrl(get, 'finalize'),
-        storeOptions: readStoreOptions(get),
-        trainJob: text(Input.trainJob, 'train'),
+        storeUrl: (0,inputs/* readStoreUrl */.$8)(get, 'finalize'),
+        storeOptions: (0,inputs/* readStoreOptions */.El)(get),
+        trainJob: text(inputs/* Input */.pd.trainJob, 'train'),
         ...(instance ? { instance } : {}),
-        restart: (0,values/* parseBoolean */.yG)(text(Input.restart, 'true'), Input.restart),
-        restartOnExitCodes: (0,values/* parseExitCodes */.I8)(text(Input.restartOnExitCodes), Input.restartOnExitCodes),
-        maxRestarts: (0,values/* parseInteger */.cG)(text(Input.maxRestarts, '10'), Input.maxRestarts, {
+        restart: (0,values/* parseBoolean */.yG)(text(inputs/* Input */.pd.restart, 'true'), inputs/* Input */.pd.restart),
+        restartOnExitCodes: (0,values/* parseExitCodes */.I8)(text(inputs/* Input */.pd.restartOnExitCodes), inputs/* Input */.pd.restartOnExitCodes),
+        maxRestarts: (0,values/* parseInteger */.cG)(text(inputs/* Input */.pd.maxRestarts, '10'), inputs/* Input */.pd.maxRestarts, {
             min: 0,
             max: 1000,
         }),
-        claimTimeoutMs: (0,config_duration/* parseDuration */.E)(text(Input.claimTimeout, '10m'), Input.claimTimeout),
-        githubToken: text(Input.githubToken),
+        claimTimeoutMs: (0,duration/* parseDuration */.E)(text(inputs/* Input */.pd.claimTimeout, '10m'), inputs/* Input */.pd.claimTimeout),
+        githubToken: text(inputs/* Input */.pd.githubToken),
     };
 }
 
@@ -665,16 +337,16 @@ function chainSummary(lineage, runs, links) {
             String(manifest.attempt),
             runLink(manifest.runId, links),
             manifest.startedAt.replace('T', ' ').replace(/\.\d+Z$|Z$/, ' UTC'),
-            (0,config_duration/* formatDuration */.a)(endedAt(manifest) - Date.parse(manifest.startedAt)),
+            (0,duration/* formatDuration */.a)(endedAt(manifest) - Date.parse(manifest.startedAt)),
             endedBy(manifest),
-            lost === undefined ? '-' : (0,config_duration/* formatDuration */.a)(lost),
+            lost === undefined ? '-' : (0,duration/* formatDuration */.a)(lost),
             restartRunId ? runLink(restartRunId, links) : '-',
         ];
     });
     const interruptions = sealed.filter(({ manifest }) => manifest.state !== 'completed').length;
     const totalLost = sealed.reduce((sum, { manifest }) => sum + (workLostMs(manifest) ?? 0), 0);
     return [
-        `#### Lineage \`${lineage}\`: ${sealed.length} attempts, ${interruptions} ended early, ${(0,config_duration/* formatDuration */.a)(totalLost)} of work lost`,
+        `#### Lineage \`${lineage}\`: ${sealed.length} attempts, ${interruptions} ended early, ${(0,duration/* formatDuration */.a)(totalLost)} of work lost`,
         '',
         '| Attempt | Run | Started | Ran for | Ended by | Work lost | Continued by |',
         '| --- | --- | --- | --- | --- | --- | --- |',
@@ -853,6 +525,8 @@ function decideRestart(facts) {
 
 // EXTERNAL MODULE: ./build/retry.js
 var retry = __webpack_require__(91521);
+// EXTERNAL MODULE: ./build/store/layout.js
+var layout = __webpack_require__(53879);
 // EXTERNAL MODULE: ./build/store/claim.js
 var store_claim = __webpack_require__(52605);
 ;// CONCATENATED MODULE: ./build/restart/restart-once.js
@@ -1127,6 +801,8 @@ async function terminateVm(cloud, settings, logger) {
     }
 }
 
+// EXTERNAL MODULE: ./build/modes/janitor.js + 3 modules
+var janitor = __webpack_require__(69998);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./build/github/jit-config.js
@@ -1196,94 +872,8 @@ async function runnerRelease(api, version, arch) {
     return { version: resolved, sha256 };
 }
 
-;// CONCATENATED MODULE: ./build/launch-inputs.js
-
-
-
-
-const launch_inputs_CLOUDS = ['aws', 'gcp', 'azure'];
-/** Items of a list input: separated by commas or new lines, blanks dropped. */
-function listOf(text) {
-    return text
-        .split(/[\n,]/)
-        .map((item) => item.trim())
-        .filter((item) => item !== '');
-}
-/** The launch mode's settings, every input checked here. */
-function readLaunchSettings(get, env) {
-    const text = (name, fallback = '') => get(name).trim() || fallback;
-    const cloud = text(Input.cloud);
-    if (!launch_inputs_CLOUDS.includes(cloud)) {
-        throw new errors/* UserError */.y(`${Input.cloud}: "${cloud}" is not a cloud to launch on; expected one of ${launch_inputs_CLOUDS.join(', ')}`);
-    }
-    const instanceTypes = listOf(text(Input.instanceTypes));
-    if (instanceTypes.length === 0) {
-        throw new errors/* UserError */.y(`${Input.instanceTypes}: required in launch mode, e.g. g5.xlarge, g6.xlarge`);
-    }
-    const defaultRegion = cloud === 'aws' ? (env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? '') : '';
-    const regions = listOf(text(Input.regions, defaultRegion));
-    if (regions.length === 0) {
-        throw new errors/* UserError */.y(`${Input.regions}: required in launch mode on ${cloud}, e.g. us-east-1`);
-    }
-    const image = text(Input.image);
-    if (image === '')
-        throw new errors/* UserError */.y(`${Input.image}: required in launch mode (the VM's image)`);
-    const runnerToken = text(Input.runnerToken);
-    if (runnerToken === '') {
-        throw new errors/* UserError */.y(`${Input.runnerToken}: required in launch mode; a PAT or GitHub App token that may administer the repository's runners (the job's GITHUB_TOKEN cannot)`);
-    }
-    const maxPriceText = text(Input.maxPrice);
-    const maxPrice = maxPriceText === '' ? undefined : Number(maxPriceText);
-    if (maxPrice !== undefined && !(Number.isFinite(maxPrice) && maxPrice > 0)) {
-        throw new errors/* UserError */.y(`${Input.maxPrice}: "${maxPriceText}" is not a price; expected USD per hour such as 0.75`);
-    }
-    const runnerVersion = text(Input.runnerVersion, 'latest');
-    if (runnerVersion !== 'latest' && !/^\d+\.\d+\.\d+$/.test(runnerVersion)) {
-        throw new errors/* UserError */.y(`${Input.runnerVersion}: "${runnerVersion}" is not a runner version; expected latest or e.g. 2.330.0`);
-    }
-    const sha = text(Input.runnerSha256).toLowerCase();
-    if (sha !== '' && !/^[0-9a-f]{64}$/.test(sha)) {
-        throw new errors/* UserError */.y(`${Input.runnerSha256}: expected the 64 hex digits of a SHA-256`);
-    }
-    const arch = text(Input.runnerArch, 'x64');
-    if (arch !== 'x64' && arch !== 'arm64') {
-        throw new errors/* UserError */.y(`${Input.runnerArch}: "${arch}" is not x64 or arm64`);
-    }
-    return {
-        cloud: cloud,
-        instanceTypes,
-        regions,
-        zones: listOf(text(Input.zones)),
-        image,
-        diskGb: (0,values/* parseInteger */.cG)(text(Input.diskSize, '100'), Input.diskSize, { min: 8, max: 65_536 }),
-        ...(maxPrice === undefined ? {} : { maxPrice }),
-        onDemandFallback: (0,values/* parseBoolean */.yG)(text(Input.onDemandFallback, 'false'), Input.onDemandFallback),
-        runnerToken,
-        runnerVersion,
-        ...(sha === '' ? {} : { runnerSha256: sha }),
-        arch,
-        extraLabels: listOf(text(Input.runnerLabels)),
-        maxLifetimeMs: (0,config_duration/* parseDuration */.E)(text(Input.maxLifetime, '24h'), Input.maxLifetime),
-        preRunnerScript: get(Input.preRunnerScript),
-        onlineTimeoutMs: (0,config_duration/* parseDuration */.E)(text(Input.onlineTimeout, '10m'), Input.onlineTimeout),
-        options: parseOptions(get(Input.cloudOptions)),
-    };
-}
-function parseOptions(text) {
-    const options = {};
-    for (const line of text.split('\n')) {
-        const trimmed = line.trim();
-        if (trimmed === '' || trimmed.startsWith('#'))
-            continue;
-        const equals = trimmed.indexOf('=');
-        if (equals <= 0) {
-            throw new errors/* UserError */.y(`${Input.cloudOptions}: "${trimmed}" is not key=value`);
-        }
-        options[trimmed.slice(0, equals).trim()] = trimmed.slice(equals + 1).trim();
-    }
-    return options;
-}
-
+// EXTERNAL MODULE: ./build/launch-inputs.js
+var launch_inputs = __webpack_require__(15808);
 // EXTERNAL MODULE: ./build/clouds/cloud.js
 var clouds_cloud = __webpack_require__(27579);
 ;// CONCATENATED MODULE: ./build/launch/ladder.js
@@ -1353,30 +943,8 @@ function describeRung(rung) {
     return `${rung.market} ${rung.instanceType} in ${rung.zone ?? rung.region}`;
 }
 
-;// CONCATENATED MODULE: ./build/launch/labels.js
-/**
- * Labels every spot-train VM carries, valid as GCP labels (the strictest:
- * lowercase letters, digits, '-' and '_', at most 63 characters) and so
- * also as AWS and Azure tags. `spot-train: 1` is what the janitor looks for.
- */
-function vmLabels(params) {
-    return {
-        'spot-train': '1',
-        'spot-train-repo': labelValue(params.repository),
-        'spot-train-run': labelValue(params.runId),
-        'spot-train-attempt': labelValue(params.runAttempt),
-        ...(params.restartOf === '' ? {} : { 'spot-train-restart-of': labelValue(params.restartOf) }),
-        'spot-train-name': labelValue(params.name),
-        'spot-train-expires': String(Math.floor(params.expiresAt / 1000)),
-    };
-}
-function labelValue(value) {
-    return value
-        .toLowerCase()
-        .replace(/[^a-z0-9_-]/g, '-')
-        .slice(0, 63);
-}
-
+// EXTERNAL MODULE: ./build/launch/labels.js
+var labels = __webpack_require__(71332);
 ;// CONCATENATED MODULE: ./build/launch/shell-quote.js
 /**
  * A value as one bash word: single quotes, with each single quote inside
@@ -1473,15 +1041,15 @@ async function waitOnline(params) {
     for (;;) {
         const status = await runnerStatus(params.api, params.repo, params.runnerId);
         if (status && (status.status === 'online' || status.busy)) {
-            logger.info(`the runner is ${status.busy ? 'busy' : 'online'} after ${(0,config_duration/* formatDuration */.a)(clock.now() - started)}`);
+            logger.info(`the runner is ${status.busy ? 'busy' : 'online'} after ${(0,duration/* formatDuration */.a)(clock.now() - started)}`);
             return;
         }
         const waited = clock.now() - started;
         if (waited >= params.timeoutMs) {
-            throw new Error(`the runner was not online after ${(0,config_duration/* formatDuration */.a)(waited)} (online-timeout); see the VM's /opt/spot-train/startup.log`);
+            throw new Error(`the runner was not online after ${(0,duration/* formatDuration */.a)(waited)} (online-timeout); see the VM's /opt/spot-train/startup.log`);
         }
         if (clock.now() - lastLog >= 60_000) {
-            logger.info(`waiting for the runner to come online (${(0,config_duration/* formatDuration */.a)(waited)} so far)`);
+            logger.info(`waiting for the runner to come online (${(0,duration/* formatDuration */.a)(waited)} so far)`);
             lastLog = clock.now();
         }
         await clock.sleep(Math.min(POLL_MS, params.timeoutMs - waited));
@@ -1544,7 +1112,7 @@ function launchSummary(params) {
  */
 async function launchMode(deps) {
     const { env, logger, clock } = deps;
-    const settings = readLaunchSettings(deps.getInput, env);
+    const settings = (0,launch_inputs/* readLaunchSettings */.r)(deps.getInput, env);
     const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
     const runId = env.GITHUB_RUN_ID ?? '0';
     const runAttempt = env.GITHUB_RUN_ATTEMPT ?? '1';
@@ -1558,7 +1126,7 @@ async function launchMode(deps) {
         logger,
     });
     const [cloud, release] = await Promise.all([
-        (0,load_cloud/* loadLaunchingCloud */.Z)(settings.cloud),
+        (0,load_cloud/* loadCloud */.A)(settings.cloud),
         settings.runnerSha256
             ? { version: settings.runnerVersion, sha256: settings.runnerSha256 }
             : runnerRelease(api, settings.runnerVersion, settings.arch),
@@ -1578,7 +1146,7 @@ async function launchMode(deps) {
     logger.info(`registered runner ${name} (label ${label}) with actions/runner ${release.version}`);
     const spec = {
         name,
-        labels: vmLabels({
+        labels: (0,labels/* vmLabels */.X)({
             repository: `${owner}/${repo}`,
             runId,
             runAttempt,
@@ -1638,6 +1206,8 @@ async function launchMode(deps) {
     await deps.writeSummary(launchSummary({ climbed, label, runnerVersion: release.version }));
 }
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./build/notice/signals.js
 var signals = __webpack_require__(71409);
 // EXTERNAL MODULE: ./build/notice/simulated.js
@@ -2218,7 +1788,7 @@ function trainSummary(result, storeUrl, restart = { kind: 'not-needed' }) {
         [
             'Restored',
             restore.fromRunId
-                ? `${(0,count/* countOf */.p)(restore.files.length, 'file')} (${(0,bytes/* formatBytes */.z)(restore.bytes)}) from run \`${restore.fromRunId}\` in ${(0,config_duration/* formatDuration */.a)(restore.durationMs)}`
+                ? `${(0,count/* countOf */.p)(restore.files.length, 'file')} (${(0,bytes/* formatBytes */.z)(restore.bytes)}) from run \`${restore.fromRunId}\` in ${(0,duration/* formatDuration */.a)(restore.durationMs)}`
                 : 'nothing: a fresh start',
         ],
         ['Uploaded', `${(0,count/* countOf */.p)(sync.filesUploaded, 'file')}, ${(0,bytes/* formatBytes */.z)(sync.bytesUploaded)}`],
@@ -2226,18 +1796,18 @@ function trainSummary(result, storeUrl, restart = { kind: 'not-needed' }) {
             'Upload lag',
             sync.filesUploaded === 0
                 ? '-'
-                : `max ${(0,config_duration/* formatDuration */.a)(sync.maxLagMs)}, last ${(0,config_duration/* formatDuration */.a)(sync.lastLagMs ?? 0)} (from a file's last write to durable)`,
+                : `max ${(0,duration/* formatDuration */.a)(sync.maxLagMs)}, last ${(0,duration/* formatDuration */.a)(sync.lastLagMs ?? 0)} (from a file's last write to durable)`,
         ],
-        ['Training time', (0,config_duration/* formatDuration */.a)(result.endedAt - result.startedAt)],
+        ['Training time', (0,duration/* formatDuration */.a)(result.endedAt - result.startedAt)],
     ];
     if (notice) {
         const margin = notice.deadline - result.endedAt;
         rows.push([
             'After the notice',
-            `${(0,count/* countOf */.p)(sync.afterNotice.files, 'file')} (${(0,bytes/* formatBytes */.z)(sync.afterNotice.bytes)}) saved; durable ${(0,config_duration/* formatDuration */.a)(result.noticeToDurableMs ?? 0)} after the notice, ` +
+            `${(0,count/* countOf */.p)(sync.afterNotice.files, 'file')} (${(0,bytes/* formatBytes */.z)(sync.afterNotice.bytes)}) saved; durable ${(0,duration/* formatDuration */.a)(result.noticeToDurableMs ?? 0)} after the notice, ` +
                 (margin >= 0
-                    ? `${(0,config_duration/* formatDuration */.a)(margin)} before the deadline`
-                    : `**${(0,config_duration/* formatDuration */.a)(-margin)} after the deadline**`),
+                    ? `${(0,duration/* formatDuration */.a)(margin)} before the deadline`
+                    : `**${(0,duration/* formatDuration */.a)(-margin)} after the deadline**`),
         ]);
     }
     if (sync.uploadErrors > 0)
@@ -2348,11 +1918,11 @@ async function awaitSeal(params) {
         }
         const waited = clock.now() - started;
         if (waited >= params.timeoutMs) {
-            logger.warning(`run ${runId} has not sealed its outputs after ${(0,config_duration/* formatDuration */.a)(waited)}; restoring what is durable`);
+            logger.warning(`run ${runId} has not sealed its outputs after ${(0,duration/* formatDuration */.a)(waited)}; restoring what is durable`);
             return false;
         }
         if (!told) {
-            logger.info(`run ${runId} is still saving its outputs; waiting up to ${(0,config_duration/* formatDuration */.a)(params.timeoutMs)} for it to finish`);
+            logger.info(`run ${runId} is still saving its outputs; waiting up to ${(0,duration/* formatDuration */.a)(params.timeoutMs)} for it to finish`);
             told = true;
         }
         await clock.sleep(Math.min(params.pollMs, params.timeoutMs - waited));
@@ -2544,7 +2114,7 @@ async function trainMode(deps) {
     const { env, logger, clock } = deps;
     const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
     const dispatchInputs = await dispatchInputsFromEvent(env.GITHUB_EVENT_PATH);
-    const settings = readTrainSettings(deps.getInput, workspace, dispatchInputs._restart);
+    const settings = (0,inputs/* readTrainSettings */.KC)(deps.getInput, workspace, dispatchInputs._restart);
     await requireDirectory(settings.workingDirectory);
     const spotTrainTemp = (0,external_node_path_.join)(env.RUNNER_TEMP ?? settings.workingDirectory, 'spot-train');
     const warningFile = (0,external_node_path_.join)(spotTrainTemp, 'warning.json');
@@ -2575,7 +2145,7 @@ async function trainMode(deps) {
     });
     const runId = storeRunId(env);
     const store = await (0,open_store/* openStore */.Ch)(settings.storeUrl, 'store', { ...settings.storeOptions, logger });
-    (0,run_retention/* requireRetentionSupport */.R)(store, settings.retention, Input.retention);
+    (0,run_retention/* requireRetentionSupport */.R)(store, settings.retention, inputs/* Input */.pd.retention);
     const resolved = await resolveRun(store, runId, settings.restartFrom, logger);
     const { identity } = resolved;
     if (settings.restartFrom) {
@@ -2685,12 +2255,13 @@ async function requireDirectory(path) {
 
 
 
+
 /** Reads inputs, registering each secret with the runner's log masking once, as soon as it is read. */
 function maskingSecrets(getInput) {
     const masked = new Set();
     return (name) => {
         const value = getInput(name);
-        if (value !== '' && SECRET_INPUTS.includes(name) && !masked.has(value)) {
+        if (value !== '' && inputs/* SECRET_INPUTS */.pH.includes(name) && !masked.has(value)) {
             core/* setSecret */.Pq(value);
             masked.add(value);
         }
@@ -2704,7 +2275,7 @@ async function writeSummary(markdown) {
 /** The action's main step: one mode, one failure path. */
 async function main() {
     try {
-        const mode = readMode(core/* getInput */.V4);
+        const mode = (0,inputs/* readMode */.Em)(core/* getInput */.V4);
         state/* actionState */.M.setMode(mode);
         if (mode === 'finalize') {
             await finalizeMode({
@@ -2731,8 +2302,15 @@ async function main() {
             });
             return;
         }
-        if (mode !== 'train') {
-            throw new errors/* UserError */.y(`mode: "${mode}" is not available in this version of spot-train yet; launch, train and finalize are`);
+        if (mode === 'janitor') {
+            await (0,janitor/* janitorMode */.x)({
+                getInput: maskingSecrets(core/* getInput */.V4),
+                env: process.env,
+                logger: logger/* actionLogger */.v,
+                clock: build_clock/* systemClock */.m,
+                writeSummary,
+            });
+            return;
         }
         await trainMode({
             getInput: maskingSecrets(core/* getInput */.V4),

@@ -1,0 +1,305 @@
+import { ComputeManagementClient, isRestError, type VirtualMachine } from '@azure/arm-compute';
+import {
+  createComputeManagement,
+  type ComputeManagementClientOptionalParams,
+  type ComputeManagementContext,
+} from '@azure/arm-compute/api';
+import type { TokenCredential } from '@azure/identity';
+import { UserError } from '../../errors.js';
+import type {
+  InstanceRef,
+  InstanceStatus,
+  LaunchingCloud,
+  LaunchSpec,
+  Launched,
+  Rung,
+  TaggedInstance,
+} from '../cloud.js';
+import { findEviction, type Eviction } from './activity-log.js';
+import { explainArmError, isNotFound, type ArmAction } from './arm-errors.js';
+import { throwawaySshPublicKey } from './throwaway-ssh-key.js';
+import { parseLaunchOptions, vmRequest } from './vm-request.js';
+import { goneStatus, vmState, vmStatus } from './vm-status.js';
+
+/** Points every ARM call at another base URL (an emulator, a proxy). The SDK reads no such variable. */
+export const ARM_ENDPOINT_ENV = 'SPOT_TRAIN_AZURE_ARM_ENDPOINT';
+
+// How far back describe looks for an eviction. The activity log keeps 90
+// days; a training VM that ran longer than this is not spot-train's.
+const EVICTION_LOOKBACK_MS = 30 * 24 * 3600_000;
+
+export interface AzureCloudParams {
+  /** Defaults to AZURE_SUBSCRIPTION_ID. */
+  readonly subscriptionId?: string;
+  /**
+   * Defaults to DefaultAzureCredential: azure/login's CLI session, workload
+   * identity (AZURE_CLIENT_ID, AZURE_TENANT_ID, AZURE_FEDERATED_TOKEN_FILE),
+   * a service principal's environment, or a managed identity.
+   */
+  readonly credential?: TokenCredential;
+  /** ARM base URL; defaults to SPOT_TRAIN_AZURE_ARM_ENDPOINT, then the SDK's https://management.azure.com. */
+  readonly endpoint?: string;
+  /** More SDK client options: a proxy, retries, TLS trust (tests trust their emulator's certificate). */
+  readonly clientOptions?: ComputeManagementClientOptionalParams;
+  /** Poll interval of long-running operations when Azure sends no Retry-After. */
+  readonly pollIntervalMs?: number;
+  readonly now?: () => Date;
+}
+
+interface Clients {
+  readonly compute: ComputeManagementClient;
+  /** The same pipeline without the generated operations, for the activity log. */
+  readonly context: ComputeManagementContext;
+  readonly subscriptionId: string;
+}
+
+interface Target {
+  readonly group: string;
+  readonly name: string;
+  readonly where: string;
+}
+
+/** Azure VMs, each in the resource group its ref names. */
+export class AzureCloud implements LaunchingCloud {
+  readonly name = 'azure';
+  private readonly params: AzureCloudParams;
+  private readonly now: () => Date;
+  private clients: Promise<Clients> | undefined;
+
+  constructor(params: AzureCloudParams = {}) {
+    this.params = params;
+    this.now = params.now ?? (() => new Date());
+  }
+
+  async launch(spec: LaunchSpec, rung: Rung): Promise<Launched> {
+    const options = parseLaunchOptions(spec.options);
+    const key = options.sshPublicKey ?? (await throwawaySshPublicKey());
+    const body = vmRequest(spec, rung, options, key);
+    const { compute } = await this.connect();
+    const zone = rung.zone === undefined || rung.zone === '' ? '' : ` zone ${rung.zone}`;
+    const target: Target = {
+      group: options.resourceGroup,
+      name: spec.name,
+      where: `${rung.market} ${rung.instanceType} VM ${spec.name} in ${rung.region}${zone}`,
+    };
+    try {
+      await compute.virtualMachines.createOrUpdate(target.group, target.name, body, this.polling());
+    } catch (error) {
+      const explained = explainArmError(error, {
+        action: 'Microsoft.Compute/virtualMachines/write',
+        target: target.where,
+      });
+      await this.removeFailedLaunch(target, error, explained);
+      throw explained;
+    }
+    return {
+      instance: {
+        cloud: 'azure',
+        id: spec.name,
+        region: rung.region,
+        group: options.resourceGroup,
+        ...(rung.zone === undefined || rung.zone === '' ? {} : { zone: rung.zone }),
+      },
+      instanceType: rung.instanceType,
+      market: rung.market,
+      ...(rung.market === 'spot' && spec.maxPrice !== undefined
+        ? { pricePerHour: spec.maxPrice }
+        : {}),
+    };
+  }
+
+  async describe(ref: InstanceRef): Promise<InstanceStatus> {
+    const target = this.target(ref);
+    const clients = await this.connect();
+    const vm = await this.call(target, 'Microsoft.Compute/virtualMachines/read', async () => {
+      try {
+        return await clients.compute.virtualMachines.get(target.group, target.name, {
+          expand: 'instanceView',
+        });
+      } catch (error) {
+        if (isNotFound(error)) return undefined;
+        throw error;
+      }
+    });
+    if (vm === undefined) {
+      return goneStatus(target.where, await this.eviction(clients, target));
+    }
+    const state = vmState(vm);
+    // Only a spot VM on its way out can have been evicted; a running one
+    // needs no activity-log query.
+    const leaving = state === 'stopping' || state === 'stopped';
+    if (vm.priority?.toLowerCase() === 'spot' && leaving) {
+      return vmStatus(vm, await this.eviction(clients, target));
+    }
+    return vmStatus(vm);
+  }
+
+  async terminate(ref: InstanceRef): Promise<void> {
+    const target = this.target(ref);
+    const { compute } = await this.connect();
+    // The NIC, public IP and OS disk were created with delete option Delete,
+    // so deleting the VM deletes them too.
+    await this.call(target, 'Microsoft.Compute/virtualMachines/delete', () =>
+      this.deleteVm(compute, target),
+    );
+  }
+
+  /**
+   * VMs in `region` that carry every label. ARM cannot filter VMs by tag,
+   * so this lists the subscription's VMs in the region (across resource
+   * groups, as the janitor has no group) and filters here; each match is
+   * then read with its instance view for its power state.
+   */
+  async listByLabels(
+    region: string,
+    labels: Readonly<Record<string, string>>,
+  ): Promise<TaggedInstance[]> {
+    const { compute } = await this.connect();
+    const listing: Target = { group: '', name: '', where: `VMs in ${region}` };
+    const matches = await this.call(listing, 'Microsoft.Compute/virtualMachines/read', async () => {
+      const found: VirtualMachine[] = [];
+      for await (const vm of compute.virtualMachines.listByLocation(region)) {
+        const tags = vm.tags ?? {};
+        if (Object.entries(labels).every(([key, value]) => tags[key] === value)) found.push(vm);
+      }
+      return found;
+    });
+    const instances = await Promise.all(matches.map((vm) => this.tagged(compute, region, vm)));
+    return instances.filter((instance) => instance !== undefined);
+  }
+
+  private async tagged(
+    compute: ComputeManagementClient,
+    region: string,
+    listed: VirtualMachine,
+  ): Promise<TaggedInstance | undefined> {
+    const group = resourceGroupOf(listed.id);
+    const name = listed.name;
+    if (group === undefined || name === undefined) return undefined;
+    const target: Target = { group, name, where: `VM ${name} in resource group ${group}` };
+    const vm = await this.call(target, 'Microsoft.Compute/virtualMachines/read', async () => {
+      try {
+        return await compute.virtualMachines.get(group, name, { expand: 'instanceView' });
+      } catch (error) {
+        if (isNotFound(error)) return undefined;
+        throw error;
+      }
+    });
+    const launchedAt = (vm ?? listed).timeCreated;
+    return {
+      instance: {
+        cloud: 'azure',
+        id: name,
+        region: listed.location || region,
+        group,
+        ...(listed.zones?.[0] === undefined ? {} : { zone: listed.zones[0] }),
+      },
+      state: vm === undefined ? 'gone' : vmState(vm),
+      labels: { ...(listed.tags ?? {}) },
+      ...(launchedAt === undefined ? {} : { launchedAt: launchedAt.toISOString() }),
+    };
+  }
+
+  private async eviction(clients: Clients, target: Target): Promise<Eviction | undefined> {
+    const resourceId = `/subscriptions/${clients.subscriptionId}/resourceGroups/${target.group}/providers/Microsoft.Compute/virtualMachines/${target.name}`;
+    const to = this.now();
+    const from = new Date(to.getTime() - EVICTION_LOOKBACK_MS);
+    return this.call(target, 'Microsoft.Insights/eventtypes/values/read', () =>
+      findEviction(clients.context, resourceId, from, to),
+    );
+  }
+
+  /**
+   * Deletes what a failed create may have left: Azure keeps a VM whose
+   * allocation failed, in state Failed, with the NIC it made for it. A
+   * request ARM refused outright (4xx) created nothing.
+   */
+  private async removeFailedLaunch(
+    target: Target,
+    cause: unknown,
+    explained: Error,
+  ): Promise<void> {
+    const status = isRestError(cause) ? (cause.statusCode ?? 0) : 0;
+    if (status >= 400 && status < 500) return;
+    const { compute } = await this.connect();
+    try {
+      await this.deleteVm(compute, target);
+    } catch (error) {
+      const deleting = explainArmError(error, {
+        action: 'Microsoft.Compute/virtualMachines/delete',
+        target: target.where,
+      });
+      throw new Error(
+        `${explained.message}; deleting what the failed launch left also failed, so delete VM ${target.name} in resource group ${target.group} by hand: ${deleting.message}`,
+        { cause: error },
+      );
+    }
+  }
+
+  private async deleteVm(compute: ComputeManagementClient, target: Target): Promise<void> {
+    try {
+      await compute.virtualMachines.delete(target.group, target.name, this.polling());
+    } catch (error) {
+      // ARM answers 204 for a VM that does not exist; a missing resource
+      // group answers 404. Either way nothing is left to delete.
+      if (!isNotFound(error)) throw error;
+    }
+  }
+
+  private polling(): { updateIntervalInMs?: number } {
+    const interval = this.params.pollIntervalMs;
+    return interval === undefined ? {} : { updateIntervalInMs: interval };
+  }
+
+  private async call<T>(target: Target, action: ArmAction, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      throw explainArmError(error, { action, target: target.where });
+    }
+  }
+
+  private target(ref: InstanceRef): Target {
+    if (ref.cloud !== 'azure') {
+      throw new Error(`the Azure adapter was asked about ${ref.cloud} instance ${ref.id}`);
+    }
+    if (ref.group === undefined || ref.group === '') {
+      throw new UserError(
+        `Azure VM ${ref.id} names no resource group; the launch outputs carry it`,
+      );
+    }
+    return { group: ref.group, name: ref.id, where: `VM ${ref.id} in resource group ${ref.group}` };
+  }
+
+  private connect(): Promise<Clients> {
+    this.clients ??= this.createClients();
+    return this.clients;
+  }
+
+  private async createClients(): Promise<Clients> {
+    const subscriptionId = this.params.subscriptionId ?? process.env.AZURE_SUBSCRIPTION_ID ?? '';
+    if (subscriptionId === '') {
+      throw new UserError(
+        'Azure needs a subscription: set AZURE_SUBSCRIPTION_ID (azure/login takes it as subscription-id but does not export it)',
+      );
+    }
+    // @azure/identity takes half a second to load; it is loaded only when
+    // no credential was handed in.
+    const credential =
+      this.params.credential ?? new (await import('@azure/identity')).DefaultAzureCredential();
+    const endpoint = this.params.endpoint ?? (process.env[ARM_ENDPOINT_ENV] || undefined);
+    const options: ComputeManagementClientOptionalParams = {
+      ...this.params.clientOptions,
+      ...(endpoint === undefined ? {} : { endpoint }),
+    };
+    return {
+      compute: new ComputeManagementClient(credential, subscriptionId, options),
+      context: createComputeManagement(credential, subscriptionId, options),
+      subscriptionId,
+    };
+  }
+}
+
+function resourceGroupOf(id: string | undefined): string | undefined {
+  return /\/resourceGroups\/([^/]+)\//i.exec(id ?? '')?.[1];
+}

@@ -1,0 +1,186 @@
+import type { ImageReference, VirtualMachine } from '@azure/arm-compute';
+import { UserError } from '../../errors.js';
+import type { LaunchSpec, Rung } from '../cloud.js';
+
+/** The Azure settings a launch reads from `LaunchSpec.options`. */
+export interface AzureLaunchOptions {
+  readonly resourceGroup: string;
+  /** A full subnet resource id; the VM's NIC is created in it. */
+  readonly subnetId: string;
+  /** The runner only dials out, so by default the VM gets no public address. */
+  readonly publicIp: boolean;
+  /** An ssh-rsa public key to log in with; without one a throwaway key is set. */
+  readonly sshPublicKey?: string;
+}
+
+const ADMIN_USERNAME = 'spot-train';
+
+// Azure decodes customData into at most this many bytes (OSProfile.customData).
+const CUSTOM_DATA_MAX_BYTES = 65_535;
+
+const SUBNET_ID =
+  /^\/subscriptions\/[^/]+\/resourceGroups\/[^/]+\/providers\/Microsoft\.Network\/virtualNetworks\/[^/]+\/subnets\/[^/]+$/i;
+
+function required(options: Readonly<Record<string, string>>, key: string, form: string): string {
+  const value = options[key]?.trim() ?? '';
+  if (value === '') {
+    throw new UserError(`Azure needs the ${key} option: ${form}`);
+  }
+  return value;
+}
+
+export function parseLaunchOptions(options: Readonly<Record<string, string>>): AzureLaunchOptions {
+  const resourceGroup = required(
+    options,
+    'resource-group',
+    'the resource group the VM is created in (it must exist)',
+  );
+  const subnetId = required(
+    options,
+    'subnet-id',
+    'the resource id of the subnet the VM joins, like /subscriptions/<id>/resourceGroups/<group>/providers/Microsoft.Network/virtualNetworks/<vnet>/subnets/<subnet>',
+  );
+  if (!SUBNET_ID.test(subnetId)) {
+    throw new UserError(
+      `subnet-id "${subnetId}" is not a subnet resource id; expected /subscriptions/<id>/resourceGroups/<group>/providers/Microsoft.Network/virtualNetworks/<vnet>/subnets/<subnet>`,
+    );
+  }
+  const rawPublicIp = options['public-ip']?.trim() ?? '';
+  if (!['', 'true', 'false'].includes(rawPublicIp)) {
+    throw new UserError(`public-ip "${rawPublicIp}" is neither true nor false`);
+  }
+  const sshPublicKey = options['ssh-public-key']?.trim() ?? '';
+  if (sshPublicKey !== '' && !sshPublicKey.startsWith('ssh-rsa ')) {
+    throw new UserError(
+      'ssh-public-key must be an OpenSSH "ssh-rsa AAAA..." key: Azure takes no other kind for Linux VMs',
+    );
+  }
+  return {
+    resourceGroup,
+    subnetId,
+    publicIp: rawPublicIp === 'true',
+    ...(sshPublicKey === '' ? {} : { sshPublicKey }),
+  };
+}
+
+/**
+ * An Azure image as the inputs name it: a marketplace URN
+ * `publisher:offer:sku:version`, or the id of a managed image, a gallery
+ * image (version), a shared gallery or a community gallery image.
+ */
+export function imageReference(image: string): ImageReference {
+  const text = image.trim();
+  if (/^\/subscriptions\//i.test(text)) return { id: text };
+  if (/^\/SharedGalleries\//i.test(text)) return { sharedGalleryImageId: text };
+  if (/^\/CommunityGalleries\//i.test(text)) return { communityGalleryImageId: text };
+  const parts = text.split(':');
+  const [publisher, offer, sku, version] = parts;
+  if (
+    parts.length !== 4 ||
+    publisher === undefined ||
+    offer === undefined ||
+    sku === undefined ||
+    version === undefined ||
+    parts.some((part) => part === '')
+  ) {
+    throw new UserError(
+      `Azure image "${image}" is neither a URN publisher:offer:sku:version (like Canonical:ubuntu-24_04-lts:server:latest) nor an image resource id`,
+    );
+  }
+  return { publisher, offer, sku, version };
+}
+
+/** The names of the resources Azure creates along with the VM and deletes with it. */
+export function companionNames(vmName: string): { nic: string; publicIp: string } {
+  return { nic: `${vmName}-nic`, publicIp: `${vmName}-ip` };
+}
+
+/**
+ * The PUT body of one VM on one rung. The NIC (and public IP) are declared in
+ * the VM itself rather than created beforehand, so Azure creates them with
+ * the VM and, by their delete options, deletes them with it: when the VM is
+ * deleted, by us or by a spot eviction, nothing is left that costs or clutters.
+ */
+export function vmRequest(
+  spec: LaunchSpec,
+  rung: Rung,
+  options: AzureLaunchOptions,
+  sshPublicKey: string,
+): VirtualMachine {
+  const customData = Buffer.from(spec.startupScript, 'utf8');
+  if (customData.length > CUSTOM_DATA_MAX_BYTES) {
+    throw new UserError(
+      `the startup script is ${customData.length} bytes; Azure customData takes at most ${CUSTOM_DATA_MAX_BYTES}`,
+    );
+  }
+  const names = companionNames(spec.name);
+  const market =
+    rung.market === 'spot'
+      ? {
+          priority: 'Spot',
+          // Deallocate would keep the disk (and its bill) after an eviction,
+          // and a deallocated VM is never restarted by spot-train anyway.
+          evictionPolicy: 'Delete',
+          // -1 means "up to the on-demand price", Azure's own default.
+          billingProfile: { maxPrice: spec.maxPrice ?? -1 },
+        }
+      : { priority: 'Regular' };
+  return {
+    location: rung.region,
+    tags: { ...spec.labels },
+    ...(rung.zone === undefined || rung.zone === '' ? {} : { zones: [rung.zone] }),
+    hardwareProfile: { vmSize: rung.instanceType },
+    ...market,
+    storageProfile: {
+      imageReference: imageReference(spec.image),
+      osDisk: {
+        createOption: 'FromImage',
+        deleteOption: 'Delete',
+        diskSizeGB: spec.diskGb,
+      },
+    },
+    osProfile: {
+      computerName: spec.name,
+      adminUsername: ADMIN_USERNAME,
+      // cloud-init on Azure's Linux images takes customData as its user data,
+      // and runs user data that starts with "#!" as a script, as root, once.
+      customData: customData.toString('base64'),
+      linuxConfiguration: {
+        disablePasswordAuthentication: true,
+        ssh: {
+          publicKeys: [
+            { path: `/home/${ADMIN_USERNAME}/.ssh/authorized_keys`, keyData: sshPublicKey },
+          ],
+        },
+      },
+    },
+    networkProfile: {
+      networkApiVersion: '2022-11-01',
+      networkInterfaceConfigurations: [
+        {
+          name: names.nic,
+          primary: true,
+          deleteOption: 'Delete',
+          ipConfigurations: [
+            {
+              name: 'ipconfig1',
+              primary: true,
+              subnet: { id: options.subnetId },
+              ...(options.publicIp
+                ? {
+                    publicIPAddressConfiguration: {
+                      name: names.publicIp,
+                      // Basic public IPs are retired; Standard ones must be static.
+                      sku: { name: 'Standard', tier: 'Regional' },
+                      publicIPAllocationMethod: 'Static',
+                      deleteOption: 'Delete',
+                    },
+                  }
+                : {}),
+            },
+          ],
+        },
+      ],
+    },
+  };
+}

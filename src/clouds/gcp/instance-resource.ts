@@ -1,0 +1,158 @@
+import type { IInstance } from '@google-cloud/compute/build/src/v1/instances_client.js';
+import { UserError } from '../../errors.js';
+import type { LaunchSpec, Rung } from '../cloud.js';
+
+/** Where the instance goes: GCP instances are zonal and belong to a project. */
+export interface Placement {
+  readonly project: string;
+  readonly zone: string;
+  readonly region: string;
+}
+
+// Accelerator-optimized families come with their GPUs attached; like any VM
+// with a GPU they cannot live-migrate, so maintenance must stop them.
+const GPU_FAMILIES = /^(a2|a3|a4|g2|g4)-/;
+
+// Compute accepts 30 s to 120 days for maxRunDuration.
+const MIN_RUN_S = 30;
+const MAX_RUN_S = 120 * 24 * 3600;
+
+/**
+ * The image as Compute takes it. Accepted forms:
+ * - a URL (https://www.googleapis.com/compute/v1/projects/P/global/images/I)
+ * - `projects/P/global/images/I` or `projects/P/global/images/family/F`
+ * - `global/images/...`, an image of the instance's own project
+ * - `P/F`, shorthand for the newest image of family F in project P, as
+ *   gcloud's --image-project P --image-family F (`ubuntu-os-cloud/ubuntu-2404-lts-amd64`)
+ */
+export function sourceImage(image: string): string {
+  const trimmed = image.trim();
+  if (/^https:\/\//.test(trimmed) || /^(projects\/[^/]+\/)?global\/images\/[^/]/.test(trimmed)) {
+    return trimmed;
+  }
+  const shorthand = /^([a-z][-a-z0-9.:]*[a-z0-9])\/([a-z][-a-z0-9]*)$/.exec(trimmed);
+  if (shorthand !== null) {
+    return `projects/${shorthand[1] ?? ''}/global/images/family/${shorthand[2] ?? ''}`;
+  }
+  throw new UserError(
+    `GCP image "${image}" is not an image URL, projects/P/global/images/(family/)NAME, or PROJECT/FAMILY such as ubuntu-os-cloud/ubuntu-2404-lts-amd64`,
+  );
+}
+
+interface Accelerator {
+  readonly type: string;
+  readonly count: number;
+}
+
+/** `nvidia-tesla-t4:1`, `nvidia-l4` (one GPU). */
+export function parseAccelerator(value: string): Accelerator {
+  const match = /^([a-z][-a-z0-9]*)(?::(\d+))?$/.exec(value.trim());
+  const count = Number(match?.[2] ?? '1');
+  if (match === null || !Number.isInteger(count) || count < 1) {
+    throw new UserError(
+      `GCP accelerator "${value}" is not of the form TYPE[:COUNT], such as nvidia-tesla-t4:1`,
+    );
+  }
+  return { type: match[1] ?? '', count };
+}
+
+function parseFlag(name: string, value: string | undefined): boolean {
+  if (value === undefined || value === '') return false;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  throw new UserError(`GCP option ${name} is "${value}"; expected true or false`);
+}
+
+function networkInterface(
+  spec: LaunchSpec,
+  where: Placement,
+): NonNullable<IInstance['networkInterfaces']>[number] {
+  const { network, subnetwork } = spec.options;
+  const external = !parseFlag('no-external-ip', spec.options['no-external-ip']);
+  return {
+    // A subnetwork alone names its network; with neither, the project's `default` network.
+    ...(network !== undefined && network !== ''
+      ? { network: network.includes('/') ? network : `global/networks/${network}` }
+      : subnetwork === undefined || subnetwork === ''
+        ? { network: 'global/networks/default' }
+        : {}),
+    ...(subnetwork !== undefined && subnetwork !== ''
+      ? {
+          subnetwork: subnetwork.includes('/')
+            ? subnetwork
+            : `regions/${where.region}/subnetworks/${subnetwork}`,
+        }
+      : {}),
+    // The runner needs to reach GitHub; without an external address that takes Cloud NAT.
+    accessConfigs: external ? [{ name: 'External NAT', type: 'ONE_TO_ONE_NAT' }] : [],
+  };
+}
+
+/**
+ * The body of instances.insert for one rung. Both markets get a
+ * maxRunDuration with termination action DELETE, so a VM nobody cleans up
+ * deletes itself, disks included. Spot VMs must stop on host maintenance and
+ * not restart; no VM here restarts automatically, because its runner
+ * registration is single-use.
+ */
+export function instanceResource(spec: LaunchSpec, rung: Rung, where: Placement): IInstance {
+  const seconds = Math.ceil(spec.maxLifetimeMs / 1000);
+  if (!(seconds >= MIN_RUN_S && seconds <= MAX_RUN_S)) {
+    throw new UserError(
+      `the VM lifetime must be between 30 seconds and 120 days on GCP (maxRunDuration); got ${spec.maxLifetimeMs} ms`,
+    );
+  }
+  const acceleratorOption = spec.options.accelerator;
+  const accelerator =
+    acceleratorOption === undefined || acceleratorOption === ''
+      ? undefined
+      : parseAccelerator(acceleratorOption);
+  const mustStop =
+    rung.market === 'spot' || accelerator !== undefined || GPU_FAMILIES.test(rung.instanceType);
+  const account = spec.options['service-account'];
+  const diskType = spec.options['disk-type'];
+  return {
+    name: spec.name,
+    machineType: `zones/${where.zone}/machineTypes/${rung.instanceType}`,
+    labels: { ...spec.labels },
+    scheduling: {
+      provisioningModel: rung.market === 'spot' ? 'SPOT' : 'STANDARD',
+      instanceTerminationAction: 'DELETE',
+      maxRunDuration: { seconds: String(seconds) },
+      automaticRestart: false,
+      ...(mustStop ? { onHostMaintenance: 'TERMINATE' } : {}),
+    },
+    metadata: { items: [{ key: 'startup-script', value: spec.startupScript }] },
+    disks: [
+      {
+        boot: true,
+        autoDelete: true,
+        initializeParams: {
+          sourceImage: sourceImage(spec.image),
+          diskSizeGb: String(spec.diskGb),
+          ...(diskType === undefined || diskType === ''
+            ? {}
+            : { diskType: `zones/${where.zone}/diskTypes/${diskType}` }),
+        },
+      },
+    ],
+    networkInterfaces: [networkInterface(spec, where)],
+    ...(account === undefined || account === ''
+      ? {}
+      : {
+          serviceAccounts: [
+            { email: account, scopes: ['https://www.googleapis.com/auth/cloud-platform'] },
+          ],
+        }),
+    ...(accelerator === undefined
+      ? {}
+      : {
+          guestAccelerators: [
+            {
+              acceleratorType: `projects/${where.project}/zones/${where.zone}/acceleratorTypes/${accelerator.type}`,
+              acceleratorCount: accelerator.count,
+            },
+          ],
+        }),
+  };
+}

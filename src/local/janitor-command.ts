@@ -1,0 +1,55 @@
+import { parseArgs } from 'node:util';
+import { systemClock } from '../clock.js';
+import { UserError } from '../errors.js';
+import { Input } from '../inputs.js';
+import { consoleLogger } from '../log.js';
+import { janitorMode } from '../modes/janitor.js';
+
+export const JANITOR_USAGE = `usage: spot-train janitor --cloud aws|gcp|azure --regions R[,R...] --repo OWNER/REPO [--dry-run]
+
+Terminates the repository's spot-train VMs that are past their max-lifetime
+or whose workflow run has ended, and removes offline spot-train runners of
+ended runs (never a busy one). Cloud credentials come from each cloud's
+standard chain; GITHUB_TOKEN reads runs, SPOT_TRAIN_RUNNER_TOKEN (an admin
+token) lists and removes runners; without it runners are left alone.
+`;
+
+/** `spot-train janitor`: the janitor mode from a shell or another scheduler. */
+export async function janitorCommand(args: readonly string[]): Promise<number> {
+  const { values } = parseArgs({
+    args: [...args],
+    options: {
+      cloud: { type: 'string' },
+      regions: { type: 'string' },
+      repo: { type: 'string' },
+      'dry-run': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    strict: true,
+  });
+  if (values.help) {
+    process.stdout.write(JANITOR_USAGE);
+    return 0;
+  }
+  const repo = values.repo ?? process.env.GITHUB_REPOSITORY ?? '';
+  if (!/^[^/\s]+\/[^/\s]+$/.test(repo))
+    throw new UserError(`--repo: expected OWNER/REPO\n\n${JANITOR_USAGE}`);
+  const inputs: Record<string, string> = {
+    [Input.cloud]: values.cloud ?? '',
+    [Input.regions]: values.regions ?? '',
+    [Input.dryRun]: values['dry-run'] === true ? 'true' : 'false',
+    [Input.githubToken]: process.env.GITHUB_TOKEN ?? '',
+    [Input.runnerToken]: process.env.SPOT_TRAIN_RUNNER_TOKEN ?? '',
+  };
+  await janitorMode({
+    getInput: (name) => inputs[name] ?? '',
+    env: { ...process.env, GITHUB_REPOSITORY: repo },
+    logger: consoleLogger(),
+    clock: systemClock,
+    writeSummary: async (markdown) => {
+      process.stdout.write(markdown);
+      await Promise.resolve();
+    },
+  });
+  return 0;
+}

@@ -1,0 +1,106 @@
+import type { Clock } from '../clock.js';
+import type { CloudName, TaggedInstance } from '../clouds/cloud.js';
+import { loadCloud } from '../clouds/load-cloud.js';
+import { describeError, UserError } from '../errors.js';
+import { GitHubApi } from '../github/github-api.js';
+import { deleteRunner, listRunners, runHasEnded } from '../github/runners.js';
+import { Input, type InputReader } from '../inputs.js';
+import { planSweep, type JanitorPlan } from '../janitor/plan.js';
+import { listOf } from '../launch-inputs.js';
+import { vmLabels } from '../launch/labels.js';
+import type { Logger } from '../log.js';
+import { janitorSummary } from '../report/janitor-summary.js';
+import { parseBoolean } from '../config/values.js';
+
+export interface JanitorModeDeps {
+  readonly getInput: InputReader;
+  readonly env: NodeJS.ProcessEnv;
+  readonly logger: Logger;
+  readonly clock: Clock;
+  readonly writeSummary: (markdown: string) => Promise<void>;
+}
+
+/**
+ * Mode `janitor`, on a cron: terminates spot-train VMs of this repository
+ * that are past their max-lifetime or whose run has ended, and removes
+ * offline spot-train runners whose run has ended. Never a busy runner.
+ * `dry-run: true` only says what it would do.
+ */
+export async function janitorMode(deps: JanitorModeDeps): Promise<JanitorPlan> {
+  const { env, logger, clock } = deps;
+  const text = (name: string, fallback = ''): string => deps.getInput(name).trim() || fallback;
+  const cloudName = text(Input.cloud);
+  if (!['aws', 'gcp', 'azure'].includes(cloudName)) {
+    throw new UserError(
+      `${Input.cloud}: "${cloudName}" is not a cloud to sweep; expected aws, gcp or azure`,
+    );
+  }
+  const regions = listOf(text(Input.regions, env.AWS_REGION ?? ''));
+  if (regions.length === 0) throw new UserError(`${Input.regions}: required in janitor mode`);
+  const dryRun = parseBoolean(text(Input.dryRun, 'false'), Input.dryRun);
+  const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
+  const repoRef = { owner, repo };
+  const baseUrl = env.GITHUB_API_URL ?? 'https://api.github.com';
+  const runsApi = new GitHubApi({ token: text(Input.githubToken), baseUrl, clock, logger });
+  const runnerToken = text(Input.runnerToken);
+  const runnersApi =
+    runnerToken === '' ? undefined : new GitHubApi({ token: runnerToken, baseUrl, clock, logger });
+
+  const cloud = await loadCloud(cloudName as CloudName);
+  const repoLabel =
+    vmLabels({
+      repository: `${owner}/${repo}`,
+      runId: '',
+      runAttempt: '',
+      restartOf: '',
+      name: '',
+      expiresAt: 0,
+    })['spot-train-repo'] ?? '';
+  const vms: TaggedInstance[] = [];
+  for (const region of regions) {
+    vms.push(
+      ...(await cloud.listByLabels(region, { 'spot-train': '1', 'spot-train-repo': repoLabel })),
+    );
+  }
+  const runners = runnersApi ? await listRunners(runnersApi, repoRef) : [];
+  if (!runnersApi) logger.info('no runner-token: runners are not swept');
+
+  const runIds = new Set([
+    ...vms.map((vm) => vm.labels['spot-train-run'] ?? ''),
+    ...runners.map((runner) => /^spot-train-(\d+)-/.exec(runner.name)?.[1] ?? ''),
+  ]);
+  runIds.delete('');
+  const ended = new Map<string, boolean | undefined>();
+  for (const runId of runIds) ended.set(runId, await runHasEnded(runsApi, repoRef, runId));
+
+  const plan = planSweep({ vms, runners, runEnded: (runId) => ended.get(runId), now: clock.now() });
+  for (const { target, because } of plan.vms) {
+    const what = `VM ${target.instance.id} (${target.instance.zone ?? target.instance.region ?? ''})`;
+    if (dryRun) {
+      logger.info(`would terminate ${what}: ${because}`);
+      continue;
+    }
+    try {
+      await cloud.terminate(target.instance);
+      logger.info(`terminated ${what}: ${because}`);
+    } catch (error) {
+      logger.error(`could not terminate ${what}: ${describeError(error)}`);
+    }
+  }
+  for (const { target, because } of plan.runners) {
+    if (dryRun || !runnersApi) {
+      logger.info(`would remove runner ${target.name}: ${because}`);
+      continue;
+    }
+    try {
+      await deleteRunner(runnersApi, repoRef, target.id);
+      logger.info(`removed runner ${target.name}: ${because}`);
+    } catch (error) {
+      logger.error(`could not remove runner ${target.name}: ${describeError(error)}`);
+    }
+  }
+  for (const { target, because } of plan.spared)
+    logger.info(`left runner ${target.name}: ${because}`);
+  await deps.writeSummary(janitorSummary(plan, dryRun));
+  return plan;
+}

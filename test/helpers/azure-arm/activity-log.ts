@@ -1,0 +1,56 @@
+/** One activity-log event, in the fields ActivityLogs_List returns. */
+export interface ActivityEvent {
+  readonly resourceId: string;
+  readonly operationName: string;
+  readonly status: string;
+  readonly eventTimestamp: string;
+}
+
+// ActivityLogs_List takes only a few filter shapes; spot-train uses the
+// per-resource one: a time window and `resourceUri eq '<id>'`.
+const RESOURCE_FILTER =
+  /^eventTimestamp ge '([^']+)' and eventTimestamp le '([^']+)' and resourceUri eq '([^']+)'$/;
+
+export type ActivityAnswer =
+  | { readonly status: 200; readonly body: { value: unknown[]; nextLink?: string } }
+  | { readonly status: 400; readonly body: { error: { code: string; message: string } } };
+
+/** Answers a query; `pageSize` splits long answers into pages linked by nextLink. */
+export function queryActivityLog(
+  events: readonly ActivityEvent[],
+  query: URLSearchParams,
+  pageUrl: (skip: number) => string,
+  pageSize: number,
+): ActivityAnswer {
+  const filter = RESOURCE_FILTER.exec(query.get('$filter') ?? '');
+  const [, from, to, resourceUri] = filter ?? [];
+  if (from === undefined || to === undefined || resourceUri === undefined) {
+    return {
+      status: 400,
+      body: {
+        error: {
+          code: 'BadRequest',
+          message: `The $filter "${query.get('$filter') ?? ''}" is not one of the supported patterns`,
+        },
+      },
+    };
+  }
+  const start = Date.parse(from);
+  const end = Date.parse(to);
+  const matching = events.filter((event) => {
+    const at = Date.parse(event.eventTimestamp);
+    return event.resourceId.toLowerCase() === resourceUri.toLowerCase() && at >= start && at <= end;
+  });
+  const skip = Number(query.get('$skiptoken') ?? '0');
+  const page = matching.slice(skip, skip + pageSize).map((event) => ({
+    resourceId: event.resourceId,
+    operationName: { value: event.operationName, localizedValue: event.operationName },
+    status: { value: event.status, localizedValue: event.status },
+    eventTimestamp: event.eventTimestamp,
+  }));
+  const more = skip + pageSize < matching.length;
+  return {
+    status: 200,
+    body: more ? { value: page, nextLink: pageUrl(skip + pageSize) } : { value: page },
+  };
+}

@@ -1,0 +1,302 @@
+import { randomUUID } from 'node:crypto';
+import type { Operations } from './operations.js';
+
+type Json = Record<string, unknown>;
+
+export interface Reply {
+  readonly status: number;
+  readonly body?: unknown;
+  readonly headers?: Record<string, string>;
+}
+
+/** Which create requests a failure rule hits; an absent field matches anything. */
+export interface Match {
+  readonly region?: string;
+  readonly zone?: string;
+  readonly size?: string;
+  readonly market?: 'spot' | 'on-demand';
+}
+
+export interface FailureRule {
+  readonly match: Match;
+  readonly code: string;
+  readonly message: string;
+  /** 'request': ARM refuses the PUT (409); 'operation': the async operation fails. */
+  readonly stage: 'request' | 'operation';
+}
+
+export interface EmulatedVm {
+  readonly id: string;
+  readonly name: string;
+  readonly group: string;
+  readonly location: string;
+  /** The PUT body as the SDK sent it. */
+  readonly request: Json;
+  provisioningState: 'Creating' | 'Succeeded' | 'Failed' | 'Deleting';
+  power?: string;
+  failure?: { code: string; message: string };
+  readonly timeCreated: string;
+  readonly vmId: string;
+  /** Resources created with the VM and deleted with it (delete option Delete). */
+  readonly companions: string[];
+}
+
+export interface NetworkResource {
+  readonly id: string;
+  readonly name: string;
+  readonly type: string;
+  readonly location: string;
+  readonly deleteOption: string;
+}
+
+export function error(status: number, code: string, message: string): Reply {
+  return { status, body: { error: { code, message } } };
+}
+
+function object(value: unknown): Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Json)
+    : {};
+}
+
+function list(value: unknown): Json[] {
+  return Array.isArray(value) ? value.map(object) : [];
+}
+
+function str(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Microsoft.Compute virtual machines, with the NICs and public IPs they create. */
+export class Compute {
+  readonly vms = new Map<string, EmulatedVm>();
+  readonly network = new Map<string, NetworkResource>();
+  readonly rules: FailureRule[] = [];
+
+  constructor(
+    private readonly subscription: string,
+    private readonly groups: ReadonlySet<string>,
+    private readonly operations: Operations,
+    private readonly operationUrl: (location: string, id: string, monitor: boolean) => string,
+  ) {}
+
+  private key(group: string, name: string): string {
+    return `${group}/${name}`.toLowerCase();
+  }
+
+  hasGroup(group: string): boolean {
+    return [...this.groups].some((known) => known.toLowerCase() === group.toLowerCase());
+  }
+
+  find(group: string, name: string): EmulatedVm | undefined {
+    return this.vms.get(this.key(group, name));
+  }
+
+  put(group: string, name: string, body: unknown): Reply {
+    const request = object(body);
+    const properties = object(request.properties);
+    const location = str(request.location);
+    const size = str(object(properties.hardwareProfile).vmSize);
+    if (location === undefined || size === undefined) {
+      return error(
+        400,
+        'InvalidParameter',
+        'location and properties.hardwareProfile.vmSize are required',
+      );
+    }
+    if (this.find(group, name) !== undefined) {
+      return error(409, 'OperationNotAllowed', `VM ${name} exists; spot-train never updates one`);
+    }
+    const priority = str(properties.priority) ?? 'Regular';
+    if (priority === 'Spot' && str(properties.evictionPolicy) === undefined) {
+      return error(400, 'InvalidParameter', 'A Spot VM needs an eviction policy');
+    }
+    const zones = Array.isArray(request.zones) ? request.zones.map(String) : [];
+    const market = priority === 'Spot' ? 'spot' : 'on-demand';
+    const rule = this.rules.find(
+      ({ match }) =>
+        (match.region === undefined || match.region === location) &&
+        (match.zone === undefined || zones.includes(match.zone)) &&
+        (match.size === undefined || match.size === size) &&
+        (match.market === undefined || match.market === market),
+    );
+    if (rule?.stage === 'request') return error(409, rule.code, rule.message);
+
+    const id = `/subscriptions/${this.subscription}/resourceGroups/${group}/providers/Microsoft.Compute/virtualMachines/${name}`;
+    const vm: EmulatedVm = {
+      id,
+      name,
+      group,
+      location,
+      request,
+      provisioningState: 'Creating',
+      timeCreated: new Date().toISOString(),
+      vmId: randomUUID(),
+      companions: this.createCompanions(group, location, name, properties),
+    };
+    this.vms.set(this.key(group, name), vm);
+    const operation = this.operations.start(() => {
+      if (rule !== undefined) {
+        vm.provisioningState = 'Failed';
+        vm.failure = { code: rule.code, message: rule.message };
+        return vm.failure;
+      }
+      vm.provisioningState = 'Succeeded';
+      vm.power = 'running';
+      return undefined;
+    });
+    return {
+      status: 201,
+      body: this.representation(vm, false),
+      headers: { 'Azure-AsyncOperation': this.operationUrl(location, operation, false) },
+    };
+  }
+
+  get(group: string, name: string, expand: string | null): Reply {
+    const vm = this.find(group, name);
+    if (vm === undefined) return this.notFound(group, name);
+    return { status: 200, body: this.representation(vm, expand === 'instanceView') };
+  }
+
+  delete(group: string, name: string): Reply {
+    const vm = this.find(group, name);
+    if (vm === undefined) return { status: 204 };
+    vm.provisioningState = 'Deleting';
+    const operation = this.operations.start(() => {
+      this.remove(vm);
+      return undefined;
+    });
+    return {
+      status: 202,
+      headers: {
+        'Azure-AsyncOperation': this.operationUrl(vm.location, operation, false),
+        Location: this.operationUrl(vm.location, operation, true),
+      },
+    };
+  }
+
+  listByLocation(location: string): Json[] {
+    return [...this.vms.values()]
+      .filter((vm) => vm.location.toLowerCase() === location.toLowerCase())
+      .map((vm) => this.representation(vm, false));
+  }
+
+  /** Takes a VM away as a spot eviction does: per its eviction policy, deleted or deallocated. */
+  evict(vm: EmulatedVm, stage: 'deleting' | 'done'): void {
+    const policy = str(object(vm.request.properties).evictionPolicy) ?? 'Deallocate';
+    if (policy === 'Delete') {
+      if (stage === 'done') this.remove(vm);
+      else vm.provisioningState = 'Deleting';
+    } else {
+      vm.power = stage === 'done' ? 'deallocated' : 'deallocating';
+    }
+  }
+
+  private remove(vm: EmulatedVm): void {
+    this.vms.delete(this.key(vm.group, vm.name));
+    for (const id of vm.companions) {
+      if (this.network.get(id.toLowerCase())?.deleteOption === 'Delete') {
+        this.network.delete(id.toLowerCase());
+      }
+    }
+  }
+
+  private notFound(group: string, name: string): Reply {
+    if (!this.hasGroup(group)) {
+      return error(404, 'ResourceGroupNotFound', `Resource group '${group}' could not be found.`);
+    }
+    return error(
+      404,
+      'ResourceNotFound',
+      `The Resource 'Microsoft.Compute/virtualMachines/${name}' under resource group '${group}' was not found.`,
+    );
+  }
+
+  private createCompanions(
+    group: string,
+    location: string,
+    vmName: string,
+    properties: Json,
+  ): string[] {
+    const created: string[] = [];
+    const add = (type: string, name: string, deleteOption: unknown): void => {
+      const id = `/subscriptions/${this.subscription}/resourceGroups/${group}/providers/${type}/${name}`;
+      this.network.set(id.toLowerCase(), {
+        id,
+        name,
+        type,
+        location,
+        deleteOption: str(deleteOption) ?? 'Detach',
+      });
+      created.push(id);
+    };
+    // The SDK nests each configuration's settings under `properties`.
+    const network = object(properties.networkProfile);
+    for (const nic of list(network.networkInterfaceConfigurations)) {
+      const nicProperties = object(nic.properties);
+      add(
+        'Microsoft.Network/networkInterfaces',
+        str(nic.name) ?? `${vmName}-nic`,
+        nicProperties.deleteOption,
+      );
+      for (const ipConfiguration of list(nicProperties.ipConfigurations)) {
+        const publicIp = object(object(ipConfiguration.properties).publicIPAddressConfiguration);
+        const name = str(publicIp.name);
+        if (name !== undefined) {
+          add(
+            'Microsoft.Network/publicIPAddresses',
+            name,
+            object(publicIp.properties).deleteOption,
+          );
+        }
+      }
+    }
+    const osDisk = object(object(properties.storageProfile).osDisk);
+    add('Microsoft.Compute/disks', `${vmName}_OsDisk_1`, osDisk.deleteOption);
+    return created;
+  }
+
+  private representation(vm: EmulatedVm, withInstanceView: boolean): Json {
+    const properties = { ...object(vm.request.properties) };
+    // Azure never returns customData.
+    const osProfile = { ...object(properties.osProfile) };
+    delete osProfile.customData;
+    const statuses: Json[] = [
+      vm.failure === undefined
+        ? {
+            code: `ProvisioningState/${vm.provisioningState.toLowerCase()}`,
+            level: 'Info',
+            displayStatus: `Provisioning ${vm.provisioningState.toLowerCase()}`,
+          }
+        : {
+            code: `ProvisioningState/failed/${vm.failure.code}`,
+            level: 'Error',
+            displayStatus: 'Provisioning failed',
+            message: vm.failure.message,
+          },
+    ];
+    if (vm.power !== undefined) {
+      statuses.push({
+        code: `PowerState/${vm.power}`,
+        level: 'Info',
+        displayStatus: `VM ${vm.power}`,
+      });
+    }
+    return {
+      id: vm.id,
+      name: vm.name,
+      type: 'Microsoft.Compute/virtualMachines',
+      location: vm.location,
+      ...(vm.request.tags === undefined ? {} : { tags: vm.request.tags }),
+      ...(vm.request.zones === undefined ? {} : { zones: vm.request.zones }),
+      properties: {
+        ...properties,
+        osProfile,
+        provisioningState: vm.provisioningState,
+        vmId: vm.vmId,
+        timeCreated: vm.timeCreated,
+        ...(withInstanceView ? { instanceView: { computerName: vm.name, statuses } } : {}),
+      },
+    };
+  }
+}
