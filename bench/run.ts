@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { THREAD_POOL_SIZE } from '../src/runtime/thread-pool.js';
+import { noticeDurableSection } from './notice-durable.js';
 import { noticeLatencySection } from './notice-latency.js';
 import { s3TransferSection } from './s3-transfer.js';
 import { ROOT, WORK } from './paths.js';
@@ -17,6 +18,7 @@ const SECTIONS: Record<string, () => Promise<string>> = {
   supervisor: supervisorCostSection,
   notices: noticeLatencySection,
   s3: s3TransferSection,
+  durable: noticeDurableSection,
 };
 
 // The store section syncs in this process: give it the thread pool the

@@ -1,28 +1,20 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { S3Client } from '@aws-sdk/client-s3';
 import { systemClock } from '../src/clock.js';
 import { silentLogger } from '../src/log.js';
 import { S3_PART_CONCURRENCY, S3_PART_SIZE } from '../src/store/open-store.js';
 import { restoreLineage } from '../src/store/restore.js';
 import { S3Store } from '../src/store/s3-store.js';
-import { MiB, NODE, ROOT, WORK } from './paths.js';
+import { MiB, WORK } from './paths.js';
+import { BUCKET, CREDENTIALS, ENDPOINT, s3rverClient, startS3rver } from './s3-server.js';
 import { makeCheckpointSet, median } from './store-sync.js';
+import { uploadMemoryTable } from './s3-upload-memory.js';
 import { syncOnce } from './sync-once.js';
 
-const REPS = 3;
+const REPS = 5;
 /** Debian's AWS CLI v2, ahead of any other `aws` on the PATH (a pyenv shim, say). */
 const AWS = existsSync('/usr/bin/aws') ? '/usr/bin/aws' : 'aws';
-const PORT = 4578;
-const BUCKET = 'bench';
-const ENDPOINT = `http://127.0.0.1:${PORT}`;
-const CREDENTIALS = {
-  AWS_ACCESS_KEY_ID: 'S3RVER',
-  AWS_SECRET_ACCESS_KEY: 'S3RVER',
-  AWS_REGION: 'us-east-1',
-};
 
 /** Installs rclone and the AWS CLI from Debian's packages when missing. */
 function ensureTools(): void {
@@ -42,49 +34,9 @@ function ensureTools(): void {
   });
 }
 
-async function startS3rver(dir: string): Promise<ChildProcess> {
-  const server = spawn(
-    NODE,
-    [
-      join(ROOT, 'node_modules/s3rver/bin/s3rver.js'),
-      '-d',
-      dir,
-      '-p',
-      String(PORT),
-      '-a',
-      '127.0.0.1',
-      '--configure-bucket',
-      BUCKET,
-      '--silent',
-    ],
-    {
-      stdio: 'ignore',
-    },
-  );
-  for (let i = 0; i < 100; i++) {
-    try {
-      execFileSync('curl', ['-sf', '-o', '/dev/null', `${ENDPOINT}/${BUCKET}`]);
-      return server;
-    } catch {
-      await sleep(100);
-    }
-  }
-  throw new Error('s3rver did not start');
-}
-
 function store(prefix: string): S3Store {
-  const client = new S3Client({
-    endpoint: ENDPOINT,
-    forcePathStyle: true,
-    region: CREDENTIALS.AWS_REGION,
-    credentials: {
-      accessKeyId: CREDENTIALS.AWS_ACCESS_KEY_ID,
-      secretAccessKey: CREDENTIALS.AWS_SECRET_ACCESS_KEY,
-    },
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-  });
   return new S3Store({
-    client,
+    client: s3rverClient(),
     bucket: BUCKET,
     prefix,
     partSizeBytes: S3_PART_SIZE,
@@ -196,7 +148,7 @@ export async function s3TransferSection(): Promise<string> {
       results['aws s3 cp']?.up.push(
         timed(() =>
           execFileSync(
-            'aws',
+            AWS,
             [
               's3',
               'cp',
@@ -214,7 +166,7 @@ export async function s3TransferSection(): Promise<string> {
       results['aws s3 cp']?.down.push(
         timed(() =>
           execFileSync(
-            'aws',
+            AWS,
             [
               's3',
               'cp',
@@ -236,6 +188,7 @@ export async function s3TransferSection(): Promise<string> {
         rmSync(into(tool), { recursive: true, force: true });
     }
     rmSync(source, { recursive: true, force: true });
+    const memory = uploadMemoryTable();
     const rate = (ms: number[]): number => bytes / MiB / (median(ms) / 1000);
     const best = (direction: 'up' | 'down'): number =>
       Math.max(
@@ -254,9 +207,10 @@ export async function s3TransferSection(): Promise<string> {
 
 One 512 MiB file and 20 files of 1 MiB, uploaded to and downloaded from one
 local S3-compatible server (s3rver, in its own process) by spot-train (its S3
-store: 16 MiB parts, 4 parts and 4 files in flight, SHA-256 of every file),
+store: 16 MiB parts, 4 parts and 4 files in flight, SHA-256 of every file,
+on a worker thread as the ranges of a download land),
 by \`rclone copy\` (4 transfers, 4 upload streams, 16 MiB chunks, multi-thread
-downloads) and by \`aws s3 cp --recursive\` (16 concurrent requests, 16 MiB
+downloads) and by \`aws s3 cp --recursive\` (AWS CLI v2, 16 concurrent requests, 16 MiB
 parts), median of ${REPS} runs. In brackets: the ratio to the faster of the
 two tools. \`cp -r\` is the same copy on local disk, the physical reference.
 Target: spot-train at least as fast as the best tool, both ways: ${met ? 'met' : '**not met**'}.
@@ -266,7 +220,8 @@ all three.
 | tool | upload | download |
 | --- | --- | --- |
 ${rows.join('\n')}
-`;
+
+${memory}`;
   } finally {
     server.kill('SIGTERM');
   }

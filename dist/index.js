@@ -407,7 +407,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ }),
 
-/***/ 27405:
+/***/ 34930:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -654,7 +654,7 @@ globals.__filename ??= import.meta.filename;
 
 
 // EXTERNAL MODULE: ./build/runtime/thread-pool.js
-var thread_pool = __nccwpck_require__(27405);
+var thread_pool = __nccwpck_require__(34930);
 ;// CONCATENATED MODULE: ./build/bundle.js
 // The one bundle behind dist/main.js, dist/post.js and dist/cli.js. Each
 // entry is a chunk loaded on demand: the CLI never loads @actions/core (and
@@ -663,13 +663,13 @@ var thread_pool = __nccwpck_require__(27405);
 
 (0,thread_pool/* enlargeThreadPool */.V5)();
 async function main() {
-    await (await Promise.all(/* import() */[__nccwpck_require__.e(753), __nccwpck_require__.e(779), __nccwpck_require__.e(310), __nccwpck_require__.e(998), __nccwpck_require__.e(668)]).then(__nccwpck_require__.bind(__nccwpck_require__, 47668))).main();
+    await (await Promise.all(/* import() */[__nccwpck_require__.e(561), __nccwpck_require__.e(659), __nccwpck_require__.e(214), __nccwpck_require__.e(874), __nccwpck_require__.e(670)]).then(__nccwpck_require__.bind(__nccwpck_require__, 78670))).main();
 }
 async function post() {
-    await (await Promise.all(/* import() */[__nccwpck_require__.e(779), __nccwpck_require__.e(185)]).then(__nccwpck_require__.bind(__nccwpck_require__, 14185))).post();
+    await (await Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(756)]).then(__nccwpck_require__.bind(__nccwpck_require__, 16756))).post();
 }
 async function cli(argv) {
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(310), __nccwpck_require__.e(796)]).then(__nccwpck_require__.bind(__nccwpck_require__, 53796))).cli(argv);
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(214), __nccwpck_require__.e(421)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49421))).cli(argv);
 }
 
 var __webpack_exports__cli = __webpack_exports__.xw;

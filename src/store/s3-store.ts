@@ -1,8 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { open, stat } from 'node:fs/promises';
-import { pipeline } from 'node:stream/promises';
-import type { Readable } from 'node:stream';
+import { stat } from 'node:fs/promises';
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
@@ -20,6 +17,8 @@ import {
 import type { Clock } from '../clock.js';
 import { digestFile } from './digest.js';
 import { claimByCandidates } from './s3-claim.js';
+import { downloadRanges } from './s3-download.js';
+import { FilePartBody } from './s3-part-body.js';
 import { placeVerified } from './verified-place.js';
 import { IntegrityError, StoreError, type Digest, type Store } from './store.js';
 
@@ -73,11 +72,19 @@ export class S3Store implements Store {
   }
 
   async getFile(key: string, localPath: string, expected: Digest): Promise<void> {
+    const { client, bucket, partSizeBytes, partConcurrency } = this.params;
     await this.guard('get', key, () =>
-      placeVerified(localPath, expected, `${this.url}/${key}`, async (temp) => {
-        await this.download(this.objectKey(key), temp, expected.size);
-        return digestFile(temp);
-      }),
+      placeVerified(localPath, expected, `${this.url}/${key}`, (temp) =>
+        downloadRanges({
+          client,
+          bucket,
+          objectKey: this.objectKey(key),
+          path: temp,
+          size: expected.size,
+          rangeBytes: partSizeBytes,
+          concurrency: partConcurrency,
+        }),
+      ),
     );
   }
 
@@ -142,7 +149,7 @@ export class S3Store implements Store {
         new PutObjectCommand({
           Bucket: bucket,
           Key: objectKey,
-          Body: createReadStream(localPath),
+          Body: new FilePartBody(localPath, 0, size),
           ContentLength: size,
         }),
       );
@@ -181,7 +188,7 @@ export class S3Store implements Store {
               UploadId: uploadId,
               PartNumber: index + 1,
               ContentLength: end - start,
-              Body: createReadStream(localPath, { start, end: end - 1, highWaterMark: 1 << 20 }),
+              Body: new FilePartBody(localPath, start, end),
             }),
           );
           parts[index] = { PartNumber: index + 1, ETag: response.ETag };
@@ -204,29 +211,6 @@ export class S3Store implements Store {
         .catch(() => undefined);
       throw error;
     }
-  }
-
-  /** Ranged GETs in parallel, each streamed to its place in the file: memory stays at a few buffers. */
-  private async download(objectKey: string, path: string, size: number): Promise<void> {
-    const { client, bucket, partSizeBytes, partConcurrency } = this.params;
-    const handle = await open(path, 'w');
-    await handle.truncate(size);
-    await handle.close();
-    const ranges: [number, number][] = [];
-    for (let start = 0; start < size; start += partSizeBytes)
-      ranges.push([start, Math.min(size, start + partSizeBytes) - 1]);
-    if (ranges.length === 0) return;
-    let next = 0;
-    const worker = async (): Promise<void> => {
-      for (let range = ranges[next++]; range; range = ranges[next++]) {
-        const [start, end] = range;
-        const response = await client.send(
-          new GetObjectCommand({ Bucket: bucket, Key: objectKey, Range: `bytes=${start}-${end}` }),
-        );
-        await pipeline(response.Body as Readable, createWriteStream(path, { flags: 'r+', start }));
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(partConcurrency, ranges.length) }, worker));
   }
 
   private async putText(objectKey: string, text: string): Promise<void> {

@@ -77,6 +77,26 @@ describe('S3Store against a real S3-compatible server', () => {
     expect(await readFile(join(dir, 'kept.bin'), 'utf8')).toBe('what was here');
   });
 
+  it('refuses a multi-range object with one byte changed, hashed while it downloads', async () => {
+    const dir = await tempDir('s3');
+    const bytes = randomBytes(17 * (1 << 20) + 3);
+    await writeFile(join(dir, 'big.bin'), bytes);
+    await writeFile(join(dir, 'kept.bin'), 'what was here');
+    const target = store();
+    const digest = await target.putFile('L/r3/files/big.bin', join(dir, 'big.bin'));
+    const tampered = Buffer.from(bytes);
+    tampered[12 << 20] = (tampered[12 << 20] ?? 0) ^ 1;
+    await s3
+      .client()
+      .send(
+        new PutObjectCommand({ Bucket: s3.bucket, Key: 'runs/L/r3/files/big.bin', Body: tampered }),
+      );
+    await expect(
+      target.getFile('L/r3/files/big.bin', join(dir, 'kept.bin'), digest),
+    ).rejects.toBeInstanceOf(IntegrityError);
+    expect(await readFile(join(dir, 'kept.bin'), 'utf8')).toBe('what was here');
+  });
+
   it('reads, writes and lists under its prefix', async () => {
     const target = store('team/a');
     expect(await target.readText('L/r9/manifest.json')).toBeUndefined();

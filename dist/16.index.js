@@ -1,11 +1,11 @@
-export const id = 472;
-export const ids = [472];
+export const id = 16;
+export const ids = [16];
 export const modules = {
 
-/***/ 25615:
+/***/ 92047:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var jws = __webpack_require__(80876);
+var jws = __webpack_require__(33324);
 
 module.exports = function (jwt, options) {
   options = options || {};
@@ -39,22 +39,22 @@ module.exports = function (jwt, options) {
 
 /***/ }),
 
-/***/ 62581:
+/***/ 69653:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = {
-  decode: __webpack_require__(25615),
-  verify: __webpack_require__(76964),
-  sign: __webpack_require__(80960),
-  JsonWebTokenError: __webpack_require__(35528),
-  NotBeforeError: __webpack_require__(17957),
-  TokenExpiredError: __webpack_require__(62489),
+  decode: __webpack_require__(92047),
+  verify: __webpack_require__(60772),
+  sign: __webpack_require__(14912),
+  JsonWebTokenError: __webpack_require__(26248),
+  NotBeforeError: __webpack_require__(91269),
+  TokenExpiredError: __webpack_require__(41241),
 };
 
 
 /***/ }),
 
-/***/ 35528:
+/***/ 26248:
 /***/ ((module) => {
 
 var JsonWebTokenError = function (message, error) {
@@ -75,10 +75,10 @@ module.exports = JsonWebTokenError;
 
 /***/ }),
 
-/***/ 17957:
+/***/ 91269:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var JsonWebTokenError = __webpack_require__(35528);
+var JsonWebTokenError = __webpack_require__(26248);
 
 var NotBeforeError = function (message, date) {
   JsonWebTokenError.call(this, message);
@@ -94,10 +94,10 @@ module.exports = NotBeforeError;
 
 /***/ }),
 
-/***/ 62489:
+/***/ 41241:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var JsonWebTokenError = __webpack_require__(35528);
+var JsonWebTokenError = __webpack_require__(26248);
 
 var TokenExpiredError = function (message, expiredAt) {
   JsonWebTokenError.call(this, message);
@@ -113,40 +113,40 @@ module.exports = TokenExpiredError;
 
 /***/ }),
 
-/***/ 18144:
+/***/ 51136:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const semver = __webpack_require__(20776);
+const semver = __webpack_require__(62088);
 
 module.exports = semver.satisfies(process.version, '>=15.7.0');
 
 
 /***/ }),
 
-/***/ 49676:
+/***/ 3948:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var semver = __webpack_require__(20776);
+var semver = __webpack_require__(62088);
 
 module.exports = semver.satisfies(process.version, '^6.12.0 || >=8.0.0');
 
 
 /***/ }),
 
-/***/ 41446:
+/***/ 45318:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const semver = __webpack_require__(20776);
+const semver = __webpack_require__(62088);
 
 module.exports = semver.satisfies(process.version, '>=16.9.0');
 
 
 /***/ }),
 
-/***/ 62832:
+/***/ 96688:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var ms = __webpack_require__(55320);
+var ms = __webpack_require__(70744);
 
 module.exports = function (time, iat) {
   var timestamp = iat || Math.floor(Date.now() / 1000);
@@ -167,11 +167,11 @@ module.exports = function (time, iat) {
 
 /***/ }),
 
-/***/ 48606:
+/***/ 91006:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const ASYMMETRIC_KEY_DETAILS_SUPPORTED = __webpack_require__(18144);
-const RSA_PSS_KEY_DETAILS_SUPPORTED = __webpack_require__(41446);
+const ASYMMETRIC_KEY_DETAILS_SUPPORTED = __webpack_require__(51136);
+const RSA_PSS_KEY_DETAILS_SUPPORTED = __webpack_require__(45318);
 
 const allowedAlgorithmsForKeys = {
   'ec': ['ES256', 'ES384', 'ES512'],
@@ -240,20 +240,20 @@ module.exports = function(algorithm, key) {
 
 /***/ }),
 
-/***/ 80960:
+/***/ 14912:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const timespan = __webpack_require__(62832);
-const PS_SUPPORTED = __webpack_require__(49676);
-const validateAsymmetricKey = __webpack_require__(48606);
-const jws = __webpack_require__(80876);
-const includes = __webpack_require__(40);
-const isBoolean = __webpack_require__(52143);
-const isInteger = __webpack_require__(59041);
-const isNumber = __webpack_require__(59988);
-const isPlainObject = __webpack_require__(3296);
-const isString = __webpack_require__(13996);
-const once = __webpack_require__(89392);
+const timespan = __webpack_require__(96688);
+const PS_SUPPORTED = __webpack_require__(3948);
+const validateAsymmetricKey = __webpack_require__(91006);
+const jws = __webpack_require__(33324);
+const includes = __webpack_require__(46248);
+const isBoolean = __webpack_require__(1999);
+const isInteger = __webpack_require__(39841);
+const isNumber = __webpack_require__(80116);
+const isPlainObject = __webpack_require__(29888);
+const isString = __webpack_require__(56172);
+const once = __webpack_require__(82192);
 const { KeyObject, createSecretKey, createPrivateKey } = __webpack_require__(76982)
 
 const SUPPORTED_ALGS = ['RS256', 'RS384', 'RS512', 'ES256', 'ES384', 'ES512', 'HS256', 'HS384', 'HS512', 'none'];
@@ -500,17 +500,17 @@ module.exports = function (payload, secretOrPrivateKey, options, callback) {
 
 /***/ }),
 
-/***/ 76964:
+/***/ 60772:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const JsonWebTokenError = __webpack_require__(35528);
-const NotBeforeError = __webpack_require__(17957);
-const TokenExpiredError = __webpack_require__(62489);
-const decode = __webpack_require__(25615);
-const timespan = __webpack_require__(62832);
-const validateAsymmetricKey = __webpack_require__(48606);
-const PS_SUPPORTED = __webpack_require__(49676);
-const jws = __webpack_require__(80876);
+const JsonWebTokenError = __webpack_require__(26248);
+const NotBeforeError = __webpack_require__(91269);
+const TokenExpiredError = __webpack_require__(41241);
+const decode = __webpack_require__(92047);
+const timespan = __webpack_require__(96688);
+const validateAsymmetricKey = __webpack_require__(91006);
+const PS_SUPPORTED = __webpack_require__(3948);
+const jws = __webpack_require__(33324);
 const {KeyObject, createSecretKey, createPublicKey} = __webpack_require__(76982);
 
 const PUB_KEY_ALGS = ['RS256', 'RS384', 'RS512'];
@@ -770,7 +770,7 @@ module.exports = function (jwtString, secretOrPublicKey, options, callback) {
 
 /***/ }),
 
-/***/ 40:
+/***/ 46248:
 /***/ ((module) => {
 
 /**
@@ -1522,7 +1522,7 @@ module.exports = includes;
 
 /***/ }),
 
-/***/ 52143:
+/***/ 1999:
 /***/ ((module) => {
 
 /**
@@ -1599,7 +1599,7 @@ module.exports = isBoolean;
 
 /***/ }),
 
-/***/ 59041:
+/***/ 39841:
 /***/ ((module) => {
 
 /**
@@ -1871,7 +1871,7 @@ module.exports = isInteger;
 
 /***/ }),
 
-/***/ 59988:
+/***/ 80116:
 /***/ ((module) => {
 
 /**
@@ -1957,7 +1957,7 @@ module.exports = isNumber;
 
 /***/ }),
 
-/***/ 3296:
+/***/ 29888:
 /***/ ((module) => {
 
 /**
@@ -2103,7 +2103,7 @@ module.exports = isPlainObject;
 
 /***/ }),
 
-/***/ 13996:
+/***/ 56172:
 /***/ ((module) => {
 
 /**
@@ -2205,7 +2205,7 @@ module.exports = isString;
 
 /***/ }),
 
-/***/ 89392:
+/***/ 82192:
 /***/ ((module) => {
 
 /**
@@ -2506,7 +2506,7 @@ module.exports = once;
 
 /***/ }),
 
-/***/ 64400:
+/***/ 89379:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -2646,17 +2646,17 @@ class Comparator {
 
 module.exports = Comparator
 
-const parseOptions = __webpack_require__(87124)
-const { safeRe: re, t } = __webpack_require__(83535)
-const cmp = __webpack_require__(39814)
-const debug = __webpack_require__(71911)
-const SemVer = __webpack_require__(71515)
-const Range = __webpack_require__(87054)
+const parseOptions = __webpack_require__(70356)
+const { safeRe: re, t } = __webpack_require__(95471)
+const cmp = __webpack_require__(28646)
+const debug = __webpack_require__(1159)
+const SemVer = __webpack_require__(7163)
+const Range = __webpack_require__(96782)
 
 
 /***/ }),
 
-/***/ 87054:
+/***/ 96782:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -2878,22 +2878,22 @@ class Range {
 
 module.exports = Range
 
-const LRU = __webpack_require__(19188)
+const LRU = __webpack_require__(61383)
 const cache = new LRU()
 
-const parseOptions = __webpack_require__(87124)
-const Comparator = __webpack_require__(64400)
-const debug = __webpack_require__(71911)
-const SemVer = __webpack_require__(71515)
-const trimComparatorWhitespace = __webpack_require__(19785)
+const parseOptions = __webpack_require__(70356)
+const Comparator = __webpack_require__(89379)
+const debug = __webpack_require__(1159)
+const SemVer = __webpack_require__(7163)
+const trimComparatorWhitespace = __webpack_require__(69737)
 const {
   safeRe: re,
   src,
   t,
   tildeTrimReplace,
   caretTrimReplace,
-} = __webpack_require__(83535)
-const { FLAG_INCLUDE_PRERELEASE, FLAG_LOOSE } = __webpack_require__(85165)
+} = __webpack_require__(95471)
+const { FLAG_INCLUDE_PRERELEASE, FLAG_LOOSE } = __webpack_require__(45101)
 
 // unbounded global build-metadata stripper used by parseRange
 const BUILDSTRIPRE = new RegExp(src[t.BUILD], 'g')
@@ -3240,17 +3240,17 @@ const testSet = (set, version, options) => {
 
 /***/ }),
 
-/***/ 71515:
+/***/ 7163:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const debug = __webpack_require__(71911)
-const { MAX_LENGTH, MAX_SAFE_INTEGER } = __webpack_require__(85165)
-const { safeRe: re, t } = __webpack_require__(83535)
+const debug = __webpack_require__(1159)
+const { MAX_LENGTH, MAX_SAFE_INTEGER } = __webpack_require__(45101)
+const { safeRe: re, t } = __webpack_require__(95471)
 
-const parseOptions = __webpack_require__(87124)
-const { compareIdentifiers } = __webpack_require__(48612)
+const parseOptions = __webpack_require__(70356)
+const { compareIdentifiers } = __webpack_require__(73348)
 
 const isPrereleaseIdentifier = (prerelease, identifier) => {
   const identifiers = identifier.split('.')
@@ -3597,12 +3597,12 @@ module.exports = SemVer
 
 /***/ }),
 
-/***/ 44775:
+/***/ 1799:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const parse = __webpack_require__(60641)
+const parse = __webpack_require__(16353)
 const clean = (version, options) => {
   const s = parse(version.trim().replace(/^[=v]+/, ''), options)
   return s ? s.version : null
@@ -3612,17 +3612,17 @@ module.exports = clean
 
 /***/ }),
 
-/***/ 39814:
+/***/ 28646:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const eq = __webpack_require__(17002)
-const neq = __webpack_require__(16046)
-const gt = __webpack_require__(18167)
-const gte = __webpack_require__(61204)
-const lt = __webpack_require__(31616)
-const lte = __webpack_require__(53389)
+const eq = __webpack_require__(55082)
+const neq = __webpack_require__(4974)
+const gt = __webpack_require__(16599)
+const gte = __webpack_require__(41236)
+const lt = __webpack_require__(3872)
+const lte = __webpack_require__(56717)
 
 const cmp = (a, op, b, loose) => {
   switch (op) {
@@ -3673,14 +3673,14 @@ module.exports = cmp
 
 /***/ }),
 
-/***/ 99449:
+/***/ 35385:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(71515)
-const parse = __webpack_require__(60641)
-const { safeRe: re, t } = __webpack_require__(83535)
+const SemVer = __webpack_require__(7163)
+const parse = __webpack_require__(16353)
+const { safeRe: re, t } = __webpack_require__(95471)
 
 const coerce = (version, options) => {
   if (version instanceof SemVer) {
@@ -3742,12 +3742,12 @@ module.exports = coerce
 
 /***/ }),
 
-/***/ 31696:
+/***/ 37648:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(71515)
+const SemVer = __webpack_require__(7163)
 const compareBuild = (a, b, loose) => {
   const versionA = new SemVer(a, loose)
   const versionB = new SemVer(b, loose)
@@ -3758,24 +3758,24 @@ module.exports = compareBuild
 
 /***/ }),
 
-/***/ 54250:
+/***/ 56874:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(34373)
+const compare = __webpack_require__(78469)
 const compareLoose = (a, b) => compare(a, b, true)
 module.exports = compareLoose
 
 
 /***/ }),
 
-/***/ 34373:
+/***/ 78469:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(71515)
+const SemVer = __webpack_require__(7163)
 const compare = (a, b, loose) =>
   new SemVer(a, loose).compare(new SemVer(b, loose))
 
@@ -3784,12 +3784,12 @@ module.exports = compare
 
 /***/ }),
 
-/***/ 55479:
+/***/ 70711:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const parse = __webpack_require__(60641)
+const parse = __webpack_require__(16353)
 
 const diff = (version1, version2) => {
   const v1 = parse(version1, null, true)
@@ -3851,48 +3851,48 @@ module.exports = diff
 
 /***/ }),
 
-/***/ 17002:
+/***/ 55082:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(34373)
+const compare = __webpack_require__(78469)
 const eq = (a, b, loose) => compare(a, b, loose) === 0
 module.exports = eq
 
 
 /***/ }),
 
-/***/ 18167:
+/***/ 16599:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(34373)
+const compare = __webpack_require__(78469)
 const gt = (a, b, loose) => compare(a, b, loose) > 0
 module.exports = gt
 
 
 /***/ }),
 
-/***/ 61204:
+/***/ 41236:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(34373)
+const compare = __webpack_require__(78469)
 const gte = (a, b, loose) => compare(a, b, loose) >= 0
 module.exports = gte
 
 
 /***/ }),
 
-/***/ 13154:
+/***/ 62338:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(71515)
+const SemVer = __webpack_require__(7163)
 
 const inc = (version, release, options, identifier, identifierBase) => {
   if (typeof (options) === 'string') {
@@ -3915,72 +3915,72 @@ module.exports = inc
 
 /***/ }),
 
-/***/ 31616:
+/***/ 3872:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(34373)
+const compare = __webpack_require__(78469)
 const lt = (a, b, loose) => compare(a, b, loose) < 0
 module.exports = lt
 
 
 /***/ }),
 
-/***/ 53389:
+/***/ 56717:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(34373)
+const compare = __webpack_require__(78469)
 const lte = (a, b, loose) => compare(a, b, loose) <= 0
 module.exports = lte
 
 
 /***/ }),
 
-/***/ 44095:
+/***/ 68511:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(71515)
+const SemVer = __webpack_require__(7163)
 const major = (a, loose) => new SemVer(a, loose).major
 module.exports = major
 
 
 /***/ }),
 
-/***/ 27419:
+/***/ 32603:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(71515)
+const SemVer = __webpack_require__(7163)
 const minor = (a, loose) => new SemVer(a, loose).minor
 module.exports = minor
 
 
 /***/ }),
 
-/***/ 16046:
+/***/ 4974:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(34373)
+const compare = __webpack_require__(78469)
 const neq = (a, b, loose) => compare(a, b, loose) !== 0
 module.exports = neq
 
 
 /***/ }),
 
-/***/ 60641:
+/***/ 16353:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(71515)
+const SemVer = __webpack_require__(7163)
 const parse = (version, options, throwErrors = false) => {
   if (version instanceof SemVer) {
     return version
@@ -4000,24 +4000,24 @@ module.exports = parse
 
 /***/ }),
 
-/***/ 19764:
+/***/ 48756:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(71515)
+const SemVer = __webpack_require__(7163)
 const patch = (a, loose) => new SemVer(a, loose).patch
 module.exports = patch
 
 
 /***/ }),
 
-/***/ 76482:
+/***/ 15714:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const parse = __webpack_require__(60641)
+const parse = __webpack_require__(16353)
 const prerelease = (version, options) => {
   const parsed = parse(version, options)
   return (parsed && parsed.prerelease.length) ? parsed.prerelease : null
@@ -4027,36 +4027,36 @@ module.exports = prerelease
 
 /***/ }),
 
-/***/ 5005:
+/***/ 32173:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(34373)
+const compare = __webpack_require__(78469)
 const rcompare = (a, b, loose) => compare(b, a, loose)
 module.exports = rcompare
 
 
 /***/ }),
 
-/***/ 1176:
+/***/ 87192:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compareBuild = __webpack_require__(31696)
+const compareBuild = __webpack_require__(37648)
 const rsort = (list, loose) => list.sort((a, b) => compareBuild(b, a, loose))
 module.exports = rsort
 
 
 /***/ }),
 
-/***/ 57067:
+/***/ 68011:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(87054)
+const Range = __webpack_require__(96782)
 const satisfies = (version, range, options) => {
   try {
     range = new Range(range, options)
@@ -4070,26 +4070,26 @@ module.exports = satisfies
 
 /***/ }),
 
-/***/ 50256:
+/***/ 29872:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compareBuild = __webpack_require__(31696)
+const compareBuild = __webpack_require__(37648)
 const sort = (list, loose) => list.sort((a, b) => compareBuild(a, b, loose))
 module.exports = sort
 
 
 /***/ }),
 
-/***/ 34290:
+/***/ 16114:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const parse = __webpack_require__(60641)
-const constants = __webpack_require__(85165)
-const SemVer = __webpack_require__(71515)
+const parse = __webpack_require__(16353)
+const constants = __webpack_require__(45101)
+const SemVer = __webpack_require__(7163)
 
 const truncate = (version, truncation, options) => {
   if (!constants.RELEASE_TYPES.includes(truncation)) {
@@ -4137,12 +4137,12 @@ module.exports = truncate
 
 /***/ }),
 
-/***/ 49020:
+/***/ 58780:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const parse = __webpack_require__(60641)
+const parse = __webpack_require__(16353)
 const valid = (version, options) => {
   const v = parse(version, options)
   return v ? v.version : null
@@ -4152,54 +4152,54 @@ module.exports = valid
 
 /***/ }),
 
-/***/ 20776:
+/***/ 62088:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // just pre-load all the stuff that index.js lazily exports
-const internalRe = __webpack_require__(83535)
-const constants = __webpack_require__(85165)
-const SemVer = __webpack_require__(71515)
-const identifiers = __webpack_require__(48612)
-const parse = __webpack_require__(60641)
-const valid = __webpack_require__(49020)
-const clean = __webpack_require__(44775)
-const inc = __webpack_require__(13154)
-const diff = __webpack_require__(55479)
-const major = __webpack_require__(44095)
-const minor = __webpack_require__(27419)
-const patch = __webpack_require__(19764)
-const prerelease = __webpack_require__(76482)
-const compare = __webpack_require__(34373)
-const rcompare = __webpack_require__(5005)
-const compareLoose = __webpack_require__(54250)
-const compareBuild = __webpack_require__(31696)
-const sort = __webpack_require__(50256)
-const rsort = __webpack_require__(1176)
-const gt = __webpack_require__(18167)
-const lt = __webpack_require__(31616)
-const eq = __webpack_require__(17002)
-const neq = __webpack_require__(16046)
-const gte = __webpack_require__(61204)
-const lte = __webpack_require__(53389)
-const cmp = __webpack_require__(39814)
-const coerce = __webpack_require__(99449)
-const truncate = __webpack_require__(34290)
-const Comparator = __webpack_require__(64400)
-const Range = __webpack_require__(87054)
-const satisfies = __webpack_require__(57067)
-const toComparators = __webpack_require__(92190)
-const maxSatisfying = __webpack_require__(91081)
-const minSatisfying = __webpack_require__(83)
-const minVersion = __webpack_require__(3130)
-const validRange = __webpack_require__(54881)
-const outside = __webpack_require__(59816)
-const gtr = __webpack_require__(80692)
-const ltr = __webpack_require__(26701)
-const intersects = __webpack_require__(87049)
-const simplifyRange = __webpack_require__(59852)
-const subset = __webpack_require__(30769)
+const internalRe = __webpack_require__(95471)
+const constants = __webpack_require__(45101)
+const SemVer = __webpack_require__(7163)
+const identifiers = __webpack_require__(73348)
+const parse = __webpack_require__(16353)
+const valid = __webpack_require__(58780)
+const clean = __webpack_require__(1799)
+const inc = __webpack_require__(62338)
+const diff = __webpack_require__(70711)
+const major = __webpack_require__(68511)
+const minor = __webpack_require__(32603)
+const patch = __webpack_require__(48756)
+const prerelease = __webpack_require__(15714)
+const compare = __webpack_require__(78469)
+const rcompare = __webpack_require__(32173)
+const compareLoose = __webpack_require__(56874)
+const compareBuild = __webpack_require__(37648)
+const sort = __webpack_require__(29872)
+const rsort = __webpack_require__(87192)
+const gt = __webpack_require__(16599)
+const lt = __webpack_require__(3872)
+const eq = __webpack_require__(55082)
+const neq = __webpack_require__(4974)
+const gte = __webpack_require__(41236)
+const lte = __webpack_require__(56717)
+const cmp = __webpack_require__(28646)
+const coerce = __webpack_require__(35385)
+const truncate = __webpack_require__(16114)
+const Comparator = __webpack_require__(89379)
+const Range = __webpack_require__(96782)
+const satisfies = __webpack_require__(68011)
+const toComparators = __webpack_require__(54750)
+const maxSatisfying = __webpack_require__(73193)
+const minSatisfying = __webpack_require__(68595)
+const minVersion = __webpack_require__(51866)
+const validRange = __webpack_require__(64737)
+const outside = __webpack_require__(10280)
+const gtr = __webpack_require__(12276)
+const ltr = __webpack_require__(15213)
+const intersects = __webpack_require__(23465)
+const simplifyRange = __webpack_require__(82028)
+const subset = __webpack_require__(61489)
 module.exports = {
   parse,
   valid,
@@ -4252,7 +4252,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 85165:
+/***/ 45101:
 /***/ ((module) => {
 
 
@@ -4326,7 +4326,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 71911:
+/***/ 1159:
 /***/ ((module) => {
 
 
@@ -4344,7 +4344,7 @@ module.exports = debug
 
 /***/ }),
 
-/***/ 48612:
+/***/ 73348:
 /***/ ((module) => {
 
 
@@ -4380,7 +4380,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 19188:
+/***/ 61383:
 /***/ ((module) => {
 
 
@@ -4429,7 +4429,7 @@ module.exports = LRUCache
 
 /***/ }),
 
-/***/ 87124:
+/***/ 70356:
 /***/ ((module) => {
 
 
@@ -4453,7 +4453,7 @@ module.exports = parseOptions
 
 /***/ }),
 
-/***/ 83535:
+/***/ 95471:
 /***/ ((module, exports, __webpack_require__) => {
 
 
@@ -4462,8 +4462,8 @@ const {
   MAX_SAFE_COMPONENT_LENGTH,
   MAX_SAFE_BUILD_LENGTH,
   MAX_LENGTH,
-} = __webpack_require__(85165)
-const debug = __webpack_require__(71911)
+} = __webpack_require__(45101)
+const debug = __webpack_require__(1159)
 exports = module.exports = {}
 
 // The actual regexps go on exports.re
@@ -4683,7 +4683,7 @@ createToken('GTE0PRE', '^\\s*>=\\s*0\\.0\\.0-0\\s*$')
 
 /***/ }),
 
-/***/ 19785:
+/***/ 69737:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // @ts-check
@@ -4698,7 +4698,7 @@ const {
   MAX_LENGTH,
   MAX_SAFE_BUILD_LENGTH,
   WHITESPACE_CHARACTERS,
-} = __webpack_require__(85165)
+} = __webpack_require__(45101)
 
 /**
  * Remembers the last two rows of digits so their characters need not be reread.
@@ -5128,25 +5128,25 @@ module.exports = trimComparatorWhitespace
 
 /***/ }),
 
-/***/ 80692:
+/***/ 12276:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // Determine if version is greater than all the versions possible in the range.
-const outside = __webpack_require__(59816)
+const outside = __webpack_require__(10280)
 const gtr = (version, range, options) => outside(version, range, '>', options)
 module.exports = gtr
 
 
 /***/ }),
 
-/***/ 87049:
+/***/ 23465:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(87054)
+const Range = __webpack_require__(96782)
 const intersects = (r1, r2, options) => {
   r1 = new Range(r1, options)
   r2 = new Range(r2, options)
@@ -5157,12 +5157,12 @@ module.exports = intersects
 
 /***/ }),
 
-/***/ 26701:
+/***/ 15213:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const outside = __webpack_require__(59816)
+const outside = __webpack_require__(10280)
 // Determine if version is less than all the versions possible in the range
 const ltr = (version, range, options) => outside(version, range, '<', options)
 module.exports = ltr
@@ -5170,13 +5170,13 @@ module.exports = ltr
 
 /***/ }),
 
-/***/ 91081:
+/***/ 73193:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(71515)
-const Range = __webpack_require__(87054)
+const SemVer = __webpack_require__(7163)
+const Range = __webpack_require__(96782)
 
 const maxSatisfying = (versions, range, options) => {
   let max = null
@@ -5204,13 +5204,13 @@ module.exports = maxSatisfying
 
 /***/ }),
 
-/***/ 83:
+/***/ 68595:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(71515)
-const Range = __webpack_require__(87054)
+const SemVer = __webpack_require__(7163)
+const Range = __webpack_require__(96782)
 const minSatisfying = (versions, range, options) => {
   let min = null
   let minSV = null
@@ -5237,14 +5237,14 @@ module.exports = minSatisfying
 
 /***/ }),
 
-/***/ 3130:
+/***/ 51866:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(71515)
-const Range = __webpack_require__(87054)
-const gt = __webpack_require__(18167)
+const SemVer = __webpack_require__(7163)
+const Range = __webpack_require__(96782)
+const gt = __webpack_require__(16599)
 
 const minVersion = (range, loose) => {
   range = new Range(range, loose)
@@ -5307,20 +5307,20 @@ module.exports = minVersion
 
 /***/ }),
 
-/***/ 59816:
+/***/ 10280:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(71515)
-const Comparator = __webpack_require__(64400)
+const SemVer = __webpack_require__(7163)
+const Comparator = __webpack_require__(89379)
 const { ANY } = Comparator
-const Range = __webpack_require__(87054)
-const satisfies = __webpack_require__(57067)
-const gt = __webpack_require__(18167)
-const lt = __webpack_require__(31616)
-const lte = __webpack_require__(53389)
-const gte = __webpack_require__(61204)
+const Range = __webpack_require__(96782)
+const satisfies = __webpack_require__(68011)
+const gt = __webpack_require__(16599)
+const lt = __webpack_require__(3872)
+const lte = __webpack_require__(56717)
+const gte = __webpack_require__(41236)
 
 const outside = (version, range, hilo, options) => {
   version = new SemVer(version, options)
@@ -5396,7 +5396,7 @@ module.exports = outside
 
 /***/ }),
 
-/***/ 59852:
+/***/ 82028:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -5404,8 +5404,8 @@ module.exports = outside
 // given a set of versions and a range, create a "simplified" range
 // that includes the same versions that the original range does
 // If the original range is shorter than the simplified one, return that.
-const satisfies = __webpack_require__(57067)
-const compare = __webpack_require__(34373)
+const satisfies = __webpack_require__(68011)
+const compare = __webpack_require__(78469)
 module.exports = (versions, range, options) => {
   const set = []
   let first = null
@@ -5452,16 +5452,16 @@ module.exports = (versions, range, options) => {
 
 /***/ }),
 
-/***/ 30769:
+/***/ 61489:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(87054)
-const Comparator = __webpack_require__(64400)
+const Range = __webpack_require__(96782)
+const Comparator = __webpack_require__(89379)
 const { ANY } = Comparator
-const satisfies = __webpack_require__(57067)
-const compare = __webpack_require__(34373)
+const satisfies = __webpack_require__(68011)
+const compare = __webpack_require__(78469)
 
 // Complex range `r1 || r2 || ...` is a subset of `R1 || R2 || ...` iff:
 // - Every simple range `r1, r2, ...` is a null set, OR
@@ -5708,12 +5708,12 @@ module.exports = subset
 
 /***/ }),
 
-/***/ 92190:
+/***/ 54750:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(87054)
+const Range = __webpack_require__(96782)
 
 // Mostly just for testing and legacy API reasons
 const toComparators = (range, options) =>
@@ -5725,12 +5725,12 @@ module.exports = toComparators
 
 /***/ }),
 
-/***/ 54881:
+/***/ 64737:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(87054)
+const Range = __webpack_require__(96782)
 const validRange = (range, options) => {
   try {
     // Return '*' instead of '' so that truthiness works.
@@ -5745,7 +5745,7 @@ module.exports = validRange
 
 /***/ }),
 
-/***/ 27472:
+/***/ 73016:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -5787,7 +5787,7 @@ __webpack_require__.d(__webpack_exports__, {
   useIdentityPlugin: () => (/* reexport */ useIdentityPlugin)
 });
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/identity/dist/esm/constants.js
+;// CONCATENATED MODULE: ./node_modules/@azure/identity/dist/esm/constants.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -5863,7 +5863,7 @@ const CACHE_NON_CAE_SUFFIX = "nocae";
  */
 const DEFAULT_TOKEN_CACHE_NAME = "msal.cache";
 //# sourceMappingURL=constants.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/identity/dist/esm/msal/nodeFlows/msalPlugins.js
+;// CONCATENATED MODULE: ./node_modules/@azure/identity/dist/esm/msal/nodeFlows/msalPlugins.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -6024,7 +6024,7 @@ const msalPlugins = {
     generatePluginConfiguration,
 };
 //# sourceMappingURL=msalPlugins.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/identity/dist/esm/plugins/consumer.js
+;// CONCATENATED MODULE: ./node_modules/@azure/identity/dist/esm/plugins/consumer.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -6066,7 +6066,7 @@ function useIdentityPlugin(plugin) {
     plugin(pluginContext);
 }
 //# sourceMappingURL=consumer.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/identity/dist/esm/errors.js
+;// CONCATENATED MODULE: ./node_modules/@azure/identity/dist/esm/errors.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 function isErrorResponse(errorResponse) {
@@ -6203,9 +6203,9 @@ class AuthenticationRequiredError extends Error {
     }
 }
 //# sourceMappingURL=errors.js.map
-// EXTERNAL MODULE: ../../work/main/node_modules/@azure/logger/dist/esm/index.js + 1 modules
-var esm = __webpack_require__(295);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/identity/dist/esm/util/logging.js
+// EXTERNAL MODULE: ./node_modules/@azure/logger/dist/esm/index.js + 1 modules
+var esm = __webpack_require__(7567);
+;// CONCATENATED MODULE: ./node_modules/@azure/identity/dist/esm/util/logging.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -6304,9 +6304,9 @@ function credentialLogger(title, log = logger) {
     };
 }
 //# sourceMappingURL=logging.js.map
-// EXTERNAL MODULE: ../../work/main/node_modules/@azure/core-tracing/dist/esm/index.js + 4 modules
-var dist_esm = __webpack_require__(99873);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/identity/dist/esm/util/tracing.js
+// EXTERNAL MODULE: ./node_modules/@azure/core-tracing/dist/esm/index.js + 4 modules
+var dist_esm = __webpack_require__(65433);
+;// CONCATENATED MODULE: ./node_modules/@azure/identity/dist/esm/util/tracing.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -6321,7 +6321,7 @@ const tracingClient = (0,dist_esm/* createTracingClient */.y)({
     packageVersion: SDK_VERSION,
 });
 //# sourceMappingURL=tracing.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/identity/dist/esm/credentials/chainedTokenCredential.js
+;// CONCATENATED MODULE: ./node_modules/@azure/identity/dist/esm/credentials/chainedTokenCredential.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -6414,7 +6414,7 @@ class ChainedTokenCredential {
     }
 }
 //# sourceMappingURL=chainedTokenCredential.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/utils/Constants.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/utils/Constants.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 /*
@@ -6721,7 +6721,7 @@ const EncodingTypes = {
 
 //# sourceMappingURL=Constants.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/logger/Logger.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/logger/Logger.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 /*
@@ -7015,7 +7015,7 @@ class Logger {
 
 //# sourceMappingURL=Logger.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/constants/AADServerParamKeys.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/constants/AADServerParamKeys.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 /*
@@ -7098,7 +7098,7 @@ const POPUP_ORIGIN_CHECK_DONE = "pocd";
 
 //# sourceMappingURL=AADServerParamKeys.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-node/dist/utils/Constants.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-node/dist/utils/Constants.mjs
 /*! @azure/msal-node v7.2.3 2026-11-18 */
 
 
@@ -7253,7 +7253,7 @@ const AZURE_ARC_SECRET_FILE_MAX_SIZE_BYTES = 4096; // 4 KB
 
 //# sourceMappingURL=Constants.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/error/AuthError.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/error/AuthError.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 /*
@@ -7287,7 +7287,7 @@ function createAuthError(code, correlationId, additionalMessage) {
 
 //# sourceMappingURL=AuthError.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/telemetry/server/ServerTelemetryManager.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/telemetry/server/ServerTelemetryManager.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 
@@ -7587,7 +7587,7 @@ class StubServerTelemetryManager extends ServerTelemetryManager {
 
 //# sourceMappingURL=ServerTelemetryManager.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/error/ClientAuthError.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/error/ClientAuthError.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 
@@ -7616,7 +7616,7 @@ function ClientAuthError_createClientAuthError(errorCode, correlationId, additio
 
 //# sourceMappingURL=ClientAuthError.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/error/ClientAuthErrorCodes.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/error/ClientAuthErrorCodes.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 /*
@@ -7665,7 +7665,7 @@ const misplacedResourceParam = "misplaced_resource_parameter";
 
 //# sourceMappingURL=ClientAuthErrorCodes.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/request/BaseAuthRequest.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/request/BaseAuthRequest.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 
@@ -7705,7 +7705,7 @@ function containsResourceParam(params) {
 
 //# sourceMappingURL=BaseAuthRequest.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/error/ClientConfigurationError.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/error/ClientConfigurationError.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 
@@ -7731,7 +7731,7 @@ function ClientConfigurationError_createClientConfigurationError(errorCode, corr
 
 //# sourceMappingURL=ClientConfigurationError.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/error/ClientConfigurationErrorCodes.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/error/ClientConfigurationErrorCodes.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 /*
@@ -7772,7 +7772,7 @@ const dpopMissingResourceContext = "dpop_missing_resource_context";
 
 //# sourceMappingURL=ClientConfigurationErrorCodes.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/utils/ProtocolUtils.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/utils/ProtocolUtils.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 
@@ -7851,7 +7851,7 @@ function parseRequestState(base64Decode, state, correlationId) {
 
 //# sourceMappingURL=ProtocolUtils.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/error/ServerError.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/error/ServerError.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 
@@ -7876,7 +7876,7 @@ class ServerError_ServerError extends AuthError {
 
 //# sourceMappingURL=ServerError.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/authority/AuthorityType.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/authority/AuthorityType.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 /*
@@ -7895,7 +7895,7 @@ const AuthorityType = {
 
 //# sourceMappingURL=AuthorityType.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/authority/OpenIdConfigResponse.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/authority/OpenIdConfigResponse.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 /*
@@ -7912,7 +7912,7 @@ function isOpenIdConfigResponse(response) {
 
 //# sourceMappingURL=OpenIdConfigResponse.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/utils/StringUtils.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/utils/StringUtils.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 /*
@@ -7997,7 +7997,7 @@ class StringUtils {
 
 //# sourceMappingURL=StringUtils.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/url/UrlString.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/url/UrlString.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 
@@ -8193,7 +8193,7 @@ class UrlString {
 
 //# sourceMappingURL=UrlString.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/authority/AuthorityMetadata.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/authority/AuthorityMetadata.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 
@@ -8354,7 +8354,7 @@ function getCloudDiscoveryMetadataFromNetworkResponse(response, authorityHost) {
 
 //# sourceMappingURL=AuthorityMetadata.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/authority/ProtocolMode.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/authority/ProtocolMode.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 /*
@@ -8383,7 +8383,7 @@ const ProtocolMode = {
 
 //# sourceMappingURL=ProtocolMode.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/authority/AuthorityOptions.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/authority/AuthorityOptions.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 /*
@@ -8406,7 +8406,7 @@ const AzureCloudInstance = {
 
 //# sourceMappingURL=AuthorityOptions.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/authority/CloudInstanceDiscoveryResponse.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/authority/CloudInstanceDiscoveryResponse.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 /*
@@ -8421,7 +8421,7 @@ function isCloudInstanceDiscoveryResponse(response) {
 
 //# sourceMappingURL=CloudInstanceDiscoveryResponse.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/authority/CloudInstanceDiscoveryErrorResponse.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/authority/CloudInstanceDiscoveryErrorResponse.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 /*
@@ -8436,7 +8436,7 @@ function isCloudInstanceDiscoveryErrorResponse(response) {
 
 //# sourceMappingURL=CloudInstanceDiscoveryErrorResponse.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/telemetry/performance/PerformanceEvents.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/telemetry/performance/PerformanceEvents.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 /*
@@ -8512,7 +8512,7 @@ const SetUserData = "setUserData";
 
 //# sourceMappingURL=PerformanceEvents.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/utils/FunctionWrappers.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/utils/FunctionWrappers.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 /*
@@ -8611,7 +8611,7 @@ const invokeAsync = (callback, eventName, logger, telemetryClient, correlationId
 
 //# sourceMappingURL=FunctionWrappers.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/authority/RegionDiscovery.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/authority/RegionDiscovery.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 
@@ -8748,7 +8748,7 @@ RegionDiscovery.IMDS_OPTIONS = {
 
 //# sourceMappingURL=RegionDiscovery.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/account/AuthToken.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/account/AuthToken.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 
@@ -8821,7 +8821,7 @@ function getJWSPayload(authToken, correlationId) {
 
 //# sourceMappingURL=AuthToken.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/utils/TimeUtils.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/utils/TimeUtils.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 /*
@@ -8899,7 +8899,7 @@ function delay(t, value) {
 
 //# sourceMappingURL=TimeUtils.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/cache/utils/CacheHelpers.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/cache/utils/CacheHelpers.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 
@@ -9196,7 +9196,7 @@ function serializeAttributeTokens(attributeTokens) {
 
 //# sourceMappingURL=CacheHelpers.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/authority/Authority.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/authority/Authority.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 
@@ -10190,7 +10190,7 @@ function buildStaticAuthorityOptions(authOptions) {
 
 //# sourceMappingURL=Authority.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/request/ScopeSet.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/request/ScopeSet.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 
@@ -10397,7 +10397,7 @@ class ScopeSet {
 
 //# sourceMappingURL=ScopeSet.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/request/RequestParameterBuilder.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/request/RequestParameterBuilder.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 
@@ -10944,7 +10944,7 @@ function addAttributeTokens(parameters, attributeTokens) {
 
 //# sourceMappingURL=RequestParameterBuilder.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/utils/UrlUtils.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/utils/UrlUtils.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 
@@ -11084,7 +11084,7 @@ function validateUrl(url, logger, correlationId) {
 
 //# sourceMappingURL=UrlUtils.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/crypto/ICrypto.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/crypto/ICrypto.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 
@@ -11139,7 +11139,7 @@ const DEFAULT_CRYPTO_IMPLEMENTATION = {
 
 //# sourceMappingURL=ICrypto.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/crypto/ITokenBindingKeyManager.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/crypto/ITokenBindingKeyManager.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 
@@ -11169,7 +11169,7 @@ const DEFAULT_TOKEN_BINDING_KEY_MANAGER = {
 
 //# sourceMappingURL=ITokenBindingKeyManager.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/packageMetadata.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/packageMetadata.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 /* eslint-disable header/header */
@@ -11179,7 +11179,7 @@ const version = "16.17.0";
 
 //# sourceMappingURL=packageMetadata.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/account/AccountInfo.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/account/AccountInfo.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 
@@ -11273,7 +11273,7 @@ function updateAccountTenantProfileData(baseAccountInfo, tenantProfile, idTokenC
 
 //# sourceMappingURL=AccountInfo.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/error/CacheErrorCodes.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/error/CacheErrorCodes.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 /*
@@ -11286,7 +11286,7 @@ const cacheErrorUnknown = "cache_error_unknown";
 
 //# sourceMappingURL=CacheErrorCodes.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/error/CacheError.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/error/CacheError.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 
@@ -11333,7 +11333,7 @@ function createCacheError(e) {
 
 //# sourceMappingURL=CacheError.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/account/ClientInfo.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/account/ClientInfo.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 
@@ -11379,7 +11379,7 @@ function buildClientInfoFromHomeAccountId(homeAccountId) {
 
 //# sourceMappingURL=ClientInfo.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/account/TokenClaims.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/account/TokenClaims.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 /*
@@ -11406,7 +11406,7 @@ function getTenantIdFromIdTokenClaims(idTokenClaims) {
 
 //# sourceMappingURL=TokenClaims.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/cache/utils/AccountEntityUtils.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/cache/utils/AccountEntityUtils.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 
@@ -11631,7 +11631,7 @@ function isAccountEntity(entity) {
 
 //# sourceMappingURL=AccountEntityUtils.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/cache/CacheManager.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/cache/CacheManager.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 
@@ -12876,7 +12876,7 @@ class DefaultStorageClass extends CacheManager {
 
 //# sourceMappingURL=CacheManager.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/telemetry/performance/PerformanceEvent.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/telemetry/performance/PerformanceEvent.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 /*
@@ -12948,7 +12948,7 @@ const IntFields = new Set([
 
 //# sourceMappingURL=PerformanceEvent.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/telemetry/performance/StubPerformanceClient.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/telemetry/performance/StubPerformanceClient.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 
@@ -13012,7 +13012,7 @@ class StubPerformanceClient {
 
 //# sourceMappingURL=StubPerformanceClient.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/config/ClientConfiguration.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/config/ClientConfiguration.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 
@@ -13126,7 +13126,7 @@ function isOidcProtocolMode(config) {
 
 //# sourceMappingURL=ClientConfiguration.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/cache/persistence/TokenCacheContext.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/cache/persistence/TokenCacheContext.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 /*
@@ -13158,7 +13158,7 @@ function isOidcProtocolMode(config) {
 
 //# sourceMappingURL=TokenCacheContext.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/error/JoseHeaderError.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/error/JoseHeaderError.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 
@@ -13185,7 +13185,7 @@ function createJoseHeaderError(code, correlationId) {
 
 //# sourceMappingURL=JoseHeaderError.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/utils/ObjectUtils.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/utils/ObjectUtils.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 /*
@@ -13215,7 +13215,7 @@ function ObjectUtils_isPlainObject(value) {
 
 //# sourceMappingURL=ObjectUtils.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/error/JoseHeaderErrorCodes.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/error/JoseHeaderErrorCodes.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 /*
@@ -13230,7 +13230,7 @@ const invalidJwkError = "invalid_jwk_error";
 
 //# sourceMappingURL=JoseHeaderErrorCodes.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/crypto/JoseHeader.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/crypto/JoseHeader.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 
@@ -13305,7 +13305,7 @@ class JoseHeader {
 
 //# sourceMappingURL=JoseHeader.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/crypto/PopTokenGenerator.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/crypto/PopTokenGenerator.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 
@@ -13417,7 +13417,7 @@ class PopTokenGenerator {
 
 //# sourceMappingURL=PopTokenGenerator.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/crypto/DpopProofGenerator.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/crypto/DpopProofGenerator.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 
@@ -13582,7 +13582,7 @@ class DpopProofGenerator {
 
 //# sourceMappingURL=DpopProofGenerator.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/error/InteractionRequiredAuthErrorCodes.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/error/InteractionRequiredAuthErrorCodes.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 /*
@@ -13638,7 +13638,7 @@ const interruptedUser = "interrupted_user";
 
 //# sourceMappingURL=InteractionRequiredAuthErrorCodes.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/error/InteractionRequiredAuthError.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/error/InteractionRequiredAuthError.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 
@@ -13714,7 +13714,7 @@ function createInteractionRequiredAuthError(errorCode, correlationId, errorMessa
 
 //# sourceMappingURL=InteractionRequiredAuthError.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/response/ResponseHandler.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/response/ResponseHandler.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 
@@ -14164,7 +14164,7 @@ function buildAccountToCache(cacheStorage, authority, homeAccountId, base64Decod
 
 //# sourceMappingURL=ResponseHandler.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/account/CcsCredential.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/account/CcsCredential.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 /*
@@ -14179,7 +14179,7 @@ const CcsCredentialType = {
 
 //# sourceMappingURL=CcsCredential.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/utils/ClientAssertionUtils.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/utils/ClientAssertionUtils.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 /*
@@ -14203,7 +14203,7 @@ async function getClientAssertion(clientAssertion, clientId, tokenEndpoint, fmiP
 
 //# sourceMappingURL=ClientAssertionUtils.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/network/RequestThumbprint.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/network/RequestThumbprint.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 
@@ -14233,7 +14233,7 @@ function getRequestThumbprint(clientId, request, homeAccountId) {
 
 //# sourceMappingURL=RequestThumbprint.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/network/ResponseHeaders.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/network/ResponseHeaders.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 /*
@@ -14278,7 +14278,7 @@ function getResponseHeader(headers, name) {
 
 //# sourceMappingURL=ResponseHeaders.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/network/ThrottlingUtils.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/network/ThrottlingUtils.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 
@@ -14377,7 +14377,7 @@ function getRetryAfterHeader(response) {
 
 //# sourceMappingURL=ThrottlingUtils.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/error/NetworkError.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/error/NetworkError.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 
@@ -14414,7 +14414,7 @@ function createNetworkError(error, httpStatus, responseHeaders, additionalError)
 
 //# sourceMappingURL=NetworkError.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/protocol/Token.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/protocol/Token.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 
@@ -14567,7 +14567,7 @@ async function sendPostRequest(thumbprint, tokenEndpoint, options, correlationId
 
 //# sourceMappingURL=Token.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/authority/AuthorityFactory.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/authority/AuthorityFactory.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 
@@ -14611,7 +14611,7 @@ async function createDiscoveredInstance(authorityUri, networkClient, cacheManage
 
 //# sourceMappingURL=AuthorityFactory.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/client/AuthorizationCodeClient.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/client/AuthorizationCodeClient.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 
@@ -14907,7 +14907,7 @@ class AuthorizationCodeClient {
 
 //# sourceMappingURL=AuthorizationCodeClient.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/client/RefreshTokenClient.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/client/RefreshTokenClient.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 
@@ -15173,7 +15173,7 @@ class RefreshTokenClient {
 
 //# sourceMappingURL=RefreshTokenClient.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/client/SilentFlowClient.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/client/SilentFlowClient.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 
@@ -15318,7 +15318,7 @@ class SilentFlowClient {
 
 //# sourceMappingURL=SilentFlowClient.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-node/dist/network/HttpClient.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-node/dist/network/HttpClient.mjs
 /*! @azure/msal-node v7.2.3 2026-11-18 */
 
 
@@ -15492,7 +15492,7 @@ function getFetchHeaders(options) {
 
 //# sourceMappingURL=HttpClient.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-node/dist/error/ManagedIdentityErrorCodes.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-node/dist/error/ManagedIdentityErrorCodes.mjs
 /*! @azure/msal-node v7.2.3 2026-11-18 */
 
 
@@ -15526,7 +15526,7 @@ const MsiEnvironmentVariableUrlMalformedErrorCodes = {
 
 //# sourceMappingURL=ManagedIdentityErrorCodes.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-node/dist/error/ManagedIdentityError.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-node/dist/error/ManagedIdentityError.mjs
 /*! @azure/msal-node v7.2.3 2026-11-18 */
 
 
@@ -15579,7 +15579,7 @@ function createManagedIdentityError(errorCode, correlationId) {
 
 //# sourceMappingURL=ManagedIdentityError.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-node/dist/config/ManagedIdentityId.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-node/dist/config/ManagedIdentityId.mjs
 /*! @azure/msal-node v7.2.3 2026-11-18 */
 
 
@@ -15638,7 +15638,7 @@ class ManagedIdentityId {
 
 //# sourceMappingURL=ManagedIdentityId.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-node/dist/error/NodeAuthError.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-node/dist/error/NodeAuthError.mjs
 /*! @azure/msal-node v7.2.3 2026-11-18 */
 
 
@@ -15772,7 +15772,7 @@ class NodeAuthError extends AuthError {
 
 //# sourceMappingURL=NodeAuthError.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-node/dist/config/Configuration.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-node/dist/config/Configuration.mjs
 /*! @azure/msal-node v7.2.3 2026-11-18 */
 
 
@@ -15884,7 +15884,7 @@ function buildManagedIdentityConfiguration({ clientCapabilities, managedIdentity
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-node/dist/crypto/GuidGenerator.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-node/dist/crypto/GuidGenerator.mjs
 /*! @azure/msal-node v7.2.3 2026-11-18 */
 
 
@@ -15914,7 +15914,7 @@ class GuidGenerator {
 
 //# sourceMappingURL=GuidGenerator.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-node/dist/utils/EncodingUtils.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-node/dist/utils/EncodingUtils.mjs
 /*! @azure/msal-node v7.2.3 2026-11-18 */
 
 
@@ -15969,7 +15969,7 @@ class EncodingUtils {
 
 // EXTERNAL MODULE: external "crypto"
 var external_crypto_ = __webpack_require__(76982);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-node/dist/crypto/HashUtils.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-node/dist/crypto/HashUtils.mjs
 /*! @azure/msal-node v7.2.3 2026-11-18 */
 
 
@@ -15992,7 +15992,7 @@ class HashUtils {
 
 //# sourceMappingURL=HashUtils.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-node/dist/crypto/PkceGenerator.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-node/dist/crypto/PkceGenerator.mjs
 /*! @azure/msal-node v7.2.3 2026-11-18 */
 
 
@@ -16056,7 +16056,7 @@ class PkceGenerator {
 
 //# sourceMappingURL=PkceGenerator.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-node/dist/crypto/CryptoProvider.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-node/dist/crypto/CryptoProvider.mjs
 /*! @azure/msal-node v7.2.3 2026-11-18 */
 
 
@@ -16160,7 +16160,7 @@ class CryptoProvider {
 
 //# sourceMappingURL=CryptoProvider.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-node/dist/cache/serializer/Deserializer.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-node/dist/cache/serializer/Deserializer.mjs
 /*! @azure/msal-node v7.2.3 2026-11-18 */
 
 
@@ -16341,7 +16341,7 @@ class Deserializer {
 
 //# sourceMappingURL=Deserializer.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-node/dist/cache/serializer/Serializer.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-node/dist/cache/serializer/Serializer.mjs
 /*! @azure/msal-node v7.2.3 2026-11-18 */
 
 /*
@@ -16489,7 +16489,7 @@ class Serializer {
 
 //# sourceMappingURL=Serializer.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-node/dist/cache/CacheHelpers.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-node/dist/cache/CacheHelpers.mjs
 /*! @azure/msal-node v7.2.3 2026-11-18 */
 
 
@@ -16573,7 +16573,7 @@ function generateAccountKey(account) {
 
 //# sourceMappingURL=CacheHelpers.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-node/dist/cache/NodeStorage.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-node/dist/cache/NodeStorage.mjs
 /*! @azure/msal-node v7.2.3 2026-11-18 */
 
 
@@ -17009,7 +17009,7 @@ class NodeStorage extends CacheManager {
 
 //# sourceMappingURL=NodeStorage.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-node/dist/cache/TokenCache.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-node/dist/cache/TokenCache.mjs
 /*! @azure/msal-node v7.2.3 2026-11-18 */
 
 
@@ -17311,9 +17311,9 @@ class TokenCache {
 
 //# sourceMappingURL=TokenCache.mjs.map
 
-// EXTERNAL MODULE: ../../work/main/node_modules/jsonwebtoken/index.js
-var jsonwebtoken = __webpack_require__(62581);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-node/dist/error/ClientAuthErrorCodes.mjs
+// EXTERNAL MODULE: ./node_modules/jsonwebtoken/index.js
+var jsonwebtoken = __webpack_require__(69653);
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-node/dist/error/ClientAuthErrorCodes.mjs
 /*! @azure/msal-node v7.2.3 2026-11-18 */
 
 /*
@@ -17334,7 +17334,7 @@ const deviceCodeUnknownError = "device_code_unknown_error";
 
 //# sourceMappingURL=ClientAuthErrorCodes.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-node/dist/client/ClientAssertion.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-node/dist/client/ClientAssertion.mjs
 /*! @azure/msal-node v7.2.3 2026-11-18 */
 
 
@@ -17490,7 +17490,7 @@ class ClientAssertion {
 
 //# sourceMappingURL=ClientAssertion.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-node/dist/packageMetadata.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-node/dist/packageMetadata.mjs
 /*! @azure/msal-node v7.2.3 2026-11-18 */
 
 /* eslint-disable header/header */
@@ -17500,7 +17500,7 @@ const packageMetadata_version = "7.2.3";
 
 //# sourceMappingURL=packageMetadata.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-node/dist/client/BaseClient.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-node/dist/client/BaseClient.mjs
 /*! @azure/msal-node v7.2.3 2026-11-18 */
 
 
@@ -17570,7 +17570,7 @@ class BaseClient {
 
 //# sourceMappingURL=BaseClient.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-node/dist/client/UsernamePasswordClient.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-node/dist/client/UsernamePasswordClient.mjs
 /*! @azure/msal-node v7.2.3 2026-11-18 */
 
 
@@ -17678,7 +17678,7 @@ class UsernamePasswordClient extends BaseClient {
 
 //# sourceMappingURL=UsernamePasswordClient.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/protocol/Authorize.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/protocol/Authorize.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 
@@ -17923,7 +17923,7 @@ function extractLoginHint(account) {
 
 //# sourceMappingURL=Authorize.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-node/dist/protocol/Authorize.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-node/dist/protocol/Authorize.mjs
 /*! @azure/msal-node v7.2.3 2026-11-18 */
 
 
@@ -17968,7 +17968,7 @@ function getAuthCodeRequestUrl(config, authority, request, logger) {
 
 //# sourceMappingURL=Authorize.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-node/dist/client/SilentRequestCoalescer.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-node/dist/client/SilentRequestCoalescer.mjs
 /*! @azure/msal-node v7.2.3 2026-11-18 */
 
 
@@ -18095,7 +18095,7 @@ function applyCallerCorrelationIdToResult(activeRequest, correlationId) {
 
 //# sourceMappingURL=SilentRequestCoalescer.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-node/dist/client/ClientApplication.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-node/dist/client/ClientApplication.mjs
 /*! @azure/msal-node v7.2.3 2026-11-18 */
 
 
@@ -18497,7 +18497,7 @@ class ClientApplication {
 
 // EXTERNAL MODULE: external "http"
 var external_http_ = __webpack_require__(58611);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-node/dist/network/LoopbackClient.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-node/dist/network/LoopbackClient.mjs
 /*! @azure/msal-node v7.2.3 2026-11-18 */
 
 
@@ -18694,7 +18694,7 @@ class LoopbackClient {
 
 //# sourceMappingURL=LoopbackClient.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-common/dist/error/AuthErrorCodes.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-common/dist/error/AuthErrorCodes.mjs
 /*! @azure/msal-common v16.17.0 2026-11-18 */
 
 /*
@@ -18710,7 +18710,7 @@ const postRequestFailed = "post_request_failed";
 
 //# sourceMappingURL=AuthErrorCodes.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-node/dist/client/DeviceCodeClient.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-node/dist/client/DeviceCodeClient.mjs
 /*! @azure/msal-node v7.2.3 2026-11-18 */
 
 
@@ -18934,7 +18934,7 @@ class DeviceCodeClient extends BaseClient {
 
 //# sourceMappingURL=DeviceCodeClient.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-node/dist/client/PublicClientApplication.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-node/dist/client/PublicClientApplication.mjs
 /*! @azure/msal-node v7.2.3 2026-11-18 */
 
 
@@ -19240,7 +19240,7 @@ class PublicClientApplication extends ClientApplication {
 
 //# sourceMappingURL=PublicClientApplication.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-node/dist/client/ClientCredentialClient.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-node/dist/client/ClientCredentialClient.mjs
 /*! @azure/msal-node v7.2.3 2026-11-18 */
 
 
@@ -19488,7 +19488,7 @@ class ClientCredentialClient extends BaseClient {
 
 //# sourceMappingURL=ClientCredentialClient.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-node/dist/client/OnBehalfOfClient.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-node/dist/client/OnBehalfOfClient.mjs
 /*! @azure/msal-node v7.2.3 2026-11-18 */
 
 
@@ -19731,7 +19731,7 @@ class OnBehalfOfClient extends BaseClient {
 
 //# sourceMappingURL=OnBehalfOfClient.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-node/dist/client/UserFederatedIdentityCredentialClient.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-node/dist/client/UserFederatedIdentityCredentialClient.mjs
 /*! @azure/msal-node v7.2.3 2026-11-18 */
 
 
@@ -19846,7 +19846,7 @@ class UserFederatedIdentityCredentialClient extends BaseClient {
 
 //# sourceMappingURL=UserFederatedIdentityCredentialClient.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-node/dist/client/ConfidentialClientApplication.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-node/dist/client/ConfidentialClientApplication.mjs
 /*! @azure/msal-node v7.2.3 2026-11-18 */
 
 
@@ -20124,7 +20124,7 @@ class ConfidentialClientApplication extends ClientApplication {
 
 //# sourceMappingURL=ConfidentialClientApplication.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-node/dist/utils/TimeUtils.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-node/dist/utils/TimeUtils.mjs
 /*! @azure/msal-node v7.2.3 2026-11-18 */
 
 /*
@@ -20149,7 +20149,7 @@ function isIso8601(dateString) {
 
 //# sourceMappingURL=TimeUtils.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-node/dist/network/HttpClientWithRetries.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-node/dist/network/HttpClientWithRetries.mjs
 /*! @azure/msal-node v7.2.3 2026-11-18 */
 
 
@@ -20197,7 +20197,7 @@ class HttpClientWithRetries {
 
 //# sourceMappingURL=HttpClientWithRetries.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-node/dist/client/ManagedIdentitySources/BaseManagedIdentitySource.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-node/dist/client/ManagedIdentitySources/BaseManagedIdentitySource.mjs
 /*! @azure/msal-node v7.2.3 2026-11-18 */
 
 
@@ -20453,7 +20453,7 @@ BaseManagedIdentitySource.getValidatedEnvVariableUrlString = (envVariableStringN
 
 //# sourceMappingURL=BaseManagedIdentitySource.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-node/dist/retry/LinearRetryStrategy.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-node/dist/retry/LinearRetryStrategy.mjs
 /*! @azure/msal-node v7.2.3 2026-11-18 */
 
 /*
@@ -20491,7 +20491,7 @@ class LinearRetryStrategy {
 
 //# sourceMappingURL=LinearRetryStrategy.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-node/dist/retry/DefaultManagedIdentityRetryPolicy.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-node/dist/retry/DefaultManagedIdentityRetryPolicy.mjs
 /*! @azure/msal-node v7.2.3 2026-11-18 */
 
 
@@ -20542,7 +20542,7 @@ class DefaultManagedIdentityRetryPolicy {
 
 //# sourceMappingURL=DefaultManagedIdentityRetryPolicy.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-node/dist/config/ManagedIdentityRequestParameters.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-node/dist/config/ManagedIdentityRequestParameters.mjs
 /*! @azure/msal-node v7.2.3 2026-11-18 */
 
 
@@ -20582,7 +20582,7 @@ class ManagedIdentityRequestParameters {
 
 //# sourceMappingURL=ManagedIdentityRequestParameters.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-node/dist/client/ManagedIdentitySources/AppService.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-node/dist/client/ManagedIdentitySources/AppService.mjs
 /*! @azure/msal-node v7.2.3 2026-11-18 */
 
 
@@ -20697,7 +20697,7 @@ class AppService extends BaseManagedIdentitySource {
 var external_fs_ = __webpack_require__(79896);
 // EXTERNAL MODULE: external "path"
 var external_path_ = __webpack_require__(16928);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-node/dist/client/ManagedIdentitySources/AzureArc.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-node/dist/client/ManagedIdentitySources/AzureArc.mjs
 /*! @azure/msal-node v7.2.3 2026-11-18 */
 
 
@@ -21024,7 +21024,7 @@ class AzureArc extends BaseManagedIdentitySource {
 
 //# sourceMappingURL=AzureArc.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-node/dist/client/ManagedIdentitySources/CloudShell.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-node/dist/client/ManagedIdentitySources/CloudShell.mjs
 /*! @azure/msal-node v7.2.3 2026-11-18 */
 
 
@@ -21129,7 +21129,7 @@ class CloudShell extends BaseManagedIdentitySource {
 
 //# sourceMappingURL=CloudShell.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-node/dist/retry/ExponentialRetryStrategy.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-node/dist/retry/ExponentialRetryStrategy.mjs
 /*! @azure/msal-node v7.2.3 2026-11-18 */
 
 /*
@@ -21171,7 +21171,7 @@ class ExponentialRetryStrategy {
 
 //# sourceMappingURL=ExponentialRetryStrategy.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-node/dist/retry/ImdsRetryPolicy.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-node/dist/retry/ImdsRetryPolicy.mjs
 /*! @azure/msal-node v7.2.3 2026-11-18 */
 
 
@@ -21263,7 +21263,7 @@ class ImdsRetryPolicy {
 
 //# sourceMappingURL=ImdsRetryPolicy.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-node/dist/client/ManagedIdentitySources/Imds.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-node/dist/client/ManagedIdentitySources/Imds.mjs
 /*! @azure/msal-node v7.2.3 2026-11-18 */
 
 
@@ -21379,7 +21379,7 @@ class Imds extends BaseManagedIdentitySource {
 
 //# sourceMappingURL=Imds.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-node/dist/client/ManagedIdentitySources/ServiceFabric.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-node/dist/client/ManagedIdentitySources/ServiceFabric.mjs
 /*! @azure/msal-node v7.2.3 2026-11-18 */
 
 
@@ -21503,7 +21503,7 @@ class ServiceFabric extends BaseManagedIdentitySource {
 
 //# sourceMappingURL=ServiceFabric.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-node/dist/client/ManagedIdentitySources/MachineLearning.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-node/dist/client/ManagedIdentitySources/MachineLearning.mjs
 /*! @azure/msal-node v7.2.3 2026-11-18 */
 
 
@@ -21633,7 +21633,7 @@ class MachineLearning extends BaseManagedIdentitySource {
 
 //# sourceMappingURL=MachineLearning.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-node/dist/client/ManagedIdentityClient.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-node/dist/client/ManagedIdentityClient.mjs
 /*! @azure/msal-node v7.2.3 2026-11-18 */
 
 
@@ -21714,7 +21714,7 @@ class ManagedIdentityClient {
 
 //# sourceMappingURL=ManagedIdentityClient.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-node/dist/client/ManagedIdentityApplication.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-node/dist/client/ManagedIdentityApplication.mjs
 /*! @azure/msal-node v7.2.3 2026-11-18 */
 
 
@@ -21851,7 +21851,7 @@ class ManagedIdentityApplication {
 
 //# sourceMappingURL=ManagedIdentityApplication.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/msal-node/dist/index.mjs
+;// CONCATENATED MODULE: ./node_modules/@azure/msal-node/dist/index.mjs
 /*! @azure/msal-node v7.2.3 2026-11-18 */
 
 
@@ -21886,16 +21886,16 @@ const dist_ResponseMode = ResponseMode;
 
 //# sourceMappingURL=index.mjs.map
 
-// EXTERNAL MODULE: ../../work/main/node_modules/@azure/core-util/dist/esm/index.js + 4 modules
-var core_util_dist_esm = __webpack_require__(47289);
-// EXTERNAL MODULE: ../../work/main/node_modules/@azure/abort-controller/dist/esm/index.js + 1 modules
-var abort_controller_dist_esm = __webpack_require__(21321);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/identity/dist/esm/msal/msal.js
+// EXTERNAL MODULE: ./node_modules/@azure/core-util/dist/esm/index.js + 4 modules
+var core_util_dist_esm = __webpack_require__(89105);
+// EXTERNAL MODULE: ./node_modules/@azure/abort-controller/dist/esm/index.js + 1 modules
+var abort_controller_dist_esm = __webpack_require__(65473);
+;// CONCATENATED MODULE: ./node_modules/@azure/identity/dist/esm/msal/msal.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
 //# sourceMappingURL=msal.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/identity/dist/esm/msal/utils.js
+;// CONCATENATED MODULE: ./node_modules/@azure/identity/dist/esm/msal/utils.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -22121,11 +22121,11 @@ function deserializeAuthenticationRecord(serializedRecord) {
     return parsed;
 }
 //# sourceMappingURL=utils.js.map
-// EXTERNAL MODULE: ../../work/main/node_modules/@azure/core-client/dist/esm/index.js + 16 modules
-var core_client_dist_esm = __webpack_require__(44850);
-// EXTERNAL MODULE: ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/index.js + 37 modules
-var core_rest_pipeline_dist_esm = __webpack_require__(13666);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/identity/dist/esm/util/identityTokenEndpoint.js
+// EXTERNAL MODULE: ./node_modules/@azure/core-client/dist/esm/index.js + 16 modules
+var core_client_dist_esm = __webpack_require__(95738);
+// EXTERNAL MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/index.js + 37 modules
+var core_rest_pipeline_dist_esm = __webpack_require__(1818);
+;// CONCATENATED MODULE: ./node_modules/@azure/identity/dist/esm/util/identityTokenEndpoint.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 function getIdentityTokenEndpointSuffix(tenantId) {
@@ -22137,7 +22137,7 @@ function getIdentityTokenEndpointSuffix(tenantId) {
     }
 }
 //# sourceMappingURL=identityTokenEndpoint.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/identity/dist/esm/credentials/managedIdentityCredential/utils.js
+;// CONCATENATED MODULE: ./node_modules/@azure/identity/dist/esm/credentials/managedIdentityCredential/utils.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 const DefaultScopeSuffix = "/.default";
@@ -22219,7 +22219,7 @@ function parseRefreshTimestamp(body) {
     }
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/identity/dist/esm/util/authorityHost.js
+;// CONCATENATED MODULE: ./node_modules/@azure/identity/dist/esm/util/authorityHost.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -22238,7 +22238,7 @@ function getAuthorityHost(options) {
     return authorityHost ?? DefaultAuthorityHost;
 }
 //# sourceMappingURL=authorityHost.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/identity/dist/esm/client/identityClient.js
+;// CONCATENATED MODULE: ./node_modules/@azure/identity/dist/esm/client/identityClient.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -22538,7 +22538,7 @@ class IdentityClient extends core_client_dist_esm/* ServiceClient */.Nl {
     }
 }
 //# sourceMappingURL=identityClient.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/identity/dist/esm/regionalAuthority.js
+;// CONCATENATED MODULE: ./node_modules/@azure/identity/dist/esm/regionalAuthority.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -22678,7 +22678,7 @@ function calculateRegionalAuthority(regionalAuthority) {
     return azureRegion;
 }
 //# sourceMappingURL=regionalAuthority.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/identity/dist/esm/util/processMultiTenantRequest.js
+;// CONCATENATED MODULE: ./node_modules/@azure/identity/dist/esm/util/processMultiTenantRequest.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -22713,7 +22713,7 @@ function processMultiTenantRequest(tenantId, getTokenOptions, additionallyAllowe
     return resolvedTenantId;
 }
 //# sourceMappingURL=processMultiTenantRequest.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/identity/dist/esm/util/tenantIdUtils.js
+;// CONCATENATED MODULE: ./node_modules/@azure/identity/dist/esm/util/tenantIdUtils.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -22758,7 +22758,7 @@ function resolveAdditionallyAllowedTenantIds(additionallyAllowedTenants) {
     return additionallyAllowedTenants;
 }
 //# sourceMappingURL=tenantIdUtils.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/identity/dist/esm/msal/nodeFlows/msalClient.js
+;// CONCATENATED MODULE: ./node_modules/@azure/identity/dist/esm/msal/nodeFlows/msalClient.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -23142,7 +23142,7 @@ function createMsalClient(clientId, tenantId, createMsalClientOptions = {}) {
     function createBaseInteractiveRequest(scopes, options) {
         return {
             openBrowser: async (url) => {
-                const open = await __webpack_require__.e(/* import() */ 710).then(__webpack_require__.bind(__webpack_require__, 96710));
+                const open = await __webpack_require__.e(/* import() */ 958).then(__webpack_require__.bind(__webpack_require__, 2958));
                 await open.default(url);
             },
             scopes,
@@ -23260,7 +23260,7 @@ function createMsalClient(clientId, tenantId, createMsalClientOptions = {}) {
 //# sourceMappingURL=msalClient.js.map
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/identity/dist/esm/util/certificatesUtils.js
+;// CONCATENATED MODULE: ./node_modules/@azure/identity/dist/esm/util/certificatesUtils.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -23308,7 +23308,7 @@ function canParseAsX509Certificate(pemCert) {
     }
 }
 //# sourceMappingURL=certificatesUtils.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/identity/dist/esm/credentials/clientCertificateCredential.js
+;// CONCATENATED MODULE: ./node_modules/@azure/identity/dist/esm/credentials/clientCertificateCredential.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -23435,7 +23435,7 @@ async function parseCertificate(certificateConfiguration, sendCertificateChain) 
     };
 }
 //# sourceMappingURL=clientCertificateCredential.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/identity/dist/esm/util/scopeUtils.js
+;// CONCATENATED MODULE: ./node_modules/@azure/identity/dist/esm/util/scopeUtils.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -23465,7 +23465,7 @@ function getScopeResource(scope) {
     return scope.replace(/\/.default$/, "");
 }
 //# sourceMappingURL=scopeUtils.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/identity/dist/esm/credentials/clientSecretCredential.js
+;// CONCATENATED MODULE: ./node_modules/@azure/identity/dist/esm/credentials/clientSecretCredential.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -23533,7 +23533,7 @@ class ClientSecretCredential {
     }
 }
 //# sourceMappingURL=clientSecretCredential.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/identity/dist/esm/credentials/usernamePasswordCredential.js
+;// CONCATENATED MODULE: ./node_modules/@azure/identity/dist/esm/credentials/usernamePasswordCredential.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -23609,7 +23609,7 @@ class UsernamePasswordCredential {
     }
 }
 //# sourceMappingURL=usernamePasswordCredential.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/identity/dist/esm/credentials/environmentCredential.js
+;// CONCATENATED MODULE: ./node_modules/@azure/identity/dist/esm/credentials/environmentCredential.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -23742,7 +23742,7 @@ class EnvironmentCredential {
     }
 }
 //# sourceMappingURL=environmentCredential.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/identity/dist/esm/credentials/managedIdentityCredential/imdsRetryPolicy.js
+;// CONCATENATED MODULE: ./node_modules/@azure/identity/dist/esm/credentials/managedIdentityCredential/imdsRetryPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -23786,7 +23786,7 @@ function imdsRetryPolicy(msiRetryConfig) {
     });
 }
 //# sourceMappingURL=imdsRetryPolicy.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/identity/dist/esm/credentials/managedIdentityCredential/imdsMsi.js
+;// CONCATENATED MODULE: ./node_modules/@azure/identity/dist/esm/credentials/managedIdentityCredential/imdsMsi.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -23884,7 +23884,7 @@ const imdsMsi = {
     },
 };
 //# sourceMappingURL=imdsMsi.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/identity/dist/esm/credentials/clientAssertionCredential.js
+;// CONCATENATED MODULE: ./node_modules/@azure/identity/dist/esm/credentials/clientAssertionCredential.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -23950,7 +23950,7 @@ class ClientAssertionCredential {
 //# sourceMappingURL=clientAssertionCredential.js.map
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/identity/dist/esm/credentials/workloadIdentityCredential.js
+;// CONCATENATED MODULE: ./node_modules/@azure/identity/dist/esm/credentials/workloadIdentityCredential.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -24244,7 +24244,7 @@ class WorkloadIdentityCredential {
     }
 }
 //# sourceMappingURL=workloadIdentityCredential.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/identity/dist/esm/credentials/managedIdentityCredential/tokenExchangeMsi.js
+;// CONCATENATED MODULE: ./node_modules/@azure/identity/dist/esm/credentials/managedIdentityCredential/tokenExchangeMsi.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -24283,7 +24283,7 @@ const tokenExchangeMsi = {
     },
 };
 //# sourceMappingURL=tokenExchangeMsi.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/identity/dist/esm/credentials/managedIdentityCredential/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/identity/dist/esm/credentials/managedIdentityCredential/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -24537,7 +24537,7 @@ function isNetworkError(err) {
     return false;
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-process/dist/esm/errors.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-process/dist/esm/errors.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 const processErrorBrand = Symbol.for("@azure/core-process.ProcessError");
@@ -24654,7 +24654,7 @@ var external_node_child_process_ = __webpack_require__(31421);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(73136);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-process/dist/esm/resolveExecutable.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-process/dist/esm/resolveExecutable.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -24937,7 +24937,7 @@ function resolveWindowsCommandInterpreter(childEnvironment) {
     return { executablePath, systemRoot };
 }
 //# sourceMappingURL=resolveExecutable.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-process/dist/esm/normalizeCommand.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-process/dist/esm/normalizeCommand.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -25055,7 +25055,7 @@ function normalizeCommand(command, args, context) {
     };
 }
 //# sourceMappingURL=normalizeCommand.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-process/dist/esm/process.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-process/dist/esm/process.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -25195,7 +25195,7 @@ async function execFile(command, args = [], options = {}) {
     });
 }
 //# sourceMappingURL=process.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/core-process/dist/esm/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/core-process/dist/esm/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -25207,7 +25207,7 @@ async function execFile(command, args = [], options = {}) {
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/identity/dist/esm/util/processUtils.js
+;// CONCATENATED MODULE: ./node_modules/@azure/identity/dist/esm/util/processUtils.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -25257,7 +25257,7 @@ const processUtils = {
     },
 };
 //# sourceMappingURL=processUtils.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/identity/dist/esm/credentials/azureDeveloperCliCredential.js
+;// CONCATENATED MODULE: ./node_modules/@azure/identity/dist/esm/credentials/azureDeveloperCliCredential.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -25504,7 +25504,7 @@ class AzureDeveloperCliCredential {
     }
 }
 //# sourceMappingURL=azureDeveloperCliCredential.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/identity/dist/esm/util/subscriptionUtils.js
+;// CONCATENATED MODULE: ./node_modules/@azure/identity/dist/esm/util/subscriptionUtils.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -25521,7 +25521,7 @@ function checkSubscription(logger, subscription) {
     }
 }
 //# sourceMappingURL=subscriptionUtils.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/identity/dist/esm/credentials/azureCliCredential.js
+;// CONCATENATED MODULE: ./node_modules/@azure/identity/dist/esm/credentials/azureCliCredential.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -25739,7 +25739,7 @@ class AzureCliCredential {
     }
 }
 //# sourceMappingURL=azureCliCredential.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/identity/dist/esm/credentials/azurePowerShellCredential.js
+;// CONCATENATED MODULE: ./node_modules/@azure/identity/dist/esm/credentials/azurePowerShellCredential.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -26021,7 +26021,7 @@ async function parseJsonToken(result) {
     throw new Error(`No access token found in the output. Received output: ${result}`);
 }
 //# sourceMappingURL=azurePowerShellCredential.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/identity/dist/esm/credentials/visualStudioCodeCredential.js
+;// CONCATENATED MODULE: ./node_modules/@azure/identity/dist/esm/credentials/visualStudioCodeCredential.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -26163,7 +26163,7 @@ class VisualStudioCodeCredential {
     }
 }
 //# sourceMappingURL=visualStudioCodeCredential.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/identity/dist/esm/credentials/brokerCredential.js
+;// CONCATENATED MODULE: ./node_modules/@azure/identity/dist/esm/credentials/brokerCredential.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -26232,7 +26232,7 @@ class BrokerCredential {
     }
 }
 //# sourceMappingURL=brokerCredential.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/identity/dist/esm/credentials/defaultAzureCredentialFunctions.js
+;// CONCATENATED MODULE: ./node_modules/@azure/identity/dist/esm/credentials/defaultAzureCredentialFunctions.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -26380,7 +26380,7 @@ function createDefaultEnvironmentCredential(options = {}) {
     return new EnvironmentCredential(options);
 }
 //# sourceMappingURL=defaultAzureCredentialFunctions.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/identity/dist/esm/credentials/defaultAzureCredential.js
+;// CONCATENATED MODULE: ./node_modules/@azure/identity/dist/esm/credentials/defaultAzureCredential.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -26546,7 +26546,7 @@ function validateRequiredEnvVars(options) {
     }
 }
 //# sourceMappingURL=defaultAzureCredential.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/identity/dist/esm/credentials/interactiveBrowserCredential.js
+;// CONCATENATED MODULE: ./node_modules/@azure/identity/dist/esm/credentials/interactiveBrowserCredential.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -26656,7 +26656,7 @@ class InteractiveBrowserCredential {
     }
 }
 //# sourceMappingURL=interactiveBrowserCredential.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/identity/dist/esm/credentials/deviceCodeCredential.js
+;// CONCATENATED MODULE: ./node_modules/@azure/identity/dist/esm/credentials/deviceCodeCredential.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -26761,7 +26761,7 @@ class DeviceCodeCredential {
     }
 }
 //# sourceMappingURL=deviceCodeCredential.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/identity/dist/esm/credentials/azurePipelinesCredential.js
+;// CONCATENATED MODULE: ./node_modules/@azure/identity/dist/esm/credentials/azurePipelinesCredential.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -26917,7 +26917,7 @@ function stringifyOidcResponse(response) {
     });
 }
 //# sourceMappingURL=azurePipelinesCredential.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/identity/dist/esm/credentials/authorizationCodeCredential.js
+;// CONCATENATED MODULE: ./node_modules/@azure/identity/dist/esm/credentials/authorizationCodeCredential.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -26991,7 +26991,7 @@ class AuthorizationCodeCredential {
     }
 }
 //# sourceMappingURL=authorizationCodeCredential.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/identity/dist/esm/credentials/onBehalfOfCredential.js
+;// CONCATENATED MODULE: ./node_modules/@azure/identity/dist/esm/credentials/onBehalfOfCredential.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -27121,7 +27121,7 @@ class OnBehalfOfCredential {
     }
 }
 //# sourceMappingURL=onBehalfOfCredential.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/identity/dist/esm/tokenProvider.js
+;// CONCATENATED MODULE: ./node_modules/@azure/identity/dist/esm/tokenProvider.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -27174,7 +27174,7 @@ function getBearerTokenProvider(credential, scopes, options) {
     return getRefreshedToken;
 }
 //# sourceMappingURL=tokenProvider.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/identity/dist/esm/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/identity/dist/esm/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 

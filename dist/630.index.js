@@ -1,8 +1,8 @@
-export const id = 427;
-export const ids = [427];
+export const id = 630;
+export const ids = [630];
 export const modules = {
 
-/***/ 6208:
+/***/ 11199:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12,15 +12,15 @@ export const modules = {
 async function loadCloud(name) {
     switch (name) {
         case 'aws': {
-            const { AwsCloud } = await Promise.all(/* import() */[__webpack_require__.e(995), __webpack_require__.e(1), __webpack_require__.e(890)]).then(__webpack_require__.bind(__webpack_require__, 52890));
+            const { AwsCloud } = await Promise.all(/* import() */[__webpack_require__.e(195), __webpack_require__.e(193), __webpack_require__.e(704)]).then(__webpack_require__.bind(__webpack_require__, 76942));
             return new AwsCloud();
         }
         case 'gcp': {
-            const { GcpCloud } = await Promise.all(/* import() */[__webpack_require__.e(876), __webpack_require__.e(382), __webpack_require__.e(55)]).then(__webpack_require__.bind(__webpack_require__, 88055));
+            const { GcpCloud } = await Promise.all(/* import() */[__webpack_require__.e(324), __webpack_require__.e(462), __webpack_require__.e(338)]).then(__webpack_require__.bind(__webpack_require__, 37338));
             return new GcpCloud();
         }
         case 'azure': {
-            const { AzureCloud } = await Promise.all(/* import() */[__webpack_require__.e(269), __webpack_require__.e(550), __webpack_require__.e(142), __webpack_require__.e(763)]).then(__webpack_require__.bind(__webpack_require__, 77763));
+            const { AzureCloud } = await Promise.all(/* import() */[__webpack_require__.e(669), __webpack_require__.e(94), __webpack_require__.e(814), __webpack_require__.e(942)]).then(__webpack_require__.bind(__webpack_require__, 58561));
             return new AzureCloud();
         }
     }
@@ -29,7 +29,7 @@ async function loadCloud(name) {
 
 /***/ }),
 
-/***/ 58721:
+/***/ 86058:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -39,12 +39,12 @@ __webpack_require__.d(__webpack_exports__, {
   f: () => (/* binding */ GitHubError)
 });
 
-// EXTERNAL MODULE: ../../work/main/node_modules/@octokit/core/dist-src/index.js + 12 modules
-var dist_src = __webpack_require__(62753);
-// EXTERNAL MODULE: ../../work/main/node_modules/@octokit/request-error/dist-src/index.js
-var request_error_dist_src = __webpack_require__(99615);
+// EXTERNAL MODULE: ./node_modules/@octokit/core/dist-src/index.js + 12 modules
+var dist_src = __webpack_require__(15561);
+// EXTERNAL MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
+var request_error_dist_src = __webpack_require__(31015);
 // EXTERNAL MODULE: ./build/version.js
-var version = __webpack_require__(23887);
+var version = __webpack_require__(58508);
 ;// CONCATENATED MODULE: ./build/github/rate-limit.js
 /**
  * How long GitHub asks a client to wait before trying again, from a refused
@@ -149,15 +149,15 @@ function describe(error) {
 
 /***/ }),
 
-/***/ 79427:
+/***/ 87630:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   cleanUpLaunch: () => (/* binding */ cleanUpLaunch)
 /* harmony export */ });
-/* harmony import */ var _clouds_load_cloud_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6208);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(66024);
-/* harmony import */ var _github_github_api_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58721);
+/* harmony import */ var _clouds_load_cloud_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11199);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19473);
+/* harmony import */ var _github_github_api_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(86058);
 
 
 
@@ -206,7 +206,7 @@ async function cleanUpLaunch(params) {
 
 /***/ }),
 
-/***/ 23887:
+/***/ 58508:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

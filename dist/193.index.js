@@ -1,29 +1,29 @@
-export const id = 1;
-export const ids = [1];
+export const id = 193;
+export const ids = [193];
 export const modules = {
 
-/***/ 87001:
+/***/ 35193:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
-const { awsEndpointFunctions, emitWarningIfUnsupportedVersion: emitWarningIfUnsupportedVersion$1, createDefaultUserAgentProvider, getDefaultSocketTimeout, NODE_APP_ID_CONFIG_OPTIONS, getAwsRegionExtensionConfiguration, resolveAwsRegionExtensionConfiguration, resolveUserAgentConfig, resolveHostHeaderConfig, getUserAgentPlugin, getHostHeaderPlugin, getLoggerPlugin, getRecursionDetectionPlugin } = __webpack_require__(71616);
-const { getHttpAuthSchemeEndpointRuleSetPlugin, DefaultIdentityProviderConfig, getHttpSigningPlugin, createPaginator } = __webpack_require__(80930);
-const { normalizeProvider, getSmithyContext, ServiceException, NoOpLogger, emitWarningIfUnsupportedVersion, loadConfigsForDefaultMode, getDefaultExtensionConfiguration, resolveDefaultRuntimeConfig, Client, makeBuilder, createWaiter, checkExceptions, WaiterState, createAggregatedClient } = __webpack_require__(89362);
-const { Command: $Command } = __webpack_require__(89362);
+const { awsEndpointFunctions, emitWarningIfUnsupportedVersion: emitWarningIfUnsupportedVersion$1, createDefaultUserAgentProvider, getDefaultSocketTimeout, NODE_APP_ID_CONFIG_OPTIONS, getAwsRegionExtensionConfiguration, resolveAwsRegionExtensionConfiguration, resolveUserAgentConfig, resolveHostHeaderConfig, getUserAgentPlugin, getHostHeaderPlugin, getLoggerPlugin, getRecursionDetectionPlugin } = __webpack_require__(5152);
+const { getHttpAuthSchemeEndpointRuleSetPlugin, DefaultIdentityProviderConfig, getHttpSigningPlugin, createPaginator } = __webpack_require__(90402);
+const { normalizeProvider, getSmithyContext, ServiceException, NoOpLogger, emitWarningIfUnsupportedVersion, loadConfigsForDefaultMode, getDefaultExtensionConfiguration, resolveDefaultRuntimeConfig, Client, makeBuilder, createWaiter, checkExceptions, WaiterState, createAggregatedClient } = __webpack_require__(92658);
+const { Command: $Command } = __webpack_require__(92658);
 __webpack_unused_export__ = $Command;
 __webpack_unused_export__ = Client;
-const { resolveDefaultsModeConfig, loadConfig, NODE_USE_FIPS_ENDPOINT_CONFIG_OPTIONS, NODE_USE_DUALSTACK_ENDPOINT_CONFIG_OPTIONS, NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS, resolveRegionConfig } = __webpack_require__(41691);
-const { BinaryDecisionDiagram, EndpointCache, decideEndpoint, customEndpointFunctions, resolveEndpointConfig, getEndpointPlugin } = __webpack_require__(90853);
-const { parseUrl, getHttpHandlerExtensionConfiguration, resolveHttpHandlerRuntimeConfig, getContentLengthPlugin } = __webpack_require__(32782);
-const { DEFAULT_RETRY_MODE, NODE_RETRY_MODE_CONFIG_OPTIONS, NODE_MAX_ATTEMPT_CONFIG_OPTIONS, resolveRetryConfig, getRetryPlugin } = __webpack_require__(729);
-const { TypeRegistry, getSchemaSerdePlugin } = __webpack_require__(9930);
-const { resolveAwsSdkSigV4Config, AwsSdkSigV4Signer, NODE_AUTH_SCHEME_PREFERENCE_OPTIONS } = __webpack_require__(71283);
-const { defaultProvider } = __webpack_require__(93477);
-const { toUtf8, fromUtf8, toBase64, fromBase64, calculateBodyLength } = __webpack_require__(96686);
-const { streamCollector, NodeHttpHandler } = __webpack_require__(27743);
-const { AwsEc2QueryProtocol } = __webpack_require__(61416);
-const { Sha256 } = __webpack_require__(9814);
-const { getCopySnapshotPresignedUrlPlugin } = __webpack_require__(99539);
+const { resolveDefaultsModeConfig, loadConfig, NODE_USE_FIPS_ENDPOINT_CONFIG_OPTIONS, NODE_USE_DUALSTACK_ENDPOINT_CONFIG_OPTIONS, NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS, resolveRegionConfig } = __webpack_require__(47291);
+const { BinaryDecisionDiagram, EndpointCache, decideEndpoint, customEndpointFunctions, resolveEndpointConfig, getEndpointPlugin } = __webpack_require__(62085);
+const { parseUrl, getHttpHandlerExtensionConfiguration, resolveHttpHandlerRuntimeConfig, getContentLengthPlugin } = __webpack_require__(93422);
+const { DEFAULT_RETRY_MODE, NODE_RETRY_MODE_CONFIG_OPTIONS, NODE_MAX_ATTEMPT_CONFIG_OPTIONS, resolveRetryConfig, getRetryPlugin } = __webpack_require__(23609);
+const { TypeRegistry, getSchemaSerdePlugin } = __webpack_require__(26890);
+const { resolveAwsSdkSigV4Config, AwsSdkSigV4Signer, NODE_AUTH_SCHEME_PREFERENCE_OPTIONS } = __webpack_require__(97523);
+const { defaultProvider } = __webpack_require__(5861);
+const { toUtf8, fromUtf8, toBase64, fromBase64, calculateBodyLength } = __webpack_require__(92430);
+const { streamCollector, NodeHttpHandler } = __webpack_require__(61279);
+const { AwsEc2QueryProtocol } = __webpack_require__(37288);
+const { Sha256 } = __webpack_require__(99542);
+const { getCopySnapshotPresignedUrlPlugin } = __webpack_require__(11539);
 
 const defaultEC2HttpAuthSchemeParametersProvider = async (config, context, input) => {
     return {
@@ -49261,13 +49261,13 @@ __webpack_unused_export__ = waitUntilVpnConnectionDeleted;
 
 /***/ }),
 
-/***/ 99539:
+/***/ 11539:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { formatUrl } = __webpack_require__(29703);
-const { getEndpointFromInstructions, toEndpointV1 } = __webpack_require__(90853);
-const { HttpRequest, extendedEncodeURIComponent } = __webpack_require__(32782);
-const { SignatureV4 } = __webpack_require__(48398);
+const { formatUrl } = __webpack_require__(519);
+const { getEndpointFromInstructions, toEndpointV1 } = __webpack_require__(62085);
+const { HttpRequest, extendedEncodeURIComponent } = __webpack_require__(93422);
+const { SignatureV4 } = __webpack_require__(75118);
 
 const version = "2016-11-15";
 function copySnapshotPresignedUrlMiddleware(options) {

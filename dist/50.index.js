@@ -1,8 +1,8 @@
-export const id = 603;
-export const ids = [603];
+export const id = 50;
+export const ids = [50];
 export const modules = {
 
-/***/ 33097:
+/***/ 13048:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -78,7 +78,7 @@ async function flushToDisk(path) {
 
 /***/ }),
 
-/***/ 50603:
+/***/ 19050:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -89,16 +89,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:stream/promises"
-var external_node_stream_promises_ = __webpack_require__(46466);
-// EXTERNAL MODULE: ../../work/main/node_modules/@aws-sdk/client-s3/dist-cjs/index.js
-var dist_cjs = __webpack_require__(48495);
+// EXTERNAL MODULE: ./node_modules/@aws-sdk/client-s3/dist-cjs/index.js
+var dist_cjs = __webpack_require__(53711);
 // EXTERNAL MODULE: ./build/store/digest.js
-var store_digest = __webpack_require__(33097);
+var store_digest = __webpack_require__(13048);
 ;// CONCATENATED MODULE: ./build/store/s3-claim.js
 
 /**
@@ -128,10 +124,272 @@ async function claimByCandidates(objects, key, body, options) {
     return true;
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:stream/promises"
+var external_node_stream_promises_ = __webpack_require__(46466);
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __webpack_require__(75919);
+;// CONCATENATED MODULE: ./build/store/s3-digest-worker.js
+
+/**
+ * The worker's code, as source rather than a module file: the bundle (ncc)
+ * and the tests (which run src/ as TypeScript) then load it the same way.
+ * It reads the file back from the page cache, so no chunk has to cross
+ * threads, and on `null` it reads on to the end of the file, so the size it
+ * reports is the file's, not the one the caller expected.
+ */
+const SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { closeSync, openSync, readSync } = require('node:fs');
+const { createHash } = require('node:crypto');
+const fd = openSync(workerData.path, 'r');
+const hash = createHash('sha256');
+const buffer = Buffer.allocUnsafe(2 << 20);
+let hashed = 0;
+parentPort.on('message', (upTo) => {
+  for (;;) {
+    const want = upTo === null ? buffer.length : Math.min(buffer.length, upTo - hashed);
+    if (want <= 0) return;
+    const read = readSync(fd, buffer, 0, want, hashed);
+    if (read === 0) break;
+    hash.update(buffer.subarray(0, read));
+    hashed += read;
+  }
+  closeSync(fd);
+  parentPort.postMessage({ size: hashed, sha256: hash.digest('hex') });
+});
+`;
+/**
+ * SHA-256 of a file that is being written range by range, computed on a
+ * worker thread as the ranges land. On a two-core VM, hashing on the main
+ * thread (in order, as ranges land) slowed the download it overlapped, since
+ * that thread also receives every byte; on its own thread it costs the
+ * download almost nothing, and no second pass over the file is left at the
+ * end.
+ */
+class RangeDigest {
+    ranges;
+    worker;
+    digest;
+    landed = [];
+    prefix = 0;
+    /** `ranges` are [start, end] (inclusive), in file order, covering the file. */
+    constructor(path, ranges) {
+        this.ranges = ranges;
+        this.worker = new external_node_worker_threads_.Worker(SOURCE, { eval: true, workerData: { path } });
+        this.digest = new Promise((resolve, reject) => {
+            this.worker.once('message', (digest) => resolve(digest));
+            this.worker.once('error', reject);
+            this.worker.once('exit', (code) => reject(new Error(`the hashing thread stopped (exit code ${code}) before it finished`)));
+        });
+        // Until result() is awaited, a failure must not count as unhandled.
+        this.digest.catch(() => undefined);
+    }
+    /** Range `index` is on disk: hash whatever prefix of the file is now complete. */
+    rangeLanded(index) {
+        this.landed[index] = true;
+        const before = this.prefix;
+        while (this.landed[this.prefix])
+            this.prefix++;
+        const end = this.ranges[this.prefix - 1]?.[1];
+        if (this.prefix > before && end !== undefined)
+            this.worker.postMessage(end + 1);
+    }
+    /** The digest of the whole file as it is on disk once every range has landed. */
+    async result() {
+        this.worker.postMessage(null);
+        try {
+            return await this.digest;
+        }
+        finally {
+            await this.worker.terminate();
+        }
+    }
+    /** Stops the thread when the download failed. */
+    async abandon() {
+        await this.worker.terminate();
+    }
+}
+
+;// CONCATENATED MODULE: ./build/store/s3-download.js
+
+
+
+
+
+
+/**
+ * How much of a range may wait in memory for the disk. A file stream's
+ * default (16 KiB) is less than one socket read, so every chunk paused the
+ * response and the socket until its write was done: measured here, that
+ * doubled the CPU a download took and cut its speed by a third. With room
+ * for a few MiB, chunks that arrive during a write go to disk together in
+ * one writev. It bounds memory at this much per range in flight, and only
+ * while the disk is slower than the network.
+ */
+const WRITE_BUFFER = 4 << 20;
+/**
+ * Downloads an object as ranged GETs in parallel, each streamed to its place
+ * in the file, and returns the digest of the file as written. A file of more
+ * than one range is hashed on a worker thread while the rest downloads.
+ */
+async function downloadRanges(download) {
+    const { size, rangeBytes } = download;
+    const handle = await (0,promises_.open)(download.path, 'w');
+    await handle.truncate(size);
+    await handle.close();
+    const ranges = [];
+    for (let start = 0; start < size; start += rangeBytes)
+        ranges.push([start, Math.min(size, start + rangeBytes) - 1]);
+    if (ranges.length <= 1) {
+        for (const range of ranges)
+            await fetchRange(download, range);
+        return (0,store_digest/* digestFile */.T)(download.path);
+    }
+    const digest = new RangeDigest(download.path, ranges);
+    try {
+        let next = 0;
+        const worker = async () => {
+            for (let index = next++; index < ranges.length; index = next++) {
+                await fetchRange(download, ranges[index] ?? [0, -1]);
+                digest.rangeLanded(index);
+            }
+        };
+        await Promise.all(Array.from({ length: Math.min(download.concurrency, ranges.length) }, worker));
+    }
+    catch (error) {
+        await digest.abandon();
+        throw error;
+    }
+    return digest.result();
+}
+async function fetchRange(download, [start, end]) {
+    const response = await download.client.send(new dist_cjs/* GetObjectCommand */.jLs({
+        Bucket: download.bucket,
+        Key: download.objectKey,
+        Range: `bytes=${start}-${end}`,
+    }));
+    // A server that ignores Range sends the whole object; written at `start`,
+    // it would overwrite ranges already hashed. HTTP holds the body to this length.
+    if (response.ContentLength !== end - start + 1) {
+        response.Body?.destroy();
+        throw new Error(`GET of bytes ${start}-${end} returned ${response.ContentLength ?? 'an unknown number of'} bytes`);
+    }
+    await (0,external_node_stream_promises_.pipeline)(response.Body, (0,external_node_fs_.createWriteStream)(download.path, { flags: 'r+', start, highWaterMark: WRITE_BUFFER }));
+}
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(37067);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __webpack_require__(57075);
+;// CONCATENATED MODULE: ./build/store/s3-part-body.js
+
+
+
+const CHUNK = 256 << 10;
+/**
+ * Buffer pairs kept between parts, as digest.ts keeps its own: a pair per
+ * part would be garbage again. At most one pair per part in flight is kept.
+ */
+const sparePairs = [];
+/**
+ * A byte range of a file as an upload body, read through two buffers that
+ * are reused for the whole range. A file read stream allocates a fresh
+ * buffer per read, and those wait in memory for a full garbage collection,
+ * which V8 starts only once some 64 MiB of them have piled up: measured
+ * here, uploading one file raised the supervisor's RSS by 40-70 MiB. A
+ * buffer can be reused only once the socket is done with it, which only the
+ * write's callback tells; so when the SDK pipes this body straight into the
+ * HTTP request (as it does for a body it neither checksums nor re-frames),
+ * the body writes to the request itself. Any other reader (a checksumming
+ * wrapper, say) gets an ordinary stream of fresh buffers.
+ */
+class FilePartBody extends external_node_stream_.Readable {
+    path;
+    end;
+    position;
+    handle;
+    /** Bytes `start` to `end` (exclusive) of `path`. */
+    constructor(path, start, end) {
+        super({ highWaterMark: CHUNK });
+        this.path = path;
+        this.end = end;
+        this.position = start;
+    }
+    pipe(destination, options) {
+        const request = destination;
+        if (!(request instanceof external_node_http_.ClientRequest) || options?.end === false)
+            return super.pipe(destination, options);
+        this.sendTo(request).catch((error) => {
+            request.destroy(error instanceof Error ? error : new Error(String(error)));
+        });
+        return destination;
+    }
+    _read(size) {
+        this.readNext(Buffer.allocUnsafe(Math.min(size, CHUNK))).then((chunk) => this.push(chunk.length > 0 ? chunk : null), (error) => this.destroy(error instanceof Error ? error : new Error(String(error))));
+    }
+    _destroy(error, callback) {
+        const handle = this.handle;
+        this.handle = undefined;
+        if (!handle)
+            return callback(error);
+        handle
+            .then((h) => h.close(), () => undefined)
+            .then(() => callback(error), () => callback(error));
+    }
+    /** Writes the range to the request, reading the next chunk while the last one is sent. */
+    async sendTo(request) {
+        const buffers = sparePairs.pop() ?? [Buffer.allocUnsafe(CHUNK), Buffer.allocUnsafe(CHUNK)];
+        let sent = Promise.resolve();
+        try {
+            for (let turn = 0;; turn ^= 1) {
+                const chunk = await this.readNext(buffers[turn] ?? Buffer.alloc(0));
+                // The other buffer is free once the write before this one has completed.
+                await sent;
+                if (chunk.length === 0)
+                    break;
+                sent = writeChunk(request, chunk);
+            }
+            request.end();
+            // Only a range sent to the end has no write left holding a buffer.
+            sparePairs.push(buffers);
+        }
+        finally {
+            this.destroy();
+        }
+    }
+    /** The next bytes of the range into `buffer`; empty at the end. */
+    async readNext(buffer) {
+        const length = Math.min(buffer.length, this.end - this.position);
+        if (length <= 0)
+            return buffer.subarray(0, 0);
+        this.handle ??= (0,promises_.open)(this.path, 'r');
+        const { bytesRead } = await (await this.handle).read(buffer, 0, length, this.position);
+        if (bytesRead === 0)
+            throw new Error(`${this.path} ended at byte ${this.position}, before the part did`);
+        this.position += bytesRead;
+        return buffer.subarray(0, bytesRead);
+    }
+}
+function writeChunk(request, chunk) {
+    return new Promise((resolve, reject) => {
+        const onClose = () => reject(new Error('the request closed before the part was sent'));
+        request.once('close', onClose);
+        request.write(chunk, (error) => {
+            request.off('close', onClose);
+            if (error)
+                reject(error);
+            else
+                resolve();
+        });
+    });
+}
+
 // EXTERNAL MODULE: ./build/store/verified-place.js
-var verified_place = __webpack_require__(83175);
+var verified_place = __webpack_require__(87442);
 // EXTERNAL MODULE: ./build/store/store.js
-var store = __webpack_require__(50076);
+var store = __webpack_require__(64899);
 ;// CONCATENATED MODULE: ./build/store/s3-store.js
 
 
@@ -173,10 +431,16 @@ class S3Store {
         });
     }
     async getFile(key, localPath, expected) {
-        await this.guard('get', key, () => (0,verified_place/* placeVerified */.e)(localPath, expected, `${this.url}/${key}`, async (temp) => {
-            await this.download(this.objectKey(key), temp, expected.size);
-            return (0,store_digest/* digestFile */.T)(temp);
-        }));
+        const { client, bucket, partSizeBytes, partConcurrency } = this.params;
+        await this.guard('get', key, () => (0,verified_place/* placeVerified */.e)(localPath, expected, `${this.url}/${key}`, (temp) => downloadRanges({
+            client,
+            bucket,
+            objectKey: this.objectKey(key),
+            path: temp,
+            size: expected.size,
+            rangeBytes: partSizeBytes,
+            concurrency: partConcurrency,
+        })));
     }
     async readText(key) {
         return this.guard('read', key, async () => {
@@ -227,7 +491,7 @@ class S3Store {
             await client.send(new dist_cjs/* PutObjectCommand */.wKZ({
                 Bucket: bucket,
                 Key: objectKey,
-                Body: (0,external_node_fs_.createReadStream)(localPath),
+                Body: new FilePartBody(localPath, 0, size),
                 ContentLength: size,
             }));
             return;
@@ -262,7 +526,7 @@ class S3Store {
                         UploadId: uploadId,
                         PartNumber: index + 1,
                         ContentLength: end - start,
-                        Body: (0,external_node_fs_.createReadStream)(localPath, { start, end: end - 1, highWaterMark: 1 << 20 }),
+                        Body: new FilePartBody(localPath, start, end),
                     }));
                     parts[index] = { PartNumber: index + 1, ETag: response.ETag };
                 }
@@ -281,27 +545,6 @@ class S3Store {
                 .catch(() => undefined);
             throw error;
         }
-    }
-    /** Ranged GETs in parallel, each streamed to its place in the file: memory stays at a few buffers. */
-    async download(objectKey, path, size) {
-        const { client, bucket, partSizeBytes, partConcurrency } = this.params;
-        const handle = await (0,promises_.open)(path, 'w');
-        await handle.truncate(size);
-        await handle.close();
-        const ranges = [];
-        for (let start = 0; start < size; start += partSizeBytes)
-            ranges.push([start, Math.min(size, start + partSizeBytes) - 1]);
-        if (ranges.length === 0)
-            return;
-        let next = 0;
-        const worker = async () => {
-            for (let range = ranges[next++]; range; range = ranges[next++]) {
-                const [start, end] = range;
-                const response = await client.send(new dist_cjs/* GetObjectCommand */.jLs({ Bucket: bucket, Key: objectKey, Range: `bytes=${start}-${end}` }));
-                await (0,external_node_stream_promises_.pipeline)(response.Body, (0,external_node_fs_.createWriteStream)(path, { flags: 'r+', start }));
-            }
-        };
-        await Promise.all(Array.from({ length: Math.min(partConcurrency, ranges.length) }, worker));
     }
     async putText(objectKey, text) {
         await this.params.client.send(new dist_cjs/* PutObjectCommand */.wKZ({
@@ -386,7 +629,7 @@ function isStatus(error, status) {
 
 /***/ }),
 
-/***/ 83175:
+/***/ 87442:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -395,7 +638,7 @@ function isStatus(error, status) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(50076);
+/* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(64899);
 
 
 

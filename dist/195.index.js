@@ -1,24 +1,24 @@
-export const id = 995;
-export const ids = [995];
+export const id = 195;
+export const ids = [195];
 export const modules = {
 
-/***/ 71616:
+/***/ 5152:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { HttpRequest, parseUrl } = __webpack_require__(32782);
-const { NoOpLogger } = __webpack_require__(89362);
-const { InvokeStore } = __webpack_require__(97704);
-const { normalizeProvider } = __webpack_require__(80930);
-const { RETRY_MODES } = __webpack_require__(729);
+const { HttpRequest, parseUrl } = __webpack_require__(93422);
+const { NoOpLogger } = __webpack_require__(92658);
+const { InvokeStore } = __webpack_require__(29320);
+const { normalizeProvider } = __webpack_require__(90402);
+const { RETRY_MODES } = __webpack_require__(23609);
 const { platform, release } = __webpack_require__(48161);
 const { versions, env } = __webpack_require__(1708);
-const { isValidHostLabel, isIpAddress, customEndpointFunctions } = __webpack_require__(90853);
-const { EndpointError, resolveEndpoint } = __webpack_require__(90853);
+const { isValidHostLabel, isIpAddress, customEndpointFunctions } = __webpack_require__(62085);
+const { EndpointError, resolveEndpoint } = __webpack_require__(62085);
 exports.EndpointError = EndpointError;
 exports.isIpAddress = isIpAddress;
 exports.resolveEndpoint = resolveEndpoint;
-const { loadConfig, NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS } = __webpack_require__(41691);
-const { REGION_ENV_NAME, REGION_INI_NAME, resolveRegionConfig } = __webpack_require__(41691);
+const { loadConfig, NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS } = __webpack_require__(47291);
+const { REGION_ENV_NAME, REGION_INI_NAME, resolveRegionConfig } = __webpack_require__(47291);
 exports.NODE_REGION_CONFIG_FILE_OPTIONS = NODE_REGION_CONFIG_FILE_OPTIONS;
 exports.NODE_REGION_CONFIG_OPTIONS = NODE_REGION_CONFIG_OPTIONS;
 exports.REGION_ENV_NAME = REGION_ENV_NAME;
@@ -821,7 +821,7 @@ const NODE_APP_ID_CONFIG_OPTIONS = {
 };
 
 const createUserAgentStringParsingProvider = ({ serviceId, clientVersion }) => async (config) => {
-    const module = __webpack_require__(65289);
+    const module = __webpack_require__(9449);
     const parse = module.parse ?? module.default.parse ?? (() => "");
     const parsedUA = typeof window !== "undefined" && window?.navigator?.userAgent ? parse(window.navigator.userAgent) : undefined;
     const sections = [
@@ -1028,15 +1028,15 @@ exports.userAgentMiddleware = userAgentMiddleware;
 
 /***/ }),
 
-/***/ 71283:
+/***/ 97523:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { ProviderError, booleanSelector, SelectorType, loadConfig } = __webpack_require__(41691);
-const { setCredentialFeature } = __webpack_require__(71616);
-const { normalizeProvider, memoizeIdentityProvider, isIdentityExpired, doesIdentityRequireRefresh } = __webpack_require__(80930);
-const { SignatureV4 } = __webpack_require__(48398);
-const { HttpResponse, HttpRequest } = __webpack_require__(32782);
-const { SMITHY_CONTEXT_KEY } = __webpack_require__(28642);
+const { ProviderError, booleanSelector, SelectorType, loadConfig } = __webpack_require__(47291);
+const { setCredentialFeature } = __webpack_require__(5152);
+const { normalizeProvider, memoizeIdentityProvider, isIdentityExpired, doesIdentityRequireRefresh } = __webpack_require__(90402);
+const { SignatureV4 } = __webpack_require__(75118);
+const { HttpResponse, HttpRequest } = __webpack_require__(93422);
+const { SMITHY_CONTEXT_KEY } = __webpack_require__(90690);
 
 const getDateHeader = (response) => HttpResponse.isInstance(response) ? (response.headers?.date ?? response.headers?.Date) : undefined;
 const getAgeHeader = (response) => HttpResponse.isInstance(response) ? (response.headers?.age ?? response.headers?.Age) : undefined;
@@ -1396,14 +1396,14 @@ exports.validateSigningProperties = validateSigningProperties;
 
 /***/ }),
 
-/***/ 61416:
+/***/ 37288:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { SmithyRpcV2CborProtocol, loadSmithyRpcV2CborErrorCode } = __webpack_require__(18949);
-const { TypeRegistry, NormalizedSchema, deref } = __webpack_require__(9930);
-const { decorateServiceException, getValueFromTextNode } = __webpack_require__(89362);
-const { RpcProtocol, JsonCodec2, loadJsonRpcErrorCode, HttpBindingProtocol, HttpInterceptingShapeSerializer, HttpInterceptingShapeDeserializer, loadRestJsonErrorCode, SmithyRpcV2JsonProtocol, loadSmithyRpcV2JsonErrorCode, FromStringShapeDeserializer, determineTimestampFormat, extendedEncodeURIComponent, collectBody } = __webpack_require__(32782);
-const { JsonCodec, JsonShapeDeserializer, JsonShapeDeserializer2, JsonShapeSerializer, JsonShapeSerializer2, parseJsonBody, parseJsonErrorBody } = __webpack_require__(32782);
+const { SmithyRpcV2CborProtocol, loadSmithyRpcV2CborErrorCode } = __webpack_require__(64645);
+const { TypeRegistry, NormalizedSchema, deref } = __webpack_require__(26890);
+const { decorateServiceException, getValueFromTextNode } = __webpack_require__(92658);
+const { RpcProtocol, JsonCodec2, loadJsonRpcErrorCode, HttpBindingProtocol, HttpInterceptingShapeSerializer, HttpInterceptingShapeDeserializer, loadRestJsonErrorCode, SmithyRpcV2JsonProtocol, loadSmithyRpcV2JsonErrorCode, FromStringShapeDeserializer, determineTimestampFormat, extendedEncodeURIComponent, collectBody } = __webpack_require__(93422);
+const { JsonCodec, JsonShapeDeserializer, JsonShapeDeserializer2, JsonShapeSerializer, JsonShapeSerializer2, parseJsonBody, parseJsonErrorBody } = __webpack_require__(93422);
 exports.JsonCodec = JsonCodec;
 exports.JsonCodec2 = JsonCodec2;
 exports.JsonShapeDeserializer = JsonShapeDeserializer;
@@ -1414,8 +1414,8 @@ exports.loadJsonRpcErrorCode = loadJsonRpcErrorCode;
 exports.loadRestJsonErrorCode = loadRestJsonErrorCode;
 exports.parseJsonBody = parseJsonBody;
 exports.parseJsonErrorBody = parseJsonErrorBody;
-const { parseXML, XmlNode, XmlText } = __webpack_require__(80162);
-const { toUtf8, toBase64, generateIdempotencyToken, NumericValue, dateToUtcString, fromBase64, expectUnion } = __webpack_require__(96686);
+const { parseXML, XmlNode, XmlText } = __webpack_require__(94274);
+const { toUtf8, toBase64, generateIdempotencyToken, NumericValue, dateToUtcString, fromBase64, expectUnion } = __webpack_require__(92430);
 
 class ProtocolLib {
     queryCompat;
@@ -2907,10 +2907,10 @@ exports.parseXmlErrorBody = parseXmlErrorBody;
 
 /***/ }),
 
-/***/ 29703:
+/***/ 519:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { buildQueryString } = __webpack_require__(32782);
+const { buildQueryString } = __webpack_require__(93422);
 
 const validate = (str) => typeof str === "string" && str.indexOf("arn:") === 0 && str.split(":").length >= 6;
 const parse = (arn) => {
@@ -2977,11 +2977,11 @@ exports.validate = validate;
 
 /***/ }),
 
-/***/ 67670:
+/***/ 55606:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { setCredentialFeature } = __webpack_require__(71616);
-const { CredentialsProviderError } = __webpack_require__(41691);
+const { setCredentialFeature } = __webpack_require__(5152);
+const { CredentialsProviderError } = __webpack_require__(47291);
 
 const ENV_KEY = "AWS_ACCESS_KEY_ID";
 const ENV_SECRET = "AWS_SECRET_ACCESS_KEY";
@@ -3023,15 +3023,15 @@ exports.fromEnv = fromEnv;
 
 /***/ }),
 
-/***/ 9677:
+/***/ 98605:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { setCredentialFeature } = __webpack_require__(71616);
-const { CredentialsProviderError } = __webpack_require__(41691);
-const { NodeHttpHandler } = __webpack_require__(27743);
+const { setCredentialFeature } = __webpack_require__(5152);
+const { CredentialsProviderError } = __webpack_require__(47291);
+const { NodeHttpHandler } = __webpack_require__(61279);
 const fs = __webpack_require__(51455);
-const { HttpRequest } = __webpack_require__(32782);
-const { sdkStreamMixin, parseRfc3339DateTime } = __webpack_require__(96686);
+const { HttpRequest } = __webpack_require__(93422);
+const { sdkStreamMixin, parseRfc3339DateTime } = __webpack_require__(92430);
 
 const ECS_CONTAINER_HOST = "169.254.170.2";
 const EKS_CONTAINER_HOST_IPv4 = "169.254.170.23";
@@ -3209,28 +3209,28 @@ exports.fromHttp = fromHttp;
 
 /***/ }),
 
-/***/ 33917:
+/***/ 75869:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { CredentialsProviderError, chain, getProfileName, parseKnownFiles } = __webpack_require__(41691);
-const { setCredentialFeature } = __webpack_require__(71616);
+const { CredentialsProviderError, chain, getProfileName, parseKnownFiles } = __webpack_require__(47291);
+const { setCredentialFeature } = __webpack_require__(5152);
 
 const resolveCredentialSource = (credentialSource, profileName, logger) => {
     const sourceProvidersMap = {
         EcsContainer: async (options) => {
-            const { fromHttp } = __webpack_require__(9677);
-            const { fromContainerMetadata } = __webpack_require__(13558);
+            const { fromHttp } = __webpack_require__(98605);
+            const { fromContainerMetadata } = __webpack_require__(40566);
             logger?.debug("@aws-sdk/credential-provider-ini - credential_source is EcsContainer");
             return async () => chain(fromHttp(options ?? {}), fromContainerMetadata(options))().then(setNamedProvider);
         },
         Ec2InstanceMetadata: async (options) => {
             logger?.debug("@aws-sdk/credential-provider-ini - credential_source is Ec2InstanceMetadata");
-            const { fromInstanceMetadata } = __webpack_require__(13558);
+            const { fromInstanceMetadata } = __webpack_require__(40566);
             return async () => fromInstanceMetadata(options)().then(setNamedProvider);
         },
         Environment: async (options) => {
             logger?.debug("@aws-sdk/credential-provider-ini - credential_source is Environment");
-            const { fromEnv } = __webpack_require__(67670);
+            const { fromEnv } = __webpack_require__(55606);
             return async () => fromEnv(options)().then(setNamedProvider);
         },
     };
@@ -3272,7 +3272,7 @@ const resolveAssumeRoleCredentials = async (profileName, profiles, options, call
     const profileData = profiles[profileName];
     const { source_profile, region } = profileData;
     if (!options.roleAssumer) {
-        const { getDefaultRoleAssumer } = __webpack_require__(9328);
+        const { getDefaultRoleAssumer } = __webpack_require__(1136);
         options.roleAssumer = getDefaultRoleAssumer({
             ...options.clientConfig,
             credentialProviderLogger: options.logger,
@@ -3325,7 +3325,7 @@ const isLoginProfile = (data) => {
     return Boolean(data && data.login_session);
 };
 const resolveLoginCredentials = async (profileName, options, callerClientConfig) => {
-    const { fromLoginCredentials } = __webpack_require__(87976);
+    const { fromLoginCredentials } = __webpack_require__(84072);
     const credentials = await fromLoginCredentials({
         ...options,
         profile: profileName,
@@ -3335,7 +3335,7 @@ const resolveLoginCredentials = async (profileName, options, callerClientConfig)
 
 const isProcessProfile = (arg) => Boolean(arg) && typeof arg === "object" && typeof arg.credential_process === "string";
 const resolveProcessCredentials = async (options, profile) => {
-    const { fromProcess } = __webpack_require__(87072);
+    const { fromProcess } = __webpack_require__(75360);
     const credentials = await fromProcess({
         ...options,
         profile,
@@ -3344,7 +3344,7 @@ const resolveProcessCredentials = async (options, profile) => {
 };
 
 const resolveSsoCredentials = async (profile, profileData, options = {}, callerClientConfig) => {
-    const { fromSSO } = __webpack_require__(19526);
+    const { fromSSO } = __webpack_require__(60998);
     return fromSSO({
         profile,
         logger: options.logger,
@@ -3392,7 +3392,7 @@ const isWebIdentityProfile = (arg) => Boolean(arg) &&
     typeof arg.role_arn === "string" &&
     ["undefined", "string"].indexOf(typeof arg.role_session_name) > -1;
 const resolveWebIdentityCredentials = async (profile, options, callerClientConfig) => {
-    const { fromTokenFile } = __webpack_require__(9796);
+    const { fromTokenFile } = __webpack_require__(29956);
     const credentials = await fromTokenFile({
         webIdentityTokenFile: profile.web_identity_token_file,
         roleArn: profile.role_arn,
@@ -3445,12 +3445,12 @@ exports.fromIni = fromIni;
 
 /***/ }),
 
-/***/ 87976:
+/***/ 84072:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { setCredentialFeature } = __webpack_require__(71616);
-const { CredentialsProviderError, parseKnownFiles, getProfileName } = __webpack_require__(41691);
-const { HttpRequest } = __webpack_require__(32782);
+const { setCredentialFeature } = __webpack_require__(5152);
+const { CredentialsProviderError, parseKnownFiles, getProfileName } = __webpack_require__(47291);
+const { HttpRequest } = __webpack_require__(93422);
 const { createHash, createPrivateKey, createPublicKey, sign } = __webpack_require__(77598);
 const { promises } = __webpack_require__(73024);
 const { homedir } = __webpack_require__(48161);
@@ -3505,7 +3505,7 @@ class LoginCredentialsFetcher {
         if (freshExpiry - Date.now() > LoginCredentialsFetcher.REFRESH_THRESHOLD) {
             return this.toCredentials(freshToken.accessToken);
         }
-        const { SigninClient, CreateOAuth2TokenCommand } = __webpack_require__(83122);
+        const { SigninClient, CreateOAuth2TokenCommand } = __webpack_require__(99762);
         const { logger, userAgentAppId } = this.callerClientConfig ?? {};
         const isH2 = (requestHandler) => {
             return requestHandler?.metadata?.handlerProtocol === "h2";
@@ -3746,18 +3746,18 @@ exports.fromLoginCredentials = fromLoginCredentials;
 
 /***/ }),
 
-/***/ 93477:
+/***/ 5861:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { ENV_KEY, ENV_SECRET, fromEnv } = __webpack_require__(67670);
-const { chain, CredentialsProviderError, ENV_PROFILE } = __webpack_require__(41691);
+const { ENV_KEY, ENV_SECRET, fromEnv } = __webpack_require__(55606);
+const { chain, CredentialsProviderError, ENV_PROFILE } = __webpack_require__(47291);
 
 const ENV_IMDS_DISABLED = "AWS_EC2_METADATA_DISABLED";
 const remoteProvider = async (init) => {
-    const { ENV_CMDS_FULL_URI, ENV_CMDS_RELATIVE_URI, fromContainerMetadata, fromInstanceMetadata } = __webpack_require__(13558);
+    const { ENV_CMDS_FULL_URI, ENV_CMDS_RELATIVE_URI, fromContainerMetadata, fromInstanceMetadata } = __webpack_require__(40566);
     if (process.env[ENV_CMDS_RELATIVE_URI] || process.env[ENV_CMDS_FULL_URI]) {
         init.logger?.debug("@aws-sdk/credential-provider-node - remoteProvider::fromHttp/fromContainerMetadata");
-        const { fromHttp } = __webpack_require__(9677);
+        const { fromHttp } = __webpack_require__(98605);
         return chain(fromHttp(init), fromContainerMetadata(init));
     }
     if (process.env[ENV_IMDS_DISABLED] && process.env[ENV_IMDS_DISABLED] !== "false") {
@@ -3880,22 +3880,22 @@ const defaultProvider = (init = {}) => memoizeChain([
         if (!ssoStartUrl && !ssoAccountId && !ssoRegion && !ssoRoleName && !ssoSession) {
             throw new CredentialsProviderError("Skipping SSO provider in default chain (inputs do not include SSO fields).", { logger: init.logger });
         }
-        const { fromSSO } = __webpack_require__(19526);
+        const { fromSSO } = __webpack_require__(60998);
         return fromSSO(init)(awsIdentityProperties);
     },
     async (awsIdentityProperties) => {
         init.logger?.debug("@aws-sdk/credential-provider-node - defaultProvider::fromIni");
-        const { fromIni } = __webpack_require__(33917);
+        const { fromIni } = __webpack_require__(75869);
         return fromIni(init)(awsIdentityProperties);
     },
     async (awsIdentityProperties) => {
         init.logger?.debug("@aws-sdk/credential-provider-node - defaultProvider::fromProcess");
-        const { fromProcess } = __webpack_require__(87072);
+        const { fromProcess } = __webpack_require__(75360);
         return fromProcess(init)(awsIdentityProperties);
     },
     async (awsIdentityProperties) => {
         init.logger?.debug("@aws-sdk/credential-provider-node - defaultProvider::fromTokenFile");
-        const { fromTokenFile } = __webpack_require__(9796);
+        const { fromTokenFile } = __webpack_require__(29956);
         return fromTokenFile(init)(awsIdentityProperties);
     },
     async () => {
@@ -3919,13 +3919,13 @@ exports.defaultProvider = defaultProvider;
 
 /***/ }),
 
-/***/ 87072:
+/***/ 75360:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { externalDataInterceptor, CredentialsProviderError, parseKnownFiles, getProfileName } = __webpack_require__(41691);
+const { externalDataInterceptor, CredentialsProviderError, parseKnownFiles, getProfileName } = __webpack_require__(47291);
 const { exec } = __webpack_require__(31421);
 const { promisify } = __webpack_require__(57975);
-const { setCredentialFeature } = __webpack_require__(71616);
+const { setCredentialFeature } = __webpack_require__(5152);
 
 const getValidatedProcessCredentials = (profileName, data, profiles) => {
     if (data.Version !== 1) {
@@ -4002,12 +4002,12 @@ exports.fromProcess = fromProcess;
 
 /***/ }),
 
-/***/ 19526:
+/***/ 60998:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { CredentialsProviderError, getSSOTokenFromFile, getProfileName, parseKnownFiles, loadSsoSessionData } = __webpack_require__(41691);
-const { setCredentialFeature } = __webpack_require__(71616);
-const { fromSso } = __webpack_require__(84969);
+const { CredentialsProviderError, getSSOTokenFromFile, getProfileName, parseKnownFiles, loadSsoSessionData } = __webpack_require__(47291);
+const { setCredentialFeature } = __webpack_require__(5152);
+const { fromSso } = __webpack_require__(75433);
 
 const isSsoProfile = (arg) => arg &&
     (typeof arg.sso_start_url === "string" ||
@@ -4061,7 +4061,7 @@ const resolveSSOCredentials = async ({ ssoStartUrl, ssoSession, ssoAccountId, ss
         });
     }
     const { accessToken } = token;
-    const { SSOClient, GetRoleCredentialsCommand } = __webpack_require__(52187);
+    const { SSOClient, GetRoleCredentialsCommand } = __webpack_require__(23707);
     const sso = ssoClient ||
         new SSOClient(Object.assign({}, clientConfig ?? {}, {
             logger: clientConfig?.logger ?? callerClientConfig?.logger ?? parentClientConfig?.logger,
@@ -4201,21 +4201,21 @@ exports.validateSsoProfile = validateSsoProfile;
 
 /***/ }),
 
-/***/ 52187:
+/***/ 23707:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { GetRoleCredentialsCommand, SSOClient } = __webpack_require__(1443);
+const { GetRoleCredentialsCommand, SSOClient } = __webpack_require__(32579);
 exports.GetRoleCredentialsCommand = GetRoleCredentialsCommand;
 exports.SSOClient = SSOClient;
 
 
 /***/ }),
 
-/***/ 9796:
+/***/ 29956:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { setCredentialFeature } = __webpack_require__(71616);
-const { CredentialsProviderError, externalDataInterceptor } = __webpack_require__(41691);
+const { setCredentialFeature } = __webpack_require__(5152);
+const { CredentialsProviderError, externalDataInterceptor } = __webpack_require__(47291);
 const { readFileSync } = __webpack_require__(73024);
 
 const fromWebToken = (init) => async (awsIdentityProperties) => {
@@ -4223,7 +4223,7 @@ const fromWebToken = (init) => async (awsIdentityProperties) => {
     const { roleArn, roleSessionName, webIdentityToken, providerId, policyArns, policy, durationSeconds } = init;
     let { roleAssumerWithWebIdentity } = init;
     if (!roleAssumerWithWebIdentity) {
-        const { getDefaultRoleAssumerWithWebIdentity } = __webpack_require__(9328);
+        const { getDefaultRoleAssumerWithWebIdentity } = __webpack_require__(1136);
         roleAssumerWithWebIdentity = getDefaultRoleAssumerWithWebIdentity({
             ...init.clientConfig,
             credentialProviderLogger: init.logger,
@@ -4276,25 +4276,25 @@ exports.fromWebToken = fromWebToken;
 
 /***/ }),
 
-/***/ 83122:
+/***/ 99762:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { awsEndpointFunctions, emitWarningIfUnsupportedVersion: emitWarningIfUnsupportedVersion$1, createDefaultUserAgentProvider, getDefaultSocketTimeout, NODE_APP_ID_CONFIG_OPTIONS, getAwsRegionExtensionConfiguration, resolveAwsRegionExtensionConfiguration, resolveUserAgentConfig, resolveHostHeaderConfig, getUserAgentPlugin, getHostHeaderPlugin, getLoggerPlugin, getRecursionDetectionPlugin } = __webpack_require__(71616);
-const { NoAuthSigner, getHttpAuthSchemeEndpointRuleSetPlugin, DefaultIdentityProviderConfig, getHttpSigningPlugin } = __webpack_require__(80930);
-const { normalizeProvider, getSmithyContext, ServiceException, NoOpLogger, emitWarningIfUnsupportedVersion, loadConfigsForDefaultMode, getDefaultExtensionConfiguration, resolveDefaultRuntimeConfig, Client, makeBuilder, createAggregatedClient } = __webpack_require__(89362);
-const { Command: $Command } = __webpack_require__(89362);
+const { awsEndpointFunctions, emitWarningIfUnsupportedVersion: emitWarningIfUnsupportedVersion$1, createDefaultUserAgentProvider, getDefaultSocketTimeout, NODE_APP_ID_CONFIG_OPTIONS, getAwsRegionExtensionConfiguration, resolveAwsRegionExtensionConfiguration, resolveUserAgentConfig, resolveHostHeaderConfig, getUserAgentPlugin, getHostHeaderPlugin, getLoggerPlugin, getRecursionDetectionPlugin } = __webpack_require__(5152);
+const { NoAuthSigner, getHttpAuthSchemeEndpointRuleSetPlugin, DefaultIdentityProviderConfig, getHttpSigningPlugin } = __webpack_require__(90402);
+const { normalizeProvider, getSmithyContext, ServiceException, NoOpLogger, emitWarningIfUnsupportedVersion, loadConfigsForDefaultMode, getDefaultExtensionConfiguration, resolveDefaultRuntimeConfig, Client, makeBuilder, createAggregatedClient } = __webpack_require__(92658);
+const { Command: $Command } = __webpack_require__(92658);
 exports.$Command = $Command;
 exports.__Client = Client;
-const { resolveDefaultsModeConfig, loadConfig, NODE_USE_FIPS_ENDPOINT_CONFIG_OPTIONS, NODE_USE_DUALSTACK_ENDPOINT_CONFIG_OPTIONS, NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS, resolveRegionConfig } = __webpack_require__(41691);
-const { BinaryDecisionDiagram, EndpointCache, decideEndpoint, customEndpointFunctions, resolveEndpointConfig, getEndpointPlugin } = __webpack_require__(90853);
-const { parseUrl, getHttpHandlerExtensionConfiguration, resolveHttpHandlerRuntimeConfig, getContentLengthPlugin } = __webpack_require__(32782);
-const { DEFAULT_RETRY_MODE, NODE_RETRY_MODE_CONFIG_OPTIONS, NODE_MAX_ATTEMPT_CONFIG_OPTIONS, resolveRetryConfig, getRetryPlugin } = __webpack_require__(729);
-const { TypeRegistry, getSchemaSerdePlugin } = __webpack_require__(9930);
-const { resolveAwsSdkSigV4Config, AwsSdkSigV4Signer, NODE_AUTH_SCHEME_PREFERENCE_OPTIONS } = __webpack_require__(71283);
-const { toUtf8, fromUtf8, toBase64, fromBase64, calculateBodyLength } = __webpack_require__(96686);
-const { streamCollector, NodeHttpHandler } = __webpack_require__(27743);
-const { AwsRestJsonProtocol } = __webpack_require__(61416);
-const { Sha256 } = __webpack_require__(9814);
+const { resolveDefaultsModeConfig, loadConfig, NODE_USE_FIPS_ENDPOINT_CONFIG_OPTIONS, NODE_USE_DUALSTACK_ENDPOINT_CONFIG_OPTIONS, NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS, resolveRegionConfig } = __webpack_require__(47291);
+const { BinaryDecisionDiagram, EndpointCache, decideEndpoint, customEndpointFunctions, resolveEndpointConfig, getEndpointPlugin } = __webpack_require__(62085);
+const { parseUrl, getHttpHandlerExtensionConfiguration, resolveHttpHandlerRuntimeConfig, getContentLengthPlugin } = __webpack_require__(93422);
+const { DEFAULT_RETRY_MODE, NODE_RETRY_MODE_CONFIG_OPTIONS, NODE_MAX_ATTEMPT_CONFIG_OPTIONS, resolveRetryConfig, getRetryPlugin } = __webpack_require__(23609);
+const { TypeRegistry, getSchemaSerdePlugin } = __webpack_require__(26890);
+const { resolveAwsSdkSigV4Config, AwsSdkSigV4Signer, NODE_AUTH_SCHEME_PREFERENCE_OPTIONS } = __webpack_require__(97523);
+const { toUtf8, fromUtf8, toBase64, fromBase64, calculateBodyLength } = __webpack_require__(92430);
+const { streamCollector, NodeHttpHandler } = __webpack_require__(61279);
+const { AwsRestJsonProtocol } = __webpack_require__(37288);
+const { Sha256 } = __webpack_require__(99542);
 
 const defaultSigninHttpAuthSchemeParametersProvider = async (config, context, input) => {
     return {
@@ -4887,25 +4887,25 @@ exports.errorTypeRegistries = errorTypeRegistries;
 
 /***/ }),
 
-/***/ 40003:
+/***/ 89443:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { awsEndpointFunctions, emitWarningIfUnsupportedVersion: emitWarningIfUnsupportedVersion$1, createDefaultUserAgentProvider, getDefaultSocketTimeout, NODE_APP_ID_CONFIG_OPTIONS, getAwsRegionExtensionConfiguration, resolveAwsRegionExtensionConfiguration, resolveUserAgentConfig, resolveHostHeaderConfig, getUserAgentPlugin, getHostHeaderPlugin, getLoggerPlugin, getRecursionDetectionPlugin } = __webpack_require__(71616);
-const { NoAuthSigner, getHttpAuthSchemeEndpointRuleSetPlugin, DefaultIdentityProviderConfig, getHttpSigningPlugin } = __webpack_require__(80930);
-const { normalizeProvider, getSmithyContext, ServiceException, NoOpLogger, emitWarningIfUnsupportedVersion, loadConfigsForDefaultMode, getDefaultExtensionConfiguration, resolveDefaultRuntimeConfig, Client, makeBuilder, createAggregatedClient } = __webpack_require__(89362);
-const { Command: $Command } = __webpack_require__(89362);
+const { awsEndpointFunctions, emitWarningIfUnsupportedVersion: emitWarningIfUnsupportedVersion$1, createDefaultUserAgentProvider, getDefaultSocketTimeout, NODE_APP_ID_CONFIG_OPTIONS, getAwsRegionExtensionConfiguration, resolveAwsRegionExtensionConfiguration, resolveUserAgentConfig, resolveHostHeaderConfig, getUserAgentPlugin, getHostHeaderPlugin, getLoggerPlugin, getRecursionDetectionPlugin } = __webpack_require__(5152);
+const { NoAuthSigner, getHttpAuthSchemeEndpointRuleSetPlugin, DefaultIdentityProviderConfig, getHttpSigningPlugin } = __webpack_require__(90402);
+const { normalizeProvider, getSmithyContext, ServiceException, NoOpLogger, emitWarningIfUnsupportedVersion, loadConfigsForDefaultMode, getDefaultExtensionConfiguration, resolveDefaultRuntimeConfig, Client, makeBuilder, createAggregatedClient } = __webpack_require__(92658);
+const { Command: $Command } = __webpack_require__(92658);
 exports.$Command = $Command;
 exports.__Client = Client;
-const { resolveDefaultsModeConfig, loadConfig, NODE_USE_FIPS_ENDPOINT_CONFIG_OPTIONS, NODE_USE_DUALSTACK_ENDPOINT_CONFIG_OPTIONS, NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS, resolveRegionConfig } = __webpack_require__(41691);
-const { BinaryDecisionDiagram, EndpointCache, decideEndpoint, customEndpointFunctions, resolveEndpointConfig, getEndpointPlugin } = __webpack_require__(90853);
-const { parseUrl, getHttpHandlerExtensionConfiguration, resolveHttpHandlerRuntimeConfig, getContentLengthPlugin } = __webpack_require__(32782);
-const { DEFAULT_RETRY_MODE, NODE_RETRY_MODE_CONFIG_OPTIONS, NODE_MAX_ATTEMPT_CONFIG_OPTIONS, resolveRetryConfig, getRetryPlugin } = __webpack_require__(729);
-const { TypeRegistry, getSchemaSerdePlugin } = __webpack_require__(9930);
-const { resolveAwsSdkSigV4Config, AwsSdkSigV4Signer, NODE_AUTH_SCHEME_PREFERENCE_OPTIONS } = __webpack_require__(71283);
-const { toUtf8, fromUtf8, toBase64, fromBase64, calculateBodyLength } = __webpack_require__(96686);
-const { streamCollector, NodeHttpHandler } = __webpack_require__(27743);
-const { AwsRestJsonProtocol } = __webpack_require__(61416);
-const { Sha256 } = __webpack_require__(9814);
+const { resolveDefaultsModeConfig, loadConfig, NODE_USE_FIPS_ENDPOINT_CONFIG_OPTIONS, NODE_USE_DUALSTACK_ENDPOINT_CONFIG_OPTIONS, NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS, resolveRegionConfig } = __webpack_require__(47291);
+const { BinaryDecisionDiagram, EndpointCache, decideEndpoint, customEndpointFunctions, resolveEndpointConfig, getEndpointPlugin } = __webpack_require__(62085);
+const { parseUrl, getHttpHandlerExtensionConfiguration, resolveHttpHandlerRuntimeConfig, getContentLengthPlugin } = __webpack_require__(93422);
+const { DEFAULT_RETRY_MODE, NODE_RETRY_MODE_CONFIG_OPTIONS, NODE_MAX_ATTEMPT_CONFIG_OPTIONS, resolveRetryConfig, getRetryPlugin } = __webpack_require__(23609);
+const { TypeRegistry, getSchemaSerdePlugin } = __webpack_require__(26890);
+const { resolveAwsSdkSigV4Config, AwsSdkSigV4Signer, NODE_AUTH_SCHEME_PREFERENCE_OPTIONS } = __webpack_require__(97523);
+const { toUtf8, fromUtf8, toBase64, fromBase64, calculateBodyLength } = __webpack_require__(92430);
+const { streamCollector, NodeHttpHandler } = __webpack_require__(61279);
+const { AwsRestJsonProtocol } = __webpack_require__(37288);
+const { Sha256 } = __webpack_require__(99542);
 
 const defaultSSOOIDCHttpAuthSchemeParametersProvider = async (config, context, input) => {
     return {
@@ -5581,25 +5581,25 @@ exports.errorTypeRegistries = errorTypeRegistries;
 
 /***/ }),
 
-/***/ 1443:
+/***/ 32579:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { awsEndpointFunctions, emitWarningIfUnsupportedVersion: emitWarningIfUnsupportedVersion$1, createDefaultUserAgentProvider, getDefaultSocketTimeout, NODE_APP_ID_CONFIG_OPTIONS, getAwsRegionExtensionConfiguration, resolveAwsRegionExtensionConfiguration, resolveUserAgentConfig, resolveHostHeaderConfig, getUserAgentPlugin, getHostHeaderPlugin, getLoggerPlugin, getRecursionDetectionPlugin } = __webpack_require__(71616);
-const { NoAuthSigner, getHttpAuthSchemeEndpointRuleSetPlugin, DefaultIdentityProviderConfig, getHttpSigningPlugin } = __webpack_require__(80930);
-const { normalizeProvider, getSmithyContext, ServiceException, NoOpLogger, emitWarningIfUnsupportedVersion, loadConfigsForDefaultMode, getDefaultExtensionConfiguration, resolveDefaultRuntimeConfig, Client, makeBuilder, createAggregatedClient } = __webpack_require__(89362);
-const { Command: $Command } = __webpack_require__(89362);
+const { awsEndpointFunctions, emitWarningIfUnsupportedVersion: emitWarningIfUnsupportedVersion$1, createDefaultUserAgentProvider, getDefaultSocketTimeout, NODE_APP_ID_CONFIG_OPTIONS, getAwsRegionExtensionConfiguration, resolveAwsRegionExtensionConfiguration, resolveUserAgentConfig, resolveHostHeaderConfig, getUserAgentPlugin, getHostHeaderPlugin, getLoggerPlugin, getRecursionDetectionPlugin } = __webpack_require__(5152);
+const { NoAuthSigner, getHttpAuthSchemeEndpointRuleSetPlugin, DefaultIdentityProviderConfig, getHttpSigningPlugin } = __webpack_require__(90402);
+const { normalizeProvider, getSmithyContext, ServiceException, NoOpLogger, emitWarningIfUnsupportedVersion, loadConfigsForDefaultMode, getDefaultExtensionConfiguration, resolveDefaultRuntimeConfig, Client, makeBuilder, createAggregatedClient } = __webpack_require__(92658);
+const { Command: $Command } = __webpack_require__(92658);
 exports.$Command = $Command;
 exports.__Client = Client;
-const { resolveDefaultsModeConfig, loadConfig, NODE_USE_FIPS_ENDPOINT_CONFIG_OPTIONS, NODE_USE_DUALSTACK_ENDPOINT_CONFIG_OPTIONS, NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS, resolveRegionConfig } = __webpack_require__(41691);
-const { BinaryDecisionDiagram, EndpointCache, decideEndpoint, customEndpointFunctions, resolveEndpointConfig, getEndpointPlugin } = __webpack_require__(90853);
-const { parseUrl, getHttpHandlerExtensionConfiguration, resolveHttpHandlerRuntimeConfig, getContentLengthPlugin } = __webpack_require__(32782);
-const { DEFAULT_RETRY_MODE, NODE_RETRY_MODE_CONFIG_OPTIONS, NODE_MAX_ATTEMPT_CONFIG_OPTIONS, resolveRetryConfig, getRetryPlugin } = __webpack_require__(729);
-const { TypeRegistry, getSchemaSerdePlugin } = __webpack_require__(9930);
-const { resolveAwsSdkSigV4Config, AwsSdkSigV4Signer, NODE_AUTH_SCHEME_PREFERENCE_OPTIONS } = __webpack_require__(71283);
-const { toUtf8, fromUtf8, toBase64, fromBase64, calculateBodyLength } = __webpack_require__(96686);
-const { streamCollector, NodeHttpHandler } = __webpack_require__(27743);
-const { AwsRestJsonProtocol } = __webpack_require__(61416);
-const { Sha256 } = __webpack_require__(9814);
+const { resolveDefaultsModeConfig, loadConfig, NODE_USE_FIPS_ENDPOINT_CONFIG_OPTIONS, NODE_USE_DUALSTACK_ENDPOINT_CONFIG_OPTIONS, NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS, resolveRegionConfig } = __webpack_require__(47291);
+const { BinaryDecisionDiagram, EndpointCache, decideEndpoint, customEndpointFunctions, resolveEndpointConfig, getEndpointPlugin } = __webpack_require__(62085);
+const { parseUrl, getHttpHandlerExtensionConfiguration, resolveHttpHandlerRuntimeConfig, getContentLengthPlugin } = __webpack_require__(93422);
+const { DEFAULT_RETRY_MODE, NODE_RETRY_MODE_CONFIG_OPTIONS, NODE_MAX_ATTEMPT_CONFIG_OPTIONS, resolveRetryConfig, getRetryPlugin } = __webpack_require__(23609);
+const { TypeRegistry, getSchemaSerdePlugin } = __webpack_require__(26890);
+const { resolveAwsSdkSigV4Config, AwsSdkSigV4Signer, NODE_AUTH_SCHEME_PREFERENCE_OPTIONS } = __webpack_require__(97523);
+const { toUtf8, fromUtf8, toBase64, fromBase64, calculateBodyLength } = __webpack_require__(92430);
+const { streamCollector, NodeHttpHandler } = __webpack_require__(61279);
+const { AwsRestJsonProtocol } = __webpack_require__(37288);
+const { Sha256 } = __webpack_require__(99542);
 
 const defaultSSOHttpAuthSchemeParametersProvider = async (config, context, input) => {
     return {
@@ -6062,26 +6062,26 @@ exports.errorTypeRegistries = errorTypeRegistries;
 
 /***/ }),
 
-/***/ 9328:
+/***/ 1136:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { awsEndpointFunctions, emitWarningIfUnsupportedVersion: emitWarningIfUnsupportedVersion$1, createDefaultUserAgentProvider, getDefaultSocketTimeout, NODE_APP_ID_CONFIG_OPTIONS, getAwsRegionExtensionConfiguration, resolveAwsRegionExtensionConfiguration, resolveUserAgentConfig, resolveHostHeaderConfig, getUserAgentPlugin, getHostHeaderPlugin, getLoggerPlugin, getRecursionDetectionPlugin, setCredentialFeature, stsRegionDefaultResolver } = __webpack_require__(71616);
-const { NoAuthSigner, getHttpAuthSchemeEndpointRuleSetPlugin, DefaultIdentityProviderConfig, getHttpSigningPlugin } = __webpack_require__(80930);
-const { normalizeProvider, getSmithyContext, ServiceException, NoOpLogger, emitWarningIfUnsupportedVersion, loadConfigsForDefaultMode, getDefaultExtensionConfiguration, resolveDefaultRuntimeConfig, Client, makeBuilder, createAggregatedClient } = __webpack_require__(89362);
-const { Command: $Command } = __webpack_require__(89362);
+const { awsEndpointFunctions, emitWarningIfUnsupportedVersion: emitWarningIfUnsupportedVersion$1, createDefaultUserAgentProvider, getDefaultSocketTimeout, NODE_APP_ID_CONFIG_OPTIONS, getAwsRegionExtensionConfiguration, resolveAwsRegionExtensionConfiguration, resolveUserAgentConfig, resolveHostHeaderConfig, getUserAgentPlugin, getHostHeaderPlugin, getLoggerPlugin, getRecursionDetectionPlugin, setCredentialFeature, stsRegionDefaultResolver } = __webpack_require__(5152);
+const { NoAuthSigner, getHttpAuthSchemeEndpointRuleSetPlugin, DefaultIdentityProviderConfig, getHttpSigningPlugin } = __webpack_require__(90402);
+const { normalizeProvider, getSmithyContext, ServiceException, NoOpLogger, emitWarningIfUnsupportedVersion, loadConfigsForDefaultMode, getDefaultExtensionConfiguration, resolveDefaultRuntimeConfig, Client, makeBuilder, createAggregatedClient } = __webpack_require__(92658);
+const { Command: $Command } = __webpack_require__(92658);
 exports.$Command = $Command;
 exports.__Client = Client;
-const { resolveDefaultsModeConfig, loadConfig, NODE_USE_FIPS_ENDPOINT_CONFIG_OPTIONS, NODE_USE_DUALSTACK_ENDPOINT_CONFIG_OPTIONS, NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS, resolveRegionConfig } = __webpack_require__(41691);
-const { BinaryDecisionDiagram, EndpointCache, decideEndpoint, customEndpointFunctions, resolveParams, resolveEndpointConfig, getEndpointPlugin } = __webpack_require__(90853);
-const { parseUrl, getHttpHandlerExtensionConfiguration, resolveHttpHandlerRuntimeConfig, getContentLengthPlugin } = __webpack_require__(32782);
-const { DEFAULT_RETRY_MODE, NODE_RETRY_MODE_CONFIG_OPTIONS, NODE_MAX_ATTEMPT_CONFIG_OPTIONS, resolveRetryConfig, getRetryPlugin } = __webpack_require__(729);
-const { TypeRegistry, getSchemaSerdePlugin } = __webpack_require__(9930);
-const { resolveAwsSdkSigV4Config, resolveAwsSdkSigV4AConfig, AwsSdkSigV4Signer, AwsSdkSigV4ASigner, NODE_SIGV4A_CONFIG_OPTIONS, NODE_AUTH_SCHEME_PREFERENCE_OPTIONS } = __webpack_require__(71283);
-const { SignatureV4MultiRegion } = __webpack_require__(34425);
-const { toUtf8, fromUtf8, toBase64, fromBase64, calculateBodyLength } = __webpack_require__(96686);
-const { streamCollector, NodeHttpHandler } = __webpack_require__(27743);
-const { AwsQueryProtocol } = __webpack_require__(61416);
-const { Sha256 } = __webpack_require__(9814);
+const { resolveDefaultsModeConfig, loadConfig, NODE_USE_FIPS_ENDPOINT_CONFIG_OPTIONS, NODE_USE_DUALSTACK_ENDPOINT_CONFIG_OPTIONS, NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS, resolveRegionConfig } = __webpack_require__(47291);
+const { BinaryDecisionDiagram, EndpointCache, decideEndpoint, customEndpointFunctions, resolveParams, resolveEndpointConfig, getEndpointPlugin } = __webpack_require__(62085);
+const { parseUrl, getHttpHandlerExtensionConfiguration, resolveHttpHandlerRuntimeConfig, getContentLengthPlugin } = __webpack_require__(93422);
+const { DEFAULT_RETRY_MODE, NODE_RETRY_MODE_CONFIG_OPTIONS, NODE_MAX_ATTEMPT_CONFIG_OPTIONS, resolveRetryConfig, getRetryPlugin } = __webpack_require__(23609);
+const { TypeRegistry, getSchemaSerdePlugin } = __webpack_require__(26890);
+const { resolveAwsSdkSigV4Config, resolveAwsSdkSigV4AConfig, AwsSdkSigV4Signer, AwsSdkSigV4ASigner, NODE_SIGV4A_CONFIG_OPTIONS, NODE_AUTH_SCHEME_PREFERENCE_OPTIONS } = __webpack_require__(97523);
+const { SignatureV4MultiRegion } = __webpack_require__(5785);
+const { toUtf8, fromUtf8, toBase64, fromBase64, calculateBodyLength } = __webpack_require__(92430);
+const { streamCollector, NodeHttpHandler } = __webpack_require__(61279);
+const { AwsQueryProtocol } = __webpack_require__(37288);
+const { Sha256 } = __webpack_require__(99542);
 
 const q = "ref";
 const a = -1, b = true, c = "isSet", d = "PartitionResult", e = "booleanEquals", f = "stringEquals", g = "getAttr", h = "us-east-1", i = "sigv4", j = "sts", k = "https://sts.{Region}.{PartitionResult#dnsSuffix}", l = { [q]: "Endpoint" }, m = { [q]: "Region" }, n = { [q]: d }, o = {}, p = [m];
@@ -7022,10 +7022,10 @@ exports.getDefaultRoleAssumerWithWebIdentity = getDefaultRoleAssumerWithWebIdent
 
 /***/ }),
 
-/***/ 34425:
+/***/ 5785:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { SignatureV4, signatureV4aContainer } = __webpack_require__(48398);
+const { SignatureV4, signatureV4aContainer } = __webpack_require__(75118);
 
 const signatureV4CrtContainer = {
     CrtSignerV4: null,
@@ -7184,12 +7184,12 @@ exports.signatureV4CrtContainer = signatureV4CrtContainer;
 
 /***/ }),
 
-/***/ 84969:
+/***/ 75433:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { setTokenFeature } = __webpack_require__(71616);
-const { getBearerTokenEnvKey } = __webpack_require__(71283);
-const { TokenProviderError, getSSOTokenFilepath, parseKnownFiles, getProfileName, loadSsoSessionData, getSSOTokenFromFile, memoize, chain } = __webpack_require__(41691);
+const { setTokenFeature } = __webpack_require__(5152);
+const { getBearerTokenEnvKey } = __webpack_require__(97523);
+const { TokenProviderError, getSSOTokenFilepath, parseKnownFiles, getProfileName, loadSsoSessionData, getSSOTokenFromFile, memoize, chain } = __webpack_require__(47291);
 const { promises } = __webpack_require__(73024);
 
 const fromEnvSigningName = ({ logger, signingName } = {}) => async () => {
@@ -7210,7 +7210,7 @@ const EXPIRE_WINDOW_MS = 5 * 60 * 1000;
 const REFRESH_MESSAGE = `To refresh this SSO session run 'aws sso login' with the corresponding profile.`;
 
 const getSsoOidcClient = async (ssoRegion, init = {}, callerClientConfig) => {
-    const { SSOOIDCClient } = __webpack_require__(40003);
+    const { SSOOIDCClient } = __webpack_require__(89443);
     const coalesce = (prop) => init.clientConfig?.[prop] ?? init.parentClientConfig?.[prop] ?? callerClientConfig?.[prop];
     const ssoOidcClient = new SSOOIDCClient(Object.assign({}, init.clientConfig ?? {}, {
         region: ssoRegion ?? init.clientConfig?.region,
@@ -7221,7 +7221,7 @@ const getSsoOidcClient = async (ssoRegion, init = {}, callerClientConfig) => {
 };
 
 const getNewSsoOidcToken = async (ssoToken, ssoRegion, init = {}, callerClientConfig) => {
-    const { CreateTokenCommand } = __webpack_require__(40003);
+    const { CreateTokenCommand } = __webpack_require__(89443);
     const ssoOidcClient = await getSsoOidcClient(ssoRegion, init, callerClientConfig);
     return ssoOidcClient.send(new CreateTokenCommand({
         clientId: ssoToken.clientId,
@@ -7367,7 +7367,7 @@ exports.nodeProvider = nodeProvider;
 
 /***/ }),
 
-/***/ 80162:
+/***/ 94274:
 /***/ ((__unused_webpack_module, exports) => {
 
 const ATTR_ESCAPE_RE = /[&<>"]/g;
@@ -7746,7 +7746,7 @@ exports.parseXML = parseXML;
 
 /***/ }),
 
-/***/ 97704:
+/***/ 29320:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -7884,15 +7884,15 @@ exports.InvokeStoreBase = InvokeStoreBase;
 
 /***/ }),
 
-/***/ 80930:
+/***/ 90402:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { getSmithyContext, hasOwn } = __webpack_require__(65030);
+const { getSmithyContext, hasOwn } = __webpack_require__(34534);
 exports.getSmithyContext = getSmithyContext;
-const { HttpRequest } = __webpack_require__(32782);
-const { requestBuilder } = __webpack_require__(32782);
+const { HttpRequest } = __webpack_require__(93422);
+const { requestBuilder } = __webpack_require__(93422);
 exports.requestBuilder = requestBuilder;
-const { HttpApiKeyAuthLocation } = __webpack_require__(28642);
+const { HttpApiKeyAuthLocation } = __webpack_require__(90690);
 
 const resolveAuthOptions = (candidateAuthOptions, authSchemePreference) => {
     if (!authSchemePreference || authSchemePreference.length === 0) {
@@ -8237,13 +8237,13 @@ exports.setFeature = setFeature;
 
 /***/ }),
 
-/***/ 18949:
+/***/ 64645:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { nv, NumericValue, calculateBodyLength, generateIdempotencyToken, fromBase64, _parseEpochTimestamp } = __webpack_require__(96686);
-const { hasOwn } = __webpack_require__(65030);
-const { HttpRequest, collectBody, SerdeContext, AbstractRpcV2Protocol } = __webpack_require__(32782);
-const { NormalizedSchema, TypeRegistry } = __webpack_require__(9930);
+const { nv, NumericValue, calculateBodyLength, generateIdempotencyToken, fromBase64, _parseEpochTimestamp } = __webpack_require__(92430);
+const { hasOwn } = __webpack_require__(34534);
+const { HttpRequest, collectBody, SerdeContext, AbstractRpcV2Protocol } = __webpack_require__(93422);
+const { NormalizedSchema, TypeRegistry } = __webpack_require__(26890);
 
 const majorUint64 = 0;
 const majorNegativeInt64 = 1;
@@ -10786,12 +10786,12 @@ exports.tagSymbol = tagSymbol;
 
 /***/ }),
 
-/***/ 9814:
+/***/ 99542:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 const { createReadStream } = __webpack_require__(73024);
 const { Writable } = __webpack_require__(57075);
-const { toUint8Array, concatBytes } = __webpack_require__(96686);
+const { toUint8Array, concatBytes } = __webpack_require__(92430);
 const { createHash, createHmac } = __webpack_require__(77598);
 const zlib = __webpack_require__(38522);
 
@@ -11370,16 +11370,16 @@ exports.readableStreamHasher = readableStreamHasher;
 
 /***/ }),
 
-/***/ 89362:
+/***/ 92658:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { hasOwn } = __webpack_require__(65030);
-const { getSmithyContext, normalizeProvider } = __webpack_require__(65030);
+const { hasOwn } = __webpack_require__(34534);
+const { getSmithyContext, normalizeProvider } = __webpack_require__(34534);
 exports.getSmithyContext = getSmithyContext;
 exports.normalizeProvider = normalizeProvider;
-const { SMITHY_CONTEXT_KEY, AlgorithmId } = __webpack_require__(28642);
+const { SMITHY_CONTEXT_KEY, AlgorithmId } = __webpack_require__(90690);
 exports.AlgorithmId = AlgorithmId;
-const { NormalizedSchema } = __webpack_require__(9930);
+const { NormalizedSchema } = __webpack_require__(26890);
 
 const getAllAliases = (name, aliases) => {
     const _aliases = [];
@@ -12610,16 +12610,16 @@ exports.withBaseException = withBaseException;
 
 /***/ }),
 
-/***/ 41691:
+/***/ 47291:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 const { homedir } = __webpack_require__(48161);
 const { sep, join } = __webpack_require__(76760);
 const { createHash } = __webpack_require__(77598);
 const { readFile: readFile$1 } = __webpack_require__(51455);
-const { IniSectionType } = __webpack_require__(28642);
-const { normalizeProvider } = __webpack_require__(89362);
-const { isValidHostLabel } = __webpack_require__(65030);
+const { IniSectionType } = __webpack_require__(90690);
+const { normalizeProvider } = __webpack_require__(92658);
+const { isValidHostLabel } = __webpack_require__(34534);
 
 class ProviderError extends Error {
     name = "ProviderError";
@@ -13404,15 +13404,15 @@ exports.resolveRegionConfig = resolveRegionConfig;
 
 /***/ }),
 
-/***/ 90853:
+/***/ 62085:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { CONFIG_PREFIX_SEPARATOR, booleanSelector, SelectorType, loadConfig } = __webpack_require__(41691);
-const { toEndpointV1, getSmithyContext, normalizeProvider, isValidHostLabel, hasOwn } = __webpack_require__(65030);
+const { CONFIG_PREFIX_SEPARATOR, booleanSelector, SelectorType, loadConfig } = __webpack_require__(47291);
+const { toEndpointV1, getSmithyContext, normalizeProvider, isValidHostLabel, hasOwn } = __webpack_require__(34534);
 exports.isValidHostLabel = isValidHostLabel;
 exports.middlewareEndpointToEndpointV1 = toEndpointV1;
 exports.toEndpointV1 = toEndpointV1;
-const { EndpointURLScheme } = __webpack_require__(28642);
+const { EndpointURLScheme } = __webpack_require__(90690);
 
 const ENV_ENDPOINT_URL = "AWS_ENDPOINT_URL";
 const CONFIG_ENDPOINT_URL = "endpoint_url";
@@ -14295,14 +14295,14 @@ exports.resolveParams = resolveParams;
 
 /***/ }),
 
-/***/ 42019:
+/***/ 56579:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { Crc32 } = __webpack_require__(9814);
-const { hasOwn } = __webpack_require__(65030);
-const { toHex, fromHex, toUtf8, fromUtf8 } = __webpack_require__(96686);
+const { Crc32 } = __webpack_require__(99542);
+const { hasOwn } = __webpack_require__(34534);
+const { toHex, fromHex, toUtf8, fromUtf8 } = __webpack_require__(92430);
 const { Readable } = __webpack_require__(57075);
-const { TypeRegistry } = __webpack_require__(9930);
+const { TypeRegistry } = __webpack_require__(26890);
 
 class Int64 {
     bytes;
@@ -15245,19 +15245,19 @@ exports.universalEventStreamSerdeProvider = eventStreamSerdeProvider$1;
 
 /***/ }),
 
-/***/ 32782:
+/***/ 93422:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { Uint8ArrayBlobAdapter, writeKey, sdkStreamMixin, splitEvery, splitHeader, NumericValue, toUtf8, fromBase64, LazyJsonString, _parseEpochTimestamp, _parseRfc7231DateTime, _parseRfc3339DateTimeWithOffset, fromUtf8, generateIdempotencyToken, toBase64, dateToUtcString, quoteHeader, parseEpochTimestamp, parseRfc7231DateTime, parseRfc3339DateTimeWithOffset } = __webpack_require__(96686);
-const { HttpRequest, HttpResponse, hasOwn, isValidHostname, getSmithyContext } = __webpack_require__(65030);
-const { parseQueryString, parseUrl } = __webpack_require__(65030);
+const { Uint8ArrayBlobAdapter, writeKey, sdkStreamMixin, splitEvery, splitHeader, NumericValue, toUtf8, fromBase64, LazyJsonString, _parseEpochTimestamp, _parseRfc7231DateTime, _parseRfc3339DateTimeWithOffset, fromUtf8, generateIdempotencyToken, toBase64, dateToUtcString, quoteHeader, parseEpochTimestamp, parseRfc7231DateTime, parseRfc3339DateTimeWithOffset } = __webpack_require__(92430);
+const { HttpRequest, HttpResponse, hasOwn, isValidHostname, getSmithyContext } = __webpack_require__(34534);
+const { parseQueryString, parseUrl } = __webpack_require__(34534);
 exports.HttpRequest = HttpRequest;
 exports.HttpResponse = HttpResponse;
 exports.isValidHostname = isValidHostname;
 exports.parseQueryString = parseQueryString;
 exports.parseUrl = parseUrl;
-const { NormalizedSchema, translateTraits, TypeRegistry, deref } = __webpack_require__(9930);
-const { FieldPosition } = __webpack_require__(28642);
+const { NormalizedSchema, translateTraits, TypeRegistry, deref } = __webpack_require__(26890);
+const { FieldPosition } = __webpack_require__(90690);
 
 const collectBody = async (streamBody = new Uint8Array(), context) => {
     if (streamBody instanceof Uint8Array) {
@@ -15660,7 +15660,7 @@ class HttpProtocol extends SerdeContext {
         });
     }
     async loadEventStreamCapability() {
-        const { EventStreamSerde, eventStreamSerdeProvider } = __webpack_require__(42019);
+        const { EventStreamSerde, eventStreamSerdeProvider } = __webpack_require__(56579);
         const marshaller = this.resolveEventStreamMarshaller(eventStreamSerdeProvider);
         return new EventStreamSerde({
             marshaller,
@@ -18348,15 +18348,15 @@ exports.resolvedPath = resolvedPath;
 
 /***/ }),
 
-/***/ 729:
+/***/ 23609:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 const { Readable } = __webpack_require__(57075);
-const { NoOpLogger, normalizeProvider } = __webpack_require__(89362);
-const { HttpResponse, HttpRequest } = __webpack_require__(32782);
-const { parseRfc7231DateTime, v4 } = __webpack_require__(96686);
-const { SMITHY_CONTEXT_KEY } = __webpack_require__(28642);
-const { hasOwn } = __webpack_require__(65030);
+const { NoOpLogger, normalizeProvider } = __webpack_require__(92658);
+const { HttpResponse, HttpRequest } = __webpack_require__(93422);
+const { parseRfc7231DateTime, v4 } = __webpack_require__(92430);
+const { SMITHY_CONTEXT_KEY } = __webpack_require__(90690);
+const { hasOwn } = __webpack_require__(34534);
 
 const isStreamingPayload = (request) => request?.body instanceof Readable ||
     (typeof ReadableStream !== "undefined" && request?.body instanceof ReadableStream);
@@ -19252,10 +19252,10 @@ exports.retryMiddlewareOptions = retryMiddlewareOptions;
 
 /***/ }),
 
-/***/ 9930:
+/***/ 26890:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { getSmithyContext, HttpResponse, toEndpointV1 } = __webpack_require__(65030);
+const { getSmithyContext, HttpResponse, toEndpointV1 } = __webpack_require__(34534);
 
 const deref = (schemaRef) => {
     if (typeof schemaRef === "function") {
@@ -19968,14 +19968,14 @@ exports.translateTraits = translateTraits;
 
 /***/ }),
 
-/***/ 96686:
+/***/ 92430:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 const { createHmac, createHash, getRandomValues } = __webpack_require__(77598);
-const { hasOwn, HttpResponse } = __webpack_require__(65030);
+const { hasOwn, HttpResponse } = __webpack_require__(34534);
 exports.hasOwn = hasOwn;
 const { ReadStream, lstatSync, fstatSync } = __webpack_require__(73024);
-const { toEndpointV1 } = __webpack_require__(90853);
+const { toEndpointV1 } = __webpack_require__(62085);
 const { Readable, Writable, PassThrough } = __webpack_require__(57075);
 
 const isArrayBuffer = (arg) => (typeof ArrayBuffer === "function" && arg instanceof ArrayBuffer) ||
@@ -21751,10 +21751,10 @@ exports.writeKey = writeKey;
 
 /***/ }),
 
-/***/ 65030:
+/***/ 34534:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { SMITHY_CONTEXT_KEY } = __webpack_require__(28642);
+const { SMITHY_CONTEXT_KEY } = __webpack_require__(90690);
 
 const getSmithyContext = (context) => context[SMITHY_CONTEXT_KEY] || (context[SMITHY_CONTEXT_KEY] = {});
 
@@ -21950,12 +21950,12 @@ exports.toEndpointV1 = toEndpointV1;
 
 /***/ }),
 
-/***/ 13558:
+/***/ 40566:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { ProviderError, CredentialsProviderError, loadConfig } = __webpack_require__(41691);
+const { ProviderError, CredentialsProviderError, loadConfig } = __webpack_require__(47291);
 const node_http = __webpack_require__(37067);
-const { parseUrl } = __webpack_require__(32782);
+const { parseUrl } = __webpack_require__(93422);
 
 const isImdsCredentials = (arg) => Boolean(arg) &&
     typeof arg === "object" &&
@@ -22327,13 +22327,13 @@ exports.providerConfigFromInit = providerConfigFromInit;
 
 /***/ }),
 
-/***/ 27743:
+/***/ 61279:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { hasOwn } = __webpack_require__(96686);
-const { streamCollector } = __webpack_require__(96686);
+const { hasOwn } = __webpack_require__(92430);
+const { streamCollector } = __webpack_require__(92430);
 exports.streamCollector = streamCollector;
-const { buildQueryString, HttpResponse } = __webpack_require__(32782);
+const { buildQueryString, HttpResponse } = __webpack_require__(93422);
 const node_https = __webpack_require__(44708);
 const { Readable } = __webpack_require__(57075);
 const http2 = __webpack_require__(32467);
@@ -23248,12 +23248,12 @@ exports.NodeHttpHandler = NodeHttpHandler;
 
 /***/ }),
 
-/***/ 48398:
+/***/ 75118:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { hasOwn, fromUtf8, fromHex, toHex, toUint8Array, writeKey, isArrayBuffer } = __webpack_require__(96686);
-const { normalizeProvider } = __webpack_require__(89362);
-const { escapeUri, HttpRequest } = __webpack_require__(32782);
+const { hasOwn, fromUtf8, fromHex, toHex, toUint8Array, writeKey, isArrayBuffer } = __webpack_require__(92430);
+const { normalizeProvider } = __webpack_require__(92658);
+const { escapeUri, HttpRequest } = __webpack_require__(93422);
 
 class HeaderFormatter {
     format(headers) {
@@ -23852,7 +23852,7 @@ exports.signatureV4aContainer = signatureV4aContainer;
 
 /***/ }),
 
-/***/ 28642:
+/***/ 90690:
 /***/ ((__unused_webpack_module, exports) => {
 
 var HttpAuthLocation;
@@ -23955,7 +23955,7 @@ exports.resolveDefaultRuntimeConfig = resolveDefaultRuntimeConfig;
 
 /***/ }),
 
-/***/ 65289:
+/***/ 9449:
 /***/ (function(module) {
 
 /*!

@@ -1,8 +1,8 @@
-export const id = 890;
-export const ids = [890];
+export const id = 704;
+export const ids = [704];
 export const modules = {
 
-/***/ 52890:
+/***/ 76942:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -11,10 +11,10 @@ __webpack_require__.d(__webpack_exports__, {
   AwsCloud: () => (/* binding */ AwsCloud)
 });
 
-// EXTERNAL MODULE: ../../work/main/node_modules/@aws-sdk/client-ec2/dist-cjs/index.js
-var dist_cjs = __webpack_require__(87001);
+// EXTERNAL MODULE: ./node_modules/@aws-sdk/client-ec2/dist-cjs/index.js
+var dist_cjs = __webpack_require__(35193);
 // EXTERNAL MODULE: ./build/errors.js
-var errors = __webpack_require__(66024);
+var errors = __webpack_require__(19473);
 ;// CONCATENATED MODULE: ./build/clouds/aws/ec2-errors.js
 
 // The SDK names each service error after the Code in EC2's error response.
@@ -170,7 +170,7 @@ function goneStatus(region, spot) {
 }
 
 // EXTERNAL MODULE: ./build/clouds/cloud.js
-var cloud = __webpack_require__(27579);
+var cloud = __webpack_require__(31370);
 ;// CONCATENATED MODULE: ./build/clouds/aws/service-quotas.js
 // EC2 counts running vCPUs against one quota per group of instance families,
 // separately for on-demand and spot, per region. The groups below are the
@@ -780,7 +780,7 @@ class AwsCloud {
 
 /***/ }),
 
-/***/ 27579:
+/***/ 31370:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

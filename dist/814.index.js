@@ -1,8 +1,8 @@
-export const id = 142;
-export const ids = [142];
+export const id = 814;
+export const ids = [814];
 export const modules = {
 
-/***/ 15079:
+/***/ 26255:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -15,9 +15,9 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: addCredentialPipelinePolicy, getBinaryStreamResponse
 
-// EXTERNAL MODULE: ../../work/main/node_modules/@typespec/ts-http-runtime/dist/esm/index.js + 20 modules
-var esm = __webpack_require__(47776);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure-rest/core-client/dist/esm/restError.js
+// EXTERNAL MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/index.js + 20 modules
+var esm = __webpack_require__(55752);
+;// CONCATENATED MODULE: ./node_modules/@azure-rest/core-client/dist/esm/restError.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -30,11 +30,11 @@ function createRestError(messageOrResponse, response) {
     }
 }
 //# sourceMappingURL=restError.js.map
-// EXTERNAL MODULE: ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/index.js + 37 modules
-var dist_esm = __webpack_require__(13666);
-// EXTERNAL MODULE: ../../work/main/node_modules/@azure/core-auth/dist/esm/index.js + 4 modules
-var core_auth_dist_esm = __webpack_require__(66661);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure-rest/core-client/dist/esm/apiVersionPolicy.js
+// EXTERNAL MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/index.js + 37 modules
+var dist_esm = __webpack_require__(1818);
+// EXTERNAL MODULE: ./node_modules/@azure/core-auth/dist/esm/index.js + 4 modules
+var core_auth_dist_esm = __webpack_require__(98365);
+;// CONCATENATED MODULE: ./node_modules/@azure-rest/core-client/dist/esm/apiVersionPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 const apiVersionPolicyName = "ApiVersionPolicy";
@@ -58,7 +58,7 @@ function apiVersionPolicy(options) {
     };
 }
 //# sourceMappingURL=apiVersionPolicy.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure-rest/core-client/dist/esm/keyCredentialAuthenticationPolicy.js
+;// CONCATENATED MODULE: ./node_modules/@azure-rest/core-client/dist/esm/keyCredentialAuthenticationPolicy.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -75,7 +75,7 @@ function keyCredentialAuthenticationPolicy(credential, apiKeyHeaderName) {
     };
 }
 //# sourceMappingURL=keyCredentialAuthenticationPolicy.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure-rest/core-client/dist/esm/clientHelpers.js
+;// CONCATENATED MODULE: ./node_modules/@azure-rest/core-client/dist/esm/clientHelpers.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -121,7 +121,7 @@ function isKeyCredential(credential) {
         typeof credential.key === "string");
 }
 //# sourceMappingURL=clientHelpers.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure-rest/core-client/dist/esm/operationOptionHelpers.js
+;// CONCATENATED MODULE: ./node_modules/@azure-rest/core-client/dist/esm/operationOptionHelpers.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -138,7 +138,7 @@ function operationOptionsToRequestParameters(options) {
     };
 }
 //# sourceMappingURL=operationOptionHelpers.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure-rest/core-client/dist/esm/getClient.js
+;// CONCATENATED MODULE: ./node_modules/@azure-rest/core-client/dist/esm/getClient.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -211,7 +211,7 @@ function isCredential(param) {
     return (0,core_auth_dist_esm/* isKeyCredential */.NO)(param) || (0,core_auth_dist_esm/* isTokenCredential */.Zp)(param);
 }
 //# sourceMappingURL=getClient.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure-rest/core-client/dist/esm/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure-rest/core-client/dist/esm/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -227,7 +227,7 @@ function isCredential(param) {
 
 /***/ }),
 
-/***/ 54043:
+/***/ 96483:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -236,19 +236,19 @@ __webpack_require__.d(__webpack_exports__, {
   L: () => (/* reexport */ createComputeManagement)
 });
 
-// EXTERNAL MODULE: ../../work/main/node_modules/@azure/logger/dist/esm/index.js + 1 modules
-var esm = __webpack_require__(295);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/logger.js
+// EXTERNAL MODULE: ./node_modules/@azure/logger/dist/esm/index.js + 1 modules
+var esm = __webpack_require__(7567);
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/logger.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
 const logger = (0,esm/* createClientLogger */.KV)("arm-compute");
 //# sourceMappingURL=logger.js.map
-// EXTERNAL MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/static-helpers/cloudSettingHelpers.js
-var cloudSettingHelpers = __webpack_require__(7385);
-// EXTERNAL MODULE: ../../work/main/node_modules/@azure-rest/core-client/dist/esm/index.js + 6 modules
-var dist_esm = __webpack_require__(15079);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/computeManagementContext.js
+// EXTERNAL MODULE: ./node_modules/@azure/arm-compute/dist/esm/static-helpers/cloudSettingHelpers.js
+var cloudSettingHelpers = __webpack_require__(63697);
+// EXTERNAL MODULE: ./node_modules/@azure-rest/core-client/dist/esm/index.js + 6 modules
+var dist_esm = __webpack_require__(26255);
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/computeManagementContext.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -277,7 +277,7 @@ function createComputeManagement(credential, subscriptionId, options = {}) {
     return { ...clientContext, subscriptionId };
 }
 //# sourceMappingURL=computeManagementContext.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -285,7 +285,7 @@ function createComputeManagement(credential, subscriptionId, options = {}) {
 
 /***/ }),
 
-/***/ 52142:
+/***/ 61814:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -298,11 +298,11 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: AzureClouds, KnownAccessControlRulesMode, KnownAccessLevel, KnownActionType, KnownAggregatedReplicationState, KnownAllocationStrategy, KnownAlternativeType, KnownArchitecture, KnownArchitectureTypes, KnownAvailabilityPolicyDiskDelay, KnownCapacityReservationGroupInstanceViewTypes, KnownCapacityReservationInstanceViewTypes, KnownCapacityReservationType, KnownConfidentialVMEncryptionType, KnownConfidentialVMVersion, KnownConsistencyModeTypes, KnownCopyCompletionErrorReason, KnownCreatedByType, KnownDataAccessAuthMode, KnownDeleteOptions, KnownDiffDiskOptions, KnownDiffDiskPlacement, KnownDiskApiVersion, KnownDiskControllerTypes, KnownDiskCreateOption, KnownDiskCreateOptionTypes, KnownDiskDeleteOptionTypes, KnownDiskDetachOptionTypes, KnownDiskEncryptionSetIdentityType, KnownDiskEncryptionSetType, KnownDiskSecurityTypes, KnownDiskState, KnownDiskStorageAccountTypes, KnownDomainNameLabelScopeTypes, KnownEdgeZoneStorageAccountType, KnownEncryptionType, KnownEndpointAccess, KnownExecutionState, KnownExpandTypeForListVMs, KnownExpandTypesForGetCapacityReservationGroups, KnownExpandTypesForGetVMScaleSets, KnownExpandTypesForListVMs, KnownExtendedLocationType, KnownExtendedLocationTypes, KnownFileFormat, KnownGalleryApplicationScriptRebootBehavior, KnownGalleryExpandParams, KnownGalleryExtendedLocationType, KnownGalleryProvisioningState, KnownGalleryScriptParameterType, KnownGallerySharingPermissionTypes, KnownHighSpeedInterconnectPlacement, KnownHyperVGeneration, KnownHyperVGenerationType, KnownHyperVGenerationTypes, KnownIPVersion, KnownIPVersions, KnownImageState, KnownImmutabilityPolicyType, KnownInterconnectBlockExpandTypes, KnownLifecycleHookAction, KnownLifecycleHookActionState, KnownLinuxPatchAssessmentMode, KnownLinuxVMGuestPatchAutomaticByPlatformRebootSetting, KnownLinuxVMGuestPatchMode, KnownListVersionsExpandOptions, KnownMode, KnownModes, KnownNetworkAccessPolicy, KnownNetworkApiVersion, KnownNetworkInterfaceAuxiliaryMode, KnownNetworkInterfaceAuxiliarySku, KnownOperatingSystemType, KnownOrchestrationMode, KnownOrchestrationServiceNames, KnownOrchestrationServiceOperationStatus, KnownOrchestrationServiceState, KnownOrchestrationServiceStateAction, KnownOrigin, KnownPatchAssessmentState, KnownPatchInstallationState, KnownPatchOperationStatus, KnownPolicyViolationCategory, KnownPrivateEndpointConnectionProvisioningState, KnownPrivateEndpointServiceConnectionStatus, KnownProcessorMode, KnownProvisionedBandwidthCopyOption, KnownProximityPlacementGroupType, KnownPublicIPAddressSkuName, KnownPublicIPAddressSkuTier, KnownPublicIPAllocationMethod, KnownPublicNetworkAccess, KnownRebalanceBehavior, KnownRebalanceStrategy, KnownReleaseCategory, KnownRepairAction, KnownReplicationMode, KnownReplicationState, KnownReplicationStatusTypes, KnownReservationState, KnownReservationType, KnownResilientVMDeletionStatus, KnownResourceIdOptionsForGetCapacityReservationGroups, KnownRestorePointCollectionExpandOptions, KnownRestorePointEncryptionType, KnownRestorePointExpandOptions, KnownRunProfile, KnownScriptShellTypes, KnownSecurityEncryptionTypes, KnownSecurityTypes, KnownSelectPermissions, KnownSharedGalleryHostCaching, KnownSharedToValues, KnownSharingProfileGroupTypes, KnownSharingState, KnownSharingUpdateOperationTypes, KnownSnapshotAccessState, KnownSnapshotStorageAccountTypes, KnownSoftDeletedArtifactTypes, KnownSshEncryptionTypes, KnownStorageAccountStrategy, KnownStorageAccountType, KnownStorageAccountTypes, KnownStorageAlignmentStatus, KnownStorageFaultDomainAlignmentType, KnownSupportedSecurityOption, KnownUefiKeyType, KnownUefiSignatureTemplateName, KnownUrgencyLevel, KnownVMGuestPatchClassificationLinux, KnownVMGuestPatchClassificationWindows, KnownVMGuestPatchRebootBehavior, KnownVMGuestPatchRebootSetting, KnownVMGuestPatchRebootStatus, KnownVMScaleSetLifecycleHookEventState, KnownVMScaleSetLifecycleHookEventType, KnownValidationStatus, KnownVirtualMachineDiskDelayAction, KnownVirtualMachineDiskNetworkAccessPolicy, KnownVirtualMachineEvictionPolicyTypes, KnownVirtualMachinePriorityTypes, KnownVirtualMachineScaleSetScaleInRules, KnownVirtualMachineSizeTypes, KnownVmDiskTypes, KnownWindowsPatchAssessmentMode, KnownWindowsVMGuestPatchAutomaticByPlatformRebootSetting, KnownWindowsVMGuestPatchMode, KnownZonalPlatformFaultDomainAlignMode, KnownZonePlacementPolicyType, restorePoller
 
-// EXTERNAL MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/static-helpers/cloudSettingHelpers.js
-var cloudSettingHelpers = __webpack_require__(7385);
-// EXTERNAL MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/index.js + 2 modules
-var api = __webpack_require__(54043);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/models/common/models.js
+// EXTERNAL MODULE: ./node_modules/@azure/arm-compute/dist/esm/static-helpers/cloudSettingHelpers.js
+var cloudSettingHelpers = __webpack_require__(63697);
+// EXTERNAL MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/index.js + 2 modules
+var api = __webpack_require__(96483);
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/models/common/models.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 function cloudErrorDeserializer(item) {
@@ -444,7 +444,7 @@ var KnownArchitecture;
     KnownArchitecture["Arm64"] = "Arm64";
 })(KnownArchitecture || (KnownArchitecture = {}));
 //# sourceMappingURL=models.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/static-helpers/serialization/check-prop-undefined.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/static-helpers/serialization/check-prop-undefined.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -462,7 +462,7 @@ function areAllPropsUndefined(item, properties) {
     return true;
 }
 //# sourceMappingURL=check-prop-undefined.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/models/models.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/models/models.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 function _operationListResultDeserializer(item) {
@@ -609,7 +609,7 @@ function errorResponseDeserializer(item) {
     };
 }
 //# sourceMappingURL=models.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/models/compute/models.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/models/compute/models.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /*
@@ -10142,11 +10142,11 @@ function _virtualMachineImagePropertiesDeserializer(item) {
     };
 }
 //# sourceMappingURL=models.js.map
-// EXTERNAL MODULE: ../../work/main/node_modules/@azure-rest/core-client/dist/esm/index.js + 6 modules
-var esm = __webpack_require__(15079);
-// EXTERNAL MODULE: ../../work/main/node_modules/@azure/core-rest-pipeline/dist/esm/index.js + 37 modules
-var dist_esm = __webpack_require__(13666);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/static-helpers/pagingHelpers.js
+// EXTERNAL MODULE: ./node_modules/@azure-rest/core-client/dist/esm/index.js + 6 modules
+var esm = __webpack_require__(26255);
+// EXTERNAL MODULE: ./node_modules/@azure/core-rest-pipeline/dist/esm/index.js + 37 modules
+var dist_esm = __webpack_require__(1818);
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/static-helpers/pagingHelpers.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -10290,9 +10290,9 @@ function addApiVersionToUrl(url, apiVersion) {
     return url;
 }
 //# sourceMappingURL=pagingHelpers.js.map
-// EXTERNAL MODULE: ../../work/main/node_modules/@azure/logger/dist/esm/index.js + 1 modules
-var logger_dist_esm = __webpack_require__(295);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/node_modules/@azure/core-lro/dist/esm/logger.js
+// EXTERNAL MODULE: ./node_modules/@azure/logger/dist/esm/index.js + 1 modules
+var logger_dist_esm = __webpack_require__(7567);
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/node_modules/@azure/core-lro/dist/esm/logger.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -10302,7 +10302,7 @@ var logger_dist_esm = __webpack_require__(295);
  */
 const logger = (0,logger_dist_esm/* createClientLogger */.KV)("core-lro");
 //# sourceMappingURL=logger.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/node_modules/@azure/core-lro/dist/esm/poller/constants.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/node_modules/@azure/core-lro/dist/esm/poller/constants.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -10314,7 +10314,7 @@ const POLL_INTERVAL_IN_MS = 2000;
  */
 const terminalStates = ["succeeded", "canceled", "failed"];
 //# sourceMappingURL=constants.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/node_modules/@azure/core-lro/dist/esm/poller/operation.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/node_modules/@azure/core-lro/dist/esm/poller/operation.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -10486,7 +10486,7 @@ async function operation_pollOperation(inputs) {
     }
 }
 //# sourceMappingURL=operation.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/node_modules/@azure/core-lro/dist/esm/http/operation.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/node_modules/@azure/core-lro/dist/esm/http/operation.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -10744,9 +10744,9 @@ async function pollHttpOperation(inputs) {
     });
 }
 //# sourceMappingURL=operation.js.map
-// EXTERNAL MODULE: ../../work/main/node_modules/@azure/core-util/dist/esm/index.js + 4 modules
-var core_util_dist_esm = __webpack_require__(47289);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/node_modules/@azure/core-lro/dist/esm/poller/poller.js
+// EXTERNAL MODULE: ./node_modules/@azure/core-util/dist/esm/index.js + 4 modules
+var core_util_dist_esm = __webpack_require__(89105);
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/node_modules/@azure/core-lro/dist/esm/poller/poller.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -10930,7 +10930,7 @@ function buildCreatePoller(inputs) {
     };
 }
 //# sourceMappingURL=poller.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/node_modules/@azure/core-lro/dist/esm/http/utils.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/node_modules/@azure/core-lro/dist/esm/http/utils.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -10975,7 +10975,7 @@ function rewriteUrl({ url, baseUrl, }) {
     return rewrittenUrl.toString();
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/node_modules/@azure/core-lro/dist/esm/http/poller.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/node_modules/@azure/core-lro/dist/esm/http/poller.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -11023,13 +11023,13 @@ function createHttpPoller(lro, options) {
     });
 }
 //# sourceMappingURL=poller.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/node_modules/@azure/core-lro/dist/esm/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/node_modules/@azure/core-lro/dist/esm/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/static-helpers/pollingHelpers.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/static-helpers/pollingHelpers.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -11125,7 +11125,7 @@ function pollingHelpers_addApiVersionToUrl(url, apiVersion) {
     return url;
 }
 //# sourceMappingURL=pollingHelpers.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/static-helpers/urlTemplate.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/static-helpers/urlTemplate.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 // ---------------------
@@ -11326,7 +11326,7 @@ function normalizeUnreserved(uri) {
     });
 }
 //# sourceMappingURL=urlTemplate.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/availabilitySets/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/availabilitySets/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -11681,7 +11681,7 @@ async function get(context, resourceGroupName, availabilitySetName, options = { 
     return _getDeserialize(result);
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/static-helpers/simplePollerHelpers.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/static-helpers/simplePollerHelpers.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /**
@@ -11726,7 +11726,7 @@ function getSimplePoller(poller) {
     return simplePoller;
 }
 //# sourceMappingURL=simplePollerHelpers.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/availabilitySets/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/availabilitySets/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -11760,7 +11760,7 @@ function _getAvailabilitySetsOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/capacityReservationGroups/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/capacityReservationGroups/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -11949,7 +11949,7 @@ async function operations_get(context, resourceGroupName, capacityReservationGro
     return operations_getDeserialize(result);
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/capacityReservationGroups/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/capacityReservationGroups/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -11969,7 +11969,7 @@ function _getCapacityReservationGroupsOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/capacityReservations/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/capacityReservations/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -12154,7 +12154,7 @@ async function capacityReservations_operations_get(context, resourceGroupName, c
     return capacityReservations_operations_getDeserialize(result);
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/capacityReservations/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/capacityReservations/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -12198,7 +12198,7 @@ function _getCapacityReservationsOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/models/computeGallery/models.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/models/computeGallery/models.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /*
@@ -15411,7 +15411,7 @@ function _gallerySoftDeletedResourcePropertiesDeserializer(item) {
     };
 }
 //# sourceMappingURL=models.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/communityGalleries/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/communityGalleries/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -15449,7 +15449,7 @@ async function communityGalleries_operations_get(context, location, publicGaller
     return communityGalleries_operations_getDeserialize(result);
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/communityGalleries/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/communityGalleries/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -15464,7 +15464,7 @@ function _getCommunityGalleriesOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/communityGalleryImageVersions/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/communityGalleryImageVersions/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -15535,7 +15535,7 @@ async function communityGalleryImageVersions_operations_get(context, location, p
     return communityGalleryImageVersions_operations_getDeserialize(result);
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/communityGalleryImageVersions/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/communityGalleryImageVersions/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -15551,7 +15551,7 @@ function _getCommunityGalleryImageVersionsOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/communityGalleryImages/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/communityGalleryImages/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -15620,7 +15620,7 @@ async function communityGalleryImages_operations_get(context, location, publicGa
     return communityGalleryImages_operations_getDeserialize(result);
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/communityGalleryImages/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/communityGalleryImages/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -15636,7 +15636,7 @@ function _getCommunityGalleryImagesOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/dedicatedHostGroups/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/dedicatedHostGroups/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -15822,7 +15822,7 @@ async function dedicatedHostGroups_operations_get(context, resourceGroupName, ho
     return dedicatedHostGroups_operations_getDeserialize(result);
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/dedicatedHostGroups/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/dedicatedHostGroups/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -15842,7 +15842,7 @@ function _getDedicatedHostGroupsOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/dedicatedHosts/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/dedicatedHosts/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -16118,7 +16118,7 @@ async function dedicatedHosts_operations_get(context, resourceGroupName, hostGro
     return dedicatedHosts_operations_getDeserialize(result);
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/dedicatedHosts/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/dedicatedHosts/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -16181,7 +16181,7 @@ function _getDedicatedHostsOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/models/computeDisk/models.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/models/computeDisk/models.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 /*
@@ -17850,7 +17850,7 @@ function _diskRestorePointPropertiesDeserializer(item) {
     };
 }
 //# sourceMappingURL=models.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/diskAccesses/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/diskAccesses/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -18212,7 +18212,7 @@ async function diskAccesses_operations_get(context, resourceGroupName, diskAcces
     return diskAccesses_operations_getDeserialize(result);
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/diskAccesses/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/diskAccesses/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -18278,7 +18278,7 @@ function _getDiskAccessesOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/diskEncryptionSets/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/diskEncryptionSets/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -18508,7 +18508,7 @@ async function diskEncryptionSets_operations_get(context, resourceGroupName, dis
     return diskEncryptionSets_operations_getDeserialize(result);
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/diskEncryptionSets/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/diskEncryptionSets/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -18554,7 +18554,7 @@ function _getDiskEncryptionSetsOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/diskRestorePoint/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/diskRestorePoint/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -18699,7 +18699,7 @@ async function diskRestorePoint_operations_get(context, resourceGroupName, resto
     return diskRestorePoint_operations_getDeserialize(result);
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/diskRestorePoint/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/diskRestorePoint/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -18734,7 +18734,7 @@ function _getDiskRestorePointOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/disks/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/disks/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -19004,7 +19004,7 @@ async function disks_operations_get(context, resourceGroupName, diskName, option
     return disks_operations_getDeserialize(result);
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/disks/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/disks/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -19067,7 +19067,7 @@ function _getDisksOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/galleries/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/galleries/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -19270,7 +19270,7 @@ async function galleries_operations_get(context, resourceGroupName, galleryName,
     return galleries_operations_getDeserialize(result);
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/galleries/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/galleries/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -19315,7 +19315,7 @@ function _getGalleriesOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/galleryApplicationVersions/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/galleryApplicationVersions/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -19504,7 +19504,7 @@ async function galleryApplicationVersions_operations_get(context, resourceGroupN
     return galleryApplicationVersions_operations_getDeserialize(result);
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/galleryApplicationVersions/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/galleryApplicationVersions/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -19548,7 +19548,7 @@ function _getGalleryApplicationVersionsOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/galleryApplications/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/galleryApplications/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -19727,7 +19727,7 @@ async function galleryApplications_operations_get(context, resourceGroupName, ga
     return galleryApplications_operations_getDeserialize(result);
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/galleryApplications/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/galleryApplications/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -19771,7 +19771,7 @@ function _getGalleryApplicationsOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/galleryImageVersions/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/galleryImageVersions/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -19956,7 +19956,7 @@ async function galleryImageVersions_operations_get(context, resourceGroupName, g
     return galleryImageVersions_operations_getDeserialize(result);
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/galleryImageVersions/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/galleryImageVersions/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -20000,7 +20000,7 @@ function _getGalleryImageVersionsOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/galleryImages/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/galleryImages/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -20179,7 +20179,7 @@ async function galleryImages_operations_get(context, resourceGroupName, galleryN
     return galleryImages_operations_getDeserialize(result);
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/galleryImages/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/galleryImages/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -20223,7 +20223,7 @@ function _getGalleryImagesOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/galleryInVMAccessControlProfileVersions/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/galleryInVMAccessControlProfileVersions/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -20415,7 +20415,7 @@ async function galleryInVMAccessControlProfileVersions_operations_get(context, r
     return galleryInVMAccessControlProfileVersions_operations_getDeserialize(result);
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/galleryInVMAccessControlProfileVersions/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/galleryInVMAccessControlProfileVersions/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -20459,7 +20459,7 @@ function _getGalleryInVMAccessControlProfileVersionsOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/galleryInVMAccessControlProfiles/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/galleryInVMAccessControlProfiles/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -20638,7 +20638,7 @@ async function galleryInVMAccessControlProfiles_operations_get(context, resource
     return galleryInVMAccessControlProfiles_operations_getDeserialize(result);
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/galleryInVMAccessControlProfiles/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/galleryInVMAccessControlProfiles/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -20682,7 +20682,7 @@ function _getGalleryInVMAccessControlProfilesOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/galleryScriptVersions/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/galleryScriptVersions/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -20866,7 +20866,7 @@ async function galleryScriptVersions_operations_get(context, resourceGroupName, 
     return galleryScriptVersions_operations_getDeserialize(result);
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/galleryScriptVersions/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/galleryScriptVersions/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -20910,7 +20910,7 @@ function _getGalleryScriptVersionsOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/galleryScripts/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/galleryScripts/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -21089,7 +21089,7 @@ async function galleryScripts_operations_get(context, resourceGroupName, gallery
     return galleryScripts_operations_getDeserialize(result);
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/galleryScripts/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/galleryScripts/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -21133,7 +21133,7 @@ function _getGalleryScriptsOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/gallerySharingProfile/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/gallerySharingProfile/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -21179,7 +21179,7 @@ function gallerySharingProfile_operations_update(context, resourceGroupName, gal
     });
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/gallerySharingProfile/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/gallerySharingProfile/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -21203,7 +21203,7 @@ function _getGallerySharingProfileOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/images/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/images/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -21405,7 +21405,7 @@ async function images_operations_get(context, resourceGroupName, imageName, opti
     return images_operations_getDeserialize(result);
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/images/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/images/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -21450,7 +21450,7 @@ function _getImagesOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/interconnectBlocks/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/interconnectBlocks/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -21652,7 +21652,7 @@ async function interconnectBlocks_operations_get(context, resourceGroupName, int
     return interconnectBlocks_operations_getDeserialize(result);
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/interconnectBlocks/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/interconnectBlocks/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -21697,7 +21697,7 @@ function _getInterconnectBlocksOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/logAnalytics/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/logAnalytics/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -21778,7 +21778,7 @@ function exportRequestRateByInterval(context, location, parameters, options = { 
     });
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/logAnalytics/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/logAnalytics/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -21811,7 +21811,7 @@ function _getLogAnalyticsOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/operations/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/operations/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -21846,7 +21846,7 @@ function operations_operations_list(context, options = { requestOptions: {} }) {
     return buildPagedAsyncIterator(context, () => operations_operations_listSend(context, options), operations_operations_listDeserialize, ["200"], { itemName: "value", nextLinkName: "nextLink", apiVersion: "2026-04-01" });
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/operations/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/operations/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -21861,7 +21861,7 @@ function _getOperationsOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/proximityPlacementGroups/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/proximityPlacementGroups/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -22047,7 +22047,7 @@ async function proximityPlacementGroups_operations_get(context, resourceGroupNam
     return proximityPlacementGroups_operations_getDeserialize(result);
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/proximityPlacementGroups/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/proximityPlacementGroups/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -22067,7 +22067,7 @@ function _getProximityPlacementGroupsOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/models/computeSku/models.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/models/computeSku/models.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 function _resourceSkusResultDeserializer(item) {
@@ -22226,7 +22226,7 @@ function resourceSkuRestrictionInfoDeserializer(item) {
     };
 }
 //# sourceMappingURL=models.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/resourceSkus/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/resourceSkus/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -22264,7 +22264,7 @@ function resourceSkus_operations_list(context, options = { requestOptions: {} })
     return buildPagedAsyncIterator(context, () => resourceSkus_operations_listSend(context, options), resourceSkus_operations_listDeserialize, ["200"], { itemName: "value", nextLinkName: "nextLink", apiVersion: "2021-07-01" });
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/resourceSkus/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/resourceSkus/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -22279,7 +22279,7 @@ function _getResourceSkusOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/restorePointCollections/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/restorePointCollections/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -22471,7 +22471,7 @@ async function restorePointCollections_operations_get(context, resourceGroupName
     return restorePointCollections_operations_getDeserialize(result);
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/restorePointCollections/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/restorePointCollections/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -22500,7 +22500,7 @@ function _getRestorePointCollectionsOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/restorePoints/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/restorePoints/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -22612,7 +22612,7 @@ async function restorePoints_operations_get(context, resourceGroupName, restoreP
     return restorePoints_operations_getDeserialize(result);
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/restorePoints/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/restorePoints/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -22646,7 +22646,7 @@ function _getRestorePointsOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/sharedGalleries/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/sharedGalleries/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -22714,7 +22714,7 @@ async function sharedGalleries_operations_get(context, location, galleryUniqueNa
     return sharedGalleries_operations_getDeserialize(result);
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/sharedGalleries/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/sharedGalleries/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -22730,7 +22730,7 @@ function _getSharedGalleriesOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/sharedGalleryImageVersions/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/sharedGalleryImageVersions/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -22802,7 +22802,7 @@ async function sharedGalleryImageVersions_operations_get(context, location, gall
     return sharedGalleryImageVersions_operations_getDeserialize(result);
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/sharedGalleryImageVersions/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/sharedGalleryImageVersions/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -22818,7 +22818,7 @@ function _getSharedGalleryImageVersionsOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/sharedGalleryImages/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/sharedGalleryImages/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -22888,7 +22888,7 @@ async function sharedGalleryImages_operations_get(context, location, galleryUniq
     return sharedGalleryImages_operations_getDeserialize(result);
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/sharedGalleryImages/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/sharedGalleryImages/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -22904,7 +22904,7 @@ function _getSharedGalleryImagesOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/sharedGalleryInvites/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/sharedGalleryInvites/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -22978,7 +22978,7 @@ function gallerySharingAccept(context, location, sharedGallerySubscriptionId, sh
     });
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/sharedGalleryInvites/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/sharedGalleryInvites/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -23011,7 +23011,7 @@ function _getSharedGalleryInvitesOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/snapshots/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/snapshots/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -23355,7 +23355,7 @@ async function snapshots_operations_get(context, resourceGroupName, snapshotName
     return snapshots_operations_getDeserialize(result);
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/snapshots/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/snapshots/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -23436,7 +23436,7 @@ function _getSnapshotsOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/softDeletedResource/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/softDeletedResource/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -23476,7 +23476,7 @@ function listByArtifactName(context, resourceGroupName, galleryName, artifactTyp
     return buildPagedAsyncIterator(context, () => _listByArtifactNameSend(context, resourceGroupName, galleryName, artifactType, artifactName, options), _listByArtifactNameDeserialize, ["200"], { itemName: "value", nextLinkName: "nextLink", apiVersion: "2025-12-03" });
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/softDeletedResource/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/softDeletedResource/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -23491,7 +23491,7 @@ function _getSoftDeletedResourceOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/sshPublicKeys/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/sshPublicKeys/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -23710,7 +23710,7 @@ async function sshPublicKeys_operations_get(context, resourceGroupName, sshPubli
     return sshPublicKeys_operations_getDeserialize(result);
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/sshPublicKeys/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/sshPublicKeys/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -23731,7 +23731,7 @@ function _getSshPublicKeysOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/tenantLevelSharedGalleryInvites/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/tenantLevelSharedGalleryInvites/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -23811,7 +23811,7 @@ function tenantLevelGallerySharingAccept(context, location, sharedGallerySubscri
     });
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/tenantLevelSharedGalleryInvites/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/tenantLevelSharedGalleryInvites/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -23844,7 +23844,7 @@ function _getTenantLevelSharedGalleryInvitesOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/usage/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/usage/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -23881,7 +23881,7 @@ function usage_operations_list(context, location, options = { requestOptions: {}
     return buildPagedAsyncIterator(context, () => usage_operations_listSend(context, location, options), usage_operations_listDeserialize, ["200"], { itemName: "value", nextLinkName: "nextLink", apiVersion: "2026-04-01" });
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/usage/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/usage/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -23896,7 +23896,7 @@ function _getUsageOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/virtualMachineDiagnosticRunCommands/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/virtualMachineDiagnosticRunCommands/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -24085,7 +24085,7 @@ async function getByVirtualMachine(context, resourceGroupName, vmName, runComman
     return _getByVirtualMachineDeserialize(result);
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/virtualMachineDiagnosticRunCommands/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/virtualMachineDiagnosticRunCommands/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -24129,7 +24129,7 @@ function _getVirtualMachineDiagnosticRunCommandsOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/virtualMachineExtensionImages/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/virtualMachineExtensionImages/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -24234,7 +24234,7 @@ async function virtualMachineExtensionImages_operations_get(context, location, p
     return virtualMachineExtensionImages_operations_getDeserialize(result);
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/virtualMachineExtensionImages/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/virtualMachineExtensionImages/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -24251,7 +24251,7 @@ function _getVirtualMachineExtensionImagesOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/virtualMachineExtensions/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/virtualMachineExtensions/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -24432,7 +24432,7 @@ async function virtualMachineExtensions_operations_get(context, resourceGroupNam
     return virtualMachineExtensions_operations_getDeserialize(result);
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/virtualMachineExtensions/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/virtualMachineExtensions/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -24476,7 +24476,7 @@ function _getVirtualMachineExtensionsOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/virtualMachineImages/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/virtualMachineImages/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -24706,7 +24706,7 @@ async function listByEdgeZone(context, location, edgeZone, options = { requestOp
     return _listByEdgeZoneDeserialize(result);
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/virtualMachineImages/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/virtualMachineImages/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -24727,7 +24727,7 @@ function _getVirtualMachineImagesOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/virtualMachineImagesEdgeZone/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/virtualMachineImagesEdgeZone/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -24898,7 +24898,7 @@ async function operations_listPublishers(context, location, edgeZone, options = 
     return operations_listPublishersDeserialize(result);
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/virtualMachineImagesEdgeZone/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/virtualMachineImagesEdgeZone/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -24917,7 +24917,7 @@ function _getVirtualMachineImagesEdgeZoneOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/virtualMachineRunCommands/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/virtualMachineRunCommands/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -25156,7 +25156,7 @@ async function operations_getByVirtualMachine(context, resourceGroupName, vmName
     return operations_getByVirtualMachineDeserialize(result);
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/virtualMachineRunCommands/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/virtualMachineRunCommands/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -25202,7 +25202,7 @@ function _getVirtualMachineRunCommandsOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/virtualMachineScaleSetExtensions/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/virtualMachineScaleSetExtensions/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -25382,7 +25382,7 @@ async function virtualMachineScaleSetExtensions_operations_get(context, resource
     return virtualMachineScaleSetExtensions_operations_getDeserialize(result);
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/virtualMachineScaleSetExtensions/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/virtualMachineScaleSetExtensions/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -25426,7 +25426,7 @@ function _getVirtualMachineScaleSetExtensionsOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/virtualMachineScaleSetLifeCycleHookEvents/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/virtualMachineScaleSetLifeCycleHookEvents/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -25528,7 +25528,7 @@ async function virtualMachineScaleSetLifeCycleHookEvents_operations_get(context,
     return virtualMachineScaleSetLifeCycleHookEvents_operations_getDeserialize(result);
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/virtualMachineScaleSetLifeCycleHookEvents/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/virtualMachineScaleSetLifeCycleHookEvents/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -25545,7 +25545,7 @@ function _getVirtualMachineScaleSetLifeCycleHookEventsOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/virtualMachineScaleSetRollingUpgrades/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/virtualMachineScaleSetRollingUpgrades/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -25688,7 +25688,7 @@ function startExtensionUpgrade(context, resourceGroupName, vmScaleSetName, optio
     });
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/virtualMachineScaleSetRollingUpgrades/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/virtualMachineScaleSetRollingUpgrades/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -25731,7 +25731,7 @@ function _getVirtualMachineScaleSetRollingUpgradesOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/virtualMachineScaleSetVMDiagnosticRunCommands/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/virtualMachineScaleSetVMDiagnosticRunCommands/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -25933,7 +25933,7 @@ async function virtualMachineScaleSetVMDiagnosticRunCommands_operations_get(cont
     return virtualMachineScaleSetVMDiagnosticRunCommands_operations_getDeserialize(result);
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/virtualMachineScaleSetVMDiagnosticRunCommands/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/virtualMachineScaleSetVMDiagnosticRunCommands/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -25977,7 +25977,7 @@ function _getVirtualMachineScaleSetVMDiagnosticRunCommandsOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/virtualMachineScaleSetVMExtensions/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/virtualMachineScaleSetVMExtensions/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -26163,7 +26163,7 @@ async function virtualMachineScaleSetVMExtensions_operations_get(context, resour
     return virtualMachineScaleSetVMExtensions_operations_getDeserialize(result);
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/virtualMachineScaleSetVMExtensions/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/virtualMachineScaleSetVMExtensions/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -26207,7 +26207,7 @@ function _getVirtualMachineScaleSetVMExtensionsOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/virtualMachineScaleSetVMRunCommands/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/virtualMachineScaleSetVMRunCommands/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -26393,7 +26393,7 @@ async function virtualMachineScaleSetVMRunCommands_operations_get(context, resou
     return virtualMachineScaleSetVMRunCommands_operations_getDeserialize(result);
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/virtualMachineScaleSetVMRunCommands/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/virtualMachineScaleSetVMRunCommands/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -26437,7 +26437,7 @@ function _getVirtualMachineScaleSetVMRunCommandsOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/virtualMachineScaleSetVMs/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/virtualMachineScaleSetVMs/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -27063,7 +27063,7 @@ async function virtualMachineScaleSetVMs_operations_get(context, resourceGroupNa
     return virtualMachineScaleSetVMs_operations_getDeserialize(result);
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/virtualMachineScaleSetVMs/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/virtualMachineScaleSetVMs/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -27200,7 +27200,7 @@ function _getVirtualMachineScaleSetVMsOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/virtualMachineScaleSets/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/virtualMachineScaleSets/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -28162,7 +28162,7 @@ async function virtualMachineScaleSets_operations_get(context, resourceGroupName
     return virtualMachineScaleSets_operations_getDeserialize(result);
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/virtualMachineScaleSets/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/virtualMachineScaleSets/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -28348,7 +28348,7 @@ function _getVirtualMachineScaleSetsOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/virtualMachineSizes/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/virtualMachineSizes/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -28385,7 +28385,7 @@ function virtualMachineSizes_operations_list(context, location, options = { requ
     return buildPagedAsyncIterator(context, () => virtualMachineSizes_operations_listSend(context, location, options), virtualMachineSizes_operations_listDeserialize, ["200"], { itemName: "value", nextLinkName: "nextLink", apiVersion: "2026-04-01" });
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/virtualMachineSizes/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/virtualMachineSizes/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -28400,7 +28400,7 @@ function _getVirtualMachineSizesOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/virtualMachines/operations.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/virtualMachines/operations.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -29308,7 +29308,7 @@ async function virtualMachines_operations_get(context, resourceGroupName, vmName
     return virtualMachines_operations_getDeserialize(result);
 }
 //# sourceMappingURL=operations.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/classic/virtualMachines/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/classic/virtualMachines/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -29494,7 +29494,7 @@ function _getVirtualMachinesOperations(context) {
     };
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/computeManagementClient.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/computeManagementClient.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -29741,7 +29741,7 @@ class ComputeManagementClient {
     operations;
 }
 //# sourceMappingURL=computeManagementClient.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/restorePollerHelpers.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/restorePollerHelpers.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -30257,37 +30257,37 @@ function getApiVersionFromUrl(urlStr) {
     return url.searchParams.get("api-version") ?? undefined;
 }
 //# sourceMappingURL=restorePollerHelpers.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/models/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/models/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/models/common/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/models/common/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/models/compute/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/models/compute/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/models/computeDisk/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/models/computeDisk/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/models/computeGallery/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/models/computeGallery/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/models/computeSku/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/models/computeSku/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/index.js
+;// CONCATENATED MODULE: ./node_modules/@azure/arm-compute/dist/esm/index.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -30305,7 +30305,7 @@ function getApiVersionFromUrl(urlStr) {
 
 /***/ }),
 
-/***/ 7385:
+/***/ 63697:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

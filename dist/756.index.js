@@ -1,14 +1,14 @@
-export const id = 185;
-export const ids = [185];
+export const id = 756;
+export const ids = [756];
 export const modules = {
 
-/***/ 42328:
+/***/ 65227:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   v: () => (/* binding */ actionLogger)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39779);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
 
 /** Logs through the runner: warnings and notices become annotations on the run. */
 const actionLogger = {
@@ -22,13 +22,13 @@ const actionLogger = {
 
 /***/ }),
 
-/***/ 54603:
+/***/ 90862:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   M: () => (/* binding */ actionState)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39779);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
 
 /** What main hands to post, by name; post acts only on what main recorded. */
 const TRAINER_PGID = 'trainer-pgid';
@@ -59,7 +59,7 @@ const actionState = {
 
 /***/ }),
 
-/***/ 157:
+/***/ 7094:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -88,7 +88,7 @@ async function sleepUnlessAborted(clock, ms, signal) {
 
 /***/ }),
 
-/***/ 20131:
+/***/ 94794:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -104,7 +104,7 @@ function errorCode(error) {
 
 /***/ }),
 
-/***/ 66024:
+/***/ 19473:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -132,20 +132,20 @@ function describeError(error) {
 
 /***/ }),
 
-/***/ 14185:
+/***/ 16756:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   post: () => (/* binding */ post)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39779);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58500);
-/* harmony import */ var _action_logger_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42328);
-/* harmony import */ var _action_state_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(54603);
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(157);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(66024);
-/* harmony import */ var _supervisor_process_group_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(76857);
+/* harmony import */ var _action_logger_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65227);
+/* harmony import */ var _action_state_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90862);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7094);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(19473);
+/* harmony import */ var _supervisor_process_group_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(82216);
 
 
 
@@ -163,7 +163,7 @@ async function postLaunch() {
     const token = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('runner-token');
     if (token !== '')
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(token);
-    const { cleanUpLaunch } = await Promise.all(/* import() */[__webpack_require__.e(753), __webpack_require__.e(427)]).then(__webpack_require__.bind(__webpack_require__, 79427));
+    const { cleanUpLaunch } = await Promise.all(/* import() */[__webpack_require__.e(561), __webpack_require__.e(630)]).then(__webpack_require__.bind(__webpack_require__, 87630));
     const clean = await cleanUpLaunch({
         launched,
         runnerToken: token,
@@ -209,7 +209,7 @@ async function post() {
 
 /***/ }),
 
-/***/ 76857:
+/***/ 82216:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -217,7 +217,7 @@ async function post() {
 /* harmony export */   v: () => (/* binding */ signalProcessGroup)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var _error_code_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20131);
+/* harmony import */ var _error_code_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94794);
 
 
 /** Sends `signal` to every process of the group; false when none is left. */

@@ -1,8 +1,8 @@
-export const id = 998;
-export const ids = [998];
+export const id = 874;
+export const ids = [874];
 export const modules = {
 
-/***/ 6208:
+/***/ 11199:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12,15 +12,15 @@ export const modules = {
 async function loadCloud(name) {
     switch (name) {
         case 'aws': {
-            const { AwsCloud } = await Promise.all(/* import() */[__webpack_require__.e(995), __webpack_require__.e(1), __webpack_require__.e(890)]).then(__webpack_require__.bind(__webpack_require__, 52890));
+            const { AwsCloud } = await Promise.all(/* import() */[__webpack_require__.e(195), __webpack_require__.e(193), __webpack_require__.e(704)]).then(__webpack_require__.bind(__webpack_require__, 76942));
             return new AwsCloud();
         }
         case 'gcp': {
-            const { GcpCloud } = await Promise.all(/* import() */[__webpack_require__.e(876), __webpack_require__.e(382), __webpack_require__.e(55)]).then(__webpack_require__.bind(__webpack_require__, 88055));
+            const { GcpCloud } = await Promise.all(/* import() */[__webpack_require__.e(324), __webpack_require__.e(462), __webpack_require__.e(338)]).then(__webpack_require__.bind(__webpack_require__, 37338));
             return new GcpCloud();
         }
         case 'azure': {
-            const { AzureCloud } = await Promise.all(/* import() */[__webpack_require__.e(269), __webpack_require__.e(550), __webpack_require__.e(142), __webpack_require__.e(763)]).then(__webpack_require__.bind(__webpack_require__, 77763));
+            const { AzureCloud } = await Promise.all(/* import() */[__webpack_require__.e(669), __webpack_require__.e(94), __webpack_require__.e(814), __webpack_require__.e(942)]).then(__webpack_require__.bind(__webpack_require__, 58561));
             return new AzureCloud();
         }
     }
@@ -29,7 +29,7 @@ async function loadCloud(name) {
 
 /***/ }),
 
-/***/ 58721:
+/***/ 86058:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -39,12 +39,12 @@ __webpack_require__.d(__webpack_exports__, {
   f: () => (/* binding */ GitHubError)
 });
 
-// EXTERNAL MODULE: ../../work/main/node_modules/@octokit/core/dist-src/index.js + 12 modules
-var dist_src = __webpack_require__(62753);
-// EXTERNAL MODULE: ../../work/main/node_modules/@octokit/request-error/dist-src/index.js
-var request_error_dist_src = __webpack_require__(99615);
+// EXTERNAL MODULE: ./node_modules/@octokit/core/dist-src/index.js + 12 modules
+var dist_src = __webpack_require__(15561);
+// EXTERNAL MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
+var request_error_dist_src = __webpack_require__(31015);
 // EXTERNAL MODULE: ./build/version.js
-var version = __webpack_require__(23887);
+var version = __webpack_require__(58508);
 ;// CONCATENATED MODULE: ./build/github/rate-limit.js
 /**
  * How long GitHub asks a client to wait before trying again, from a refused
@@ -149,7 +149,7 @@ function describe(error) {
 
 /***/ }),
 
-/***/ 66578:
+/***/ 58175:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -162,13 +162,13 @@ function describe(error) {
 /* harmony export */ });
 /* unused harmony exports CLOUD_SETTINGS, MODES */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var _config_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5856);
-/* harmony import */ var _config_values_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(34862);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(66024);
-/* harmony import */ var _notice_simulated_spec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22316);
-/* harmony import */ var _store_layout_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53879);
-/* harmony import */ var _store_store_options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19982);
-/* harmony import */ var _supervisor_progress_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2683);
+/* harmony import */ var _config_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91359);
+/* harmony import */ var _config_values_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(93017);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(19473);
+/* harmony import */ var _notice_simulated_spec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67819);
+/* harmony import */ var _store_layout_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(60930);
+/* harmony import */ var _store_store_options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12562);
+/* harmony import */ var _supervisor_progress_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(70504);
 
 
 
@@ -343,17 +343,17 @@ function readCloud(value) {
 
 /***/ }),
 
-/***/ 15808:
+/***/ 6707:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   c: () => (/* binding */ listOf),
 /* harmony export */   r: () => (/* binding */ readLaunchSettings)
 /* harmony export */ });
-/* harmony import */ var _config_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5856);
-/* harmony import */ var _config_values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34862);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(66024);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66578);
+/* harmony import */ var _config_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91359);
+/* harmony import */ var _config_values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93017);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19473);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58175);
 
 
 
@@ -444,7 +444,7 @@ function parseOptions(text) {
 
 /***/ }),
 
-/***/ 71332:
+/***/ 50991:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -476,7 +476,7 @@ function labelValue(value) {
 
 /***/ }),
 
-/***/ 69998:
+/***/ 4874:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -486,11 +486,11 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./build/clouds/load-cloud.js
-var load_cloud = __webpack_require__(6208);
+var load_cloud = __webpack_require__(11199);
 // EXTERNAL MODULE: ./build/errors.js
-var errors = __webpack_require__(66024);
+var errors = __webpack_require__(19473);
 // EXTERNAL MODULE: ./build/github/github-api.js + 1 modules
-var github_api = __webpack_require__(58721);
+var github_api = __webpack_require__(86058);
 ;// CONCATENATED MODULE: ./build/github/runners.js
 /** The repository's self-hosted runners, every page. Needs an admin-scoped token. */
 async function listRunners(api, repo) {
@@ -532,7 +532,7 @@ async function runHasEnded(api, repo, runId) {
 }
 
 // EXTERNAL MODULE: ./build/inputs.js
-var inputs = __webpack_require__(66578);
+var inputs = __webpack_require__(58175);
 ;// CONCATENATED MODULE: ./build/janitor/plan.js
 /** Runner names spot-train gives: spot-train-<run>-<attempt>-<suffix>. */
 const RUNNER_NAME = /^spot-train-(\d+)-(\d+)-[0-9a-f]+$/;
@@ -593,9 +593,9 @@ function planSweep(params) {
 }
 
 // EXTERNAL MODULE: ./build/launch-inputs.js
-var launch_inputs = __webpack_require__(15808);
+var launch_inputs = __webpack_require__(6707);
 // EXTERNAL MODULE: ./build/launch/labels.js
-var labels = __webpack_require__(71332);
+var labels = __webpack_require__(50991);
 ;// CONCATENATED MODULE: ./build/report/janitor-summary.js
 /** The janitor's summary: what it removed (or would), and what it left and why. */
 function janitorSummary(plan, dryRun) {
@@ -612,7 +612,7 @@ function janitorSummary(plan, dryRun) {
 }
 
 // EXTERNAL MODULE: ./build/config/values.js
-var values = __webpack_require__(34862);
+var values = __webpack_require__(93017);
 ;// CONCATENATED MODULE: ./build/modes/janitor.js
 
 

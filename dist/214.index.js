@@ -1,8 +1,8 @@
-export const id = 310;
-export const ids = [310];
+export const id = 214;
+export const ids = [214];
 export const modules = {
 
-/***/ 157:
+/***/ 7094:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -31,14 +31,14 @@ async function sleepUnlessAborted(clock, ms, signal) {
 
 /***/ }),
 
-/***/ 5856:
+/***/ 91359:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E: () => (/* binding */ parseDuration),
 /* harmony export */   a: () => (/* binding */ formatDuration)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66024);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19473);
 
 const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
 const PART = /(\d+(?:\.\d+)?)(ms|s|m|h|d)/gy;
@@ -79,7 +79,7 @@ function formatDuration(ms) {
 
 /***/ }),
 
-/***/ 34862:
+/***/ 93017:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -87,7 +87,7 @@ function formatDuration(ms) {
 /* harmony export */   cG: () => (/* binding */ parseInteger),
 /* harmony export */   yG: () => (/* binding */ parseBoolean)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66024);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19473);
 
 /** YAML 1.2 core schema booleans, as `core.getBooleanInput` accepts; anything else is an error, never false. */
 function parseBoolean(value, name) {
@@ -115,7 +115,7 @@ function parseExitCodes(value, name) {
 
 /***/ }),
 
-/***/ 20131:
+/***/ 94794:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -131,7 +131,7 @@ function errorCode(error) {
 
 /***/ }),
 
-/***/ 66024:
+/***/ 19473:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -159,7 +159,7 @@ function describeError(error) {
 
 /***/ }),
 
-/***/ 6209:
+/***/ 36650:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -193,7 +193,7 @@ const silentLogger = {
 
 /***/ }),
 
-/***/ 71409:
+/***/ 54128:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -242,16 +242,16 @@ class SignalNoticeSource {
 
 /***/ }),
 
-/***/ 22316:
+/***/ 67819:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   H: () => (/* binding */ parseSimulatedSpec)
 /* harmony export */ });
 /* unused harmony export DEFAULT_NOTICE_MS */
-/* harmony import */ var _config_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5856);
-/* harmony import */ var _config_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(34862);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66024);
+/* harmony import */ var _config_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91359);
+/* harmony import */ var _config_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(93017);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(19473);
 
 
 
@@ -295,14 +295,14 @@ function parseSimulatedSpec(value, name) {
 
 /***/ }),
 
-/***/ 11882:
+/***/ 23947:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   G: () => (/* binding */ SimulatedNoticeSource)
 /* harmony export */ });
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(157);
-/* harmony import */ var _config_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5856);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7094);
+/* harmony import */ var _config_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91359);
 
 
 /**
@@ -350,7 +350,7 @@ class SimulatedNoticeSource {
 
 /***/ }),
 
-/***/ 49209:
+/***/ 20140:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -373,7 +373,7 @@ function formatBytes(bytes) {
 
 /***/ }),
 
-/***/ 29277:
+/***/ 600:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -387,7 +387,7 @@ function countOf(count, noun) {
 
 /***/ }),
 
-/***/ 91521:
+/***/ 5402:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -426,7 +426,7 @@ async function withRetry(task, options) {
 
 /***/ }),
 
-/***/ 98674:
+/***/ 72215:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -476,7 +476,7 @@ function invalidBaseName(base) {
 
 /***/ }),
 
-/***/ 52605:
+/***/ 11846:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -486,7 +486,7 @@ function invalidBaseName(base) {
 /* harmony export */   jw: () => (/* binding */ readClaim),
 /* harmony export */   ku: () => (/* binding */ MAX_CLAIM_GENERATIONS)
 /* harmony export */ });
-/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53879);
+/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60930);
 
 /** Generations tried before giving up: each is a claimant that died before dispatching. */
 const MAX_CLAIM_GENERATIONS = 5;
@@ -532,7 +532,7 @@ function serializeClaim(body) {
 
 /***/ }),
 
-/***/ 53879:
+/***/ 60930:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -622,14 +622,14 @@ function continuedRunOfIndex(text) {
 
 /***/ }),
 
-/***/ 11716:
+/***/ 52967:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   K: () => (/* binding */ readLineage)
 /* harmony export */ });
-/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53879);
-/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10092);
+/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60930);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43241);
 
 
 /**
@@ -660,7 +660,7 @@ function startedAt(run) {
 
 /***/ }),
 
-/***/ 10092:
+/***/ 43241:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -719,7 +719,7 @@ function isRecord(value) {
 
 /***/ }),
 
-/***/ 40093:
+/***/ 12604:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -733,10 +733,10 @@ function isRecord(value) {
 /* unused harmony export ARTIFACTS_PER_JOB */
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(157);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(66024);
-/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6209);
-/* harmony import */ var _artifact_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(98674);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7094);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(19473);
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(36650);
+/* harmony import */ var _artifact_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(72215);
 
 
 
@@ -762,7 +762,7 @@ async function openStore(url, name = 'store', options = {}) {
         const path = text.slice('file://'.length);
         if (path === '')
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .y(`${name}: "${url}" names no directory; expected file://DIR`);
-        const { FileStore } = await __webpack_require__.e(/* import() */ 631).then(__webpack_require__.bind(__webpack_require__, 47631));
+        const { FileStore } = await __webpack_require__.e(/* import() */ 378).then(__webpack_require__.bind(__webpack_require__, 41378));
         return new FileStore((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path));
     }
     if (scheme === 's3') {
@@ -770,8 +770,8 @@ async function openStore(url, name = 'store', options = {}) {
         if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .y(`${name}: "${bucket}" in "${url}" is not an S3 bucket name; expected s3://BUCKET/PREFIX`);
         }
-        const { S3Client } = await Promise.all(/* import() */[__webpack_require__.e(995), __webpack_require__.e(495)]).then(__webpack_require__.t.bind(__webpack_require__, 48495, 19));
-        const { S3Store } = await Promise.all(/* import() */[__webpack_require__.e(995), __webpack_require__.e(495), __webpack_require__.e(603)]).then(__webpack_require__.bind(__webpack_require__, 50603));
+        const { S3Client } = await Promise.all(/* import() */[__webpack_require__.e(195), __webpack_require__.e(711)]).then(__webpack_require__.t.bind(__webpack_require__, 53711, 19));
+        const { S3Store } = await Promise.all(/* import() */[__webpack_require__.e(195), __webpack_require__.e(711), __webpack_require__.e(50)]).then(__webpack_require__.bind(__webpack_require__, 19050));
         const customEndpoint = options.s3Endpoint ?? process.env.AWS_ENDPOINT_URL_S3 ?? process.env.AWS_ENDPOINT_URL;
         const client = new S3Client({
             region: process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'us-east-1',
@@ -815,9 +815,9 @@ async function openArtifactStore(url, name, options) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .y(`${name}: "${url}" works only inside a GitHub Actions job (${missing.join(', ')} not set); use s3://BUCKET/PREFIX or file://DIR elsewhere`);
     }
     const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
-    const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(753), __webpack_require__.e(779), __webpack_require__.e(269), __webpack_require__.e(550), __webpack_require__.e(659), __webpack_require__.e(170)]).then(__webpack_require__.bind(__webpack_require__, 86170));
-    const { ArtifactRuns } = await __webpack_require__.e(/* import() */ 958).then(__webpack_require__.bind(__webpack_require__, 20958));
-    const { ArtifactStore } = await __webpack_require__.e(/* import() */ 731).then(__webpack_require__.bind(__webpack_require__, 13731));
+    const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(561), __webpack_require__.e(659), __webpack_require__.e(669), __webpack_require__.e(94), __webpack_require__.e(915), __webpack_require__.e(586)]).then(__webpack_require__.bind(__webpack_require__, 45586));
+    const { ArtifactRuns } = await __webpack_require__.e(/* import() */ 613).then(__webpack_require__.bind(__webpack_require__, 25613));
+    const { ArtifactStore } = await __webpack_require__.e(/* import() */ 668).then(__webpack_require__.bind(__webpack_require__, 19668));
     const token = options.githubToken ?? env.GITHUB_TOKEN;
     return new ArtifactStore({
         runs: new ArtifactRuns({
@@ -841,14 +841,14 @@ async function openArtifactStore(url, name, options) {
 
 /***/ }),
 
-/***/ 47027:
+/***/ 30640:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   R: () => (/* binding */ requireRetentionSupport),
 /* harmony export */   m: () => (/* binding */ RunRetention)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66024);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19473);
 
 /**
  * `retention: N` within the running attempt: of the objects this run
@@ -912,7 +912,7 @@ function requireRetentionSupport(store, keep, name) {
 
 /***/ }),
 
-/***/ 17554:
+/***/ 37869:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -952,7 +952,7 @@ class UnsafePathError extends Error {
 
 /***/ }),
 
-/***/ 19982:
+/***/ 12562:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -962,9 +962,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./build/config/duration.js
-var duration = __webpack_require__(5856);
+var duration = __webpack_require__(91359);
 // EXTERNAL MODULE: ./build/errors.js
-var errors = __webpack_require__(66024);
+var errors = __webpack_require__(19473);
 ;// CONCATENATED MODULE: ./build/config/size.js
 
 const UNIT_BYTES = {
@@ -987,9 +987,9 @@ function parseSize(value, name) {
 }
 
 // EXTERNAL MODULE: ./build/config/values.js
-var values = __webpack_require__(34862);
+var values = __webpack_require__(93017);
 // EXTERNAL MODULE: ./build/store/open-store.js
-var open_store = __webpack_require__(40093);
+var open_store = __webpack_require__(12604);
 ;// CONCATENATED MODULE: ./build/store/store-options.js
 
 
@@ -1022,7 +1022,7 @@ function parseStoreOptions(raw, names) {
 
 /***/ }),
 
-/***/ 50076:
+/***/ 64899:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1052,7 +1052,7 @@ class StoreError extends Error {
 
 /***/ }),
 
-/***/ 42135:
+/***/ 55104:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1102,7 +1102,7 @@ class TaskPool {
 
 /***/ }),
 
-/***/ 98673:
+/***/ 78572:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1117,7 +1117,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./build/config/duration.js
-var duration = __webpack_require__(5856);
+var duration = __webpack_require__(91359);
 ;// CONCATENATED MODULE: ./build/notice/first-notice.js
 /**
  * Watches every source and yields the first notice only: several sources may
@@ -1144,11 +1144,11 @@ function firstNotice(sources, signal, logger) {
 }
 
 // EXTERNAL MODULE: ./build/errors.js
-var errors = __webpack_require__(66024);
+var errors = __webpack_require__(19473);
 // EXTERNAL MODULE: ./build/store/layout.js
-var layout = __webpack_require__(53879);
+var layout = __webpack_require__(60930);
 // EXTERNAL MODULE: ./build/store/lineage.js
-var store_lineage = __webpack_require__(11716);
+var store_lineage = __webpack_require__(52967);
 ;// CONCATENATED MODULE: ./build/store/retire-runs.js
 
 
@@ -1219,11 +1219,11 @@ async function listKeys(store, prefix) {
 }
 
 // EXTERNAL MODULE: ./build/store/run-retention.js
-var run_retention = __webpack_require__(47027);
+var run_retention = __webpack_require__(30640);
 // EXTERNAL MODULE: ./build/retry.js
-var retry = __webpack_require__(91521);
+var retry = __webpack_require__(5402);
 // EXTERNAL MODULE: ./build/store/manifest.js
-var store_manifest = __webpack_require__(10092);
+var store_manifest = __webpack_require__(43241);
 ;// CONCATENATED MODULE: ./build/store/manifest-writer.js
 
 
@@ -1309,11 +1309,11 @@ class ManifestWriter {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./build/clock.js
-var build_clock = __webpack_require__(157);
+var build_clock = __webpack_require__(7094);
 // EXTERNAL MODULE: ./build/report/bytes.js
-var report_bytes = __webpack_require__(49209);
+var report_bytes = __webpack_require__(20140);
 // EXTERNAL MODULE: ./build/error-code.js
-var error_code = __webpack_require__(20131);
+var error_code = __webpack_require__(94794);
 ;// CONCATENATED MODULE: ./build/store/scan.js
 
 
@@ -1376,7 +1376,7 @@ function isVanished(error) {
 }
 
 // EXTERNAL MODULE: ./build/store/task-pool.js
-var task_pool = __webpack_require__(42135);
+var task_pool = __webpack_require__(55104);
 ;// CONCATENATED MODULE: ./build/store/live-sync.js
 
 
@@ -1616,11 +1616,11 @@ class LiveSync {
 }
 
 // EXTERNAL MODULE: ./build/report/count.js
-var count = __webpack_require__(29277);
+var count = __webpack_require__(600);
 // EXTERNAL MODULE: ./build/store/safe-path.js
-var safe_path = __webpack_require__(17554);
+var safe_path = __webpack_require__(37869);
 // EXTERNAL MODULE: ./build/store/store.js
-var store = __webpack_require__(50076);
+var store = __webpack_require__(64899);
 ;// CONCATENATED MODULE: ./build/store/restore.js
 
 
@@ -1743,11 +1743,11 @@ async function exists(path) {
 }
 
 // EXTERNAL MODULE: ./build/runtime/thread-pool.js
-var thread_pool = __webpack_require__(27405);
+var thread_pool = __webpack_require__(34930);
 // EXTERNAL MODULE: ./build/supervisor/notice-file.js
-var notice_file = __webpack_require__(29187);
+var notice_file = __webpack_require__(82510);
 // EXTERNAL MODULE: ./build/supervisor/progress.js
-var supervisor_progress = __webpack_require__(2683);
+var supervisor_progress = __webpack_require__(70504);
 ;// CONCATENATED MODULE: ./build/supervisor/restart-dir.js
 
 
@@ -1877,7 +1877,7 @@ class LineSplitter {
 }
 
 // EXTERNAL MODULE: ./build/supervisor/process-group.js
-var process_group = __webpack_require__(76857);
+var process_group = __webpack_require__(82216);
 ;// CONCATENATED MODULE: ./build/supervisor/trainer-process.js
 
 
@@ -2232,7 +2232,7 @@ function describeExit(exit) {
 
 /***/ }),
 
-/***/ 29187:
+/***/ 82510:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2276,7 +2276,7 @@ async function writeJsonAtomically(path, body) {
 
 /***/ }),
 
-/***/ 76857:
+/***/ 82216:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2284,7 +2284,7 @@ async function writeJsonAtomically(path, body) {
 /* harmony export */   v: () => (/* binding */ signalProcessGroup)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var _error_code_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20131);
+/* harmony import */ var _error_code_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94794);
 
 
 /** Sends `signal` to every process of the group; false when none is left. */
@@ -2336,7 +2336,7 @@ function processGroupAlive(pgid) {
 
 /***/ }),
 
-/***/ 2683:
+/***/ 70504:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2382,7 +2382,7 @@ function stepsLost(before, after) {
 
 /***/ }),
 
-/***/ 23887:
+/***/ 58508:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

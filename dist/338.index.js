@@ -1,8 +1,8 @@
-export const id = 55;
-export const ids = [55];
+export const id = 338;
+export const ids = [338];
 export const modules = {
 
-/***/ 27579:
+/***/ 31370:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -16,7 +16,7 @@ class CapacityError extends Error {
 
 /***/ }),
 
-/***/ 88055:
+/***/ 37338:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -30,9 +30,9 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(58500);
 // EXTERNAL MODULE: ./build/errors.js
-var errors = __webpack_require__(66024);
+var errors = __webpack_require__(19473);
 // EXTERNAL MODULE: ./build/clouds/cloud.js
-var cloud = __webpack_require__(27579);
+var cloud = __webpack_require__(31370);
 ;// CONCATENATED MODULE: ./build/clouds/gcp/compute-errors.js
 
 
@@ -113,10 +113,10 @@ function explainOperationError(error, call) {
     });
 }
 
-// EXTERNAL MODULE: ../../work/main/node_modules/@google-cloud/compute/build/src/v1/instances_client.js
-var instances_client = __webpack_require__(35995);
-// EXTERNAL MODULE: ../../work/main/node_modules/@google-cloud/compute/build/src/v1/zone_operations_client.js
-var zone_operations_client = __webpack_require__(92076);
+// EXTERNAL MODULE: ./node_modules/@google-cloud/compute/build/src/v1/instances_client.js
+var instances_client = __webpack_require__(60891);
+// EXTERNAL MODULE: ./node_modules/@google-cloud/compute/build/src/v1/zone_operations_client.js
+var zone_operations_client = __webpack_require__(99276);
 ;// CONCATENATED MODULE: ./build/clouds/gcp/compute-endpoint.js
 
 /**

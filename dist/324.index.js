@@ -1,8 +1,8 @@
-export const id = 876;
-export const ids = [876];
+export const id = 324;
+export const ids = [324];
 export const modules = {
 
-/***/ 8884:
+/***/ 39732:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /*jshint node:true */
@@ -50,14 +50,14 @@ bufferEq.restore = function() {
 
 /***/ }),
 
-/***/ 21221:
+/***/ 325:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var Buffer = (__webpack_require__(22626).Buffer);
+var Buffer = (__webpack_require__(93058).Buffer);
 
-var getParamBytesForAlg = __webpack_require__(99972);
+var getParamBytesForAlg = __webpack_require__(5028);
 
 var MAX_OCTET = 0x80,
 	CLASS_UNIVERSAL = 0,
@@ -244,7 +244,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 99972:
+/***/ 5028:
 /***/ ((module) => {
 
 
@@ -274,12 +274,12 @@ module.exports = getParamBytesForAlg;
 
 /***/ }),
 
-/***/ 65246:
+/***/ 38622:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var Buffer = (__webpack_require__(22626).Buffer);
+var Buffer = (__webpack_require__(93058).Buffer);
 var crypto = __webpack_require__(76982);
-var formatEcdsa = __webpack_require__(21221);
+var formatEcdsa = __webpack_require__(325);
 var util = __webpack_require__(39023);
 
 var MSG_INVALID_ALGORITHM = '"%s" is not a valid algorithm.\n  Supported algorithms are:\n  "HS256", "HS384", "HS512", "RS256", "RS384", "RS512", "PS256", "PS384", "PS512", "ES256", "ES384", "ES512" and "none".'
@@ -422,7 +422,7 @@ var timingSafeEqual = 'timingSafeEqual' in crypto ? function timingSafeEqual(a, 
   return crypto.timingSafeEqual(a, b)
 } : function timingSafeEqual(a, b) {
   if (!bufferEqual) {
-    bufferEqual = __webpack_require__(8884);
+    bufferEqual = __webpack_require__(39732);
   }
 
   return bufferEqual(a, b)
@@ -547,12 +547,12 @@ module.exports = function jwa(algorithm) {
 
 /***/ }),
 
-/***/ 80876:
+/***/ 33324:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 /*global exports*/
-var SignStream = __webpack_require__(26920);
-var VerifyStream = __webpack_require__(69936);
+var SignStream = __webpack_require__(78600);
+var VerifyStream = __webpack_require__(4368);
 
 var ALGORITHMS = [
   'HS256', 'HS384', 'HS512',
@@ -576,11 +576,11 @@ exports.createVerify = function createVerify(opts) {
 
 /***/ }),
 
-/***/ 35847:
+/***/ 41831:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /*global module, process*/
-var Buffer = (__webpack_require__(22626).Buffer);
+var Buffer = (__webpack_require__(93058).Buffer);
 var Stream = __webpack_require__(2203);
 var util = __webpack_require__(39023);
 
@@ -638,15 +638,15 @@ module.exports = DataStream;
 
 /***/ }),
 
-/***/ 26920:
+/***/ 78600:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /*global module*/
-var Buffer = (__webpack_require__(22626).Buffer);
-var DataStream = __webpack_require__(35847);
-var jwa = __webpack_require__(65246);
+var Buffer = (__webpack_require__(93058).Buffer);
+var DataStream = __webpack_require__(41831);
+var jwa = __webpack_require__(38622);
 var Stream = __webpack_require__(2203);
-var toString = __webpack_require__(77686);
+var toString = __webpack_require__(95126);
 var util = __webpack_require__(39023);
 
 function base64url(string, encoding) {
@@ -728,7 +728,7 @@ module.exports = SignStream;
 
 /***/ }),
 
-/***/ 77686:
+/***/ 95126:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /*global module*/
@@ -745,15 +745,15 @@ module.exports = function toString(obj) {
 
 /***/ }),
 
-/***/ 69936:
+/***/ 4368:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /*global module*/
-var Buffer = (__webpack_require__(22626).Buffer);
-var DataStream = __webpack_require__(35847);
-var jwa = __webpack_require__(65246);
+var Buffer = (__webpack_require__(93058).Buffer);
+var DataStream = __webpack_require__(41831);
+var jwa = __webpack_require__(38622);
 var Stream = __webpack_require__(2203);
-var toString = __webpack_require__(77686);
+var toString = __webpack_require__(95126);
 var util = __webpack_require__(39023);
 var JWS_REGEX = /^[a-zA-Z0-9\-_]+?\.[a-zA-Z0-9\-_]+?\.([a-zA-Z0-9\-_]+)?$/;
 

@@ -1,11 +1,11 @@
-export const id = 495;
-export const ids = [495];
+export const id = 711;
+export const ids = [711];
 export const modules = {
 
-/***/ 6746:
+/***/ 8282:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { Crc32, Crc32Js, Crc32Node } = __webpack_require__(9814);
+const { Crc32, Crc32Js, Crc32Node } = __webpack_require__(99542);
 exports.Crc32 = Crc32;
 exports.Crc32Js = Crc32Js;
 exports.Crc32Node = Crc32Node;
@@ -168,14 +168,14 @@ exports.crc64NvmeCrtContainer = crc64NvmeCrtContainer;
 
 /***/ }),
 
-/***/ 85422:
+/***/ 20238:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { setFeature } = __webpack_require__(71616);
-const { HttpRequest } = __webpack_require__(32782);
-const { isArrayBuffer, toUint8Array, createBufferedReadable, createChecksumStream } = __webpack_require__(96686);
-const { Crc64Nvme, Crc32c, Crc32 } = __webpack_require__(6746);
-const { normalizeProvider } = __webpack_require__(89362);
+const { setFeature } = __webpack_require__(5152);
+const { HttpRequest } = __webpack_require__(93422);
+const { isArrayBuffer, toUint8Array, createBufferedReadable, createChecksumStream } = __webpack_require__(92430);
+const { Crc64Nvme, Crc32c, Crc32 } = __webpack_require__(8282);
+const { normalizeProvider } = __webpack_require__(92658);
 
 const RequestChecksumCalculation = {
     WHEN_SUPPORTED: "WHEN_SUPPORTED",
@@ -620,12 +620,12 @@ exports.resolveFlexibleChecksumsConfig = resolveFlexibleChecksumsConfig;
 
 /***/ }),
 
-/***/ 57994:
+/***/ 63242:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { toUint8Array, concatBytes } = __webpack_require__(96686);
+const { toUint8Array, concatBytes } = __webpack_require__(92430);
 const { createHmac, createHash } = __webpack_require__(77598);
-const { Sha256, Sha256Js, Sha256Node } = __webpack_require__(9814);
+const { Sha256, Sha256Js, Sha256Node } = __webpack_require__(99542);
 exports.Sha256 = Sha256;
 exports.Sha256Js = Sha256Js;
 exports.Sha256Node = Sha256Node;
@@ -1363,31 +1363,31 @@ exports.Sha512WebCrypto = Sha512WebCrypto;
 
 /***/ }),
 
-/***/ 48495:
+/***/ 53711:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
-const { getFlexibleChecksumsPlugin, NODE_RESPONSE_CHECKSUM_VALIDATION_CONFIG_OPTIONS, NODE_REQUEST_CHECKSUM_CALCULATION_CONFIG_OPTIONS, resolveFlexibleChecksumsConfig } = __webpack_require__(85422);
-const { awsEndpointFunctions, emitWarningIfUnsupportedVersion: emitWarningIfUnsupportedVersion$1, createDefaultUserAgentProvider, NODE_APP_ID_CONFIG_OPTIONS, getAwsRegionExtensionConfiguration, resolveAwsRegionExtensionConfiguration, resolveUserAgentConfig, resolveHostHeaderConfig, getUserAgentPlugin, getHostHeaderPlugin, getLoggerPlugin, getRecursionDetectionPlugin } = __webpack_require__(71616);
-const { getThrow200ExceptionsPlugin, getSsecPlugin, getLocationConstraintPlugin, getS3ExpiresMiddlewarePlugin, getCheckContentLengthHeaderPlugin, S3RestXmlProtocol, NODE_USE_ARN_REGION_CONFIG_OPTIONS, NODE_DISABLE_S3_EXPRESS_SESSION_AUTH_OPTIONS, resolveS3Config, getValidateBucketNamePlugin, getAddExpectContinuePlugin, getRegionRedirectMiddlewarePlugin, getS3ExpressPlugin, getS3ExpressHttpSigningPlugin } = __webpack_require__(92612);
-const { getHttpAuthSchemeEndpointRuleSetPlugin, DefaultIdentityProviderConfig, getHttpSigningPlugin, createPaginator } = __webpack_require__(80930);
-const { normalizeProvider, getSmithyContext, makeBuilder, ServiceException, NoOpLogger, emitWarningIfUnsupportedVersion, loadConfigsForDefaultMode, getDefaultExtensionConfiguration, resolveDefaultRuntimeConfig, Client, createWaiter, checkExceptions, WaiterState, createAggregatedClient } = __webpack_require__(89362);
-const { Command: $Command } = __webpack_require__(89362);
+const { getFlexibleChecksumsPlugin, NODE_RESPONSE_CHECKSUM_VALIDATION_CONFIG_OPTIONS, NODE_REQUEST_CHECKSUM_CALCULATION_CONFIG_OPTIONS, resolveFlexibleChecksumsConfig } = __webpack_require__(20238);
+const { awsEndpointFunctions, emitWarningIfUnsupportedVersion: emitWarningIfUnsupportedVersion$1, createDefaultUserAgentProvider, NODE_APP_ID_CONFIG_OPTIONS, getAwsRegionExtensionConfiguration, resolveAwsRegionExtensionConfiguration, resolveUserAgentConfig, resolveHostHeaderConfig, getUserAgentPlugin, getHostHeaderPlugin, getLoggerPlugin, getRecursionDetectionPlugin } = __webpack_require__(5152);
+const { getThrow200ExceptionsPlugin, getSsecPlugin, getLocationConstraintPlugin, getS3ExpiresMiddlewarePlugin, getCheckContentLengthHeaderPlugin, S3RestXmlProtocol, NODE_USE_ARN_REGION_CONFIG_OPTIONS, NODE_DISABLE_S3_EXPRESS_SESSION_AUTH_OPTIONS, resolveS3Config, getValidateBucketNamePlugin, getAddExpectContinuePlugin, getRegionRedirectMiddlewarePlugin, getS3ExpressPlugin, getS3ExpressHttpSigningPlugin } = __webpack_require__(45028);
+const { getHttpAuthSchemeEndpointRuleSetPlugin, DefaultIdentityProviderConfig, getHttpSigningPlugin, createPaginator } = __webpack_require__(90402);
+const { normalizeProvider, getSmithyContext, makeBuilder, ServiceException, NoOpLogger, emitWarningIfUnsupportedVersion, loadConfigsForDefaultMode, getDefaultExtensionConfiguration, resolveDefaultRuntimeConfig, Client, createWaiter, checkExceptions, WaiterState, createAggregatedClient } = __webpack_require__(92658);
+const { Command: $Command } = __webpack_require__(92658);
 __webpack_unused_export__ = $Command;
 __webpack_unused_export__ = Client;
-const { resolveDefaultsModeConfig, loadConfig, NODE_USE_FIPS_ENDPOINT_CONFIG_OPTIONS, NODE_USE_DUALSTACK_ENDPOINT_CONFIG_OPTIONS, NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS, resolveRegionConfig } = __webpack_require__(41691);
-const { BinaryDecisionDiagram, EndpointCache, decideEndpoint, customEndpointFunctions, resolveParams, getEndpointPlugin, resolveEndpointConfig } = __webpack_require__(90853);
-const { eventStreamSerdeProvider, resolveEventStreamSerdeConfig } = __webpack_require__(42019);
-const { parseUrl, getHttpHandlerExtensionConfiguration, resolveHttpHandlerRuntimeConfig, getContentLengthPlugin } = __webpack_require__(32782);
-const { DEFAULT_RETRY_MODE, NODE_RETRY_MODE_CONFIG_OPTIONS, NODE_MAX_ATTEMPT_CONFIG_OPTIONS, resolveRetryConfig, getRetryPlugin } = __webpack_require__(729);
-const { TypeRegistry, getSchemaSerdePlugin } = __webpack_require__(9930);
-const { resolveAwsSdkSigV4Config, resolveAwsSdkSigV4AConfig, AwsSdkSigV4Signer, AwsSdkSigV4ASigner, NODE_SIGV4A_CONFIG_OPTIONS, NODE_AUTH_SCHEME_PREFERENCE_OPTIONS } = __webpack_require__(71283);
-const { SignatureV4MultiRegion } = __webpack_require__(34425);
-const { defaultProvider } = __webpack_require__(93477);
-const { Sha256, Md5, readableStreamHasher } = __webpack_require__(9814);
-const { toUtf8, fromUtf8, sdkStreamMixin, getAwsChunkedEncodingStream, toBase64, fromBase64, calculateBodyLength } = __webpack_require__(96686);
-const { streamCollector, NodeHttpHandler } = __webpack_require__(27743);
-const { Sha1 } = __webpack_require__(57994);
+const { resolveDefaultsModeConfig, loadConfig, NODE_USE_FIPS_ENDPOINT_CONFIG_OPTIONS, NODE_USE_DUALSTACK_ENDPOINT_CONFIG_OPTIONS, NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS, resolveRegionConfig } = __webpack_require__(47291);
+const { BinaryDecisionDiagram, EndpointCache, decideEndpoint, customEndpointFunctions, resolveParams, getEndpointPlugin, resolveEndpointConfig } = __webpack_require__(62085);
+const { eventStreamSerdeProvider, resolveEventStreamSerdeConfig } = __webpack_require__(56579);
+const { parseUrl, getHttpHandlerExtensionConfiguration, resolveHttpHandlerRuntimeConfig, getContentLengthPlugin } = __webpack_require__(93422);
+const { DEFAULT_RETRY_MODE, NODE_RETRY_MODE_CONFIG_OPTIONS, NODE_MAX_ATTEMPT_CONFIG_OPTIONS, resolveRetryConfig, getRetryPlugin } = __webpack_require__(23609);
+const { TypeRegistry, getSchemaSerdePlugin } = __webpack_require__(26890);
+const { resolveAwsSdkSigV4Config, resolveAwsSdkSigV4AConfig, AwsSdkSigV4Signer, AwsSdkSigV4ASigner, NODE_SIGV4A_CONFIG_OPTIONS, NODE_AUTH_SCHEME_PREFERENCE_OPTIONS } = __webpack_require__(97523);
+const { SignatureV4MultiRegion } = __webpack_require__(5785);
+const { defaultProvider } = __webpack_require__(5861);
+const { Sha256, Md5, readableStreamHasher } = __webpack_require__(99542);
+const { toUtf8, fromUtf8, sdkStreamMixin, getAwsChunkedEncodingStream, toBase64, fromBase64, calculateBodyLength } = __webpack_require__(92430);
+const { streamCollector, NodeHttpHandler } = __webpack_require__(61279);
+const { Sha1 } = __webpack_require__(63242);
 
 const aw = "ref", ax = "argv", ay = "backend", az = "authSchemes", aA = "disableDoubleEncoding", aB = "signingName", aC = "signingRegion", aD = "signingRegionSet";
 const a = -1, b = true, c = false, d = "isSet", e = "booleanEquals", f = "stringEquals", g = "coalesce", h = "substring", i = "", j = "aws.partition", k = "partitionResult", l = "accessPointSuffix", m = "regionPrefix", n = (n) => "outpostId_ssa_" + n + i, o = "hardwareType", p = "ite", q = "isValidHostLabel", s = "sigv4", t = "aws.isVirtualHostableS3Bucket", u = "url", v = "getAttr", w = "bucketArn", x = "--", y = "arnType", z = "accesspoint", A = (n) => "accessPointName_ssa_" + n + i, B = "s3-object-lambda", C = "s3-outposts", D = "bucketPartition", E = "us-east-1", F = "outpostType", G = "name", H = "s3", I = "{url#scheme}://{Bucket}.{url#authority}{url#path}", J = "{url#scheme}://{url#authority}{url#path}", K = "{url#scheme}://{url#authority}{url#normalizedPath}{Bucket}", L = "https://{Bucket}.s3-accelerate.{partitionResult#dnsSuffix}", M = "https://{Bucket}.s3.{partitionResult#dnsSuffix}", N = (n) => "{url#scheme}://{accessPointName_ssa_" + n + "}-{bucketArn#accountId}.{url#authority}{url#path}", O = (n) => "Invalid ARN: The access point name may only contain a-z, A-Z, 0-9 and `-`. Found: `{accessPointName_ssa_" + n + "}`", P = "sigv4a", Q = "{url#scheme}://{url#authority}{url#normalizedPath}{uri_encoded_bucket}", R = "https://s3.{partitionResult#dnsSuffix}/{uri_encoded_bucket}", S = "https://s3.{partitionResult#dnsSuffix}", T = { [aw]: "UseFIPS" }, U = { [aw]: "UseDualStack" }, V = { [aw]: "Bucket" }, W = { "fn": v, [ax]: [{ [aw]: k }, G] }, X = { [aw]: u }, Y = { [aw]: "Region" }, Z = { [aw]: w }, aa = { [aw]: y }, ab = { [aw]: "accessPointName_ssa_1" }, ac = { "fn": v, [ax]: [Z, "region"] }, ad = { [aw]: o }, ae = { "fn": v, [ax]: [Z, "service"] }, af = { "fn": v, [ax]: [Z, "accountId"] }, ag = { [ay]: "S3Express", [az]: [{ [aA]: true, [G]: "{_s3e_auth}", [aB]: "s3express", [aC]: "{Region}" }] }, ah = { [ay]: "S3Express", [az]: [{ [aA]: true, [G]: s, [aB]: "s3express", [aC]: "{Region}" }] }, ai = { [az]: [{ [aA]: true, [G]: P, [aB]: C, [aD]: ["*"] }, { [aA]: true, [G]: s, [aB]: C, [aC]: "{Region}" }] }, aj = { [az]: [{ [aA]: true, [G]: s, [aB]: H, [aC]: E }] }, ak = { [az]: [{ [aA]: true, [G]: s, [aB]: H, [aC]: "{Region}" }] }, al = { [az]: [{ [aA]: true, [G]: s, [aB]: B, [aC]: "{bucketArn#region}" }] }, am = { [az]: [{ [aA]: true, [G]: s, [aB]: H, [aC]: "{bucketArn#region}" }] }, an = { [az]: [{ [aA]: true, [G]: P, [aB]: C, [aD]: ["*"] }, { [aA]: true, [G]: s, [aB]: C, [aC]: "{bucketArn#region}" }] }, ao = { [az]: [{ [aA]: true, [G]: s, [aB]: B, [aC]: "{Region}" }] }, ap = [Y], aq = [{ [aw]: "Endpoint" }], as = [V], at = [V, 0, 7, true], au = [Z, "resourceId[1]"], av = ["*"];
@@ -8082,20 +8082,20 @@ __webpack_unused_export__ = waitUntilObjectNotExists;
 
 /***/ }),
 
-/***/ 92612:
+/***/ 45028:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const { NoOpLogger, getSmithyContext } = __webpack_require__(89362);
-const { HttpRequest, HttpResponse } = __webpack_require__(32782);
-const { setFeature } = __webpack_require__(71616);
-const { parseRfc7231DateTime } = __webpack_require__(96686);
-const { SignatureV4SignWithCredentials } = __webpack_require__(34425);
-const { booleanSelector, SelectorType } = __webpack_require__(41691);
-const { httpSigningMiddlewareOptions } = __webpack_require__(80930);
+const { NoOpLogger, getSmithyContext } = __webpack_require__(92658);
+const { HttpRequest, HttpResponse } = __webpack_require__(93422);
+const { setFeature } = __webpack_require__(5152);
+const { parseRfc7231DateTime } = __webpack_require__(92430);
+const { SignatureV4SignWithCredentials } = __webpack_require__(5785);
+const { booleanSelector, SelectorType } = __webpack_require__(47291);
+const { httpSigningMiddlewareOptions } = __webpack_require__(90402);
 const { Readable } = __webpack_require__(57075);
-const { validate, parse } = __webpack_require__(29703);
-const { AwsRestXmlProtocol } = __webpack_require__(61416);
-const { NormalizedSchema } = __webpack_require__(9930);
+const { validate, parse } = __webpack_require__(519);
+const { AwsRestXmlProtocol } = __webpack_require__(37288);
+const { NormalizedSchema } = __webpack_require__(26890);
 
 const CONTENT_LENGTH_HEADER = "content-length";
 const DECODED_CONTENT_LENGTH_HEADER = "x-amz-decoded-content-length";

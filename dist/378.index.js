@@ -1,8 +1,8 @@
-export const id = 631;
-export const ids = [631];
+export const id = 378;
+export const ids = [378];
 export const modules = {
 
-/***/ 33097:
+/***/ 13048:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -78,7 +78,7 @@ async function flushToDisk(path) {
 
 /***/ }),
 
-/***/ 47631:
+/***/ 41378:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -88,11 +88,11 @@ async function flushToDisk(path) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
-/* harmony import */ var _error_code_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(20131);
-/* harmony import */ var _digest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(33097);
-/* harmony import */ var _verified_place_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(83175);
-/* harmony import */ var _safe_path_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(17554);
-/* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(50076);
+/* harmony import */ var _error_code_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(94794);
+/* harmony import */ var _digest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(13048);
+/* harmony import */ var _verified_place_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(87442);
+/* harmony import */ var _safe_path_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(37869);
+/* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(64899);
 
 
 
@@ -245,7 +245,7 @@ class FileStore {
 
 /***/ }),
 
-/***/ 83175:
+/***/ 87442:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -254,7 +254,7 @@ class FileStore {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(50076);
+/* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(64899);
 
 
 

@@ -1,8 +1,8 @@
-export const id = 796;
-export const ids = [796];
+export const id = 421;
+export const ids = [421];
 export const modules = {
 
-/***/ 53796:
+/***/ 49421:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,13 +14,13 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./build/clock.js
-var clock = __webpack_require__(157);
+var clock = __webpack_require__(7094);
 // EXTERNAL MODULE: ./build/error-code.js
-var error_code = __webpack_require__(20131);
+var error_code = __webpack_require__(94794);
 // EXTERNAL MODULE: ./build/errors.js
-var errors = __webpack_require__(66024);
+var errors = __webpack_require__(19473);
 // EXTERNAL MODULE: ./build/log.js
-var log = __webpack_require__(6209);
+var log = __webpack_require__(36650);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:fs"
@@ -34,19 +34,19 @@ var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(73136);
 // EXTERNAL MODULE: ./build/notice/simulated-spec.js
-var simulated_spec = __webpack_require__(22316);
+var simulated_spec = __webpack_require__(67819);
 // EXTERNAL MODULE: ./build/store/open-store.js
-var open_store = __webpack_require__(40093);
+var open_store = __webpack_require__(12604);
 // EXTERNAL MODULE: ./build/store/digest.js
-var digest = __webpack_require__(33097);
+var digest = __webpack_require__(13048);
 // EXTERNAL MODULE: ./build/config/duration.js
-var config_duration = __webpack_require__(5856);
+var config_duration = __webpack_require__(91359);
 // EXTERNAL MODULE: ./build/report/bytes.js
-var report_bytes = __webpack_require__(49209);
+var report_bytes = __webpack_require__(20140);
 // EXTERNAL MODULE: ./build/report/count.js
-var count = __webpack_require__(29277);
+var count = __webpack_require__(600);
 // EXTERNAL MODULE: ./build/supervisor/progress.js
-var progress = __webpack_require__(2683);
+var progress = __webpack_require__(70504);
 ;// CONCATENATED MODULE: ./build/local/report.js
 
 
@@ -113,13 +113,13 @@ function formatLocalReport(result) {
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./build/notice/signals.js
-var signals = __webpack_require__(71409);
+var signals = __webpack_require__(54128);
 // EXTERNAL MODULE: ./build/notice/simulated.js
-var simulated = __webpack_require__(11882);
+var simulated = __webpack_require__(23947);
 // EXTERNAL MODULE: ./build/store/claim.js
-var claim = __webpack_require__(52605);
+var claim = __webpack_require__(11846);
 // EXTERNAL MODULE: ./build/supervisor/attempt.js + 11 modules
-var supervisor_attempt = __webpack_require__(98673);
+var supervisor_attempt = __webpack_require__(78572);
 ;// CONCATENATED MODULE: ./build/local/run-loop.js
 
 
@@ -348,9 +348,9 @@ function runPlain(argv, out) {
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: ./build/config/values.js
-var config_values = __webpack_require__(34862);
+var config_values = __webpack_require__(93017);
 // EXTERNAL MODULE: ./build/store/store-options.js + 1 modules
-var store_options = __webpack_require__(19982);
+var store_options = __webpack_require__(12562);
 ;// CONCATENATED MODULE: ./build/local/run-options.js
 
 
@@ -499,9 +499,9 @@ function parseRunOptions(argv, cwd) {
 }
 
 // EXTERNAL MODULE: ./build/store/run-retention.js
-var run_retention = __webpack_require__(47027);
+var run_retention = __webpack_require__(30640);
 // EXTERNAL MODULE: ./build/version.js
-var version = __webpack_require__(23887);
+var version = __webpack_require__(58508);
 ;// CONCATENATED MODULE: ./build/cli.js
 
 
@@ -541,7 +541,7 @@ async function cli(argv = process.argv.slice(2)) {
             case 'run':
                 return await run(rest);
             case 'janitor': {
-                const { janitorCommand } = await Promise.all(/* import() */[__webpack_require__.e(753), __webpack_require__.e(998), __webpack_require__.e(94)]).then(__webpack_require__.bind(__webpack_require__, 58094));
+                const { janitorCommand } = await Promise.all(/* import() */[__webpack_require__.e(561), __webpack_require__.e(874), __webpack_require__.e(757)]).then(__webpack_require__.bind(__webpack_require__, 45757));
                 return await janitorCommand(rest);
             }
             case 'demo':
@@ -597,7 +597,7 @@ function isArgumentError(error) {
 
 /***/ }),
 
-/***/ 33097:
+/***/ 13048:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -1,8 +1,8 @@
-export const id = 763;
-export const ids = [763];
+export const id = 942;
+export const ids = [942];
 export const modules = {
 
-/***/ 77763:
+/***/ 58561:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -13,12 +13,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ARM_ENDPOINT_ENV
 
-// EXTERNAL MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/index.js + 137 modules
-var esm = __webpack_require__(52142);
-// EXTERNAL MODULE: ../../work/main/node_modules/@azure/arm-compute/dist/esm/api/index.js + 2 modules
-var api = __webpack_require__(54043);
+// EXTERNAL MODULE: ./node_modules/@azure/arm-compute/dist/esm/index.js + 137 modules
+var esm = __webpack_require__(61814);
+// EXTERNAL MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/index.js + 2 modules
+var api = __webpack_require__(96483);
 // EXTERNAL MODULE: ./build/errors.js
-var errors = __webpack_require__(66024);
+var errors = __webpack_require__(19473);
 ;// CONCATENATED MODULE: ./build/clouds/azure/activity-log.js
 
 // Azure writes an event named Microsoft.Compute/virtualMachines/evictSpotVM/action
@@ -112,7 +112,7 @@ async function findEviction(context, resourceId, from, to) {
 }
 
 // EXTERNAL MODULE: ./build/clouds/cloud.js
-var cloud = __webpack_require__(27579);
+var cloud = __webpack_require__(31370);
 ;// CONCATENATED MODULE: ./build/clouds/azure/arm-errors.js
 
 
@@ -687,7 +687,7 @@ class AzureCloud {
         }
         // @azure/identity takes half a second to load; it is loaded only when
         // no credential was handed in.
-        const credential = this.params.credential ?? new (await Promise.all(/* import() */[__webpack_require__.e(659), __webpack_require__.e(876), __webpack_require__.e(472)]).then(__webpack_require__.bind(__webpack_require__, 27472))).DefaultAzureCredential();
+        const credential = this.params.credential ?? new (await Promise.all(/* import() */[__webpack_require__.e(915), __webpack_require__.e(324), __webpack_require__.e(16)]).then(__webpack_require__.bind(__webpack_require__, 73016))).DefaultAzureCredential();
         const endpoint = this.params.endpoint ?? (process.env[ARM_ENDPOINT_ENV] || undefined);
         const options = {
             ...this.params.clientOptions,
@@ -707,7 +707,7 @@ function resourceGroupOf(id) {
 
 /***/ }),
 
-/***/ 27579:
+/***/ 31370:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
