@@ -232,6 +232,8 @@ const Input = {
     onlineTimeout: 'online-timeout',
     cloudOptions: 'cloud-options',
     dryRun: 'dry-run',
+    onDemandAfter: 'on-demand-after',
+    restartBackoff: 'restart-backoff',
 };
 /** Inputs whose values are secrets: masked in the log as soon as they are read. */
 const SECRET_INPUTS = [Input.githubToken, Input.runnerToken];
@@ -424,6 +426,15 @@ function readLaunchSettings(get, env) {
         preRunnerScript: get(_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.preRunnerScript),
         onlineTimeoutMs: (0,_config_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E)(text(_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.onlineTimeout, '10m'), _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.onlineTimeout),
         options: parseOptions(get(_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.cloudOptions)),
+        ...(text(_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.store) === '' ? {} : { storeUrl: text(_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.store) }),
+        storeOptions: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readStoreOptions */ .El)(get),
+        policy: {
+            onDemandAfter: (0,_config_values_js__WEBPACK_IMPORTED_MODULE_3__/* .parseInteger */ .cG)(text(_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.onDemandAfter, '0'), _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.onDemandAfter, {
+                min: 0,
+                max: 1000,
+            }),
+            backoffMs: (0,_config_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E)(text(_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.restartBackoff, '0s'), _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.restartBackoff),
+        },
     };
 }
 function parseOptions(text) {

@@ -65,6 +65,8 @@ export const Input = {
   onlineTimeout: 'online-timeout',
   cloudOptions: 'cloud-options',
   dryRun: 'dry-run',
+  onDemandAfter: 'on-demand-after',
+  restartBackoff: 'restart-backoff',
 } as const;
 
 /** Inputs whose values are secrets: masked in the log as soon as they are read. */

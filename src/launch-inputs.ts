@@ -2,7 +2,9 @@ import type { CloudName } from './clouds/cloud.js';
 import { parseDuration } from './config/duration.js';
 import { parseBoolean, parseInteger } from './config/values.js';
 import { UserError } from './errors.js';
-import { Input, type InputReader } from './inputs.js';
+import { Input, readStoreOptions, type InputReader } from './inputs.js';
+import type { RestartPolicy } from './launch/restart-policy.js';
+import type { StoreOptions } from './store/open-store.js';
 
 export interface LaunchSettings {
   readonly cloud: CloudName;
@@ -26,6 +28,10 @@ export interface LaunchSettings {
   readonly onlineTimeoutMs: number;
   /** `key=value` lines of `cloud-options`. */
   readonly options: Readonly<Record<string, string>>;
+  /** The training store, for restarts: the lineage's history decides backoff and market. */
+  readonly storeUrl?: string;
+  readonly storeOptions: StoreOptions;
+  readonly policy: RestartPolicy;
 }
 
 const CLOUDS: readonly CloudName[] = ['aws', 'gcp', 'azure'];
@@ -105,6 +111,15 @@ export function readLaunchSettings(get: InputReader, env: NodeJS.ProcessEnv): La
     preRunnerScript: get(Input.preRunnerScript),
     onlineTimeoutMs: parseDuration(text(Input.onlineTimeout, '10m'), Input.onlineTimeout),
     options: parseOptions(get(Input.cloudOptions)),
+    ...(text(Input.store) === '' ? {} : { storeUrl: text(Input.store) }),
+    storeOptions: readStoreOptions(get),
+    policy: {
+      onDemandAfter: parseInteger(text(Input.onDemandAfter, '0'), Input.onDemandAfter, {
+        min: 0,
+        max: 1000,
+      }),
+      backoffMs: parseDuration(text(Input.restartBackoff, '0s'), Input.restartBackoff),
+    },
   };
 }
 

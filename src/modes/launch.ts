@@ -12,7 +12,10 @@ import type { InputReader } from '../inputs.js';
 import { readLaunchSettings } from '../launch-inputs.js';
 import { climbLadder, describeRung, ladderRungs } from '../launch/ladder.js';
 import { vmLabels } from '../launch/labels.js';
+import { applyRestartPolicy } from '../launch/restart-policy.js';
 import { renderStartupScript } from '../launch/startup-script.js';
+import { openStore } from '../store/open-store.js';
+import { UserError } from '../errors.js';
 import { waitOnline } from '../launch/wait-online.js';
 import type { Logger } from '../log.js';
 import { launchSummary } from '../report/launch-summary.js';
@@ -51,6 +54,25 @@ export async function launchMode(deps: LaunchModeDeps): Promise<void> {
     clock,
     logger,
   });
+
+  let onDemandOnly = false;
+  if (restartOf !== '' && settings.storeUrl) {
+    const store = await openStore(settings.storeUrl, 'store', { ...settings.storeOptions, logger });
+    const placement = await applyRestartPolicy({
+      store,
+      restartOf,
+      workflowRunId: runId,
+      policy: settings.policy,
+      clock,
+      logger,
+    });
+    if ('duplicateOf' in placement) {
+      throw new UserError(
+        `run ${placement.duplicateOf} already continues run ${restartOf}; this run is a second dispatch of the same restart and launches nothing`,
+      );
+    }
+    onDemandOnly = placement.onDemandOnly;
+  }
 
   const [cloud, release] = await Promise.all([
     loadCloud(settings.cloud),
@@ -105,7 +127,7 @@ export async function launchMode(deps: LaunchModeDeps): Promise<void> {
     zones: settings.zones,
     regions: settings.regions,
     onDemandFallback: settings.onDemandFallback,
-    onDemandOnly: false,
+    onDemandOnly,
   });
   const climbed = await climbLadder(cloud, spec, rungs, logger);
   launched.instance = climbed.launched.instance;

@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startEc2, type LocalEc2 } from '../helpers/ec2.js';
@@ -138,4 +138,52 @@ describe('the launch mode, from dist/', () => {
       /::error::spot-train: AWS refused .*g5.xlarge.*\(VcpuLimitExceeded\): the "All G and VT Spot Instance Requests" quota .*Service Quotas/,
     );
   });
+
+  it('launches a restart on-demand once the lineage was interrupted on-demand-after times, and only once', async () => {
+    const ctx = await context('9402');
+    const bucket = join(ctx.workspace, '..', 'bucket');
+    await interruptedRun(bucket, '9400', '9400', 1);
+    await interruptedRun(bucket, '9400', '9401', 2);
+    const restart = { ...ctx, event: { inputs: { _restart: '9401' } } };
+    const settings = {
+      ...inputs,
+      'runner-token': admin,
+      store: `file://${bucket}`,
+      'on-demand-after': '2',
+    };
+    const run = await runAction('main.js', settings, restart, env());
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.outputs.market).toBe('on-demand');
+    expect(ec2.launches.at(-1)?.['InstanceMarketOptions.MarketType']).toBeUndefined();
+    expect(run.stdout).toContain(
+      'has been interrupted 2 times (on-demand-after 2): launching on-demand',
+    );
+
+    // A second dispatch of the same restart launches nothing.
+    const twin = await runAction('main.js', settings, { ...restart, runId: '9403' }, env());
+    expect(twin.code).toBe(1);
+    expect(twin.stdout).toContain('run 9402 already continues run 9401');
+    expect(ec2.launches).toHaveLength(1);
+  });
 });
+
+/** A run of the lineage that ended on a notice, as its supervisor leaves it. */
+async function interruptedRun(bucket: string, lineage: string, runId: string, attempt: number) {
+  await mkdir(join(bucket, 'runs'), { recursive: true });
+  await writeFile(join(bucket, 'runs', runId), `${lineage}\n`);
+  await mkdir(join(bucket, lineage, runId), { recursive: true });
+  const at = new Date(Date.now() - 3_600_000).toISOString();
+  await writeFile(
+    join(bucket, lineage, runId, 'manifest.json'),
+    JSON.stringify({
+      format: 1,
+      lineage,
+      runId,
+      attempt,
+      state: 'interrupted',
+      startedAt: at,
+      updatedAt: at,
+      files: [],
+    }),
+  );
+}

@@ -1,5 +1,5 @@
-export const id = 670;
-export const ids = [670];
+export const id = 567;
+export const ids = [567];
 export const modules = {
 
 /***/ 65227:
@@ -73,7 +73,7 @@ class CapacityError extends Error {
 
 /***/ }),
 
-/***/ 78670:
+/***/ 6567:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -945,6 +945,60 @@ function describeRung(rung) {
 
 // EXTERNAL MODULE: ./build/launch/labels.js
 var labels = __webpack_require__(50991);
+;// CONCATENATED MODULE: ./build/restart/succession.js
+
+/**
+ * Makes this workflow run the one that continues `priorRunId`. A dispatch
+ * whose answer was lost is retried, and GitHub may then have started two
+ * runs; the first to get here continues the lineage and any other stops
+ * before it launches or trains anything. A re-run of the same workflow run
+ * (a later run attempt) is the same successor.
+ */
+async function claimSuccession(store, lineage, priorRunId, workflowRunId) {
+    const key = (0,layout/* successorKey */.E9)(lineage, priorRunId);
+    if (await store.createExclusive(key, `${workflowRunId}\n`))
+        return { ok: true };
+    const successor = (await store.readText(key))?.trim() ?? '';
+    return successor === workflowRunId ? { ok: true } : { ok: false, successor };
+}
+
+;// CONCATENATED MODULE: ./build/launch/restart-policy.js
+
+
+
+
+/**
+ * What a restarted run's launch does before it provisions anything: stop
+ * if another run already continues the lineage, wait out restart-backoff
+ * (on the hosted runner, where waiting is free), and count the lineage's
+ * interruptions to decide whether spot is still worth trying.
+ */
+async function applyRestartPolicy(params) {
+    const { store, restartOf, clock, logger, policy } = params;
+    const index = await store.readText((0,layout/* runIndexKey */.fF)(restartOf));
+    const lineage = (index === undefined ? '' : (0,layout/* lineageOfIndex */.R2)(index)) || restartOf;
+    const succession = await claimSuccession(store, lineage, restartOf, params.workflowRunId);
+    if (!succession.ok)
+        return { duplicateOf: succession.successor };
+    const runs = await (0,store_lineage/* readLineage */.K)(store, lineage);
+    const manifests = runs.flatMap((run) => (typeof run.manifest === 'string' ? [] : [run.manifest]));
+    const interruptions = manifests.filter((m) => m.state !== 'completed').length;
+    const prior = manifests.find((m) => m.runId === restartOf);
+    if (prior && policy.backoffMs > 0) {
+        const ended = Date.parse(prior.notice?.receivedAt ?? prior.updatedAt);
+        const wait = ended + policy.backoffMs - clock.now();
+        if (wait > 0) {
+            logger.info(`restart-backoff: waiting ${(0,duration/* formatDuration */.a)(wait)} before launching`);
+            await clock.sleep(wait);
+        }
+    }
+    const onDemandOnly = policy.onDemandAfter > 0 && interruptions >= policy.onDemandAfter;
+    if (onDemandOnly) {
+        logger.info(`lineage ${lineage} has been interrupted ${interruptions} times (on-demand-after ${policy.onDemandAfter}): launching on-demand`);
+    }
+    return { onDemandOnly, interruptions };
+}
+
 ;// CONCATENATED MODULE: ./build/launch/shell-quote.js
 /**
  * A value as one bash word: single quotes, with each single quote inside
@@ -1104,6 +1158,9 @@ function launchSummary(params) {
 
 
 
+
+
+
 /**
  * Mode `launch`: registers a just-in-time runner that takes one job (the
  * train job, by its unique label), starts a spot VM that installs and runs
@@ -1125,6 +1182,22 @@ async function launchMode(deps) {
         clock,
         logger,
     });
+    let onDemandOnly = false;
+    if (restartOf !== '' && settings.storeUrl) {
+        const store = await (0,open_store/* openStore */.Ch)(settings.storeUrl, 'store', { ...settings.storeOptions, logger });
+        const placement = await applyRestartPolicy({
+            store,
+            restartOf,
+            workflowRunId: runId,
+            policy: settings.policy,
+            clock,
+            logger,
+        });
+        if ('duplicateOf' in placement) {
+            throw new errors/* UserError */.y(`run ${placement.duplicateOf} already continues run ${restartOf}; this run is a second dispatch of the same restart and launches nothing`);
+        }
+        onDemandOnly = placement.onDemandOnly;
+    }
     const [cloud, release] = await Promise.all([
         (0,load_cloud/* loadCloud */.A)(settings.cloud),
         settings.runnerSha256
@@ -1173,7 +1246,7 @@ async function launchMode(deps) {
         zones: settings.zones,
         regions: settings.regions,
         onDemandFallback: settings.onDemandFallback,
-        onDemandOnly: false,
+        onDemandOnly,
     });
     const climbed = await climbLadder(cloud, spec, rungs, logger);
     launched.instance = climbed.launched.instance;
@@ -1927,23 +2000,6 @@ async function awaitSeal(params) {
         }
         await clock.sleep(Math.min(params.pollMs, params.timeoutMs - waited));
     }
-}
-
-;// CONCATENATED MODULE: ./build/restart/succession.js
-
-/**
- * Makes this workflow run the one that continues `priorRunId`. A dispatch
- * whose answer was lost is retried, and GitHub may then have started two
- * runs; the first to get here continues the lineage and any other stops
- * before it launches or trains anything. A re-run of the same workflow run
- * (a later run attempt) is the same successor.
- */
-async function claimSuccession(store, lineage, priorRunId, workflowRunId) {
-    const key = (0,layout/* successorKey */.E9)(lineage, priorRunId);
-    if (await store.createExclusive(key, `${workflowRunId}\n`))
-        return { ok: true };
-    const successor = (await store.readText(key))?.trim() ?? '';
-    return successor === workflowRunId ? { ok: true } : { ok: false, successor };
 }
 
 ;// CONCATENATED MODULE: ./build/github/dispatch-probe.js

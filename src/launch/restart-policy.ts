@@ -1,0 +1,61 @@
+import type { Clock } from '../clock.js';
+import { formatDuration } from '../config/duration.js';
+import { claimSuccession } from '../restart/succession.js';
+import { lineageOfIndex, runIndexKey } from '../store/layout.js';
+import { readLineage } from '../store/lineage.js';
+import type { Store } from '../store/store.js';
+import type { Logger } from '../log.js';
+
+export interface RestartPolicy {
+  /** Interruptions after which a restart asks for on-demand capacity; 0 never does. */
+  readonly onDemandAfter: number;
+  /** Least time from the end of an interrupted attempt to the next launch. */
+  readonly backoffMs: number;
+}
+
+export interface RestartPlacement {
+  /** The lineage has been interrupted `onDemandAfter` times or more: skip spot. */
+  readonly onDemandOnly: boolean;
+  readonly interruptions: number;
+}
+
+/**
+ * What a restarted run's launch does before it provisions anything: stop
+ * if another run already continues the lineage, wait out restart-backoff
+ * (on the hosted runner, where waiting is free), and count the lineage's
+ * interruptions to decide whether spot is still worth trying.
+ */
+export async function applyRestartPolicy(params: {
+  readonly store: Store;
+  /** The run being continued (`_restart`). */
+  readonly restartOf: string;
+  readonly workflowRunId: string;
+  readonly policy: RestartPolicy;
+  readonly clock: Clock;
+  readonly logger: Logger;
+}): Promise<RestartPlacement | { readonly duplicateOf: string }> {
+  const { store, restartOf, clock, logger, policy } = params;
+  const index = await store.readText(runIndexKey(restartOf));
+  const lineage = (index === undefined ? '' : lineageOfIndex(index)) || restartOf;
+  const succession = await claimSuccession(store, lineage, restartOf, params.workflowRunId);
+  if (!succession.ok) return { duplicateOf: succession.successor };
+  const runs = await readLineage(store, lineage);
+  const manifests = runs.flatMap((run) => (typeof run.manifest === 'string' ? [] : [run.manifest]));
+  const interruptions = manifests.filter((m) => m.state !== 'completed').length;
+  const prior = manifests.find((m) => m.runId === restartOf);
+  if (prior && policy.backoffMs > 0) {
+    const ended = Date.parse(prior.notice?.receivedAt ?? prior.updatedAt);
+    const wait = ended + policy.backoffMs - clock.now();
+    if (wait > 0) {
+      logger.info(`restart-backoff: waiting ${formatDuration(wait)} before launching`);
+      await clock.sleep(wait);
+    }
+  }
+  const onDemandOnly = policy.onDemandAfter > 0 && interruptions >= policy.onDemandAfter;
+  if (onDemandOnly) {
+    logger.info(
+      `lineage ${lineage} has been interrupted ${interruptions} times (on-demand-after ${policy.onDemandAfter}): launching on-demand`,
+    );
+  }
+  return { onDemandOnly, interruptions };
+}
