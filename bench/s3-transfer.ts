@@ -145,42 +145,16 @@ export async function s3TransferSection(): Promise<string> {
           ),
         ),
       );
-      results['aws s3 cp']?.up.push(
-        timed(() =>
-          execFileSync(
-            AWS,
-            [
-              's3',
-              'cp',
-              '--recursive',
-              '--quiet',
-              '--endpoint-url',
-              ENDPOINT,
-              source,
-              `s3://${BUCKET}/aws${rep}`,
-            ],
-            { env },
-          ),
-        ),
-      );
-      results['aws s3 cp']?.down.push(
-        timed(() =>
-          execFileSync(
-            AWS,
-            [
-              's3',
-              'cp',
-              '--recursive',
-              '--quiet',
-              '--endpoint-url',
-              ENDPOINT,
-              `s3://${BUCKET}/aws${rep}`,
-              into('aws'),
-            ],
-            { env },
-          ),
-        ),
-      );
+      const awsCopy = (from: string, to: string) => () =>
+        execFileSync(
+          AWS,
+          ['s3', 'cp', '--recursive', '--quiet', '--endpoint-url', ENDPOINT, from, to],
+          {
+            env,
+          },
+        );
+      results['aws s3 cp']?.up.push(timed(awsCopy(source, `s3://${BUCKET}/aws${rep}`)));
+      results['aws s3 cp']?.down.push(timed(awsCopy(`s3://${BUCKET}/aws${rep}`, into('aws'))));
       results['cp -r (disk only)']?.up.push(
         timed(() => execFileSync('cp', ['-r', source, into('cp')])),
       );

@@ -247,7 +247,7 @@ async function dispatchWorkflow(api, workflow, inputs) {
         return { runId: String(runId), ...(typeof url === 'string' ? { url } : {}) };
     }
     catch (error) {
-        if (error instanceof github_api/* GitHubError */.f &&
+        if (error instanceof github_api/* GitHubError */.y_ &&
             (error.status === 400 || error.status === 422) &&
             /return_run_details/.test(error.message)) {
             await api.request(ROUTE, request, what);
@@ -274,9 +274,9 @@ function restartDispatcher(params) {
         return 'GITHUB_WORKFLOW_REF does not name a workflow file, so there is nothing to dispatch';
     if (token === '')
         return 'no github-token was given';
-    const api = new github_api/* GitHubApi */.y({
+    const api = new github_api/* GitHubApi */.yN({
         token,
-        baseUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
+        baseUrl: (0,github_api/* apiBaseUrl */.tj)(env),
         clock,
         logger,
     });
@@ -753,9 +753,9 @@ async function readManifest(store, lineage, runKey, logger) {
 function githubApi(settings, env, clock, logger) {
     if (settings.githubToken === '')
         return undefined;
-    return new github_api/* GitHubApi */.y({
+    return new github_api/* GitHubApi */.yN({
         token: settings.githubToken,
-        baseUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
+        baseUrl: (0,github_api/* apiBaseUrl */.tj)(env),
         clock,
         logger,
     });
@@ -806,6 +806,7 @@ var janitor = __webpack_require__(4874);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./build/github/jit-config.js
+
 /**
  * Registers a just-in-time runner: it takes exactly one job and is removed
  * by GitHub after it. Needs a token with administration rights on the
@@ -838,7 +839,7 @@ async function runnerStatus(api, repo, runnerId) {
         };
     }
     catch (error) {
-        if (error.status === 404)
+        if ((0,github_api/* isNotFound */.c4)(error))
             return undefined;
         throw error;
     }
@@ -1176,9 +1177,9 @@ async function launchMode(deps) {
     const restartOf = (await dispatchInputsFromEvent(env.GITHUB_EVENT_PATH))._restart ?? '';
     const label = `spot-train-${runId}-${runAttempt}`;
     const name = `${label}-${(0,external_node_crypto_.randomBytes)(2).toString('hex')}`;
-    const api = new github_api/* GitHubApi */.y({
+    const api = new github_api/* GitHubApi */.yN({
         token: settings.runnerToken,
-        baseUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
+        baseUrl: (0,github_api/* apiBaseUrl */.tj)(env),
         clock,
         logger,
     });
@@ -2030,7 +2031,7 @@ async function probeDispatch(api, workflow, restartInput) {
         };
     }
     catch (error) {
-        if (!(error instanceof github_api/* GitHubError */.f))
+        if (!(error instanceof github_api/* GitHubError */.y_))
             return { kind: 'unknown', detail: String(error) };
         if (error.status === 403 || error.status === 404) {
             return {
@@ -2077,9 +2078,9 @@ function planRestart(params) {
         params.logger.warning(`restarts will not be dispatched: ${dispatcher}`);
         return undefined;
     }
-    const api = new github_api/* GitHubApi */.y({
+    const api = new github_api/* GitHubApi */.yN({
         token: params.token,
-        baseUrl: params.env.GITHUB_API_URL ?? 'https://api.github.com',
+        baseUrl: (0,github_api/* apiBaseUrl */.tj)(params.env),
         clock: params.clock,
         logger: params.logger,
         attempts: 3,

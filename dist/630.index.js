@@ -35,8 +35,10 @@ async function loadCloud(name) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  y: () => (/* binding */ GitHubApi),
-  f: () => (/* binding */ GitHubError)
+  yN: () => (/* binding */ GitHubApi),
+  y_: () => (/* binding */ GitHubError),
+  tj: () => (/* binding */ apiBaseUrl),
+  c4: () => (/* binding */ isNotFound)
 });
 
 // EXTERNAL MODULE: ./node_modules/@octokit/core/dist-src/index.js + 12 modules
@@ -70,6 +72,14 @@ function rateLimitWaitMs(status, headers, message, now) {
 
 
 
+/** GITHUB_API_URL as the runner sets it (api.github.com, or a GHES host's /api/v3). */
+function apiBaseUrl(env) {
+    return env.GITHUB_API_URL ?? 'https://api.github.com';
+}
+/** Whether `error` is GitHub answering 404 (an id that does not exist, or no longer). */
+function isNotFound(error) {
+    return error instanceof GitHubError && error.status === 404;
+}
 /** A request GitHub refused; the message says what to change where it can. */
 class GitHubError extends Error {
     status;
@@ -182,9 +192,9 @@ async function cleanUpLaunch(params) {
     }
     if (launched.runnerId !== undefined && params.runnerToken !== '') {
         const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
-        const api = new _github_github_api_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubApi */ .y({
+        const api = new _github_github_api_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubApi */ .yN({
             token: params.runnerToken,
-            baseUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
+            baseUrl: (0,_github_github_api_js__WEBPACK_IMPORTED_MODULE_0__/* .apiBaseUrl */ .tj)(env),
             clock: params.clock,
             logger,
             attempts: 3,
@@ -194,7 +204,7 @@ async function cleanUpLaunch(params) {
             logger.info(`removed runner ${launched.runnerId}`);
         }
         catch (error) {
-            if (error.status !== 404) {
+            if (!(0,_github_github_api_js__WEBPACK_IMPORTED_MODULE_0__/* .isNotFound */ .c4)(error)) {
                 clean = false;
                 logger.error(`could not remove runner ${launched.runnerId}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeError */ .U)(error)}`);
             }

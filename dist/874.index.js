@@ -35,8 +35,10 @@ async function loadCloud(name) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  y: () => (/* binding */ GitHubApi),
-  f: () => (/* binding */ GitHubError)
+  yN: () => (/* binding */ GitHubApi),
+  y_: () => (/* binding */ GitHubError),
+  tj: () => (/* binding */ apiBaseUrl),
+  c4: () => (/* binding */ isNotFound)
 });
 
 // EXTERNAL MODULE: ./node_modules/@octokit/core/dist-src/index.js + 12 modules
@@ -70,6 +72,14 @@ function rateLimitWaitMs(status, headers, message, now) {
 
 
 
+/** GITHUB_API_URL as the runner sets it (api.github.com, or a GHES host's /api/v3). */
+function apiBaseUrl(env) {
+    return env.GITHUB_API_URL ?? 'https://api.github.com';
+}
+/** Whether `error` is GitHub answering 404 (an id that does not exist, or no longer). */
+function isNotFound(error) {
+    return error instanceof GitHubError && error.status === 404;
+}
 /** A request GitHub refused; the message says what to change where it can. */
 class GitHubError extends Error {
     status;
@@ -503,6 +513,7 @@ var errors = __webpack_require__(19473);
 // EXTERNAL MODULE: ./build/github/github-api.js + 1 modules
 var github_api = __webpack_require__(86058);
 ;// CONCATENATED MODULE: ./build/github/runners.js
+
 /** The repository's self-hosted runners, every page. Needs an admin-scoped token. */
 async function listRunners(api, repo) {
     const runners = [];
@@ -538,7 +549,7 @@ async function runHasEnded(api, repo, runId) {
     }
     catch (error) {
         // A run deleted from the repository has ended too.
-        return error.status === 404 ? true : undefined;
+        return (0,github_api/* isNotFound */.c4)(error) ? true : undefined;
     }
 }
 
@@ -654,10 +665,10 @@ async function janitorMode(deps) {
     const dryRun = (0,values/* parseBoolean */.yG)(text(inputs/* Input */.pd.dryRun, 'false'), inputs/* Input */.pd.dryRun);
     const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
     const repoRef = { owner, repo };
-    const baseUrl = env.GITHUB_API_URL ?? 'https://api.github.com';
-    const runsApi = new github_api/* GitHubApi */.y({ token: text(inputs/* Input */.pd.githubToken), baseUrl, clock, logger });
+    const baseUrl = (0,github_api/* apiBaseUrl */.tj)(env);
+    const runsApi = new github_api/* GitHubApi */.yN({ token: text(inputs/* Input */.pd.githubToken), baseUrl, clock, logger });
     const runnerToken = text(inputs/* Input */.pd.runnerToken);
-    const runnersApi = runnerToken === '' ? undefined : new github_api/* GitHubApi */.y({ token: runnerToken, baseUrl, clock, logger });
+    const runnersApi = runnerToken === '' ? undefined : new github_api/* GitHubApi */.yN({ token: runnerToken, baseUrl, clock, logger });
     const cloud = await (0,load_cloud/* loadCloud */.A)(cloudName);
     const repoLabel = (0,labels/* vmLabels */.X)({
         repository: `${owner}/${repo}`,

@@ -3,14 +3,19 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const fresh = mkdtempSync(join(tmpdir(), 'spot-train-dist-'));
 try {
   execFileSync(process.execPath, [join(root, 'scripts', 'build.mjs'), fresh], { stdio: 'inherit' });
-  const list = (dir) => readdirSync(dir, { recursive: true }).map(String).sort();
+  // Files only: git keeps no directories, and a directory is no bytes to compare.
+  const list = (dir) =>
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+      .sort();
   const committed = list(join(root, 'dist'));
   const built = list(fresh);
   const differing = [...new Set([...committed, ...built])].filter((name) => {

@@ -17,6 +17,16 @@ export interface GitHubApiParams {
   readonly maxWaitMs?: number;
 }
 
+/** GITHUB_API_URL as the runner sets it (api.github.com, or a GHES host's /api/v3). */
+export function apiBaseUrl(env: NodeJS.ProcessEnv): string {
+  return env.GITHUB_API_URL ?? 'https://api.github.com';
+}
+
+/** Whether `error` is GitHub answering 404 (an id that does not exist, or no longer). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof GitHubError && error.status === 404;
+}
+
 /** A request GitHub refused; the message says what to change where it can. */
 export class GitHubError extends Error {
   override readonly name = 'GitHubError';

@@ -1,4 +1,4 @@
-import type { GitHubApi } from './github-api.js';
+import { isNotFound, type GitHubApi } from './github-api.js';
 
 export interface JitRunner {
   readonly runnerId: number;
@@ -55,7 +55,7 @@ export async function runnerStatus(
       busy: body?.busy === true,
     };
   } catch (error) {
-    if ((error as { status?: number }).status === 404) return undefined;
+    if (isNotFound(error)) return undefined;
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import type { Clock } from '../clock.js';
 import type { Logger } from '../log.js';
 import type { StartedRun } from '../restart/restart-once.js';
 import { dispatchWorkflow } from './dispatch.js';
-import { GitHubApi } from './github-api.js';
+import { apiBaseUrl, GitHubApi } from './github-api.js';
 import { parseWorkflowRef, type WorkflowRef } from './workflow-ref.js';
 
 /** The input a restart carries: the run it continues. */
@@ -35,7 +35,7 @@ export function restartDispatcher(params: DispatcherParams): RestartDispatcher |
   if (token === '') return 'no github-token was given';
   const api = new GitHubApi({
     token,
-    baseUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
+    baseUrl: apiBaseUrl(env),
     clock,
     logger,
   });

@@ -1,5 +1,5 @@
 import type { RunnerInfo } from '../janitor/plan.js';
-import type { GitHubApi } from './github-api.js';
+import { isNotFound, type GitHubApi } from './github-api.js';
 
 type Repo = { readonly owner: string; readonly repo: string };
 
@@ -52,6 +52,6 @@ export async function runHasEnded(
     return typeof status === 'string' ? status === 'completed' : undefined;
   } catch (error) {
     // A run deleted from the repository has ended too.
-    return (error as { status?: number }).status === 404 ? true : undefined;
+    return isNotFound(error) ? true : undefined;
   }
 }

@@ -2,7 +2,7 @@ import type { LaunchedState } from '../action/state.js';
 import type { Clock } from '../clock.js';
 import { loadCloud } from '../clouds/load-cloud.js';
 import { describeError } from '../errors.js';
-import { GitHubApi } from '../github/github-api.js';
+import { isNotFound, apiBaseUrl, GitHubApi } from '../github/github-api.js';
 import type { Logger } from '../log.js';
 
 /**
@@ -33,7 +33,7 @@ export async function cleanUpLaunch(params: {
     const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
     const api = new GitHubApi({
       token: params.runnerToken,
-      baseUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
+      baseUrl: apiBaseUrl(env),
       clock: params.clock,
       logger,
       attempts: 3,
@@ -46,7 +46,7 @@ export async function cleanUpLaunch(params: {
       );
       logger.info(`removed runner ${launched.runnerId}`);
     } catch (error) {
-      if ((error as { status?: number }).status !== 404) {
+      if (!isNotFound(error)) {
         clean = false;
         logger.error(`could not remove runner ${launched.runnerId}: ${describeError(error)}`);
       }

@@ -5,7 +5,7 @@ import type { Cloud, InstanceStatus } from '../clouds/cloud.js';
 import { loadCloud } from '../clouds/load-cloud.js';
 import { describeError } from '../errors.js';
 import { readFinalizeSettings, type FinalizeSettings } from '../finalize-inputs.js';
-import { GitHubApi } from '../github/github-api.js';
+import { apiBaseUrl, GitHubApi } from '../github/github-api.js';
 import { restartDispatcher } from '../github/restart-dispatcher.js';
 import { findJob } from '../github/run-jobs.js';
 import type { InputReader } from '../inputs.js';
@@ -161,7 +161,7 @@ function githubApi(
   if (settings.githubToken === '') return undefined;
   return new GitHubApi({
     token: settings.githubToken,
-    baseUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
+    baseUrl: apiBaseUrl(env),
     clock,
     logger,
   });

@@ -2,7 +2,7 @@ import type { Clock } from '../clock.js';
 import type { CloudName, TaggedInstance } from '../clouds/cloud.js';
 import { loadCloud } from '../clouds/load-cloud.js';
 import { describeError, UserError } from '../errors.js';
-import { GitHubApi } from '../github/github-api.js';
+import { apiBaseUrl, GitHubApi } from '../github/github-api.js';
 import { deleteRunner, listRunners, runHasEnded } from '../github/runners.js';
 import { Input, type InputReader } from '../inputs.js';
 import { planSweep, type JanitorPlan } from '../janitor/plan.js';
@@ -40,7 +40,7 @@ export async function janitorMode(deps: JanitorModeDeps): Promise<JanitorPlan> {
   const dryRun = parseBoolean(text(Input.dryRun, 'false'), Input.dryRun);
   const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
   const repoRef = { owner, repo };
-  const baseUrl = env.GITHUB_API_URL ?? 'https://api.github.com';
+  const baseUrl = apiBaseUrl(env);
   const runsApi = new GitHubApi({ token: text(Input.githubToken), baseUrl, clock, logger });
   const runnerToken = text(Input.runnerToken);
   const runnersApi =

@@ -5,7 +5,7 @@ import type { LaunchedState } from '../action/state.js';
 import type { Clock } from '../clock.js';
 import type { LaunchSpec } from '../clouds/cloud.js';
 import { loadCloud } from '../clouds/load-cloud.js';
-import { GitHubApi } from '../github/github-api.js';
+import { apiBaseUrl, GitHubApi } from '../github/github-api.js';
 import { generateJitConfig } from '../github/jit-config.js';
 import { runnerRelease } from '../github/runner-release.js';
 import type { InputReader } from '../inputs.js';
@@ -50,7 +50,7 @@ export async function launchMode(deps: LaunchModeDeps): Promise<void> {
   const name = `${label}-${randomBytes(2).toString('hex')}`;
   const api = new GitHubApi({
     token: settings.runnerToken,
-    baseUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
+    baseUrl: apiBaseUrl(env),
     clock,
     logger,
   });

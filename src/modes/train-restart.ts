@@ -1,7 +1,7 @@
 import type { Clock } from '../clock.js';
 import { UserError } from '../errors.js';
 import { probeDispatch, type ProbeResult } from '../github/dispatch-probe.js';
-import { GitHubApi } from '../github/github-api.js';
+import { apiBaseUrl, GitHubApi } from '../github/github-api.js';
 import {
   RESTART_INPUT,
   restartDispatcher,
@@ -41,7 +41,7 @@ export function planRestart(params: PlanParams): RestartPlan | undefined {
   }
   const api = new GitHubApi({
     token: params.token,
-    baseUrl: params.env.GITHUB_API_URL ?? 'https://api.github.com',
+    baseUrl: apiBaseUrl(params.env),
     clock: params.clock,
     logger: params.logger,
     attempts: 3,
