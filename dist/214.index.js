@@ -1026,9 +1026,10 @@ function parseStoreOptions(raw, names) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ StoreError),
-/* harmony export */   c: () => (/* binding */ IntegrityError)
+/* harmony export */   cs: () => (/* binding */ IntegrityError),
+/* harmony export */   z4: () => (/* binding */ storeOperation)
 /* harmony export */ });
+/* unused harmony export StoreError */
 /** The bytes in the store are not the bytes that were recorded: never restore them. */
 class IntegrityError extends Error {
     name = 'IntegrityError';
@@ -1046,6 +1047,21 @@ class StoreError extends Error {
         this.operation = operation;
         this.key = key;
         this.storeUrl = storeUrl;
+    }
+}
+/**
+ * Runs one store operation, turning what goes wrong into a StoreError that
+ * names the store, key and operation. An IntegrityError (and a StoreError
+ * from a nested operation) passes as it is: it already says what happened.
+ */
+async function storeOperation(storeUrl, operation, key, task) {
+    try {
+        return await task();
+    }
+    catch (error) {
+        if (error instanceof IntegrityError || error instanceof StoreError)
+            throw error;
+        throw new StoreError(operation, key, storeUrl, error);
     }
 }
 
@@ -1699,7 +1715,7 @@ async function downloadSet(params, files) {
                 return;
             await (0,retry/* withRetry */.b)(() => params.store.getFile(file.key, target, file), {
                 clock: params.clock,
-                isRetryable: (error) => !(error instanceof store/* IntegrityError */.c),
+                isRetryable: (error) => !(error instanceof store/* IntegrityError */.cs),
                 onRetry: (error, attempt) => params.logger.warning(`download of ${file.path} failed (try ${attempt}): ${(0,errors/* describeError */.U)(error)}`),
             });
         });

@@ -123,7 +123,7 @@ class FileStore {
                 const digest = await (0,_digest_js__WEBPACK_IMPORTED_MODULE_4__/* .copyWithDigest */ .e)(localPath, temp);
                 const landed = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(temp);
                 if (landed.size !== digest.size) {
-                    throw new _store_js__WEBPACK_IMPORTED_MODULE_7__/* .IntegrityError */ .c(`wrote ${landed.size} bytes, read ${digest.size}`);
+                    throw new _store_js__WEBPACK_IMPORTED_MODULE_7__/* .IntegrityError */ .cs(`wrote ${landed.size} bytes, read ${digest.size}`);
                 }
                 await this.moveIntoPlace(temp, key);
                 return digest;
@@ -231,14 +231,7 @@ class FileStore {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temp, target);
     }
     async guard(operation, key, task) {
-        try {
-            return await task();
-        }
-        catch (error) {
-            if (error instanceof _store_js__WEBPACK_IMPORTED_MODULE_7__/* .IntegrityError */ .c)
-                throw error;
-            throw new _store_js__WEBPACK_IMPORTED_MODULE_7__/* .StoreError */ .A(operation, key, this.url, error);
-        }
+        return (0,_store_js__WEBPACK_IMPORTED_MODULE_7__/* .storeOperation */ .z4)(this.url, operation, key, task);
     }
 }
 
@@ -271,7 +264,7 @@ async function placeVerified(localPath, expected, source, fetch) {
     try {
         const digest = await fetch(temp);
         if (digest.size !== expected.size || digest.sha256 !== expected.sha256) {
-            throw new _store_js__WEBPACK_IMPORTED_MODULE_3__/* .IntegrityError */ .c(`${source} holds ${digest.size} bytes with sha256 ${digest.sha256}; the manifest recorded ${expected.size} bytes with sha256 ${expected.sha256}`);
+            throw new _store_js__WEBPACK_IMPORTED_MODULE_3__/* .IntegrityError */ .cs(`${source} holds ${digest.size} bytes with sha256 ${digest.sha256}; the manifest recorded ${expected.size} bytes with sha256 ${expected.sha256}`);
         }
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temp, localPath);
     }

@@ -425,7 +425,7 @@ class S3Store {
             ]);
             const head = await this.params.client.send(new dist_cjs/* HeadObjectCommand */.l81({ Bucket: this.params.bucket, Key: this.objectKey(key) }));
             if (head.ContentLength !== digest.size) {
-                throw new store/* IntegrityError */.c(`${this.url}/${key} holds ${head.ContentLength ?? '?'} bytes after the upload; ${digest.size} were sent`);
+                throw new store/* IntegrityError */.cs(`${this.url}/${key} holds ${head.ContentLength ?? '?'} bytes after the upload; ${digest.size} were sent`);
             }
             return digest;
         });
@@ -612,14 +612,7 @@ class S3Store {
         return names;
     }
     async guard(operation, key, task) {
-        try {
-            return await task();
-        }
-        catch (error) {
-            if (error instanceof store/* IntegrityError */.c)
-                throw error;
-            throw new store/* StoreError */.A(operation, key, this.url, error);
-        }
+        return (0,store/* storeOperation */.z4)(this.url, operation, key, task);
     }
 }
 function isStatus(error, status) {
@@ -655,7 +648,7 @@ async function placeVerified(localPath, expected, source, fetch) {
     try {
         const digest = await fetch(temp);
         if (digest.size !== expected.size || digest.sha256 !== expected.sha256) {
-            throw new _store_js__WEBPACK_IMPORTED_MODULE_3__/* .IntegrityError */ .c(`${source} holds ${digest.size} bytes with sha256 ${digest.sha256}; the manifest recorded ${expected.size} bytes with sha256 ${expected.sha256}`);
+            throw new _store_js__WEBPACK_IMPORTED_MODULE_3__/* .IntegrityError */ .cs(`${source} holds ${digest.size} bytes with sha256 ${digest.sha256}; the manifest recorded ${expected.size} bytes with sha256 ${expected.sha256}`);
         }
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temp, localPath);
     }

@@ -589,16 +589,7 @@ class ArtifactStore {
         return directory;
     }
     async guard(operation, key, task) {
-        try {
-            return await task();
-        }
-        catch (error) {
-            if (error instanceof store/* StoreError */.A)
-                throw error;
-            if (error.name === 'IntegrityError')
-                throw error;
-            throw new store/* StoreError */.A(operation, key, this.url, error);
-        }
+        return (0,store/* storeOperation */.z4)(this.url, operation, key, task);
     }
 }
 
@@ -707,7 +698,7 @@ async function placeVerified(localPath, expected, source, fetch) {
     try {
         const digest = await fetch(temp);
         if (digest.size !== expected.size || digest.sha256 !== expected.sha256) {
-            throw new _store_js__WEBPACK_IMPORTED_MODULE_3__/* .IntegrityError */ .c(`${source} holds ${digest.size} bytes with sha256 ${digest.sha256}; the manifest recorded ${expected.size} bytes with sha256 ${expected.sha256}`);
+            throw new _store_js__WEBPACK_IMPORTED_MODULE_3__/* .IntegrityError */ .cs(`${source} holds ${digest.size} bytes with sha256 ${digest.sha256}; the manifest recorded ${expected.size} bytes with sha256 ${expected.sha256}`);
         }
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temp, localPath);
     }

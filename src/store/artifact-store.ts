@@ -25,7 +25,7 @@ import {
 } from './artifact-state.js';
 import { digestFile } from './digest.js';
 import { continuedRunOfIndex, lineageRunsOf, runIndexKey, runOfKey } from './layout.js';
-import { StoreError, type Digest, type Store } from './store.js';
+import { storeOperation, type Digest, type Store } from './store.js';
 import { TaskPool } from './task-pool.js';
 import { placeVerified } from './verified-place.js';
 
@@ -452,12 +452,6 @@ export class ArtifactStore implements Store {
   }
 
   private async guard<T>(operation: string, key: string, task: () => Promise<T>): Promise<T> {
-    try {
-      return await task();
-    } catch (error) {
-      if (error instanceof StoreError) throw error;
-      if ((error as Error).name === 'IntegrityError') throw error;
-      throw new StoreError(operation, key, this.url, error);
-    }
+    return storeOperation(this.url, operation, key, task);
   }
 }

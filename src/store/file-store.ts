@@ -6,7 +6,7 @@ import { errorCode } from '../error-code.js';
 import { copyWithDigest } from './digest.js';
 import { placeVerified } from './verified-place.js';
 import { safeJoin } from './safe-path.js';
-import { IntegrityError, StoreError, type Digest, type Store } from './store.js';
+import { IntegrityError, storeOperation, type Digest, type Store } from './store.js';
 
 /**
  * A store in a local (or mounted) directory. Every write lands under a temp
@@ -143,11 +143,6 @@ export class FileStore implements Store {
   }
 
   private async guard<T>(operation: string, key: string, task: () => Promise<T>): Promise<T> {
-    try {
-      return await task();
-    } catch (error) {
-      if (error instanceof IntegrityError) throw error;
-      throw new StoreError(operation, key, this.url, error);
-    }
+    return storeOperation(this.url, operation, key, task);
   }
 }

@@ -20,7 +20,7 @@ import { claimByCandidates } from './s3-claim.js';
 import { downloadRanges } from './s3-download.js';
 import { FilePartBody } from './s3-part-body.js';
 import { placeVerified } from './verified-place.js';
-import { IntegrityError, StoreError, type Digest, type Store } from './store.js';
+import { IntegrityError, storeOperation, type Digest, type Store } from './store.js';
 
 export interface S3StoreParams {
   readonly client: S3Client;
@@ -294,12 +294,7 @@ export class S3Store implements Store {
   }
 
   private async guard<T>(operation: string, key: string, task: () => Promise<T>): Promise<T> {
-    try {
-      return await task();
-    } catch (error) {
-      if (error instanceof IntegrityError) throw error;
-      throw new StoreError(operation, key, this.url, error);
-    }
+    return storeOperation(this.url, operation, key, task);
   }
 }
 

@@ -66,3 +66,22 @@ export class StoreError extends Error {
     );
   }
 }
+
+/**
+ * Runs one store operation, turning what goes wrong into a StoreError that
+ * names the store, key and operation. An IntegrityError (and a StoreError
+ * from a nested operation) passes as it is: it already says what happened.
+ */
+export async function storeOperation<T>(
+  storeUrl: string,
+  operation: string,
+  key: string,
+  task: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await task();
+  } catch (error) {
+    if (error instanceof IntegrityError || error instanceof StoreError) throw error;
+    throw new StoreError(operation, key, storeUrl, error);
+  }
+}
