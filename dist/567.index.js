@@ -319,7 +319,10 @@ function jobsOf(data) {
         (job.conclusion === null || typeof job.conclusion === 'string'));
 }
 
+// EXTERNAL MODULE: ./build/report/table.js
+var table = __webpack_require__(71799);
 ;// CONCATENATED MODULE: ./build/report/chain.js
+
 
 /**
  * The finalize mode's picture of a lineage: every attempt so far, what
@@ -348,9 +351,7 @@ function chainSummary(lineage, runs, links) {
     return [
         `#### Lineage \`${lineage}\`: ${sealed.length} attempts, ${interruptions} ended early, ${(0,duration/* formatDuration */.a)(totalLost)} of work lost`,
         '',
-        '| Attempt | Run | Started | Ran for | Ended by | Work lost | Continued by |',
-        '| --- | --- | --- | --- | --- | --- | --- |',
-        ...rows.map((cells) => `| ${cells.map((cell) => cell.replaceAll('|', '\\|')).join(' | ')} |`),
+        ...(0,table/* markdownTable */.Q)(['Attempt', 'Run', 'Started', 'Ran for', 'Ended by', 'Work lost', 'Continued by'], rows),
         '',
         '```mermaid',
         'gantt',
@@ -405,6 +406,7 @@ function mermaidTime(ms) {
 
 ;// CONCATENATED MODULE: ./build/report/finalize-summary.js
 
+
 /** The finalize job's summary: what happened to this run, what follows, and the lineage so far. */
 function finalizeSummary(params) {
     const { decision, report, job, vm, repoUrl } = params;
@@ -422,9 +424,7 @@ function finalizeSummary(params) {
     return [
         `### spot-train finalize: ${headline(report)}`,
         '',
-        '| | |',
-        '| --- | --- |',
-        ...rows.map(([name, value]) => `| ${name} | ${value.replaceAll('|', '\\|')} |`),
+        ...(0,table/* markdownTable */.Q)(['', ''], rows),
         '',
         chainSummary(params.lineage, params.chain, { repoUrl }),
     ].join('\n');
@@ -1113,6 +1113,7 @@ async function waitOnline(params) {
 
 ;// CONCATENATED MODULE: ./build/report/launch-summary.js
 
+
 /** The launch job's summary: where the VM landed, and what the ladder passed over. */
 function launchSummary(params) {
     const { launched, rung, skipped } = params.climbed;
@@ -1138,9 +1139,7 @@ function launchSummary(params) {
     return [
         '### spot-train launch: VM running, runner online',
         '',
-        '| | |',
-        '| --- | --- |',
-        ...rows.map(([name, value]) => `| ${name} | ${value.replaceAll('|', '\\|')} |`),
+        ...(0,table/* markdownTable */.Q)(['', ''], rows),
         '',
     ].join('\n');
 }
@@ -1848,6 +1847,7 @@ var count = __webpack_require__(600);
 
 
 
+
 const TITLE = {
     completed: 'training completed',
     interrupted: 'training interrupted, progress saved',
@@ -1899,9 +1899,7 @@ function trainSummary(result, storeUrl, restart = { kind: 'not-needed' }) {
     return [
         `### spot-train: ${TITLE[result.outcome]}`,
         '',
-        '| | |',
-        '| --- | --- |',
-        ...rows.map(([name, value]) => `| ${name} | ${value.replaceAll('|', '\\|')} |`),
+        ...(0,table/* markdownTable */.Q)(['', ''], rows),
         '',
     ].join('\n');
 }

@@ -618,19 +618,22 @@ function planSweep(params) {
 var launch_inputs = __webpack_require__(6707);
 // EXTERNAL MODULE: ./build/launch/labels.js
 var labels = __webpack_require__(50991);
+// EXTERNAL MODULE: ./build/report/table.js
+var table = __webpack_require__(71799);
 ;// CONCATENATED MODULE: ./build/report/janitor-summary.js
+
 /** The janitor's summary: what it removed (or would), and what it left and why. */
 function janitorSummary(plan, dryRun) {
     const verb = dryRun ? 'would remove' : 'removed';
     const rows = [
-        ...plan.vms.map((r) => `| VM \`${r.target.instance.id}\` | ${verb} | ${r.because} |`),
-        ...plan.runners.map((r) => `| runner \`${r.target.name}\` | ${verb} | ${r.because} |`),
-        ...plan.spared.map((r) => `| runner \`${r.target.name}\` | left | ${r.because} |`),
+        ...plan.vms.map((r) => [`VM \`${r.target.instance.id}\``, verb, r.because]),
+        ...plan.runners.map((r) => [`runner \`${r.target.name}\``, verb, r.because]),
+        ...plan.spared.map((r) => [`runner \`${r.target.name}\``, 'left', r.because]),
     ];
     const title = dryRun ? 'spot-train janitor (dry run)' : 'spot-train janitor';
     if (rows.length === 0)
         return `### ${title}: nothing to clean up\n`;
-    return [`### ${title}`, '', '| What | Action | Why |', '| --- | --- | --- |', ...rows, ''].join('\n');
+    return [`### ${title}`, '', ...(0,table/* markdownTable */.Q)(['What', 'Action', 'Why'], rows), ''].join('\n');
 }
 
 // EXTERNAL MODULE: ./build/config/values.js
@@ -725,6 +728,25 @@ async function janitorMode(deps) {
         logger.info(`left runner ${target.name}: ${because}`);
     await deps.writeSummary(janitorSummary(plan, dryRun));
     return plan;
+}
+
+
+/***/ }),
+
+/***/ 71799:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ markdownTable)
+/* harmony export */ });
+/**
+ * A Markdown table's lines. A `|` inside a cell is escaped, since a file
+ * name or an error message may hold one and would otherwise split the row.
+ * Empty headers make the two-column "name | value" tables the summaries use.
+ */
+function markdownTable(headers, rows) {
+    const line = (cells) => `|${cells.map((cell) => (cell === '' ? ' ' : ` ${cell.replaceAll('|', '\\|')} `)).join('|')}|`;
+    return [line(headers), line(headers.map(() => '---')), ...rows.map(line)];
 }
 
 

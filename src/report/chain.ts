@@ -1,6 +1,7 @@
 import { formatDuration } from '../config/duration.js';
 import type { LineageRun } from '../store/lineage.js';
 import type { Manifest } from '../store/manifest.js';
+import { markdownTable } from './table.js';
 
 export interface ChainRun {
   readonly run: LineageRun;
@@ -45,9 +46,10 @@ export function chainSummary(
   return [
     `#### Lineage \`${lineage}\`: ${sealed.length} attempts, ${interruptions} ended early, ${formatDuration(totalLost)} of work lost`,
     '',
-    '| Attempt | Run | Started | Ran for | Ended by | Work lost | Continued by |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
-    ...rows.map((cells) => `| ${cells.map((cell) => cell.replaceAll('|', '\\|')).join(' | ')} |`),
+    ...markdownTable(
+      ['Attempt', 'Run', 'Started', 'Ran for', 'Ended by', 'Work lost', 'Continued by'],
+      rows,
+    ),
     '',
     '```mermaid',
     'gantt',

@@ -2,6 +2,7 @@ import type { InstanceStatus } from '../clouds/cloud.js';
 import type { RestartDecision, TrainJob } from '../restart/decide.js';
 import type { RestartReport } from '../restart/restart-once.js';
 import { chainSummary, type ChainRun } from './chain.js';
+import { markdownTable } from './table.js';
 
 export interface FinalizeSummaryParams {
   readonly decision: RestartDecision;
@@ -31,9 +32,7 @@ export function finalizeSummary(params: FinalizeSummaryParams): string {
   return [
     `### spot-train finalize: ${headline(report)}`,
     '',
-    '| | |',
-    '| --- | --- |',
-    ...rows.map(([name, value]) => `| ${name} | ${value.replaceAll('|', '\\|')} |`),
+    ...markdownTable(['', ''], rows),
     '',
     chainSummary(params.lineage, params.chain, { repoUrl }),
   ].join('\n');

@@ -1,5 +1,6 @@
 import type { ClimbResult } from '../launch/ladder.js';
 import { describeRung } from '../launch/ladder.js';
+import { markdownTable } from './table.js';
 
 /** The launch job's summary: where the VM landed, and what the ladder passed over. */
 export function launchSummary(params: {
@@ -30,9 +31,7 @@ export function launchSummary(params: {
   return [
     '### spot-train launch: VM running, runner online',
     '',
-    '| | |',
-    '| --- | --- |',
-    ...rows.map(([name, value]) => `| ${name} | ${value.replaceAll('|', '\\|')} |`),
+    ...markdownTable(['', ''], rows),
     '',
   ].join('\n');
 }

@@ -4,6 +4,7 @@ import { describeExit } from '../supervisor/attempt.js';
 import type { RestartReport } from '../restart/restart-once.js';
 import { formatBytes } from './bytes.js';
 import { countOf } from './count.js';
+import { markdownTable } from './table.js';
 
 const TITLE: Record<AttemptResult['outcome'], string> = {
   completed: 'training completed',
@@ -59,9 +60,7 @@ export function trainSummary(
   return [
     `### spot-train: ${TITLE[result.outcome]}`,
     '',
-    '| | |',
-    '| --- | --- |',
-    ...rows.map(([name, value]) => `| ${name} | ${value.replaceAll('|', '\\|')} |`),
+    ...markdownTable(['', ''], rows),
     '',
   ].join('\n');
 }
