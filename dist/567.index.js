@@ -260,7 +260,6 @@ async function dispatchWorkflow(api, workflow, inputs) {
 ;// CONCATENATED MODULE: ./build/github/restart-dispatcher.js
 
 
-
 /** The input a restart carries: the run it continues. */
 const RESTART_INPUT = '_restart';
 /**
@@ -268,18 +267,12 @@ const RESTART_INPUT = '_restart';
  * run's own environment; a string says why restarts cannot be dispatched.
  */
 function restartDispatcher(params) {
-    const { env, token, clock, logger } = params;
+    const { env, api } = params;
     const workflow = parseWorkflowRef(env.GITHUB_WORKFLOW_REF);
     if (!workflow)
         return 'GITHUB_WORKFLOW_REF does not name a workflow file, so there is nothing to dispatch';
-    if (token === '')
+    if (!api)
         return 'no github-token was given';
-    const api = new github_api/* GitHubApi */.yN({
-        token,
-        baseUrl: (0,github_api/* apiBaseUrl */.tj)(env),
-        clock,
-        logger,
-    });
     return {
         workflow,
         dispatch: (runKey) => dispatchWorkflow(api, workflow, { ...params.inputs, [RESTART_INPUT]: runKey }),
@@ -680,7 +673,15 @@ async function finalizeMode(deps) {
         restartOnExitCodes: settings.restartOnExitCodes,
     });
     logger.info(`${decision.restart ? 'restart' : 'no restart'}: ${decision.because}`);
-    const report = await restartIfDue(decision, { settings, store, lineage, runKey, manifest, deps });
+    const report = await restartIfDue(decision, {
+        settings,
+        store,
+        lineage,
+        runKey,
+        manifest,
+        api,
+        deps,
+    });
     await terminateVm(cloud, settings, logger);
     deps.setOutput(Output.restartRunId, restartRunId(report));
     deps.setOutput(Output.lineage, lineage);
@@ -717,10 +718,8 @@ async function restartIfDue(decision, context) {
         return { kind: 'not-dispatched', reason: 'restart is false' };
     const dispatcher = restartDispatcher({
         env: deps.env,
-        token: settings.githubToken,
+        api: context.api,
         inputs: await dispatchInputsFromEvent(deps.env.GITHUB_EVENT_PATH),
-        clock: deps.clock,
-        logger: deps.logger,
     });
     if (typeof dispatcher === 'string')
         return { kind: 'failed', error: dispatcher };
@@ -2071,19 +2070,25 @@ async function probeDispatch(api, workflow, restartInput) {
 function planRestart(params) {
     if (!params.enabled)
         return undefined;
-    const dispatcher = restartDispatcher(params);
-    if (typeof dispatcher === 'string') {
-        params.logger.warning(`restarts will not be dispatched: ${dispatcher}`);
-        return undefined;
-    }
-    const api = new github_api/* GitHubApi */.yN({
+    const api = (attempts) => new github_api/* GitHubApi */.yN({
         token: params.token,
         baseUrl: (0,github_api/* apiBaseUrl */.tj)(params.env),
         clock: params.clock,
         logger: params.logger,
-        attempts: 3,
+        attempts,
     });
-    return { dispatcher, ready: probeDispatch(api, dispatcher.workflow, RESTART_INPUT) };
+    const dispatcher = restartDispatcher({
+        env: params.env,
+        api: params.token === '' ? undefined : api(6),
+        inputs: params.inputs,
+    });
+    if (typeof dispatcher === 'string') {
+        params.logger.warning(`restarts will not be dispatched: ${dispatcher}`);
+        return undefined;
+    }
+    // The check before training tries fewer times than the dispatch itself:
+    // a GitHub outage should not hold the trainer back for minutes.
+    return { dispatcher, ready: probeDispatch(api(3), dispatcher.workflow, RESTART_INPUT) };
 }
 /** Fails before training when a restart could not be dispatched, saying what to add. */
 async function requireRestartReady(plan, logger) {
@@ -2332,50 +2337,33 @@ async function main() {
     try {
         const mode = (0,inputs/* readMode */.Em)(core/* getInput */.V4);
         state/* actionState */.M.setMode(mode);
-        if (mode === 'finalize') {
-            await finalizeMode({
-                getInput: maskingSecrets(core/* getInput */.V4),
-                env: process.env,
-                logger: logger/* actionLogger */.v,
-                clock: build_clock/* systemClock */.m,
-                setOutput: core/* setOutput */.uH,
-                writeSummary,
-            });
-            return;
-        }
-        if (mode === 'launch') {
-            await launchMode({
-                getInput: maskingSecrets(core/* getInput */.V4),
-                env: process.env,
-                logger: logger/* actionLogger */.v,
-                clock: build_clock/* systemClock */.m,
-                setOutput: core/* setOutput */.uH,
-                setSecret: core/* setSecret */.Pq,
-                writeSummary,
-                recordLaunched: state/* actionState */.M.setLaunched,
-                handOver: state/* actionState */.M.setHandedOver,
-            });
-            return;
-        }
-        if (mode === 'janitor') {
-            await (0,janitor/* janitorMode */.x)({
-                getInput: maskingSecrets(core/* getInput */.V4),
-                env: process.env,
-                logger: logger/* actionLogger */.v,
-                clock: build_clock/* systemClock */.m,
-                writeSummary,
-            });
-            return;
-        }
-        await trainMode({
+        const deps = {
             getInput: maskingSecrets(core/* getInput */.V4),
             env: process.env,
             logger: logger/* actionLogger */.v,
             clock: build_clock/* systemClock */.m,
             setOutput: core/* setOutput */.uH,
             writeSummary,
-            onTrainerStart: state/* actionState */.M.setTrainerPgid,
-        });
+        };
+        switch (mode) {
+            case 'launch':
+                await launchMode({
+                    ...deps,
+                    setSecret: core/* setSecret */.Pq,
+                    recordLaunched: state/* actionState */.M.setLaunched,
+                    handOver: state/* actionState */.M.setHandedOver,
+                });
+                return;
+            case 'train':
+                await trainMode({ ...deps, onTrainerStart: state/* actionState */.M.setTrainerPgid });
+                return;
+            case 'finalize':
+                await finalizeMode(deps);
+                return;
+            case 'janitor':
+                await (0,janitor/* janitorMode */.x)(deps);
+                return;
+        }
     }
     catch (error) {
         core/* setFailed */.C1(`spot-train: ${(0,errors/* describeError */.U)(error)}`);

@@ -7,6 +7,7 @@ import { readMode, SECRET_INPUTS } from './inputs.js';
 import { finalizeMode } from './modes/finalize.js';
 import { janitorMode } from './modes/janitor.js';
 import { launchMode } from './modes/launch.js';
+import type { ModeDeps } from './modes/mode-deps.js';
 import { trainMode } from './modes/train.js';
 
 /** Reads inputs, registering each secret with the runner's log masking once, as soon as it is read. */
@@ -31,50 +32,33 @@ export async function main(): Promise<void> {
   try {
     const mode = readMode(core.getInput);
     actionState.setMode(mode);
-    if (mode === 'finalize') {
-      await finalizeMode({
-        getInput: maskingSecrets(core.getInput),
-        env: process.env,
-        logger: actionLogger,
-        clock: systemClock,
-        setOutput: core.setOutput,
-        writeSummary,
-      });
-      return;
-    }
-    if (mode === 'launch') {
-      await launchMode({
-        getInput: maskingSecrets(core.getInput),
-        env: process.env,
-        logger: actionLogger,
-        clock: systemClock,
-        setOutput: core.setOutput,
-        setSecret: core.setSecret,
-        writeSummary,
-        recordLaunched: actionState.setLaunched,
-        handOver: actionState.setHandedOver,
-      });
-      return;
-    }
-    if (mode === 'janitor') {
-      await janitorMode({
-        getInput: maskingSecrets(core.getInput),
-        env: process.env,
-        logger: actionLogger,
-        clock: systemClock,
-        writeSummary,
-      });
-      return;
-    }
-    await trainMode({
+    const deps: ModeDeps = {
       getInput: maskingSecrets(core.getInput),
       env: process.env,
       logger: actionLogger,
       clock: systemClock,
       setOutput: core.setOutput,
       writeSummary,
-      onTrainerStart: actionState.setTrainerPgid,
-    });
+    };
+    switch (mode) {
+      case 'launch':
+        await launchMode({
+          ...deps,
+          setSecret: core.setSecret,
+          recordLaunched: actionState.setLaunched,
+          handOver: actionState.setHandedOver,
+        });
+        return;
+      case 'train':
+        await trainMode({ ...deps, onTrainerStart: actionState.setTrainerPgid });
+        return;
+      case 'finalize':
+        await finalizeMode(deps);
+        return;
+      case 'janitor':
+        await janitorMode(deps);
+        return;
+    }
   } catch (error) {
     core.setFailed(`spot-train: ${describeError(error)}`);
     if (!(error instanceof UserError) && error instanceof Error && error.stack)

@@ -1,8 +1,6 @@
-import type { Clock } from '../clock.js';
-import type { Logger } from '../log.js';
 import type { StartedRun } from '../restart/restart-once.js';
 import { dispatchWorkflow } from './dispatch.js';
-import { apiBaseUrl, GitHubApi } from './github-api.js';
+import type { GitHubApi } from './github-api.js';
 import { parseWorkflowRef, type WorkflowRef } from './workflow-ref.js';
 
 /** The input a restart carries: the run it continues. */
@@ -16,11 +14,10 @@ export interface RestartDispatcher {
 
 export interface DispatcherParams {
   readonly env: NodeJS.ProcessEnv;
-  readonly token: string;
+  /** The API with the run's github-token; undefined when none was given. */
+  readonly api: GitHubApi | undefined;
   /** The inputs of the dispatch that started this run (none for cron or push). */
   readonly inputs: Readonly<Record<string, string>>;
-  readonly clock: Clock;
-  readonly logger: Logger;
 }
 
 /**
@@ -28,17 +25,11 @@ export interface DispatcherParams {
  * run's own environment; a string says why restarts cannot be dispatched.
  */
 export function restartDispatcher(params: DispatcherParams): RestartDispatcher | string {
-  const { env, token, clock, logger } = params;
+  const { env, api } = params;
   const workflow = parseWorkflowRef(env.GITHUB_WORKFLOW_REF);
   if (!workflow)
     return 'GITHUB_WORKFLOW_REF does not name a workflow file, so there is nothing to dispatch';
-  if (token === '') return 'no github-token was given';
-  const api = new GitHubApi({
-    token,
-    baseUrl: apiBaseUrl(env),
-    clock,
-    logger,
-  });
+  if (!api) return 'no github-token was given';
   return {
     workflow,
     dispatch: (runKey) =>

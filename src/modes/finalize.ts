@@ -8,7 +8,6 @@ import { readFinalizeSettings, type FinalizeSettings } from '../finalize-inputs.
 import { apiBaseUrl, GitHubApi } from '../github/github-api.js';
 import { restartDispatcher } from '../github/restart-dispatcher.js';
 import { findJob } from '../github/run-jobs.js';
-import type { InputReader } from '../inputs.js';
 import type { Logger } from '../log.js';
 import { finalizeSummary } from '../report/finalize-summary.js';
 import { decideRestart, type RestartDecision, type TrainJob } from '../restart/decide.js';
@@ -21,14 +20,9 @@ import { openStore } from '../store/open-store.js';
 import type { Store } from '../store/store.js';
 import { storeRunId } from '../action/run-key.js';
 
-export interface FinalizeModeDeps {
-  readonly getInput: InputReader;
-  readonly env: NodeJS.ProcessEnv;
-  readonly logger: Logger;
-  readonly clock: Clock;
-  readonly setOutput: (name: string, value: string) => void;
-  readonly writeSummary: (markdown: string) => Promise<void>;
-}
+import type { ModeDeps } from './mode-deps.js';
+
+export type FinalizeModeDeps = ModeDeps;
 
 /**
  * Mode `finalize`, a job with `if: always()` on a GitHub-hosted runner:
@@ -57,7 +51,15 @@ export async function finalizeMode(deps: FinalizeModeDeps): Promise<RestartRepor
     restartOnExitCodes: settings.restartOnExitCodes,
   });
   logger.info(`${decision.restart ? 'restart' : 'no restart'}: ${decision.because}`);
-  const report = await restartIfDue(decision, { settings, store, lineage, runKey, manifest, deps });
+  const report = await restartIfDue(decision, {
+    settings,
+    store,
+    lineage,
+    runKey,
+    manifest,
+    api,
+    deps,
+  });
   await terminateVm(cloud, settings, logger);
 
   deps.setOutput(Output.restartRunId, restartRunId(report));
@@ -94,6 +96,7 @@ interface RestartContext {
   readonly lineage: string;
   readonly runKey: string;
   readonly manifest: Manifest | undefined;
+  readonly api: GitHubApi | undefined;
   readonly deps: FinalizeModeDeps;
 }
 
@@ -112,10 +115,8 @@ async function restartIfDue(
   if (!settings.restart) return { kind: 'not-dispatched', reason: 'restart is false' };
   const dispatcher = restartDispatcher({
     env: deps.env,
-    token: settings.githubToken,
+    api: context.api,
     inputs: await dispatchInputsFromEvent(deps.env.GITHUB_EVENT_PATH),
-    clock: deps.clock,
-    logger: deps.logger,
   });
   if (typeof dispatcher === 'string') return { kind: 'failed', error: dispatcher };
   const outcome = await restartOnce({

@@ -1,24 +1,19 @@
-import type { Clock } from '../clock.js';
 import type { CloudName, TaggedInstance } from '../clouds/cloud.js';
 import { loadCloud } from '../clouds/load-cloud.js';
 import { describeError, UserError } from '../errors.js';
 import { apiBaseUrl, GitHubApi } from '../github/github-api.js';
 import { deleteRunner, listRunners, runHasEnded } from '../github/runners.js';
-import { Input, type InputReader } from '../inputs.js';
+import { Input } from '../inputs.js';
 import { planSweep, type JanitorPlan } from '../janitor/plan.js';
 import { listOf } from '../launch-inputs.js';
 import { vmLabels } from '../launch/labels.js';
-import type { Logger } from '../log.js';
 import { janitorSummary } from '../report/janitor-summary.js';
 import { parseBoolean } from '../config/values.js';
 
-export interface JanitorModeDeps {
-  readonly getInput: InputReader;
-  readonly env: NodeJS.ProcessEnv;
-  readonly logger: Logger;
-  readonly clock: Clock;
-  readonly writeSummary: (markdown: string) => Promise<void>;
-}
+import type { ModeDeps } from './mode-deps.js';
+
+/** The janitor sets no outputs. */
+export type JanitorModeDeps = Omit<ModeDeps, 'setOutput'>;
 
 /**
  * Mode `janitor`, on a cron: terminates spot-train VMs of this repository

@@ -2,13 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { dispatchInputsFromEvent } from '../action/event.js';
 import { Output } from '../action/outputs.js';
 import type { LaunchedState } from '../action/state.js';
-import type { Clock } from '../clock.js';
 import type { LaunchSpec } from '../clouds/cloud.js';
 import { loadCloud } from '../clouds/load-cloud.js';
 import { apiBaseUrl, GitHubApi } from '../github/github-api.js';
 import { generateJitConfig } from '../github/jit-config.js';
 import { runnerRelease } from '../github/runner-release.js';
-import type { InputReader } from '../inputs.js';
 import { readLaunchSettings } from '../launch-inputs.js';
 import { climbLadder, describeRung, ladderRungs } from '../launch/ladder.js';
 import { vmLabels } from '../launch/labels.js';
@@ -17,17 +15,12 @@ import { renderStartupScript } from '../launch/startup-script.js';
 import { openStore } from '../store/open-store.js';
 import { UserError } from '../errors.js';
 import { waitOnline } from '../launch/wait-online.js';
-import type { Logger } from '../log.js';
 import { launchSummary } from '../report/launch-summary.js';
 
-export interface LaunchModeDeps {
-  readonly getInput: InputReader;
-  readonly env: NodeJS.ProcessEnv;
-  readonly logger: Logger;
-  readonly clock: Clock;
-  readonly setOutput: (name: string, value: string) => void;
+import type { ModeDeps } from './mode-deps.js';
+
+export interface LaunchModeDeps extends ModeDeps {
   readonly setSecret: (value: string) => void;
-  readonly writeSummary: (markdown: string) => Promise<void>;
   /** Recorded before anything is created, so the post step can remove it if this step fails. */
   readonly recordLaunched: (launched: LaunchedState) => void;
   readonly handOver: () => void;

@@ -34,19 +34,26 @@ export interface PlanParams {
  */
 export function planRestart(params: PlanParams): RestartPlan | undefined {
   if (!params.enabled) return undefined;
-  const dispatcher = restartDispatcher(params);
+  const api = (attempts: number) =>
+    new GitHubApi({
+      token: params.token,
+      baseUrl: apiBaseUrl(params.env),
+      clock: params.clock,
+      logger: params.logger,
+      attempts,
+    });
+  const dispatcher = restartDispatcher({
+    env: params.env,
+    api: params.token === '' ? undefined : api(6),
+    inputs: params.inputs,
+  });
   if (typeof dispatcher === 'string') {
     params.logger.warning(`restarts will not be dispatched: ${dispatcher}`);
     return undefined;
   }
-  const api = new GitHubApi({
-    token: params.token,
-    baseUrl: apiBaseUrl(params.env),
-    clock: params.clock,
-    logger: params.logger,
-    attempts: 3,
-  });
-  return { dispatcher, ready: probeDispatch(api, dispatcher.workflow, RESTART_INPUT) };
+  // The check before training tries fewer times than the dispatch itself:
+  // a GitHub outage should not hold the trainer back for minutes.
+  return { dispatcher, ready: probeDispatch(api(3), dispatcher.workflow, RESTART_INPUT) };
 }
 
 /** Fails before training when a restart could not be dispatched, saying what to add. */

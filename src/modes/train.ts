@@ -1,9 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Clock } from '../clock.js';
 import { UserError } from '../errors.js';
-import { Input, readTrainSettings, type InputReader } from '../inputs.js';
-import type { Logger } from '../log.js';
+import { Input, readTrainSettings } from '../inputs.js';
 import type { NoticeSource } from '../notice/notice.js';
 import { SignalNoticeSource } from '../notice/signals.js';
 import { SimulatedNoticeSource } from '../notice/simulated.js';
@@ -24,13 +22,9 @@ import { planRestart, requireRestartReady, restartAfter } from './train-restart.
 import { restartRunId } from '../restart/restart-once.js';
 import { storeRunId } from '../action/run-key.js';
 
-export interface TrainModeDeps {
-  readonly getInput: InputReader;
-  readonly env: NodeJS.ProcessEnv;
-  readonly logger: Logger;
-  readonly clock: Clock;
-  readonly setOutput: (name: string, value: string) => void;
-  readonly writeSummary: (markdown: string) => Promise<void>;
+import type { ModeDeps } from './mode-deps.js';
+
+export interface TrainModeDeps extends ModeDeps {
   readonly onTrainerStart: (pgid: number) => void;
 }
 

@@ -1,0 +1,13 @@
+import type { Clock } from '../clock.js';
+import type { InputReader } from '../inputs.js';
+import type { Logger } from '../log.js';
+
+/** What every mode gets from the runner; tests pass their own. */
+export interface ModeDeps {
+  readonly getInput: InputReader;
+  readonly env: NodeJS.ProcessEnv;
+  readonly logger: Logger;
+  readonly clock: Clock;
+  readonly setOutput: (name: string, value: string) => void;
+  readonly writeSummary: (markdown: string) => Promise<void>;
+}
