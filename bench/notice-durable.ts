@@ -1,11 +1,9 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { systemClock } from '../src/clock.js';
 import { S3_PART_CONCURRENCY, S3_PART_SIZE } from '../src/store/open-store.js';
-import { S3Store } from '../src/store/s3-store.js';
 import { DIST_CLI, MiB, NODE, NO_CLOUD, WORK } from './paths.js';
-import { BUCKET, CREDENTIALS, ENDPOINT, s3rverClient, startS3rver } from './s3-server.js';
+import { BUCKET, CREDENTIALS, ENDPOINT, s3rverStore, startS3rver } from './s3-server.js';
 import { median } from './store-sync.js';
 
 const REPS = 5;
@@ -87,14 +85,7 @@ async function drilledRun(dir: string, prefix: string): Promise<{ durable: numbe
 
 /** The same 512 MiB file, uploaded alone by the S3 store the CLI uses, in s. */
 async function bareUpload(file: string, key: string): Promise<number> {
-  const store = new S3Store({
-    client: s3rverClient(),
-    bucket: BUCKET,
-    prefix: 'bare',
-    partSizeBytes: S3_PART_SIZE,
-    partConcurrency: S3_PART_CONCURRENCY,
-    clock: systemClock,
-  });
+  const store = await s3rverStore('bare');
   const start = performance.now();
   await store.putFile(key, file);
   return (performance.now() - start) / 1000;

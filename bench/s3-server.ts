@@ -1,7 +1,8 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { S3Client } from '@aws-sdk/client-s3';
+import { openStore, type StoreOptions } from '../src/store/open-store.js';
+import type { Store } from '../src/store/store.js';
 import { NODE, ROOT } from './paths.js';
 
 const PORT = 4578;
@@ -44,16 +45,12 @@ export async function startS3rver(dir: string): Promise<ChildProcess> {
   throw new Error('s3rver did not start');
 }
 
-/** A client of that server, set up as the S3 store sets one up for an S3-compatible endpoint. */
-export function s3rverClient(): S3Client {
-  return new S3Client({
-    endpoint: ENDPOINT,
-    forcePathStyle: true,
-    region: CREDENTIALS.AWS_REGION,
-    credentials: {
-      accessKeyId: CREDENTIALS.AWS_ACCESS_KEY_ID,
-      secretAccessKey: CREDENTIALS.AWS_SECRET_ACCESS_KEY,
-    },
-    requestChecksumCalculation: 'WHEN_REQUIRED',
+/** The S3 store of that server, opened as the action and the CLI open one. */
+export function s3rverStore(prefix: string, options: StoreOptions = {}): Promise<Store> {
+  Object.assign(process.env, CREDENTIALS);
+  return openStore(`s3://${BUCKET}/${prefix}`, 'bench', {
+    s3Endpoint: ENDPOINT,
+    s3ForcePathStyle: true,
+    ...options,
   });
 }

@@ -3,11 +3,9 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { systemClock } from '../src/clock.js';
 import { silentLogger } from '../src/log.js';
-import { S3_PART_CONCURRENCY, S3_PART_SIZE } from '../src/store/open-store.js';
 import { restoreLineage } from '../src/store/restore.js';
-import { S3Store } from '../src/store/s3-store.js';
 import { MiB, WORK } from './paths.js';
-import { BUCKET, CREDENTIALS, ENDPOINT, s3rverClient, startS3rver } from './s3-server.js';
+import { BUCKET, CREDENTIALS, ENDPOINT, s3rverStore, startS3rver } from './s3-server.js';
 import { makeCheckpointSet, median } from './store-sync.js';
 import { uploadMemoryTable } from './s3-upload-memory.js';
 import { syncOnce } from './sync-once.js';
@@ -34,25 +32,15 @@ function ensureTools(): void {
   });
 }
 
-function store(prefix: string): S3Store {
-  return new S3Store({
-    client: s3rverClient(),
-    bucket: BUCKET,
-    prefix,
-    partSizeBytes: S3_PART_SIZE,
-    partConcurrency: S3_PART_CONCURRENCY,
-    clock: systemClock,
-  });
-}
-
-function spotTrainUpload(source: string, prefix: string): Promise<number> {
-  return syncOnce(store(prefix), source, 21);
+async function spotTrainUpload(source: string, prefix: string): Promise<number> {
+  return syncOnce(await s3rverStore(prefix), source, 21);
 }
 
 async function spotTrainDownload(prefix: string, into: string): Promise<number> {
+  const store = await s3rverStore(prefix);
   const start = performance.now();
   const result = await restoreLineage({
-    store: store(prefix),
+    store,
     lineage: 'L',
     currentRunId: 'next',
     restartDir: into,

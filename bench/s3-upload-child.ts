@@ -2,21 +2,15 @@
 // the upload's: `node s3-upload-child.js FILE PART_MIB CONCURRENCY`. Prints
 // the peak before the upload (SDK loaded, one request made) and after it.
 import { readFileSync } from 'node:fs';
-import { systemClock } from '../src/clock.js';
-import { S3Store } from '../src/store/s3-store.js';
-import { BUCKET, s3rverClient } from './s3-server.js';
+import { s3rverStore } from './s3-server.js';
 
 const peakMiB = (): number =>
   Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1]) / 1024;
 
 const [file = '', partMiB = '16', concurrency = '4'] = process.argv.slice(2);
-const store = new S3Store({
-  client: s3rverClient(),
-  bucket: BUCKET,
-  prefix: 'memory',
-  partSizeBytes: Number(partMiB) << 20,
-  partConcurrency: Number(concurrency),
-  clock: systemClock,
+const store = await s3rverStore('memory', {
+  s3PartSizeBytes: Number(partMiB) << 20,
+  s3PartConcurrency: Number(concurrency),
 });
 await store.writeText('warm-up', 'x');
 const idleMiB = peakMiB();

@@ -773,7 +773,8 @@ async function openStore(url, name = 'store', options = {}) {
         const { S3Client } = await Promise.all(/* import() */[__webpack_require__.e(195), __webpack_require__.e(711)]).then(__webpack_require__.t.bind(__webpack_require__, 53711, 19));
         const { S3Store } = await Promise.all(/* import() */[__webpack_require__.e(195), __webpack_require__.e(711), __webpack_require__.e(50)]).then(__webpack_require__.bind(__webpack_require__, 19050));
         const customEndpoint = options.s3Endpoint ?? process.env.AWS_ENDPOINT_URL_S3 ?? process.env.AWS_ENDPOINT_URL;
-        const client = new S3Client({
+        const { UndiciHttpHandler } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(98)]).then(__webpack_require__.bind(__webpack_require__, 98));
+        const config = {
             region: process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'us-east-1',
             ...(options.s3Endpoint ? { endpoint: options.s3Endpoint } : {}),
             ...(options.s3ForcePathStyle ? { forcePathStyle: true } : {}),
@@ -784,9 +785,16 @@ async function openStore(url, name = 'store', options = {}) {
             // required; every file is still checked by size on upload and by
             // SHA-256 on restore.
             ...(customEndpoint ? { requestChecksumCalculation: 'WHEN_REQUIRED' } : {}),
-        });
+        };
+        const client = new S3Client(config);
         return new S3Store({
             client,
+            // Same settings and the same credentials (resolved once), another transport.
+            downloadClient: new S3Client({
+                ...config,
+                credentials: client.config.credentials,
+                requestHandler: new UndiciHttpHandler(),
+            }),
             bucket,
             prefix: rest.filter((part) => part !== '').join('/'),
             partSizeBytes: options.s3PartSizeBytes ?? S3_PART_SIZE,

@@ -431,9 +431,9 @@ class S3Store {
         });
     }
     async getFile(key, localPath, expected) {
-        const { client, bucket, partSizeBytes, partConcurrency } = this.params;
+        const { client, downloadClient, bucket, partSizeBytes, partConcurrency } = this.params;
         await this.guard('get', key, () => (0,verified_place/* placeVerified */.e)(localPath, expected, `${this.url}/${key}`, (temp) => downloadRanges({
-            client,
+            client: downloadClient ?? client,
             bucket,
             objectKey: this.objectKey(key),
             path: temp,

@@ -2,338 +2,60 @@ export const id = 659;
 export const ids = [659];
 export const modules = {
 
-/***/ 20770:
+/***/ 23368:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-module.exports = __webpack_require__(20218);
+var __webpack_unused_export__;
 
 
-/***/ }),
-
-/***/ 20218:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-
-var net = __webpack_require__(69278);
-var tls = __webpack_require__(64756);
-var http = __webpack_require__(58611);
-var https = __webpack_require__(65692);
-var events = __webpack_require__(24434);
-var assert = __webpack_require__(42613);
-var util = __webpack_require__(39023);
-
-
-exports.httpOverHttp = httpOverHttp;
-exports.httpsOverHttp = httpsOverHttp;
-exports.httpOverHttps = httpOverHttps;
-exports.httpsOverHttps = httpsOverHttps;
-
-
-function httpOverHttp(options) {
-  var agent = new TunnelingAgent(options);
-  agent.request = http.request;
-  return agent;
-}
-
-function httpsOverHttp(options) {
-  var agent = new TunnelingAgent(options);
-  agent.request = http.request;
-  agent.createSocket = createSecureSocket;
-  agent.defaultPort = 443;
-  return agent;
-}
-
-function httpOverHttps(options) {
-  var agent = new TunnelingAgent(options);
-  agent.request = https.request;
-  return agent;
-}
-
-function httpsOverHttps(options) {
-  var agent = new TunnelingAgent(options);
-  agent.request = https.request;
-  agent.createSocket = createSecureSocket;
-  agent.defaultPort = 443;
-  return agent;
-}
-
-
-function TunnelingAgent(options) {
-  var self = this;
-  self.options = options || {};
-  self.proxyOptions = self.options.proxy || {};
-  self.maxSockets = self.options.maxSockets || http.Agent.defaultMaxSockets;
-  self.requests = [];
-  self.sockets = [];
-
-  self.on('free', function onFree(socket, host, port, localAddress) {
-    var options = toOptions(host, port, localAddress);
-    for (var i = 0, len = self.requests.length; i < len; ++i) {
-      var pending = self.requests[i];
-      if (pending.host === options.host && pending.port === options.port) {
-        // Detect the request to connect same origin server,
-        // reuse the connection.
-        self.requests.splice(i, 1);
-        pending.request.onSocket(socket);
-        return;
-      }
-    }
-    socket.destroy();
-    self.removeSocket(socket);
-  });
-}
-util.inherits(TunnelingAgent, events.EventEmitter);
-
-TunnelingAgent.prototype.addRequest = function addRequest(req, host, port, localAddress) {
-  var self = this;
-  var options = mergeOptions({request: req}, self.options, toOptions(host, port, localAddress));
-
-  if (self.sockets.length >= this.maxSockets) {
-    // We are over limit so we'll add it to the queue.
-    self.requests.push(options);
-    return;
-  }
-
-  // If we are under maxSockets create a new one.
-  self.createSocket(options, function(socket) {
-    socket.on('free', onFree);
-    socket.on('close', onCloseOrRemove);
-    socket.on('agentRemove', onCloseOrRemove);
-    req.onSocket(socket);
-
-    function onFree() {
-      self.emit('free', socket, options);
-    }
-
-    function onCloseOrRemove(err) {
-      self.removeSocket(socket);
-      socket.removeListener('free', onFree);
-      socket.removeListener('close', onCloseOrRemove);
-      socket.removeListener('agentRemove', onCloseOrRemove);
-    }
-  });
-};
-
-TunnelingAgent.prototype.createSocket = function createSocket(options, cb) {
-  var self = this;
-  var placeholder = {};
-  self.sockets.push(placeholder);
-
-  var connectOptions = mergeOptions({}, self.proxyOptions, {
-    method: 'CONNECT',
-    path: options.host + ':' + options.port,
-    agent: false,
-    headers: {
-      host: options.host + ':' + options.port
-    }
-  });
-  if (options.localAddress) {
-    connectOptions.localAddress = options.localAddress;
-  }
-  if (connectOptions.proxyAuth) {
-    connectOptions.headers = connectOptions.headers || {};
-    connectOptions.headers['Proxy-Authorization'] = 'Basic ' +
-        new Buffer(connectOptions.proxyAuth).toString('base64');
-  }
-
-  debug('making CONNECT request');
-  var connectReq = self.request(connectOptions);
-  connectReq.useChunkedEncodingByDefault = false; // for v0.6
-  connectReq.once('response', onResponse); // for v0.6
-  connectReq.once('upgrade', onUpgrade);   // for v0.6
-  connectReq.once('connect', onConnect);   // for v0.7 or later
-  connectReq.once('error', onError);
-  connectReq.end();
-
-  function onResponse(res) {
-    // Very hacky. This is necessary to avoid http-parser leaks.
-    res.upgrade = true;
-  }
-
-  function onUpgrade(res, socket, head) {
-    // Hacky.
-    process.nextTick(function() {
-      onConnect(res, socket, head);
-    });
-  }
-
-  function onConnect(res, socket, head) {
-    connectReq.removeAllListeners();
-    socket.removeAllListeners();
-
-    if (res.statusCode !== 200) {
-      debug('tunneling socket could not be established, statusCode=%d',
-        res.statusCode);
-      socket.destroy();
-      var error = new Error('tunneling socket could not be established, ' +
-        'statusCode=' + res.statusCode);
-      error.code = 'ECONNRESET';
-      options.request.emit('error', error);
-      self.removeSocket(placeholder);
-      return;
-    }
-    if (head.length > 0) {
-      debug('got illegal response body from proxy');
-      socket.destroy();
-      var error = new Error('got illegal response body from proxy');
-      error.code = 'ECONNRESET';
-      options.request.emit('error', error);
-      self.removeSocket(placeholder);
-      return;
-    }
-    debug('tunneling connection has established');
-    self.sockets[self.sockets.indexOf(placeholder)] = socket;
-    return cb(socket);
-  }
-
-  function onError(cause) {
-    connectReq.removeAllListeners();
-
-    debug('tunneling socket could not be established, cause=%s\n',
-          cause.message, cause.stack);
-    var error = new Error('tunneling socket could not be established, ' +
-                          'cause=' + cause.message);
-    error.code = 'ECONNRESET';
-    options.request.emit('error', error);
-    self.removeSocket(placeholder);
-  }
-};
-
-TunnelingAgent.prototype.removeSocket = function removeSocket(socket) {
-  var pos = this.sockets.indexOf(socket)
-  if (pos === -1) {
-    return;
-  }
-  this.sockets.splice(pos, 1);
-
-  var pending = this.requests.shift();
-  if (pending) {
-    // If we have pending requests and a socket gets closed a new one
-    // needs to be created to take over in the pool for the one that closed.
-    this.createSocket(pending, function(socket) {
-      pending.request.onSocket(socket);
-    });
-  }
-};
-
-function createSecureSocket(options, cb) {
-  var self = this;
-  TunnelingAgent.prototype.createSocket.call(self, options, function(socket) {
-    var hostHeader = options.request.getHeader('host');
-    var tlsOptions = mergeOptions({}, self.options, {
-      socket: socket,
-      servername: hostHeader ? hostHeader.replace(/:.*$/, '') : options.host
-    });
-
-    // 0 is dummy port for v0.6
-    var secureSocket = tls.connect(0, tlsOptions);
-    self.sockets[self.sockets.indexOf(socket)] = secureSocket;
-    cb(secureSocket);
-  });
-}
-
-
-function toOptions(host, port, localAddress) {
-  if (typeof host === 'string') { // since v0.10
-    return {
-      host: host,
-      port: port,
-      localAddress: localAddress
-    };
-  }
-  return host; // for v0.11 or later
-}
-
-function mergeOptions(target) {
-  for (var i = 1, len = arguments.length; i < len; ++i) {
-    var overrides = arguments[i];
-    if (typeof overrides === 'object') {
-      var keys = Object.keys(overrides);
-      for (var j = 0, keyLen = keys.length; j < keyLen; ++j) {
-        var k = keys[j];
-        if (overrides[k] !== undefined) {
-          target[k] = overrides[k];
-        }
-      }
-    }
-  }
-  return target;
-}
-
-
-var debug;
-if (process.env.NODE_DEBUG && /\btunnel\b/.test(process.env.NODE_DEBUG)) {
-  debug = function() {
-    var args = Array.prototype.slice.call(arguments);
-    if (typeof args[0] === 'string') {
-      args[0] = 'TUNNEL: ' + args[0];
-    } else {
-      args.unshift('TUNNEL:');
-    }
-    console.error.apply(console, args);
-  }
-} else {
-  debug = function() {};
-}
-exports.debug = debug; // for test
-
-
-/***/ }),
-
-/***/ 46752:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
-
-
-
-const Client = __webpack_require__(23701)
-const Dispatcher = __webpack_require__(30883)
-const Pool = __webpack_require__(30628)
-const BalancedPool = __webpack_require__(837)
-const Agent = __webpack_require__(57405)
-const ProxyAgent = __webpack_require__(76672)
-const EnvHttpProxyAgent = __webpack_require__(53137)
-const RetryAgent = __webpack_require__(30050)
-const errors = __webpack_require__(68707)
-const util = __webpack_require__(3440)
+const Client = __webpack_require__(43069)
+const Dispatcher = __webpack_require__(72091)
+const Pool = __webpack_require__(27404)
+const BalancedPool = __webpack_require__(48973)
+const Agent = __webpack_require__(86261)
+const ProxyAgent = __webpack_require__(69848)
+const EnvHttpProxyAgent = __webpack_require__(7897)
+const RetryAgent = __webpack_require__(21882)
+const errors = __webpack_require__(48091)
+const util = __webpack_require__(31544)
 const { InvalidArgumentError } = errors
-const api = __webpack_require__(56615)
-const buildConnector = __webpack_require__(59136)
-const MockClient = __webpack_require__(47365)
-const MockAgent = __webpack_require__(47501)
-const MockPool = __webpack_require__(94004)
-const mockErrors = __webpack_require__(52429)
-const RetryHandler = __webpack_require__(17816)
-const { getGlobalDispatcher, setGlobalDispatcher } = __webpack_require__(32581)
-const DecoratorHandler = __webpack_require__(58155)
-const RedirectHandler = __webpack_require__(8754)
-const createRedirectInterceptor = __webpack_require__(25092)
+const api = __webpack_require__(65407)
+const buildConnector = __webpack_require__(72296)
+const MockClient = __webpack_require__(78957)
+const MockAgent = __webpack_require__(15973)
+const MockPool = __webpack_require__(78780)
+const mockErrors = __webpack_require__(35445)
+const RetryHandler = __webpack_require__(60112)
+const { getGlobalDispatcher, setGlobalDispatcher } = __webpack_require__(5837)
+const DecoratorHandler = __webpack_require__(57011)
+const RedirectHandler = __webpack_require__(25050)
+const createRedirectInterceptor = __webpack_require__(21676)
 
 Object.assign(Dispatcher.prototype, api)
 
-module.exports.Dispatcher = Dispatcher
-module.exports.Client = Client
-module.exports.Pool = Pool
-module.exports.BalancedPool = BalancedPool
-module.exports.Agent = Agent
-module.exports.ProxyAgent = ProxyAgent
-module.exports.EnvHttpProxyAgent = EnvHttpProxyAgent
-module.exports.RetryAgent = RetryAgent
-module.exports.RetryHandler = RetryHandler
+__webpack_unused_export__ = Dispatcher
+__webpack_unused_export__ = Client
+__webpack_unused_export__ = Pool
+__webpack_unused_export__ = BalancedPool
+__webpack_unused_export__ = Agent
+module.exports.kT = ProxyAgent
+__webpack_unused_export__ = EnvHttpProxyAgent
+__webpack_unused_export__ = RetryAgent
+__webpack_unused_export__ = RetryHandler
 
-module.exports.DecoratorHandler = DecoratorHandler
-module.exports.RedirectHandler = RedirectHandler
-module.exports.createRedirectInterceptor = createRedirectInterceptor
-module.exports.interceptors = {
-  redirect: __webpack_require__(21514),
-  retry: __webpack_require__(92026),
-  dump: __webpack_require__(88060),
-  dns: __webpack_require__(70379)
+__webpack_unused_export__ = DecoratorHandler
+__webpack_unused_export__ = RedirectHandler
+__webpack_unused_export__ = createRedirectInterceptor
+__webpack_unused_export__ = {
+  redirect: __webpack_require__(53650),
+  retry: __webpack_require__(73874),
+  dump: __webpack_require__(14756),
+  dns: __webpack_require__(97251)
 }
 
-module.exports.buildConnector = buildConnector
-module.exports.errors = errors
-module.exports.util = {
+__webpack_unused_export__ = buildConnector
+__webpack_unused_export__ = errors
+__webpack_unused_export__ = {
   parseHeaders: util.parseHeaders,
   headerNameToString: util.headerNameToString
 }
@@ -387,11 +109,11 @@ function makeDispatcher (fn) {
   }
 }
 
-module.exports.setGlobalDispatcher = setGlobalDispatcher
-module.exports.getGlobalDispatcher = getGlobalDispatcher
+__webpack_unused_export__ = setGlobalDispatcher
+__webpack_unused_export__ = getGlobalDispatcher
 
-const fetchImpl = (__webpack_require__(54398).fetch)
-module.exports.fetch = async function fetch (init, options = undefined) {
+const fetchImpl = (__webpack_require__(47302).fetch)
+__webpack_unused_export__ = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
   } catch (err) {
@@ -402,66 +124,66 @@ module.exports.fetch = async function fetch (init, options = undefined) {
     throw err
   }
 }
-module.exports.Headers = __webpack_require__(60660).Headers
-module.exports.Response = __webpack_require__(99051).Response
-module.exports.Request = __webpack_require__(9967).Request
-module.exports.FormData = __webpack_require__(35910).FormData
-module.exports.File = globalThis.File ?? (__webpack_require__(4573).File)
-module.exports.FileReader = __webpack_require__(48355).FileReader
+/* unused reexport */ __webpack_require__(83676).Headers
+/* unused reexport */ __webpack_require__(9107).Response
+/* unused reexport */ __webpack_require__(46055).Request
+/* unused reexport */ __webpack_require__(79662).FormData
+__webpack_unused_export__ = globalThis.File ?? (__webpack_require__(4573).File)
+/* unused reexport */ __webpack_require__(96299).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __webpack_require__(51059)
+const { setGlobalOrigin, getGlobalOrigin } = __webpack_require__(42443)
 
-module.exports.setGlobalOrigin = setGlobalOrigin
-module.exports.getGlobalOrigin = getGlobalOrigin
+__webpack_unused_export__ = setGlobalOrigin
+__webpack_unused_export__ = getGlobalOrigin
 
-const { CacheStorage } = __webpack_require__(3245)
-const { kConstruct } = __webpack_require__(20109)
+const { CacheStorage } = __webpack_require__(76949)
+const { kConstruct } = __webpack_require__(87589)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
-module.exports.caches = new CacheStorage(kConstruct)
+__webpack_unused_export__ = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __webpack_require__(79061)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __webpack_require__(35437)
 
-module.exports.deleteCookie = deleteCookie
-module.exports.getCookies = getCookies
-module.exports.getSetCookies = getSetCookies
-module.exports.setCookie = setCookie
+__webpack_unused_export__ = deleteCookie
+__webpack_unused_export__ = getCookies
+__webpack_unused_export__ = getSetCookies
+__webpack_unused_export__ = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __webpack_require__(51900)
+const { parseMIMEType, serializeAMimeType } = __webpack_require__(90980)
 
-module.exports.parseMIMEType = parseMIMEType
-module.exports.serializeAMimeType = serializeAMimeType
+__webpack_unused_export__ = parseMIMEType
+__webpack_unused_export__ = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __webpack_require__(15188)
-module.exports.WebSocket = __webpack_require__(13726).WebSocket
-module.exports.CloseEvent = CloseEvent
-module.exports.ErrorEvent = ErrorEvent
-module.exports.MessageEvent = MessageEvent
+const { CloseEvent, ErrorEvent, MessageEvent } = __webpack_require__(50044)
+/* unused reexport */ __webpack_require__(55366).WebSocket
+__webpack_unused_export__ = CloseEvent
+__webpack_unused_export__ = ErrorEvent
+__webpack_unused_export__ = MessageEvent
 
-module.exports.request = makeDispatcher(api.request)
-module.exports.stream = makeDispatcher(api.stream)
-module.exports.pipeline = makeDispatcher(api.pipeline)
-module.exports.connect = makeDispatcher(api.connect)
-module.exports.upgrade = makeDispatcher(api.upgrade)
+__webpack_unused_export__ = makeDispatcher(api.request)
+__webpack_unused_export__ = makeDispatcher(api.stream)
+__webpack_unused_export__ = makeDispatcher(api.pipeline)
+__webpack_unused_export__ = makeDispatcher(api.connect)
+__webpack_unused_export__ = makeDispatcher(api.upgrade)
 
-module.exports.MockClient = MockClient
-module.exports.MockPool = MockPool
-module.exports.MockAgent = MockAgent
-module.exports.mockErrors = mockErrors
+__webpack_unused_export__ = MockClient
+__webpack_unused_export__ = MockPool
+__webpack_unused_export__ = MockAgent
+__webpack_unused_export__ = mockErrors
 
-const { EventSource } = __webpack_require__(21238)
+const { EventSource } = __webpack_require__(46942)
 
-module.exports.EventSource = EventSource
+__webpack_unused_export__ = EventSource
 
 
 /***/ }),
 
-/***/ 80158:
+/***/ 9318:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const { addAbortListener } = __webpack_require__(3440)
-const { RequestAbortedError } = __webpack_require__(68707)
+const { addAbortListener } = __webpack_require__(31544)
+const { RequestAbortedError } = __webpack_require__(48091)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -521,16 +243,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 34660:
+/***/ 89724:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(34589)
 const { AsyncResource } = __webpack_require__(16698)
-const { InvalidArgumentError, SocketError } = __webpack_require__(68707)
-const util = __webpack_require__(3440)
-const { addSignal, removeSignal } = __webpack_require__(80158)
+const { InvalidArgumentError, SocketError } = __webpack_require__(48091)
+const util = __webpack_require__(31544)
+const { addSignal, removeSignal } = __webpack_require__(9318)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -636,7 +358,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 76862:
+/***/ 86998:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -650,10 +372,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __webpack_require__(68707)
-const util = __webpack_require__(3440)
+} = __webpack_require__(48091)
+const util = __webpack_require__(31544)
 const { AsyncResource } = __webpack_require__(16698)
-const { addSignal, removeSignal } = __webpack_require__(80158)
+const { addSignal, removeSignal } = __webpack_require__(9318)
 const assert = __webpack_require__(34589)
 
 const kResume = Symbol('resume')
@@ -894,16 +616,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 14043:
+/***/ 8675:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(34589)
-const { Readable } = __webpack_require__(49927)
-const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(68707)
-const util = __webpack_require__(3440)
-const { getResolveErrorBodyCallback } = __webpack_require__(87655)
+const { Readable } = __webpack_require__(13135)
+const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(48091)
+const util = __webpack_require__(31544)
+const { getResolveErrorBodyCallback } = __webpack_require__(28447)
 const { AsyncResource } = __webpack_require__(16698)
 
 class RequestHandler extends AsyncResource {
@@ -1115,18 +837,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 3560:
+/***/ 90576:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(34589)
 const { finished, PassThrough } = __webpack_require__(57075)
-const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(68707)
-const util = __webpack_require__(3440)
-const { getResolveErrorBodyCallback } = __webpack_require__(87655)
+const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(48091)
+const util = __webpack_require__(31544)
+const { getResolveErrorBodyCallback } = __webpack_require__(28447)
 const { AsyncResource } = __webpack_require__(16698)
-const { addSignal, removeSignal } = __webpack_require__(80158)
+const { addSignal, removeSignal } = __webpack_require__(9318)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -1342,15 +1064,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 61882:
+/***/ 42274:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __webpack_require__(68707)
+const { InvalidArgumentError, SocketError } = __webpack_require__(48091)
 const { AsyncResource } = __webpack_require__(16698)
-const util = __webpack_require__(3440)
-const { addSignal, removeSignal } = __webpack_require__(80158)
+const util = __webpack_require__(31544)
+const { addSignal, removeSignal } = __webpack_require__(9318)
 const assert = __webpack_require__(34589)
 
 class UpgradeHandler extends AsyncResource {
@@ -1457,21 +1179,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 56615:
+/***/ 65407:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-module.exports.request = __webpack_require__(14043)
-module.exports.stream = __webpack_require__(3560)
-module.exports.pipeline = __webpack_require__(76862)
-module.exports.upgrade = __webpack_require__(61882)
-module.exports.connect = __webpack_require__(34660)
+module.exports.request = __webpack_require__(8675)
+module.exports.stream = __webpack_require__(90576)
+module.exports.pipeline = __webpack_require__(86998)
+module.exports.upgrade = __webpack_require__(42274)
+module.exports.connect = __webpack_require__(89724)
 
 
 /***/ }),
 
-/***/ 49927:
+/***/ 13135:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -1480,9 +1202,9 @@ module.exports.connect = __webpack_require__(34660)
 
 const assert = __webpack_require__(34589)
 const { Readable } = __webpack_require__(57075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __webpack_require__(68707)
-const util = __webpack_require__(3440)
-const { ReadableStreamFrom } = __webpack_require__(3440)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __webpack_require__(48091)
+const util = __webpack_require__(31544)
+const { ReadableStreamFrom } = __webpack_require__(31544)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -1863,15 +1585,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 87655:
+/***/ 28447:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 const assert = __webpack_require__(34589)
 const {
   ResponseStatusCodeError
-} = __webpack_require__(68707)
+} = __webpack_require__(48091)
 
-const { chunksDecode } = __webpack_require__(49927)
+const { chunksDecode } = __webpack_require__(13135)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -1963,16 +1685,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 59136:
+/***/ 72296:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const net = __webpack_require__(77030)
 const assert = __webpack_require__(34589)
-const util = __webpack_require__(3440)
-const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(68707)
-const timers = __webpack_require__(96603)
+const util = __webpack_require__(31544)
+const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(48091)
+const timers = __webpack_require__(92563)
 
 function noop () {}
 
@@ -2210,7 +1932,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 10735:
+/***/ 61303:
 /***/ ((module) => {
 
 
@@ -2335,7 +2057,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 42414:
+/***/ 78150:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -2544,7 +2266,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 68707:
+/***/ 48091:
 /***/ ((module) => {
 
 
@@ -2976,7 +2698,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 44655:
+/***/ 98823:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -2984,7 +2706,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __webpack_require__(68707)
+} = __webpack_require__(48091)
 const assert = __webpack_require__(34589)
 const {
   isValidHTTPToken,
@@ -2999,9 +2721,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __webpack_require__(3440)
-const { channels } = __webpack_require__(42414)
-const { headerNameLowerCasedRecord } = __webpack_require__(10735)
+} = __webpack_require__(31544)
+const { channels } = __webpack_require__(78150)
+const { headerNameLowerCasedRecord } = __webpack_require__(61303)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -3465,7 +3187,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 36443:
+/***/ 99411:
 /***/ ((module) => {
 
 module.exports = {
@@ -3539,7 +3261,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 67752:
+/***/ 23568:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -3547,7 +3269,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __webpack_require__(10735)
+} = __webpack_require__(61303)
 
 class TstNode {
   /** @type {any} */
@@ -3698,13 +3420,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3440:
+/***/ 31544:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(34589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(36443)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(99411)
 const { IncomingMessage } = __webpack_require__(37067)
 const stream = __webpack_require__(57075)
 const net = __webpack_require__(77030)
@@ -3712,9 +3434,9 @@ const { Blob } = __webpack_require__(4573)
 const nodeUtil = __webpack_require__(57975)
 const { stringify } = __webpack_require__(41792)
 const { EventEmitter: EE } = __webpack_require__(78474)
-const { InvalidArgumentError } = __webpack_require__(68707)
-const { headerNameLowerCasedRecord } = __webpack_require__(10735)
-const { tree } = __webpack_require__(67752)
+const { InvalidArgumentError } = __webpack_require__(48091)
+const { headerNameLowerCasedRecord } = __webpack_require__(61303)
+const { tree } = __webpack_require__(23568)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -4424,18 +4146,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 57405:
+/***/ 86261:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { InvalidArgumentError } = __webpack_require__(68707)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(36443)
-const DispatcherBase = __webpack_require__(21841)
-const Pool = __webpack_require__(30628)
-const Client = __webpack_require__(23701)
-const util = __webpack_require__(3440)
-const createRedirectInterceptor = __webpack_require__(25092)
+const { InvalidArgumentError } = __webpack_require__(48091)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(99411)
+const DispatcherBase = __webpack_require__(44745)
+const Pool = __webpack_require__(27404)
+const Client = __webpack_require__(43069)
+const util = __webpack_require__(31544)
+const createRedirectInterceptor = __webpack_require__(21676)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -4564,7 +4286,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 837:
+/***/ 48973:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -4572,7 +4294,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __webpack_require__(68707)
+} = __webpack_require__(48091)
 const {
   PoolBase,
   kClients,
@@ -4580,10 +4302,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __webpack_require__(42128)
-const Pool = __webpack_require__(30628)
-const { kUrl, kInterceptors } = __webpack_require__(36443)
-const { parseOrigin } = __webpack_require__(3440)
+} = __webpack_require__(93272)
+const Pool = __webpack_require__(27404)
+const { kUrl, kInterceptors } = __webpack_require__(99411)
+const { parseOrigin } = __webpack_require__(31544)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -4780,7 +4502,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 637:
+/***/ 81557:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -4788,9 +4510,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __webpack_require__(34589)
-const util = __webpack_require__(3440)
-const { channels } = __webpack_require__(42414)
-const timers = __webpack_require__(96603)
+const util = __webpack_require__(31544)
+const { channels } = __webpack_require__(78150)
+const timers = __webpack_require__(92563)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -4803,7 +4525,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __webpack_require__(68707)
+} = __webpack_require__(48091)
 const {
   kUrl,
   kReset,
@@ -4836,9 +4558,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __webpack_require__(36443)
+} = __webpack_require__(99411)
 
-const constants = __webpack_require__(52824)
+const constants = __webpack_require__(67424)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -4850,11 +4572,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __webpack_require__(63870) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __webpack_require__(87846) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__webpack_require__(53434))
+    mod = await WebAssembly.compile(__webpack_require__(9474))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -4862,7 +4584,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __webpack_require__(63870))
+    mod = await WebAssembly.compile(llhttpWasmData || __webpack_require__(87846))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -5777,7 +5499,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__webpack_require__(84492).extractBody)
+      extractBody = (__webpack_require__(18900).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -6300,7 +6022,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 88788:
+/***/ 94092:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -6308,13 +6030,13 @@ module.exports = connectH1
 const assert = __webpack_require__(34589)
 const { errorMonitor } = __webpack_require__(78474)
 const { pipeline } = __webpack_require__(57075)
-const util = __webpack_require__(3440)
+const util = __webpack_require__(31544)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __webpack_require__(68707)
+} = __webpack_require__(48091)
 const {
   kUrl,
   kReset,
@@ -6333,7 +6055,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __webpack_require__(36443)
+} = __webpack_require__(99411)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -6739,7 +6461,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__webpack_require__(84492).extractBody)
+    extractBody ??= (__webpack_require__(18900).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -7099,7 +6821,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 23701:
+/***/ 43069:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // @ts-check
@@ -7109,16 +6831,16 @@ module.exports = connectH2
 const assert = __webpack_require__(34589)
 const net = __webpack_require__(77030)
 const http = __webpack_require__(37067)
-const util = __webpack_require__(3440)
-const { channels } = __webpack_require__(42414)
-const Request = __webpack_require__(44655)
-const DispatcherBase = __webpack_require__(21841)
+const util = __webpack_require__(31544)
+const { channels } = __webpack_require__(78150)
+const Request = __webpack_require__(98823)
+const DispatcherBase = __webpack_require__(44745)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __webpack_require__(68707)
-const buildConnector = __webpack_require__(59136)
+} = __webpack_require__(48091)
+const buildConnector = __webpack_require__(72296)
 const {
   kUrl,
   kServerName,
@@ -7160,9 +6882,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __webpack_require__(36443)
-const connectH1 = __webpack_require__(637)
-const connectH2 = __webpack_require__(88788)
+} = __webpack_require__(99411)
+const connectH1 = __webpack_require__(81557)
+const connectH2 = __webpack_require__(94092)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -7470,7 +7192,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __webpack_require__(25092)
+const createRedirectInterceptor = __webpack_require__(21676)
 
 function onError (client, err) {
   if (
@@ -7730,19 +7452,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 21841:
+/***/ 44745:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const buffer = __webpack_require__(4573)
-const Dispatcher = __webpack_require__(30883)
+const Dispatcher = __webpack_require__(72091)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __webpack_require__(68707)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __webpack_require__(36443)
+} = __webpack_require__(48091)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __webpack_require__(99411)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -7945,7 +7667,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 30883:
+/***/ 72091:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -8017,15 +7739,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 53137:
+/***/ 7897:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const DispatcherBase = __webpack_require__(21841)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __webpack_require__(36443)
-const ProxyAgent = __webpack_require__(76672)
-const Agent = __webpack_require__(57405)
+const DispatcherBase = __webpack_require__(44745)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __webpack_require__(99411)
+const ProxyAgent = __webpack_require__(69848)
+const Agent = __webpack_require__(86261)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -8184,7 +7906,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 64660:
+/***/ 96524:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -8308,15 +8030,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 42128:
+/***/ 93272:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const DispatcherBase = __webpack_require__(21841)
-const FixedQueue = __webpack_require__(64660)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __webpack_require__(36443)
-const PoolStats = __webpack_require__(43246)
+const DispatcherBase = __webpack_require__(44745)
+const FixedQueue = __webpack_require__(96524)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __webpack_require__(99411)
+const PoolStats = __webpack_require__(39686)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -8509,10 +8231,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 43246:
+/***/ 39686:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __webpack_require__(36443)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __webpack_require__(99411)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -8550,7 +8272,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 30628:
+/***/ 27404:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -8561,14 +8283,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __webpack_require__(42128)
-const Client = __webpack_require__(23701)
+} = __webpack_require__(93272)
+const Client = __webpack_require__(43069)
 const {
   InvalidArgumentError
-} = __webpack_require__(68707)
-const util = __webpack_require__(3440)
-const { kUrl, kInterceptors } = __webpack_require__(36443)
-const buildConnector = __webpack_require__(59136)
+} = __webpack_require__(48091)
+const util = __webpack_require__(31544)
+const { kUrl, kInterceptors } = __webpack_require__(99411)
+const buildConnector = __webpack_require__(72296)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -8664,19 +8386,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 76672:
+/***/ 69848:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(36443)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(99411)
 const { URL } = __webpack_require__(73136)
-const Agent = __webpack_require__(57405)
-const Pool = __webpack_require__(30628)
-const DispatcherBase = __webpack_require__(21841)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __webpack_require__(68707)
-const buildConnector = __webpack_require__(59136)
-const Client = __webpack_require__(23701)
+const Agent = __webpack_require__(86261)
+const Pool = __webpack_require__(27404)
+const DispatcherBase = __webpack_require__(44745)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __webpack_require__(48091)
+const buildConnector = __webpack_require__(72296)
+const Client = __webpack_require__(43069)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -8945,13 +8667,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 30050:
+/***/ 21882:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Dispatcher = __webpack_require__(30883)
-const RetryHandler = __webpack_require__(17816)
+const Dispatcher = __webpack_require__(72091)
+const RetryHandler = __webpack_require__(60112)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -8987,7 +8709,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 32581:
+/***/ 5837:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -8995,8 +8717,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __webpack_require__(68707)
-const Agent = __webpack_require__(57405)
+const { InvalidArgumentError } = __webpack_require__(48091)
+const Agent = __webpack_require__(86261)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -9026,7 +8748,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 58155:
+/***/ 57011:
 /***/ ((module) => {
 
 
@@ -9077,15 +8799,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 8754:
+/***/ 25050:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const util = __webpack_require__(3440)
-const { kBodyUsed } = __webpack_require__(36443)
+const util = __webpack_require__(31544)
+const { kBodyUsed } = __webpack_require__(99411)
 const assert = __webpack_require__(34589)
-const { InvalidArgumentError } = __webpack_require__(68707)
+const { InvalidArgumentError } = __webpack_require__(48091)
 const EE = __webpack_require__(78474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -9316,20 +9038,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 17816:
+/***/ 60112:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 const assert = __webpack_require__(34589)
 
-const { kRetryHandlerDefaultRetry } = __webpack_require__(36443)
-const { RequestRetryError } = __webpack_require__(68707)
+const { kRetryHandlerDefaultRetry } = __webpack_require__(99411)
+const { RequestRetryError } = __webpack_require__(48091)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __webpack_require__(3440)
+} = __webpack_require__(31544)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -9760,14 +9482,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 70379:
+/***/ 97251:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 const { isIP } = __webpack_require__(77030)
 const { lookup } = __webpack_require__(40610)
-const DecoratorHandler = __webpack_require__(58155)
-const { InvalidArgumentError, InformationalError } = __webpack_require__(68707)
+const DecoratorHandler = __webpack_require__(57011)
+const { InvalidArgumentError, InformationalError } = __webpack_require__(48091)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -10142,14 +9864,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 88060:
+/***/ 14756:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const util = __webpack_require__(3440)
-const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(68707)
-const DecoratorHandler = __webpack_require__(58155)
+const util = __webpack_require__(31544)
+const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(48091)
+const DecoratorHandler = __webpack_require__(57011)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -10272,12 +9994,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 25092:
+/***/ 21676:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const RedirectHandler = __webpack_require__(8754)
+const RedirectHandler = __webpack_require__(25050)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -10300,11 +10022,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 21514:
+/***/ 53650:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const RedirectHandler = __webpack_require__(8754)
+const RedirectHandler = __webpack_require__(25050)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -10331,11 +10053,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 92026:
+/***/ 73874:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const RetryHandler = __webpack_require__(17816)
+const RetryHandler = __webpack_require__(60112)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -10357,13 +10079,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 52824:
+/***/ 67424:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __webpack_require__(50172);
+const utils_1 = __webpack_require__(8916);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -10641,7 +10363,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 63870:
+/***/ 87846:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -10653,7 +10375,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 53434:
+/***/ 9474:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -10665,7 +10387,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 50172:
+/***/ 8916:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -10686,13 +10408,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 47501:
+/***/ 15973:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kClients } = __webpack_require__(36443)
-const Agent = __webpack_require__(57405)
+const { kClients } = __webpack_require__(99411)
+const Agent = __webpack_require__(86261)
 const {
   kAgent,
   kMockAgentSet,
@@ -10703,14 +10425,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __webpack_require__(91117)
-const MockClient = __webpack_require__(47365)
-const MockPool = __webpack_require__(94004)
-const { matchValue, buildMockOptions } = __webpack_require__(53397)
-const { InvalidArgumentError, UndiciError } = __webpack_require__(68707)
-const Dispatcher = __webpack_require__(30883)
-const Pluralizer = __webpack_require__(91529)
-const PendingInterceptorsFormatter = __webpack_require__(56142)
+} = __webpack_require__(28149)
+const MockClient = __webpack_require__(78957)
+const MockPool = __webpack_require__(78780)
+const { matchValue, buildMockOptions } = __webpack_require__(61725)
+const { InvalidArgumentError, UndiciError } = __webpack_require__(48091)
+const Dispatcher = __webpack_require__(72091)
+const Pluralizer = __webpack_require__(98353)
+const PendingInterceptorsFormatter = __webpack_require__(31030)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -10853,14 +10575,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 47365:
+/***/ 78957:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { promisify } = __webpack_require__(57975)
-const Client = __webpack_require__(23701)
-const { buildMockDispatch } = __webpack_require__(53397)
+const Client = __webpack_require__(43069)
+const { buildMockDispatch } = __webpack_require__(61725)
 const {
   kDispatches,
   kMockAgent,
@@ -10869,10 +10591,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __webpack_require__(91117)
-const { MockInterceptor } = __webpack_require__(31511)
-const Symbols = __webpack_require__(36443)
-const { InvalidArgumentError } = __webpack_require__(68707)
+} = __webpack_require__(28149)
+const { MockInterceptor } = __webpack_require__(71599)
+const Symbols = __webpack_require__(99411)
+const { InvalidArgumentError } = __webpack_require__(48091)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -10919,12 +10641,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 52429:
+/***/ 35445:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { UndiciError } = __webpack_require__(68707)
+const { UndiciError } = __webpack_require__(48091)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -10954,12 +10676,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 31511:
+/***/ 71599:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __webpack_require__(53397)
+const { getResponseData, buildKey, addMockDispatch } = __webpack_require__(61725)
 const {
   kDispatches,
   kDispatchKey,
@@ -10967,9 +10689,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __webpack_require__(91117)
-const { InvalidArgumentError } = __webpack_require__(68707)
-const { buildURL } = __webpack_require__(3440)
+} = __webpack_require__(28149)
+const { InvalidArgumentError } = __webpack_require__(48091)
+const { buildURL } = __webpack_require__(31544)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -11168,14 +10890,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 94004:
+/***/ 78780:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { promisify } = __webpack_require__(57975)
-const Pool = __webpack_require__(30628)
-const { buildMockDispatch } = __webpack_require__(53397)
+const Pool = __webpack_require__(27404)
+const { buildMockDispatch } = __webpack_require__(61725)
 const {
   kDispatches,
   kMockAgent,
@@ -11184,10 +10906,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __webpack_require__(91117)
-const { MockInterceptor } = __webpack_require__(31511)
-const Symbols = __webpack_require__(36443)
-const { InvalidArgumentError } = __webpack_require__(68707)
+} = __webpack_require__(28149)
+const { MockInterceptor } = __webpack_require__(71599)
+const Symbols = __webpack_require__(99411)
+const { InvalidArgumentError } = __webpack_require__(48091)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -11234,7 +10956,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 91117:
+/***/ 28149:
 /***/ ((module) => {
 
 
@@ -11264,20 +10986,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 53397:
+/***/ 61725:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { MockNotMatchedError } = __webpack_require__(52429)
+const { MockNotMatchedError } = __webpack_require__(35445)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __webpack_require__(91117)
-const { buildURL } = __webpack_require__(3440)
+} = __webpack_require__(28149)
+const { buildURL } = __webpack_require__(31544)
 const { STATUS_CODES } = __webpack_require__(37067)
 const {
   types: {
@@ -11638,7 +11360,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 56142:
+/***/ 31030:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -11688,7 +11410,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 91529:
+/***/ 98353:
 /***/ ((module) => {
 
 
@@ -11724,7 +11446,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 96603:
+/***/ 92563:
 /***/ ((module) => {
 
 
@@ -12154,20 +11876,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 89634:
+/***/ 4330:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kConstruct } = __webpack_require__(20109)
-const { urlEquals, getFieldValues } = __webpack_require__(76798)
-const { kEnumerableProperty, isDisturbed } = __webpack_require__(3440)
-const { webidl } = __webpack_require__(45893)
-const { Response, cloneResponse, fromInnerResponse } = __webpack_require__(99051)
-const { Request, fromInnerRequest } = __webpack_require__(9967)
-const { kState } = __webpack_require__(93627)
-const { fetching } = __webpack_require__(54398)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __webpack_require__(73168)
+const { kConstruct } = __webpack_require__(87589)
+const { urlEquals, getFieldValues } = __webpack_require__(40102)
+const { kEnumerableProperty, isDisturbed } = __webpack_require__(31544)
+const { webidl } = __webpack_require__(10253)
+const { Response, cloneResponse, fromInnerResponse } = __webpack_require__(9107)
+const { Request, fromInnerRequest } = __webpack_require__(46055)
+const { kState } = __webpack_require__(64883)
+const { fetching } = __webpack_require__(47302)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __webpack_require__(14296)
 const assert = __webpack_require__(34589)
 
 /**
@@ -13020,15 +12742,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3245:
+/***/ 76949:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kConstruct } = __webpack_require__(20109)
-const { Cache } = __webpack_require__(89634)
-const { webidl } = __webpack_require__(45893)
-const { kEnumerableProperty } = __webpack_require__(3440)
+const { kConstruct } = __webpack_require__(87589)
+const { Cache } = __webpack_require__(4330)
+const { webidl } = __webpack_require__(10253)
+const { kEnumerableProperty } = __webpack_require__(31544)
 
 class CacheStorage {
   /**
@@ -13179,26 +12901,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 20109:
+/***/ 87589:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__webpack_require__(36443).kConstruct)
+  kConstruct: (__webpack_require__(99411).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 76798:
+/***/ 40102:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(34589)
-const { URLSerializer } = __webpack_require__(51900)
-const { isValidHeaderName } = __webpack_require__(73168)
+const { URLSerializer } = __webpack_require__(90980)
+const { isValidHeaderName } = __webpack_require__(14296)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -13243,7 +12965,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 71276:
+/***/ 6820:
 /***/ ((module) => {
 
 
@@ -13262,15 +12984,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 79061:
+/***/ 35437:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { parseSetCookie } = __webpack_require__(11978)
-const { stringify } = __webpack_require__(57797)
-const { webidl } = __webpack_require__(45893)
-const { Headers } = __webpack_require__(60660)
+const { parseSetCookie } = __webpack_require__(42802)
+const { stringify } = __webpack_require__(35613)
+const { webidl } = __webpack_require__(10253)
+const { Headers } = __webpack_require__(83676)
 
 /**
  * @typedef {Object} Cookie
@@ -13453,14 +13175,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 11978:
+/***/ 42802:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(71276)
-const { isCTLExcludingHtab } = __webpack_require__(57797)
-const { collectASequenceOfCodePointsFast } = __webpack_require__(51900)
+const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(6820)
+const { isCTLExcludingHtab } = __webpack_require__(35613)
+const { collectASequenceOfCodePointsFast } = __webpack_require__(90980)
 const assert = __webpack_require__(34589)
 
 /**
@@ -13770,7 +13492,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 57797:
+/***/ 35613:
 /***/ ((module) => {
 
 
@@ -14129,13 +13851,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 24031:
+/***/ 82455:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 const buffer = __webpack_require__(4573)
 const { Transform } = __webpack_require__(57075)
-const { isASCIINumber, isValidLastEventId } = __webpack_require__(94811)
+const { isASCIINumber, isValidLastEventId } = __webpack_require__(76627)
 
 /**
  * @type {number[]} BOM
@@ -14710,23 +14432,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 21238:
+/***/ 46942:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { pipeline } = __webpack_require__(57075)
-const { fetching } = __webpack_require__(54398)
-const { makeRequest } = __webpack_require__(9967)
-const { webidl } = __webpack_require__(45893)
-const { EventSourceStream } = __webpack_require__(24031)
-const { parseMIMEType } = __webpack_require__(51900)
-const { createFastMessageEvent } = __webpack_require__(15188)
-const { isNetworkError } = __webpack_require__(99051)
-const { delay } = __webpack_require__(94811)
-const { kEnumerableProperty } = __webpack_require__(3440)
-const { environmentSettingsObject } = __webpack_require__(73168)
-const { getGlobalDispatcher } = __webpack_require__(32581)
+const { fetching } = __webpack_require__(47302)
+const { makeRequest } = __webpack_require__(46055)
+const { webidl } = __webpack_require__(10253)
+const { EventSourceStream } = __webpack_require__(82455)
+const { parseMIMEType } = __webpack_require__(90980)
+const { createFastMessageEvent } = __webpack_require__(50044)
+const { isNetworkError } = __webpack_require__(9107)
+const { delay } = __webpack_require__(76627)
+const { kEnumerableProperty } = __webpack_require__(31544)
+const { environmentSettingsObject } = __webpack_require__(14296)
+const { getGlobalDispatcher } = __webpack_require__(5837)
 
 let experimentalWarned = false
 
@@ -15200,7 +14922,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 94811:
+/***/ 76627:
 /***/ ((module) => {
 
 
@@ -15244,12 +14966,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 84492:
+/***/ 18900:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const util = __webpack_require__(3440)
+const util = __webpack_require__(31544)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -15259,16 +14981,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __webpack_require__(73168)
-const { FormData } = __webpack_require__(35910)
-const { kState } = __webpack_require__(93627)
-const { webidl } = __webpack_require__(45893)
+} = __webpack_require__(14296)
+const { FormData } = __webpack_require__(79662)
+const { kState } = __webpack_require__(64883)
+const { webidl } = __webpack_require__(10253)
 const { Blob } = __webpack_require__(4573)
 const assert = __webpack_require__(34589)
 const { isErrored, isDisturbed } = __webpack_require__(57075)
 const { isArrayBuffer } = __webpack_require__(73429)
-const { serializeAMimeType } = __webpack_require__(51900)
-const { multipartFormDataParser } = __webpack_require__(50116)
+const { serializeAMimeType } = __webpack_require__(90980)
+const { multipartFormDataParser } = __webpack_require__(93100)
 let random
 
 try {
@@ -15780,7 +15502,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4495:
+/***/ 61207:
 /***/ ((module) => {
 
 
@@ -15911,7 +15633,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 51900:
+/***/ 90980:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -16662,12 +16384,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 66653:
+/***/ 40933:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kConnected, kSize } = __webpack_require__(36443)
+const { kConnected, kSize } = __webpack_require__(99411)
 
 class CompatWeakRef {
   constructor (value) {
@@ -16715,14 +16437,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 27114:
+/***/ 11506:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { Blob, File } = __webpack_require__(4573)
-const { kState } = __webpack_require__(93627)
-const { webidl } = __webpack_require__(45893)
+const { kState } = __webpack_require__(64883)
+const { webidl } = __webpack_require__(10253)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -16848,16 +16570,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 50116:
+/***/ 93100:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __webpack_require__(3440)
-const { utf8DecodeBytes } = __webpack_require__(73168)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __webpack_require__(51900)
-const { isFileLike } = __webpack_require__(27114)
-const { makeEntry } = __webpack_require__(35910)
+const { isUSVString, bufferToLowerCasedHeaderName } = __webpack_require__(31544)
+const { utf8DecodeBytes } = __webpack_require__(14296)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __webpack_require__(90980)
+const { isFileLike } = __webpack_require__(11506)
+const { makeEntry } = __webpack_require__(79662)
 const assert = __webpack_require__(34589)
 const { File: NodeFile } = __webpack_require__(4573)
 
@@ -17329,16 +17051,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 35910:
+/***/ 79662:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __webpack_require__(73168)
-const { kState } = __webpack_require__(93627)
-const { kEnumerableProperty } = __webpack_require__(3440)
-const { FileLike, isFileLike } = __webpack_require__(27114)
-const { webidl } = __webpack_require__(45893)
+const { isBlobLike, iteratorMixin } = __webpack_require__(14296)
+const { kState } = __webpack_require__(64883)
+const { kEnumerableProperty } = __webpack_require__(31544)
+const { FileLike, isFileLike } = __webpack_require__(11506)
+const { webidl } = __webpack_require__(10253)
 const { File: NativeFile } = __webpack_require__(4573)
 const nodeUtil = __webpack_require__(57975)
 
@@ -17588,7 +17310,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 51059:
+/***/ 42443:
 /***/ ((module) => {
 
 
@@ -17635,21 +17357,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 60660:
+/***/ 83676:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __webpack_require__(36443)
-const { kEnumerableProperty } = __webpack_require__(3440)
+const { kConstruct } = __webpack_require__(99411)
+const { kEnumerableProperty } = __webpack_require__(31544)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __webpack_require__(73168)
-const { webidl } = __webpack_require__(45893)
+} = __webpack_require__(14296)
+const { webidl } = __webpack_require__(10253)
 const assert = __webpack_require__(34589)
 const util = __webpack_require__(57975)
 
@@ -18329,7 +18051,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 54398:
+/***/ 47302:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -18342,9 +18064,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __webpack_require__(99051)
-const { HeadersList } = __webpack_require__(60660)
-const { Request, cloneRequest } = __webpack_require__(9967)
+} = __webpack_require__(9107)
+const { HeadersList } = __webpack_require__(83676)
+const { Request, cloneRequest } = __webpack_require__(46055)
 const zlib = __webpack_require__(38522)
 const {
   bytesMatch,
@@ -18380,23 +18102,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __webpack_require__(73168)
-const { kState, kDispatcher } = __webpack_require__(93627)
+} = __webpack_require__(14296)
+const { kState, kDispatcher } = __webpack_require__(64883)
 const assert = __webpack_require__(34589)
-const { safelyExtractBody, extractBody } = __webpack_require__(84492)
+const { safelyExtractBody, extractBody } = __webpack_require__(18900)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __webpack_require__(4495)
+} = __webpack_require__(61207)
 const EE = __webpack_require__(78474)
 const { Readable, pipeline, finished } = __webpack_require__(57075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __webpack_require__(3440)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __webpack_require__(51900)
-const { getGlobalDispatcher } = __webpack_require__(32581)
-const { webidl } = __webpack_require__(45893)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __webpack_require__(31544)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __webpack_require__(90980)
+const { getGlobalDispatcher } = __webpack_require__(5837)
+const { webidl } = __webpack_require__(10253)
 const { STATUS_CODES } = __webpack_require__(37067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -20606,23 +20328,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9967:
+/***/ 46055:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __webpack_require__(84492)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __webpack_require__(60660)
-const { FinalizationRegistry } = __webpack_require__(66653)()
-const util = __webpack_require__(3440)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __webpack_require__(18900)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __webpack_require__(83676)
+const { FinalizationRegistry } = __webpack_require__(40933)()
+const util = __webpack_require__(31544)
 const nodeUtil = __webpack_require__(57975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __webpack_require__(73168)
+} = __webpack_require__(14296)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -20632,12 +20354,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __webpack_require__(4495)
+} = __webpack_require__(61207)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __webpack_require__(93627)
-const { webidl } = __webpack_require__(45893)
-const { URLSerializer } = __webpack_require__(51900)
-const { kConstruct } = __webpack_require__(36443)
+const { kHeaders, kSignal, kState, kDispatcher } = __webpack_require__(64883)
+const { webidl } = __webpack_require__(10253)
+const { URLSerializer } = __webpack_require__(90980)
+const { kConstruct } = __webpack_require__(99411)
 const assert = __webpack_require__(34589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __webpack_require__(78474)
 
@@ -21650,14 +21372,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 99051:
+/***/ 9107:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __webpack_require__(60660)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __webpack_require__(84492)
-const util = __webpack_require__(3440)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __webpack_require__(83676)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __webpack_require__(18900)
+const util = __webpack_require__(31544)
 const nodeUtil = __webpack_require__(57975)
 const { kEnumerableProperty } = util
 const {
@@ -21669,16 +21391,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __webpack_require__(73168)
+} = __webpack_require__(14296)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __webpack_require__(4495)
-const { kState, kHeaders } = __webpack_require__(93627)
-const { webidl } = __webpack_require__(45893)
-const { FormData } = __webpack_require__(35910)
-const { URLSerializer } = __webpack_require__(51900)
-const { kConstruct } = __webpack_require__(36443)
+} = __webpack_require__(61207)
+const { kState, kHeaders } = __webpack_require__(64883)
+const { webidl } = __webpack_require__(10253)
+const { FormData } = __webpack_require__(79662)
+const { URLSerializer } = __webpack_require__(90980)
+const { kConstruct } = __webpack_require__(99411)
 const assert = __webpack_require__(34589)
 const { types } = __webpack_require__(57975)
 
@@ -22267,7 +21989,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 93627:
+/***/ 64883:
 /***/ ((module) => {
 
 
@@ -22283,21 +22005,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 73168:
+/***/ 14296:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { Transform } = __webpack_require__(57075)
 const zlib = __webpack_require__(38522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __webpack_require__(4495)
-const { getGlobalOrigin } = __webpack_require__(51059)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __webpack_require__(51900)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __webpack_require__(61207)
+const { getGlobalOrigin } = __webpack_require__(42443)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __webpack_require__(90980)
 const { performance } = __webpack_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(3440)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(31544)
 const assert = __webpack_require__(34589)
 const { isUint8Array } = __webpack_require__(73429)
-const { webidl } = __webpack_require__(45893)
+const { webidl } = __webpack_require__(10253)
 
 let supportedHashes = []
 
@@ -23922,14 +23644,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 45893:
+/***/ 10253:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { types, inspect } = __webpack_require__(57975)
 const { markAsUncloneable } = __webpack_require__(75919)
-const { toUSVString } = __webpack_require__(3440)
+const { toUSVString } = __webpack_require__(31544)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -24624,7 +24346,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 22607:
+/***/ 65207:
 /***/ ((module) => {
 
 
@@ -24921,7 +24643,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 48355:
+/***/ 96299:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -24930,16 +24652,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __webpack_require__(53610)
+} = __webpack_require__(77522)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __webpack_require__(20961)
-const { webidl } = __webpack_require__(45893)
-const { kEnumerableProperty } = __webpack_require__(3440)
+} = __webpack_require__(9657)
+const { webidl } = __webpack_require__(10253)
+const { kEnumerableProperty } = __webpack_require__(31544)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -25272,12 +24994,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 88573:
+/***/ 32981:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { webidl } = __webpack_require__(45893)
+const { webidl } = __webpack_require__(10253)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -25357,7 +25079,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 20961:
+/***/ 9657:
 /***/ ((module) => {
 
 
@@ -25374,7 +25096,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 53610:
+/***/ 77522:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -25385,10 +25107,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __webpack_require__(20961)
-const { ProgressEvent } = __webpack_require__(88573)
-const { getEncoding } = __webpack_require__(22607)
-const { serializeAMimeType, parseMIMEType } = __webpack_require__(51900)
+} = __webpack_require__(9657)
+const { ProgressEvent } = __webpack_require__(32981)
+const { getEncoding } = __webpack_require__(65207)
+const { serializeAMimeType, parseMIMEType } = __webpack_require__(90980)
 const { types } = __webpack_require__(57975)
 const { StringDecoder } = __webpack_require__(13193)
 const { btoa } = __webpack_require__(4573)
@@ -25772,27 +25494,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 86897:
+/***/ 2569:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __webpack_require__(20736)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __webpack_require__(21816)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __webpack_require__(61216)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __webpack_require__(98625)
-const { channels } = __webpack_require__(42414)
-const { CloseEvent } = __webpack_require__(15188)
-const { makeRequest } = __webpack_require__(9967)
-const { fetching } = __webpack_require__(54398)
-const { Headers, getHeadersList } = __webpack_require__(60660)
-const { getDecodeSplit } = __webpack_require__(73168)
-const { WebsocketFrameSend } = __webpack_require__(3264)
+} = __webpack_require__(32456)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __webpack_require__(95673)
+const { channels } = __webpack_require__(78150)
+const { CloseEvent } = __webpack_require__(50044)
+const { makeRequest } = __webpack_require__(46055)
+const { fetching } = __webpack_require__(47302)
+const { Headers, getHeadersList } = __webpack_require__(83676)
+const { getDecodeSplit } = __webpack_require__(14296)
+const { WebsocketFrameSend } = __webpack_require__(69272)
 
 /** @type {import('crypto')} */
 let crypto
@@ -26150,7 +25872,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 20736:
+/***/ 21816:
 /***/ ((module) => {
 
 
@@ -26223,14 +25945,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 15188:
+/***/ 50044:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { webidl } = __webpack_require__(45893)
-const { kEnumerableProperty } = __webpack_require__(3440)
-const { kConstruct } = __webpack_require__(36443)
+const { webidl } = __webpack_require__(10253)
+const { kEnumerableProperty } = __webpack_require__(31544)
+const { kConstruct } = __webpack_require__(99411)
 const { MessagePort } = __webpack_require__(75919)
 
 /**
@@ -26559,12 +26281,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3264:
+/***/ 69272:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __webpack_require__(20736)
+const { maxUnsigned16Bit } = __webpack_require__(21816)
 
 const BUFFER_SIZE = 16386
 
@@ -26662,14 +26384,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 19469:
+/***/ 62869:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __webpack_require__(38522)
-const { isValidClientWindowBits } = __webpack_require__(98625)
-const { MessageSizeExceededError } = __webpack_require__(68707)
+const { isValidClientWindowBits } = __webpack_require__(95673)
+const { MessageSizeExceededError } = __webpack_require__(48091)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -26774,16 +26496,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 81652:
+/***/ 74588:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { Writable } = __webpack_require__(57075)
 const assert = __webpack_require__(34589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __webpack_require__(20736)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __webpack_require__(61216)
-const { channels } = __webpack_require__(42414)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __webpack_require__(21816)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __webpack_require__(32456)
+const { channels } = __webpack_require__(78150)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -26793,11 +26515,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __webpack_require__(98625)
-const { WebsocketFrameSend } = __webpack_require__(3264)
-const { closeWebSocketConnection } = __webpack_require__(86897)
-const { PerMessageDeflate } = __webpack_require__(19469)
-const { MessageSizeExceededError } = __webpack_require__(68707)
+} = __webpack_require__(95673)
+const { WebsocketFrameSend } = __webpack_require__(69272)
+const { closeWebSocketConnection } = __webpack_require__(2569)
+const { PerMessageDeflate } = __webpack_require__(62869)
+const { MessageSizeExceededError } = __webpack_require__(48091)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -27308,14 +27030,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 13900:
+/***/ 90228:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { WebsocketFrameSend } = __webpack_require__(3264)
-const { opcodes, sendHints } = __webpack_require__(20736)
-const FixedQueue = __webpack_require__(64660)
+const { WebsocketFrameSend } = __webpack_require__(69272)
+const { opcodes, sendHints } = __webpack_require__(21816)
+const FixedQueue = __webpack_require__(96524)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -27419,7 +27141,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 61216:
+/***/ 32456:
 /***/ ((module) => {
 
 
@@ -27438,16 +27160,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 98625:
+/***/ 95673:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __webpack_require__(61216)
-const { states, opcodes } = __webpack_require__(20736)
-const { ErrorEvent, createFastMessageEvent } = __webpack_require__(15188)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __webpack_require__(32456)
+const { states, opcodes } = __webpack_require__(21816)
+const { ErrorEvent, createFastMessageEvent } = __webpack_require__(50044)
 const { isUtf8 } = __webpack_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __webpack_require__(51900)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __webpack_require__(90980)
 
 /* globals Blob */
 
@@ -27767,15 +27489,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 13726:
+/***/ 55366:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { webidl } = __webpack_require__(45893)
-const { URLSerializer } = __webpack_require__(51900)
-const { environmentSettingsObject } = __webpack_require__(73168)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __webpack_require__(20736)
+const { webidl } = __webpack_require__(10253)
+const { URLSerializer } = __webpack_require__(90980)
+const { environmentSettingsObject } = __webpack_require__(14296)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __webpack_require__(21816)
 const {
   kWebSocketURL,
   kReadyState,
@@ -27784,21 +27506,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __webpack_require__(61216)
+} = __webpack_require__(32456)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __webpack_require__(98625)
-const { establishWebSocketConnection, closeWebSocketConnection } = __webpack_require__(86897)
-const { ByteParser } = __webpack_require__(81652)
-const { kEnumerableProperty, isBlobLike } = __webpack_require__(3440)
-const { getGlobalDispatcher } = __webpack_require__(32581)
+} = __webpack_require__(95673)
+const { establishWebSocketConnection, closeWebSocketConnection } = __webpack_require__(2569)
+const { ByteParser } = __webpack_require__(74588)
+const { kEnumerableProperty, isBlobLike } = __webpack_require__(31544)
+const { getGlobalDispatcher } = __webpack_require__(5837)
 const { types } = __webpack_require__(57975)
-const { ErrorEvent, CloseEvent } = __webpack_require__(15188)
-const { SendQueue } = __webpack_require__(13900)
+const { ErrorEvent, CloseEvent } = __webpack_require__(50044)
+const { SendQueue } = __webpack_require__(90228)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -28365,6 +28087,285 @@ function onParserError (err) {
 module.exports = {
   WebSocket
 }
+
+
+/***/ }),
+
+/***/ 20770:
+/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+
+module.exports = __webpack_require__(20218);
+
+
+/***/ }),
+
+/***/ 20218:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+
+var net = __webpack_require__(69278);
+var tls = __webpack_require__(64756);
+var http = __webpack_require__(58611);
+var https = __webpack_require__(65692);
+var events = __webpack_require__(24434);
+var assert = __webpack_require__(42613);
+var util = __webpack_require__(39023);
+
+
+exports.httpOverHttp = httpOverHttp;
+exports.httpsOverHttp = httpsOverHttp;
+exports.httpOverHttps = httpOverHttps;
+exports.httpsOverHttps = httpsOverHttps;
+
+
+function httpOverHttp(options) {
+  var agent = new TunnelingAgent(options);
+  agent.request = http.request;
+  return agent;
+}
+
+function httpsOverHttp(options) {
+  var agent = new TunnelingAgent(options);
+  agent.request = http.request;
+  agent.createSocket = createSecureSocket;
+  agent.defaultPort = 443;
+  return agent;
+}
+
+function httpOverHttps(options) {
+  var agent = new TunnelingAgent(options);
+  agent.request = https.request;
+  return agent;
+}
+
+function httpsOverHttps(options) {
+  var agent = new TunnelingAgent(options);
+  agent.request = https.request;
+  agent.createSocket = createSecureSocket;
+  agent.defaultPort = 443;
+  return agent;
+}
+
+
+function TunnelingAgent(options) {
+  var self = this;
+  self.options = options || {};
+  self.proxyOptions = self.options.proxy || {};
+  self.maxSockets = self.options.maxSockets || http.Agent.defaultMaxSockets;
+  self.requests = [];
+  self.sockets = [];
+
+  self.on('free', function onFree(socket, host, port, localAddress) {
+    var options = toOptions(host, port, localAddress);
+    for (var i = 0, len = self.requests.length; i < len; ++i) {
+      var pending = self.requests[i];
+      if (pending.host === options.host && pending.port === options.port) {
+        // Detect the request to connect same origin server,
+        // reuse the connection.
+        self.requests.splice(i, 1);
+        pending.request.onSocket(socket);
+        return;
+      }
+    }
+    socket.destroy();
+    self.removeSocket(socket);
+  });
+}
+util.inherits(TunnelingAgent, events.EventEmitter);
+
+TunnelingAgent.prototype.addRequest = function addRequest(req, host, port, localAddress) {
+  var self = this;
+  var options = mergeOptions({request: req}, self.options, toOptions(host, port, localAddress));
+
+  if (self.sockets.length >= this.maxSockets) {
+    // We are over limit so we'll add it to the queue.
+    self.requests.push(options);
+    return;
+  }
+
+  // If we are under maxSockets create a new one.
+  self.createSocket(options, function(socket) {
+    socket.on('free', onFree);
+    socket.on('close', onCloseOrRemove);
+    socket.on('agentRemove', onCloseOrRemove);
+    req.onSocket(socket);
+
+    function onFree() {
+      self.emit('free', socket, options);
+    }
+
+    function onCloseOrRemove(err) {
+      self.removeSocket(socket);
+      socket.removeListener('free', onFree);
+      socket.removeListener('close', onCloseOrRemove);
+      socket.removeListener('agentRemove', onCloseOrRemove);
+    }
+  });
+};
+
+TunnelingAgent.prototype.createSocket = function createSocket(options, cb) {
+  var self = this;
+  var placeholder = {};
+  self.sockets.push(placeholder);
+
+  var connectOptions = mergeOptions({}, self.proxyOptions, {
+    method: 'CONNECT',
+    path: options.host + ':' + options.port,
+    agent: false,
+    headers: {
+      host: options.host + ':' + options.port
+    }
+  });
+  if (options.localAddress) {
+    connectOptions.localAddress = options.localAddress;
+  }
+  if (connectOptions.proxyAuth) {
+    connectOptions.headers = connectOptions.headers || {};
+    connectOptions.headers['Proxy-Authorization'] = 'Basic ' +
+        new Buffer(connectOptions.proxyAuth).toString('base64');
+  }
+
+  debug('making CONNECT request');
+  var connectReq = self.request(connectOptions);
+  connectReq.useChunkedEncodingByDefault = false; // for v0.6
+  connectReq.once('response', onResponse); // for v0.6
+  connectReq.once('upgrade', onUpgrade);   // for v0.6
+  connectReq.once('connect', onConnect);   // for v0.7 or later
+  connectReq.once('error', onError);
+  connectReq.end();
+
+  function onResponse(res) {
+    // Very hacky. This is necessary to avoid http-parser leaks.
+    res.upgrade = true;
+  }
+
+  function onUpgrade(res, socket, head) {
+    // Hacky.
+    process.nextTick(function() {
+      onConnect(res, socket, head);
+    });
+  }
+
+  function onConnect(res, socket, head) {
+    connectReq.removeAllListeners();
+    socket.removeAllListeners();
+
+    if (res.statusCode !== 200) {
+      debug('tunneling socket could not be established, statusCode=%d',
+        res.statusCode);
+      socket.destroy();
+      var error = new Error('tunneling socket could not be established, ' +
+        'statusCode=' + res.statusCode);
+      error.code = 'ECONNRESET';
+      options.request.emit('error', error);
+      self.removeSocket(placeholder);
+      return;
+    }
+    if (head.length > 0) {
+      debug('got illegal response body from proxy');
+      socket.destroy();
+      var error = new Error('got illegal response body from proxy');
+      error.code = 'ECONNRESET';
+      options.request.emit('error', error);
+      self.removeSocket(placeholder);
+      return;
+    }
+    debug('tunneling connection has established');
+    self.sockets[self.sockets.indexOf(placeholder)] = socket;
+    return cb(socket);
+  }
+
+  function onError(cause) {
+    connectReq.removeAllListeners();
+
+    debug('tunneling socket could not be established, cause=%s\n',
+          cause.message, cause.stack);
+    var error = new Error('tunneling socket could not be established, ' +
+                          'cause=' + cause.message);
+    error.code = 'ECONNRESET';
+    options.request.emit('error', error);
+    self.removeSocket(placeholder);
+  }
+};
+
+TunnelingAgent.prototype.removeSocket = function removeSocket(socket) {
+  var pos = this.sockets.indexOf(socket)
+  if (pos === -1) {
+    return;
+  }
+  this.sockets.splice(pos, 1);
+
+  var pending = this.requests.shift();
+  if (pending) {
+    // If we have pending requests and a socket gets closed a new one
+    // needs to be created to take over in the pool for the one that closed.
+    this.createSocket(pending, function(socket) {
+      pending.request.onSocket(socket);
+    });
+  }
+};
+
+function createSecureSocket(options, cb) {
+  var self = this;
+  TunnelingAgent.prototype.createSocket.call(self, options, function(socket) {
+    var hostHeader = options.request.getHeader('host');
+    var tlsOptions = mergeOptions({}, self.options, {
+      socket: socket,
+      servername: hostHeader ? hostHeader.replace(/:.*$/, '') : options.host
+    });
+
+    // 0 is dummy port for v0.6
+    var secureSocket = tls.connect(0, tlsOptions);
+    self.sockets[self.sockets.indexOf(socket)] = secureSocket;
+    cb(secureSocket);
+  });
+}
+
+
+function toOptions(host, port, localAddress) {
+  if (typeof host === 'string') { // since v0.10
+    return {
+      host: host,
+      port: port,
+      localAddress: localAddress
+    };
+  }
+  return host; // for v0.11 or later
+}
+
+function mergeOptions(target) {
+  for (var i = 1, len = arguments.length; i < len; ++i) {
+    var overrides = arguments[i];
+    if (typeof overrides === 'object') {
+      var keys = Object.keys(overrides);
+      for (var j = 0, keyLen = keys.length; j < keyLen; ++j) {
+        var k = keys[j];
+        if (overrides[k] !== undefined) {
+          target[k] = overrides[k];
+        }
+      }
+    }
+  }
+  return target;
+}
+
+
+var debug;
+if (process.env.NODE_DEBUG && /\btunnel\b/.test(process.env.NODE_DEBUG)) {
+  debug = function() {
+    var args = Array.prototype.slice.call(arguments);
+    if (typeof args[0] === 'string') {
+      args[0] = 'TUNNEL: ' + args[0];
+    } else {
+      args.unshift('TUNNEL:');
+    }
+    console.error.apply(console, args);
+  }
+} else {
+  debug = function() {};
+}
+exports.debug = debug; // for test
 
 
 /***/ }),
@@ -30667,8 +30668,8 @@ class DecodedURL extends URL {
 //# sourceMappingURL=proxy.js.map
 // EXTERNAL MODULE: ./node_modules/tunnel/index.js
 var tunnel = __webpack_require__(20770);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(46752);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/node_modules/undici/index.js
+var undici = __webpack_require__(23368);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
@@ -31266,7 +31267,7 @@ class HttpClient {
             return proxyAgent;
         }
         const usingSsl = parsedUrl.protocol === 'https:';
-        proxyAgent = new undici.ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
+        proxyAgent = new undici/* ProxyAgent */.kT(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
             token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
         })));
         this._proxyAgentDispatcher = proxyAgent;

@@ -62,7 +62,8 @@ export async function openStore(
     const { S3Store } = await import('./s3-store.js');
     const customEndpoint =
       options.s3Endpoint ?? process.env.AWS_ENDPOINT_URL_S3 ?? process.env.AWS_ENDPOINT_URL;
-    const client = new S3Client({
+    const { UndiciHttpHandler } = await import('./s3-undici-handler.js');
+    const config = {
       region: process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'us-east-1',
       ...(options.s3Endpoint ? { endpoint: options.s3Endpoint } : {}),
       ...(options.s3ForcePathStyle ? { forcePathStyle: true } : {}),
@@ -73,9 +74,16 @@ export async function openStore(
       // required; every file is still checked by size on upload and by
       // SHA-256 on restore.
       ...(customEndpoint ? { requestChecksumCalculation: 'WHEN_REQUIRED' as const } : {}),
-    });
+    };
+    const client = new S3Client(config);
     return new S3Store({
       client,
+      // Same settings and the same credentials (resolved once), another transport.
+      downloadClient: new S3Client({
+        ...config,
+        credentials: client.config.credentials,
+        requestHandler: new UndiciHttpHandler(),
+      }),
       bucket,
       prefix: rest.filter((part) => part !== '').join('/'),
       partSizeBytes: options.s3PartSizeBytes ?? S3_PART_SIZE,

@@ -24,6 +24,8 @@ import { IntegrityError, storeOperation, type Digest, type Store } from './store
 
 export interface S3StoreParams {
   readonly client: S3Client;
+  /** The client of the ranged GETs that restore files; `client` if not given. */
+  readonly downloadClient?: S3Client;
   readonly bucket: string;
   /** Key prefix without leading or trailing slash; '' for the bucket root. */
   readonly prefix: string;
@@ -72,11 +74,11 @@ export class S3Store implements Store {
   }
 
   async getFile(key: string, localPath: string, expected: Digest): Promise<void> {
-    const { client, bucket, partSizeBytes, partConcurrency } = this.params;
+    const { client, downloadClient, bucket, partSizeBytes, partConcurrency } = this.params;
     await this.guard('get', key, () =>
       placeVerified(localPath, expected, `${this.url}/${key}`, (temp) =>
         downloadRanges({
-          client,
+          client: downloadClient ?? client,
           bucket,
           objectKey: this.objectKey(key),
           path: temp,
