@@ -23,6 +23,7 @@ import { restartRunId } from '../restart/restart-once.js';
 import { storeRunId } from '../action/run-key.js';
 
 import type { ModeDeps } from './mode-deps.js';
+import { runStepEnv } from './step-env.js';
 
 export interface TrainModeDeps extends ModeDeps {
   readonly onTrainerStart: (pgid: number) => void;
@@ -134,7 +135,7 @@ export async function trainMode(deps: TrainModeDeps): Promise<AttemptResult> {
     identity,
     command: { kind: 'script', script: settings.script },
     cwd: settings.workingDirectory,
-    env,
+    env: runStepEnv(env),
     outputsDir: settings.outputsDir,
     restartDir: settings.restartDir,
     noticeFile: join(spotTrainTemp, 'notice.json'),

@@ -60,6 +60,29 @@ describe('the train mode, run from dist/ as the runner runs it', () => {
     expect(Number(run.state['trainer-pgid'])).toBeGreaterThan(1);
   });
 
+  it('gives the trainer the environment of a run: step, without the tokens handed to the action', async () => {
+    const ctx = await context('1002');
+    const run = await runAction(
+      'main.js',
+      {
+        mode: 'train',
+        run: 'env > "$SPOT_TRAIN_OUTPUTS_DIR/env.txt"',
+        store: ctx.store,
+        'github-token': 'ghs_secret_for_the_supervisor',
+        restart: 'false',
+      },
+      ctx,
+      { ACTIONS_RUNTIME_TOKEN: 'runtime-secret', ACTIONS_RESULTS_URL: 'http://127.0.0.1:9/' },
+    );
+    expect(run.code, run.stdout).toBe(0);
+    const seen = await readFile(join(ctx.workspace, 'outputs', 'env.txt'), 'utf8');
+    expect(seen).toContain('SPOT_TRAIN_LINEAGE=1002');
+    expect(seen).toContain('GITHUB_RUN_ID=1002');
+    expect(seen).not.toContain('ghs_secret_for_the_supervisor');
+    expect(seen).not.toContain('runtime-secret');
+    expect(seen).not.toMatch(/^INPUT_/m);
+  });
+
   it('on a drill: SIGINT to the trainer, its checkpoint made durable, the step failed with the reason', async () => {
     const ctx = await context('2001');
     const run = await runAction(

@@ -1,5 +1,5 @@
-export const id = 567;
-export const ids = [567];
+export const id = 435;
+export const ids = [435];
 export const modules = {
 
 /***/ 65227:
@@ -73,7 +73,7 @@ class CapacityError extends Error {
 
 /***/ }),
 
-/***/ 6567:
+/***/ 7435:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -2142,7 +2142,31 @@ async function restartAfter(params) {
     return outcome;
 }
 
+;// CONCATENATED MODULE: ./build/modes/step-env.js
+/**
+ * Variables the runner gives an action but not a `run:` step: the service
+ * tokens of artifacts and caches. The action's inputs (INPUT_*, among them
+ * `github-token`) are left out too.
+ */
+const ACTION_ONLY = new Set([
+    'ACTIONS_RUNTIME_TOKEN',
+    'ACTIONS_RUNTIME_URL',
+    'ACTIONS_RESULTS_URL',
+    'ACTIONS_CACHE_URL',
+    'ACTIONS_CACHE_SERVICE_V2',
+]);
+/**
+ * The environment of the training command: what it would have as a `run:`
+ * step. The trainer runs the repository's code and its dependencies for
+ * hours; it has no use for the tokens the supervisor was handed to upload
+ * artifacts and dispatch restarts, so it does not get them.
+ */
+function runStepEnv(env) {
+    return Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith('INPUT_') && !ACTION_ONLY.has(name)));
+}
+
 ;// CONCATENATED MODULE: ./build/modes/train.js
+
 
 
 
@@ -2254,7 +2278,7 @@ async function trainMode(deps) {
         identity,
         command: { kind: 'script', script: settings.script },
         cwd: settings.workingDirectory,
-        env,
+        env: runStepEnv(env),
         outputsDir: settings.outputsDir,
         restartDir: settings.restartDir,
         noticeFile: (0,external_node_path_.join)(spotTrainTemp, 'notice.json'),
