@@ -30,7 +30,9 @@ set -euo pipefail
 
 base="\${SPOT_TRAIN_BASE:-/opt/spot-train}"
 mkdir -p "$base"
-exec >>"$base/startup.log" 2>&1
+# Also to the first boot's own output, which the cloud keeps as the VM's
+# console log: readable when the runner never comes online.
+exec > >(tee -a "$base/startup.log") 2>&1
 
 runner_version=${shellQuote(params.runnerVersion)}
 runner_sha256=${shellQuote(params.runnerSha256)}

@@ -113,6 +113,8 @@ describe('the startup script', () => {
     const base = join(vm.dir, 'base');
     await expect(readFile(join(base, 'runner-env'))).rejects.toThrow();
     expect(await readFile(join(base, 'startup.log'), 'utf8')).toMatch(/FAILED/);
+    // The same lines reach the boot's own output: the VM's console log.
+    expect(booted.stdout).toMatch(/FAILED/);
     const calls = (await readFile(join(vm.dir, 'calls'), 'utf8')).trim().split('\n');
     expect(calls.at(-1)).toBe('shutdown -P now spot-train: the runner is done');
   });
