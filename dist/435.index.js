@@ -156,7 +156,10 @@ var load_cloud = __webpack_require__(11199);
 var duration = __webpack_require__(91359);
 // EXTERNAL MODULE: ./build/config/values.js
 var values = __webpack_require__(93017);
+// EXTERNAL MODULE: ./build/config/cloud-options.js
+var cloud_options = __webpack_require__(43285);
 ;// CONCATENATED MODULE: ./build/finalize-inputs.js
+
 
 
 
@@ -174,11 +177,13 @@ function readFinalizeSettings(get) {
         }
         const region = text(inputs/* Input */.pd.region);
         const zone = text(inputs/* Input */.pd.zone);
+        const group = groupOf(cloud, instanceId, get(inputs/* Input */.pd.cloudOptions));
         instance = {
             cloud: cloud,
             id: instanceId,
             ...(region === '' ? {} : { region }),
             ...(zone === '' ? {} : { zone }),
+            ...(group === undefined ? {} : { group }),
         };
     }
     return {
@@ -195,6 +200,23 @@ function readFinalizeSettings(get) {
         claimTimeoutMs: (0,duration/* parseDuration */.E)(text(inputs/* Input */.pd.claimTimeout, '10m'), inputs/* Input */.pd.claimTimeout),
         githubToken: text(inputs/* Input */.pd.githubToken),
     };
+}
+/**
+ * Where the VM lives besides its region and zone, from the `cloud-options`
+ * the launch was given: an Azure VM is found by its resource group, a GCP
+ * instance by its project when that is not the credentials' default.
+ */
+function groupOf(cloud, instanceId, optionsText) {
+    const options = (0,cloud_options/* parseCloudOptions */.Z)(optionsText, inputs/* Input */.pd.cloudOptions);
+    if (cloud === 'gcp')
+        return options.project || undefined;
+    if (cloud !== 'azure')
+        return undefined;
+    const group = options['resource-group'];
+    if (!group) {
+        throw new errors/* UserError */.y(`${inputs/* Input */.pd.cloudOptions}: finalize on Azure needs resource-group=GROUP (as given to the launch) to find VM ${instanceId}`);
+    }
+    return group;
 }
 
 // EXTERNAL MODULE: ./build/github/github-api.js + 1 modules

@@ -29,6 +29,37 @@ async function loadCloud(name) {
 
 /***/ }),
 
+/***/ 43285:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ parseCloudOptions)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19473);
+
+/**
+ * The `cloud-options` input: `key=value` lines for one cloud; blank lines and
+ * lines starting with `#` are skipped. Launch reads all of them; finalize
+ * reads the ones that say where the VM lives (Azure's resource group, a GCP
+ * project other than the default).
+ */
+function parseCloudOptions(text, inputName) {
+    const options = {};
+    for (const line of text.split('\n')) {
+        const trimmed = line.trim();
+        if (trimmed === '' || trimmed.startsWith('#'))
+            continue;
+        const equals = trimmed.indexOf('=');
+        if (equals <= 0)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`${inputName}: "${trimmed}" is not key=value`);
+        options[trimmed.slice(0, equals).trim()] = trimmed.slice(equals + 1).trim();
+    }
+    return options;
+}
+
+
+/***/ }),
+
 /***/ 86058:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -366,6 +397,8 @@ function readCloud(value) {
 /* harmony import */ var _config_values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93017);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19473);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58175);
+/* harmony import */ var _config_cloud_options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(43285);
+
 
 
 
@@ -435,7 +468,7 @@ function readLaunchSettings(get, env) {
         maxLifetimeMs: (0,_config_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E)(text(_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.maxLifetime, '24h'), _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.maxLifetime),
         preRunnerScript: get(_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.preRunnerScript),
         onlineTimeoutMs: (0,_config_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E)(text(_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.onlineTimeout, '10m'), _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.onlineTimeout),
-        options: parseOptions(get(_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.cloudOptions)),
+        options: (0,_config_cloud_options_js__WEBPACK_IMPORTED_MODULE_4__/* .parseCloudOptions */ .Z)(get(_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.cloudOptions), _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.cloudOptions),
         ...(text(_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.store) === '' ? {} : { storeUrl: text(_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.store) }),
         storeOptions: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readStoreOptions */ .El)(get),
         policy: {
@@ -446,20 +479,6 @@ function readLaunchSettings(get, env) {
             backoffMs: (0,_config_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E)(text(_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.restartBackoff, '0s'), _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.restartBackoff),
         },
     };
-}
-function parseOptions(text) {
-    const options = {};
-    for (const line of text.split('\n')) {
-        const trimmed = line.trim();
-        if (trimmed === '' || trimmed.startsWith('#'))
-            continue;
-        const equals = trimmed.indexOf('=');
-        if (equals <= 0) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .y(`${_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.cloudOptions}: "${trimmed}" is not key=value`);
-        }
-        options[trimmed.slice(0, equals).trim()] = trimmed.slice(equals + 1).trim();
-    }
-    return options;
 }
 
 

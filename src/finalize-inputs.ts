@@ -1,6 +1,7 @@
 import { parseDuration } from './config/duration.js';
 import { parseBoolean, parseExitCodes, parseInteger } from './config/values.js';
 import { UserError } from './errors.js';
+import { parseCloudOptions } from './config/cloud-options.js';
 import type { CloudName, InstanceRef } from './clouds/cloud.js';
 import { Input, readStoreOptions, readStoreUrl, type InputReader } from './inputs.js';
 import type { StoreOptions } from './store/open-store.js';
@@ -35,11 +36,13 @@ export function readFinalizeSettings(get: InputReader): FinalizeSettings {
     }
     const region = text(Input.region);
     const zone = text(Input.zone);
+    const group = groupOf(cloud as CloudName, instanceId, get(Input.cloudOptions));
     instance = {
       cloud: cloud as CloudName,
       id: instanceId,
       ...(region === '' ? {} : { region }),
       ...(zone === '' ? {} : { zone }),
+      ...(group === undefined ? {} : { group }),
     };
   }
   return {
@@ -56,4 +59,22 @@ export function readFinalizeSettings(get: InputReader): FinalizeSettings {
     claimTimeoutMs: parseDuration(text(Input.claimTimeout, '10m'), Input.claimTimeout),
     githubToken: text(Input.githubToken),
   };
+}
+
+/**
+ * Where the VM lives besides its region and zone, from the `cloud-options`
+ * the launch was given: an Azure VM is found by its resource group, a GCP
+ * instance by its project when that is not the credentials' default.
+ */
+function groupOf(cloud: CloudName, instanceId: string, optionsText: string): string | undefined {
+  const options = parseCloudOptions(optionsText, Input.cloudOptions);
+  if (cloud === 'gcp') return options.project || undefined;
+  if (cloud !== 'azure') return undefined;
+  const group = options['resource-group'];
+  if (!group) {
+    throw new UserError(
+      `${Input.cloudOptions}: finalize on Azure needs resource-group=GROUP (as given to the launch) to find VM ${instanceId}`,
+    );
+  }
+  return group;
 }

@@ -5,6 +5,7 @@ import { UserError } from './errors.js';
 import { Input, readStoreOptions, type InputReader } from './inputs.js';
 import type { RestartPolicy } from './launch/restart-policy.js';
 import type { StoreOptions } from './store/open-store.js';
+import { parseCloudOptions } from './config/cloud-options.js';
 
 export interface LaunchSettings {
   readonly cloud: CloudName;
@@ -110,7 +111,7 @@ export function readLaunchSettings(get: InputReader, env: NodeJS.ProcessEnv): La
     maxLifetimeMs: parseDuration(text(Input.maxLifetime, '24h'), Input.maxLifetime),
     preRunnerScript: get(Input.preRunnerScript),
     onlineTimeoutMs: parseDuration(text(Input.onlineTimeout, '10m'), Input.onlineTimeout),
-    options: parseOptions(get(Input.cloudOptions)),
+    options: parseCloudOptions(get(Input.cloudOptions), Input.cloudOptions),
     ...(text(Input.store) === '' ? {} : { storeUrl: text(Input.store) }),
     storeOptions: readStoreOptions(get),
     policy: {
@@ -121,18 +122,4 @@ export function readLaunchSettings(get: InputReader, env: NodeJS.ProcessEnv): La
       backoffMs: parseDuration(text(Input.restartBackoff, '0s'), Input.restartBackoff),
     },
   };
-}
-
-function parseOptions(text: string): Record<string, string> {
-  const options: Record<string, string> = {};
-  for (const line of text.split('\n')) {
-    const trimmed = line.trim();
-    if (trimmed === '' || trimmed.startsWith('#')) continue;
-    const equals = trimmed.indexOf('=');
-    if (equals <= 0) {
-      throw new UserError(`${Input.cloudOptions}: "${trimmed}" is not key=value`);
-    }
-    options[trimmed.slice(0, equals).trim()] = trimmed.slice(equals + 1).trim();
-  }
-  return options;
 }

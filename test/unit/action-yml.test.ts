@@ -6,6 +6,7 @@ import { Output } from '../../src/action/outputs.js';
 import { Input, readTrainSettings } from '../../src/inputs.js';
 import { VERSION } from '../../src/version.js';
 import { ROOT } from '../helpers/run-dist.js';
+import { actionProblems } from '../helpers/workflow-checks.js';
 
 interface ActionYml {
   inputs: Record<string, { description?: string; required?: boolean; default?: string }>;
@@ -13,7 +14,32 @@ interface ActionYml {
   runs: { using: string; main: string; post: string };
 }
 
-const action = parse(await readFile(join(ROOT, 'action.yml'), 'utf8')) as ActionYml;
+const text = await readFile(join(ROOT, 'action.yml'), 'utf8');
+const action = parse(text) as ActionYml;
+
+// A small action.yml in the shape of the real one, for the syntax check to trip over.
+const SAMPLE = `name: sample
+description: A small action in the shape of action.yml
+author: spot-train
+branding:
+  icon: zap
+  color: orange
+inputs:
+  mode:
+    description: What this step does
+    required: true
+  run:
+    description: The training command
+    required: false
+    default: ''
+outputs:
+  outcome:
+    description: completed or failed
+runs:
+  using: node24
+  main: dist/main.js
+  post: dist/post.js
+`;
 
 describe('action.yml', () => {
   it('declares every input the code reads and reads every input it declares', () => {
@@ -54,5 +80,70 @@ describe('action.yml', () => {
       version: string;
     };
     expect(VERSION).toBe(pkg.version);
+  });
+
+  it("follows GitHub's metadata syntax, by GitHub's action schema and stricter", () => {
+    expect(actionProblems('action.yml', text)).toEqual([]);
+  });
+
+  it('its syntax check passes the sample it is shown failing on below', () => {
+    expect(actionProblems('action.yml', SAMPLE)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'an unknown top-level key',
+      'branding:',
+      'brandig:',
+      /Line: \d+, Col: 1\): Unexpected value 'brandig'/,
+    ],
+    [
+      'an icon Feather does not have',
+      'icon: zap',
+      'icon: lightning',
+      /Unexpected value 'lightning'/,
+    ],
+    ['a color GitHub does not offer', 'color: orange', 'color: pink', /Unexpected value 'pink'/],
+    [
+      'a runtime GitHub does not run',
+      'using: node24',
+      'using: node99',
+      /Unexpected value 'node99'/,
+    ],
+    [
+      'an unknown key in runs',
+      'post: dist/post.js',
+      'post: dist/post.js\n  post_if: always()',
+      /Unexpected value 'post_if'/,
+    ],
+    [
+      'a required that is not a boolean',
+      'required: true',
+      "required: 'yes'",
+      /Unexpected value 'yes'/,
+    ],
+    [
+      'an unknown key in an input',
+      'required: true',
+      'required: true\n    requird: true',
+      /input "mode" has key "requird"/,
+    ],
+    [
+      'a value on an output of a node action',
+      'description: completed or failed',
+      'description: completed or failed\n    value: x',
+      /output "outcome" has key "value"; expected description$/,
+    ],
+    ['an input id with a space', '  mode:\n', '  the mode:\n', /input "the mode" is not an id/],
+    [
+      'inputs that differ only in case',
+      '  run:\n',
+      '  Mode:\n    description: twice\n  run:\n',
+      /\(Line: \d+, Col: 3\): 'Mode' is already defined/,
+    ],
+  ])('its syntax check rejects %s', (_what, from, to, message) => {
+    const changed = SAMPLE.replace(from, to);
+    expect(changed).not.toBe(SAMPLE);
+    expect(actionProblems('action.yml', changed)).toEqual([expect.stringMatching(message)]);
   });
 });

@@ -1,0 +1,89 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { appendFile, readFile, symlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../helpers/run-dist.js';
+import { tempDir } from '../helpers/temp-dir.js';
+
+const REUSABLE = '.github/workflows/spot-train.yml';
+
+/** A clone of this repository's HEAD to release from, sharing its node_modules. */
+async function checkout(): Promise<{ dir: string; git: (...args: string[]) => string }> {
+  const dir = join(await tempDir('release'), 'repo');
+  execFileSync('git', ['clone', '--quiet', ROOT, dir]);
+  await symlink(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+  const git = (...args: string[]) =>
+    execFileSync(
+      'git',
+      ['-c', 'user.name=Release Test', '-c', 'user.email=release@example.com', ...args],
+      { cwd: dir, encoding: 'utf8' },
+    ).trim();
+  // .gitignore names node_modules/ as a directory; the link is a file to git.
+  await appendFile(join(dir, '.git', 'info', 'exclude'), 'node_modules\n');
+  return { dir, git };
+}
+
+function release(dir: string, ...args: string[]) {
+  return spawnSync(process.execPath, [join(dir, 'scripts', 'release.mjs'), ...args], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 'Release Test',
+      GIT_AUTHOR_EMAIL: 'release@example.com',
+      GIT_COMMITTER_NAME: 'Release Test',
+      GIT_COMMITTER_EMAIL: 'release@example.com',
+    },
+  });
+}
+
+describe('the release process', () => {
+  it('has release notes only for versions the CHANGELOG has a section for', () => {
+    const missing = spawnSync(
+      process.execPath,
+      [join(ROOT, 'scripts/changelog-notes.mjs'), 'v9.9.9'],
+      { encoding: 'utf8' },
+    );
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain('CHANGELOG.md has no section "## 9.9.9"');
+  });
+
+  it('refuses a reusable workflow that still calls OWNER/spot-train, and a dirty tree', async () => {
+    const { dir } = await checkout();
+    const placeholder = release(dir, '1.0.0', '--no-verify');
+    expect(placeholder.status).toBe(1);
+    expect(placeholder.stderr).toContain(`${REUSABLE} calls OWNER/spot-train`);
+    await writeFile(join(dir, 'stray.txt'), 'x');
+    const dirty = release(dir, '1.0.0', '--no-verify');
+    expect(dirty.stderr).toContain('the work tree has changes');
+  });
+
+  it('sets the version everywhere, rebuilds dist/, commits and tags with the notes', async () => {
+    const { dir, git } = await checkout();
+    const reusable = join(dir, REUSABLE);
+    await writeFile(reusable, (await readFile(reusable, 'utf8')).replaceAll('OWNER/', 'acme/'));
+    git('commit', '--quiet', '-am', 'Name the owner');
+
+    const done = release(dir, '1.0.0', '--no-verify');
+    expect(done.status, done.stderr).toBe(0);
+    expect(done.stdout).toContain('git push origin HEAD v1.0.0');
+    expect(git('status', '--porcelain')).toBe('');
+    expect(git('describe', '--exact-match', 'HEAD')).toBe('v1.0.0');
+    expect(JSON.parse(await readFile(join(dir, 'package.json'), 'utf8'))).toMatchObject({
+      version: '1.0.0',
+    });
+    expect(await readFile(join(dir, 'src/version.ts'), 'utf8')).toContain("VERSION = '1.0.0'");
+    // The built CLI reports the version it was released as.
+    const cli = spawnSync(process.execPath, [join(dir, 'dist/cli.js'), '--version'], {
+      encoding: 'utf8',
+    });
+    expect(cli.stdout.trim()).toContain('1.0.0');
+    const changelog = await readFile(join(dir, 'CHANGELOG.md'), 'utf8');
+    expect(changelog).toMatch(/^## 1\.0\.0 \(\d{4}-\d{2}-\d{2}\)$/m);
+    expect(changelog).not.toMatch(/^## Unreleased$/m);
+    expect(git('tag', '-l', '--format=%(contents)', 'v1.0.0')).toContain(
+      '### Train mode and the CLI',
+    );
+    expect(release(dir, '1.0.0', '--no-verify').stderr).toContain('tag v1.0.0 exists already');
+  }, 240_000);
+});
