@@ -87,6 +87,7 @@ if (!args.includes('--no-verify')) {
 git(
   'tag',
   '--annotate',
+  '--cleanup=verbatim', // the notes' "### " headings are not comments
   tag,
   '--message',
   `spot-train ${tag}\n\n${sectionOf(readFileSync(changelogPath, 'utf8'), version)}`,
