@@ -10,7 +10,7 @@ import { makeCheckpointSet, median } from './store-sync.js';
 import { uploadMemoryTable } from './s3-upload-memory.js';
 import { syncOnce } from './sync-once.js';
 
-const REPS = 5;
+const REPS = 7;
 /** Debian's AWS CLI v2, ahead of any other `aws` on the PATH (a pyenv shim, say). */
 const AWS = existsSync('/usr/bin/aws') ? '/usr/bin/aws' : 'aws';
 
@@ -169,8 +169,9 @@ export async function s3TransferSection(): Promise<string> {
 
 One 512 MiB file and 20 files of 1 MiB, uploaded to and downloaded from one
 local S3-compatible server (s3rver, in its own process) by spot-train (its S3
-store: 16 MiB parts, 4 parts and 4 files in flight, SHA-256 of every file,
-on a worker thread as the ranges of a download land),
+store: 16 MiB upload parts, 32 MiB download ranges fetched over undici, 4 of
+them and 4 files in flight, SHA-256 of every file, on a worker thread as the
+ranges of a download land),
 by \`rclone copy\` (4 transfers, 4 upload streams, 16 MiB chunks, multi-thread
 downloads) and by \`aws s3 cp --recursive\` (AWS CLI v2, 16 concurrent requests, 16 MiB
 parts), median of ${REPS} runs. In brackets: the ratio to the faster of the

@@ -401,6 +401,15 @@ var store = __webpack_require__(64899);
 
 
 /**
+ * The least size of one ranged GET. Every request costs the server a fixed
+ * amount of work (routing, authentication, opening the object); measured
+ * against s3rver, 32 MiB ranges took the server a third less CPU than 16 MiB
+ * ones for the same bytes, and restored faster. A range in flight holds at
+ * most the write buffer in memory, whatever its size, so small upload parts
+ * (for memory) need not mean small download ranges.
+ */
+const MIN_DOWNLOAD_RANGE = 32 << 20;
+/**
  * A store in an S3 bucket, or any S3-compatible one. Large files go up as
  * parallel multipart uploads streamed from their file ranges and come down
  * as parallel ranged GETs written in place, so one file uses the link as
@@ -431,14 +440,14 @@ class S3Store {
         });
     }
     async getFile(key, localPath, expected) {
-        const { client, downloadClient, bucket, partSizeBytes, partConcurrency } = this.params;
+        const { client, downloadClient, bucket, partSizeBytes, partConcurrency, downloadRangeBytes } = this.params;
         await this.guard('get', key, () => (0,verified_place/* placeVerified */.e)(localPath, expected, `${this.url}/${key}`, (temp) => downloadRanges({
             client: downloadClient ?? client,
             bucket,
             objectKey: this.objectKey(key),
             path: temp,
             size: expected.size,
-            rangeBytes: partSizeBytes,
+            rangeBytes: downloadRangeBytes ?? Math.max(partSizeBytes, MIN_DOWNLOAD_RANGE),
             concurrency: partConcurrency,
         })));
     }

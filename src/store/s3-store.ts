@@ -22,6 +22,16 @@ import { FilePartBody } from './s3-part-body.js';
 import { placeVerified } from './verified-place.js';
 import { IntegrityError, storeOperation, type Digest, type Store } from './store.js';
 
+/**
+ * The least size of one ranged GET. Every request costs the server a fixed
+ * amount of work (routing, authentication, opening the object); measured
+ * against s3rver, 32 MiB ranges took the server a third less CPU than 16 MiB
+ * ones for the same bytes, and restored faster. A range in flight holds at
+ * most the write buffer in memory, whatever its size, so small upload parts
+ * (for memory) need not mean small download ranges.
+ */
+const MIN_DOWNLOAD_RANGE = 32 << 20;
+
 export interface S3StoreParams {
   readonly client: S3Client;
   /** The client of the ranged GETs that restore files; `client` if not given. */
@@ -29,8 +39,10 @@ export interface S3StoreParams {
   readonly bucket: string;
   /** Key prefix without leading or trailing slash; '' for the bucket root. */
   readonly prefix: string;
-  /** Multipart part size and ranged-download chunk size. */
+  /** Multipart part size. */
   readonly partSizeBytes: number;
+  /** Size of one ranged GET; the larger of partSizeBytes and 32 MiB if not given. */
+  readonly downloadRangeBytes?: number;
   /** Parts (or ranges) of one file in flight at once. */
   readonly partConcurrency: number;
   readonly clock: Clock;
@@ -74,7 +86,8 @@ export class S3Store implements Store {
   }
 
   async getFile(key: string, localPath: string, expected: Digest): Promise<void> {
-    const { client, downloadClient, bucket, partSizeBytes, partConcurrency } = this.params;
+    const { client, downloadClient, bucket, partSizeBytes, partConcurrency, downloadRangeBytes } =
+      this.params;
     await this.guard('get', key, () =>
       placeVerified(localPath, expected, `${this.url}/${key}`, (temp) =>
         downloadRanges({
@@ -83,7 +96,7 @@ export class S3Store implements Store {
           objectKey: this.objectKey(key),
           path: temp,
           size: expected.size,
-          rangeBytes: partSizeBytes,
+          rangeBytes: downloadRangeBytes ?? Math.max(partSizeBytes, MIN_DOWNLOAD_RANGE),
           concurrency: partConcurrency,
         }),
       ),

@@ -24,6 +24,7 @@ function store(prefix = 'runs') {
     bucket: s3.bucket,
     prefix,
     partSizeBytes: 5 << 20,
+    downloadRangeBytes: 5 << 20,
     partConcurrency: 4,
     clock: systemClock,
     claimSettleMs: 300,

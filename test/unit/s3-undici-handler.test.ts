@@ -38,7 +38,12 @@ describe('the undici transport of S3 downloads', () => {
     const dir = await tempDir('undici');
     const bytes = randomBytes(11 * (1 << 20) + 777);
     await writeFile(join(dir, 'model.pt'), bytes);
-    const params = { bucket: s3.bucket, partSizeBytes: 5 << 20, partConcurrency: 3 };
+    const params = {
+      bucket: s3.bucket,
+      partSizeBytes: 5 << 20,
+      downloadRangeBytes: 5 << 20,
+      partConcurrency: 3,
+    };
     const store = new S3Store({
       ...params,
       client: s3.client(),
