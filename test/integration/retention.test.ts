@@ -5,7 +5,7 @@ import { DIST, startNode } from '../helpers/run-dist.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
 /**
- * Saves `saves` times, 0.8 s apart, the two ways trainers do: one file
+ * Saves `saves` times, a given number of seconds apart, the two ways trainers do: one file
  * overwritten each time (ckpt.pt) and a new directory per save of which it
  * keeps the newest two (as save_total_limit does). Resumes from state.json.
  */
@@ -14,6 +14,7 @@ import json, os, shutil, sys, time
 out = os.environ["SPOT_TRAIN_OUTPUTS_DIR"]
 restart = os.environ["SPOT_TRAIN_RESTART_DIR"]
 saves = int(sys.argv[1])
+gap = float(sys.argv[2])
 start = 0
 try:
     with open(os.path.join(restart, "state.json")) as f:
@@ -32,7 +33,7 @@ try:
         shutil.rmtree(os.path.join(out, f"checkpoint-{i - 2}"), ignore_errors=True)
         atomic(os.path.join(out, "state.json"), json.dumps({"save": i}).encode())
         print(f"step {i} saved", flush=True)
-        time.sleep(0.8)
+        time.sleep(gap)
 except KeyboardInterrupt:
     sys.exit(130)
 `;
@@ -45,6 +46,12 @@ async function filesUnder(root: string): Promise<string[]> {
     .filter((path) => !path.startsWith('.incoming'))
     .sort();
 }
+
+/**
+ * Counting saves assumes each one is uploaded before the next begins (a
+ * save is a burst of uploads); 1.5 s apart leaves room for a loaded machine.
+ */
+const SAVE_GAP_SECONDS = '1.5';
 
 async function train(dir: string, args: readonly string[], saves = 6) {
   await writeFile(join(dir, 'rotate.py'), TRAINER);
@@ -63,6 +70,7 @@ async function train(dir: string, args: readonly string[], saves = 6) {
       'python3',
       'rotate.py',
       String(saves),
+      SAVE_GAP_SECONDS,
     ],
     { cwd: dir },
   );
@@ -96,8 +104,9 @@ describe('retention, through the built CLI', () => {
       9,
     );
     const manifests = stored.filter((path) => path.endsWith('/manifest.json'));
-    // Three attempts of three saves each: the third retired the first run
-    // (its id names the lineage), all of it but its restart claim.
+    // Three attempts (two interrupted after two saves each): the third
+    // retired the first run (its id names the lineage), all of it but its
+    // restart claim.
     expect(manifests).toHaveLength(2);
     const lineage = manifests[0]?.split('/')[0] ?? '';
     expect(stored.filter((path) => path.startsWith(`${lineage}/${lineage}/`))).toEqual([
