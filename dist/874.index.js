@@ -422,10 +422,11 @@ function readLaunchSettings(get, env) {
     if (instanceTypes.length === 0) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .y(`${_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.instanceTypes}: required in launch mode, e.g. g5.xlarge, g6.xlarge`);
     }
-    const defaultRegion = cloud === 'aws' ? (env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? '') : '';
-    const regions = listOf(text(_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.regions, defaultRegion));
+    const zones = listOf(text(_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.zones));
+    const given = listOf(text(_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.regions));
+    const regions = given.length > 0 ? given : defaultRegions(cloud, zones, env);
     if (regions.length === 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .y(`${_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.regions}: required in launch mode on ${cloud}, e.g. us-east-1`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .y(`${_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.regions}: required in launch mode on ${cloud}, e.g. ${REGION_EXAMPLE[cloud]}`);
     }
     const image = text(_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.image);
     if (image === '')
@@ -455,7 +456,7 @@ function readLaunchSettings(get, env) {
         cloud: cloud,
         instanceTypes,
         regions,
-        zones: listOf(text(_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.zones)),
+        zones,
         image,
         diskGb: (0,_config_values_js__WEBPACK_IMPORTED_MODULE_3__/* .parseInteger */ .cG)(text(_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.diskSize, '100'), _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.diskSize, { min: 8, max: 65_536 }),
         ...(maxPrice === undefined ? {} : { maxPrice }),
@@ -479,6 +480,23 @@ function readLaunchSettings(get, env) {
             backoffMs: (0,_config_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E)(text(_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.restartBackoff, '0s'), _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.restartBackoff),
         },
     };
+}
+const REGION_EXAMPLE = {
+    aws: 'us-east-1',
+    gcp: 'us-central1 (or give zones)',
+    azure: 'westeurope',
+};
+/**
+ * Regions when the input is empty: on AWS the SDK's own (AWS_REGION); on
+ * GCP those the zones name, since a GCP zone is its region plus a letter
+ * (`us-central1-a`). An Azure zone is only a number, so Azure needs regions.
+ */
+function defaultRegions(cloud, zones, env) {
+    if (cloud === 'aws')
+        return listOf(env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? '');
+    if (cloud === 'gcp')
+        return [...new Set(zones.map((zone) => zone.replace(/-[a-z]$/, '')))];
+    return [];
 }
 
 

@@ -60,10 +60,13 @@ export function readLaunchSettings(get: InputReader, env: NodeJS.ProcessEnv): La
       `${Input.instanceTypes}: required in launch mode, e.g. g5.xlarge, g6.xlarge`,
     );
   }
-  const defaultRegion = cloud === 'aws' ? (env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? '') : '';
-  const regions = listOf(text(Input.regions, defaultRegion));
+  const zones = listOf(text(Input.zones));
+  const given = listOf(text(Input.regions));
+  const regions = given.length > 0 ? given : defaultRegions(cloud as CloudName, zones, env);
   if (regions.length === 0) {
-    throw new UserError(`${Input.regions}: required in launch mode on ${cloud}, e.g. us-east-1`);
+    throw new UserError(
+      `${Input.regions}: required in launch mode on ${cloud}, e.g. ${REGION_EXAMPLE[cloud as CloudName]}`,
+    );
   }
   const image = text(Input.image);
   if (image === '') throw new UserError(`${Input.image}: required in launch mode (the VM's image)`);
@@ -98,7 +101,7 @@ export function readLaunchSettings(get: InputReader, env: NodeJS.ProcessEnv): La
     cloud: cloud as CloudName,
     instanceTypes,
     regions,
-    zones: listOf(text(Input.zones)),
+    zones,
     image,
     diskGb: parseInteger(text(Input.diskSize, '100'), Input.diskSize, { min: 8, max: 65_536 }),
     ...(maxPrice === undefined ? {} : { maxPrice }),
@@ -122,4 +125,25 @@ export function readLaunchSettings(get: InputReader, env: NodeJS.ProcessEnv): La
       backoffMs: parseDuration(text(Input.restartBackoff, '0s'), Input.restartBackoff),
     },
   };
+}
+
+const REGION_EXAMPLE: Readonly<Record<CloudName, string>> = {
+  aws: 'us-east-1',
+  gcp: 'us-central1 (or give zones)',
+  azure: 'westeurope',
+};
+
+/**
+ * Regions when the input is empty: on AWS the SDK's own (AWS_REGION); on
+ * GCP those the zones name, since a GCP zone is its region plus a letter
+ * (`us-central1-a`). An Azure zone is only a number, so Azure needs regions.
+ */
+function defaultRegions(
+  cloud: CloudName,
+  zones: readonly string[],
+  env: NodeJS.ProcessEnv,
+): string[] {
+  if (cloud === 'aws') return listOf(env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? '');
+  if (cloud === 'gcp') return [...new Set(zones.map((zone) => zone.replace(/-[a-z]$/, '')))];
+  return [];
 }
