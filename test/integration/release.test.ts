@@ -13,11 +13,10 @@ async function checkout(): Promise<{ dir: string; git: (...args: string[]) => st
   execFileSync('git', ['clone', '--quiet', ROOT, dir]);
   await symlink(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
   const git = (...args: string[]) =>
-    execFileSync(
-      'git',
-      ['-c', 'user.name=Release Test', '-c', 'user.email=release@example.com', ...args],
-      { cwd: dir, encoding: 'utf8' },
-    ).trim();
+    execFileSync('git', args, { cwd: dir, encoding: 'utf8' }).trim();
+  // The clone's own identity serves the test's commits and the release script's.
+  git('config', 'user.name', 'Release Test');
+  git('config', 'user.email', 'release@example.com');
   // .gitignore names node_modules/ as a directory; the link is a file to git.
   await appendFile(join(dir, '.git', 'info', 'exclude'), 'node_modules\n');
   return { dir, git };
@@ -27,13 +26,6 @@ function release(dir: string, ...args: string[]) {
   return spawnSync(process.execPath, [join(dir, 'scripts', 'release.mjs'), ...args], {
     cwd: dir,
     encoding: 'utf8',
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: 'Release Test',
-      GIT_AUTHOR_EMAIL: 'release@example.com',
-      GIT_COMMITTER_NAME: 'Release Test',
-      GIT_COMMITTER_EMAIL: 'release@example.com',
-    },
   });
 }
 

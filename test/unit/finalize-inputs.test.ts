@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readFinalizeSettings } from '../../src/finalize-inputs.js';
-
-const reader =
-  (inputs: Record<string, string>) =>
-  (name: string): string =>
-    inputs[name] ?? '';
+import { inputsFrom } from '../helpers/inputs.js';
 
 const base = { store: 'file:///tmp/store', 'instance-id': 'spot-train-1-1' };
 
 describe('the finalize inputs that find the VM', () => {
   it("takes an Azure VM's resource group from the cloud-options the launch was given", () => {
     const settings = readFinalizeSettings(
-      reader({
+      inputsFrom({
         ...base,
         cloud: 'azure',
         region: 'westeurope',
@@ -28,7 +24,7 @@ describe('the finalize inputs that find the VM', () => {
   });
 
   it('refuses an Azure VM without a resource group, saying where to give it', () => {
-    expect(() => readFinalizeSettings(reader({ ...base, cloud: 'azure' }))).toThrow(
+    expect(() => readFinalizeSettings(inputsFrom({ ...base, cloud: 'azure' }))).toThrow(
       'cloud-options: finalize on Azure needs resource-group=GROUP (as given to the launch) to find VM spot-train-1-1',
     );
   });
@@ -36,14 +32,14 @@ describe('the finalize inputs that find the VM', () => {
   it("takes a GCP project from cloud-options, and leaves it to the credentials' default otherwise", () => {
     const gcp = { ...base, cloud: 'gcp', zone: 'us-central1-a' };
     expect(
-      readFinalizeSettings(reader({ ...gcp, 'cloud-options': 'project=ml-prod' })).instance,
+      readFinalizeSettings(inputsFrom({ ...gcp, 'cloud-options': 'project=ml-prod' })).instance,
     ).toMatchObject({ group: 'ml-prod', zone: 'us-central1-a' });
-    expect(readFinalizeSettings(reader(gcp)).instance).not.toHaveProperty('group');
+    expect(readFinalizeSettings(inputsFrom(gcp)).instance).not.toHaveProperty('group');
   });
 
   it('names a cloud-options line that is not key=value', () => {
     expect(() =>
-      readFinalizeSettings(reader({ ...base, cloud: 'aws', 'cloud-options': 'just words' })),
+      readFinalizeSettings(inputsFrom({ ...base, cloud: 'aws', 'cloud-options': 'just words' })),
     ).toThrow('cloud-options: "just words" is not key=value');
   });
 });

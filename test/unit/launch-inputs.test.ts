@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readLaunchSettings } from '../../src/launch-inputs.js';
-
-const reader =
-  (inputs: Record<string, string>) =>
-  (name: string): string =>
-    inputs[name] ?? '';
+import { inputsFrom } from '../helpers/inputs.js';
 
 const base = { 'instance-types': 'n1-standard-8', image: 'debian-12', 'runner-token': 't' };
 
 describe('the regions a launch tries', () => {
   it('on GCP, are the ones the zones name when no regions are given, in order, once each', () => {
     const settings = readLaunchSettings(
-      reader({ ...base, cloud: 'gcp', zones: 'us-central1-a, europe-west4-b, us-central1-c' }),
+      inputsFrom({ ...base, cloud: 'gcp', zones: 'us-central1-a, europe-west4-b, us-central1-c' }),
       {},
     );
     expect(settings.regions).toEqual(['us-central1', 'europe-west4']);
@@ -20,14 +16,14 @@ describe('the regions a launch tries', () => {
 
   it('are the ones given, when given', () => {
     const settings = readLaunchSettings(
-      reader({ ...base, cloud: 'gcp', regions: 'us-east1', zones: 'us-east1-b' }),
+      inputsFrom({ ...base, cloud: 'gcp', regions: 'us-east1', zones: 'us-east1-b' }),
       {},
     );
     expect(settings.regions).toEqual(['us-east1']);
   });
 
   it("on AWS, default to the SDK's region", () => {
-    const settings = readLaunchSettings(reader({ ...base, cloud: 'aws' }), {
+    const settings = readLaunchSettings(inputsFrom({ ...base, cloud: 'aws' }), {
       AWS_REGION: 'eu-west-1',
     });
     expect(settings.regions).toEqual(['eu-west-1']);
@@ -35,7 +31,7 @@ describe('the regions a launch tries', () => {
 
   it('on Azure, whose zones are numbers, must be given, with an example of its own', () => {
     expect(() =>
-      readLaunchSettings(reader({ ...base, cloud: 'azure', zones: '1, 2' }), {}),
+      readLaunchSettings(inputsFrom({ ...base, cloud: 'azure', zones: '1, 2' }), {}),
     ).toThrow('regions: required in launch mode on azure, e.g. westeurope');
   });
 });

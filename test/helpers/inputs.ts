@@ -1,0 +1,6 @@
+import type { InputReader } from '../../src/inputs.js';
+
+/** An InputReader over fixed values, as core.getInput reads a step's `with:`; unset is ''. */
+export function inputsFrom(inputs: Record<string, string>): InputReader {
+  return (name) => inputs[name] ?? '';
+}
