@@ -13,6 +13,13 @@ export const defaultRetryPolicy: RetryPolicy = {
   maxDelayMs: 10_000,
 };
 
+/** For tries bounded by `until` alone: a final flush or seal takes as many as its deadline allows. */
+export const untilDeadline: RetryPolicy = {
+  attempts: Number.POSITIVE_INFINITY,
+  baseDelayMs: 200,
+  maxDelayMs: 5000,
+};
+
 export interface RetryOptions {
   readonly policy?: RetryPolicy;
   readonly clock: Clock;
@@ -21,6 +28,11 @@ export interface RetryOptions {
   /** Errors that retrying cannot fix (a missing bucket, bad credentials) end at once. */
   readonly isRetryable?: (error: unknown) => boolean;
   readonly random?: () => number;
+  /**
+   * Clock time past which no new try starts: with it, `policy.attempts` may
+   * be Infinity and the deadline alone ends the tries (a notice's flush).
+   */
+  readonly until?: number;
 }
 
 /**
@@ -42,6 +54,7 @@ export async function withRetry<T>(
       if (!retryable || attempt >= policy.attempts) throw error;
       const cap = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
       const delayMs = Math.round(random() * cap);
+      if (options.until !== undefined && options.clock.now() + delayMs >= options.until) throw error;
       options.onRetry?.(error, attempt, delayMs);
       await options.clock.sleep(delayMs);
     }

@@ -37,7 +37,10 @@ export async function applyRestartPolicy(params: {
   const { store, restartOf, clock, logger, policy } = params;
   const index = await store.readText(runIndexKey(restartOf));
   const lineage = (index === undefined ? '' : lineageOfIndex(index)) || restartOf;
-  const succession = await claimSuccession(store, lineage, restartOf, params.workflowRunId);
+  const succession = await claimSuccession(store, lineage, restartOf, params.workflowRunId, {
+    clock,
+    logger,
+  });
   if (!succession.ok) return { duplicateOf: succession.successor };
   const runs = await readLineage(store, lineage);
   const manifests = runs.flatMap((run) => (typeof run.manifest === 'string' ? [] : [run.manifest]));

@@ -12,6 +12,7 @@ import type { Store } from '../store/store.js';
 import { runAttempt, describeExit, type AttemptResult } from '../supervisor/attempt.js';
 import type { RunOptions } from './run-options.js';
 import { errorCode } from '../error-code.js';
+import { describeError } from '../errors.js';
 
 /** What `spot-train run` parsed, less what only the command line needs, plus what it provides. */
 export interface LocalRunParams extends Omit<RunOptions, 'storeUrl' | 'storeOptions' | 'verbose'> {
@@ -70,10 +71,17 @@ export async function runLocally(params: LocalRunParams): Promise<LocalRunResult
     attempts.push(result);
     const end = nextStep(params, result, attempt);
     if (end) return { lineage, attempts, end };
-    const claimed = await claimRestart(params.store, lineage, runId, {
-      by: 'local',
-      claimedAt: new Date(clock.now()).toISOString(),
+    const claimed = await claimRestart(
+      params.store,
+      lineage,
+      runId,
+      { by: 'local', claimedAt: new Date(clock.now()).toISOString() },
+      { clock, logger },
+    ).catch((error: unknown) => {
+      logger.error(`could not claim the restart after run ${runId}: ${describeError(error)}`);
+      return undefined;
     });
+    if (claimed === undefined) return { lineage, attempts, end: 'failed' };
     if (!claimed) {
       logger.error(`another process already restarted run ${runId}; stopping here`);
       return { lineage, attempts, end: 'stopped' };

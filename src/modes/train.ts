@@ -82,6 +82,7 @@ export async function trainMode(deps: TrainModeDeps): Promise<AttemptResult> {
       identity.lineage,
       settings.restartFrom,
       env.GITHUB_RUN_ID ?? runId,
+      { clock, logger },
     );
     if (!succession.ok) {
       throw new UserError(

@@ -84,6 +84,8 @@ function endedBy(manifest: Manifest): string {
       return 'sealed';
     case 'running':
       return 'lost without a notice';
+    case 'launched':
+      return 'lost before its train step started';
   }
 }
 

@@ -12,6 +12,13 @@ const TITLE: Record<AttemptResult['outcome'], string> = {
   failed: 'training failed',
 };
 
+/** The title when something the trainer wrote is not durable: never "progress saved". */
+const TITLE_NOT_SAVED: Record<AttemptResult['outcome'], string> = {
+  completed: 'training completed',
+  interrupted: 'training interrupted',
+  failed: 'training failed',
+};
+
 /** The train mode's job summary, as Markdown: what a person checks after a run. */
 export function trainSummary(
   result: AttemptResult,
@@ -39,30 +46,39 @@ export function trainSummary(
   ];
   if (notice) {
     const margin = notice.deadline - result.endedAt;
+    const uploaded = `${countOf(sync.afterNotice.files, 'file')} (${formatBytes(sync.afterNotice.bytes)}) saved`;
     rows.push([
       'After the notice',
-      `${countOf(sync.afterNotice.files, 'file')} (${formatBytes(sync.afterNotice.bytes)}) saved; durable ${formatDuration(result.noticeToDurableMs ?? 0)} after the notice, ` +
-        (margin >= 0
-          ? `${formatDuration(margin)} before the deadline`
-          : `**${formatDuration(-margin)} after the deadline**`),
+      result.noticeToDurableMs === undefined
+        ? `${uploaded}; **not everything became durable**, see NOT saved`
+        : `${uploaded}; durable ${formatDuration(result.noticeToDurableMs)} after the notice, ` +
+          (margin >= 0
+            ? `${formatDuration(margin)} before the deadline`
+            : `**${formatDuration(-margin)} after the deadline**`),
     ]);
   }
   if (sync.uploadErrors > 0) rows.push(['Upload errors', `**${sync.uploadErrors}**, see the log`]);
-  if (sync.suspectFiles.length > 0) {
+  if (!result.seal.sealed) {
     rows.push([
-      'Not uploaded',
-      `${sync.suspectFiles.map((f) => `\`${f}\``).join(', ')}: being written when the trainer was killed`,
+      'Seal',
+      `**the manifest could not be sealed**: ${result.seal.error ?? 'unknown error'}`,
+    ]);
+  }
+  if (result.seal.notSaved.length > 0) {
+    rows.push([
+      'NOT saved',
+      result.seal.notSaved.map((file) => `\`${file.path}\`: ${file.reason}`).join('<br>'),
     ]);
   }
   const restartText = restartRow(restart);
   if (restartText !== undefined) rows.push(['Restart', restartText]);
   rows.push(['Manifest', `\`${storeUrl.replace(/\/$/, '')}/${result.manifestKey}\``]);
-  return [
-    `### spot-train: ${TITLE[result.outcome]}`,
-    '',
-    ...markdownTable(['', ''], rows),
-    '',
-  ].join('\n');
+  const unsaved = result.seal.notSaved.length;
+  const title =
+    unsaved === 0
+      ? TITLE[result.outcome]
+      : `${TITLE_NOT_SAVED[result.outcome]}, ${countOf(unsaved, 'file')} NOT saved`;
+  return [`### spot-train: ${title}`, '', ...markdownTable(['', ''], rows), ''].join('\n');
 }
 
 function restartRow(report: RestartReport): string | undefined {

@@ -62,11 +62,21 @@ export function restartRunId(report: RestartReport): string {
  * the claim is created, again by exactly one caller.
  */
 export async function restartOnce(params: RestartOnceParams): Promise<RestartOutcome> {
+  try {
+    return await claimAndDispatch(params);
+  } catch (error) {
+    // The store kept failing through every retry: the run's outcome stands,
+    // and whoever comes next (finalize, a person) finds no claim and tries.
+    return { kind: 'failed', error: `could not claim the restart: ${describeError(error)}` };
+  }
+}
+
+async function claimAndDispatch(params: RestartOnceParams): Promise<RestartOutcome> {
   const { store, lineage, runId, by, clock, logger } = params;
   for (let generation = 1; generation <= MAX_CLAIM_GENERATIONS; generation++) {
     const claimedAt = new Date(clock.now()).toISOString();
     const body: ClaimBody = { by, claimedAt };
-    if (await claimRestart(store, lineage, runId, body, generation)) {
+    if (await claimRestart(store, lineage, runId, body, { clock, logger, generation })) {
       return dispatchClaimed(params, body, generation);
     }
     const text = await store.readText(claimKey(lineage, runId, generation));

@@ -1,3 +1,6 @@
+import type { Clock } from '../clock.js';
+import type { Logger } from '../log.js';
+import { createOnce } from '../store/create-once.js';
 import { successorKey } from '../store/layout.js';
 import type { Store } from '../store/store.js';
 
@@ -13,9 +16,10 @@ export async function claimSuccession(
   lineage: string,
   priorRunId: string,
   workflowRunId: string,
+  options: { readonly clock: Clock; readonly logger: Logger },
 ): Promise<{ readonly ok: true } | { readonly ok: false; readonly successor: string }> {
   const key = successorKey(lineage, priorRunId);
-  if (await store.createExclusive(key, `${workflowRunId}\n`)) return { ok: true };
+  if (await createOnce(store, key, `${workflowRunId}\n`, options)) return { ok: true };
   const successor = (await store.readText(key))?.trim() ?? '';
   return successor === workflowRunId ? { ok: true } : { ok: false, successor };
 }

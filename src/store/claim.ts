@@ -1,3 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import type { Clock } from '../clock.js';
+import type { Logger } from '../log.js';
+import { createOnce } from './create-once.js';
 import { claimKey } from './layout.js';
 import type { Store } from './store.js';
 
@@ -13,6 +17,8 @@ export interface ClaimBody {
   readonly dispatchedAt?: string;
   /** Why the claimant could not dispatch: another may take the claim over at once. */
   readonly dispatchError?: string;
+  /** Makes the claim's text unique, so a claimant whose answer was lost knows its own claim. */
+  readonly nonce?: string;
 }
 
 /** A claim and its generation (2 and up: taken over from an abandoned one). */
@@ -27,16 +33,19 @@ export const MAX_CLAIM_GENERATIONS = 5;
 /**
  * Claims the right to start the one restart that follows `runId`. Of any
  * number of callers (the dying VM, the finalize job, a retry of either)
- * exactly one gets `true` per generation; the store's create-if-absent decides.
+ * exactly one gets `true` per generation; the store's create-if-absent
+ * decides. Failures in passing are retried; one that outlasts the retries
+ * is thrown.
  */
 export async function claimRestart(
   store: Store,
   lineage: string,
   runId: string,
   body: ClaimBody,
-  generation = 1,
+  options: { readonly clock: Clock; readonly logger: Logger; readonly generation?: number },
 ): Promise<boolean> {
-  return store.createExclusive(claimKey(lineage, runId, generation), serializeClaim(body));
+  const text = serializeClaim({ ...body, nonce: randomBytes(8).toString('hex') });
+  return createOnce(store, claimKey(lineage, runId, options.generation), text, options);
 }
 
 /** Records what became of a claim this caller holds. */

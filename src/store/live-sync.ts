@@ -5,9 +5,10 @@ import { formatDuration } from '../config/duration.js';
 import { describeError } from '../errors.js';
 import type { Logger } from '../log.js';
 import { formatBytes } from '../report/bytes.js';
-import { withRetry, type RetryPolicy } from '../retry.js';
+import { untilDeadline, withRetry, type RetryPolicy } from '../retry.js';
 import { fileKey, runPrefix } from './layout.js';
 import type { ManifestWriter } from './manifest-writer.js';
+import type { NotSavedFile } from './manifest.js';
 import { sameSignature, scanFiles, type FileSignature } from './scan.js';
 import type { Store } from './store.js';
 import type { RunRetention } from './run-retention.js';
@@ -34,6 +35,8 @@ export interface LiveSyncParams {
    * for the settle time), and superseded uploads are handed over for removal.
    */
   readonly retention?: RunRetention;
+  /** N of `retention`: entries inherited from earlier runs leave the manifest after N saves of this run. */
+  readonly keep?: number;
 }
 
 export interface SyncStats {
@@ -77,6 +80,10 @@ export class LiveSync {
   private noticeAt: number | undefined;
   private changedDuringUpload = 0;
   private suspectSince: number | undefined;
+  /** Why the newest upload of a path failed, until one succeeds. */
+  private readonly failures = new Map<string, string>();
+  /** Set by flush: its uploads retry until then instead of giving up after a few tries. */
+  private retryUntil: number | undefined;
   private stats_ = {
     filesUploaded: 0,
     bytesUploaded: 0,
@@ -127,8 +134,12 @@ export class LiveSync {
   /**
    * Stops watching and uploads everything not yet durable, without waiting
    * for files to settle: the trainer has exited, so every file is closed.
+   * Each upload is retried until `until` (the notice's deadline, less the
+   * time the seal needs): a save made on a notice is the one that matters
+   * most, and giving up early would lose it while time was left.
    */
-  async flush(): Promise<void> {
+  async flush(until?: number): Promise<void> {
+    this.retryUntil = until;
     this.params.store.expedite?.();
     this.stopScanning.abort();
     await this.loop;
@@ -142,6 +153,29 @@ export class LiveSync {
       await this.pool.idle();
       if (this.changedDuringUpload === raced) break;
     }
+  }
+
+  /**
+   * After flush: every file in the outputs whose current version is not
+   * durable, with the reason. Empty means everything the trainer wrote is
+   * in the store.
+   */
+  async notSaved(): Promise<NotSavedFile[]> {
+    let files: ReadonlyMap<string, FileSignature>;
+    try {
+      files = await scanFiles(this.params.outputsDir);
+    } catch (error) {
+      return [{ path: '.', reason: `the outputs could not be read: ${describeError(error)}` }];
+    }
+    const missing: NotSavedFile[] = [];
+    for (const [path, signature] of files) {
+      if (sameSignature(this.durable.get(path), signature)) continue;
+      const reason = this.stats_.suspectFiles.includes(path)
+        ? 'it was being written when the trainer was killed, so it may be torn'
+        : (this.failures.get(path) ?? 'it kept changing while it was being uploaded');
+      missing.push({ path, reason });
+    }
+    return missing;
   }
 
   stats(): SyncStats {
@@ -214,12 +248,19 @@ export class LiveSync {
   }
 
   private upload(path: string, signature: FileSignature, since: number): void {
-    if (this.pending.size === 0) this.save++;
+    if (this.pending.size === 0) {
+      this.save++;
+      this.dropOutlivedInheritance();
+    }
     const save = this.save;
     this.pending.add(path);
     this.pool.add(async () => {
       try {
         await this.uploadOne(path, signature, since, save);
+        this.failures.delete(path);
+      } catch (error) {
+        this.failures.set(path, `upload failed: ${describeError(error)}`);
+        throw error;
       } finally {
         this.pending.delete(path);
       }
@@ -241,9 +282,14 @@ export class LiveSync {
     const key = fileKey(lineage, runId, path, seq, firstVersion);
     const started = clock.now();
     logger.debug(`uploading ${path} (${formatBytes(signature.size)}) to ${key}`);
+    const until = this.retryUntil;
     const digest = await withRetry(() => store.putFile(key, absolute), {
       clock,
-      ...(this.params.retry ? { policy: this.params.retry } : {}),
+      ...(until === undefined
+        ? this.params.retry
+          ? { policy: this.params.retry }
+          : {}
+        : { policy: untilDeadline, until }),
       onRetry: (error, attempt, delayMs) =>
         logger.warning(
           `upload of ${path} failed (try ${attempt}): ${describeError(error)}; retrying in ${delayMs}ms`,
@@ -283,6 +329,30 @@ export class LiveSync {
     logger.info(
       `uploaded ${path} (${formatBytes(digest.size)}) in ${formatDuration(now - started)}`,
     );
+  }
+
+  /**
+   * With retention, the files inherited from earlier runs (not placed in the
+   * outputs, so the trainer cannot delete them) leave the manifest once this
+   * run has made N saves of its own; otherwise a lineage's manifest would
+   * grow by every checkpoint of every attempt. Called as save N+1 starts,
+   * when saves 1..N have all finished.
+   */
+  private dropOutlivedInheritance(): void {
+    const keep = this.params.keep ?? 0;
+    if (keep === 0 || this.save !== keep + 1) return;
+    const own = runPrefix(this.params.lineage, this.params.runId);
+    const { manifest, logger } = this.params;
+    const outlived = manifest
+      .current()
+      .files.filter((file) => !file.key.startsWith(own) && !this.durable.has(file.path));
+    for (const file of outlived) manifest.forget(file.path);
+    if (outlived.length > 0) {
+      manifest.schedule();
+      logger.info(
+        `retention: ${outlived.length} files restored from earlier runs are older than this run's last ${keep} saves; the manifest no longer names them`,
+      );
+    }
   }
 
   private async unchanged(absolute: string, signature: FileSignature): Promise<boolean> {

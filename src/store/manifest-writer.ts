@@ -1,6 +1,6 @@
 import type { Clock } from '../clock.js';
 import type { Logger } from '../log.js';
-import { withRetry } from '../retry.js';
+import { untilDeadline, withRetry } from '../retry.js';
 import { manifestKey } from './layout.js';
 import { serializeManifest, type Manifest, type ManifestFile } from './manifest.js';
 import type { Store } from './store.js';
@@ -17,6 +17,7 @@ export class ManifestWriter {
   private readonly files = new Map<string, ManifestFile>();
   private writing: Promise<void> | undefined;
   private dirty = false;
+  private written: Manifest | undefined;
 
   constructor(
     private readonly params: {
@@ -42,6 +43,11 @@ export class ManifestWriter {
       updatedAt: new Date(this.params.clock.now()).toISOString(),
       files: [...this.files.values()].sort((a, b) => a.path.localeCompare(b.path)),
     };
+  }
+
+  /** The newest manifest that reached the store, if any did: what is durable. */
+  get lastWritten(): Manifest | undefined {
+    return this.written;
   }
 
   fileEntry(path: string): ManifestFile | undefined {
@@ -75,14 +81,18 @@ export class ManifestWriter {
       });
   }
 
-  /** Writes now and waits until the store has it; throws if the store keeps failing. */
-  async persist(): Promise<void> {
+  /**
+   * Writes now and waits until the store has it; throws if the store keeps
+   * failing. With `until`, tries go on until then: the seal after a notice
+   * is worth every second the deadline leaves.
+   */
+  async persist(until?: number): Promise<void> {
     await this.writing;
     this.dirty = true;
-    await this.writeLoop();
+    await this.writeLoop(until);
   }
 
-  private async writeLoop(): Promise<void> {
+  private async writeLoop(until?: number): Promise<void> {
     while (this.dirty) {
       this.dirty = false;
       const manifest = this.current();
@@ -90,6 +100,7 @@ export class ManifestWriter {
       try {
         await withRetry(() => this.params.store.writeText(this.key, text), {
           clock: this.params.clock,
+          ...(until === undefined ? {} : { policy: untilDeadline, until }),
           onRetry: (error, attempt, delayMs) =>
             this.params.logger.warning(
               `manifest write failed (try ${attempt}): ${String(error)}; retrying in ${delayMs}ms`,
@@ -99,6 +110,7 @@ export class ManifestWriter {
         this.dirty = true;
         throw error;
       }
+      this.written = manifest;
       this.params.onWritten?.(manifest);
     }
   }

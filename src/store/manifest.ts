@@ -1,7 +1,12 @@
 import type { NoticeSourceKind } from '../notice/notice.js';
 import type { Digest } from './store.js';
 
-export type RunState = 'running' | 'interrupted' | 'sealed' | 'completed' | 'failed';
+/**
+ * `launched`: the run's launch provisioned a VM but its train step has not
+ * started (yet); the record keeps the lineage and its attempt count whole
+ * when that VM is lost before training.
+ */
+export type RunState = 'launched' | 'running' | 'interrupted' | 'sealed' | 'completed' | 'failed';
 
 export interface ManifestFile extends Digest {
   /** Path relative to the outputs directory, `/`-separated. */
@@ -22,6 +27,12 @@ export interface ManifestNotice {
   readonly durableAt?: string;
 }
 
+/** A file the trainer wrote that did not become durable before the run ended, and why. */
+export interface NotSavedFile {
+  readonly path: string;
+  readonly reason: string;
+}
+
 export interface Manifest {
   readonly format: 1;
   readonly lineage: string;
@@ -33,10 +44,25 @@ export interface Manifest {
   readonly restoredFrom?: string;
   readonly notice?: ManifestNotice;
   readonly exitCode?: number | null;
+  /**
+   * Every file of the lineage a restore of this run yields: what the run
+   * restored (keys in earlier runs) plus what it uploaded. A restore takes
+   * this list alone, so a run that saved only a log never hides the
+   * checkpoints of the runs before it.
+   */
   readonly files: readonly ManifestFile[];
+  /** Written but never made durable (the final flush ran out of time or the store kept failing). */
+  readonly notSaved?: readonly NotSavedFile[];
 }
 
-const STATES: readonly RunState[] = ['running', 'interrupted', 'sealed', 'completed', 'failed'];
+const STATES: readonly RunState[] = [
+  'launched',
+  'running',
+  'interrupted',
+  'sealed',
+  'completed',
+  'failed',
+];
 
 /**
  * Parses a manifest read from a store, checking every field a restore relies

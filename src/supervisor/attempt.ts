@@ -1,16 +1,15 @@
 import { mkdir, rm } from 'node:fs/promises';
+import { CheckpointSession, type CheckpointSessionParams } from '../checkpoints/session.js';
+import type { Outcome, RunIdentity } from '../checkpoints/identity.js';
+import type { SealReport } from '../checkpoints/seal.js';
 import type { Clock } from '../clock.js';
 import { formatDuration } from '../config/duration.js';
 import type { Logger } from '../log.js';
 import { firstNotice } from '../notice/first-notice.js';
 import type { Notice, NoticeSource } from '../notice/notice.js';
 import type { LineageRun } from '../store/lineage.js';
-import type { Manifest } from '../store/manifest.js';
-import { retireEarlierRuns } from '../store/retire-runs.js';
-import { RunRetention } from '../store/run-retention.js';
-import { ManifestWriter } from '../store/manifest-writer.js';
-import { LiveSync, type SyncStats } from '../store/live-sync.js';
-import { restoreLineage, type RestoreResult } from '../store/restore.js';
+import type { SyncStats } from '../store/live-sync.js';
+import type { RestoreResult } from '../store/restore.js';
 import type { Store } from '../store/store.js';
 import { trainerBaseEnv } from '../runtime/thread-pool.js';
 import { writeNoticeFile } from './notice-file.js';
@@ -20,13 +19,16 @@ import { stopTrainer, type Escalation } from './stop-trainer.js';
 import { TrainerProcess, type TrainerCommand, type TrainerExit } from './trainer-process.js';
 import { insistence } from './insistence.js';
 
+export type { Outcome, RunIdentity };
+
 export const INTERRUPTION_MESSAGE = 'Spot instance interruption found. Wrapping up here!';
 
-export interface RunIdentity {
-  readonly lineage: string;
-  readonly runId: string;
-  readonly attempt: number;
-}
+/**
+ * The final flush of a run that ended on its own (no notice, so no
+ * deadline): the last checkpoint of a finished training is worth minutes of
+ * retries against a struggling store.
+ */
+const FINAL_FLUSH_BUDGET_MS = 10 * 60_000;
 
 export interface SupervisorTiming {
   readonly settleMs: number;
@@ -63,22 +65,28 @@ export interface AttemptParams {
   readonly stderr?: NodeJS.WritableStream;
 }
 
-export type Outcome = 'completed' | 'interrupted' | 'failed';
-
 export interface AttemptResult {
   readonly identity: RunIdentity;
   readonly outcome: Outcome;
   readonly exit: TrainerExit;
   readonly notice?: Notice;
-  /** From the notice to the sealed manifest: everything saved is durable. */
+  /** From the notice to the sealed manifest, when everything saved became durable. */
   readonly noticeToDurableMs?: number;
   readonly escalation: Escalation;
   readonly restore: RestoreResult;
   readonly sync: SyncStats;
+  /** Whether the manifest was sealed, and what the trainer wrote that is not durable. */
+  readonly seal: SealReport;
   readonly progress: Progress;
   readonly manifestKey: string;
   readonly startedAt: number;
   readonly endedAt: number;
+}
+
+interface Ended {
+  readonly exit: TrainerExit;
+  readonly notice?: Notice;
+  readonly escalation: Escalation;
 }
 
 /**
@@ -88,8 +96,7 @@ export interface AttemptResult {
  * follows (another local attempt, a dispatched run).
  */
 export async function runAttempt(params: AttemptParams): Promise<AttemptResult> {
-  const { clock, logger } = params;
-  const startedAt = clock.now();
+  const startedAt = params.clock.now();
   await mkdir(params.outputsDir, { recursive: true });
   await prepareRestartDir(params.restartDir);
   await rm(params.noticeFile, { force: true });
@@ -98,192 +105,159 @@ export async function runAttempt(params: AttemptParams): Promise<AttemptResult> 
   // Notices are watched from here on: one that comes during a long restore
   // means there is no point in starting the trainer at all.
   const watching = new AbortController();
-  const notice = firstNotice(params.sources, watching.signal, logger);
+  const notice = firstNotice(params.sources, watching.signal, params.logger);
   let early: Notice | undefined;
   void notice.then((value) => (early = value));
   try {
-    return await superviseAfterWatching(params, watching, notice, () => early, startedAt);
+    const session = await CheckpointSession.open(sessionParams(params, startedAt));
+    const progress = new ProgressTracker(params.stepPattern);
+    const guard = { dispose: () => {} };
+    try {
+      const ended = early
+        ? await noticeBeforeStart(params, session, early, guard)
+        : await train(params, session, { watching, notice, progress, guard });
+      return await finish(params, session, ended, progress, startedAt);
+    } finally {
+      guard.dispose();
+    }
   } finally {
     watching.abort();
   }
 }
 
-async function superviseAfterWatching(
+function sessionParams(params: AttemptParams, startedAt: number): CheckpointSessionParams {
+  return {
+    store: params.store,
+    identity: params.identity,
+    outputsDir: params.outputsDir,
+    restartDir: params.restartDir,
+    restoreToOutputs: params.restoreToOutputs,
+    ...(params.earlierRuns ? { earlierRuns: params.earlierRuns } : {}),
+    settleMs: params.timing.settleMs,
+    scanIntervalMs: params.timing.scanIntervalMs,
+    concurrency: params.concurrency,
+    retention: params.retention ?? 0,
+    startedAt,
+    clock: params.clock,
+    logger: params.logger,
+  };
+}
+
+/** Holds off further signals until the seal; disposed by the caller. */
+interface Guard {
+  dispose: () => void;
+}
+
+async function noticeBeforeStart(
   params: AttemptParams,
-  watching: AbortController,
-  notice: Promise<Notice>,
-  arrived: () => Notice | undefined,
+  session: CheckpointSession,
+  notice: Notice,
+  guard: Guard,
+): Promise<Ended> {
+  params.logger.warning('the notice came before the trainer started; it is not started');
+  await announceNotice(params, session, notice);
+  guard.dispose = insistence(params.logger).dispose;
+  return { exit: { code: null, signal: null }, notice, escalation: 'none' };
+}
+
+async function train(
+  params: AttemptParams,
+  session: CheckpointSession,
+  watch: {
+    readonly watching: AbortController;
+    readonly notice: Promise<Notice>;
+    readonly progress: ProgressTracker;
+    readonly guard: Guard;
+  },
+): Promise<Ended> {
+  const { clock, logger } = params;
+  try {
+    const trainer = TrainerProcess.start({
+      command: params.command,
+      cwd: params.cwd,
+      env: trainerEnv(params),
+      onLine: (line) => watch.progress.onLine(line),
+      ...(params.stdout ? { stdout: params.stdout } : {}),
+      ...(params.stderr ? { stderr: params.stderr } : {}),
+    });
+    params.onTrainerStart?.(trainer.pid);
+    const first = await Promise.race([
+      trainer.exited.then((exit) => ({ kind: 'exit' as const, exit })),
+      watch.notice.then((value) => ({ kind: 'notice' as const, notice: value })),
+    ]);
+    watch.watching.abort();
+    const guard = insistence(logger);
+    watch.guard.dispose = guard.dispose;
+    return first.kind === 'notice'
+      ? await handleNotice(params, trainer, session, first.notice, guard.promise)
+      : { exit: first.exit, escalation: await stopLeftovers(trainer, clock, logger) };
+  } catch (error) {
+    // Nothing may keep running when the attempt itself fails: the scan loop
+    // would keep the process alive and the step would never end.
+    watch.watching.abort();
+    await session.abandon();
+    throw error;
+  }
+}
+
+async function finish(
+  params: AttemptParams,
+  session: CheckpointSession,
+  ended: Ended,
+  progress: ProgressTracker,
   startedAt: number,
 ): Promise<AttemptResult> {
-  const { identity, clock, logger, timing } = params;
-  const restore = await restoreLineage({
-    store: params.store,
-    lineage: identity.lineage,
-    currentRunId: identity.runId,
-    restartDir: params.restartDir,
-    ...(params.restoreToOutputs ? { outputsDir: params.outputsDir } : {}),
-    concurrency: params.concurrency,
-    clock,
-    logger,
-    ...(params.earlierRuns ? { runs: params.earlierRuns } : {}),
+  const { clock, logger } = params;
+  const { exit, escalation, notice } = ended;
+  const outcome: Outcome = notice ? 'interrupted' : exit.code === 0 ? 'completed' : 'failed';
+  logger.info(
+    notice
+      ? 'uploading what is left before the machine goes'
+      : `the trainer exited with ${describeExit(exit)}; uploading what is left`,
+  );
+  const seal = await session.seal({
+    outcome,
+    exitCode: exit.code,
+    ...(notice ? { notice } : {}),
+    until: notice ? notice.deadline : clock.now() + FINAL_FLUSH_BUDGET_MS,
   });
+  const endedAt = clock.now();
+  if (notice?.acknowledge) await acknowledge(notice, seal, logger);
+  // After a notice the deadline matters more than tidiness; otherwise the
+  // run ends with its store trimmed.
+  if (!notice) await session.tidy();
+  const durable = seal.sealed && seal.notSaved.length === 0;
+  return {
+    identity: params.identity,
+    outcome,
+    exit,
+    ...(notice ? { notice } : {}),
+    ...(notice && durable ? { noticeToDurableMs: endedAt - notice.receivedAt } : {}),
+    escalation,
+    restore: session.restore,
+    sync: session.stats(),
+    seal,
+    progress: progress.current(),
+    manifestKey: session.manifestKey,
+    startedAt,
+    endedAt,
+  };
+}
 
-  const keep = params.retention ?? 0;
-  const retention = keep > 0 ? new RunRetention({ store: params.store, keep, logger }) : undefined;
-  const manifest = new ManifestWriter({
-    store: params.store,
-    clock,
-    logger,
-    ...(retention ? { onWritten: (written: Manifest) => retention.written(written) } : {}),
-    header: {
-      lineage: identity.lineage,
-      runId: identity.runId,
-      attempt: identity.attempt,
-      state: 'running',
-      startedAt: new Date(startedAt).toISOString(),
-      ...(restore.fromRunId ? { restoredFrom: restore.fromRunId } : {}),
-    },
-  });
-  for (const file of restore.files)
-    if (restore.placedInOutputs.has(file.path)) manifest.recordFile(file);
-  // Written before training starts: a run that dies before its first upload
-  // is still visible, and a restore walks past it to the run before.
-  await manifest.persist();
-  const retiring =
-    keep > 0
-      ? retireEarlierRuns({
-          store: params.store,
-          lineage: identity.lineage,
-          runId: identity.runId,
-          ...(params.earlierRuns ? { earlier: params.earlierRuns } : {}),
-          keep,
-          ...(restore.fromRunId ? { restoredFrom: restore.fromRunId } : {}),
-          namedNow: new Set(manifest.current().files.map((file) => file.key)),
-          logger,
-        })
-      : Promise.resolve();
-
-  const sync = new LiveSync({
-    store: params.store,
-    outputsDir: params.outputsDir,
-    lineage: identity.lineage,
-    runId: identity.runId,
-    manifest,
-    clock,
-    logger,
-    settleMs: timing.settleMs,
-    scanIntervalMs: timing.scanIntervalMs,
-    concurrency: params.concurrency,
-    inherited: restore.placedInOutputs,
-    ...(retention ? { retention } : {}),
-  });
-  sync.start();
-
-  const progress = new ProgressTracker(params.stepPattern);
-  let guard: ReturnType<typeof insistence> | undefined;
-  let ended: { exit: TrainerExit; notice?: Notice; escalation: Escalation };
-  const before = arrived();
-  if (before) {
-    logger.warning('the notice came before the trainer started; it is not started');
-    await announceNotice(params, sync, before);
-    guard = insistence(logger);
-    ended = { exit: { code: null, signal: null }, notice: before, escalation: 'none' };
-  } else
-    try {
-      const trainer = TrainerProcess.start({
-        command: params.command,
-        cwd: params.cwd,
-        env: trainerEnv(params),
-        onLine: (line) => progress.onLine(line),
-        ...(params.stdout ? { stdout: params.stdout } : {}),
-        ...(params.stderr ? { stderr: params.stderr } : {}),
-      });
-      params.onTrainerStart?.(trainer.pid);
-      const first = await Promise.race([
-        trainer.exited.then((exit) => ({ kind: 'exit' as const, exit })),
-        notice.then((value) => ({ kind: 'notice' as const, notice: value })),
-      ]);
-      watching.abort();
-      guard = insistence(logger);
-      ended =
-        first.kind === 'notice'
-          ? await handleNotice(params, trainer, sync, first.notice, guard.promise)
-          : { exit: first.exit, escalation: await stopLeftovers(trainer, clock, logger) };
-    } catch (error) {
-      guard?.dispose();
-      // Nothing may keep running when the attempt itself fails: the scan loop
-      // would keep the process alive and the step would never end.
-      watching.abort();
-      await sync.stop();
-      throw error;
-    }
-  const { exit, escalation, notice: received } = ended;
-
-  try {
-    const outcome: Outcome = received ? 'interrupted' : exit.code === 0 ? 'completed' : 'failed';
-    logger.info(
-      received
-        ? 'uploading what is left before the machine goes'
-        : `the trainer exited with ${describeExit(exit)}; uploading what is left`,
-    );
-    await sync.flush();
-    manifest.update({
-      state: outcome,
-      exitCode: exit.code,
-      ...(received
-        ? {
-            notice: {
-              source: received.source,
-              reason: received.reason,
-              receivedAt: new Date(received.receivedAt).toISOString(),
-              deadline: new Date(received.deadline).toISOString(),
-            },
-          }
-        : {}),
-    });
-    await manifest.persist();
-    const endedAt = clock.now();
-    if (received) {
-      const margin = received.deadline - endedAt;
-      logger.info(
-        `everything saved is durable ${formatDuration(endedAt - received.receivedAt)} after the notice` +
-          (margin >= 0
-            ? `, ${formatDuration(margin)} before the deadline`
-            : `, ${formatDuration(-margin)} AFTER the deadline`),
-      );
-    }
-    if (received?.acknowledge) {
-      // Only now, with everything durable, may the cloud go ahead.
-      await received.acknowledge().then(
-        () => logger.info(`told ${received.source} the machine may go now`),
-        (error: unknown) =>
-          logger.warning(`could not acknowledge the ${received.source} notice: ${String(error)}`),
-      );
-    }
-    // After a notice the deadline matters more than tidiness; otherwise the
-    // run ends with its store trimmed.
-    if (!received) await Promise.all([retention?.settled(), retiring]);
-    return {
-      identity,
-      outcome,
-      exit,
-      ...(received ? { notice: received, noticeToDurableMs: endedAt - received.receivedAt } : {}),
-      escalation,
-      restore,
-      sync: sync.stats(),
-      progress: progress.current(),
-      manifestKey: manifest.key,
-      startedAt,
-      endedAt,
-    };
-  } finally {
-    guard.dispose();
-  }
+/** Only now, with what could be saved durable, may the cloud go ahead. */
+async function acknowledge(notice: Notice, seal: SealReport, logger: Logger): Promise<void> {
+  if (!seal.sealed)
+    logger.warning(`approving the ${notice.source} notice without a sealed manifest`);
+  await notice.acknowledge?.().then(
+    () => logger.info(`told ${notice.source} the machine may go now`),
+    (error: unknown) =>
+      logger.warning(`could not acknowledge the ${notice.source} notice: ${String(error)}`),
+  );
 }
 
 async function announceNotice(
   params: AttemptParams,
-  sync: LiveSync,
+  session: CheckpointSession,
   notice: Notice,
 ): Promise<void> {
   const { logger } = params;
@@ -291,19 +265,19 @@ async function announceNotice(
   logger.info(
     `notice from ${notice.source} (${notice.reason}); the machine goes in ${formatDuration(notice.deadline - notice.receivedAt)}`,
   );
-  sync.markNotice(notice.receivedAt);
+  session.noticeArrived(notice.receivedAt);
   await writeNoticeFile(params.noticeFile, notice);
 }
 
 async function handleNotice(
   params: AttemptParams,
   trainer: TrainerProcess,
-  sync: LiveSync,
+  session: CheckpointSession,
   notice: Notice,
   hurry: Promise<void>,
-): Promise<{ exit: TrainerExit; notice: Notice; escalation: Escalation }> {
+): Promise<Ended> {
   const { logger, timing, clock } = params;
-  await announceNotice(params, sync, notice);
+  await announceNotice(params, session, notice);
   const stopped = await stopTrainer(trainer, {
     deadline: notice.deadline,
     reserveMs: timing.flushReserveMs,
@@ -312,7 +286,7 @@ async function handleNotice(
     logger,
     hurry,
     // Writes in the last moments before a kill may be half done.
-    onKill: (at) => sync.distrustChangesSince(at - timing.settleMs),
+    onKill: (at) => session.distrustChangesSince(at - timing.settleMs),
   });
   return { exit: await trainer.exited, notice, escalation: stopped.escalation };
 }

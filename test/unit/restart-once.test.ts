@@ -91,10 +91,13 @@ describe('restartOnce', () => {
     const store = new FileStore(await tempDir('restart'));
     const clock = new FakeClock(Date.parse('2026-11-30T10:00:00Z'));
     // A VM that claimed and died before it could dispatch.
-    await claimRestart(store, 'L', '400', {
-      by: 'supervisor',
-      claimedAt: '2026-11-30T10:00:00.000Z',
-    });
+    await claimRestart(
+      store,
+      'L',
+      '400',
+      { by: 'supervisor', claimedAt: '2026-11-30T10:00:00.000Z' },
+      { clock, logger: new RecordingLogger() },
+    );
     const finalize = () =>
       restartOnce({
         store,

@@ -1,0 +1,156 @@
+import type { Clock } from '../clock.js';
+import type { Logger } from '../log.js';
+import type { LineageRun } from '../store/lineage.js';
+import { LiveSync, type SyncStats } from '../store/live-sync.js';
+import type { Manifest } from '../store/manifest.js';
+import { ManifestWriter } from '../store/manifest-writer.js';
+import { restoreLineage, type RestoreResult } from '../store/restore.js';
+import { retireEarlierRuns } from '../store/retire-runs.js';
+import { RunRetention } from '../store/run-retention.js';
+import type { Store } from '../store/store.js';
+import type { RunIdentity } from './identity.js';
+import { sealSession, type SealReport, type SealRequest } from './seal.js';
+
+export interface CheckpointSessionParams {
+  readonly store: Store;
+  readonly identity: RunIdentity;
+  readonly outputsDir: string;
+  readonly restartDir: string;
+  /** Also place restored files in the outputs directory (`restore-to-outputs`). */
+  readonly restoreToOutputs: boolean;
+  /** The lineage's earlier runs, newest first, if the caller already read them. */
+  readonly earlierRuns?: readonly LineageRun[];
+  /** A file is uploaded once its size and mtime held still this long. */
+  readonly settleMs: number;
+  readonly scanIntervalMs: number;
+  readonly concurrency: number;
+  /** N of `retention`; 0 keeps everything. */
+  readonly retention: number;
+  readonly startedAt: number;
+  readonly clock: Clock;
+  readonly logger: Logger;
+}
+
+/**
+ * The checkpoints of one attempt, from the restore to the seal: what the
+ * supervisor calls, so it never talks to a store. The run's manifest names
+ * everything a restore of it yields: the files it restored (whose objects
+ * stay in earlier runs) and every file it uploaded since.
+ */
+export class CheckpointSession {
+  private constructor(
+    private readonly params: CheckpointSessionParams,
+    readonly restore: RestoreResult,
+    private readonly manifest: ManifestWriter,
+    private readonly sync: LiveSync,
+    private readonly tidying: () => Promise<unknown>,
+  ) {}
+
+  /** Restores the lineage, records the run, and starts uploading the outputs. */
+  static async open(params: CheckpointSessionParams): Promise<CheckpointSession> {
+    const { identity, store, clock, logger } = params;
+    const restore = await restoreLineage({
+      store,
+      lineage: identity.lineage,
+      currentRunId: identity.runId,
+      restartDir: params.restartDir,
+      ...(params.restoreToOutputs ? { outputsDir: params.outputsDir } : {}),
+      concurrency: params.concurrency,
+      clock,
+      logger,
+      ...(params.earlierRuns ? { runs: params.earlierRuns } : {}),
+    });
+    const keep = params.retention;
+    const retention = keep > 0 ? new RunRetention({ store, keep, logger }) : undefined;
+    const manifest = new ManifestWriter({
+      store,
+      clock,
+      logger,
+      ...(retention ? { onWritten: (written: Manifest) => retention.written(written) } : {}),
+      header: {
+        lineage: identity.lineage,
+        runId: identity.runId,
+        attempt: identity.attempt,
+        state: 'running',
+        startedAt: new Date(params.startedAt).toISOString(),
+        ...(restore.fromRunId ? { restoredFrom: restore.fromRunId } : {}),
+      },
+    });
+    for (const file of restore.files) manifest.recordFile(file);
+    // Written before training starts: a run that dies before its first
+    // upload still yields, through its manifest, all that it restored.
+    await manifest.persist();
+    const retiring = keep > 0 ? retireBeyond(params, restore, manifest) : Promise.resolve();
+    const sync = new LiveSync({
+      store,
+      outputsDir: params.outputsDir,
+      lineage: identity.lineage,
+      runId: identity.runId,
+      manifest,
+      clock,
+      logger,
+      settleMs: params.settleMs,
+      scanIntervalMs: params.scanIntervalMs,
+      concurrency: params.concurrency,
+      inherited: restore.placedInOutputs,
+      ...(retention ? { retention, keep } : {}),
+    });
+    sync.start();
+    const tidying = () => Promise.all([retention?.settled(), retiring]);
+    return new CheckpointSession(params, restore, manifest, sync, tidying);
+  }
+
+  get manifestKey(): string {
+    return this.manifest.key;
+  }
+
+  /** From now on, uploads count as saved after the notice, and a batching store stops waiting. */
+  noticeArrived(at: number): void {
+    this.sync.markNotice(at);
+  }
+
+  /** The trainer is being killed: files written since `since` may be torn and are never uploaded. */
+  distrustChangesSince(since: number): void {
+    this.sync.distrustChangesSince(since);
+  }
+
+  /** Stops uploading without a seal: the attempt itself failed. */
+  async abandon(): Promise<void> {
+    await this.sync.stop();
+  }
+
+  /** Uploads what is left, retrying until `request.until`, and seals the manifest with the outcome. */
+  async seal(request: SealRequest): Promise<SealReport> {
+    return sealSession(
+      { sync: this.sync, manifest: this.manifest, clock: this.params.clock },
+      this.params.logger,
+      request,
+    );
+  }
+
+  /** Waits for retention's removals, so a run that ends on its own leaves its store trimmed. */
+  async tidy(): Promise<void> {
+    await this.tidying();
+  }
+
+  stats(): SyncStats {
+    return this.sync.stats();
+  }
+}
+
+function retireBeyond(
+  params: CheckpointSessionParams,
+  restore: RestoreResult,
+  manifest: ManifestWriter,
+): Promise<void> {
+  return retireEarlierRuns({
+    store: params.store,
+    lineage: params.identity.lineage,
+    runId: params.identity.runId,
+    ...(params.earlierRuns ? { earlier: params.earlierRuns } : {}),
+    keep: params.retention,
+    ...(restore.fromRunId ? { restoredFrom: restore.fromRunId } : {}),
+    namedNow: new Set(manifest.current().files.map((file) => file.key)),
+    logger: params.logger,
+  });
+}

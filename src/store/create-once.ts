@@ -1,0 +1,44 @@
+import type { Clock } from '../clock.js';
+import { describeError } from '../errors.js';
+import type { Logger } from '../log.js';
+import { withRetry, type RetryPolicy } from '../retry.js';
+import type { Store } from './store.js';
+
+/**
+ * Claims and succession records decide who restarts a lineage: one
+ * connection reset must not fail a run, so they get more tries than an
+ * ordinary write (about a minute of backoff in all).
+ */
+const CLAIM_RETRIES: RetryPolicy = { attempts: 8, baseDelayMs: 500, maxDelayMs: 15_000 };
+
+/**
+ * Creates `key` with `text` unless it exists, retrying what fails in
+ * passing; true when this caller created it. A try whose answer was lost
+ * may have created the object all the same: the next try then finds it
+ * there, and the text, which the caller makes unique to itself (a nonce, a
+ * run id), tells that it is its own.
+ */
+export async function createOnce(
+  store: Store,
+  key: string,
+  text: string,
+  options: { readonly clock: Clock; readonly logger: Logger },
+): Promise<boolean> {
+  let failed = false;
+  return withRetry(
+    async () => {
+      if (await store.createExclusive(key, text)) return true;
+      return failed && (await store.readText(key)) === text;
+    },
+    {
+      clock: options.clock,
+      policy: CLAIM_RETRIES,
+      onRetry: (error, attempt, delayMs) => {
+        failed = true;
+        options.logger.warning(
+          `creating ${key} failed (try ${attempt}): ${describeError(error)}; retrying in ${delayMs}ms`,
+        );
+      },
+    },
+  );
+}
