@@ -54,7 +54,8 @@ export async function withRetry<T>(
       if (!retryable || attempt >= policy.attempts) throw error;
       const cap = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
       const delayMs = Math.round(random() * cap);
-      if (options.until !== undefined && options.clock.now() + delayMs >= options.until) throw error;
+      if (options.until !== undefined && options.clock.now() + delayMs >= options.until)
+        throw error;
       options.onRetry?.(error, attempt, delayMs);
       await options.clock.sleep(delayMs);
     }

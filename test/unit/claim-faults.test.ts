@@ -36,9 +36,9 @@ function restart(store: Store, dispatched: string[], by = 'supervisor') {
     lineage: 'L',
     runId: '100',
     by,
-    dispatch: async (): Promise<StartedRun> => {
+    dispatch: (): Promise<StartedRun> => {
       dispatched.push(by);
-      return { runId: '101' };
+      return Promise.resolve({ runId: '101' });
     },
     clock: instant,
     logger: new RecordingLogger(),
@@ -69,7 +69,7 @@ describe('the restart claim on a flaky store', () => {
   it('a store that keeps failing ends in a failed outcome, not a throw, and leaves the claim to the next caller', async () => {
     const store = new FileStore(await tempDir('claim'));
     const dispatched: string[] = [];
-    const outcome = await restart(flaky(store, Array(20).fill('before')), dispatched);
+    const outcome = await restart(flaky(store, Array<'before'>(20).fill('before')), dispatched);
     expect(outcome).toMatchObject({ kind: 'failed' });
     expect(outcome.kind === 'failed' && outcome.error).toContain('ECONNRESET');
     expect(dispatched).toEqual([]);
