@@ -11,6 +11,8 @@ import { readLaunchSettings } from '../launch-inputs.js';
 import { climbLadder, describeRung, ladderRungs } from '../launch/ladder.js';
 import { vmLabels } from '../launch/labels.js';
 import { applyRestartPolicy } from '../launch/restart-policy.js';
+import { recordRun } from '../restart/run-record.js';
+import { storeRunId } from '../action/run-key.js';
 import { renderStartupScript } from '../launch/startup-script.js';
 import { openStore } from '../store/open-store.js';
 import { UserError } from '../errors.js';
@@ -49,22 +51,33 @@ export async function launchMode(deps: LaunchModeDeps): Promise<void> {
   });
 
   let onDemandOnly = false;
-  if (restartOf !== '' && settings.storeUrl) {
+  if (settings.storeUrl) {
     const store = await openStore(settings.storeUrl, 'store', { ...settings.storeOptions, logger });
-    const placement = await applyRestartPolicy({
+    if (restartOf !== '') {
+      const placement = await applyRestartPolicy({
+        store,
+        restartOf,
+        workflowRunId: runId,
+        policy: settings.policy,
+        clock,
+        logger,
+      });
+      if ('duplicateOf' in placement) {
+        throw new UserError(
+          `run ${placement.duplicateOf} already continues run ${restartOf}; this run is a second dispatch of the same restart and launches nothing`,
+        );
+      }
+      onDemandOnly = placement.onDemandOnly;
+    }
+    // Recorded before any VM exists: one lost before its train step still
+    // keeps its place (and its count) in the lineage.
+    await recordRun({
       store,
-      restartOf,
-      workflowRunId: runId,
-      policy: settings.policy,
+      runKey: storeRunId(env),
+      restartFrom: restartOf === '' ? undefined : restartOf,
       clock,
       logger,
     });
-    if ('duplicateOf' in placement) {
-      throw new UserError(
-        `run ${placement.duplicateOf} already continues run ${restartOf}; this run is a second dispatch of the same restart and launches nothing`,
-      );
-    }
-    onDemandOnly = placement.onDemandOnly;
   }
 
   const [cloud, release] = await Promise.all([

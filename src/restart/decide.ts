@@ -31,7 +31,9 @@ export interface RestartDecision {
  * run a person cancelled are not restarted.
  */
 export function decideRestart(facts: RestartFacts): RestartDecision {
-  const { manifest, job, reclaimed } = facts;
+  const { job, reclaimed } = facts;
+  // A record left by the launch alone says the train step never started.
+  const manifest = facts.manifest?.state === 'launched' ? undefined : facts.manifest;
   const state = manifest?.state;
   if (state === 'completed') return { restart: false, because: 'training completed' };
   if (state === 'interrupted') {

@@ -60,7 +60,11 @@ export async function restoreLineage(params: RestoreParams): Promise<RestoreResu
       continue;
     }
     if (run.manifest.files.length === 0) {
-      skipped.push({ runId: run.runId, reason: 'it uploaded no files' });
+      const reason =
+        run.manifest.state === 'launched'
+          ? 'its VM was lost before its train step started'
+          : 'it has no files';
+      skipped.push({ runId: run.runId, reason });
       continue;
     }
     try {

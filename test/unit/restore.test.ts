@@ -64,7 +64,7 @@ describe('restoreLineage', () => {
     await seedRun(store, { lineage: 'L', runId: 'r2', attempt: 2, state: 'running', files: {} });
     const result = await restore();
     expect(result.fromRunId).toBe('r1');
-    expect(result.skipped).toEqual([{ runId: 'r2', reason: 'it uploaded no files' }]);
+    expect(result.skipped).toEqual([{ runId: 'r2', reason: 'it has no files' }]);
     expect(await readFile(join(restartDir, 'model.pt'), 'utf8')).toBe('saved');
   });
 
