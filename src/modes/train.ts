@@ -21,6 +21,7 @@ import { readLineage } from '../store/lineage.js';
 import { planRestart, requireRestartReady, restartAfter } from './train-restart.js';
 import { restartRunId } from '../restart/restart-once.js';
 import { storeRunId } from '../action/run-key.js';
+import { takeRunKey } from '../checkpoints/run-owner.js';
 
 import type { ModeDeps } from './mode-deps.js';
 import { runStepEnv } from './step-env.js';
@@ -76,6 +77,17 @@ export async function trainMode(deps: TrainModeDeps): Promise<AttemptResult> {
   requireRetentionSupport(store, settings.retention, Input.retention);
   const resolved = await resolveRun(store, runId, settings.restartFrom, logger);
   const { identity } = resolved;
+  await takeRunKey({
+    store,
+    identity,
+    owner: {
+      job: env.GITHUB_JOB ?? '?',
+      runner: env.RUNNER_NAME ?? '?',
+      since: new Date(clock.now()).toISOString(),
+    },
+    clock,
+    logger,
+  });
   if (settings.restartFrom) {
     const succession = await claimSuccession(
       store,

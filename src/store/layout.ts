@@ -5,6 +5,7 @@
  *   <lineage>/<run>/manifest.json         the index, rewritten as files land
  *   <lineage>/<run>/restart.claim         exactly-once restart
  *   <lineage>/<run>/successor             the one run that continues it
+ *   <lineage>/<run>/owner                 the one train step writing this run
  *   runs/<run>                            the run's lineage, so a restart that
  *                                         knows only the prior run id finds it
  * An overwritten output never replaces the object an older manifest names:
@@ -26,6 +27,11 @@ export function manifestKey(lineage: string, runId: string): string {
 export function claimKey(lineage: string, runId: string, generation = 1): string {
   const suffix = generation === 1 ? '' : `.${generation}`;
   return `${runPrefix(lineage, runId)}restart.claim${suffix}`;
+}
+
+/** Held by the one train step that writes under this run key (see takeRunKey). */
+export function ownerKey(lineage: string, runId: string): string {
+  return `${runPrefix(lineage, runId)}owner`;
 }
 
 /** Created by the first run that continues `runId`: a second dispatch of the restart stops on it. */
