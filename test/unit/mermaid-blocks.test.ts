@@ -97,7 +97,8 @@ function summaries(lineage: string, word: string): string[] {
 describe('every mermaid block the project writes parses with mermaid', () => {
   it("in the project's markdown files", async () => {
     const blocks = (await projectMarkdown()).flatMap(({ file, text }) => mermaidBlocks(text, file));
-    expect(blocks.map(({ at }) => at)).toContain('README.md:43');
+    // The README's flow figure at least; a reader meets it first.
+    expect(blocks.map(({ at }) => at.replace(/:\d+$/, ''))).toContain('README.md');
     for (const block of blocks) {
       await expect(parseMermaid(block.text), block.at).resolves.toBeTypeOf('object');
     }
