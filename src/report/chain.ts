@@ -53,18 +53,29 @@ export function chainSummary(
     '',
     '```mermaid',
     'gantt',
-    `  title Lineage ${lineage}`,
+    `  title Lineage ${mermaidText(lineage)}`,
     '  dateFormat YYYY-MM-DDTHH:mm:ss',
     '  axisFormat %H:%M',
     '  section Attempts',
-    ...sealed.map(({ manifest }) => {
-      const tag =
-        manifest.state === 'completed' ? 'done' : manifest.state === 'running' ? 'active' : 'crit';
-      return `  ${manifest.attempt} ${manifest.state} :${tag}, a${manifest.attempt}, ${mermaidTime(Date.parse(manifest.startedAt))}, ${mermaidTime(endedAt(manifest))}`;
-    }),
+    ...sealed.flatMap(({ manifest }) => ganttTask(manifest)),
     '```',
     '',
   ].join('\n');
+}
+
+/**
+ * The attempt's bar, or none when its manifest's times are not dates: the
+ * table still lists it, and one bad manifest must not cost the whole summary.
+ */
+function ganttTask(manifest: Manifest): string[] {
+  const start = Date.parse(manifest.startedAt);
+  const end = endedAt(manifest);
+  if (!Number.isFinite(start) || !Number.isFinite(end)) return [];
+  const tag =
+    manifest.state === 'completed' ? 'done' : manifest.state === 'running' ? 'active' : 'crit';
+  return [
+    `  ${manifest.attempt} ${manifest.state} :${tag}, a${manifest.attempt}, ${mermaidTime(start)}, ${mermaidTime(end)}`,
+  ];
 }
 
 /** When the run stopped making progress: the notice, or its last word. */
@@ -106,6 +117,17 @@ function workLostMs(manifest: Manifest): number | undefined {
 function runLink(runId: string, links: ChainLinks): string {
   const workflowRun = /^(\d+)(?:-\d+)?$/.exec(runId)?.[1];
   return workflowRun ? `[${runId}](${links.repoUrl}/actions/runs/${workflowRun})` : runId;
+}
+
+/**
+ * A name from the store as plain mermaid text: a line break ends a mermaid
+ * statement, `%%` starts a comment or a directive that would restyle the
+ * figure, `#...;` an entity and `<` markup. The table above the figure shows
+ * the name as it is, so the figure may lose what is not a letter, a digit or
+ * plain punctuation.
+ */
+function mermaidText(name: string): string {
+  return name.replace(/[^\p{L}\p{N} _.,:/@+=()-]+/gu, '_');
 }
 
 function mermaidTime(ms: number): string {

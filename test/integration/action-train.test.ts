@@ -25,6 +25,25 @@ async function manifestOf(store: string, key: string): Promise<Manifest> {
   return parsed;
 }
 
+// Secrets as the runner hands them to the action: inputs (INPUT_GITHUB-TOKEN,
+// INPUT_RUNNER-TOKEN) and the service tokens in its environment.
+const SECRET_INPUTS = {
+  restart: 'false',
+  'github-token': 'ghs_secret_for_the_supervisor',
+  'runner-token': 'github_pat_runner_secret',
+};
+const SECRET_ENV = {
+  ACTIONS_RUNTIME_TOKEN: 'runtime-secret',
+  ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'oidc-request-secret',
+  ACTIONS_ID_TOKEN_REQUEST_URL: 'http://127.0.0.1:9/oidc',
+};
+const SECRETS = [
+  SECRET_INPUTS['github-token'],
+  SECRET_INPUTS['runner-token'],
+  SECRET_ENV.ACTIONS_RUNTIME_TOKEN,
+  SECRET_ENV.ACTIONS_ID_TOKEN_REQUEST_TOKEN,
+];
+
 const trainer = (steps: number) =>
   `python3 ${DEMO_TRAINER} --steps ${steps} --save-every 20 --step-time 0.02`;
 
@@ -65,22 +84,49 @@ describe('the train mode, run from dist/ as the runner runs it', () => {
     const run = await runAction(
       'main.js',
       {
+        ...SECRET_INPUTS,
         mode: 'train',
         run: 'env > "$SPOT_TRAIN_OUTPUTS_DIR/env.txt"',
         store: ctx.store,
-        'github-token': 'ghs_secret_for_the_supervisor',
-        restart: 'false',
       },
       ctx,
-      { ACTIONS_RUNTIME_TOKEN: 'runtime-secret', ACTIONS_RESULTS_URL: 'http://127.0.0.1:9/' },
+      { ...SECRET_ENV, ACTIONS_RESULTS_URL: 'http://127.0.0.1:9/' },
     );
     expect(run.code, run.stdout).toBe(0);
     const seen = await readFile(join(ctx.workspace, 'outputs', 'env.txt'), 'utf8');
     expect(seen).toContain('SPOT_TRAIN_LINEAGE=1002');
     expect(seen).toContain('GITHUB_RUN_ID=1002');
-    expect(seen).not.toContain('ghs_secret_for_the_supervisor');
-    expect(seen).not.toContain('runtime-secret');
+    for (const secret of SECRETS) expect(seen).not.toContain(secret);
     expect(seen).not.toMatch(/^INPUT_/m);
+    expect(seen).not.toMatch(/^ACTIONS_(RUNTIME|ID_TOKEN_REQUEST)_/m);
+  });
+
+  it('leaves the tokens where the README says a process of the same user can read them: the environment its ancestors started with', async () => {
+    const ctx = await context('1003');
+    // Up the trainer's ancestors, each one whose /proc/<pid>/environ holds a
+    // secret, with the secrets found and its command line.
+    const walk = [
+      'export LC_ALL=C',
+      'pid=$$',
+      `if grep -qaF -e ${SECRETS.join(' -e ')} /proc/self/environ; then echo "self: holds a secret"; fi`,
+      'while [ "$pid" -gt 1 ]; do',
+      "  pid=$(awk '/^PPid:/ { print $2 }' /proc/$pid/status)",
+      `  found=$({ tr '\\0' '\\n' < /proc/$pid/environ | grep -oF -e ${SECRETS.join(' -e ')} | sort -u | tr '\\n' ' '; } 2>/dev/null || true)`,
+      `  if [ -n "$found" ]; then echo "$found: $(tr '\\0' ' ' < /proc/$pid/cmdline)"; fi`,
+      'done > "$SPOT_TRAIN_OUTPUTS_DIR/ancestors.txt"',
+    ].join('\n');
+    const run = await runAction(
+      'main.js',
+      { ...SECRET_INPUTS, mode: 'train', run: walk, store: ctx.store },
+      ctx,
+      SECRET_ENV,
+    );
+    expect(run.code, run.stdout).toBe(0);
+    const found = await readFile(join(ctx.workspace, 'outputs', 'ancestors.txt'), 'utf8');
+    expect(found).not.toContain('self:');
+    expect(found.trim().split('\n')).toEqual([
+      expect.stringMatching(new RegExp(`^${[...SECRETS].sort().join(' ')} : .*/dist/main\\.js`)),
+    ]);
   });
 
   it('on a drill: SIGINT to the trainer, its checkpoint made durable, the step failed with the reason', async () => {

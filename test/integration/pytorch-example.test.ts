@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { DIST, ROOT, startNode } from '../helpers/run-dist.js';
+import { PYTORCH, requireTool } from '../helpers/system-tool.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
 const TRAINER = join(ROOT, 'examples/pytorch/train.py');
@@ -44,10 +45,7 @@ function numbers(text: string, pattern: RegExp): number[] {
 
 describe('examples/pytorch/train.py under spot-train run, from dist/', () => {
   it('resumes after each drilled interruption and ends with the model of an uninterrupted run', async (context) => {
-    context.skip(
-      PYTHON === undefined,
-      'torch is not importable by python3 or /usr/bin/python3 (apt-get install python3-torch)',
-    );
+    requireTool(context, PYTORCH, PYTHON !== undefined);
     const python = PYTHON ?? '';
     // CPU only, one thread: bit-identical floating point from run to run.
     const env = { ...process.env, CUDA_VISIBLE_DEVICES: '', OMP_NUM_THREADS: '1' };
