@@ -57,6 +57,7 @@ export async function sealSession(
             reason: notice.reason,
             receivedAt: new Date(notice.receivedAt).toISOString(),
             deadline: new Date(notice.deadline).toISOString(),
+            ...(notice.userRequested ? { userRequested: true } : {}),
             ...(notSaved.length === 0 ? { durableAt: new Date(clock.now()).toISOString() } : {}),
           },
         }

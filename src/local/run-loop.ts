@@ -7,6 +7,7 @@ import type { Logger } from '../log.js';
 import type { NoticeSource } from '../notice/notice.js';
 import { SignalNoticeSource } from '../notice/signals.js';
 import { SimulatedNoticeSource } from '../notice/simulated.js';
+import { attemptEnd, decideRestart } from '../restart/decide.js';
 import { claimRestart } from '../store/claim.js';
 import type { Store } from '../store/store.js';
 import { runAttempt, describeExit, type AttemptResult } from '../supervisor/attempt.js';
@@ -96,25 +97,33 @@ function nextStep(
   attempt: number,
 ): LocalEnd | undefined {
   const { logger } = params;
-  if (result.outcome === 'completed') return 'completed';
-  if (result.notice?.userRequested) {
-    logger.info(
-      'stopped at your request; what was saved is in the store, and a new run starts afresh',
-    );
-    return 'stopped';
-  }
-  const restartable =
-    result.outcome === 'interrupted' ||
-    (result.exit.code !== null && params.restartOnExitCodes.has(result.exit.code));
-  if (!restartable) {
-    logger.error(
-      `the trainer failed with ${describeExit(result.exit)}; not restarting (see --restart-on-exit-codes)`,
-    );
-    return 'failed';
-  }
-  if (attempt > params.maxRestarts) {
-    logger.error(`reached --max-restarts ${params.maxRestarts}; the lineage ends here unfinished`);
-    return 'max-restarts';
+  const verdict = decideRestart({
+    manifest: attemptEnd(result),
+    job: undefined,
+    reclaimed: undefined,
+    restartOnExitCodes: params.restartOnExitCodes,
+    maxRestarts: params.maxRestarts,
+  });
+  switch (verdict.ground) {
+    case 'restart':
+      break;
+    case 'completed':
+      return 'completed';
+    case 'stopped':
+      logger.info(
+        'stopped at your request; what was saved is in the store, and a new run starts afresh',
+      );
+      return 'stopped';
+    case 'max-restarts':
+      logger.error(
+        `reached --max-restarts ${params.maxRestarts}; the lineage ends here unfinished`,
+      );
+      return 'max-restarts';
+    default:
+      logger.error(
+        `the trainer failed with ${describeExit(result.exit)}; not restarting (see --restart-on-exit-codes)`,
+      );
+      return 'failed';
   }
   logger.info(
     `restarting: attempt ${attempt + 1} starts as a fresh machine would` +

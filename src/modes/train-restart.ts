@@ -8,6 +8,7 @@ import {
   type RestartDispatcher,
 } from '../github/restart-dispatcher.js';
 import type { Logger } from '../log.js';
+import { attemptEnd, decideRestart } from '../restart/decide.js';
 import { restartOnce, type RestartReport } from '../restart/restart-once.js';
 import type { Store } from '../store/store.js';
 import type { AttemptResult } from '../supervisor/attempt.js';
@@ -88,17 +89,18 @@ export interface AfterParams {
 export async function restartAfter(params: AfterParams): Promise<RestartReport> {
   const { result, plan, logger } = params;
   const { identity } = result;
-  const wanted =
-    result.outcome === 'interrupted' ||
-    (result.outcome === 'failed' &&
-      result.exit.code !== null &&
-      params.restartOnExitCodes.has(result.exit.code));
-  if (!wanted) return { kind: 'not-needed' };
-  if (identity.attempt > params.maxRestarts) {
-    const reason = `lineage ${identity.lineage} has had ${identity.attempt - 1} restarts, the most max-restarts allows`;
-    logger.warning(`no restart: ${reason}`);
-    return { kind: 'not-dispatched', reason };
+  const verdict = decideRestart({
+    manifest: attemptEnd(result),
+    job: undefined,
+    reclaimed: undefined,
+    restartOnExitCodes: params.restartOnExitCodes,
+    maxRestarts: params.maxRestarts,
+  });
+  if (verdict.ground === 'max-restarts') {
+    logger.warning(`no restart: ${verdict.because}`);
+    return { kind: 'not-dispatched', reason: verdict.because };
   }
+  if (!verdict.restart) return { kind: 'not-needed', reason: verdict.because };
   if (!plan) return { kind: 'not-dispatched', reason: 'restarts are off for this run' };
   const outcome = await restartOnce({
     store: params.store,

@@ -25,6 +25,8 @@ export interface ManifestNotice {
   readonly deadline: string;
   /** When the last file after the notice became durable. */
   readonly durableAt?: string;
+  /** A person stopped the run (Ctrl-C, a cancelled job): a stop, not a reclaim, so no restart. */
+  readonly userRequested?: boolean;
 }
 
 /** A file the trainer wrote that did not become durable before the run ended, and why. */

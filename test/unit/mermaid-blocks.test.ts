@@ -83,7 +83,7 @@ function summaries(lineage: string, word: string): string[] {
   return [
     chainSummary(lineage, runs, { repoUrl: 'https://github.com/acme/train' }),
     finalizeSummary({
-      decision: { restart: true, because: word },
+      decision: { restart: true, ground: 'restart', because: word },
       report: { kind: 'not-dispatched', reason: word },
       job: { name: `train (${word})`, conclusion: 'failure' },
       vm: { state: 'terminated', reclaimed: true, detail: word },
