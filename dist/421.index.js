@@ -118,9 +118,10 @@ var signals = __webpack_require__(54128);
 var simulated = __webpack_require__(23947);
 // EXTERNAL MODULE: ./build/store/claim.js
 var claim = __webpack_require__(11846);
-// EXTERNAL MODULE: ./build/supervisor/attempt.js + 11 modules
-var supervisor_attempt = __webpack_require__(78572);
+// EXTERNAL MODULE: ./build/supervisor/attempt.js + 13 modules
+var supervisor_attempt = __webpack_require__(68837);
 ;// CONCATENATED MODULE: ./build/local/run-loop.js
+
 
 
 
@@ -170,10 +171,12 @@ async function runLocally(params) {
         const end = nextStep(params, result, attempt);
         if (end)
             return { lineage, attempts, end };
-        const claimed = await (0,claim/* claimRestart */.IW)(params.store, lineage, runId, {
-            by: 'local',
-            claimedAt: new Date(clock.now()).toISOString(),
+        const claimed = await (0,claim/* claimRestart */.IW)(params.store, lineage, runId, { by: 'local', claimedAt: new Date(clock.now()).toISOString() }, { clock, logger }).catch((error) => {
+            logger.error(`could not claim the restart after run ${runId}: ${(0,errors/* describeError */.U)(error)}`);
+            return undefined;
         });
+        if (claimed === undefined)
+            return { lineage, attempts, end: 'failed' };
         if (!claimed) {
             logger.error(`another process already restarted run ${runId}; stopping here`);
             return { lineage, attempts, end: 'stopped' };

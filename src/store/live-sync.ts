@@ -10,7 +10,7 @@ import { fileKey, runPrefix } from './layout.js';
 import type { ManifestWriter } from './manifest-writer.js';
 import type { NotSavedFile } from './manifest.js';
 import { sameSignature, scanFiles, type FileSignature } from './scan.js';
-import type { Store } from './store.js';
+import type { Digest, Store } from './store.js';
 import type { RunRetention } from './run-retention.js';
 import { TaskPool } from './task-pool.js';
 import { errorCode } from '../error-code.js';
@@ -273,7 +273,7 @@ export class LiveSync {
     since: number,
     save: number,
   ): Promise<void> {
-    const { store, lineage, runId, manifest, clock, logger } = this.params;
+    const { lineage, runId, manifest, clock, logger } = this.params;
     const absolute = join(this.params.outputsDir, path);
     if (!(await this.unchanged(absolute, signature))) return;
     const seq = ++this.seq;
@@ -282,19 +282,7 @@ export class LiveSync {
     const key = fileKey(lineage, runId, path, seq, firstVersion);
     const started = clock.now();
     logger.debug(`uploading ${path} (${formatBytes(signature.size)}) to ${key}`);
-    const until = this.retryUntil;
-    const digest = await withRetry(() => store.putFile(key, absolute), {
-      clock,
-      ...(until === undefined
-        ? this.params.retry
-          ? { policy: this.params.retry }
-          : {}
-        : { policy: untilDeadline, until }),
-      onRetry: (error, attempt, delayMs) =>
-        logger.warning(
-          `upload of ${path} failed (try ${attempt}): ${describeError(error)}; retrying in ${delayMs}ms`,
-        ),
-    });
+    const digest = await this.put(path, key, absolute);
     // Even a torn copy (below) is an object retention must know about.
     this.params.retention?.uploaded(key, path, save);
     // A trainer that rewrote the file while we copied it would leave a mix of
@@ -316,19 +304,41 @@ export class LiveSync {
     manifest.schedule();
     this.durable.set(path, signature);
     this.observed.delete(path);
-    const stats = this.stats_;
-    stats.filesUploaded++;
-    stats.bytesUploaded += digest.size;
-    stats.lastLagMs = now - since;
-    stats.maxLagMs = Math.max(stats.maxLagMs, stats.lastLagMs);
-    stats.lastDurableAt = now;
-    if (this.noticeAt !== undefined && now >= this.noticeAt) {
-      stats.afterNotice.files++;
-      stats.afterNotice.bytes += digest.size;
-    }
+    this.count(digest.size, now - since, now);
     logger.info(
       `uploaded ${path} (${formatBytes(digest.size)}) in ${formatDuration(now - started)}`,
     );
+  }
+
+  /** One object, retried: a few tries while training, until the deadline in the final flush. */
+  private put(path: string, key: string, absolute: string): Promise<Digest> {
+    const { store, clock, logger } = this.params;
+    const until = this.retryUntil;
+    return withRetry(() => store.putFile(key, absolute), {
+      clock,
+      ...(until === undefined
+        ? this.params.retry
+          ? { policy: this.params.retry }
+          : {}
+        : { policy: untilDeadline, until }),
+      onRetry: (error, attempt, delayMs) =>
+        logger.warning(
+          `upload of ${path} failed (try ${attempt}): ${describeError(error)}; retrying in ${delayMs}ms`,
+        ),
+    });
+  }
+
+  private count(bytes: number, lagMs: number, now: number): void {
+    const stats = this.stats_;
+    stats.filesUploaded++;
+    stats.bytesUploaded += bytes;
+    stats.lastLagMs = lagMs;
+    stats.maxLagMs = Math.max(stats.maxLagMs, lagMs);
+    stats.lastDurableAt = now;
+    if (this.noticeAt !== undefined && now >= this.noticeAt) {
+      stats.afterNotice.files++;
+      stats.afterNotice.bytes += bytes;
+    }
   }
 
   /**
