@@ -205,6 +205,32 @@ describe('the train mode, run from dist/ as the runner runs it', () => {
     );
   });
 
+  it('refuses a second matrix leg under the same run key before it trains, so neither hides the other', async () => {
+    const first = await context('1701');
+    const second = await context('1701', { workspace: join(first.runnerTemp, '..', 'leg-b') });
+    await mkdir(second.workspace);
+    const leg = (ctx: ActionContext, runner: string) =>
+      runAction(
+        'main.js',
+        { mode: 'train', run: trainer(40), store: first.store, restart: 'false' },
+        ctx,
+        {
+          GITHUB_JOB: 'train',
+          RUNNER_NAME: runner,
+        },
+      );
+    const [a, b] = await Promise.all([leg(first, 'vm-a'), leg(second, 'vm-b')]);
+    const refused = [a, b].filter((run) => run.code !== 0);
+    expect(refused, `${a.stdout}\n${b.stdout}`).toHaveLength(1);
+    expect(refused[0]?.stdout).toMatch(
+      /already trains under run key 1701 .*matrix legs.*its own store prefix/,
+    );
+    expect(refused[0]?.stdout).not.toMatch(/^\s+at /m);
+    const manifest = await manifestOf(first.store, '1701/1701/manifest.json');
+    expect(manifest.state).toBe('completed');
+    expect(manifest.files.map((f) => f.path)).toContain('model.json');
+  });
+
   it('fails before training on a bad input, naming the input and the expected form', async () => {
     const ctx = await context('4001');
     const run = await runAction(
