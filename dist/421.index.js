@@ -116,11 +116,14 @@ var external_node_crypto_ = __webpack_require__(77598);
 var signals = __webpack_require__(54128);
 // EXTERNAL MODULE: ./build/notice/simulated.js
 var simulated = __webpack_require__(23947);
+// EXTERNAL MODULE: ./build/restart/decide.js
+var decide = __webpack_require__(96486);
 // EXTERNAL MODULE: ./build/store/claim.js
 var claim = __webpack_require__(11846);
 // EXTERNAL MODULE: ./build/supervisor/attempt.js + 13 modules
 var supervisor_attempt = __webpack_require__(68837);
 ;// CONCATENATED MODULE: ./build/local/run-loop.js
+
 
 
 
@@ -186,21 +189,27 @@ async function runLocally(params) {
 /** Why the chain ends after this attempt, or undefined to go on. */
 function nextStep(params, result, attempt) {
     const { logger } = params;
-    if (result.outcome === 'completed')
-        return 'completed';
-    if (result.notice?.userRequested) {
-        logger.info('stopped at your request; what was saved is in the store, and a new run starts afresh');
-        return 'stopped';
-    }
-    const restartable = result.outcome === 'interrupted' ||
-        (result.exit.code !== null && params.restartOnExitCodes.has(result.exit.code));
-    if (!restartable) {
-        logger.error(`the trainer failed with ${(0,supervisor_attempt/* describeExit */.KE)(result.exit)}; not restarting (see --restart-on-exit-codes)`);
-        return 'failed';
-    }
-    if (attempt > params.maxRestarts) {
-        logger.error(`reached --max-restarts ${params.maxRestarts}; the lineage ends here unfinished`);
-        return 'max-restarts';
+    const verdict = (0,decide/* decideRestart */.S)({
+        manifest: (0,decide/* attemptEnd */.x)(result),
+        job: undefined,
+        reclaimed: undefined,
+        restartOnExitCodes: params.restartOnExitCodes,
+        maxRestarts: params.maxRestarts,
+    });
+    switch (verdict.ground) {
+        case 'restart':
+            break;
+        case 'completed':
+            return 'completed';
+        case 'stopped':
+            logger.info('stopped at your request; what was saved is in the store, and a new run starts afresh');
+            return 'stopped';
+        case 'max-restarts':
+            logger.error(`reached --max-restarts ${params.maxRestarts}; the lineage ends here unfinished`);
+            return 'max-restarts';
+        default:
+            logger.error(`the trainer failed with ${(0,supervisor_attempt/* describeExit */.KE)(result.exit)}; not restarting (see --restart-on-exit-codes)`);
+            return 'failed';
     }
     logger.info(`restarting: attempt ${attempt + 1} starts as a fresh machine would` +
         (result.noticeToDurableMs === undefined
