@@ -23,8 +23,20 @@ export interface StartupScriptParams {
  * environment, never its command line, so `ps` does not show it.
  */
 export function renderStartupScript(params: StartupScriptParams): string {
-  const preRunner = Buffer.from(params.preRunnerScript, 'utf8').toString('base64');
-  return `#!/bin/bash
+  return [
+    PREAMBLE,
+    settings(params),
+    POWER_OFF_GUARD,
+    PRE_RUNNER,
+    INSTALL_RUNNER,
+    RUN_ONE_JOB,
+  ].join('\n');
+}
+
+// Each section ends with its last line's newline; the join adds the blank
+// line between sections.
+
+const PREAMBLE = `#!/bin/bash
 # spot-train: first boot of a one-job GitHub Actions runner. Generated.
 set -euo pipefail
 
@@ -33,15 +45,20 @@ mkdir -p "$base"
 # Also to the first boot's own output, which the cloud keeps as the VM's
 # console log: readable when the runner never comes online.
 exec > >(tee -a "$base/startup.log") 2>&1
+`;
 
-runner_version=${shellQuote(params.runnerVersion)}
+function settings(params: StartupScriptParams): string {
+  const preRunner = Buffer.from(params.preRunnerScript, 'utf8').toString('base64');
+  return `runner_version=${shellQuote(params.runnerVersion)}
 runner_sha256=${shellQuote(params.runnerSha256)}
 runner_arch=${shellQuote(params.arch)}
 max_lifetime_minutes=${shellQuote(String(Math.max(1, Math.ceil(params.maxLifetimeMinutes))))}
 jit_config=${shellQuote(params.jitConfig)}
 pre_runner_b64=${shellQuote(preRunner)}
+`;
+}
 
-# Whatever happens from here on, the VM does not outlive its job.
+const POWER_OFF_GUARD = `# Whatever happens from here on, the VM does not outlive its job.
 shutdown -P "+$max_lifetime_minutes" 'spot-train: max-lifetime reached' ||
   systemd-run --on-active="\${max_lifetime_minutes}m" /sbin/poweroff
 power_off() {
@@ -50,14 +67,16 @@ power_off() {
   shutdown -P now 'spot-train: the runner is done' || poweroff
 }
 trap power_off EXIT
+`;
 
-if [ -n "$pre_runner_b64" ]; then
+const PRE_RUNNER = `if [ -n "$pre_runner_b64" ]; then
   printf '%s' "$pre_runner_b64" | base64 -d >"$base/pre-runner.sh"
   echo "spot-train: running the pre-runner script"
   bash "$base/pre-runner.sh"
 fi
+`;
 
-id runner >/dev/null 2>&1 || useradd --create-home --shell /bin/bash runner
+const INSTALL_RUNNER = `id runner >/dev/null 2>&1 || useradd --create-home --shell /bin/bash runner
 if getent group docker >/dev/null; then usermod -aG docker runner; fi
 
 archive="actions-runner-linux-$runner_arch-$runner_version.tar.gz"
@@ -76,10 +95,10 @@ rm -f "$base/$archive"
 # Images without the runner's libraries get them here; others have them.
 "$runner_dir/bin/installdependencies.sh" >/dev/null 2>&1 || true
 chown -R runner: "$runner_dir"
+`;
 
-echo "spot-train: starting the runner"
+const RUN_ONE_JOB = `echo "spot-train: starting the runner"
 cd "$runner_dir"
 ACTIONS_RUNNER_INPUT_JITCONFIG="$jit_config" runuser -u runner -- ./run.sh || true
 echo "spot-train: the runner exited"
 `;
-}

@@ -11,11 +11,12 @@ import { parseSimulatedSpec } from '../notice/simulated-spec.js';
 import { openStore } from '../store/open-store.js';
 import { digestFile } from '../store/digest.js';
 import { formatLocalReport } from './report.js';
-import { runLocally } from './run-loop.js';
+import { runLocally, type LocalRunResult } from './run-loop.js';
 import { errorCode } from '../error-code.js';
 
 const TRAINER = join('examples', 'demo', 'train.py');
 const MIN_INTERRUPTIONS = 2;
+const TRAIN_ARGS = ['--steps', '300', '--save-every', '50', '--step-time', '0.02'];
 
 /**
  * `spot-train demo`: trains the shipped example twice, once undisturbed and
@@ -28,23 +29,40 @@ export async function runDemo(
 ): Promise<number> {
   const trainer = findTrainer();
   const work = await mkdtemp(join(tmpdir(), 'spot-train-demo-'));
-  const trainArgs = ['--steps', '300', '--save-every', '50', '--step-time', '0.02'];
   out.write(
     `spot-train demo: ${trainer}\nworking in ${work}\n\n1) training without interruptions\n`,
   );
-  const baselineOutputs = join(work, 'baseline');
-  const code = await runPlain(
-    ['python3', trainer, '--outputs', baselineOutputs, ...trainArgs],
-    out,
-  );
-  if (code !== 0) throw new Error(`the uninterrupted training failed with exit code ${code}`);
-
+  const baselineOutputs = await trainUninterrupted(trainer, work, out);
   out.write(
     '\n2) the same training under spot-train, interrupted every 1.5 s for the first 3 attempts\n',
   );
   const outputsDir = join(work, 'outputs');
-  const result = await runLocally({
-    command: { kind: 'argv', argv: ['python3', trainer, ...trainArgs] },
+  const result = await trainInterrupted(trainer, work, outputsDir, logger, out);
+  out.write(formatLocalReport(result));
+  return compareModels(baselineOutputs, outputsDir, result, out);
+}
+
+/** Trains without spot-train; returns the outputs directory. */
+async function trainUninterrupted(
+  trainer: string,
+  work: string,
+  out: NodeJS.WritableStream,
+): Promise<string> {
+  const outputs = join(work, 'baseline');
+  const code = await runPlain(['python3', trainer, '--outputs', outputs, ...TRAIN_ARGS], out);
+  if (code !== 0) throw new Error(`the uninterrupted training failed with exit code ${code}`);
+  return outputs;
+}
+
+async function trainInterrupted(
+  trainer: string,
+  work: string,
+  outputsDir: string,
+  logger: Logger,
+  out: NodeJS.WritableStream,
+): Promise<LocalRunResult> {
+  return runLocally({
+    command: { kind: 'argv', argv: ['python3', trainer, ...TRAIN_ARGS] },
     cwd: work,
     outputsDir,
     restartDir: join(work, '_restart'),
@@ -63,8 +81,15 @@ export async function runDemo(
     logger,
     stdout: out,
   });
-  out.write(formatLocalReport(result));
+}
 
+/** Writes the comparison of the two final models; returns the demo's exit code. */
+async function compareModels(
+  baselineOutputs: string,
+  outputsDir: string,
+  result: LocalRunResult,
+  out: NodeJS.WritableStream,
+): Promise<number> {
   const baseline = await digestFile(join(baselineOutputs, 'model.json'));
   const resumed =
     result.end === 'completed' ? await digestFile(join(outputsDir, 'model.json')) : undefined;

@@ -1,4 +1,11 @@
-import type { ImageReference, VirtualMachine } from '@azure/arm-compute';
+import type {
+  ImageReference,
+  NetworkProfile,
+  OSProfile,
+  StorageProfile,
+  VirtualMachine,
+  VirtualMachinePublicIPAddressConfiguration,
+} from '@azure/arm-compute';
 import { UserError } from '../../errors.js';
 import type { LaunchSpec, Rung } from '../cloud.js';
 
@@ -107,80 +114,105 @@ export function vmRequest(
   options: AzureLaunchOptions,
   sshPublicKey: string,
 ): VirtualMachine {
-  const customData = Buffer.from(spec.startupScript, 'utf8');
-  if (customData.length > CUSTOM_DATA_MAX_BYTES) {
-    throw new UserError(
-      `the startup script is ${customData.length} bytes; Azure customData takes at most ${CUSTOM_DATA_MAX_BYTES}`,
-    );
-  }
-  const names = companionNames(spec.name);
-  const market =
-    rung.market === 'spot'
-      ? {
-          priority: 'Spot',
-          // Deallocate would keep the disk (and its bill) after an eviction,
-          // and a deallocated VM is never restarted by spot-train anyway.
-          evictionPolicy: 'Delete',
-          // -1 means "up to the on-demand price", Azure's own default.
-          billingProfile: { maxPrice: spec.maxPrice ?? -1 },
-        }
-      : { priority: 'Regular' };
+  const customData = encodeCustomData(spec.startupScript);
   return {
     location: rung.region,
     tags: { ...spec.labels },
     ...(rung.zone === undefined || rung.zone === '' ? {} : { zones: [rung.zone] }),
     hardwareProfile: { vmSize: rung.instanceType },
-    ...market,
-    storageProfile: {
-      imageReference: imageReference(spec.image),
-      osDisk: {
-        createOption: 'FromImage',
+    ...market(rung, spec.maxPrice),
+    storageProfile: storageProfile(spec),
+    osProfile: osProfile(spec.name, customData, sshPublicKey),
+    networkProfile: networkProfile(spec.name, options),
+  };
+}
+
+/** The startup script as base64 customData, refused before Azure would. */
+function encodeCustomData(startupScript: string): string {
+  const customData = Buffer.from(startupScript, 'utf8');
+  if (customData.length > CUSTOM_DATA_MAX_BYTES) {
+    throw new UserError(
+      `the startup script is ${customData.length} bytes; Azure customData takes at most ${CUSTOM_DATA_MAX_BYTES}`,
+    );
+  }
+  return customData.toString('base64');
+}
+
+function market(
+  rung: Rung,
+  maxPrice: number | undefined,
+): Pick<VirtualMachine, 'priority' | 'evictionPolicy' | 'billingProfile'> {
+  return rung.market === 'spot'
+    ? {
+        priority: 'Spot',
+        // Deallocate would keep the disk (and its bill) after an eviction,
+        // and a deallocated VM is never restarted by spot-train anyway.
+        evictionPolicy: 'Delete',
+        // -1 means "up to the on-demand price", Azure's own default.
+        billingProfile: { maxPrice: maxPrice ?? -1 },
+      }
+    : { priority: 'Regular' };
+}
+
+function storageProfile(spec: LaunchSpec): StorageProfile {
+  return {
+    imageReference: imageReference(spec.image),
+    osDisk: {
+      createOption: 'FromImage',
+      deleteOption: 'Delete',
+      diskSizeGB: spec.diskGb,
+    },
+  };
+}
+
+function osProfile(vmName: string, customData: string, sshPublicKey: string): OSProfile {
+  return {
+    computerName: vmName,
+    adminUsername: ADMIN_USERNAME,
+    // cloud-init on Azure's Linux images takes customData as its user data,
+    // and runs user data that starts with "#!" as a script, as root, once.
+    customData,
+    linuxConfiguration: {
+      disablePasswordAuthentication: true,
+      ssh: {
+        publicKeys: [
+          { path: `/home/${ADMIN_USERNAME}/.ssh/authorized_keys`, keyData: sshPublicKey },
+        ],
+      },
+    },
+  };
+}
+
+function networkProfile(vmName: string, options: AzureLaunchOptions): NetworkProfile {
+  const names = companionNames(vmName);
+  return {
+    networkApiVersion: '2022-11-01',
+    networkInterfaceConfigurations: [
+      {
+        name: names.nic,
+        primary: true,
         deleteOption: 'Delete',
-        diskSizeGB: spec.diskGb,
+        ipConfigurations: [
+          {
+            name: 'ipconfig1',
+            primary: true,
+            subnet: { id: options.subnetId },
+            ...(options.publicIp
+              ? { publicIPAddressConfiguration: publicIpAddress(names.publicIp) }
+              : {}),
+          },
+        ],
       },
-    },
-    osProfile: {
-      computerName: spec.name,
-      adminUsername: ADMIN_USERNAME,
-      // cloud-init on Azure's Linux images takes customData as its user data,
-      // and runs user data that starts with "#!" as a script, as root, once.
-      customData: customData.toString('base64'),
-      linuxConfiguration: {
-        disablePasswordAuthentication: true,
-        ssh: {
-          publicKeys: [
-            { path: `/home/${ADMIN_USERNAME}/.ssh/authorized_keys`, keyData: sshPublicKey },
-          ],
-        },
-      },
-    },
-    networkProfile: {
-      networkApiVersion: '2022-11-01',
-      networkInterfaceConfigurations: [
-        {
-          name: names.nic,
-          primary: true,
-          deleteOption: 'Delete',
-          ipConfigurations: [
-            {
-              name: 'ipconfig1',
-              primary: true,
-              subnet: { id: options.subnetId },
-              ...(options.publicIp
-                ? {
-                    publicIPAddressConfiguration: {
-                      name: names.publicIp,
-                      // Basic public IPs are retired; Standard ones must be static.
-                      sku: { name: 'Standard', tier: 'Regional' },
-                      publicIPAllocationMethod: 'Static',
-                      deleteOption: 'Delete',
-                    },
-                  }
-                : {}),
-            },
-          ],
-        },
-      ],
-    },
+    ],
+  };
+}
+
+function publicIpAddress(name: string): VirtualMachinePublicIPAddressConfiguration {
+  return {
+    name,
+    // Basic public IPs are retired; Standard ones must be static.
+    sku: { name: 'Standard', tier: 'Regional' },
+    publicIPAllocationMethod: 'Static',
+    deleteOption: 'Delete',
   };
 }

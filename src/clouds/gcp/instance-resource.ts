@@ -1,4 +1,8 @@
-import type { IInstance } from '@google-cloud/compute/build/src/v1/instances_client.js';
+import type {
+  IAttachedDisk,
+  IInstance,
+  IScheduling,
+} from '@google-cloud/compute/build/src/v1/instances_client.js';
 import { UserError } from '../../errors.js';
 import type { LaunchSpec, Rung } from '../cloud.js';
 
@@ -96,63 +100,83 @@ function networkInterface(
  * registration is single-use.
  */
 export function instanceResource(spec: LaunchSpec, rung: Rung, where: Placement): IInstance {
-  const seconds = Math.ceil(spec.maxLifetimeMs / 1000);
-  if (!(seconds >= MIN_RUN_S && seconds <= MAX_RUN_S)) {
-    throw new UserError(
-      `the VM lifetime must be between 30 seconds and 120 days on GCP (maxRunDuration); got ${spec.maxLifetimeMs} ms`,
-    );
-  }
+  const seconds = maxRunSeconds(spec.maxLifetimeMs);
   const acceleratorOption = spec.options.accelerator;
   const accelerator =
     acceleratorOption === undefined || acceleratorOption === ''
       ? undefined
       : parseAccelerator(acceleratorOption);
-  const mustStop =
-    rung.market === 'spot' || accelerator !== undefined || GPU_FAMILIES.test(rung.instanceType);
-  const account = spec.options['service-account'];
-  const diskType = spec.options['disk-type'];
   return {
     name: spec.name,
     machineType: `zones/${where.zone}/machineTypes/${rung.instanceType}`,
     labels: { ...spec.labels },
-    scheduling: {
-      provisioningModel: rung.market === 'spot' ? 'SPOT' : 'STANDARD',
-      instanceTerminationAction: 'DELETE',
-      maxRunDuration: { seconds: String(seconds) },
-      automaticRestart: false,
-      ...(mustStop ? { onHostMaintenance: 'TERMINATE' } : {}),
-    },
+    scheduling: scheduling(rung, seconds, accelerator !== undefined),
     metadata: { items: [{ key: 'startup-script', value: spec.startupScript }] },
-    disks: [
-      {
-        boot: true,
-        autoDelete: true,
-        initializeParams: {
-          sourceImage: sourceImage(spec.image),
-          diskSizeGb: String(spec.diskGb),
-          ...(diskType === undefined || diskType === ''
-            ? {}
-            : { diskType: `zones/${where.zone}/diskTypes/${diskType}` }),
-        },
-      },
-    ],
+    disks: [bootDisk(spec, where)],
     networkInterfaces: [networkInterface(spec, where)],
-    ...(account === undefined || account === ''
-      ? {}
-      : {
-          serviceAccounts: [
-            { email: account, scopes: ['https://www.googleapis.com/auth/cloud-platform'] },
-          ],
-        }),
-    ...(accelerator === undefined
-      ? {}
-      : {
-          guestAccelerators: [
-            {
-              acceleratorType: `projects/${where.project}/zones/${where.zone}/acceleratorTypes/${accelerator.type}`,
-              acceleratorCount: accelerator.count,
-            },
-          ],
-        }),
+    ...serviceAccounts(spec.options['service-account']),
+    ...guestAccelerators(accelerator, where),
   };
+}
+
+function maxRunSeconds(maxLifetimeMs: number): number {
+  const seconds = Math.ceil(maxLifetimeMs / 1000);
+  if (!(seconds >= MIN_RUN_S && seconds <= MAX_RUN_S)) {
+    throw new UserError(
+      `the VM lifetime must be between 30 seconds and 120 days on GCP (maxRunDuration); got ${maxLifetimeMs} ms`,
+    );
+  }
+  return seconds;
+}
+
+function scheduling(rung: Rung, seconds: number, hasAccelerator: boolean): IScheduling {
+  const mustStop = rung.market === 'spot' || hasAccelerator || GPU_FAMILIES.test(rung.instanceType);
+  return {
+    provisioningModel: rung.market === 'spot' ? 'SPOT' : 'STANDARD',
+    instanceTerminationAction: 'DELETE',
+    maxRunDuration: { seconds: String(seconds) },
+    automaticRestart: false,
+    ...(mustStop ? { onHostMaintenance: 'TERMINATE' } : {}),
+  };
+}
+
+function bootDisk(spec: LaunchSpec, where: Placement): IAttachedDisk {
+  const diskType = spec.options['disk-type'];
+  return {
+    boot: true,
+    autoDelete: true,
+    initializeParams: {
+      sourceImage: sourceImage(spec.image),
+      diskSizeGb: String(spec.diskGb),
+      ...(diskType === undefined || diskType === ''
+        ? {}
+        : { diskType: `zones/${where.zone}/diskTypes/${diskType}` }),
+    },
+  };
+}
+
+function serviceAccounts(account: string | undefined): Pick<IInstance, 'serviceAccounts'> {
+  return account === undefined || account === ''
+    ? {}
+    : {
+        serviceAccounts: [
+          { email: account, scopes: ['https://www.googleapis.com/auth/cloud-platform'] },
+        ],
+      };
+}
+
+function guestAccelerators(
+  accelerator: Accelerator | undefined,
+  where: Placement,
+): Pick<IInstance, 'guestAccelerators'> {
+  return accelerator === undefined
+    ? {}
+    : {
+        guestAccelerators: [
+          {
+            acceleratorType: `projects/${where.project}/zones/${where.zone}/acceleratorTypes/${accelerator.type}`,
+            acceleratorCount: accelerator.count,
+          },
+        ],
+      };
 }
