@@ -9,7 +9,7 @@ import { generateJitConfig } from '../github/jit-config.js';
 import { runnerRelease } from '../github/runner-release.js';
 import { readLaunchSettings } from '../launch-inputs.js';
 import { climbLadder, describeRung, ladderRungs } from '../launch/ladder.js';
-import { vmLabels } from '../launch/labels.js';
+import { runnerLabel, vmLabels } from '../launch/labels.js';
 import { applyRestartPolicy } from '../launch/restart-policy.js';
 import { renderStartupScript } from '../launch/startup-script.js';
 import { openStore } from '../store/open-store.js';
@@ -39,7 +39,7 @@ export async function launchMode(deps: LaunchModeDeps): Promise<void> {
   const runId = env.GITHUB_RUN_ID ?? '0';
   const runAttempt = env.GITHUB_RUN_ATTEMPT ?? '1';
   const restartOf = (await dispatchInputsFromEvent(env.GITHUB_EVENT_PATH))._restart ?? '';
-  const label = `spot-train-${runId}-${runAttempt}`;
+  const label = runnerLabel(runId, runAttempt);
   const name = `${label}-${randomBytes(2).toString('hex')}`;
   const api = new GitHubApi({
     token: settings.runnerToken,
