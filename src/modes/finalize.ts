@@ -2,6 +2,7 @@ import { dispatchInputsFromEvent } from '../action/event.js';
 import { Output } from '../action/outputs.js';
 import type { Clock } from '../clock.js';
 import type { Cloud, InstanceStatus } from '../clouds/cloud.js';
+import { cleanUpRun } from '../cleanup/run-cleanup.js';
 import { loadCloud } from '../clouds/load-cloud.js';
 import { describeError } from '../errors.js';
 import { readFinalizeSettings, type FinalizeSettings } from '../finalize-inputs.js';
@@ -9,6 +10,7 @@ import { apiBaseUrl, GitHubApi } from '../github/github-api.js';
 import { restartDispatcher } from '../github/restart-dispatcher.js';
 import { findJob } from '../github/run-jobs.js';
 import type { Logger } from '../log.js';
+import type { ChainRun } from '../report/chain.js';
 import { finalizeSummary } from '../report/finalize-summary.js';
 import { decideRestart, type RestartDecision, type TrainJob } from '../restart/decide.js';
 import { restartOnce, restartRunId, type RestartReport } from '../restart/restart-once.js';
@@ -28,57 +30,50 @@ export type FinalizeModeDeps = ModeDeps;
  * Mode `finalize`, a job with `if: always()` on a GitHub-hosted runner:
  * finds out how the train job ended (its manifest, its conclusion, the
  * cloud's word on the VM), dispatches the restart if the VM went without
- * getting to it, and terminates the VM. Fails only when a restart was due
- * and could not be dispatched.
+ * getting to it, and removes the run's VMs and runners, found by their
+ * labels. Fails only when a restart was due and could not be dispatched;
+ * what it could not remove is logged as an error and left to the janitor.
  */
 export async function finalizeMode(deps: FinalizeModeDeps): Promise<RestartReport> {
   const { env, logger, clock } = deps;
-  const settings = readFinalizeSettings(deps.getInput);
-  const runKey = storeRunId(env);
-  const store = await openStore(settings.storeUrl, 'store', { ...settings.storeOptions, logger });
-  const lineage = lineageOfIndex((await store.readText(runIndexKey(runKey))) ?? '') || runKey;
-  const manifest = await readManifest(store, lineage, runKey, logger);
+  const settings = readFinalizeSettings(deps.getInput, env);
+  const run = await readRun(settings, deps);
   const api = githubApi(settings, env, clock, logger);
   const [job, cloud] = await Promise.all([
     trainJob(api, settings, env, logger),
-    settings.instance ? loadCloud(settings.instance.cloud) : Promise.resolve(undefined),
+    settings.cloud ? loadCloud(settings.cloud) : Promise.resolve(undefined),
   ]);
   const status = await describeVm(cloud, settings, logger);
   const decision = decideRestart({
-    manifest,
+    manifest: run.manifest,
     job,
     reclaimed: status ? { value: status.reclaimed, detail: status.detail } : undefined,
     restartOnExitCodes: settings.restartOnExitCodes,
   });
   logger.info(`${decision.restart ? 'restart' : 'no restart'}: ${decision.because}`);
-  const report = await restartIfDue(decision, {
-    settings,
-    store,
-    lineage,
-    runKey,
-    manifest,
-    api,
-    deps,
+  const report = await restartIfDue(decision, { ...run, settings, api, deps });
+  // Always: a VM left running costs money whether or not training ended well.
+  const cleanup = await cleanUpRun({
+    cloud,
+    regions: settings.regions,
+    hint: settings.instance,
+    runnerToken: settings.runnerToken,
+    env,
+    clock,
+    logger,
   });
-  await terminateVm(cloud, settings, logger);
 
   deps.setOutput(Output.restartRunId, restartRunId(report));
-  deps.setOutput(Output.lineage, lineage);
-  const chain = await Promise.all(
-    (await readLineage(store, lineage)).map(async (run) => {
-      const claim = await readClaim(store, lineage, run.runId);
-      const restartRunId = claim?.body?.restartRunId;
-      return { run, ...(restartRunId ? { restartRunId } : {}) };
-    }),
-  );
+  deps.setOutput(Output.lineage, run.lineage);
   await deps.writeSummary(
     finalizeSummary({
       decision,
       report,
       job,
       vm: status,
-      lineage,
-      chain,
+      cleanup,
+      lineage: run.lineage,
+      chain: await lineageChain(run.store, run.lineage),
       repoUrl: `${env.GITHUB_SERVER_URL ?? 'https://github.com'}/${env.GITHUB_REPOSITORY ?? ''}`,
     }),
   );
@@ -90,12 +85,36 @@ export async function finalizeMode(deps: FinalizeModeDeps): Promise<RestartRepor
   return report;
 }
 
-interface RestartContext {
-  readonly settings: FinalizeSettings;
+/** This run as the store knows it: its lineage and the train step's manifest. */
+interface RunRecord {
   readonly store: Store;
   readonly lineage: string;
   readonly runKey: string;
   readonly manifest: Manifest | undefined;
+}
+
+async function readRun(settings: FinalizeSettings, deps: FinalizeModeDeps): Promise<RunRecord> {
+  const { env, logger } = deps;
+  const runKey = storeRunId(env);
+  const store = await openStore(settings.storeUrl, 'store', { ...settings.storeOptions, logger });
+  const lineage = lineageOfIndex((await store.readText(runIndexKey(runKey))) ?? '') || runKey;
+  const manifest = await readManifest(store, lineage, runKey, logger);
+  return { store, lineage, runKey, manifest };
+}
+
+/** Each run of the lineage with the run that continued it, for the summary. */
+async function lineageChain(store: Store, lineage: string): Promise<ChainRun[]> {
+  return Promise.all(
+    (await readLineage(store, lineage)).map(async (run) => {
+      const claim = await readClaim(store, lineage, run.runId);
+      const restartRunId = claim?.body?.restartRunId;
+      return { run, ...(restartRunId ? { restartRunId } : {}) };
+    }),
+  );
+}
+
+interface RestartContext extends RunRecord {
+  readonly settings: FinalizeSettings;
   readonly api: GitHubApi | undefined;
   readonly deps: FinalizeModeDeps;
 }
@@ -201,22 +220,5 @@ async function describeVm(
       `could not ask ${cloud.name} about VM ${settings.instance.id}: ${describeError(error)}`,
     );
     return undefined;
-  }
-}
-
-/** Always: a VM left running costs money whether or not training ended well. */
-async function terminateVm(
-  cloud: Cloud | undefined,
-  settings: FinalizeSettings,
-  logger: Logger,
-): Promise<void> {
-  if (!cloud || !settings.instance) return;
-  try {
-    await cloud.terminate(settings.instance);
-    logger.info(`terminated VM ${settings.instance.id}`);
-  } catch (error) {
-    logger.error(
-      `could not terminate VM ${settings.instance.id}: ${describeError(error)}; the janitor will`,
-    );
   }
 }
