@@ -19,6 +19,8 @@ export interface LocalEc2 {
   readonly launches: RunRequest[];
   /** Refuse RunInstances for these instance types with this error code (capacity and the like). */
   readonly refuse: Map<string, string>;
+  /** Refuse TerminateInstances of these instance ids with this error code (a missing permission and the like). */
+  readonly refuseTerminate: Map<string, string>;
   /** Called when an instance is launched: a test's stand-in for the VM booting. */
   onLaunch: (id: string, request: RunRequest) => void;
   /** Every Action requested, in order. */
@@ -43,6 +45,7 @@ export async function startEc2(): Promise<LocalEc2> {
   const actions: string[] = [];
   const launches: RunRequest[] = [];
   const refuse = new Map<string, string>();
+  const refuseTerminate = new Map<string, string>();
   let launched = 0;
   const server = createServer((req, res) => {
     let body = '';
@@ -111,6 +114,14 @@ export async function startEc2(): Promise<LocalEc2> {
         );
         return;
       }
+      const termRefusal = refuseTerminate.get(id);
+      if (action === 'TerminateInstances' && termRefusal) {
+        send(
+          403,
+          `<Response><Errors><Error><Code>${termRefusal}</Code><Message>You are not authorized to perform this operation.</Message></Error></Errors><RequestID>r</RequestID></Response>`,
+        );
+        return;
+      }
       if (action === 'TerminateInstances') {
         instance.state = 'terminated';
         instance.reason ??= 'Client.UserInitiatedShutdown';
@@ -137,6 +148,7 @@ export async function startEc2(): Promise<LocalEc2> {
     actions,
     launches,
     refuse,
+    refuseTerminate,
     onLaunch: () => undefined,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
