@@ -2,7 +2,7 @@ import { dispatchInputsFromEvent } from '../action/event.js';
 import { Output } from '../action/outputs.js';
 import type { Clock } from '../clock.js';
 import type { Cloud, InstanceStatus } from '../clouds/cloud.js';
-import { cleanUpRun } from '../cleanup/run-cleanup.js';
+import { cleanUpRun, type RunCleanup } from '../cleanup/run-cleanup.js';
 import { loadCloud } from '../clouds/load-cloud.js';
 import { describeError } from '../errors.js';
 import { readFinalizeSettings, type FinalizeSettings } from '../finalize-inputs.js';
@@ -37,40 +37,30 @@ export type FinalizeModeDeps = ModeDeps;
 export async function finalizeMode(deps: FinalizeModeDeps): Promise<RestartReport> {
   const { env, logger, clock } = deps;
   const settings = readFinalizeSettings(deps.getInput, env);
-  const run = await readRun(settings, deps);
-  const api = githubApi(settings, env, clock, logger);
-  const [job, cloud] = await Promise.all([
-    trainJob(api, settings, env, logger),
-    settings.cloud ? loadCloud(settings.cloud) : Promise.resolve(undefined),
-  ]);
-  const status = await describeVm(cloud, settings, logger);
-  const decision = decideRestart({
-    manifest: run.manifest,
-    job,
-    reclaimed: status ? { value: status.reclaimed, detail: status.detail } : undefined,
-    restartOnExitCodes: settings.restartOnExitCodes,
-  });
-  logger.info(`${decision.restart ? 'restart' : 'no restart'}: ${decision.because}`);
-  const report = await restartIfDue(decision, { ...run, settings, api, deps });
-  // Always: a VM left running costs money whether or not training ended well.
-  const cleanup = await cleanUpRun({
-    cloud,
-    regions: settings.regions,
-    hint: settings.instance,
-    runnerToken: settings.runnerToken,
-    env,
-    clock,
-    logger,
-  });
-
+  const cloud = settings.cloud ? await loadCloud(settings.cloud) : undefined;
+  let outcome: RestartOutcome;
+  let cleanup: RunCleanup;
+  try {
+    outcome = await settleRestart(settings, cloud, deps);
+  } finally {
+    // After the restart (the VM is asked about first), and even when it
+    // failed: a VM left running costs money whether or not training ended well.
+    cleanup = await cleanUpRun({
+      cloud,
+      regions: settings.regions,
+      hint: settings.instance,
+      runnerToken: settings.runnerToken,
+      env,
+      clock,
+      logger,
+    });
+  }
+  const { run, decision, report } = outcome;
   deps.setOutput(Output.restartRunId, restartRunId(report));
   deps.setOutput(Output.lineage, run.lineage);
   await deps.writeSummary(
     finalizeSummary({
-      decision,
-      report,
-      job,
-      vm: status,
+      ...outcome,
       cleanup,
       lineage: run.lineage,
       chain: await lineageChain(run.store, run.lineage),
@@ -83,6 +73,38 @@ export async function finalizeMode(deps: FinalizeModeDeps): Promise<RestartRepor
     );
   }
   return report;
+}
+
+/** How the train job ended, and what finalize did about a restart. */
+interface RestartOutcome {
+  readonly run: RunRecord;
+  readonly job: TrainJob | undefined;
+  readonly vm: InstanceStatus | undefined;
+  readonly decision: RestartDecision;
+  readonly report: RestartReport;
+}
+
+async function settleRestart(
+  settings: FinalizeSettings,
+  cloud: Cloud | undefined,
+  deps: FinalizeModeDeps,
+): Promise<RestartOutcome> {
+  const { env, logger, clock } = deps;
+  const run = await readRun(settings, deps);
+  const api = githubApi(settings, env, clock, logger);
+  const [job, vm] = await Promise.all([
+    trainJob(api, settings, env, logger),
+    describeVm(cloud, settings, logger),
+  ]);
+  const decision = decideRestart({
+    manifest: run.manifest,
+    job,
+    reclaimed: vm ? { value: vm.reclaimed, detail: vm.detail } : undefined,
+    restartOnExitCodes: settings.restartOnExitCodes,
+  });
+  logger.info(`${decision.restart ? 'restart' : 'no restart'}: ${decision.because}`);
+  const report = await restartIfDue(decision, { ...run, settings, api, deps });
+  return { run, job, vm, decision, report };
 }
 
 /** This run as the store knows it: its lineage and the train step's manifest. */

@@ -312,6 +312,21 @@ describe('finalize cleans up by labels, not step outputs', () => {
     expect(github.violations).toEqual([]);
   });
 
+  it('still terminates the VMs and removes the runner when the store cannot be read', async () => {
+    ec2.instances.set('i-0leg1', { state: 'running', tags: runTags('8801') });
+    github.runners.add({ name: 'spot-train-8801-1-ab12', labels: ['spot-train-8801-1'] });
+    const ctx = await context('8801');
+    const notADirectory = join(ctx.root, 'not-a-directory');
+    await writeFile(notADirectory, '');
+
+    const done = await finalizeAfterLostLaunch('8801', { store: `file://${notADirectory}` });
+
+    expect(done.code).toBe(1);
+    expect(done.stdout).toContain('::error::spot-train: ');
+    expect(ec2.instances.get('i-0leg1')?.state).toBe('terminated');
+    expect(github.runners.list()).toEqual([]);
+  });
+
   it('leaves a busy runner of the run alone, and reports a VM it could not terminate', async () => {
     ec2.instances.set('i-0denied', { state: 'running', tags: runTags('8701') });
     ec2.instances.set('i-0fine', { state: 'running', tags: runTags('8701') });
