@@ -4,13 +4,18 @@ import { deleteRunner, listRunners } from '../github/runners.js';
 import type { Logger } from '../log.js';
 import type { RemovalFailure } from './removal-failure.js';
 
+interface Left {
+  readonly name: string;
+  readonly because: string;
+}
+
 export interface RunRunnersCleanup {
   readonly label: string;
   readonly removed: readonly string[];
   /** Listed, then gone by the time it was removed: an ephemeral runner leaves after its job. */
   readonly gone: readonly string[];
   /** Runners with the label left registered, and why. */
-  readonly left: readonly { readonly name: string; readonly because: string }[];
+  readonly left: readonly Left[];
   readonly failures: readonly RemovalFailure[];
 }
 
@@ -26,8 +31,7 @@ export async function removeRunRunners(params: {
   readonly logger: Logger;
 }): Promise<RunRunnersCleanup> {
   const { api, repo, label, logger } = params;
-  const cleanup = { label, removed: [] as string[], gone: [] as string[] };
-  const left: { name: string; because: string }[] = [];
+  const done = { label, removed: [] as string[], gone: [] as string[], left: [] as Left[] };
   const failures: RemovalFailure[] = [];
   let runners;
   try {
@@ -35,25 +39,24 @@ export async function removeRunRunners(params: {
   } catch (error) {
     logger.error(`could not list the runners to remove ${label}'s: ${describeError(error)}`);
     return {
-      ...cleanup,
-      left,
+      ...done,
       failures: [{ what: `runners labelled ${label}`, why: describeError(error) }],
     };
   }
   for (const runner of runners) {
     if (runner.busy) {
-      left.push({ name: runner.name, because: 'busy with a job' });
+      done.left.push({ name: runner.name, because: 'busy with a job' });
       logger.info(`left runner ${runner.name}: busy with a job`);
       continue;
     }
     try {
       const outcome = await deleteRunner(api, repo, runner);
-      (outcome === 'removed' ? cleanup.removed : cleanup.gone).push(runner.name);
+      done[outcome === 'removed' ? 'removed' : 'gone'].push(runner.name);
       logger.info(`${outcome === 'removed' ? 'removed' : 'already gone:'} runner ${runner.name}`);
     } catch (error) {
       failures.push({ what: `runner ${runner.name}`, why: describeError(error) });
       logger.error(`could not remove runner ${runner.name}: ${describeError(error)}`);
     }
   }
-  return { ...cleanup, left, failures };
+  return { ...done, failures };
 }

@@ -50,5 +50,8 @@ function runnersText(runners: RunRunnersCleanup): string {
 }
 
 function failuresText(failures: readonly RemovalFailure[]): string {
-  return failures.map((failure) => `**${failure.what}**: ${failure.why}`).join('<br>');
+  // A cloud's message may span lines, which would end the table row.
+  return failures
+    .map((failure) => `**${failure.what}**: ${failure.why.replace(/\s+/g, ' ').trim()}`)
+    .join('<br>');
 }
