@@ -327,7 +327,7 @@ describe('finalize cleans up by labels, not step outputs', () => {
     expect(github.runners.list()).toEqual([]);
   });
 
-  it('leaves a busy runner of the run alone, and reports a VM it could not terminate', async () => {
+  it('leaves a busy runner of the run alone, and reports a VM and a runner it could not remove', async () => {
     ec2.instances.set('i-0denied', { state: 'running', tags: runTags('8701') });
     ec2.instances.set('i-0fine', { state: 'running', tags: runTags('8701') });
     ec2.refuseTerminate.set('i-0denied', 'UnauthorizedOperation');
@@ -337,6 +337,9 @@ describe('finalize cleans up by labels, not step outputs', () => {
       status: 'online',
       busy: true,
     });
+
+    github.runners.add({ name: 'spot-train-8701-1-cd34', labels: ['spot-train-8701-1'] });
+    github.failNext('actions/delete-self-hosted-runner-from-repo', { status: 403 });
 
     const done = await finalizeAfterLostLaunch('8701', { 'instance-id': 'i-0fine' });
 
@@ -350,7 +353,10 @@ describe('finalize cleans up by labels, not step outputs', () => {
       /\| Could not remove \| \*\*VM i-0denied \(us-east-1a\)\*\*: .*UnauthorizedOperation/,
     );
     expect(done.summary).toContain('| Runners | left `spot-train-8701-1-ab12`: busy with a job |');
-    expect(github.runners.list()).toHaveLength(1);
+    expect(done.summary).toMatch(
+      /<br>\*\*runner spot-train-8701-1-cd34\*\*: GitHub: removing runner spot-train-8701-1-cd34 failed: 403/,
+    );
+    expect(github.runners.list()).toHaveLength(2);
   });
 });
 
