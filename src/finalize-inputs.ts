@@ -4,6 +4,7 @@ import { UserError } from './errors.js';
 import { parseCloudOptions } from './config/cloud-options.js';
 import type { CloudName, InstanceRef } from './clouds/cloud.js';
 import { Input, readStoreOptions, readStoreUrl, type InputReader } from './inputs.js';
+import { listOf } from './launch-inputs.js';
 import type { StoreOptions } from './store/open-store.js';
 
 export interface FinalizeSettings {
@@ -13,6 +14,12 @@ export interface FinalizeSettings {
   readonly trainJob: string;
   /** The training VM, from the launch job's outputs; undefined when not given. */
   readonly instance?: InstanceRef;
+  /** The cloud the run's VMs are looked for on by their labels; undefined when `cloud` names none. */
+  readonly cloud?: CloudName;
+  /** Where the run's VMs are looked for: every region the inputs name. */
+  readonly regions: readonly string[];
+  /** An admin-scoped token to find and remove the run's runners; '' leaves them to the janitor. */
+  readonly runnerToken: string;
   readonly restart: boolean;
   readonly restartOnExitCodes: ReadonlySet<number>;
   readonly maxRestarts: number;
@@ -22,18 +29,25 @@ export interface FinalizeSettings {
 
 const CLOUDS: readonly CloudName[] = ['aws', 'gcp', 'azure'];
 
+/** `cloud` values that name no cloud: the action's default, and the train mode's `none`. */
+const NO_CLOUD = ['', 'auto', 'none'];
+
 /** The finalize mode's settings, every input checked here. */
-export function readFinalizeSettings(get: InputReader): FinalizeSettings {
+export function readFinalizeSettings(
+  get: InputReader,
+  env: NodeJS.ProcessEnv = {},
+): FinalizeSettings {
   const text = (name: string, fallback = ''): string => get(name).trim() || fallback;
   const instanceId = text(Input.instanceId);
+  const cloud = text(Input.cloud);
+  const named = (CLOUDS as readonly string[]).includes(cloud);
+  if (!named && (instanceId !== '' || !NO_CLOUD.includes(cloud))) {
+    throw new UserError(
+      `${Input.cloud}: "${cloud}" does not say which cloud the run's VMs are on${instanceId === '' ? '' : ` (${Input.instanceId} ${instanceId})`}; expected one of ${CLOUDS.join(', ')}, as given to the launch`,
+    );
+  }
   let instance: InstanceRef | undefined;
   if (instanceId !== '') {
-    const cloud = text(Input.cloud);
-    if (!(CLOUDS as readonly string[]).includes(cloud)) {
-      throw new UserError(
-        `${Input.cloud}: "${cloud}" does not say which cloud ${Input.instanceId} ${instanceId} is on; expected one of ${CLOUDS.join(', ')} (the launch job's cloud output)`,
-      );
-    }
     const region = text(Input.region);
     const zone = text(Input.zone);
     const group = groupOf(cloud as CloudName, instanceId, get(Input.cloudOptions));
@@ -50,6 +64,9 @@ export function readFinalizeSettings(get: InputReader): FinalizeSettings {
     storeOptions: readStoreOptions(get),
     trainJob: text(Input.trainJob, 'train'),
     ...(instance ? { instance } : {}),
+    ...(named ? { cloud: cloud as CloudName } : {}),
+    regions: named ? searchRegions(cloud as CloudName, get, env) : [],
+    runnerToken: text(Input.runnerToken),
     restart: parseBoolean(text(Input.restart, 'true'), Input.restart),
     restartOnExitCodes: parseExitCodes(text(Input.restartOnExitCodes), Input.restartOnExitCodes),
     maxRestarts: parseInteger(text(Input.maxRestarts, '10'), Input.maxRestarts, {
@@ -77,4 +94,23 @@ function groupOf(cloud: CloudName, instanceId: string, optionsText: string): str
     );
   }
   return group;
+}
+
+/**
+ * Every region the run's VMs may be in: those the launch was given (its
+ * `regions` and `zones`, when finalize is given them too) and the one it
+ * reported, or on AWS the SDK's own region when nothing else names one.
+ */
+function searchRegions(cloud: CloudName, get: InputReader, env: NodeJS.ProcessEnv): string[] {
+  const zones = [...listOf(get(Input.zones)), ...listOf(get(Input.zone))];
+  const regions = [
+    ...listOf(get(Input.regions)),
+    ...listOf(get(Input.region)),
+    // A GCP zone is its region plus a letter; AWS and Azure zones say nothing of theirs.
+    ...(cloud === 'gcp' ? zones.map((zone) => zone.replace(/-[a-z]$/, '')) : []),
+  ];
+  if (regions.length === 0 && cloud === 'aws') {
+    regions.push(...listOf(env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? ''));
+  }
+  return [...new Set(regions)];
 }

@@ -1,7 +1,15 @@
-import type { RunnerInfo } from '../janitor/plan.js';
 import { isNotFound, type GitHubApi } from './github-api.js';
 
 type Repo = { readonly owner: string; readonly repo: string };
+
+/** A self-hosted runner as the runners list shows it. */
+export interface RunnerInfo {
+  readonly id: number;
+  readonly name: string;
+  readonly status: string;
+  readonly busy: boolean;
+  readonly labels: readonly string[];
+}
 
 /** The repository's self-hosted runners, every page. Needs an admin-scoped token. */
 export async function listRunners(api: GitHubApi, repo: Repo): Promise<RunnerInfo[]> {
@@ -21,6 +29,7 @@ export async function listRunners(api: GitHubApi, repo: Repo): Promise<RunnerInf
         name: item.name,
         status: typeof item.status === 'string' ? item.status : 'unknown',
         busy: item.busy === true,
+        labels: labelNames(item.labels),
       });
     }
     if (batch.length < 100) break;
@@ -28,12 +37,33 @@ export async function listRunners(api: GitHubApi, repo: Repo): Promise<RunnerInf
   return runners;
 }
 
-export async function deleteRunner(api: GitHubApi, repo: Repo, runnerId: number): Promise<void> {
-  await api.request(
-    'DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}',
-    { ...repo, runner_id: runnerId },
-    `removing runner ${runnerId}`,
+function labelNames(labels: unknown): string[] {
+  if (!Array.isArray(labels)) return [];
+  return (labels as { name?: unknown }[]).flatMap((label) =>
+    typeof label.name === 'string' ? [label.name] : [],
   );
+}
+
+/**
+ * Deregisters a runner. One already gone (an ephemeral runner removes
+ * itself after its job) is not an error: it says 'gone' instead.
+ */
+export async function deleteRunner(
+  api: GitHubApi,
+  repo: Repo,
+  runner: { readonly id: number; readonly name: string },
+): Promise<'removed' | 'gone'> {
+  try {
+    await api.request(
+      'DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}',
+      { ...repo, runner_id: runner.id },
+      `removing runner ${runner.name}`,
+    );
+    return 'removed';
+  } catch (error) {
+    if (isNotFound(error)) return 'gone';
+    throw error;
+  }
 }
 
 /** Whether a workflow run has finished; undefined when GitHub could not say. */

@@ -1,11 +1,7 @@
 import type { TaggedInstance } from '../clouds/cloud.js';
+import type { RunnerInfo } from '../github/runners.js';
 
-export interface RunnerInfo {
-  readonly id: number;
-  readonly name: string;
-  readonly status: string;
-  readonly busy: boolean;
-}
+export type { RunnerInfo } from '../github/runners.js';
 
 /** What the janitor found out about a workflow run: undefined when it could not tell. */
 export type RunEnded = (runId: string) => boolean | undefined;

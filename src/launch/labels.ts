@@ -14,14 +14,37 @@ export function vmLabels(params: {
   readonly expiresAt: number;
 }): Record<string, string> {
   return {
-    'spot-train': '1',
-    'spot-train-repo': labelValue(params.repository),
-    'spot-train-run': labelValue(params.runId),
-    'spot-train-attempt': labelValue(params.runAttempt),
+    ...runLabels(params),
     ...(params.restartOf === '' ? {} : { 'spot-train-restart-of': labelValue(params.restartOf) }),
     'spot-train-name': labelValue(params.name),
     'spot-train-expires': String(Math.floor(params.expiresAt / 1000)),
   };
+}
+
+/** The labels every spot-train VM of a repository carries: what the janitor lists by. */
+export function repoLabels(repository: string): Record<string, string> {
+  return { 'spot-train': '1', 'spot-train-repo': labelValue(repository) };
+}
+
+/**
+ * The labels every VM of one attempt of a workflow run carries, whichever
+ * launch (or matrix leg) started it: what finalize lists by.
+ */
+export function runLabels(params: {
+  readonly repository: string;
+  readonly runId: string;
+  readonly runAttempt: string;
+}): Record<string, string> {
+  return {
+    ...repoLabels(params.repository),
+    'spot-train-run': labelValue(params.runId),
+    'spot-train-attempt': labelValue(params.runAttempt),
+  };
+}
+
+/** The runner label of one attempt of a run: the train job asks for it, finalize removes by it. */
+export function runnerLabel(runId: string, runAttempt: string): string {
+  return `spot-train-${runId}-${runAttempt}`;
 }
 
 function labelValue(value: string): string {

@@ -3,6 +3,7 @@ import { systemClock } from '../clock.js';
 import { UserError } from '../errors.js';
 import { Input } from '../inputs.js';
 import { consoleLogger } from '../log.js';
+import { IncompleteSweepError } from '../janitor/sweep.js';
 import { janitorMode } from '../modes/janitor.js';
 
 export const JANITOR_USAGE = `usage: spot-train janitor --cloud aws|gcp|azure --regions R[,R...] --repo OWNER/REPO [--dry-run]
@@ -12,6 +13,8 @@ or whose workflow run has ended, and removes offline spot-train runners of
 ended runs (never a busy one). Cloud credentials come from each cloud's
 standard chain; GITHUB_TOKEN reads runs, SPOT_TRAIN_RUNNER_TOKEN (an admin
 token) lists and removes runners; without it runners are left alone.
+What cannot be removed is listed after the rest is done, and the exit
+status is 1.
 `;
 
 /** `spot-train janitor`: the janitor mode from a shell or another scheduler. */
@@ -41,15 +44,22 @@ export async function janitorCommand(args: readonly string[]): Promise<number> {
     [Input.githubToken]: process.env.GITHUB_TOKEN ?? '',
     [Input.runnerToken]: process.env.SPOT_TRAIN_RUNNER_TOKEN ?? '',
   };
-  await janitorMode({
-    getInput: (name) => inputs[name] ?? '',
-    env: { ...process.env, GITHUB_REPOSITORY: repo },
-    logger: consoleLogger(),
-    clock: systemClock,
-    writeSummary: async (markdown) => {
-      process.stdout.write(markdown);
-      await Promise.resolve();
-    },
-  });
+  try {
+    await janitorMode({
+      getInput: (name) => inputs[name] ?? '',
+      env: { ...process.env, GITHUB_REPOSITORY: repo },
+      logger: consoleLogger(),
+      clock: systemClock,
+      writeSummary: async (markdown) => {
+        process.stdout.write(markdown);
+        await Promise.resolve();
+      },
+    });
+  } catch (error) {
+    // The message names every failure; a stack trace would only bury it.
+    if (!(error instanceof IncompleteSweepError)) throw error;
+    process.stderr.write(`spot-train: ${error.message}\n`);
+    return 1;
+  }
   return 0;
 }

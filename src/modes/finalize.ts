@@ -2,6 +2,7 @@ import { dispatchInputsFromEvent } from '../action/event.js';
 import { Output } from '../action/outputs.js';
 import type { Clock } from '../clock.js';
 import type { Cloud, InstanceStatus } from '../clouds/cloud.js';
+import { cleanUpRun, type RunCleanup } from '../cleanup/run-cleanup.js';
 import { loadCloud } from '../clouds/load-cloud.js';
 import { describeError } from '../errors.js';
 import { readFinalizeSettings, type FinalizeSettings } from '../finalize-inputs.js';
@@ -9,16 +10,17 @@ import { apiBaseUrl, GitHubApi } from '../github/github-api.js';
 import { restartDispatcher } from '../github/restart-dispatcher.js';
 import { findJob } from '../github/run-jobs.js';
 import type { Logger } from '../log.js';
+import type { ChainRun } from '../report/chain.js';
 import { finalizeSummary } from '../report/finalize-summary.js';
 import { decideRestart, type RestartDecision, type TrainJob } from '../restart/decide.js';
 import { restartOnce, restartRunId, type RestartReport } from '../restart/restart-once.js';
 import { readClaim } from '../store/claim.js';
-import { lineageOfIndex, manifestKey, runIndexKey } from '../store/layout.js';
 import { readLineage } from '../store/lineage.js';
-import { parseManifest, type Manifest } from '../store/manifest.js';
+import type { Manifest } from '../store/manifest.js';
 import { openStore } from '../store/open-store.js';
 import type { Store } from '../store/store.js';
 import { storeRunId } from '../action/run-key.js';
+import { recordRun } from '../restart/run-record.js';
 
 import type { ModeDeps } from './mode-deps.js';
 
@@ -28,57 +30,40 @@ export type FinalizeModeDeps = ModeDeps;
  * Mode `finalize`, a job with `if: always()` on a GitHub-hosted runner:
  * finds out how the train job ended (its manifest, its conclusion, the
  * cloud's word on the VM), dispatches the restart if the VM went without
- * getting to it, and terminates the VM. Fails only when a restart was due
- * and could not be dispatched.
+ * getting to it, and removes the run's VMs and runners, found by their
+ * labels. Fails only when a restart was due and could not be dispatched;
+ * what it could not remove is logged as an error and left to the janitor.
  */
 export async function finalizeMode(deps: FinalizeModeDeps): Promise<RestartReport> {
   const { env, logger, clock } = deps;
-  const settings = readFinalizeSettings(deps.getInput);
-  const runKey = storeRunId(env);
-  const store = await openStore(settings.storeUrl, 'store', { ...settings.storeOptions, logger });
-  const lineage = lineageOfIndex((await store.readText(runIndexKey(runKey))) ?? '') || runKey;
-  const manifest = await readManifest(store, lineage, runKey, logger);
-  const api = githubApi(settings, env, clock, logger);
-  const [job, cloud] = await Promise.all([
-    trainJob(api, settings, env, logger),
-    settings.instance ? loadCloud(settings.instance.cloud) : Promise.resolve(undefined),
-  ]);
-  const status = await describeVm(cloud, settings, logger);
-  const decision = decideRestart({
-    manifest,
-    job,
-    reclaimed: status ? { value: status.reclaimed, detail: status.detail } : undefined,
-    restartOnExitCodes: settings.restartOnExitCodes,
-  });
-  logger.info(`${decision.restart ? 'restart' : 'no restart'}: ${decision.because}`);
-  const report = await restartIfDue(decision, {
-    settings,
-    store,
-    lineage,
-    runKey,
-    manifest,
-    api,
-    deps,
-  });
-  await terminateVm(cloud, settings, logger);
-
+  const settings = readFinalizeSettings(deps.getInput, env);
+  const cloud = settings.cloud ? await loadCloud(settings.cloud) : undefined;
+  let outcome: RestartOutcome;
+  let cleanup: RunCleanup;
+  try {
+    outcome = await settleRestart(settings, cloud, deps);
+  } finally {
+    // After the restart (the VM is asked about first), and even when it
+    // failed: a VM left running costs money whether or not training ended well.
+    cleanup = await cleanUpRun({
+      cloud,
+      regions: settings.regions,
+      hint: settings.instance,
+      runnerToken: settings.runnerToken,
+      env,
+      clock,
+      logger,
+    });
+  }
+  const { run, decision, report } = outcome;
   deps.setOutput(Output.restartRunId, restartRunId(report));
-  deps.setOutput(Output.lineage, lineage);
-  const chain = await Promise.all(
-    (await readLineage(store, lineage)).map(async (run) => {
-      const claim = await readClaim(store, lineage, run.runId);
-      const restartRunId = claim?.body?.restartRunId;
-      return { run, ...(restartRunId ? { restartRunId } : {}) };
-    }),
-  );
+  deps.setOutput(Output.lineage, run.lineage);
   await deps.writeSummary(
     finalizeSummary({
-      decision,
-      report,
-      job,
-      vm: status,
-      lineage,
-      chain,
+      ...outcome,
+      cleanup,
+      lineage: run.lineage,
+      chain: await lineageChain(run.store, run.lineage),
       repoUrl: `${env.GITHUB_SERVER_URL ?? 'https://github.com'}/${env.GITHUB_REPOSITORY ?? ''}`,
     }),
   );
@@ -90,12 +75,74 @@ export async function finalizeMode(deps: FinalizeModeDeps): Promise<RestartRepor
   return report;
 }
 
-interface RestartContext {
-  readonly settings: FinalizeSettings;
+/** How the train job ended, and what finalize did about a restart. */
+interface RestartOutcome {
+  readonly run: RunRecord;
+  readonly job: TrainJob | undefined;
+  readonly vm: InstanceStatus | undefined;
+  readonly decision: RestartDecision;
+  readonly report: RestartReport;
+}
+
+async function settleRestart(
+  settings: FinalizeSettings,
+  cloud: Cloud | undefined,
+  deps: FinalizeModeDeps,
+): Promise<RestartOutcome> {
+  const { env, logger, clock } = deps;
+  const run = await readRun(settings, deps);
+  const api = githubApi(settings, env, clock, logger);
+  const [job, vm] = await Promise.all([
+    trainJob(api, settings, env, logger),
+    describeVm(cloud, settings, logger),
+  ]);
+  const decision = decideRestart({
+    manifest: run.manifest,
+    job,
+    reclaimed: vm ? { value: vm.reclaimed, detail: vm.detail } : undefined,
+    restartOnExitCodes: settings.restartOnExitCodes,
+    maxRestarts: settings.maxRestarts,
+  });
+  logger.info(`${decision.restart ? 'restart' : 'no restart'}: ${decision.because}`);
+  const report = await restartIfDue(decision, { ...run, settings, api, deps });
+  return { run, job, vm, decision, report };
+}
+
+/** This run as the store knows it: its lineage and the train step's manifest. */
+interface RunRecord {
   readonly store: Store;
   readonly lineage: string;
   readonly runKey: string;
   readonly manifest: Manifest | undefined;
+}
+
+/**
+ * Reads this run's record, writing it first if nothing did (a VM lost
+ * before its train step, launched without the store): a restart of it must
+ * find its lineage and its attempt count.
+ */
+async function readRun(settings: FinalizeSettings, deps: FinalizeModeDeps): Promise<RunRecord> {
+  const { env, logger, clock } = deps;
+  const runKey = storeRunId(env);
+  const store = await openStore(settings.storeUrl, 'store', { ...settings.storeOptions, logger });
+  const restartFrom = (await dispatchInputsFromEvent(env.GITHUB_EVENT_PATH))._restart || undefined;
+  const { identity, manifest } = await recordRun({ store, runKey, restartFrom, clock, logger });
+  return { store, lineage: identity.lineage, runKey, manifest };
+}
+
+/** Each run of the lineage with the run that continued it, for the summary. */
+async function lineageChain(store: Store, lineage: string): Promise<ChainRun[]> {
+  return Promise.all(
+    (await readLineage(store, lineage)).map(async (run) => {
+      const claim = await readClaim(store, lineage, run.runId);
+      const restartRunId = claim?.body?.restartRunId;
+      return { run, ...(restartRunId ? { restartRunId } : {}) };
+    }),
+  );
+}
+
+interface RestartContext extends RunRecord {
+  readonly settings: FinalizeSettings;
   readonly api: GitHubApi | undefined;
   readonly deps: FinalizeModeDeps;
 }
@@ -104,14 +151,12 @@ async function restartIfDue(
   decision: RestartDecision,
   context: RestartContext,
 ): Promise<RestartReport> {
-  const { settings, store, lineage, runKey, manifest, deps } = context;
-  if (!decision.restart) return { kind: 'not-needed', reason: decision.because };
-  const attempt = manifest?.attempt ?? 1;
-  if (attempt > settings.maxRestarts) {
-    const reason = `lineage ${lineage} has had ${attempt - 1} restarts, the most max-restarts allows`;
-    deps.logger.warning(`no restart: ${reason}`);
-    return { kind: 'not-dispatched', reason };
+  const { settings, store, lineage, runKey, deps } = context;
+  if (decision.ground === 'max-restarts') {
+    deps.logger.warning(`no restart: ${decision.because}`);
+    return { kind: 'not-dispatched', reason: decision.because };
   }
+  if (!decision.restart) return { kind: 'not-needed', reason: decision.because };
   if (!settings.restart) return { kind: 'not-dispatched', reason: 'restart is false' };
   const dispatcher = restartDispatcher({
     env: deps.env,
@@ -135,22 +180,6 @@ async function restartIfDue(
     );
   }
   return outcome;
-}
-
-async function readManifest(
-  store: Store,
-  lineage: string,
-  runKey: string,
-  logger: Logger,
-): Promise<Manifest | undefined> {
-  const text = await store.readText(manifestKey(lineage, runKey));
-  if (text === undefined) return undefined;
-  const parsed = parseManifest(text);
-  if (typeof parsed === 'string') {
-    logger.warning(`the train step's manifest is unusable: ${parsed}`);
-    return undefined;
-  }
-  return parsed;
 }
 
 function githubApi(
@@ -201,22 +230,5 @@ async function describeVm(
       `could not ask ${cloud.name} about VM ${settings.instance.id}: ${describeError(error)}`,
     );
     return undefined;
-  }
-}
-
-/** Always: a VM left running costs money whether or not training ended well. */
-async function terminateVm(
-  cloud: Cloud | undefined,
-  settings: FinalizeSettings,
-  logger: Logger,
-): Promise<void> {
-  if (!cloud || !settings.instance) return;
-  try {
-    await cloud.terminate(settings.instance);
-    logger.info(`terminated VM ${settings.instance.id}`);
-  } catch (error) {
-    logger.error(
-      `could not terminate VM ${settings.instance.id}: ${describeError(error)}; the janitor will`,
-    );
   }
 }

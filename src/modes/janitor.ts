@@ -1,12 +1,12 @@
-import type { CloudName, TaggedInstance } from '../clouds/cloud.js';
+import type { CloudName } from '../clouds/cloud.js';
 import { loadCloud } from '../clouds/load-cloud.js';
-import { describeError, UserError } from '../errors.js';
+import { UserError } from '../errors.js';
 import { apiBaseUrl, GitHubApi } from '../github/github-api.js';
-import { deleteRunner, listRunners, runHasEnded } from '../github/runners.js';
 import { Input } from '../inputs.js';
 import { planSweep, type JanitorPlan } from '../janitor/plan.js';
+import { carryOut, findLeftovers, IncompleteSweepError } from '../janitor/sweep.js';
 import { listOf } from '../launch-inputs.js';
-import { vmLabels } from '../launch/labels.js';
+import { repoLabels } from '../launch/labels.js';
 import { janitorSummary } from '../report/janitor-summary.js';
 import { parseBoolean } from '../config/values.js';
 
@@ -19,7 +19,8 @@ export type JanitorModeDeps = Omit<ModeDeps, 'setOutput'>;
  * Mode `janitor`, on a cron: terminates spot-train VMs of this repository
  * that are past their max-lifetime or whose run has ended, and removes
  * offline spot-train runners whose run has ended. Never a busy runner.
- * `dry-run: true` only says what it would do.
+ * `dry-run: true` only says what it would do. Whatever it cannot list or
+ * remove, it reports after going through everything else, and fails.
  */
 export async function janitorMode(deps: JanitorModeDeps): Promise<JanitorPlan> {
   const { env, logger, clock } = deps;
@@ -42,60 +43,21 @@ export async function janitorMode(deps: JanitorModeDeps): Promise<JanitorPlan> {
     runnerToken === '' ? undefined : new GitHubApi({ token: runnerToken, baseUrl, clock, logger });
 
   const cloud = await loadCloud(cloudName as CloudName);
-  const repoLabel =
-    vmLabels({
-      repository: `${owner}/${repo}`,
-      runId: '',
-      runAttempt: '',
-      restartOf: '',
-      name: '',
-      expiresAt: 0,
-    })['spot-train-repo'] ?? '';
-  const vms: TaggedInstance[] = [];
-  for (const region of regions) {
-    vms.push(
-      ...(await cloud.listByLabels(region, { 'spot-train': '1', 'spot-train-repo': repoLabel })),
-    );
-  }
-  const runners = runnersApi ? await listRunners(runnersApi, repoRef) : [];
+  const found = await findLeftovers({
+    cloud,
+    regions,
+    labels: repoLabels(`${owner}/${repo}`),
+    repo: repoRef,
+    runsApi,
+    runnersApi,
+    logger,
+  });
   if (!runnersApi) logger.info('no runner-token: runners are not swept');
-
-  const runIds = new Set([
-    ...vms.map((vm) => vm.labels['spot-train-run'] ?? ''),
-    ...runners.map((runner) => /^spot-train-(\d+)-/.exec(runner.name)?.[1] ?? ''),
-  ]);
-  runIds.delete('');
-  const ended = new Map<string, boolean | undefined>();
-  for (const runId of runIds) ended.set(runId, await runHasEnded(runsApi, repoRef, runId));
-
-  const plan = planSweep({ vms, runners, runEnded: (runId) => ended.get(runId), now: clock.now() });
-  for (const { target, because } of plan.vms) {
-    const what = `VM ${target.instance.id} (${target.instance.zone ?? target.instance.region ?? ''})`;
-    if (dryRun) {
-      logger.info(`would terminate ${what}: ${because}`);
-      continue;
-    }
-    try {
-      await cloud.terminate(target.instance);
-      logger.info(`terminated ${what}: ${because}`);
-    } catch (error) {
-      logger.error(`could not terminate ${what}: ${describeError(error)}`);
-    }
-  }
-  for (const { target, because } of plan.runners) {
-    if (dryRun || !runnersApi) {
-      logger.info(`would remove runner ${target.name}: ${because}`);
-      continue;
-    }
-    try {
-      await deleteRunner(runnersApi, repoRef, target.id);
-      logger.info(`removed runner ${target.name}: ${because}`);
-    } catch (error) {
-      logger.error(`could not remove runner ${target.name}: ${describeError(error)}`);
-    }
-  }
-  for (const { target, because } of plan.spared)
-    logger.info(`left runner ${target.name}: ${because}`);
-  await deps.writeSummary(janitorSummary(plan, dryRun));
+  const plan = planSweep({ ...found, now: clock.now() });
+  const removals = { cloud, runnersApi, repo: repoRef, dryRun, logger };
+  const failures = [...found.failures, ...(await carryOut(plan, removals))];
+  await deps.writeSummary(janitorSummary(plan, dryRun, failures));
+  // After the whole sweep: one refusal must not leave the rest running.
+  if (failures.length > 0) throw new IncompleteSweepError(failures);
   return plan;
 }

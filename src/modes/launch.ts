@@ -5,11 +5,11 @@ import type { LaunchedState } from '../action/state.js';
 import type { LaunchSpec } from '../clouds/cloud.js';
 import { loadCloud } from '../clouds/load-cloud.js';
 import { apiBaseUrl, GitHubApi } from '../github/github-api.js';
-import { generateJitConfig } from '../github/jit-config.js';
-import { runnerRelease } from '../github/runner-release.js';
-import { readLaunchSettings } from '../launch-inputs.js';
-import { climbLadder, describeRung, ladderRungs } from '../launch/ladder.js';
-import { vmLabels } from '../launch/labels.js';
+import { generateJitConfig, type JitRunner } from '../github/jit-config.js';
+import { runnerRelease, type RunnerRelease } from '../github/runner-release.js';
+import { readLaunchSettings, type LaunchSettings } from '../launch-inputs.js';
+import { climbLadder, describeRung, ladderRungs, type ClimbResult } from '../launch/ladder.js';
+import { runnerLabel, vmLabels } from '../launch/labels.js';
 import { applyRestartPolicy } from '../launch/restart-policy.js';
 import { recordRun } from '../restart/run-record.js';
 import { storeRunId } from '../action/run-key.js';
@@ -37,75 +37,28 @@ export interface LaunchModeDeps extends ModeDeps {
 export async function launchMode(deps: LaunchModeDeps): Promise<void> {
   const { env, logger, clock } = deps;
   const settings = readLaunchSettings(deps.getInput, env);
-  const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
-  const runId = env.GITHUB_RUN_ID ?? '0';
-  const runAttempt = env.GITHUB_RUN_ATTEMPT ?? '1';
-  const restartOf = (await dispatchInputsFromEvent(env.GITHUB_EVENT_PATH))._restart ?? '';
-  const label = `spot-train-${runId}-${runAttempt}`;
-  const name = `${label}-${randomBytes(2).toString('hex')}`;
+  const { owner, repo, runId, runAttempt, restartOf, label, name } = await whoLaunches(env);
   const api = new GitHubApi({
     token: settings.runnerToken,
     baseUrl: apiBaseUrl(env),
     clock,
     logger,
   });
-
-  let onDemandOnly = false;
-  if (settings.storeUrl) {
-    const store = await openStore(settings.storeUrl, 'store', { ...settings.storeOptions, logger });
-    if (restartOf !== '') {
-      const placement = await applyRestartPolicy({
-        store,
-        restartOf,
-        workflowRunId: runId,
-        policy: settings.policy,
-        clock,
-        logger,
-      });
-      if ('duplicateOf' in placement) {
-        throw new UserError(
-          `run ${placement.duplicateOf} already continues run ${restartOf}; this run is a second dispatch of the same restart and launches nothing`,
-        );
-      }
-      onDemandOnly = placement.onDemandOnly;
-    }
-    // Recorded before any VM exists: one lost before its train step still
-    // keeps its place (and its count) in the lineage.
-    await recordRun({
-      store,
-      runKey: storeRunId(env),
-      restartFrom: restartOf === '' ? undefined : restartOf,
-      clock,
-      logger,
-    });
-  }
+  const onDemandOnly = await restartPlacement(settings, restartOf, runId, deps);
 
   const [cloud, release] = await Promise.all([
     loadCloud(settings.cloud),
-    settings.runnerSha256
-      ? { version: settings.runnerVersion, sha256: settings.runnerSha256 }
-      : runnerRelease(api, settings.runnerVersion, settings.arch),
+    releaseToInstall(settings, api),
   ]);
-  if (release.version === 'latest') {
-    throw new Error('runner-sha256 pins a checksum, so runner-version must name a version too');
-  }
-  const runner = await generateJitConfig(
-    api,
-    { owner, repo },
-    {
-      name,
-      labels: [label, ...settings.extraLabels],
-    },
-  );
-  deps.setSecret(runner.encodedJitConfig);
-  const launched: { -readonly [K in keyof LaunchedState]: LaunchedState[K] } = {
-    runnerId: runner.runnerId,
-  };
-  deps.recordLaunched(launched);
-  logger.info(`registered runner ${name} (label ${label}) with actions/runner ${release.version}`);
-
-  const spec: LaunchSpec = {
+  const { runner, launched } = await registerRunner(api, deps, {
+    repo: { owner, repo },
     name,
+    label,
+    extraLabels: settings.extraLabels,
+    version: release.version,
+  });
+
+  const spec = launchSpec(settings, {
     labels: vmLabels({
       repository: `${owner}/${repo}`,
       runId,
@@ -114,27 +67,11 @@ export async function launchMode(deps: LaunchModeDeps): Promise<void> {
       name,
       expiresAt: clock.now() + settings.maxLifetimeMs,
     }),
-    startupScript: renderStartupScript({
-      runnerVersion: release.version,
-      runnerSha256: release.sha256,
-      arch: settings.arch,
-      jitConfig: runner.encodedJitConfig,
-      maxLifetimeMinutes: settings.maxLifetimeMs / 60_000,
-      preRunnerScript: settings.preRunnerScript,
-    }),
-    image: settings.image,
-    diskGb: settings.diskGb,
-    ...(settings.maxPrice === undefined ? {} : { maxPrice: settings.maxPrice }),
-    maxLifetimeMs: settings.maxLifetimeMs,
-    options: settings.options,
-  };
-  const rungs = ladderRungs({
-    instanceTypes: settings.instanceTypes,
-    zones: settings.zones,
-    regions: settings.regions,
-    onDemandFallback: settings.onDemandFallback,
-    onDemandOnly,
+    name,
+    release,
+    jitConfig: runner.encodedJitConfig,
   });
+  const rungs = ladderRungs({ ...settings, onDemandOnly });
   const climbed = await climbLadder(cloud, spec, rungs, logger);
   launched.instance = climbed.launched.instance;
   deps.recordLaunched(launched);
@@ -151,18 +88,145 @@ export async function launchMode(deps: LaunchModeDeps): Promise<void> {
     logger,
   });
   deps.handOver();
-  const { instance } = climbed.launched;
+  setLaunchOutputs(deps, settings, label, climbed);
+  await deps.writeSummary(launchSummary({ climbed, label, runnerVersion: release.version }));
+}
+
+/** This launch's run, the run it continues, and the runner's label and unique name. */
+async function whoLaunches(env: NodeJS.ProcessEnv) {
+  const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
+  const runId = env.GITHUB_RUN_ID ?? '0';
+  const runAttempt = env.GITHUB_RUN_ATTEMPT ?? '1';
+  const restartOf = (await dispatchInputsFromEvent(env.GITHUB_EVENT_PATH))._restart ?? '';
+  const label = runnerLabel(runId, runAttempt);
+  const name = `${label}-${randomBytes(2).toString('hex')}`;
+  return { owner, repo, runId, runAttempt, restartOf, label, name };
+}
+
+/** The actions/runner release the VM installs: the pinned one, or looked up. */
+async function releaseToInstall(settings: LaunchSettings, api: GitHubApi): Promise<RunnerRelease> {
+  if (!settings.runnerSha256) return runnerRelease(api, settings.runnerVersion, settings.arch);
+  if (settings.runnerVersion === 'latest') {
+    throw new Error('runner-sha256 pins a checksum, so runner-version must name a version too');
+  }
+  return { version: settings.runnerVersion, sha256: settings.runnerSha256 };
+}
+
+type Recorded = { -readonly [K in keyof LaunchedState]: LaunchedState[K] };
+
+/**
+ * Registers the just-in-time runner and records it at once, so the post
+ * step removes it if anything after this fails.
+ */
+async function registerRunner(
+  api: GitHubApi,
+  deps: LaunchModeDeps,
+  params: {
+    readonly repo: { readonly owner: string; readonly repo: string };
+    readonly name: string;
+    /** The run's label, which the train job asks for. */
+    readonly label: string;
+    readonly extraLabels: readonly string[];
+    readonly version: string;
+  },
+): Promise<{ runner: JitRunner; launched: Recorded }> {
+  const { name, label } = params;
+  const labels = [label, ...params.extraLabels];
+  const runner = await generateJitConfig(api, params.repo, { name, labels });
+  deps.setSecret(runner.encodedJitConfig);
+  const launched: Recorded = { runnerId: runner.runnerId };
+  deps.recordLaunched(launched);
+  deps.logger.info(
+    `registered runner ${name} (label ${label}) with actions/runner ${params.version}`,
+  );
+  return { runner, launched };
+}
+
+/**
+ * For a restart, what the lineage's history says about this launch: true
+ * when it must be on-demand. A second dispatch of the same restart stops here.
+ */
+/**
+ * With the store: applies the restart policy of a restart (a duplicate
+ * dispatch stops here; true means on-demand only), and records this run
+ * before any VM exists, so one lost before its train step still keeps its
+ * place (and its count) in the lineage.
+ */
+async function restartPlacement(
+  settings: LaunchSettings,
+  restartOf: string,
+  runId: string,
+  deps: LaunchModeDeps,
+): Promise<boolean> {
+  const { logger, clock, env } = deps;
+  if (!settings.storeUrl) return false;
+  const store = await openStore(settings.storeUrl, 'store', { ...settings.storeOptions, logger });
+  let onDemandOnly = false;
+  if (restartOf !== '') {
+    const placement = await applyRestartPolicy({
+      store,
+      restartOf,
+      workflowRunId: runId,
+      policy: settings.policy,
+      clock,
+      logger,
+    });
+    if ('duplicateOf' in placement) {
+      throw new UserError(
+        `run ${placement.duplicateOf} already continues run ${restartOf}; this run is a second dispatch of the same restart and launches nothing`,
+      );
+    }
+    onDemandOnly = placement.onDemandOnly;
+  }
+  const restartFrom = restartOf === '' ? undefined : restartOf;
+  await recordRun({ store, runKey: storeRunId(env), restartFrom, clock, logger });
+  return onDemandOnly;
+}
+
+function launchSpec(
+  settings: LaunchSettings,
+  vm: {
+    readonly name: string;
+    readonly labels: Record<string, string>;
+    readonly release: RunnerRelease;
+    readonly jitConfig: string;
+  },
+): LaunchSpec {
+  return {
+    name: vm.name,
+    labels: vm.labels,
+    startupScript: renderStartupScript({
+      runnerVersion: vm.release.version,
+      runnerSha256: vm.release.sha256,
+      arch: settings.arch,
+      jitConfig: vm.jitConfig,
+      maxLifetimeMinutes: settings.maxLifetimeMs / 60_000,
+      preRunnerScript: settings.preRunnerScript,
+    }),
+    image: settings.image,
+    diskGb: settings.diskGb,
+    ...(settings.maxPrice === undefined ? {} : { maxPrice: settings.maxPrice }),
+    maxLifetimeMs: settings.maxLifetimeMs,
+    options: settings.options,
+  };
+}
+
+function setLaunchOutputs(
+  deps: LaunchModeDeps,
+  settings: LaunchSettings,
+  label: string,
+  climbed: ClimbResult,
+): void {
+  const { instance, instanceType, market, pricePerHour } = climbed.launched;
   const outputs: Record<string, string> = {
     [Output.runnerLabel]: label,
     [Output.cloud]: settings.cloud,
     [Output.region]: instance.region ?? climbed.rung.region,
     [Output.zone]: instance.zone ?? climbed.rung.zone ?? '',
     [Output.instanceId]: instance.id,
-    [Output.instanceType]: climbed.launched.instanceType,
-    [Output.market]: climbed.launched.market,
-    [Output.price]:
-      climbed.launched.pricePerHour === undefined ? '' : String(climbed.launched.pricePerHour),
+    [Output.instanceType]: instanceType,
+    [Output.market]: market,
+    [Output.price]: pricePerHour === undefined ? '' : String(pricePerHour),
   };
   for (const [key, value] of Object.entries(outputs)) deps.setOutput(key, value);
-  await deps.writeSummary(launchSummary({ climbed, label, runnerVersion: release.version }));
 }

@@ -1,7 +1,9 @@
+import type { RunCleanup } from '../cleanup/run-cleanup.js';
 import type { InstanceStatus } from '../clouds/cloud.js';
 import type { RestartDecision, TrainJob } from '../restart/decide.js';
 import type { RestartReport } from '../restart/restart-once.js';
 import { chainSummary, type ChainRun } from './chain.js';
+import { cleanupRows } from './cleanup-summary.js';
 import { markdownTable } from './table.js';
 
 export interface FinalizeSummaryParams {
@@ -9,6 +11,7 @@ export interface FinalizeSummaryParams {
   readonly report: RestartReport;
   readonly job: TrainJob | undefined;
   readonly vm: InstanceStatus | undefined;
+  readonly cleanup: RunCleanup;
   readonly lineage: string;
   readonly chain: readonly ChainRun[];
   /** `https://github.com/owner/repo` */
@@ -28,6 +31,7 @@ export function finalizeSummary(params: FinalizeSummaryParams): string {
     ['VM', vm ? `${vm.state}: ${vm.detail}` : 'not checked (no instance-id)'],
     ['Decision', `${decision.restart ? 'restart' : 'no restart'}: ${decision.because}`],
     ['Restart', restartText(report, repoUrl)],
+    ...cleanupRows(params.cleanup),
   ];
   return [
     `### spot-train finalize: ${headline(report)}`,

@@ -43,5 +43,9 @@ export async function recordRun(params: {
     return { identity, manifest: record };
   }
   const parsed = parseManifest((await store.readText(key)) ?? '');
-  return { identity, manifest: typeof parsed === 'string' ? record : parsed };
+  if (typeof parsed === 'string') {
+    logger.warning(`the manifest of run ${runKey} is unusable: ${parsed}`);
+    return { identity, manifest: record };
+  }
+  return { identity, manifest: parsed };
 }

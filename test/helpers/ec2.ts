@@ -19,6 +19,8 @@ export interface LocalEc2 {
   readonly launches: RunRequest[];
   /** Refuse RunInstances for these instance types with this error code (capacity and the like). */
   readonly refuse: Map<string, string>;
+  /** Refuse TerminateInstances of these instance ids with this error code (a missing permission and the like). */
+  readonly refuseTerminate: Map<string, string>;
   /** Called when an instance is launched: a test's stand-in for the VM booting. */
   onLaunch: (id: string, request: RunRequest) => void;
   /** Every Action requested, in order. */
@@ -33,16 +35,26 @@ const CODES: Record<Ec2Instance['state'], number> = {
   terminated: 48,
 };
 
+interface Answer {
+  readonly status: number;
+  readonly xml: string;
+}
+
+const ok = (xml: string): Answer => ({ status: 200, xml });
+
+function errorAnswer(status: number, code: string, message: string): Answer {
+  return {
+    status,
+    xml: `<Response><Errors><Error><Code>${code}</Code><Message>${message}</Message></Error></Errors><RequestID>r</RequestID></Response>`,
+  };
+}
+
 /**
  * The EC2 Query API actions launch and finalize call, answered in EC2's XML:
  * RunInstances, DescribeImages, DescribeSpotPriceHistory, DescribeInstances,
  * DescribeSpotInstanceRequests (none) and TerminateInstances.
  */
 export async function startEc2(): Promise<LocalEc2> {
-  const instances = new Map<string, Ec2Instance>();
-  const actions: string[] = [];
-  const launches: RunRequest[] = [];
-  const refuse = new Map<string, string>();
   let launched = 0;
   const server = createServer((req, res) => {
     let body = '';
@@ -50,97 +62,96 @@ export async function startEc2(): Promise<LocalEc2> {
     req.on('end', () => {
       const params = new URLSearchParams(body);
       const action = params.get('Action') ?? '';
-      actions.push(action);
-      const id = params.get('InstanceId.1') ?? '';
-      const send = (status: number, xml: string) => {
-        res.writeHead(status, { 'Content-Type': 'text/xml' });
-        res.end(xml);
-      };
-      const instance = instances.get(id);
-      if (action === 'RunInstances') {
-        const request = Object.fromEntries(params);
-        launches.push(request);
-        const type = params.get('InstanceType') ?? '';
-        const refusal = refuse.get(type);
-        if (refusal) {
-          // EC2 answers a capacity shortage as a server error, a quota as the caller's.
-          send(
-            refusal.startsWith('Insufficient') ? 500 : 400,
-            `<Response><Errors><Error><Code>${refusal}</Code><Message>We currently do not have sufficient ${type} capacity in the Availability Zone you requested.</Message></Error></Errors><RequestID>r</RequestID></Response>`,
-          );
-          return;
-        }
-        const newId = `i-0${String(++launched).padStart(16, '0')}`;
-        instances.set(newId, { state: 'pending' });
-        state.onLaunch(newId, request);
-        send(
-          200,
-          `<RunInstancesResponse><requestId>r</requestId><reservationId>r-1</reservationId><instancesSet><item><instanceId>${newId}</instanceId><instanceType>${type}</instanceType><placement><availabilityZone>us-east-1a</availabilityZone></placement><rootDeviceName>/dev/xvda</rootDeviceName><instanceState><code>0</code><name>pending</name></instanceState></item></instancesSet></RunInstancesResponse>`,
-        );
-        return;
-      }
-      if (action === 'DescribeImages') {
-        send(
-          200,
-          `<DescribeImagesResponse><requestId>r</requestId><imagesSet><item><imageId>${params.get('ImageId.1') ?? ''}</imageId><rootDeviceName>/dev/xvda</rootDeviceName></item></imagesSet></DescribeImagesResponse>`,
-        );
-        return;
-      }
-      if (action === 'DescribeSpotPriceHistory') {
-        send(
-          200,
-          `<DescribeSpotPriceHistoryResponse><requestId>r</requestId><spotPriceHistorySet><item><instanceType>${params.get('InstanceType.1') ?? ''}</instanceType><productDescription>Linux/UNIX</productDescription><spotPrice>0.412300</spotPrice><timestamp>2026-11-30T10:00:00.000Z</timestamp><availabilityZone>us-east-1a</availabilityZone></item></spotPriceHistorySet></DescribeSpotPriceHistoryResponse>`,
-        );
-        return;
-      }
-      if (action === 'DescribeSpotInstanceRequests') {
-        send(
-          200,
-          '<DescribeSpotInstanceRequestsResponse><requestId>r</requestId><spotInstanceRequestSet/></DescribeSpotInstanceRequestsResponse>',
-        );
-        return;
-      }
-      if (action === 'DescribeInstances' && id === '') {
-        send(200, describeByFilters(params, instances));
-        return;
-      }
-      if (!instance) {
-        send(
-          400,
-          `<Response><Errors><Error><Code>InvalidInstanceID.NotFound</Code><Message>The instance ID '${id}' does not exist</Message></Error></Errors><RequestID>r</RequestID></Response>`,
-        );
-        return;
-      }
-      if (action === 'TerminateInstances') {
-        instance.state = 'terminated';
-        instance.reason ??= 'Client.UserInitiatedShutdown';
-        send(
-          200,
-          `<TerminateInstancesResponse><requestId>r</requestId><instancesSet><item><instanceId>${id}</instanceId><currentState><code>32</code><name>shutting-down</name></currentState></item></instancesSet></TerminateInstancesResponse>`,
-        );
-        return;
-      }
-      const reason = instance.reason
-        ? `<stateReason><code>${instance.reason}</code><message>${instance.reason}</message></stateReason>`
-        : '';
-      send(
-        200,
-        `<DescribeInstancesResponse><requestId>r</requestId><reservationSet><item><reservationId>r-1</reservationId><instancesSet><item><instanceId>${id}</instanceId><instanceState><code>${CODES[instance.state]}</code><name>${instance.state}</name></instanceState>${reason}<instanceLifecycle>spot</instanceLifecycle></item></instancesSet></item></reservationSet></DescribeInstancesResponse>`,
-      );
+      state.actions.push(action);
+      const answer =
+        action === 'RunInstances'
+          ? runInstances(state, params, `i-0${String(++launched).padStart(16, '0')}`)
+          : answerAbout(state, action, params);
+      res.writeHead(answer.status, { 'Content-Type': 'text/xml' });
+      res.end(answer.xml);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const state: LocalEc2 = {
     url: `http://127.0.0.1:${port}`,
-    instances,
-    actions,
-    launches,
-    refuse,
+    instances: new Map(),
+    actions: [],
+    launches: [],
+    refuse: new Map(),
+    refuseTerminate: new Map(),
     onLaunch: () => undefined,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
   return state;
+}
+
+function runInstances(state: LocalEc2, params: URLSearchParams, newId: string): Answer {
+  const request = Object.fromEntries(params);
+  state.launches.push(request);
+  const type = params.get('InstanceType') ?? '';
+  const refusal = state.refuse.get(type);
+  if (refusal) {
+    // EC2 answers a capacity shortage as a server error, a quota as the caller's.
+    return errorAnswer(
+      refusal.startsWith('Insufficient') ? 500 : 400,
+      refusal,
+      `We currently do not have sufficient ${type} capacity in the Availability Zone you requested.`,
+    );
+  }
+  state.instances.set(newId, { state: 'pending' });
+  state.onLaunch(newId, request);
+  return ok(
+    `<RunInstancesResponse><requestId>r</requestId><reservationId>r-1</reservationId><instancesSet><item><instanceId>${newId}</instanceId><instanceType>${type}</instanceType><placement><availabilityZone>us-east-1a</availabilityZone></placement><rootDeviceName>/dev/xvda</rootDeviceName><instanceState><code>0</code><name>pending</name></instanceState></item></instancesSet></RunInstancesResponse>`,
+  );
+}
+
+function answerAbout(state: LocalEc2, action: string, params: URLSearchParams): Answer {
+  const id = params.get('InstanceId.1') ?? '';
+  if (action === 'DescribeImages') {
+    return ok(
+      `<DescribeImagesResponse><requestId>r</requestId><imagesSet><item><imageId>${params.get('ImageId.1') ?? ''}</imageId><rootDeviceName>/dev/xvda</rootDeviceName></item></imagesSet></DescribeImagesResponse>`,
+    );
+  }
+  if (action === 'DescribeSpotPriceHistory') {
+    return ok(
+      `<DescribeSpotPriceHistoryResponse><requestId>r</requestId><spotPriceHistorySet><item><instanceType>${params.get('InstanceType.1') ?? ''}</instanceType><productDescription>Linux/UNIX</productDescription><spotPrice>0.412300</spotPrice><timestamp>2026-11-30T10:00:00.000Z</timestamp><availabilityZone>us-east-1a</availabilityZone></item></spotPriceHistorySet></DescribeSpotPriceHistoryResponse>`,
+    );
+  }
+  if (action === 'DescribeSpotInstanceRequests') {
+    return ok(
+      '<DescribeSpotInstanceRequestsResponse><requestId>r</requestId><spotInstanceRequestSet/></DescribeSpotInstanceRequestsResponse>',
+    );
+  }
+  if (action === 'DescribeInstances' && id === '') {
+    return ok(describeByFilters(params, state.instances));
+  }
+  const instance = state.instances.get(id);
+  if (!instance) {
+    return errorAnswer(400, 'InvalidInstanceID.NotFound', `The instance ID '${id}' does not exist`);
+  }
+  return action === 'TerminateInstances'
+    ? terminate(state, id, instance)
+    : ok(describeOne(id, instance));
+}
+
+function terminate(state: LocalEc2, id: string, instance: Ec2Instance): Answer {
+  const refusal = state.refuseTerminate.get(id);
+  if (refusal) {
+    return errorAnswer(403, refusal, 'You are not authorized to perform this operation.');
+  }
+  instance.state = 'terminated';
+  instance.reason ??= 'Client.UserInitiatedShutdown';
+  return ok(
+    `<TerminateInstancesResponse><requestId>r</requestId><instancesSet><item><instanceId>${id}</instanceId><currentState><code>32</code><name>shutting-down</name></currentState></item></instancesSet></TerminateInstancesResponse>`,
+  );
+}
+
+function describeOne(id: string, instance: Ec2Instance): string {
+  const reason = instance.reason
+    ? `<stateReason><code>${instance.reason}</code><message>${instance.reason}</message></stateReason>`
+    : '';
+  return `<DescribeInstancesResponse><requestId>r</requestId><reservationSet><item><reservationId>r-1</reservationId><instancesSet><item><instanceId>${id}</instanceId><instanceState><code>${CODES[instance.state]}</code><name>${instance.state}</name></instanceState>${reason}<instanceLifecycle>spot</instanceLifecycle></item></instancesSet></item></reservationSet></DescribeInstancesResponse>`;
 }
 
 /** DescribeInstances with tag:<key> filters, as listing by labels asks. */

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startEc2 } from '../helpers/ec2.js';
+import { startEc2, type LocalEc2 } from '../helpers/ec2.js';
 import { startGitHubApi, type GitHubApi } from '../helpers/github-api/index.js';
 import { DEMO_TRAINER, runAction, type ActionContext } from '../helpers/run-dist.js';
 import { tempDir } from '../helpers/temp-dir.js';
@@ -123,6 +123,16 @@ function finalizeOn(
   );
 }
 
+/** The labels a launch gives the VMs of run `run`, attempt `attempt`, of acme/train. */
+const runTags = (run: string, attempt = '1') => ({
+  'spot-train': '1',
+  'spot-train-repo': 'acme-train',
+  'spot-train-run': run,
+  'spot-train-attempt': attempt,
+  'spot-train-name': `spot-train-${run}-${attempt}-ab12`,
+  'spot-train-expires': String(Math.floor(Date.now() / 1000) + 3600),
+});
+
 describe('the finalize mode, from dist/', () => {
   it('dispatches the restart the VM did not, and shows the lineage so far', async () => {
     const ctx = await context('8101');
@@ -223,6 +233,130 @@ describe('the finalize mode, from dist/', () => {
     );
     expect(github.dispatches.map((d) => d.inputs)).toEqual([{ _restart: '8401' }]);
     expect(done.summary).toContain('lost without a notice');
+  });
+});
+
+describe('finalize cleans up by labels, not step outputs', () => {
+  let ec2: LocalEc2;
+  beforeEach(async () => {
+    ec2 = await startEc2();
+  });
+  afterEach(async () => {
+    await ec2.close();
+  });
+
+  /** Finalize after a launch that never set its outputs (cancelled, or failed halfway). */
+  async function finalizeAfterLostLaunch(runId: string, inputs: Record<string, string> = {}) {
+    const ctx = await context(runId);
+    github.addRun({
+      id: Number(runId),
+      workflowPath: WORKFLOW,
+      event: 'schedule',
+      status: 'in_progress',
+      jobs: [{ name: 'train', status: 'completed', conclusion: 'cancelled' }],
+    });
+    return runAction(
+      'main.js',
+      {
+        mode: 'finalize',
+        store: ctx.store,
+        'github-token': token,
+        'runner-token': github.issueToken({ kind: 'admin' }),
+        cloud: 'aws',
+        'instance-id': '',
+        region: '',
+        zone: '',
+        ...inputs,
+      },
+      ctx,
+      {
+        ...env(),
+        AWS_REGION: 'us-east-1',
+        AWS_ENDPOINT_URL_EC2: ec2.url,
+        AWS_ACCESS_KEY_ID: 'test',
+        AWS_SECRET_ACCESS_KEY: 'test',
+      },
+    );
+  }
+
+  it("terminates the run's VMs and removes its runner with an empty instance-id, and leaves other runs' alone", async () => {
+    ec2.instances.set('i-0leg1', { state: 'running', tags: runTags('8601') });
+    ec2.instances.set('i-0leg2', { state: 'pending', tags: runTags('8601') });
+    ec2.instances.set('i-0rerun', { state: 'running', tags: runTags('8601', '2') });
+    ec2.instances.set('i-0other', { state: 'running', tags: runTags('8699') });
+    github.runners.add({ name: 'spot-train-8601-1-ab12', labels: ['spot-train-8601-1'] });
+    github.runners.add({
+      name: 'spot-train-8699-1-cd34',
+      labels: ['spot-train-8699-1'],
+      status: 'online',
+      busy: true,
+    });
+    github.runners.add({ name: 'gpu-box', labels: ['self-hosted', 'gpu'] });
+
+    const done = await finalizeAfterLostLaunch('8601');
+
+    expect(done.code, done.stdout).toBe(0);
+    const states = Object.fromEntries([...ec2.instances].map(([id, vm]) => [id, vm.state]));
+    expect(states).toEqual({
+      'i-0leg1': 'terminated',
+      'i-0leg2': 'terminated',
+      'i-0rerun': 'running',
+      'i-0other': 'running',
+    });
+    expect(github.runners.list().map((r) => r.name)).toEqual(['spot-train-8699-1-cd34', 'gpu-box']);
+    expect(done.summary).toContain(
+      '| VMs | found 2 by label in us-east-1; terminated `i-0leg1`, `i-0leg2` |',
+    );
+    expect(done.summary).toContain('| Runners | removed `spot-train-8601-1-ab12` |');
+    expect(done.summary).not.toContain('Could not remove');
+    expect(github.violations).toEqual([]);
+  });
+
+  it('still terminates the VMs and removes the runner when the store cannot be read', async () => {
+    ec2.instances.set('i-0leg1', { state: 'running', tags: runTags('8801') });
+    github.runners.add({ name: 'spot-train-8801-1-ab12', labels: ['spot-train-8801-1'] });
+    const ctx = await context('8801');
+    const notADirectory = join(ctx.root, 'not-a-directory');
+    await writeFile(notADirectory, '');
+
+    const done = await finalizeAfterLostLaunch('8801', { store: `file://${notADirectory}` });
+
+    expect(done.code).toBe(1);
+    expect(done.stdout).toContain('::error::spot-train: ');
+    expect(ec2.instances.get('i-0leg1')?.state).toBe('terminated');
+    expect(github.runners.list()).toEqual([]);
+  });
+
+  it('leaves a busy runner of the run alone, and reports a VM and a runner it could not remove', async () => {
+    ec2.instances.set('i-0denied', { state: 'running', tags: runTags('8701') });
+    ec2.instances.set('i-0fine', { state: 'running', tags: runTags('8701') });
+    ec2.refuseTerminate.set('i-0denied', 'UnauthorizedOperation');
+    github.runners.add({
+      name: 'spot-train-8701-1-ab12',
+      labels: ['spot-train-8701-1'],
+      status: 'online',
+      busy: true,
+    });
+
+    github.runners.add({ name: 'spot-train-8701-1-cd34', labels: ['spot-train-8701-1'] });
+    github.failNext('actions/delete-self-hosted-runner-from-repo', { status: 403 });
+
+    const done = await finalizeAfterLostLaunch('8701', { 'instance-id': 'i-0fine' });
+
+    expect(done.code, done.stdout).toBe(0);
+    expect(ec2.instances.get('i-0fine')?.state).toBe('terminated');
+    expect(ec2.instances.get('i-0denied')?.state).toBe('running');
+    expect(done.stdout).toMatch(
+      /::error::could not terminate VM i-0denied \(us-east-1a\): .*ec2:TerminateInstances/,
+    );
+    expect(done.summary).toMatch(
+      /\| Could not remove \| \*\*VM i-0denied \(us-east-1a\)\*\*: .*UnauthorizedOperation/,
+    );
+    expect(done.summary).toContain('| Runners | left `spot-train-8701-1-ab12`: busy with a job |');
+    expect(done.summary).toMatch(
+      /<br>\*\*runner spot-train-8701-1-cd34\*\*: GitHub: removing runner spot-train-8701-1-cd34 failed: 403/,
+    );
+    expect(github.runners.list()).toHaveLength(2);
   });
 });
 

@@ -118,6 +118,75 @@ describe('the janitor mode, from dist/', () => {
     expect(github.violations).toEqual([]);
   });
 
+  it('goes on past a VM the cloud will not terminate and a runner GitHub will not remove, then fails naming both', async () => {
+    github.addRun({ id: 701, workflowPath: WORKFLOW, status: 'completed', conclusion: 'success' });
+    const ended = {
+      state: 'running' as const,
+      tags: tags('701', Date.now() + 3_600_000),
+      launchTime: old,
+    };
+    ec2.instances.set('i-denied', { ...ended });
+    ec2.instances.set('i-ended', { ...ended });
+    ec2.refuseTerminate.set('i-denied', 'UnauthorizedOperation');
+    github.runners.add({ name: 'spot-train-701-1-aa11', status: 'offline' });
+    github.runners.add({ name: 'spot-train-701-1-bb22', status: 'offline' });
+    github.failNext('actions/delete-self-hosted-runner-from-repo', { status: 403 });
+
+    const done = await janitor(false);
+
+    expect(done.code).toBe(1);
+    expect(ec2.instances.get('i-ended')?.state).toBe('terminated');
+    expect(ec2.instances.get('i-denied')?.state).toBe('running');
+    expect(github.runners.list().map((r) => r.name)).toEqual(['spot-train-701-1-aa11']);
+    expect(done.stdout).toMatch(
+      /::error::spot-train: the janitor could not remove everything it should \(2\): VM i-denied \(us-east-1a\): .*UnauthorizedOperation.*; runner spot-train-701-1-aa11: GitHub: removing runner spot-train-701-1-aa11 failed: 403/,
+    );
+    expect(done.summary).toContain('### spot-train janitor: 2 FAILED');
+    expect(done.summary).toMatch(
+      /\| VM `i-denied` \| \*\*could not remove\*\* \| .*UnauthorizedOperation/,
+    );
+    expect(done.summary).toContain('| VM `i-ended` | removed | its workflow run 701 has ended |');
+    expect(done.summary).toMatch(
+      /\| runner `spot-train-701-1-aa11` \| \*\*could not remove\*\* \| GitHub: .* 403/,
+    );
+    expect(done.summary).toContain(
+      '| runner `spot-train-701-1-bb22` | removed | offline, and its workflow run 701 has ended |',
+    );
+  });
+
+  it('from the CLI, exits 1 with the failures and no stack trace when a removal fails', async () => {
+    github.addRun({ id: 801, workflowPath: WORKFLOW, status: 'completed', conclusion: 'success' });
+    ec2.instances.set('i-denied', {
+      state: 'running',
+      tags: tags('801', Date.now() + 3_600_000),
+      launchTime: old,
+    });
+    ec2.refuseTerminate.set('i-denied', 'UnauthorizedOperation');
+    const done = await startNode(
+      join(DIST, 'cli.js'),
+      ['janitor', '--cloud', 'aws', '--regions', 'us-east-1', '--repo', 'acme/train'],
+      {
+        env: {
+          PATH: process.env.PATH,
+          GITHUB_API_URL: github.url,
+          GITHUB_TOKEN: github.issueToken({
+            kind: 'github-token',
+            permissions: { actions: 'read' },
+          }),
+          AWS_ENDPOINT_URL_EC2: ec2.url,
+          AWS_ACCESS_KEY_ID: 'test',
+          AWS_SECRET_ACCESS_KEY: 'test',
+        },
+      },
+    ).done;
+    expect(done.code, done.stderr).toBe(1);
+    expect(done.stderr).toMatch(
+      /spot-train: the janitor could not remove everything it should \(1\): VM i-denied \(us-east-1a\): .*UnauthorizedOperation/,
+    );
+    expect(done.stderr).not.toMatch(/\n\s+at /);
+    expect(done.stdout).toContain('| VM `i-denied` | **could not remove** |');
+  });
+
   it('runs from the CLI too, as a dry run, with tokens from the environment', async () => {
     github.addRun({ id: 601, workflowPath: WORKFLOW, status: 'completed', conclusion: 'success' });
     ec2.instances.set('i-ended', {

@@ -43,3 +43,43 @@ describe('the finalize inputs that find the VM', () => {
     ).toThrow('cloud-options: "just words" is not key=value');
   });
 });
+
+describe('the finalize inputs that find the run by its labels', () => {
+  const store = { store: 'file:///tmp/store' };
+
+  it('looks in every region the launch was given or reported, and on AWS in its own region otherwise', () => {
+    const gcp = readFinalizeSettings(
+      inputsFrom({
+        ...store,
+        cloud: 'gcp',
+        zones: 'us-central1-a, europe-west4-b',
+        region: 'us-east1',
+      }),
+    );
+    expect(gcp).toMatchObject({
+      cloud: 'gcp',
+      regions: ['us-east1', 'us-central1', 'europe-west4'],
+    });
+    const aws = readFinalizeSettings(inputsFrom({ ...store, cloud: 'aws' }), {
+      AWS_REGION: 'eu-west-1',
+    });
+    expect(aws.regions).toEqual(['eu-west-1']);
+    const given = readFinalizeSettings(
+      inputsFrom({ ...store, cloud: 'aws', regions: 'us-east-1\nus-west-2' }),
+      {
+        AWS_REGION: 'eu-west-1',
+      },
+    );
+    expect(given.regions).toEqual(['us-east-1', 'us-west-2']);
+  });
+
+  it('names no cloud for the default and none, and refuses a cloud it does not know', () => {
+    expect(readFinalizeSettings(inputsFrom({ ...store, cloud: 'auto' }))).not.toHaveProperty(
+      'cloud',
+    );
+    expect(readFinalizeSettings(inputsFrom(store)).regions).toEqual([]);
+    expect(() => readFinalizeSettings(inputsFrom({ ...store, cloud: 'amazon' }))).toThrow(
+      `cloud: "amazon" does not say which cloud the run's VMs are on; expected one of aws, gcp, azure, as given to the launch`,
+    );
+  });
+});

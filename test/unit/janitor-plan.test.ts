@@ -35,6 +35,7 @@ describe('planSweep', () => {
       name,
       status,
       busy,
+      labels: [],
     });
     const plan = planSweep({
       vms: [],

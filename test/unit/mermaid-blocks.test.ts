@@ -87,6 +87,7 @@ function summaries(lineage: string, word: string): string[] {
       report: { kind: 'not-dispatched', reason: word },
       job: { name: `train (${word})`, conclusion: 'failure' },
       vm: { state: 'terminated', reclaimed: true, detail: word },
+      cleanup: { vms: { skipped: word }, runners: { skipped: word } },
       lineage,
       chain: runs,
       repoUrl: 'https://github.com/acme/train',

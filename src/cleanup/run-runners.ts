@@ -1,0 +1,62 @@
+import { describeError } from '../errors.js';
+import type { GitHubApi } from '../github/github-api.js';
+import { deleteRunner, listRunners } from '../github/runners.js';
+import type { Logger } from '../log.js';
+import type { RemovalFailure } from './removal-failure.js';
+
+interface Left {
+  readonly name: string;
+  readonly because: string;
+}
+
+export interface RunRunnersCleanup {
+  readonly label: string;
+  readonly removed: readonly string[];
+  /** Listed, then gone by the time it was removed: an ephemeral runner leaves after its job. */
+  readonly gone: readonly string[];
+  /** Runners with the label left registered, and why. */
+  readonly left: readonly Left[];
+  readonly failures: readonly RemovalFailure[];
+}
+
+/**
+ * Deregisters every runner that carries the run's label. A busy one is
+ * left alone: it is running a job, and removing it would fail that job.
+ * A failed removal is reported and the others are still removed.
+ */
+export async function removeRunRunners(params: {
+  readonly api: GitHubApi;
+  readonly repo: { readonly owner: string; readonly repo: string };
+  readonly label: string;
+  readonly logger: Logger;
+}): Promise<RunRunnersCleanup> {
+  const { api, repo, label, logger } = params;
+  const done = { label, removed: [] as string[], gone: [] as string[], left: [] as Left[] };
+  const failures: RemovalFailure[] = [];
+  let runners;
+  try {
+    runners = (await listRunners(api, repo)).filter((runner) => runner.labels.includes(label));
+  } catch (error) {
+    logger.error(`could not list the runners to remove ${label}'s: ${describeError(error)}`);
+    return {
+      ...done,
+      failures: [{ what: `runners labelled ${label}`, why: describeError(error) }],
+    };
+  }
+  for (const runner of runners) {
+    if (runner.busy) {
+      done.left.push({ name: runner.name, because: 'busy with a job' });
+      logger.info(`left runner ${runner.name}: busy with a job`);
+      continue;
+    }
+    try {
+      const outcome = await deleteRunner(api, repo, runner);
+      done[outcome === 'removed' ? 'removed' : 'gone'].push(runner.name);
+      logger.info(`${outcome === 'removed' ? 'removed' : 'already gone:'} runner ${runner.name}`);
+    } catch (error) {
+      failures.push({ what: `runner ${runner.name}`, why: describeError(error) });
+      logger.error(`could not remove runner ${runner.name}: ${describeError(error)}`);
+    }
+  }
+  return { ...done, failures };
+}

@@ -1,0 +1,72 @@
+import type { InstanceRef, LaunchingCloud } from '../clouds/cloud.js';
+import { describeError } from '../errors.js';
+import type { Logger } from '../log.js';
+import type { RemovalFailure } from './removal-failure.js';
+
+/** A VM of the run, and how finalize came to know of it. */
+export interface RunVm {
+  readonly instance: InstanceRef;
+  /** Found on the cloud by the run's labels, as opposed to only named by `instance-id`. */
+  readonly byLabels: boolean;
+}
+
+export interface RunVmsCleanup {
+  /** Regions listed by the run's labels. */
+  readonly searched: readonly string[];
+  /** Every live VM of the run found, and the `instance-id` one. */
+  readonly found: readonly RunVm[];
+  readonly terminated: readonly RunVm[];
+  readonly failures: readonly RemovalFailure[];
+}
+
+/** Where a VM is, for messages: its zone, else its region. */
+export function vmName(instance: InstanceRef): string {
+  const where = instance.zone ?? instance.region;
+  return `VM ${instance.id}${where ? ` (${where})` : ''}`;
+}
+
+/**
+ * Finds every live VM carrying `labels` in `regions` and terminates each,
+ * with `hint` (the launch's `instance-id` output) terminated too: a launch
+ * cancelled halfway leaves that output empty, while its VM carries the
+ * labels from its first second. A region that cannot be listed, or a VM
+ * that cannot be terminated, is reported and the rest are still done.
+ */
+export async function terminateRunVms(params: {
+  readonly cloud: LaunchingCloud;
+  readonly regions: readonly string[];
+  readonly labels: Readonly<Record<string, string>>;
+  readonly hint?: InstanceRef;
+  readonly logger: Logger;
+}): Promise<RunVmsCleanup> {
+  const { cloud, logger } = params;
+  const failures: RemovalFailure[] = [];
+  const found: RunVm[] = [];
+  for (const region of params.regions) {
+    try {
+      for (const vm of await cloud.listByLabels(region, params.labels)) {
+        if (vm.state === 'terminated' || vm.state === 'gone') continue;
+        found.push({ instance: vm.instance, byLabels: true });
+      }
+    } catch (error) {
+      failures.push({ what: `${cloud.name} VMs in ${region}`, why: describeError(error) });
+      logger.error(`could not list the run's VMs in ${region}: ${describeError(error)}`);
+    }
+  }
+  const { hint } = params;
+  if (hint && !found.some((vm) => vm.instance.id === hint.id)) {
+    found.push({ instance: hint, byLabels: false });
+  }
+  const terminated: RunVm[] = [];
+  for (const vm of found) {
+    try {
+      await cloud.terminate(vm.instance);
+      terminated.push(vm);
+      logger.info(`terminated ${vmName(vm.instance)}`);
+    } catch (error) {
+      failures.push({ what: vmName(vm.instance), why: describeError(error) });
+      logger.error(`could not terminate ${vmName(vm.instance)}: ${describeError(error)}`);
+    }
+  }
+  return { searched: params.regions, found, terminated, failures };
+}

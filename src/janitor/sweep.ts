@@ -1,0 +1,120 @@
+import { describeFailures, type RemovalFailure } from '../cleanup/removal-failure.js';
+import { vmName } from '../cleanup/run-vms.js';
+import type { LaunchingCloud, TaggedInstance } from '../clouds/cloud.js';
+import { describeError } from '../errors.js';
+import type { GitHubApi } from '../github/github-api.js';
+import { deleteRunner, listRunners, runHasEnded, type RunnerInfo } from '../github/runners.js';
+import type { Logger } from '../log.js';
+import type { JanitorPlan } from './plan.js';
+
+type Repo = { readonly owner: string; readonly repo: string };
+
+/** A failure of the sweep; `target` is the planned removal it concerns, if any. */
+export interface SweepFailure extends RemovalFailure {
+  readonly target?: TaggedInstance | RunnerInfo;
+}
+
+/** The sweep went through everything and some of it could not be listed or removed. */
+export class IncompleteSweepError extends Error {
+  override readonly name = 'IncompleteSweepError';
+  constructor(readonly failures: readonly RemovalFailure[]) {
+    super(
+      `the janitor could not remove everything it should (${failures.length}): ${describeFailures(failures)}`,
+    );
+  }
+}
+
+export interface Leftovers {
+  readonly vms: readonly TaggedInstance[];
+  readonly runners: readonly RunnerInfo[];
+  readonly runEnded: (runId: string) => boolean | undefined;
+  /** Regions or runner lists that could not be read: the sweep goes on without them. */
+  readonly failures: readonly SweepFailure[];
+}
+
+/** Lists the repository's spot-train VMs and runners, and whether each one's run has ended. */
+export async function findLeftovers(params: {
+  readonly cloud: LaunchingCloud;
+  readonly regions: readonly string[];
+  readonly labels: Readonly<Record<string, string>>;
+  readonly repo: Repo;
+  readonly runsApi: GitHubApi;
+  readonly runnersApi: GitHubApi | undefined;
+  readonly logger: Logger;
+}): Promise<Leftovers> {
+  const { cloud, repo, logger } = params;
+  const failures: SweepFailure[] = [];
+  const failed = (what: string, error: unknown) => {
+    failures.push({ what, why: describeError(error) });
+    logger.error(`could not list ${what}: ${describeError(error)}`);
+  };
+  const vms: TaggedInstance[] = [];
+  for (const region of params.regions) {
+    await cloud.listByLabels(region, params.labels).then(
+      (found) => vms.push(...found),
+      (error: unknown) => failed(`${cloud.name} VMs in ${region}`, error),
+    );
+  }
+  const runners = params.runnersApi
+    ? await listRunners(params.runnersApi, repo).catch((error: unknown) => {
+        failed('the self-hosted runners', error);
+        return [];
+      })
+    : [];
+  const runIds = new Set([
+    ...vms.map((vm) => vm.labels['spot-train-run'] ?? ''),
+    ...runners.map((runner) => /^spot-train-(\d+)-/.exec(runner.name)?.[1] ?? ''),
+  ]);
+  runIds.delete('');
+  const ended = new Map<string, boolean | undefined>();
+  for (const runId of runIds) ended.set(runId, await runHasEnded(params.runsApi, repo, runId));
+  return { vms, runners, runEnded: (runId) => ended.get(runId), failures };
+}
+
+/**
+ * Removes what the plan says, each removal whatever became of the others,
+ * and returns those that failed. A dry run only logs.
+ */
+export async function carryOut(
+  plan: JanitorPlan,
+  params: {
+    readonly cloud: LaunchingCloud;
+    readonly runnersApi: GitHubApi | undefined;
+    readonly repo: Repo;
+    readonly dryRun: boolean;
+    readonly logger: Logger;
+  },
+): Promise<SweepFailure[]> {
+  const { cloud, runnersApi, dryRun, logger } = params;
+  const failures: SweepFailure[] = [];
+  const attempt = async (
+    verb: 'terminate' | 'remove',
+    target: TaggedInstance | RunnerInfo,
+    what: string,
+    because: string,
+    remove: () => Promise<unknown>,
+  ) => {
+    if (dryRun) return logger.info(`would ${verb} ${what}: ${because}`);
+    try {
+      await remove();
+      logger.info(`${verb}d ${what}: ${because}`);
+    } catch (error) {
+      failures.push({ what, why: describeError(error), target });
+      logger.error(`could not remove ${what}: ${describeError(error)}`);
+    }
+  };
+  for (const { target, because } of plan.vms) {
+    await attempt('terminate', target, vmName(target.instance), because, () =>
+      cloud.terminate(target.instance),
+    );
+  }
+  for (const { target, because } of plan.runners) {
+    if (!runnersApi) continue;
+    await attempt('remove', target, `runner ${target.name}`, because, () =>
+      deleteRunner(runnersApi, params.repo, target),
+    );
+  }
+  for (const { target, because } of plan.spared)
+    logger.info(`left runner ${target.name}: ${because}`);
+  return failures;
+}
