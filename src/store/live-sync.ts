@@ -1,4 +1,4 @@
-import { lstat } from 'node:fs/promises';
+import { lstat, open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sleepUnlessAborted, type Clock } from '../clock.js';
 import { formatDuration } from '../config/duration.js';
@@ -77,6 +77,8 @@ export class LiveSync {
   private noticeAt: number | undefined;
   private changedDuringUpload = 0;
   private suspectSince: number | undefined;
+  /** Paths already reported as unreadable: a warning each scan would drown the log. */
+  private readonly unreadable = new Set<string>();
   private stats_ = {
     filesUploaded: 0,
     bytesUploaded: 0,
@@ -167,7 +169,9 @@ export class LiveSync {
   }
 
   private async scanOnce(options: { final: boolean }): Promise<void> {
-    const files = await scanFiles(this.params.outputsDir);
+    const files = await scanFiles(this.params.outputsDir, {
+      onUnreadable: (path, error) => this.warnUnreadable(path, error),
+    });
     const now = this.params.clock.now();
     if (this.params.retention) this.forgetDeleted(files, now);
     for (const [path, signature] of files) {
@@ -234,7 +238,8 @@ export class LiveSync {
   ): Promise<void> {
     const { store, lineage, runId, manifest, clock, logger } = this.params;
     const absolute = join(this.params.outputsDir, path);
-    if (!(await this.unchanged(absolute, signature))) return;
+    if (!(await this.unchanged(absolute, signature)) || !(await this.readable(absolute, path)))
+      return;
     const seq = ++this.seq;
     const previous = manifest.fileEntry(path);
     const firstVersion = !previous?.key.startsWith(runPrefix(lineage, runId));
@@ -282,6 +287,27 @@ export class LiveSync {
     }
     logger.info(
       `uploaded ${path} (${formatBytes(digest.size)}) in ${formatDuration(now - started)}`,
+    );
+  }
+
+  /** Probed before the upload: a file we may not read would only fail every retry. */
+  private async readable(absolute: string, path: string): Promise<boolean> {
+    try {
+      await (await open(absolute, 'r')).close();
+      this.unreadable.delete(path);
+      return true;
+    } catch (error) {
+      this.warnUnreadable(path, error);
+      return false;
+    }
+  }
+
+  private warnUnreadable(path: string, error: unknown): void {
+    if (this.unreadable.has(path)) return;
+    this.unreadable.add(path);
+    const where = path === '' ? this.params.outputsDir : join(this.params.outputsDir, path);
+    this.params.logger.warning(
+      `cannot read ${where} (${describeError(error)}); it is not uploaded, the rest of the outputs still are`,
     );
   }
 

@@ -28,12 +28,14 @@ export interface Running {
 export function startNode(
   script: string,
   args: readonly string[],
-  options: { env?: NodeJS.ProcessEnv; cwd?: string } = {},
+  options: { env?: NodeJS.ProcessEnv; cwd?: string; uid?: number; gid?: number } = {},
 ): Running {
   const child = spawn(process.execPath, [script, ...args], {
     cwd: options.cwd ?? ROOT,
     env: options.env ?? process.env,
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...(options.uid === undefined ? {} : { uid: options.uid }),
+    ...(options.gid === undefined ? {} : { gid: options.gid }),
   });
   let stdout = '';
   let stderr = '';
