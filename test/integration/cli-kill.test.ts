@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { processGroupAlive } from '../../src/supervisor/process-group.js';
@@ -33,4 +33,46 @@ describe('spot-train run killed with SIGKILL', () => {
       }
     }
   }, 20_000);
+
+  it('leaves a temp file in the store when killed mid-upload, which the next run removes', async () => {
+    const dir = await tempDir('kill');
+    const incoming = join(dir, '.spot-train/store/.incoming');
+    const trainer =
+      'mkdir -p out && head -c 268435456 /dev/zero > out/big.tmp && mv out/big.tmp out/big.pt; sleep 60';
+    const first = startNode(
+      join(DIST, 'cli.js'),
+      ['run', '--outputs', 'out', '--settle', '100ms', '--', 'bash', '-c', trainer],
+      { cwd: dir },
+    );
+    const incomingBytes = async (): Promise<number> => {
+      const names = await readdir(incoming).catch(() => []);
+      const sizes = await Promise.all(
+        names.map(async (name) => (await stat(join(incoming, name))).size),
+      );
+      return sizes.reduce((sum, size) => sum + size, 0);
+    };
+    try {
+      await eventually(async () => expect(await incomingBytes()).toBeGreaterThan(1 << 20), 15_000);
+    } finally {
+      first.kill('SIGKILL');
+    }
+    await first.done;
+    expect(await incomingBytes()).toBeGreaterThan(1 << 20);
+    // A leftover is only taken once it has sat still a while (a live writer keeps touching
+    // its temp file); this stands for the time before the next run.
+    const aMinuteAgo = new Date(Date.now() - 60_000);
+    for (const name of await readdir(incoming))
+      await utimes(join(incoming, name), aMinuteAgo, aMinuteAgo);
+
+    const second = await startNode(
+      join(DIST, 'cli.js'),
+      ['run', '--outputs', 'out', '--', 'bash', '-c', 'mkdir -p out && echo ok > out/small.pt'],
+      { cwd: dir },
+    ).done;
+    expect(second.code, second.stderr).toBe(0);
+    expect(await incomingBytes()).toBe(0);
+    expect(second.stdout + second.stderr).toMatch(
+      /removed [\d.]+ MiB of temp files that killed runs left in/,
+    );
+  }, 40_000);
 });
