@@ -7,6 +7,7 @@ import type { Logger } from '../log.js';
 import type { NoticeSource } from '../notice/notice.js';
 import { SignalNoticeSource } from '../notice/signals.js';
 import { SimulatedNoticeSource } from '../notice/simulated.js';
+import { abortAbandonedUploads } from '../store/abandoned-uploads.js';
 import { claimRestart } from '../store/claim.js';
 import type { Store } from '../store/store.js';
 import { runAttempt, describeExit, type AttemptResult } from '../supervisor/attempt.js';
@@ -47,6 +48,8 @@ export async function runLocally(params: LocalRunParams): Promise<LocalRunResult
     const previous = attempts.at(-1);
     if (previous) await setAsideOutputs(params, previous.identity.runId);
     logger.info(`attempt ${attempt} of lineage ${lineage}: run ${runId}`);
+    // Alongside the attempt, never before it: housekeeping must not delay training.
+    const tidying = abortAbandonedUploads({ store: params.store, lineage, runId, clock, logger });
     const result = await runAttempt({
       identity: { lineage, runId, attempt },
       command: params.command,
@@ -68,6 +71,7 @@ export async function runLocally(params: LocalRunParams): Promise<LocalRunResult
       ...(params.stderr ? { stderr: params.stderr } : {}),
     });
     attempts.push(result);
+    await tidying;
     const end = nextStep(params, result, attempt);
     if (end) return { lineage, attempts, end };
     const claimed = await claimRestart(params.store, lineage, runId, {
