@@ -15,6 +15,9 @@ const STALE_AFTER_MS = 120_000;
 /** Taking over a dead holder's lock takes milliseconds; a guard this old was left by a killed taker. */
 const TAKEOVER_GUARD_STALE_MS = 10_000;
 
+/** Lock files this process holds, so a second lock here is refused as another process's would be. */
+const heldHere = new Set<string>();
+
 interface LockRecord extends ProcessStamp {
   readonly since: string;
   readonly cwd: string;
@@ -40,6 +43,7 @@ export async function lockWorkDir(workDir: string, logger: Logger): Promise<Work
     logger.warning(`taking over the lock of ${workDir}, left by ${describeHolder(held)}`);
     if (!(await takeOver(path, held, text))) throw busy(workDir, await readFile(path, 'utf8'));
   }
+  heldHere.add(path);
   const heartbeat = setInterval(() => {
     const now = new Date();
     utimes(path, now, now).catch(() => undefined);
@@ -48,6 +52,7 @@ export async function lockWorkDir(workDir: string, logger: Logger): Promise<Work
   return {
     release: async () => {
       clearInterval(heartbeat);
+      heldHere.delete(path);
       // Only our own: a lock someone took over from us (we were frozen too long) stays theirs.
       if ((await readFile(path, 'utf8').catch(() => '')) === text) await rm(path, { force: true });
     },
@@ -56,6 +61,9 @@ export async function lockWorkDir(workDir: string, logger: Logger): Promise<Work
 
 async function abandoned(path: string, held: string): Promise<boolean> {
   const holder = parseRecord(held);
+  // Our own pid on a lock we do not hold: an earlier process that had it (a
+  // container's first process), where no start time tells the two apart.
+  if (holder?.pid === process.pid && holder.host === ownStamp().host) return !heldHere.has(path);
   const liveness = holder ? stampLiveness(holder) : 'unknown';
   if (liveness !== 'unknown') return liveness === 'dead';
   // A holder we cannot ask, or a lock its writer died before filling in.

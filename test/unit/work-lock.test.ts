@@ -50,6 +50,13 @@ describe('the work directory lock', () => {
     }
   });
 
+  it('takes over a lock with its own pid that it does not hold: an earlier process had that pid', async () => {
+    const workDir = await tempDir('lock');
+    await leftLock(workDir, { host: hostname(), pid: process.pid });
+    const taken = await lockWorkDir(workDir, new RecordingLogger());
+    await taken.release();
+  });
+
   it('waits out a lock from another host only until its heartbeat is two minutes old', async () => {
     const workDir = await tempDir('lock');
     await leftLock(workDir, { host: 'another-host', pid: 1 });
