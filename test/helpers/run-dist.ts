@@ -73,6 +73,23 @@ export async function runAction(
   context: ActionContext,
   extraEnv: NodeJS.ProcessEnv = {},
 ): Promise<ActionRun> {
+  const { running, paths } = await startAction(entry, inputs, context, extraEnv);
+  const finished = await running.done;
+  return {
+    ...finished,
+    outputs: parseCommandFile(await readFile(paths.output, 'utf8')),
+    summary: await readFile(paths.summary, 'utf8'),
+    state: parseCommandFile(await readFile(paths.state, 'utf8')),
+  };
+}
+
+/** Starts an entry of the action as the runner would, for a test that stops it half way. */
+export async function startAction(
+  entry: 'main.js' | 'post.js',
+  inputs: Record<string, string>,
+  context: ActionContext,
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<{ running: Running; paths: Record<'output' | 'summary' | 'state', string> }> {
   const files = join(context.runnerTemp, `_runner_files_${context.runId}_${entry}`);
   await mkdir(files, { recursive: true });
   const paths = {
@@ -109,13 +126,7 @@ export async function runAction(
     ),
     ...extraEnv,
   };
-  const finished = await startNode(join(DIST, entry), [], { env, cwd: context.workspace }).done;
-  return {
-    ...finished,
-    outputs: parseCommandFile(await readFile(paths.output, 'utf8')),
-    summary: await readFile(paths.summary, 'utf8'),
-    state: parseCommandFile(await readFile(paths.state, 'utf8')),
-  };
+  return { running: startNode(join(DIST, entry), [], { env, cwd: context.workspace }), paths };
 }
 
 /** Reads GITHUB_OUTPUT / GITHUB_STATE: `name<<DELIM\nvalue\nDELIM` blocks. */

@@ -1,12 +1,12 @@
-import { readdir, readFile, stat, utimes } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { processGroupAlive } from '../../src/supervisor/process-group.js';
-import { DIST, startNode } from '../helpers/run-dist.js';
+import { DIST, startAction, startNode } from '../helpers/run-dist.js';
 import { tempDir } from '../helpers/temp-dir.js';
 import { eventually } from '../helpers/wait.js';
 
-describe('spot-train run killed with SIGKILL', () => {
+describe('the supervisor killed with SIGKILL', () => {
   it('takes down a trainer that never prints, and its workers, instead of leaving them running', async () => {
     const dir = await tempDir('kill');
     // Silent on purpose: a trainer that writes would die of SIGPIPE anyway.
@@ -75,4 +75,37 @@ describe('spot-train run killed with SIGKILL', () => {
       /removed [\d.]+ MiB of temp files that killed runs left in/,
     );
   }, 40_000);
+
+  it("takes down the trainer when the action's train step is killed the same way", async () => {
+    const root = await tempDir('kill');
+    const workspace = join(root, 'workspace');
+    const runnerTemp = join(root, 'runner-temp');
+    await mkdir(workspace);
+    await mkdir(runnerTemp);
+    const { running } = await startAction(
+      'main.js',
+      {
+        mode: 'train',
+        run: 'echo "$$" > trainer.pid; sleep 300 & wait',
+        store: `file://${join(root, 'bucket')}`,
+      },
+      { workspace, runnerTemp, runId: '3001' },
+    );
+    let pgid = 0;
+    await eventually(async () => {
+      pgid = Number((await readFile(join(workspace, 'trainer.pid'), 'utf8')).trim());
+      expect(pgid).toBeGreaterThan(0);
+    });
+    try {
+      running.kill('SIGKILL');
+      await running.done;
+      await eventually(() => expect(processGroupAlive(pgid)).toBe(false), 5000);
+    } finally {
+      try {
+        process.kill(-pgid, 'SIGKILL');
+      } catch {
+        // gone, as it should be
+      }
+    }
+  }, 20_000);
 });
