@@ -64,6 +64,7 @@ export class TrainerProcess {
         reject(error);
       });
       this.child.once('close', (code, signal) => {
+        // Asked for its side effect: a trainer that left no process behind disarms the watchdog.
         this.groupAlive();
         resolve({ code, signal });
       });
