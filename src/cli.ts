@@ -6,6 +6,7 @@ import { runDemo } from './local/demo.js';
 import { formatLocalReport } from './local/report.js';
 import { RUN_USAGE, parseRunOptions } from './local/run-options.js';
 import { runLocally, type LocalEnd } from './local/run-loop.js';
+import { lockWorkDir } from './local/work-lock.js';
 import { openStore } from './store/open-store.js';
 import { requireRetentionSupport } from './store/run-retention.js';
 import { VERSION } from './version.js';
@@ -74,18 +75,23 @@ async function run(argv: readonly string[]): Promise<number> {
   }
   const options = parseRunOptions(argv, process.cwd());
   const logger = consoleLogger({ verbose: options.verbose });
-  const store = await openStore(options.storeUrl, '--store', { ...options.storeOptions, logger });
-  requireRetentionSupport(store, options.retention, '--retention');
-  const result = await runLocally({
-    ...options,
-    cwd: process.cwd(),
-    store,
-    signalGraceMs: 30_000,
-    clock: systemClock,
-    logger,
-  });
-  process.stdout.write(formatLocalReport(result));
-  return EXIT_CODES[result.end];
+  const lock = await lockWorkDir(options.workDir, logger);
+  try {
+    const store = await openStore(options.storeUrl, '--store', { ...options.storeOptions, logger });
+    requireRetentionSupport(store, options.retention, '--retention');
+    const result = await runLocally({
+      ...options,
+      cwd: process.cwd(),
+      store,
+      signalGraceMs: 30_000,
+      clock: systemClock,
+      logger,
+    });
+    process.stdout.write(formatLocalReport(result));
+    return EXIT_CODES[result.end];
+  } finally {
+    await lock.release();
+  }
 }
 
 function isArgumentError(error: unknown): boolean {

@@ -8,6 +8,7 @@ import type { NoticeSource } from '../notice/notice.js';
 import { SignalNoticeSource } from '../notice/signals.js';
 import { SimulatedNoticeSource } from '../notice/simulated.js';
 import { attemptEnd, decideRestart } from '../restart/decide.js';
+import { abortAbandonedUploads } from '../store/abandoned-uploads.js';
 import { claimRestart } from '../store/claim.js';
 import type { Store } from '../store/store.js';
 import { runAttempt, describeExit, type AttemptResult } from '../supervisor/attempt.js';
@@ -49,6 +50,8 @@ export async function runLocally(params: LocalRunParams): Promise<LocalRunResult
     const previous = attempts.at(-1);
     if (previous) await setAsideOutputs(params, previous.identity.runId);
     logger.info(`attempt ${attempt} of lineage ${lineage}: run ${runId}`);
+    // Alongside the attempt, never before it: housekeeping must not delay training.
+    const tidying = abortAbandonedUploads({ store: params.store, lineage, runId, clock, logger });
     const result = await runAttempt({
       identity: { lineage, runId, attempt },
       command: params.command,
@@ -70,6 +73,7 @@ export async function runLocally(params: LocalRunParams): Promise<LocalRunResult
       ...(params.stderr ? { stderr: params.stderr } : {}),
     });
     attempts.push(result);
+    await tidying;
     const end = nextStep(params, result, attempt);
     if (end) return { lineage, attempts, end };
     const claimed = await claimRestart(

@@ -10,6 +10,7 @@ import { metadataEndpoints } from '../notice/endpoints.js';
 import { writeWarningFile } from '../supervisor/notice-file.js';
 import { trainSummary } from '../report/summary.js';
 import { openStore } from '../store/open-store.js';
+import { abortAbandonedUploads } from '../store/abandoned-uploads.js';
 import { requireRetentionSupport } from '../store/run-retention.js';
 import { resolveRun } from '../store/run-identity.js';
 import { runAttempt, describeExit, type AttemptResult } from '../supervisor/attempt.js';
@@ -144,6 +145,14 @@ export async function trainMode(deps: TrainModeDeps): Promise<AttemptResult> {
   }
   sources.push(cloud);
 
+  // Alongside the attempt, never before it: housekeeping must not delay training.
+  const tidying = abortAbandonedUploads({
+    store,
+    lineage: identity.lineage,
+    runId: identity.runId,
+    clock,
+    logger,
+  });
   const result = await runAttempt({
     identity,
     command: { kind: 'script', script: settings.script },
@@ -183,6 +192,7 @@ export async function trainMode(deps: TrainModeDeps): Promise<AttemptResult> {
   });
   deps.setOutput(Output.restartRunId, restartRunId(restart));
   await deps.writeSummary(trainSummary(result, store.url, restart));
+  await tidying;
 
   if (result.outcome === 'interrupted') {
     throw new UserError(

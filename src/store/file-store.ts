@@ -1,9 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
 import { mkdir, open, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join, relative, sep } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { errorCode } from '../error-code.js';
+import { describeError } from '../errors.js';
+import type { Logger } from '../log.js';
+import { formatBytes } from '../report/bytes.js';
 import { copyWithDigest } from './digest.js';
+import { claimTempName, releaseTempName, sweepIncoming } from './incoming-sweep.js';
 import { placeVerified } from './verified-place.js';
 import { safeJoin } from './safe-path.js';
 import { IntegrityError, storeOperation, type Digest, type Store } from './store.js';
@@ -11,15 +14,40 @@ import { IntegrityError, storeOperation, type Digest, type Store } from './store
 /**
  * A store in a local (or mounted) directory. Every write lands under a temp
  * name in `.incoming/` on the same file system and is renamed into place, so
- * a process killed mid-copy leaves only a temp file no manifest names.
+ * a process killed mid-copy leaves only a temp file no manifest names;
+ * the first write of each process sweeps away those of writers now gone.
  */
 export class FileStore implements Store {
   readonly url: string;
   private readonly incoming: string;
+  private swept: Promise<void> | undefined;
 
-  constructor(private readonly root: string) {
+  constructor(
+    private readonly root: string,
+    private readonly logger?: Logger,
+  ) {
     this.url = `file://${root}`;
     this.incoming = join(root, '.incoming');
+  }
+
+  /**
+   * Removes what killed writers left in `.incoming/` and says how much;
+   * started by the first write in the background, so no run waits for it.
+   */
+  sweepLeftovers(): Promise<void> {
+    this.swept ??= sweepIncoming(this.incoming).then(
+      (freed) => {
+        if (freed > 0)
+          this.logger?.info(
+            `removed ${formatBytes(freed)} of temp files that killed runs left in ${this.incoming}`,
+          );
+      },
+      (error: unknown) =>
+        this.logger?.warning(
+          `could not clear leftovers in ${this.incoming}: ${describeError(error)}`,
+        ),
+    );
+    return this.swept;
   }
 
   async putFile(key: string, localPath: string): Promise<Digest> {
@@ -34,7 +62,7 @@ export class FileStore implements Store {
         await this.moveIntoPlace(temp, key);
         return digest;
       } finally {
-        await rm(temp, { force: true });
+        await this.dropTemp(temp);
       }
     });
   }
@@ -61,14 +89,18 @@ export class FileStore implements Store {
   async writeText(key: string, text: string): Promise<void> {
     await this.guard('write', key, async () => {
       const temp = await this.tempPath();
-      const handle = await open(temp, 'w');
       try {
-        await handle.writeFile(text);
-        await handle.sync();
+        const handle = await open(temp, 'w');
+        try {
+          await handle.writeFile(text);
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+        await this.moveIntoPlace(temp, key);
       } finally {
-        await handle.close();
+        await this.dropTemp(temp);
       }
-      await this.moveIntoPlace(temp, key);
     });
   }
 
@@ -133,7 +165,14 @@ export class FileStore implements Store {
 
   private async tempPath(): Promise<string> {
     await mkdir(this.incoming, { recursive: true });
-    return join(this.incoming, `${randomBytes(8).toString('hex')}.partial`);
+    void this.sweepLeftovers();
+    return join(this.incoming, claimTempName());
+  }
+
+  /** After a rename there is nothing left to remove; after a failure there is. */
+  private async dropTemp(temp: string): Promise<void> {
+    await rm(temp, { force: true });
+    releaseTempName(basename(temp));
   }
 
   private async moveIntoPlace(temp: string, key: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { lstat } from 'node:fs/promises';
+import { lstat, open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sleepUnlessAborted, type Clock } from '../clock.js';
 import { formatDuration } from '../config/duration.js';
@@ -84,6 +84,11 @@ export class LiveSync {
   private readonly failures = new Map<string, string>();
   /** Set by flush: its uploads retry until then instead of giving up after a few tries. */
   private retryUntil: number | undefined;
+  /**
+   * Paths that could not be read, with why: warned about once (a warning
+   * each scan would drown the log) and reported as not saved at the end.
+   */
+  private readonly unreadable = new Map<string, string>();
   private stats_ = {
     filesUploaded: 0,
     bytesUploaded: 0,
@@ -175,6 +180,9 @@ export class LiveSync {
         : (this.failures.get(path) ?? 'it kept changing while it was being uploaded');
       missing.push({ path, reason });
     }
+    for (const [path, reason] of this.unreadable) {
+      if (!files.has(path)) missing.push({ path: path === '' ? '.' : path, reason });
+    }
     return missing;
   }
 
@@ -201,7 +209,9 @@ export class LiveSync {
   }
 
   private async scanOnce(options: { final: boolean }): Promise<void> {
-    const files = await scanFiles(this.params.outputsDir);
+    const files = await scanFiles(this.params.outputsDir, {
+      onUnreadable: (path, error) => this.warnUnreadable(path, error),
+    });
     const now = this.params.clock.now();
     if (this.params.retention) this.forgetDeleted(files, now);
     for (const [path, signature] of files) {
@@ -275,7 +285,8 @@ export class LiveSync {
   ): Promise<void> {
     const { lineage, runId, manifest, clock, logger } = this.params;
     const absolute = join(this.params.outputsDir, path);
-    if (!(await this.unchanged(absolute, signature))) return;
+    if (!(await this.unchanged(absolute, signature)) || !(await this.readable(absolute, path)))
+      return;
     const seq = ++this.seq;
     const previous = manifest.fileEntry(path);
     const firstVersion = !previous?.key.startsWith(runPrefix(lineage, runId));
@@ -363,6 +374,27 @@ export class LiveSync {
         `retention: ${outlived.length} files restored from earlier runs are older than this run's last ${keep} saves; the manifest no longer names them`,
       );
     }
+  }
+
+  /** Probed before the upload: a file we may not read would only fail every retry. */
+  private async readable(absolute: string, path: string): Promise<boolean> {
+    try {
+      await (await open(absolute, 'r')).close();
+      this.unreadable.delete(path);
+      return true;
+    } catch (error) {
+      this.warnUnreadable(path, error);
+      return false;
+    }
+  }
+
+  private warnUnreadable(path: string, error: unknown): void {
+    if (this.unreadable.has(path)) return;
+    this.unreadable.set(path, `it cannot be read (${describeError(error)})`);
+    const where = path === '' ? this.params.outputsDir : join(this.params.outputsDir, path);
+    this.params.logger.warning(
+      `cannot read ${where} (${describeError(error)}); it is not uploaded, the rest of the outputs still are`,
+    );
   }
 
   private async unchanged(absolute: string, signature: FileSignature): Promise<boolean> {

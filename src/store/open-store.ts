@@ -49,7 +49,7 @@ export async function openStore(
     if (path === '')
       throw new UserError(`${name}: "${url}" names no directory; expected file://DIR`);
     const { FileStore } = await import('./file-store.js');
-    return new FileStore(resolve(path));
+    return new FileStore(resolve(path), options.logger);
   }
   if (scheme === 's3') {
     const [bucket = '', ...rest] = text.slice('s3://'.length).split('/');

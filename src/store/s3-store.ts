@@ -19,8 +19,15 @@ import { digestFile } from './digest.js';
 import { claimByCandidates } from './s3-claim.js';
 import { downloadRanges } from './s3-download.js';
 import { FilePartBody } from './s3-part-body.js';
+import { abortPendingUpload, listPendingUploads } from './s3-pending-uploads.js';
 import { placeVerified } from './verified-place.js';
-import { IntegrityError, storeOperation, type Digest, type Store } from './store.js';
+import {
+  IntegrityError,
+  storeOperation,
+  type Digest,
+  type PendingUpload,
+  type Store,
+} from './store.js';
 
 /**
  * The least size of one ranged GET. Every request costs the server a fixed
@@ -151,6 +158,14 @@ export class S3Store implements Store {
       );
       return [...names].filter((name) => name !== '' && !name.startsWith('.')).sort();
     });
+  }
+
+  async listPendingUploads(prefix: string): Promise<PendingUpload[]> {
+    return this.guard('list uploads', prefix, () => listPendingUploads(this.params, prefix));
+  }
+
+  async abortPendingUpload(upload: PendingUpload): Promise<void> {
+    await this.guard('abort upload', upload.key, () => abortPendingUpload(this.params, upload));
   }
 
   private objectKey(key: string): string {

@@ -1,4 +1,5 @@
 import { lstat, readdir } from 'node:fs/promises';
+import type { Dirent } from 'node:fs';
 import { join } from 'node:path';
 import { errorCode } from '../error-code.js';
 
@@ -24,20 +25,48 @@ export function isTempName(name: string): boolean {
   return name.startsWith('.') || TEMP_SUFFIXES.some((suffix) => name.endsWith(suffix));
 }
 
+/** The two calls a scan makes, so a test can make one path fail as a real file system would. */
+export interface ScanFs {
+  readdir(dir: string): Promise<Dirent[]>;
+  lstat(path: string): Promise<FileSignature>;
+}
+
+const nodeScanFs: ScanFs = {
+  readdir: (dir) => readdir(dir, { withFileTypes: true }),
+  lstat: (path) => lstat(path),
+};
+
+export interface ScanOptions {
+  /**
+   * Told of each directory or file that could not be read (EACCES, EPERM,
+   * ELOOP, EIO, ...) by relative path ('' for the root); the scan goes on
+   * without it, so one bad folder never stops the others being uploaded.
+   */
+  readonly onUnreadable?: (path: string, error: unknown) => void;
+  readonly fs?: ScanFs;
+}
+
 /**
  * Lists regular files below `root` by `/`-separated relative path. Symbolic
  * links are not followed (a link loop must not hang the supervisor); files
  * that vanish while we look are simply not listed.
  */
-export async function scanFiles(root: string): Promise<Map<string, FileSignature>> {
+export async function scanFiles(
+  root: string,
+  options: ScanOptions = {},
+): Promise<Map<string, FileSignature>> {
+  const fs = options.fs ?? nodeScanFs;
+  const unreadable = (path: string, error: unknown): void => {
+    if (!isVanished(error)) options.onUnreadable?.(path, error);
+  };
   const found = new Map<string, FileSignature>();
   const walk = async (dir: string, prefix: string): Promise<void> => {
-    let entries;
+    let entries: Dirent[];
     try {
-      entries = await readdir(dir, { withFileTypes: true });
+      entries = await fs.readdir(dir);
     } catch (error) {
-      if (isVanished(error)) return;
-      throw error;
+      unreadable(prefix, error);
+      return;
     }
     for (const entry of entries) {
       if (isTempName(entry.name)) continue;
@@ -47,10 +76,10 @@ export async function scanFiles(root: string): Promise<Map<string, FileSignature
         await walk(absolute, relative);
       } else if (entry.isFile()) {
         try {
-          const info = await lstat(absolute);
+          const info = await fs.lstat(absolute);
           found.set(relative, { size: info.size, mtimeMs: info.mtimeMs, ino: info.ino });
         } catch (error) {
-          if (!isVanished(error)) throw error;
+          unreadable(relative, error);
         }
       }
     }

@@ -42,6 +42,18 @@ export interface Store {
   listKeys?(prefix: string): Promise<string[]>;
   /** The run is ending: a store that holds writes back to batch them stops doing so. */
   expedite?(): void;
+  /** Uploads begun under `prefix` and never finished, for a store that keeps their parts (S3 multipart). */
+  listPendingUploads?(prefix: string): Promise<PendingUpload[]>;
+  /** Gives up an unfinished upload, freeing its parts; for one whose uploader is known to be gone. */
+  abortPendingUpload?(upload: PendingUpload): Promise<void>;
+}
+
+export interface PendingUpload {
+  /** Store-relative key the upload would have written. */
+  readonly key: string;
+  readonly uploadId: string;
+  /** When it was begun (epoch ms), where the store says. */
+  readonly initiatedAt?: number;
 }
 
 /** The bytes in the store are not the bytes that were recorded: never restore them. */

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { GroupWatchdog } from './group-watchdog.js';
 import { LineSplitter } from './line-splitter.js';
 import { processGroupAlive, signalProcessGroup } from './process-group.js';
 
@@ -20,6 +21,8 @@ export interface TrainerOptions {
   readonly onLine?: (line: string) => void;
   readonly stdout?: NodeJS.WritableStream;
   readonly stderr?: NodeJS.WritableStream;
+  /** Should the supervisor die, the group gets SIGTERM, then SIGKILL this much later (default 10 s). */
+  readonly orphanGraceMs?: number;
 }
 
 /**
@@ -43,6 +46,7 @@ export function bashArguments(command: TrainerCommand): string[] {
 export class TrainerProcess {
   readonly exited: Promise<TrainerExit>;
   private readonly child: ChildProcess;
+  private readonly watchdog: GroupWatchdog | undefined;
 
   private constructor(options: TrainerOptions) {
     this.child = spawn('bash', bashArguments(options.command), {
@@ -51,9 +55,19 @@ export class TrainerProcess {
       detached: true,
       stdio: ['inherit', 'pipe', 'pipe'],
     });
+    const pid = this.child.pid;
+    this.watchdog =
+      pid === undefined ? undefined : GroupWatchdog.arm(pid, options.orphanGraceMs ?? 10_000);
     this.exited = new Promise<TrainerExit>((resolve, reject) => {
-      this.child.once('error', reject);
-      this.child.once('close', (code, signal) => resolve({ code, signal }));
+      this.child.once('error', (error) => {
+        this.watchdog?.disarm();
+        reject(error);
+      });
+      this.child.once('close', (code, signal) => {
+        // Asked for its side effect: a trainer that left no process behind disarms the watchdog.
+        this.groupAlive();
+        resolve({ code, signal });
+      });
     });
     forward(this.child.stdout, options.stdout ?? process.stdout, options.onLine);
     forward(this.child.stderr, options.stderr ?? process.stderr, options.onLine);
@@ -70,11 +84,17 @@ export class TrainerProcess {
 
   /** Sends `signal` to the whole process group; false when no process of it is left. */
   signalGroup(signal: NodeJS.Signals): boolean {
-    return signalProcessGroup(this.pid, signal);
+    return signalProcessGroup(this.pid, signal) || this.ended();
   }
 
   groupAlive(): boolean {
-    return processGroupAlive(this.pid);
+    return processGroupAlive(this.pid) || this.ended();
+  }
+
+  /** Every check that finds the group gone stands the watchdog down. */
+  private ended(): false {
+    this.watchdog?.disarm();
+    return false;
   }
 }
 

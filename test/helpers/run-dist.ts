@@ -28,12 +28,14 @@ export interface Running {
 export function startNode(
   script: string,
   args: readonly string[],
-  options: { env?: NodeJS.ProcessEnv; cwd?: string } = {},
+  options: { env?: NodeJS.ProcessEnv; cwd?: string; uid?: number; gid?: number } = {},
 ): Running {
   const child = spawn(process.execPath, [script, ...args], {
     cwd: options.cwd ?? ROOT,
     env: options.env ?? process.env,
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...(options.uid === undefined ? {} : { uid: options.uid }),
+    ...(options.gid === undefined ? {} : { gid: options.gid }),
   });
   let stdout = '';
   let stderr = '';
@@ -71,6 +73,23 @@ export async function runAction(
   context: ActionContext,
   extraEnv: NodeJS.ProcessEnv = {},
 ): Promise<ActionRun> {
+  const { running, paths } = await startAction(entry, inputs, context, extraEnv);
+  const finished = await running.done;
+  return {
+    ...finished,
+    outputs: parseCommandFile(await readFile(paths.output, 'utf8')),
+    summary: await readFile(paths.summary, 'utf8'),
+    state: parseCommandFile(await readFile(paths.state, 'utf8')),
+  };
+}
+
+/** Starts an entry of the action as the runner would, for a test that stops it half way. */
+export async function startAction(
+  entry: 'main.js' | 'post.js',
+  inputs: Record<string, string>,
+  context: ActionContext,
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<{ running: Running; paths: Record<'output' | 'summary' | 'state', string> }> {
   const files = join(context.runnerTemp, `_runner_files_${context.runId}_${entry}`);
   await mkdir(files, { recursive: true });
   const paths = {
@@ -107,13 +126,7 @@ export async function runAction(
     ),
     ...extraEnv,
   };
-  const finished = await startNode(join(DIST, entry), [], { env, cwd: context.workspace }).done;
-  return {
-    ...finished,
-    outputs: parseCommandFile(await readFile(paths.output, 'utf8')),
-    summary: await readFile(paths.summary, 'utf8'),
-    state: parseCommandFile(await readFile(paths.state, 'utf8')),
-  };
+  return { running: startNode(join(DIST, entry), [], { env, cwd: context.workspace }), paths };
 }
 
 /** Reads GITHUB_OUTPUT / GITHUB_STATE: `name<<DELIM\nvalue\nDELIM` blocks. */

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
+import { servePendingUploads } from './s3rver-pending-uploads.js';
 
 export interface LocalS3 {
   readonly endpoint: string;
@@ -13,8 +14,15 @@ export interface LocalS3 {
   close(): Promise<void>;
 }
 
-/** A real S3-compatible server (s3rver) on a free loopback port, with one bucket. */
-export async function startS3(bucket = 'checkpoints'): Promise<LocalS3> {
+/**
+ * A real S3-compatible server (s3rver) on a free loopback port, with one
+ * bucket; with `pendingUploads`, it also lists and aborts unfinished
+ * multipart uploads, as AWS S3 does and s3rver alone does not.
+ */
+export async function startS3(
+  bucket = 'checkpoints',
+  options: { pendingUploads?: boolean } = {},
+): Promise<LocalS3> {
   const directory = await mkdtemp(join(tmpdir(), 'spot-train-s3rver-'));
   const server = new S3rver({
     port: 0,
@@ -23,6 +31,7 @@ export async function startS3(bucket = 'checkpoints'): Promise<LocalS3> {
     silent: true,
     configureBuckets: [{ name: bucket, configs: [] }],
   });
+  if (options.pendingUploads) servePendingUploads(server, directory, bucket);
   const { port } = (await server.run()) as { port: number };
   const endpoint = `http://127.0.0.1:${port}`;
   const env = {
