@@ -4,7 +4,7 @@ import { UserError, describeError } from './errors.js';
 import { consoleLogger } from './log.js';
 import { runDemo } from './local/demo.js';
 import { formatLocalReport } from './local/report.js';
-import { RUN_USAGE, parseRunOptions } from './local/run-options.js';
+import { RUN_USAGE, parseRunOptions } from './settings/local-run.js';
 import { runLocally, type LocalEnd } from './local/run-loop.js';
 import { openStore } from './store/open-store.js';
 import { requireRetentionSupport } from './store/run-retention.js';

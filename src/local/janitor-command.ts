@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { systemClock } from '../clock.js';
 import { UserError } from '../errors.js';
-import { Input } from '../inputs.js';
+import { Input } from '../settings/input-names.js';
 import { consoleLogger } from '../log.js';
 import { janitorMode } from '../modes/janitor.js';
 

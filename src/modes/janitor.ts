@@ -1,14 +1,12 @@
-import type { CloudName, TaggedInstance } from '../clouds/cloud.js';
+import type { TaggedInstance } from '../clouds/cloud.js';
 import { loadCloud } from '../clouds/load-cloud.js';
-import { describeError, UserError } from '../errors.js';
+import { describeError } from '../errors.js';
 import { apiBaseUrl, GitHubApi } from '../github/github-api.js';
 import { deleteRunner, listRunners, runHasEnded } from '../github/runners.js';
-import { Input } from '../inputs.js';
 import { planSweep, type JanitorPlan } from '../janitor/plan.js';
-import { listOf } from '../launch-inputs.js';
 import { vmLabels } from '../launch/labels.js';
 import { janitorSummary } from '../report/janitor-summary.js';
-import { parseBoolean } from '../config/values.js';
+import { readJanitorSettings } from '../settings/janitor.js';
 
 import type { ModeDeps } from './mode-deps.js';
 
@@ -23,25 +21,21 @@ export type JanitorModeDeps = Omit<ModeDeps, 'setOutput'>;
  */
 export async function janitorMode(deps: JanitorModeDeps): Promise<JanitorPlan> {
   const { env, logger, clock } = deps;
-  const text = (name: string, fallback = ''): string => deps.getInput(name).trim() || fallback;
-  const cloudName = text(Input.cloud);
-  if (!['aws', 'gcp', 'azure'].includes(cloudName)) {
-    throw new UserError(
-      `${Input.cloud}: "${cloudName}" is not a cloud to sweep; expected aws, gcp or azure`,
-    );
-  }
-  const regions = listOf(text(Input.regions, env.AWS_REGION ?? ''));
-  if (regions.length === 0) throw new UserError(`${Input.regions}: required in janitor mode`);
-  const dryRun = parseBoolean(text(Input.dryRun, 'false'), Input.dryRun);
+  const {
+    cloud: cloudName,
+    regions,
+    dryRun,
+    githubToken,
+    runnerToken,
+  } = readJanitorSettings(deps.getInput, env);
   const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
   const repoRef = { owner, repo };
   const baseUrl = apiBaseUrl(env);
-  const runsApi = new GitHubApi({ token: text(Input.githubToken), baseUrl, clock, logger });
-  const runnerToken = text(Input.runnerToken);
+  const runsApi = new GitHubApi({ token: githubToken, baseUrl, clock, logger });
   const runnersApi =
     runnerToken === '' ? undefined : new GitHubApi({ token: runnerToken, baseUrl, clock, logger });
 
-  const cloud = await loadCloud(cloudName as CloudName);
+  const cloud = await loadCloud(cloudName);
   const repoLabel =
     vmLabels({
       repository: `${owner}/${repo}`,

@@ -7,7 +7,7 @@ import { loadCloud } from '../clouds/load-cloud.js';
 import { apiBaseUrl, GitHubApi } from '../github/github-api.js';
 import { generateJitConfig } from '../github/jit-config.js';
 import { runnerRelease } from '../github/runner-release.js';
-import { readLaunchSettings } from '../launch-inputs.js';
+import { readLaunchSettings } from '../settings/launch.js';
 import { climbLadder, describeRung, ladderRungs } from '../launch/ladder.js';
 import { vmLabels } from '../launch/labels.js';
 import { applyRestartPolicy } from '../launch/restart-policy.js';

@@ -11,6 +11,12 @@ export interface Progress {
 }
 
 export const DEFAULT_STEP_PATTERN = String.raw`\bstep[\s:=#]*(\d+)`;
+/**
+ * The step pattern sees only this much of a line: the settings refuse
+ * patterns that backtrack exponentially, and this bounds the polynomial
+ * rest (a cubic pattern on 512 characters stays in milliseconds).
+ */
+const STEP_TEXT_LIMIT = 512;
 const RESUME_PATTERN = /\bresum(?:e|ed|ing)\b\D*?(\d+)/i;
 
 export class ProgressTracker {
@@ -27,7 +33,7 @@ export class ProgressTracker {
       this.progress.resumedFrom ??= Number(resumed[1]);
       return;
     }
-    const match = this.step.exec(line);
+    const match = this.step.exec(line.slice(0, STEP_TEXT_LIMIT));
     const value = match?.[1] === undefined ? Number.NaN : Number(match[1]);
     if (!Number.isSafeInteger(value)) return;
     this.progress.firstStep ??= value;
