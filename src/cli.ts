@@ -1,5 +1,4 @@
 import { systemClock } from './clock.js';
-import { errorCode } from './error-code.js';
 import { UserError, describeError } from './errors.js';
 import { consoleLogger } from './log.js';
 import { runDemo } from './local/demo.js';
@@ -62,7 +61,7 @@ export async function cli(argv: readonly string[] = process.argv.slice(2)): Prom
     if (!(error instanceof UserError) && error instanceof Error && error.stack) {
       process.stderr.write(`${error.stack}\n`);
     }
-    return error instanceof UserError || isArgumentError(error) ? 2 : 1;
+    return error instanceof UserError ? 2 : 1;
   }
 }
 
@@ -86,9 +85,4 @@ async function run(argv: readonly string[]): Promise<number> {
   });
   process.stdout.write(formatLocalReport(result));
   return EXIT_CODES[result.end];
-}
-
-function isArgumentError(error: unknown): boolean {
-  const code = errorCode(error);
-  return typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS_');
 }

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { systemClock } from '../clock.js';
 import { UserError } from '../errors.js';
+import { parseCommandLine } from '../settings/cli-args.js';
 import { Input } from '../settings/input-names.js';
 import { consoleLogger } from '../log.js';
 import { janitorMode } from '../modes/janitor.js';
@@ -16,24 +17,30 @@ token) lists and removes runners; without it runners are left alone.
 
 /** `spot-train janitor`: the janitor mode from a shell or another scheduler. */
 export async function janitorCommand(args: readonly string[]): Promise<number> {
-  const { values } = parseArgs({
-    args: [...args],
-    options: {
-      cloud: { type: 'string' },
-      regions: { type: 'string' },
-      repo: { type: 'string' },
-      'dry-run': { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    },
-    strict: true,
-  });
+  const { values } = parseCommandLine(
+    () =>
+      parseArgs({
+        args: [...args],
+        options: {
+          cloud: { type: 'string' },
+          regions: { type: 'string' },
+          repo: { type: 'string' },
+          'dry-run': { type: 'boolean' },
+          help: { type: 'boolean', short: 'h' },
+        },
+        strict: true,
+      }),
+    'spot-train janitor --help',
+  );
   if (values.help) {
     process.stdout.write(JANITOR_USAGE);
     return 0;
   }
   const repo = values.repo ?? process.env.GITHUB_REPOSITORY ?? '';
   if (!/^[^/\s]+\/[^/\s]+$/.test(repo))
-    throw new UserError(`--repo: expected OWNER/REPO\n\n${JANITOR_USAGE}`);
+    throw new UserError(
+      `--repo: "${repo}" is not a repository; expected OWNER/REPO (or set GITHUB_REPOSITORY)\n\n${JANITOR_USAGE}`,
+    );
   const inputs: Record<string, string> = {
     [Input.cloud]: values.cloud ?? '',
     [Input.regions]: values.regions ?? '',

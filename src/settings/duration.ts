@@ -59,9 +59,17 @@ function readDuration(value: string, name: string): number {
 }
 
 function describeRange(range: DurationRange): string {
-  if (range.min === 0) return `at most ${formatDuration(range.max)}`;
-  if (range.min === 1) return `above zero and at most ${formatDuration(range.max)}`;
-  return `from ${formatDuration(range.min)} to ${formatDuration(range.max)}`;
+  if (range.min === 0) return `of at most ${formatLimit(range.max)}`;
+  if (range.min === 1) return `above zero and at most ${formatLimit(range.max)}`;
+  return `from ${formatLimit(range.min)} to ${formatLimit(range.max)}`;
+}
+
+/** A range's end in the largest unit that divides it, as a user would type it. */
+function formatLimit(ms: number): string {
+  const unit = Object.entries(UNIT_MS)
+    .sort(([, a], [, b]) => b - a)
+    .find(([, size]) => ms % size === 0);
+  return unit ? `${ms / unit[1]}${unit[0]}` : `${ms}ms`;
 }
 
 /** Formats milliseconds the way a person reads a log: 850ms, 12.3s, 4m05s, 2h10m, 24d. */

@@ -221,9 +221,11 @@ function readLocalPaths(
     store.fileDir === undefined ? undefined : { name: '--store', path: store.fileDir };
   const wipes = 'it is emptied at the start of every attempt';
   const movesAside = 'the outputs are moved into --work-dir at every restart';
+  const inside = (flag: string, example: string) =>
+    `Give ${flag} a directory of its own, such as ${example}`;
   requireSeparate([
-    { a: outputs, b: here, way: 'first', because: movesAside },
-    { a: restart, b: here, way: 'first', because: wipes },
+    { a: outputs, b: here, way: 'first', because: movesAside, fix: inside('--outputs', 'outputs') },
+    { a: restart, b: here, way: 'first', because: wipes, fix: inside('--restart-dir', '_restart') },
     {
       a: outputs,
       b: restart,

@@ -19,6 +19,8 @@ export interface Separation {
   readonly way: 'either' | 'first';
   /** What would go wrong, for the message. */
   readonly because: string;
+  /** What to do instead; by default, to keep the two apart. */
+  readonly fix?: string;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface Separation {
  * exists, so two spellings of one directory are caught too.
  */
 export function requireSeparate(separations: readonly Separation[]): void {
-  for (const { a, b, way, because } of separations) {
+  for (const { a, b, way, because, fix } of separations) {
     if (b === undefined) continue;
     const [outer, inner] = [canonical(a.path), canonical(b.path)];
     const clash = within(inner, outer) ? a : way === 'either' && within(outer, inner) ? b : null;
@@ -37,7 +39,7 @@ export function requireSeparate(separations: readonly Separation[]): void {
     const other = clash === a ? b : a;
     const relation = outer === inner ? 'is the same directory as' : 'contains';
     throw new UserError(
-      `${clash.name}: "${clash.path}" ${relation} ${other.name} "${other.path}"; ${because}. Give ${a.name} and ${b.name} directories apart from each other`,
+      `${clash.name}: "${clash.path}" ${relation} ${other.name} "${other.path}"; ${because}. ${fix ?? `Give ${a.name} and ${b.name} directories apart from each other`}`,
     );
   }
 }

@@ -10,7 +10,7 @@ import { readStore, readStoreOptions } from './action-store.js';
 import { parseSimulatedSpec } from './drill.js';
 import { parseDuration, ZERO_OR_MORE } from './duration.js';
 import { Input, trimmedInputs, type InputReader } from './input-names.js';
-import { requireSeparate } from './paths.js';
+import { requireSeparate, type DirSetting, type Separation } from './paths.js';
 import { checkStepPattern } from './step-pattern.js';
 import {
   CONCURRENCY_RANGE,
@@ -137,11 +137,18 @@ function readTrainPaths(get: InputReader, workspace: string, cwd: string): Train
     store.fileDir === undefined ? undefined : { name: Input.store, path: store.fileDir };
   const uploadsAll = 'every file of the checkout would be uploaded';
   const wipes = 'it is emptied at the start of every attempt';
+  // Checked against the working directory first: it is the one users set.
+  const keepWithin = (dir: DirSetting, example: string, because: string): Separation[] =>
+    [workdir, root].map((b) => ({
+      a: dir,
+      b,
+      way: 'first',
+      because,
+      fix: `Give ${dir.name} a directory of its own inside the working directory, such as ${example}`,
+    }));
   requireSeparate([
-    { a: outputs, b: root, way: 'first', because: uploadsAll },
-    { a: outputs, b: workdir, way: 'first', because: uploadsAll },
-    { a: restart, b: root, way: 'first', because: wipes },
-    { a: restart, b: workdir, way: 'first', because: wipes },
+    ...keepWithin(outputs, 'outputs', uploadsAll),
+    ...keepWithin(restart, '_restart', wipes),
     {
       a: outputs,
       b: restart,
