@@ -3,6 +3,7 @@ import { systemClock } from '../clock.js';
 import { UserError } from '../errors.js';
 import { parseCommandLine } from '../settings/cli-args.js';
 import { Input } from '../settings/input-names.js';
+import { readJanitorSettings } from '../settings/janitor.js';
 import { consoleLogger } from '../log.js';
 import { janitorMode } from '../modes/janitor.js';
 
@@ -48,8 +49,15 @@ export async function janitorCommand(args: readonly string[]): Promise<number> {
     [Input.githubToken]: process.env.GITHUB_TOKEN ?? '',
     [Input.runnerToken]: process.env.SPOT_TRAIN_RUNNER_TOKEN ?? '',
   };
+  const getInput = (name: string) => inputs[name] ?? '';
+  // Checked here too, so a message names the flag rather than the action's input.
+  readJanitorSettings(getInput, process.env, {
+    cloud: '--cloud',
+    regions: '--regions',
+    dryRun: '--dry-run',
+  });
   await janitorMode({
-    getInput: (name) => inputs[name] ?? '',
+    getInput,
     env: { ...process.env, GITHUB_REPOSITORY: repo },
     logger: consoleLogger(),
     clock: systemClock,

@@ -16,25 +16,42 @@ export interface JanitorSettings {
 
 const CLOUDS: readonly CloudName[] = ['aws', 'gcp', 'azure'];
 
+/** How the user spelled the settings a message names: the action's inputs, or the CLI's flags. */
+export interface JanitorNames {
+  readonly cloud: string;
+  readonly regions: string;
+  readonly dryRun: string;
+}
+
+const INPUT_NAMES: JanitorNames = {
+  cloud: Input.cloud,
+  regions: Input.regions,
+  dryRun: Input.dryRun,
+};
+
 /** The janitor's settings, from the action's inputs or the CLI's flags made into inputs. */
-export function readJanitorSettings(get: InputReader, env: NodeJS.ProcessEnv): JanitorSettings {
+export function readJanitorSettings(
+  get: InputReader,
+  env: NodeJS.ProcessEnv,
+  names: JanitorNames = INPUT_NAMES,
+): JanitorSettings {
   const text = trimmedInputs(get);
   const cloud = text(Input.cloud);
   if (!(CLOUDS as readonly string[]).includes(cloud)) {
     throw new UserError(
-      `${Input.cloud}: "${cloud}" is not a cloud to sweep; expected ${CLOUDS.join(', ')}`,
+      `${names.cloud}: "${cloud}" is not a cloud to sweep; expected ${CLOUDS.join(', ')}`,
     );
   }
   const regions = listOf(text(Input.regions, env.AWS_REGION ?? ''));
   if (regions.length === 0) {
     throw new UserError(
-      `${Input.regions}: required in janitor mode; the regions to sweep, e.g. us-east-1, eu-west-1`,
+      `${names.regions}: required by the janitor (AWS_REGION is used when set); the regions to sweep, e.g. us-east-1, eu-west-1`,
     );
   }
   return {
     cloud: cloud as CloudName,
     regions,
-    dryRun: parseBoolean(text(Input.dryRun, 'false'), Input.dryRun),
+    dryRun: parseBoolean(text(Input.dryRun, 'false'), names.dryRun),
     githubToken: text(Input.githubToken),
     runnerToken: text(Input.runnerToken),
   };

@@ -70,6 +70,11 @@ describe('the CLI on a usage error', () => {
     ],
     ['a janitor flag misspelt', ['janitor', '--clod', 'aws'], "Unknown option '--clod'"],
     [
+      'a janitor cloud it cannot sweep, named as the flag',
+      ['janitor', '--cloud', 'ibm', '--regions', 'us-south', '--repo', 'o/r'],
+      '--cloud: "ibm" is not a cloud to sweep; expected aws, gcp, azure',
+    ],
+    [
       'a janitor repository that is not OWNER/REPO',
       ['janitor', '--cloud', 'aws', '--regions', 'us-east-1', '--repo', 'spot-train'],
       '--repo: "spot-train" is not a repository; expected OWNER/REPO',
