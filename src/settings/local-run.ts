@@ -8,7 +8,7 @@ import type { TrainerCommand } from '../supervisor/trainer-process.js';
 import { parseCommandLine } from './cli-args.js';
 import { parseSimulatedSpec } from './drill.js';
 import { parseDuration, ZERO_OR_MORE } from './duration.js';
-import { requireSeparate } from './paths.js';
+import { requireCreatable, requireSeparate } from './paths.js';
 import {
   CONCURRENCY_RANGE,
   NOTICE_RANGE,
@@ -237,6 +237,7 @@ function readLocalPaths(
     { a: restart, b: storeDir, way: 'either', because: `the store would be lost: ${wipes}` },
     { a: restart, b: work, way: 'either', because: `--work-dir would be lost: ${wipes}` },
   ]);
+  requireCreatable([outputs, restart, work, storeDir]);
   return {
     outputsDir: outputs.path,
     restartDir: restart.path,

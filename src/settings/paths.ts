@@ -1,4 +1,4 @@
-import { realpathSync } from 'node:fs';
+import { accessSync, constants, existsSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { UserError } from '../errors.js';
 
@@ -57,5 +57,37 @@ function canonical(path: string): string {
   } catch {
     const parent = dirname(path);
     return parent === path ? path : join(canonical(parent), basename(path));
+  }
+}
+
+/**
+ * Refuses a directory setting that names a file, or that cannot be created
+ * because the deepest part of it that exists is a file or is read-only:
+ * found later, these stop the first attempt with a bare system error, or
+ * (a store) keep it retrying for ever.
+ */
+export function requireCreatable(dirs: readonly (DirSetting | undefined)[]): void {
+  for (const dir of dirs) {
+    if (dir === undefined) continue;
+    const existing = deepestExisting(dir.path);
+    const kind = statSync(existing).isDirectory() ? 'directory' : 'file';
+    if (kind === 'file') {
+      const what = existing === dir.path ? 'is a file' : `is inside the file "${existing}"`;
+      throw new UserError(`${dir.name}: "${dir.path}" ${what}; expected a directory`);
+    }
+    if (existing === dir.path) continue;
+    try {
+      accessSync(existing, constants.W_OK);
+    } catch {
+      throw new UserError(
+        `${dir.name}: "${dir.path}" cannot be created, since "${existing}" is read-only; give a directory this user may write`,
+      );
+    }
+  }
+}
+
+function deepestExisting(path: string): string {
+  for (let at = path; ; at = dirname(at)) {
+    if (existsSync(at) || dirname(at) === at) return at;
   }
 }

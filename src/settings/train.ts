@@ -10,7 +10,7 @@ import { readStore, readStoreOptions } from './action-store.js';
 import { parseSimulatedSpec } from './drill.js';
 import { parseDuration, ZERO_OR_MORE } from './duration.js';
 import { Input, trimmedInputs, type InputReader } from './input-names.js';
-import { requireSeparate, type DirSetting, type Separation } from './paths.js';
+import { requireCreatable, requireSeparate, type DirSetting, type Separation } from './paths.js';
 import { checkStepPattern } from './step-pattern.js';
 import {
   CONCURRENCY_RANGE,
@@ -158,6 +158,7 @@ function readTrainPaths(get: InputReader, workspace: string, cwd: string): Train
     { a: outputs, b: storeDir, way: 'either', because: 'the store would upload itself' },
     { a: restart, b: storeDir, way: 'either', because: `the store would be lost: ${wipes}` },
   ]);
+  requireCreatable([outputs, restart, storeDir]);
   return {
     workingDirectory,
     outputsDir: outputs.path,

@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'yaml';
@@ -67,8 +68,11 @@ describe('action.yml', () => {
       const value = action.inputs[name]?.default ?? '';
       return value.startsWith('${{') ? '' : value;
     };
-    const withDefaults = readTrainSettings((name) => required[name] ?? fixedDefault(name), '/ws');
-    const withNothing = readTrainSettings((name) => required[name] ?? '', '/ws');
+    const withDefaults = readTrainSettings(
+      (name) => required[name] ?? fixedDefault(name),
+      tmpdir(),
+    );
+    const withNothing = readTrainSettings((name) => required[name] ?? '', tmpdir());
     expect(withDefaults).toEqual(withNothing);
   });
 

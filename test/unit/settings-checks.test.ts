@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { readFinalizeSettings } from '../../src/settings/finalize.js';
 import { readLaunchSettings } from '../../src/settings/launch.js';
@@ -21,7 +22,7 @@ const train = { run: 'python train.py', store: 'file:///tmp/spot-train-store' };
 const readLaunch = (inputs: Record<string, string>) =>
   readLaunchSettings(inputsFrom({ ...launch, ...inputs }), {});
 const readTrain = (inputs: Record<string, string>) =>
-  readTrainSettings(inputsFrom({ ...train, ...inputs }), '/ws');
+  readTrainSettings(inputsFrom({ ...train, ...inputs }), tmpdir());
 
 describe('cloud-options', () => {
   it('refuses a key the cloud does not read, so a typo cannot launch without a security group', () => {
@@ -163,7 +164,7 @@ describe("a drill's attempts", () => {
     const action = readTrain({ 'simulate-interruption': 'after:1m' }).drill;
     const cli = parseRunOptions(
       ['--outputs', 'out', '--interrupt-after', '1m', '--', 'true'],
-      '/home/me/project',
+      tmpdir(),
     ).drill;
     expect(action?.attempts).toBe(1);
     expect(cli).toEqual(action);
@@ -171,9 +172,9 @@ describe("a drill's attempts", () => {
 
   it('--interruptions sets them; without a drill it is refused', () => {
     const flags = ['--outputs', 'out', '--interrupt-after', '1m', '--interruptions', '3'];
-    expect(parseRunOptions([...flags, '--', 'true'], '/p').drill?.attempts).toBe(3);
+    expect(parseRunOptions([...flags, '--', 'true'], tmpdir()).drill?.attempts).toBe(3);
     expect(() =>
-      parseRunOptions(['--outputs', 'out', '--interruptions', '3', '--', 'true'], '/p'),
+      parseRunOptions(['--outputs', 'out', '--interruptions', '3', '--', 'true'], tmpdir()),
     ).toThrow('--interruptions applies to a drill; add --interrupt-after DUR or --drill SPEC');
   });
 });

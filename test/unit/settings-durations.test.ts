@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import { setTimeout as delay } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/clock.js';
@@ -18,13 +19,13 @@ const launch = {
 const finalize = { store: 'file:///tmp/spot-train-store' };
 
 const readTrain = (inputs: Record<string, string>) =>
-  readTrainSettings(inputsFrom({ ...train, ...inputs }), '/ws');
+  readTrainSettings(inputsFrom({ ...train, ...inputs }), tmpdir());
 const readLaunch = (inputs: Record<string, string>) =>
   readLaunchSettings(inputsFrom({ ...launch, ...inputs }), {});
 const readFinalize = (inputs: Record<string, string>) =>
   readFinalizeSettings(inputsFrom({ ...finalize, ...inputs }));
 const readCli = (...flags: string[]) =>
-  parseRunOptions(['--outputs', 'out', ...flags, '--', 'true'], '/home/me/project');
+  parseRunOptions(['--outputs', 'out', ...flags, '--', 'true'], tmpdir());
 
 type Reader = (inputs: Record<string, string>) => unknown;
 

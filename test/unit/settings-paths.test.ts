@@ -1,4 +1,4 @@
-import { mkdir, symlink } from 'node:fs/promises';
+import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseRunOptions } from '../../src/settings/local-run.js';
@@ -116,4 +116,26 @@ describe('the CLI refuses directories that overlap', () => {
     const cwd = await tempDir('cli');
     expect(local(cwd, '--outputs', 'out').workDir).toBe(join(cwd, '.spot-train/work'));
   });
+});
+
+describe('directories that cannot be made', () => {
+  it('refuses outputs that name a file', async () => {
+    const cwd = await tempDir('cli');
+    await writeFile(join(cwd, 'model.pt'), 'x');
+    expect(() => local(cwd, '--outputs', 'model.pt')).toThrow(
+      /^--outputs: ".*\/model\.pt" is a file; expected a directory$/,
+    );
+    expect(() => train(cwd, { 'restart-dir': 'model.pt/r' })).toThrow(
+      /^restart-dir: ".*\/model\.pt\/r" is inside the file ".*\/model\.pt"; expected a directory$/,
+    );
+  });
+
+  it.skipIf(process.getuid?.() === 0)('refuses a store under a read-only directory', async () => {
+    const cwd = await tempDir('cli');
+    await mkdir(join(cwd, 'ro'), { mode: 0o555 });
+    expect(() => local(cwd, '--outputs', 'out', '--store', 'file://ro/store')).toThrow(
+      /^--store: ".*\/ro\/store" cannot be created, since ".*\/ro" is read-only/,
+    );
+  });
+
 });
