@@ -137,5 +137,4 @@ describe('directories that cannot be made', () => {
       /^--store: ".*\/ro\/store" cannot be created, since ".*\/ro" is read-only/,
     );
   });
-
 });
