@@ -40,6 +40,15 @@ export function parseSimulatedSpec(value: string, name: string): SimulatedSpec {
   return { schedule, noticeMs, attempts };
 }
 
+/** A drill `after` a delay, with the default notice and attempts: the CLI's --interrupt-after. */
+export function afterDrill(afterMs: number): SimulatedSpec {
+  return {
+    schedule: { kind: 'after', afterMs },
+    noticeMs: DEFAULT_NOTICE_MS,
+    attempts: DEFAULT_DRILL_ATTEMPTS,
+  };
+}
+
 function parseTime(text: string, name: string): number {
   const at = Date.parse(text);
   if (!/^\d{4}-\d\d-\d\dT/.test(text) || Number.isNaN(at)) {

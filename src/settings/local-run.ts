@@ -6,7 +6,7 @@ import type { StoreOptions } from '../store/open-store.js';
 import type { SupervisorTiming } from '../supervisor/attempt.js';
 import type { TrainerCommand } from '../supervisor/trainer-process.js';
 import { parseCommandLine } from './cli-args.js';
-import { parseSimulatedSpec } from './drill.js';
+import { afterDrill, parseSimulatedSpec } from './drill.js';
 import { parseDuration, ZERO_OR_MORE } from './duration.js';
 import { requireCreatable, requireSeparate } from './paths.js';
 import {
@@ -182,7 +182,7 @@ function readDrill(text: Flag): SimulatedSpec | undefined {
     given !== undefined
       ? parseSimulatedSpec(given, '--drill')
       : after !== undefined
-        ? parseSimulatedSpec(`after:${after}`, '--interrupt-after')
+        ? afterDrill(parseDuration(after, '--interrupt-after', ZERO_OR_MORE))
         : undefined;
   const notice = text('notice');
   const interruptions = text('interruptions');

@@ -56,7 +56,7 @@ describe('the CLI on a usage error', () => {
     [
       'a drill beyond what a timer holds',
       run('--outputs', 'o', '--interrupt-after', '25d'),
-      '--interrupt-after: after: "25d" is out of range; expected a duration of at most 24d',
+      '--interrupt-after: "25d" is out of range; expected a duration of at most 24d',
     ],
     [
       'outputs in the current directory',

@@ -92,7 +92,7 @@ describe('duration inputs', () => {
   });
 
   it.each([
-    [['--interrupt-after', '25d'], /^--interrupt-after: after: "25d" is out of range/],
+    [['--interrupt-after', '25d'], /^--interrupt-after: "25d" is out of range/],
     [['--drill', 'after:1m,notice:0s'], /^--drill: notice: "0s" is out of range/],
     [['--interrupt-after', '1m', '--notice', '0s'], /^--notice: "0s" is out of range/],
     [['--scan-interval', '0s'], /^--scan-interval: "0s" is out of range/],
