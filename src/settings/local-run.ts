@@ -109,21 +109,7 @@ export function parseRunOptions(argv: readonly string[], cwd: string): RunOption
   const split = argv.indexOf('--');
   const ours = split < 0 ? argv : argv.slice(0, split);
   const commandArgv = split < 0 ? [] : argv.slice(split + 1);
-  const { values } = parseCommandLine(
-    () =>
-      parseArgs({
-        args: [...ours],
-        options: {
-          ...Object.fromEntries(STRING_OPTIONS.map((name) => [name, { type: 'string' as const }])),
-          'restore-to-outputs': { type: 'boolean' },
-          's3-path-style': { type: 'boolean' },
-          verbose: { type: 'boolean' },
-        },
-        strict: true,
-        allowPositionals: false,
-      }),
-    'spot-train run --help',
-  );
+  const values = readFlags(ours);
   const raw: Record<string, unknown> = values;
   const text: Flag = (name) => (typeof raw[name] === 'string' ? raw[name] : undefined);
   if (commandArgv.length === 0)
@@ -170,6 +156,25 @@ export function parseRunOptions(argv: readonly string[], cwd: string): RunOption
       : { stepPattern: checkStepPattern(stepPattern, '--step-pattern') }),
     verbose: values.verbose === true,
   };
+}
+
+/** The flags before `--`, by node:util's parser; its errors become usage errors. */
+function readFlags(ours: readonly string[]) {
+  return parseCommandLine(
+    () =>
+      parseArgs({
+        args: [...ours],
+        options: {
+          ...Object.fromEntries(STRING_OPTIONS.map((name) => [name, { type: 'string' as const }])),
+          'restore-to-outputs': { type: 'boolean' },
+          's3-path-style': { type: 'boolean' },
+          verbose: { type: 'boolean' },
+        },
+        strict: true,
+        allowPositionals: false,
+      }),
+    'spot-train run --help',
+  ).values;
 }
 
 /** --interrupt-after or --drill, with --notice and --interruptions applied to it. */
