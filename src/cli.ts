@@ -1,10 +1,9 @@
 import { systemClock } from './clock.js';
-import { errorCode } from './error-code.js';
 import { UserError, describeError } from './errors.js';
 import { consoleLogger } from './log.js';
 import { runDemo } from './local/demo.js';
 import { formatLocalReport } from './local/report.js';
-import { RUN_USAGE, parseRunOptions } from './local/run-options.js';
+import { RUN_USAGE, parseRunOptions } from './settings/local-run.js';
 import { runLocally, type LocalEnd } from './local/run-loop.js';
 import { lockWorkDir } from './local/work-lock.js';
 import { openStore } from './store/open-store.js';
@@ -63,7 +62,7 @@ export async function cli(argv: readonly string[] = process.argv.slice(2)): Prom
     if (!(error instanceof UserError) && error instanceof Error && error.stack) {
       process.stderr.write(`${error.stack}\n`);
     }
-    return error instanceof UserError || isArgumentError(error) ? 2 : 1;
+    return error instanceof UserError ? 2 : 1;
   }
 }
 
@@ -92,9 +91,4 @@ async function run(argv: readonly string[]): Promise<number> {
   } finally {
     await lock.release();
   }
-}
-
-function isArgumentError(error: unknown): boolean {
-  const code = errorCode(error);
-  return typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS_');
 }

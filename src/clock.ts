@@ -8,10 +8,20 @@ export interface Clock {
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
 }
 
+/**
+ * Node fires a timer of 2^31 ms (24.8 days) or more after 1 ms, so a long
+ * wait would end at once, or spin when repeated; longer waits go in steps.
+ */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
 export const systemClock: Clock = {
   now: () => Date.now(),
   sleep: async (ms, signal) => {
-    await delay(Math.max(0, ms), undefined, signal ? { signal } : undefined);
+    const options = signal ? { signal } : undefined;
+    for (let left = Math.max(0, ms); ; left -= LONGEST_TIMER_MS) {
+      await delay(Math.min(left, LONGEST_TIMER_MS), undefined, options);
+      if (left <= LONGEST_TIMER_MS) return;
+    }
   },
 };
 

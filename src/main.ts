@@ -3,7 +3,7 @@ import { actionLogger } from './action/logger.js';
 import { actionState } from './action/state.js';
 import { systemClock } from './clock.js';
 import { UserError, describeError } from './errors.js';
-import { readMode, SECRET_INPUTS } from './inputs.js';
+import { readMode, SECRET_INPUTS } from './settings/input-names.js';
 import { finalizeMode } from './modes/finalize.js';
 import { janitorMode } from './modes/janitor.js';
 import { launchMode } from './modes/launch.js';

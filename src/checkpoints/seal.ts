@@ -1,5 +1,5 @@
 import type { Clock } from '../clock.js';
-import { formatDuration } from '../config/duration.js';
+import { formatDuration } from '../settings/duration.js';
 import { describeError } from '../errors.js';
 import type { Logger } from '../log.js';
 import type { Notice } from '../notice/notice.js';

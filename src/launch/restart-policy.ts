@@ -1,5 +1,5 @@
 import type { Clock } from '../clock.js';
-import { formatDuration } from '../config/duration.js';
+import { formatDuration } from '../settings/duration.js';
 import { claimSuccession } from '../restart/succession.js';
 import { lineageOfIndex, runIndexKey } from '../store/layout.js';
 import { readLineage } from '../store/lineage.js';

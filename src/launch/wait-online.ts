@@ -1,5 +1,5 @@
 import type { Clock } from '../clock.js';
-import { formatDuration } from '../config/duration.js';
+import { formatDuration } from '../settings/duration.js';
 import type { GitHubApi } from '../github/github-api.js';
 import { runnerStatus } from '../github/jit-config.js';
 import type { Logger } from '../log.js';

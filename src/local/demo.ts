@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { systemClock } from '../clock.js';
 import { UserError } from '../errors.js';
 import type { Logger } from '../log.js';
-import { parseSimulatedSpec } from '../notice/simulated-spec.js';
+import { parseSimulatedSpec } from '../settings/drill.js';
 import { openStore } from '../store/open-store.js';
 import { digestFile } from '../store/digest.js';
 import { formatLocalReport } from './report.js';
@@ -68,8 +68,7 @@ async function trainInterrupted(
     restartDir: join(work, '_restart'),
     workDir: join(work, '.spot-train'),
     store: await openStore(`file://${join(work, 'store')}`),
-    drill: parseSimulatedSpec('after:1500ms,notice:20s', 'demo'),
-    interruptions: 3,
+    drill: parseSimulatedSpec('after:1500ms,notice:20s,attempts:3', 'demo'),
     maxRestarts: 5,
     restartOnExitCodes: new Set(),
     restoreToOutputs: false,

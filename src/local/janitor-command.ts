@@ -1,7 +1,9 @@
 import { parseArgs } from 'node:util';
 import { systemClock } from '../clock.js';
 import { UserError } from '../errors.js';
-import { Input } from '../inputs.js';
+import { parseCommandLine } from '../settings/cli-args.js';
+import { Input } from '../settings/input-names.js';
+import { readJanitorSettings } from '../settings/janitor.js';
 import { consoleLogger } from '../log.js';
 import { IncompleteSweepError } from '../janitor/sweep.js';
 import { janitorMode } from '../modes/janitor.js';
@@ -19,24 +21,30 @@ status is 1.
 
 /** `spot-train janitor`: the janitor mode from a shell or another scheduler. */
 export async function janitorCommand(args: readonly string[]): Promise<number> {
-  const { values } = parseArgs({
-    args: [...args],
-    options: {
-      cloud: { type: 'string' },
-      regions: { type: 'string' },
-      repo: { type: 'string' },
-      'dry-run': { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    },
-    strict: true,
-  });
+  const { values } = parseCommandLine(
+    () =>
+      parseArgs({
+        args: [...args],
+        options: {
+          cloud: { type: 'string' },
+          regions: { type: 'string' },
+          repo: { type: 'string' },
+          'dry-run': { type: 'boolean' },
+          help: { type: 'boolean', short: 'h' },
+        },
+        strict: true,
+      }),
+    'spot-train janitor --help',
+  );
   if (values.help) {
     process.stdout.write(JANITOR_USAGE);
     return 0;
   }
   const repo = values.repo ?? process.env.GITHUB_REPOSITORY ?? '';
   if (!/^[^/\s]+\/[^/\s]+$/.test(repo))
-    throw new UserError(`--repo: expected OWNER/REPO\n\n${JANITOR_USAGE}`);
+    throw new UserError(
+      `--repo: "${repo}" is not a repository; expected OWNER/REPO (or set GITHUB_REPOSITORY)\n\n${JANITOR_USAGE}`,
+    );
   const inputs: Record<string, string> = {
     [Input.cloud]: values.cloud ?? '',
     [Input.regions]: values.regions ?? '',
@@ -44,9 +52,16 @@ export async function janitorCommand(args: readonly string[]): Promise<number> {
     [Input.githubToken]: process.env.GITHUB_TOKEN ?? '',
     [Input.runnerToken]: process.env.SPOT_TRAIN_RUNNER_TOKEN ?? '',
   };
+  const getInput = (name: string) => inputs[name] ?? '';
+  // Checked here too, so a message names the flag rather than the action's input.
+  readJanitorSettings(getInput, process.env, {
+    cloud: '--cloud',
+    regions: '--regions',
+    dryRun: '--dry-run',
+  });
   try {
     await janitorMode({
-      getInput: (name) => inputs[name] ?? '',
+      getInput,
       env: { ...process.env, GITHUB_REPOSITORY: repo },
       logger: consoleLogger(),
       clock: systemClock,

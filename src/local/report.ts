@@ -1,4 +1,4 @@
-import { formatDuration } from '../config/duration.js';
+import { formatDuration } from '../settings/duration.js';
 import { formatBytes } from '../report/bytes.js';
 import { countOf } from '../report/count.js';
 import { stepsLost } from '../supervisor/progress.js';

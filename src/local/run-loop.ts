@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Clock } from '../clock.js';
-import { formatDuration } from '../config/duration.js';
+import { formatDuration } from '../settings/duration.js';
 import type { Logger } from '../log.js';
 import type { NoticeSource } from '../notice/notice.js';
 import { SignalNoticeSource } from '../notice/signals.js';
@@ -12,7 +12,7 @@ import { abortAbandonedUploads } from '../store/abandoned-uploads.js';
 import { claimRestart } from '../store/claim.js';
 import type { Store } from '../store/store.js';
 import { runAttempt, describeExit, type AttemptResult } from '../supervisor/attempt.js';
-import type { RunOptions } from './run-options.js';
+import type { RunOptions } from '../settings/local-run.js';
 import { errorCode } from '../error-code.js';
 import { describeError } from '../errors.js';
 
@@ -146,8 +146,7 @@ function noticeSources(params: LocalRunParams, attempt: number): NoticeSource[] 
       sigintIsUserStop: true,
     }),
   ];
-  const limit = params.interruptions ?? params.drill?.attempts ?? Number.POSITIVE_INFINITY;
-  if (params.drill && attempt <= limit) {
+  if (params.drill && attempt <= params.drill.attempts) {
     sources.push(
       new SimulatedNoticeSource({
         spec: params.drill,

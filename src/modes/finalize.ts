@@ -5,7 +5,7 @@ import type { Cloud, InstanceStatus } from '../clouds/cloud.js';
 import { cleanUpRun, type RunCleanup } from '../cleanup/run-cleanup.js';
 import { loadCloud } from '../clouds/load-cloud.js';
 import { describeError } from '../errors.js';
-import { readFinalizeSettings, type FinalizeSettings } from '../finalize-inputs.js';
+import { readFinalizeSettings, type FinalizeSettings } from '../settings/finalize.js';
 import { apiBaseUrl, GitHubApi } from '../github/github-api.js';
 import { restartDispatcher } from '../github/restart-dispatcher.js';
 import { findJob } from '../github/run-jobs.js';

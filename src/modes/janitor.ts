@@ -1,14 +1,10 @@
-import type { CloudName } from '../clouds/cloud.js';
 import { loadCloud } from '../clouds/load-cloud.js';
-import { UserError } from '../errors.js';
 import { apiBaseUrl, GitHubApi } from '../github/github-api.js';
-import { Input } from '../inputs.js';
 import { planSweep, type JanitorPlan } from '../janitor/plan.js';
 import { carryOut, findLeftovers, IncompleteSweepError } from '../janitor/sweep.js';
-import { listOf } from '../launch-inputs.js';
 import { repoLabels } from '../launch/labels.js';
 import { janitorSummary } from '../report/janitor-summary.js';
-import { parseBoolean } from '../config/values.js';
+import { readJanitorSettings } from '../settings/janitor.js';
 
 import type { ModeDeps } from './mode-deps.js';
 
@@ -24,25 +20,21 @@ export type JanitorModeDeps = Omit<ModeDeps, 'setOutput'>;
  */
 export async function janitorMode(deps: JanitorModeDeps): Promise<JanitorPlan> {
   const { env, logger, clock } = deps;
-  const text = (name: string, fallback = ''): string => deps.getInput(name).trim() || fallback;
-  const cloudName = text(Input.cloud);
-  if (!['aws', 'gcp', 'azure'].includes(cloudName)) {
-    throw new UserError(
-      `${Input.cloud}: "${cloudName}" is not a cloud to sweep; expected aws, gcp or azure`,
-    );
-  }
-  const regions = listOf(text(Input.regions, env.AWS_REGION ?? ''));
-  if (regions.length === 0) throw new UserError(`${Input.regions}: required in janitor mode`);
-  const dryRun = parseBoolean(text(Input.dryRun, 'false'), Input.dryRun);
+  const {
+    cloud: cloudName,
+    regions,
+    dryRun,
+    githubToken,
+    runnerToken,
+  } = readJanitorSettings(deps.getInput, env);
   const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
   const repoRef = { owner, repo };
   const baseUrl = apiBaseUrl(env);
-  const runsApi = new GitHubApi({ token: text(Input.githubToken), baseUrl, clock, logger });
-  const runnerToken = text(Input.runnerToken);
+  const runsApi = new GitHubApi({ token: githubToken, baseUrl, clock, logger });
   const runnersApi =
     runnerToken === '' ? undefined : new GitHubApi({ token: runnerToken, baseUrl, clock, logger });
 
-  const cloud = await loadCloud(cloudName as CloudName);
+  const cloud = await loadCloud(cloudName);
   const found = await findLeftovers({
     cloud,
     regions,

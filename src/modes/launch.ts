@@ -7,7 +7,7 @@ import { loadCloud } from '../clouds/load-cloud.js';
 import { apiBaseUrl, GitHubApi } from '../github/github-api.js';
 import { generateJitConfig, type JitRunner } from '../github/jit-config.js';
 import { runnerRelease, type RunnerRelease } from '../github/runner-release.js';
-import { readLaunchSettings, type LaunchSettings } from '../launch-inputs.js';
+import { readLaunchSettings, type LaunchSettings } from '../settings/launch.js';
 import { climbLadder, describeRung, ladderRungs, type ClimbResult } from '../launch/ladder.js';
 import { runnerLabel, vmLabels } from '../launch/labels.js';
 import { applyRestartPolicy } from '../launch/restart-policy.js';
@@ -105,10 +105,8 @@ async function whoLaunches(env: NodeJS.ProcessEnv) {
 
 /** The actions/runner release the VM installs: the pinned one, or looked up. */
 async function releaseToInstall(settings: LaunchSettings, api: GitHubApi): Promise<RunnerRelease> {
+  // The settings refuse a pinned checksum with runner-version `latest`.
   if (!settings.runnerSha256) return runnerRelease(api, settings.runnerVersion, settings.arch);
-  if (settings.runnerVersion === 'latest') {
-    throw new Error('runner-sha256 pins a checksum, so runner-version must name a version too');
-  }
   return { version: settings.runnerVersion, sha256: settings.runnerSha256 };
 }
 

@@ -1,5 +1,5 @@
 import type { Clock } from '../clock.js';
-import type { InputReader } from '../inputs.js';
+import type { InputReader } from '../settings/input-names.js';
 import type { Logger } from '../log.js';
 
 /** What every mode gets from the runner; tests pass their own. */

@@ -1,7 +1,8 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { UserError } from '../errors.js';
-import { Input, readTrainSettings } from '../inputs.js';
+import { Input } from '../settings/input-names.js';
+import { readTrainSettings } from '../settings/train.js';
 import type { NoticeSource } from '../notice/notice.js';
 import { SignalNoticeSource } from '../notice/signals.js';
 import { SimulatedNoticeSource } from '../notice/simulated.js';
@@ -138,9 +139,9 @@ export async function trainMode(deps: TrainModeDeps): Promise<AttemptResult> {
     // A cancelled job gets SIGINT from the runner: a person's stop, not a reclaim.
     new SignalNoticeSource({ clock, graceMs: settings.signalNoticeMs, sigintIsUserStop: true }),
   ];
-  // A drill interrupts the first attempt only, unless it says `attempts:N`:
-  // otherwise every restart would be drilled again until max-restarts.
-  if (settings.drill && identity.attempt <= (settings.drill.attempts ?? 1)) {
+  // Only the attempts the drill names (DEFAULT_DRILL_ATTEMPTS): drilling every
+  // restart again would run the lineage into max-restarts.
+  if (settings.drill && identity.attempt <= settings.drill.attempts) {
     sources.push(new SimulatedNoticeSource({ spec: settings.drill, clock, startedAt }));
   }
   sources.push(cloud);

@@ -1,5 +1,5 @@
 import { sleepUnlessAborted, type Clock } from '../clock.js';
-import { formatDuration } from '../config/duration.js';
+import { formatDuration } from '../settings/duration.js';
 import type { Notice, NoticeSource } from './notice.js';
 import type { SimulatedSpec } from './simulated-spec.js';
 
@@ -13,7 +13,8 @@ export class SimulatedNoticeSource implements NoticeSource {
 
   constructor(
     private readonly params: {
-      readonly spec: SimulatedSpec;
+      /** Which attempts get a drill is the caller's choice; a source drills its own once. */
+      readonly spec: Omit<SimulatedSpec, 'attempts'>;
       readonly clock: Clock;
       readonly startedAt: number;
       readonly random?: () => number;

@@ -1,4 +1,4 @@
-import { formatDuration } from '../config/duration.js';
+import { formatDuration } from '../settings/duration.js';
 import type { LineageRun } from '../store/lineage.js';
 import type { Manifest } from '../store/manifest.js';
 import { markdownTable } from './table.js';

@@ -1,4 +1,4 @@
-import { formatDuration } from '../config/duration.js';
+import { formatDuration } from '../settings/duration.js';
 import type { AttemptResult } from '../supervisor/attempt.js';
 import { describeExit } from '../supervisor/attempt.js';
 import type { RestartReport } from '../restart/restart-once.js';

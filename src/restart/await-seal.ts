@@ -1,5 +1,5 @@
 import type { Clock } from '../clock.js';
-import { formatDuration } from '../config/duration.js';
+import { formatDuration } from '../settings/duration.js';
 import type { Logger } from '../log.js';
 import { manifestKey } from '../store/layout.js';
 import { parseManifest } from '../store/manifest.js';

@@ -1,7 +1,7 @@
 import { lstat, open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sleepUnlessAborted, type Clock } from '../clock.js';
-import { formatDuration } from '../config/duration.js';
+import { formatDuration } from '../settings/duration.js';
 import { describeError } from '../errors.js';
 import type { Logger } from '../log.js';
 import { formatBytes } from '../report/bytes.js';

@@ -3,7 +3,7 @@ import { CheckpointSession, type CheckpointSessionParams } from '../checkpoints/
 import type { Outcome, RunIdentity } from '../checkpoints/identity.js';
 import type { SealReport } from '../checkpoints/seal.js';
 import type { Clock } from '../clock.js';
-import { formatDuration } from '../config/duration.js';
+import { formatDuration } from '../settings/duration.js';
 import type { Logger } from '../log.js';
 import { firstNotice } from '../notice/first-notice.js';
 import type { Notice, NoticeSource } from '../notice/notice.js';

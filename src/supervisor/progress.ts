@@ -1,3 +1,5 @@
+import { stepTextLimit } from '../settings/step-pattern.js';
+
 /**
  * What the trainer says about its progress, read from its output, so the
  * report can tell how much work an interruption cost. A trainer that prints
@@ -15,10 +17,13 @@ const RESUME_PATTERN = /\bresum(?:e|ed|ing)\b\D*?(\d+)/i;
 
 export class ProgressTracker {
   private readonly step: RegExp;
+  /** The settings refuse patterns that backtrack exponentially; this bounds the rest. */
+  private readonly stepTextLimit: number;
   private progress: { firstStep?: number; lastStep?: number; resumedFrom?: number } = {};
 
   constructor(stepPattern: string = DEFAULT_STEP_PATTERN) {
     this.step = new RegExp(stepPattern, 'i');
+    this.stepTextLimit = stepTextLimit(stepPattern);
   }
 
   onLine(line: string): void {
@@ -27,7 +32,7 @@ export class ProgressTracker {
       this.progress.resumedFrom ??= Number(resumed[1]);
       return;
     }
-    const match = this.step.exec(line);
+    const match = this.step.exec(line.slice(0, this.stepTextLimit));
     const value = match?.[1] === undefined ? Number.NaN : Number(match[1]);
     if (!Number.isSafeInteger(value)) return;
     this.progress.firstStep ??= value;

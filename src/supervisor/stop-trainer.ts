@@ -1,5 +1,5 @@
 import type { Clock } from '../clock.js';
-import { formatDuration } from '../config/duration.js';
+import { formatDuration } from '../settings/duration.js';
 import type { Logger } from '../log.js';
 
 /** The part of a trainer that stopping needs; a fake in tests. */

@@ -1,4 +1,4 @@
-import type { InputReader } from '../../src/inputs.js';
+import type { InputReader } from '../../src/settings/input-names.js';
 
 /** An InputReader over fixed values, as core.getInput reads a step's `with:`; unset is ''. */
 export function inputsFrom(inputs: Record<string, string>): InputReader {

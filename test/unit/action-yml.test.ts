@@ -1,9 +1,11 @@
+import { tmpdir } from 'node:os';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { Output } from '../../src/action/outputs.js';
-import { Input, readTrainSettings } from '../../src/inputs.js';
+import { Input } from '../../src/settings/input-names.js';
+import { readTrainSettings } from '../../src/settings/train.js';
 import { VERSION } from '../../src/version.js';
 import { ROOT } from '../helpers/run-dist.js';
 import { actionProblems } from '../helpers/workflow-checks.js';
@@ -66,8 +68,11 @@ describe('action.yml', () => {
       const value = action.inputs[name]?.default ?? '';
       return value.startsWith('${{') ? '' : value;
     };
-    const withDefaults = readTrainSettings((name) => required[name] ?? fixedDefault(name), '/ws');
-    const withNothing = readTrainSettings((name) => required[name] ?? '', '/ws');
+    const withDefaults = readTrainSettings(
+      (name) => required[name] ?? fixedDefault(name),
+      tmpdir(),
+    );
+    const withNothing = readTrainSettings((name) => required[name] ?? '', tmpdir());
     expect(withDefaults).toEqual(withNothing);
   });
 

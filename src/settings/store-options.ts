@@ -1,6 +1,3 @@
-import { parseDuration } from '../config/duration.js';
-import { parseSize } from '../config/size.js';
-import { parseInteger } from '../config/values.js';
 import { UserError } from '../errors.js';
 import {
   ARTIFACT_INTERVAL_MS,
@@ -9,7 +6,10 @@ import {
   S3_PART_CONCURRENCY,
   S3_PART_SIZE,
   type StoreOptions,
-} from './open-store.js';
+} from '../store/open-store.js';
+import { parseDuration, ZERO_OR_MORE } from './duration.js';
+import { parseSize } from './size.js';
+import { parseInteger } from './values.js';
 
 /** Raw settings of the stores as given on the command line or as action inputs (empty: not given). */
 export interface RawStoreOptions {
@@ -24,8 +24,15 @@ export interface RawStoreOptions {
 /** Checks the store settings; `names` are how the user spelled each one, for the error. */
 export function parseStoreOptions(
   raw: RawStoreOptions,
-  names: { s3PartSize: string; s3PartConcurrency: string; artifactInterval?: string },
+  names: {
+    s3Endpoint: string;
+    s3PartSize: string;
+    s3PartConcurrency: string;
+    artifactInterval?: string;
+  },
 ): StoreOptions {
+  const endpoint = raw.s3Endpoint.trim();
+  if (endpoint !== '') checkEndpoint(endpoint, names.s3Endpoint);
   const partSize =
     raw.s3PartSize.trim() === '' ? undefined : parseSize(raw.s3PartSize, names.s3PartSize);
   if (partSize !== undefined && (partSize < S3_MIN_PART_SIZE || partSize > S3_MAX_PART_SIZE)) {
@@ -43,11 +50,26 @@ export function parseStoreOptions(
     artifactIntervalMs:
       interval === ''
         ? ARTIFACT_INTERVAL_MS
-        : parseDuration(interval, names.artifactInterval ?? 'artifact-interval'),
+        : parseDuration(interval, names.artifactInterval ?? 'artifact-interval', ZERO_OR_MORE),
     ...(token === '' ? {} : { githubToken: token }),
-    ...(raw.s3Endpoint.trim() === '' ? {} : { s3Endpoint: raw.s3Endpoint.trim() }),
+    ...(endpoint === '' ? {} : { s3Endpoint: endpoint }),
     ...(raw.s3ForcePathStyle ? { s3ForcePathStyle: true } : {}),
     s3PartSizeBytes: partSize ?? S3_PART_SIZE,
     s3PartConcurrency: concurrency ?? S3_PART_CONCURRENCY,
   };
+}
+
+/** The SDK takes any string and fails at the first request with a stack; say it here instead. */
+function checkEndpoint(endpoint: string, name: string): void {
+  let url: URL | undefined;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    url = undefined;
+  }
+  if (url?.protocol !== 'http:' && url?.protocol !== 'https:') {
+    throw new UserError(
+      `${name}: "${endpoint}" is not a URL; expected http(s)://HOST[:PORT], such as http://localhost:9000`,
+    );
+  }
 }

@@ -28,3 +28,11 @@ export function parseExitCodes(value: string, name: string): ReadonlySet<number>
   const parts = value.split(/[\s,]+/).filter((part) => part !== '');
   return new Set(parts.map((part) => parseInteger(part, name, { min: 1, max: 255 })));
 }
+
+/** Items of a list input: separated by commas or new lines, blanks dropped. */
+export function listOf(text: string): string[] {
+  return text
+    .split(/[\n,]/)
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}

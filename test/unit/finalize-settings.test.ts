@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFinalizeSettings } from '../../src/finalize-inputs.js';
+import { readFinalizeSettings } from '../../src/settings/finalize.js';
 import { inputsFrom } from '../helpers/inputs.js';
 
 const base = { store: 'file:///tmp/store', 'instance-id': 'spot-train-1-1' };

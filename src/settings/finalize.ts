@@ -1,11 +1,12 @@
-import { parseDuration } from './config/duration.js';
-import { parseBoolean, parseExitCodes, parseInteger } from './config/values.js';
-import { UserError } from './errors.js';
-import { parseCloudOptions } from './config/cloud-options.js';
-import type { CloudName, InstanceRef } from './clouds/cloud.js';
-import { Input, readStoreOptions, readStoreUrl, type InputReader } from './inputs.js';
-import { listOf } from './launch-inputs.js';
-import type { StoreOptions } from './store/open-store.js';
+import type { CloudName, InstanceRef } from '../clouds/cloud.js';
+import { UserError } from '../errors.js';
+import type { StoreOptions } from '../store/open-store.js';
+import { readStore, readStoreOptions } from './action-store.js';
+import { parseCloudOptions } from './cloud-options.js';
+import { MAX_TIMER_MS, parseDuration } from './duration.js';
+import { Input, trimmedInputs, type InputReader } from './input-names.js';
+import { RESTARTS_RANGE } from './ranges.js';
+import { listOf, parseBoolean, parseExitCodes, parseInteger } from './values.js';
 
 export interface FinalizeSettings {
   readonly storeUrl: string;
@@ -27,6 +28,12 @@ export interface FinalizeSettings {
   readonly githubToken: string;
 }
 
+/**
+ * Below a few seconds, finalize would take over a claim whose claimant is
+ * dispatching at that moment, and the lineage would get two restarts.
+ */
+const CLAIM_RANGE = { min: 10_000, max: MAX_TIMER_MS };
+
 const CLOUDS: readonly CloudName[] = ['aws', 'gcp', 'azure'];
 
 /** `cloud` values that name no cloud: the action's default, and the train mode's `none`. */
@@ -36,8 +43,9 @@ const NO_CLOUD = ['', 'auto', 'none'];
 export function readFinalizeSettings(
   get: InputReader,
   env: NodeJS.ProcessEnv = {},
+  cwd: string = process.cwd(),
 ): FinalizeSettings {
-  const text = (name: string, fallback = ''): string => get(name).trim() || fallback;
+  const text = trimmedInputs(get);
   const instanceId = text(Input.instanceId);
   const cloud = text(Input.cloud);
   const named = (CLOUDS as readonly string[]).includes(cloud);
@@ -60,7 +68,7 @@ export function readFinalizeSettings(
     };
   }
   return {
-    storeUrl: readStoreUrl(get, 'finalize'),
+    storeUrl: readStore(get, 'finalize', cwd).url,
     storeOptions: readStoreOptions(get),
     trainJob: text(Input.trainJob, 'train'),
     ...(instance ? { instance } : {}),
@@ -69,11 +77,8 @@ export function readFinalizeSettings(
     runnerToken: text(Input.runnerToken),
     restart: parseBoolean(text(Input.restart, 'true'), Input.restart),
     restartOnExitCodes: parseExitCodes(text(Input.restartOnExitCodes), Input.restartOnExitCodes),
-    maxRestarts: parseInteger(text(Input.maxRestarts, '10'), Input.maxRestarts, {
-      min: 0,
-      max: 1000,
-    }),
-    claimTimeoutMs: parseDuration(text(Input.claimTimeout, '10m'), Input.claimTimeout),
+    maxRestarts: parseInteger(text(Input.maxRestarts, '10'), Input.maxRestarts, RESTARTS_RANGE),
+    claimTimeoutMs: parseDuration(text(Input.claimTimeout, '10m'), Input.claimTimeout, CLAIM_RANGE),
     githubToken: text(Input.githubToken),
   };
 }
@@ -84,7 +89,7 @@ export function readFinalizeSettings(
  * instance by its project when that is not the credentials' default.
  */
 function groupOf(cloud: CloudName, instanceId: string, optionsText: string): string | undefined {
-  const options = parseCloudOptions(optionsText, Input.cloudOptions);
+  const options = parseCloudOptions(optionsText, Input.cloudOptions, cloud);
   if (cloud === 'gcp') return options.project || undefined;
   if (cloud !== 'azure') return undefined;
   const group = options['resource-group'];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, parseDuration } from '../../src/config/duration.js';
-import { parseBoolean, parseExitCodes, parseInteger } from '../../src/config/values.js';
-import { parseSimulatedSpec } from '../../src/notice/simulated-spec.js';
-import { parseStoreOptions } from '../../src/store/store-options.js';
+import { formatDuration, parseDuration } from '../../src/settings/duration.js';
+import { parseBoolean, parseExitCodes, parseInteger } from '../../src/settings/values.js';
+import { parseSimulatedSpec } from '../../src/settings/drill.js';
+import { parseStoreOptions } from '../../src/settings/store-options.js';
 
 describe('parseDuration', () => {
   it.each([
@@ -66,10 +66,12 @@ describe('simulated interruption specs', () => {
     expect(parseSimulatedSpec('after:10m', 'x')).toEqual({
       schedule: { kind: 'after', afterMs: 600_000 },
       noticeMs: 120_000,
+      attempts: 1,
     });
     expect(parseSimulatedSpec('random:2h, notice:30s', 'x')).toEqual({
       schedule: { kind: 'random', meanMs: 7_200_000 },
       noticeMs: 30_000,
+      attempts: 1,
     });
     expect(parseSimulatedSpec('after:1m,attempts:2', 'x').attempts).toBe(2);
     expect(parseSimulatedSpec('at:2026-12-01T03:00:00Z', 'x').schedule).toEqual({
@@ -94,7 +96,11 @@ describe('simulated interruption specs', () => {
 });
 
 describe('store settings', () => {
-  const names = { s3PartSize: 's3-part-size', s3PartConcurrency: 's3-part-concurrency' };
+  const names = {
+    s3Endpoint: 's3-endpoint',
+    s3PartSize: 's3-part-size',
+    s3PartConcurrency: 's3-part-concurrency',
+  };
   const raw = { s3Endpoint: '', s3ForcePathStyle: false, s3PartSize: '', s3PartConcurrency: '' };
 
   it('reads sizes with units and keeps parts within what S3 accepts', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readLaunchSettings } from '../../src/launch-inputs.js';
+import { readLaunchSettings } from '../../src/settings/launch.js';
 import { inputsFrom } from '../helpers/inputs.js';
 
 const base = { 'instance-types': 'n1-standard-8', image: 'debian-12', 'runner-token': 't' };

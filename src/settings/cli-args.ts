@@ -1,0 +1,19 @@
+import { errorCode } from '../error-code.js';
+import { UserError } from '../errors.js';
+
+/**
+ * Runs node:util's parseArgs, turning its errors (unknown flag, missing or
+ * dash-led value) into usage errors: the user sees the message and where to
+ * find the flags, not a stack.
+ */
+export function parseCommandLine<T>(parse: () => T, helpCommand: string): T {
+  try {
+    return parse();
+  } catch (error) {
+    const code = errorCode(error);
+    if (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS_') && error instanceof Error) {
+      throw new UserError(`${error.message.replace(/\n/g, ' ')} (see '${helpCommand}')`);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,72 @@
+import type { CloudName } from '../clouds/cloud.js';
+import { parseLaunchOptions } from '../clouds/azure/vm-request.js';
+import { parseAccelerator } from '../clouds/gcp/instance-resource.js';
+import { OPTION as AWS_OPTION } from '../clouds/aws/run-instances.js';
+import { UserError } from '../errors.js';
+
+/** The keys each cloud reads; any other key is a typo that would launch without it. */
+const KNOWN_KEYS: Readonly<Record<CloudName, readonly string[]>> = {
+  aws: Object.values(AWS_OPTION),
+  gcp: [
+    'project',
+    'network',
+    'subnetwork',
+    'service-account',
+    'accelerator',
+    'disk-type',
+    'no-external-ip',
+  ],
+  azure: ['resource-group', 'subnet-id', 'public-ip', 'ssh-public-key'],
+};
+
+/**
+ * The `cloud-options` input: `key=value` lines for one cloud; blank lines and
+ * lines starting with `#` are skipped. Launch reads all of them; finalize
+ * reads the ones that say where the VM lives (Azure's resource group, a GCP
+ * project other than the default).
+ */
+export function parseCloudOptions(
+  text: string,
+  inputName: string,
+  cloud: CloudName,
+): Record<string, string> {
+  const options: Record<string, string> = {};
+  for (const line of text.split('\n')) {
+    const trimmed = line.trim();
+    if (trimmed === '' || trimmed.startsWith('#')) continue;
+    const equals = trimmed.indexOf('=');
+    if (equals <= 0) throw new UserError(`${inputName}: "${trimmed}" is not key=value`);
+    const key = trimmed.slice(0, equals).trim();
+    if (!KNOWN_KEYS[cloud].includes(key)) {
+      throw new UserError(
+        `${inputName}: "${key}" is not an option on ${cloud}; expected one of ${KNOWN_KEYS[cloud].join(', ')}`,
+      );
+    }
+    if (key in options) throw new UserError(`${inputName}: "${key}" is given twice`);
+    options[key] = trimmed.slice(equals + 1).trim();
+  }
+  return options;
+}
+
+/**
+ * Checks the values a launch will hand to the cloud, so a bad one fails
+ * before the runner is registered rather than when the VM is requested.
+ */
+export function checkLaunchOptions(
+  cloud: CloudName,
+  options: Readonly<Record<string, string>>,
+  inputName: string,
+): void {
+  try {
+    if (cloud === 'azure') parseLaunchOptions(options);
+    if (cloud === 'gcp') {
+      if (options.accelerator) parseAccelerator(options.accelerator);
+      const flag = options['no-external-ip'];
+      if (flag && flag !== 'true' && flag !== 'false')
+        throw new UserError(`no-external-ip is "${flag}"; expected true or false`);
+    }
+  } catch (error) {
+    if (error instanceof UserError) throw new UserError(`${inputName}: ${error.message}`);
+    throw error;
+  }
+}

@@ -1,0 +1,84 @@
+import { UserError } from '../errors.js';
+
+/** Every input name, as action.yml spells it. */
+export const Input = {
+  mode: 'mode',
+  run: 'run',
+  outputs: 'outputs',
+  store: 'store',
+  restartFrom: 'restart-from',
+  restartDir: 'restart-dir',
+  restoreToOutputs: 'restore-to-outputs',
+  workingDirectory: 'working-directory',
+  simulateInterruption: 'simulate-interruption',
+  restartOnExitCodes: 'restart-on-exit-codes',
+  maxRestarts: 'max-restarts',
+  settleTime: 'settle-time',
+  scanInterval: 'scan-interval',
+  uploadConcurrency: 'upload-concurrency',
+  flushReserve: 'flush-reserve',
+  killGrace: 'kill-grace',
+  signalNotice: 'signal-notice',
+  stepPattern: 'step-pattern',
+  cloud: 'cloud',
+  interruptOnRebalance: 'interrupt-on-rebalance',
+  azureAckEvents: 'azure-ack-events',
+  gcpNotice: 'gcp-notice',
+  s3Endpoint: 's3-endpoint',
+  s3ForcePathStyle: 's3-force-path-style',
+  s3PartSize: 's3-part-size',
+  s3PartConcurrency: 's3-part-concurrency',
+  artifactInterval: 'artifact-interval',
+  githubToken: 'github-token',
+  retention: 'retention',
+  restart: 'restart',
+  sealTimeout: 'seal-timeout',
+  trainJob: 'train-job',
+  instanceId: 'instance-id',
+  region: 'region',
+  zone: 'zone',
+  claimTimeout: 'claim-timeout',
+  instanceTypes: 'instance-types',
+  regions: 'regions',
+  zones: 'zones',
+  image: 'image',
+  diskSize: 'disk-size',
+  maxPrice: 'max-price',
+  onDemandFallback: 'on-demand-fallback',
+  runnerToken: 'runner-token',
+  runnerVersion: 'runner-version',
+  runnerSha256: 'runner-sha256',
+  runnerArch: 'runner-arch',
+  runnerLabels: 'runner-labels',
+  maxLifetime: 'max-lifetime',
+  preRunnerScript: 'pre-runner-script',
+  onlineTimeout: 'online-timeout',
+  cloudOptions: 'cloud-options',
+  dryRun: 'dry-run',
+  onDemandAfter: 'on-demand-after',
+  restartBackoff: 'restart-backoff',
+} as const;
+
+/** Inputs whose values are secrets: masked in the log as soon as they are read. */
+export const SECRET_INPUTS: readonly string[] = [Input.githubToken, Input.runnerToken];
+
+export const MODES = ['launch', 'train', 'finalize', 'janitor'] as const;
+export type Mode = (typeof MODES)[number];
+
+/** Reads one input's raw text; '' when unset. Production passes core.getInput. */
+export type InputReader = (name: string) => string;
+
+/** An input's text without surrounding blanks, or `fallback` when that leaves nothing. */
+export function trimmedInputs(get: InputReader): (name: string, fallback?: string) => string {
+  return (name, fallback = '') => get(name).trim() || fallback;
+}
+
+export function readMode(get: InputReader): Mode {
+  const mode = get(Input.mode).trim();
+  if (!(MODES as readonly string[]).includes(mode)) {
+    throw new UserError(
+      `${Input.mode}: "${mode}" is not a mode; expected one of ${MODES.join(', ')}`,
+    );
+  }
+  return mode as Mode;
+}

@@ -1,0 +1,191 @@
+import type { CloudName } from '../clouds/cloud.js';
+import { UserError } from '../errors.js';
+import type { RestartPolicy } from '../launch/restart-policy.js';
+import type { StoreOptions } from '../store/open-store.js';
+import { readStoreOptions } from './action-store.js';
+import { checkLaunchOptions, parseCloudOptions } from './cloud-options.js';
+import { ABOVE_ZERO, parseDuration, ZERO_OR_MORE } from './duration.js';
+import { Input, trimmedInputs, type InputReader } from './input-names.js';
+import { readStoreLocation } from './store-url.js';
+import { listOf, parseBoolean, parseInteger } from './values.js';
+
+export interface LaunchSettings {
+  readonly cloud: CloudName;
+  readonly instanceTypes: readonly string[];
+  readonly regions: readonly string[];
+  readonly zones: readonly string[];
+  readonly image: string;
+  readonly diskGb: number;
+  /** USD per hour; undefined caps spot at the on-demand price. */
+  readonly maxPrice?: number;
+  readonly onDemandFallback: boolean;
+  /** An admin-scoped token for registering the runner (PAT or GitHub App token). */
+  readonly runnerToken: string;
+  readonly runnerVersion: string;
+  /** Pins the runner archive's checksum instead of looking it up. */
+  readonly runnerSha256?: string;
+  readonly arch: 'x64' | 'arm64';
+  readonly extraLabels: readonly string[];
+  readonly maxLifetimeMs: number;
+  readonly preRunnerScript: string;
+  readonly onlineTimeoutMs: number;
+  /** `key=value` lines of `cloud-options`. */
+  readonly options: Readonly<Record<string, string>>;
+  /** The training store, for restarts: the lineage's history decides backoff and market. */
+  readonly storeUrl?: string;
+  readonly storeOptions: StoreOptions;
+  readonly policy: RestartPolicy;
+}
+
+const CLOUDS: readonly CloudName[] = ['aws', 'gcp', 'azure'];
+
+/** GCP stops a VM after at most 120 days (maxRunDuration); no cloud needs longer. */
+const LIFETIME_RANGE = { min: 60_000, max: 120 * 86_400_000 };
+
+type Text = (name: string, fallback?: string) => string;
+
+/** The launch mode's settings, every input checked here, before anything is registered or started. */
+export function readLaunchSettings(
+  get: InputReader,
+  env: NodeJS.ProcessEnv,
+  cwd: string = process.cwd(),
+): LaunchSettings {
+  const text = trimmedInputs(get);
+  const cloud = readLaunchCloud(text);
+  const placement = readPlacement(text, cloud, env);
+  const image = text(Input.image);
+  if (image === '') throw new UserError(`${Input.image}: required in launch mode (the VM's image)`);
+  const options = parseCloudOptions(get(Input.cloudOptions), Input.cloudOptions, cloud);
+  checkLaunchOptions(cloud, options, Input.cloudOptions);
+  const store = text(Input.store);
+  return {
+    cloud,
+    ...placement,
+    image,
+    diskGb: parseInteger(text(Input.diskSize, '100'), Input.diskSize, { min: 8, max: 65_536 }),
+    ...readMaxPrice(text),
+    onDemandFallback: parseBoolean(text(Input.onDemandFallback, 'false'), Input.onDemandFallback),
+    ...readRunner(text),
+    extraLabels: listOf(text(Input.runnerLabels)),
+    maxLifetimeMs: parseDuration(text(Input.maxLifetime, '24h'), Input.maxLifetime, LIFETIME_RANGE),
+    preRunnerScript: get(Input.preRunnerScript),
+    onlineTimeoutMs: parseDuration(
+      text(Input.onlineTimeout, '10m'),
+      Input.onlineTimeout,
+      ABOVE_ZERO,
+    ),
+    options,
+    ...(store === '' ? {} : { storeUrl: readStoreLocation(store, Input.store, cwd).url }),
+    storeOptions: readStoreOptions(get),
+    policy: {
+      onDemandAfter: parseInteger(text(Input.onDemandAfter, '0'), Input.onDemandAfter, {
+        min: 0,
+        max: 1000,
+      }),
+      backoffMs: parseDuration(
+        text(Input.restartBackoff, '0s'),
+        Input.restartBackoff,
+        ZERO_OR_MORE,
+      ),
+    },
+  };
+}
+
+function readLaunchCloud(text: Text): CloudName {
+  const cloud = text(Input.cloud);
+  if (!(CLOUDS as readonly string[]).includes(cloud)) {
+    throw new UserError(
+      `${Input.cloud}: "${cloud}" is not a cloud to launch on; expected one of ${CLOUDS.join(', ')}`,
+    );
+  }
+  return cloud as CloudName;
+}
+
+function readPlacement(
+  text: Text,
+  cloud: CloudName,
+  env: NodeJS.ProcessEnv,
+): Pick<LaunchSettings, 'instanceTypes' | 'regions' | 'zones'> {
+  const instanceTypes = listOf(text(Input.instanceTypes));
+  if (instanceTypes.length === 0) {
+    throw new UserError(
+      `${Input.instanceTypes}: required in launch mode, e.g. g5.xlarge, g6.xlarge`,
+    );
+  }
+  const zones = listOf(text(Input.zones));
+  const given = listOf(text(Input.regions));
+  const regions = given.length > 0 ? given : defaultRegions(cloud, zones, env);
+  if (regions.length === 0) {
+    throw new UserError(
+      `${Input.regions}: required in launch mode on ${cloud}, e.g. ${REGION_EXAMPLE[cloud]}`,
+    );
+  }
+  return { instanceTypes, regions, zones };
+}
+
+function readMaxPrice(text: Text): { maxPrice?: number } {
+  const maxPriceText = text(Input.maxPrice);
+  if (maxPriceText === '') return {};
+  const maxPrice = Number(maxPriceText);
+  if (!(Number.isFinite(maxPrice) && maxPrice > 0)) {
+    throw new UserError(
+      `${Input.maxPrice}: "${maxPriceText}" is not a price; expected USD per hour such as 0.75`,
+    );
+  }
+  return { maxPrice };
+}
+
+type RunnerSettings = Pick<
+  LaunchSettings,
+  'runnerToken' | 'runnerVersion' | 'runnerSha256' | 'arch'
+>;
+
+function readRunner(text: Text): RunnerSettings {
+  const runnerToken = text(Input.runnerToken);
+  if (runnerToken === '') {
+    throw new UserError(
+      `${Input.runnerToken}: required in launch mode; a PAT or GitHub App token that may administer the repository's runners (the job's GITHUB_TOKEN cannot)`,
+    );
+  }
+  const runnerVersion = text(Input.runnerVersion, 'latest');
+  if (runnerVersion !== 'latest' && !/^\d+\.\d+\.\d+$/.test(runnerVersion)) {
+    throw new UserError(
+      `${Input.runnerVersion}: "${runnerVersion}" is not a runner version; expected latest or e.g. 2.330.0`,
+    );
+  }
+  const sha = text(Input.runnerSha256).toLowerCase();
+  if (sha !== '' && !/^[0-9a-f]{64}$/.test(sha)) {
+    throw new UserError(`${Input.runnerSha256}: expected the 64 hex digits of a SHA-256`);
+  }
+  if (sha !== '' && runnerVersion === 'latest') {
+    throw new UserError(
+      `${Input.runnerSha256}: pins the checksum of one runner release, so ${Input.runnerVersion} must name that release (e.g. 2.330.0), not latest`,
+    );
+  }
+  const arch = text(Input.runnerArch, 'x64');
+  if (arch !== 'x64' && arch !== 'arm64') {
+    throw new UserError(`${Input.runnerArch}: "${arch}" is not x64 or arm64`);
+  }
+  return { runnerToken, runnerVersion, ...(sha === '' ? {} : { runnerSha256: sha }), arch };
+}
+
+const REGION_EXAMPLE: Readonly<Record<CloudName, string>> = {
+  aws: 'us-east-1',
+  gcp: 'us-central1 (or give zones)',
+  azure: 'westeurope',
+};
+
+/**
+ * Regions when the input is empty: on AWS the SDK's own (AWS_REGION); on
+ * GCP those the zones name, since a GCP zone is its region plus a letter
+ * (`us-central1-a`). An Azure zone is only a number, so Azure needs regions.
+ */
+function defaultRegions(
+  cloud: CloudName,
+  zones: readonly string[],
+  env: NodeJS.ProcessEnv,
+): string[] {
+  if (cloud === 'aws') return listOf(env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? '');
+  if (cloud === 'gcp') return [...new Set(zones.map((zone) => zone.replace(/-[a-z]$/, '')))];
+  return [];
+}

@@ -1,0 +1,32 @@
+import { resolve } from 'node:path';
+import { UserError } from '../errors.js';
+
+/** A `store` value as the settings see it, before any store is opened. */
+export interface StoreLocation {
+  readonly url: string;
+  /** For a `file://` store, its directory, absolute: outputs must stay out of it. */
+  readonly fileDir?: string;
+}
+
+const SCHEMES = ['file', 's3', 'artifact'];
+
+/**
+ * Checks the form of a store URL without opening it, so a typo fails before
+ * anything starts; the adapter checks the rest (bucket and artifact names)
+ * when it opens, still before anything is written. A relative `file://`
+ * directory is resolved against `cwd`, as the file store resolves it.
+ */
+export function readStoreLocation(value: string, name: string, cwd: string): StoreLocation {
+  const url = value.trim();
+  const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(url)?.[1]?.toLowerCase();
+  if (scheme === undefined || !SCHEMES.includes(scheme)) {
+    throw new UserError(
+      `${name}: "${value}" is not a store URL; expected s3://BUCKET/PREFIX, artifact://NAME or file://DIR`,
+    );
+  }
+  if (scheme !== 'file') return { url };
+  const path = url.slice('file://'.length);
+  if (path === '')
+    throw new UserError(`${name}: "${value}" names no directory; expected file://DIR`);
+  return { url, fileDir: resolve(cwd, path) };
+}

@@ -1,0 +1,95 @@
+import { readdir } from 'node:fs/promises';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cli } from '../../src/cli.js';
+import { tempDir } from '../helpers/temp-dir.js';
+
+const home = process.cwd();
+afterEach(() => {
+  process.chdir(home);
+  vi.restoreAllMocks();
+});
+
+/** Runs the CLI in a fresh directory and collects what it printed. */
+async function runCli(args: string[]) {
+  const dir = await tempDir('cli-usage');
+  process.chdir(dir);
+  let stderr = '';
+  vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+  vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    stderr += chunk.toString();
+    return true;
+  });
+  const code = await cli(args);
+  return { code, stderr, left: await readdir(dir) };
+}
+
+const run = (...flags: string[]) => ['run', ...flags, '--', 'python3', 'train.py'];
+
+describe('the CLI on a usage error', () => {
+  it.each([
+    [
+      'a negative value read as a flag',
+      run('--outputs', 'o', '--max-restarts', '-1'),
+      "Option '--max-restarts' argument is ambiguous.",
+    ],
+    [
+      'a negative value',
+      run('--outputs', 'o', '--max-restarts=-1'),
+      '--max-restarts: "-1" is not valid; expected a whole number from 0 to 1000',
+    ],
+    ['a misspelt flag', run('--outptus', 'o'), "Unknown option '--outptus'"],
+    [
+      'a flag without its value',
+      ['run', '--outputs'],
+      "Option '--outputs <value>' argument missing",
+    ],
+    [
+      'an endpoint that is not a URL',
+      run('--outputs', 'o', '--store', 's3://bucket/x', '--s3-endpoint', 'minio:9000'),
+      '--s3-endpoint: "minio:9000" is not a URL; expected http(s)://HOST[:PORT]',
+    ],
+    [
+      'a scan interval of zero',
+      run('--outputs', 'o', '--scan-interval', '0s'),
+      '--scan-interval: "0s" is out of range; expected a duration from 10ms to 24d',
+    ],
+    [
+      'a drill beyond what a timer holds',
+      run('--outputs', 'o', '--interrupt-after', '25d'),
+      '--interrupt-after: "25d" is out of range; expected a duration of at most 24d',
+    ],
+    [
+      'outputs in the current directory',
+      run('--outputs', '.'),
+      'is the same directory as the current directory',
+    ],
+    [
+      'a step pattern that backtracks',
+      run('--outputs', 'o', '--step-pattern', '(\\d+)+x'),
+      '--step-pattern: "(\\d+)+x" repeats a group that itself repeats or alternates',
+    ],
+    ['a janitor flag misspelt', ['janitor', '--clod', 'aws'], "Unknown option '--clod'"],
+    [
+      'a janitor cloud it cannot sweep, named as the flag',
+      ['janitor', '--cloud', 'ibm', '--regions', 'us-south', '--repo', 'o/r'],
+      '--cloud: "ibm" is not a cloud to sweep; expected aws, gcp, azure',
+    ],
+    [
+      'a janitor repository that is not OWNER/REPO',
+      ['janitor', '--cloud', 'aws', '--regions', 'us-east-1', '--repo', 'spot-train'],
+      '--repo: "spot-train" is not a repository; expected OWNER/REPO',
+    ],
+  ])('%s: exit 2, the message, no stack, nothing written', async (_, args, message) => {
+    const { code, stderr, left } = await runCli(args);
+    expect(stderr).toContain(message);
+    expect(stderr).toMatch(/^spot-train: /);
+    expect(stderr).not.toMatch(/\n\s+at /);
+    expect(code).toBe(2);
+    expect(left).toEqual([]);
+  });
+
+  it('points a parse error at the help', async () => {
+    const { stderr } = await runCli(run('--outptus', 'o'));
+    expect(stderr).toContain("(see 'spot-train run --help')");
+  });
+});
