@@ -29,12 +29,17 @@ beforeAll(async () => {
   scratch = await scratchDir('faults-kills');
   const dir = scratch.path;
   const storeDir = join(dir, 'bucket');
-  plans = randomPlans(new Prng(SEED), 9, 3500, {
-    notice: 3,
-    noticeThenKill: 2,
-    killSupervisor: 3,
-    killTrainer: 2,
-  });
+  plans = randomPlans(
+    new Prng(SEED),
+    9,
+    { fromMs: 300, toMs: 3500 },
+    {
+      notice: 3,
+      noticeThenKill: 2,
+      killSupervisor: 3,
+      killTrainer: 2,
+    },
+  );
   const result = await runLineage(
     {
       dir,

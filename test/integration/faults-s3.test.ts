@@ -39,12 +39,19 @@ beforeAll(async () => {
   });
   target = await startDispatchTarget();
   scratch = await scratchDir('faults-s3');
-  plans = randomPlans(new Prng(SEED), 7, 3500, {
-    notice: 4,
-    noticeThenKill: 1,
-    killSupervisor: 1,
-    killTrainer: 1,
-  });
+  // From 1 s: a step on S3 takes about that to start its trainer, and most
+  // notices should find one to stop.
+  plans = randomPlans(
+    new Prng(SEED),
+    9,
+    { fromMs: 1000, toMs: 5000 },
+    {
+      notice: 4,
+      noticeThenKill: 1,
+      killSupervisor: 1,
+      killTrainer: 1,
+    },
+  );
   const inspect = new S3Store({
     client: s3.client(),
     bucket: s3.bucket,

@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { NO_CLOUD } from '../no-cloud.js';
-import { journalPath, readJournal, TRAINER, type AttemptJournal } from './journal.js';
+import { journalPath, readJournal, type AttemptJournal } from './journal.js';
+import { DIST_MAIN, FAULT_TRAINER } from './paths.js';
 
-const MAIN = resolve(import.meta.dirname, '../../../dist/main.js');
 
 /** What happens to one attempt; times count from the start of the train step. */
 export type AttemptPlan =
@@ -73,7 +73,7 @@ export async function runPlannedAttempt(
   );
   const journal = journalPath(setup.dir, index);
   const started = Date.now();
-  const child = spawn(process.execPath, [MAIN], {
+  const child = spawn(process.execPath, [DIST_MAIN], {
     cwd: join(root, 'ws'),
     env: attemptEnv(setup, plan, { root, runId, journal, ...files }),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -178,7 +178,7 @@ function attemptEnv(
       ? `after:${Math.round(plan.atMs)}ms,notice:${setup.noticeMs}ms,attempts:10000`
       : '';
   // Two lines, so bash waits for python and a SIGKILLed trainer shows as exit 137.
-  const run = `python3 ${TRAINER} ${setup.trainerArgs}\necho trainer done`;
+  const run = `python3 '${FAULT_TRAINER}' ${setup.trainerArgs}\necho trainer done`;
   const inputs: Record<string, string> = {
     mode: 'train',
     run,

@@ -25,8 +25,6 @@ export interface AttemptJournal {
   readonly lastStep: number;
 }
 
-export const TRAINER = join(import.meta.dirname, '../../fixtures/fault-trainer.py');
-
 /** The journal file of attempt `index`; one per attempt, so a cut line never spills over. */
 export function journalPath(dir: string, index: number): string {
   return join(dir, `journal-${index}.jsonl`);

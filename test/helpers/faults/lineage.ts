@@ -55,16 +55,16 @@ export interface PlanMix {
   readonly killTrainer: number;
 }
 
-/** `count` plans drawn from `prng`: kinds in the proportions of `mix`, times up to `spanMs`. */
+/** `count` plans drawn from `prng`: kinds in the proportions of `mix`, times in `span` (ms from the step's start). */
 export function randomPlans(
   prng: Prng,
   count: number,
-  spanMs: number,
+  span: { readonly fromMs: number; readonly toMs: number },
   mix: PlanMix,
 ): AttemptPlan[] {
   const total = mix.notice + mix.noticeThenKill + mix.killSupervisor + mix.killTrainer;
   return Array.from({ length: count }, (): AttemptPlan => {
-    const atMs = Math.round(prng.between(300, spanMs));
+    const atMs = Math.round(prng.between(span.fromMs, span.toMs));
     const draw = prng.next() * total;
     if (draw < mix.notice) return { kind: 'notice', atMs };
     if (draw < mix.notice + mix.noticeThenKill)
