@@ -27,6 +27,43 @@ export function formatSoak(
   wallMs: number,
 ): string {
   const f = mergeFindings(lineages);
+  const rows = soakRows(lineages.length, f, proxy, wallMs);
+  const violations = describeFindings(f).split('\n').slice(3);
+  return `## Soak: SIGKILLs and S3 faults across lineages
+
+Lineages of the action's train step (dist/main.js) with a trainer that
+journals the SHA-256 of every file it finished writing
+(test/fixtures/fault-trainer.py), on s3rver behind a proxy that fails
+${pct(soak.faultRate, 1)} of the S3 requests (500 / 503 with S3's error bodies,
+answers delayed 2-5 s × ${soak.delayScale}, connection resets before and after
+the body, cut bodies). Each lineage has ${lineages.length === 0 ? 0 : Math.round(f.attempts / lineages.length)} attempts, each ended by a
+simulated notice, a SIGKILL of the supervisor and its trainer (a VM that
+vanishes, at any moment, during the notice-time flush too) or of the trainer
+alone (exit 137, a listed restart code); the next attempt continues with
+\`_restart\`. Durable means named by a manifest in the store when the next
+attempt started. Seed ${soak.seed} (FAULT_SEED), until ${soak.kills} kills
+(SOAK_KILLS); \`npm run bench -- soak\`.
+
+| measure | value |
+| --- | --- |
+${rows.map(([k, v]) => `| ${k} | ${v} |`).join('\n')}
+${
+  violations.length === 0
+    ? ''
+    : `\nFirst violations (attempt numbers count within a lineage):\n\n${violations
+        .slice(0, LISTED)
+        .map((line) => `- ${line}`)
+        .join('\n')}\n`
+}`;
+}
+
+/** The table's rows: what a soak promises, each with its count. */
+function soakRows(
+  lineageCount: number,
+  f: Findings,
+  proxy: FaultProxy,
+  wallMs: number,
+): [string, string][] {
   const injected = proxy.injected();
   const faults = Object.values(injected).reduce((a, b) => a + b, 0);
   const byKind = Object.entries(injected)
@@ -34,8 +71,8 @@ export function formatSoak(
     .join(', ');
   const mustBeZero = (n: number) => (n === 0 ? '0 (met)' : `**${n}** (must be 0)`);
   const interruptions = f.stepsLost.length;
-  const rows = [
-    ['lineages / attempts', `${lineages.length} / ${f.attempts}`],
+  return [
+    ['lineages / attempts', `${lineageCount} / ${f.attempts}`],
     [
       'SIGKILLs',
       `${f.kills.supervisor + f.kills.trainer} (${f.kills.supervisor} supervisor with its trainer, ${f.kills.trainer} trainer alone)`,
@@ -64,33 +101,6 @@ export function formatSoak(
     ['stack traces or hangs', mustBeZero(f.crashes.length)],
     ['wall time', `${(wallMs / 60_000).toFixed(1)} min`],
   ];
-  const violations = describeFindings(f).split('\n').slice(3);
-  return `## Soak: SIGKILLs and S3 faults across lineages
-
-Lineages of the action's train step (dist/main.js) with a trainer that
-journals the SHA-256 of every file it finished writing
-(test/fixtures/fault-trainer.py), on s3rver behind a proxy that fails
-${pct(soak.faultRate, 1)} of the S3 requests (500 / 503 with S3's error bodies,
-answers delayed 2-5 s × ${soak.delayScale}, connection resets before and after
-the body, cut bodies). Each lineage has ${lineages.length === 0 ? 0 : Math.round(f.attempts / lineages.length)} attempts, each ended by a
-simulated notice, a SIGKILL of the supervisor and its trainer (a VM that
-vanishes, at any moment, during the notice-time flush too) or of the trainer
-alone (exit 137, a listed restart code); the next attempt continues with
-\`_restart\`. Durable means named by a manifest in the store when the next
-attempt started. Seed ${soak.seed} (FAULT_SEED), until ${soak.kills} kills
-(SOAK_KILLS); \`npm run bench -- soak\`.
-
-| measure | value |
-| --- | --- |
-${rows.map(([k, v]) => `| ${k} | ${v} |`).join('\n')}
-${
-  violations.length === 0
-    ? ''
-    : `\nFirst violations (attempt numbers count within a lineage):\n\n${violations
-        .slice(0, LISTED)
-        .map((line) => `- ${line}`)
-        .join('\n')}\n`
-}`;
 }
 
 function pct(part: number, whole: number): string {

@@ -78,58 +78,14 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
     requests++;
     const fault = prng.next() < rate ? prng.pick(kinds) : undefined;
     const delayMs = prng.between(2000, 5000) * (options.delayScale ?? 1);
-    handle(req, res, fault, delayMs).catch(() => req.socket.destroy());
+    serve({ upstream, conditional, counts }, req, res, fault, delayMs).catch(() =>
+      req.socket.destroy(),
+    );
   });
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
   });
-
-  async function handle(
-    req: IncomingMessage,
-    res: ServerResponse,
-    fault: FaultKind | undefined,
-    delayMs: number,
-  ): Promise<void> {
-    if (fault === 'reset-before-body') {
-      counts[fault]++;
-      req.socket.resetAndDestroy();
-      return;
-    }
-    const body = await readAll(req);
-    if (fault === 'http-500' || fault === 'http-503') {
-      counts[fault]++;
-      answerError(res, fault === 'http-500' ? 500 : 503, req.url ?? '/');
-      return;
-    }
-    if (fault === 'delay') {
-      counts[fault]++;
-      await sleep(delayMs);
-    }
-    const answer =
-      conditional && ConditionalPuts.applies(req)
-        ? await conditional.create(req, () => forward(upstream, req, body))
-        : await forward(upstream, req, body);
-    if (answer === 'exists') {
-      answerError(res, 412, req.url ?? '/');
-      return;
-    }
-    if (fault === 'reset-after-body' || (fault === 'cut-body' && answer.body.length < 2)) {
-      counts['reset-after-body']++;
-      req.socket.resetAndDestroy();
-      return;
-    }
-    res.writeHead(answer.status, answer.rawHeaders);
-    if (fault === 'cut-body') {
-      counts[fault]++;
-      res.write(answer.body.subarray(0, Math.floor(answer.body.length / 2)));
-      // Let the half reach the client before the connection goes.
-      await sleep(10);
-      req.socket.resetAndDestroy();
-      return;
-    }
-    res.end(answer.body);
-  }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -147,6 +103,61 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+interface Served {
+  readonly upstream: URL;
+  readonly conditional: ConditionalPuts | undefined;
+  readonly counts: Record<FaultKind, number>;
+}
+
+/** Answers one request, with `fault` if one was drawn for it. */
+async function serve(
+  { upstream, conditional, counts }: Served,
+  req: IncomingMessage,
+  res: ServerResponse,
+  fault: FaultKind | undefined,
+  delayMs: number,
+): Promise<void> {
+  if (fault === 'reset-before-body') {
+    counts[fault]++;
+    req.socket.resetAndDestroy();
+    return;
+  }
+  const body = await readAll(req);
+  if (fault === 'http-500' || fault === 'http-503') {
+    counts[fault]++;
+    answerError(res, fault === 'http-500' ? 500 : 503, req.url ?? '/');
+    return;
+  }
+  if (fault === 'delay') {
+    counts[fault]++;
+    await sleep(delayMs);
+  }
+  const answer =
+    conditional && ConditionalPuts.applies(req)
+      ? await conditional.create(req, () => forward(upstream, req, body))
+      : await forward(upstream, req, body);
+  if (answer === 'exists') {
+    answerError(res, 412, req.url ?? '/');
+    return;
+  }
+  // An empty answer cannot be cut short: it is lost whole instead, and counted so.
+  if (fault === 'reset-after-body' || (fault === 'cut-body' && answer.body.length < 2)) {
+    counts['reset-after-body']++;
+    req.socket.resetAndDestroy();
+    return;
+  }
+  res.writeHead(answer.status, answer.rawHeaders);
+  if (fault === 'cut-body') {
+    counts[fault]++;
+    res.write(answer.body.subarray(0, Math.floor(answer.body.length / 2)));
+    // Let the half reach the client before the connection goes.
+    await sleep(10);
+    req.socket.resetAndDestroy();
+    return;
+  }
+  res.end(answer.body);
 }
 
 function readAll(stream: IncomingMessage): Promise<Buffer> {

@@ -1,11 +1,11 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import type { Readable } from 'node:stream';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { NO_CLOUD } from '../no-cloud.js';
 import { journalPath, readJournal, type AttemptJournal } from './journal.js';
 import { DIST_MAIN, FAULT_TRAINER } from './paths.js';
-
 
 /** What happens to one attempt; times count from the start of the train step. */
 export type AttemptPlan =
@@ -57,20 +57,7 @@ export async function runPlannedAttempt(
   restartFrom: string | undefined,
 ): Promise<Ended> {
   const root = join(setup.dir, `attempt-${index}`);
-  const files = {
-    output: join(root, 'output'),
-    state: join(root, 'state'),
-    event: join(root, 'event.json'),
-  };
-  await mkdir(join(root, 'ws'), { recursive: true });
-  await mkdir(join(root, 'tmp'), { recursive: true });
-  await writeFile(files.output, '');
-  await writeFile(files.state, '');
-  await writeFile(join(root, 'summary'), '');
-  await writeFile(
-    files.event,
-    JSON.stringify(restartFrom ? { inputs: { _restart: restartFrom } } : {}),
-  );
+  const files = await prepareRunnerFiles(root, restartFrom);
   const journal = journalPath(setup.dir, index);
   const started = Date.now();
   const child = spawn(process.execPath, [DIST_MAIN], {
@@ -78,16 +65,7 @@ export async function runPlannedAttempt(
     env: attemptEnv(setup, plan, { root, runId, journal, ...files }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let log = '';
-  // The same output with the time each piece arrived, for a person reading log.txt.
-  let timed = '';
-  const take = (chunk: Buffer) => {
-    log += chunk.toString();
-    const at = `+${String(Date.now() - started).padStart(6)}ms `;
-    timed += chunk.toString().replace(/^(?=.)/gm, at);
-  };
-  child.stdout.on('data', take);
-  child.stderr.on('data', take);
+  const output = captureOutput(child, started);
   const closed = new Promise<number | null>((done) => child.once('close', (code) => done(code)));
   let finished = false;
   void closed.then(() => (finished = true));
@@ -96,7 +74,7 @@ export async function runPlannedAttempt(
   const killed = await carryOut(plan, {
     started,
     finished: () => finished,
-    noticed: () => log.includes('Spot instance interruption found'),
+    noticed: () => output.log().includes('Spot instance interruption found'),
     killSupervisor: async () => {
       child.kill('SIGKILL');
       await closed;
@@ -108,22 +86,60 @@ export async function runPlannedAttempt(
   });
   const hung = await Promise.race([
     closed.then(() => false),
-    sleep(setup.attemptTimeoutMs).then(() => true),
+    // Unreferenced: a finished attempt's timer must not keep the process alive.
+    sleep(setup.attemptTimeoutMs, undefined, { ref: false }).then(() => true),
   ]);
   if (hung) child.kill('SIGKILL');
   const code = await closed;
   // Nothing of this attempt may outlive it and write into the next one's journal.
   for (const pgid of await groups()) killGroup(pgid);
-  await writeFile(join(root, 'log.txt'), timed);
+  await writeFile(join(root, 'log.txt'), output.timed());
   return {
     code,
     killed,
     hung,
-    log,
+    log: output.log(),
     outputs: parseCommandFile(await readFile(files.output, 'utf8')),
     journal: await readJournal(journal),
     wallMs: Date.now() - started,
   };
+}
+
+/** The files the runner gives a step, and a fresh workspace, as on a new VM. */
+async function prepareRunnerFiles(
+  root: string,
+  restartFrom: string | undefined,
+): Promise<{ output: string; state: string; event: string }> {
+  const files = {
+    output: join(root, 'output'),
+    state: join(root, 'state'),
+    event: join(root, 'event.json'),
+  };
+  await mkdir(join(root, 'ws'), { recursive: true });
+  await mkdir(join(root, 'tmp'), { recursive: true });
+  await writeFile(files.output, '');
+  await writeFile(files.state, '');
+  await writeFile(join(root, 'summary'), '');
+  const event = restartFrom ? { inputs: { _restart: restartFrom } } : {};
+  await writeFile(files.event, JSON.stringify(event));
+  return files;
+}
+
+/** Both streams as one text, and again with the time each piece arrived, for a person reading log.txt. */
+function captureOutput(
+  child: ChildProcessByStdio<null, Readable, Readable>,
+  started: number,
+): { log(): string; timed(): string } {
+  let log = '';
+  let timed = '';
+  const take = (chunk: Buffer) => {
+    log += chunk.toString();
+    const at = `+${String(Date.now() - started).padStart(6)}ms `;
+    timed += chunk.toString().replace(/^(?=.)/gm, at);
+  };
+  child.stdout.on('data', take);
+  child.stderr.on('data', take);
+  return { log: () => log, timed: () => timed };
 }
 
 interface Controls {
