@@ -16,8 +16,8 @@ export interface SoakSettings {
   readonly maxMinutes: number;
 }
 
-/** Violations listed under the table, at most this many: the first ones say enough. */
-const LISTED = 25;
+/** Violations listed under the table, at most this many of each kind: the first ones say enough. */
+const LISTED = 6;
 
 /** The soak's section of bench/results.md. */
 export function formatSoak(
@@ -28,7 +28,7 @@ export function formatSoak(
 ): string {
   const f = mergeFindings(lineages);
   const rows = soakRows(lineages.length, f, proxy, wallMs);
-  const violations = describeFindings(f).split('\n').slice(3);
+  const violations = firstOfEachKind(describeFindings(f).split('\n').slice(3));
   return `## Soak: SIGKILLs and S3 faults across lineages
 
 Lineages of the action's train step (dist/main.js) with a trainer that
@@ -50,8 +50,7 @@ ${rows.map(([k, v]) => `| ${k} | ${v} |`).join('\n')}
 ${
   violations.length === 0
     ? ''
-    : `\nFirst violations (attempt numbers count within a lineage):\n\n${violations
-        .slice(0, LISTED)
+    : `\nFirst violations of each kind (attempt numbers count within a lineage):\n\n${violations
         .map((line) => `- ${line}`)
         .join('\n')}\n`
 }`;
@@ -101,6 +100,16 @@ function soakRows(
     ['stack traces or hangs', mustBeZero(f.crashes.length)],
     ['wall time', `${(wallMs / 60_000).toFixed(1)} min`],
   ];
+}
+
+/** Lines grouped by kind (the word before the first colon), the first LISTED of each. */
+function firstOfEachKind(lines: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  return lines.filter((line) => {
+    const kind = line.split(':', 1)[0] ?? '';
+    seen.set(kind, (seen.get(kind) ?? 0) + 1);
+    return (seen.get(kind) ?? 0) <= LISTED;
+  });
 }
 
 function pct(part: number, whole: number): string {
