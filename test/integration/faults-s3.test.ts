@@ -13,6 +13,8 @@ import { startS3, type LocalS3 } from '../helpers/s3.js';
 
 const SEED = seedFromEnv(7);
 const PREFIX = 'faults';
+const FAULT_RATE = 0.25;
+const FLUSH_FAULT_RATE = 0.7;
 
 let s3: LocalS3;
 let proxy: FaultProxy;
@@ -24,8 +26,9 @@ let plans: AttemptPlan[];
 
 /**
  * One interrupted lineage of the action's train step whose every S3 request
- * goes through a proxy that answers a quarter of them with 500 / 503, slow
- * answers, connection resets (before and after the body) or cut bodies.
+ * goes through a proxy that answers a quarter of them (70 % from a notice to
+ * the attempt's end) with 500 / 503, slow answers, connection resets (before
+ * and after the body) or cut bodies.
  * The checks read s3rver directly, past the proxy.
  */
 beforeAll(async () => {
@@ -33,7 +36,7 @@ beforeAll(async () => {
   proxy = await startFaultProxy({
     upstream: s3.endpoint,
     seed: SEED,
-    rate: 0.25,
+    rate: FAULT_RATE,
     delayScale: 0.1,
     honourIfNoneMatch: true,
   });
@@ -69,6 +72,10 @@ beforeAll(async () => {
       trainerArgs: '--steps 100000 --save-every 8 --step-time 0.03 --model-kib 512',
       noticeMs: 6000,
       attemptTimeoutMs: 40_000,
+      // A store that fails most requests just as the VM is reclaimed: the
+      // notice-time save must still become durable, or be reported as not saved.
+      onNotice: () => proxy.setRate(FLUSH_FAULT_RATE),
+      onAttemptEnd: () => proxy.setRate(FAULT_RATE),
     },
     inspect,
     plans,

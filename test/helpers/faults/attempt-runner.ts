@@ -7,6 +7,8 @@ import { NO_CLOUD } from '../no-cloud.js';
 import { journalPath, readJournal, type AttemptJournal } from './journal.js';
 import { DIST_MAIN, FAULT_TRAINER } from './paths.js';
 
+const NOTICE_LINE = 'Spot instance interruption found';
+
 /** What happens to one attempt; times count from the start of the train step. */
 export type AttemptPlan =
   | { readonly kind: 'notice'; readonly atMs: number }
@@ -30,6 +32,9 @@ export interface LineageSetup {
   readonly noticeMs: number;
   /** An attempt still running after this is killed and reported as hung. */
   readonly attemptTimeoutMs: number;
+  /** Called when the supervisor logs a notice, and when its attempt ends (to degrade the store in between). */
+  readonly onNotice?: () => void;
+  readonly onAttemptEnd?: () => void;
 }
 
 export interface Ended {
@@ -65,7 +70,7 @@ export async function runPlannedAttempt(
     env: attemptEnv(setup, plan, { root, runId, journal, ...files }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const output = captureOutput(child, started);
+  const output = captureOutput(child, started, setup.onNotice);
   const closed = new Promise<number | null>((done) => child.once('close', (code) => done(code)));
   let finished = false;
   void closed.then(() => (finished = true));
@@ -74,7 +79,7 @@ export async function runPlannedAttempt(
   const killed = await carryOut(plan, {
     started,
     finished: () => finished,
-    noticed: () => output.log().includes('Spot instance interruption found'),
+    noticed: () => output.log().includes(NOTICE_LINE),
     killSupervisor: async () => {
       child.kill('SIGKILL');
       await closed;
@@ -91,6 +96,7 @@ export async function runPlannedAttempt(
   ]);
   if (hung) child.kill('SIGKILL');
   const code = await closed;
+  setup.onAttemptEnd?.();
   // Nothing of this attempt may outlive it and write into the next one's journal.
   for (const pgid of await groups()) killGroup(pgid);
   await writeFile(join(root, 'log.txt'), output.timed());
@@ -129,13 +135,19 @@ async function prepareRunnerFiles(
 function captureOutput(
   child: ChildProcessByStdio<null, Readable, Readable>,
   started: number,
+  onNotice: (() => void) | undefined,
 ): { log(): string; timed(): string } {
   let log = '';
   let timed = '';
+  let noticed = false;
   const take = (chunk: Buffer) => {
     log += chunk.toString();
     const at = `+${String(Date.now() - started).padStart(6)}ms `;
     timed += chunk.toString().replace(/^(?=.)/gm, at);
+    if (!noticed && log.includes(NOTICE_LINE)) {
+      noticed = true;
+      onNotice?.();
+    }
   };
   child.stdout.on('data', take);
   child.stderr.on('data', take);
