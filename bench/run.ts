@@ -9,6 +9,7 @@ import { THREAD_POOL_SIZE } from '../src/runtime/thread-pool.js';
 import { noticeDurableSection } from './notice-durable.js';
 import { noticeLatencySection } from './notice-latency.js';
 import { s3TransferSection } from './s3-transfer.js';
+import { soakSection } from './soak.js';
 import { ROOT, WORK } from './paths.js';
 import { storeSyncSection } from './store-sync.js';
 import { supervisorCostSection } from './supervisor-cost.js';
@@ -19,6 +20,7 @@ const SECTIONS: Record<string, () => Promise<string>> = {
   notices: noticeLatencySection,
   s3: s3TransferSection,
   durable: noticeDurableSection,
+  soak: soakSection,
 };
 
 // The store section syncs in this process: give it the thread pool the

@@ -1,0 +1,43 @@
+import { startGitHubApi, type GitHubApi } from '../github-api/index.js';
+
+const WORKFLOW = '.github/workflows/train.yml';
+
+const YAML = `
+name: Train
+on:
+  workflow_dispatch:
+    inputs:
+      _restart:
+        required: false
+jobs:
+  train:
+    runs-on: [self-hosted]
+    steps:
+      - run: echo train
+`;
+
+export interface DispatchTarget {
+  readonly github: GitHubApi;
+  /** Inputs and variables a train step needs to dispatch its restart to `github`. */
+  readonly inputs: Record<string, string>;
+  readonly env: NodeJS.ProcessEnv;
+  /** Restarts dispatched to continue `runId`. */
+  dispatchesAfter(runId: string): number;
+}
+
+/** GitHub's API (emulated, on loopback) with a workflow that takes `_restart`, and a token for it. */
+export async function startDispatchTarget(): Promise<DispatchTarget> {
+  const github = await startGitHubApi({ repository: 'acme/train' });
+  github.addWorkflow({ path: WORKFLOW, yaml: YAML });
+  const token = github.issueToken({ kind: 'github-token', permissions: { actions: 'write' } });
+  return {
+    github,
+    inputs: { 'github-token': token },
+    env: {
+      GITHUB_API_URL: github.url,
+      GITHUB_REPOSITORY: 'acme/train',
+      GITHUB_WORKFLOW_REF: `acme/train/${WORKFLOW}@refs/heads/main`,
+    },
+    dispatchesAfter: (runId) => github.dispatches.filter((d) => d.inputs._restart === runId).length,
+  };
+}

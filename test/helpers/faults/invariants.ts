@@ -1,0 +1,206 @@
+import type { Store } from '../../../src/store/store.js';
+import type { Checkpoint } from './journal.js';
+import type { AttemptRecord, LineageResult } from './lineage.js';
+import { claimGenerations, manifestText, versionId, type StoreView } from './store-view.js';
+
+export interface Findings {
+  readonly attempts: number;
+  readonly restores: number;
+  readonly notices: number;
+  readonly kills: { readonly supervisor: number; readonly trainer: number };
+  /** Restored files whose bytes the trainer never finished writing. */
+  readonly torn: readonly { index: number; path: string; sha256: string }[];
+  /** Restores that resumed before the newest checkpoint durable when the attempt started. */
+  readonly stale: readonly { index: number; resumed: number; durable: number }[];
+  /** Notice-time saves neither durable nor reported as not saved (log and manifest). */
+  readonly lostUnreported: readonly {
+    index: number;
+    step: number;
+    missing: readonly string[];
+    loggedDurable: boolean;
+  }[];
+  /** Interruptions after which the supervisor lived, without exactly one dispatch and claim. */
+  readonly dispatchFaults: readonly {
+    index: number;
+    runId: string;
+    dispatches: number;
+    claims: number;
+  }[];
+  /** Dispatches counted for each interruption whose supervisor lived to make one. */
+  readonly dispatchesPerInterruption: readonly number[];
+  /** Steps reached before each interruption and not resumed by the next attempt. */
+  readonly stepsLost: readonly number[];
+  /** Train steps that ended on a store error: retried too little, or not at all. */
+  readonly storeGaveUp: readonly { index: number; detail: string }[];
+  /** Stack traces, hangs and exit codes a train step should never end with. */
+  readonly crashes: readonly { index: number; detail: string }[];
+}
+
+export interface DispatchCounter {
+  dispatchesAfter(runId: string): number;
+}
+
+/** Checks a lineage's journals against its store: the promises spot-train makes under faults. */
+export async function checkLineage(
+  result: LineageResult,
+  store: Store,
+  target: DispatchCounter,
+): Promise<Findings> {
+  const { attempts } = result;
+  const complete = new Set(
+    attempts.flatMap((a) => a.journal.files.map((f) => versionId(f.path, f.sha256))),
+  );
+  const torn = attempts.flatMap((a) =>
+    (a.journal.resumed?.restored ?? [])
+      .filter((f) => !complete.has(versionId(f.path, f.sha256)))
+      .map((f) => ({ index: a.index, path: f.path, sha256: f.sha256 })),
+  );
+  const stale = attempts.flatMap((a) => {
+    const resumed = a.journal.resumed?.step;
+    if (resumed === undefined) return [];
+    const earlier = attempts.slice(0, a.index).flatMap((e) => e.journal.checkpoints);
+    const durable = newestDurableStep(earlier, a.before);
+    return resumed < durable ? [{ index: a.index, resumed, durable }] : [];
+  });
+  const lostUnreported = [];
+  for (const a of attempts) {
+    const after = attempts[a.index + 1]?.before ?? result.after;
+    const lost = await unreportedNoticeSave(a, after, store);
+    if (lost) lostUnreported.push(lost);
+  }
+  const dispatch = await dispatchChecks(result, store, target);
+  return {
+    attempts: attempts.length,
+    restores: attempts.filter((a) => a.journal.resumed !== undefined).length,
+    notices: attempts.filter(noticed).length,
+    kills: {
+      supervisor: attempts.filter((a) => a.killed === 'supervisor').length,
+      trainer: attempts.filter((a) => a.killed === 'trainer').length,
+    },
+    torn,
+    stale,
+    lostUnreported,
+    ...dispatch,
+    stepsLost: stepsLost(attempts),
+    storeGaveUp: attempts.flatMap(storeGaveUp),
+    crashes: attempts.flatMap(crash),
+  };
+}
+
+/** The newest step a restore could resume from: a checkpoint whose ckpt/ or latest/ files are all durable. */
+export function newestDurableStep(checkpoints: readonly Checkpoint[], view: StoreView): number {
+  let newest = 0;
+  for (const checkpoint of checkpoints) {
+    for (const part of ['ckpt/', 'latest/']) {
+      const files = checkpoint.files.filter((f) => f.path.startsWith(part));
+      if (files.length > 0 && files.every((f) => view.durable.has(versionId(f.path, f.sha256))))
+        newest = Math.max(newest, checkpoint.step);
+    }
+  }
+  return newest;
+}
+
+function noticed(a: AttemptRecord): boolean {
+  return a.log.includes('Spot instance interruption found');
+}
+
+function interrupted(a: AttemptRecord): boolean {
+  return a.killed !== undefined || noticed(a);
+}
+
+async function unreportedNoticeSave(
+  a: AttemptRecord,
+  after: StoreView,
+  store: Store,
+): Promise<Findings['lostUnreported'][number] | undefined> {
+  // A VM that died while saving cannot report anything; only a living supervisor owes a report.
+  if (a.killed === 'supervisor') return undefined;
+  const save = a.journal.checkpoints.find((c) => c.notice);
+  if (!save) return undefined;
+  const missing = save.files
+    .filter((f) => !after.durable.has(versionId(f.path, f.sha256)))
+    .map((f) => f.path);
+  if (missing.length === 0) return undefined;
+  const manifest = await manifestText(store, a.runId);
+  const beyondFiles = manifestWithoutFiles(manifest);
+  const reported = missing.every(
+    (path) =>
+      beyondFiles.includes(path) &&
+      a.log
+        .split('\n')
+        .some((line) => line.includes(path) && /not (saved|durable|uploaded)/i.test(line)),
+  );
+  if (reported) return undefined;
+  return {
+    index: a.index,
+    step: save.step,
+    missing,
+    loggedDurable: a.log.includes('everything saved is durable'),
+  };
+}
+
+function manifestWithoutFiles(text: string): string {
+  try {
+    const manifest = JSON.parse(text) as Record<string, unknown>;
+    delete manifest.files;
+    return JSON.stringify(manifest);
+  } catch {
+    return '';
+  }
+}
+
+async function dispatchChecks(
+  result: LineageResult,
+  store: Store,
+  target: DispatchCounter,
+): Promise<Pick<Findings, 'dispatchFaults' | 'dispatchesPerInterruption'>> {
+  const dispatchFaults: { index: number; runId: string; dispatches: number; claims: number }[] = [];
+  const dispatchesPerInterruption: number[] = [];
+  for (const a of result.attempts) {
+    if (!interrupted(a)) continue;
+    const dispatches = target.dispatchesAfter(a.runId);
+    const claims = await claimGenerations(store, a.runId);
+    // A vanished VM leaves its restart to the finalize job; it must still never dispatch twice.
+    if (a.killed === 'supervisor') {
+      if (dispatches > 1)
+        dispatchFaults.push({ index: a.index, runId: a.runId, dispatches, claims });
+      continue;
+    }
+    dispatchesPerInterruption.push(dispatches);
+    if (dispatches !== 1 || claims !== 1)
+      dispatchFaults.push({ index: a.index, runId: a.runId, dispatches, claims });
+  }
+  return { dispatchFaults, dispatchesPerInterruption };
+}
+
+function stepsLost(attempts: readonly AttemptRecord[]): number[] {
+  const lost: number[] = [];
+  let reached = 0;
+  for (const a of attempts) {
+    reached = Math.max(reached, a.journal.lastStep);
+    const resumed = attempts[a.index + 1]?.journal.resumed?.step;
+    if (interrupted(a) && resumed !== undefined) lost.push(reached - resumed);
+  }
+  return lost;
+}
+
+function crash(a: AttemptRecord): { index: number; detail: string }[] {
+  const problems: { index: number; detail: string }[] = [];
+  const trace = /^\s+at .+:\d+:\d+\)?$/m.exec(a.log);
+  if (trace) {
+    const line = a.log.split('\n').find((l) => /error/i.test(l)) ?? trace[0];
+    problems.push({ index: a.index, detail: `stack trace: ${line.trim()}` });
+  }
+  if (a.hung) problems.push({ index: a.index, detail: 'still running at the attempt timeout' });
+  if (a.killed !== 'supervisor' && a.code !== 0 && a.code !== 1)
+    problems.push({ index: a.index, detail: `train step exited with ${String(a.code)}` });
+  return problems;
+}
+
+/** The step's one error line names a store operation that failed (`put s3://... failed: ...`). */
+function storeGaveUp(a: AttemptRecord): { index: number; detail: string }[] {
+  const line = a.log
+    .split('\n')
+    .find((l) => /^::error::spot-train: .*(s3|file):\/\/\S+ failed: /.test(l));
+  return line ? [{ index: a.index, detail: line.replace('::error::spot-train: ', '') }] : [];
+}
