@@ -1,5 +1,6 @@
 import { systemClock } from './clock.js';
 import { UserError, describeError } from './errors.js';
+import { StoreError } from './store/store.js';
 import { consoleLogger } from './log.js';
 import { runDemo } from './local/demo.js';
 import { formatLocalReport } from './local/report.js';
@@ -59,7 +60,10 @@ export async function cli(argv: readonly string[] = process.argv.slice(2)): Prom
     }
   } catch (error) {
     process.stderr.write(`spot-train: ${describeError(error)}\n`);
-    if (!(error instanceof UserError) && error instanceof Error && error.stack) {
+    // A store that kept failing is named with its key and operation; a stack
+    // would bury that. Anything else is a bug, whose stack is worth having.
+    const explained = error instanceof UserError || error instanceof StoreError;
+    if (!explained && error instanceof Error && error.stack) {
       process.stderr.write(`${error.stack}\n`);
     }
     return error instanceof UserError ? 2 : 1;

@@ -15,6 +15,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { Clock } from '../clock.js';
+import { withRetry } from '../retry.js';
 import { digestFile } from './digest.js';
 import { claimByCandidates } from './s3-claim.js';
 import { downloadRanges } from './s3-download.js';
@@ -323,9 +324,30 @@ export class S3Store implements Store {
     return names;
   }
 
+  /**
+   * Reads, listings, whole-object writes and deletes are safe to repeat, so
+   * they are retried here: the SDK retries a 5xx or a throttle, but not a
+   * body cut off mid-read or a reset after the request went out, and one such
+   * blip must not fail a run. Uploads, downloads and create-if-absent are
+   * retried by their callers, which know what a repeat means.
+   */
   private async guard<T>(operation: string, key: string, task: () => Promise<T>): Promise<T> {
-    return storeOperation(this.url, operation, key, task);
+    if (!REPEATABLE.has(operation)) return storeOperation(this.url, operation, key, task);
+    return withRetry(() => storeOperation(this.url, operation, key, task), {
+      clock: this.params.clock,
+      isRetryable: (error) => !isPermanent(error),
+    });
   }
+}
+
+const REPEATABLE = new Set(['read', 'write', 'list', 'delete', 'list uploads', 'abort upload']);
+
+/** What no retry fixes: a missing bucket, denied access, bad credentials. */
+function isPermanent(error: unknown): boolean {
+  const cause = error instanceof Error ? error.cause : undefined;
+  if (!(cause instanceof S3ServiceException)) return false;
+  const status = cause.$metadata.httpStatusCode ?? 0;
+  return status >= 400 && status < 500 && status !== 408 && status !== 429;
 }
 
 function isStatus(error: unknown, status: number): boolean {

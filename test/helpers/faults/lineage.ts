@@ -1,4 +1,7 @@
+import { systemClock } from '../../../src/clock.js';
+import { recordRun } from '../../../src/restart/run-record.js';
 import type { Store } from '../../../src/store/store.js';
+import { RecordingLogger } from '../recording-logger.js';
 import {
   runPlannedAttempt,
   type AttemptPlan,
@@ -43,6 +46,16 @@ export async function runLineage(
     const restartFrom = attempts.at(-1)?.runId;
     const before = await viewStore(inspect);
     const ended = await runPlannedAttempt(setup, index, runId, plan, restartFrom);
+    // The finalize job (if: always()) runs after every train job and first
+    // records the run, which matters when its VM vanished before the train
+    // step could: the same call the finalize mode makes.
+    await recordRun({
+      store: inspect,
+      runKey: runId,
+      restartFrom,
+      clock: systemClock,
+      logger: new RecordingLogger(),
+    });
     attempts.push({ ...ended, index, runId, restartFrom, plan, before });
   }
   return { lineage, attempts, after: await viewStore(inspect) };

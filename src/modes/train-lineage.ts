@@ -1,0 +1,82 @@
+import type { Clock } from '../clock.js';
+import { takeRunKey } from '../checkpoints/run-owner.js';
+import { UserError } from '../errors.js';
+import type { Logger } from '../log.js';
+import { awaitSeal } from '../restart/await-seal.js';
+import { claimSuccession } from '../restart/succession.js';
+import type { TrainSettings } from '../settings/train.js';
+import { readLineage } from '../store/lineage.js';
+import { resolveRun, type ResolvedRun } from '../store/run-identity.js';
+import type { Store } from '../store/store.js';
+
+export interface JoinParams {
+  readonly store: Store;
+  /** This run's key in the store (run id, and attempt for a re-run). */
+  readonly runKey: string;
+  readonly settings: TrainSettings;
+  readonly env: NodeJS.ProcessEnv;
+  readonly clock: Clock;
+  readonly logger: Logger;
+}
+
+/**
+ * Takes this run's place in its lineage before anything is restored: the
+ * lineage and attempt, the run key for this train step alone, the
+ * succession of the run it continues (a duplicate dispatch stops here), and
+ * that run's seal if it is still uploading.
+ */
+export async function joinLineage(params: JoinParams): Promise<ResolvedRun> {
+  const { store, settings, env, clock, logger } = params;
+  const resolved = await resolveRun(store, params.runKey, settings.restartFrom, logger);
+  const { identity } = resolved;
+  await takeRunKey({
+    store,
+    identity,
+    owner: {
+      job: env.GITHUB_JOB ?? '?',
+      runner: env.RUNNER_NAME ?? '?',
+      since: new Date(clock.now()).toISOString(),
+    },
+    clock,
+    logger,
+  });
+  if (settings.restartFrom) await succeed(params, identity.lineage, settings.restartFrom);
+  if (identity.attempt > settings.maxRestarts + 1) {
+    throw new UserError(
+      `max-restarts: lineage ${identity.lineage} has been restarted ${identity.attempt - 1} times, more than the ${settings.maxRestarts} allowed; start a new run to train again`,
+    );
+  }
+  return { identity, earlier: await afterSeal(params, resolved) };
+}
+
+async function succeed(params: JoinParams, lineage: string, prior: string): Promise<void> {
+  const { store, env, clock, logger } = params;
+  const workflowRun = env.GITHUB_RUN_ID ?? params.runKey;
+  const succession = await claimSuccession(store, lineage, prior, workflowRun, { clock, logger });
+  if (!succession.ok) {
+    throw new UserError(
+      `run ${succession.successor} already continues lineage ${lineage} after run ${prior}; this run is a second dispatch of the same restart and stops before training`,
+    );
+  }
+}
+
+/** The lineage's runs, read again once the run this one continues has sealed (or the wait ran out). */
+async function afterSeal(
+  params: JoinParams,
+  resolved: ResolvedRun,
+): Promise<ResolvedRun['earlier']> {
+  const { store, settings, clock, logger } = params;
+  const { identity, earlier } = resolved;
+  const continued = earlier.find((run) => run.runId === settings.restartFrom)?.manifest;
+  if (typeof continued !== 'object' || continued.state !== 'running') return earlier;
+  await awaitSeal({
+    store,
+    lineage: identity.lineage,
+    runId: continued.runId,
+    timeoutMs: settings.sealTimeoutMs,
+    pollMs: 5000,
+    clock,
+    logger,
+  });
+  return readLineage(store, identity.lineage, identity.runId);
+}
