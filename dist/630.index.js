@@ -12,15 +12,15 @@ export const modules = {
 async function loadCloud(name) {
     switch (name) {
         case 'aws': {
-            const { AwsCloud } = await Promise.all(/* import() */[__webpack_require__.e(195), __webpack_require__.e(193), __webpack_require__.e(704)]).then(__webpack_require__.bind(__webpack_require__, 76942));
+            const { AwsCloud } = await Promise.all(/* import() */[__webpack_require__.e(195), __webpack_require__.e(193), __webpack_require__.e(524)]).then(__webpack_require__.bind(__webpack_require__, 68524));
             return new AwsCloud();
         }
         case 'gcp': {
-            const { GcpCloud } = await Promise.all(/* import() */[__webpack_require__.e(324), __webpack_require__.e(462), __webpack_require__.e(338)]).then(__webpack_require__.bind(__webpack_require__, 37338));
+            const { GcpCloud } = await Promise.all(/* import() */[__webpack_require__.e(324), __webpack_require__.e(462), __webpack_require__.e(517)]).then(__webpack_require__.bind(__webpack_require__, 32517));
             return new GcpCloud();
         }
         case 'azure': {
-            const { AzureCloud } = await Promise.all(/* import() */[__webpack_require__.e(669), __webpack_require__.e(94), __webpack_require__.e(814), __webpack_require__.e(942)]).then(__webpack_require__.bind(__webpack_require__, 58561));
+            const { AzureCloud } = await Promise.all(/* import() */[__webpack_require__.e(669), __webpack_require__.e(94), __webpack_require__.e(814), __webpack_require__.e(919)]).then(__webpack_require__.bind(__webpack_require__, 48919));
             return new AzureCloud();
         }
     }

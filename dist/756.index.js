@@ -68,10 +68,20 @@ const actionState = {
 /* harmony export */ });
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58500);
 
+/**
+ * Node fires a timer of 2^31 ms (24.8 days) or more after 1 ms, so a long
+ * wait would end at once, or spin when repeated; longer waits go in steps.
+ */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
 const systemClock = {
     now: () => Date.now(),
     sleep: async (ms, signal) => {
-        await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(Math.max(0, ms), undefined, signal ? { signal } : undefined);
+        const options = signal ? { signal } : undefined;
+        for (let left = Math.max(0, ms);; left -= LONGEST_TIMER_MS) {
+            await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(Math.min(left, LONGEST_TIMER_MS), undefined, options);
+            if (left <= LONGEST_TIMER_MS)
+                return;
+        }
     },
 };
 /** Sleeps until the signal aborts or `ms` passes, whichever comes first; never throws. */
