@@ -14,9 +14,10 @@ const CLAIM_RETRIES: RetryPolicy = { attempts: 8, baseDelayMs: 500, maxDelayMs: 
 /**
  * Creates `key` with `text` unless it exists, retrying what fails in
  * passing; true when this caller created it. A try whose answer was lost
- * may have created the object all the same: the next try then finds it
- * there, and the text, which the caller makes unique to itself (a nonce, a
- * run id), tells that it is its own.
+ * may have created the object all the same, and a client may repeat such a
+ * request by itself and then hear "exists": so whenever the object is
+ * there, its text, which the caller makes unique to itself (a nonce, a run
+ * id), tells whether it is its own.
  */
 export async function createOnce(
   store: Store,
@@ -24,21 +25,18 @@ export async function createOnce(
   text: string,
   options: { readonly clock: Clock; readonly logger: Logger },
 ): Promise<boolean> {
-  let failed = false;
   return withRetry(
     async () => {
       if (await store.createExclusive(key, text)) return true;
-      return failed && (await store.readText(key)) === text;
+      return (await store.readText(key)) === text;
     },
     {
       clock: options.clock,
       policy: CLAIM_RETRIES,
-      onRetry: (error, attempt, delayMs) => {
-        failed = true;
+      onRetry: (error, attempt, delayMs) =>
         options.logger.warning(
           `creating ${key} failed (try ${attempt}): ${describeError(error)}; retrying in ${delayMs}ms`,
-        );
-      },
+        ),
     },
   );
 }

@@ -1,4 +1,6 @@
+import { systemClock } from '../clock.js';
 import type { Logger } from '../log.js';
+import { withRetry } from '../retry.js';
 import type { RunIdentity } from '../supervisor/attempt.js';
 import { isValidId, lineageOfIndex, runIndexKey, runIndexText } from './layout.js';
 import { readLineage, type LineageRun } from './lineage.js';
@@ -41,6 +43,7 @@ export async function resolveRun(
     ...earlier.map((run) => (typeof run.manifest === 'string' ? 0 : run.manifest.attempt)),
   );
   const attempt = restartFrom === undefined ? 1 : Math.max(newest, 1) + 1;
-  await store.writeText(runIndexKey(runId), runIndexText(lineage, restartFrom));
+  const index = runIndexText(lineage, restartFrom);
+  await withRetry(() => store.writeText(runIndexKey(runId), index), { clock: systemClock });
   return { identity: { lineage, runId, attempt }, earlier };
 }

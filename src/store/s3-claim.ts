@@ -5,12 +5,14 @@ import type { Clock } from '../clock.js';
 export interface ClaimObjects {
   list(prefix: string): Promise<string[]>;
   put(key: string, body: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
 }
 
 /**
  * One winner for `key` on a server that ignores `If-None-Match: *` (some
  * S3-compatible servers do). Each contender
- *   1. gives up if any candidate for `key` exists;
+ *   1. gives up if `key` itself or any candidate for it exists (an object
+ *      written without the protocol, such as a manifest, is never replaced);
  *   2. writes its own candidate `<key>.candidates/<time>-<nonce>`;
  *   3. waits `settleMs`, longer than any contender can take between its step
  *      1 and its step 2, and lists the candidates again;
@@ -27,7 +29,7 @@ export async function claimByCandidates(
   options: { clock: Clock; settleMs: number },
 ): Promise<boolean> {
   const prefix = `${key}.candidates/`;
-  if ((await objects.list(prefix)).length > 0) return false;
+  if ((await objects.exists(key)) || (await objects.list(prefix)).length > 0) return false;
   const mine = `${String(options.clock.now()).padStart(15, '0')}-${randomBytes(8).toString('hex')}`;
   await objects.put(`${prefix}${mine}`, body);
   await options.clock.sleep(options.settleMs);

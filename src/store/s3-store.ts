@@ -137,6 +137,7 @@ export class S3Store implements Store {
         {
           list: async (prefix) => this.keysBelow(this.objectKey(prefix)),
           put: (k, body) => this.putText(this.objectKey(k), body),
+          exists: async (k) => (await this.readText(k)) !== undefined,
         },
         key,
         text,
@@ -325,7 +326,7 @@ export class S3Store implements Store {
   }
 
   /**
-   * Reads, listings, whole-object writes and deletes are safe to repeat, so
+   * Reads, listings and deletes are safe to repeat, so
    * they are retried here: the SDK retries a 5xx or a throttle, but not a
    * body cut off mid-read or a reset after the request went out, and one such
    * blip must not fail a run. Uploads, downloads and create-if-absent are
@@ -340,7 +341,11 @@ export class S3Store implements Store {
   }
 }
 
-const REPEATABLE = new Set(['read', 'write', 'list', 'delete', 'list uploads', 'abort upload']);
+/**
+ * Whole-object writes are left to their callers, which retry them within
+ * their own deadline (a notice's seal must not overrun it in here).
+ */
+const REPEATABLE = new Set(['read', 'list', 'delete', 'list uploads', 'abort upload']);
 
 /** What no retry fixes: a missing bucket, denied access, bad credentials. */
 function isPermanent(error: unknown): boolean {

@@ -87,13 +87,19 @@ describe(`spot-train run through the S3 fault proxy (seed ${SEED})`, () => {
 
   it('claims the restart of every interrupted run exactly once', async () => {
     const claims: number[] = [];
+    const seen: string[] = [];
     for (const { prefix } of runs) {
       const store = inspect(prefix);
       for (const lineage of await lineagesOf(store))
-        for (const run of await readLineage(store, lineage))
+        for (const run of await readLineage(store, lineage)) {
+          const state = typeof run.manifest === 'string' ? run.manifest : run.manifest.state;
+          seen.push(
+            `${prefix}/${run.runId}: ${state}, ${await claimGenerations(store, run.runId)} claims`,
+          );
           if (typeof run.manifest !== 'string' && run.manifest.state === 'interrupted')
             claims.push(await claimGenerations(store, run.runId));
+        }
     }
-    expect(claims).toEqual(Array.from({ length: LINEAGES * 2 }, () => 1));
+    expect(claims, seen.join('\n')).toEqual(Array.from({ length: LINEAGES * 2 }, () => 1));
   });
 });

@@ -153,6 +153,7 @@ describe('the claim protocol without conditional writes', () => {
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 50));
         keys.add(key);
       },
+      exists: (key) => Promise.resolve(keys.has(key)),
     };
   }
 
@@ -168,5 +169,16 @@ describe('the claim protocol without conditional writes', () => {
       expect(results.filter(Boolean)).toHaveLength(1);
       expect(objects.keys.has('k')).toBe(true);
     }
+  });
+
+  it('never replaces an object written without the protocol (a manifest)', async () => {
+    const objects = slowObjects();
+    objects.keys.add('manifest.json');
+    const created = await claimByCandidates(objects, 'manifest.json', 'launched', {
+      clock: systemClock,
+      settleMs: 10,
+    });
+    expect(created).toBe(false);
+    expect([...objects.keys]).toEqual(['manifest.json']);
   });
 });

@@ -123,9 +123,14 @@ async function unreportedNoticeSave(
   if (missing.length === 0) return undefined;
   const manifest = await manifestText(store, a.runId);
   const beyondFiles = manifestWithoutFiles(manifest);
+  // A store that refused the seal itself cannot be told: then the manifest
+  // it holds is still unsealed (`running`, so nothing claims the save is
+  // there) and the log must say so.
+  const unsealed =
+    beyondFiles.includes('"state":"running"') && /could not seal the run's manifest/.test(a.log);
   const reported = missing.every(
     (path) =>
-      beyondFiles.includes(path) &&
+      (beyondFiles.includes(path) || unsealed) &&
       a.log
         .split('\n')
         .some((line) => line.includes(path) && /not (saved|durable|uploaded)/i.test(line)),
