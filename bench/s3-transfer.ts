@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { systemClock } from '../src/clock.js';
 import { silentLogger } from '../src/log.js';
-import { restoreLineage } from '../src/store/restore.js';
+import { restoreLineage } from '../src/checkpoints/restore.js';
 import { MiB, WORK } from './paths.js';
 import { BUCKET, CREDENTIALS, ENDPOINT, s3rverStore, startS3rver } from './s3-server.js';
 import { makeCheckpointSet, median } from './store-sync.js';

@@ -1,5 +1,5 @@
 import { systemClock } from '../src/clock.js';
-import { S3Store } from '../src/store/s3-store.js';
+import { S3Store } from '../src/store/s3/s3-store.js';
 import { runLineage, randomPlans } from '../test/helpers/faults/lineage.js';
 import { checkLineage, type Findings } from '../test/helpers/faults/invariants.js';
 import {

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FileStore } from '../src/store/file-store.js';
+import { FileStore } from '../src/store/file/file-store.js';
 import { MiB, WORK } from './paths.js';
 import { syncOnce } from './sync-once.js';
 

@@ -1,7 +1,7 @@
 import { systemClock } from '../src/clock.js';
 import { silentLogger } from '../src/log.js';
-import { LiveSync } from '../src/store/live-sync.js';
-import { ManifestWriter } from '../src/store/manifest-writer.js';
+import { LiveSync } from '../src/checkpoints/live-sync.js';
+import { ManifestWriter } from '../src/checkpoints/manifest-writer.js';
 import type { Store } from '../src/store/store.js';
 
 /**

@@ -8,7 +8,7 @@ import { RUN_USAGE, parseRunOptions } from './settings/local-run.js';
 import { runLocally, type LocalEnd } from './local/run-loop.js';
 import { lockWorkDir } from './local/work-lock.js';
 import { openStore } from './store/open-store.js';
-import { requireRetentionSupport } from './store/run-retention.js';
+import { requireRetentionSupport } from './checkpoints/run-retention.js';
 import { VERSION } from './version.js';
 
 const USAGE = `spot-train ${VERSION}: train on spot VMs without losing progress

@@ -3,9 +3,9 @@ import { formatDuration } from '../settings/duration.js';
 import { describeError } from '../errors.js';
 import type { Logger } from '../log.js';
 import type { Notice } from '../notice/notice.js';
-import type { LiveSync } from '../store/live-sync.js';
+import type { LiveSync } from './live-sync.js';
 import type { NotSavedFile } from '../store/manifest.js';
-import type { ManifestWriter } from '../store/manifest-writer.js';
+import type { ManifestWriter } from './manifest-writer.js';
 import type { Outcome } from './identity.js';
 
 export interface SealRequest {

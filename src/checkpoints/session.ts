@@ -1,12 +1,12 @@
 import type { Clock } from '../clock.js';
 import type { Logger } from '../log.js';
 import type { LineageRun } from '../store/lineage.js';
-import { LiveSync, type SyncStats } from '../store/live-sync.js';
+import { LiveSync, type SyncStats } from './live-sync.js';
 import type { Manifest } from '../store/manifest.js';
-import { ManifestWriter } from '../store/manifest-writer.js';
-import { restoreLineage, type RestoreResult } from '../store/restore.js';
-import { retireEarlierRuns } from '../store/retire-runs.js';
-import { RunRetention } from '../store/run-retention.js';
+import { ManifestWriter } from './manifest-writer.js';
+import { restoreLineage, type RestoreResult } from './restore.js';
+import { retireEarlierRuns } from './retire-runs.js';
+import { RunRetention } from './run-retention.js';
 import type { Store } from '../store/store.js';
 import type { RunIdentity } from './identity.js';
 import { sealSession, type SealReport, type SealRequest } from './seal.js';

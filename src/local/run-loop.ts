@@ -8,7 +8,7 @@ import type { NoticeSource } from '../notice/notice.js';
 import { SignalNoticeSource } from '../notice/signals.js';
 import { SimulatedNoticeSource } from '../notice/simulated.js';
 import { attemptEnd, decideRestart } from '../restart/decide.js';
-import { abortAbandonedUploads } from '../store/abandoned-uploads.js';
+import { abortAbandonedUploads } from '../checkpoints/abandoned-uploads.js';
 import { claimRestart } from '../store/claim.js';
 import type { Store } from '../store/store.js';
 import { runAttempt, describeExit, type AttemptResult } from '../supervisor/attempt.js';

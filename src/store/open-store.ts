@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { systemClock } from '../clock.js';
 import { UserError } from '../errors.js';
 import { silentLogger, type Logger } from '../log.js';
-import { invalidBaseName } from './artifact-names.js';
+import { invalidBaseName } from './artifact/artifact-names.js';
 import type { Store } from './store.js';
 
 export interface StoreOptions {
@@ -48,7 +48,7 @@ export async function openStore(
     const path = text.slice('file://'.length);
     if (path === '')
       throw new UserError(`${name}: "${url}" names no directory; expected file://DIR`);
-    const { FileStore } = await import('./file-store.js');
+    const { FileStore } = await import('./file/file-store.js');
     return new FileStore(resolve(path), options.logger);
   }
   if (scheme === 's3') {
@@ -59,10 +59,10 @@ export async function openStore(
       );
     }
     const { S3Client } = await import('@aws-sdk/client-s3');
-    const { S3Store } = await import('./s3-store.js');
+    const { S3Store } = await import('./s3/s3-store.js');
     const customEndpoint =
       options.s3Endpoint ?? process.env.AWS_ENDPOINT_URL_S3 ?? process.env.AWS_ENDPOINT_URL;
-    const { UndiciHttpHandler } = await import('./s3-undici-handler.js');
+    const { UndiciHttpHandler } = await import('./s3/s3-undici-handler.js');
     const config = {
       region: process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'us-east-1',
       ...(options.s3Endpoint ? { endpoint: options.s3Endpoint } : {}),
@@ -117,8 +117,8 @@ async function openArtifactStore(url: string, name: string, options: StoreOption
   }
   const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
   const { DefaultArtifactClient } = await import('@actions/artifact');
-  const { ArtifactRuns } = await import('./artifact-runs.js');
-  const { ArtifactStore } = await import('./artifact-store.js');
+  const { ArtifactRuns } = await import('./artifact/artifact-runs.js');
+  const { ArtifactStore } = await import('./artifact/artifact-store.js');
   const token = options.githubToken ?? env.GITHUB_TOKEN;
   return new ArtifactStore({
     runs: new ArtifactRuns({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FileStore } from '../../src/store/file-store.js';
+import { FileStore } from '../../src/store/file/file-store.js';
 import type { Checkpoint, JournaledFile } from '../helpers/faults/journal.js';
 import { checkLineage } from '../helpers/faults/invariants.js';
 import type { AttemptRecord } from '../helpers/faults/lineage.js';

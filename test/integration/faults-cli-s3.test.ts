@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/clock.js';
 import { readLineage } from '../../src/store/lineage.js';
-import { S3Store } from '../../src/store/s3-store.js';
+import { S3Store } from '../../src/store/s3/s3-store.js';
 import { FAULT_TRAINER } from '../helpers/faults/paths.js';
 import { seedFromEnv } from '../helpers/faults/prng.js';
 import { claimGenerations, lineagesOf } from '../helpers/faults/store-view.js';

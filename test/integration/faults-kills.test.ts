@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FileStore } from '../../src/store/file-store.js';
+import { FileStore } from '../../src/store/file/file-store.js';
 import type { AttemptPlan } from '../helpers/faults/attempt-runner.js';
 import { startDispatchTarget, type DispatchTarget } from '../helpers/faults/dispatch-target.js';
 import { describeFindings, describePlans } from '../helpers/faults/findings-report.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/clock.js';
-import { S3Store } from '../../src/store/s3-store.js';
+import { S3Store } from '../../src/store/s3/s3-store.js';
 import type { AttemptPlan } from '../helpers/faults/attempt-runner.js';
 import { startDispatchTarget, type DispatchTarget } from '../helpers/faults/dispatch-target.js';
 import { describeFindings, describePlans } from '../helpers/faults/findings-report.js';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/clock.js';
 import { claimKey } from '../../src/store/layout.js';
-import { S3Store } from '../../src/store/s3-store.js';
+import { S3Store } from '../../src/store/s3/s3-store.js';
 import { runAction, startAction, type ActionContext } from '../helpers/run-dist.js';
 import { startS3, type LocalS3 } from '../helpers/s3.js';
 import { tempDir } from '../helpers/temp-dir.js';

@@ -1,8 +1,8 @@
 import { CreateMultipartUploadCommand, UploadPartCommand } from '@aws-sdk/client-s3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { systemClock, type Clock } from '../../src/clock.js';
-import { abortAbandonedUploads } from '../../src/store/abandoned-uploads.js';
-import { S3Store } from '../../src/store/s3-store.js';
+import { abortAbandonedUploads } from '../../src/checkpoints/abandoned-uploads.js';
+import { S3Store } from '../../src/store/s3/s3-store.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
 import { startS3, type LocalS3 } from '../helpers/s3.js';
 

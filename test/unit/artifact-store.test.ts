@@ -3,7 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/clock.js';
-import type { ArtifactStore } from '../../src/store/artifact-store.js';
+import type { ArtifactStore } from '../../src/store/artifact/artifact-store.js';
 import { IntegrityError, StoreError } from '../../src/store/store.js';
 import { asJob } from '../helpers/artifact-service/as-job.js';
 import {
@@ -45,8 +45,8 @@ async function job(
   const env = service.jobEnv({ runId, job: name });
   const logger = new RecordingLogger();
   const { DefaultArtifactClient } = await import('@actions/artifact');
-  const { ArtifactRuns } = await import('../../src/store/artifact-runs.js');
-  const { ArtifactStore } = await import('../../src/store/artifact-store.js');
+  const { ArtifactRuns } = await import('../../src/store/artifact/artifact-runs.js');
+  const { ArtifactStore } = await import('../../src/store/artifact/artifact-store.js');
   const store = new ArtifactStore({
     runs: new ArtifactRuns({
       client: new DefaultArtifactClient(),

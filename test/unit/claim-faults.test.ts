@@ -3,7 +3,7 @@ import type { Clock } from '../../src/clock.js';
 import { restartOnce, type StartedRun } from '../../src/restart/restart-once.js';
 import { claimSuccession } from '../../src/restart/succession.js';
 import { readClaim } from '../../src/store/claim.js';
-import { FileStore } from '../../src/store/file-store.js';
+import { FileStore } from '../../src/store/file/file-store.js';
 import type { Store } from '../../src/store/store.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
 import { tempDir } from '../helpers/temp-dir.js';

@@ -2,7 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { FileStore } from '../../src/store/file-store.js';
+import { FileStore } from '../../src/store/file/file-store.js';
 import { safeJoin } from '../../src/store/safe-path.js';
 import { IntegrityError, StoreError } from '../../src/store/store.js';
 import { tempDir } from '../helpers/temp-dir.js';

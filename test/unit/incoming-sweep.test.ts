@@ -3,8 +3,12 @@ import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { claimTempName, releaseTempName, sweepIncoming } from '../../src/store/incoming-sweep.js';
-import { FileStore } from '../../src/store/file-store.js';
+import {
+  claimTempName,
+  releaseTempName,
+  sweepIncoming,
+} from '../../src/store/file/incoming-sweep.js';
+import { FileStore } from '../../src/store/file/file-store.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
 import { tempDir } from '../helpers/temp-dir.js';
 

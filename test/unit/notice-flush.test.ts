@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/clock.js';
 import { SimulatedNoticeSource } from '../../src/notice/simulated.js';
 import { trainSummary } from '../../src/report/summary.js';
-import { FileStore } from '../../src/store/file-store.js';
+import { FileStore } from '../../src/store/file/file-store.js';
 import { parseManifest, type Manifest } from '../../src/store/manifest.js';
 import type { Store } from '../../src/store/store.js';
 import { runAttempt } from '../../src/supervisor/attempt.js';

@@ -3,7 +3,7 @@ import { systemClock } from '../../src/clock.js';
 import { restartOnce, type StartedRun } from '../../src/restart/restart-once.js';
 import { claimRestart, readClaim } from '../../src/store/claim.js';
 import { FakeClock } from '../helpers/fake-clock.js';
-import { FileStore } from '../../src/store/file-store.js';
+import { FileStore } from '../../src/store/file/file-store.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
 import { tempDir } from '../helpers/temp-dir.js';
 

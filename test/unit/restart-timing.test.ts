@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyRestartPolicy } from '../../src/launch/restart-policy.js';
 import { awaitSeal } from '../../src/restart/await-seal.js';
-import { FileStore } from '../../src/store/file-store.js';
+import { FileStore } from '../../src/store/file/file-store.js';
 import { manifestKey, runIndexKey } from '../../src/store/layout.js';
 import { FakeClock } from '../helpers/fake-clock.js';
 import { eventually } from '../helpers/wait.js';

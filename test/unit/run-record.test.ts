@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/clock.js';
 import { decideRestart } from '../../src/restart/decide.js';
 import { recordRun } from '../../src/restart/run-record.js';
-import { FileStore } from '../../src/store/file-store.js';
+import { FileStore } from '../../src/store/file/file-store.js';
 import { resolveRun } from '../../src/store/run-identity.js';
 import { runAttempt } from '../../src/supervisor/attempt.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';

@@ -1,7 +1,7 @@
 import { lstat, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { scanFiles, type ScanFs } from '../../src/store/scan.js';
+import { scanFiles, type ScanFs } from '../../src/checkpoints/scan.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
 /**

@@ -1,15 +1,15 @@
 import { constants } from 'node:fs';
 import { mkdir, open, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join, relative, sep } from 'node:path';
-import { errorCode } from '../error-code.js';
-import { describeError } from '../errors.js';
-import type { Logger } from '../log.js';
-import { formatBytes } from '../report/bytes.js';
-import { copyWithDigest } from './digest.js';
+import { errorCode } from '../../error-code.js';
+import { describeError } from '../../errors.js';
+import type { Logger } from '../../log.js';
+import { formatBytes } from '../../report/bytes.js';
+import { copyWithDigest } from '../digest.js';
 import { claimTempName, releaseTempName, sweepIncoming } from './incoming-sweep.js';
-import { placeVerified } from './verified-place.js';
-import { safeJoin } from './safe-path.js';
-import { IntegrityError, storeOperation, type Digest, type Store } from './store.js';
+import { placeVerified } from '../verified-place.js';
+import { safeJoin } from '../safe-path.js';
+import { IntegrityError, storeOperation, type Digest, type Store } from '../store.js';
 
 /**
  * A store in a local (or mounted) directory. Every write lands under a temp

@@ -10,9 +10,9 @@ import {
   writeFile,
 } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { sleepUnlessAborted, type Clock } from '../clock.js';
-import { errorCode } from '../error-code.js';
-import type { Logger } from '../log.js';
+import { sleepUnlessAborted, type Clock } from '../../clock.js';
+import { errorCode } from '../../error-code.js';
+import type { Logger } from '../../log.js';
 import { batchName, claimName, keyHash, parseName, stateName } from './artifact-names.js';
 import { isNameTaken, type ArtifactRuns, type RunArtifact } from './artifact-runs.js';
 import {
@@ -23,11 +23,11 @@ import {
   type TextEntry,
   type WriterState,
 } from './artifact-state.js';
-import { digestFile } from './digest.js';
-import { continuedRunOfIndex, lineageRunsOf, runIndexKey, runOfKey } from './layout.js';
-import { storeOperation, type Digest, type Store } from './store.js';
-import { TaskPool } from './task-pool.js';
-import { placeVerified } from './verified-place.js';
+import { digestFile } from '../digest.js';
+import { continuedRunOfIndex, lineageRunsOf, runIndexKey, runOfKey } from '../layout.js';
+import { storeOperation, type Digest, type Store } from '../store.js';
+import { TaskPool } from '../task-pool.js';
+import { placeVerified } from '../verified-place.js';
 
 export interface ArtifactStoreParams {
   readonly runs: ArtifactRuns;

@@ -6,12 +6,12 @@ import type { Logger } from '../log.js';
 import { formatBytes } from '../report/bytes.js';
 import { countOf } from '../report/count.js';
 import { withRetry } from '../retry.js';
-import { readLineage, type LineageRun } from './lineage.js';
-import type { ManifestFile } from './manifest.js';
-import { safeJoin } from './safe-path.js';
+import { readLineage, type LineageRun } from '../store/lineage.js';
+import type { ManifestFile } from '../store/manifest.js';
+import { safeJoin } from '../store/safe-path.js';
 import type { FileSignature } from './scan.js';
-import { IntegrityError, type Store } from './store.js';
-import { TaskPool } from './task-pool.js';
+import { IntegrityError, type Store } from '../store/store.js';
+import { TaskPool } from '../store/task-pool.js';
 
 export interface RestoreParams {
   readonly store: Store;

@@ -1,9 +1,9 @@
 import type { Clock } from '../clock.js';
 import type { Logger } from '../log.js';
 import { untilDeadline, withRetry } from '../retry.js';
-import { manifestKey } from './layout.js';
-import { serializeManifest, type Manifest, type ManifestFile } from './manifest.js';
-import type { Store } from './store.js';
+import { manifestKey } from '../store/layout.js';
+import { serializeManifest, type Manifest, type ManifestFile } from '../store/manifest.js';
+import type { Store } from '../store/store.js';
 
 type Header = Omit<Manifest, 'format' | 'files' | 'updatedAt'>;
 

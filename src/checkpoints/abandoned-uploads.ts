@@ -1,8 +1,8 @@
 import type { Clock } from '../clock.js';
 import { describeError } from '../errors.js';
 import type { Logger } from '../log.js';
-import { claimKey, isValidId } from './layout.js';
-import type { PendingUpload, Store } from './store.js';
+import { claimKey, isValidId } from '../store/layout.js';
+import type { PendingUpload, Store } from '../store/store.js';
 
 /**
  * No live uploader holds one upload open this long (a day moves terabytes

@@ -1,7 +1,7 @@
 import { describeError, UserError } from '../errors.js';
 import type { Logger } from '../log.js';
-import type { Manifest } from './manifest.js';
-import type { Store } from './store.js';
+import type { Manifest } from '../store/manifest.js';
+import type { Store } from '../store/store.js';
 
 interface Upload {
   readonly key: string;

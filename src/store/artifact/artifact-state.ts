@@ -1,4 +1,4 @@
-import type { Digest } from './store.js';
+import type { Digest } from '../store.js';
 
 /** Where one uploaded file lives: which batch artifact, and its name inside it. */
 export interface FileLocation extends Digest {

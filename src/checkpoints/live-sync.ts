@@ -6,13 +6,13 @@ import { describeError } from '../errors.js';
 import type { Logger } from '../log.js';
 import { formatBytes } from '../report/bytes.js';
 import { untilDeadline, withRetry, type RetryPolicy } from '../retry.js';
-import { fileKey, runPrefix } from './layout.js';
+import { fileKey, runPrefix } from '../store/layout.js';
 import type { ManifestWriter } from './manifest-writer.js';
-import type { NotSavedFile } from './manifest.js';
+import type { NotSavedFile } from '../store/manifest.js';
 import { sameSignature, scanFiles, type FileSignature } from './scan.js';
-import type { Digest, Store } from './store.js';
+import type { Digest, Store } from '../store/store.js';
 import type { RunRetention } from './run-retention.js';
-import { TaskPool } from './task-pool.js';
+import { TaskPool } from '../store/task-pool.js';
 import { errorCode } from '../error-code.js';
 
 export interface LiveSyncParams {

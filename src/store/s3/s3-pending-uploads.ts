@@ -3,7 +3,7 @@ import {
   ListMultipartUploadsCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
-import type { PendingUpload } from './store.js';
+import type { PendingUpload } from '../store.js';
 
 export interface BucketPrefix {
   readonly client: S3Client;

@@ -1,8 +1,8 @@
 import { describeError } from '../errors.js';
 import type { Logger } from '../log.js';
-import { claimKey, manifestKey, runPrefix, successorKey } from './layout.js';
-import { readLineage, type LineageRun } from './lineage.js';
-import type { Store } from './store.js';
+import { claimKey, manifestKey, runPrefix, successorKey } from '../store/layout.js';
+import { readLineage, type LineageRun } from '../store/lineage.js';
+import type { Store } from '../store/store.js';
 
 export interface RetireParams {
   readonly store: Store;

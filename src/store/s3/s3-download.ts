@@ -3,9 +3,9 @@ import { open } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { digestFile } from './digest.js';
+import { digestFile } from '../digest.js';
 import { RangeDigest } from './s3-digest-worker.js';
-import type { Digest } from './store.js';
+import type { Digest } from '../store.js';
 
 export interface RangedDownload {
   readonly client: S3Client;

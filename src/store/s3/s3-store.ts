@@ -14,21 +14,21 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import type { Clock } from '../clock.js';
-import { withRetry } from '../retry.js';
-import { digestFile } from './digest.js';
+import type { Clock } from '../../clock.js';
+import { withRetry } from '../../retry.js';
+import { digestFile } from '../digest.js';
 import { claimByCandidates } from './s3-claim.js';
 import { downloadRanges } from './s3-download.js';
 import { FilePartBody } from './s3-part-body.js';
 import { abortPendingUpload, listPendingUploads } from './s3-pending-uploads.js';
-import { placeVerified } from './verified-place.js';
+import { placeVerified } from '../verified-place.js';
 import {
   IntegrityError,
   storeOperation,
   type Digest,
   type PendingUpload,
   type Store,
-} from './store.js';
+} from '../store.js';
 
 /**
  * The least size of one ranged GET. Every request costs the server a fixed

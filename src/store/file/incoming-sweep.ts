@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { errorCode } from '../error-code.js';
-import { ownStamp, stampLiveness, type ProcessStamp } from '../runtime/process-liveness.js';
+import { errorCode } from '../../error-code.js';
+import { ownStamp, stampLiveness, type ProcessStamp } from '../../runtime/process-liveness.js';
 
 /**
  * A live writer keeps touching its temp file (a copy writes it chunk by
