@@ -1,8 +1,8 @@
-export const id = 613;
-export const ids = [613];
+export const id = 510;
+export const ids = [510];
 export const modules = {
 
-/***/ 25613:
+/***/ 38510:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

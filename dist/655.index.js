@@ -1,8 +1,8 @@
-export const id = 668;
-export const ids = [668,613];
+export const id = 655;
+export const ids = [655,510];
 export const modules = {
 
-/***/ 25613:
+/***/ 38510:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -106,7 +106,7 @@ function workflowRunOf(runKey) {
 
 /***/ }),
 
-/***/ 19668:
+/***/ 4655:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -125,11 +125,11 @@ var external_node_path_ = __webpack_require__(76760);
 var build_clock = __webpack_require__(7094);
 // EXTERNAL MODULE: ./build/error-code.js
 var error_code = __webpack_require__(94794);
-// EXTERNAL MODULE: ./build/store/artifact-names.js
-var artifact_names = __webpack_require__(72215);
-// EXTERNAL MODULE: ./build/store/artifact-runs.js
-var artifact_runs = __webpack_require__(25613);
-;// CONCATENATED MODULE: ./build/store/artifact-state.js
+// EXTERNAL MODULE: ./build/store/artifact/artifact-names.js
+var artifact_names = __webpack_require__(21314);
+// EXTERNAL MODULE: ./build/store/artifact/artifact-runs.js
+var artifact_runs = __webpack_require__(38510);
+;// CONCATENATED MODULE: ./build/store/artifact/artifact-state.js
 function parseWriterState(text) {
     let value;
     try {
@@ -190,7 +190,7 @@ var store = __webpack_require__(64899);
 var task_pool = __webpack_require__(55104);
 // EXTERNAL MODULE: ./build/store/verified-place.js
 var verified_place = __webpack_require__(87442);
-;// CONCATENATED MODULE: ./build/store/artifact-store.js
+;// CONCATENATED MODULE: ./build/store/artifact/artifact-store.js
 
 
 

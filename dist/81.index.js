@@ -1,8 +1,8 @@
-export const id = 98;
-export const ids = [98];
+export const id = 81;
+export const ids = [81];
 export const modules = {
 
-/***/ 98:
+/***/ 32081:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

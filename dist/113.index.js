@@ -1,0 +1,3405 @@
+export const id = 113;
+export const ids = [113];
+export const modules = {
+
+/***/ 90555:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ abortAbandonedUploads)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19473);
+/* harmony import */ var _store_layout_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(60930);
+
+
+/**
+ * No live uploader holds one upload open this long (a day moves terabytes
+ * at checkpoint speeds), so one this old, anywhere in the store, was cut off.
+ */
+const ANY_UPLOAD_AFTER_MS = 24 * 60 * 60_000;
+/**
+ * Aborts the multipart uploads that processes killed mid-upload left (their
+ * parts are billed until then). An earlier run of this lineage whose restart
+ * was claimed is over: it claims only once its uploads are done, and a
+ * fallback claim comes only after its job ended. Other runs, possibly live,
+ * lose only uploads older than a day. Never throws: this is housekeeping,
+ * run alongside the restore, and must not cost a run its start.
+ */
+async function abortAbandonedUploads(params) {
+    const { store, logger } = params;
+    if (!store.listPendingUploads || !store.abortPendingUpload)
+        return;
+    let pending;
+    try {
+        pending = await store.listPendingUploads('');
+    }
+    catch (error) {
+        logger.info(`could not list unfinished multipart uploads (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .describeError */ .U)(error)}); parts of uploads cut off by a kill stay until a lifecycle rule of the bucket removes them`);
+        return;
+    }
+    const finished = new Map();
+    const aborted = [];
+    for (const upload of pending) {
+        try {
+            if (!(await isAbandoned(params, upload, finished)))
+                continue;
+            await store.abortPendingUpload(upload);
+            aborted.push(upload.key);
+        }
+        catch (error) {
+            logger.warning(`could not abort an unfinished upload: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .describeError */ .U)(error)}`);
+        }
+    }
+    if (aborted.length > 0)
+        logger.info(`aborted ${aborted.length} unfinished multipart upload(s) that killed runs left: ${aborted.join(', ')}`);
+}
+async function isAbandoned(params, upload, finished) {
+    const [lineage = '', runId = '', area] = upload.key.split('/');
+    // Only what spot-train writes: a bucket may hold other programs' uploads.
+    if (area !== 'files' || !(0,_store_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .isValidId */ .Al)(lineage) || !(0,_store_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .isValidId */ .Al)(runId))
+        return false;
+    if (lineage === params.lineage && runId === params.runId)
+        return false;
+    const age = upload.initiatedAt === undefined ? 0 : params.clock.now() - upload.initiatedAt;
+    if (age >= ANY_UPLOAD_AFTER_MS)
+        return true;
+    if (lineage !== params.lineage)
+        return false;
+    let claimed = finished.get(runId);
+    if (!claimed) {
+        claimed = params.store.readText((0,_store_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .claimKey */ .Eo)(lineage, runId)).then((text) => text !== undefined);
+        finished.set(runId, claimed);
+    }
+    return claimed;
+}
+
+
+/***/ }),
+
+/***/ 72374:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ requireRetentionSupport),
+/* harmony export */   m: () => (/* binding */ RunRetention)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19473);
+
+/**
+ * `retention: N` within the running attempt: of the objects this run
+ * uploaded, those its manifest no longer names (an older version of a file,
+ * a file the trainer deleted) are removed once they are older than the N
+ * newest saves. A save is a burst of uploads (a trainer writing its model,
+ * optimizer and state together), so "the last N checkpoints" means what the
+ * trainer saved, whether it overwrites one file or writes a new directory
+ * each time. Objects are removed only after a manifest that does not name
+ * them is durable, so a restore never finds a named object gone.
+ */
+class RunRetention {
+    params;
+    uploads = [];
+    newestSave = 0;
+    sweeping = Promise.resolve();
+    removedCount = 0;
+    constructor(params) {
+        this.params = params;
+    }
+    uploaded(key, path, save) {
+        this.uploads.push({ key, path, save });
+        this.newestSave = Math.max(this.newestSave, save);
+    }
+    get objectsRemoved() {
+        return this.removedCount;
+    }
+    /** A manifest reached the store: what it no longer names may go. Runs one sweep at a time. */
+    written(manifest) {
+        const named = new Set(manifest.files.map((file) => file.key));
+        this.sweeping = this.sweeping.then(() => this.sweep(named));
+    }
+    /** Waits for sweeps under way, so a run ends with its store tidy. */
+    async settled() {
+        await this.sweeping;
+    }
+    async sweep(named) {
+        const oldestKept = this.newestSave - this.params.keep + 1;
+        const expired = this.uploads.filter((upload) => upload.save < oldestKept && !named.has(upload.key));
+        for (const upload of expired) {
+            try {
+                await this.params.store.deleteObject?.(upload.key);
+                this.uploads.splice(this.uploads.indexOf(upload), 1);
+                this.removedCount++;
+                this.params.logger.debug(`retention: removed ${upload.key} (${upload.path}, save ${upload.save})`);
+            }
+            catch (error) {
+                // Left in the list: the next sweep tries again.
+                this.params.logger.warning(`retention: could not remove ${upload.key}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .describeError */ .U)(error)}`);
+            }
+        }
+    }
+}
+/** Fails before anything runs when `retention` asks a store for what it cannot do. */
+function requireRetentionSupport(store, keep, name) {
+    if (keep === 0 || (store.deleteObject && store.listKeys))
+        return;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`${name}: ${store.url} cannot remove objects, so retention is not available with it; artifacts expire by the repository's artifact retention instead. Use an s3:// or file:// store, or leave ${name} at 0`);
+}
+
+
+/***/ }),
+
+/***/ 7094:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ sleepUnlessAborted),
+/* harmony export */   m: () => (/* binding */ systemClock)
+/* harmony export */ });
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58500);
+
+/**
+ * Node fires a timer of 2^31 ms (24.8 days) or more after 1 ms, so a long
+ * wait would end at once, or spin when repeated; longer waits go in steps.
+ */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+const systemClock = {
+    now: () => Date.now(),
+    sleep: async (ms, signal) => {
+        const options = signal ? { signal } : undefined;
+        for (let left = Math.max(0, ms);; left -= LONGEST_TIMER_MS) {
+            await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(Math.min(left, LONGEST_TIMER_MS), undefined, options);
+            if (left <= LONGEST_TIMER_MS)
+                return;
+        }
+    },
+};
+/** Sleeps until the signal aborts or `ms` passes, whichever comes first; never throws. */
+async function sleepUnlessAborted(clock, ms, signal) {
+    try {
+        await clock.sleep(ms, signal);
+    }
+    catch (error) {
+        if (!signal.aborted)
+            throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 94794:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ errorCode)
+/* harmony export */ });
+/** The `code` of a Node.js system or argument error (ENOENT, ESRCH, ERR_PARSE_ARGS_...), if any. */
+function errorCode(error) {
+    return typeof error === 'object' && error !== null
+        ? error.code
+        : undefined;
+}
+
+
+/***/ }),
+
+/***/ 19473:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ describeError),
+/* harmony export */   y: () => (/* binding */ UserError)
+/* harmony export */ });
+/** An error the user can fix: its message is shown as is, without a stack. */
+class UserError extends Error {
+    name = 'UserError';
+}
+/** Renders anything thrown, including non-Error values, as one line. */
+function describeError(error) {
+    if (error instanceof Error)
+        return error.message;
+    if (typeof error === 'string')
+        return error;
+    try {
+        return JSON.stringify(error);
+    }
+    catch {
+        return String(error);
+    }
+}
+
+
+/***/ }),
+
+/***/ 36650:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ consoleLogger),
+/* harmony export */   q: () => (/* binding */ silentLogger)
+/* harmony export */ });
+function consoleLogger(options = {}) {
+    const prefix = options.prefix ?? '[spot-train]';
+    const write = (line) => {
+        process.stderr.write(`${prefix} ${line}\n`);
+    };
+    return {
+        info: (m) => write(m),
+        notice: (m) => write(m),
+        warning: (m) => write(`warning: ${m}`),
+        error: (m) => write(`error: ${m}`),
+        debug: (m) => {
+            if (options.verbose)
+                write(`debug: ${m}`);
+        },
+    };
+}
+const silentLogger = {
+    info: () => undefined,
+    warning: () => undefined,
+    error: () => undefined,
+    debug: () => undefined,
+    notice: () => undefined,
+};
+
+
+/***/ }),
+
+/***/ 54128:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ SignalNoticeSource)
+/* harmony export */ });
+/**
+ * SIGTERM (a shutting-down VM, a cancelled job) or SIGINT (Ctrl-C) sent to the
+ * supervisor itself. It is the last resort on a VM: by the time systemd sends
+ * SIGTERM, the cloud's own notice usually came and went.
+ */
+class SignalNoticeSource {
+    params;
+    kind = 'signal';
+    constructor(params) {
+        this.params = params;
+    }
+    watch(signal) {
+        const proc = this.params.process ?? process;
+        return new Promise((resolve) => {
+            const cleanup = () => {
+                proc.off('SIGTERM', onTerm);
+                proc.off('SIGINT', onInt);
+            };
+            const fire = (name) => {
+                cleanup();
+                const receivedAt = this.params.clock.now();
+                const notice = {
+                    source: 'signal',
+                    reason: name,
+                    receivedAt,
+                    deadline: receivedAt + this.params.graceMs,
+                };
+                resolve(name === 'SIGINT' && this.params.sigintIsUserStop
+                    ? { ...notice, userRequested: true }
+                    : notice);
+            };
+            const onTerm = () => fire('SIGTERM');
+            const onInt = () => fire('SIGINT');
+            proc.on('SIGTERM', onTerm);
+            proc.on('SIGINT', onInt);
+            signal.addEventListener('abort', cleanup, { once: true });
+        });
+    }
+}
+
+
+/***/ }),
+
+/***/ 23947:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ SimulatedNoticeSource)
+/* harmony export */ });
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7094);
+/* harmony import */ var _settings_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84830);
+
+
+/**
+ * A drill: a notice at a chosen moment, so a training script's interruption
+ * path is exercised before money is spent on it. Time counts from `startedAt`
+ * (the supervisor's start), so a drill of `after:10m` means ten minutes of training.
+ */
+class SimulatedNoticeSource {
+    params;
+    kind = 'simulated';
+    constructor(params) {
+        this.params = params;
+    }
+    /** Milliseconds from `startedAt` to the notice. */
+    delayMs() {
+        const { schedule } = this.params.spec;
+        switch (schedule.kind) {
+            case 'after':
+                return schedule.afterMs;
+            case 'at':
+                return Math.max(0, schedule.at - this.params.startedAt);
+            case 'random': {
+                // Exponential inter-arrival times: reclaims behave like a Poisson process.
+                const u = (this.params.random ?? Math.random)();
+                return Math.round(-Math.log(1 - u) * schedule.meanMs);
+            }
+        }
+    }
+    async watch(signal) {
+        const delay = this.delayMs();
+        const { clock, spec } = this.params;
+        await (0,_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .sleepUnlessAborted */ .b)(clock, this.params.startedAt + delay - clock.now(), signal);
+        if (signal.aborted)
+            return new Promise(() => undefined);
+        const receivedAt = clock.now();
+        return {
+            source: 'simulated',
+            reason: `drill after ${(0,_settings_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(delay)}`,
+            receivedAt,
+            deadline: receivedAt + spec.noticeMs,
+        };
+    }
+}
+
+
+/***/ }),
+
+/***/ 20140:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ formatBytes)
+/* harmony export */ });
+/** Binary units, as `du -h` and most checkpoint tooling print them. */
+function formatBytes(bytes) {
+    if (bytes < 1024)
+        return `${bytes} B`;
+    const units = ['KiB', 'MiB', 'GiB', 'TiB'];
+    let value = bytes / 1024;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+        value /= 1024;
+        unit++;
+    }
+    return `${value.toFixed(value < 10 ? 2 : 1)} ${units[unit] ?? 'TiB'}`;
+}
+
+
+/***/ }),
+
+/***/ 600:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ countOf)
+/* harmony export */ });
+/** "1 file", "3 files": reports read as sentences. */
+function countOf(count, noun) {
+    return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+
+/***/ }),
+
+/***/ 96486:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ decideRestart),
+/* harmony export */   x: () => (/* binding */ attemptEnd)
+/* harmony export */ });
+/** An attempt's end as its supervisor saw it, in the terms of a manifest. */
+function attemptEnd(result) {
+    const { notice } = result;
+    return {
+        state: result.outcome,
+        attempt: result.identity.attempt,
+        exitCode: result.exit.code,
+        ...(notice
+            ? {
+                notice: {
+                    source: notice.source,
+                    reason: notice.reason,
+                    receivedAt: '',
+                    deadline: '',
+                    ...(notice.userRequested ? { userRequested: true } : {}),
+                },
+            }
+            : {}),
+    };
+}
+/**
+ * Whether a lineage goes on after a run: the one verdict the supervisor (on
+ * the VM), the finalize job and the CLI all use. The cloud's word that it
+ * took the VM back settles it; so does a manifest the supervisor sealed as
+ * interrupted. A run that ended on its own (completed, or a trainer error
+ * not listed in restart-on-exit-codes), a run a person stopped or
+ * cancelled, and a lineage past max-restarts are not restarted.
+ */
+function decideRestart(facts) {
+    const decision = decideFromEnd(facts);
+    const attempt = facts.manifest?.attempt;
+    if (!decision.restart || facts.maxRestarts === undefined || attempt === undefined) {
+        return decision;
+    }
+    if (attempt > facts.maxRestarts) {
+        return {
+            restart: false,
+            ground: 'max-restarts',
+            because: `the lineage has had ${attempt - 1} restarts, the most max-restarts (${facts.maxRestarts}) allows`,
+        };
+    }
+    return decision;
+}
+function decideFromEnd(facts) {
+    // A record left by the launch alone says the train step never started.
+    const manifest = facts.manifest?.state === 'launched' ? undefined : facts.manifest;
+    const state = manifest?.state;
+    if (state === 'completed') {
+        return { restart: false, ground: 'completed', because: 'training completed' };
+    }
+    if (state === 'interrupted') {
+        if (manifest?.notice?.userRequested) {
+            return {
+                restart: false,
+                ground: 'stopped',
+                because: `a person stopped the run (${manifest.notice.reason}); what it saved is in the store`,
+            };
+        }
+        return {
+            restart: true,
+            ground: 'restart',
+            because: `the supervisor saved the run after a ${manifest?.notice?.source ?? 'preemption'} notice`,
+        };
+    }
+    if (state === 'failed')
+        return afterFailure(manifest?.exitCode, facts.restartOnExitCodes);
+    return withoutSeal(manifest, facts);
+}
+function afterFailure(code, listed) {
+    if (code !== undefined && code !== null && listed.has(code)) {
+        return {
+            restart: true,
+            ground: 'restart',
+            because: `the trainer exited with ${code}, listed in restart-on-exit-codes`,
+        };
+    }
+    return {
+        restart: false,
+        ground: 'failed',
+        because: `the trainer failed (exit ${code ?? 'by a signal'}); a failing trainer is not restarted unless its exit code is in restart-on-exit-codes`,
+    };
+}
+/** No seal: the supervisor never finished. Either the VM went without a notice, or the job was stopped some other way. */
+function withoutSeal(manifest, facts) {
+    const { job, reclaimed } = facts;
+    if (reclaimed?.value) {
+        return {
+            restart: true,
+            ground: 'restart',
+            because: `the VM was reclaimed: ${reclaimed.detail}`,
+        };
+    }
+    if (job?.conclusion === 'cancelled' && !reclaimed) {
+        return { restart: false, ground: 'stopped', because: 'the train job was cancelled' };
+    }
+    if (reclaimed && !reclaimed.value) {
+        return {
+            restart: false,
+            ground: 'not-reclaimed',
+            because: `the VM was not reclaimed (${reclaimed.detail})`,
+        };
+    }
+    if (job?.conclusion === 'failure' && manifest) {
+        return {
+            restart: true,
+            ground: 'restart',
+            because: 'the train job failed before the supervisor could seal the run: the VM or its runner was lost',
+        };
+    }
+    return {
+        restart: false,
+        ground: 'never-started',
+        because: !manifest
+            ? job
+                ? `the train step never started (job ${job.conclusion ?? 'still running'})`
+                : 'no train job or manifest was found for this run'
+            : `the train job ended ${job?.conclusion ?? 'without a conclusion'}`,
+    };
+}
+
+
+/***/ }),
+
+/***/ 5402:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hm: () => (/* binding */ untilDeadline),
+/* harmony export */   bD: () => (/* binding */ withRetry)
+/* harmony export */ });
+/* unused harmony export defaultRetryPolicy */
+const defaultRetryPolicy = {
+    attempts: 5,
+    baseDelayMs: 200,
+    maxDelayMs: 10_000,
+};
+/** For tries bounded by `until` alone: a final flush or seal takes as many as its deadline allows. */
+const untilDeadline = {
+    attempts: Number.POSITIVE_INFINITY,
+    baseDelayMs: 200,
+    maxDelayMs: 5000,
+};
+/**
+ * Runs `task` until it succeeds, with "full jitter" exponential backoff: the
+ * wait is uniform in [0, min(max, base * 2^n)], which spreads retries of many
+ * parallel uploads instead of having them hit a struggling store together.
+ */
+async function withRetry(task, options) {
+    const policy = options.policy ?? defaultRetryPolicy;
+    const random = options.random ?? Math.random;
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await task(attempt);
+        }
+        catch (error) {
+            const retryable = options.isRetryable?.(error) ?? true;
+            if (!retryable || attempt >= policy.attempts)
+                throw error;
+            const cap = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
+            const delayMs = Math.round(random() * cap);
+            if (options.until !== undefined && options.clock.now() + delayMs >= options.until)
+                throw error;
+            options.onRetry?.(error, attempt, delayMs);
+            await options.clock.sleep(delayMs);
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 30449:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H3: () => (/* binding */ parseSimulatedSpec),
+/* harmony export */   iD: () => (/* binding */ afterDrill)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_NOTICE_MS, DEFAULT_DRILL_ATTEMPTS */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19473);
+/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(84830);
+/* harmony import */ var _ranges_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13496);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39416);
+
+
+
+
+const DEFAULT_NOTICE_MS = 120_000;
+/**
+ * How many attempts of a lineage a drill interrupts when it does not say:
+ * the first only, in the action and the CLI alike. Drilling every attempt
+ * would restart a lineage until max-restarts whenever an attempt is shorter
+ * than the training.
+ */
+const DEFAULT_DRILL_ATTEMPTS = 1;
+const EXPECTED = 'expected after:DURATION, at:ISO-8601-TIME or random:MEAN-DURATION, optionally followed by ,notice:DURATION and ,attempts:N (e.g. "after:10m,notice:30s")';
+/** Parses a drill such as `after:10m`, `at:2026-12-01T03:00:00Z` or `random:2h,notice:30s`. */
+function parseSimulatedSpec(value, name) {
+    let schedule;
+    let noticeMs = DEFAULT_NOTICE_MS;
+    let attempts = DEFAULT_DRILL_ATTEMPTS;
+    for (const part of value.split(',').map((p) => p.trim())) {
+        const colon = part.indexOf(':');
+        const key = colon < 0 ? part : part.slice(0, colon);
+        const arg = colon < 0 ? '' : part.slice(colon + 1).trim();
+        const within = `${name}: ${key}`;
+        if (key === 'after' && !schedule)
+            schedule = { kind: 'after', afterMs: (0,_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E9)(arg, within, _duration_js__WEBPACK_IMPORTED_MODULE_0__/* .ZERO_OR_MORE */ .NN) };
+        else if (key === 'random' && !schedule)
+            schedule = { kind: 'random', meanMs: (0,_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E9)(arg, within, _duration_js__WEBPACK_IMPORTED_MODULE_0__/* .ABOVE_ZERO */ .nz) };
+        else if (key === 'at' && !schedule)
+            schedule = { kind: 'at', at: parseTime(arg, name) };
+        else if (key === 'notice')
+            noticeMs = (0,_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E9)(arg, within, _ranges_js__WEBPACK_IMPORTED_MODULE_1__/* .NOTICE_RANGE */ .n0);
+        else if (key === 'attempts')
+            attempts = (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .parseInteger */ .cG)(arg, within, { min: 1, max: 10_000 });
+        else
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .y(`${name}: "${value}" is not a drill; ${EXPECTED}`);
+    }
+    if (!schedule)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .y(`${name}: "${value}" names no schedule; ${EXPECTED}`);
+    return { schedule, noticeMs, attempts };
+}
+/** A drill `after` a delay, with the default notice and attempts: the CLI's --interrupt-after. */
+function afterDrill(afterMs) {
+    return {
+        schedule: { kind: 'after', afterMs },
+        noticeMs: DEFAULT_NOTICE_MS,
+        attempts: DEFAULT_DRILL_ATTEMPTS,
+    };
+}
+function parseTime(text, name) {
+    const at = Date.parse(text);
+    if (!/^\d{4}-\d\d-\d\dT/.test(text) || Number.isNaN(at)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .y(`${name}: "${text}" is not an ISO 8601 time; ${EXPECTED}`);
+    }
+    return at;
+}
+
+
+/***/ }),
+
+/***/ 84830:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E9: () => (/* binding */ parseDuration),
+/* harmony export */   NN: () => (/* binding */ ZERO_OR_MORE),
+/* harmony export */   _o: () => (/* binding */ MAX_TIMER_MS),
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   nz: () => (/* binding */ ABOVE_ZERO)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19473);
+
+const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+const PART = /(\d+(?:\.\d+)?)(ms|s|m|h|d)/gy;
+/**
+ * Node turns a timer of 2^31 ms (24.8 days) or more into 1 ms, so a longer
+ * wait would fire at once or spin; no duration handed to a timer may
+ * exceed this. 24 days reads better in a message than 24d20h31m.
+ */
+const MAX_TIMER_MS = 24 * 86_400_000;
+/** A duration that ends up in a timer and where zero is a sensible value. */
+const ZERO_OR_MORE = { min: 0, max: MAX_TIMER_MS };
+/** A duration that ends up in a timer and must pass before anything can happen. */
+const ABOVE_ZERO = { min: 1, max: MAX_TIMER_MS };
+/**
+ * Parses durations such as `90s`, `10m`, `1h30m` or `250ms` and checks them
+ * against `range`. A bare number is refused: whether `30` means seconds or
+ * minutes is exactly the doubt a training budget should not rest on.
+ */
+function parseDuration(value, name, range = ZERO_OR_MORE) {
+    const ms = readDuration(value, name);
+    if (ms < range.min || ms > range.max) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`${name}: "${value}" is out of range; expected a duration ${describeRange(range)}`);
+    }
+    return ms;
+}
+function readDuration(value, name) {
+    const text = value.trim();
+    let total = 0;
+    let consumed = 0;
+    PART.lastIndex = 0;
+    for (let match = PART.exec(text); match; match = PART.exec(text)) {
+        const [whole, amount, unit] = match;
+        total += Number(amount) * (UNIT_MS[unit ?? ''] ?? Number.NaN);
+        consumed += whole.length;
+    }
+    if (text === '' || consumed !== text.length || !Number.isFinite(total)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`${name}: "${value}" is not a duration; expected a number with a unit, such as 90s, 10m, 1h30m or 250ms`);
+    }
+    return Math.round(total);
+}
+function describeRange(range) {
+    if (range.min === 0)
+        return `of at most ${formatLimit(range.max)}`;
+    if (range.min === 1)
+        return `above zero and at most ${formatLimit(range.max)}`;
+    return `from ${formatLimit(range.min)} to ${formatLimit(range.max)}`;
+}
+/** A range's end in the largest unit that divides it, as a user would type it. */
+function formatLimit(ms) {
+    const unit = Object.entries(UNIT_MS)
+        .sort(([, a], [, b]) => b - a)
+        .find(([, size]) => ms % size === 0);
+    return unit ? `${ms / unit[1]}${unit[0]}` : `${ms}ms`;
+}
+/** Formats milliseconds the way a person reads a log: 850ms, 12.3s, 4m05s, 2h10m, 24d. */
+function formatDuration(ms) {
+    if (ms < 1000)
+        return `${Math.round(ms)}ms`;
+    if (ms < 60_000)
+        return `${(ms / 1000).toFixed(1)}s`;
+    const totalSeconds = Math.round(ms / 1000);
+    if (totalSeconds < 3600) {
+        return `${Math.floor(totalSeconds / 60)}m${String(totalSeconds % 60).padStart(2, '0')}s`;
+    }
+    const minutes = Math.round(totalSeconds / 60);
+    if (minutes >= 2 * 1440 && minutes % 1440 === 0)
+        return `${minutes / 1440}d`;
+    return `${Math.floor(minutes / 60)}h${String(minutes % 60).padStart(2, '0')}m`;
+}
+
+
+/***/ }),
+
+/***/ 70820:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ requireSeparate),
+/* harmony export */   j: () => (/* binding */ requireCreatable)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19473);
+
+
+
+/**
+ * Refuses directories that overlap where spot-train would then upload,
+ * empty or move its own files: a store inside the outputs uploads itself,
+ * outputs around the restart directory upload every restored file again
+ * one level deeper on each attempt. Links are followed where the path
+ * exists, so two spellings of one directory are caught too.
+ */
+function requireSeparate(separations) {
+    for (const { a, b, way, because, fix } of separations) {
+        if (b === undefined)
+            continue;
+        const [outer, inner] = [canonical(a.path), canonical(b.path)];
+        const clash = within(inner, outer) ? a : way === 'either' && within(outer, inner) ? b : null;
+        if (!clash)
+            continue;
+        const other = clash === a ? b : a;
+        const relation = outer === inner ? 'is the same directory as' : 'contains';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .y(`${clash.name}: "${clash.path}" ${relation} ${other.name} "${other.path}"; ${because}. ${fix ?? `Give ${a.name} and ${b.name} directories apart from each other`}`);
+    }
+}
+/** Whether `inner` is `outer` or lies below it. */
+function within(inner, outer) {
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(outer, inner);
+    return path === '' || (path !== '..' && !path.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(path));
+}
+/** The real path of the deepest existing ancestor, with the rest appended. */
+function canonical(path) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path);
+    }
+    catch {
+        const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path);
+        return parent === path ? path : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(canonical(parent), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path));
+    }
+}
+/**
+ * Refuses a directory setting that names a file, or that cannot be created
+ * because the deepest part of it that exists is a file or is read-only:
+ * found later, these stop the first attempt with a bare system error, or
+ * (a store) keep it retrying for ever.
+ */
+function requireCreatable(dirs) {
+    for (const dir of dirs) {
+        if (dir === undefined)
+            continue;
+        const existing = deepestExisting(dir.path);
+        const kind = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(existing).isDirectory() ? 'directory' : 'file';
+        if (kind === 'file') {
+            const what = existing === dir.path ? 'is a file' : `is inside the file "${existing}"`;
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .y(`${dir.name}: "${dir.path}" ${what}; expected a directory`);
+        }
+        if (existing === dir.path)
+            continue;
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(existing, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.W_OK);
+        }
+        catch {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .y(`${dir.name}: "${dir.path}" cannot be created, since "${existing}" is read-only; give a directory this user may write`);
+        }
+    }
+}
+function deepestExisting(path) {
+    for (let at = path;; at = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at)) {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(at) || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at) === at)
+            return at;
+    }
+}
+
+
+/***/ }),
+
+/***/ 13496:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SF: () => (/* binding */ SCAN_RANGE),
+/* harmony export */   Y_: () => (/* binding */ CONCURRENCY_RANGE),
+/* harmony export */   bM: () => (/* binding */ RETENTION_RANGE),
+/* harmony export */   n0: () => (/* binding */ NOTICE_RANGE),
+/* harmony export */   vE: () => (/* binding */ RESTARTS_RANGE)
+/* harmony export */ });
+/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(84830);
+
+/*
+ * Ranges the action's inputs and the CLI's flags share, so the two accept
+ * the same values.
+ */
+const RESTARTS_RANGE = { min: 0, max: 1000 };
+const RETENTION_RANGE = { min: 0, max: 10_000 };
+const CONCURRENCY_RANGE = { min: 1, max: 64 };
+/** A scan of 0 s would rescan the outputs back to back and keep a core busy. */
+const SCAN_RANGE = { min: 10, max: _duration_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_TIMER_MS */ ._o };
+/**
+ * A notice must leave time for the final upload; under a second it cannot,
+ * and zero would end the attempt the moment a notice arrives.
+ */
+const NOTICE_RANGE = { min: 1000, max: _duration_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_TIMER_MS */ ._o };
+
+
+/***/ }),
+
+/***/ 60939:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ checkStepPattern),
+/* harmony export */   t: () => (/* binding */ stepTextLimit)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19473);
+
+/**
+ * A step pattern runs on every line the trainer prints, on the thread that
+ * also handles notices, so matching one line must take milliseconds, never
+ * hours. Exponential backtracking needs a repeated part that can match the
+ * same text in more than one way: a quantifier on a group that itself holds
+ * a quantifier (`(a+)+`) or an alternation (`(a|ab)*`). Those are refused;
+ * step patterns never need them. Without them, trying every start of a line
+ * and every split between k unbounded quantifiers costs at most about
+ * length^(k+1) steps, so the pattern sees only as much of a line as keeps
+ * that under STEP_BUDGET (measured: about 1.3 ns a step, so 30 ms).
+ */
+const STEP_BUDGET = 2e7;
+const MAX_UNBOUNDED = 3;
+/** What the supervisor keeps of a line anyway. */
+const LINE_LIMIT = 4096;
+/** Checks a user's step pattern, naming the input and the fix when it is refused. */
+function checkStepPattern(pattern, name) {
+    try {
+        new RegExp(pattern, 'i');
+    }
+    catch (error) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`${name}: "${pattern}" is not a regular expression (${error instanceof Error ? error.message : String(error)})`);
+    }
+    const shape = shapeOf(pattern);
+    if (shape.nested !== undefined) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`${name}: "${pattern}" repeats a group that itself repeats or alternates (${shape.nested}), which can make matching one line take hours; repeat a single item or a character class instead, such as [\\s:=]* or (\\d+)`);
+    }
+    if (shape.unbounded > MAX_UNBOUNDED) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`${name}: "${pattern}" has ${shape.unbounded} unbounded repetitions (*, +, {n,}); at most ${MAX_UNBOUNDED} keep matching a line fast, such as \\bstep[\\s:=]*(\\d+)`);
+    }
+    return pattern;
+}
+/** How much of each line a checked pattern sees, so that no line can take long to match. */
+function stepTextLimit(pattern) {
+    const degree = shapeOf(pattern).unbounded + 1;
+    return Math.min(LINE_LIMIT, Math.floor(STEP_BUDGET ** (1 / degree)));
+}
+function shapeOf(pattern) {
+    const groups = [{ start: 0, repeats: false, alternates: false }];
+    let unbounded = 0;
+    for (let i = 0; i < pattern.length; i++) {
+        const char = pattern[i];
+        const top = groups.at(-1);
+        if (char === '\\')
+            i++;
+        else if (char === '[')
+            i = classEnd(pattern, i);
+        else if (char === '(') {
+            groups.push({ start: i, repeats: false, alternates: false });
+            i += (/^\(\?(?:[:=!]|<[=!]|<[^>]*>)/.exec(pattern.slice(i))?.[0].length ?? 1) - 1;
+        }
+        else if (char === '|' && top)
+            top.alternates = true;
+        else if (char === ')' && groups.length > 1) {
+            const group = groups.pop();
+            const quantifier = quantifierAt(pattern, i + 1);
+            if (group && quantifier.unbounded && (group.repeats || group.alternates))
+                return { nested: pattern.slice(group.start, i + 1 + quantifier.length), unbounded };
+            const parent = groups.at(-1);
+            if (parent && group && (group.repeats || quantifier.length > 0))
+                parent.repeats = true;
+            if (quantifier.unbounded)
+                unbounded++;
+            i += quantifier.length;
+        }
+        else {
+            const quantifier = quantifierAt(pattern, i);
+            if (top && quantifier.length > 0)
+                top.repeats = true;
+            if (quantifier.unbounded)
+                unbounded++;
+            i += Math.max(0, quantifier.length - 1);
+        }
+    }
+    return { unbounded };
+}
+/** Index of the `]` closing the class opened at `open`. */
+function classEnd(pattern, open) {
+    for (let i = open + 1; i < pattern.length; i++) {
+        if (pattern[i] === '\\')
+            i++;
+        else if (pattern[i] === ']')
+            return i;
+    }
+    return pattern.length;
+}
+/** A quantifier starting at `at` (`*`, `+`, `?`, `{n}`, `{n,}`, `{n,m}`, each maybe lazy). */
+function quantifierAt(pattern, at) {
+    const rest = pattern.slice(at);
+    const match = /^(?:[*+?]|\{(\d+)(,(\d*))?\})\??/.exec(rest);
+    if (!match)
+        return { length: 0, unbounded: false };
+    const [whole, , comma, upper] = match;
+    const unbounded = whole.startsWith('*') ||
+        whole.startsWith('+') ||
+        (comma !== undefined && (upper === '' || Number(upper) > 1));
+    return { length: whole.length, unbounded };
+}
+
+
+/***/ }),
+
+/***/ 70768:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  N: () => (/* binding */ parseStoreOptions)
+});
+
+// EXTERNAL MODULE: ./build/errors.js
+var errors = __webpack_require__(19473);
+// EXTERNAL MODULE: ./build/store/open-store.js
+var open_store = __webpack_require__(12604);
+// EXTERNAL MODULE: ./build/settings/duration.js
+var duration = __webpack_require__(84830);
+;// CONCATENATED MODULE: ./build/settings/size.js
+
+const UNIT_BYTES = {
+    B: 1,
+    KiB: 1 << 10,
+    MiB: 1 << 20,
+    GiB: 1 << 30,
+    KB: 1e3,
+    MB: 1e6,
+    GB: 1e9,
+};
+/** Parses sizes such as `16MiB`, `64MB` or `1GiB`; a bare number is refused for the same reason durations are. */
+function parseSize(value, name) {
+    const match = /^(\d+(?:\.\d+)?)\s*(B|KiB|MiB|GiB|KB|MB|GB)$/.exec(value.trim());
+    const bytes = match ? Number(match[1]) * (UNIT_BYTES[match[2] ?? ''] ?? Number.NaN) : Number.NaN;
+    if (!Number.isFinite(bytes)) {
+        throw new errors/* UserError */.y(`${name}: "${value}" is not a size; expected a number with a unit, such as 16MiB, 64MB or 1GiB`);
+    }
+    return Math.round(bytes);
+}
+
+// EXTERNAL MODULE: ./build/settings/values.js
+var values = __webpack_require__(39416);
+;// CONCATENATED MODULE: ./build/settings/store-options.js
+
+
+
+
+
+/** Checks the store settings; `names` are how the user spelled each one, for the error. */
+function parseStoreOptions(raw, names) {
+    const endpoint = raw.s3Endpoint.trim();
+    if (endpoint !== '')
+        checkEndpoint(endpoint, names.s3Endpoint);
+    const partSize = raw.s3PartSize.trim() === '' ? undefined : parseSize(raw.s3PartSize, names.s3PartSize);
+    if (partSize !== undefined && (partSize < open_store/* S3_MIN_PART_SIZE */.sv || partSize > open_store/* S3_MAX_PART_SIZE */.AK)) {
+        throw new errors/* UserError */.y(`${names.s3PartSize}: "${raw.s3PartSize}" is outside what S3 accepts for a part; expected 5MiB to 5GiB`);
+    }
+    const concurrency = raw.s3PartConcurrency.trim() === ''
+        ? undefined
+        : (0,values/* parseInteger */.cG)(raw.s3PartConcurrency, names.s3PartConcurrency, { min: 1, max: 64 });
+    const interval = raw.artifactInterval?.trim() ?? '';
+    const token = raw.githubToken?.trim() ?? '';
+    return {
+        artifactIntervalMs: interval === ''
+            ? open_store/* ARTIFACT_INTERVAL_MS */.GN
+            : (0,duration/* parseDuration */.E9)(interval, names.artifactInterval ?? 'artifact-interval', duration/* ZERO_OR_MORE */.NN),
+        ...(token === '' ? {} : { githubToken: token }),
+        ...(endpoint === '' ? {} : { s3Endpoint: endpoint }),
+        ...(raw.s3ForcePathStyle ? { s3ForcePathStyle: true } : {}),
+        s3PartSizeBytes: partSize ?? open_store/* S3_PART_SIZE */.be,
+        s3PartConcurrency: concurrency ?? open_store/* S3_PART_CONCURRENCY */.BA,
+    };
+}
+/** The SDK takes any string and fails at the first request with a stack; say it here instead. */
+function checkEndpoint(endpoint, name) {
+    let url;
+    try {
+        url = new URL(endpoint);
+    }
+    catch {
+        url = undefined;
+    }
+    if (url?.protocol !== 'http:' && url?.protocol !== 'https:') {
+        throw new errors/* UserError */.y(`${name}: "${endpoint}" is not a URL; expected http(s)://HOST[:PORT], such as http://localhost:9000`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 63901:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ readStoreLocation)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(19473);
+
+
+const SCHEMES = ['file', 's3', 'artifact'];
+/**
+ * Checks the form of a store URL without opening it, so a typo fails before
+ * anything starts; the adapter checks the rest (bucket and artifact names)
+ * when it opens, still before anything is written. A relative `file://`
+ * directory is resolved against `cwd`, as the file store resolves it.
+ */
+function readStoreLocation(value, name, cwd) {
+    const url = value.trim();
+    const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(url)?.[1]?.toLowerCase();
+    if (scheme === undefined || !SCHEMES.includes(scheme)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .y(`${name}: "${value}" is not a store URL; expected s3://BUCKET/PREFIX, artifact://NAME or file://DIR`);
+    }
+    if (scheme !== 'file')
+        return { url };
+    const path = url.slice('file://'.length);
+    if (path === '')
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .y(`${name}: "${value}" names no directory; expected file://DIR`);
+    return { url, fileDir: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, path) };
+}
+
+
+/***/ }),
+
+/***/ 39416:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I8: () => (/* binding */ parseExitCodes),
+/* harmony export */   c3: () => (/* binding */ listOf),
+/* harmony export */   cG: () => (/* binding */ parseInteger),
+/* harmony export */   yG: () => (/* binding */ parseBoolean)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19473);
+
+/** YAML 1.2 core schema booleans, as `core.getBooleanInput` accepts; anything else is an error, never false. */
+function parseBoolean(value, name) {
+    const text = value.trim();
+    if (['true', 'True', 'TRUE'].includes(text))
+        return true;
+    if (['false', 'False', 'FALSE'].includes(text))
+        return false;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`${name}: "${value}" is not a boolean; expected true or false`);
+}
+function parseInteger(value, name, range) {
+    const text = value.trim();
+    const number = /^-?\d+$/.test(text) ? Number(text) : Number.NaN;
+    if (!Number.isSafeInteger(number) || number < range.min || number > range.max) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`${name}: "${value}" is not valid; expected a whole number from ${range.min} to ${range.max}`);
+    }
+    return number;
+}
+/** Exit codes separated by commas or spaces, e.g. `137, 143`. */
+function parseExitCodes(value, name) {
+    const parts = value.split(/[\s,]+/).filter((part) => part !== '');
+    return new Set(parts.map((part) => parseInteger(part, name, { min: 1, max: 255 })));
+}
+/** Items of a list input: separated by commas or new lines, blanks dropped. */
+function listOf(text) {
+    return text
+        .split(/[\n,]/)
+        .map((item) => item.trim())
+        .filter((item) => item !== '');
+}
+
+
+/***/ }),
+
+/***/ 21314:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $q: () => (/* binding */ parseName),
+/* harmony export */   Vi: () => (/* binding */ stateName),
+/* harmony export */   aE: () => (/* binding */ keyHash),
+/* harmony export */   cB: () => (/* binding */ claimName),
+/* harmony export */   cL: () => (/* binding */ batchName),
+/* harmony export */   mP: () => (/* binding */ invalidBaseName)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+
+function batchName(base, writer, seq) {
+    return `${base}.files.${writer}.${seq}`;
+}
+function stateName(base, writer, seq) {
+    return `${base}.state.${writer}.${seq}.json`;
+}
+function claimName(base, key) {
+    return `${base}.claim.${keyHash(key)}.json`;
+}
+function keyHash(key) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(key).digest('hex').slice(0, 32);
+}
+function parseName(base, name) {
+    if (!name.startsWith(`${base}.`))
+        return undefined;
+    const rest = name.slice(base.length + 1);
+    const numbered = /^(files|state)\.([0-9a-f]{12})\.(\d{1,9})(\.json)?$/.exec(rest);
+    if (numbered) {
+        const [, kind, writer = '', seq = '0', json] = numbered;
+        if ((kind === 'state') !== (json !== undefined))
+            return undefined;
+        return { kind: kind === 'state' ? 'state' : 'files', writer, seq: Number(seq) };
+    }
+    const claim = /^claim\.([0-9a-f]{32})\.json$/.exec(rest);
+    return claim?.[1] ? { kind: 'claim', keyHash: claim[1] } : undefined;
+}
+/** Why `base` cannot name a store's artifacts, or undefined when it can. */
+function invalidBaseName(base) {
+    if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/.test(base)) {
+        return 'expected 1 to 80 letters, digits, "-" or "_", starting with a letter or digit';
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 11846:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ed: () => (/* binding */ parseClaim),
+/* harmony export */   IW: () => (/* binding */ claimRestart),
+/* harmony export */   Yj: () => (/* binding */ updateClaim),
+/* harmony export */   jw: () => (/* binding */ readClaim),
+/* harmony export */   ku: () => (/* binding */ MAX_CLAIM_GENERATIONS)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var _create_once_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(68140);
+/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(60930);
+
+
+
+/** Generations tried before giving up: each is a claimant that died before dispatching. */
+const MAX_CLAIM_GENERATIONS = 5;
+/**
+ * Claims the right to start the one restart that follows `runId`. Of any
+ * number of callers (the dying VM, the finalize job, a retry of either)
+ * exactly one gets `true` per generation; the store's create-if-absent
+ * decides. Failures in passing are retried; one that outlasts the retries
+ * is thrown.
+ */
+async function claimRestart(store, lineage, runId, body, options) {
+    const text = serializeClaim({ ...body, nonce: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(8).toString('hex') });
+    return (0,_create_once_js__WEBPACK_IMPORTED_MODULE_1__/* .createOnce */ .U)(store, (0,_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .claimKey */ .Eo)(lineage, runId, options.generation), text, options);
+}
+/** Records what became of a claim this caller holds. */
+async function updateClaim(store, lineage, runId, body, generation = 1) {
+    await store.writeText((0,_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .claimKey */ .Eo)(lineage, runId, generation), serializeClaim(body));
+}
+/** The newest generation of the claim on `runId`'s restart; undefined when nobody claimed it. */
+async function readClaim(store, lineage, runId) {
+    let newest;
+    for (let generation = 1; generation <= MAX_CLAIM_GENERATIONS; generation++) {
+        const text = await store.readText((0,_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .claimKey */ .Eo)(lineage, runId, generation));
+        if (text === undefined)
+            break;
+        newest = { generation, body: parseClaim(text) };
+    }
+    return newest;
+}
+/** A claim's body; undefined when it cannot be read (a claimant died while writing it). */
+function parseClaim(text) {
+    try {
+        const value = JSON.parse(text);
+        if (typeof value?.by !== 'string' || typeof value.claimedAt !== 'string')
+            return undefined;
+        return value;
+    }
+    catch {
+        return undefined;
+    }
+}
+function serializeClaim(body) {
+    return `${JSON.stringify(body)}\n`;
+}
+
+
+/***/ }),
+
+/***/ 68140:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ createOnce)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(19473);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5402);
+
+
+/**
+ * Claims and succession records decide who restarts a lineage: one
+ * connection reset must not fail a run, so they get more tries than an
+ * ordinary write (about a minute of backoff in all).
+ */
+const CLAIM_RETRIES = { attempts: 8, baseDelayMs: 500, maxDelayMs: 15_000 };
+/**
+ * Creates `key` with `text` unless it exists, retrying what fails in
+ * passing; true when this caller created it. A try whose answer was lost
+ * may have created the object all the same, and a client may repeat such a
+ * request by itself and then hear "exists": so whenever the object is
+ * there, its text, which the caller makes unique to itself (a nonce, a run
+ * id), tells whether it is its own.
+ */
+async function createOnce(store, key, text, options) {
+    return (0,_retry_js__WEBPACK_IMPORTED_MODULE_0__/* .withRetry */ .bD)(async () => {
+        if (await store.createExclusive(key, text))
+            return true;
+        return (await store.readText(key)) === text;
+    }, {
+        clock: options.clock,
+        policy: CLAIM_RETRIES,
+        onRetry: (error, attempt, delayMs) => options.logger.warning(`creating ${key} failed (try ${attempt}): ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .describeError */ .U)(error)}; retrying in ${delayMs}ms`),
+    });
+}
+
+
+/***/ }),
+
+/***/ 60930:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Al: () => (/* binding */ isValidId),
+/* harmony export */   DN: () => (/* binding */ runIndexText),
+/* harmony export */   E9: () => (/* binding */ successorKey),
+/* harmony export */   Eo: () => (/* binding */ claimKey),
+/* harmony export */   QI: () => (/* binding */ runOfKey),
+/* harmony export */   R2: () => (/* binding */ lineageOfIndex),
+/* harmony export */   Rn: () => (/* binding */ manifestKey),
+/* harmony export */   TN: () => (/* binding */ lineageRunsOf),
+/* harmony export */   aI: () => (/* binding */ continuedRunOfIndex),
+/* harmony export */   cK: () => (/* binding */ runPrefix),
+/* harmony export */   fF: () => (/* binding */ runIndexKey),
+/* harmony export */   lf: () => (/* binding */ ownerKey),
+/* harmony export */   wm: () => (/* binding */ fileKey)
+/* harmony export */ });
+/**
+ * Where things live in a store (see DESIGN.md):
+ *   <lineage>/<run>/files/<path>          first upload of <path> in this run
+ *   <lineage>/<run>/files/.v<seq>/<path>  later uploads of the same path
+ *   <lineage>/<run>/manifest.json         the index, rewritten as files land
+ *   <lineage>/<run>/restart.claim         exactly-once restart
+ *   <lineage>/<run>/successor             the one run that continues it
+ *   <lineage>/<run>/owner                 the one train step writing this run
+ *   runs/<run>                            the run's lineage, so a restart that
+ *                                         knows only the prior run id finds it
+ * An overwritten output never replaces the object an older manifest names:
+ * a restore that races an upload still finds the bytes it expects. Dot-files
+ * are never uploaded, so `.v<seq>` cannot collide with a user's path.
+ */
+function runPrefix(lineage, runId) {
+    return `${lineage}/${runId}/`;
+}
+function manifestKey(lineage, runId) {
+    return `${runPrefix(lineage, runId)}manifest.json`;
+}
+/**
+ * The restart claim; a claim abandoned by a claimant that died before it
+ * dispatched is taken over by creating the next generation.
+ */
+function claimKey(lineage, runId, generation = 1) {
+    const suffix = generation === 1 ? '' : `.${generation}`;
+    return `${runPrefix(lineage, runId)}restart.claim${suffix}`;
+}
+/** Held by the one train step that writes under this run key (see takeRunKey). */
+function ownerKey(lineage, runId) {
+    return `${runPrefix(lineage, runId)}owner`;
+}
+/** Created by the first run that continues `runId`: a second dispatch of the restart stops on it. */
+function successorKey(lineage, runId) {
+    return `${runPrefix(lineage, runId)}successor`;
+}
+function fileKey(lineage, runId, path, seq, firstVersion) {
+    return firstVersion
+        ? `${runPrefix(lineage, runId)}files/${path}`
+        : `${runPrefix(lineage, runId)}files/.v${seq}/${path}`;
+}
+/** Lineage and run ids become key segments; keep them to a safe alphabet. */
+function isValidId(id) {
+    return /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/.test(id);
+}
+function runIndexKey(runId) {
+    return `runs/${runId}`;
+}
+/** The run a key belongs to (`runs/<run>`, `<lineage>/<run>/...`), if it names one. */
+function runOfKey(key) {
+    const parts = key.split('/');
+    if (parts[0] === 'runs' && parts.length === 2)
+        return parts[1];
+    return parts.length >= 3 ? parts[1] : undefined;
+}
+/** Runs a listing prefix names: `<lineage>/` names the lineage's first run, whose id it took. */
+function lineageRunsOf(prefix) {
+    const parts = prefix.split('/').filter((part) => part !== '');
+    if (parts[0] === 'runs')
+        return [];
+    return parts.slice(0, 2);
+}
+/** The run index: the run's lineage, then the run it continued, if any. */
+function runIndexText(lineage, continues) {
+    return continues === undefined ? `${lineage}\n` : `${lineage}\nafter ${continues}\n`;
+}
+/** The lineage a run index names; the line after it is for stores that follow runs back. */
+function lineageOfIndex(text) {
+    return text.split('\n', 1)[0]?.trim() ?? '';
+}
+/** The run a run index says this run continued, if any. */
+function continuedRunOfIndex(text) {
+    return /^after (\S+)$/m.exec(text)?.[1];
+}
+
+
+/***/ }),
+
+/***/ 52967:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ readLineage)
+/* harmony export */ });
+/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60930);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43241);
+
+
+/**
+ * Reads every run of a lineage, newest attempt first. Runs without a usable
+ * manifest sort last; they are listed so a restore can say why it passed them over.
+ */
+async function readLineage(store, lineage, exceptRunId) {
+    const runIds = (await store.listChildren(`${lineage}/`)).filter((id) => id !== exceptRunId);
+    const runs = await Promise.all(runIds.map(async (runId) => {
+        const text = await store.readText((0,_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .manifestKey */ .Rn)(lineage, runId));
+        if (text === undefined)
+            return { runId, manifest: 'it has no manifest' };
+        const parsed = (0,_manifest_js__WEBPACK_IMPORTED_MODULE_1__/* .parseManifest */ .N)(text);
+        return {
+            runId,
+            manifest: typeof parsed === 'string' ? `its manifest is unusable: ${parsed}` : parsed,
+        };
+    }));
+    return runs.sort((a, b) => rank(b) - rank(a) || startedAt(b).localeCompare(startedAt(a)));
+}
+function rank(run) {
+    return typeof run.manifest === 'string' ? 0 : run.manifest.attempt;
+}
+function startedAt(run) {
+    return typeof run.manifest === 'string' ? '' : run.manifest.startedAt;
+}
+
+
+/***/ }),
+
+/***/ 43241:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ serializeManifest),
+/* harmony export */   N: () => (/* binding */ parseManifest)
+/* harmony export */ });
+const STATES = [
+    'launched',
+    'running',
+    'interrupted',
+    'sealed',
+    'completed',
+    'failed',
+];
+/**
+ * Parses a manifest read from a store, checking every field a restore relies
+ * on. Returns an explanation instead of throwing, so a restore can skip a bad
+ * run and say why.
+ */
+function parseManifest(text) {
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (error) {
+        return `not JSON (${String(error)})`;
+    }
+    if (!isRecord(data))
+        return 'not an object';
+    if (data.format !== 1)
+        return `unknown format ${JSON.stringify(data.format)}`;
+    for (const field of ['lineage', 'runId', 'startedAt', 'updatedAt']) {
+        if (typeof data[field] !== 'string')
+            return `field ${field} is missing`;
+    }
+    if (!Number.isSafeInteger(data.attempt) || data.attempt < 1)
+        return 'field attempt is not a positive integer';
+    if (!STATES.includes(data.state))
+        return `unknown state ${JSON.stringify(data.state)}`;
+    if (!Array.isArray(data.files))
+        return 'field files is not a list';
+    for (const [index, file] of data.files.entries()) {
+        if (!isRecord(file) ||
+            typeof file.path !== 'string' ||
+            typeof file.key !== 'string' ||
+            typeof file.sha256 !== 'string' ||
+            !/^[0-9a-f]{64}$/.test(file.sha256) ||
+            !Number.isSafeInteger(file.size) ||
+            file.size < 0 ||
+            !Number.isSafeInteger(file.seq)) {
+            return `files[${index}] is malformed`;
+        }
+    }
+    return data;
+}
+function serializeManifest(manifest) {
+    return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+
+/***/ }),
+
+/***/ 12604:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AK: () => (/* binding */ S3_MAX_PART_SIZE),
+/* harmony export */   BA: () => (/* binding */ S3_PART_CONCURRENCY),
+/* harmony export */   Ch: () => (/* binding */ openStore),
+/* harmony export */   GN: () => (/* binding */ ARTIFACT_INTERVAL_MS),
+/* harmony export */   be: () => (/* binding */ S3_PART_SIZE),
+/* harmony export */   sv: () => (/* binding */ S3_MIN_PART_SIZE)
+/* harmony export */ });
+/* unused harmony export ARTIFACTS_PER_JOB */
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7094);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(19473);
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(36650);
+/* harmony import */ var _artifact_artifact_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21314);
+
+
+
+
+
+
+const ARTIFACT_INTERVAL_MS = 120_000;
+/** GitHub's limit on the artifacts one job creates. */
+const ARTIFACTS_PER_JOB = 500;
+const S3_PART_SIZE = 16 << 20;
+const S3_PART_CONCURRENCY = 4;
+/** S3's own bounds on a multipart upload's parts. */
+const S3_MIN_PART_SIZE = 5 << 20;
+const S3_MAX_PART_SIZE = 5 << 30;
+/**
+ * Turns a `store` value into a Store. Adapters are imported lazily: a run
+ * that writes to a local directory never loads the AWS SDK.
+ */
+async function openStore(url, name = 'store', options = {}) {
+    const text = url.trim();
+    const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(text)?.[1]?.toLowerCase();
+    if (scheme === 'file') {
+        const path = text.slice('file://'.length);
+        if (path === '')
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .y(`${name}: "${url}" names no directory; expected file://DIR`);
+        const { FileStore } = await __webpack_require__.e(/* import() */ 970).then(__webpack_require__.bind(__webpack_require__, 28970));
+        return new FileStore((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path), options.logger);
+    }
+    if (scheme === 's3') {
+        const [bucket = '', ...rest] = text.slice('s3://'.length).split('/');
+        if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .y(`${name}: "${bucket}" in "${url}" is not an S3 bucket name; expected s3://BUCKET/PREFIX`);
+        }
+        const { S3Client } = await Promise.all(/* import() */[__webpack_require__.e(195), __webpack_require__.e(711)]).then(__webpack_require__.t.bind(__webpack_require__, 53711, 19));
+        const { S3Store } = await Promise.all(/* import() */[__webpack_require__.e(195), __webpack_require__.e(711), __webpack_require__.e(780)]).then(__webpack_require__.bind(__webpack_require__, 21780));
+        const customEndpoint = options.s3Endpoint ?? process.env.AWS_ENDPOINT_URL_S3 ?? process.env.AWS_ENDPOINT_URL;
+        const { UndiciHttpHandler } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(81)]).then(__webpack_require__.bind(__webpack_require__, 32081));
+        const config = {
+            region: process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'us-east-1',
+            ...(options.s3Endpoint ? { endpoint: options.s3Endpoint } : {}),
+            ...(options.s3ForcePathStyle ? { forcePathStyle: true } : {}),
+            // On AWS, the SDK adds a CRC checksum that S3 verifies, sending streamed
+            // bodies aws-chunked with a trailer. Many S3-compatible servers store
+            // that framing as if it were the object (the size check after each
+            // upload catches it), so elsewhere checksums are sent only where
+            // required; every file is still checked by size on upload and by
+            // SHA-256 on restore.
+            ...(customEndpoint ? { requestChecksumCalculation: 'WHEN_REQUIRED' } : {}),
+        };
+        const client = new S3Client(config);
+        return new S3Store({
+            client,
+            // Same settings and the same credentials (resolved once), another transport.
+            downloadClient: new S3Client({
+                ...config,
+                credentials: client.config.credentials,
+                requestHandler: new UndiciHttpHandler(),
+            }),
+            bucket,
+            prefix: rest.filter((part) => part !== '').join('/'),
+            partSizeBytes: options.s3PartSizeBytes ?? S3_PART_SIZE,
+            partConcurrency: options.s3PartConcurrency ?? S3_PART_CONCURRENCY,
+            clock: _clock_js__WEBPACK_IMPORTED_MODULE_2__/* .systemClock */ .m,
+        });
+    }
+    if (scheme === 'artifact')
+        return openArtifactStore(text, name, options);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .y(`${name}: "${url}" is not a store URL; expected s3://BUCKET/PREFIX, artifact://NAME or file://DIR`);
+}
+async function openArtifactStore(url, name, options) {
+    const base = url.slice('artifact://'.length).replace(/\/$/, '');
+    const invalid = (0,_artifact_artifact_names_js__WEBPACK_IMPORTED_MODULE_4__/* .invalidBaseName */ .mP)(base);
+    if (invalid !== undefined) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .y(`${name}: "${base}" in "${url}" cannot name artifacts; ${invalid}`);
+    }
+    const env = process.env;
+    const missing = [
+        'ACTIONS_RUNTIME_TOKEN',
+        'ACTIONS_RESULTS_URL',
+        'GITHUB_RUN_ID',
+        'GITHUB_REPOSITORY',
+    ].filter((variable) => !env[variable]);
+    if (missing.length > 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .y(`${name}: "${url}" works only inside a GitHub Actions job (${missing.join(', ')} not set); use s3://BUCKET/PREFIX or file://DIR elsewhere`);
+    }
+    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
+    const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(561), __webpack_require__.e(659), __webpack_require__.e(669), __webpack_require__.e(94), __webpack_require__.e(915), __webpack_require__.e(586)]).then(__webpack_require__.bind(__webpack_require__, 45586));
+    const { ArtifactRuns } = await __webpack_require__.e(/* import() */ 510).then(__webpack_require__.bind(__webpack_require__, 38510));
+    const { ArtifactStore } = await __webpack_require__.e(/* import() */ 655).then(__webpack_require__.bind(__webpack_require__, 4655));
+    const token = options.githubToken ?? env.GITHUB_TOKEN;
+    return new ArtifactStore({
+        runs: new ArtifactRuns({
+            client: new DefaultArtifactClient(),
+            currentRunId: env.GITHUB_RUN_ID ?? '',
+            owner,
+            repo,
+            token: token === '' ? undefined : token,
+        }),
+        base,
+        scratch: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(env.RUNNER_TEMP ?? (0,node_os__WEBPACK_IMPORTED_MODULE_0__.tmpdir)(), 'spot-train-artifacts'),
+        clock: _clock_js__WEBPACK_IMPORTED_MODULE_2__/* .systemClock */ .m,
+        logger: options.logger ?? _log_js__WEBPACK_IMPORTED_MODULE_3__/* .silentLogger */ .q,
+        batchIntervalMs: options.artifactIntervalMs ?? ARTIFACT_INTERVAL_MS,
+        artifactLimit: ARTIFACTS_PER_JOB,
+        endReserve: 15,
+        stagingConcurrency: 4,
+    });
+}
+
+
+/***/ }),
+
+/***/ 37869:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ safeJoin)
+/* harmony export */ });
+/* unused harmony export UnsafePathError */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+
+/**
+ * Joins a relative, `/`-separated path (from a manifest or a key) under
+ * `root`, refusing anything that would land outside it: `..` segments,
+ * absolute paths, NUL bytes. A manifest is data from a bucket that other
+ * people may write to; it must not be able to place files anywhere else.
+ */
+function safeJoin(root, relativePath) {
+    if (relativePath.includes('\0') || relativePath.includes('\\') || (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(relativePath)) {
+        throw new UnsafePathError(relativePath, root);
+    }
+    const segments = relativePath.split('/');
+    if (segments.some((segment) => segment === '..'))
+        throw new UnsafePathError(relativePath, root);
+    const base = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(root);
+    const target = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(base, ...segments.filter((s) => s !== '' && s !== '.'));
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(base, target);
+    if (rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_0__.sep}`) || rel === '..' || (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(rel)) {
+        throw new UnsafePathError(relativePath, root);
+    }
+    return target;
+}
+class UnsafePathError extends Error {
+    name = 'UnsafePathError';
+    constructor(path, root) {
+        super(`refusing path "${path}": it would leave ${root}`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 64899:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AD: () => (/* binding */ StoreError),
+/* harmony export */   cs: () => (/* binding */ IntegrityError),
+/* harmony export */   z4: () => (/* binding */ storeOperation)
+/* harmony export */ });
+/** The bytes in the store are not the bytes that were recorded: never restore them. */
+class IntegrityError extends Error {
+    name = 'IntegrityError';
+}
+/** An operation that failed against the store; the message names the store, key and operation. */
+class StoreError extends Error {
+    operation;
+    key;
+    storeUrl;
+    name = 'StoreError';
+    constructor(operation, key, storeUrl, cause) {
+        super(`${operation} ${storeUrl.replace(/\/$/, '')}/${key} failed: ${cause instanceof Error ? cause.message : String(cause)}`, {
+            cause,
+        });
+        this.operation = operation;
+        this.key = key;
+        this.storeUrl = storeUrl;
+    }
+}
+/**
+ * Runs one store operation, turning what goes wrong into a StoreError that
+ * names the store, key and operation. An IntegrityError (and a StoreError
+ * from a nested operation) passes as it is: it already says what happened.
+ */
+async function storeOperation(storeUrl, operation, key, task) {
+    try {
+        return await task();
+    }
+    catch (error) {
+        if (error instanceof IntegrityError || error instanceof StoreError)
+            throw error;
+        throw new StoreError(operation, key, storeUrl, error);
+    }
+}
+
+
+/***/ }),
+
+/***/ 55104:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ TaskPool)
+/* harmony export */ });
+/**
+ * Runs at most `limit` tasks at once and lets a caller wait for all of them.
+ * A task that throws is handed to `onError`: it never becomes an unhandled
+ * rejection that would take the supervisor (and the trainer's notice) down.
+ */
+class TaskPool {
+    limit;
+    onError;
+    running = 0;
+    waiting = [];
+    active = new Set();
+    constructor(limit, onError) {
+        this.limit = limit;
+        this.onError = onError;
+    }
+    add(task) {
+        const run = (async () => {
+            if (this.running >= this.limit)
+                await new Promise((resolve) => this.waiting.push(resolve));
+            this.running++;
+            try {
+                await task();
+            }
+            catch (error) {
+                this.onError(error);
+            }
+            finally {
+                this.running--;
+                this.waiting.shift()?.();
+            }
+        })();
+        this.active.add(run);
+        void run.finally(() => this.active.delete(run));
+    }
+    /** Resolves when every task added so far, and any they add, has finished. */
+    async idle() {
+        while (this.active.size > 0)
+            await Promise.allSettled([...this.active]);
+    }
+}
+
+
+/***/ }),
+
+/***/ 14203:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  KE: () => (/* binding */ describeExit),
+  Tm: () => (/* binding */ runAttempt)
+});
+
+// UNUSED EXPORTS: INTERRUPTION_MESSAGE
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./build/clock.js
+var build_clock = __webpack_require__(7094);
+// EXTERNAL MODULE: ./build/settings/duration.js
+var duration = __webpack_require__(84830);
+// EXTERNAL MODULE: ./build/errors.js
+var errors = __webpack_require__(19473);
+// EXTERNAL MODULE: ./build/report/bytes.js
+var report_bytes = __webpack_require__(20140);
+// EXTERNAL MODULE: ./build/retry.js
+var retry = __webpack_require__(5402);
+// EXTERNAL MODULE: ./build/store/layout.js
+var layout = __webpack_require__(60930);
+// EXTERNAL MODULE: ./build/error-code.js
+var error_code = __webpack_require__(94794);
+;// CONCATENATED MODULE: ./build/checkpoints/scan.js
+
+
+
+function sameSignature(a, b) {
+    return !!a && !!b && a.size === b.size && a.mtimeMs === b.mtimeMs && a.ino === b.ino;
+}
+const TEMP_SUFFIXES = ['.tmp', '.temp', '.partial', '.swp', '~'];
+/**
+ * Names that are never outputs: dot-files and dot-folders (editor and tool
+ * state, our own temp files) and the usual suffixes of files still being
+ * written, which trainers rename into place when done.
+ */
+function isTempName(name) {
+    return name.startsWith('.') || TEMP_SUFFIXES.some((suffix) => name.endsWith(suffix));
+}
+const nodeScanFs = {
+    readdir: (dir) => (0,promises_.readdir)(dir, { withFileTypes: true }),
+    lstat: (path) => (0,promises_.lstat)(path),
+};
+/**
+ * Lists regular files below `root` by `/`-separated relative path. Symbolic
+ * links are not followed (a link loop must not hang the supervisor); files
+ * that vanish while we look are simply not listed.
+ */
+async function scanFiles(root, options = {}) {
+    const fs = options.fs ?? nodeScanFs;
+    const unreadable = (path, error) => {
+        if (!isVanished(error))
+            options.onUnreadable?.(path, error);
+    };
+    const found = new Map();
+    const walk = async (dir, prefix) => {
+        let entries;
+        try {
+            entries = await fs.readdir(dir);
+        }
+        catch (error) {
+            unreadable(prefix, error);
+            return;
+        }
+        for (const entry of entries) {
+            if (isTempName(entry.name))
+                continue;
+            const relative = prefix === '' ? entry.name : `${prefix}/${entry.name}`;
+            const absolute = (0,external_node_path_.join)(dir, entry.name);
+            if (entry.isDirectory()) {
+                await walk(absolute, relative);
+            }
+            else if (entry.isFile()) {
+                try {
+                    const info = await fs.lstat(absolute);
+                    found.set(relative, { size: info.size, mtimeMs: info.mtimeMs, ino: info.ino });
+                }
+                catch (error) {
+                    unreadable(relative, error);
+                }
+            }
+        }
+    };
+    await walk(root, '');
+    return found;
+}
+function isVanished(error) {
+    const code = (0,error_code/* errorCode */.C)(error);
+    return code === 'ENOENT' || code === 'ENOTDIR';
+}
+
+// EXTERNAL MODULE: ./build/store/task-pool.js
+var task_pool = __webpack_require__(55104);
+;// CONCATENATED MODULE: ./build/checkpoints/live-sync.js
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Uploads the outputs directory while training runs ("live outputs"): every
+ * file that is stable, once per version, several at a time, each verified,
+ * recorded in the manifest only after it is durable. Deletions are never
+ * mirrored: what was durable stays durable.
+ */
+class LiveSync {
+    params;
+    durable = new Map();
+    observed = new Map();
+    /** Durable files missing from the outputs directory, since when (clock time). */
+    missing = new Map();
+    /** A save is a burst of uploads; it counts up when an upload starts with none under way. */
+    save = 0;
+    pending = new Set();
+    pool;
+    stopScanning = new AbortController();
+    loop;
+    seq;
+    noticeAt;
+    changedDuringUpload = 0;
+    suspectSince;
+    /** Why the newest upload of a path failed, until one succeeds. */
+    failures = new Map();
+    /** Set by flush: its uploads retry until then instead of giving up after a few tries. */
+    retryUntil;
+    /**
+     * Paths that could not be read, with why: warned about once (a warning
+     * each scan would drown the log) and reported as not saved at the end.
+     */
+    unreadable = new Map();
+    stats_ = {
+        filesUploaded: 0,
+        bytesUploaded: 0,
+        uploadErrors: 0,
+        maxLagMs: 0,
+        lastLagMs: undefined,
+        afterNotice: { files: 0, bytes: 0 },
+        lastDurableAt: undefined,
+        suspectFiles: [],
+    };
+    constructor(params) {
+        this.params = params;
+        for (const [path, signature] of params.inherited ?? [])
+            this.durable.set(path, signature);
+        this.seq = Math.max(0, ...params.manifest.current().files.map((file) => file.seq));
+        this.pool = new task_pool/* TaskPool */.Y(params.store.putsInFlight ?? params.concurrency, (error) => {
+            this.stats_.uploadErrors++;
+            params.logger.error((0,errors/* describeError */.U)(error));
+        });
+    }
+    start() {
+        this.loop ??= this.scanLoop();
+    }
+    /** From now on, uploads count as "saved after the notice". */
+    markNotice(at) {
+        this.noticeAt = at;
+        this.params.store.expedite?.();
+    }
+    /**
+     * From now on, files modified at or after `since` (epoch ms, as file times
+     * are) are never uploaded: the trainer is being killed, and a file it was
+     * writing may be torn however long it then holds still.
+     */
+    distrustChangesSince(since) {
+        this.suspectSince = since;
+    }
+    /** Stops watching without a final upload: for when the attempt itself failed. */
+    async stop() {
+        this.params.store.expedite?.();
+        this.stopScanning.abort();
+        await this.loop;
+        await this.pool.idle();
+    }
+    /**
+     * Stops watching and uploads everything not yet durable, without waiting
+     * for files to settle: the trainer has exited, so every file is closed.
+     * Each upload is retried until `until` (the notice's deadline, less the
+     * time the seal needs): a save made on a notice is the one that matters
+     * most, and giving up early would lose it while time was left.
+     */
+    async flush(until) {
+        this.retryUntil = until;
+        this.params.store.expedite?.();
+        this.stopScanning.abort();
+        await this.loop;
+        await this.pool.idle();
+        // A file rewritten during its upload (a straggling writer) is taken
+        // again; a few passes settle it, and a writer that never stops is not
+        // worth waiting for past the deadline.
+        for (let pass = 0; pass < 3; pass++) {
+            const raced = this.changedDuringUpload;
+            await this.scanOnce({ final: true });
+            await this.pool.idle();
+            if (this.changedDuringUpload === raced)
+                break;
+        }
+    }
+    /**
+     * After flush: every file in the outputs whose current version is not
+     * durable, with the reason. Empty means everything the trainer wrote is
+     * in the store.
+     */
+    async notSaved() {
+        let files;
+        try {
+            files = await scanFiles(this.params.outputsDir);
+        }
+        catch (error) {
+            return [{ path: '.', reason: `the outputs could not be read: ${(0,errors/* describeError */.U)(error)}` }];
+        }
+        const missing = [];
+        for (const [path, signature] of files) {
+            if (sameSignature(this.durable.get(path), signature))
+                continue;
+            const reason = this.stats_.suspectFiles.includes(path)
+                ? 'it was being written when the trainer was killed, so it may be torn'
+                : (this.failures.get(path) ?? 'it kept changing while it was being uploaded');
+            missing.push({ path, reason });
+        }
+        for (const [path, reason] of this.unreadable) {
+            if (!files.has(path))
+                missing.push({ path: path === '' ? '.' : path, reason });
+        }
+        return missing;
+    }
+    stats() {
+        return {
+            ...this.stats_,
+            afterNotice: { ...this.stats_.afterNotice },
+            suspectFiles: [...this.stats_.suspectFiles],
+        };
+    }
+    async scanLoop() {
+        const { clock, scanIntervalMs } = this.params;
+        while (!this.stopScanning.signal.aborted) {
+            try {
+                await this.scanOnce({ final: false });
+            }
+            catch (error) {
+                this.params.logger.warning(`could not scan ${this.params.outputsDir}: ${(0,errors/* describeError */.U)(error)}`);
+            }
+            await (0,build_clock/* sleepUnlessAborted */.b)(clock, scanIntervalMs, this.stopScanning.signal);
+        }
+    }
+    async scanOnce(options) {
+        const files = await scanFiles(this.params.outputsDir, {
+            onUnreadable: (path, error) => this.warnUnreadable(path, error),
+        });
+        const now = this.params.clock.now();
+        if (this.params.retention)
+            this.forgetDeleted(files, now);
+        for (const [path, signature] of files) {
+            if (sameSignature(this.durable.get(path), signature) || this.pending.has(path))
+                continue;
+            const seen = this.observed.get(path);
+            if (!seen || !sameSignature(seen.signature, signature)) {
+                this.observed.set(path, { signature, since: now });
+                if (!options.final)
+                    continue;
+            }
+            const since = this.observed.get(path)?.since ?? now;
+            if (!options.final && now - since < this.params.settleMs)
+                continue;
+            if (this.suspectSince !== undefined && signature.mtimeMs >= this.suspectSince) {
+                if (!this.stats_.suspectFiles.includes(path)) {
+                    this.stats_.suspectFiles.push(path);
+                    this.params.logger.warning(`not uploading ${path}: it was still being written when the trainer was killed, so it may be torn`);
+                }
+                continue;
+            }
+            this.upload(path, signature, since);
+        }
+    }
+    forgetDeleted(files, now) {
+        for (const path of this.durable.keys()) {
+            if (files.has(path) || this.pending.has(path)) {
+                this.missing.delete(path);
+                continue;
+            }
+            const since = this.missing.get(path) ?? now;
+            this.missing.set(path, since);
+            // A file replaced by delete-then-write is briefly absent; only one gone
+            // for the settle time counts as deleted.
+            if (now - since < this.params.settleMs)
+                continue;
+            this.missing.delete(path);
+            this.durable.delete(path);
+            this.params.manifest.forget(path);
+            this.params.manifest.schedule();
+            this.params.logger.debug(`${path} was deleted from the outputs; the manifest no longer names it`);
+        }
+    }
+    upload(path, signature, since) {
+        if (this.pending.size === 0) {
+            this.save++;
+            this.dropOutlivedInheritance();
+        }
+        const save = this.save;
+        this.pending.add(path);
+        this.pool.add(async () => {
+            try {
+                await this.uploadOne(path, signature, since, save);
+                this.failures.delete(path);
+            }
+            catch (error) {
+                this.failures.set(path, `upload failed: ${(0,errors/* describeError */.U)(error)}`);
+                throw error;
+            }
+            finally {
+                this.pending.delete(path);
+            }
+        });
+    }
+    async uploadOne(path, signature, since, save) {
+        const { lineage, runId, manifest, clock, logger } = this.params;
+        const absolute = (0,external_node_path_.join)(this.params.outputsDir, path);
+        if (!(await this.unchanged(absolute, signature)) || !(await this.readable(absolute, path)))
+            return;
+        const seq = ++this.seq;
+        const previous = manifest.fileEntry(path);
+        const firstVersion = !previous?.key.startsWith((0,layout/* runPrefix */.cK)(lineage, runId));
+        const key = (0,layout/* fileKey */.wm)(lineage, runId, path, seq, firstVersion);
+        const started = clock.now();
+        logger.debug(`uploading ${path} (${(0,report_bytes/* formatBytes */.z)(signature.size)}) to ${key}`);
+        const digest = await this.put(path, key, absolute);
+        // Even a torn copy (below) is an object retention must know about.
+        this.params.retention?.uploaded(key, path, save);
+        // A trainer that rewrote the file while we copied it would leave a mix of
+        // two versions in the store; such a copy is never recorded.
+        if (digest.size !== signature.size || !(await this.unchanged(absolute, signature))) {
+            this.changedDuringUpload++;
+            logger.debug(`${path} changed while uploading; it will be uploaded again once it settles`);
+            return;
+        }
+        const now = clock.now();
+        manifest.recordFile({
+            path,
+            key,
+            seq,
+            size: digest.size,
+            sha256: digest.sha256,
+            uploadedAt: new Date(now).toISOString(),
+        });
+        manifest.schedule();
+        this.durable.set(path, signature);
+        this.observed.delete(path);
+        this.count(digest.size, now - since, now);
+        logger.info(`uploaded ${path} (${(0,report_bytes/* formatBytes */.z)(digest.size)}) in ${(0,duration/* formatDuration */.a3)(now - started)}`);
+    }
+    /** One object, retried: a few tries while training, until the deadline in the final flush. */
+    put(path, key, absolute) {
+        const { store, clock, logger } = this.params;
+        const until = this.retryUntil;
+        return (0,retry/* withRetry */.bD)(() => store.putFile(key, absolute), {
+            clock,
+            ...(until === undefined
+                ? this.params.retry
+                    ? { policy: this.params.retry }
+                    : {}
+                : { policy: retry/* untilDeadline */.Hm, until }),
+            onRetry: (error, attempt, delayMs) => logger.warning(`upload of ${path} failed (try ${attempt}): ${(0,errors/* describeError */.U)(error)}; retrying in ${delayMs}ms`),
+        });
+    }
+    count(bytes, lagMs, now) {
+        const stats = this.stats_;
+        stats.filesUploaded++;
+        stats.bytesUploaded += bytes;
+        stats.lastLagMs = lagMs;
+        stats.maxLagMs = Math.max(stats.maxLagMs, lagMs);
+        stats.lastDurableAt = now;
+        if (this.noticeAt !== undefined && now >= this.noticeAt) {
+            stats.afterNotice.files++;
+            stats.afterNotice.bytes += bytes;
+        }
+    }
+    /**
+     * With retention, the files inherited from earlier runs (not placed in the
+     * outputs, so the trainer cannot delete them) leave the manifest once this
+     * run has made N saves of its own; otherwise a lineage's manifest would
+     * grow by every checkpoint of every attempt. Called as save N+1 starts,
+     * when saves 1..N have all finished.
+     */
+    dropOutlivedInheritance() {
+        const keep = this.params.keep ?? 0;
+        if (keep === 0 || this.save !== keep + 1)
+            return;
+        const own = (0,layout/* runPrefix */.cK)(this.params.lineage, this.params.runId);
+        const { manifest, logger } = this.params;
+        const outlived = manifest
+            .current()
+            .files.filter((file) => !file.key.startsWith(own) && !this.durable.has(file.path));
+        for (const file of outlived)
+            manifest.forget(file.path);
+        if (outlived.length > 0) {
+            manifest.schedule();
+            logger.info(`retention: ${outlived.length} files restored from earlier runs are older than this run's last ${keep} saves; the manifest no longer names them`);
+        }
+    }
+    /** Probed before the upload: a file we may not read would only fail every retry. */
+    async readable(absolute, path) {
+        try {
+            await (await (0,promises_.open)(absolute, 'r')).close();
+            this.unreadable.delete(path);
+            return true;
+        }
+        catch (error) {
+            this.warnUnreadable(path, error);
+            return false;
+        }
+    }
+    warnUnreadable(path, error) {
+        if (this.unreadable.has(path))
+            return;
+        this.unreadable.set(path, `it cannot be read (${(0,errors/* describeError */.U)(error)})`);
+        const where = path === '' ? this.params.outputsDir : (0,external_node_path_.join)(this.params.outputsDir, path);
+        this.params.logger.warning(`cannot read ${where} (${(0,errors/* describeError */.U)(error)}); it is not uploaded, the rest of the outputs still are`);
+    }
+    async unchanged(absolute, signature) {
+        try {
+            const info = await (0,promises_.lstat)(absolute);
+            return sameSignature({ size: info.size, mtimeMs: info.mtimeMs, ino: info.ino }, signature);
+        }
+        catch (error) {
+            if ((0,error_code/* errorCode */.C)(error) === 'ENOENT')
+                return false;
+            throw error;
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./build/store/manifest.js
+var store_manifest = __webpack_require__(43241);
+;// CONCATENATED MODULE: ./build/checkpoints/manifest-writer.js
+
+
+
+/**
+ * Owns one run's manifest: the files that are durable so far and the run's
+ * state. Writes are serialised and coalesced (a burst of uploads costs one
+ * write), and the manifest only ever names objects whose upload finished.
+ */
+class ManifestWriter {
+    params;
+    header;
+    files = new Map();
+    writing;
+    dirty = false;
+    written;
+    constructor(params) {
+        this.params = params;
+        this.header = params.header;
+    }
+    get key() {
+        return (0,layout/* manifestKey */.Rn)(this.header.lineage, this.header.runId);
+    }
+    current() {
+        return {
+            format: 1,
+            ...this.header,
+            updatedAt: new Date(this.params.clock.now()).toISOString(),
+            files: [...this.files.values()].sort((a, b) => a.path.localeCompare(b.path)),
+        };
+    }
+    /** The newest manifest that reached the store, if any did: what is durable. */
+    get lastWritten() {
+        return this.written;
+    }
+    fileEntry(path) {
+        return this.files.get(path);
+    }
+    recordFile(file) {
+        this.files.set(file.path, file);
+        this.dirty = true;
+    }
+    /** Drops a path the trainer deleted; its object stays in the store unless retention removes it. */
+    forget(path) {
+        if (this.files.delete(path))
+            this.dirty = true;
+    }
+    update(change) {
+        this.header = { ...this.header, ...change };
+        this.dirty = true;
+    }
+    /** Starts a write if anything changed and none is running; failures are logged, never thrown. */
+    schedule() {
+        if (this.writing || !this.dirty)
+            return;
+        this.writing = this.writeLoop()
+            .catch((error) => this.params.logger.warning(`could not update the manifest: ${String(error)}; will retry`))
+            .finally(() => {
+            this.writing = undefined;
+        });
+    }
+    /**
+     * Writes now and waits until the store has it; throws if the store keeps
+     * failing. With `until`, tries go on until then: the seal after a notice
+     * is worth every second the deadline leaves.
+     */
+    async persist(until) {
+        await this.writing;
+        this.dirty = true;
+        await this.writeLoop(until);
+    }
+    async writeLoop(until) {
+        while (this.dirty) {
+            this.dirty = false;
+            const manifest = this.current();
+            const text = (0,store_manifest/* serializeManifest */.M)(manifest);
+            try {
+                await (0,retry/* withRetry */.bD)(() => this.params.store.writeText(this.key, text), {
+                    clock: this.params.clock,
+                    ...(until === undefined ? {} : { policy: retry/* untilDeadline */.Hm, until }),
+                    onRetry: (error, attempt, delayMs) => this.params.logger.warning(`manifest write failed (try ${attempt}): ${String(error)}; retrying in ${delayMs}ms`),
+                });
+            }
+            catch (error) {
+                this.dirty = true;
+                throw error;
+            }
+            this.written = manifest;
+            this.params.onWritten?.(manifest);
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./build/report/count.js
+var count = __webpack_require__(600);
+// EXTERNAL MODULE: ./build/store/lineage.js
+var store_lineage = __webpack_require__(52967);
+// EXTERNAL MODULE: ./build/store/safe-path.js
+var safe_path = __webpack_require__(37869);
+// EXTERNAL MODULE: ./build/store/store.js
+var store = __webpack_require__(64899);
+;// CONCATENATED MODULE: ./build/checkpoints/restore.js
+
+
+
+
+
+
+
+
+
+
+const STAGING = '.spot-train-staging';
+/**
+ * Restores the newest complete file set of a lineage: runs are tried newest
+ * first, and a run's set is taken only if every file in it downloads with the
+ * size and SHA-256 its manifest recorded. A run that had uploaded nothing, or
+ * whose objects were torn or tampered with, is passed over for the one before.
+ */
+async function restoreLineage(params) {
+    const { logger, clock } = params;
+    const started = clock.now();
+    const runs = params.runs ?? (await (0,store_lineage/* readLineage */.K)(params.store, params.lineage, params.currentRunId));
+    const skipped = [];
+    for (const run of runs) {
+        if (typeof run.manifest === 'string') {
+            skipped.push({ runId: run.runId, reason: run.manifest });
+            continue;
+        }
+        if (run.manifest.files.length === 0) {
+            const reason = run.manifest.state === 'launched'
+                ? 'its VM was lost before its train step started'
+                : 'it has no files';
+            skipped.push({ runId: run.runId, reason });
+            continue;
+        }
+        try {
+            await downloadSet(params, run.manifest.files);
+        }
+        catch (error) {
+            const reason = (0,errors/* describeError */.U)(error);
+            logger.warning(`not restoring run ${run.runId}: ${reason}; trying the run before it`);
+            skipped.push({ runId: run.runId, reason });
+            continue;
+        }
+        const files = run.manifest.files;
+        const placedInOutputs = params.outputsDir
+            ? await copyToOutputs(params, files)
+            : new Map();
+        const bytes = files.reduce((sum, file) => sum + file.size, 0);
+        logger.info(`restored ${(0,count/* countOf */.p)(files.length, 'file')} (${(0,report_bytes/* formatBytes */.z)(bytes)}) from run ${run.runId} (attempt ${run.manifest.attempt}, ${run.manifest.state}) into ${params.restartDir}`);
+        return {
+            fromRunId: run.runId,
+            files,
+            bytes,
+            skipped,
+            placedInOutputs,
+            durationMs: clock.now() - started,
+        };
+    }
+    if (runs.length > 0)
+        logger.info(`nothing to restore: no earlier run of lineage ${params.lineage} uploaded a file`);
+    return {
+        files: [],
+        bytes: 0,
+        skipped,
+        placedInOutputs: new Map(),
+        durationMs: clock.now() - started,
+    };
+}
+async function downloadSet(params, files) {
+    const staging = (0,external_node_path_.join)(params.restartDir, STAGING);
+    await (0,promises_.rm)(staging, { recursive: true, force: true });
+    const targets = files.map((file) => ({ file, target: (0,safe_path/* safeJoin */.g)(staging, file.path) }));
+    const failures = [];
+    const pool = new task_pool/* TaskPool */.Y(params.concurrency, (error) => failures.push(error));
+    for (const { file, target } of targets) {
+        pool.add(async () => {
+            if (failures.length > 0)
+                return;
+            await (0,retry/* withRetry */.bD)(() => params.store.getFile(file.key, target, file), {
+                clock: params.clock,
+                isRetryable: (error) => !(error instanceof store/* IntegrityError */.cs),
+                onRetry: (error, attempt) => params.logger.warning(`download of ${file.path} failed (try ${attempt}): ${(0,errors/* describeError */.U)(error)}`),
+            });
+        });
+    }
+    await pool.idle();
+    if (failures.length > 0) {
+        await (0,promises_.rm)(staging, { recursive: true, force: true });
+        throw failures[0];
+    }
+    for (const { file } of targets) {
+        const target = (0,safe_path/* safeJoin */.g)(params.restartDir, file.path);
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
+        await (0,promises_.rename)((0,safe_path/* safeJoin */.g)(staging, file.path), target);
+    }
+    await (0,promises_.rm)(staging, { recursive: true, force: true });
+}
+async function copyToOutputs(params, files) {
+    const outputsDir = params.outputsDir ?? '';
+    const placed = new Map();
+    for (const file of files) {
+        const target = (0,safe_path/* safeJoin */.g)(outputsDir, file.path);
+        if (await exists(target)) {
+            params.logger.warning(`not restoring ${file.path} into the outputs directory: a file is already there`);
+            continue;
+        }
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
+        await (0,promises_.copyFile)((0,safe_path/* safeJoin */.g)(params.restartDir, file.path), target);
+        const info = await (0,promises_.lstat)(target);
+        placed.set(file.path, { size: info.size, mtimeMs: info.mtimeMs, ino: info.ino });
+    }
+    return placed;
+}
+async function exists(path) {
+    try {
+        await (0,promises_.lstat)(path);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./build/checkpoints/retire-runs.js
+
+
+
+/**
+ * `retention: N` across a lineage: earlier runs beyond the N newest are
+ * retired. Their manifest goes first, so no restore can choose a run whose
+ * files are going; then every object of theirs that no kept manifest names.
+ * Runs still `running` (an old VM may be flushing) and runs without a
+ * readable manifest are left alone, and so are each run's restart claim and
+ * successor record, which keep a late finalize job (or a late duplicate run)
+ * from restarting a retired run twice.
+ */
+async function retireRuns(params) {
+    const { store, lineage, logger } = params;
+    const usable = params.earlier.flatMap((run) => typeof run.manifest === 'string' ? [] : [{ runId: run.runId, manifest: run.manifest }]);
+    const kept = usable.filter((run, index) => index < params.keep || run.runId === params.restoredFrom);
+    const named = new Set(params.namedNow);
+    for (const run of kept)
+        for (const file of run.manifest.files)
+            named.add(file.key);
+    const retiring = usable.filter((run) => !kept.includes(run) && run.manifest.state !== 'running');
+    let objects = 0;
+    for (const { runId } of retiring) {
+        try {
+            await deleteIfThere(store, (0,layout/* manifestKey */.Rn)(lineage, runId));
+            const keep = new Set([...named, (0,layout/* claimKey */.Eo)(lineage, runId), (0,layout/* successorKey */.E9)(lineage, runId)]);
+            for (const key of await listKeys(store, (0,layout/* runPrefix */.cK)(lineage, runId))) {
+                if (keep.has(key))
+                    continue;
+                await deleteIfThere(store, key);
+                objects++;
+            }
+            logger.info(`retention: retired run ${runId} of lineage ${lineage}`);
+        }
+        catch (error) {
+            logger.warning(`retention: could not retire run ${runId}: ${(0,errors/* describeError */.U)(error)}`);
+        }
+    }
+    return { runs: retiring.map((run) => run.runId), objects };
+}
+/**
+ * Retires what `retention` allows, reading the lineage if the caller has
+ * not; it only logs failures, since a run must not fail over tidiness.
+ */
+async function retireEarlierRuns(params) {
+    const { store, lineage, runId, keep, logger } = params;
+    try {
+        const earlier = params.earlier ?? (await (0,store_lineage/* readLineage */.K)(store, lineage, runId));
+        const retired = await retireRuns({ ...params, earlier });
+        if (retired.runs.length > 0) {
+            logger.info(`retention: removed ${retired.objects} objects of ${retired.runs.length} earlier runs beyond the newest ${keep}`);
+        }
+    }
+    catch (error) {
+        logger.warning(`retention: could not retire earlier runs: ${(0,errors/* describeError */.U)(error)}`);
+    }
+}
+async function deleteIfThere(store, key) {
+    if (!store.deleteObject)
+        throw new Error(`${store.url} cannot remove objects`);
+    await store.deleteObject(key);
+}
+async function listKeys(store, prefix) {
+    if (!store.listKeys)
+        throw new Error(`${store.url} cannot list objects`);
+    return store.listKeys(prefix);
+}
+
+// EXTERNAL MODULE: ./build/checkpoints/run-retention.js
+var run_retention = __webpack_require__(72374);
+;// CONCATENATED MODULE: ./build/checkpoints/seal.js
+
+
+/**
+ * Time kept back from the final uploads for writing the manifest: a file
+ * uploaded but never named by a manifest is not durable, so the last write
+ * must get its chance. A manifest is a few KiB; 3 s covers several tries.
+ */
+const MANIFEST_RESERVE_MS = 3000;
+/**
+ * Ends a session: final uploads retried until the deadline, then the
+ * manifest sealed with the outcome and the files that could not be saved.
+ * What it logs is what the store holds: "durable" only when it is.
+ */
+async function sealSession(parts, logger, request) {
+    const { sync, manifest, clock } = parts;
+    await sync.flush(Math.max(clock.now(), request.until - MANIFEST_RESERVE_MS));
+    const notSaved = await sync.notSaved();
+    const { notice } = request;
+    manifest.update({
+        state: request.outcome,
+        exitCode: request.exitCode,
+        ...(notice
+            ? {
+                notice: {
+                    source: notice.source,
+                    reason: notice.reason,
+                    receivedAt: new Date(notice.receivedAt).toISOString(),
+                    deadline: new Date(notice.deadline).toISOString(),
+                    ...(notice.userRequested ? { userRequested: true } : {}),
+                    ...(notSaved.length === 0 ? { durableAt: new Date(clock.now()).toISOString() } : {}),
+                },
+            }
+            : {}),
+        ...(notSaved.length > 0 ? { notSaved } : {}),
+    });
+    try {
+        await manifest.persist(request.until);
+    }
+    catch (error) {
+        return reportUnsealed(manifest, notSaved, (0,errors/* describeError */.U)(error), clock, logger);
+    }
+    const sealedAt = clock.now();
+    reportSealed(notSaved, notice, sealedAt, logger);
+    return { sealed: true, notSaved, sealedAt };
+}
+function reportSealed(notSaved, notice, sealedAt, logger) {
+    if (notSaved.length > 0) {
+        logger.error(`NOT saved: ${notSaved.length} file(s) the trainer wrote did not reach the store: ` +
+            notSaved.map((file) => `${file.path} (${file.reason})`).join('; '));
+    }
+    else if (notice) {
+        const margin = notice.deadline - sealedAt;
+        logger.info(`everything saved is durable ${(0,duration/* formatDuration */.a3)(sealedAt - notice.receivedAt)} after the notice` +
+            (margin >= 0
+                ? `, ${(0,duration/* formatDuration */.a3)(margin)} before the deadline`
+                : `, ${(0,duration/* formatDuration */.a3)(-margin)} AFTER the deadline`));
+    }
+}
+/**
+ * The final manifest never reached the store: what is durable is what the
+ * last manifest written names, and everything recorded since is not saved.
+ */
+function reportUnsealed(manifest, notSaved, error, clock, logger) {
+    const written = new Map(manifest.lastWritten?.files.map((file) => [file.path, file.key]));
+    const unrecorded = manifest
+        .current()
+        .files.filter((file) => written.get(file.path) !== file.key)
+        .map((file) => ({ path: file.path, reason: `its manifest could not be written (${error})` }));
+    const all = [...notSaved, ...unrecorded];
+    logger.error(`could not seal the run's manifest: ${error}. A restore takes what the last manifest written names` +
+        (manifest.lastWritten ? ` (at ${manifest.lastWritten.updatedAt})` : '') +
+        (all.length > 0 ? `; NOT saved: ${all.map((file) => file.path).join(', ')}` : ''));
+    return { sealed: false, notSaved: all, sealedAt: clock.now(), error };
+}
+
+;// CONCATENATED MODULE: ./build/checkpoints/session.js
+
+
+
+
+
+
+/**
+ * The checkpoints of one attempt, from the restore to the seal: what the
+ * supervisor calls, so it never talks to a store. The run's manifest names
+ * everything a restore of it yields: the files it restored (whose objects
+ * stay in earlier runs) and every file it uploaded since.
+ */
+class CheckpointSession {
+    params;
+    restore;
+    manifest;
+    sync;
+    tidying;
+    constructor(params, restore, manifest, sync, tidying) {
+        this.params = params;
+        this.restore = restore;
+        this.manifest = manifest;
+        this.sync = sync;
+        this.tidying = tidying;
+    }
+    /** Restores the lineage, records the run, and starts uploading the outputs. */
+    static async open(params) {
+        const { identity, store, clock, logger } = params;
+        const restore = await restoreLineage({
+            store,
+            lineage: identity.lineage,
+            currentRunId: identity.runId,
+            restartDir: params.restartDir,
+            ...(params.restoreToOutputs ? { outputsDir: params.outputsDir } : {}),
+            concurrency: params.concurrency,
+            clock,
+            logger,
+            ...(params.earlierRuns ? { runs: params.earlierRuns } : {}),
+        });
+        const keep = params.retention;
+        const retention = keep > 0 ? new run_retention/* RunRetention */.m({ store, keep, logger }) : undefined;
+        const manifest = new ManifestWriter({
+            store,
+            clock,
+            logger,
+            ...(retention ? { onWritten: (written) => retention.written(written) } : {}),
+            header: {
+                lineage: identity.lineage,
+                runId: identity.runId,
+                attempt: identity.attempt,
+                state: 'running',
+                startedAt: new Date(params.startedAt).toISOString(),
+                ...(restore.fromRunId ? { restoredFrom: restore.fromRunId } : {}),
+            },
+        });
+        for (const file of restore.files)
+            manifest.recordFile(file);
+        // Written before training starts: a run that dies before its first
+        // upload still yields, through its manifest, all that it restored.
+        await manifest.persist();
+        const retiring = keep > 0 ? retireBeyond(params, restore, manifest) : Promise.resolve();
+        const sync = new LiveSync({
+            store,
+            outputsDir: params.outputsDir,
+            lineage: identity.lineage,
+            runId: identity.runId,
+            manifest,
+            clock,
+            logger,
+            settleMs: params.settleMs,
+            scanIntervalMs: params.scanIntervalMs,
+            concurrency: params.concurrency,
+            inherited: restore.placedInOutputs,
+            ...(retention ? { retention, keep } : {}),
+        });
+        sync.start();
+        const tidying = () => Promise.all([retention?.settled(), retiring]);
+        return new CheckpointSession(params, restore, manifest, sync, tidying);
+    }
+    get manifestKey() {
+        return this.manifest.key;
+    }
+    /** From now on, uploads count as saved after the notice, and a batching store stops waiting. */
+    noticeArrived(at) {
+        this.sync.markNotice(at);
+    }
+    /** The trainer is being killed: files written since `since` may be torn and are never uploaded. */
+    distrustChangesSince(since) {
+        this.sync.distrustChangesSince(since);
+    }
+    /** Stops uploading without a seal: the attempt itself failed. */
+    async abandon() {
+        await this.sync.stop();
+    }
+    /** Uploads what is left, retrying until `request.until`, and seals the manifest with the outcome. */
+    async seal(request) {
+        return sealSession({ sync: this.sync, manifest: this.manifest, clock: this.params.clock }, this.params.logger, request);
+    }
+    /** Waits for retention's removals, so a run that ends on its own leaves its store trimmed. */
+    async tidy() {
+        await this.tidying();
+    }
+    stats() {
+        return this.sync.stats();
+    }
+}
+function retireBeyond(params, restore, manifest) {
+    return retireEarlierRuns({
+        store: params.store,
+        lineage: params.identity.lineage,
+        runId: params.identity.runId,
+        ...(params.earlierRuns ? { earlier: params.earlierRuns } : {}),
+        keep: params.retention,
+        ...(restore.fromRunId ? { restoredFrom: restore.fromRunId } : {}),
+        namedNow: new Set(manifest.current().files.map((file) => file.key)),
+        logger: params.logger,
+    });
+}
+
+;// CONCATENATED MODULE: ./build/notice/first-notice.js
+/**
+ * Watches every source and yields the first notice only: several sources may
+ * fire for one reclaim (the cloud's notice, then SIGTERM), and the trainer
+ * must be told once. A source that throws is logged and dropped; it never
+ * counts as a notice and never takes the supervisor down.
+ */
+function firstNotice(sources, signal, logger) {
+    return new Promise((resolve) => {
+        let settled = false;
+        for (const source of sources) {
+            source.watch(signal).then((notice) => {
+                if (settled || signal.aborted)
+                    return;
+                settled = true;
+                resolve(notice);
+            }, (error) => {
+                if (!signal.aborted) {
+                    logger.warning(`the ${source.kind} notice source stopped: ${String(error)}; other sources still watch`);
+                }
+            });
+        }
+    });
+}
+
+// EXTERNAL MODULE: ./build/runtime/thread-pool.js
+var thread_pool = __webpack_require__(34930);
+// EXTERNAL MODULE: ./build/supervisor/notice-file.js
+var notice_file = __webpack_require__(82510);
+// EXTERNAL MODULE: ./build/supervisor/progress.js
+var supervisor_progress = __webpack_require__(70504);
+;// CONCATENATED MODULE: ./build/supervisor/restart-dir.js
+
+
+
+
+const MARKER = '.spot-train-restart';
+/**
+ * Empties the `_restart` directory for this attempt's restore. It belongs to
+ * spot-train (a marker file says so); a non-empty directory without the
+ * marker holds someone's files, and those are never deleted.
+ */
+async function prepareRestartDir(dir) {
+    let entries = [];
+    try {
+        entries = await (0,promises_.readdir)(dir);
+    }
+    catch (error) {
+        if ((0,error_code/* errorCode */.C)(error) !== 'ENOENT')
+            throw error;
+    }
+    if (entries.length > 0 && !entries.includes(MARKER)) {
+        throw new errors/* UserError */.y(`restart-dir: ${dir} is not empty and was not made by spot-train; choose another directory or empty it yourself`);
+    }
+    if (entries.length > 0) {
+        const info = await (0,promises_.lstat)(dir);
+        if (!info.isDirectory())
+            throw new errors/* UserError */.y(`restart-dir: ${dir} is not a directory`);
+        await (0,promises_.rm)(dir, { recursive: true, force: true });
+    }
+    await (0,promises_.mkdir)(dir, { recursive: true });
+    await (0,promises_.writeFile)((0,external_node_path_.join)(dir, MARKER), 'This directory is filled by spot-train on each attempt; its content is replaced.\n');
+}
+
+;// CONCATENATED MODULE: ./build/supervisor/stop-trainer.js
+
+/**
+ * SIGINT first, so a Python trainer gets KeyboardInterrupt and saves; SIGTERM
+ * when it has not finished in time; SIGKILL after the kill grace, so the
+ * final upload still has its reserve before the deadline. Each step waits
+ * for the whole process group.
+ */
+async function stopTrainer(trainer, options) {
+    const { clock, logger } = options;
+    const now = clock.now();
+    if (!trainer.signalGroup('SIGINT'))
+        return { escalation: 'none' };
+    const { reserveMs, killGraceMs } = fitToNotice(options.deadline - now, options.reserveMs, options.killGraceMs);
+    const saveBy = options.deadline - reserveMs - killGraceMs;
+    logger.info(`sent SIGINT to the trainer; it has ${(0,duration/* formatDuration */.a3)(Math.max(0, saveBy - now))} to save and exit`);
+    if (await waitGone(trainer, saveBy, options))
+        return { escalation: 'none' };
+    const killedAt = clock.now();
+    options.onKill?.(killedAt);
+    logger.warning('the trainer is still running; sending SIGTERM');
+    trainer.signalGroup('SIGTERM');
+    if (await waitGone(trainer, clock.now() + killGraceMs, options))
+        return { escalation: 'SIGTERM', killedAt };
+    logger.warning('the trainer ignored SIGTERM; sending SIGKILL');
+    trainer.signalGroup('SIGKILL');
+    await waitGone(trainer, clock.now() + 5000, {
+        clock,
+        ...(options.pollMs ? { pollMs: options.pollMs } : {}),
+    });
+    return { escalation: 'SIGKILL', killedAt };
+}
+/**
+ * The upload reserve and kill grace are set for a 2-minute AWS notice. On a
+ * short notice (GCP and Azure give about 30 s) they would leave the trainer
+ * no time to save, so together they never take more than half the notice.
+ */
+function fitToNotice(noticeMs, reserveMs, killGraceMs) {
+    const budget = Math.max(0, noticeMs) / 2;
+    const wanted = reserveMs + killGraceMs;
+    if (wanted <= budget || wanted === 0)
+        return { reserveMs, killGraceMs };
+    const scale = budget / wanted;
+    return { reserveMs: Math.floor(reserveMs * scale), killGraceMs: Math.floor(killGraceMs * scale) };
+}
+/** True when the group is gone by `until`; false at `until` or when hurried. */
+async function waitGone(trainer, until, options) {
+    const hurry = { requested: false };
+    void options.hurry?.then(() => {
+        hurry.requested = true;
+    });
+    const poll = options.pollMs ?? 50;
+    while (trainer.groupAlive()) {
+        if (hurry.requested || options.clock.now() >= until)
+            return false;
+        await options.clock.sleep(Math.min(poll, Math.max(1, until - options.clock.now())));
+    }
+    return true;
+}
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(31421);
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __webpack_require__(77030);
+;// CONCATENATED MODULE: ./build/supervisor/group-watchdog.js
+
+
+/**
+ * Stops a process group once the supervisor is gone. The script blocks in
+ * `read` on a pipe whose only writer is the supervisor, so it costs no CPU
+ * while the supervisor lives; the kernel closes that pipe however the
+ * supervisor dies (kill -9 included), and `read` then sees end of file. A
+ * line instead means the supervisor saw the group end and the guard may go.
+ * Checked with shellcheck in test/unit/group-watchdog.test.ts.
+ */
+const WATCHDOG_SCRIPT = `if read -r _; then exit 0; fi
+kill -s TERM -- "-$1" 2>/dev/null || exit 0
+waited=0
+while [ "$waited" -lt "$2" ] && kill -s 0 -- "-$1" 2>/dev/null; do
+  sleep 1
+  waited=$((waited + 1))
+done
+kill -s KILL -- "-$1" 2>/dev/null
+exit 0
+`;
+/** Arguments for sh: the group and the grace in whole seconds are separate words, never spliced in. */
+function watchdogArguments(pgid, graceMs) {
+    return [
+        '-c',
+        WATCHDOG_SCRIPT,
+        'spot-train-watchdog',
+        String(pgid),
+        String(Math.ceil(graceMs / 1000)),
+    ];
+}
+/**
+ * Guards a trainer's process group against the supervisor dying without
+ * stopping it: otherwise a trainer that never writes (and so never gets
+ * SIGPIPE) would run, and bill, forever. SIGTERM first, SIGKILL after the grace.
+ */
+class GroupWatchdog {
+    pipe;
+    armed = true;
+    constructor(pipe) {
+        this.pipe = pipe;
+    }
+    static arm(pgid, graceMs) {
+        // In a session of its own: a Ctrl-C meant for the supervisor, or a signal
+        // to the trainer's group, must not take the guard down with it.
+        const child = (0,external_node_child_process_.spawn)('sh', watchdogArguments(pgid, graceMs), {
+            detached: true,
+            stdio: ['pipe', 'ignore', 'ignore'],
+        });
+        // Without sh there is no guard, but the trainer still runs as before.
+        child.once('error', () => undefined);
+        const pipe = child.stdin;
+        pipe.on('error', () => undefined);
+        // The pipe stays open for as long as we live, yet must not keep us alive.
+        child.unref();
+        if (pipe instanceof external_node_net_.Socket)
+            pipe.unref();
+        return new GroupWatchdog(pipe);
+    }
+    /** The group has ended: a later supervisor death must not signal a group id the system may reuse. */
+    disarm() {
+        if (!this.armed)
+            return;
+        this.armed = false;
+        this.pipe.end('done\n');
+    }
+}
+
+// EXTERNAL MODULE: external "node:string_decoder"
+var external_node_string_decoder_ = __webpack_require__(46193);
+;// CONCATENATED MODULE: ./build/supervisor/line-splitter.js
+
+const MAX_LINE = 4096;
+/**
+ * Splits a byte stream into lines at \n or \r (progress bars redraw with \r).
+ * A line longer than MAX_LINE is cut, so a trainer printing megabytes without
+ * a newline cannot make the supervisor hold them.
+ */
+class LineSplitter {
+    onLine;
+    decoder = new external_node_string_decoder_.StringDecoder('utf8');
+    partial = '';
+    constructor(onLine) {
+        this.onLine = onLine;
+    }
+    push(chunk) {
+        const text = this.partial + this.decoder.write(chunk);
+        const parts = text.split(/\r\n|\r|\n/);
+        this.partial = (parts.pop() ?? '').slice(-MAX_LINE);
+        for (const line of parts)
+            if (line !== '')
+                this.onLine(line.slice(0, MAX_LINE));
+    }
+    end() {
+        const rest = this.partial + this.decoder.end();
+        this.partial = '';
+        if (rest !== '')
+            this.onLine(rest.slice(0, MAX_LINE));
+    }
+}
+
+// EXTERNAL MODULE: ./build/supervisor/process-group.js
+var process_group = __webpack_require__(82216);
+;// CONCATENATED MODULE: ./build/supervisor/trainer-process.js
+
+
+
+
+/**
+ * The arguments that make bash run the command. The command is always a
+ * separate argument, never spliced into a shell string: a script runs as
+ * written (with -e and pipefail, like a workflow `run:` step), and argv
+ * words reach the program exactly as given.
+ */
+function bashArguments(command) {
+    const base = ['--noprofile', '--norc'];
+    return command.kind === 'script'
+        ? [...base, '-eo', 'pipefail', '-c', command.script]
+        : [...base, '-c', 'exec "$@"', 'spot-train', ...command.argv];
+}
+/**
+ * The trainer, run through bash as the leader of its own process group, so
+ * one signal reaches it and every worker it started (data loaders, torchrun
+ * ranks), and a terminal's Ctrl-C reaches only the supervisor.
+ */
+class TrainerProcess {
+    exited;
+    child;
+    watchdog;
+    constructor(options) {
+        this.child = (0,external_node_child_process_.spawn)('bash', bashArguments(options.command), {
+            cwd: options.cwd,
+            env: options.env,
+            detached: true,
+            stdio: ['inherit', 'pipe', 'pipe'],
+        });
+        const pid = this.child.pid;
+        this.watchdog =
+            pid === undefined ? undefined : GroupWatchdog.arm(pid, options.orphanGraceMs ?? 10_000);
+        this.exited = new Promise((resolve, reject) => {
+            this.child.once('error', (error) => {
+                this.watchdog?.disarm();
+                reject(error);
+            });
+            this.child.once('close', (code, signal) => {
+                // Asked for its side effect: a trainer that left no process behind disarms the watchdog.
+                this.groupAlive();
+                resolve({ code, signal });
+            });
+        });
+        forward(this.child.stdout, options.stdout ?? process.stdout, options.onLine);
+        forward(this.child.stderr, options.stderr ?? process.stderr, options.onLine);
+    }
+    static start(options) {
+        return new TrainerProcess(options);
+    }
+    get pid() {
+        if (this.child.pid === undefined)
+            throw new Error('the trainer did not start');
+        return this.child.pid;
+    }
+    /** Sends `signal` to the whole process group; false when no process of it is left. */
+    signalGroup(signal) {
+        return (0,process_group/* signalProcessGroup */.v)(this.pid, signal) || this.ended();
+    }
+    groupAlive() {
+        return (0,process_group/* processGroupAlive */.M)(this.pid) || this.ended();
+    }
+    /** Every check that finds the group gone stands the watchdog down. */
+    ended() {
+        this.watchdog?.disarm();
+        return false;
+    }
+}
+function forward(from, to, onLine) {
+    if (!from)
+        return;
+    const lines = onLine ? new LineSplitter(onLine) : undefined;
+    from.on('data', (chunk) => {
+        to.write(chunk);
+        lines?.push(chunk);
+    });
+    from.on('end', () => lines?.end());
+}
+
+;// CONCATENATED MODULE: ./build/supervisor/insistence.js
+/**
+ * Signals to the supervisor once it is busy saving (from the notice, or the
+ * trainer's exit, to the sealed manifest). A second SIGINT is a person
+ * insisting: stop waiting for the trainer. SIGTERM is not: on GCP the
+ * shutdown's SIGTERM comes right after the notice, and obeying it would
+ * throw away the 30 s the trainer has to save; systemd or the cloud will
+ * end things when the time is really up. Listening to both also keeps Node
+ * from dying of the default handlers in the middle of the final upload.
+ */
+function insistence(logger, proc = process) {
+    let resolve = () => undefined;
+    const promise = new Promise((r) => {
+        resolve = r;
+    });
+    const onInt = () => {
+        logger.warning('SIGINT again: not waiting for the trainer any longer');
+        resolve();
+    };
+    const onTerm = () => logger.warning('SIGTERM while saving: carrying on until the deadline');
+    proc.on('SIGINT', onInt);
+    proc.on('SIGTERM', onTerm);
+    return {
+        promise,
+        dispose: () => {
+            proc.off('SIGINT', onInt);
+            proc.off('SIGTERM', onTerm);
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./build/supervisor/attempt.js
+
+
+
+
+
+
+
+
+
+
+
+const INTERRUPTION_MESSAGE = 'Spot instance interruption found. Wrapping up here!';
+/**
+ * The final flush of a run that ended on its own (no notice, so no
+ * deadline): the last checkpoint of a finished training is worth minutes of
+ * retries against a struggling store.
+ */
+const FINAL_FLUSH_BUDGET_MS = 10 * 60_000;
+/**
+ * One attempt of a training lineage: restore what earlier attempts left,
+ * run the trainer while uploading its outputs, and on a notice get it to
+ * save and make that durable before the deadline. The caller decides what
+ * follows (another local attempt, a dispatched run).
+ */
+async function runAttempt(params) {
+    const startedAt = params.clock.now();
+    await (0,promises_.mkdir)(params.outputsDir, { recursive: true });
+    await prepareRestartDir(params.restartDir);
+    await (0,promises_.rm)(params.noticeFile, { force: true });
+    if (params.warningFile)
+        await (0,promises_.rm)(params.warningFile, { force: true });
+    // Notices are watched from here on: one that comes during a long restore
+    // means there is no point in starting the trainer at all.
+    const watching = new AbortController();
+    const notice = firstNotice(params.sources, watching.signal, params.logger);
+    let early;
+    void notice.then((value) => (early = value));
+    try {
+        const session = await CheckpointSession.open(sessionParams(params, startedAt));
+        const progress = new supervisor_progress/* ProgressTracker */.si(params.stepPattern);
+        const guard = { dispose: () => { } };
+        try {
+            const ended = early
+                ? await noticeBeforeStart(params, session, early, guard)
+                : await train(params, session, { watching, notice, progress, guard });
+            return await finish(params, session, ended, progress, startedAt);
+        }
+        finally {
+            guard.dispose();
+        }
+    }
+    finally {
+        watching.abort();
+    }
+}
+function sessionParams(params, startedAt) {
+    return {
+        store: params.store,
+        identity: params.identity,
+        outputsDir: params.outputsDir,
+        restartDir: params.restartDir,
+        restoreToOutputs: params.restoreToOutputs,
+        ...(params.earlierRuns ? { earlierRuns: params.earlierRuns } : {}),
+        settleMs: params.timing.settleMs,
+        scanIntervalMs: params.timing.scanIntervalMs,
+        concurrency: params.concurrency,
+        retention: params.retention ?? 0,
+        startedAt,
+        clock: params.clock,
+        logger: params.logger,
+    };
+}
+async function noticeBeforeStart(params, session, notice, guard) {
+    params.logger.warning('the notice came before the trainer started; it is not started');
+    await announceNotice(params, session, notice);
+    guard.dispose = insistence(params.logger).dispose;
+    return { exit: { code: null, signal: null }, notice, escalation: 'none' };
+}
+async function train(params, session, watch) {
+    const { clock, logger } = params;
+    try {
+        const trainer = TrainerProcess.start({
+            command: params.command,
+            cwd: params.cwd,
+            env: trainerEnv(params),
+            onLine: (line) => watch.progress.onLine(line),
+            ...(params.stdout ? { stdout: params.stdout } : {}),
+            ...(params.stderr ? { stderr: params.stderr } : {}),
+        });
+        params.onTrainerStart?.(trainer.pid);
+        const first = await Promise.race([
+            trainer.exited.then((exit) => ({ kind: 'exit', exit })),
+            watch.notice.then((value) => ({ kind: 'notice', notice: value })),
+        ]);
+        watch.watching.abort();
+        const guard = insistence(logger);
+        watch.guard.dispose = guard.dispose;
+        return first.kind === 'notice'
+            ? await handleNotice(params, trainer, session, first.notice, guard.promise)
+            : { exit: first.exit, escalation: await stopLeftovers(trainer, clock, logger) };
+    }
+    catch (error) {
+        // Nothing may keep running when the attempt itself fails: the scan loop
+        // would keep the process alive and the step would never end.
+        watch.watching.abort();
+        await session.abandon();
+        throw error;
+    }
+}
+async function finish(params, session, ended, progress, startedAt) {
+    const { clock, logger } = params;
+    const { exit, escalation, notice } = ended;
+    const outcome = notice ? 'interrupted' : exit.code === 0 ? 'completed' : 'failed';
+    logger.info(notice
+        ? 'uploading what is left before the machine goes'
+        : `the trainer exited with ${describeExit(exit)}; uploading what is left`);
+    const seal = await session.seal({
+        outcome,
+        exitCode: exit.code,
+        ...(notice ? { notice } : {}),
+        until: notice ? notice.deadline : clock.now() + FINAL_FLUSH_BUDGET_MS,
+    });
+    const endedAt = clock.now();
+    if (notice?.acknowledge)
+        await acknowledge(notice, seal, logger);
+    // After a notice the deadline matters more than tidiness; otherwise the
+    // run ends with its store trimmed.
+    if (!notice)
+        await session.tidy();
+    const durable = seal.sealed && seal.notSaved.length === 0;
+    return {
+        identity: params.identity,
+        outcome,
+        exit,
+        ...(notice ? { notice } : {}),
+        ...(notice && durable ? { noticeToDurableMs: endedAt - notice.receivedAt } : {}),
+        escalation,
+        restore: session.restore,
+        sync: session.stats(),
+        seal,
+        progress: progress.current(),
+        manifestKey: session.manifestKey,
+        startedAt,
+        endedAt,
+    };
+}
+/** Only now, with what could be saved durable, may the cloud go ahead. */
+async function acknowledge(notice, seal, logger) {
+    if (!seal.sealed)
+        logger.warning(`approving the ${notice.source} notice without a sealed manifest`);
+    await notice.acknowledge?.().then(() => logger.info(`told ${notice.source} the machine may go now`), (error) => logger.warning(`could not acknowledge the ${notice.source} notice: ${String(error)}`));
+}
+async function announceNotice(params, session, notice) {
+    const { logger } = params;
+    logger.notice(INTERRUPTION_MESSAGE);
+    logger.info(`notice from ${notice.source} (${notice.reason}); the machine goes in ${(0,duration/* formatDuration */.a3)(notice.deadline - notice.receivedAt)}`);
+    session.noticeArrived(notice.receivedAt);
+    await (0,notice_file/* writeNoticeFile */.m)(params.noticeFile, notice);
+}
+async function handleNotice(params, trainer, session, notice, hurry) {
+    const { logger, timing, clock } = params;
+    await announceNotice(params, session, notice);
+    const stopped = await stopTrainer(trainer, {
+        deadline: notice.deadline,
+        reserveMs: timing.flushReserveMs,
+        killGraceMs: timing.killGraceMs,
+        clock,
+        logger,
+        hurry,
+        // Writes in the last moments before a kill may be half done.
+        onKill: (at) => session.distrustChangesSince(at - timing.settleMs),
+    });
+    return { exit: await trainer.exited, notice, escalation: stopped.escalation };
+}
+/** Processes the trainer left in its group (a stray data loader, a daemon) are stopped too. */
+async function stopLeftovers(trainer, clock, logger) {
+    if (!trainer.groupAlive())
+        return 'none';
+    logger.warning('the trainer exited but left processes in its group; stopping them');
+    trainer.signalGroup('SIGTERM');
+    for (const until = clock.now() + 5000; clock.now() < until; await clock.sleep(100)) {
+        if (!trainer.groupAlive())
+            return 'SIGTERM';
+    }
+    trainer.signalGroup('SIGKILL');
+    return 'SIGKILL';
+}
+function trainerEnv(params) {
+    return {
+        // Python buffers stdout when it is a pipe; progress would arrive in bursts.
+        PYTHONUNBUFFERED: '1',
+        ...(0,thread_pool/* trainerBaseEnv */.y9)(params.env),
+        SPOT_TRAIN_RESTART_DIR: params.restartDir,
+        SPOT_TRAIN_OUTPUTS_DIR: params.outputsDir,
+        SPOT_TRAIN_ATTEMPT: String(params.identity.attempt),
+        SPOT_TRAIN_LINEAGE: params.identity.lineage,
+        SPOT_TRAIN_RUN_ID: params.identity.runId,
+        SPOT_TRAIN_NOTICE_FILE: params.noticeFile,
+        ...(params.warningFile ? { SPOT_TRAIN_WARNING_FILE: params.warningFile } : {}),
+    };
+}
+function describeExit(exit) {
+    return exit.signal ? `signal ${exit.signal}` : `code ${exit.code ?? 'unknown'}`;
+}
+
+
+/***/ }),
+
+/***/ 82510:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ writeWarningFile),
+/* harmony export */   m: () => (/* binding */ writeNoticeFile)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+
+
+/**
+ * The file a trainer can poll (SPOT_TRAIN_NOTICE_FILE) instead of, or as well
+ * as, handling SIGINT. Renamed into place: a reader never sees half a JSON.
+ */
+async function writeNoticeFile(path, notice) {
+    const body = {
+        source: notice.source,
+        reason: notice.reason,
+        received_at: new Date(notice.receivedAt).toISOString(),
+        deadline: new Date(notice.deadline).toISOString(),
+        deadline_epoch: notice.deadline / 1000,
+        seconds_left: Math.max(0, Math.round((notice.deadline - notice.receivedAt) / 1000)),
+    };
+    await writeJsonAtomically(path, body);
+}
+/** SPOT_TRAIN_WARNING_FILE: a rebalance recommendation or the like; nothing is scheduled yet. */
+async function writeWarningFile(path, warning) {
+    await writeJsonAtomically(path, {
+        source: warning.source,
+        kind: warning.kind,
+        received_at: new Date(warning.receivedAt).toISOString(),
+        detail: warning.detail,
+    });
+}
+async function writeJsonAtomically(path, body) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), { recursive: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(`${path}.partial`, `${JSON.stringify(body, null, 2)}\n`);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(`${path}.partial`, path);
+}
+
+
+/***/ }),
+
+/***/ 82216:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ processGroupAlive),
+/* harmony export */   v: () => (/* binding */ signalProcessGroup)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var _error_code_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94794);
+
+
+/** Sends `signal` to every process of the group; false when none is left. */
+function signalProcessGroup(pgid, signal) {
+    try {
+        process.kill(-pgid, signal);
+        return true;
+    }
+    catch (error) {
+        if ((0,_error_code_js__WEBPACK_IMPORTED_MODULE_1__/* .errorCode */ .C)(error) === 'ESRCH')
+            return false;
+        throw error;
+    }
+}
+/**
+ * Whether any process of the group still runs. kill(-pgid, 0) alone also
+ * counts zombies, which an init that does not reap orphans (some containers)
+ * keeps forever; a zombie holds no file and needs no waiting for. Where
+ * there is no /proc (macOS), the signal's answer stands.
+ */
+function processGroupAlive(pgid) {
+    if (!signalProcessGroup(pgid, 0))
+        return false;
+    let entries;
+    try {
+        entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)('/proc');
+    }
+    catch {
+        return true;
+    }
+    for (const entry of entries) {
+        if (!/^\d+$/.test(entry))
+            continue;
+        let stat;
+        try {
+            stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${entry}/stat`, 'utf8');
+        }
+        catch {
+            continue;
+        }
+        // Fields after the command name: state, ppid, pgrp, ...
+        const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        if (Number(pgrp) === pgid && state !== 'Z')
+            return true;
+    }
+    return false;
+}
+
+
+/***/ }),
+
+/***/ 70504:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gr: () => (/* binding */ stepsLost),
+/* harmony export */   MN: () => (/* binding */ DEFAULT_STEP_PATTERN),
+/* harmony export */   si: () => (/* binding */ ProgressTracker)
+/* harmony export */ });
+/* harmony import */ var _settings_step_pattern_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60939);
+
+const DEFAULT_STEP_PATTERN = String.raw `\bstep[\s:=#]*(\d+)`;
+const RESUME_PATTERN = /\bresum(?:e|ed|ing)\b\D*?(\d+)/i;
+class ProgressTracker {
+    step;
+    /** The settings refuse patterns that backtrack exponentially; this bounds the rest. */
+    stepTextLimit;
+    progress = {};
+    constructor(stepPattern = DEFAULT_STEP_PATTERN) {
+        this.step = new RegExp(stepPattern, 'i');
+        this.stepTextLimit = (0,_settings_step_pattern_js__WEBPACK_IMPORTED_MODULE_0__/* .stepTextLimit */ .t)(stepPattern);
+    }
+    onLine(line) {
+        const resumed = RESUME_PATTERN.exec(line);
+        if (resumed?.[1] !== undefined) {
+            this.progress.resumedFrom ??= Number(resumed[1]);
+            return;
+        }
+        const match = this.step.exec(line.slice(0, this.stepTextLimit));
+        const value = match?.[1] === undefined ? Number.NaN : Number(match[1]);
+        if (!Number.isSafeInteger(value))
+            return;
+        this.progress.firstStep ??= value;
+        this.progress.lastStep = value;
+    }
+    current() {
+        return { ...this.progress };
+    }
+}
+/** Steps done before an interruption that the next attempt had to do again. */
+function stepsLost(before, after) {
+    if (before.lastStep === undefined)
+        return undefined;
+    const resumedFrom = after.resumedFrom ?? (after.firstStep === undefined ? undefined : after.firstStep - 1);
+    if (resumedFrom === undefined)
+        return undefined;
+    return Math.max(0, before.lastStep - resumedFrom);
+}
+
+
+/***/ }),
+
+/***/ 58508:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+// Checked against package.json by test/version.test.ts.
+const VERSION = '0.1.0';
+
+
+/***/ })
+
+};
