@@ -409,9 +409,20 @@ function countOf(count, noun) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ decideRestart),
-/* harmony export */   x: () => (/* binding */ attemptEnd)
+/* harmony export */   SA: () => (/* binding */ decideRestart),
+/* harmony export */   yt: () => (/* binding */ decideAfterAttempt)
 /* harmony export */ });
+/* unused harmony export attemptEnd */
+/** The verdict right after an attempt, where only the supervisor's own view is known. */
+function decideAfterAttempt(result, restartOnExitCodes, maxRestarts) {
+    return decideRestart({
+        manifest: attemptEnd(result),
+        job: undefined,
+        reclaimed: undefined,
+        restartOnExitCodes,
+        maxRestarts,
+    });
+}
 /** An attempt's end as its supervisor saw it, in the terms of a manifest. */
 function attemptEnd(result) {
     const { notice } = result;
@@ -1251,11 +1262,12 @@ function serializeClaim(body) {
 
 
 /**
- * Claims and succession records decide who restarts a lineage: one
- * connection reset must not fail a run, so they get more tries than an
- * ordinary write (about a minute of backoff in all).
+ * Claims, owner and succession records decide who restarts a lineage: a
+ * store failing most requests for a while (an S3 client past its own retry
+ * quota answers every fault at once) must not fail a run, so they get far
+ * more tries than an ordinary write: up to about two minutes of backoff.
  */
-const CLAIM_RETRIES = { attempts: 8, baseDelayMs: 500, maxDelayMs: 15_000 };
+const CLAIM_RETRIES = { attempts: 12, baseDelayMs: 500, maxDelayMs: 15_000 };
 /**
  * Creates `key` with `text` unless it exists, retrying what fails in
  * passing; true when this caller created it. A try whose answer was lost

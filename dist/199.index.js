@@ -197,13 +197,7 @@ async function runLocally(params) {
 /** Why the chain ends after this attempt, or undefined to go on. */
 function nextStep(params, result, attempt) {
     const { logger } = params;
-    const verdict = (0,decide/* decideRestart */.S)({
-        manifest: (0,decide/* attemptEnd */.x)(result),
-        job: undefined,
-        reclaimed: undefined,
-        restartOnExitCodes: params.restartOnExitCodes,
-        maxRestarts: params.maxRestarts,
-    });
+    const verdict = (0,decide/* decideAfterAttempt */.yt)(result, params.restartOnExitCodes, params.maxRestarts);
     switch (verdict.ground) {
         case 'restart':
             break;

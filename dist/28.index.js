@@ -1509,7 +1509,7 @@ async function settleRestart(settings, cloud, deps) {
         trainJob(api, settings, env, logger),
         describeVm(cloud, settings, logger),
     ]);
-    const decision = (0,decide/* decideRestart */.S)({
+    const decision = (0,decide/* decideRestart */.SA)({
         manifest: run.manifest,
         job,
         reclaimed: vm ? { value: vm.reclaimed, detail: vm.detail } : undefined,
@@ -2803,13 +2803,7 @@ async function requireRestartReady(plan, logger) {
 async function restartAfter(params) {
     const { result, plan, logger } = params;
     const { identity } = result;
-    const verdict = (0,decide/* decideRestart */.S)({
-        manifest: (0,decide/* attemptEnd */.x)(result),
-        job: undefined,
-        reclaimed: undefined,
-        restartOnExitCodes: params.restartOnExitCodes,
-        maxRestarts: params.maxRestarts,
-    });
+    const verdict = (0,decide/* decideAfterAttempt */.yt)(result, params.restartOnExitCodes, params.maxRestarts);
     if (verdict.ground === 'max-restarts') {
         logger.warning(`no restart: ${verdict.because}`);
         return { kind: 'not-dispatched', reason: verdict.because };

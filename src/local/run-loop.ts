@@ -7,7 +7,7 @@ import type { Logger } from '../log.js';
 import type { NoticeSource } from '../notice/notice.js';
 import { SignalNoticeSource } from '../notice/signals.js';
 import { SimulatedNoticeSource } from '../notice/simulated.js';
-import { attemptEnd, decideRestart } from '../restart/decide.js';
+import { decideAfterAttempt } from '../restart/decide.js';
 import { abortAbandonedUploads } from '../checkpoints/abandoned-uploads.js';
 import { claimRestart } from '../store/claim.js';
 import type { Store } from '../store/store.js';
@@ -101,13 +101,7 @@ function nextStep(
   attempt: number,
 ): LocalEnd | undefined {
   const { logger } = params;
-  const verdict = decideRestart({
-    manifest: attemptEnd(result),
-    job: undefined,
-    reclaimed: undefined,
-    restartOnExitCodes: params.restartOnExitCodes,
-    maxRestarts: params.maxRestarts,
-  });
+  const verdict = decideAfterAttempt(result, params.restartOnExitCodes, params.maxRestarts);
   switch (verdict.ground) {
     case 'restart':
       break;

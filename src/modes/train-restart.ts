@@ -8,7 +8,7 @@ import {
   type RestartDispatcher,
 } from '../github/restart-dispatcher.js';
 import type { Logger } from '../log.js';
-import { attemptEnd, decideRestart } from '../restart/decide.js';
+import { decideAfterAttempt } from '../restart/decide.js';
 import { restartOnce, type RestartReport } from '../restart/restart-once.js';
 import type { Store } from '../store/store.js';
 import type { AttemptResult } from '../supervisor/attempt.js';
@@ -89,13 +89,7 @@ export interface AfterParams {
 export async function restartAfter(params: AfterParams): Promise<RestartReport> {
   const { result, plan, logger } = params;
   const { identity } = result;
-  const verdict = decideRestart({
-    manifest: attemptEnd(result),
-    job: undefined,
-    reclaimed: undefined,
-    restartOnExitCodes: params.restartOnExitCodes,
-    maxRestarts: params.maxRestarts,
-  });
+  const verdict = decideAfterAttempt(result, params.restartOnExitCodes, params.maxRestarts);
   if (verdict.ground === 'max-restarts') {
     logger.warning(`no restart: ${verdict.because}`);
     return { kind: 'not-dispatched', reason: verdict.because };

@@ -39,6 +39,21 @@ export interface RestartDecision {
   readonly ground: RestartGround;
 }
 
+/** The verdict right after an attempt, where only the supervisor's own view is known. */
+export function decideAfterAttempt(
+  result: Parameters<typeof attemptEnd>[0],
+  restartOnExitCodes: ReadonlySet<number>,
+  maxRestarts: number,
+): RestartDecision {
+  return decideRestart({
+    manifest: attemptEnd(result),
+    job: undefined,
+    reclaimed: undefined,
+    restartOnExitCodes,
+    maxRestarts,
+  });
+}
+
 /** An attempt's end as its supervisor saw it, in the terms of a manifest. */
 export function attemptEnd(result: {
   readonly outcome: 'completed' | 'interrupted' | 'failed';
