@@ -646,7 +646,12 @@ class S3Store {
             const secondWon = await this.putIfAbsent(probe, 'probe');
             await this.params.client.send(new dist_cjs/* DeleteObjectCommand */.k4j({ Bucket: this.params.bucket, Key: probe }));
             return !secondWon;
-        })();
+        })().catch((error) => {
+            // A probe cut short by the network answers nothing: the next claim asks
+            // again. Kept, its failure would fail every claim of the run.
+            this.conditionalWrites = undefined;
+            throw error;
+        });
         return this.conditionalWrites;
     }
     async listKeys(prefix) {

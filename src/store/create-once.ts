@@ -5,12 +5,11 @@ import { withRetry, type RetryPolicy } from '../retry.js';
 import type { Store } from './store.js';
 
 /**
- * Claims, owner and succession records decide who restarts a lineage: a
- * store failing most requests for a while (an S3 client past its own retry
- * quota answers every fault at once) must not fail a run, so they get far
- * more tries than an ordinary write: up to about two minutes of backoff.
+ * Claims, owner and succession records decide who restarts a lineage: one
+ * connection reset must not fail a run, so they get more tries than an
+ * ordinary write (about a minute of backoff in all).
  */
-const CLAIM_RETRIES: RetryPolicy = { attempts: 12, baseDelayMs: 500, maxDelayMs: 15_000 };
+const CLAIM_RETRIES: RetryPolicy = { attempts: 8, baseDelayMs: 500, maxDelayMs: 15_000 };
 
 /**
  * Creates `key` with `text` unless it exists, retrying what fails in

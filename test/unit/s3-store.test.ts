@@ -139,6 +139,36 @@ describe('S3Store against a real S3-compatible server', () => {
   });
 });
 
+describe('the probe for conditional writes', () => {
+  it('is asked again after a connection reset, so one lost probe does not fail every claim of the run', async () => {
+    const real = s3.client();
+    let resets = 1;
+    const client = Object.assign(Object.create(real) as typeof real, {
+      send: (command: Parameters<typeof real.send>[0]) => {
+        if (command instanceof PutObjectCommand && resets > 0) {
+          resets--;
+          return Promise.reject(
+            Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }),
+          );
+        }
+        return real.send(command);
+      },
+    });
+    const flaky = new S3Store({
+      client,
+      bucket: s3.bucket,
+      prefix: 'probe',
+      partSizeBytes: 5 << 20,
+      partConcurrency: 4,
+      clock: systemClock,
+      claimSettleMs: 300,
+    });
+    await expect(flaky.createExclusive('L/r/owner', 'me')).rejects.toThrow(/ECONNRESET/);
+    expect(await flaky.createExclusive('L/r/owner', 'me')).toBe(true);
+    expect(await flaky.createExclusive('L/r/owner', 'other')).toBe(false);
+  });
+});
+
 describe('the claim protocol without conditional writes', () => {
   /** Objects in memory whose writes land after a delay, as a slow network would have it. */
   function slowObjects(): ClaimObjects & { keys: Set<string> } {

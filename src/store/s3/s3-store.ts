@@ -288,7 +288,12 @@ export class S3Store implements Store {
         new DeleteObjectCommand({ Bucket: this.params.bucket, Key: probe }),
       );
       return !secondWon;
-    })();
+    })().catch((error: unknown) => {
+      // A probe cut short by the network answers nothing: the next claim asks
+      // again. Kept, its failure would fail every claim of the run.
+      this.conditionalWrites = undefined;
+      throw error;
+    });
     return this.conditionalWrites;
   }
 
