@@ -1,5 +1,3 @@
-import { systemClock } from '../src/clock.js';
-import { S3Store } from '../src/store/s3/s3-store.js';
 import { runLineage, randomPlans } from '../test/helpers/faults/lineage.js';
 import { checkLineage, type Findings } from '../test/helpers/faults/invariants.js';
 import {
@@ -86,14 +84,7 @@ async function soakLineage(
 ): Promise<Findings> {
   const scratch = await scratchDir(`soak-${n}`);
   const prefix = `soak-${n}`;
-  const inspect = new S3Store({
-    client: s3.client(),
-    bucket: s3.bucket,
-    prefix,
-    partSizeBytes: 16 << 20,
-    partConcurrency: 4,
-    clock: systemClock,
-  });
+  const inspect = s3.store(prefix);
   const plans = randomPlans(
     prng,
     ATTEMPTS_PER_LINEAGE,

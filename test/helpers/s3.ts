@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
+import { systemClock } from '../../src/clock.js';
+import { S3_PART_CONCURRENCY, S3_PART_SIZE } from '../../src/store/open-store.js';
+import { S3Store } from '../../src/store/s3/s3-store.js';
 import { servePendingUploads } from './s3rver-pending-uploads.js';
 
 export interface LocalS3 {
@@ -11,6 +14,12 @@ export interface LocalS3 {
   /** What a process needs in its environment to reach it with the AWS SDK's default chain. */
   readonly env: Record<string, string>;
   client(): S3Client;
+  /**
+   * A store on this server under `prefix`, reached directly (past any fault
+   * proxy), with the part sizes openStore uses by default: for tests that
+   * seed or inspect what a run left.
+   */
+  store(prefix: string): S3Store;
   close(): Promise<void>;
 }
 
@@ -39,21 +48,31 @@ export async function startS3(
     AWS_SECRET_ACCESS_KEY: 'S3RVER',
     AWS_REGION: 'us-east-1',
   };
+  const client = () =>
+    new S3Client({
+      endpoint,
+      forcePathStyle: true,
+      // As openStore configures a client for an S3-compatible endpoint.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      region: env.AWS_REGION,
+      credentials: {
+        accessKeyId: env.AWS_ACCESS_KEY_ID,
+        secretAccessKey: env.AWS_SECRET_ACCESS_KEY,
+      },
+    });
   return {
     endpoint,
     bucket,
     env,
-    client: () =>
-      new S3Client({
-        endpoint,
-        forcePathStyle: true,
-        // As openStore configures a client for an S3-compatible endpoint.
-        requestChecksumCalculation: 'WHEN_REQUIRED',
-        region: env.AWS_REGION,
-        credentials: {
-          accessKeyId: env.AWS_ACCESS_KEY_ID,
-          secretAccessKey: env.AWS_SECRET_ACCESS_KEY,
-        },
+    client,
+    store: (prefix) =>
+      new S3Store({
+        client: client(),
+        bucket,
+        prefix,
+        partSizeBytes: S3_PART_SIZE,
+        partConcurrency: S3_PART_CONCURRENCY,
+        clock: systemClock,
       }),
     close: async () => {
       await server.close();

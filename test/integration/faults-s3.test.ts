@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock } from '../../src/clock.js';
-import { S3Store } from '../../src/store/s3/s3-store.js';
 import type { AttemptPlan } from '../helpers/faults/attempt-runner.js';
 import { startDispatchTarget, type DispatchTarget } from '../helpers/faults/dispatch-target.js';
 import { describeFindings, describePlans } from '../helpers/faults/findings-report.js';
@@ -55,14 +53,7 @@ beforeAll(async () => {
       killTrainer: 1,
     },
   );
-  const inspect = new S3Store({
-    client: s3.client(),
-    bucket: s3.bucket,
-    prefix: PREFIX,
-    partSizeBytes: 16 << 20,
-    partConcurrency: 4,
-    clock: systemClock,
-  });
+  const inspect = s3.store(PREFIX);
   const result = await runLineage(
     {
       dir: scratch.path,

@@ -42,14 +42,7 @@ function cli(args: readonly string[], cwd: string) {
 }
 
 function s3Store(prefix: string): S3Store {
-  return new S3Store({
-    client: s3.client(),
-    bucket: s3.bucket,
-    prefix,
-    partSizeBytes: 16 << 20,
-    partConcurrency: 4,
-    clock: systemClock,
-  });
+  return s3.store(prefix);
 }
 
 describe('spot-train run with an S3 store (s3rver), from dist/', () => {
