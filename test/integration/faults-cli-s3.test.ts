@@ -1,9 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock } from '../../src/clock.js';
 import { readLineage } from '../../src/store/lineage.js';
-import { S3Store } from '../../src/store/s3/s3-store.js';
+import type { S3Store } from '../../src/store/s3/s3-store.js';
 import { FAULT_TRAINER } from '../helpers/faults/paths.js';
 import { seedFromEnv } from '../helpers/faults/prng.js';
 import { claimGenerations, lineagesOf } from '../helpers/faults/store-view.js';
@@ -45,7 +44,9 @@ beforeAll(async () => {
       ...['--s3-path-style', '--outputs', 'out', '--interrupt-after', '1500ms'],
       ...['--interruptions', '2', '--notice', '6s', '--flush-reserve', '2s'],
       ...['--settle', '200ms', '--scan-interval', '100ms'],
-      ...['--', 'python3', FAULT_TRAINER, '--steps', '60', '--save-every', '8'],
+      // Long enough (150 steps of 30 ms) that no attempt can finish before
+      // its drill, so every lineage has exactly two interruptions.
+      ...['--', 'python3', FAULT_TRAINER, '--steps', '150', '--save-every', '8'],
     ];
     const env = { PATH: process.env.PATH, HOME: process.env.HOME, ...s3.env };
     const run = startNode(join(DIST, 'cli.js'), args, {
@@ -63,14 +64,7 @@ afterAll(async () => {
 });
 
 function inspect(prefix: string): S3Store {
-  return new S3Store({
-    client: s3.client(),
-    bucket: s3.bucket,
-    prefix,
-    partSizeBytes: 16 << 20,
-    partConcurrency: 4,
-    clock: systemClock,
-  });
+  return s3.store(prefix);
 }
 
 describe(`spot-train run through the S3 fault proxy (seed ${SEED})`, () => {
