@@ -1367,14 +1367,13 @@ var store_manifest = __webpack_require__(43241);
 
 
 
-
 /**
  * Works out which lineage this run belongs to and which attempt it is. A run
  * without `restartFrom` (cron, a person) starts a new lineage named after
  * itself; a restart joins the lineage of the run it continues, found through
  * that run's index entry, as the attempt after the newest one recorded.
  */
-async function resolveRun(store, runId, restartFrom, logger) {
+async function resolveRun(store, runId, restartFrom, logger, clock) {
     let lineage = runId;
     if (restartFrom !== undefined) {
         const index = await store.readText((0,layout/* runIndexKey */.fF)(restartFrom));
@@ -1391,7 +1390,7 @@ async function resolveRun(store, runId, restartFrom, logger) {
     const newest = Math.max(0, ...earlier.map((run) => (typeof run.manifest === 'string' ? 0 : run.manifest.attempt)));
     const attempt = restartFrom === undefined ? 1 : Math.max(newest, 1) + 1;
     const index = (0,layout/* runIndexText */.DN)(lineage, restartFrom);
-    await (0,retry/* withRetry */.bD)(() => store.writeText((0,layout/* runIndexKey */.fF)(runId), index), { clock: build_clock/* systemClock */.m });
+    await (0,retry/* withRetry */.bD)(() => store.writeText((0,layout/* runIndexKey */.fF)(runId), index), { clock });
     return { identity: { lineage, runId, attempt }, earlier };
 }
 
@@ -1413,7 +1412,7 @@ var create_once = __webpack_require__(68140);
  */
 async function recordRun(params) {
     const { store, runKey, clock, logger } = params;
-    const { identity } = await resolveRun(store, runKey, params.restartFrom, logger);
+    const { identity } = await resolveRun(store, runKey, params.restartFrom, logger, clock);
     const key = (0,layout/* manifestKey */.Rn)(identity.lineage, runKey);
     const now = new Date(clock.now()).toISOString();
     const record = {
@@ -2614,7 +2613,7 @@ async function awaitSeal(params) {
  */
 async function joinLineage(params) {
     const { store, settings, env, clock, logger } = params;
-    const resolved = await resolveRun(store, params.runKey, settings.restartFrom, logger);
+    const resolved = await resolveRun(store, params.runKey, settings.restartFrom, logger, clock);
     const { identity } = resolved;
     await takeRunKey({
         store,

@@ -27,7 +27,7 @@ export interface JoinParams {
  */
 export async function joinLineage(params: JoinParams): Promise<ResolvedRun> {
   const { store, settings, env, clock, logger } = params;
-  const resolved = await resolveRun(store, params.runKey, settings.restartFrom, logger);
+  const resolved = await resolveRun(store, params.runKey, settings.restartFrom, logger, clock);
   const { identity } = resolved;
   await takeRunKey({
     store,

@@ -25,7 +25,7 @@ export async function recordRun(params: {
   readonly logger: Logger;
 }): Promise<{ readonly identity: RunIdentity; readonly manifest: Manifest }> {
   const { store, runKey, clock, logger } = params;
-  const { identity } = await resolveRun(store, runKey, params.restartFrom, logger);
+  const { identity } = await resolveRun(store, runKey, params.restartFrom, logger, clock);
   const key = manifestKey(identity.lineage, runKey);
   const now = new Date(clock.now()).toISOString();
   const record: Manifest = {

@@ -1,7 +1,7 @@
-import { systemClock } from '../clock.js';
+import type { Clock } from '../clock.js';
 import type { Logger } from '../log.js';
 import { withRetry } from '../retry.js';
-import type { RunIdentity } from '../supervisor/attempt.js';
+import type { RunIdentity } from '../checkpoints/identity.js';
 import { isValidId, lineageOfIndex, runIndexKey, runIndexText } from './layout.js';
 import { readLineage, type LineageRun } from './lineage.js';
 import type { Store } from './store.js';
@@ -23,6 +23,7 @@ export async function resolveRun(
   runId: string,
   restartFrom: string | undefined,
   logger: Logger,
+  clock: Clock,
 ): Promise<ResolvedRun> {
   let lineage = runId;
   if (restartFrom !== undefined) {
@@ -44,6 +45,6 @@ export async function resolveRun(
   );
   const attempt = restartFrom === undefined ? 1 : Math.max(newest, 1) + 1;
   const index = runIndexText(lineage, restartFrom);
-  await withRetry(() => store.writeText(runIndexKey(runId), index), { clock: systemClock });
+  await withRetry(() => store.writeText(runIndexKey(runId), index), { clock });
   return { identity: { lineage, runId, attempt }, earlier };
 }

@@ -15,7 +15,7 @@ async function setup() {
   const logger = new RecordingLogger();
   /** A workflow run's train step: resolve its place in the lineage, then one attempt. */
   const train = async (runKey: string, restartFrom: string | undefined, script: string) => {
-    const { identity, earlier } = await resolveRun(store, runKey, restartFrom, logger);
+    const { identity, earlier } = await resolveRun(store, runKey, restartFrom, logger, systemClock);
     return runAttempt({
       identity,
       command: { kind: 'script', script },
