@@ -84,6 +84,8 @@ export interface Launched {
   readonly market: 'spot' | 'on-demand';
   /** The price asked or paid per hour, when the cloud says. */
   readonly pricePerHour?: number;
+  /** The VM's private IPv4 address, when the cloud says (a gang's node 0 serves the rendezvous on it). */
+  readonly privateAddress?: string;
 }
 
 /** A VM spot-train started, as listing by its labels finds it (for the janitor). */
@@ -103,6 +105,16 @@ export class CapacityError extends Error {
 export interface LaunchingCloud extends Cloud {
   /** Starts one VM on one rung; CapacityError moves the ladder on, any other error stops it. */
   launch(spec: LaunchSpec, rung: Rung): Promise<Launched>;
+  /**
+   * Starts `nodes` VMs (2 or more) on one rung, all or nothing: either every
+   * one is created, returned in node order (node i is the i-th), each with
+   * its private address, or none is left behind and CapacityError (too few
+   * could start) or another error is thrown. All share `spec.startupScript`,
+   * which finds its node index itself; VM names are `${spec.name}-${i}`
+   * where the cloud names VMs, and every VM also carries the label
+   * `spot-train-node: i`.
+   */
+  launchGang(spec: LaunchSpec, rung: Rung, nodes: number): Promise<Launched[]>;
   /** Every VM in `region` (every zone of it) that carries all of `labels`. */
   listByLabels(region: string, labels: Readonly<Record<string, string>>): Promise<TaggedInstance[]>;
 }

@@ -46,7 +46,10 @@ export function ladderRungs(input: LadderInput): Rung[] {
 }
 
 export interface ClimbResult {
+  /** Node 0's VM (the only one, for one node). */
   readonly launched: Launched;
+  /** Every VM of the gang in node order; `[launched]` for one node. */
+  readonly gang: readonly Launched[];
   readonly rung: Rung;
   /** Rungs that had no capacity, with the cloud's reason, in order. */
   readonly skipped: readonly { readonly rung: Rung; readonly reason: string }[];
@@ -62,17 +65,21 @@ export async function climbLadder(
   spec: LaunchSpec,
   rungs: readonly Rung[],
   logger: Logger,
+  nodes = 1,
 ): Promise<ClimbResult> {
   const skipped: { rung: Rung; reason: string }[] = [];
   for (const rung of rungs) {
     const where = describeRung(rung);
     logger.info(`trying ${where}`);
     try {
-      const launched = await cloud.launch(spec, rung);
-      return { launched, rung, skipped };
+      const gang = nodes === 1 ? [await cloud.launch(spec, rung)] : await cloud.launchGang(spec, rung, nodes);
+      const launched = gang[0];
+      if (!launched) throw new Error(`the cloud started no VM for ${where}`);
+      return { launched, gang, rung, skipped };
     } catch (error) {
       if (!(error instanceof CapacityError)) throw error;
-      logger.info(`no ${rung.market} capacity for ${where}: ${error.message}`);
+      const what = nodes === 1 ? 'capacity' : `capacity for all ${nodes} nodes`;
+      logger.info(`no ${rung.market} ${what} for ${where}: ${error.message}`);
       skipped.push({ rung, reason: error.message });
     }
   }

@@ -68,6 +68,11 @@ export class AwsCloud implements LaunchingCloud {
     this.now = params.now ?? (() => new Date());
   }
 
+  // Placeholder until this adapter's gang launch lands (issue 13, in progress).
+  launchGang(_spec: LaunchSpec, _rung: Rung, nodes: number): Promise<Launched[]> {
+    return Promise.reject(new Error(`a gang of ${nodes} nodes is not supported on ${this.name} yet`));
+  }
+
   async launch(spec: LaunchSpec, rung: Rung): Promise<Launched> {
     const client = this.clientIn(rung.region);
     return launchInstance({ client, rootDevices: this.rootDevices, now: this.now }, spec, rung);

@@ -71,6 +71,11 @@ export class AzureCloud implements LaunchingCloud {
     this.now = params.now ?? (() => new Date());
   }
 
+  // Placeholder until this adapter's gang launch lands (issue 13, in progress).
+  launchGang(_spec: LaunchSpec, _rung: Rung, nodes: number): Promise<Launched[]> {
+    return Promise.reject(new Error(`a gang of ${nodes} nodes is not supported on ${this.name} yet`));
+  }
+
   async launch(spec: LaunchSpec, rung: Rung): Promise<Launched> {
     const options = parseLaunchOptions(spec.options);
     const key = options.sshPublicKey ?? (await throwawaySshPublicKey());
