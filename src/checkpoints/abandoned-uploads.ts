@@ -1,7 +1,7 @@
 import type { Clock } from '../clock.js';
 import { describeError } from '../errors.js';
 import type { Logger } from '../log.js';
-import { claimKey, isValidId } from '../store/layout.js';
+import { claimKey, isValidId, nodeOfFolder } from '../store/layout.js';
 import type { PendingUpload, Store } from '../store/store.js';
 
 /**
@@ -61,9 +61,11 @@ async function isAbandoned(
   upload: PendingUpload,
   finished: Map<string, Promise<boolean>>,
 ): Promise<boolean> {
-  const [lineage = '', runId = '', area] = upload.key.split('/');
+  const [lineage = '', runId = '', area = '', nodeArea] = upload.key.split('/');
   // Only what spot-train writes: a bucket may hold other programs' uploads.
-  if (area !== 'files' || !isValidId(lineage) || !isValidId(runId)) return false;
+  // A gang's node writes under node-<i>/files/; its other nodes are the same run.
+  const files = area === 'files' || (nodeOfFolder(area) !== undefined && nodeArea === 'files');
+  if (!files || !isValidId(lineage) || !isValidId(runId)) return false;
   if (lineage === params.lineage && runId === params.runId) return false;
   const age = upload.initiatedAt === undefined ? 0 : params.clock.now() - upload.initiatedAt;
   if (age >= ANY_UPLOAD_AFTER_MS) return true;

@@ -6,7 +6,7 @@ import { describeError } from '../errors.js';
 import type { Logger } from '../log.js';
 import { formatBytes } from '../report/bytes.js';
 import { untilDeadline, withRetry, type RetryPolicy } from '../retry.js';
-import { fileKey, runPrefix } from '../store/layout.js';
+import { fileKey, writerPrefix } from '../store/layout.js';
 import type { ManifestWriter } from './manifest-writer.js';
 import type { NotSavedFile } from '../store/manifest.js';
 import { sameSignature, scanFiles, type FileSignature } from './scan.js';
@@ -20,6 +20,8 @@ export interface LiveSyncParams {
   readonly outputsDir: string;
   readonly lineage: string;
   readonly runId: string;
+  /** In a gang, this node: its uploads go under its own folder of the run. */
+  readonly node?: number;
   readonly manifest: ManifestWriter;
   readonly clock: Clock;
   readonly logger: Logger;
@@ -277,20 +279,25 @@ export class LiveSync {
     });
   }
 
+  /** Where this writer's objects go: the run's folder, or this node's in a gang. */
+  private ownPrefix(): string {
+    return writerPrefix(this.params.lineage, this.params.runId, this.params.node);
+  }
+
   private async uploadOne(
     path: string,
     signature: FileSignature,
     since: number,
     save: number,
   ): Promise<void> {
-    const { lineage, runId, manifest, clock, logger } = this.params;
+    const { manifest, clock, logger } = this.params;
     const absolute = join(this.params.outputsDir, path);
     if (!(await this.unchanged(absolute, signature)) || !(await this.readable(absolute, path)))
       return;
     const seq = ++this.seq;
     const previous = manifest.fileEntry(path);
-    const firstVersion = !previous?.key.startsWith(runPrefix(lineage, runId));
-    const key = fileKey(lineage, runId, path, seq, firstVersion);
+    const own = this.ownPrefix();
+    const key = fileKey(own, path, seq, !previous?.key.startsWith(own));
     const started = clock.now();
     logger.debug(`uploading ${path} (${formatBytes(signature.size)}) to ${key}`);
     const digest = await this.put(path, key, absolute);
@@ -362,7 +369,7 @@ export class LiveSync {
   private dropOutlivedInheritance(): void {
     const keep = this.params.keep ?? 0;
     if (keep === 0 || this.save !== keep + 1) return;
-    const own = runPrefix(this.params.lineage, this.params.runId);
+    const own = this.ownPrefix();
     const { manifest, logger } = this.params;
     const outlived = manifest
       .current()

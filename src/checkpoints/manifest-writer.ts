@@ -33,7 +33,7 @@ export class ManifestWriter {
   }
 
   get key(): string {
-    return manifestKey(this.header.lineage, this.header.runId);
+    return manifestKey(this.header.lineage, this.header.runId, this.header.node);
   }
 
   current(): Manifest {

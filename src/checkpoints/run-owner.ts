@@ -28,10 +28,16 @@ export async function takeRunKey(params: {
   readonly logger: Logger;
 }): Promise<void> {
   const { store, identity, owner } = params;
-  const key = ownerKey(identity.lineage, identity.runId);
+  const key = ownerKey(identity.lineage, identity.runId, identity.node?.index);
   const text = `${JSON.stringify({ ...owner, nonce: randomBytes(8).toString('hex') })}\n`;
   if (await createOnce(store, key, text, params)) return;
   const other = describeOwner(await store.readText(key));
+  if (identity.node) {
+    throw new UserError(
+      `node-rank: ${other} already trains as node ${identity.node.index} of run ${identity.runId} of lineage ${identity.lineage}; ` +
+        'each node of a gang needs its own node-rank, e.g. node-rank: ${{ matrix.rank }}',
+    );
+  }
   throw new UserError(
     `store: ${other} already trains under run key ${identity.runId} of lineage ${identity.lineage} in ${store.url}; ` +
       'two train steps of one workflow run (matrix legs, or two jobs) would overwrite each other’s checkpoints. ' +

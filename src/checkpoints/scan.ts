@@ -17,11 +17,19 @@ export function sameSignature(a: FileSignature | undefined, b: FileSignature | u
 const TEMP_SUFFIXES = ['.tmp', '.temp', '.partial', '.swp', '~'];
 
 /**
+ * Dot-files that are outputs all the same: torch.distributed.checkpoint
+ * names the index of a sharded checkpoint `.metadata`, and without it the
+ * shards cannot be loaded.
+ */
+const OUTPUT_DOT_FILES = new Set(['.metadata']);
+
+/**
  * Names that are never outputs: dot-files and dot-folders (editor and tool
  * state, our own temp files) and the usual suffixes of files still being
  * written, which trainers rename into place when done.
  */
 export function isTempName(name: string): boolean {
+  if (OUTPUT_DOT_FILES.has(name)) return false;
   return name.startsWith('.') || TEMP_SUFFIXES.some((suffix) => name.endsWith(suffix));
 }
 

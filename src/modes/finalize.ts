@@ -21,6 +21,7 @@ import { openStore } from '../store/open-store.js';
 import type { Store } from '../store/store.js';
 import { storeRunId } from '../action/run-key.js';
 import { recordRun } from '../restart/run-record.js';
+import { sealGangRun } from './finalize-gang.js';
 
 import type { ModeDeps } from './mode-deps.js';
 
@@ -127,7 +128,8 @@ async function readRun(settings: FinalizeSettings, deps: FinalizeModeDeps): Prom
   const store = await openStore(settings.storeUrl, 'store', { ...settings.storeOptions, logger });
   const restartFrom = (await dispatchInputsFromEvent(env.GITHUB_EVENT_PATH))._restart || undefined;
   const { identity, manifest } = await recordRun({ store, runKey, restartFrom, clock, logger });
-  return { store, lineage: identity.lineage, runKey, manifest };
+  const run = { store, lineage: identity.lineage, runKey };
+  return { ...run, manifest: await sealGangRun(run, manifest, clock, logger) };
 }
 
 /** Each run of the lineage with the run that continued it, for the summary. */

@@ -28,7 +28,11 @@ export interface JoinParams {
 export async function joinLineage(params: JoinParams): Promise<ResolvedRun> {
   const { store, settings, env, clock, logger } = params;
   const resolved = await resolveRun(store, params.runKey, settings.restartFrom, logger, clock);
-  const { identity } = resolved;
+  const { nodes, nodeRank } = settings.gang;
+  const identity =
+    nodes > 1
+      ? { ...resolved.identity, node: { index: nodeRank, count: nodes } }
+      : resolved.identity;
   await takeRunKey({
     store,
     identity,
@@ -46,7 +50,7 @@ export async function joinLineage(params: JoinParams): Promise<ResolvedRun> {
       `max-restarts: lineage ${identity.lineage} has been restarted ${identity.attempt - 1} times, more than the ${settings.maxRestarts} allowed; start a new run to train again`,
     );
   }
-  return { identity, earlier: await afterSeal(params, resolved) };
+  return { identity, earlier: await afterSeal(params, { ...resolved, identity }) };
 }
 
 async function succeed(params: JoinParams, lineage: string, prior: string): Promise<void> {

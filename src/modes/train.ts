@@ -14,6 +14,7 @@ import { requireRetentionSupport } from '../checkpoints/run-retention.js';
 import { runAttempt, type AttemptResult } from '../supervisor/attempt.js';
 import type { ModeDeps } from './mode-deps.js';
 import { runStepEnv } from './step-env.js';
+import { joinGang } from './train-gang.js';
 import { joinLineage } from './train-lineage.js';
 import { failUnlessCompleted, setAttemptOutputs } from './train-outcome.js';
 import { planRestart, requireRestartReady, restartAfter } from './train-restart.js';
@@ -42,6 +43,7 @@ export async function trainMode(deps: TrainModeDeps): Promise<AttemptResult> {
   const { restart: enabled, githubToken: token } = settings;
   const restartPlan = planRestart({ enabled, env, token, inputs: dispatchInputs, clock, logger });
   const { store, identity, earlier } = await enterLineage(settings, deps);
+  const gang = await joinGang({ gang: settings.gang, identity, store, clock, logger });
   if (restartPlan) await requireRestartReady(restartPlan, logger);
 
   // Alongside the attempt, never before it: housekeeping must not delay training.
@@ -50,7 +52,7 @@ export async function trainMode(deps: TrainModeDeps): Promise<AttemptResult> {
     identity,
     command: { kind: 'script', script: settings.script },
     cwd: settings.workingDirectory,
-    env: runStepEnv(env),
+    env: { ...runStepEnv(env), ...gang.env },
     outputsDir: settings.outputsDir,
     restartDir: settings.restartDir,
     noticeFile: join(temp, 'notice.json'),
@@ -58,7 +60,8 @@ export async function trainMode(deps: TrainModeDeps): Promise<AttemptResult> {
     restoreToOutputs: settings.restoreToOutputs,
     store,
     earlierRuns: earlier,
-    sources: noticeSources(settings, identity.attempt, cloud, clock),
+    sources: [...noticeSources(settings, identity.attempt, cloud, clock), ...gang.sources],
+    onNotice: (notice) => gang.noticed(notice),
     timing: settings.timing,
     concurrency: settings.concurrency,
     retention: settings.retention,
@@ -78,7 +81,10 @@ export async function trainMode(deps: TrainModeDeps): Promise<AttemptResult> {
     logger,
   });
   deps.setOutput(Output.restartRunId, restartRunId(restart));
-  await deps.writeSummary(trainSummary(result, store.url, restart));
+  // After the restart is dispatched: waiting for the gang's last node must
+  // never cost the dispatch its place before the deadline.
+  const gangSeal = await gang.leave(result);
+  await deps.writeSummary(trainSummary(result, store.url, restart, gangSeal));
   await tidying;
   failUnlessCompleted(result, settings, store.url);
   return result;

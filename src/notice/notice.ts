@@ -1,5 +1,5 @@
 /** Where a notice came from; written into the manifest and the job summary. */
-export type NoticeSourceKind = 'simulated' | 'signal' | 'aws' | 'gcp' | 'azure' | 'cloud';
+export type NoticeSourceKind = 'simulated' | 'signal' | 'aws' | 'gcp' | 'azure' | 'cloud' | 'gang';
 
 export interface Notice {
   readonly source: NoticeSourceKind;
@@ -10,6 +10,8 @@ export interface Notice {
   readonly deadline: number;
   /** A stop the user asked for (Ctrl-C locally): flush, but do not start another attempt. */
   readonly userRequested?: boolean;
+  /** Another node of the gang failed: this node stops too, and the run failed rather than was interrupted. */
+  readonly peerFailed?: boolean;
   /** Tells the cloud we are done (Azure scheduled events); called after the final flush. */
   readonly acknowledge?: () => Promise<void>;
 }

@@ -2,6 +2,7 @@ import { formatDuration } from '../settings/duration.js';
 import type { AttemptResult } from '../supervisor/attempt.js';
 import { describeExit } from '../supervisor/attempt.js';
 import type { RestartReport } from '../restart/restart-once.js';
+import type { GangSealReport } from '../checkpoints/gang-seal.js';
 import { formatBytes } from './bytes.js';
 import { countOf } from './count.js';
 import { markdownTable } from './table.js';
@@ -24,11 +25,13 @@ export function trainSummary(
   result: AttemptResult,
   storeUrl: string,
   restart: RestartReport = { kind: 'not-needed' },
+  gangSeal?: GangSealReport,
 ): string {
   const { identity, sync, restore, notice } = result;
   const rows: [string, string][] = [
     ['Outcome', outcomeText(result)],
     ['Attempt', `${identity.attempt} (lineage \`${identity.lineage}\`)`],
+    ...gangRows(result, gangSeal),
     [
       'Restored',
       restore.fromRunId
@@ -81,6 +84,30 @@ export function trainSummary(
   return [`### spot-train: ${title}`, '', ...markdownTable(['', ''], rows), ''].join('\n');
 }
 
+/** A gang node's place, and whether the gang's run is sealed yet (with any conflict between nodes). */
+function gangRows(result: AttemptResult, seal: GangSealReport | undefined): [string, string][] {
+  const node = result.identity.node;
+  if (!node) return [];
+  const rows: [string, string][] = [['Node', `${node.index} of a gang of ${node.count}`]];
+  if (!seal) return rows;
+  if (!seal.sealed) {
+    rows.push(['Gang seal', `not yet: ${seal.reason}; the gang's last node or finalize seals it`]);
+    return rows;
+  }
+  const { manifest } = seal;
+  rows.push([
+    'Gang seal',
+    `${manifest.state}: ${countOf(manifest.files.length, 'file')} from ${node.count} nodes (sealed by ${manifest.gang?.sealedBy ?? '?'})`,
+  ]);
+  for (const conflict of manifest.gang?.conflicts ?? []) {
+    rows.push([
+      '**Conflict**',
+      `\`${conflict.path}\` uploaded by node ${conflict.nodes.join(' and node ')} with different content; node ${conflict.nodes[0]}'s copy is kept`,
+    ]);
+  }
+  return rows;
+}
+
 function restartRow(report: RestartReport): string | undefined {
   switch (report.kind) {
     case 'not-needed':
@@ -110,6 +137,7 @@ function outcomeText(result: AttemptResult): string {
       result.escalation === 'none'
         ? 'the trainer saved and exited'
         : `the trainer had to be stopped with ${result.escalation}`;
+    if (result.notice.peerFailed) return `failed: ${result.notice.reason}; ${escalation}`;
     return `interrupted: ${result.notice.source} notice (${result.notice.reason}); ${escalation}`;
   }
   return result.outcome === 'completed'

@@ -1,8 +1,7 @@
 import type { Clock } from '../clock.js';
 import { formatDuration } from '../settings/duration.js';
 import type { Logger } from '../log.js';
-import { manifestKey } from '../store/layout.js';
-import { parseManifest } from '../store/manifest.js';
+import { readRunManifest } from '../store/run-manifest.js';
 import type { Store } from '../store/store.js';
 
 export interface AwaitSealParams {
@@ -28,8 +27,7 @@ export async function awaitSeal(params: AwaitSealParams): Promise<boolean> {
   const started = clock.now();
   let told = false;
   for (;;) {
-    const text = await store.readText(manifestKey(lineage, runId));
-    const manifest = text === undefined ? undefined : parseManifest(text);
+    const manifest = await readRunManifest(store, lineage, runId);
     if (manifest === undefined || typeof manifest === 'string' || manifest.state !== 'running') {
       return true;
     }

@@ -2,7 +2,8 @@ import type { Clock } from '../clock.js';
 import type { Logger } from '../log.js';
 import type { RunIdentity } from '../checkpoints/identity.js';
 import { manifestKey } from '../store/layout.js';
-import { parseManifest, serializeManifest, type Manifest } from '../store/manifest.js';
+import { serializeManifest, type Manifest } from '../store/manifest.js';
+import { readRunManifest } from '../store/run-manifest.js';
 import { resolveRun } from '../store/run-identity.js';
 import { createOnce } from '../store/create-once.js';
 import type { Store } from '../store/store.js';
@@ -38,14 +39,12 @@ export async function recordRun(params: {
     updatedAt: now,
     files: [],
   };
-  // Never over a manifest the train step wrote: it knows more.
-  if (await createOnce(store, key, serializeManifest(record), { clock, logger })) {
-    return { identity, manifest: record };
-  }
-  const parsed = parseManifest((await store.readText(key)) ?? '');
-  if (typeof parsed === 'string') {
+  // Never over a manifest the train step wrote: it knows more. A gang's
+  // nodes write their own; the run is then their union, whatever is here.
+  const created = await createOnce(store, key, serializeManifest(record), { clock, logger });
+  const parsed = await readRunManifest(store, identity.lineage, runKey);
+  if (typeof parsed === 'object') return { identity, manifest: parsed };
+  if (typeof parsed === 'string' && !created)
     logger.warning(`the manifest of run ${runKey} is unusable: ${parsed}`);
-    return { identity, manifest: record };
-  }
-  return { identity, manifest: parsed };
+  return { identity, manifest: record };
 }

@@ -4,6 +4,9 @@ import { UserError } from '../errors.js';
 export const Input = {
   mode: 'mode',
   run: 'run',
+  nodes: 'nodes',
+  nodeRank: 'node-rank',
+  rendezvous: 'rendezvous',
   outputs: 'outputs',
   store: 'store',
   restartFrom: 'restart-from',

@@ -17,3 +17,6 @@ export const SCAN_RANGE: DurationRange = { min: 10, max: MAX_TIMER_MS };
  * and zero would end the attempt the moment a notice arrives.
  */
 export const NOTICE_RANGE: DurationRange = { min: 1000, max: MAX_TIMER_MS };
+
+/** A gang of N VMs: one is no gang; beyond 64 the one-hub notice channel is untested. */
+export const NODES_RANGE = { min: 1, max: 64 };

@@ -8,6 +8,7 @@ import { DEFAULT_STEP_PATTERN } from '../supervisor/progress.js';
 import type { SupervisorTiming } from '../supervisor/attempt.js';
 import { readStore, readStoreOptions } from './action-store.js';
 import { parseSimulatedSpec } from './drill.js';
+import { parseGangSettings, type GangSettings } from './gang.js';
 import { parseDuration, ZERO_OR_MORE } from './duration.js';
 import { Input, trimmedInputs, type InputReader } from './input-names.js';
 import { requireCreatable, requireSeparate, type DirSetting, type Separation } from './paths.js';
@@ -52,6 +53,8 @@ export interface TrainSettings {
   readonly interruptOnRebalance: boolean;
   readonly azureAckEvents: boolean;
   readonly gcpNoticeMs: number;
+  /** This step's node in its gang of VMs (one node unless `nodes` says more). */
+  readonly gang: GangSettings;
 }
 
 /**
@@ -114,6 +117,7 @@ export function readTrainSettings(
     ),
     azureAckEvents: parseBoolean(text(Input.azureAckEvents, 'false'), Input.azureAckEvents),
     gcpNoticeMs: duration(Input.gcpNotice, '30s', NOTICE_RANGE),
+    gang: readGang(text),
   };
 }
 
@@ -165,6 +169,17 @@ function readTrainPaths(get: InputReader, workspace: string, cwd: string): Train
     restartDir: restart.path,
     storeUrl: store.url,
   };
+}
+
+function readGang(text: (name: string, fallback?: string) => string): GangSettings {
+  const gang = parseGangSettings(text);
+  if (gang.nodes > 1 && text(Input.retention, '0') !== '0') {
+    // Each node would retire objects the others' manifests may still name.
+    throw new UserError(
+      `${Input.retention}: not supported with ${Input.nodes}: ${gang.nodes} yet; leave it at 0 for a gang`,
+    );
+  }
+  return gang;
 }
 
 function readCloud(value: string): CloudSetting {

@@ -8,6 +8,10 @@
  *   <lineage>/<run>/owner                 the one train step writing this run
  *   runs/<run>                            the run's lineage, so a restart that
  *                                         knows only the prior run id finds it
+ * A gang (a run trained on N VMs) has one writer per node, each under
+ * <lineage>/<run>/node-<i>/ with its own files/, manifest.json and owner;
+ * <lineage>/<run>/manifest.json is then the gang's seal: the union of the
+ * node manifests, written once every node has sealed (or by finalize).
  * An overwritten output never replaces the object an older manifest names:
  * a restore that races an upload still finds the bytes it expects. Dot-files
  * are never uploaded, so `.v<seq>` cannot collide with a user's path.
@@ -16,8 +20,27 @@ export function runPrefix(lineage: string, runId: string): string {
   return `${lineage}/${runId}/`;
 }
 
-export function manifestKey(lineage: string, runId: string): string {
-  return `${runPrefix(lineage, runId)}manifest.json`;
+/** Where one writer of the run keeps its files, manifest and owner: the run, or its node in a gang. */
+export function writerPrefix(lineage: string, runId: string, node?: number): string {
+  return node === undefined
+    ? runPrefix(lineage, runId)
+    : `${runPrefix(lineage, runId)}node-${node}/`;
+}
+
+/** The run's manifest (a gang's seal), or with `node` that node's own. */
+export function manifestKey(lineage: string, runId: string, node?: number): string {
+  return `${writerPrefix(lineage, runId, node)}manifest.json`;
+}
+
+/** The node a `node-<i>` folder of a run names, if it is one. */
+export function nodeOfFolder(name: string): number | undefined {
+  const match = /^node-(0|[1-9][0-9]{0,3})$/.exec(name);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** Written by the first node of a gang that stops it, so a node that joins late does not start. */
+export function gangStopKey(lineage: string, runId: string): string {
+  return `${runPrefix(lineage, runId)}gang-stop`;
 }
 
 /**
@@ -30,8 +53,8 @@ export function claimKey(lineage: string, runId: string, generation = 1): string
 }
 
 /** Held by the one train step that writes under this run key (see takeRunKey). */
-export function ownerKey(lineage: string, runId: string): string {
-  return `${runPrefix(lineage, runId)}owner`;
+export function ownerKey(lineage: string, runId: string, node?: number): string {
+  return `${writerPrefix(lineage, runId, node)}owner`;
 }
 
 /** Created by the first run that continues `runId`: a second dispatch of the restart stops on it. */
@@ -39,16 +62,9 @@ export function successorKey(lineage: string, runId: string): string {
   return `${runPrefix(lineage, runId)}successor`;
 }
 
-export function fileKey(
-  lineage: string,
-  runId: string,
-  path: string,
-  seq: number,
-  firstVersion: boolean,
-): string {
-  return firstVersion
-    ? `${runPrefix(lineage, runId)}files/${path}`
-    : `${runPrefix(lineage, runId)}files/.v${seq}/${path}`;
+/** `prefix` is the writer's (see writerPrefix). */
+export function fileKey(prefix: string, path: string, seq: number, firstVersion: boolean): string {
+  return firstVersion ? `${prefix}files/${path}` : `${prefix}files/.v${seq}/${path}`;
 }
 
 /** Lineage and run ids become key segments; keep them to a safe alphabet. */

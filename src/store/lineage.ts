@@ -1,5 +1,5 @@
-import { manifestKey } from './layout.js';
-import { parseManifest, type Manifest } from './manifest.js';
+import type { Manifest } from './manifest.js';
+import { readRunManifest } from './run-manifest.js';
 import type { Store } from './store.js';
 
 export interface LineageRun {
@@ -20,9 +20,8 @@ export async function readLineage(
   const runIds = (await store.listChildren(`${lineage}/`)).filter((id) => id !== exceptRunId);
   const runs = await Promise.all(
     runIds.map(async (runId): Promise<LineageRun> => {
-      const text = await store.readText(manifestKey(lineage, runId));
-      if (text === undefined) return { runId, manifest: 'it has no manifest' };
-      const parsed = parseManifest(text);
+      const parsed = await readRunManifest(store, lineage, runId);
+      if (parsed === undefined) return { runId, manifest: 'it has no manifest' };
       return {
         runId,
         manifest: typeof parsed === 'string' ? `its manifest is unusable: ${parsed}` : parsed,

@@ -55,6 +55,25 @@ export interface Manifest {
   readonly files: readonly ManifestFile[];
   /** Written but never made durable (the final flush ran out of time or the store kept failing). */
   readonly notSaved?: readonly NotSavedFile[];
+  /** A gang node's own manifest: which node of how many wrote it. */
+  readonly node?: number;
+  readonly nodes?: number;
+  /** A gang's seal: how each node ended and what the union had to settle. */
+  readonly gang?: GangRecord;
+}
+
+/** What the seal of a gang run says about its nodes. */
+export interface GangRecord {
+  readonly nodes: number;
+  /** `node <i>` or `finalize`. */
+  readonly sealedBy: string;
+  readonly members: readonly {
+    readonly node: number;
+    /** The node's own manifest state, or `missing` when it wrote none. */
+    readonly state: RunState | 'missing';
+  }[];
+  /** Paths two nodes uploaded with different content; the lower node's copy is kept. */
+  readonly conflicts?: readonly { readonly path: string; readonly nodes: readonly number[] }[];
 }
 
 const STATES: readonly RunState[] = [

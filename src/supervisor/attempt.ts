@@ -61,6 +61,8 @@ export interface AttemptParams {
   readonly clock: Clock;
   readonly logger: Logger;
   readonly onTrainerStart?: (pid: number) => void;
+  /** Called once with the notice this attempt acts on, as it acts (a gang tells its other nodes). */
+  readonly onNotice?: (notice: Notice) => void;
   readonly stdout?: NodeJS.WritableStream;
   readonly stderr?: NodeJS.WritableStream;
 }
@@ -209,7 +211,13 @@ async function finish(
 ): Promise<AttemptResult> {
   const { clock, logger } = params;
   const { exit, escalation, notice } = ended;
-  const outcome: Outcome = notice ? 'interrupted' : exit.code === 0 ? 'completed' : 'failed';
+  const outcome: Outcome = notice
+    ? notice.peerFailed
+      ? 'failed'
+      : 'interrupted'
+    : exit.code === 0
+      ? 'completed'
+      : 'failed';
   logger.info(
     notice
       ? 'uploading what is left before the machine goes'
@@ -261,6 +269,7 @@ async function announceNotice(
   notice: Notice,
 ): Promise<void> {
   const { logger } = params;
+  params.onNotice?.(notice);
   logger.notice(INTERRUPTION_MESSAGE);
   logger.info(
     `notice from ${notice.source} (${notice.reason}); the machine goes in ${formatDuration(notice.deadline - notice.receivedAt)}`,

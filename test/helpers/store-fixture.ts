@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileKey, manifestKey } from '../../src/store/layout.js';
+import { fileKey, manifestKey, runPrefix } from '../../src/store/layout.js';
 import {
   serializeManifest,
   type Manifest,
@@ -27,7 +27,7 @@ export async function seedRun(
   for (const [path, content] of Object.entries(run.files)) {
     const local = join(scratch, String(++seq));
     await writeFile(local, content);
-    const key = fileKey(run.lineage, run.runId, path, seq, true);
+    const key = fileKey(runPrefix(run.lineage, run.runId), path, seq, true);
     const digest = await store.putFile(key, local);
     files.push({ path, key, seq, ...digest, uploadedAt: new Date().toISOString() });
   }

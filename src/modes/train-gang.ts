@@ -1,0 +1,128 @@
+import type { Clock } from '../clock.js';
+import type { RunIdentity } from '../checkpoints/identity.js';
+import { sealGang, type GangSealReport } from '../checkpoints/gang-seal.js';
+import type { Logger } from '../log.js';
+import { openGangChannel, type GangChannel } from '../notice/gang/channel.js';
+import { GangNoticeSource } from '../notice/gang-notices.js';
+import { GangStopRecordSource, recordGangStop } from '../notice/gang-stop-record.js';
+import type { Notice, NoticeSource } from '../notice/notice.js';
+import type { GangSettings } from '../settings/gang.js';
+import type { Store } from '../store/store.js';
+import type { AttemptResult } from '../supervisor/attempt.js';
+
+/** torchrun's default rendezvous port, for a single node that was given none. */
+const DEFAULT_RENDEZVOUS = '127.0.0.1:29500';
+
+/** How often a node looks for a stop the store recorded (the channel is the fast path). */
+const STOP_RECORD_POLL_MS = 5000;
+
+/** A gang that ended on its own still waits this long for its last node before finalize seals it. */
+const GANG_SEAL_WAIT_MS = 60_000;
+
+/** This train step's part in its gang: what its trainer is told, and how it hears the others. */
+export interface GangLink {
+  /** Notices from the other nodes (none for a single node). */
+  readonly sources: readonly NoticeSource[];
+  /** For the torchrun command line: SPOT_TRAIN_NNODES, _NODE_RANK, _RDZV_ENDPOINT, _RDZV_ID. */
+  readonly env: Readonly<Record<string, string>>;
+  /** This node's own notice: the other nodes hear it at once, and the store keeps it. */
+  noticed(notice: Notice): void;
+  /** Tells the others how this node ended, seals the gang's run if this is its last node, and closes. */
+  leave(result: AttemptResult): Promise<GangSealReport | undefined>;
+}
+
+/**
+ * Joins the gang before the restore, so a notice anywhere in the gang
+ * reaches this node even while it downloads. Node 0 listens (it hosts
+ * torch's rendezvous, so nothing of the gang outlives it); the others
+ * connect. The rendezvous id names this run key, so a restarted gang never
+ * meets a stale rendezvous.
+ */
+export async function joinGang(params: {
+  readonly gang: GangSettings;
+  readonly identity: RunIdentity;
+  readonly store: Store;
+  readonly clock: Clock;
+  readonly logger: Logger;
+}): Promise<GangLink> {
+  const { gang, identity, store, clock, logger } = params;
+  const rendezvous = gang.rendezvous;
+  const env = {
+    SPOT_TRAIN_NNODES: String(gang.nodes),
+    SPOT_TRAIN_NODE_RANK: String(gang.nodeRank),
+    SPOT_TRAIN_RDZV_ENDPOINT: rendezvous ? endpointText(rendezvous) : DEFAULT_RENDEZVOUS,
+    SPOT_TRAIN_RDZV_ID: `spot-train-${identity.runId}`,
+  };
+  if (!identity.node || !rendezvous) {
+    return { sources: [], env, noticed: () => {}, leave: () => Promise.resolve(undefined) };
+  }
+  const node = identity.node.index;
+  const channel = await openGangChannel({
+    node,
+    nodes: identity.node.count,
+    host: rendezvous.host,
+    port: rendezvous.port + 1,
+    gangId: `${identity.lineage}/${identity.runId}`,
+    clock,
+    logger,
+  });
+  logger.info(
+    `node ${node} of a gang of ${identity.node.count}: ` +
+      (node === 0
+        ? `listening for the other nodes on port ${rendezvous.port + 1}`
+        : `joining node 0 at ${rendezvous.host}:${rendezvous.port + 1}`),
+  );
+  const where = { lineage: identity.lineage, runId: identity.runId };
+  const sources = [
+    new GangNoticeSource(channel, clock),
+    new GangStopRecordSource({ store, ...where, node, pollMs: STOP_RECORD_POLL_MS, clock, logger }),
+  ];
+  return {
+    sources,
+    env,
+    noticed: (notice) => {
+      if (notice.source === 'gang') return;
+      const reason = `${notice.source}: ${notice.reason}`;
+      channel.announceNotice(notice.deadline, reason);
+      void recordGangStop(store, where, { node, reason, deadline: notice.deadline }, logger);
+    },
+    leave: (result) => leaveGang(channel, result, { store, identity, clock, logger }),
+  };
+}
+
+async function leaveGang(
+  channel: GangChannel,
+  result: AttemptResult,
+  params: { store: Store; identity: RunIdentity; clock: Clock; logger: Logger },
+): Promise<GangSealReport | undefined> {
+  const { store, identity, clock, logger } = params;
+  channel.announceDone(result.outcome);
+  try {
+    if (!identity.node || !result.seal.sealed) return undefined;
+    const until = result.notice ? result.notice.deadline : clock.now() + GANG_SEAL_WAIT_MS;
+    const report = await sealGang({
+      store,
+      lineage: identity.lineage,
+      runId: identity.runId,
+      nodes: identity.node.count,
+      by: `node ${identity.node.index}`,
+      nodesGone: false,
+      until,
+      clock,
+      logger,
+    });
+    if (!report.sealed)
+      logger.info(
+        `the gang's run is not sealed yet (${report.reason}); its last node or finalize seals it`,
+      );
+    return report;
+  } finally {
+    await channel.close();
+  }
+}
+
+function endpointText(endpoint: { host: string; port: number }): string {
+  return endpoint.host.includes(':')
+    ? `[${endpoint.host}]:${endpoint.port}`
+    : `${endpoint.host}:${endpoint.port}`;
+}

@@ -1,0 +1,63 @@
+import type { Clock } from '../clock.js';
+import type { GangChannel, GangEvent } from './gang/channel.js';
+import type { Notice, NoticeSource } from './notice.js';
+
+/**
+ * How long the rest of a gang gets when a node is lost without a notice:
+ * their own VMs are not going, but their trainers may be stuck in a
+ * collective with the lost node, so the usual save, SIGTERM and SIGKILL
+ * steps run against this deadline, as if the cloud had given AWS's notice.
+ */
+export const LOST_NODE_GRACE_MS = 120_000;
+
+/**
+ * The gang's channel as a notice source: another node's notice is this
+ * node's notice, with that node's deadline (the gang works to the earliest
+ * one); a node lost or failed stops this one too, since torch's collectives
+ * cannot go on without it.
+ */
+export class GangNoticeSource implements NoticeSource {
+  readonly kind = 'gang' as const;
+
+  constructor(
+    private readonly channel: Pick<GangChannel, 'onEvent'>,
+    private readonly clock: Clock,
+  ) {}
+
+  watch(signal: AbortSignal): Promise<Notice> {
+    return new Promise<Notice>((resolve) => {
+      if (signal.aborted) return;
+      this.channel.onEvent((event) => {
+        if (!signal.aborted) resolve(this.toNotice(event));
+      });
+    });
+  }
+
+  private toNotice(event: GangEvent): Notice {
+    const receivedAt = this.clock.now();
+    switch (event.kind) {
+      case 'notice':
+        return {
+          source: 'gang',
+          reason: `node ${event.node} got a notice (${event.reason})`,
+          receivedAt,
+          deadline: Math.max(receivedAt, event.deadline),
+        };
+      case 'lost':
+        return {
+          source: 'gang',
+          reason: `node ${event.node} was lost (${event.reason})`,
+          receivedAt,
+          deadline: receivedAt + LOST_NODE_GRACE_MS,
+        };
+      case 'failed':
+        return {
+          source: 'gang',
+          reason: `node ${event.node}'s trainer failed (${event.reason})`,
+          receivedAt,
+          deadline: receivedAt + LOST_NODE_GRACE_MS,
+          peerFailed: true,
+        };
+    }
+  }
+}

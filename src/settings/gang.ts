@@ -1,0 +1,61 @@
+import { UserError } from '../errors.js';
+import { Input } from './input-names.js';
+import { NODES_RANGE } from './ranges.js';
+import { parseInteger } from './values.js';
+
+/** An address the gang's VMs reach node 0 at. */
+export interface Endpoint {
+  readonly host: string;
+  readonly port: number;
+}
+
+/** Where this train step stands in its gang; `nodes: 1` is a gang of one. */
+export interface GangSettings {
+  readonly nodes: number;
+  readonly nodeRank: number;
+  /** torchrun's c10d rendezvous on node 0; the notice channel listens on the next port. */
+  readonly rendezvous?: Endpoint;
+}
+
+/** `nodes`, `node-rank` and `rendezvous`, each checked against the others. */
+export function parseGangSettings(text: (name: string, fallback?: string) => string): GangSettings {
+  const nodes = parseInteger(text(Input.nodes, '1'), Input.nodes, NODES_RANGE);
+  const rankText = text(Input.nodeRank, nodes === 1 ? '0' : '');
+  if (rankText === '') {
+    throw new UserError(
+      `${Input.nodeRank}: required with ${Input.nodes}: ${nodes}; pass the matrix value, e.g. node-rank: \${{ matrix.rank }}`,
+    );
+  }
+  const nodeRank = parseInteger(rankText, Input.nodeRank, { min: 0, max: nodes - 1 });
+  const rendezvousText = text(Input.rendezvous);
+  if (rendezvousText === '' && nodes > 1) {
+    throw new UserError(
+      `${Input.rendezvous}: required with ${Input.nodes}: ${nodes}; pass the launch step's output, e.g. rendezvous: \${{ needs.launch.outputs.rendezvous }}`,
+    );
+  }
+  return {
+    nodes,
+    nodeRank,
+    ...(rendezvousText === ''
+      ? {}
+      : { rendezvous: parseEndpoint(rendezvousText, Input.rendezvous) }),
+  };
+}
+
+/**
+ * `host:port`, IPv6 in brackets. The port leaves room for the next one,
+ * which the gang's notice channel uses.
+ */
+export function parseEndpoint(value: string, name: string): Endpoint {
+  const match =
+    /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?):([0-9]{1,5})$/.exec(
+      value.trim(),
+    );
+  const port = match ? Number(match[2]) : Number.NaN;
+  if (!match?.[1] || !(port >= 1 && port <= 65534)) {
+    throw new UserError(
+      `${name}: "${value}" is not host:port (a port from 1 to 65534, since the next port carries spot-train's notices); expected e.g. 10.0.1.15:29500`,
+    );
+  }
+  return { host: match[1].replace(/^\[|\]$/g, ''), port };
+}
