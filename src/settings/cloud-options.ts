@@ -16,7 +16,13 @@ const KNOWN_KEYS: Readonly<Record<CloudName, readonly string[]>> = {
     'disk-type',
     'no-external-ip',
   ],
-  azure: ['resource-group', 'subnet-id', 'public-ip', 'ssh-public-key'],
+  azure: [
+    'resource-group',
+    'subnet-id',
+    'public-ip',
+    'ssh-public-key',
+    'proximity-placement-group',
+  ],
 };
 
 /**

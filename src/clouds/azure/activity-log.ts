@@ -1,5 +1,5 @@
-import { RestError } from '@azure/arm-compute';
 import type { ComputeManagementContext } from '@azure/arm-compute/api';
+import { restErrorOf, text } from './arm-response.js';
 
 /** A spot eviction of one VM as the subscription's activity log records it. */
 export interface Eviction {
@@ -30,10 +30,6 @@ interface Event {
   readonly at?: string;
 }
 
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' ? value : undefined;
-}
-
 function valueOf(field: unknown): string | undefined {
   if (typeof field !== 'object' || field === null) return undefined;
   return text((field as { value?: unknown }).value);
@@ -60,19 +56,6 @@ function eventsOf(body: unknown): { events: Event[]; nextLink?: string } {
   return next === undefined || next === '' ? { events } : { events, nextLink: next };
 }
 
-// A RestError like the SDK's own, so one error mapping serves both.
-function errorOf(status: number, body: unknown): RestError {
-  const error =
-    typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
-  const fields =
-    typeof error === 'object' && error !== null ? (error as Record<string, unknown>) : {};
-  const code = text(fields.code);
-  return new RestError(text(fields.message) ?? `the activity log answered HTTP ${status}`, {
-    statusCode: status,
-    ...(code === undefined ? {} : { code }),
-  });
-}
-
 /**
  * The eviction of the VM with this resource id between `from` and `to`, if
  * the activity log has one. The query goes through the compute client's own
@@ -97,7 +80,7 @@ export async function findEviction(
   for (;;) {
     const status = Number(response.status);
     const body: unknown = response.body;
-    if (status !== 200) throw errorOf(status, body);
+    if (status !== 200) throw restErrorOf(status, body, 'the activity log');
     const page = eventsOf(body);
     for (const event of page.events) {
       const operation = event.operation.toLowerCase();

@@ -7,6 +7,9 @@ export type ArmAction =
   | 'Microsoft.Compute/virtualMachines/write'
   | 'Microsoft.Compute/virtualMachines/read'
   | 'Microsoft.Compute/virtualMachines/delete'
+  | 'Microsoft.Network/networkInterfaces/read'
+  | 'Microsoft.Network/networkInterfaces/delete'
+  | 'Microsoft.Network/publicIPAddresses/delete'
   | 'Microsoft.Insights/eventtypes/values/read';
 
 export interface ArmCall {

@@ -17,8 +17,10 @@ import type {
 } from '../cloud.js';
 import { findEviction, type Eviction } from './activity-log.js';
 import { explainArmError, isNotFound, type ArmAction } from './arm-errors.js';
+import { gangNodes, startGang } from './gang-launch.js';
+import { azureGangOps } from './gang-ops.js';
 import { throwawaySshPublicKey } from './throwaway-ssh-key.js';
-import { parseLaunchOptions, vmRequest } from './vm-request.js';
+import { parseLaunchOptions, vmRequest, type AzureLaunchOptions } from './vm-request.js';
 import { goneStatus, vmState, vmStatus } from './vm-status.js';
 
 /** Points every ARM call at another base URL (an emulator, a proxy). The SDK reads no such variable. */
@@ -44,6 +46,8 @@ export interface AzureCloudParams {
   /** Poll interval of long-running operations when Azure sends no Retry-After. */
   readonly pollIntervalMs?: number;
   readonly now?: () => Date;
+  /** Waits between tries of a gang's rollback; tests make it instant. */
+  readonly sleep?: (ms: number) => Promise<void>;
 }
 
 interface Clients {
@@ -71,9 +75,32 @@ export class AzureCloud implements LaunchingCloud {
     this.now = params.now ?? (() => new Date());
   }
 
-  // Placeholder until this adapter's gang launch lands (issue 13, in progress).
-  launchGang(_spec: LaunchSpec, _rung: Rung, nodes: number): Promise<Launched[]> {
-    return Promise.reject(new Error(`a gang of ${nodes} nodes is not supported on ${this.name} yet`));
+  /**
+   * Azure has no all-or-nothing create for separate VMs, so the gang's VMs
+   * are created side by side and, if any fails, all of them are deleted.
+   */
+  async launchGang(spec: LaunchSpec, rung: Rung, nodes: number): Promise<Launched[]> {
+    if (!Number.isInteger(nodes) || nodes < 2) {
+      throw new Error(`a gang has 2 or more nodes, not ${nodes}`);
+    }
+    const options = parseLaunchOptions(spec.options);
+    const key = options.sshPublicKey ?? (await throwawaySshPublicKey());
+    const gang = gangNodes(spec, rung, options, key, nodes);
+    const { compute, context } = await this.connect();
+    const ops = azureGangOps({
+      compute,
+      context,
+      options,
+      polling: this.polling(),
+      deleteVm: (name) =>
+        this.deleteVm(compute, { group: options.resourceGroup, name, where: `VM ${name}` }),
+      sleep: this.params.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    });
+    const addresses = await startGang(gang, ops, options.resourceGroup);
+    return gang.map((node) => ({
+      ...this.launched(node.name, rung, options, spec.maxPrice),
+      ...(addresses[node.index] === undefined ? {} : { privateAddress: addresses[node.index] }),
+    }));
   }
 
   async launch(spec: LaunchSpec, rung: Rung): Promise<Launched> {
@@ -97,19 +124,26 @@ export class AzureCloud implements LaunchingCloud {
       await this.removeFailedLaunch(target, error, explained);
       throw explained;
     }
+    return this.launched(spec.name, rung, options, spec.maxPrice);
+  }
+
+  private launched(
+    name: string,
+    rung: Rung,
+    options: AzureLaunchOptions,
+    maxPrice: number | undefined,
+  ): Launched {
     return {
       instance: {
         cloud: 'azure',
-        id: spec.name,
+        id: name,
         region: rung.region,
         group: options.resourceGroup,
         ...(rung.zone === undefined || rung.zone === '' ? {} : { zone: rung.zone }),
       },
       instanceType: rung.instanceType,
       market: rung.market,
-      ...(rung.market === 'spot' && spec.maxPrice !== undefined
-        ? { pricePerHour: spec.maxPrice }
-        : {}),
+      ...(rung.market === 'spot' && maxPrice !== undefined ? { pricePerHour: maxPrice } : {}),
     };
   }
 

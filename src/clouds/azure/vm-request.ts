@@ -18,12 +18,17 @@ export interface AzureLaunchOptions {
   readonly publicIp: boolean;
   /** An ssh-rsa public key to log in with; without one a throwaway key is set. */
   readonly sshPublicKey?: string;
+  /** A proximity placement group's resource id: the VMs are placed close together in it. */
+  readonly proximityPlacementGroupId?: string;
 }
 
 const ADMIN_USERNAME = 'spot-train';
 
 // Azure decodes customData into at most this many bytes (OSProfile.customData).
 const CUSTOM_DATA_MAX_BYTES = 65_535;
+
+const PROXIMITY_PLACEMENT_GROUP_ID =
+  /^\/subscriptions\/[^/]+\/resourceGroups\/[^/]+\/providers\/Microsoft\.Compute\/proximityPlacementGroups\/[^/]+$/i;
 
 const SUBNET_ID =
   /^\/subscriptions\/[^/]+\/resourceGroups\/[^/]+\/providers\/Microsoft\.Network\/virtualNetworks\/[^/]+\/subnets\/[^/]+$/i;
@@ -62,12 +67,27 @@ export function parseLaunchOptions(options: Readonly<Record<string, string>>): A
       'ssh-public-key must be an OpenSSH "ssh-rsa AAAA..." key: Azure takes no other kind for Linux VMs',
     );
   }
+  const proximityPlacementGroupId = parseProximityPlacementGroup(options);
   return {
     resourceGroup,
     subnetId,
     publicIp: rawPublicIp === 'true',
     ...(sshPublicKey === '' ? {} : { sshPublicKey }),
+    ...(proximityPlacementGroupId === undefined ? {} : { proximityPlacementGroupId }),
   };
+}
+
+function parseProximityPlacementGroup(
+  options: Readonly<Record<string, string>>,
+): string | undefined {
+  const id = options['proximity-placement-group']?.trim() ?? '';
+  if (id === '') return undefined;
+  if (!PROXIMITY_PLACEMENT_GROUP_ID.test(id)) {
+    throw new UserError(
+      `proximity-placement-group "${id}" is not a proximity placement group resource id; expected /subscriptions/<id>/resourceGroups/<group>/providers/Microsoft.Compute/proximityPlacementGroups/<name>`,
+    );
+  }
+  return id;
 }
 
 /**
@@ -121,6 +141,9 @@ export function vmRequest(
     ...(rung.zone === undefined || rung.zone === '' ? {} : { zones: [rung.zone] }),
     hardwareProfile: { vmSize: rung.instanceType },
     ...market(rung, spec.maxPrice),
+    ...(options.proximityPlacementGroupId === undefined
+      ? {}
+      : { proximityPlacementGroup: { id: options.proximityPlacementGroupId } }),
     storageProfile: storageProfile(spec),
     osProfile: osProfile(spec.name, customData, sshPublicKey),
     networkProfile: networkProfile(spec.name, options),

@@ -23,6 +23,25 @@ export interface FailureRule {
   readonly message: string;
   /** 'request': ARM refuses the PUT (409); 'operation': the async operation fails. */
   readonly stage: 'request' | 'operation';
+  /** Fail only once this many matching VMs hold an allocation (creating or running). */
+  readonly cap?: number;
+}
+
+/** What a create asks for, as failure rules match it. */
+interface Placement {
+  readonly location: string;
+  readonly zones: readonly string[];
+  readonly size: string;
+  readonly market: 'spot' | 'on-demand';
+}
+
+function fits(match: Match, placement: Placement): boolean {
+  return (
+    (match.region === undefined || match.region === placement.location) &&
+    (match.zone === undefined || placement.zones.includes(match.zone)) &&
+    (match.size === undefined || match.size === placement.size) &&
+    (match.market === undefined || match.market === placement.market)
+  );
 }
 
 export interface EmulatedVm {
@@ -47,6 +66,8 @@ export interface NetworkResource {
   readonly type: string;
   readonly location: string;
   readonly deleteOption: string;
+  /** A NIC's first IP configuration: its name, subnet and the private address Azure gave it. */
+  readonly ipConfiguration?: { name: string; subnetId?: string; privateIp: string };
 }
 
 export function error(status: number, code: string, message: string): Reply {
@@ -67,11 +88,25 @@ function str(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+function placementOf(request: Json): Placement {
+  const properties = object(request.properties);
+  return {
+    location: str(request.location) ?? '',
+    zones: Array.isArray(request.zones) ? request.zones.map(String) : [],
+    size: str(object(properties.hardwareProfile).vmSize) ?? '',
+    market: str(properties.priority) === 'Spot' ? 'spot' : 'on-demand',
+  };
+}
+
 /** Microsoft.Compute virtual machines, with the NICs and public IPs they create. */
 export class Compute {
   readonly vms = new Map<string, EmulatedVm>();
   readonly network = new Map<string, NetworkResource>();
   readonly rules: FailureRule[] = [];
+  /** VM key -> how many more deletes of it fail. */
+  readonly deleteFailures = new Map<string, number>();
+  // Azure keeps a subnet's first four addresses, so the first NIC gets .4.
+  private nextHost = 4;
 
   constructor(
     private readonly subscription: string,
@@ -111,14 +146,9 @@ export class Compute {
     if (priority === 'Spot' && str(properties.evictionPolicy) === undefined) {
       return error(400, 'InvalidParameter', 'A Spot VM needs an eviction policy');
     }
-    const zones = Array.isArray(request.zones) ? request.zones.map(String) : [];
-    const market = priority === 'Spot' ? 'spot' : 'on-demand';
     const rule = this.rules.find(
-      ({ match }) =>
-        (match.region === undefined || match.region === location) &&
-        (match.zone === undefined || zones.includes(match.zone)) &&
-        (match.size === undefined || match.size === size) &&
-        (match.market === undefined || match.market === market),
+      ({ match, cap }) =>
+        fits(match, placementOf(request)) && (cap === undefined || this.allocated(match) >= cap),
     );
     if (rule?.stage === 'request') return error(409, rule.code, rule.message);
 
@@ -162,7 +192,16 @@ export class Compute {
     const vm = this.find(group, name);
     if (vm === undefined) return { status: 204 };
     vm.provisioningState = 'Deleting';
+    const failuresLeft = this.deleteFailures.get(this.key(group, name)) ?? 0;
+    if (failuresLeft > 0) this.deleteFailures.set(this.key(group, name), failuresLeft - 1);
     const operation = this.operations.start(() => {
+      if (failuresLeft > 0) {
+        vm.provisioningState = 'Failed';
+        return {
+          code: 'InternalExecutionError',
+          message: `An internal execution error occurred while deleting VM ${name}; the emulator was told to fail this delete`,
+        };
+      }
       this.remove(vm);
       return undefined;
     });
@@ -179,6 +218,15 @@ export class Compute {
     return [...this.vms.values()]
       .filter((vm) => vm.location.toLowerCase() === location.toLowerCase())
       .map((vm) => this.representation(vm, false));
+  }
+
+  /** VMs that hold an allocation (creating or running) where `match` applies. */
+  allocated(match: Match): number {
+    return [...this.vms.values()].filter(
+      (vm) =>
+        (vm.provisioningState === 'Creating' || vm.provisioningState === 'Succeeded') &&
+        fits(match, placementOf(vm.request)),
+    ).length;
   }
 
   /** Takes a VM away as a spot eviction does: per its eviction policy, deleted or deallocated. */
@@ -219,7 +267,12 @@ export class Compute {
     properties: Json,
   ): string[] {
     const created: string[] = [];
-    const add = (type: string, name: string, deleteOption: unknown): void => {
+    const add = (
+      type: string,
+      name: string,
+      deleteOption: unknown,
+      ipConfiguration?: NetworkResource['ipConfiguration'],
+    ): void => {
       const id = `/subscriptions/${this.subscription}/resourceGroups/${group}/providers/${type}/${name}`;
       this.network.set(id.toLowerCase(), {
         id,
@@ -227,6 +280,7 @@ export class Compute {
         type,
         location,
         deleteOption: str(deleteOption) ?? 'Detach',
+        ...(ipConfiguration === undefined ? {} : { ipConfiguration }),
       });
       created.push(id);
     };
@@ -234,10 +288,17 @@ export class Compute {
     const network = object(properties.networkProfile);
     for (const nic of list(network.networkInterfaceConfigurations)) {
       const nicProperties = object(nic.properties);
+      const first = list(nicProperties.ipConfigurations)[0] ?? {};
+      const subnetId = str(object(object(first.properties).subnet).id);
       add(
         'Microsoft.Network/networkInterfaces',
         str(nic.name) ?? `${vmName}-nic`,
         nicProperties.deleteOption,
+        {
+          name: str(first.name) ?? 'ipconfig1',
+          ...(subnetId === undefined ? {} : { subnetId }),
+          privateIp: this.privateIp(),
+        },
       );
       for (const ipConfiguration of list(nicProperties.ipConfigurations)) {
         const publicIp = object(object(ipConfiguration.properties).publicIPAddressConfiguration);
@@ -254,6 +315,11 @@ export class Compute {
     const osDisk = object(object(properties.storageProfile).osDisk);
     add('Microsoft.Compute/disks', `${vmName}_OsDisk_1`, osDisk.deleteOption);
     return created;
+  }
+
+  private privateIp(): string {
+    const host = this.nextHost++;
+    return `10.0.${Math.floor(host / 256)}.${host % 256}`;
   }
 
   private representation(vm: EmulatedVm, withInstanceView: boolean): Json {

@@ -36,9 +36,10 @@ export interface AzureArmOptions {
  * A local Azure Resource Manager for the calls the Azure adapter makes:
  * Microsoft.Compute virtual machines (PUT, GET with instance view, DELETE,
  * list by location), the network resources a VM creates for itself
- * (GET, DELETE), the subscription activity log, and ARM's asynchronous
- * operation protocol. It checks the bearer token and the api-version,
- * records every request, and can be told to fail creates or evict a VM.
+ * (GET, with a NIC's private address; DELETE), the subscription activity
+ * log, and ARM's asynchronous operation protocol. It checks the bearer token
+ * and the api-version, records every request, and can be told to fail
+ * creates (or cap how many VMs fit), fail deletes, or evict a VM.
  */
 export interface AzureArm {
   readonly url: string;
@@ -53,6 +54,15 @@ export interface AzureArm {
   vm(group: string, name: string): EmulatedVm | undefined;
   /** Creates that match fail: SkuNotAvailable and price codes at the request, allocation codes in the operation. */
   failCreate(match: Match, code: string, message?: string): void;
+  /**
+   * Where `match` applies, `cap` VMs can hold an allocation at once: the next
+   * create fails with `code` (AllocationFailed in the operation, leaving a
+   * Failed VM with its NIC, as Azure does; SkuNotAvailable, or the
+   * OperationNotAllowed of a used-up vCPU quota, at the request).
+   */
+  capVms(match: Match, cap: number, code?: string): void;
+  /** The next `times` deletes of this VM fail in their operation (InternalExecutionError). */
+  failDelete(group: string, name: string, times?: number): void;
   /** Creates that match exceed a vCPU quota (409 OperationNotAllowed, as Compute answers). */
   failQuota(match: Match): void;
   /** Calls needing this action (like Microsoft.Compute/virtualMachines/write) get AuthorizationFailed. */
@@ -65,7 +75,18 @@ export interface AzureArm {
 const REQUEST_STAGE: ReadonlySet<string> = new Set([
   'SkuNotAvailable',
   'SpotPriceGreaterThanProvidedMaxPrice',
+  'OperationNotAllowed',
 ]);
+
+// What Azure says when a region runs out part-way through a gang.
+const CAP_MESSAGES: Readonly<Record<string, string>> = {
+  AllocationFailed:
+    'Allocation failed. We do not have sufficient capacity for the requested VM size in this region.',
+  SkuNotAvailable:
+    'The requested VM size is currently not available in this location. Please try another size or deploy to a different location or zones.',
+  OperationNotAllowed:
+    'Operation could not be completed as it results in exceeding approved LowPriorityCores quota. Current Limit: 48, Current Usage: 48, Additional Required: 24.',
+};
 
 const VM =
   /^\/subscriptions\/([^/]+)\/resourceGroups\/([^/]+)\/providers\/Microsoft\.Compute\/virtualMachines\/([^/]+)$/i;
@@ -83,6 +104,21 @@ function actionOf(method: string, path: string): string {
   const verb = method === 'PUT' ? 'write' : method === 'DELETE' ? 'delete' : 'read';
   if (NETWORK.test(path)) return `${NETWORK.exec(path)?.[3] ?? ''}/${verb}`;
   return `Microsoft.Compute/virtualMachines/${verb}`;
+}
+
+function nicIpConfiguration(nic: NetworkResource): Record<string, unknown> {
+  const configuration = nic.ipConfiguration;
+  return {
+    id: `${nic.id}/ipConfigurations/${configuration?.name ?? ''}`,
+    name: configuration?.name,
+    properties: {
+      privateIPAddress: configuration?.privateIp,
+      privateIPAllocationMethod: 'Dynamic',
+      privateIPAddressVersion: 'IPv4',
+      primary: true,
+      ...(configuration?.subnetId === undefined ? {} : { subnet: { id: configuration.subnetId } }),
+    },
+  };
 }
 
 export async function startAzureArm(options: AzureArmOptions = {}): Promise<AzureArm> {
@@ -155,7 +191,12 @@ export async function startAzureArm(options: AzureArmOptions = {}): Promise<Azur
                 name: resource.name,
                 type: resource.type,
                 location: resource.location,
-                properties: { provisioningState: 'Succeeded' },
+                properties: {
+                  provisioningState: 'Succeeded',
+                  ...(resource.ipConfiguration === undefined
+                    ? {}
+                    : { ipConfigurations: [nicIpConfiguration(resource)] }),
+                },
               },
             };
       }
@@ -260,6 +301,18 @@ export async function startAzureArm(options: AzureArmOptions = {}): Promise<Azur
         message: message ?? `${code}: the emulator was told to fail this request`,
         stage: REQUEST_STAGE.has(code) ? 'request' : 'operation',
       });
+    },
+    capVms(match, cap, code = 'AllocationFailed') {
+      compute.rules.push({
+        match,
+        code,
+        message: CAP_MESSAGES[code] ?? `${code}: the emulator was told to fail this request`,
+        stage: REQUEST_STAGE.has(code) ? 'request' : 'operation',
+        cap,
+      });
+    },
+    failDelete(group, name, times = 1) {
+      compute.deleteFailures.set(`${group}/${name}`.toLowerCase(), times);
     },
     failQuota(match) {
       compute.rules.push({
