@@ -85,6 +85,19 @@ function readRequest(body: Json): BulkRequest {
   return { names, count, minCount, properties, machineType: checkProperties(properties) };
 }
 
+/** The properties as each VM keeps them: Compute links the resource policies, as it returns them for any VM. */
+function storedProperties(properties: Json, project: string, zone: string): Json {
+  const policies = properties.resourcePolicies as string[] | undefined;
+  if (policies === undefined) return properties;
+  const region = zone.replace(/-[a-z]$/, '');
+  return {
+    ...properties,
+    resourcePolicies: policies.map(
+      (policy) => `${LINK_ROOT}/projects/${project}/regions/${region}/resourcePolicies/${policy}`,
+    ),
+  };
+}
+
 export function bulkInsert(
   routes: InstanceRoutes,
   state: ComputeState,
@@ -134,20 +147,7 @@ export function bulkInsert(
       },
     },
   };
-  // Compute keeps the policies as links, as it returns them for any VM.
-  const policies = request.properties.resourcePolicies as string[] | undefined;
-  const region = zone.replace(/-[a-z]$/, '');
-  const stored = {
-    ...request.properties,
-    ...(policies === undefined
-      ? {}
-      : {
-          resourcePolicies: policies.map(
-            (policy) =>
-              `${LINK_ROOT}/projects/${state.project}/regions/${region}/resourcePolicies/${policy}`,
-          ),
-        }),
-  };
+  const stored = storedProperties(request.properties, state.project, zone);
   for (const name of created) {
     routes.create(zone, name, state.newId(), request.machineType, stored);
   }
