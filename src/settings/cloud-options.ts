@@ -15,6 +15,7 @@ const KNOWN_KEYS: Readonly<Record<CloudName, readonly string[]>> = {
     'accelerator',
     'disk-type',
     'no-external-ip',
+    'placement-policy',
   ],
   azure: [
     'resource-group',

@@ -39,6 +39,16 @@ function httpStatusOf(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
+/**
+ * Compute answered the request itself with a 4xx: it refused it, so nothing
+ * it asked for was created (unlike a 5xx or a lost connection, after which
+ * the request may still have been carried out).
+ */
+export function isRefused(error: unknown): boolean {
+  const status = httpStatusOf(error);
+  return status !== undefined && status >= 400 && status < 500;
+}
+
 /** Compute's answer is 404: the instance, or whatever the call named, does not exist. */
 export function isNotFound(error: unknown): boolean {
   return httpStatusOf(error) === 404;

@@ -69,6 +69,8 @@ declare module '@google-cloud/compute/build/src/v1/instances_client.js' {
     network?: string | null;
     subnetwork?: string | null;
     accessConfigs?: readonly IAccessConfig[];
+    /** Output only: the interface's private IPv4 address. */
+    networkIP?: string | null;
   }
 
   export interface IAttachedDisk {
@@ -97,6 +99,8 @@ declare module '@google-cloud/compute/build/src/v1/instances_client.js' {
     status?: string | null;
     statusMessage?: string | null;
     labels?: Record<string, string> | null;
+    /** Output only: what setLabels must quote, so it cannot overwrite labels it has not seen. */
+    labelFingerprint?: string | null;
     creationTimestamp?: string | null;
     lastStartTimestamp?: string | null;
     lastStopTimestamp?: string | null;
@@ -109,6 +113,35 @@ declare module '@google-cloud/compute/build/src/v1/instances_client.js' {
       acceleratorType?: string | null;
       acceleratorCount?: number | null;
     }[];
+  }
+
+  /**
+   * What instances.bulkInsert creates each VM from. Unlike an Instance, the
+   * machine, disk and accelerator types are names, not URLs (a URL makes the
+   * request fail), and resource policies are names too.
+   */
+  export interface IInstanceProperties extends Pick<
+    IInstance,
+    | 'machineType'
+    | 'labels'
+    | 'scheduling'
+    | 'metadata'
+    | 'disks'
+    | 'networkInterfaces'
+    | 'serviceAccounts'
+    | 'guestAccelerators'
+  > {
+    resourcePolicies?: readonly string[];
+  }
+
+  /** The body of instances.bulkInsert; int64 counts go as strings in JSON. */
+  export interface IBulkInsertInstanceResource {
+    count?: string | number | null;
+    /** Fewer than this many can be created: none is, and any created is deleted. */
+    minCount?: string | number | null;
+    /** Keyed by the VM names to create; Compute sets nothing else from the values spot-train sends. */
+    perInstanceProperties?: Record<string, { hostname?: string | null }> | null;
+    instanceProperties?: IInstanceProperties | null;
   }
 
   export interface IInstancesScopedList {
@@ -138,11 +171,25 @@ declare module '@google-cloud/compute/build/src/v1/instances_client.js' {
       zone: string;
       instanceResource: IInstance;
     }): Promise<[LROperation, ...unknown[]]>;
+    bulkInsert(request: {
+      project: string;
+      zone: string;
+      bulkInsertInstanceResourceResource: IBulkInsertInstanceResource;
+    }): Promise<[LROperation, ...unknown[]]>;
     get(request: {
       project: string;
       zone: string;
       instance: string;
     }): Promise<[IInstance, ...unknown[]]>;
+    setLabels(request: {
+      project: string;
+      zone: string;
+      instance: string;
+      instancesSetLabelsRequestResource: {
+        labels: Record<string, string>;
+        labelFingerprint: string;
+      };
+    }): Promise<[LROperation, ...unknown[]]>;
     delete(request: {
       project: string;
       zone: string;

@@ -23,7 +23,8 @@ import {
   type ComputeCall,
 } from './compute-errors.js';
 import { computeClients, projectFromEnv } from './compute-clients.js';
-import { instanceResource } from './instance-resource.js';
+import { launchGang } from './gang-launch.js';
+import { instanceResource, type Placement } from './instance-resource.js';
 import { PREEMPTED, goneStatus, instanceStatus, isSpot, stateOf } from './instance-status.js';
 import { waitForOperation, type WaitOptions } from './operations.js';
 
@@ -86,25 +87,9 @@ export class GcpCloud implements LaunchingCloud {
     };
   }
 
-  // Placeholder until this adapter's gang launch lands (issue 13, in progress).
-  launchGang(_spec: LaunchSpec, _rung: Rung, nodes: number): Promise<Launched[]> {
-    return Promise.reject(new Error(`a gang of ${nodes} nodes is not supported on ${this.name} yet`));
-  }
-
   async launch(spec: LaunchSpec, rung: Rung): Promise<Launched> {
-    const zone = rung.zone;
-    if (zone === undefined || zone === '') {
-      throw new UserError(
-        `GCP VMs are zonal: rung ${rung.instanceType} in ${rung.region} names no zone; list zones such as ${rung.region}-a in the zones input`,
-      );
-    }
-    const region = regionOfZone(zone);
-    if (rung.region !== '' && rung.region !== region) {
-      throw new UserError(`GCP zone ${zone} is not in region ${rung.region}`);
-    }
-    const option = spec.options.project;
-    const project = option !== undefined && option !== '' ? option : await this.defaultProject();
-    const where = { project, zone, region };
+    const where = await this.placement(spec, rung);
+    const { project, zone, region } = where;
     const call: ComputeCall = {
       permission: 'compute.instances.create',
       instance: spec.name,
@@ -132,6 +117,39 @@ export class GcpCloud implements LaunchingCloud {
       instanceType: rung.instanceType,
       market: rung.market,
     };
+  }
+
+  async launchGang(spec: LaunchSpec, rung: Rung, nodes: number): Promise<Launched[]> {
+    if (!Number.isInteger(nodes) || nodes < 2) {
+      throw new Error(`a gang has 2 or more nodes; launchGang was asked for ${nodes}`);
+    }
+    const where = await this.placement(spec, rung);
+    const remove = (name: string) =>
+      this.terminate({ cloud: 'gcp', id: name, zone: where.zone, group: where.project });
+    return launchGang(
+      { instances: this.instances, operations: this.operations, wait: this.waitOptions, remove },
+      spec,
+      rung,
+      where,
+      nodes,
+    );
+  }
+
+  /** Where a rung's VMs go: its zone (required: GCP VMs are zonal), and the project. */
+  private async placement(spec: LaunchSpec, rung: Rung): Promise<Placement> {
+    const zone = rung.zone;
+    if (zone === undefined || zone === '') {
+      throw new UserError(
+        `GCP VMs are zonal: rung ${rung.instanceType} in ${rung.region} names no zone; list zones such as ${rung.region}-a in the zones input`,
+      );
+    }
+    const region = regionOfZone(zone);
+    if (rung.region !== '' && rung.region !== region) {
+      throw new UserError(`GCP zone ${zone} is not in region ${rung.region}`);
+    }
+    const option = spec.options.project;
+    const project = option !== undefined && option !== '' ? option : await this.defaultProject();
+    return { project, zone, region };
   }
 
   async describe(ref: InstanceRef): Promise<InstanceStatus> {

@@ -1,6 +1,7 @@
 import type {
   IAttachedDisk,
   IInstance,
+  IInstanceProperties,
   IScheduling,
 } from '@google-cloud/compute/build/src/v1/instances_client.js';
 import { UserError } from '../../errors.js';
@@ -93,6 +94,13 @@ function networkInterface(
 }
 
 /**
+ * How a body names the zone's machine, disk and accelerator types:
+ * instances.insert takes links, bulkInsert's InstanceProperties only bare
+ * names (a link there fails the request).
+ */
+type TypeNaming = 'links' | 'names';
+
+/**
  * The body of instances.insert for one rung. Both markets get a
  * maxRunDuration with termination action DELETE, so a VM nobody cleans up
  * deletes itself, disks included. Spot VMs must stop on host maintenance and
@@ -100,6 +108,24 @@ function networkInterface(
  * registration is single-use.
  */
 export function instanceResource(spec: LaunchSpec, rung: Rung, where: Placement): IInstance {
+  return { name: spec.name, ...properties(spec, rung, where, 'links') };
+}
+
+/** The same VM as instances.bulkInsert's instanceProperties, which every VM of a gang shares. */
+export function instanceProperties(
+  spec: LaunchSpec,
+  rung: Rung,
+  where: Placement,
+): IInstanceProperties {
+  return properties(spec, rung, where, 'names');
+}
+
+function properties(
+  spec: LaunchSpec,
+  rung: Rung,
+  where: Placement,
+  naming: TypeNaming,
+): IInstanceProperties {
   const seconds = maxRunSeconds(spec.maxLifetimeMs);
   const acceleratorOption = spec.options.accelerator;
   const accelerator =
@@ -107,15 +133,17 @@ export function instanceResource(spec: LaunchSpec, rung: Rung, where: Placement)
       ? undefined
       : parseAccelerator(acceleratorOption);
   return {
-    name: spec.name,
-    machineType: `zones/${where.zone}/machineTypes/${rung.instanceType}`,
+    machineType:
+      naming === 'links'
+        ? `zones/${where.zone}/machineTypes/${rung.instanceType}`
+        : rung.instanceType,
     labels: { ...spec.labels },
     scheduling: scheduling(rung, seconds, accelerator !== undefined),
     metadata: { items: [{ key: 'startup-script', value: spec.startupScript }] },
-    disks: [bootDisk(spec, where)],
+    disks: [bootDisk(spec, where, naming)],
     networkInterfaces: [networkInterface(spec, where)],
     ...serviceAccounts(spec.options['service-account']),
-    ...guestAccelerators(accelerator, where),
+    ...guestAccelerators(accelerator, where, naming),
   };
 }
 
@@ -140,7 +168,7 @@ function scheduling(rung: Rung, seconds: number, hasAccelerator: boolean): ISche
   };
 }
 
-function bootDisk(spec: LaunchSpec, where: Placement): IAttachedDisk {
+function bootDisk(spec: LaunchSpec, where: Placement, naming: TypeNaming): IAttachedDisk {
   const diskType = spec.options['disk-type'];
   return {
     boot: true,
@@ -150,7 +178,9 @@ function bootDisk(spec: LaunchSpec, where: Placement): IAttachedDisk {
       diskSizeGb: String(spec.diskGb),
       ...(diskType === undefined || diskType === ''
         ? {}
-        : { diskType: `zones/${where.zone}/diskTypes/${diskType}` }),
+        : {
+            diskType: naming === 'links' ? `zones/${where.zone}/diskTypes/${diskType}` : diskType,
+          }),
     },
   };
 }
@@ -168,13 +198,17 @@ function serviceAccounts(account: string | undefined): Pick<IInstance, 'serviceA
 function guestAccelerators(
   accelerator: Accelerator | undefined,
   where: Placement,
+  naming: TypeNaming,
 ): Pick<IInstance, 'guestAccelerators'> {
   return accelerator === undefined
     ? {}
     : {
         guestAccelerators: [
           {
-            acceleratorType: `projects/${where.project}/zones/${where.zone}/acceleratorTypes/${accelerator.type}`,
+            acceleratorType:
+              naming === 'links'
+                ? `projects/${where.project}/zones/${where.zone}/acceleratorTypes/${accelerator.type}`
+                : accelerator.type,
             acceleratorCount: accelerator.count,
           },
         ],

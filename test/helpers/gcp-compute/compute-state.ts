@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 // What the Compute Engine emulator knows: instances and zone operations of one
 // project, and the failures a test arranges. Operations move PENDING ->
 // RUNNING -> DONE one step per get or wait, so a client has to poll; what an
@@ -19,7 +21,8 @@ export interface StoredOperation extends Json {
   operationType: string;
   status: 'PENDING' | 'RUNNING' | 'DONE';
   targetLink: string;
-  targetId: string;
+  /** Absent where the operation is about no single resource (bulkInsert). */
+  targetId?: string;
   insertTime: string;
   selfLink: string;
   error?: { errors: OperationErrorEntry[] };
@@ -38,6 +41,7 @@ export class ComputeState {
   readonly operations: StoredOperation[] = [];
   private readonly effects = new Map<string, PendingEffect>();
   private nextId = 1000;
+  private nextAddress = 1;
 
   constructor(
     readonly project: string,
@@ -57,12 +61,30 @@ export class ComputeState {
     return String(this.nextId);
   }
 
+  /** The next private address of the project's network, as Compute gives each new VM one. */
+  newAddress(): string {
+    this.nextAddress += 1;
+    return `10.128.${Math.floor(this.nextAddress / 256)}.${this.nextAddress % 256}`;
+  }
+
+  /** Compute's labelFingerprint: base64 of a hash of the labels, quoted back by setLabels. */
+  fingerprint(labels: unknown): string {
+    const entries = Object.entries((labels ?? {}) as Record<string, unknown>).sort(([a], [b]) =>
+      a.localeCompare(b),
+    );
+    return createHash('sha256')
+      .update(JSON.stringify(entries))
+      .digest()
+      .subarray(0, 8)
+      .toString('base64');
+  }
+
   /** Starts an operation; `effect` runs when it reaches DONE, `error` makes it fail instead. */
   startOperation(params: {
     zone: string;
     operationType: string;
     targetLink: string;
-    targetId: string;
+    targetId?: string;
     effect?: () => void;
     error?: { status: number; message: string; errors: OperationErrorEntry[] };
     done?: boolean;
@@ -78,7 +100,7 @@ export class ComputeState {
       status: params.done === true ? 'DONE' : 'PENDING',
       progress: params.done === true ? 100 : 0,
       targetLink: params.targetLink,
-      targetId: params.targetId,
+      ...(params.targetId === undefined ? {} : { targetId: params.targetId }),
       user: params.done === true ? 'system' : 'spot-train-test@example.iam.gserviceaccount.com',
       insertTime: this.now().toISOString(),
       selfLink: `${LINK_ROOT}/projects/${this.project}/zones/${params.zone}/operations/${name}`,

@@ -1,20 +1,18 @@
 // A local Compute Engine v1 REST API, enough for spot-train's GCP adapter:
-// instances insert/get/delete/aggregatedList and zone operations get/wait/list,
+// instances insert/bulkInsert/get/delete/setLabels/aggregatedList and zone
+// operations get/wait/list,
 // behind a bearer-token check. The real @google-cloud/compute client talks to
 // it over its REST transport.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { startServer } from '../imds/server.js';
 import { ComputeState, type Json } from './compute-state.js';
 import { HttpError, type Reply } from './http-error.js';
-import {
-  InstanceRoutes,
-  type QuotaLimit,
-  type Scenario,
-  type Stockout,
-} from './instance-routes.js';
+import { bulkInsert } from './bulk-insert.js';
+import { InstanceRoutes } from './instance-routes.js';
 import { matchesFilter, parseFilter } from './filter.js';
+import type { CapacityLimit, QuotaLimit, Scenario, Stockout } from './scenario.js';
 
-export type { QuotaLimit, Stockout } from './instance-routes.js';
+export type { CapacityLimit, QuotaLimit, Stockout } from './scenario.js';
 
 export interface ComputeEmulatorOptions {
   readonly project?: string;
@@ -41,6 +39,8 @@ export interface ComputeEmulator {
   readonly requests: LoggedRequest[];
   readonly state: ComputeState;
   stockout(stockout: Stockout): void;
+  /** The zone holds at most `limit` VMs (of the machine type, if given): an insert or bulkInsert past it fails with a stockout. */
+  capacity(limit: CapacityLimit): void;
   quota(quota: QuotaLimit): void;
   deny(permission: string): void;
   /** The instance as Compute would return it, if it exists. */
@@ -65,6 +65,7 @@ export async function startComputeEmulator(
   const state = new ComputeState(project);
   const scenario: Scenario = {
     stockouts: [],
+    capacities: [],
     quotas: [],
     denied: new Set(),
     machineTypes: options.machineTypes ?? {},
@@ -89,6 +90,12 @@ export async function startComputeEmulator(
     }
     if (collection === 'instances') {
       if (method === 'POST' && name === undefined) return instances.insert(zone, body);
+      if (method === 'POST' && name === 'bulkInsert' && verb === undefined) {
+        return bulkInsert(instances, state, scenario, zone, body);
+      }
+      if (method === 'POST' && name !== undefined && verb === 'setLabels') {
+        return instances.setLabels(zone, name, body);
+      }
       if (method === 'GET' && name !== undefined && verb === undefined)
         return instances.get(zone, name);
       if (method === 'DELETE' && name !== undefined) return instances.delete(zone, name);
@@ -174,6 +181,7 @@ export async function startComputeEmulator(
     requests,
     state,
     stockout: (stockout) => scenario.stockouts.push(stockout),
+    capacity: (limit) => scenario.capacities.push(limit),
     quota: (quota) => scenario.quotas.push(quota),
     deny: (permission) => scenario.denied.add(permission),
     instance: (zone, name) => state.instances.get(state.key(zone, name)),

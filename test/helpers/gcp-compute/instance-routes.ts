@@ -1,39 +1,12 @@
-// Compute Engine v1 instance calls: insert, get, delete and aggregatedList,
-// with the failures a test arranges (stockouts, quotas, denied permissions,
+// Compute Engine v1 instance calls: insert, get, delete, setLabels and
+// aggregatedList, with the failures a test arranges (stockouts, quotas, denied permissions,
 // machine types a zone lacks) answered the way Compute answers them: request
 // errors synchronously as HTTP errors, capacity and quota in the operation.
-import { ComputeState, LINK_ROOT, type Json, type OperationErrorEntry } from './compute-state.js';
+import { ComputeState, LINK_ROOT, type Json } from './compute-state.js';
 import { matchesFilter, parseFilter } from './filter.js';
 import { HttpError, type Reply } from './http-error.js';
+import { available, exhausted, quotaFailure, type Scenario } from './scenario.js';
 
-export interface Stockout {
-  readonly zone: string;
-  /** Only this machine type; every type when undefined. */
-  readonly machineType?: string;
-  /** Report ZONE_RESOURCE_POOL_EXHAUSTED_WITH_DETAILS, as Compute does for some shapes. */
-  readonly withDetails?: boolean;
-}
-
-export interface QuotaLimit {
-  /** Quota metric, such as PREEMPTIBLE_NVIDIA_T4_GPUS or CPUS. */
-  readonly metric: string;
-  readonly limit: number;
-  readonly region: string;
-}
-
-export interface Scenario {
-  readonly stockouts: Stockout[];
-  readonly quotas: QuotaLimit[];
-  /** IAM permissions the caller lacks, such as compute.instances.delete. */
-  readonly denied: Set<string>;
-  /** Machine types per zone; a zone not listed offers every type. */
-  readonly machineTypes: Record<string, readonly string[]>;
-  readonly zones: readonly string[];
-  /** Instances per aggregatedList page, so tests see the client follow page tokens. */
-  readonly pageSize: number;
-}
-
-const regionOf = (zone: string): string => zone.replace(/-[a-z]$/, '');
 const lastSegment = (link: string): string => link.split('/').pop() ?? link;
 
 export class InstanceRoutes {
@@ -63,7 +36,11 @@ export class InstanceRoutes {
         `The resource 'projects/${this.state.project}/zones/${zone}/instances/${name}' already exists`,
       );
     }
-    const failure = this.quotaFailure(zone) ?? this.stockoutFailure(zone, machineType);
+    const failure =
+      quotaFailure(this.scenario, zone) ??
+      (available(this.scenario, this.state, zone, machineType) < 1
+        ? exhausted(this.scenario, this.state.project, zone, machineType)
+        : undefined);
     const id = this.state.newId();
     const operation = this.state.startOperation({
       zone,
@@ -71,25 +48,37 @@ export class InstanceRoutes {
       targetLink: link,
       targetId: id,
       ...(failure === undefined ? {} : { error: failure }),
-      effect: () => {
-        const instance = this.state.instances.get(this.state.key(zone, name));
-        if (instance !== undefined) instance.status = 'RUNNING';
-      },
+      effect: () => this.markRunning(zone, [name]),
     });
-    if (failure === undefined) {
-      this.state.instances.set(this.state.key(zone, name), {
-        ...body,
-        kind: 'compute#instance',
-        id,
-        name,
-        zone: `${LINK_ROOT}/projects/${this.state.project}/zones/${zone}`,
-        machineType: `${LINK_ROOT}/projects/${this.state.project}/zones/${zone}/machineTypes/${machineType}`,
-        status: 'PROVISIONING',
-        creationTimestamp: new Date().toISOString(),
-        selfLink: link,
-      });
-    }
+    if (failure === undefined) this.create(zone, name, id, machineType, body);
     return { status: 200, body: operation };
+  }
+
+  /** Stores a new instance as Compute returns it, PROVISIONING until its operation is done. */
+  create(zone: string, name: string, id: string, machineType: string, body: Json): void {
+    const [first, ...rest] = Array.isArray(body.networkInterfaces)
+      ? (body.networkInterfaces as Json[])
+      : [{}];
+    this.state.instances.set(this.state.key(zone, name), {
+      ...body,
+      kind: 'compute#instance',
+      id,
+      name,
+      zone: `${LINK_ROOT}/projects/${this.state.project}/zones/${zone}`,
+      machineType: `${LINK_ROOT}/projects/${this.state.project}/zones/${zone}/machineTypes/${machineType}`,
+      networkInterfaces: [{ ...first, name: 'nic0', networkIP: this.state.newAddress() }, ...rest],
+      labelFingerprint: this.state.fingerprint(body.labels),
+      status: 'PROVISIONING',
+      creationTimestamp: new Date().toISOString(),
+      selfLink: this.state.instanceLink(zone, name),
+    });
+  }
+
+  markRunning(zone: string, names: readonly string[]): void {
+    for (const name of names) {
+      const instance = this.state.instances.get(this.state.key(zone, name));
+      if (instance !== undefined) instance.status = 'RUNNING';
+    }
   }
 
   get(zone: string, name: string): Reply {
@@ -117,6 +106,37 @@ export class InstanceRoutes {
       effect: () => this.state.instances.delete(this.state.key(zone, name)),
     });
     return { status: 200, body: operation };
+  }
+
+  /** Replaces the labels, if the caller quotes the fingerprint of the labels it last read. */
+  setLabels(zone: string, name: string, body: Json): Reply {
+    this.knownZone(zone);
+    this.permitted(
+      'compute.instances.setLabels',
+      `projects/${this.state.project}/zones/${zone}/instances/${name}`,
+    );
+    const instance = this.existing(zone, name);
+    if (body.labelFingerprint !== instance.labelFingerprint) {
+      throw new HttpError(
+        412,
+        'conditionNotMet',
+        `Labels fingerprint either invalid or resource labels have changed`,
+      );
+    }
+    const labels = (body.labels ?? {}) as Json;
+    return {
+      status: 200,
+      body: this.state.startOperation({
+        zone,
+        operationType: 'setLabels',
+        targetLink: this.state.instanceLink(zone, name),
+        targetId: String(instance.id),
+        effect: () => {
+          instance.labels = labels;
+          instance.labelFingerprint = this.state.fingerprint(labels);
+        },
+      }),
+    };
   }
 
   aggregatedList(query: URLSearchParams): Reply {
@@ -166,13 +186,13 @@ export class InstanceRoutes {
     return instance;
   }
 
-  private knownZone(zone: string): void {
+  knownZone(zone: string): void {
     if (!this.scenario.zones.includes(zone)) {
       throw HttpError.invalid(`Invalid value for field 'zone': '${zone}'. Unknown zone.`);
     }
   }
 
-  private permitted(permission: string, resource: string): void {
+  permitted(permission: string, resource: string): void {
     if (this.scenario.denied.has(permission)) {
       throw new HttpError(
         403,
@@ -191,67 +211,17 @@ export class InstanceRoutes {
       );
     }
     const type = match[2] ?? '';
-    const offered = this.scenario.machineTypes[zone];
-    if (offered !== undefined && !offered.includes(type)) {
-      throw HttpError.invalid(
-        `Invalid value for field 'resource.machineType': '${link}'. Machine type with name '${type}' does not exist in zone '${zone}'.`,
-      );
-    }
+    this.offered(zone, type, `resource.machineType`, link);
     return type;
   }
 
-  private quotaFailure(zone: string) {
-    const quota = this.scenario.quotas.find((q) => q.region === regionOf(zone));
-    if (quota === undefined) return undefined;
-    const message = `Quota '${quota.metric}' exceeded.  Limit: ${quota.limit.toFixed(1)} in region ${quota.region}.`;
-    const entry: OperationErrorEntry = {
-      code: 'QUOTA_EXCEEDED',
-      message,
-      errorDetails: [
-        {
-          errorInfo: {
-            reason: 'QUOTA_EXCEEDED',
-            domain: 'compute.googleapis.com',
-            metadatas: { quotaResourceName: quota.metric },
-          },
-        },
-        {
-          quotaInfo: {
-            metricName: `compute.googleapis.com/${quota.metric.toLowerCase()}`,
-            limitName: `${quota.metric}-per-project-region`,
-            dimensions: { region: quota.region },
-            limit: quota.limit,
-          },
-        },
-      ],
-    };
-    return { status: 403, message: 'FORBIDDEN', errors: [entry] };
-  }
-
-  private stockoutFailure(zone: string, machineType: string) {
-    const stockout = this.scenario.stockouts.find(
-      (s) => s.zone === zone && (s.machineType === undefined || s.machineType === machineType),
-    );
-    if (stockout === undefined) return undefined;
-    const entry: OperationErrorEntry =
-      stockout.withDetails === true
-        ? {
-            code: 'ZONE_RESOURCE_POOL_EXHAUSTED_WITH_DETAILS',
-            message: `The zone 'projects/${this.state.project}/zones/${zone}' does not have enough resources available to fulfill the request.  '(resource type:compute)'.`,
-          }
-        : {
-            code: 'ZONE_RESOURCE_POOL_EXHAUSTED',
-            message: `The zone 'projects/${this.state.project}/zones/${zone}' does not have enough resources available to fulfill the request.  Try a different zone, or try again later.`,
-            errorDetails: [
-              {
-                errorInfo: {
-                  reason: 'resource_availability',
-                  domain: 'compute.googleapis.com',
-                  metadatas: { zone, vmType: machineType, attachment: '', zonesAvailable: '' },
-                },
-              },
-            ],
-          };
-    return { status: 503, message: 'SERVICE UNAVAILABLE', errors: [entry] };
+  /** Refuses a machine type the zone lacks, as Compute does before starting an operation. */
+  offered(zone: string, type: string, field: string, given: string): void {
+    const offered = this.scenario.machineTypes[zone];
+    if (offered !== undefined && !offered.includes(type)) {
+      throw HttpError.invalid(
+        `Invalid value for field '${field}': '${given}'. Machine type with name '${type}' does not exist in zone '${zone}'.`,
+      );
+    }
   }
 }

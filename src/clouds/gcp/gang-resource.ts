@@ -1,0 +1,67 @@
+import type { IBulkInsertInstanceResource } from '@google-cloud/compute/build/src/v1/instances_client.js';
+import { UserError } from '../../errors.js';
+import type { LaunchSpec, Rung } from '../cloud.js';
+import { instanceProperties, type Placement } from './instance-resource.js';
+
+/** The label that tells a gang's VMs apart: node i carries `spot-train-node: "i"`. */
+export const NODE_LABEL = 'spot-train-node';
+
+// Compute's rule for resource names, which resource policy names follow too.
+const RESOURCE_NAME = /^[a-z]([-a-z0-9]{0,61}[a-z0-9])?$/;
+const POLICY_PATH =
+  /^(?:https:\/\/[^/]+\/compute\/v1\/)?(?:projects\/([^/]+)\/)?regions\/([^/]+)\/resourcePolicies\/([^/]+)$/;
+
+/** Node i's VM is `${name}-${i}`: the startup script reads its index from that suffix. */
+export function gangNames(name: string, nodes: number): string[] {
+  return Array.from({ length: nodes }, (_, index) => `${name}-${index}`);
+}
+
+/**
+ * The `placement-policy` option as bulkInsert takes it: the bare name of a
+ * resource policy (a COMPACT group placement policy keeps the gang's VMs
+ * close together). A URL or a projects/P/regions/R/resourcePolicies/N path
+ * is accepted too, and must be of the gang's project and region, since
+ * Compute only applies a policy there.
+ */
+export function placementPolicyName(value: string, where: Placement): string {
+  const trimmed = value.trim();
+  if (RESOURCE_NAME.test(trimmed)) return trimmed;
+  const path = POLICY_PATH.exec(trimmed);
+  const [, project, region, name = ''] = path ?? [];
+  if (path === null || !RESOURCE_NAME.test(name)) {
+    throw new UserError(
+      `GCP placement-policy "${value}" is not a resource policy name or projects/P/regions/R/resourcePolicies/NAME`,
+    );
+  }
+  if (region !== where.region || (project !== undefined && project !== where.project)) {
+    throw new UserError(
+      `GCP placement-policy "${value}" is not in project ${where.project}, region ${where.region}, where this gang starts; resource policies apply only to VMs of their own project and region`,
+    );
+  }
+  return name;
+}
+
+/**
+ * The bulkInsert body for a gang of `nodes` on one rung: every VM from the
+ * single launch's properties, named `${spec.name}-${i}` through
+ * perInstanceProperties (namePattern numbers from 1 and after any VM already
+ * matching it). minCount equal to count makes Compute create all or none.
+ */
+export function gangResource(
+  spec: LaunchSpec,
+  rung: Rung,
+  where: Placement,
+  nodes: number,
+): IBulkInsertInstanceResource {
+  const policy = spec.options['placement-policy'];
+  const properties = instanceProperties(spec, rung, where);
+  return {
+    count: String(nodes),
+    minCount: String(nodes),
+    perInstanceProperties: Object.fromEntries(gangNames(spec.name, nodes).map((n) => [n, {}])),
+    instanceProperties:
+      policy === undefined || policy === ''
+        ? properties
+        : { ...properties, resourcePolicies: [placementPolicyName(policy, where)] },
+  };
+}
