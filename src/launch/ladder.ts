@@ -72,7 +72,8 @@ export async function climbLadder(
     const where = describeRung(rung);
     logger.info(`trying ${where}`);
     try {
-      const gang = nodes === 1 ? [await cloud.launch(spec, rung)] : await cloud.launchGang(spec, rung, nodes);
+      const gang =
+        nodes === 1 ? [await cloud.launch(spec, rung)] : await cloud.launchGang(spec, rung, nodes);
       const launched = gang[0];
       if (!launched) throw new Error(`the cloud started no VM for ${where}`);
       return { launched, gang, rung, skipped };

@@ -70,7 +70,9 @@ export class AwsCloud implements LaunchingCloud {
 
   // Placeholder until this adapter's gang launch lands (issue 13, in progress).
   launchGang(_spec: LaunchSpec, _rung: Rung, nodes: number): Promise<Launched[]> {
-    return Promise.reject(new Error(`a gang of ${nodes} nodes is not supported on ${this.name} yet`));
+    return Promise.reject(
+      new Error(`a gang of ${nodes} nodes is not supported on ${this.name} yet`),
+    );
   }
 
   async launch(spec: LaunchSpec, rung: Rung): Promise<Launched> {
