@@ -45,7 +45,8 @@ export function interruptGroup(pgid: number, options: InterruptOptions): Interru
   const agents = members.filter(
     (member) => isTorchrunAgent(member.argv) && members.some((child) => child.ppid === member.pid),
   );
-  if (agents.length === 0) return signalProcessGroup(pgid, 'SIGINT') ? PLAIN_INTERRUPTION : undefined;
+  if (agents.length === 0)
+    return signalProcessGroup(pgid, 'SIGINT') ? PLAIN_INTERRUPTION : undefined;
 
   const kill = options.kill ?? ((pid, signal) => process.kill(pid, signal));
   const agentPids = new Set(agents.map((agent) => agent.pid));

@@ -46,7 +46,10 @@ const GROUP: readonly FakeProcess[] = [
 
 function recordingKill() {
   const sent: string[] = [];
-  return { sent, kill: (pid: number, signal: NodeJS.Signals) => void sent.push(`${signal} ${pid}`) };
+  return {
+    sent,
+    kill: (pid: number, signal: NodeJS.Signals) => void sent.push(`${signal} ${pid}`),
+  };
 }
 
 describe('torchrun agent detection', () => {
@@ -54,7 +57,9 @@ describe('torchrun agent detection', () => {
     expect(isTorchrunAgent(TORCHRUN)).toBe(true);
     expect(isTorchrunAgent(['torchrun', '--standalone', 'train.py'])).toBe(true);
     expect(isTorchrunAgent(['/home/u/.venv/bin/torchrun', 'train.py'])).toBe(true);
-    expect(isTorchrunAgent(['python3', '-u', '-m', 'torch.distributed.run', 'train.py'])).toBe(true);
+    expect(isTorchrunAgent(['python3', '-u', '-m', 'torch.distributed.run', 'train.py'])).toBe(
+      true,
+    );
     expect(isTorchrunAgent(['python', '-m', 'torch.distributed.launch', 'train.py'])).toBe(true);
     expect(isTorchrunAgent(['python', '-mtorch.distributed.run', 'train.py'])).toBe(true);
   });
@@ -130,7 +135,9 @@ describe('interrupting a group', () => {
     // A real group (sleep, its leader), seen through a /proc that shows an agent without workers.
     const sleeper = spawn('sleep', ['30'], { detached: true, stdio: 'ignore' });
     const group = sleeper.pid ?? 0;
-    const ended = new Promise((resolve) => sleeper.once('exit', (_code, signal) => resolve(signal)));
+    const ended = new Promise((resolve) =>
+      sleeper.once('exit', (_code, signal) => resolve(signal)),
+    );
     const root = await fakeProc([
       { pid: group, ppid: 1, pgrp: group, argv: ['bash', '-c', 'torchrun train.py'] },
       { pid: group + 1, ppid: group, pgrp: group, argv: TORCHRUN },
