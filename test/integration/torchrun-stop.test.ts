@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -20,6 +21,7 @@ const WORKER = join(ROOT, 'test/fixtures/torchrun-worker.py');
 const TORCHRUN = '/usr/bin/torchrun';
 /** Debian's torch 1.13 serves /usr/bin/python3 and ships /usr/bin/torchrun. */
 const HAVE_TORCHRUN =
+  existsSync(TORCHRUN) &&
   spawnSync('/usr/bin/python3', ['-c', 'import torch.distributed.run'], { stdio: 'ignore' })
     .status === 0;
 
@@ -179,6 +181,30 @@ describe('stopping a torchrun trainer (torch on /usr/bin/python3)', () => {
     await expectWhole(out, 'node1-rank1');
     expect(logger.text()).toContain('the torchrun workers exited; resumed 1 torchrun agent');
     expect(processGroupAlive(other.trainer.pid)).toBe(false);
+  }, 180_000);
+
+  it('two nodes stopped together: node 1 frozen past the 30 s keep-alive, both end cleanly', async (context) => {
+    requireTool(context, PYTORCH, HAVE_TORCHRUN);
+    const out = await tempDir('torchrun-both');
+    const port = await freePort();
+    const host = startNode({ out, port, nodes: 2, rank: 0, saveSeconds: 2, hostsRendezvous: true });
+    const other = startNode({
+      ...{ out, port, nodes: 2, rank: 1 },
+      ...{ saveSeconds: 36, hostsRendezvous: false },
+    });
+    await allReady(out, 4, other);
+    const results = await Promise.all([
+      stopTrainer(host.trainer, stopOptions(90_000, new RecordingLogger())),
+      stopTrainer(other.trainer, stopOptions(90_000, new RecordingLogger())),
+    ]);
+    expect(results, host.output() + other.output()).toEqual([
+      { escalation: 'none' },
+      { escalation: 'none' },
+    ]);
+    expect(Object.values(await events(out))).toEqual([SAVED, SAVED, SAVED, SAVED]);
+    // Node 0's agent waited in its exit barrier for node 1's: neither failed.
+    expect((await host.trainer.exited).code).toBe(0);
+    expect((await other.trainer.exited).code).toBe(0);
   }, 180_000);
 
   it('a save that outruns the deadline is killed with its frozen agent, and nothing is left', async (context) => {
