@@ -57,7 +57,7 @@ export function interruptGroup(pgid: number, options: InterruptOptions): Interru
   const interrupted = members.filter(
     (member) => !agentPids.has(member.pid) && send(kill, member.pid, 'SIGINT'),
   );
-  return new AgentInterruption(pgid, frozen, options, kill, describe(agents, frozen, interrupted));
+  return new AgentInterruption(pgid, frozen, options, kill, summarize(agents, frozen, interrupted));
 }
 
 class AgentInterruption implements Interruption {
@@ -107,7 +107,7 @@ function send(
   }
 }
 
-function describe(
+function summarize(
   agents: readonly GroupMember[],
   frozen: readonly GroupMember[],
   interrupted: readonly GroupMember[],
