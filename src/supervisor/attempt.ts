@@ -58,6 +58,11 @@ export interface AttemptParams {
   /** N of `retention`: keep the N newest saves of this run and N earlier runs; 0 keeps everything. */
   readonly retention?: number;
   readonly stepPattern?: string;
+  /**
+   * This node serves torchrun's rendezvous (node 0 of a gang, or a single
+   * node), so its agent is not frozen during a stop; see TrainerOptions.
+   */
+  readonly hostsRendezvous?: boolean;
   readonly clock: Clock;
   readonly logger: Logger;
   readonly onTrainerStart?: (pid: number) => void;
@@ -179,6 +184,7 @@ async function train(
       cwd: params.cwd,
       env: trainerEnv(params),
       onLine: (line) => watch.progress.onLine(line),
+      ...(params.hostsRendezvous === undefined ? {} : { hostsRendezvous: params.hostsRendezvous }),
       ...(params.stdout ? { stdout: params.stdout } : {}),
       ...(params.stderr ? { stderr: params.stderr } : {}),
     });

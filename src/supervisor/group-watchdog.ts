@@ -8,10 +8,13 @@ import type { Writable } from 'node:stream';
  * while the supervisor lives; the kernel closes that pipe however the
  * supervisor dies (kill -9 included), and `read` then sees end of file. A
  * line instead means the supervisor saw the group end and the guard may go.
+ * SIGCONT after SIGTERM: a torchrun agent frozen for a save (SIGSTOP, see
+ * interrupt-group.ts) would otherwise hold its SIGTERM until the SIGKILL.
  * Checked with shellcheck in test/unit/group-watchdog.test.ts.
  */
 export const WATCHDOG_SCRIPT = `if read -r _; then exit 0; fi
 kill -s TERM -- "-$1" 2>/dev/null || exit 0
+kill -s CONT -- "-$1" 2>/dev/null
 waited=0
 while [ "$waited" -lt "$2" ] && kill -s 0 -- "-$1" 2>/dev/null; do
   sleep 1

@@ -1,11 +1,17 @@
 import type { Clock } from '../clock.js';
 import { formatDuration } from '../settings/duration.js';
 import type { Logger } from '../log.js';
+import { PLAIN_INTERRUPTION, type Interruption } from './interrupt-group.js';
 
 /** The part of a trainer that stopping needs; a fake in tests. */
 export interface Stoppable {
   signalGroup(signal: NodeJS.Signals): boolean;
   groupAlive(): boolean;
+  /**
+   * The first step, asking the trainer to save (see interruptGroup);
+   * undefined when the group is gone. Without it, SIGINT to the whole group.
+   */
+  interrupt?(): Interruption | undefined;
 }
 
 export type Escalation = 'none' | 'SIGTERM' | 'SIGKILL';
@@ -35,12 +41,30 @@ export interface StopOptions {
  * SIGINT first, so a Python trainer gets KeyboardInterrupt and saves; SIGTERM
  * when it has not finished in time; SIGKILL after the kill grace, so the
  * final upload still has its reserve before the deadline. Each step waits
- * for the whole process group.
+ * for the whole process group. Torchrun agents the first step froze are
+ * resumed once their workers are gone, and on every way out.
  */
 export async function stopTrainer(trainer: Stoppable, options: StopOptions): Promise<StopResult> {
+  const interruption = trainer.interrupt
+    ? trainer.interrupt()
+    : trainer.signalGroup('SIGINT')
+      ? PLAIN_INTERRUPTION
+      : undefined;
+  if (!interruption) return { escalation: 'none' };
+  try {
+    return await escalate(trainer, interruption, options);
+  } finally {
+    interruption.release();
+  }
+}
+
+async function escalate(
+  trainer: Stoppable,
+  interruption: Interruption,
+  options: StopOptions,
+): Promise<StopResult> {
   const { clock, logger } = options;
   const now = clock.now();
-  if (!trainer.signalGroup('SIGINT')) return { escalation: 'none' };
   const { reserveMs, killGraceMs } = fitToNotice(
     options.deadline - now,
     options.reserveMs,
@@ -48,14 +72,21 @@ export async function stopTrainer(trainer: Stoppable, options: StopOptions): Pro
   );
   const saveBy = options.deadline - reserveMs - killGraceMs;
   logger.info(
-    `sent SIGINT to the trainer; it has ${formatDuration(Math.max(0, saveBy - now))} to save and exit`,
+    `${interruption.summary}; it has ${formatDuration(Math.max(0, saveBy - now))} to save and exit`,
   );
-  if (await waitGone(trainer, saveBy, options)) return { escalation: 'none' };
+  const resume = (): void => {
+    const resumed = interruption.resumeIfDone();
+    if (resumed) logger.info(resumed);
+  };
+  if (await waitGone(trainer, saveBy, { ...options, onPoll: resume }))
+    return { escalation: 'none' };
 
   const killedAt = clock.now();
   options.onKill?.(killedAt);
   logger.warning('the trainer is still running; sending SIGTERM');
   trainer.signalGroup('SIGTERM');
+  // A frozen agent acts on the SIGTERM once resumed, and is SIGKILLed with the rest if not.
+  interruption.release();
   if (await waitGone(trainer, clock.now() + killGraceMs, options))
     return { escalation: 'SIGTERM', killedAt };
 
@@ -89,14 +120,14 @@ export function fitToNotice(
 async function waitGone(
   trainer: Stoppable,
   until: number,
-  options: Pick<StopOptions, 'clock' | 'hurry' | 'pollMs'>,
+  options: Pick<StopOptions, 'clock' | 'hurry' | 'pollMs'> & { onPoll?: () => void },
 ): Promise<boolean> {
   const hurry = { requested: false };
   void options.hurry?.then(() => {
     hurry.requested = true;
   });
   const poll = options.pollMs ?? 50;
-  while (trainer.groupAlive()) {
+  for (options.onPoll?.(); trainer.groupAlive(); options.onPoll?.()) {
     if (hurry.requested || options.clock.now() >= until) return false;
     await options.clock.sleep(Math.min(poll, Math.max(1, until - options.clock.now())));
   }

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { GroupWatchdog } from './group-watchdog.js';
+import { interruptGroup, type Interruption } from './interrupt-group.js';
 import { LineSplitter } from './line-splitter.js';
 import { processGroupAlive, signalProcessGroup } from './process-group.js';
 
@@ -23,6 +24,12 @@ export interface TrainerOptions {
   readonly stderr?: NodeJS.WritableStream;
   /** Should the supervisor die, the group gets SIGTERM, then SIGKILL this much later (default 10 s). */
   readonly orphanGraceMs?: number;
+  /**
+   * Whether this node serves torchrun's rendezvous store (node 0 of a gang,
+   * or a single node): its agent then keeps running while workers save,
+   * rather than being frozen. Default true.
+   */
+  readonly hostsRendezvous?: boolean;
 }
 
 /**
@@ -47,8 +54,10 @@ export class TrainerProcess {
   readonly exited: Promise<TrainerExit>;
   private readonly child: ChildProcess;
   private readonly watchdog: GroupWatchdog | undefined;
+  private readonly hostsRendezvous: boolean;
 
   private constructor(options: TrainerOptions) {
+    this.hostsRendezvous = options.hostsRendezvous ?? true;
     this.child = spawn('bash', bashArguments(options.command), {
       cwd: options.cwd,
       env: options.env,
@@ -85,6 +94,13 @@ export class TrainerProcess {
   /** Sends `signal` to the whole process group; false when no process of it is left. */
   signalGroup(signal: NodeJS.Signals): boolean {
     return signalProcessGroup(this.pid, signal) || this.ended();
+  }
+
+  /** Asks the group to save and exit, minding torchrun agents; undefined when no process of it is left. */
+  interrupt(): Interruption | undefined {
+    const interruption = interruptGroup(this.pid, { hostsRendezvous: this.hostsRendezvous });
+    if (!interruption) this.ended();
+    return interruption;
   }
 
   groupAlive(): boolean {

@@ -61,6 +61,30 @@ describe('the trainer group watchdog', () => {
     }
   }, 10_000);
 
+  it('resumes a frozen process so it acts on SIGTERM before the grace is over', async () => {
+    // A process with a SIGTERM handler, frozen as a torchrun agent is during a save.
+    const child = spawn('bash', ['-c', "trap 'exit 0' TERM; sleep 30 & wait"], {
+      detached: true,
+      stdio: 'ignore',
+    });
+    child.unref();
+    const pgid = child.pid ?? 0;
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      process.kill(pgid, 'SIGSTOP');
+      const guard = watchdog(pgid, 20_000);
+      guard.stdin.end();
+      // Well before the 20 s grace: not the SIGKILL but its own trap ended it.
+      await eventually(() => expect(processGroupAlive(pgid)).toBe(false), 5000);
+    } finally {
+      try {
+        process.kill(-pgid, 'SIGKILL');
+      } catch {
+        // already gone, as it should be
+      }
+    }
+  }, 10_000);
+
   it('leaves the group alone once disarmed', async () => {
     const pgid = stubbornGroup();
     try {

@@ -89,6 +89,87 @@ describe('stopTrainer', () => {
   });
 });
 
+/** A torchrun trainer: interrupt() freezes an agent, whose workers save and leave on cue. */
+class FakeTorchrunTrainer implements Stoppable {
+  readonly events: string[] = [];
+  workersGone = false;
+  agentGone = false;
+  private frozen = false;
+  signalGroup(signal: NodeJS.Signals): boolean {
+    this.events.push(`group ${signal}`);
+    if (signal === 'SIGKILL') this.agentGone = this.workersGone = true;
+    return true;
+  }
+  groupAlive(): boolean {
+    return !this.agentGone;
+  }
+  interrupt() {
+    this.frozen = true;
+    this.events.push('interrupt');
+    return {
+      summary: 'froze 1 torchrun agent; sent SIGINT to 2 workers',
+      resumeIfDone: () => {
+        if (!this.frozen || !this.workersGone) return undefined;
+        this.frozen = false;
+        this.events.push('resumed');
+        return 'resumed 1 torchrun agent';
+      },
+      release: () => {
+        if (this.frozen) this.events.push('released');
+        this.frozen = false;
+      },
+    };
+  }
+}
+
+describe('stopTrainer with torchrun agents', () => {
+  const options = (clock: FakeClock, logger = new RecordingLogger()) => ({
+    deadline: clock.now() + 120_000,
+    reserveMs: 20_000,
+    killGraceMs: 10_000,
+    clock,
+    logger,
+    pollMs: 1000,
+  });
+
+  it('interrupts through the trainer, not the group, and resumes the agent once the workers left', async () => {
+    const clock = new FakeClock();
+    const logger = new RecordingLogger();
+    const trainer = new FakeTorchrunTrainer();
+    const stopping = stopTrainer(trainer, options(clock, logger));
+    await clock.advance(40_000);
+    trainer.workersGone = true;
+    await clock.advance(1000);
+    expect(trainer.events).toEqual(['interrupt', 'resumed']);
+    trainer.agentGone = true;
+    await clock.advance(1000);
+    expect(await stopping).toEqual({ escalation: 'none' });
+    expect(logger.text()).toContain(
+      'froze 1 torchrun agent; sent SIGINT to 2 workers; it has 1m30s to save and exit',
+    );
+    expect(logger.text()).toContain('resumed 1 torchrun agent');
+  });
+
+  it('on escalation, resumes the frozen agent after SIGTERM, and SIGKILL ends it with the rest', async () => {
+    const clock = new FakeClock();
+    const trainer = new FakeTorchrunTrainer();
+    const stopping = stopTrainer(trainer, options(clock));
+    await clock.advance(100_000);
+    expect((await stopping).escalation).toBe('SIGKILL');
+    expect(trainer.events).toEqual(['interrupt', 'group SIGTERM', 'released', 'group SIGKILL']);
+  });
+
+  it('resumes the frozen agent when stopping fails', async () => {
+    const clock = new FakeClock();
+    const trainer = new FakeTorchrunTrainer();
+    trainer.groupAlive = () => {
+      throw new Error('cannot read /proc');
+    };
+    await expect(stopTrainer(trainer, options(clock))).rejects.toThrow('cannot read /proc');
+    expect(trainer.events).toEqual(['interrupt', 'released']);
+  });
+});
+
 describe('notice sources', () => {
   it('a drill fires once, after its delay, with the notice length as deadline', async () => {
     const clock = new FakeClock();

@@ -1,0 +1,128 @@
+import { errorCode } from '../error-code.js';
+import { signalProcessGroup } from './process-group.js';
+import { groupMembers, isTorchrunAgent, type GroupMember } from './torchrun-agents.js';
+
+/** The first step of a stop, and what it left to undo. */
+export interface Interruption {
+  /** What was done, for the log. */
+  readonly summary: string;
+  /** Resumes frozen agents none of whose workers is left; a line to log when it resumed any. */
+  resumeIfDone(): string | undefined;
+  /** Resumes every agent still frozen: on escalation or an error, none may stay stopped. */
+  release(): void;
+}
+
+export interface InterruptOptions {
+  /**
+   * This node serves the rendezvous store (node 0, or a single node): its
+   * agent is left running, since other nodes' workers may still need it.
+   */
+  readonly hostsRendezvous: boolean;
+  /** /proc, or a directory shaped like it in tests. */
+  readonly procRoot?: string;
+  /** process.kill, or a fake in tests. */
+  readonly kill?: (pid: number, signal: NodeJS.Signals) => void;
+}
+
+/** SIGINT to the whole group: nothing frozen, nothing to resume. */
+export const PLAIN_INTERRUPTION: Interruption = {
+  summary: 'sent SIGINT to the trainer',
+  resumeIfDone: () => undefined,
+  release: () => undefined,
+};
+
+/**
+ * Asks the group to save and exit. A plain trainer gets SIGINT, the whole
+ * group at once. Under torchrun that would interrupt each worker twice (once
+ * directly, once forwarded by its agent), and the agent SIGKILLs workers 30 s
+ * after any signal, or SIGTERMs them when the rendezvous host leaves. So an
+ * agent that has started workers is not signalled: it is frozen (SIGSTOP)
+ * until its workers are gone, unless this node serves the rendezvous, and
+ * every other process gets SIGINT once. Undefined when the group is gone.
+ */
+export function interruptGroup(pgid: number, options: InterruptOptions): Interruption | undefined {
+  const members = groupMembers(pgid, options.procRoot);
+  const agents = members.filter(
+    (member) => isTorchrunAgent(member.argv) && members.some((child) => child.ppid === member.pid),
+  );
+  if (agents.length === 0)
+    return signalProcessGroup(pgid, 'SIGINT') ? PLAIN_INTERRUPTION : undefined;
+
+  const kill = options.kill ?? ((pid, signal) => process.kill(pid, signal));
+  const agentPids = new Set(agents.map((agent) => agent.pid));
+  // Frozen before any worker is interrupted, so no agent sees a worker leave and acts on it.
+  const frozen = options.hostsRendezvous
+    ? []
+    : agents.filter((agent) => send(kill, agent.pid, 'SIGSTOP'));
+  const interrupted = members.filter(
+    (member) => !agentPids.has(member.pid) && send(kill, member.pid, 'SIGINT'),
+  );
+  return new AgentInterruption(pgid, frozen, options, kill, summarize(agents, frozen, interrupted));
+}
+
+class AgentInterruption implements Interruption {
+  private readonly frozen: Set<number>;
+
+  constructor(
+    private readonly pgid: number,
+    frozen: readonly GroupMember[],
+    private readonly options: InterruptOptions,
+    private readonly kill: (pid: number, signal: NodeJS.Signals) => void,
+    readonly summary: string,
+  ) {
+    this.frozen = new Set(frozen.map((agent) => agent.pid));
+  }
+
+  resumeIfDone(): string | undefined {
+    if (this.frozen.size === 0) return undefined;
+    const parents = new Set(groupMembers(this.pgid, this.options.procRoot).map((m) => m.ppid));
+    const done = [...this.frozen].filter((pid) => !parents.has(pid));
+    if (done.length === 0) return undefined;
+    for (const pid of done) this.resume(pid);
+    return `the torchrun workers exited; resumed ${count(done.length, 'torchrun agent')} to let ${done.length === 1 ? 'it' : 'them'} exit`;
+  }
+
+  release(): void {
+    for (const pid of this.frozen) this.resume(pid);
+  }
+
+  private resume(pid: number): void {
+    this.frozen.delete(pid);
+    send(this.kill, pid, 'SIGCONT');
+  }
+}
+
+/** Sends a signal to one process; false when it is already gone. */
+function send(
+  kill: (pid: number, signal: NodeJS.Signals) => void,
+  pid: number,
+  signal: NodeJS.Signals,
+): boolean {
+  try {
+    kill(pid, signal);
+    return true;
+  } catch (error) {
+    if (errorCode(error) === 'ESRCH') return false;
+    throw error;
+  }
+}
+
+function summarize(
+  agents: readonly GroupMember[],
+  frozen: readonly GroupMember[],
+  interrupted: readonly GroupMember[],
+): string {
+  const agentPids = new Set(agents.map((agent) => agent.pid));
+  const workers = interrupted.filter((member) => agentPids.has(member.ppid)).length;
+  const others = interrupted.length - workers;
+  const agentPart =
+    frozen.length > 0
+      ? `froze ${count(frozen.length, 'torchrun agent')}`
+      : `left ${count(agents.length, 'torchrun agent')} running (this node serves the rendezvous)`;
+  const otherPart = others > 0 ? ` and ${count(others, 'other process', 'other processes')}` : '';
+  return `${agentPart}; sent SIGINT to ${count(workers, 'worker')}${otherPart}`;
+}
+
+function count(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
