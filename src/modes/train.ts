@@ -62,6 +62,8 @@ export async function trainMode(deps: TrainModeDeps): Promise<AttemptResult> {
     earlierRuns: earlier,
     sources: [...noticeSources(settings, identity.attempt, cloud, clock), ...gang.sources],
     onNotice: (notice) => gang.noticed(notice),
+    // Node 0's torchrun agent serves the c10d store the others still need while they save.
+    hostsRendezvous: (identity.node?.index ?? 0) === 0,
     timing: settings.timing,
     concurrency: settings.concurrency,
     retention: settings.retention,
