@@ -1,5 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { sleepUnlessAborted } from '../../clock.js';
+import { formatDuration } from '../../settings/duration.js';
 import type { GangConfig, GangEnd, GangEvent } from './channel.js';
 import type { EventFeed } from './feed.js';
 import { Link } from './link.js';
@@ -198,7 +199,7 @@ export class GangHub implements GangEnd {
     if (this.stop.signal.aborted) return;
     for (const [node, seat] of this.seats) {
       if (seat.state !== 'waiting') continue;
-      const why = `it never joined within ${Math.round(joinTimeoutMs / 1000)} s`;
+      const why = `it never joined within ${formatDuration(joinTimeoutMs)}`;
       this.seats.set(node, { state: 'gone', why });
       this.config.logger.warning(`gang channel: node ${node} is lost: ${why}`);
       this.record({ kind: 'lost', node, reason: `node ${node} is lost: ${why}` });

@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
 import { sleepUnlessAborted, type Clock } from '../../clock.js';
+import { formatDuration } from '../../settings/duration.js';
 import type { Logger } from '../../log.js';
 import { encodeFrame, FrameReader, type Frame } from './wire.js';
 
@@ -87,7 +88,7 @@ export class Link {
       if (this.stop.signal.aborted) return;
       const silent = clock.now() - this.lastHeard;
       if (silent >= lossAfterMs) {
-        this.drop(`silent for ${silent} ms`);
+        this.drop(`silent for ${formatDuration(silent)}`);
         return;
       }
       this.send({ t: 'hb' });

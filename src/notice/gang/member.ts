@@ -1,5 +1,6 @@
 import { connect } from 'node:net';
 import { sleepUnlessAborted } from '../../clock.js';
+import { formatDuration } from '../../settings/duration.js';
 import type { GangConfig, GangEnd } from './channel.js';
 import type { EventFeed } from './feed.js';
 import { Link } from './link.js';
@@ -86,7 +87,7 @@ export class GangMember implements GangEnd {
           `gang channel: node ${node} gives up on ${this.hub} after ${tries} tries: ${failure}`,
         );
         this.lose(
-          `${this.hub} never answered within ${Math.round(joinTimeoutMs / 1000)} s (last try: ${failure})`,
+          `${this.hub} never answered within ${formatDuration(joinTimeoutMs)} (last try: ${failure})`,
         );
         return;
       }
