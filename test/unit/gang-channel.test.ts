@@ -148,7 +148,7 @@ describe('gang notice channel', () => {
     await eventually(() => expect(n1.events).toMatchObject([{ kind: 'lost', node: 2 }]), 5000);
     const after = Date.now() - lastWord;
     expect(after).toBeGreaterThanOrEqual(LOSS_AFTER_MS - 50);
-    expect(after).toBeLessThanOrEqual(LOSS_AFTER_MS + HEARTBEAT_MS + 150);
+    expect(after).toBeLessThanOrEqual(LOSS_AFTER_MS + HEARTBEAT_MS + 250);
     expect(n1.events[0]?.reason).toMatch(/silent for \d+ms/);
     expect(n0.events).toMatchObject([{ kind: 'lost', node: 2 }]);
     // It heard heartbeats from the hub all along; only its own silence counted.
@@ -177,7 +177,7 @@ describe('gang notice channel', () => {
       await member.channel.ready;
       const welcomed = Date.now();
       await eventually(() => expect(member.events).toMatchObject([{ kind: 'lost', node: 0 }]));
-      expect(Date.now() - welcomed).toBeLessThanOrEqual(LOSS_AFTER_MS + HEARTBEAT_MS + 150);
+      expect(Date.now() - welcomed).toBeLessThanOrEqual(LOSS_AFTER_MS + HEARTBEAT_MS + 250);
       expect(member.events[0]?.reason).toMatch(/node 0 is lost: silent for \d+ms/);
     } finally {
       for (const socket of sockets.splice(0)) socket.destroy();

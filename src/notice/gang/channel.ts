@@ -69,6 +69,12 @@ export interface GangEnd {
  * the hub, because node 0 also hosts torchrun's c10d store, so the gang cannot
  * outlive it anyway. Resolves once node 0 listens, or once another node has
  * started connecting; it never waits for peers.
+ *
+ * The bounds it gives: a notice crosses at most two hops (member, hub,
+ * member) on open connections with Nagle off, so it costs milliseconds; a
+ * peer whose connection closes is lost at once, a peer that goes quiet (a
+ * frozen or vanished VM sends no FIN) within lossAfterMs + heartbeatMs, and a
+ * node that never joins within joinTimeoutMs.
  */
 export async function openGangChannel(options: GangChannelOptions): Promise<GangChannel> {
   const config = checkOptions(options);
