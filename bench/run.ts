@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { THREAD_POOL_SIZE } from '../src/runtime/thread-pool.js';
+import { gangFanoutSection } from './gang-fanout.js';
 import { noticeDurableSection } from './notice-durable.js';
 import { noticeLatencySection } from './notice-latency.js';
 import { s3TransferSection } from './s3-transfer.js';
@@ -21,6 +22,7 @@ const SECTIONS: Record<string, () => Promise<string>> = {
   s3: s3TransferSection,
   durable: noticeDurableSection,
   soak: soakSection,
+  'gang-fanout': gangFanoutSection,
 };
 
 // The store section syncs in this process: give it the thread pool the

@@ -1,0 +1,131 @@
+import type { Clock } from '../../clock.js';
+import type { Logger } from '../../log.js';
+import { EventFeed, type GangEventListener } from './feed.js';
+import { GangHub } from './hub.js';
+import { GangMember } from './member.js';
+import { clipReason, type Outcome } from './wire.js';
+
+/** What this node hears about another node of the gang; each node is reported at most once. */
+export type GangEvent =
+  /** The node got a preemption notice; `deadline` is when it expects to disappear (epoch ms). */
+  | { kind: 'notice'; node: number; deadline: number; reason: string }
+  /** The node left without saying goodbye, went silent, or never joined. */
+  | { kind: 'lost'; node: number; reason: string }
+  /** The node's trainer ended in failure, and the node said so. */
+  | { kind: 'failed'; node: number; reason: string };
+
+export interface GangChannelOptions {
+  /** This node's rank, 0..nodes-1; node 0 is the hub the others connect to. */
+  node: number;
+  /** Gang size, at least 2. */
+  nodes: number;
+  /** Node 0's address, as the other nodes reach it. */
+  host: string;
+  /** Node 0's port; node 0 may pass 0 for any free port (see `GangChannel.port`). */
+  port: number;
+  /** Where node 0 listens; default every interface. */
+  listenHost?: string;
+  /** Unique per attempt (lineage/run/attempt): a node of another gang is refused. */
+  gangId: string;
+  heartbeatMs?: number;
+  /** No traffic from a peer for this long means it is lost. */
+  lossAfterMs?: number;
+  /** A node that never joins (node 0's view) or a hub never reached (the others') is lost after this. */
+  joinTimeoutMs?: number;
+  clock: Clock;
+  logger: Logger;
+}
+
+export interface GangChannel {
+  /** Node 0's listening port (the chosen one when `port` was 0); the configured port elsewhere. */
+  readonly port: number;
+  /** Tells every other node at once; later calls are ignored (the first notice is the one that counts). */
+  announceNotice(deadline: number, reason: string): void;
+  /** Says this node is leaving on purpose, so its departure is not a loss; 'failed' reaches the others. */
+  announceDone(outcome: Outcome): void;
+  /** Every event from the channel's start; an iterator ends when the channel closes. */
+  readonly events: AsyncIterable<GangEvent>;
+  /** Calls `listener` for past and future events; returns a function that unsubscribes. */
+  onEvent(listener: GangEventListener): () => void;
+  /** Resolves once every peer this node waits for has joined or been declared lost. */
+  readonly ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The options with defaults applied; what the hub and the member work from. */
+export type GangConfig = Required<Omit<GangChannelOptions, 'listenHost'>> & { listenHost: string };
+
+/** The part the hub and the member each implement. */
+export interface GangEnd {
+  readonly port: number;
+  readonly ready: Promise<void>;
+  announceNotice(deadline: number, reason: string): void;
+  announceDone(outcome: Outcome): void;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens this node's end of the gang's notice channel: a star with node 0 as
+ * the hub, because node 0 also hosts torchrun's c10d store, so the gang cannot
+ * outlive it anyway. Resolves once node 0 listens, or once another node has
+ * started connecting; it never waits for peers.
+ *
+ * The bounds it gives: a notice crosses at most two hops (member, hub,
+ * member) on open connections with Nagle off, so it costs milliseconds; a
+ * peer whose connection closes is lost at once, a peer that goes quiet (a
+ * frozen or vanished VM sends no FIN) within lossAfterMs + heartbeatMs, and a
+ * node that never joins within joinTimeoutMs.
+ */
+export async function openGangChannel(options: GangChannelOptions): Promise<GangChannel> {
+  const config = checkOptions(options);
+  const feed = new EventFeed(config.node, config.logger);
+  const end: GangEnd =
+    config.node === 0 ? await GangHub.start(config, feed) : GangMember.start(config, feed);
+  let noticed = false;
+  let closing: Promise<void> | undefined;
+  return {
+    port: end.port,
+    ready: end.ready,
+    events: feed,
+    onEvent: (listener) => feed.onEvent(listener),
+    announceNotice: (deadline, reason) => {
+      if (noticed) return;
+      noticed = true;
+      end.announceNotice(deadline, clipReason(reason));
+    },
+    announceDone: (outcome) => end.announceDone(outcome),
+    close: () =>
+      (closing ??= end.close().finally(() => {
+        feed.end();
+      })),
+  };
+}
+
+function checkOptions(options: GangChannelOptions): GangConfig {
+  const { node, nodes, port, gangId } = options;
+  if (!Number.isSafeInteger(nodes) || nodes < 2)
+    throw new Error(`gang channel: nodes must be an integer of at least 2, not ${nodes}`);
+  if (!Number.isSafeInteger(node) || node < 0 || node >= nodes)
+    throw new Error(`gang channel: node must be an integer from 0 to ${nodes - 1}, not ${node}`);
+  if (!Number.isSafeInteger(port) || port < (node === 0 ? 0 : 1) || port > 65535)
+    throw new Error(`gang channel: port must be an integer from 1 to 65535, not ${port}`);
+  if (gangId === '' || gangId.length > 256)
+    throw new Error(
+      `gang channel: gangId must be 1 to 256 characters, not ${JSON.stringify(gangId)}`,
+    );
+  const config: GangConfig = {
+    ...options,
+    listenHost: options.listenHost ?? '0.0.0.0',
+    heartbeatMs: options.heartbeatMs ?? 1000,
+    lossAfterMs: options.lossAfterMs ?? 5000,
+    joinTimeoutMs: options.joinTimeoutMs ?? 10 * 60_000,
+  };
+  for (const key of ['heartbeatMs', 'lossAfterMs', 'joinTimeoutMs'] as const)
+    if (!(config[key] > 0))
+      throw new Error(`gang channel: ${key} must be a positive number, not ${config[key]}`);
+  if (config.lossAfterMs <= config.heartbeatMs)
+    throw new Error(
+      `gang channel: lossAfterMs (${config.lossAfterMs}) must be longer than heartbeatMs (${config.heartbeatMs}), or every peer is lost between two heartbeats`,
+    );
+  return config;
+}
