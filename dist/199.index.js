@@ -122,8 +122,8 @@ var decide = __webpack_require__(96486);
 var abandoned_uploads = __webpack_require__(90555);
 // EXTERNAL MODULE: ./build/store/claim.js
 var claim = __webpack_require__(11846);
-// EXTERNAL MODULE: ./build/supervisor/attempt.js + 14 modules
-var supervisor_attempt = __webpack_require__(14203);
+// EXTERNAL MODULE: ./build/supervisor/attempt.js + 16 modules
+var supervisor_attempt = __webpack_require__(31731);
 // EXTERNAL MODULE: ./build/error-code.js
 var error_code = __webpack_require__(94794);
 ;// CONCATENATED MODULE: ./build/local/run-loop.js

@@ -76,11 +76,11 @@ async function loadCloud(name) {
             return new AwsCloud();
         }
         case 'gcp': {
-            const { GcpCloud } = await Promise.all(/* import() */[__webpack_require__.e(324), __webpack_require__.e(462), __webpack_require__.e(517)]).then(__webpack_require__.bind(__webpack_require__, 32517));
+            const { GcpCloud } = await Promise.all(/* import() */[__webpack_require__.e(324), __webpack_require__.e(462), __webpack_require__.e(975)]).then(__webpack_require__.bind(__webpack_require__, 52975));
             return new GcpCloud();
         }
         case 'azure': {
-            const { AzureCloud } = await Promise.all(/* import() */[__webpack_require__.e(669), __webpack_require__.e(94), __webpack_require__.e(814), __webpack_require__.e(919)]).then(__webpack_require__.bind(__webpack_require__, 48919));
+            const { AzureCloud } = await Promise.all(/* import() */[__webpack_require__.e(669), __webpack_require__.e(94), __webpack_require__.e(814), __webpack_require__.e(31)]).then(__webpack_require__.bind(__webpack_require__, 25031));
             return new AzureCloud();
         }
     }
@@ -632,6 +632,9 @@ function markdownTable(headers, rows) {
 const Input = {
     mode: 'mode',
     run: 'run',
+    nodes: 'nodes',
+    nodeRank: 'node-rank',
+    rendezvous: 'rendezvous',
     outputs: 'outputs',
     store: 'store',
     restartFrom: 'restart-from',

@@ -570,6 +570,10 @@ class AwsCloud {
             params.defaultRegion ?? (process.env.AWS_REGION || process.env.AWS_DEFAULT_REGION);
         this.now = params.now ?? (() => new Date());
     }
+    // Placeholder until this adapter's gang launch lands (issue 13, in progress).
+    launchGang(_spec, _rung, nodes) {
+        return Promise.reject(new Error(`a gang of ${nodes} nodes is not supported on ${this.name} yet`));
+    }
     async launch(spec, rung) {
         const client = this.clientIn(rung.region);
         return launchInstance({ client, rootDevices: this.rootDevices, now: this.now }, spec, rung);

@@ -16,7 +16,7 @@ const DEFAULT_RENDEZVOUS = '127.0.0.1:29500';
 /** How often a node looks for a stop the store recorded (the channel is the fast path). */
 const STOP_RECORD_POLL_MS = 5000;
 
-/** A gang that ended on its own still waits this long for its last node before finalize seals it. */
+/** A node waits at most this long (or to the notice's deadline) for the others to seal, before leaving the gang's seal to finalize. */
 const GANG_SEAL_WAIT_MS = 60_000;
 
 /** This train step's part in its gang: what its trainer is told, and how it hears the others. */
@@ -73,6 +73,11 @@ export async function joinGang(params: {
         : `joining node 0 at ${rendezvous.host}:${rendezvous.port + 1}`),
   );
   const where = { lineage: identity.lineage, runId: identity.runId };
+  // A lost node never seals: the gang's seal is then finalize's, not worth waiting for.
+  const lost = new Set<number>();
+  channel.onEvent((event) => {
+    if (event.kind === 'lost') lost.add(event.node);
+  });
   const sources = [
     new GangNoticeSource(channel, clock),
     new GangStopRecordSource({ store, ...where, node, pollMs: STOP_RECORD_POLL_MS, clock, logger }),
@@ -86,20 +91,29 @@ export async function joinGang(params: {
       channel.announceNotice(notice.deadline, reason);
       void recordGangStop(store, where, { node, reason, deadline: notice.deadline }, logger);
     },
-    leave: (result) => leaveGang(channel, result, { store, identity, clock, logger }),
+    leave: (result) => leaveGang(channel, result, { store, identity, lost, clock, logger }),
   };
 }
 
 async function leaveGang(
   channel: GangChannel,
   result: AttemptResult,
-  params: { store: Store; identity: RunIdentity; clock: Clock; logger: Logger },
+  params: {
+    store: Store;
+    identity: RunIdentity;
+    lost: ReadonlySet<number>;
+    clock: Clock;
+    logger: Logger;
+  },
 ): Promise<GangSealReport | undefined> {
   const { store, identity, clock, logger } = params;
   channel.announceDone(result.outcome);
   try {
     if (!identity.node || !result.seal.sealed) return undefined;
-    const until = result.notice ? result.notice.deadline : clock.now() + GANG_SEAL_WAIT_MS;
+    const until =
+      params.lost.size > 0
+        ? clock.now()
+        : Math.min(result.notice?.deadline ?? Infinity, clock.now() + GANG_SEAL_WAIT_MS);
     const report = await sealGang({
       store,
       lineage: identity.lineage,

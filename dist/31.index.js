@@ -1,8 +1,8 @@
-export const id = 919;
-export const ids = [919];
+export const id = 31;
+export const ids = [31];
 export const modules = {
 
-/***/ 48919:
+/***/ 25031:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -19,6 +19,26 @@ var esm = __webpack_require__(61814);
 var api = __webpack_require__(96483);
 // EXTERNAL MODULE: ./build/errors.js
 var errors = __webpack_require__(19473);
+;// CONCATENATED MODULE: ./build/clouds/azure/arm-response.js
+
+/** A string field of an ARM body, or undefined when it is missing or not a string. */
+function arm_response_text(value) {
+    return typeof value === 'string' ? value : undefined;
+}
+/**
+ * A failed ARM answer read through `pathUnchecked` (which throws nothing)
+ * as a RestError like the SDK's own, so one error mapping serves both.
+ */
+function restErrorOf(status, body, what) {
+    const error = typeof body === 'object' && body !== null ? body.error : undefined;
+    const fields = typeof error === 'object' && error !== null ? error : {};
+    const code = arm_response_text(fields.code);
+    return new esm/* RestError */.pj(arm_response_text(fields.message) ?? `${what} answered HTTP ${status}`, {
+        statusCode: status,
+        ...(code === undefined ? {} : { code }),
+    });
+}
+
 ;// CONCATENATED MODULE: ./build/clouds/azure/activity-log.js
 
 // Azure writes an event named Microsoft.Compute/virtualMachines/evictSpotVM/action
@@ -33,13 +53,10 @@ function isEviction(operation) {
 const SIMULATE = 'microsoft.compute/virtualmachines/simulateeviction/action';
 // ActivityLogs_List, the subscription's activity log (Azure Monitor REST API).
 const API_VERSION = '2015-04-01';
-function activity_log_text(value) {
-    return typeof value === 'string' ? value : undefined;
-}
 function activity_log_valueOf(field) {
     if (typeof field !== 'object' || field === null)
         return undefined;
-    return activity_log_text(field.value);
+    return arm_response_text(field.value);
 }
 function eventsOf(body) {
     if (typeof body !== 'object' || body === null)
@@ -52,7 +69,7 @@ function eventsOf(body) {
         const operation = activity_log_valueOf(entry.operationName);
         if (operation === undefined)
             return [];
-        const at = activity_log_text(entry.eventTimestamp);
+        const at = arm_response_text(entry.eventTimestamp);
         return [
             {
                 operation,
@@ -61,18 +78,8 @@ function eventsOf(body) {
             },
         ];
     });
-    const next = activity_log_text(nextLink);
+    const next = arm_response_text(nextLink);
     return next === undefined || next === '' ? { events } : { events, nextLink: next };
-}
-// A RestError like the SDK's own, so one error mapping serves both.
-function errorOf(status, body) {
-    const error = typeof body === 'object' && body !== null ? body.error : undefined;
-    const fields = typeof error === 'object' && error !== null ? error : {};
-    const code = activity_log_text(fields.code);
-    return new esm/* RestError */.pj(activity_log_text(fields.message) ?? `the activity log answered HTTP ${status}`, {
-        statusCode: status,
-        ...(code === undefined ? {} : { code }),
-    });
 }
 /**
  * The eviction of the VM with this resource id between `from` and `to`, if
@@ -94,7 +101,7 @@ async function findEviction(context, resourceId, from, to) {
         const status = Number(response.status);
         const body = response.body;
         if (status !== 200)
-            throw errorOf(status, body);
+            throw restErrorOf(status, body, 'the activity log');
         const page = eventsOf(body);
         for (const event of page.events) {
             const operation = event.operation.toLowerCase();
@@ -203,6 +210,216 @@ function explainArmError(error, call) {
     return new Error(`${call.action} for ${call.target} failed: ${said}`, { cause: error });
 }
 
+// EXTERNAL MODULE: ./build/clouds/azure/vm-request.js
+var vm_request = __webpack_require__(74698);
+;// CONCATENATED MODULE: ./build/clouds/azure/gang-launch.js
+
+
+
+/** The tag that tells a gang's VMs apart (and the janitor which node it is). */
+const NODE_TAG = 'spot-train-node';
+// VMs created at once. Azure's PutVM throttle allows a few hundred creates
+// per 3 minutes per subscription; 16 keeps a large gang well inside it while
+// a gang of up to 16 still starts in the time of one create (about a minute).
+const CREATE_CONCURRENCY = 16;
+// A rollback delete that fails is tried this many times, waiting a little
+// longer each time: a VM whose create just failed can refuse a delete while
+// Azure is still cleaning up the allocation.
+const REMOVE_ATTEMPTS = 3;
+const REMOVE_BACKOFF_MS = 2_000;
+/** The PUT bodies of the gang: node i is VM `${spec.name}-${i}`, tagged with its index. */
+function gangNodes(spec, rung, options, sshPublicKey, nodes) {
+    const zone = rung.zone === undefined || rung.zone === '' ? '' : ` zone ${rung.zone}`;
+    return Array.from({ length: nodes }, (_, index) => {
+        const name = `${spec.name}-${index}`;
+        const labels = { ...spec.labels, [NODE_TAG]: String(index) };
+        return {
+            index,
+            name,
+            body: (0,vm_request/* vmRequest */.PX)({ ...spec, name, labels }, rung, options, sshPublicKey),
+            where: `${rung.market} ${rung.instanceType} VM ${name} in ${rung.region}${zone}`,
+        };
+    });
+}
+/**
+ * Runs `run` on the nodes, at most CREATE_CONCURRENCY at a time, and starts
+ * no more once one has failed: the gang is lost, so more VMs would only
+ * be more to delete.
+ */
+async function eachNode(nodes, run) {
+    const results = new Map();
+    const attempted = [];
+    const failures = [];
+    let next = 0;
+    const worker = async () => {
+        for (let node = nodes[next]; node !== undefined && failures.length === 0; node = nodes[next]) {
+            next += 1;
+            attempted.push(node);
+            try {
+                results.set(node.index, await run(node));
+            }
+            catch (error) {
+                failures.push({ node, error });
+            }
+        }
+    };
+    const workers = Math.min(CREATE_CONCURRENCY, nodes.length);
+    await Promise.all(Array.from({ length: workers }, worker));
+    return { results, attempted, failures };
+}
+/**
+ * Creates every node, then reads each one's private address. If any step
+ * fails for any node, every VM created so far is deleted before the error
+ * is thrown: CapacityError when a node found no capacity (the ladder moves
+ * on), the node's own error otherwise.
+ */
+async function startGang(nodes, ops, group) {
+    const created = await eachNode(nodes, (node) => ops.create(node));
+    let failures = created.failures;
+    if (failures.length === 0) {
+        const read = await eachNode(nodes, (node) => ops.privateAddress(node));
+        failures = read.failures;
+        if (failures.length === 0)
+            return nodes.map((node) => read.results.get(node.index) ?? '');
+    }
+    const left = await removeAll(created.attempted, ops);
+    throw gangError(failures, nodes.length, created.attempted.length, left, group);
+}
+/** Deletes the nodes, retrying each; returns those still there after the last try. */
+async function removeAll(nodes, ops) {
+    const left = [];
+    await Promise.all(nodes.map(async (node) => {
+        for (let attempt = 1;; attempt += 1) {
+            try {
+                await ops.remove(node);
+                return;
+            }
+            catch (error) {
+                if (attempt >= REMOVE_ATTEMPTS) {
+                    left.push({ node, error });
+                    return;
+                }
+                await ops.sleep(REMOVE_BACKOFF_MS * attempt);
+            }
+        }
+    }));
+    return left.sort((a, b) => a.node.index - b.node.index);
+}
+function gangError(failures, size, attempted, left, group) {
+    const ordered = [...failures].sort((a, b) => a.node.index - b.node.index);
+    // A node that failed for a reason other than capacity (quota, a role, a
+    // bad image) would fail the same way on the next rung: that one decides.
+    const decisive = ordered.find(({ error }) => !(error instanceof cloud/* CapacityError */.h)) ?? ordered[0];
+    const said = ordered
+        .map(({ node, error }) => `node ${node.index}: ${(0,errors/* describeError */.U)(error)}`)
+        .join('; ');
+    const headline = `the gang of ${size} VMs did not start whole (${said})`;
+    if (left.length > 0) {
+        const leftovers = left
+            .map(({ node, error }) => `VM ${node.name} (${(0,errors/* describeError */.U)(error)})`)
+            .join('; ');
+        return new Error(`${headline}; deleting the VMs it asked for failed for ${left.length} of ${attempted}, so delete them by hand in resource group ${group}: ${leftovers}`, { cause: decisive?.error });
+    }
+    const message = `${headline}; every VM it asked for (${attempted} of ${size}) was deleted again`;
+    const cause = decisive?.error;
+    if (cause instanceof cloud/* CapacityError */.h)
+        return new cloud/* CapacityError */.h(message, { cause });
+    if (cause instanceof errors/* UserError */.y)
+        return new errors/* UserError */.y(message, { cause });
+    return new Error(message, { cause });
+}
+
+;// CONCATENATED MODULE: ./build/clouds/azure/network.js
+
+// Microsoft.Network's API version for the NIC reads and deletes, sent
+// through the compute client's pipeline (so no network SDK is bundled).
+const NETWORK_API_VERSION = '2024-05-01';
+function resourcePath(context, group, type, name) {
+    return `/subscriptions/${encodeURIComponent(context.subscriptionId)}/resourceGroups/${encodeURIComponent(group)}/providers/Microsoft.Network/${type}/${encodeURIComponent(name)}`;
+}
+function firstPrivateAddress(body) {
+    if (typeof body !== 'object' || body === null)
+        return undefined;
+    const properties = body.properties;
+    const configurations = properties?.ipConfigurations;
+    if (!Array.isArray(configurations))
+        return undefined;
+    const first = configurations[0];
+    if (typeof first !== 'object' || first === null)
+        return undefined;
+    const address = first.properties
+        ?.privateIPAddress;
+    const found = arm_response_text(address);
+    return found === '' ? undefined : found;
+}
+/**
+ * The private IPv4 address of a NIC (its first IP configuration's), which
+ * Azure assigns from the subnet when it creates the NIC with the VM.
+ */
+async function nicPrivateAddress(context, group, nic) {
+    const response = await context
+        .pathUnchecked(resourcePath(context, group, 'networkInterfaces', nic))
+        .get({ queryParameters: { 'api-version': NETWORK_API_VERSION } });
+    const status = Number(response.status);
+    const body = response.body;
+    if (status !== 200)
+        throw restErrorOf(status, body, `NIC ${nic}`);
+    const address = firstPrivateAddress(body);
+    if (address === undefined) {
+        throw new Error(`NIC ${nic} in resource group ${group} has no private IP address`);
+    }
+    return address;
+}
+/**
+ * Deletes a NIC or public IP by name; one that is not there is no error.
+ * ARM accepts the delete (202) and finishes it on its own.
+ */
+async function deleteNetworkResource(context, group, type, name) {
+    const response = await context
+        .pathUnchecked(resourcePath(context, group, type, name))
+        .delete({ queryParameters: { 'api-version': NETWORK_API_VERSION } });
+    const status = Number(response.status);
+    if ([200, 202, 204, 404].includes(status))
+        return;
+    throw restErrorOf(status, response.body, `deleting ${type} ${name}`);
+}
+
+;// CONCATENATED MODULE: ./build/clouds/azure/gang-ops.js
+
+
+
+async function explained(node, action, run) {
+    try {
+        return await run();
+    }
+    catch (error) {
+        throw explainArmError(error, { action, target: node.where });
+    }
+}
+/** The ARM calls of a gang launch, each error explained as a single launch's would be. */
+function azureGangOps(params) {
+    const { compute, context, options, polling } = params;
+    const group = options.resourceGroup;
+    return {
+        create: (node) => explained(node, 'Microsoft.Compute/virtualMachines/write', async () => {
+            await compute.virtualMachines.createOrUpdate(group, node.name, node.body, polling);
+        }),
+        remove: async (node) => {
+            await explained(node, 'Microsoft.Compute/virtualMachines/delete', () => params.deleteVm(node.name));
+            // Deleting the VM deletes its NIC and public IP (delete option
+            // Delete), but only once they are attached to it: a create that failed
+            // before attaching them would leave them behind.
+            const names = (0,vm_request/* companionNames */.hr)(node.name);
+            await explained(node, 'Microsoft.Network/networkInterfaces/delete', () => deleteNetworkResource(context, group, 'networkInterfaces', names.nic));
+            if (options.publicIp) {
+                await explained(node, 'Microsoft.Network/publicIPAddresses/delete', () => deleteNetworkResource(context, group, 'publicIPAddresses', names.publicIp));
+            }
+        },
+        privateAddress: (node) => explained(node, 'Microsoft.Network/networkInterfaces/read', () => nicPrivateAddress(context, group, (0,vm_request/* companionNames */.hr)(node.name).nic)),
+        sleep: params.sleep,
+    };
+}
+
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:util"
@@ -240,8 +457,6 @@ async function throwawaySshPublicKey() {
     return `ssh-rsa ${blob.toString('base64')} spot-train-throwaway`;
 }
 
-// EXTERNAL MODULE: ./build/clouds/azure/vm-request.js
-var vm_request = __webpack_require__(74698);
 ;// CONCATENATED MODULE: ./build/clouds/azure/vm-status.js
 // The power states of a VM's instance view ("PowerState/<state>"), per
 // "States and billing status of Azure Virtual Machines".
@@ -337,6 +552,8 @@ function goneStatus(where, eviction) {
 
 
 
+
+
 /** Points every ARM call at another base URL (an emulator, a proxy). The SDK reads no such variable. */
 const ARM_ENDPOINT_ENV = 'SPOT_TRAIN_AZURE_ARM_ENDPOINT';
 // How far back describe looks for an eviction. The activity log keeps 90
@@ -351,6 +568,32 @@ class AzureCloud {
     constructor(params = {}) {
         this.params = params;
         this.now = params.now ?? (() => new Date());
+    }
+    /**
+     * Azure has no all-or-nothing create for separate VMs, so the gang's VMs
+     * are created side by side and, if any fails, all of them are deleted.
+     */
+    async launchGang(spec, rung, nodes) {
+        if (!Number.isInteger(nodes) || nodes < 2) {
+            throw new Error(`a gang has 2 or more nodes, not ${nodes}`);
+        }
+        const options = (0,vm_request/* parseLaunchOptions */.Vp)(spec.options);
+        const key = options.sshPublicKey ?? (await throwawaySshPublicKey());
+        const gang = gangNodes(spec, rung, options, key, nodes);
+        const { compute, context } = await this.connect();
+        const ops = azureGangOps({
+            compute,
+            context,
+            options,
+            polling: this.polling(),
+            deleteVm: (name) => this.deleteVm(compute, { group: options.resourceGroup, name, where: `VM ${name}` }),
+            sleep: this.params.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+        });
+        const addresses = await startGang(gang, ops, options.resourceGroup);
+        return gang.map((node) => ({
+            ...this.launched(node.name, rung, options, spec.maxPrice),
+            ...(addresses[node.index] === undefined ? {} : { privateAddress: addresses[node.index] }),
+        }));
     }
     async launch(spec, rung) {
         const options = (0,vm_request/* parseLaunchOptions */.Vp)(spec.options);
@@ -374,19 +617,20 @@ class AzureCloud {
             await this.removeFailedLaunch(target, error, explained);
             throw explained;
         }
+        return this.launched(spec.name, rung, options, spec.maxPrice);
+    }
+    launched(name, rung, options, maxPrice) {
         return {
             instance: {
                 cloud: 'azure',
-                id: spec.name,
+                id: name,
                 region: rung.region,
                 group: options.resourceGroup,
                 ...(rung.zone === undefined || rung.zone === '' ? {} : { zone: rung.zone }),
             },
             instanceType: rung.instanceType,
             market: rung.market,
-            ...(rung.market === 'spot' && spec.maxPrice !== undefined
-                ? { pricePerHour: spec.maxPrice }
-                : {}),
+            ...(rung.market === 'spot' && maxPrice !== undefined ? { pricePerHour: maxPrice } : {}),
         };
     }
     async describe(ref) {
@@ -569,14 +813,16 @@ function resourceGroupOf(id) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   PX: () => (/* binding */ vmRequest),
-/* harmony export */   Vp: () => (/* binding */ parseLaunchOptions)
+/* harmony export */   Vp: () => (/* binding */ parseLaunchOptions),
+/* harmony export */   hr: () => (/* binding */ companionNames)
 /* harmony export */ });
-/* unused harmony exports imageReference, companionNames */
+/* unused harmony export imageReference */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19473);
 
 const ADMIN_USERNAME = 'spot-train';
 // Azure decodes customData into at most this many bytes (OSProfile.customData).
 const CUSTOM_DATA_MAX_BYTES = 65_535;
+const PROXIMITY_PLACEMENT_GROUP_ID = /^\/subscriptions\/[^/]+\/resourceGroups\/[^/]+\/providers\/Microsoft\.Compute\/proximityPlacementGroups\/[^/]+$/i;
 const SUBNET_ID = /^\/subscriptions\/[^/]+\/resourceGroups\/[^/]+\/providers\/Microsoft\.Network\/virtualNetworks\/[^/]+\/subnets\/[^/]+$/i;
 function required(options, key, form) {
     const value = options[key]?.trim() ?? '';
@@ -599,12 +845,23 @@ function parseLaunchOptions(options) {
     if (sshPublicKey !== '' && !sshPublicKey.startsWith('ssh-rsa ')) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y('ssh-public-key must be an OpenSSH "ssh-rsa AAAA..." key: Azure takes no other kind for Linux VMs');
     }
+    const proximityPlacementGroupId = parseProximityPlacementGroup(options);
     return {
         resourceGroup,
         subnetId,
         publicIp: rawPublicIp === 'true',
         ...(sshPublicKey === '' ? {} : { sshPublicKey }),
+        ...(proximityPlacementGroupId === undefined ? {} : { proximityPlacementGroupId }),
     };
+}
+function parseProximityPlacementGroup(options) {
+    const id = options['proximity-placement-group']?.trim() ?? '';
+    if (id === '')
+        return undefined;
+    if (!PROXIMITY_PLACEMENT_GROUP_ID.test(id)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`proximity-placement-group "${id}" is not a proximity placement group resource id; expected /subscriptions/<id>/resourceGroups/<group>/providers/Microsoft.Compute/proximityPlacementGroups/<name>`);
+    }
+    return id;
 }
 /**
  * An Azure image as the inputs name it: a marketplace URN
@@ -649,6 +906,9 @@ function vmRequest(spec, rung, options, sshPublicKey) {
         ...(rung.zone === undefined || rung.zone === '' ? {} : { zones: [rung.zone] }),
         hardwareProfile: { vmSize: rung.instanceType },
         ...market(rung, spec.maxPrice),
+        ...(options.proximityPlacementGroupId === undefined
+            ? {}
+            : { proximityPlacementGroup: { id: options.proximityPlacementGroupId } }),
         storageProfile: storageProfile(spec),
         osProfile: osProfile(spec.name, customData, sshPublicKey),
         networkProfile: networkProfile(spec.name, options),

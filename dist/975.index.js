@@ -1,5 +1,5 @@
-export const id = 517;
-export const ids = [517];
+export const id = 975;
+export const ids = [975];
 export const modules = {
 
 /***/ 31370:
@@ -16,7 +16,7 @@ class CapacityError extends Error {
 
 /***/ }),
 
-/***/ 32517:
+/***/ 52975:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -58,6 +58,15 @@ function httpStatusOf(error) {
         return undefined;
     const status = error.httpStatusCode;
     return typeof status === 'number' ? status : undefined;
+}
+/**
+ * Compute answered the request itself with a 4xx: it refused it, so nothing
+ * it asked for was created (unlike a 5xx or a lost connection, after which
+ * the request may still have been carried out).
+ */
+function isRefused(error) {
+    const status = httpStatusOf(error);
+    return status !== undefined && status >= 400 && status < 500;
 }
 /** Compute's answer is 404: the instance, or whatever the call named, does not exist. */
 function isNotFound(error) {
@@ -195,6 +204,244 @@ function computeClients(apiEndpoint, authClient) {
 
 // EXTERNAL MODULE: ./build/clouds/gcp/instance-resource.js
 var instance_resource = __webpack_require__(94200);
+;// CONCATENATED MODULE: ./build/clouds/gcp/gang-resource.js
+
+
+/** The label that tells a gang's VMs apart: node i carries `spot-train-node: "i"`. */
+const NODE_LABEL = 'spot-train-node';
+// Compute's rule for resource names, which resource policy names follow too.
+const RESOURCE_NAME = /^[a-z]([-a-z0-9]{0,61}[a-z0-9])?$/;
+const POLICY_PATH = /^(?:https:\/\/[^/]+\/compute\/v1\/)?(?:projects\/([^/]+)\/)?regions\/([^/]+)\/resourcePolicies\/([^/]+)$/;
+/** Node i's VM is `${name}-${i}`: the startup script reads its index from that suffix. */
+function gangNames(name, nodes) {
+    return Array.from({ length: nodes }, (_, index) => `${name}-${index}`);
+}
+/**
+ * The `placement-policy` option as bulkInsert takes it: the bare name of a
+ * resource policy (a COMPACT group placement policy keeps the gang's VMs
+ * close together). A URL or a projects/P/regions/R/resourcePolicies/N path
+ * is accepted too, and must be of the gang's project and region, since
+ * Compute only applies a policy there.
+ */
+function placementPolicyName(value, where) {
+    const trimmed = value.trim();
+    if (RESOURCE_NAME.test(trimmed))
+        return trimmed;
+    const path = POLICY_PATH.exec(trimmed);
+    const [, project, region, name = ''] = path ?? [];
+    if (path === null || !RESOURCE_NAME.test(name)) {
+        throw new errors/* UserError */.y(`GCP placement-policy "${value}" is not a resource policy name or projects/P/regions/R/resourcePolicies/NAME`);
+    }
+    if (region !== where.region || (project !== undefined && project !== where.project)) {
+        throw new errors/* UserError */.y(`GCP placement-policy "${value}" is not in project ${where.project}, region ${where.region}, where this gang starts; resource policies apply only to VMs of their own project and region`);
+    }
+    return name;
+}
+/**
+ * The bulkInsert body for a gang of `nodes` on one rung: every VM from the
+ * single launch's properties, named `${spec.name}-${i}` through
+ * perInstanceProperties (namePattern numbers from 1 and after any VM already
+ * matching it). minCount equal to count makes Compute create all or none.
+ */
+function gangResource(spec, rung, where, nodes) {
+    const policy = spec.options['placement-policy'];
+    const properties = (0,instance_resource/* instanceProperties */.DG)(spec, rung, where);
+    return {
+        count: String(nodes),
+        minCount: String(nodes),
+        perInstanceProperties: Object.fromEntries(gangNames(spec.name, nodes).map((n) => [n, {}])),
+        instanceProperties: policy === undefined || policy === ''
+            ? properties
+            : { ...properties, resourcePolicies: [placementPolicyName(policy, where)] },
+    };
+}
+
+;// CONCATENATED MODULE: ./build/clouds/gcp/operations.js
+/**
+ * Follows a zone operation to DONE. zoneOperations.wait holds the request
+ * until the operation is done or about two minutes pass, but is best effort
+ * and may return at once, so a quick return is followed by a short pause
+ * before asking again.
+ */
+async function waitForOperation(operations, start, where, options) {
+    const name = start.name ?? '';
+    if (name === '')
+        throw new Error('Compute answered without naming the operation to wait for');
+    const deadline = options.now() + options.timeoutMs;
+    let operation = start;
+    let pauses = 0;
+    while (operation.status !== 'DONE') {
+        if (options.now() > deadline) {
+            throw new Error(`operation ${name} in ${where.zone} was still ${operation.status ?? 'unknown'} after ${Math.round(options.timeoutMs / 1000)} s`);
+        }
+        const asked = options.now();
+        [operation] = await operations.wait({
+            project: where.project,
+            zone: where.zone,
+            operation: name,
+        });
+        if (operation.status !== 'DONE' && options.now() - asked < 1000) {
+            pauses += 1;
+            await options.sleep(Math.min(500 * pauses, 5000));
+        }
+    }
+    return operation;
+}
+
+;// CONCATENATED MODULE: ./build/clouds/gcp/gang-launch.js
+
+
+
+
+
+/**
+ * Starts a gang with one instances.bulkInsert, all or nothing. Every VM
+ * gets the single launch's properties; Compute names them but cannot label
+ * them one by one, so each VM's `spot-train-node` label is set once it
+ * exists. If anything fails after Compute may have created a VM, every VM
+ * of the gang is deleted before the error is passed on.
+ */
+async function launchGang(clients, spec, rung, where, nodes) {
+    const names = gangNames(spec.name, nodes);
+    const call = {
+        permission: 'compute.instances.create',
+        instance: `${names[0] ?? ''}..${names[names.length - 1] ?? ''}`,
+        zone: where.zone,
+        project: where.project,
+    };
+    const body = gangResource(spec, rung, where, nodes);
+    let started;
+    try {
+        [{ latestResponse: started }] = await clients.instances.bulkInsert({
+            project: where.project,
+            zone: where.zone,
+            bulkInsertInstanceResourceResource: body,
+        });
+    }
+    catch (error) {
+        const explained = explainComputeError(error, call, true);
+        if (isRefused(error))
+            throw explained;
+        throw await removeAll(clients, names, explained);
+    }
+    try {
+        await finished(clients, started, where, call);
+        const found = await readAll(clients, where, names);
+        await settleAll(found.map((node, index) => labelNode(clients, where, node, index)));
+        return found.map((node) => launched(node, rung, where));
+    }
+    catch (error) {
+        throw await removeAll(clients, names, error);
+    }
+}
+/** Waits for an operation, and throws its error if it ended with one. */
+async function finished(clients, started, where, call) {
+    let done;
+    try {
+        done = await waitForOperation(clients.operations, started, where, clients.wait);
+    }
+    catch (error) {
+        throw explainComputeError(error, call);
+    }
+    if (done.error?.errors !== undefined && done.error.errors.length > 0) {
+        throw explainOperationError(done.error, call);
+    }
+}
+/** Each VM of the gang, in node order; any missing (preempted at once, say) means no gang here. */
+async function readAll(clients, where, names) {
+    const read = await settleAll(names.map((name) => readNode(clients, where, name)));
+    const missing = names.filter((_, index) => read[index] === undefined);
+    if (missing.length > 0) {
+        throw new cloud/* CapacityError */.h(`${where.zone}: only ${names.length - missing.length} of the gang's ${names.length} VMs exist after Compute created them; ${missing.join(', ')} went away`);
+    }
+    return read.filter((node) => node !== undefined);
+}
+async function readNode(clients, where, name) {
+    let instance;
+    try {
+        [instance] = await clients.instances.get({
+            project: where.project,
+            zone: where.zone,
+            instance: name,
+        });
+    }
+    catch (error) {
+        if (isNotFound(error))
+            return undefined;
+        throw explainComputeError(error, gangCall(where, name, 'get'));
+    }
+    // Node 0's address is where the others meet it; a gang without it cannot train.
+    if (!instance.networkInterfaces?.[0]?.networkIP) {
+        throw new Error(`Compute gave VM ${name} in ${where.zone} no private address`);
+    }
+    return { name, instance };
+}
+async function labelNode(clients, where, node, index) {
+    const call = gangCall(where, node.name, 'setLabels');
+    let started;
+    try {
+        [{ latestResponse: started }] = await clients.instances.setLabels({
+            project: where.project,
+            zone: where.zone,
+            instance: node.name,
+            instancesSetLabelsRequestResource: {
+                labels: { ...node.instance.labels, [NODE_LABEL]: String(index) },
+                labelFingerprint: node.instance.labelFingerprint ?? '',
+            },
+        });
+    }
+    catch (error) {
+        throw explainComputeError(error, call);
+    }
+    await finished(clients, started, where, call);
+}
+function launched(node, rung, where) {
+    const address = node.instance.networkInterfaces?.[0]?.networkIP ?? undefined;
+    return {
+        instance: {
+            cloud: 'gcp',
+            id: node.name,
+            zone: where.zone,
+            region: where.region,
+            group: where.project,
+        },
+        instanceType: rung.instanceType,
+        market: rung.market,
+        ...(address === undefined ? {} : { privateAddress: address }),
+    };
+}
+/**
+ * Deletes every VM of the gang and returns the error to throw: `cause` as it
+ * is when nothing is left behind, or, when a delete failed, a plain Error
+ * naming what may still run (never a CapacityError, which would send the
+ * ladder on to start another gang).
+ */
+async function removeAll(clients, names, cause) {
+    const results = await Promise.allSettled(names.map((name) => clients.remove(name)));
+    const failed = names.filter((_, index) => results[index]?.status === 'rejected');
+    if (failed.length === 0)
+        return cause;
+    const reasons = results.flatMap((r) => r.status === 'rejected' ? [(0,errors/* describeError */.U)(r.reason)] : []);
+    return new Error(`${(0,errors/* describeError */.U)(cause)}; deleting the gang's VMs failed too, so ${failed.join(', ')} may still run ` +
+        `(they delete themselves at their run-time limit, and the janitor finds them by label): ${reasons.join('; ')}`, { cause });
+}
+/** Waits for every promise, then throws the first error, so no call is still running on return. */
+async function settleAll(promises) {
+    const results = await Promise.allSettled(promises);
+    const failure = results.find((r) => r.status === 'rejected');
+    if (failure !== undefined)
+        throw failure.reason;
+    return results.map((r) => r.value);
+}
+function gangCall(where, name, action) {
+    return {
+        permission: `compute.instances.${action}`,
+        instance: name,
+        zone: where.zone,
+        project: where.project,
+    };
+}
+
 ;// CONCATENATED MODULE: ./build/clouds/gcp/instance-status.js
 // Instance.status values (Compute API reference, "Instance life cycle").
 // TERMINATED is Compute's stopped: the VM still exists and keeps its disks, so
@@ -258,39 +505,8 @@ function goneStatus(zone, preemption) {
     };
 }
 
-;// CONCATENATED MODULE: ./build/clouds/gcp/operations.js
-/**
- * Follows a zone operation to DONE. zoneOperations.wait holds the request
- * until the operation is done or about two minutes pass, but is best effort
- * and may return at once, so a quick return is followed by a short pause
- * before asking again.
- */
-async function waitForOperation(operations, start, where, options) {
-    const name = start.name ?? '';
-    if (name === '')
-        throw new Error('Compute answered without naming the operation to wait for');
-    const deadline = options.now() + options.timeoutMs;
-    let operation = start;
-    let pauses = 0;
-    while (operation.status !== 'DONE') {
-        if (options.now() > deadline) {
-            throw new Error(`operation ${name} in ${where.zone} was still ${operation.status ?? 'unknown'} after ${Math.round(options.timeoutMs / 1000)} s`);
-        }
-        const asked = options.now();
-        [operation] = await operations.wait({
-            project: where.project,
-            zone: where.zone,
-            operation: name,
-        });
-        if (operation.status !== 'DONE' && options.now() - asked < 1000) {
-            pauses += 1;
-            await options.sleep(Math.min(500 * pauses, 5000));
-        }
-    }
-    return operation;
-}
-
 ;// CONCATENATED MODULE: ./build/clouds/gcp/gcp-cloud.js
+
 
 
 
@@ -323,17 +539,8 @@ class GcpCloud {
         };
     }
     async launch(spec, rung) {
-        const zone = rung.zone;
-        if (zone === undefined || zone === '') {
-            throw new errors/* UserError */.y(`GCP VMs are zonal: rung ${rung.instanceType} in ${rung.region} names no zone; list zones such as ${rung.region}-a in the zones input`);
-        }
-        const region = regionOfZone(zone);
-        if (rung.region !== '' && rung.region !== region) {
-            throw new errors/* UserError */.y(`GCP zone ${zone} is not in region ${rung.region}`);
-        }
-        const option = spec.options.project;
-        const project = option !== undefined && option !== '' ? option : await this.defaultProject();
-        const where = { project, zone, region };
+        const where = await this.placement(spec, rung);
+        const { project, zone, region } = where;
         const call = {
             permission: 'compute.instances.create',
             instance: spec.name,
@@ -357,6 +564,28 @@ class GcpCloud {
             instanceType: rung.instanceType,
             market: rung.market,
         };
+    }
+    async launchGang(spec, rung, nodes) {
+        if (!Number.isInteger(nodes) || nodes < 2) {
+            throw new Error(`a gang has 2 or more nodes; launchGang was asked for ${nodes}`);
+        }
+        const where = await this.placement(spec, rung);
+        const remove = (name) => this.terminate({ cloud: 'gcp', id: name, zone: where.zone, group: where.project });
+        return launchGang({ instances: this.instances, operations: this.operations, wait: this.waitOptions, remove }, spec, rung, where, nodes);
+    }
+    /** Where a rung's VMs go: its zone (required: GCP VMs are zonal), and the project. */
+    async placement(spec, rung) {
+        const zone = rung.zone;
+        if (zone === undefined || zone === '') {
+            throw new errors/* UserError */.y(`GCP VMs are zonal: rung ${rung.instanceType} in ${rung.region} names no zone; list zones such as ${rung.region}-a in the zones input`);
+        }
+        const region = regionOfZone(zone);
+        if (rung.region !== '' && rung.region !== region) {
+            throw new errors/* UserError */.y(`GCP zone ${zone} is not in region ${rung.region}`);
+        }
+        const option = spec.options.project;
+        const project = option !== undefined && option !== '' ? option : await this.defaultProject();
+        return { project, zone, region };
     }
     async describe(ref) {
         const target = await this.target(ref);
@@ -497,6 +726,7 @@ class GcpCloud {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DG: () => (/* binding */ instanceProperties),
 /* harmony export */   SB: () => (/* binding */ instanceResource),
 /* harmony export */   jq: () => (/* binding */ parseAccelerator)
 /* harmony export */ });
@@ -575,21 +805,29 @@ function networkInterface(spec, where) {
  * registration is single-use.
  */
 function instanceResource(spec, rung, where) {
+    return { name: spec.name, ...properties(spec, rung, where, 'links') };
+}
+/** The same VM as instances.bulkInsert's instanceProperties, which every VM of a gang shares. */
+function instanceProperties(spec, rung, where) {
+    return properties(spec, rung, where, 'names');
+}
+function properties(spec, rung, where, naming) {
     const seconds = maxRunSeconds(spec.maxLifetimeMs);
     const acceleratorOption = spec.options.accelerator;
     const accelerator = acceleratorOption === undefined || acceleratorOption === ''
         ? undefined
         : parseAccelerator(acceleratorOption);
     return {
-        name: spec.name,
-        machineType: `zones/${where.zone}/machineTypes/${rung.instanceType}`,
+        machineType: naming === 'links'
+            ? `zones/${where.zone}/machineTypes/${rung.instanceType}`
+            : rung.instanceType,
         labels: { ...spec.labels },
         scheduling: scheduling(rung, seconds, accelerator !== undefined),
         metadata: { items: [{ key: 'startup-script', value: spec.startupScript }] },
-        disks: [bootDisk(spec, where)],
+        disks: [bootDisk(spec, where, naming)],
         networkInterfaces: [networkInterface(spec, where)],
         ...serviceAccounts(spec.options['service-account']),
-        ...guestAccelerators(accelerator, where),
+        ...guestAccelerators(accelerator, where, naming),
     };
 }
 function maxRunSeconds(maxLifetimeMs) {
@@ -609,7 +847,7 @@ function scheduling(rung, seconds, hasAccelerator) {
         ...(mustStop ? { onHostMaintenance: 'TERMINATE' } : {}),
     };
 }
-function bootDisk(spec, where) {
+function bootDisk(spec, where, naming) {
     const diskType = spec.options['disk-type'];
     return {
         boot: true,
@@ -619,7 +857,9 @@ function bootDisk(spec, where) {
             diskSizeGb: String(spec.diskGb),
             ...(diskType === undefined || diskType === ''
                 ? {}
-                : { diskType: `zones/${where.zone}/diskTypes/${diskType}` }),
+                : {
+                    diskType: naming === 'links' ? `zones/${where.zone}/diskTypes/${diskType}` : diskType,
+                }),
         },
     };
 }
@@ -632,13 +872,15 @@ function serviceAccounts(account) {
             ],
         };
 }
-function guestAccelerators(accelerator, where) {
+function guestAccelerators(accelerator, where, naming) {
     return accelerator === undefined
         ? {}
         : {
             guestAccelerators: [
                 {
-                    acceleratorType: `projects/${where.project}/zones/${where.zone}/acceleratorTypes/${accelerator.type}`,
+                    acceleratorType: naming === 'links'
+                        ? `projects/${where.project}/zones/${where.zone}/acceleratorTypes/${accelerator.type}`
+                        : accelerator.type,
                     acceleratorCount: accelerator.count,
                 },
             ],

@@ -1,5 +1,5 @@
-export const id = 28;
-export const ids = [28];
+export const id = 994;
+export const ids = [994];
 export const modules = {
 
 /***/ 65227:
@@ -189,14 +189,16 @@ function rootDisk(deviceName, diskGb) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   PX: () => (/* binding */ vmRequest),
-/* harmony export */   Vp: () => (/* binding */ parseLaunchOptions)
+/* harmony export */   Vp: () => (/* binding */ parseLaunchOptions),
+/* harmony export */   hr: () => (/* binding */ companionNames)
 /* harmony export */ });
-/* unused harmony exports imageReference, companionNames */
+/* unused harmony export imageReference */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19473);
 
 const ADMIN_USERNAME = 'spot-train';
 // Azure decodes customData into at most this many bytes (OSProfile.customData).
 const CUSTOM_DATA_MAX_BYTES = 65_535;
+const PROXIMITY_PLACEMENT_GROUP_ID = /^\/subscriptions\/[^/]+\/resourceGroups\/[^/]+\/providers\/Microsoft\.Compute\/proximityPlacementGroups\/[^/]+$/i;
 const SUBNET_ID = /^\/subscriptions\/[^/]+\/resourceGroups\/[^/]+\/providers\/Microsoft\.Network\/virtualNetworks\/[^/]+\/subnets\/[^/]+$/i;
 function required(options, key, form) {
     const value = options[key]?.trim() ?? '';
@@ -219,12 +221,23 @@ function parseLaunchOptions(options) {
     if (sshPublicKey !== '' && !sshPublicKey.startsWith('ssh-rsa ')) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y('ssh-public-key must be an OpenSSH "ssh-rsa AAAA..." key: Azure takes no other kind for Linux VMs');
     }
+    const proximityPlacementGroupId = parseProximityPlacementGroup(options);
     return {
         resourceGroup,
         subnetId,
         publicIp: rawPublicIp === 'true',
         ...(sshPublicKey === '' ? {} : { sshPublicKey }),
+        ...(proximityPlacementGroupId === undefined ? {} : { proximityPlacementGroupId }),
     };
+}
+function parseProximityPlacementGroup(options) {
+    const id = options['proximity-placement-group']?.trim() ?? '';
+    if (id === '')
+        return undefined;
+    if (!PROXIMITY_PLACEMENT_GROUP_ID.test(id)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`proximity-placement-group "${id}" is not a proximity placement group resource id; expected /subscriptions/<id>/resourceGroups/<group>/providers/Microsoft.Compute/proximityPlacementGroups/<name>`);
+    }
+    return id;
 }
 /**
  * An Azure image as the inputs name it: a marketplace URN
@@ -269,6 +282,9 @@ function vmRequest(spec, rung, options, sshPublicKey) {
         ...(rung.zone === undefined || rung.zone === '' ? {} : { zones: [rung.zone] }),
         hardwareProfile: { vmSize: rung.instanceType },
         ...market(rung, spec.maxPrice),
+        ...(options.proximityPlacementGroupId === undefined
+            ? {}
+            : { proximityPlacementGroup: { id: options.proximityPlacementGroupId } }),
         storageProfile: storageProfile(spec),
         osProfile: osProfile(spec.name, customData, sshPublicKey),
         networkProfile: networkProfile(spec.name, options),
@@ -375,6 +391,7 @@ class CapacityError extends Error {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DG: () => (/* binding */ instanceProperties),
 /* harmony export */   SB: () => (/* binding */ instanceResource),
 /* harmony export */   jq: () => (/* binding */ parseAccelerator)
 /* harmony export */ });
@@ -453,21 +470,29 @@ function networkInterface(spec, where) {
  * registration is single-use.
  */
 function instanceResource(spec, rung, where) {
+    return { name: spec.name, ...properties(spec, rung, where, 'links') };
+}
+/** The same VM as instances.bulkInsert's instanceProperties, which every VM of a gang shares. */
+function instanceProperties(spec, rung, where) {
+    return properties(spec, rung, where, 'names');
+}
+function properties(spec, rung, where, naming) {
     const seconds = maxRunSeconds(spec.maxLifetimeMs);
     const acceleratorOption = spec.options.accelerator;
     const accelerator = acceleratorOption === undefined || acceleratorOption === ''
         ? undefined
         : parseAccelerator(acceleratorOption);
     return {
-        name: spec.name,
-        machineType: `zones/${where.zone}/machineTypes/${rung.instanceType}`,
+        machineType: naming === 'links'
+            ? `zones/${where.zone}/machineTypes/${rung.instanceType}`
+            : rung.instanceType,
         labels: { ...spec.labels },
         scheduling: scheduling(rung, seconds, accelerator !== undefined),
         metadata: { items: [{ key: 'startup-script', value: spec.startupScript }] },
-        disks: [bootDisk(spec, where)],
+        disks: [bootDisk(spec, where, naming)],
         networkInterfaces: [networkInterface(spec, where)],
         ...serviceAccounts(spec.options['service-account']),
-        ...guestAccelerators(accelerator, where),
+        ...guestAccelerators(accelerator, where, naming),
     };
 }
 function maxRunSeconds(maxLifetimeMs) {
@@ -487,7 +512,7 @@ function scheduling(rung, seconds, hasAccelerator) {
         ...(mustStop ? { onHostMaintenance: 'TERMINATE' } : {}),
     };
 }
-function bootDisk(spec, where) {
+function bootDisk(spec, where, naming) {
     const diskType = spec.options['disk-type'];
     return {
         boot: true,
@@ -497,7 +522,9 @@ function bootDisk(spec, where) {
             diskSizeGb: String(spec.diskGb),
             ...(diskType === undefined || diskType === ''
                 ? {}
-                : { diskType: `zones/${where.zone}/diskTypes/${diskType}` }),
+                : {
+                    diskType: naming === 'links' ? `zones/${where.zone}/diskTypes/${diskType}` : diskType,
+                }),
         },
     };
 }
@@ -510,13 +537,15 @@ function serviceAccounts(account) {
             ],
         };
 }
-function guestAccelerators(accelerator, where) {
+function guestAccelerators(accelerator, where, naming) {
     return accelerator === undefined
         ? {}
         : {
             guestAccelerators: [
                 {
-                    acceleratorType: `projects/${where.project}/zones/${where.zone}/acceleratorTypes/${accelerator.type}`,
+                    acceleratorType: naming === 'links'
+                        ? `projects/${where.project}/zones/${where.zone}/acceleratorTypes/${accelerator.type}`
+                        : accelerator.type,
                     acceleratorCount: accelerator.count,
                 },
             ],
@@ -526,7 +555,7 @@ function guestAccelerators(accelerator, where) {
 
 /***/ }),
 
-/***/ 8028:
+/***/ 35994:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -764,8 +793,15 @@ const KNOWN_KEYS = {
         'accelerator',
         'disk-type',
         'no-external-ip',
+        'placement-policy',
     ],
-    azure: ['resource-group', 'subnet-id', 'public-ip', 'ssh-public-key'],
+    azure: [
+        'resource-group',
+        'subnet-id',
+        'public-ip',
+        'ssh-public-key',
+        'proximity-placement-group',
+    ],
 };
 /**
  * The `cloud-options` input: `key=value` lines for one cloud; blank lines and
@@ -1363,6 +1399,8 @@ function storeRunId(env) {
 
 // EXTERNAL MODULE: ./build/store/manifest.js
 var store_manifest = __webpack_require__(43241);
+// EXTERNAL MODULE: ./build/store/run-manifest.js
+var run_manifest = __webpack_require__(94393);
 ;// CONCATENATED MODULE: ./build/store/run-identity.js
 
 
@@ -1401,6 +1439,7 @@ var create_once = __webpack_require__(68140);
 
 
 
+
 /**
  * Gives a run its place in its lineage before anything can restart it: the
  * run index (its lineage, the run it continues) and, unless its train step
@@ -1425,19 +1464,116 @@ async function recordRun(params) {
         updatedAt: now,
         files: [],
     };
-    // Never over a manifest the train step wrote: it knows more.
-    if (await (0,create_once/* createOnce */.U)(store, key, (0,store_manifest/* serializeManifest */.M)(record), { clock, logger })) {
-        return { identity, manifest: record };
-    }
-    const parsed = (0,store_manifest/* parseManifest */.N)((await store.readText(key)) ?? '');
-    if (typeof parsed === 'string') {
+    // Never over a manifest the train step wrote: it knows more. A gang's
+    // nodes write their own; the run is then their union, whatever is here.
+    const created = await (0,create_once/* createOnce */.U)(store, key, (0,store_manifest/* serializeManifest */.M)(record), { clock, logger });
+    const parsed = await (0,run_manifest/* readRunManifest */.tT)(store, identity.lineage, runKey);
+    if (typeof parsed === 'object')
+        return { identity, manifest: parsed };
+    if (typeof parsed === 'string' && !created)
         logger.warning(`the manifest of run ${runKey} is unusable: ${parsed}`);
-        return { identity, manifest: record };
+    return { identity, manifest: record };
+}
+
+// EXTERNAL MODULE: ./build/store/gang-manifest.js
+var gang_manifest = __webpack_require__(70025);
+;// CONCATENATED MODULE: ./build/checkpoints/gang-seal.js
+
+
+
+
+
+
+/**
+ * Seals a gang's run: once every node has sealed its own manifest, the run's
+ * manifest becomes their union. Every node tries after its own seal and the
+ * last one to finish finds them all (writing the same union twice is
+ * harmless); finalize seals for nodes that are gone. Two nodes that uploaded
+ * one path with different content are an error naming both.
+ */
+async function sealGang(params) {
+    const { store, lineage, runId, nodes, clock, logger } = params;
+    let members;
+    for (;;) {
+        members = await (0,run_manifest/* readNodeManifests */.dE)(store, lineage, runId);
+        if (params.nodesGone || (0,gang_manifest/* isGangFinal */.Ie)(members, nodes))
+            break;
+        if (clock.now() >= params.until) {
+            const waiting = unsealedNodes(members, nodes);
+            return { sealed: false, reason: `node ${waiting.join(', ')} had not sealed yet` };
+        }
+        await clock.sleep(Math.min(params.pollMs ?? 1000, Math.max(1, params.until - clock.now())));
     }
-    return { identity, manifest: parsed };
+    const manifest = (0,gang_manifest/* gangUnion */.z$)({
+        lineage,
+        runId,
+        nodes,
+        members,
+        sealedBy: params.by,
+        nodesGone: params.nodesGone,
+        now: new Date(clock.now()).toISOString(),
+    });
+    try {
+        await (0,retry/* withRetry */.bD)(() => store.writeText((0,layout/* manifestKey */.Rn)(lineage, runId), (0,store_manifest/* serializeManifest */.M)(manifest)), {
+            clock,
+            policy: retry/* untilDeadline */.Hm,
+            until: Math.max(params.until, clock.now() + 10_000),
+        });
+    }
+    catch (error) {
+        return {
+            sealed: false,
+            reason: `the gang's manifest could not be written: ${(0,errors/* describeError */.U)(error)}`,
+        };
+    }
+    reportSeal(manifest, params, logger);
+    return { sealed: true, manifest };
+}
+function unsealedNodes(members, nodes) {
+    return Array.from({ length: nodes }, (_, node) => node).filter((node) => !(0,gang_manifest/* hasSealed */.P)(members[node]));
+}
+function reportSeal(manifest, params, logger) {
+    const gang = manifest.gang;
+    const missing = gang?.members.filter((member) => member.state === 'missing' || member.state === 'running') ??
+        [];
+    logger.info(`sealed the gang's run ${params.runId} (${manifest.state}): ${manifest.files.length} files from ${params.nodes} nodes` +
+        (missing.length > 0
+            ? `; node ${missing.map((m) => m.node).join(', ')} never sealed, so what they saved before is what counts`
+            : ''));
+    for (const conflict of gang?.conflicts ?? []) {
+        logger.error(`${conflict.path} was uploaded by node ${conflict.nodes.join(' and node ')} with different content; the restore takes node ${conflict.nodes[0]}'s copy. Write per-rank files under different names (e.g. include the rank).`);
+    }
+}
+
+;// CONCATENATED MODULE: ./build/modes/finalize-gang.js
+
+
+/**
+ * A gang's run not sealed by its nodes: the train jobs are over, so any node
+ * that never sealed is gone, and the run is what their manifests name.
+ */
+async function sealGangRun(run, manifest, clock, logger) {
+    if (!manifest.gang || manifest.gang.sealedBy !== run_manifest/* UNSEALED_GANG */.Y7)
+        return manifest;
+    const report = await sealGang({
+        store: run.store,
+        lineage: run.lineage,
+        runId: run.runKey,
+        nodes: manifest.gang.nodes,
+        by: 'finalize',
+        nodesGone: true,
+        until: clock.now() + 30_000,
+        clock,
+        logger,
+    });
+    if (report.sealed)
+        return report.manifest;
+    logger.warning(`could not seal the gang's run: ${report.reason}`);
+    return manifest;
 }
 
 ;// CONCATENATED MODULE: ./build/modes/finalize.js
+
 
 
 
@@ -1530,7 +1666,8 @@ async function readRun(settings, deps) {
     const store = await (0,open_store/* openStore */.Ch)(settings.storeUrl, 'store', { ...settings.storeOptions, logger });
     const restartFrom = (await dispatchInputsFromEvent(env.GITHUB_EVENT_PATH))._restart || undefined;
     const { identity, manifest } = await recordRun({ store, runKey, restartFrom, clock, logger });
-    return { store, lineage: identity.lineage, runKey, manifest };
+    const run = { store, lineage: identity.lineage, runKey };
+    return { ...run, manifest: await sealGangRun(run, manifest, clock, logger) };
 }
 /** Each run of the lineage with the run that continued it, for the summary. */
 async function lineageChain(store, lineage) {
@@ -1836,19 +1973,23 @@ function ladderRungs(input) {
  * anything else (quota, permissions, a bad image) stops at once, since the
  * next rung would fail the same way.
  */
-async function climbLadder(cloud, spec, rungs, logger) {
+async function climbLadder(cloud, spec, rungs, logger, nodes = 1) {
     const skipped = [];
     for (const rung of rungs) {
         const where = describeRung(rung);
         logger.info(`trying ${where}`);
         try {
-            const launched = await cloud.launch(spec, rung);
-            return { launched, rung, skipped };
+            const gang = nodes === 1 ? [await cloud.launch(spec, rung)] : await cloud.launchGang(spec, rung, nodes);
+            const launched = gang[0];
+            if (!launched)
+                throw new Error(`the cloud started no VM for ${where}`);
+            return { launched, gang, rung, skipped };
         }
         catch (error) {
             if (!(error instanceof clouds_cloud/* CapacityError */.h))
                 throw error;
-            logger.info(`no ${rung.market} capacity for ${where}: ${error.message}`);
+            const what = nodes === 1 ? 'capacity' : `capacity for all ${nodes} nodes`;
+            logger.info(`no ${rung.market} ${what} for ${where}: ${error.message}`);
             skipped.push({ rung, reason: error.message });
         }
     }
@@ -2265,8 +2406,8 @@ function setLaunchOutputs(deps, settings, label, climbed) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./build/supervisor/attempt.js + 14 modules
-var attempt = __webpack_require__(14203);
+// EXTERNAL MODULE: ./build/supervisor/attempt.js + 16 modules
+var attempt = __webpack_require__(31731);
 // EXTERNAL MODULE: ./build/report/bytes.js
 var bytes = __webpack_require__(20140);
 // EXTERNAL MODULE: ./build/report/count.js
@@ -2289,11 +2430,12 @@ const TITLE_NOT_SAVED = {
     failed: 'training failed',
 };
 /** The train mode's job summary, as Markdown: what a person checks after a run. */
-function trainSummary(result, storeUrl, restart = { kind: 'not-needed' }) {
+function trainSummary(result, storeUrl, restart = { kind: 'not-needed' }, gangSeal) {
     const { identity, sync, restore, notice } = result;
     const rows = [
         ['Outcome', outcomeText(result)],
         ['Attempt', `${identity.attempt} (lineage \`${identity.lineage}\`)`],
+        ...gangRows(result, gangSeal),
         [
             'Restored',
             restore.fromRunId
@@ -2346,6 +2488,31 @@ function trainSummary(result, storeUrl, restart = { kind: 'not-needed' }) {
         : `${TITLE_NOT_SAVED[result.outcome]}, ${(0,count/* countOf */.p)(unsaved, 'file')} NOT saved`;
     return [`### spot-train: ${title}`, '', ...(0,table/* markdownTable */.Q)(['', ''], rows), ''].join('\n');
 }
+/** A gang node's place, and whether the gang's run is sealed yet (with any conflict between nodes). */
+function gangRows(result, seal) {
+    const node = result.identity.node;
+    if (!node)
+        return [];
+    const rows = [['Node', `${node.index} of a gang of ${node.count}`]];
+    if (!seal)
+        return rows;
+    if (!seal.sealed) {
+        rows.push(['Gang seal', `not yet: ${seal.reason}; the gang's last node or finalize seals it`]);
+        return rows;
+    }
+    const { manifest } = seal;
+    rows.push([
+        'Gang seal',
+        `${manifest.state}: ${(0,count/* countOf */.p)(manifest.files.length, 'file')} from ${node.count} nodes (sealed by ${manifest.gang?.sealedBy ?? '?'})`,
+    ]);
+    for (const conflict of manifest.gang?.conflicts ?? []) {
+        rows.push([
+            '**Conflict**',
+            `\`${conflict.path}\` uploaded by node ${conflict.nodes.join(' and node ')} with different content; node ${conflict.nodes[0]}'s copy is kept`,
+        ]);
+    }
+    return rows;
+}
 function restartRow(report) {
     switch (report.kind) {
         case 'not-needed':
@@ -2372,6 +2539,8 @@ function outcomeText(result) {
         const escalation = result.escalation === 'none'
             ? 'the trainer saved and exited'
             : `the trainer had to be stopped with ${result.escalation}`;
+        if (result.notice.peerFailed)
+            return `failed: ${result.notice.reason}; ${escalation}`;
         return `interrupted: ${result.notice.source} notice (${result.notice.reason}); ${escalation}`;
     }
     return result.outcome === 'completed'
@@ -2383,11 +2552,50 @@ function outcomeText(result) {
 var progress = __webpack_require__(70504);
 // EXTERNAL MODULE: ./build/settings/drill.js
 var drill = __webpack_require__(30449);
+;// CONCATENATED MODULE: ./build/settings/gang.js
+
+
+
+
+/** `nodes`, `node-rank` and `rendezvous`, each checked against the others. */
+function parseGangSettings(text) {
+    const nodes = (0,values/* parseInteger */.cG)(text(input_names/* Input */.pd.nodes, '1'), input_names/* Input */.pd.nodes, ranges/* NODES_RANGE */.QJ);
+    const rankText = text(input_names/* Input */.pd.nodeRank, nodes === 1 ? '0' : '');
+    if (rankText === '') {
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.nodeRank}: required with ${input_names/* Input */.pd.nodes}: ${nodes}; pass the matrix value, e.g. node-rank: \${{ matrix.rank }}`);
+    }
+    const nodeRank = (0,values/* parseInteger */.cG)(rankText, input_names/* Input */.pd.nodeRank, { min: 0, max: nodes - 1 });
+    const rendezvousText = text(input_names/* Input */.pd.rendezvous);
+    if (rendezvousText === '' && nodes > 1) {
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.rendezvous}: required with ${input_names/* Input */.pd.nodes}: ${nodes}; pass the launch step's output, e.g. rendezvous: \${{ needs.launch.outputs.rendezvous }}`);
+    }
+    return {
+        nodes,
+        nodeRank,
+        ...(rendezvousText === ''
+            ? {}
+            : { rendezvous: parseEndpoint(rendezvousText, input_names/* Input */.pd.rendezvous) }),
+    };
+}
+/**
+ * `host:port`, IPv6 in brackets. The port leaves room for the next one,
+ * which the gang's notice channel uses.
+ */
+function parseEndpoint(value, name) {
+    const match = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?):([0-9]{1,5})$/.exec(value.trim());
+    const port = match ? Number(match[2]) : Number.NaN;
+    if (!match?.[1] || !(port >= 1 && port <= 65534)) {
+        throw new errors/* UserError */.y(`${name}: "${value}" is not host:port (a port from 1 to 65534, since the next port carries spot-train's notices); expected e.g. 10.0.1.15:29500`);
+    }
+    return { host: match[1].replace(/^\[|\]$/g, ''), port };
+}
+
 // EXTERNAL MODULE: ./build/settings/paths.js
 var paths = __webpack_require__(70820);
 // EXTERNAL MODULE: ./build/settings/step-pattern.js
 var step_pattern = __webpack_require__(60939);
 ;// CONCATENATED MODULE: ./build/settings/train.js
+
 
 
 
@@ -2446,6 +2654,7 @@ function readTrainSettings(get, workspace, eventRestart, cwd = process.cwd()) {
         interruptOnRebalance: (0,values/* parseBoolean */.yG)(text(input_names/* Input */.pd.interruptOnRebalance, 'false'), input_names/* Input */.pd.interruptOnRebalance),
         azureAckEvents: (0,values/* parseBoolean */.yG)(text(input_names/* Input */.pd.azureAckEvents, 'false'), input_names/* Input */.pd.azureAckEvents),
         gcpNoticeMs: duration(input_names/* Input */.pd.gcpNotice, '30s', ranges/* NOTICE_RANGE */.n0),
+        gang: readGang(text),
     };
 }
 /** The directories, refused where they overlap in a way that would lose or multiply files. */
@@ -2488,6 +2697,14 @@ function readTrainPaths(get, workspace, cwd) {
         restartDir: restart.path,
         storeUrl: store.url,
     };
+}
+function readGang(text) {
+    const gang = parseGangSettings(text);
+    if (gang.nodes > 1 && text(input_names/* Input */.pd.retention, '0') !== '0') {
+        // Each node would retire objects the others' manifests may still name.
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.retention}: not supported with ${input_names/* Input */.pd.nodes}: ${gang.nodes} yet; leave it at 0 for a gang`);
+    }
+    return gang;
 }
 function readCloud(value) {
     if (!CLOUD_SETTINGS.includes(value)) {
@@ -2532,6 +2749,896 @@ function runStepEnv(env) {
     return Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith('INPUT_') && !ACTION_ONLY.has(name) && !OIDC_REQUEST.has(name)));
 }
 
+;// CONCATENATED MODULE: ./build/notice/gang/feed.js
+/**
+ * The events this node hears about the others: at most one per node, the
+ * first (a node that announced a notice and then vanishes has already told
+ * everyone what matters). Every listener and every iterator sees every event,
+ * including those that came before it subscribed.
+ */
+class EventFeed {
+    self;
+    logger;
+    history = [];
+    listeners = new Set();
+    wake = [];
+    ended = false;
+    constructor(self, logger) {
+        this.self = self;
+        this.logger = logger;
+    }
+    /** True when the event was new; false for this node's own or a repeat about a node. */
+    deliver(event) {
+        if (this.ended || event.node === this.self)
+            return false;
+        if (this.history.some((seen) => seen.node === event.node))
+            return false;
+        this.history.push(event);
+        for (const listener of this.listeners)
+            this.call(listener, event);
+        this.wakeAll();
+        return true;
+    }
+    has(node) {
+        return this.history.some((seen) => seen.node === node);
+    }
+    onEvent(listener) {
+        for (const event of this.history)
+            this.call(listener, event);
+        this.listeners.add(listener);
+        return () => this.listeners.delete(listener);
+    }
+    /** Iterators finish; listeners hear nothing more. */
+    end() {
+        this.ended = true;
+        this.listeners.clear();
+        this.wakeAll();
+    }
+    async *[Symbol.asyncIterator]() {
+        for (let next = 0;; next++) {
+            while (next >= this.history.length) {
+                if (this.ended)
+                    return;
+                await new Promise((resolve) => this.wake.push(resolve));
+            }
+            yield this.history[next];
+        }
+    }
+    /** A listener's bug must not take the channel's socket handlers down with it. */
+    call(listener, event) {
+        try {
+            listener(event);
+        }
+        catch (error) {
+            this.logger.error(`gang channel: a listener failed on a ${event.kind} event: ${String(error)}`);
+        }
+    }
+    wakeAll() {
+        const waiting = this.wake;
+        this.wake = [];
+        for (const resolve of waiting)
+            resolve();
+    }
+}
+
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __webpack_require__(77030);
+;// CONCATENATED MODULE: ./build/notice/gang/wire.js
+/**
+ * The gang channel's wire: one JSON object per line. Every frame is small
+ * (the longest is a notice with its reason), so a line longer than the cap is
+ * a broken or hostile peer, and its connection is dropped before the buffer
+ * can grow.
+ */
+const MAX_FRAME_CHARS = 4096;
+/** Reasons are for logs; cut long ones so a frame always fits the cap. */
+const MAX_REASON_CHARS = 512;
+function encodeFrame(frame) {
+    return `${JSON.stringify(frame)}\n`;
+}
+function eventFrame(event) {
+    return event.kind === 'notice'
+        ? { t: 'notice', node: event.node, deadline: event.deadline, reason: event.reason }
+        : { t: event.kind, node: event.node, reason: event.reason };
+}
+/** The event a frame carries, if it carries one. */
+function frameEvent(frame) {
+    switch (frame.t) {
+        case 'notice':
+            return { kind: 'notice', node: frame.node, deadline: frame.deadline, reason: frame.reason };
+        case 'lost':
+        case 'failed':
+            return { kind: frame.t, node: frame.node, reason: frame.reason };
+        default:
+            return undefined;
+    }
+}
+function clipReason(reason) {
+    return reason.length <= MAX_REASON_CHARS ? reason : `${reason.slice(0, MAX_REASON_CHARS)}…`;
+}
+/**
+ * Splits a socket's text into frames. `push` returns an error message for
+ * the first bad frame (too long, not JSON, unknown shape); the caller then
+ * drops the connection and pushes nothing more.
+ */
+class FrameReader {
+    onFrame;
+    buffered = '';
+    constructor(onFrame) {
+        this.onFrame = onFrame;
+    }
+    push(text) {
+        this.buffered += text;
+        for (;;) {
+            const end = this.buffered.indexOf('\n');
+            if (end < 0)
+                break;
+            const line = this.buffered.slice(0, end);
+            this.buffered = this.buffered.slice(end + 1);
+            if (line.length > MAX_FRAME_CHARS)
+                return tooLong(line.length);
+            const frame = parseFrame(line);
+            if (typeof frame === 'string')
+                return frame;
+            this.onFrame(frame);
+        }
+        return this.buffered.length > MAX_FRAME_CHARS ? tooLong(this.buffered.length) : undefined;
+    }
+}
+const tooLong = (length) => `a frame of more than ${MAX_FRAME_CHARS} characters (${length} so far)`;
+/** The frame on one line, or a message saying what is wrong with it. */
+function parseFrame(line) {
+    let value;
+    try {
+        value = JSON.parse(line);
+    }
+    catch {
+        return `a frame that is not JSON: ${quote(line)}`;
+    }
+    return checkFrame(value) ? value : `a frame of unknown shape: ${quote(line)}`;
+}
+function checkFrame(value) {
+    if (typeof value !== 'object' || value === null)
+        return false;
+    const v = value;
+    const node = () => Number.isSafeInteger(v.node) && v.node >= 0;
+    const text = (key) => typeof v[key] === 'string' && v[key].length <= MAX_FRAME_CHARS;
+    switch (v.t) {
+        case 'hello':
+            return text('gang') && node();
+        case 'welcome':
+        case 'hb':
+            return true;
+        case 'refused':
+            return text('reason');
+        case 'notice':
+            return node() && Number.isFinite(v.deadline) && text('reason');
+        case 'lost':
+        case 'failed':
+            return node() && text('reason');
+        case 'done':
+            return node() && ['completed', 'interrupted', 'failed'].includes(v.outcome);
+        default:
+            return false;
+    }
+}
+const quote = (line) => JSON.stringify(line.slice(0, 80));
+
+;// CONCATENATED MODULE: ./build/notice/gang/link.js
+
+
+
+/** Longest a graceful close waits for the peer's FIN before the socket is destroyed. */
+const CLOSE_WAIT_MS = 1000;
+/**
+ * One TCP connection of the gang, either end: frames in and out, a heartbeat
+ * every `heartbeatMs`, and the verdict that the peer is gone when the socket
+ * closes, errs, sends a bad frame, or says nothing for `lossAfterMs`.
+ * `onGone` is called exactly once, also after `close`, so owners decide
+ * whether a departure is a loss.
+ */
+class Link {
+    socket;
+    peer;
+    timing;
+    onFrame;
+    onGone;
+    lastHeard;
+    goneWhy;
+    stop = new AbortController();
+    closed;
+    constructor(socket, 
+    /** The peer as logs name it: "node 2 (10.0.0.3:51234)". */
+    peer, timing, onFrame, onGone) {
+        this.socket = socket;
+        this.peer = peer;
+        this.timing = timing;
+        this.onFrame = onFrame;
+        this.onGone = onGone;
+        this.lastHeard = timing.clock.now();
+        socket.setNoDelay(true);
+        socket.setEncoding('utf8');
+        const reader = new FrameReader((frame) => {
+            if (this.goneWhy === undefined)
+                this.onFrame(frame);
+        });
+        socket.on('data', (text) => {
+            this.lastHeard = this.timing.clock.now();
+            const bad = reader.push(text);
+            if (bad === undefined)
+                return;
+            this.timing.logger.warning(`gang channel: dropping ${this.peer}: it sent ${bad}`);
+            this.drop(`it sent ${bad}`);
+        });
+        socket.on('error', (error) => this.drop(`connection error: ${error.message}`));
+        this.closed = new Promise((resolve) => socket.once('close', () => resolve()));
+        void this.closed.then(() => this.drop('the connection closed'));
+        void this.beat();
+    }
+    send(frame) {
+        if (this.goneWhy === undefined && this.socket.writable)
+            this.socket.write(encodeFrame(frame));
+    }
+    /** Drops the connection at once; the peer sees it close. */
+    drop(why) {
+        if (this.goneWhy !== undefined)
+            return;
+        this.goneWhy = why;
+        this.stop.abort();
+        this.socket.destroy();
+        this.onGone(why);
+    }
+    /** Sends what is queued, then closes; waits a little for the peer to close its end too. */
+    async close(why) {
+        if (this.goneWhy === undefined) {
+            this.goneWhy = why;
+            this.stop.abort();
+            this.socket.end();
+            this.onGone(why);
+            const timer = setTimeout(() => this.socket.destroy(), CLOSE_WAIT_MS);
+            await this.closed;
+            clearTimeout(timer);
+        }
+        await this.closed;
+    }
+    async beat() {
+        const { clock, heartbeatMs, lossAfterMs } = this.timing;
+        for (;;) {
+            await (0,build_clock/* sleepUnlessAborted */.b)(clock, heartbeatMs, this.stop.signal);
+            if (this.stop.signal.aborted)
+                return;
+            const silent = clock.now() - this.lastHeard;
+            if (silent >= lossAfterMs) {
+                this.drop(`silent for ${(0,settings_duration/* formatDuration */.a3)(silent)}`);
+                return;
+            }
+            this.send({ t: 'hb' });
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./build/notice/gang/hub.js
+
+
+
+
+
+/**
+ * Node 0's end: a TCP server every other node connects to, and a member
+ * itself. It relays each node's first event to every other node at once and
+ * keeps it for nodes that join later; it turns a member's silent or abrupt
+ * departure, or a node that never joins, into `lost` for everyone.
+ */
+class GangHub {
+    config;
+    feed;
+    server;
+    seats = new Map();
+    /** The first event about each node, for late joiners. */
+    remembered = new Map();
+    /** Connections that have not said hello yet. */
+    strangers = new Set();
+    done;
+    closing = false;
+    stop = new AbortController();
+    markReady = () => undefined;
+    ready = new Promise((resolve) => (this.markReady = resolve));
+    constructor(config, feed, server) {
+        this.config = config;
+        this.feed = feed;
+        this.server = server;
+        for (let node = 1; node < config.nodes; node++)
+            this.seats.set(node, { state: 'waiting' });
+        server.on('connection', (socket) => this.accept(socket));
+        server.on('error', (error) => config.logger.error(`gang channel: node 0's server failed: ${error.message}`));
+        void this.watchJoins();
+    }
+    static async start(config, feed) {
+        const server = (0,external_node_net_.createServer)({ noDelay: true });
+        await new Promise((resolve, reject) => {
+            server.once('error', (error) => reject(new Error(`gang channel: node 0 cannot listen on ${config.listenHost}:${config.port}: ${error.message}`)));
+            server.listen(config.port, config.listenHost, resolve);
+        });
+        server.removeAllListeners('error');
+        const hub = new GangHub(config, feed, server);
+        config.logger.info(`gang channel: node 0 listening on ${config.listenHost}:${hub.port} for nodes 1-${config.nodes - 1} of gang ${config.gangId}`);
+        return hub;
+    }
+    get port() {
+        const address = this.server.address();
+        return typeof address === 'object' && address !== null ? address.port : this.config.port;
+    }
+    announceNotice(deadline, reason) {
+        this.record({ kind: 'notice', node: 0, deadline, reason });
+    }
+    announceDone(outcome) {
+        if (this.done !== undefined)
+            return;
+        this.done = outcome;
+        if (outcome === 'failed')
+            this.record({ kind: 'failed', node: 0, reason: "node 0's trainer failed" });
+        this.broadcast({ t: 'done', node: 0, outcome });
+    }
+    async close() {
+        this.closing = true;
+        this.stop.abort();
+        const links = [...this.strangers];
+        for (const seat of this.seats.values())
+            if ('link' in seat)
+                links.push(seat.link);
+        const serverClosed = new Promise((resolve) => this.server.close(() => resolve()));
+        await Promise.all(links.map((link) => link.close('node 0 is closing the channel')));
+        await serverClosed;
+    }
+    accept(socket) {
+        if (this.closing) {
+            socket.destroy();
+            return;
+        }
+        const address = `${socket.remoteAddress ?? '?'}:${socket.remotePort ?? '?'}`;
+        let node;
+        const link = new Link(socket, `a connection from ${address}`, this.config, (frame) => {
+            if (node === undefined)
+                node = this.hello(link, address, frame);
+            else
+                this.fromMember(node, link, frame);
+        }, (why) => {
+            this.strangers.delete(link);
+            if (node === undefined)
+                this.config.logger.debug(`gang channel: ${link.peer} ended: ${why}`);
+            else
+                this.departed(node, why);
+        });
+        this.strangers.add(link);
+    }
+    /** Seats a member that says hello rightly; refuses anything else. Returns the node seated. */
+    hello(link, address, frame) {
+        const refusal = this.refusal(frame);
+        if (refusal !== undefined) {
+            this.config.logger.error(`gang channel: refused ${link.peer}: ${refusal}`);
+            link.send({ t: 'refused', reason: refusal });
+            void link.close('refused');
+            return undefined;
+        }
+        const node = frame.node;
+        this.strangers.delete(link);
+        link.peer = `node ${node} (${address})`;
+        this.seats.set(node, { state: 'joined', link });
+        this.config.logger.info(`gang channel: ${link.peer} joined`);
+        link.send({ t: 'welcome' });
+        for (const event of this.remembered.values())
+            if (event.node !== node)
+                link.send(eventFrame(event));
+        if (this.done !== undefined)
+            link.send({ t: 'done', node: 0, outcome: this.done });
+        this.checkReady();
+        return node;
+    }
+    refusal(frame) {
+        if (frame.t !== 'hello')
+            return `its first frame was "${frame.t}", not hello`;
+        if (frame.gang !== this.config.gangId)
+            return `it belongs to gang ${JSON.stringify(frame.gang)}, not ${JSON.stringify(this.config.gangId)}`;
+        const seat = this.seats.get(frame.node);
+        if (seat === undefined)
+            return `it says it is node ${frame.node}, but the other nodes are 1-${this.config.nodes - 1}`;
+        if (seat.state === 'joined' || seat.state === 'done')
+            return `node ${frame.node} is already connected (${seat.link.peer}); two nodes were given the same rank`;
+        if (seat.state === 'gone')
+            return `node ${frame.node} was already reported lost (${seat.why}); it cannot rejoin`;
+        return undefined;
+    }
+    fromMember(node, link, frame) {
+        const fromItself = 'node' in frame && frame.node === node;
+        if (frame.t === 'hb')
+            return;
+        if (frame.t === 'notice' && fromItself) {
+            this.record({ kind: 'notice', node, deadline: frame.deadline, reason: frame.reason });
+        }
+        else if (frame.t === 'done' && fromItself) {
+            this.seats.set(node, { state: 'done', link });
+            this.config.logger.info(`gang channel: ${link.peer} is leaving (${frame.outcome})`);
+            if (frame.outcome === 'failed')
+                this.record({ kind: 'failed', node, reason: `node ${node}'s trainer failed` });
+        }
+        else {
+            link.drop(`it sent a "${frame.t}" frame a member may not send (${JSON.stringify(frame)})`);
+        }
+    }
+    departed(node, why) {
+        const seat = this.seats.get(node);
+        if (this.closing || seat?.state !== 'joined')
+            return;
+        const reason = `node ${node} is lost: ${why}`;
+        this.seats.set(node, { state: 'gone', why });
+        this.config.logger.warning(`gang channel: ${seat.link.peer} is lost: ${why}`);
+        this.record({ kind: 'lost', node, reason });
+    }
+    /** Keeps a node's first event, tells node 0's listeners, and relays it to every other node. */
+    record(event) {
+        if (this.remembered.has(event.node))
+            return;
+        this.remembered.set(event.node, event);
+        if (event.kind === 'notice')
+            this.config.logger.notice(`gang channel: node ${event.node} has a preemption notice (deadline ${new Date(event.deadline).toISOString()}, ${event.reason}); telling the gang`);
+        this.feed.deliver(event);
+        this.broadcast(eventFrame(event), event.node);
+    }
+    broadcast(frame, except) {
+        for (const [node, seat] of this.seats)
+            if (node !== except && 'link' in seat)
+                seat.link.send(frame);
+    }
+    async watchJoins() {
+        const { clock, joinTimeoutMs } = this.config;
+        await (0,build_clock/* sleepUnlessAborted */.b)(clock, joinTimeoutMs, this.stop.signal);
+        if (this.stop.signal.aborted)
+            return;
+        for (const [node, seat] of this.seats) {
+            if (seat.state !== 'waiting')
+                continue;
+            const why = `it never joined within ${(0,settings_duration/* formatDuration */.a3)(joinTimeoutMs)}`;
+            this.seats.set(node, { state: 'gone', why });
+            this.config.logger.warning(`gang channel: node ${node} is lost: ${why}`);
+            this.record({ kind: 'lost', node, reason: `node ${node} is lost: ${why}` });
+        }
+        this.checkReady();
+    }
+    checkReady() {
+        if ([...this.seats.values()].every((seat) => seat.state !== 'waiting'))
+            this.markReady();
+    }
+}
+
+;// CONCATENATED MODULE: ./build/notice/gang/member.js
+
+
+
+
+
+const FIRST_RETRY_MS = 100;
+const LONGEST_RETRY_MS = 2000;
+/**
+ * The end of every node but 0: one connection to the hub, retried with
+ * backoff until the hub welcomes it or the join timeout passes. Once
+ * welcomed, the connection is the gang: if it closes or goes silent before
+ * node 0 said it was done, node 0 is lost, and with it the c10d store.
+ */
+class GangMember {
+    config;
+    feed;
+    link;
+    welcomed = false;
+    hubDone = false;
+    closing = false;
+    /** What this node announced, sent after hello on every connection until one is welcomed. */
+    said = [];
+    stop = new AbortController();
+    markReady = () => undefined;
+    ready = new Promise((resolve) => (this.markReady = resolve));
+    constructor(config, feed) {
+        this.config = config;
+        this.feed = feed;
+    }
+    static start(config, feed) {
+        const member = new GangMember(config, feed);
+        void member.join();
+        return member;
+    }
+    get port() {
+        return this.config.port;
+    }
+    get hub() {
+        return `node 0 (${this.config.host}:${this.config.port})`;
+    }
+    announceNotice(deadline, reason) {
+        this.say({ t: 'notice', node: this.config.node, deadline, reason });
+    }
+    announceDone(outcome) {
+        if (!this.said.some((frame) => frame.t === 'done'))
+            this.say({ t: 'done', node: this.config.node, outcome });
+    }
+    async close() {
+        this.closing = true;
+        this.stop.abort();
+        await this.link?.close(`node ${this.config.node} is closing the channel`);
+    }
+    /** A call, not a property read, so the check after an await is not narrowed away. */
+    stopped() {
+        return this.stop.signal.aborted;
+    }
+    say(frame) {
+        this.said.push(frame);
+        this.link?.send(frame);
+    }
+    /** Connects until welcomed, refused, closed, or out of time. */
+    async join() {
+        const { clock, joinTimeoutMs, logger, node } = this.config;
+        const giveUpAt = clock.now() + joinTimeoutMs;
+        for (let wait = FIRST_RETRY_MS, tries = 1;; wait = Math.min(wait * 2, LONGEST_RETRY_MS), tries++) {
+            const failure = await this.connectOnce();
+            if (failure === undefined || this.closing)
+                return;
+            const left = giveUpAt - clock.now();
+            if (left <= 0) {
+                logger.warning(`gang channel: node ${node} gives up on ${this.hub} after ${tries} tries: ${failure}`);
+                this.lose(`${this.hub} never answered within ${(0,settings_duration/* formatDuration */.a3)(joinTimeoutMs)} (last try: ${failure})`);
+                return;
+            }
+            const line = `gang channel: node ${node} cannot reach ${this.hub} yet (${failure}); retrying`;
+            if (tries === 1)
+                logger.info(line);
+            else
+                logger.debug(line);
+            await (0,build_clock/* sleepUnlessAborted */.b)(clock, Math.min(wait, left), this.stop.signal);
+            if (this.stopped())
+                return;
+        }
+    }
+    /** One connection: resolves with why it failed before a welcome, or undefined once it is settled. */
+    connectOnce() {
+        const { host, port, gangId, node } = this.config;
+        return new Promise((resolve) => {
+            const socket = (0,external_node_net_.connect)({ host, port, noDelay: true });
+            const link = new Link(socket, this.hub, this.config, (frame) => {
+                if (this.fromHub(frame))
+                    resolve(undefined);
+            }, (why) => {
+                if (!this.welcomed)
+                    resolve(why);
+                else if (!this.closing && !this.hubDone) {
+                    this.config.logger.warning(`gang channel: lost ${this.hub}: ${why}`);
+                    this.lose(`node 0 is lost: ${why}`);
+                }
+            });
+            this.link = link;
+            link.send({ t: 'hello', gang: gangId, node });
+            for (const frame of this.said)
+                link.send(frame);
+        });
+    }
+    /** Handles one frame from the hub; true once this connection is settled (welcomed or refused). */
+    fromHub(frame) {
+        const event = frameEvent(frame);
+        if (event !== undefined) {
+            this.feed.deliver(event);
+        }
+        else if (frame.t === 'welcome') {
+            this.welcomed = true;
+            this.config.logger.info(`gang channel: node ${this.config.node} joined ${this.hub}`);
+            this.markReady();
+            return true;
+        }
+        else if (frame.t === 'refused') {
+            this.config.logger.error(`gang channel: ${this.hub} refused node ${this.config.node}: ${frame.reason}`);
+            this.closing = true;
+            void this.link?.close('refused');
+            this.lose(`${this.hub} refused this node: ${frame.reason}`);
+            return true;
+        }
+        else if (frame.t === 'done' && frame.node === 0) {
+            this.hubDone = true;
+        }
+        else if (frame.t !== 'hb') {
+            this.link?.drop(`it sent a "${frame.t}" frame the hub may not send`);
+        }
+        return false;
+    }
+    lose(reason) {
+        this.feed.deliver({ kind: 'lost', node: 0, reason });
+        this.markReady();
+    }
+}
+
+;// CONCATENATED MODULE: ./build/notice/gang/channel.js
+
+
+
+
+/**
+ * Opens this node's end of the gang's notice channel: a star with node 0 as
+ * the hub, because node 0 also hosts torchrun's c10d store, so the gang cannot
+ * outlive it anyway. Resolves once node 0 listens, or once another node has
+ * started connecting; it never waits for peers.
+ *
+ * The bounds it gives: a notice crosses at most two hops (member, hub,
+ * member) on open connections with Nagle off, so it costs milliseconds; a
+ * peer whose connection closes is lost at once, a peer that goes quiet (a
+ * frozen or vanished VM sends no FIN) within lossAfterMs + heartbeatMs, and a
+ * node that never joins within joinTimeoutMs.
+ */
+async function openGangChannel(options) {
+    const config = checkOptions(options);
+    const feed = new EventFeed(config.node, config.logger);
+    const end = config.node === 0 ? await GangHub.start(config, feed) : GangMember.start(config, feed);
+    let noticed = false;
+    let closing;
+    return {
+        port: end.port,
+        ready: end.ready,
+        events: feed,
+        onEvent: (listener) => feed.onEvent(listener),
+        announceNotice: (deadline, reason) => {
+            if (noticed)
+                return;
+            noticed = true;
+            end.announceNotice(deadline, clipReason(reason));
+        },
+        announceDone: (outcome) => end.announceDone(outcome),
+        close: () => (closing ??= end.close().finally(() => {
+            feed.end();
+        })),
+    };
+}
+function checkOptions(options) {
+    const { node, nodes, port, gangId } = options;
+    if (!Number.isSafeInteger(nodes) || nodes < 2)
+        throw new Error(`gang channel: nodes must be an integer of at least 2, not ${nodes}`);
+    if (!Number.isSafeInteger(node) || node < 0 || node >= nodes)
+        throw new Error(`gang channel: node must be an integer from 0 to ${nodes - 1}, not ${node}`);
+    if (!Number.isSafeInteger(port) || port < (node === 0 ? 0 : 1) || port > 65535)
+        throw new Error(`gang channel: port must be an integer from 1 to 65535, not ${port}`);
+    if (gangId === '' || gangId.length > 256)
+        throw new Error(`gang channel: gangId must be 1 to 256 characters, not ${JSON.stringify(gangId)}`);
+    const config = {
+        ...options,
+        listenHost: options.listenHost ?? '0.0.0.0',
+        heartbeatMs: options.heartbeatMs ?? 1000,
+        lossAfterMs: options.lossAfterMs ?? 5000,
+        joinTimeoutMs: options.joinTimeoutMs ?? 10 * 60_000,
+    };
+    for (const key of ['heartbeatMs', 'lossAfterMs', 'joinTimeoutMs'])
+        if (!(config[key] > 0))
+            throw new Error(`gang channel: ${key} must be a positive number, not ${config[key]}`);
+    if (config.lossAfterMs <= config.heartbeatMs)
+        throw new Error(`gang channel: lossAfterMs (${config.lossAfterMs}) must be longer than heartbeatMs (${config.heartbeatMs}), or every peer is lost between two heartbeats`);
+    return config;
+}
+
+;// CONCATENATED MODULE: ./build/notice/gang-notices.js
+/**
+ * How long the rest of a gang gets when a node is lost without a notice:
+ * their own VMs are not going, but their trainers may be stuck in a
+ * collective with the lost node, so the usual save, SIGTERM and SIGKILL
+ * steps run against this deadline, as if the cloud had given AWS's notice.
+ */
+const LOST_NODE_GRACE_MS = 120_000;
+/**
+ * The gang's channel as a notice source: another node's notice is this
+ * node's notice, with that node's deadline (the gang works to the earliest
+ * one); a node lost or failed stops this one too, since torch's collectives
+ * cannot go on without it.
+ */
+class GangNoticeSource {
+    channel;
+    clock;
+    kind = 'gang';
+    constructor(channel, clock) {
+        this.channel = channel;
+        this.clock = clock;
+    }
+    watch(signal) {
+        return new Promise((resolve) => {
+            if (signal.aborted)
+                return;
+            this.channel.onEvent((event) => {
+                if (!signal.aborted)
+                    resolve(this.toNotice(event));
+            });
+        });
+    }
+    toNotice(event) {
+        const receivedAt = this.clock.now();
+        switch (event.kind) {
+            case 'notice':
+                return {
+                    source: 'gang',
+                    reason: `node ${event.node} got a notice (${event.reason})`,
+                    receivedAt,
+                    deadline: Math.max(receivedAt, event.deadline),
+                };
+            case 'lost':
+                return {
+                    source: 'gang',
+                    reason: `node ${event.node} was lost (${event.reason})`,
+                    receivedAt,
+                    deadline: receivedAt + LOST_NODE_GRACE_MS,
+                };
+            case 'failed':
+                return {
+                    source: 'gang',
+                    reason: `node ${event.node}'s trainer failed (${event.reason})`,
+                    receivedAt,
+                    deadline: receivedAt + LOST_NODE_GRACE_MS,
+                    peerFailed: true,
+                };
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./build/notice/gang-stop-record.js
+
+
+
+/**
+ * The store's half of the gang's notice path. The direct channel is fast but
+ * needs node 0 up: a node whose train job starts after the gang stopped (a
+ * runner that picked its job up late, a restore that took long) finds the
+ * stop here, at once, instead of waiting for a rendezvous that never comes.
+ */
+class GangStopRecordSource {
+    params;
+    kind = 'gang';
+    constructor(params) {
+        this.params = params;
+    }
+    async watch(signal) {
+        const { store, lineage, runId, clock } = this.params;
+        for (;;) {
+            const record = await store
+                .readText((0,layout/* gangStopKey */.$9)(lineage, runId))
+                .then(parseRecord, () => undefined);
+            if (record && record.node !== this.params.node) {
+                const receivedAt = clock.now();
+                return {
+                    source: 'gang',
+                    reason: `node ${record.node} stopped the gang (${record.reason}), as the store records`,
+                    receivedAt,
+                    deadline: Math.max(receivedAt, record.deadline),
+                };
+            }
+            await (0,build_clock/* sleepUnlessAborted */.b)(clock, this.params.pollMs, signal);
+            if (signal.aborted)
+                return new Promise(() => { });
+        }
+    }
+}
+/** Best effort: the direct channel has already told every node it reaches. */
+async function recordGangStop(store, where, record, logger) {
+    try {
+        await store.writeText((0,layout/* gangStopKey */.$9)(where.lineage, where.runId), `${JSON.stringify(record)}\n`);
+    }
+    catch (error) {
+        logger.warning(`could not record the gang's stop in the store: ${(0,errors/* describeError */.U)(error)}`);
+    }
+}
+function parseRecord(text) {
+    if (text === undefined)
+        return undefined;
+    try {
+        const data = JSON.parse(text);
+        const { node, reason, deadline } = data;
+        if (!Number.isSafeInteger(node) || typeof deadline !== 'number')
+            return undefined;
+        return { node: node, reason: typeof reason === 'string' ? reason : '', deadline };
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./build/modes/train-gang.js
+
+
+
+
+/** torchrun's default rendezvous port, for a single node that was given none. */
+const DEFAULT_RENDEZVOUS = '127.0.0.1:29500';
+/** How often a node looks for a stop the store recorded (the channel is the fast path). */
+const STOP_RECORD_POLL_MS = 5000;
+/** A node waits at most this long (or to the notice's deadline) for the others to seal, before leaving the gang's seal to finalize. */
+const GANG_SEAL_WAIT_MS = 60_000;
+/**
+ * Joins the gang before the restore, so a notice anywhere in the gang
+ * reaches this node even while it downloads. Node 0 listens (it hosts
+ * torch's rendezvous, so nothing of the gang outlives it); the others
+ * connect. The rendezvous id names this run key, so a restarted gang never
+ * meets a stale rendezvous.
+ */
+async function joinGang(params) {
+    const { gang, identity, store, clock, logger } = params;
+    const rendezvous = gang.rendezvous;
+    const env = {
+        SPOT_TRAIN_NNODES: String(gang.nodes),
+        SPOT_TRAIN_NODE_RANK: String(gang.nodeRank),
+        SPOT_TRAIN_RDZV_ENDPOINT: rendezvous ? endpointText(rendezvous) : DEFAULT_RENDEZVOUS,
+        SPOT_TRAIN_RDZV_ID: `spot-train-${identity.runId}`,
+    };
+    if (!identity.node || !rendezvous) {
+        return { sources: [], env, noticed: () => { }, leave: () => Promise.resolve(undefined) };
+    }
+    const node = identity.node.index;
+    const channel = await openGangChannel({
+        node,
+        nodes: identity.node.count,
+        host: rendezvous.host,
+        port: rendezvous.port + 1,
+        gangId: `${identity.lineage}/${identity.runId}`,
+        clock,
+        logger,
+    });
+    logger.info(`node ${node} of a gang of ${identity.node.count}: ` +
+        (node === 0
+            ? `listening for the other nodes on port ${rendezvous.port + 1}`
+            : `joining node 0 at ${rendezvous.host}:${rendezvous.port + 1}`));
+    const where = { lineage: identity.lineage, runId: identity.runId };
+    // A lost node never seals: the gang's seal is then finalize's, not worth waiting for.
+    const lost = new Set();
+    channel.onEvent((event) => {
+        if (event.kind === 'lost')
+            lost.add(event.node);
+    });
+    const sources = [
+        new GangNoticeSource(channel, clock),
+        new GangStopRecordSource({ store, ...where, node, pollMs: STOP_RECORD_POLL_MS, clock, logger }),
+    ];
+    return {
+        sources,
+        env,
+        noticed: (notice) => {
+            if (notice.source === 'gang')
+                return;
+            const reason = `${notice.source}: ${notice.reason}`;
+            channel.announceNotice(notice.deadline, reason);
+            void recordGangStop(store, where, { node, reason, deadline: notice.deadline }, logger);
+        },
+        leave: (result) => leaveGang(channel, result, { store, identity, lost, clock, logger }),
+    };
+}
+async function leaveGang(channel, result, params) {
+    const { store, identity, clock, logger } = params;
+    channel.announceDone(result.outcome);
+    try {
+        if (!identity.node || !result.seal.sealed)
+            return undefined;
+        const until = params.lost.size > 0
+            ? clock.now()
+            : Math.min(result.notice?.deadline ?? Infinity, clock.now() + GANG_SEAL_WAIT_MS);
+        const report = await sealGang({
+            store,
+            lineage: identity.lineage,
+            runId: identity.runId,
+            nodes: identity.node.count,
+            by: `node ${identity.node.index}`,
+            nodesGone: false,
+            until,
+            clock,
+            logger,
+        });
+        if (!report.sealed)
+            logger.info(`the gang's run is not sealed yet (${report.reason}); its last node or finalize seals it`);
+        return report;
+    }
+    finally {
+        await channel.close();
+    }
+}
+function endpointText(endpoint) {
+    return endpoint.host.includes(':')
+        ? `[${endpoint.host}]:${endpoint.port}`
+        : `${endpoint.host}:${endpoint.port}`;
+}
+
 ;// CONCATENATED MODULE: ./build/checkpoints/run-owner.js
 
 
@@ -2545,11 +3652,15 @@ function runStepEnv(env) {
  */
 async function takeRunKey(params) {
     const { store, identity, owner } = params;
-    const key = (0,layout/* ownerKey */.lf)(identity.lineage, identity.runId);
+    const key = (0,layout/* ownerKey */.lf)(identity.lineage, identity.runId, identity.node?.index);
     const text = `${JSON.stringify({ ...owner, nonce: (0,external_node_crypto_.randomBytes)(8).toString('hex') })}\n`;
     if (await (0,create_once/* createOnce */.U)(store, key, text, params))
         return;
     const other = describeOwner(await store.readText(key));
+    if (identity.node) {
+        throw new errors/* UserError */.y(`node-rank: ${other} already trains as node ${identity.node.index} of run ${identity.runId} of lineage ${identity.lineage}; ` +
+            'each node of a gang needs its own node-rank, e.g. node-rank: ${{ matrix.rank }}');
+    }
     throw new errors/* UserError */.y(`store: ${other} already trains under run key ${identity.runId} of lineage ${identity.lineage} in ${store.url}; ` +
         'two train steps of one workflow run (matrix legs, or two jobs) would overwrite each other’s checkpoints. ' +
         'Give each its own store prefix, e.g. store: s3://bucket/checkpoints/${{ matrix.name }}');
@@ -2567,7 +3678,6 @@ function describeOwner(text) {
 ;// CONCATENATED MODULE: ./build/restart/await-seal.js
 
 
-
 /**
  * Waits, within a bound, until the run being continued has sealed its
  * manifest: a restart may start while the old VM is still uploading its
@@ -2580,8 +3690,7 @@ async function awaitSeal(params) {
     const started = clock.now();
     let told = false;
     for (;;) {
-        const text = await store.readText((0,layout/* manifestKey */.Rn)(lineage, runId));
-        const manifest = text === undefined ? undefined : (0,store_manifest/* parseManifest */.N)(text);
+        const manifest = await (0,run_manifest/* readRunManifest */.tT)(store, lineage, runId);
         if (manifest === undefined || typeof manifest === 'string' || manifest.state !== 'running') {
             return true;
         }
@@ -2614,7 +3723,10 @@ async function awaitSeal(params) {
 async function joinLineage(params) {
     const { store, settings, env, clock, logger } = params;
     const resolved = await resolveRun(store, params.runKey, settings.restartFrom, logger, clock);
-    const { identity } = resolved;
+    const { nodes, nodeRank } = settings.gang;
+    const identity = nodes > 1
+        ? { ...resolved.identity, node: { index: nodeRank, count: nodes } }
+        : resolved.identity;
     await takeRunKey({
         store,
         identity,
@@ -2631,7 +3743,7 @@ async function joinLineage(params) {
     if (identity.attempt > settings.maxRestarts + 1) {
         throw new errors/* UserError */.y(`max-restarts: lineage ${identity.lineage} has been restarted ${identity.attempt - 1} times, more than the ${settings.maxRestarts} allowed; start a new run to train again`);
     }
-    return { identity, earlier: await afterSeal(params, resolved) };
+    return { identity, earlier: await afterSeal(params, { ...resolved, identity }) };
 }
 async function succeed(params, lineage, prior) {
     const { store, env, clock, logger } = params;
@@ -3447,6 +4559,7 @@ function noticeSources(settings, attempt, cloud, clock) {
 
 
 
+
 /**
  * Mode `train`: one attempt of the lineage on this runner. Throws (failing
  * the step) when training did not complete, so later steps never run on a
@@ -3466,6 +4579,7 @@ async function trainMode(deps) {
     const { restart: enabled, githubToken: token } = settings;
     const restartPlan = planRestart({ enabled, env, token, inputs: dispatchInputs, clock, logger });
     const { store, identity, earlier } = await enterLineage(settings, deps);
+    const gang = await joinGang({ gang: settings.gang, identity, store, clock, logger });
     if (restartPlan)
         await requireRestartReady(restartPlan, logger);
     // Alongside the attempt, never before it: housekeeping must not delay training.
@@ -3474,7 +4588,7 @@ async function trainMode(deps) {
         identity,
         command: { kind: 'script', script: settings.script },
         cwd: settings.workingDirectory,
-        env: runStepEnv(env),
+        env: { ...runStepEnv(env), ...gang.env },
         outputsDir: settings.outputsDir,
         restartDir: settings.restartDir,
         noticeFile: (0,external_node_path_.join)(temp, 'notice.json'),
@@ -3482,7 +4596,10 @@ async function trainMode(deps) {
         restoreToOutputs: settings.restoreToOutputs,
         store,
         earlierRuns: earlier,
-        sources: noticeSources(settings, identity.attempt, cloud, clock),
+        sources: [...noticeSources(settings, identity.attempt, cloud, clock), ...gang.sources],
+        onNotice: (notice) => gang.noticed(notice),
+        // Node 0's torchrun agent serves the c10d store the others still need while they save.
+        hostsRendezvous: (identity.node?.index ?? 0) === 0,
         timing: settings.timing,
         concurrency: settings.concurrency,
         retention: settings.retention,
@@ -3502,7 +4619,10 @@ async function trainMode(deps) {
         logger,
     });
     deps.setOutput(Output.restartRunId, restartRunId(restart));
-    await deps.writeSummary(trainSummary(result, store.url, restart));
+    // After the restart is dispatched: waiting for the gang's last node must
+    // never cost the dispatch its place before the deadline.
+    const gangSeal = await gang.leave(result);
+    await deps.writeSummary(trainSummary(result, store.url, restart, gangSeal));
     await tidying;
     failUnlessCompleted(result, settings, store.url);
     return result;

@@ -1,5 +1,5 @@
-export const id = 113;
-export const ids = [113];
+export const id = 653;
+export const ids = [653];
 export const modules = {
 
 /***/ 90555:
@@ -54,9 +54,11 @@ async function abortAbandonedUploads(params) {
         logger.info(`aborted ${aborted.length} unfinished multipart upload(s) that killed runs left: ${aborted.join(', ')}`);
 }
 async function isAbandoned(params, upload, finished) {
-    const [lineage = '', runId = '', area] = upload.key.split('/');
+    const [lineage = '', runId = '', area = '', nodeArea] = upload.key.split('/');
     // Only what spot-train writes: a bucket may hold other programs' uploads.
-    if (area !== 'files' || !(0,_store_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .isValidId */ .Al)(lineage) || !(0,_store_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .isValidId */ .Al)(runId))
+    // A gang's node writes under node-<i>/files/; its other nodes are the same run.
+    const files = area === 'files' || ((0,_store_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeOfFolder */ .Ql)(area) !== undefined && nodeArea === 'files');
+    if (!files || !(0,_store_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .isValidId */ .Al)(lineage) || !(0,_store_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .isValidId */ .Al)(runId))
         return false;
     if (lineage === params.lineage && runId === params.runId)
         return false;
@@ -837,6 +839,7 @@ function deepestExisting(path) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QJ: () => (/* binding */ NODES_RANGE),
 /* harmony export */   SF: () => (/* binding */ SCAN_RANGE),
 /* harmony export */   Y_: () => (/* binding */ CONCURRENCY_RANGE),
 /* harmony export */   bM: () => (/* binding */ RETENTION_RANGE),
@@ -859,6 +862,8 @@ const SCAN_RANGE = { min: 10, max: _duration_js__WEBPACK_IMPORTED_MODULE_0__/* .
  * and zero would end the attempt the moment a notice arrives.
  */
 const NOTICE_RANGE = { min: 1000, max: _duration_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_TIMER_MS */ ._o };
+/** A gang of N VMs: one is no gang; beyond 64 the one-hub notice channel is untested. */
+const NODES_RANGE = { min: 1, max: 64 };
 
 
 /***/ }),
@@ -1290,15 +1295,132 @@ async function createOnce(store, key, text, options) {
 
 /***/ }),
 
+/***/ 70025:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ie: () => (/* binding */ isGangFinal),
+/* harmony export */   P: () => (/* binding */ hasSealed),
+/* harmony export */   z$: () => (/* binding */ gangUnion)
+/* harmony export */ });
+/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60930);
+
+const FINAL = ['interrupted', 'sealed', 'completed', 'failed'];
+/**
+ * The gang's run as one manifest: every file any node holds, each path at
+ * the copy a node uploaded in this run (else the copy restored into it), so
+ * a checkpoint that torch.distributed.checkpoint wrote in pieces on several
+ * nodes is whole in the union. Two nodes uploading one path with different
+ * content is a conflict: the lower node's copy is kept and both are named.
+ */
+function gangUnion(input) {
+    const present = input.members.flatMap((member) => (member ? [member] : []));
+    const { files, conflicts } = unionFiles(input);
+    const members = Array.from({ length: input.nodes }, (_, node) => ({
+        node,
+        state: input.members[node]?.state ?? 'missing',
+    }));
+    const state = gangState(members, input.nodesGone);
+    const notice = earliestNotice(present);
+    const failed = present.find((member) => member.state === 'failed');
+    const notSaved = present.flatMap((member) => (member.notSaved ?? []).map((file) => ({
+        path: file.path,
+        reason: `node ${member.node}: ${file.reason}`,
+    })));
+    const first = present[0];
+    const restoredFrom = present.find((member) => member.restoredFrom)?.restoredFrom;
+    return {
+        format: 1,
+        lineage: input.lineage,
+        runId: input.runId,
+        attempt: first?.attempt ?? 1,
+        state,
+        startedAt: present.map((member) => member.startedAt).sort()[0] ?? input.now,
+        updatedAt: input.now,
+        ...(restoredFrom ? { restoredFrom } : {}),
+        ...(notice ? { notice } : {}),
+        ...(state === 'running'
+            ? {}
+            : { exitCode: failed ? (failed.exitCode ?? null) : (first?.exitCode ?? null) }),
+        files,
+        ...(notSaved.length > 0 ? { notSaved } : {}),
+        nodes: input.nodes,
+        gang: {
+            nodes: input.nodes,
+            sealedBy: input.sealedBy,
+            members,
+            ...(conflicts.length > 0 ? { conflicts } : {}),
+        },
+    };
+}
+/** Every node sealed; or, once finalize knows the missing ones are gone, sealed for them. */
+function isGangFinal(members, nodes) {
+    return Array.from({ length: nodes }, (_, node) => members[node]).every(hasSealed);
+}
+/** The node wrote its final manifest (its outcome), not only a running one. */
+function hasSealed(member) {
+    return member !== undefined && FINAL.includes(member.state);
+}
+/**
+ * A reclaim anywhere interrupts the gang (a failure elsewhere is often its
+ * echo: a collective whose peer vanished); otherwise one failure fails it.
+ */
+function gangState(members, nodesGone) {
+    const states = members.map((member) => member.state);
+    const unfinished = states.some((state) => !FINAL.includes(state));
+    if (unfinished)
+        return nodesGone ? 'interrupted' : 'running';
+    if (states.some((state) => state === 'interrupted' || state === 'sealed'))
+        return 'interrupted';
+    if (states.includes('failed'))
+        return 'failed';
+    return 'completed';
+}
+function earliestNotice(members) {
+    return members
+        .flatMap((member) => (member.notice ? [member.notice] : []))
+        .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt))[0];
+}
+function unionFiles(input) {
+    const byPath = new Map();
+    input.members.forEach((member, node) => {
+        const own = (0,_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .writerPrefix */ .w2)(input.lineage, input.runId, node);
+        for (const file of member?.files ?? []) {
+            const list = byPath.get(file.path) ?? [];
+            list.push({ node, file, own: file.key.startsWith(own) });
+            byPath.set(file.path, list);
+        }
+    });
+    const files = [];
+    const conflicts = [];
+    for (const [path, candidates] of byPath) {
+        const uploaded = candidates.filter((candidate) => candidate.own);
+        const chosen = uploaded[0] ?? candidates[0];
+        if (!chosen)
+            continue;
+        files.push(chosen.file);
+        const differing = uploaded.filter((candidate) => candidate.file.sha256 !== chosen.file.sha256);
+        if (differing.length > 0)
+            conflicts.push({ path, nodes: [chosen.node, ...differing.map((c) => c.node)] });
+    }
+    files.sort((a, b) => a.path.localeCompare(b.path));
+    return { files, conflicts };
+}
+
+
+/***/ }),
+
 /***/ 60930:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $9: () => (/* binding */ gangStopKey),
 /* harmony export */   Al: () => (/* binding */ isValidId),
 /* harmony export */   DN: () => (/* binding */ runIndexText),
 /* harmony export */   E9: () => (/* binding */ successorKey),
 /* harmony export */   Eo: () => (/* binding */ claimKey),
 /* harmony export */   QI: () => (/* binding */ runOfKey),
+/* harmony export */   Ql: () => (/* binding */ nodeOfFolder),
 /* harmony export */   R2: () => (/* binding */ lineageOfIndex),
 /* harmony export */   Rn: () => (/* binding */ manifestKey),
 /* harmony export */   TN: () => (/* binding */ lineageRunsOf),
@@ -1306,6 +1428,7 @@ async function createOnce(store, key, text, options) {
 /* harmony export */   cK: () => (/* binding */ runPrefix),
 /* harmony export */   fF: () => (/* binding */ runIndexKey),
 /* harmony export */   lf: () => (/* binding */ ownerKey),
+/* harmony export */   w2: () => (/* binding */ writerPrefix),
 /* harmony export */   wm: () => (/* binding */ fileKey)
 /* harmony export */ });
 /**
@@ -1318,6 +1441,10 @@ async function createOnce(store, key, text, options) {
  *   <lineage>/<run>/owner                 the one train step writing this run
  *   runs/<run>                            the run's lineage, so a restart that
  *                                         knows only the prior run id finds it
+ * A gang (a run trained on N VMs) has one writer per node, each under
+ * <lineage>/<run>/node-<i>/ with its own files/, manifest.json and owner;
+ * <lineage>/<run>/manifest.json is then the gang's seal: the union of the
+ * node manifests, written once every node has sealed (or by finalize).
  * An overwritten output never replaces the object an older manifest names:
  * a restore that races an upload still finds the bytes it expects. Dot-files
  * are never uploaded, so `.v<seq>` cannot collide with a user's path.
@@ -1325,8 +1452,24 @@ async function createOnce(store, key, text, options) {
 function runPrefix(lineage, runId) {
     return `${lineage}/${runId}/`;
 }
-function manifestKey(lineage, runId) {
-    return `${runPrefix(lineage, runId)}manifest.json`;
+/** Where one writer of the run keeps its files, manifest and owner: the run, or its node in a gang. */
+function writerPrefix(lineage, runId, node) {
+    return node === undefined
+        ? runPrefix(lineage, runId)
+        : `${runPrefix(lineage, runId)}node-${node}/`;
+}
+/** The run's manifest (a gang's seal), or with `node` that node's own. */
+function manifestKey(lineage, runId, node) {
+    return `${writerPrefix(lineage, runId, node)}manifest.json`;
+}
+/** The node a `node-<i>` folder of a run names, if it is one. */
+function nodeOfFolder(name) {
+    const match = /^node-(0|[1-9][0-9]{0,3})$/.exec(name);
+    return match ? Number(match[1]) : undefined;
+}
+/** Written by the first node of a gang that stops it, so a node that joins late does not start. */
+function gangStopKey(lineage, runId) {
+    return `${runPrefix(lineage, runId)}gang-stop`;
 }
 /**
  * The restart claim; a claim abandoned by a claimant that died before it
@@ -1337,17 +1480,16 @@ function claimKey(lineage, runId, generation = 1) {
     return `${runPrefix(lineage, runId)}restart.claim${suffix}`;
 }
 /** Held by the one train step that writes under this run key (see takeRunKey). */
-function ownerKey(lineage, runId) {
-    return `${runPrefix(lineage, runId)}owner`;
+function ownerKey(lineage, runId, node) {
+    return `${writerPrefix(lineage, runId, node)}owner`;
 }
 /** Created by the first run that continues `runId`: a second dispatch of the restart stops on it. */
 function successorKey(lineage, runId) {
     return `${runPrefix(lineage, runId)}successor`;
 }
-function fileKey(lineage, runId, path, seq, firstVersion) {
-    return firstVersion
-        ? `${runPrefix(lineage, runId)}files/${path}`
-        : `${runPrefix(lineage, runId)}files/.v${seq}/${path}`;
+/** `prefix` is the writer's (see writerPrefix). */
+function fileKey(prefix, path, seq, firstVersion) {
+    return firstVersion ? `${prefix}files/${path}` : `${prefix}files/.v${seq}/${path}`;
 }
 /** Lineage and run ids become key segments; keep them to a safe alphabet. */
 function isValidId(id) {
@@ -1392,9 +1534,7 @@ function continuedRunOfIndex(text) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   K: () => (/* binding */ readLineage)
 /* harmony export */ });
-/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60930);
-/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43241);
-
+/* harmony import */ var _run_manifest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94393);
 
 /**
  * Reads every run of a lineage, newest attempt first. Runs without a usable
@@ -1403,10 +1543,9 @@ function continuedRunOfIndex(text) {
 async function readLineage(store, lineage, exceptRunId) {
     const runIds = (await store.listChildren(`${lineage}/`)).filter((id) => id !== exceptRunId);
     const runs = await Promise.all(runIds.map(async (runId) => {
-        const text = await store.readText((0,_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .manifestKey */ .Rn)(lineage, runId));
-        if (text === undefined)
+        const parsed = await (0,_run_manifest_js__WEBPACK_IMPORTED_MODULE_0__/* .readRunManifest */ .tT)(store, lineage, runId);
+        if (parsed === undefined)
             return { runId, manifest: 'it has no manifest' };
-        const parsed = (0,_manifest_js__WEBPACK_IMPORTED_MODULE_1__/* .parseManifest */ .N)(text);
         return {
             runId,
             manifest: typeof parsed === 'string' ? `its manifest is unusable: ${parsed}` : parsed,
@@ -1620,6 +1759,74 @@ async function openArtifactStore(url, name, options) {
 
 /***/ }),
 
+/***/ 94393:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y7: () => (/* binding */ UNSEALED_GANG),
+/* harmony export */   dE: () => (/* binding */ readNodeManifests),
+/* harmony export */   tT: () => (/* binding */ readRunManifest)
+/* harmony export */ });
+/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60930);
+/* harmony import */ var _gang_manifest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70025);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43241);
+
+
+
+/** `sealedBy` of a gang's run that is only the union of its nodes so far. */
+const UNSEALED_GANG = 'not sealed';
+/**
+ * A run's manifest as a restore, a restart verdict and a seal wait must see
+ * it. For one VM that is `manifest.json`. A gang writes one manifest per
+ * node and seals `manifest.json` only once all of them have sealed; until
+ * then (or when finalize never came), the run is the union of its nodes'
+ * manifests, so what a node saved is never hidden behind a `launched`
+ * record. Undefined when the run has no manifest; a string says why one
+ * is unusable.
+ */
+async function readRunManifest(store, lineage, runId) {
+    const text = await store.readText((0,_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .manifestKey */ .Rn)(lineage, runId));
+    const top = text === undefined ? undefined : (0,_manifest_js__WEBPACK_IMPORTED_MODULE_1__/* .parseManifest */ .N)(text);
+    if (typeof top === 'object' && top.state !== 'launched')
+        return top;
+    const members = await readNodeManifests(store, lineage, runId);
+    if (members.length === 0)
+        return top;
+    const nodes = Math.max(members.length, ...members.map((member) => member?.nodes ?? 0));
+    return (0,_gang_manifest_js__WEBPACK_IMPORTED_MODULE_2__/* .gangUnion */ .z$)({
+        lineage,
+        runId,
+        nodes,
+        members,
+        sealedBy: UNSEALED_GANG,
+        nodesGone: false,
+        now: members
+            .map((member) => member?.updatedAt ?? '')
+            .sort()
+            .at(-1) ?? '',
+    });
+}
+/** Each node's own manifest by node index (holes where a node wrote none or an unusable one). */
+async function readNodeManifests(store, lineage, runId) {
+    const folders = await store.listChildren((0,_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .runPrefix */ .cK)(lineage, runId));
+    const nodes = folders.flatMap((name) => {
+        const node = (0,_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeOfFolder */ .Ql)(name);
+        return node === undefined ? [] : [node];
+    });
+    const members = [];
+    await Promise.all(nodes.map(async (node) => {
+        const text = await store.readText((0,_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .manifestKey */ .Rn)(lineage, runId, node));
+        const parsed = text === undefined ? undefined : (0,_manifest_js__WEBPACK_IMPORTED_MODULE_1__/* .parseManifest */ .N)(text);
+        // A manifest that does not say it is this node's would put its files in the wrong place.
+        if (typeof parsed === 'object' && parsed.node === node)
+            members[node] = parsed;
+    }));
+    return Array.from({ length: members.length }, (_, node) => members[node]);
+}
+
+
+/***/ }),
+
 /***/ 37869:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -1756,7 +1963,7 @@ class TaskPool {
 
 /***/ }),
 
-/***/ 14203:
+/***/ 31731:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1795,11 +2002,19 @@ function sameSignature(a, b) {
 }
 const TEMP_SUFFIXES = ['.tmp', '.temp', '.partial', '.swp', '~'];
 /**
+ * Dot-files that are outputs all the same: torch.distributed.checkpoint
+ * names the index of a sharded checkpoint `.metadata`, and without it the
+ * shards cannot be loaded.
+ */
+const OUTPUT_DOT_FILES = new Set(['.metadata']);
+/**
  * Names that are never outputs: dot-files and dot-folders (editor and tool
  * state, our own temp files) and the usual suffixes of files still being
  * written, which trainers rename into place when done.
  */
 function isTempName(name) {
+    if (OUTPUT_DOT_FILES.has(name))
+        return false;
     return name.startsWith('.') || TEMP_SUFFIXES.some((suffix) => name.endsWith(suffix));
 }
 const nodeScanFs = {
@@ -2082,15 +2297,19 @@ class LiveSync {
             }
         });
     }
+    /** Where this writer's objects go: the run's folder, or this node's in a gang. */
+    ownPrefix() {
+        return (0,layout/* writerPrefix */.w2)(this.params.lineage, this.params.runId, this.params.node);
+    }
     async uploadOne(path, signature, since, save) {
-        const { lineage, runId, manifest, clock, logger } = this.params;
+        const { manifest, clock, logger } = this.params;
         const absolute = (0,external_node_path_.join)(this.params.outputsDir, path);
         if (!(await this.unchanged(absolute, signature)) || !(await this.readable(absolute, path)))
             return;
         const seq = ++this.seq;
         const previous = manifest.fileEntry(path);
-        const firstVersion = !previous?.key.startsWith((0,layout/* runPrefix */.cK)(lineage, runId));
-        const key = (0,layout/* fileKey */.wm)(lineage, runId, path, seq, firstVersion);
+        const own = this.ownPrefix();
+        const key = (0,layout/* fileKey */.wm)(own, path, seq, !previous?.key.startsWith(own));
         const started = clock.now();
         logger.debug(`uploading ${path} (${(0,report_bytes/* formatBytes */.z)(signature.size)}) to ${key}`);
         const digest = await this.put(path, key, absolute);
@@ -2155,7 +2374,7 @@ class LiveSync {
         const keep = this.params.keep ?? 0;
         if (keep === 0 || this.save !== keep + 1)
             return;
-        const own = (0,layout/* runPrefix */.cK)(this.params.lineage, this.params.runId);
+        const own = this.ownPrefix();
         const { manifest, logger } = this.params;
         const outlived = manifest
             .current()
@@ -2222,7 +2441,7 @@ class ManifestWriter {
         this.header = params.header;
     }
     get key() {
-        return (0,layout/* manifestKey */.Rn)(this.header.lineage, this.header.runId);
+        return (0,layout/* manifestKey */.Rn)(this.header.lineage, this.header.runId, this.header.node);
     }
     current() {
         return {
@@ -2624,6 +2843,7 @@ class CheckpointSession {
                 lineage: identity.lineage,
                 runId: identity.runId,
                 attempt: identity.attempt,
+                ...(identity.node ? { node: identity.node.index, nodes: identity.node.count } : {}),
                 state: 'running',
                 startedAt: new Date(params.startedAt).toISOString(),
                 ...(restore.fromRunId ? { restoredFrom: restore.fromRunId } : {}),
@@ -2640,6 +2860,7 @@ class CheckpointSession {
             outputsDir: params.outputsDir,
             lineage: identity.lineage,
             runId: identity.runId,
+            ...(identity.node ? { node: identity.node.index } : {}),
             manifest,
             clock,
             logger,
@@ -2757,28 +2978,217 @@ async function prepareRestartDir(dir) {
     await (0,promises_.writeFile)((0,external_node_path_.join)(dir, MARKER), 'This directory is filled by spot-train on each attempt; its content is replaced.\n');
 }
 
+// EXTERNAL MODULE: ./build/supervisor/process-group.js
+var process_group = __webpack_require__(82216);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+;// CONCATENATED MODULE: ./build/supervisor/torchrun-agents.js
+
+
+/** The modules that run PyTorch's elastic agent when started with `python -m`. */
+const AGENT_MODULES = new Set([
+    'torch.distributed.run',
+    'torch.distributed.launch',
+    'torch.distributed.elastic.agent.server.api',
+    'torch.distributed.elastic.agent.server.local_elastic_agent',
+]);
+/**
+ * Whether a command line is a torchrun agent: the `torchrun` script (run
+ * directly or as `python /usr/bin/torchrun`), or `python -m` with one of the
+ * launcher modules. Only the interpreter and its options may come first, so
+ * a worker whose own arguments mention torchrun is not taken for one.
+ */
+function isTorchrunAgent(argv) {
+    for (let index = 0; index < argv.length; index += 1) {
+        const word = argv[index] ?? '';
+        if ((0,external_node_path_.basename)(word) === 'torchrun')
+            return true;
+        if (word === '-m')
+            return AGENT_MODULES.has(argv[index + 1] ?? '');
+        if (word.startsWith('-m'))
+            return AGENT_MODULES.has(word.slice(2));
+        // The interpreter comes first, then its options; the first other word is the program.
+        if (index > 0 && !word.startsWith('-'))
+            return false;
+    }
+    return false;
+}
+/**
+ * The live (not zombie) processes of group `pgid`, read from `procRoot`
+ * (/proc; a directory shaped like it in tests). A process that ends while
+ * being read is left out. Empty where there is no /proc.
+ */
+function groupMembers(pgid, procRoot = '/proc') {
+    let entries;
+    try {
+        entries = (0,external_node_fs_.readdirSync)(procRoot);
+    }
+    catch {
+        return [];
+    }
+    const members = [];
+    for (const entry of entries) {
+        if (!/^\d+$/.test(entry))
+            continue;
+        const member = readMember(`${procRoot}/${entry}`, Number(entry), pgid);
+        if (member)
+            members.push(member);
+    }
+    return members;
+}
+function readMember(dir, pid, pgid) {
+    try {
+        const stat = (0,external_node_fs_.readFileSync)(`${dir}/stat`, 'utf8');
+        // After the command name, which may hold spaces and parentheses: state, ppid, pgrp, ...
+        const [state, ppid, pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        if (Number(pgrp) !== pgid || state === 'Z')
+            return undefined;
+        const argv = (0,external_node_fs_.readFileSync)(`${dir}/cmdline`, 'utf8').split('\0');
+        if (argv.at(-1) === '')
+            argv.pop();
+        return { pid, ppid: Number(ppid), argv };
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./build/supervisor/interrupt-group.js
+
+
+
+/** SIGINT to the whole group: nothing frozen, nothing to resume. */
+const PLAIN_INTERRUPTION = {
+    summary: 'sent SIGINT to the trainer',
+    resumeIfDone: () => undefined,
+    release: () => undefined,
+};
+/**
+ * Asks the group to save and exit. A plain trainer gets SIGINT, the whole
+ * group at once. Under torchrun that would interrupt each worker twice (once
+ * directly, once forwarded by its agent), and the agent SIGKILLs workers 30 s
+ * after any signal, or SIGTERMs them when the rendezvous host leaves. So an
+ * agent that has started workers is not signalled: it is frozen (SIGSTOP)
+ * until its workers are gone, unless this node serves the rendezvous, and
+ * every other process gets SIGINT once. Undefined when the group is gone.
+ */
+function interruptGroup(pgid, options) {
+    const members = groupMembers(pgid, options.procRoot);
+    const agents = members.filter((member) => isTorchrunAgent(member.argv) && members.some((child) => child.ppid === member.pid));
+    if (agents.length === 0)
+        return (0,process_group/* signalProcessGroup */.v)(pgid, 'SIGINT') ? PLAIN_INTERRUPTION : undefined;
+    const kill = options.kill ?? ((pid, signal) => process.kill(pid, signal));
+    const agentPids = new Set(agents.map((agent) => agent.pid));
+    // Frozen before any worker is interrupted, so no agent sees a worker leave and acts on it.
+    const frozen = options.hostsRendezvous
+        ? []
+        : agents.filter((agent) => send(kill, agent.pid, 'SIGSTOP'));
+    const interrupted = members.filter((member) => !agentPids.has(member.pid) && send(kill, member.pid, 'SIGINT'));
+    return new AgentInterruption(pgid, frozen, options, kill, summarize(agents, frozen, interrupted));
+}
+class AgentInterruption {
+    pgid;
+    options;
+    kill;
+    summary;
+    frozen;
+    constructor(pgid, frozen, options, kill, summary) {
+        this.pgid = pgid;
+        this.options = options;
+        this.kill = kill;
+        this.summary = summary;
+        this.frozen = new Set(frozen.map((agent) => agent.pid));
+    }
+    resumeIfDone() {
+        if (this.frozen.size === 0)
+            return undefined;
+        const parents = new Set(groupMembers(this.pgid, this.options.procRoot).map((m) => m.ppid));
+        const done = [...this.frozen].filter((pid) => !parents.has(pid));
+        if (done.length === 0)
+            return undefined;
+        for (const pid of done)
+            this.resume(pid);
+        return `the torchrun workers exited; resumed ${interrupt_group_count(done.length, 'torchrun agent')} to let ${done.length === 1 ? 'it' : 'them'} exit`;
+    }
+    release() {
+        for (const pid of this.frozen)
+            this.resume(pid);
+    }
+    resume(pid) {
+        this.frozen.delete(pid);
+        send(this.kill, pid, 'SIGCONT');
+    }
+}
+/** Sends a signal to one process; false when it is already gone. */
+function send(kill, pid, signal) {
+    try {
+        kill(pid, signal);
+        return true;
+    }
+    catch (error) {
+        if ((0,error_code/* errorCode */.C)(error) === 'ESRCH')
+            return false;
+        throw error;
+    }
+}
+function summarize(agents, frozen, interrupted) {
+    const agentPids = new Set(agents.map((agent) => agent.pid));
+    const workers = interrupted.filter((member) => agentPids.has(member.ppid)).length;
+    const others = interrupted.length - workers;
+    const agentPart = frozen.length > 0
+        ? `froze ${interrupt_group_count(frozen.length, 'torchrun agent')}`
+        : `left ${interrupt_group_count(agents.length, 'torchrun agent')} running (this node serves the rendezvous)`;
+    const otherPart = others > 0 ? ` and ${interrupt_group_count(others, 'other process', 'other processes')}` : '';
+    return `${agentPart}; sent SIGINT to ${interrupt_group_count(workers, 'worker')}${otherPart}`;
+}
+function interrupt_group_count(n, one, many = `${one}s`) {
+    return `${n} ${n === 1 ? one : many}`;
+}
+
 ;// CONCATENATED MODULE: ./build/supervisor/stop-trainer.js
+
 
 /**
  * SIGINT first, so a Python trainer gets KeyboardInterrupt and saves; SIGTERM
  * when it has not finished in time; SIGKILL after the kill grace, so the
  * final upload still has its reserve before the deadline. Each step waits
- * for the whole process group.
+ * for the whole process group. Torchrun agents the first step froze are
+ * resumed once their workers are gone, and on every way out.
  */
 async function stopTrainer(trainer, options) {
+    const interruption = trainer.interrupt
+        ? trainer.interrupt()
+        : trainer.signalGroup('SIGINT')
+            ? PLAIN_INTERRUPTION
+            : undefined;
+    if (!interruption)
+        return { escalation: 'none' };
+    try {
+        return await escalate(trainer, interruption, options);
+    }
+    finally {
+        interruption.release();
+    }
+}
+async function escalate(trainer, interruption, options) {
     const { clock, logger } = options;
     const now = clock.now();
-    if (!trainer.signalGroup('SIGINT'))
-        return { escalation: 'none' };
     const { reserveMs, killGraceMs } = fitToNotice(options.deadline - now, options.reserveMs, options.killGraceMs);
     const saveBy = options.deadline - reserveMs - killGraceMs;
-    logger.info(`sent SIGINT to the trainer; it has ${(0,duration/* formatDuration */.a3)(Math.max(0, saveBy - now))} to save and exit`);
-    if (await waitGone(trainer, saveBy, options))
+    logger.info(`${interruption.summary}; it has ${(0,duration/* formatDuration */.a3)(Math.max(0, saveBy - now))} to save and exit`);
+    const resume = () => {
+        const resumed = interruption.resumeIfDone();
+        if (resumed)
+            logger.info(resumed);
+    };
+    if (await waitGone(trainer, saveBy, { ...options, onPoll: resume }))
         return { escalation: 'none' };
     const killedAt = clock.now();
     options.onKill?.(killedAt);
     logger.warning('the trainer is still running; sending SIGTERM');
     trainer.signalGroup('SIGTERM');
+    // A frozen agent acts on the SIGTERM once resumed, and is SIGKILLed with the rest if not.
+    interruption.release();
     if (await waitGone(trainer, clock.now() + killGraceMs, options))
         return { escalation: 'SIGTERM', killedAt };
     logger.warning('the trainer ignored SIGTERM; sending SIGKILL');
@@ -2809,7 +3219,7 @@ async function waitGone(trainer, until, options) {
         hurry.requested = true;
     });
     const poll = options.pollMs ?? 50;
-    while (trainer.groupAlive()) {
+    for (options.onPoll?.(); trainer.groupAlive(); options.onPoll?.()) {
         if (hurry.requested || options.clock.now() >= until)
             return false;
         await options.clock.sleep(Math.min(poll, Math.max(1, until - options.clock.now())));
@@ -2830,10 +3240,13 @@ var external_node_net_ = __webpack_require__(77030);
  * while the supervisor lives; the kernel closes that pipe however the
  * supervisor dies (kill -9 included), and `read` then sees end of file. A
  * line instead means the supervisor saw the group end and the guard may go.
+ * SIGCONT after SIGTERM: a torchrun agent frozen for a save (SIGSTOP, see
+ * interrupt-group.ts) would otherwise hold its SIGTERM until the SIGKILL.
  * Checked with shellcheck in test/unit/group-watchdog.test.ts.
  */
 const WATCHDOG_SCRIPT = `if read -r _; then exit 0; fi
 kill -s TERM -- "-$1" 2>/dev/null || exit 0
+kill -s CONT -- "-$1" 2>/dev/null
 waited=0
 while [ "$waited" -lt "$2" ] && kill -s 0 -- "-$1" 2>/dev/null; do
   sleep 1
@@ -2922,9 +3335,8 @@ class LineSplitter {
     }
 }
 
-// EXTERNAL MODULE: ./build/supervisor/process-group.js
-var process_group = __webpack_require__(82216);
 ;// CONCATENATED MODULE: ./build/supervisor/trainer-process.js
+
 
 
 
@@ -2950,7 +3362,9 @@ class TrainerProcess {
     exited;
     child;
     watchdog;
+    hostsRendezvous;
     constructor(options) {
+        this.hostsRendezvous = options.hostsRendezvous ?? true;
         this.child = (0,external_node_child_process_.spawn)('bash', bashArguments(options.command), {
             cwd: options.cwd,
             env: options.env,
@@ -2985,6 +3399,13 @@ class TrainerProcess {
     /** Sends `signal` to the whole process group; false when no process of it is left. */
     signalGroup(signal) {
         return (0,process_group/* signalProcessGroup */.v)(this.pid, signal) || this.ended();
+    }
+    /** Asks the group to save and exit, minding torchrun agents; undefined when no process of it is left. */
+    interrupt() {
+        const interruption = interruptGroup(this.pid, { hostsRendezvous: this.hostsRendezvous });
+        if (!interruption)
+            this.ended();
+        return interruption;
     }
     groupAlive() {
         return (0,process_group/* processGroupAlive */.M)(this.pid) || this.ended();
@@ -3124,6 +3545,7 @@ async function train(params, session, watch) {
             cwd: params.cwd,
             env: trainerEnv(params),
             onLine: (line) => watch.progress.onLine(line),
+            ...(params.hostsRendezvous === undefined ? {} : { hostsRendezvous: params.hostsRendezvous }),
             ...(params.stdout ? { stdout: params.stdout } : {}),
             ...(params.stderr ? { stderr: params.stderr } : {}),
         });
@@ -3150,7 +3572,13 @@ async function train(params, session, watch) {
 async function finish(params, session, ended, progress, startedAt) {
     const { clock, logger } = params;
     const { exit, escalation, notice } = ended;
-    const outcome = notice ? 'interrupted' : exit.code === 0 ? 'completed' : 'failed';
+    const outcome = notice
+        ? notice.peerFailed
+            ? 'failed'
+            : 'interrupted'
+        : exit.code === 0
+            ? 'completed'
+            : 'failed';
     logger.info(notice
         ? 'uploading what is left before the machine goes'
         : `the trainer exited with ${describeExit(exit)}; uploading what is left`);
@@ -3192,6 +3620,7 @@ async function acknowledge(notice, seal, logger) {
 }
 async function announceNotice(params, session, notice) {
     const { logger } = params;
+    params.onNotice?.(notice);
     logger.notice(INTERRUPTION_MESSAGE);
     logger.info(`notice from ${notice.source} (${notice.reason}); the machine goes in ${(0,duration/* formatDuration */.a3)(notice.deadline - notice.receivedAt)}`);
     session.noticeArrived(notice.receivedAt);

@@ -1,0 +1,138 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FileStore } from '../../src/store/file/file-store.js';
+import { readRunManifest } from '../../src/store/run-manifest.js';
+import { startGitHubApi, type GitHubApi } from '../helpers/github-api/index.js';
+import {
+  GANG_WORKFLOW,
+  GANG_WORKFLOW_YAML,
+  githubEnv,
+  newGang,
+  nodeContext,
+  nodeInputs,
+  runGang,
+  startAction,
+} from '../helpers/gang.js';
+import { ROOT, runAction } from '../helpers/run-dist.js';
+import { tempDir } from '../helpers/temp-dir.js';
+
+const TRAINER = join(ROOT, 'test/fixtures/gang-trainer.py');
+const trainer = (steps: number) => `GANG_STEPS=${steps} GANG_STEP_SECONDS=0.05 python3 ${TRAINER}`;
+
+let github: GitHubApi;
+let token: string;
+beforeEach(async () => {
+  github = await startGitHubApi({ repository: 'acme/train' });
+  github.addWorkflow({ path: GANG_WORKFLOW, yaml: GANG_WORKFLOW_YAML });
+  token = github.issueToken({ kind: 'github-token', permissions: { actions: 'write' } });
+});
+afterEach(async () => {
+  await github.close();
+});
+
+async function sigintAt(workspace: string, node: number): Promise<{ at: number; step: number }> {
+  return JSON.parse(await readFile(join(workspace, 'outputs', `sigint-${node}.json`), 'utf8')) as {
+    at: number;
+    step: number;
+  };
+}
+
+describe('a gang of train steps, from dist/', () => {
+  it('stops every node on a drill on node 1, seals one run for the gang, dispatches once, and the next gang restores both nodes’ files', async () => {
+    const root = await tempDir('gang-drill');
+    const gang = await newGang(root, '9100', 2);
+    const { runs, contexts } = await runGang(
+      gang,
+      (node) => ({
+        run: trainer(100_000),
+        'github-token': token,
+        ...(node === 1 ? { 'simulate-interruption': 'after:2s,notice:30s' } : {}),
+      }),
+      githubEnv(github),
+    );
+    const [zero, one] = runs;
+    expect(zero?.outputs.outcome, zero?.stdout).toBe('interrupted');
+    expect(one?.outputs.outcome, one?.stdout).toBe('interrupted');
+    expect(zero?.stdout).toContain('node 1 got a notice (simulated');
+    expect(zero?.summary).toContain('| Node | 0 of a gang of 2 |');
+    // Both trainers were told within a second of each other.
+    const [a, b] = await Promise.all(contexts.map((ctx, node) => sigintAt(ctx.workspace, node)));
+    expect(Math.abs((a?.at ?? 0) - (b?.at ?? 0))).toBeLessThan(1);
+    expect(github.dispatches).toHaveLength(1);
+    expect(github.dispatches[0]?.inputs).toEqual({ _restart: '9100' });
+
+    const store = new FileStore(join(root, 'bucket'));
+    const sealed = await readRunManifest(store, '9100', '9100');
+    expect(typeof sealed === 'object' && sealed.state).toBe('interrupted');
+    expect(typeof sealed === 'object' && sealed.gang?.sealedBy).toMatch(/^node [01]$/);
+    expect(typeof sealed === 'object' && sealed.files.map((f) => f.path).sort()).toEqual([
+      'rank-0.json',
+      'rank-1.json',
+      'sigint-0.json',
+      'sigint-1.json',
+    ]);
+
+    // The restarted gang: each node restores both nodes' files and finishes.
+    const next = await newGang(root, String(github.dispatches[0]?.runId), 2, {
+      inputs: { _restart: '9100' },
+    });
+    const resumed = await runGang(
+      next,
+      () => ({ run: trainer(a!.step + 20), restart: 'false' }),
+      githubEnv(github),
+    );
+    for (const [node, run] of resumed.runs.entries()) {
+      expect(run.outputs.outcome, run.stdout).toBe('completed');
+      expect(run.stdout).toContain(`node ${node}: restored rank files [${a?.step}, ${b?.step}]`);
+    }
+  });
+
+  it('stops the others when node 0, which serves the rendezvous, gets the notice', async () => {
+    const root = await tempDir('gang-zero');
+    const gang = await newGang(root, '9200', 3);
+    const { runs } = await runGang(
+      gang,
+      (node) => ({
+        run: trainer(100_000),
+        'github-token': token,
+        ...(node === 0 ? { 'simulate-interruption': 'after:2s,notice:30s' } : {}),
+      }),
+      githubEnv(github),
+    );
+    for (const run of runs) expect(run.outputs.outcome, run.stdout).toBe('interrupted');
+    expect(runs[2]?.stdout).toContain('node 0 got a notice (simulated');
+    expect(github.dispatches).toHaveLength(1);
+  });
+
+  it('stops the survivors when a node is killed without a notice, and the restart still comes once', async () => {
+    const root = await tempDir('gang-kill');
+    const gang = await newGang(root, '9300', 2);
+    const env = githubEnv(github);
+    const ctx0 = await nodeContext(gang, 0);
+    const ctx1 = await nodeContext(gang, 1);
+    const zero = runAction(
+      'main.js',
+      nodeInputs(gang, 0, { run: trainer(100_000), 'github-token': token }),
+      ctx0,
+      env,
+    );
+    const { running: one } = await startAction(
+      'main.js',
+      nodeInputs(gang, 1, { run: trainer(100_000), 'github-token': token }),
+      ctx1,
+      env,
+    );
+    // Once node 1 trains (its trainer has printed a step), its supervisor dies.
+    for (let waited = 0; !/^step \d+/m.test(one.output()) && waited < 30_000; waited += 100)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    one.kill('SIGKILL');
+    const killedAt = Date.now();
+    const run = await zero;
+    expect(run.outputs.outcome, run.stdout).toBe('interrupted');
+    expect(run.stdout).toMatch(/node 1 was lost/);
+    const stopped = await sigintAt(ctx0.workspace, 0);
+    expect(stopped.at * 1000 - killedAt).toBeLessThan(6000);
+    expect(github.dispatches).toHaveLength(1);
+  });
+});
