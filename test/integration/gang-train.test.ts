@@ -135,4 +135,43 @@ describe('a gang of train steps, from dist/', () => {
     expect(stopped.at * 1000 - killedAt).toBeLessThan(6000);
     expect(github.dispatches).toHaveLength(1);
   });
+
+  it('stops the gang when a notice comes during the restore, and the run still names every restored file', async () => {
+    const root = await tempDir('gang-restore');
+    const first = await newGang(root, '9400', 2);
+    await runGang(
+      first,
+      (node) => ({
+        run: trainer(100_000),
+        'github-token': token,
+        ...(node === 1 ? { 'simulate-interruption': 'after:2s,notice:30s' } : {}),
+      }),
+      githubEnv(github),
+    );
+    expect(github.dispatches).toHaveLength(1);
+    const second = await newGang(root, String(github.dispatches[0]?.runId), 2, {
+      inputs: { _restart: '9400' },
+    });
+    // Armed as the attempt starts: it fires while node 1 restores.
+    const { runs } = await runGang(
+      second,
+      (node) => ({
+        run: trainer(100_000),
+        'github-token': token,
+        ...(node === 1 ? { 'simulate-interruption': 'after:0s,notice:30s,attempts:2' } : {}),
+      }),
+      githubEnv(github),
+    );
+    for (const run of runs) expect(run.outputs.outcome, run.stdout).toBe('interrupted');
+    expect(runs[1]?.stdout).toContain('the notice came before the trainer started');
+    expect(runs[0]?.stdout).toContain('node 1 got a notice (simulated');
+    expect(github.dispatches).toHaveLength(2);
+    expect(github.dispatches[1]?.inputs).toEqual({ _restart: second.runId });
+    const store = new FileStore(join(root, 'bucket'));
+    const sealed = await readRunManifest(store, '9400', second.runId);
+    expect(typeof sealed === 'object' && sealed.state).toBe('interrupted');
+    expect(typeof sealed === 'object' && sealed.files.map((f) => f.path)).toEqual(
+      expect.arrayContaining(['rank-0.json', 'rank-1.json']),
+    );
+  });
 });
