@@ -57,6 +57,8 @@ export const Input = {
   dryRun: 'dry-run',
   onDemandAfter: 'on-demand-after',
   restartBackoff: 'restart-backoff',
+  nodes: 'nodes',
+  rendezvousPort: 'rendezvous-port',
 } as const;
 
 /** Inputs whose values are secrets: masked in the log as soon as they are read. */
