@@ -81,7 +81,7 @@ describe("a gang's startup script", () => {
     );
   });
 
-  it.each(CLOUDS)('passes shellcheck on %s', async (cloud, context) => {
+  it.for(CLOUDS)('passes shellcheck on %s', async (cloud, context) => {
     requireTool(context, SHELLCHECK, onPath('shellcheck'));
     const path = join(await tempDir('gang-script'), 'startup.sh');
     await writeFile(path, renderStartupScript({ ...common, gang: { cloud, jitConfigs: configs } }));
