@@ -110,4 +110,12 @@ describe('an AWS gang', () => {
     expect(ec2.instances.size).toBe(2);
     expect(live()).toEqual([]);
   });
+
+  it('says what fills the user data when the gang script is over 16 KB, before starting anything', async () => {
+    const big = { ...spec, startupScript: `#!/bin/bash\n# ${'x'.repeat(17_000)}\n` };
+    await expect(cloud.launchGang(big, rung('p4d.24xlarge'), 6)).rejects.toThrow(
+      /more than the 16384 bytes .* runner configuration of each of its 6 nodes/,
+    );
+    expect(ec2.launches).toEqual([]);
+  });
 });

@@ -6,7 +6,7 @@ import {
   type Instance,
   type RunInstancesCommandInput,
 } from '@aws-sdk/client-ec2';
-import { describeError } from '../../errors.js';
+import { UserError, describeError } from '../../errors.js';
 import type { LaunchSpec, Launched, Rung } from '../cloud.js';
 import { explainEc2Error } from './ec2-errors.js';
 import { explainLaunchError, type LaunchAttempt } from './launch-errors.js';
@@ -31,7 +31,7 @@ export async function launchGang(
   rung: Rung,
   nodes: number,
 ): Promise<Launched[]> {
-  const input = { ...runInstancesInput(spec, rung), MinCount: nodes, MaxCount: nodes };
+  const input = { ...gangInput(spec, rung, nodes), MinCount: nodes, MaxCount: nodes };
   const profile = spec.options[OPTION.instanceProfile];
   const attempt: LaunchAttempt = {
     rung,
@@ -49,6 +49,23 @@ export async function launchGang(
   }
   await tagNodes(context.client, gang, spec, rung.region);
   return described(context, gang, spec, rung);
+}
+
+/**
+ * The request for one VM, which every VM of the gang shares. Its user
+ * data holds every node's runner configuration, so a script over EC2's
+ * limit says what makes it big.
+ */
+function gangInput(spec: LaunchSpec, rung: Rung, nodes: number): RunInstancesCommandInput {
+  try {
+    return runInstancesInput(spec, rung);
+  } catch (error) {
+    if (!(error instanceof UserError)) throw error;
+    throw new UserError(
+      `${error.message}. A gang's script carries the runner configuration of each of its ${nodes} nodes (about 3 KB each, packed): give fewer nodes, larger instances, or a shorter pre-runner-script`,
+      { cause: error },
+    );
+  }
 }
 
 /** Runs the gang's RunInstances; its VMs in node (launch index) order, all `MinCount` of them. */
