@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { dispatchInputsFromEvent } from '../action/event.js';
 import type { LaunchedState } from '../action/state.js';
-import type { LaunchSpec } from '../clouds/cloud.js';
+import type { LaunchSpec, LaunchingCloud } from '../clouds/cloud.js';
 import { loadCloud } from '../clouds/load-cloud.js';
 import { apiBaseUrl, GitHubApi } from '../github/github-api.js';
 import { runnerRelease, type RunnerRelease } from '../github/runner-release.js';
@@ -9,7 +9,12 @@ import { readLaunchSettings, type LaunchSettings } from '../settings/launch.js';
 import { climbLadder, describeRung, ladderRungs, type ClimbResult } from '../launch/ladder.js';
 import { GANG_SIZE_LABEL, runnerLabel, vmLabels } from '../launch/labels.js';
 import { launchOutputs } from '../launch/launch-outputs.js';
-import { nodeLabels, registerRunners, waitAllOnline } from '../launch/node-runners.js';
+import {
+  nodeLabels,
+  registerRunners,
+  waitAllOnline,
+  type Recorded,
+} from '../launch/node-runners.js';
 import { applyRestartPolicy } from '../launch/restart-policy.js';
 import { recordRun } from '../restart/run-record.js';
 import { storeRunId } from '../action/run-key.js';
@@ -64,28 +69,14 @@ export async function launchMode(deps: LaunchModeDeps): Promise<void> {
     logger,
   });
 
-  const spec = launchSpec(settings, {
-    labels: gangLabels(
-      vmLabels({
-        repository: `${owner}/${repo}`,
-        runId,
-        runAttempt,
-        restartOf,
-        name,
-        expiresAt: clock.now() + settings.maxLifetimeMs,
-      }),
-      settings.nodes,
-    ),
-    name,
+  const climbed = await startVms(settings, deps, {
+    cloud,
+    who: { owner, repo, runId, runAttempt, restartOf, name },
     release,
     jitConfigs: runners.map((runner) => runner.encodedJitConfig),
+    onDemandOnly,
+    launched,
   });
-  const rungs = ladderRungs({ ...settings, onDemandOnly });
-  const climbed = await climbLadder(cloud, spec, rungs, logger, settings.nodes);
-  if (settings.nodes === 1) launched.instance = climbed.launched.instance;
-  else launched.instances = climbed.gang.map((vm) => vm.instance);
-  deps.recordLaunched(launched);
-  logLaunched(climbed, logger);
   // Before the wait: a gang without a rendezvous address is removed by the post step.
   const outputs = launchOutputs({
     cloud: settings.cloud,
@@ -107,6 +98,43 @@ export async function launchMode(deps: LaunchModeDeps): Promise<void> {
   deps.handOver();
   for (const [key, value] of Object.entries(outputs)) deps.setOutput(key, value);
   await deps.writeSummary(launchSummary({ climbed, labels, runnerVersion: release.version }));
+}
+
+/**
+ * Starts the VMs (one, or every VM of the gang) on the first rung with room
+ * for all of them, and records them at once for the post step.
+ */
+async function startVms(
+  settings: LaunchSettings,
+  deps: LaunchModeDeps,
+  params: {
+    readonly cloud: LaunchingCloud;
+    readonly who: Omit<Awaited<ReturnType<typeof whoLaunches>>, 'label'>;
+    readonly release: RunnerRelease;
+    readonly jitConfigs: readonly string[];
+    readonly onDemandOnly: boolean;
+    readonly launched: Recorded;
+  },
+): Promise<ClimbResult> {
+  const { who, launched } = params;
+  const labels = vmLabels({
+    repository: `${who.owner}/${who.repo}`,
+    ...who,
+    expiresAt: deps.clock.now() + settings.maxLifetimeMs,
+  });
+  const spec = launchSpec(settings, {
+    labels: gangLabels(labels, settings.nodes),
+    name: who.name,
+    release: params.release,
+    jitConfigs: params.jitConfigs,
+  });
+  const rungs = ladderRungs({ ...settings, onDemandOnly: params.onDemandOnly });
+  const climbed = await climbLadder(params.cloud, spec, rungs, deps.logger, settings.nodes);
+  if (settings.nodes === 1) launched.instance = climbed.launched.instance;
+  else launched.instances = climbed.gang.map((vm) => vm.instance);
+  deps.recordLaunched(launched);
+  logLaunched(climbed, deps.logger);
+  return climbed;
 }
 
 function logLaunched(climbed: ClimbResult, logger: LaunchModeDeps['logger']): void {
