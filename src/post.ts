@@ -1,7 +1,7 @@
 import * as core from '@actions/core';
 import { setTimeout as delay } from 'node:timers/promises';
 import { actionLogger } from './action/logger.js';
-import { actionState } from './action/state.js';
+import { actionState, launchedInstances, launchedRunnerIds } from './action/state.js';
 import { systemClock } from './clock.js';
 import { describeError } from './errors.js';
 import { signalProcessGroup } from './supervisor/process-group.js';
@@ -9,7 +9,9 @@ import { signalProcessGroup } from './supervisor/process-group.js';
 /** After launch: what was created but not handed over to the job goes. */
 async function postLaunch(): Promise<void> {
   const launched = actionState.launched();
-  if (actionState.handedOver() || (!launched.instance && launched.runnerId === undefined)) {
+  const nothing =
+    launchedInstances(launched).length === 0 && launchedRunnerIds(launched).length === 0;
+  if (actionState.handedOver() || nothing) {
     core.info('spot-train post: nothing was left behind by the launch');
     return;
   }

@@ -18,4 +18,9 @@ export const Output = {
   instanceType: 'instance-type',
   market: 'market',
   price: 'price',
+  labels: 'labels',
+  ranks: 'ranks',
+  nodes: 'nodes',
+  instanceIds: 'instance-ids',
+  rendezvous: 'rendezvous',
 } as const;

@@ -20,8 +20,19 @@ export interface RunRunnersCleanup {
 }
 
 /**
- * Deregisters every runner that carries the run's label. A busy one is
- * left alone: it is running a job, and removing it would fail that job.
+ * The run's label itself (one VM) or a gang node's `<label>-<node>`. The
+ * node follows a '-', so attempt 1's node 0 (`spot-train-5-1-0`) is taken
+ * and attempt 10's label (`spot-train-5-10`) is not.
+ */
+export function isRunLabel(carried: string, label: string): boolean {
+  if (carried === label) return true;
+  const node = carried.startsWith(`${label}-`) ? carried.slice(label.length + 1) : '';
+  return /^\d+$/.test(node);
+}
+
+/**
+ * Deregisters every runner that carries the run's label, or a gang node's
+ * label. A busy one is left alone: it is running a job, and removing it would fail that job.
  * A failed removal is reported and the others are still removed.
  */
 export async function removeRunRunners(params: {
@@ -35,7 +46,9 @@ export async function removeRunRunners(params: {
   const failures: RemovalFailure[] = [];
   let runners;
   try {
-    runners = (await listRunners(api, repo)).filter((runner) => runner.labels.includes(label));
+    runners = (await listRunners(api, repo)).filter((runner) =>
+      runner.labels.some((carried) => isRunLabel(carried, label)),
+    );
   } catch (error) {
     logger.error(`could not list the runners to remove ${label}'s: ${describeError(error)}`);
     return {

@@ -1,5 +1,6 @@
 import type { TaggedInstance } from '../clouds/cloud.js';
 import type { RunnerInfo } from '../github/runners.js';
+import { GANG_SIZE_LABEL, NODE_LABEL } from '../launch/labels.js';
 
 export type { RunnerInfo } from '../github/runners.js';
 
@@ -18,8 +19,38 @@ export interface JanitorPlan {
   readonly spared: readonly Removal<RunnerInfo>[];
 }
 
-/** Runner names spot-train gives: spot-train-<run>-<attempt>-<suffix>. */
-const RUNNER_NAME = /^spot-train-(\d+)-(\d+)-[0-9a-f]+$/;
+/** Runner names spot-train gives: spot-train-<run>-<attempt>-<suffix>, and -<node> in a gang. */
+const RUNNER_NAME = /^spot-train-(\d+)-(\d+)-[0-9a-f]+(-\d+)?$/;
+
+/** The label a gang's VMs share (the launch's unique name), with how many they are. */
+const GANG_NAME = 'spot-train-name';
+
+/**
+ * Gangs (by name) with fewer live VMs than they were launched with, and
+ * which nodes they lost: what is left of one is never left running.
+ */
+function brokenGangs(vms: readonly TaggedInstance[]): Map<string, string> {
+  const live = new Map<string, { size: number; nodes: Set<string> }>();
+  for (const vm of vms) {
+    const size = Number(vm.labels[GANG_SIZE_LABEL]);
+    const name = vm.labels[GANG_NAME];
+    if (!(size > 1) || name === undefined) continue;
+    const gang = live.get(name) ?? { size, nodes: new Set<string>() };
+    if (vm.state !== 'terminated' && vm.state !== 'gone')
+      gang.nodes.add(vm.labels[NODE_LABEL] ?? '');
+    live.set(name, gang);
+  }
+  const broken = new Map<string, string>();
+  for (const [name, gang] of live) {
+    const lost = Array.from({ length: gang.size }, (_, node) => String(node)).filter(
+      (node) => !gang.nodes.has(node),
+    );
+    if (lost.length > 0 && gang.nodes.size > 0) {
+      broken.set(name, `its gang ${name} lost node ${lost.join(', ')}`);
+    }
+  }
+  return broken;
+}
 
 /** A VM younger than this is left alone even if its run looks finished: it may be booting. */
 const YOUNG_MS = 10 * 60_000;
@@ -38,6 +69,7 @@ export function planSweep(params: {
 }): JanitorPlan {
   const { now, runEnded } = params;
   const vms: Removal<TaggedInstance>[] = [];
+  const broken = brokenGangs(params.vms);
   for (const vm of params.vms) {
     if (vm.state === 'terminated' || vm.state === 'gone') continue;
     const expires = Number(vm.labels['spot-train-expires']) * 1000;
@@ -50,6 +82,9 @@ export function planSweep(params: {
       });
     } else if (run !== undefined && age > YOUNG_MS && runEnded(run) === true) {
       vms.push({ target: vm, because: `its workflow run ${run} has ended` });
+    } else if (age > YOUNG_MS && broken.has(vm.labels[GANG_NAME] ?? '')) {
+      // Its training cannot go on without the lost node; it only costs.
+      vms.push({ target: vm, because: broken.get(vm.labels[GANG_NAME] ?? '') ?? '' });
     }
   }
   const runners: Removal<RunnerInfo>[] = [];

@@ -21,6 +21,12 @@ export function vmLabels(params: {
   };
 }
 
+/** How many VMs a gang has; only gangs carry it, with the adapters' `spot-train-node`. */
+export const GANG_SIZE_LABEL = 'spot-train-nodes';
+
+/** Each VM of a gang's node index, which the cloud adapters set. */
+export const NODE_LABEL = 'spot-train-node';
+
 /** The labels every spot-train VM of a repository carries: what the janitor lists by. */
 export function repoLabels(repository: string): Record<string, string> {
   return { 'spot-train': '1', 'spot-train-repo': labelValue(repository) };

@@ -1,18 +1,36 @@
+import { gzipSync } from 'node:zlib';
+import type { CloudName } from '../clouds/cloud.js';
 import { shellQuote } from './shell-quote.js';
+import { NODE_INDEX, CHOOSE_CONFIG } from './startup-node-index.js';
 
-export interface StartupScriptParams {
+interface CommonParams {
   /** actions/runner release, e.g. 2.330.0. */
   readonly runnerVersion: string;
   /** SHA-256 (hex) of the runner archive for `arch`, from the release. */
   readonly runnerSha256: string;
   readonly arch: 'x64' | 'arm64';
-  /** The just-in-time runner configuration (base64, from generate-jitconfig). */
-  readonly jitConfig: string;
   /** The VM powers itself off after this many minutes, whatever happens. */
   readonly maxLifetimeMinutes: number;
   /** Run as root before the runner starts (drivers, mounts); empty for none. */
   readonly preRunnerScript: string;
 }
+
+/** A gang's runners: every VM boots the same script and picks its own by node index. */
+export interface GangRunners {
+  /** Whose metadata server the script asks for the VM's node index. */
+  readonly cloud: CloudName;
+  /** Node i's just-in-time runner configuration at index i. */
+  readonly jitConfigs: readonly string[];
+}
+
+export type StartupScriptParams = CommonParams &
+  (
+    | {
+        /** The just-in-time runner configuration (base64, from generate-jitconfig). */
+        readonly jitConfig: string;
+      }
+    | { readonly gang: GangRunners }
+  );
 
 /**
  * The VM's first-boot script: schedule the hard power-off, run the user's
@@ -23,14 +41,41 @@ export interface StartupScriptParams {
  * environment, never its command line, so `ps` does not show it.
  */
 export function renderStartupScript(params: StartupScriptParams): string {
+  if ('gang' in params) {
+    // The node index comes before the pre-runner script, so a VM that cannot
+    // tell which node it is powers off before it spends time on drivers.
+    return [
+      PREAMBLE,
+      settings(params, gangSettings(params.gang)),
+      POWER_OFF_GUARD,
+      NODE_INDEX[params.gang.cloud],
+      CHOOSE_CONFIG,
+      PRE_RUNNER,
+      INSTALL_RUNNER,
+      RUN_ONE_JOB,
+    ].join('\n');
+  }
   return [
     PREAMBLE,
-    settings(params),
+    settings(params, `jit_config=${shellQuote(params.jitConfig)}\n`),
     POWER_OFF_GUARD,
     PRE_RUNNER,
     INSTALL_RUNNER,
     RUN_ONE_JOB,
   ].join('\n');
+}
+
+/**
+ * Every node's configuration, one a line, gzipped: a JIT configuration is
+ * base64 of base64 and shrinks by about a quarter, and AWS takes only 16 KB
+ * of user data for the whole script.
+ */
+function gangSettings(gang: GangRunners): string {
+  const lines = `${gang.jitConfigs.join('\n')}\n`;
+  const packed = gzipSync(Buffer.from(lines, 'utf8'), { level: 9 }).toString('base64');
+  return `node_count=${shellQuote(String(gang.jitConfigs.length))}
+jit_configs_gz=${shellQuote(packed)}
+`;
 }
 
 // Each section ends with its last line's newline; the join adds the blank
@@ -47,14 +92,14 @@ mkdir -p "$base"
 exec > >(tee -a "$base/startup.log") 2>&1
 `;
 
-function settings(params: StartupScriptParams): string {
+/** The script's settings; `runners` is the line or lines with the runner configuration. */
+function settings(params: CommonParams, runners: string): string {
   const preRunner = Buffer.from(params.preRunnerScript, 'utf8').toString('base64');
   return `runner_version=${shellQuote(params.runnerVersion)}
 runner_sha256=${shellQuote(params.runnerSha256)}
 runner_arch=${shellQuote(params.arch)}
 max_lifetime_minutes=${shellQuote(String(Math.max(1, Math.ceil(params.maxLifetimeMinutes))))}
-jit_config=${shellQuote(params.jitConfig)}
-pre_runner_b64=${shellQuote(preRunner)}
+${runners}pre_runner_b64=${shellQuote(preRunner)}
 `;
 }
 

@@ -2,7 +2,9 @@ import { dispatchInputsFromEvent } from '../action/event.js';
 import { Output } from '../action/outputs.js';
 import type { Clock } from '../clock.js';
 import type { Cloud, InstanceStatus } from '../clouds/cloud.js';
+import { describeGang, findGangVms } from '../cleanup/gang-status.js';
 import { cleanUpRun, type RunCleanup } from '../cleanup/run-cleanup.js';
+import { runLabels } from '../launch/labels.js';
 import { loadCloud } from '../clouds/load-cloud.js';
 import { describeError } from '../errors.js';
 import { readFinalizeSettings, type FinalizeSettings } from '../settings/finalize.js';
@@ -95,7 +97,7 @@ async function settleRestart(
   const api = githubApi(settings, env, clock, logger);
   const [job, vm] = await Promise.all([
     trainJob(api, settings, env, logger),
-    describeVm(cloud, settings, logger),
+    describeVm(cloud, settings, logger, env),
   ]);
   const decision = decideRestart({
     manifest: run.manifest,
@@ -221,8 +223,22 @@ async function describeVm(
   cloud: Cloud | undefined,
   settings: FinalizeSettings,
   logger: Logger,
+  env: NodeJS.ProcessEnv,
 ): Promise<InstanceStatus | undefined> {
-  if (!cloud || !settings.instance) return undefined;
+  if (!cloud) return undefined;
+  // A gang is found by the run's labels and described whole; one VM as before gangs.
+  const gang = await findGangVms({
+    cloud,
+    regions: settings.regions,
+    labels: runLabels({
+      repository: env.GITHUB_REPOSITORY ?? '',
+      runId: env.GITHUB_RUN_ID ?? '',
+      runAttempt: env.GITHUB_RUN_ATTEMPT || '1',
+    }),
+    logger,
+  });
+  if (gang.length > 0) return describeGang(cloud, gang, logger);
+  if (!settings.instance) return undefined;
   try {
     const status = await cloud.describe(settings.instance);
     logger.info(`VM ${settings.instance.id}: ${status.state}; ${status.detail}`);

@@ -1,22 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { dispatchInputsFromEvent } from '../action/event.js';
-import { Output } from '../action/outputs.js';
 import type { LaunchedState } from '../action/state.js';
-import type { LaunchSpec } from '../clouds/cloud.js';
+import type { LaunchSpec, LaunchingCloud } from '../clouds/cloud.js';
 import { loadCloud } from '../clouds/load-cloud.js';
 import { apiBaseUrl, GitHubApi } from '../github/github-api.js';
-import { generateJitConfig, type JitRunner } from '../github/jit-config.js';
 import { runnerRelease, type RunnerRelease } from '../github/runner-release.js';
 import { readLaunchSettings, type LaunchSettings } from '../settings/launch.js';
 import { climbLadder, describeRung, ladderRungs, type ClimbResult } from '../launch/ladder.js';
-import { runnerLabel, vmLabels } from '../launch/labels.js';
+import { GANG_SIZE_LABEL, runnerLabel, vmLabels } from '../launch/labels.js';
+import { launchOutputs } from '../launch/launch-outputs.js';
+import {
+  nodeLabels,
+  registerRunners,
+  waitAllOnline,
+  type Recorded,
+} from '../launch/node-runners.js';
 import { applyRestartPolicy } from '../launch/restart-policy.js';
 import { recordRun } from '../restart/run-record.js';
 import { storeRunId } from '../action/run-key.js';
 import { renderStartupScript } from '../launch/startup-script.js';
 import { openStore } from '../store/open-store.js';
 import { UserError } from '../errors.js';
-import { waitOnline } from '../launch/wait-online.js';
 import { launchSummary } from '../report/launch-summary.js';
 
 import type { ModeDeps } from './mode-deps.js';
@@ -31,7 +35,9 @@ export interface LaunchModeDeps extends ModeDeps {
 /**
  * Mode `launch`: registers a just-in-time runner that takes one job (the
  * train job, by its unique label), starts a spot VM that installs and runs
- * it, and waits until GitHub sees the runner online. Whatever it created is
+ * it, and waits until GitHub sees the runner online. With `nodes` above 1,
+ * a gang: one runner and label per node, all VMs on one rung or none, and
+ * every runner online before the step ends. Whatever it created is
  * removed again if it cannot finish (here, or by its post step).
  */
 export async function launchMode(deps: LaunchModeDeps): Promise<void> {
@@ -50,46 +56,106 @@ export async function launchMode(deps: LaunchModeDeps): Promise<void> {
     loadCloud(settings.cloud),
     releaseToInstall(settings, api),
   ]);
-  const { runner, launched } = await registerRunner(api, deps, {
+  const labels = nodeLabels(label, settings.nodes);
+  const { runners, launched } = await registerRunners({
+    api,
     repo: { owner, repo },
     name,
-    label,
+    labels,
     extraLabels: settings.extraLabels,
     version: release.version,
+    setSecret: deps.setSecret,
+    record: deps.recordLaunched,
+    logger,
   });
 
-  const spec = launchSpec(settings, {
-    labels: vmLabels({
-      repository: `${owner}/${repo}`,
-      runId,
-      runAttempt,
-      restartOf,
-      name,
-      expiresAt: clock.now() + settings.maxLifetimeMs,
-    }),
-    name,
+  const climbed = await startVms(settings, deps, {
+    cloud,
+    who: { owner, repo, runId, runAttempt, restartOf, name },
     release,
-    jitConfig: runner.encodedJitConfig,
+    jitConfigs: runners.map((runner) => runner.encodedJitConfig),
+    onDemandOnly,
+    launched,
   });
-  const rungs = ladderRungs({ ...settings, onDemandOnly });
-  const climbed = await climbLadder(cloud, spec, rungs, logger);
-  launched.instance = climbed.launched.instance;
-  deps.recordLaunched(launched);
-  logger.info(`launched ${climbed.launched.instance.id}: ${describeRung(climbed.rung)}`);
+  // Before the wait: a gang without a rendezvous address is removed by the post step.
+  const outputs = launchOutputs({
+    cloud: settings.cloud,
+    labels,
+    climbed,
+    rendezvousPort: settings.rendezvousPort,
+  });
 
   // A runner that never comes online leaves its VM and registration to the
   // post step, which removes whatever was not handed over.
-  await waitOnline({
+  await waitAllOnline({
     api,
     repo: { owner, repo },
-    runnerId: runner.runnerId,
+    runners,
     timeoutMs: settings.onlineTimeoutMs,
     clock,
     logger,
   });
   deps.handOver();
-  setLaunchOutputs(deps, settings, label, climbed);
-  await deps.writeSummary(launchSummary({ climbed, label, runnerVersion: release.version }));
+  for (const [key, value] of Object.entries(outputs)) deps.setOutput(key, value);
+  await deps.writeSummary(launchSummary({ climbed, labels, runnerVersion: release.version }));
+}
+
+/**
+ * Starts the VMs (one, or every VM of the gang) on the first rung with room
+ * for all of them, and records them at once for the post step.
+ */
+async function startVms(
+  settings: LaunchSettings,
+  deps: LaunchModeDeps,
+  params: {
+    readonly cloud: LaunchingCloud;
+    readonly who: Omit<Awaited<ReturnType<typeof whoLaunches>>, 'label'>;
+    readonly release: RunnerRelease;
+    readonly jitConfigs: readonly string[];
+    readonly onDemandOnly: boolean;
+    readonly launched: Recorded;
+  },
+): Promise<ClimbResult> {
+  const { who, launched } = params;
+  const labels = vmLabels({
+    repository: `${who.owner}/${who.repo}`,
+    ...who,
+    expiresAt: deps.clock.now() + settings.maxLifetimeMs,
+  });
+  const spec = launchSpec(settings, {
+    labels: gangLabels(labels, settings.nodes),
+    name: who.name,
+    release: params.release,
+    jitConfigs: params.jitConfigs,
+  });
+  const rungs = ladderRungs({ ...settings, onDemandOnly: params.onDemandOnly });
+  const climbed = await climbLadder(params.cloud, spec, rungs, deps.logger, settings.nodes);
+  if (settings.nodes === 1) launched.instance = climbed.launched.instance;
+  else launched.instances = climbed.gang.map((vm) => vm.instance);
+  deps.recordLaunched(launched);
+  logLaunched(climbed, deps.logger);
+  return climbed;
+}
+
+function logLaunched(climbed: ClimbResult, logger: LaunchModeDeps['logger']): void {
+  const where = describeRung(climbed.rung);
+  if (climbed.gang.length === 1) {
+    logger.info(`launched ${climbed.launched.instance.id}: ${where}`);
+    return;
+  }
+  for (const [node, vm] of climbed.gang.entries()) {
+    logger.info(
+      `launched node ${node}, ${vm.instance.id} (${vm.privateAddress ?? 'no private address'}): ${where}`,
+    );
+  }
+}
+
+/**
+ * A gang's VMs also say how many they are, so finalize and the janitor can
+ * tell a gang that lost a member from a whole one.
+ */
+function gangLabels(labels: Record<string, string>, nodes: number): Record<string, string> {
+  return nodes === 1 ? labels : { ...labels, [GANG_SIZE_LABEL]: String(nodes) };
 }
 
 /** This launch's run, the run it continues, and the runner's label and unique name. */
@@ -108,36 +174,6 @@ async function releaseToInstall(settings: LaunchSettings, api: GitHubApi): Promi
   // The settings refuse a pinned checksum with runner-version `latest`.
   if (!settings.runnerSha256) return runnerRelease(api, settings.runnerVersion, settings.arch);
   return { version: settings.runnerVersion, sha256: settings.runnerSha256 };
-}
-
-type Recorded = { -readonly [K in keyof LaunchedState]: LaunchedState[K] };
-
-/**
- * Registers the just-in-time runner and records it at once, so the post
- * step removes it if anything after this fails.
- */
-async function registerRunner(
-  api: GitHubApi,
-  deps: LaunchModeDeps,
-  params: {
-    readonly repo: { readonly owner: string; readonly repo: string };
-    readonly name: string;
-    /** The run's label, which the train job asks for. */
-    readonly label: string;
-    readonly extraLabels: readonly string[];
-    readonly version: string;
-  },
-): Promise<{ runner: JitRunner; launched: Recorded }> {
-  const { name, label } = params;
-  const labels = [label, ...params.extraLabels];
-  const runner = await generateJitConfig(api, params.repo, { name, labels });
-  deps.setSecret(runner.encodedJitConfig);
-  const launched: Recorded = { runnerId: runner.runnerId };
-  deps.recordLaunched(launched);
-  deps.logger.info(
-    `registered runner ${name} (label ${label}) with actions/runner ${params.version}`,
-  );
-  return { runner, launched };
 }
 
 /**
@@ -187,9 +223,11 @@ function launchSpec(
     readonly name: string;
     readonly labels: Record<string, string>;
     readonly release: RunnerRelease;
-    readonly jitConfig: string;
+    /** Each node's runner configuration, in node order. */
+    readonly jitConfigs: readonly string[];
   },
 ): LaunchSpec {
+  const [jitConfig = ''] = vm.jitConfigs;
   return {
     name: vm.name,
     labels: vm.labels,
@@ -197,7 +235,9 @@ function launchSpec(
       runnerVersion: vm.release.version,
       runnerSha256: vm.release.sha256,
       arch: settings.arch,
-      jitConfig: vm.jitConfig,
+      ...(vm.jitConfigs.length === 1
+        ? { jitConfig }
+        : { gang: { cloud: settings.cloud, jitConfigs: vm.jitConfigs } }),
       maxLifetimeMinutes: settings.maxLifetimeMs / 60_000,
       preRunnerScript: settings.preRunnerScript,
     }),
@@ -207,24 +247,4 @@ function launchSpec(
     maxLifetimeMs: settings.maxLifetimeMs,
     options: settings.options,
   };
-}
-
-function setLaunchOutputs(
-  deps: LaunchModeDeps,
-  settings: LaunchSettings,
-  label: string,
-  climbed: ClimbResult,
-): void {
-  const { instance, instanceType, market, pricePerHour } = climbed.launched;
-  const outputs: Record<string, string> = {
-    [Output.runnerLabel]: label,
-    [Output.cloud]: settings.cloud,
-    [Output.region]: instance.region ?? climbed.rung.region,
-    [Output.zone]: instance.zone ?? climbed.rung.zone ?? '',
-    [Output.instanceId]: instance.id,
-    [Output.instanceType]: instanceType,
-    [Output.market]: market,
-    [Output.price]: pricePerHour === undefined ? '' : String(pricePerHour),
-  };
-  for (const [key, value] of Object.entries(outputs)) deps.setOutput(key, value);
 }

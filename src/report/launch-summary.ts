@@ -2,25 +2,34 @@ import type { ClimbResult } from '../launch/ladder.js';
 import { describeRung } from '../launch/ladder.js';
 import { markdownTable } from './table.js';
 
-/** The launch job's summary: where the VM landed, and what the ladder passed over. */
+/** The launch job's summary: where the VM (or every VM of the gang) landed, and what the ladder passed over. */
 export function launchSummary(params: {
   readonly climbed: ClimbResult;
-  readonly label: string;
+  /** Each node's runner label, in node order. */
+  readonly labels: readonly string[];
   readonly runnerVersion: string;
 }): string {
-  const { launched, rung, skipped } = params.climbed;
+  const { launched, gang, rung, skipped } = params.climbed;
+  const single = gang.length === 1;
   const rows: [string, string][] = [
-    [
-      'VM',
-      `\`${launched.instance.id}\`, ${launched.market} ${launched.instanceType} in ${launched.instance.zone ?? rung.zone ?? rung.region}`,
-    ],
+    single
+      ? [
+          'VM',
+          `\`${launched.instance.id}\`, ${launched.market} ${launched.instanceType} in ${launched.instance.zone ?? rung.zone ?? rung.region}`,
+        ]
+      : ['VMs', `${gang.length} × ${launched.market} ${launched.instanceType}, one rung`],
     [
       'Price',
       launched.pricePerHour === undefined
         ? 'not reported'
-        : `$${launched.pricePerHour.toFixed(4)}/h`,
+        : `$${launched.pricePerHour.toFixed(4)}/h${single ? '' : ' each'}`,
     ],
-    ['Runner', `label \`${params.label}\`, actions/runner ${params.runnerVersion}, one job`],
+    single
+      ? [
+          'Runner',
+          `label \`${params.labels[0] ?? ''}\`, actions/runner ${params.runnerVersion}, one job`,
+        ]
+      : ['Runners', `one per node, actions/runner ${params.runnerVersion}, one job each`],
     [
       'Passed over',
       skipped.length === 0
@@ -28,10 +37,28 @@ export function launchSummary(params: {
         : skipped.map((s) => `${describeRung(s.rung)} (${s.reason})`).join('; '),
     ],
   ];
+  const heading = single
+    ? '### spot-train launch: VM running, runner online'
+    : `### spot-train launch: ${gang.length} VMs running, every runner online`;
+  return [heading, '', ...markdownTable(['', ''], rows), '', ...nodeTable(params)].join('\n');
+}
+
+/** A gang's nodes, one row each; nothing for one VM, whose summary stays as before gangs. */
+function nodeTable(params: {
+  readonly climbed: ClimbResult;
+  readonly labels: readonly string[];
+}): string[] {
+  const { gang, rung } = params.climbed;
+  if (gang.length === 1) return [];
+  const rows = gang.map((vm, node) => [
+    String(node),
+    `\`${vm.instance.id}\``,
+    vm.instance.zone ?? rung.zone ?? rung.region,
+    vm.privateAddress ?? 'not reported',
+    `\`${params.labels[node] ?? ''}\``,
+  ]);
   return [
-    '### spot-train launch: VM running, runner online',
+    ...markdownTable(['Node', 'Instance', 'Zone', 'Private address', 'Runner label'], rows),
     '',
-    ...markdownTable(['', ''], rows),
-    '',
-  ].join('\n');
+  ];
 }

@@ -60,6 +60,7 @@ export const Input = {
   dryRun: 'dry-run',
   onDemandAfter: 'on-demand-after',
   restartBackoff: 'restart-backoff',
+  rendezvousPort: 'rendezvous-port',
 } as const;
 
 /** Inputs whose values are secrets: masked in the log as soon as they are read. */

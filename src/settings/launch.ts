@@ -35,9 +35,23 @@ export interface LaunchSettings {
   readonly storeUrl?: string;
   readonly storeOptions: StoreOptions;
   readonly policy: RestartPolicy;
+  /** VMs in the gang, each with its own runner; 1 is a single VM as before gangs. */
+  readonly nodes: number;
+  /** Node 0's rendezvous port (the gang's spot-train channel uses the next one). */
+  readonly rendezvousPort: number;
 }
 
 const CLOUDS: readonly CloudName[] = ['aws', 'gcp', 'azure'];
+
+/**
+ * A gang is one rung for all its VMs (one zone, one placement group), and
+ * its startup script carries every node's runner configuration: 64 is
+ * beyond what either holds comfortably, and far past any gang seen in use.
+ */
+export const NODES_RANGE = { min: 1, max: 64 };
+
+/** The channel takes the port after the rendezvous port, so that one must exist too. */
+export const RENDEZVOUS_PORT_RANGE = { min: 1024, max: 65_534 };
 
 /** GCP stops a VM after at most 120 days (maxRunDuration); no cloud needs longer. */
 const LIFETIME_RANGE = { min: 60_000, max: 120 * 86_400_000 };
@@ -77,6 +91,7 @@ export function readLaunchSettings(
     options,
     ...(store === '' ? {} : { storeUrl: readStoreLocation(store, Input.store, cwd).url }),
     storeOptions: readStoreOptions(get),
+    ...readGang(text),
     policy: {
       onDemandAfter: parseInteger(text(Input.onDemandAfter, '0'), Input.onDemandAfter, {
         min: 0,
@@ -121,6 +136,17 @@ function readPlacement(
     );
   }
   return { instanceTypes, regions, zones };
+}
+
+function readGang(text: Text): Pick<LaunchSettings, 'nodes' | 'rendezvousPort'> {
+  return {
+    nodes: parseInteger(text(Input.nodes, '1'), Input.nodes, NODES_RANGE),
+    rendezvousPort: parseInteger(
+      text(Input.rendezvousPort, '29500'),
+      Input.rendezvousPort,
+      RENDEZVOUS_PORT_RANGE,
+    ),
+  };
 }
 
 function readMaxPrice(text: Text): { maxPrice?: number } {

@@ -7,6 +7,9 @@ export interface Ec2Instance {
   reason?: string;
   tags?: Record<string, string>;
   launchTime?: string;
+  /** Its place in the RunInstances request that started it (0 to MaxCount-1). */
+  launchIndex?: number;
+  privateAddress?: string;
 }
 
 /** A RunInstances request as EC2 received it (Query API parameters). */
@@ -19,6 +22,15 @@ export interface LocalEc2 {
   readonly launches: RunRequest[];
   /** Refuse RunInstances for these instance types with this error code (capacity and the like). */
   readonly refuse: Map<string, string>;
+  /**
+   * How many instances of a type can start now: a RunInstances asking for
+   * more than this as its MinCount is refused with InsufficientInstanceCapacity
+   * and starts nothing; otherwise up to MaxCount start (API Reference,
+   * RunInstances). Types not named have room for any number.
+   */
+  readonly capacity: Map<string, number>;
+  /** Refuse CreateTags with this error code (a missing permission and the like). */
+  refuseTags: string | undefined;
   /** Refuse TerminateInstances of these instance ids with this error code (a missing permission and the like). */
   readonly refuseTerminate: Map<string, string>;
   /** Called when an instance is launched: a test's stand-in for the VM booting. */
@@ -51,7 +63,8 @@ function errorAnswer(status: number, code: string, message: string): Answer {
 
 /**
  * The EC2 Query API actions launch and finalize call, answered in EC2's XML:
- * RunInstances, DescribeImages, DescribeSpotPriceHistory, DescribeInstances,
+ * RunInstances (MinCount and MaxCount honoured against `capacity`),
+ * CreateTags, DescribeImages, DescribeSpotPriceHistory, DescribeInstances,
  * DescribeSpotInstanceRequests (none) and TerminateInstances.
  */
 export async function startEc2(): Promise<LocalEc2> {
@@ -65,8 +78,10 @@ export async function startEc2(): Promise<LocalEc2> {
       state.actions.push(action);
       const answer =
         action === 'RunInstances'
-          ? runInstances(state, params, `i-0${String(++launched).padStart(16, '0')}`)
-          : answerAbout(state, action, params);
+          ? runInstances(state, params, () => `i-0${String(++launched).padStart(16, '0')}`)
+          : action === 'CreateTags'
+            ? createTags(state, params)
+            : answerAbout(state, action, params);
       res.writeHead(answer.status, { 'Content-Type': 'text/xml' });
       res.end(answer.xml);
     });
@@ -79,6 +94,8 @@ export async function startEc2(): Promise<LocalEc2> {
     actions: [],
     launches: [],
     refuse: new Map(),
+    capacity: new Map(),
+    refuseTags: undefined,
     refuseTerminate: new Map(),
     onLaunch: () => undefined,
     close: () => new Promise((resolve) => server.close(() => resolve())),
@@ -86,7 +103,7 @@ export async function startEc2(): Promise<LocalEc2> {
   return state;
 }
 
-function runInstances(state: LocalEc2, params: URLSearchParams, newId: string): Answer {
+function runInstances(state: LocalEc2, params: URLSearchParams, newId: () => string): Answer {
   const request = Object.fromEntries(params);
   state.launches.push(request);
   const type = params.get('InstanceType') ?? '';
@@ -99,10 +116,69 @@ function runInstances(state: LocalEc2, params: URLSearchParams, newId: string): 
       `We currently do not have sufficient ${type} capacity in the Availability Zone you requested.`,
     );
   }
-  state.instances.set(newId, { state: 'pending' });
-  state.onLaunch(newId, request);
+  const min = Number(params.get('MinCount') ?? '1');
+  const max = Number(params.get('MaxCount') ?? '1');
+  const room = state.capacity.get(type) ?? Number.POSITIVE_INFINITY;
+  if (room < min) {
+    return errorAnswer(
+      500,
+      'InsufficientInstanceCapacity',
+      `There is no Spot capacity available that matches your request: ${min} ${type} asked for, ${room} available.`,
+    );
+  }
+  const tags = instanceTags(params);
+  const items: string[] = [];
+  const ids: string[] = [];
+  for (let index = 0; index < Math.min(max, room); index++) {
+    const id = newId();
+    ids.push(id);
+    const privateAddress = `10.0.${Math.floor(state.instances.size / 250)}.${(state.instances.size % 250) + 4}`;
+    state.instances.set(id, {
+      state: 'pending',
+      tags: { ...tags },
+      launchIndex: index,
+      privateAddress,
+    });
+    items.push(
+      `<item><instanceId>${id}</instanceId><instanceType>${type}</instanceType><amiLaunchIndex>${index}</amiLaunchIndex><privateIpAddress>${privateAddress}</privateIpAddress><placement><availabilityZone>us-east-1a</availabilityZone></placement><rootDeviceName>/dev/xvda</rootDeviceName><instanceState><code>0</code><name>pending</name></instanceState></item>`,
+    );
+  }
+  for (const id of ids) state.onLaunch(id, request);
+  // EC2 promises no order: the gang's members come back last first, so launch indexes must be read.
   return ok(
-    `<RunInstancesResponse><requestId>r</requestId><reservationId>r-1</reservationId><instancesSet><item><instanceId>${newId}</instanceId><instanceType>${type}</instanceType><placement><availabilityZone>us-east-1a</availabilityZone></placement><rootDeviceName>/dev/xvda</rootDeviceName><instanceState><code>0</code><name>pending</name></instanceState></item></instancesSet></RunInstancesResponse>`,
+    `<RunInstancesResponse><requestId>r</requestId><reservationId>r-1</reservationId><instancesSet>${items.reverse().join('')}</instancesSet></RunInstancesResponse>`,
+  );
+}
+
+/** The tags a RunInstances request gives its instances (TagSpecification of type instance). */
+function instanceTags(params: URLSearchParams): Record<string, string> {
+  const tags: Record<string, string> = {};
+  for (let n = 1; params.has(`TagSpecification.${n}.ResourceType`); n++) {
+    if (params.get(`TagSpecification.${n}.ResourceType`) !== 'instance') continue;
+    for (let m = 1; params.has(`TagSpecification.${n}.Tag.${m}.Key`); m++) {
+      tags[params.get(`TagSpecification.${n}.Tag.${m}.Key`) ?? ''] =
+        params.get(`TagSpecification.${n}.Tag.${m}.Value`) ?? '';
+    }
+  }
+  return tags;
+}
+
+function createTags(state: LocalEc2, params: URLSearchParams): Answer {
+  if (state.refuseTags) {
+    return errorAnswer(403, state.refuseTags, 'You are not authorized to perform this operation.');
+  }
+  for (let n = 1; params.has(`ResourceId.${n}`); n++) {
+    const instance = state.instances.get(params.get(`ResourceId.${n}`) ?? '');
+    if (!instance) return errorAnswer(400, 'InvalidInstanceID.NotFound', 'no such instance');
+    for (let m = 1; params.has(`Tag.${m}.Key`); m++) {
+      instance.tags = {
+        ...instance.tags,
+        [params.get(`Tag.${m}.Key`) ?? '']: params.get(`Tag.${m}.Value`) ?? '',
+      };
+    }
+  }
+  return ok(
+    '<CreateTagsResponse><requestId>r</requestId><return>true</return></CreateTagsResponse>',
   );
 }
 
@@ -130,9 +206,15 @@ function answerAbout(state: LocalEc2, action: string, params: URLSearchParams): 
   if (!instance) {
     return errorAnswer(400, 'InvalidInstanceID.NotFound', `The instance ID '${id}' does not exist`);
   }
-  return action === 'TerminateInstances'
-    ? terminate(state, id, instance)
-    : ok(describeOne(id, instance));
+  if (action !== 'TerminateInstances') return ok(describeOne(id, instance));
+  // A gang goes in one call; each instance answers for itself.
+  let answer = terminate(state, id, instance);
+  for (let n = 2; params.has(`InstanceId.${n}`) && answer.status === 200; n++) {
+    const other = params.get(`InstanceId.${n}`) ?? '';
+    const found = state.instances.get(other);
+    if (found) answer = terminate(state, other, found);
+  }
+  return answer;
 }
 
 function terminate(state: LocalEc2, id: string, instance: Ec2Instance): Answer {

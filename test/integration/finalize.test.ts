@@ -312,6 +312,29 @@ describe('finalize cleans up by labels, not step outputs', () => {
     expect(github.violations).toEqual([]);
   });
 
+  it('restarts a gang when one node is gone, and terminates every node and removes every runner', async () => {
+    const gang = { ...runTags('8901'), 'spot-train-nodes': '3' };
+    ec2.instances.set('i-0node0', { state: 'running', tags: { ...gang, 'spot-train-node': '0' } });
+    ec2.instances.set('i-0node2', { state: 'running', tags: { ...gang, 'spot-train-node': '2' } });
+    for (const node of [0, 1, 2]) {
+      github.runners.add({
+        name: `spot-train-8901-1-ab12-${node}`,
+        labels: [`spot-train-8901-1-${node}`],
+      });
+    }
+
+    const done = await finalizeAfterLostLaunch('8901');
+
+    expect(done.code, done.stdout).toBe(0);
+    expect(done.summary).toContain(
+      '| Decision | restart: the VM was reclaimed: gang of 3: node 0 i-0node0 running',
+    );
+    expect(done.summary).toContain("node 1 not found among the run's live VMs");
+    expect(github.dispatches.map((d) => d.inputs)).toEqual([{ _restart: '8901' }]);
+    expect([...ec2.instances.values()].map((vm) => vm.state)).toEqual(['terminated', 'terminated']);
+    expect(github.runners.list()).toEqual([]);
+  });
+
   it('still terminates the VMs and removes the runner when the store cannot be read', async () => {
     ec2.instances.set('i-0leg1', { state: 'running', tags: runTags('8801') });
     github.runners.add({ name: 'spot-train-8801-1-ab12', labels: ['spot-train-8801-1'] });

@@ -35,3 +35,35 @@ describe('the regions a launch tries', () => {
     ).toThrow('regions: required in launch mode on azure, e.g. westeurope');
   });
 });
+
+describe('the gang inputs', () => {
+  const aws = { ...base, cloud: 'aws', regions: 'us-east-1' };
+
+  it('default to one node and the rendezvous port torchrun uses', () => {
+    const settings = readLaunchSettings(inputsFrom(aws), {});
+    expect(settings).toMatchObject({ nodes: 1, rendezvousPort: 29500 });
+  });
+
+  it('take a node count and a port', () => {
+    const settings = readLaunchSettings(
+      inputsFrom({ ...aws, nodes: '4', 'rendezvous-port': '23456' }),
+      {},
+    );
+    expect(settings).toMatchObject({ nodes: 4, rendezvousPort: 23456 });
+  });
+
+  it.each([
+    ['0', 'nodes: "0" is not valid; expected a whole number from 1 to 64'],
+    ['65', 'nodes: "65" is not valid; expected a whole number from 1 to 64'],
+    ['2.5', 'nodes: "2.5" is not valid'],
+    ['four', 'nodes: "four" is not valid'],
+  ])('refuse nodes %s, naming the input', (nodes, message) => {
+    expect(() => readLaunchSettings(inputsFrom({ ...aws, nodes }), {})).toThrow(message);
+  });
+
+  it('refuse a port whose next port (the channel) does not exist', () => {
+    expect(() =>
+      readLaunchSettings(inputsFrom({ ...aws, 'rendezvous-port': '65535' }), {}),
+    ).toThrow('rendezvous-port: "65535" is not valid; expected a whole number from 1024 to 65534');
+  });
+});

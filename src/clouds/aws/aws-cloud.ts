@@ -29,6 +29,7 @@ import {
   isReclaimedRequest,
   reclaimedByStateReason,
 } from './instance-status.js';
+import { launchGang } from './launch-gang.js';
 import { launchInstance } from './launch-instance.js';
 import { listTagged } from './list-tagged.js';
 import { RootDevices } from './root-device.js';
@@ -68,11 +69,9 @@ export class AwsCloud implements LaunchingCloud {
     this.now = params.now ?? (() => new Date());
   }
 
-  // Placeholder until this adapter's gang launch lands (issue 13, in progress).
-  launchGang(_spec: LaunchSpec, _rung: Rung, nodes: number): Promise<Launched[]> {
-    return Promise.reject(
-      new Error(`a gang of ${nodes} nodes is not supported on ${this.name} yet`),
-    );
+  async launchGang(spec: LaunchSpec, rung: Rung, nodes: number): Promise<Launched[]> {
+    const client = this.clientIn(rung.region);
+    return launchGang({ client, rootDevices: this.rootDevices, now: this.now }, spec, rung, nodes);
   }
 
   async launch(spec: LaunchSpec, rung: Rung): Promise<Launched> {

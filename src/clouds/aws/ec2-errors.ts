@@ -5,6 +5,7 @@ export type Ec2Action =
   | 'DescribeInstances'
   | 'DescribeSpotInstanceRequests'
   | 'RunInstances'
+  | 'CreateTags'
   | 'TerminateInstances';
 
 /** One EC2 call, about one instance when it names one, for error messages. */

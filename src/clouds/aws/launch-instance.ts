@@ -46,7 +46,7 @@ export async function launchInstance(
   return launched(context, instance, spec, rung);
 }
 
-async function rootDevice(
+export async function rootDevice(
   context: LaunchContext,
   spec: LaunchSpec,
   attempt: LaunchAttempt,
@@ -132,5 +132,6 @@ async function launched(
     instanceType: rung.instanceType,
     market: rung.market,
     ...(spotPrice === undefined ? {} : { pricePerHour: spotPrice }),
+    ...(instance.PrivateIpAddress ? { privateAddress: instance.PrivateIpAddress } : {}),
   };
 }

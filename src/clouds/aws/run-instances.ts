@@ -17,6 +17,8 @@ export const OPTION = {
   instanceProfile: 'instance-profile',
   keyName: 'key-name',
   rootDevice: 'root-device',
+  /** A cluster placement group, which keeps a gang's VMs close on the network. */
+  placementGroup: 'placement-group',
 } as const;
 
 function userData(script: string): string {
@@ -59,11 +61,15 @@ function tagSpecifications(spec: LaunchSpec, market: Rung['market']): TagSpecifi
   return types.map((type) => ({ ResourceType: type, Tags: tags }));
 }
 
-function placement(rung: Rung): Pick<RunInstancesCommandInput, 'SubnetId' | 'Placement'> {
-  if (rung.zone === undefined || rung.zone === '') return {};
+function placement(
+  rung: Rung,
+  group: string | undefined,
+): Pick<RunInstancesCommandInput, 'SubnetId' | 'Placement'> {
+  const grouped = group ? { Placement: { GroupName: group } } : {};
+  if (rung.zone === undefined || rung.zone === '') return grouped;
   // A subnet fixes the zone and the VPC; a bare zone uses the default VPC's subnet there.
-  if (rung.zone.startsWith('subnet-')) return { SubnetId: rung.zone };
-  return { Placement: { AvailabilityZone: rung.zone } };
+  if (rung.zone.startsWith('subnet-')) return { SubnetId: rung.zone, ...grouped };
+  return { Placement: { AvailabilityZone: rung.zone, ...grouped.Placement } };
 }
 
 /**
@@ -81,7 +87,7 @@ export function runInstancesInput(spec: LaunchSpec, rung: Rung): RunInstancesCom
     ImageId: spec.image,
     // The SDK's list of types lags EC2's; EC2 judges the name.
     InstanceType: rung.instanceType as _InstanceType,
-    ...placement(rung),
+    ...placement(rung, spec.options[OPTION.placementGroup]),
     ...(groups.length > 0 ? { SecurityGroupIds: groups } : {}),
     ...(profile
       ? { IamInstanceProfile: profile.startsWith('arn:') ? { Arn: profile } : { Name: profile } }

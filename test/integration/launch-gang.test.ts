@@ -1,0 +1,143 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startEc2, type LocalEc2 } from '../helpers/ec2.js';
+import { startGitHubApi, type GitHubApi } from '../helpers/github-api/index.js';
+import { runAction, type ActionContext } from '../helpers/run-dist.js';
+import { tempDir } from '../helpers/temp-dir.js';
+
+let github: GitHubApi;
+let ec2: LocalEc2;
+let admin: string;
+beforeEach(async () => {
+  github = await startGitHubApi({ repository: 'acme/train' });
+  ec2 = await startEc2();
+  admin = github.issueToken({ kind: 'admin' });
+  // The VMs "boot": every runner comes online as soon as the instances exist.
+  ec2.onLaunch = () => {
+    for (const runner of github.runners.list()) runner.status = 'online';
+  };
+});
+afterEach(async () => {
+  await Promise.all([github.close(), ec2.close()]);
+});
+
+async function context(runId: string): Promise<ActionContext> {
+  const root = await tempDir('launch-gang');
+  const ctx = { workspace: join(root, 'workspace'), runnerTemp: join(root, 'tmp'), runId };
+  await mkdir(ctx.workspace);
+  await mkdir(ctx.runnerTemp);
+  return ctx;
+}
+
+const inputs = {
+  mode: 'launch',
+  cloud: 'aws',
+  'instance-types': 'g5.xlarge, g6.xlarge',
+  regions: 'us-east-1',
+  zones: 'us-east-1a',
+  image: 'ami-0123456789abcdef0',
+  'runner-version': '2.330.0',
+  'runner-sha256': 'a'.repeat(64),
+  'cloud-options': 'security-group-ids=sg-1\nplacement-group=train-cluster',
+};
+
+function env(): NodeJS.ProcessEnv {
+  return {
+    GITHUB_API_URL: github.url,
+    GITHUB_REPOSITORY: 'acme/train',
+    GITHUB_RUN_ATTEMPT: '1',
+    AWS_ENDPOINT_URL_EC2: ec2.url,
+    AWS_ACCESS_KEY_ID: 'test',
+    AWS_SECRET_ACCESS_KEY: 'test',
+    AWS_REGION: 'us-east-1',
+  };
+}
+
+const live = () => [...ec2.instances].filter(([, i]) => i.state !== 'terminated');
+
+describe('the launch mode with nodes, from dist/', () => {
+  it('starts a gang of 3 on the rung with room for all, with a runner, label and rank per node', async () => {
+    ec2.capacity.set('g5.xlarge', 2);
+    const ctx = await context('9501');
+    const run = await runAction(
+      'main.js',
+      { ...inputs, 'runner-token': admin, nodes: '3', 'rendezvous-port': '29400' },
+      ctx,
+      env(),
+    );
+    expect(run.code, run.stdout).toBe(0);
+
+    // The rung with room for 2 of 3 left nothing; the next one has all 3.
+    expect(ec2.launches.map((l) => [l.InstanceType, l.MinCount, l.MaxCount]).at(-1)).toEqual([
+      'g6.xlarge',
+      '3',
+      '3',
+    ]);
+    expect(ec2.launches[0]).toMatchObject({ InstanceType: 'g5.xlarge', MinCount: '3' });
+    expect(ec2.launches.at(-1)?.['Placement.GroupName']).toBe('train-cluster');
+    const vms = live();
+    expect(vms).toHaveLength(3);
+
+    const labels = ['spot-train-9501-1-0', 'spot-train-9501-1-1', 'spot-train-9501-1-2'];
+    expect(JSON.parse(run.outputs.labels ?? '')).toEqual(labels);
+    expect(JSON.parse(run.outputs.ranks ?? '')).toEqual([0, 1, 2]);
+    expect(run.outputs.nodes).toBe('3');
+    const ids = JSON.parse(run.outputs['instance-ids'] ?? '') as string[];
+    const byId = new Map(vms);
+    expect(ids.map((id) => byId.get(id)?.launchIndex)).toEqual([0, 1, 2]);
+    expect(ids.map((id) => byId.get(id)?.tags?.['spot-train-node'])).toEqual(['0', '1', '2']);
+    expect(run.outputs.rendezvous).toBe(`${byId.get(ids[0] ?? '')?.privateAddress ?? '?'}:29400`);
+    expect(run.outputs['instance-id']).toBe(ids[0]);
+    expect(run.outputs['runner-label']).toBe(labels[0]);
+
+    const runners = github.runners.list();
+    expect(runners.map((r) => r.labels[0]).sort()).toEqual(labels);
+    expect(run.summary).toContain('3 VMs running, every runner online');
+    for (const [node, id] of ids.entries()) expect(run.summary).toContain(`| ${node} | \`${id}\``);
+
+    // One script for the gang, which picks each node's runner at boot.
+    const script = Buffer.from(ec2.launches.at(-1)?.UserData ?? '', 'base64').toString('utf8');
+    expect(script).toContain("node_count='3'");
+    expect(script).toContain('meta-data/ami-launch-index');
+  });
+
+  it('removes every VM and runner of the gang in the post step when a runner never comes online', async () => {
+    ec2.onLaunch = () => undefined;
+    const ctx = await context('9601');
+    const settings = { ...inputs, 'runner-token': admin, nodes: '3', 'online-timeout': '1s' };
+    const run = await runAction('main.js', settings, ctx, env());
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('node 0 (runner spot-train-9601-1-');
+    expect(live()).toHaveLength(3);
+    expect(github.runners.list()).toHaveLength(3);
+
+    const post = await runAction('post.js', settings, ctx, {
+      ...env(),
+      STATE_mode: 'launch',
+      STATE_launched: run.state.launched,
+    });
+    expect(post.code, post.stdout).toBe(0);
+    expect(live()).toEqual([]);
+    expect(github.runners.list()).toEqual([]);
+  });
+
+  it('sets the gang outputs for one node too, leaving the others as they were', async () => {
+    const ctx = await context('9701');
+    const run = await runAction('main.js', { ...inputs, 'runner-token': admin }, ctx, env());
+    expect(run.code, run.stdout).toBe(0);
+    const [[id, vm] = ['', undefined]] = live();
+    expect(run.outputs).toMatchObject({
+      'runner-label': 'spot-train-9701-1',
+      'instance-id': id,
+      labels: '["spot-train-9701-1"]',
+      ranks: '[0]',
+      nodes: '1',
+      'instance-ids': JSON.stringify([id]),
+      rendezvous: `${vm?.privateAddress ?? '?'}:29500`,
+    });
+    expect(ec2.launches.at(-1)).toMatchObject({ MinCount: '1', MaxCount: '1' });
+    expect(github.runners.list().map((r) => r.labels)).toEqual([['spot-train-9701-1']]);
+    expect(run.summary).toContain('### spot-train launch: VM running, runner online');
+  });
+});
