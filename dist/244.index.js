@@ -72,7 +72,7 @@ async function terminateRunVms(params) {
 async function loadCloud(name) {
     switch (name) {
         case 'aws': {
-            const { AwsCloud } = await Promise.all(/* import() */[__webpack_require__.e(195), __webpack_require__.e(193), __webpack_require__.e(524)]).then(__webpack_require__.bind(__webpack_require__, 68524));
+            const { AwsCloud } = await Promise.all(/* import() */[__webpack_require__.e(195), __webpack_require__.e(193), __webpack_require__.e(76)]).then(__webpack_require__.bind(__webpack_require__, 30076));
             return new AwsCloud();
         }
         case 'gcp': {
@@ -396,6 +396,8 @@ async function carryOut(plan, params) {
 /* harmony export */   Fx: () => (/* binding */ runnerLabel),
 /* harmony export */   Kl: () => (/* binding */ repoLabels),
 /* harmony export */   X4: () => (/* binding */ vmLabels),
+/* harmony export */   d1: () => (/* binding */ GANG_SIZE_LABEL),
+/* harmony export */   sB: () => (/* binding */ NODE_LABEL),
 /* harmony export */   xU: () => (/* binding */ runLabels)
 /* harmony export */ });
 /**
@@ -411,6 +413,10 @@ function vmLabels(params) {
         'spot-train-expires': String(Math.floor(params.expiresAt / 1000)),
     };
 }
+/** How many VMs a gang has; only gangs carry it, with the adapters' `spot-train-node`. */
+const GANG_SIZE_LABEL = 'spot-train-nodes';
+/** Each VM of a gang's node index, which the cloud adapters set. */
+const NODE_LABEL = 'spot-train-node';
 /** The labels every spot-train VM of a repository carries: what the janitor lists by. */
 function repoLabels(repository) {
     return { 'spot-train': '1', 'spot-train-repo': labelValue(repository) };
@@ -453,9 +459,39 @@ __webpack_require__.d(__webpack_exports__, {
 var load_cloud = __webpack_require__(11199);
 // EXTERNAL MODULE: ./build/github/github-api.js + 1 modules
 var github_api = __webpack_require__(86058);
+// EXTERNAL MODULE: ./build/launch/labels.js
+var labels = __webpack_require__(50991);
 ;// CONCATENATED MODULE: ./build/janitor/plan.js
-/** Runner names spot-train gives: spot-train-<run>-<attempt>-<suffix>. */
-const RUNNER_NAME = /^spot-train-(\d+)-(\d+)-[0-9a-f]+$/;
+
+/** Runner names spot-train gives: spot-train-<run>-<attempt>-<suffix>, and -<node> in a gang. */
+const RUNNER_NAME = /^spot-train-(\d+)-(\d+)-[0-9a-f]+(-\d+)?$/;
+/** The label a gang's VMs share (the launch's unique name), with how many they are. */
+const GANG_NAME = 'spot-train-name';
+/**
+ * Gangs (by name) with fewer live VMs than they were launched with, and
+ * which nodes they lost: what is left of one is never left running.
+ */
+function brokenGangs(vms) {
+    const live = new Map();
+    for (const vm of vms) {
+        const size = Number(vm.labels[labels/* GANG_SIZE_LABEL */.d1]);
+        const name = vm.labels[GANG_NAME];
+        if (!(size > 1) || name === undefined)
+            continue;
+        const gang = live.get(name) ?? { size, nodes: new Set() };
+        if (vm.state !== 'terminated' && vm.state !== 'gone')
+            gang.nodes.add(vm.labels[labels/* NODE_LABEL */.sB] ?? '');
+        live.set(name, gang);
+    }
+    const broken = new Map();
+    for (const [name, gang] of live) {
+        const lost = Array.from({ length: gang.size }, (_, node) => String(node)).filter((node) => !gang.nodes.has(node));
+        if (lost.length > 0 && gang.nodes.size > 0) {
+            broken.set(name, `its gang ${name} lost node ${lost.join(', ')}`);
+        }
+    }
+    return broken;
+}
 /** A VM younger than this is left alone even if its run looks finished: it may be booting. */
 const YOUNG_MS = 10 * 60_000;
 /**
@@ -467,6 +503,7 @@ const YOUNG_MS = 10 * 60_000;
 function planSweep(params) {
     const { now, runEnded } = params;
     const vms = [];
+    const broken = brokenGangs(params.vms);
     for (const vm of params.vms) {
         if (vm.state === 'terminated' || vm.state === 'gone')
             continue;
@@ -481,6 +518,10 @@ function planSweep(params) {
         }
         else if (run !== undefined && age > YOUNG_MS && runEnded(run) === true) {
             vms.push({ target: vm, because: `its workflow run ${run} has ended` });
+        }
+        else if (age > YOUNG_MS && broken.has(vm.labels[GANG_NAME] ?? '')) {
+            // Its training cannot go on without the lost node; it only costs.
+            vms.push({ target: vm, because: broken.get(vm.labels[GANG_NAME] ?? '') ?? '' });
         }
     }
     const runners = [];
@@ -514,8 +555,6 @@ function planSweep(params) {
 
 // EXTERNAL MODULE: ./build/janitor/sweep.js + 1 modules
 var sweep = __webpack_require__(68487);
-// EXTERNAL MODULE: ./build/launch/labels.js
-var labels = __webpack_require__(50991);
 // EXTERNAL MODULE: ./build/report/table.js
 var table = __webpack_require__(71799);
 ;// CONCATENATED MODULE: ./build/report/janitor-summary.js
@@ -688,6 +727,7 @@ const Input = {
     dryRun: 'dry-run',
     onDemandAfter: 'on-demand-after',
     restartBackoff: 'restart-backoff',
+    rendezvousPort: 'rendezvous-port',
 };
 /** Inputs whose values are secrets: masked in the log as soon as they are read. */
 const SECRET_INPUTS = [Input.githubToken, Input.runnerToken];

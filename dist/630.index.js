@@ -12,7 +12,7 @@ export const modules = {
 async function loadCloud(name) {
     switch (name) {
         case 'aws': {
-            const { AwsCloud } = await Promise.all(/* import() */[__webpack_require__.e(195), __webpack_require__.e(193), __webpack_require__.e(524)]).then(__webpack_require__.bind(__webpack_require__, 68524));
+            const { AwsCloud } = await Promise.all(/* import() */[__webpack_require__.e(195), __webpack_require__.e(193), __webpack_require__.e(76)]).then(__webpack_require__.bind(__webpack_require__, 30076));
             return new AwsCloud();
         }
         case 'gcp': {
@@ -165,52 +165,68 @@ function describe(error) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   cleanUpLaunch: () => (/* binding */ cleanUpLaunch)
 /* harmony export */ });
-/* harmony import */ var _clouds_load_cloud_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11199);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19473);
-/* harmony import */ var _github_github_api_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(86058);
+/* harmony import */ var _action_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90862);
+/* harmony import */ var _clouds_load_cloud_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11199);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19473);
+/* harmony import */ var _github_github_api_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86058);
+
 
 
 
 /**
- * Removes what a launch created but never handed over to its job: the VM
- * and the runner registration. Each part is tried whatever happens to the
- * other; failures are reported, and the janitor is the last resort.
+ * Removes what a launch created but never handed over to its job: its VMs
+ * (one, or every VM of a gang) and their runner registrations. Each is
+ * tried whatever happens to the others; failures are reported, and the
+ * janitor is the last resort.
  */
 async function cleanUpLaunch(params) {
     const { launched, env, logger } = params;
     let clean = true;
-    if (launched.instance) {
-        try {
-            const cloud = await (0,_clouds_load_cloud_js__WEBPACK_IMPORTED_MODULE_1__/* .loadCloud */ .A)(launched.instance.cloud);
-            await cloud.terminate(launched.instance);
-            logger.info(`terminated VM ${launched.instance.id}, which never took its job`);
-        }
-        catch (error) {
+    for (const instance of (0,_action_state_js__WEBPACK_IMPORTED_MODULE_0__/* .launchedInstances */ .fF)(launched)) {
+        if (!(await terminate(instance, logger)))
             clean = false;
-            logger.error(`could not terminate VM ${launched.instance.id}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeError */ .U)(error)}`);
-        }
     }
-    if (launched.runnerId !== undefined && params.runnerToken !== '') {
+    const runnerIds = (0,_action_state_js__WEBPACK_IMPORTED_MODULE_0__/* .launchedRunnerIds */ .t4)(launched);
+    if (runnerIds.length > 0 && params.runnerToken !== '') {
         const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
-        const api = new _github_github_api_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubApi */ .yN({
+        const api = new _github_github_api_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubApi */ .yN({
             token: params.runnerToken,
-            baseUrl: (0,_github_github_api_js__WEBPACK_IMPORTED_MODULE_0__/* .apiBaseUrl */ .tj)(env),
+            baseUrl: (0,_github_github_api_js__WEBPACK_IMPORTED_MODULE_1__/* .apiBaseUrl */ .tj)(env),
             clock: params.clock,
             logger,
             attempts: 3,
         });
-        try {
-            await api.request('DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}', { owner, repo, runner_id: launched.runnerId }, `removing runner ${launched.runnerId}`);
-            logger.info(`removed runner ${launched.runnerId}`);
-        }
-        catch (error) {
-            if (!(0,_github_github_api_js__WEBPACK_IMPORTED_MODULE_0__/* .isNotFound */ .c4)(error)) {
+        for (const runnerId of runnerIds) {
+            if (!(await removeRunner(api, { owner, repo }, runnerId, logger)))
                 clean = false;
-                logger.error(`could not remove runner ${launched.runnerId}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeError */ .U)(error)}`);
-            }
         }
     }
     return clean;
+}
+async function terminate(instance, logger) {
+    try {
+        const cloud = await (0,_clouds_load_cloud_js__WEBPACK_IMPORTED_MODULE_2__/* .loadCloud */ .A)(instance.cloud);
+        await cloud.terminate(instance);
+        logger.info(`terminated VM ${instance.id}, which never took its job`);
+        return true;
+    }
+    catch (error) {
+        logger.error(`could not terminate VM ${instance.id}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeError */ .U)(error)}`);
+        return false;
+    }
+}
+async function removeRunner(api, repo, runnerId, logger) {
+    try {
+        await api.request('DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}', { ...repo, runner_id: runnerId }, `removing runner ${runnerId}`);
+        logger.info(`removed runner ${runnerId}`);
+    }
+    catch (error) {
+        if (!(0,_github_github_api_js__WEBPACK_IMPORTED_MODULE_1__/* .isNotFound */ .c4)(error)) {
+            logger.error(`could not remove runner ${runnerId}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeError */ .U)(error)}`);
+            return false;
+        }
+    }
+    return true;
 }
 
 

@@ -26,7 +26,9 @@ const actionLogger = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ actionState)
+/* harmony export */   M3: () => (/* binding */ actionState),
+/* harmony export */   fF: () => (/* binding */ launchedInstances),
+/* harmony export */   t4: () => (/* binding */ launchedRunnerIds)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
 
@@ -35,6 +37,14 @@ const TRAINER_PGID = 'trainer-pgid';
 const MODE = 'mode';
 const LAUNCHED = 'launched';
 const HANDED_OVER = 'handed-over';
+/** Every VM the state records, whichever shape it has. */
+function launchedInstances(state) {
+    return [...(state.instance ? [state.instance] : []), ...(state.instances ?? [])];
+}
+/** Every runner the state records, whichever shape it has. */
+function launchedRunnerIds(state) {
+    return [...(state.runnerId === undefined ? [] : [state.runnerId]), ...(state.runnerIds ?? [])];
+}
 const actionState = {
     setMode: (mode) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(MODE, mode),
     mode: () => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(MODE),
@@ -165,8 +175,9 @@ __webpack_require__.r(__webpack_exports__);
 
 /** After launch: what was created but not handed over to the job goes. */
 async function postLaunch() {
-    const launched = _action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .actionState */ .M.launched();
-    if (_action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .actionState */ .M.handedOver() || (!launched.instance && launched.runnerId === undefined)) {
+    const launched = _action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .actionState */ .M3.launched();
+    const nothing = (0,_action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .launchedInstances */ .fF)(launched).length === 0 && (0,_action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .launchedRunnerIds */ .t4)(launched).length === 0;
+    if (_action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .actionState */ .M3.handedOver() || nothing) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('spot-train post: nothing was left behind by the launch');
         return;
     }
@@ -191,12 +202,12 @@ async function postLaunch() {
  */
 async function post() {
     try {
-        if (_action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .actionState */ .M.mode() === 'launch') {
+        if (_action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .actionState */ .M3.mode() === 'launch') {
             await postLaunch();
             return;
         }
-        const pgid = _action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .actionState */ .M.trainerPgid();
-        if (_action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .actionState */ .M.mode() !== 'train' || pgid === undefined) {
+        const pgid = _action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .actionState */ .M3.trainerPgid();
+        if (_action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .actionState */ .M3.mode() !== 'train' || pgid === undefined) {
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('spot-train post: nothing was started that needs cleaning up');
             return;
         }

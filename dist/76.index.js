@@ -1,0 +1,962 @@
+export const id = 76;
+export const ids = [76];
+export const modules = {
+
+/***/ 30076:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  AwsCloud: () => (/* binding */ AwsCloud)
+});
+
+// EXTERNAL MODULE: ./node_modules/@aws-sdk/client-ec2/dist-cjs/index.js
+var dist_cjs = __webpack_require__(35193);
+// EXTERNAL MODULE: ./build/errors.js
+var errors = __webpack_require__(19473);
+;// CONCATENATED MODULE: ./build/clouds/aws/ec2-errors.js
+
+// The SDK names each service error after the Code in EC2's error response.
+function codeOf(error) {
+    return error instanceof Error ? error.name : undefined;
+}
+function isInstanceNotFound(error) {
+    return codeOf(error) === 'InvalidInstanceID.NotFound';
+}
+function isSpotRequestNotFound(error) {
+    return codeOf(error) === 'InvalidSpotInstanceRequestID.NotFound';
+}
+const DENIED = new Set([
+    'UnauthorizedOperation',
+    'AccessDenied',
+    'AccessDeniedException',
+]);
+const BAD_CREDENTIALS = new Set([
+    'AuthFailure',
+    'InvalidClientTokenId',
+    'ExpiredToken',
+    'SignatureDoesNotMatch',
+    'UnrecognizedClientException',
+    'CredentialsProviderError',
+]);
+/**
+ * Adds the instance, region and call to an EC2 error. The SDK has already
+ * retried what retrying can fix; errors only the user can fix (a missing
+ * permission, unusable credentials, a region the account has not enabled)
+ * become UserErrors that say what to change.
+ */
+function explainEc2Error(error, call) {
+    const code = codeOf(error) ?? '';
+    const permission = `ec2:${call.action}`;
+    const what = call.instanceId === undefined
+        ? `${permission} in ${call.region}`
+        : `${permission} on instance ${call.instanceId} in ${call.region}`;
+    const said = (0,errors/* describeError */.U)(error);
+    if (DENIED.has(code)) {
+        return new errors/* UserError */.y(`AWS denied ${what} (${code}): the credentials need the ${permission} permission. AWS said: ${said}`, { cause: error });
+    }
+    if (BAD_CREDENTIALS.has(code)) {
+        return new errors/* UserError */.y(`AWS did not accept the credentials for ${what} (${code}); check how the job gets its AWS credentials. AWS said: ${said}`, { cause: error });
+    }
+    if (code === 'OptInRequired') {
+        return new errors/* UserError */.y(`${what} failed: the account has not enabled region ${call.region} (OptInRequired). AWS said: ${said}`, { cause: error });
+    }
+    const prefix = code === '' || code === 'Error' ? '' : `${code}: `;
+    return new Error(`${what} failed: ${prefix}${said}`, { cause: error });
+}
+
+;// CONCATENATED MODULE: ./build/clouds/aws/instance-status.js
+// 'shutting-down' is EC2's way to 'terminated'. The interface has no such
+// word; 'stopping' keeps it out of the end states, so a caller waiting for the
+// VM to be over keeps waiting, and terminating it once more is harmless.
+const STATES = {
+    pending: 'pending',
+    running: 'running',
+    'shutting-down': 'stopping',
+    stopping: 'stopping',
+    stopped: 'stopped',
+    terminated: 'terminated',
+};
+// StateReason codes with which EC2 records that it, not the account, ended or
+// stopped the instance (API reference, StateReason). Launch-time errors such as
+// Server.InsufficientInstanceCapacity are failures, not reclaims.
+const RECLAIM_REASONS = new Set([
+    'Server.SpotInstanceTermination',
+    'Server.SpotInstanceShutdown',
+    // A scheduled retirement also takes the VM away from a run that did nothing
+    // wrong; its training deserves the same restart.
+    'Server.ScheduledStop',
+]);
+// Spot request status codes that say EC2 interrupted the instance (User Guide,
+// "Spot request status codes"). EC2 sets instance-terminated-no-capacity the
+// moment it sends the two-minute notice, while the instance still runs, so
+// this also tells a reclaim from a shutdown the VM did itself in that window.
+// marked-for-stop is left out: a user's stop passes through it too.
+const RECLAIM_SPOT_STATUSES = new Set([
+    'instance-terminated-by-price',
+    'instance-terminated-no-capacity',
+    'instance-terminated-capacity-oversubscribed',
+    'instance-terminated-launch-group-constraint',
+    'instance-stopped-by-price',
+    'instance-stopped-no-capacity',
+    'marked-for-termination',
+]);
+function reasonOf(from) {
+    const code = from?.Code;
+    if (code === undefined || code === '')
+        return undefined;
+    // EC2 repeats the code at the head of StateReason messages.
+    const message = (from?.Message ?? '').replace(`${code}: `, '').trim();
+    return { code, message };
+}
+function show(reason) {
+    return reason.message === '' ? reason.code : `${reason.code} (${reason.message})`;
+}
+/**
+ * An EC2 state name in the interface's words. One this table does not know
+ * counts as running: whatever it is, the VM may still cost money, and
+ * callers then terminate it.
+ */
+function stateOf(ec2State) {
+    return STATES[ec2State ?? ''] ?? 'running';
+}
+/** The state reason alone proves a reclaim, so the spot request need not be asked. */
+function reclaimedByStateReason(instance) {
+    return RECLAIM_REASONS.has(instance.StateReason?.Code ?? '');
+}
+function isReclaimedRequest(request) {
+    return RECLAIM_SPOT_STATUSES.has(request.Status?.Code ?? '');
+}
+/** What an instance EC2 still describes is, given its spot request if it has one. */
+function instanceStatus(instance, spot) {
+    const ec2State = instance.State?.Name ?? 'unknown';
+    const state = stateOf(ec2State);
+    const stateReason = reasonOf(instance.StateReason);
+    if (stateReason !== undefined && RECLAIM_REASONS.has(stateReason.code)) {
+        return {
+            state,
+            reclaimed: true,
+            detail: `${ec2State}, reclaimed by AWS: ${show(stateReason)}`,
+        };
+    }
+    const spotStatus = reasonOf(spot?.Status);
+    if (spotStatus !== undefined && RECLAIM_SPOT_STATUSES.has(spotStatus.code)) {
+        return { state, reclaimed: true, detail: `${ec2State}, reclaimed by AWS: ${show(spotStatus)}` };
+    }
+    const detail = stateReason === undefined ? ec2State : `${ec2State}: ${show(stateReason)}`;
+    return { state, reclaimed: false, detail };
+}
+/**
+ * What an instance EC2 no longer describes was. Terminated instances drop out
+ * of DescribeInstances after about an hour; their spot requests stay a few
+ * hours longer and may still say who ended them.
+ */
+function goneStatus(region, spot) {
+    const where = `gone from EC2 in ${region}`;
+    const spotStatus = reasonOf(spot?.Status);
+    if (spotStatus === undefined) {
+        return { state: 'gone', reclaimed: false, detail: `${where}; no spot request left to say why` };
+    }
+    if (RECLAIM_SPOT_STATUSES.has(spotStatus.code)) {
+        return {
+            state: 'gone',
+            reclaimed: true,
+            detail: `${where}, reclaimed by AWS: ${show(spotStatus)}`,
+        };
+    }
+    const id = spot?.SpotInstanceRequestId ?? 'its spot request';
+    return { state: 'gone', reclaimed: false, detail: `${where}; ${id}: ${show(spotStatus)}` };
+}
+
+// EXTERNAL MODULE: ./build/clouds/cloud.js
+var cloud = __webpack_require__(31370);
+;// CONCATENATED MODULE: ./build/clouds/aws/service-quotas.js
+// EC2 counts running vCPUs against one quota per group of instance families,
+// separately for on-demand and spot, per region. The groups below are the
+// ones the Service Quotas console lists (EC2 User Guide, "On-Demand Instance
+// quotas" and "Spot Instance quotas"); naming the exact quota saves the user a
+// search through a hundred similar ones.
+const STANDARD = 'Standard (A, C, D, H, I, M, R, T, Z)';
+// Longer prefixes first: "inf" and "im4gn" both start with "i".
+const GROUPS = [
+    ['inf', 'Inf'],
+    ['trn', 'Trn'],
+    ['dl', 'DL'],
+    ['hpc', 'HPC'],
+    ['vt', 'G and VT'],
+    ['g', 'G and VT'],
+    ['p', 'P'],
+    ['f', 'F'],
+    ['x', 'X'],
+    ['u', 'High Memory'],
+    ...['a', 'c', 'd', 'h', 'i', 'm', 'r', 't', 'z'].map((letter) => [letter, STANDARD]),
+];
+function groupOf(instanceType) {
+    const family = /^[a-z]+/.exec(instanceType.toLowerCase())?.[0] ?? '';
+    return GROUPS.find(([prefix]) => family.startsWith(prefix))?.[1];
+}
+/** The Service Quotas name of the vCPU quota an instance type counts against. */
+function vcpuQuotaName(instanceType, market) {
+    const group = groupOf(instanceType);
+    if (market === 'spot') {
+        return group === undefined
+            ? `the "All ... Spot Instance Requests" quota of the ${instanceType} family`
+            : `the "All ${group} Spot Instance Requests" quota`;
+    }
+    return group === undefined
+        ? `the "Running On-Demand ... instances" quota of the ${instanceType} family`
+        : `the "Running On-Demand ${group} instances" quota`;
+}
+
+;// CONCATENATED MODULE: ./build/clouds/aws/launch-errors.js
+
+
+
+
+// Codes that say this rung (type, zone or subnet, market, price) cannot be
+// served now while another rung may be (EC2 API Reference, "Error codes").
+const CAPACITY = new Set([
+    'InsufficientInstanceCapacity',
+    'InsufficientCapacity',
+    'InsufficientHostCapacity',
+    'UnfulfillableCapacity',
+    // The spot price of this type in this zone is above the max price; another
+    // type or zone may be cheaper.
+    'SpotMaxPriceTooLow',
+    // The spot vCPU quota of this family group in this region is used up, often
+    // only until EC2 closes the requests of spot instances that just ended; a
+    // rung in another family, region or on-demand counts against another quota.
+    'MaxSpotInstanceCountExceeded',
+    // EC2 answers this when the type is not offered in the zone (or at all on
+    // the spot market); the same type elsewhere may be.
+    'Unsupported',
+    // The rung's subnet has no address left; another rung's subnet may.
+    'InsufficientFreeAddressesInSubnet',
+]);
+// On-demand vCPU quotas are no passing shortage: until someone raises them,
+// every later rung of the same group fails the same way, so the ladder stops
+// with the quota's name instead of burying it under later rungs' errors.
+const QUOTA = new Set(['VcpuLimitExceeded', 'InstanceLimitExceeded']);
+// Inputs the user got wrong, by error code prefix, and what to check.
+const BAD_INPUT = [
+    [
+        'InvalidAMIID.',
+        (a) => `check the image input (${a.image}): an AMI id of region ${a.rung.region} (AMI ids differ per region) or resolve:ssm:<parameter>`,
+    ],
+    [
+        'InvalidSubnet',
+        (a) => `check the subnet ${a.rung.zone ?? ''}: it must exist in region ${a.rung.region}`,
+    ],
+    [
+        'VPCIdNotSpecified',
+        (a) => `region ${a.rung.region} has no default VPC: give a subnet id (subnet-...) as the zone`,
+    ],
+    [
+        'InvalidGroup',
+        () => 'check the security-group-ids option: ids (sg-...) in the VPC of the subnet',
+    ],
+    ['InvalidKeyPair.', () => 'check the key-name option: a key pair of this region'],
+    [
+        'InvalidBlockDeviceMapping',
+        () => 'check the disk size: it must be at least the size of the root snapshot of the image',
+    ],
+    // An arm64 type with an x86_64 image, say: a mistake in the inputs, which
+    // moving down the ladder would only hide.
+    [
+        'InvalidParameter',
+        () => 'check the instance type, the image, the zone or subnet and the options together',
+    ],
+];
+function where(rung) {
+    return `${rung.market} ${rung.instanceType} in ${rung.zone ?? rung.region}`;
+}
+function deniedHint(attempt) {
+    const needs = ['ec2:RunInstances', 'ec2:CreateTags (the tags are set at launch)'];
+    if (attempt.instanceProfile !== undefined) {
+        needs.push(`iam:PassRole on the role of instance profile ${attempt.instanceProfile}`);
+    }
+    if (attempt.image.startsWith('resolve:ssm:')) {
+        needs.push('ssm:GetParameters on the image parameter');
+    }
+    return (`the credentials need ${needs.join(', ')}. The encoded message AWS sent says which one is ` +
+        'missing; `aws sts decode-authorization-message` (sts:DecodeAuthorizationMessage) decodes it');
+}
+/**
+ * Sorts a failed RunInstances: a CapacityError moves the ladder to its next
+ * rung; a UserError says what to change; anything else stops the ladder
+ * with EC2's own words.
+ */
+function explainLaunchError(error, attempt) {
+    const code = codeOf(error) ?? '';
+    const said = (0,errors/* describeError */.U)(error);
+    const { rung } = attempt;
+    if (CAPACITY.has(code)) {
+        const quota = code === 'MaxSpotInstanceCountExceeded'
+            ? ` (${vcpuQuotaName(rung.instanceType, 'spot')} in ${rung.region} is used up; Service Quotas can raise it)`
+            : '';
+        return new cloud/* CapacityError */.h(`no ${where(rung)}: ${code}${quota}: ${said}`, { cause: error });
+    }
+    if (QUOTA.has(code)) {
+        return new errors/* UserError */.y(`AWS refused ${where(rung)} (${code}): ${vcpuQuotaName(rung.instanceType, rung.market)} ` +
+            `in ${rung.region} is used up; ask for more in the Service Quotas console (Amazon EC2, ${rung.region}). AWS said: ${said}`, { cause: error });
+    }
+    if (DENIED.has(code)) {
+        return new errors/* UserError */.y(`AWS denied launching ${where(rung)} (${code}): ${deniedHint(attempt)}. AWS said: ${said}`, { cause: error });
+    }
+    if (code === 'OptInRequired') {
+        return new errors/* UserError */.y(`AWS refused ${where(rung)} (OptInRequired): the account must first enable region ${rung.region}, ` +
+            `or subscribe to the image ${attempt.image} in AWS Marketplace. AWS said: ${said}`, { cause: error });
+    }
+    const hint = BAD_INPUT.find(([prefix]) => code.startsWith(prefix))?.[1];
+    if (hint !== undefined) {
+        const message = `AWS refused ${where(rung)} (${code}): ${hint(attempt)}. AWS said: ${said}`;
+        return new errors/* UserError */.y(message, { cause: error });
+    }
+    return explainEc2Error(error, { action: 'RunInstances', region: rung.region });
+}
+
+// EXTERNAL MODULE: ./build/clouds/aws/run-instances.js
+var run_instances = __webpack_require__(15049);
+;// CONCATENATED MODULE: ./build/clouds/aws/spot-price.js
+
+/**
+ * The spot price of a Linux instance type in one zone at `now`, in USD per
+ * hour; undefined when EC2 does not say. A history window of one instant
+ * returns the price in effect then (API Reference, DescribeSpotPriceHistory).
+ */
+async function currentSpotPrice(client, instanceType, zone, now) {
+    try {
+        const out = await client.send(new dist_cjs/* DescribeSpotPriceHistoryCommand */.Sad({
+            InstanceTypes: [instanceType],
+            AvailabilityZone: zone,
+            ProductDescriptions: ['Linux/UNIX'],
+            StartTime: now,
+            EndTime: now,
+        }));
+        const latest = (out.SpotPriceHistory ?? [])
+            .filter((entry) => entry.AvailabilityZone === zone && entry.SpotPrice !== undefined)
+            .sort((a, b) => (b.Timestamp?.getTime() ?? 0) - (a.Timestamp?.getTime() ?? 0))[0];
+        const price = Number(latest?.SpotPrice);
+        return Number.isFinite(price) && price > 0 ? price : undefined;
+    }
+    catch {
+        // The price is only reported; the VM already runs, and a missing
+        // ec2:DescribeSpotPriceHistory permission must not undo its launch.
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./build/clouds/aws/launch-instance.js
+
+
+
+
+
+
+/** Starts one VM on one rung; CapacityError when the rung cannot serve it now. */
+async function launchInstance(context, spec, rung) {
+    const input = (0,run_instances/* runInstancesInput */.Yq)(spec, rung);
+    const profile = spec.options[run_instances/* OPTION */.Cy.instanceProfile];
+    const attempt = {
+        rung,
+        image: spec.image,
+        ...(profile ? { instanceProfile: profile } : {}),
+    };
+    const device = await rootDevice(context, spec, attempt);
+    let instance = await run(context.client, input, (0,run_instances/* rootDisk */.YV)(device.name, spec.diskGb), attempt);
+    const actual = instance.RootDeviceName;
+    if (!device.known && actual !== undefined && actual !== device.name) {
+        // The guessed root device was wrong: the disk became a second volume
+        // and the root one kept the image's size. Start over under EC2's name.
+        await discard(context.client, instance, rung.region, actual);
+        context.rootDevices.learn(rung.region, spec.image, actual);
+        instance = await run(context.client, input, (0,run_instances/* rootDisk */.YV)(actual, spec.diskGb), attempt);
+    }
+    return launched(context, instance, spec, rung);
+}
+async function rootDevice(context, spec, attempt) {
+    const region = attempt.rung.region;
+    const option = spec.options[run_instances/* OPTION */.Cy.rootDevice];
+    try {
+        return await context.rootDevices.of(context.client, region, spec.image, option);
+    }
+    catch (error) {
+        if (error instanceof errors/* UserError */.y)
+            throw error;
+        // A missing image is the same mistake whichever call finds it.
+        throw codeOf(error)?.startsWith('InvalidAMIID.')
+            ? explainLaunchError(error, attempt)
+            : explainEc2Error(error, { action: 'DescribeImages', region });
+    }
+}
+async function run(client, input, disk, attempt) {
+    // No ClientToken is set: the SDK makes one per call and keeps it across its
+    // own retries, so a retried RunInstances cannot start a second VM.
+    let instance;
+    try {
+        const out = await client.send(new dist_cjs/* RunInstancesCommand */.zq7({ ...input, BlockDeviceMappings: disk }));
+        instance = out.Instances?.[0];
+    }
+    catch (error) {
+        throw explainLaunchError(error, attempt);
+    }
+    if (instance?.InstanceId === undefined) {
+        throw new Error(`ec2:RunInstances in ${attempt.rung.region} answered without an instance id; ` +
+            'the janitor finds any VM it may have started by its tags');
+    }
+    return instance;
+}
+async function discard(client, instance, region, actual) {
+    const id = instance.InstanceId ?? '';
+    try {
+        await client.send(new dist_cjs/* TerminateInstancesCommand */.NaF({ InstanceIds: [id] }));
+    }
+    catch (error) {
+        throw new Error(`instance ${id} in ${region} started with its disk as a second volume (the image's root ` +
+            `device is ${actual}), and terminating it failed: terminate it by hand, and set the ` +
+            `${run_instances/* OPTION */.Cy.rootDevice} option to ${actual}`, { cause: error });
+    }
+}
+async function launched(context, instance, spec, rung) {
+    const zone = instance.Placement?.AvailabilityZone ??
+        (rung.zone?.startsWith('subnet-') ? undefined : rung.zone);
+    // The spot price EC2 charges now; failing that, the most the run pays.
+    const known = rung.market === 'spot' && zone !== undefined
+        ? await currentSpotPrice(context.client, rung.instanceType, zone, context.now())
+        : undefined;
+    const spotPrice = rung.market === 'spot' ? (known ?? spec.maxPrice) : undefined;
+    return {
+        instance: {
+            cloud: 'aws',
+            id: instance.InstanceId ?? '',
+            region: rung.region,
+            ...(zone ? { zone } : {}),
+        },
+        instanceType: rung.instanceType,
+        market: rung.market,
+        ...(spotPrice === undefined ? {} : { pricePerHour: spotPrice }),
+        ...(instance.PrivateIpAddress ? { privateAddress: instance.PrivateIpAddress } : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./build/clouds/aws/launch-gang.js
+
+
+
+
+
+
+
+/** The tag each VM of a gang carries with its node index (the script reads the launch index instead). */
+const NODE_TAG = 'spot-train-node';
+/**
+ * Starts a gang of `nodes` VMs on one rung with one RunInstances whose
+ * MinCount and MaxCount are both `nodes`: EC2 starts all of them or none
+ * (InsufficientInstanceCapacity, a CapacityError here), so a rung never
+ * leaves part of a gang. Node i is the VM EC2 gave launch index i, which
+ * is what the startup script reads at boot. Each VM is then tagged with
+ * its node and its own name; if that fails every VM is terminated.
+ */
+async function launchGang(context, spec, rung, nodes) {
+    const input = { ...gangInput(spec, rung, nodes), MinCount: nodes, MaxCount: nodes };
+    const profile = spec.options[run_instances/* OPTION */.Cy.instanceProfile];
+    const attempt = {
+        rung,
+        image: spec.image,
+        ...(profile ? { instanceProfile: profile } : {}),
+    };
+    const device = await rootDevice(context, spec, attempt);
+    let gang = await runGang(context.client, input, (0,run_instances/* rootDisk */.YV)(device.name, spec.diskGb), attempt);
+    const actual = gang[0]?.RootDeviceName;
+    if (!device.known && actual !== undefined && actual !== device.name) {
+        // As for one VM: the disk became a second volume. Start over under EC2's name.
+        await terminateGang(context.client, gang, rung.region, `its root device is ${actual}`);
+        context.rootDevices.learn(rung.region, spec.image, actual);
+        gang = await runGang(context.client, input, (0,run_instances/* rootDisk */.YV)(actual, spec.diskGb), attempt);
+    }
+    await tagNodes(context.client, gang, spec, rung.region);
+    return described(context, gang, spec, rung);
+}
+/**
+ * The request for one VM, which every VM of the gang shares. Its user
+ * data holds every node's runner configuration, so a script over EC2's
+ * limit says what makes it big.
+ */
+function gangInput(spec, rung, nodes) {
+    try {
+        return (0,run_instances/* runInstancesInput */.Yq)(spec, rung);
+    }
+    catch (error) {
+        if (!(error instanceof errors/* UserError */.y))
+            throw error;
+        throw new errors/* UserError */.y(`${error.message}. A gang's script carries the runner configuration of each of its ${nodes} nodes (about 3 KB each, packed): give fewer nodes, larger instances, or a shorter pre-runner-script`, { cause: error });
+    }
+}
+/** Runs the gang's RunInstances; its VMs in node (launch index) order, all `MinCount` of them. */
+async function runGang(client, input, disk, attempt) {
+    let started;
+    try {
+        const out = await client.send(new dist_cjs/* RunInstancesCommand */.zq7({ ...input, BlockDeviceMappings: disk }));
+        started = out.Instances ?? [];
+    }
+    catch (error) {
+        throw explainLaunchError(error, attempt);
+    }
+    const gang = [...started].sort((a, b) => (a.AmiLaunchIndex ?? 0) - (b.AmiLaunchIndex ?? 0));
+    const indexes = gang.map((instance) => instance.AmiLaunchIndex);
+    const wanted = input.MinCount ?? 1;
+    const whole = gang.length === wanted &&
+        indexes.every((index, node) => index === node) &&
+        gang.every((instance) => instance.InstanceId !== undefined);
+    if (!whole) {
+        await terminateGang(client, gang, attempt.rung.region, 'EC2 answered with an incomplete gang');
+        throw new Error(`ec2:RunInstances in ${attempt.rung.region} asked for ${wanted} instances and answered with ${gang.length} ` +
+            `(launch indexes ${indexes.join(', ')}); they were terminated, and the janitor finds any other by its tags`);
+    }
+    return gang;
+}
+/**
+ * Tags each VM with its node and its own name. RunInstances tags every VM
+ * of the request alike, so these come one call per VM after it. A gang
+ * that cannot be told apart by its tags is terminated: finalize and the
+ * janitor could not tell what they find.
+ */
+async function tagNodes(client, gang, spec, region) {
+    try {
+        for (const [node, instance] of gang.entries()) {
+            await client.send(new dist_cjs/* CreateTagsCommand */.RmG({
+                Resources: [instance.InstanceId ?? ''],
+                Tags: [
+                    { Key: NODE_TAG, Value: String(node) },
+                    { Key: 'Name', Value: `${spec.name}-${node}` },
+                ],
+            }));
+        }
+    }
+    catch (error) {
+        const cause = explainEc2Error(error, { action: 'CreateTags', region });
+        await terminateGang(client, gang, region, 'tagging its nodes failed');
+        throw cause;
+    }
+}
+/**
+ * Terminates a whole gang in one call. When even that fails, the error
+ * names every instance so a person can: nothing of a gang is left silently.
+ */
+async function terminateGang(client, gang, region, why) {
+    const ids = gang.flatMap((instance) => (instance.InstanceId ? [instance.InstanceId] : []));
+    if (ids.length === 0)
+        return;
+    try {
+        await client.send(new dist_cjs/* TerminateInstancesCommand */.NaF({ InstanceIds: ids }));
+    }
+    catch (error) {
+        throw new Error(`a gang in ${region} had to go (${why}), and terminating it failed: terminate ${ids.join(', ')} by hand. ` +
+            `AWS said: ${(0,errors/* describeError */.U)(error)}`, { cause: error });
+    }
+}
+async function described(context, gang, spec, rung) {
+    const zoneOf = (instance) => instance?.Placement?.AvailabilityZone ??
+        (rung.zone?.startsWith('subnet-') ? undefined : rung.zone);
+    const zone = zoneOf(gang[0]);
+    // One price for the gang: every VM is the same type in the same zone.
+    const known = rung.market === 'spot' && zone !== undefined
+        ? await currentSpotPrice(context.client, rung.instanceType, zone, context.now())
+        : undefined;
+    const price = rung.market === 'spot' ? (known ?? spec.maxPrice) : undefined;
+    return gang.map((instance) => {
+        const where = zoneOf(instance);
+        return {
+            instance: {
+                cloud: 'aws',
+                id: instance.InstanceId ?? '',
+                region: rung.region,
+                ...(where ? { zone: where } : {}),
+            },
+            instanceType: rung.instanceType,
+            market: rung.market,
+            ...(price === undefined ? {} : { pricePerHour: price }),
+            ...(instance.PrivateIpAddress ? { privateAddress: instance.PrivateIpAddress } : {}),
+        };
+    });
+}
+
+;// CONCATENATED MODULE: ./build/clouds/aws/list-tagged.js
+
+
+
+// Every state in which an instance may still cost money or become running;
+// terminated ones are over and would only pad the list.
+const LIVE_STATES = ['pending', 'running', 'stopping', 'stopped', 'shutting-down'];
+function tagged(instance, region) {
+    const id = instance.InstanceId;
+    if (id === undefined)
+        return undefined;
+    const zone = instance.Placement?.AvailabilityZone;
+    const labels = Object.fromEntries((instance.Tags ?? []).flatMap((tag) => tag.Key === undefined ? [] : [[tag.Key, tag.Value ?? '']]));
+    return {
+        instance: { cloud: 'aws', id, region, ...(zone ? { zone } : {}) },
+        state: stateOf(instance.State?.Name),
+        labels,
+        ...(instance.LaunchTime ? { launchedAt: instance.LaunchTime.toISOString() } : {}),
+    };
+}
+/** Every live instance in the client's region carrying all of `labels` as tags. */
+async function listTagged(client, region, labels) {
+    const filters = Object.entries(labels).map(([key, value]) => ({
+        Name: `tag:${key}`,
+        Values: [value],
+    }));
+    // No label would match every instance of the account, and the janitor
+    // terminates what this returns.
+    if (filters.length === 0) {
+        throw new Error('listing AWS instances by labels needs at least one label');
+    }
+    filters.push({ Name: 'instance-state-name', Values: LIVE_STATES });
+    const found = [];
+    let token;
+    do {
+        const input = {
+            Filters: filters,
+            MaxResults: 1000,
+            ...(token === undefined ? {} : { NextToken: token }),
+        };
+        const out = await client.send(new dist_cjs/* DescribeInstancesCommand */.bNs(input)).catch((error) => {
+            throw explainEc2Error(error, { action: 'DescribeInstances', region });
+        });
+        for (const reservation of out.Reservations ?? []) {
+            for (const instance of reservation.Instances ?? []) {
+                const item = tagged(instance, region);
+                if (item !== undefined)
+                    found.push(item);
+            }
+        }
+        token = out.NextToken || undefined;
+    } while (token !== undefined);
+    return found;
+}
+
+;// CONCATENATED MODULE: ./build/clouds/aws/root-device.js
+
+
+const SSM_PREFIX = 'resolve:ssm:';
+/** Rejects an image EC2 cannot launch before any call is made. */
+function checkImage(image) {
+    if (image.startsWith('ami-') || image.startsWith(SSM_PREFIX))
+        return;
+    throw new errors/* UserError */.y(`image "${image}" is not an AMI id (ami-...) or a Systems Manager parameter (resolve:ssm:/aws/service/...)`);
+}
+// Ubuntu images boot from /dev/sda1; Amazon Linux, Debian and most others from
+// /dev/xvda. Only a guess: the launch checks it.
+function guess(image) {
+    return /ubuntu|canonical/i.test(image) ? '/dev/sda1' : '/dev/xvda';
+}
+/**
+ * Root device names per region and image. An AMI id is asked once with
+ * DescribeImages. A `resolve:ssm:` image cannot be: EC2 resolves it only at
+ * launch, and reading the parameter would take the SSM SDK. It is guessed
+ * (or taken from the root-device option), and the guess is corrected from
+ * the RootDeviceName of the instance a wrong guess started.
+ */
+class RootDevices {
+    found = new Map();
+    async of(client, region, image, option) {
+        checkImage(image);
+        if (option !== undefined && option !== '')
+            return { name: option, known: true };
+        const key = `${region} ${image}`;
+        let device = this.found.get(key);
+        if (device === undefined) {
+            device = image.startsWith(SSM_PREFIX)
+                ? Promise.resolve({ name: guess(image), known: false })
+                : describe(client, image);
+            this.found.set(key, device);
+            // A failed lookup is not remembered: the next rung asks again.
+            void device.catch(() => this.found.delete(key));
+        }
+        return device;
+    }
+    /** Remembers what EC2 reported, for the next launch of this image in this region. */
+    learn(region, image, name) {
+        this.found.set(`${region} ${image}`, Promise.resolve({ name, known: true }));
+    }
+}
+async function describe(client, image) {
+    const out = await client.send(new dist_cjs/* DescribeImagesCommand */.ji5({ ImageIds: [image] }));
+    const name = out.Images?.find((found) => found.ImageId === image)?.RootDeviceName;
+    if (name === undefined || name === '') {
+        throw new errors/* UserError */.y(`EC2 does not describe image ${image} in this region, or names no root device for it; check the image input`);
+    }
+    return { name, known: true };
+}
+
+;// CONCATENATED MODULE: ./build/clouds/aws/aws-cloud.js
+
+
+
+
+
+
+
+
+/** EC2 instances, each in the region its ref names. */
+class AwsCloud {
+    name = 'aws';
+    clientFor;
+    defaultRegion;
+    now;
+    clients = new Map();
+    rootDevices = new RootDevices();
+    constructor(params = {}) {
+        this.clientFor = params.clientFor ?? ((region) => new dist_cjs/* EC2Client */.gu5({ region }));
+        this.defaultRegion =
+            params.defaultRegion ?? (process.env.AWS_REGION || process.env.AWS_DEFAULT_REGION);
+        this.now = params.now ?? (() => new Date());
+    }
+    async launchGang(spec, rung, nodes) {
+        const client = this.clientIn(rung.region);
+        return launchGang({ client, rootDevices: this.rootDevices, now: this.now }, spec, rung, nodes);
+    }
+    async launch(spec, rung) {
+        const client = this.clientIn(rung.region);
+        return launchInstance({ client, rootDevices: this.rootDevices, now: this.now }, spec, rung);
+    }
+    async listByLabels(region, labels) {
+        return listTagged(this.clientIn(region), region, labels);
+    }
+    async describe(ref) {
+        const target = this.target(ref);
+        const instance = await this.findInstance(target);
+        if (instance === undefined) {
+            const spot = await this.findSpotRequest(target, {
+                Filters: [{ Name: 'instance-id', Values: [target.id] }],
+            });
+            return goneStatus(target.region, spot);
+        }
+        if (instance.InstanceLifecycle !== 'spot' || reclaimedByStateReason(instance)) {
+            return instanceStatus(instance);
+        }
+        const requestId = instance.SpotInstanceRequestId;
+        const spot = await this.findSpotRequest(target, requestId === undefined
+            ? { Filters: [{ Name: 'instance-id', Values: [target.id] }] }
+            : { SpotInstanceRequestIds: [requestId] });
+        return instanceStatus(instance, spot);
+    }
+    async terminate(ref) {
+        const target = this.target(ref);
+        // Terminating an instance that is terminated already succeeds at EC2;
+        // one it has forgotten answers NotFound, which means the same here.
+        await this.call(target, 'TerminateInstances', async () => {
+            try {
+                await target.client.send(new dist_cjs/* TerminateInstancesCommand */.NaF({ InstanceIds: [target.id] }));
+            }
+            catch (error) {
+                if (!isInstanceNotFound(error))
+                    throw error;
+            }
+        });
+    }
+    async findInstance(target) {
+        return this.call(target, 'DescribeInstances', async () => {
+            try {
+                const out = await target.client.send(new dist_cjs/* DescribeInstancesCommand */.bNs({ InstanceIds: [target.id] }));
+                return (out.Reservations ?? [])
+                    .flatMap((reservation) => reservation.Instances ?? [])
+                    .find((instance) => instance.InstanceId === target.id);
+            }
+            catch (error) {
+                if (isInstanceNotFound(error))
+                    return undefined;
+                throw error;
+            }
+        });
+    }
+    async findSpotRequest(target, input) {
+        return this.call(target, 'DescribeSpotInstanceRequests', async () => {
+            try {
+                const out = await target.client.send(new dist_cjs/* DescribeSpotInstanceRequestsCommand */.cwT(input));
+                const requests = out.SpotInstanceRequests ?? [];
+                return requests.find(isReclaimedRequest) ?? requests[0];
+            }
+            catch (error) {
+                if (isSpotRequestNotFound(error))
+                    return undefined;
+                throw error;
+            }
+        });
+    }
+    async call(target, action, run) {
+        try {
+            return await run();
+        }
+        catch (error) {
+            throw explainEc2Error(error, { action, instanceId: target.id, region: target.region });
+        }
+    }
+    target(ref) {
+        if (ref.cloud !== 'aws') {
+            throw new Error(`the AWS adapter was asked about ${ref.cloud} instance ${ref.id}`);
+        }
+        const region = ref.region || this.defaultRegion;
+        if (region === undefined || region === '') {
+            throw new errors/* UserError */.y(`AWS instance ${ref.id} names no region; set AWS_REGION (or AWS_DEFAULT_REGION) to the region it runs in`);
+        }
+        return { client: this.clientIn(region), id: ref.id, region };
+    }
+    clientIn(region) {
+        let client = this.clients.get(region);
+        if (client === undefined) {
+            client = this.clientFor(region);
+            this.clients.set(region, client);
+        }
+        return client;
+    }
+}
+
+
+/***/ }),
+
+/***/ 15049:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cy: () => (/* binding */ OPTION),
+/* harmony export */   YV: () => (/* binding */ rootDisk),
+/* harmony export */   Yq: () => (/* binding */ runInstancesInput)
+/* harmony export */ });
+/* unused harmony export MAX_USER_DATA_BYTES */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19473);
+
+/** EC2 keeps at most 16 KB of user data, counted before base64 (User Guide, "Instance user data"). */
+const MAX_USER_DATA_BYTES = 16 * 1024;
+/** The `options` keys this adapter reads. */
+const OPTION = {
+    securityGroups: 'security-group-ids',
+    instanceProfile: 'instance-profile',
+    keyName: 'key-name',
+    rootDevice: 'root-device',
+    /** A cluster placement group, which keeps a gang's VMs close on the network. */
+    placementGroup: 'placement-group',
+};
+function userData(script) {
+    const bytes = Buffer.byteLength(script, 'utf8');
+    if (bytes > MAX_USER_DATA_BYTES) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`the VM's startup script is ${bytes} bytes, more than the ${MAX_USER_DATA_BYTES} bytes (16 KB) ` +
+            'EC2 accepts as user data; shorten what goes into it (setup commands, environment)');
+    }
+    // The JavaScript SDK sends UserData as given; EC2 wants it in base64.
+    return Buffer.from(script, 'utf8').toString('base64');
+}
+// EC2 reads the price as a decimal string; six places are finer than any
+// spot price, and trailing zeros are dropped so logs show "0.5", not "0.500000".
+function priceString(price) {
+    if (!Number.isFinite(price) || price <= 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`max price ${price} is not a positive number of USD per hour`);
+    }
+    return price.toFixed(6).replace(/\.?0+$/, '');
+}
+function listOption(value) {
+    return (value ?? '')
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item !== '');
+}
+function tagSpecifications(spec, market) {
+    const tags = [
+        ...Object.entries(spec.labels).map(([Key, Value]) => ({ Key, Value })),
+        { Key: 'Name', Value: spec.name },
+    ];
+    // The volume and the spot request carry the tags too, so cost reports and
+    // the janitor see everything one launch made.
+    const types = market === 'spot' ? ['instance', 'volume', 'spot-instances-request'] : ['instance', 'volume'];
+    return types.map((type) => ({ ResourceType: type, Tags: tags }));
+}
+function placement(rung, group) {
+    const grouped = group ? { Placement: { GroupName: group } } : {};
+    if (rung.zone === undefined || rung.zone === '')
+        return grouped;
+    // A subnet fixes the zone and the VPC; a bare zone uses the default VPC's subnet there.
+    if (rung.zone.startsWith('subnet-'))
+        return { SubnetId: rung.zone, ...grouped };
+    return { Placement: { AvailabilityZone: rung.zone, ...grouped.Placement } };
+}
+/**
+ * The RunInstances request for one VM on one rung, all but the root disk,
+ * whose device name may take a call to learn. Throws a UserError for a spec
+ * EC2 would refuse, before any call is made.
+ */
+function runInstancesInput(spec, rung) {
+    const groups = listOption(spec.options[OPTION.securityGroups]);
+    const profile = spec.options[OPTION.instanceProfile];
+    const keyName = spec.options[OPTION.keyName];
+    return {
+        MinCount: 1,
+        MaxCount: 1,
+        ImageId: spec.image,
+        // The SDK's list of types lags EC2's; EC2 judges the name.
+        InstanceType: rung.instanceType,
+        ...placement(rung, spec.options[OPTION.placementGroup]),
+        ...(groups.length > 0 ? { SecurityGroupIds: groups } : {}),
+        ...(profile
+            ? { IamInstanceProfile: profile.startsWith('arn:') ? { Arn: profile } : { Name: profile } }
+            : {}),
+        ...(keyName ? { KeyName: keyName } : {}),
+        ...(rung.market === 'spot'
+            ? {
+                InstanceMarketOptions: {
+                    MarketType: 'spot',
+                    SpotOptions: {
+                        SpotInstanceType: 'one-time',
+                        InstanceInterruptionBehavior: 'terminate',
+                        // Without a max price EC2 caps the spot price at the on-demand one.
+                        ...(spec.maxPrice === undefined ? {} : { MaxPrice: priceString(spec.maxPrice) }),
+                    },
+                },
+            }
+            : {}),
+        // The startup script powers the VM off when it is done or out of time;
+        // that must end the bill, not leave a stopped instance behind.
+        InstanceInitiatedShutdownBehavior: 'terminate',
+        // IMDSv2 only; two hops so a container on the VM still reaches it.
+        MetadataOptions: {
+            HttpTokens: 'required',
+            HttpEndpoint: 'enabled',
+            HttpPutResponseHopLimit: 2,
+        },
+        UserData: userData(spec.startupScript),
+        TagSpecifications: tagSpecifications(spec, rung.market),
+    };
+}
+/**
+ * The root disk, sized by naming the image's root device: under any other
+ * name EC2 would add the disk as a second, empty volume and leave the root
+ * one at the image's size.
+ */
+function rootDisk(deviceName, diskGb) {
+    return [
+        {
+            DeviceName: deviceName,
+            Ebs: { VolumeSize: diskGb, VolumeType: 'gp3', DeleteOnTermination: true },
+        },
+    ];
+}
+
+
+/***/ }),
+
+/***/ 31370:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ CapacityError)
+/* harmony export */ });
+/** No capacity or price on this rung: the ladder moves to the next one. */
+class CapacityError extends Error {
+    name = 'CapacityError';
+}
+
+
+/***/ })
+
+};
