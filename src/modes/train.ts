@@ -49,25 +49,17 @@ export async function trainMode(deps: TrainModeDeps): Promise<AttemptResult> {
   // Alongside the attempt, never before it: housekeeping must not delay training.
   const tidying = abortAbandonedUploads({ store, ...identity, clock, logger });
   const result = await runAttempt({
+    ...fromSettings(settings),
     identity,
-    command: { kind: 'script', script: settings.script },
-    cwd: settings.workingDirectory,
     env: { ...runStepEnv(env), ...gang.env },
-    outputsDir: settings.outputsDir,
-    restartDir: settings.restartDir,
     noticeFile: join(temp, 'notice.json'),
     warningFile,
-    restoreToOutputs: settings.restoreToOutputs,
     store,
     earlierRuns: earlier,
     sources: [...noticeSources(settings, identity.attempt, cloud, clock), ...gang.sources],
     onNotice: (notice) => gang.noticed(notice),
     // Node 0's torchrun agent serves the c10d store the others still need while they save.
     hostsRendezvous: (identity.node?.index ?? 0) === 0,
-    timing: settings.timing,
-    concurrency: settings.concurrency,
-    retention: settings.retention,
-    stepPattern: settings.stepPattern,
     clock,
     logger,
     onTrainerStart: deps.onTrainerStart,
@@ -90,6 +82,21 @@ export async function trainMode(deps: TrainModeDeps): Promise<AttemptResult> {
   await tidying;
   failUnlessCompleted(result, settings, store.url);
   return result;
+}
+
+/** What the attempt takes from the inputs as they are. */
+function fromSettings(settings: TrainSettings) {
+  return {
+    command: { kind: 'script', script: settings.script } as const,
+    cwd: settings.workingDirectory,
+    outputsDir: settings.outputsDir,
+    restartDir: settings.restartDir,
+    restoreToOutputs: settings.restoreToOutputs,
+    timing: settings.timing,
+    concurrency: settings.concurrency,
+    retention: settings.retention,
+    stepPattern: settings.stepPattern,
+  };
 }
 
 /** Opens the store and takes this run's place in its lineage, with the outputs that say which. */

@@ -32,12 +32,7 @@ export function trainSummary(
     ['Outcome', outcomeText(result)],
     ['Attempt', `${identity.attempt} (lineage \`${identity.lineage}\`)`],
     ...gangRows(result, gangSeal),
-    [
-      'Restored',
-      restore.fromRunId
-        ? `${countOf(restore.files.length, 'file')} (${formatBytes(restore.bytes)}) from run \`${restore.fromRunId}\` in ${formatDuration(restore.durationMs)}`
-        : 'nothing: a fresh start',
-    ],
+    ['Restored', restoredText(restore)],
     ['Uploaded', `${countOf(sync.filesUploaded, 'file')}, ${formatBytes(sync.bytesUploaded)}`],
     [
       'Upload lag',
@@ -82,6 +77,12 @@ export function trainSummary(
       ? TITLE[result.outcome]
       : `${TITLE_NOT_SAVED[result.outcome]}, ${countOf(unsaved, 'file')} NOT saved`;
   return [`### spot-train: ${title}`, '', ...markdownTable(['', ''], rows), ''].join('\n');
+}
+
+function restoredText(restore: AttemptResult['restore']): string {
+  return restore.fromRunId
+    ? `${countOf(restore.files.length, 'file')} (${formatBytes(restore.bytes)}) from run \`${restore.fromRunId}\` in ${formatDuration(restore.durationMs)}`
+    : 'nothing: a fresh start';
 }
 
 /** A gang node's place, and whether the gang's run is sealed yet (with any conflict between nodes). */
