@@ -3,12 +3,15 @@ import type { GangChannel, GangEvent } from './gang/channel.js';
 import type { Notice, NoticeSource } from './notice.js';
 
 /**
- * How long the rest of a gang gets when a node is lost without a notice:
- * their own VMs are not going, but their trainers may be stuck in a
- * collective with the lost node, so the usual save, SIGTERM and SIGKILL
- * steps run against this deadline, as if the cloud had given AWS's notice.
+ * The deadline the rest of a gang works to when a node is lost without a
+ * notice. Their trainers may be stuck in a collective with the lost node,
+ * so the usual save, SIGTERM and SIGKILL steps run as on a notice; 30 s is
+ * the shortest notice a cloud gives (GCP, Azure), so this node's own notice
+ * arriving a moment later, as it often does when the cloud takes back
+ * several VMs of a pool, can hardly come with an earlier deadline than the
+ * one it is already working to.
  */
-export const LOST_NODE_GRACE_MS = 120_000;
+export const LOST_NODE_GRACE_MS = 30_000;
 
 /**
  * The gang's channel as a notice source: another node's notice is this
