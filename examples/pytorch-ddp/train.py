@@ -81,6 +81,11 @@ def parse_args():
     parser.add_argument("--seed", type=int, default=env_number("SEED", 0, int))
     parser.add_argument("--log-every", type=int, default=20)
     parser.add_argument(
+        "--plain-allreduce",
+        action="store_true",
+        help="DDP's own gradient all-reduce: faster, but a resume may not reproduce a run bit for bit",
+    )
+    parser.add_argument(
         "--collective-timeout",
         type=float,
         default=env_number("COLLECTIVE_TIMEOUT_SECONDS", 120.0),
@@ -117,6 +122,28 @@ def gang_stops(stop, device):
     flag = torch.tensor([1 if stop.requested() else 0], device=device)
     dist.all_reduce(flag, op=dist.ReduceOp.MAX)
     return bool(flag.item())
+
+
+def sum_in_rank_order(_state, bucket):
+    """A DDP communication hook: averages the ranks' gradients adding them in
+    rank order. The backend's all-reduce adds them in an order that depends
+    on where a value sits in DDP's buckets, and DDP lays its buckets out anew
+    after the first step a process runs, so with 3 or more ranks a resumed
+    gang would sum some step's gradients in another order than an
+    uninterrupted one, and the models would drift apart by rounding. The
+    all-gather moves world-size times the data of an all-reduce: keep it for
+    runs you must reproduce bit for bit (--plain-allreduce turns it off)."""
+    grads = bucket.buffer()
+    parts = [torch.empty_like(grads) for _ in range(dist.get_world_size())]
+    gathered = dist.all_gather(parts, grads, async_op=True).get_future()
+
+    def average(_future):
+        total = parts[0].clone()
+        for part in parts[1:]:
+            total += part
+        return total.div_(len(parts))
+
+    return gathered.then(average)
 
 
 def make_model():
@@ -345,6 +372,8 @@ def main():
     note = restore(folder, step, model, optimizer, ctx, device) if folder else ""
     report_start(ctx, device, step, note)
     ddp = DistributedDataParallel(model, device_ids=[device.index] if device.type == "cuda" else None)
+    if not args.plain_allreduce:
+        ddp.register_comm_hook(None, sum_in_rank_order)
 
     stopping = train(args, ddp, optimizer, step, ctx, device, stop)
     dist.barrier()  # no rank leaves, and no node takes the rendezvous store away, mid-save
