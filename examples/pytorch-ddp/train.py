@@ -200,7 +200,9 @@ def rank_record(step, rank, world, seed):
         "seed": seed,
         "next_batch": step + 1,
         "torch_rng": encode_state(torch.get_rng_state()),
-        "cuda_rng": [encode_state(s) for s in torch.cuda.get_rng_state_all()] if torch.cuda.is_available() else [],
+        "cuda_rng": [encode_state(s) for s in torch.cuda.get_rng_state_all()]
+        if torch.cuda.is_available()
+        else [],
     }
 
 
@@ -338,8 +340,10 @@ def join_gang(args):
     nodes = os.environ.get("SPOT_TRAIN_NNODES")
     gang = os.environ.get("GROUP_WORLD_SIZE")
     if nodes and gang and nodes != gang:
-        raise GangError(f"torchrun formed a gang of {gang} nodes, spot-train launched {nodes}: "
-                        "pass --nnodes $SPOT_TRAIN_NNODES")
+        raise GangError(
+            f"torchrun formed a gang of {gang} nodes, spot-train launched {nodes}: "
+            "pass --nnodes $SPOT_TRAIN_NNODES"
+        )
     if args.global_batch % ctx["world"]:
         raise GangError(f"--global-batch {args.global_batch} does not split over {ctx['world']} ranks")
     device = torch.device(f"cuda:{torch.cuda.current_device()}" if cuda else "cpu")
@@ -375,7 +379,14 @@ def main():
     if not args.plain_allreduce:
         ddp.register_comm_hook(None, sum_in_rank_order)
 
-    stopping = train(args, ddp, optimizer, step, ctx, device, stop)
+    try:
+        stopping = train(args, ddp, optimizer, step, ctx, device, stop)
+    except RuntimeError as error:
+        # A peer that vanished: gloo reports a closed connection at once, or
+        # a timeout after --collective-timeout. Said on stdout, which
+        # `--tee 1` shows; torchrun's summary has the traceback.
+        print(f"rank {ctx['rank']}: a collective failed, is a peer gone? ({error})", flush=True)
+        raise
     dist.barrier()  # no rank leaves, and no node takes the rendezvous store away, mid-save
     dist.destroy_process_group()
     if ctx["rank"] == 0 and not stopping:

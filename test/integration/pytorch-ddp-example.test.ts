@@ -197,4 +197,34 @@ describe('examples/pytorch-ddp/train.py on a gang of torchrun agents over 127.0.
       /passing over \S+step-000005: it lacks (model\.pt, rank-0\.json|rank-1\.json)$/m,
     );
   }, 180_000);
+
+  it("fails a rank within COLLECTIVE_TIMEOUT_SECONDS when its peer stops answering, instead of torch's 30 minutes", async (context) => {
+    requireTool(context, PYTORCH, TORCHRUN_PYTHON !== undefined);
+    const python = TORCHRUN_PYTHON ?? '';
+    const env = { ...ENV, TOTAL_STEPS: '2000', COLLECTIVE_TIMEOUT_SECONDS: '3' };
+    const gang = await startGang({
+      python,
+      trainer: TRAINER,
+      nodes: 2,
+      dir: await tempDir('ddp-vanished'),
+      env,
+      trainerArgs: ARGS,
+    });
+    await eventually(
+      () => expect(gang.map((n) => n.agent.output()).join('')).toMatch(/step 10 loss/),
+      120_000,
+    );
+    // A VM gone without a word: its worker neither answers nor closes its connections.
+    const [survivor, vanished] = gang;
+    for (const pid of await childPids(vanished?.agent.pid ?? -1)) process.kill(pid, 'SIGSTOP');
+    const since = Date.now();
+    await eventually(
+      () =>
+        expect(survivor?.agent.output()).toMatch(
+          /rank [01]: a collective failed, is a peer gone\? \(.*Timed out waiting 3000ms/,
+        ),
+      30_000,
+    );
+    expect(Date.now() - since).toBeGreaterThanOrEqual(2_500);
+  }, 180_000);
 });
