@@ -29,6 +29,7 @@ describe('workflow files', () => {
         '.github/workflows/ci.yml',
         '.github/workflows/spot-train.yml',
         'examples/workflows/aws.yml',
+        'examples/workflows/aws-multinode.yml',
         'examples/workflows/gcp.yml',
         'examples/workflows/azure.yml',
         'examples/workflows/janitor.yml',
