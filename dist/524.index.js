@@ -2820,12 +2820,7 @@ function trainSummary(result, storeUrl, restart = { kind: 'not-needed' }, gangSe
         ['Outcome', outcomeText(result)],
         ['Attempt', `${identity.attempt} (lineage \`${identity.lineage}\`)`],
         ...gangRows(result, gangSeal),
-        [
-            'Restored',
-            restore.fromRunId
-                ? `${(0,count/* countOf */.p)(restore.files.length, 'file')} (${(0,bytes/* formatBytes */.z)(restore.bytes)}) from run \`${restore.fromRunId}\` in ${(0,settings_duration/* formatDuration */.a3)(restore.durationMs)}`
-                : 'nothing: a fresh start',
-        ],
+        ['Restored', restoredText(restore)],
         ['Uploaded', `${(0,count/* countOf */.p)(sync.filesUploaded, 'file')}, ${(0,bytes/* formatBytes */.z)(sync.bytesUploaded)}`],
         [
             'Upload lag',
@@ -2871,6 +2866,11 @@ function trainSummary(result, storeUrl, restart = { kind: 'not-needed' }, gangSe
         ? TITLE[result.outcome]
         : `${TITLE_NOT_SAVED[result.outcome]}, ${(0,count/* countOf */.p)(unsaved, 'file')} NOT saved`;
     return [`### spot-train: ${title}`, '', ...(0,table/* markdownTable */.Q)(['', ''], rows), ''].join('\n');
+}
+function restoredText(restore) {
+    return restore.fromRunId
+        ? `${(0,count/* countOf */.p)(restore.files.length, 'file')} (${(0,bytes/* formatBytes */.z)(restore.bytes)}) from run \`${restore.fromRunId}\` in ${(0,settings_duration/* formatDuration */.a3)(restore.durationMs)}`
+        : 'nothing: a fresh start';
 }
 /** A gang node's place, and whether the gang's run is sealed yet (with any conflict between nodes). */
 function gangRows(result, seal) {
@@ -3801,12 +3801,15 @@ function checkOptions(options) {
 
 ;// CONCATENATED MODULE: ./build/notice/gang-notices.js
 /**
- * How long the rest of a gang gets when a node is lost without a notice:
- * their own VMs are not going, but their trainers may be stuck in a
- * collective with the lost node, so the usual save, SIGTERM and SIGKILL
- * steps run against this deadline, as if the cloud had given AWS's notice.
+ * The deadline the rest of a gang works to when a node is lost without a
+ * notice. Their trainers may be stuck in a collective with the lost node,
+ * so the usual save, SIGTERM and SIGKILL steps run as on a notice; 30 s is
+ * the shortest notice a cloud gives (GCP, Azure), so this node's own notice
+ * arriving a moment later, as it often does when the cloud takes back
+ * several VMs of a pool, can hardly come with an earlier deadline than the
+ * one it is already working to.
  */
-const LOST_NODE_GRACE_MS = 120_000;
+const LOST_NODE_GRACE_MS = 30_000;
 /**
  * The gang's channel as a notice source: another node's notice is this
  * node's notice, with that node's deadline (the gang works to the earliest
@@ -4969,25 +4972,17 @@ async function trainMode(deps) {
     // Alongside the attempt, never before it: housekeeping must not delay training.
     const tidying = (0,abandoned_uploads/* abortAbandonedUploads */.P)({ store, ...identity, clock, logger });
     const result = await (0,attempt/* runAttempt */.Tm)({
+        ...fromSettings(settings),
         identity,
-        command: { kind: 'script', script: settings.script },
-        cwd: settings.workingDirectory,
         env: { ...runStepEnv(env), ...gang.env },
-        outputsDir: settings.outputsDir,
-        restartDir: settings.restartDir,
         noticeFile: (0,external_node_path_.join)(temp, 'notice.json'),
         warningFile,
-        restoreToOutputs: settings.restoreToOutputs,
         store,
         earlierRuns: earlier,
         sources: [...noticeSources(settings, identity.attempt, cloud, clock), ...gang.sources],
         onNotice: (notice) => gang.noticed(notice),
         // Node 0's torchrun agent serves the c10d store the others still need while they save.
         hostsRendezvous: (identity.node?.index ?? 0) === 0,
-        timing: settings.timing,
-        concurrency: settings.concurrency,
-        retention: settings.retention,
-        stepPattern: settings.stepPattern,
         clock,
         logger,
         onTrainerStart: deps.onTrainerStart,
@@ -5010,6 +5005,20 @@ async function trainMode(deps) {
     await tidying;
     failUnlessCompleted(result, settings, store.url);
     return result;
+}
+/** What the attempt takes from the inputs as they are. */
+function fromSettings(settings) {
+    return {
+        command: { kind: 'script', script: settings.script },
+        cwd: settings.workingDirectory,
+        outputsDir: settings.outputsDir,
+        restartDir: settings.restartDir,
+        restoreToOutputs: settings.restoreToOutputs,
+        timing: settings.timing,
+        concurrency: settings.concurrency,
+        retention: settings.retention,
+        stepPattern: settings.stepPattern,
+    };
 }
 /** Opens the store and takes this run's place in its lineage, with the outputs that say which. */
 async function enterLineage(settings, deps) {

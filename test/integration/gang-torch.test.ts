@@ -1,0 +1,129 @@
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FileStore } from '../../src/store/file/file-store.js';
+import { readRunManifest } from '../../src/store/run-manifest.js';
+import { startGitHubApi, type GitHubApi } from '../helpers/github-api/index.js';
+import { GANG_WORKFLOW, GANG_WORKFLOW_YAML, githubEnv, newGang, runGang } from '../helpers/gang.js';
+import { ROOT } from '../helpers/run-dist.js';
+import { shellQuote } from '../../src/launch/shell-quote.js';
+import { PYTORCH, requireTool } from '../helpers/system-tool.js';
+import { tempDir } from '../helpers/temp-dir.js';
+import { TORCHRUN_PYTHON } from '../helpers/torch-gang.js';
+
+const TRAINER = join(ROOT, 'examples/pytorch-ddp/train.py');
+const STEPS = 300;
+
+/**
+ * CPU only, one thread: bit-identical floating point from run to run. The
+ * steps are slow enough that a drill 20 s into the attempt lands in the
+ * middle of training, after torch's imports and the rendezvous.
+ */
+const TRAINER_ENV = {
+  CUDA_VISIBLE_DEVICES: '',
+  OMP_NUM_THREADS: '1',
+  TOTAL_STEPS: String(STEPS),
+  STEP_SECONDS: '0.1',
+  SAVE_EVERY: '50',
+};
+
+/**
+ * The README's torchrun line, as a node's `run` input. On one machine every
+ * agent would take 127.0.0.1 for its own address, so node 0 is told it hosts
+ * the rendezvous store, as it does on real VMs.
+ */
+function torchrun(python: string, node: number): string {
+  return [
+    `${shellQuote(python)} -m torch.distributed.run`,
+    '--nnodes "$SPOT_TRAIN_NNODES" --node_rank "$SPOT_TRAIN_NODE_RANK" --nproc_per_node 1',
+    '--rdzv_backend c10d --rdzv_endpoint "$SPOT_TRAIN_RDZV_ENDPOINT" --rdzv_id "$SPOT_TRAIN_RDZV_ID"',
+    `--rdzv_conf is_host=${node === 0 ? 'true' : 'false'}`,
+    '--redirects 2 --tee 1 --monitor_interval 1',
+    `${shellQuote(TRAINER)} --log-every 50`,
+  ].join(' ');
+}
+
+let github: GitHubApi;
+let token: string;
+beforeEach(async () => {
+  github = await startGitHubApi({ repository: 'acme/train' });
+  github.addWorkflow({ path: GANG_WORKFLOW, yaml: GANG_WORKFLOW_YAML });
+  token = github.issueToken({ kind: 'github-token', permissions: { actions: 'write' } });
+});
+afterEach(async () => {
+  await github.close();
+});
+
+/** The digest of the final model, which the gang's global rank 0 prints on whichever node. */
+function finalDigest(stdouts: readonly string[]): string {
+  const found = stdouts.flatMap((out) => [
+    ...out.matchAll(new RegExp(`done: step ${STEPS}, model sha256 ([0-9a-f]{64})$`, 'gm')),
+  ]);
+  expect(found, stdouts.join('\n')).toHaveLength(1);
+  return found[0]?.[1] ?? '';
+}
+
+describe('a torchrun gang under the train mode, from dist/', () => {
+  it.for([2, 3])(
+    '%i nodes: a drill on the last node stops every rank at one step, one seal, one dispatch, and the restarted gang ends with the model of an uninterrupted gang',
+    { timeout: 420_000 },
+    async (nodes, context) => {
+      requireTool(context, PYTORCH, TORCHRUN_PYTHON !== undefined);
+      const python = TORCHRUN_PYTHON ?? '';
+      const env = { ...githubEnv(github), ...TRAINER_ENV };
+      const root = await tempDir('gang-torch');
+      const last = nodes - 1;
+      const plainGang = await newGang(join(root, 'plain'), '9500', nodes);
+      const drilledGang = await newGang(root, '9600', nodes);
+      const [plain, drilled] = await Promise.all([
+        runGang(plainGang, (node) => ({ run: torchrun(python, node), restart: 'false' }), env),
+        runGang(
+          drilledGang,
+          (node) => ({
+            run: torchrun(python, node),
+            'github-token': token,
+            ...(node === last ? { 'simulate-interruption': 'after:20s,notice:60s' } : {}),
+          }),
+          env,
+        ),
+      ]);
+      for (const run of plain.runs) expect(run.outputs.outcome, run.stdout).toBe('completed');
+      const expected = finalDigest(plain.runs.map((run) => run.stdout));
+
+      // Every rank stopped after the same step and saved it; the other nodes were told by the gang.
+      const stops = drilled.runs.map((run) => {
+        expect(run.outputs.outcome, run.stdout).toBe('interrupted');
+        const found = /rank (\d+): stopped after step (\d+) \((.+)\); saved$/m.exec(run.stdout);
+        expect(found, run.stdout).not.toBeNull();
+        return Number(found?.[2]);
+      });
+      expect(new Set(stops).size).toBe(1);
+      expect(stops[0]).toBeLessThan(STEPS);
+      for (const run of drilled.runs.slice(0, last))
+        expect(run.stdout).toContain(`node ${last} got a notice (simulated`);
+      // The workers were signalled, not torchrun's agents; node 0's serves the rendezvous.
+      expect(drilled.runs[0]?.stdout).toContain('left 1 torchrun agent running');
+      expect(drilled.runs[last]?.stdout).toContain('froze 1 torchrun agent; sent SIGINT to');
+      expect(github.dispatches).toHaveLength(1);
+      const store = new FileStore(join(root, 'bucket'));
+      const sealed = await readRunManifest(store, '9600', '9600');
+      expect(typeof sealed === 'object' && sealed.state).toBe('interrupted');
+      expect(typeof sealed === 'object' && sealed.gang?.members.length).toBe(nodes);
+
+      // The restart: every node restores the union and the gang resumes from the saved step.
+      const restarted = await newGang(root, String(github.dispatches[0]?.runId), nodes, {
+        inputs: { _restart: '9600' },
+      });
+      const resumed = await runGang(
+        restarted,
+        (node) => ({ run: torchrun(python, node), restart: 'false' }),
+        env,
+      );
+      for (const run of resumed.runs) {
+        expect(run.outputs.outcome, run.stdout).toBe('completed');
+        expect(run.outputs['restored-from']).toBe('9600');
+        expect(run.stdout).toMatch(new RegExp(`resumed from step ${stops[0]}\\b`));
+      }
+      expect(finalDigest(resumed.runs.map((run) => run.stdout))).toBe(expected);
+    },
+  );
+});
