@@ -134,6 +134,65 @@ describe('a gang of train steps, from dist/', () => {
     const stopped = await sigintAt(ctx0.workspace, 0);
     expect(stopped.at * 1000 - killedAt).toBeLessThan(6000);
     expect(github.dispatches).toHaveLength(1);
+
+    // Node 1 never sealed: finalize seals the gang's run with what node 1's manifest names.
+    github.addRun({
+      id: 9300,
+      workflowPath: GANG_WORKFLOW,
+      event: 'workflow_dispatch',
+      status: 'in_progress',
+      jobs: [
+        { name: 'train (0)', status: 'completed', conclusion: 'failure' },
+        { name: 'train (1)', status: 'completed', conclusion: 'failure' },
+      ],
+    });
+    const finalize = await runAction(
+      'main.js',
+      { mode: 'finalize', store: gang.store, 'github-token': token },
+      await nodeContext(gang, 9),
+      env,
+    );
+    expect(finalize.code, finalize.stdout).toBe(0);
+    expect(finalize.stdout).toContain("sealed the gang's run 9300 (interrupted)");
+    const sealed = await readRunManifest(new FileStore(join(root, 'bucket')), '9300', '9300');
+    expect(typeof sealed === 'object' && sealed.gang?.sealedBy).toBe('finalize');
+    expect(typeof sealed === 'object' && sealed.gang?.members.map((m) => m.state)).toEqual([
+      'interrupted',
+      'running',
+    ]);
+    // Node 0 had already claimed the restart: finalize does not dispatch a second one.
+    expect(github.dispatches).toHaveLength(1);
+  });
+
+  it('stops the survivors when a node goes silent, as a VM that vanishes sends no FIN', async () => {
+    const root = await tempDir('gang-silent');
+    const gang = await newGang(root, '9350', 2);
+    const env = githubEnv(github);
+    const inputs = { run: trainer(100_000), 'github-token': token };
+    const ctx0 = await nodeContext(gang, 0);
+    const zero = runAction('main.js', nodeInputs(gang, 0, inputs), ctx0, env);
+    const { running: one } = await startAction(
+      'main.js',
+      nodeInputs(gang, 1, inputs),
+      await nodeContext(gang, 1),
+      env,
+    );
+    for (let waited = 0; !/^step \d+/m.test(one.output()) && waited < 30_000; waited += 100)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    // Frozen, its sockets stay open: only the missing heartbeats tell.
+    one.kill('SIGSTOP');
+    const frozenAt = Date.now();
+    try {
+      const run = await zero;
+      expect(run.outputs.outcome, run.stdout).toBe('interrupted');
+      expect(run.stdout).toMatch(/node 1 was lost \(.*silent/);
+      // 5 s of silence make a loss (checked once a heartbeat); the trainer hears of it at once.
+      const told = (await sigintAt(ctx0.workspace, 0)).at * 1000 - frozenAt;
+      expect(told).toBeGreaterThan(4500);
+      expect(told).toBeLessThan(8000);
+    } finally {
+      one.kill('SIGKILL');
+    }
   });
 
   it('stops the gang when a notice comes during the restore, and the run still names every restored file', async () => {
@@ -164,7 +223,8 @@ describe('a gang of train steps, from dist/', () => {
     );
     for (const run of runs) expect(run.outputs.outcome, run.stdout).toBe('interrupted');
     expect(runs[1]?.stdout).toContain('the notice came before the trainer started');
-    expect(runs[0]?.stdout).toContain('node 1 got a notice (simulated');
+    // By the channel or by the store's stop record, whichever node 0 read first.
+    expect(runs[0]?.stdout).toMatch(/node 1 (got a notice|stopped the gang) \(simulated/);
     expect(github.dispatches).toHaveLength(2);
     expect(github.dispatches[1]?.inputs).toEqual({ _restart: second.runId });
     const store = new FileStore(join(root, 'bucket'));
