@@ -1588,13 +1588,22 @@ var gang_manifest = __webpack_require__(70025);
  * manifest becomes their union. Every node tries after its own seal and the
  * last one to finish finds them all (writing the same union twice is
  * harmless); finalize seals for nodes that are gone. Two nodes that uploaded
- * one path with different content are an error naming both.
+ * one path with different content are an error naming both. Never throws:
+ * a seal that cannot be made is left to the next node or to finalize.
  */
 async function sealGang(params) {
     const { store, lineage, runId, nodes, clock, logger } = params;
     let members;
     for (;;) {
-        members = await (0,run_manifest/* readNodeManifests */.dE)(store, lineage, runId);
+        try {
+            members = await (0,run_manifest/* readNodeManifests */.dE)(store, lineage, runId);
+        }
+        catch (error) {
+            return {
+                sealed: false,
+                reason: `the nodes' manifests could not be read: ${(0,errors/* describeError */.U)(error)}`,
+            };
+        }
         if (params.nodesGone || (0,gang_manifest/* isGangFinal */.Ie)(members, nodes))
             break;
         if (clock.now() >= params.until) {
@@ -3952,7 +3961,8 @@ async function joinGang(params) {
         SPOT_TRAIN_RDZV_ID: `spot-train-${identity.runId}`,
     };
     if (!identity.node || !rendezvous) {
-        return { sources: [], env, noticed: () => { }, leave: () => Promise.resolve(undefined) };
+        const none = () => Promise.resolve(undefined);
+        return { sources: [], env, noticed: () => { }, leave: none, close: none };
     }
     const node = identity.node.index;
     const channel = await openGangChannel({
@@ -3969,6 +3979,7 @@ async function joinGang(params) {
             ? `listening for the other nodes on port ${rendezvous.port + 1}`
             : `joining node 0 at ${rendezvous.host}:${rendezvous.port + 1}`));
     const where = { lineage: identity.lineage, runId: identity.runId };
+    let closing;
     // A lost node never seals: the gang's seal is then finalize's, not worth waiting for.
     const lost = new Set();
     channel.onEvent((event) => {
@@ -3990,35 +4001,31 @@ async function joinGang(params) {
             void recordGangStop(store, where, { node, reason, deadline: notice.deadline }, logger);
         },
         leave: (result) => leaveGang(channel, result, { store, identity, lost, clock, logger }),
+        close: () => (closing ??= channel.close()),
     };
 }
 async function leaveGang(channel, result, params) {
     const { store, identity, clock, logger } = params;
     channel.announceDone(result.outcome);
-    try {
-        if (!identity.node || !result.seal.sealed)
-            return undefined;
-        const until = params.lost.size > 0
-            ? clock.now()
-            : Math.min(result.notice?.deadline ?? Infinity, clock.now() + GANG_SEAL_WAIT_MS);
-        const report = await sealGang({
-            store,
-            lineage: identity.lineage,
-            runId: identity.runId,
-            nodes: identity.node.count,
-            by: `node ${identity.node.index}`,
-            nodesGone: false,
-            until,
-            clock,
-            logger,
-        });
-        if (!report.sealed)
-            logger.info(`the gang's run is not sealed yet (${report.reason}); its last node or finalize seals it`);
-        return report;
-    }
-    finally {
-        await channel.close();
-    }
+    if (!identity.node || !result.seal.sealed)
+        return undefined;
+    const until = params.lost.size > 0
+        ? clock.now()
+        : Math.min(result.notice?.deadline ?? Infinity, clock.now() + GANG_SEAL_WAIT_MS);
+    const report = await sealGang({
+        store,
+        lineage: identity.lineage,
+        runId: identity.runId,
+        nodes: identity.node.count,
+        by: `node ${identity.node.index}`,
+        nodesGone: false,
+        until,
+        clock,
+        logger,
+    });
+    if (!report.sealed)
+        logger.info(`the gang's run is not sealed yet (${report.reason}); its last node or finalize seals it`);
+    return report;
 }
 function endpointText(endpoint) {
     return endpoint.host.includes(':')
@@ -4967,19 +4974,33 @@ async function trainMode(deps) {
     const restartPlan = planRestart({ enabled, env, token, inputs: dispatchInputs, clock, logger });
     const { store, identity, earlier } = await enterLineage(settings, deps);
     const gang = await joinGang({ gang: settings.gang, identity, store, clock, logger });
-    if (restartPlan)
-        await requireRestartReady(restartPlan, logger);
+    try {
+        if (restartPlan)
+            await requireRestartReady(restartPlan, logger);
+        const joined = { settings, store, identity, earlier, gang, restartPlan };
+        const result = await attemptAndRestart(deps, joined, { temp, warningFile, cloud });
+        failUnlessCompleted(result, settings, store.url);
+        return result;
+    }
+    finally {
+        await gang.close();
+    }
+}
+/** One attempt in the lineage (and the gang), then the restart it calls for, and the summary. */
+async function attemptAndRestart(deps, joined, local) {
+    const { env, logger, clock } = deps;
+    const { settings, store, identity, gang } = joined;
     // Alongside the attempt, never before it: housekeeping must not delay training.
     const tidying = (0,abandoned_uploads/* abortAbandonedUploads */.P)({ store, ...identity, clock, logger });
     const result = await (0,attempt/* runAttempt */.Tm)({
         ...fromSettings(settings),
         identity,
         env: { ...runStepEnv(env), ...gang.env },
-        noticeFile: (0,external_node_path_.join)(temp, 'notice.json'),
-        warningFile,
+        noticeFile: (0,external_node_path_.join)(local.temp, 'notice.json'),
+        warningFile: local.warningFile,
         store,
-        earlierRuns: earlier,
-        sources: [...noticeSources(settings, identity.attempt, cloud, clock), ...gang.sources],
+        earlierRuns: joined.earlier,
+        sources: [...noticeSources(settings, identity.attempt, local.cloud, clock), ...gang.sources],
         onNotice: (notice) => gang.noticed(notice),
         // Node 0's torchrun agent serves the c10d store the others still need while they save.
         hostsRendezvous: (identity.node?.index ?? 0) === 0,
@@ -4990,7 +5011,7 @@ async function trainMode(deps) {
     setAttemptOutputs(deps, result, store.url);
     const restart = await restartAfter({
         result,
-        plan: restartPlan,
+        plan: joined.restartPlan,
         store,
         restartOnExitCodes: settings.restartOnExitCodes,
         maxRestarts: settings.maxRestarts,
@@ -5003,7 +5024,6 @@ async function trainMode(deps) {
     const gangSeal = await gang.leave(result);
     await deps.writeSummary(trainSummary(result, store.url, restart, gangSeal));
     await tidying;
-    failUnlessCompleted(result, settings, store.url);
     return result;
 }
 /** What the attempt takes from the inputs as they are. */

@@ -33,13 +33,21 @@ export type GangSealReport =
  * manifest becomes their union. Every node tries after its own seal and the
  * last one to finish finds them all (writing the same union twice is
  * harmless); finalize seals for nodes that are gone. Two nodes that uploaded
- * one path with different content are an error naming both.
+ * one path with different content are an error naming both. Never throws:
+ * a seal that cannot be made is left to the next node or to finalize.
  */
 export async function sealGang(params: GangSealParams): Promise<GangSealReport> {
   const { store, lineage, runId, nodes, clock, logger } = params;
   let members: (Manifest | undefined)[];
   for (;;) {
-    members = await readNodeManifests(store, lineage, runId);
+    try {
+      members = await readNodeManifests(store, lineage, runId);
+    } catch (error) {
+      return {
+        sealed: false,
+        reason: `the nodes' manifests could not be read: ${describeError(error)}`,
+      };
+    }
     if (params.nodesGone || isGangFinal(members, nodes)) break;
     if (clock.now() >= params.until) {
       const waiting = unsealedNodes(members, nodes);

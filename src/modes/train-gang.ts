@@ -27,8 +27,14 @@ export interface GangLink {
   readonly env: Readonly<Record<string, string>>;
   /** This node's own notice: the other nodes hear it at once, and the store keeps it. */
   noticed(notice: Notice): void;
-  /** Tells the others how this node ended, seals the gang's run if this is its last node, and closes. */
+  /** Tells the others how this node ended, and seals the gang's run if this is its last node. */
   leave(result: AttemptResult): Promise<GangSealReport | undefined>;
+  /**
+   * Closes the channel, whatever happened: after `leave` the others know
+   * this node is done; after an error it just goes, and they take it as
+   * lost. Its server and heartbeats would otherwise keep the step from ending.
+   */
+  close(): Promise<void>;
 }
 
 /**
@@ -54,7 +60,8 @@ export async function joinGang(params: {
     SPOT_TRAIN_RDZV_ID: `spot-train-${identity.runId}`,
   };
   if (!identity.node || !rendezvous) {
-    return { sources: [], env, noticed: () => {}, leave: () => Promise.resolve(undefined) };
+    const none = () => Promise.resolve(undefined);
+    return { sources: [], env, noticed: () => {}, leave: none, close: none };
   }
   const node = identity.node.index;
   const channel = await openGangChannel({
@@ -73,6 +80,7 @@ export async function joinGang(params: {
         : `joining node 0 at ${rendezvous.host}:${rendezvous.port + 1}`),
   );
   const where = { lineage: identity.lineage, runId: identity.runId };
+  let closing: Promise<void> | undefined;
   // A lost node never seals: the gang's seal is then finalize's, not worth waiting for.
   const lost = new Set<number>();
   channel.onEvent((event) => {
@@ -92,6 +100,7 @@ export async function joinGang(params: {
       void recordGangStop(store, where, { node, reason, deadline: notice.deadline }, logger);
     },
     leave: (result) => leaveGang(channel, result, { store, identity, lost, clock, logger }),
+    close: () => (closing ??= channel.close()),
   };
 }
 
@@ -108,31 +117,27 @@ async function leaveGang(
 ): Promise<GangSealReport | undefined> {
   const { store, identity, clock, logger } = params;
   channel.announceDone(result.outcome);
-  try {
-    if (!identity.node || !result.seal.sealed) return undefined;
-    const until =
-      params.lost.size > 0
-        ? clock.now()
-        : Math.min(result.notice?.deadline ?? Infinity, clock.now() + GANG_SEAL_WAIT_MS);
-    const report = await sealGang({
-      store,
-      lineage: identity.lineage,
-      runId: identity.runId,
-      nodes: identity.node.count,
-      by: `node ${identity.node.index}`,
-      nodesGone: false,
-      until,
-      clock,
-      logger,
-    });
-    if (!report.sealed)
-      logger.info(
-        `the gang's run is not sealed yet (${report.reason}); its last node or finalize seals it`,
-      );
-    return report;
-  } finally {
-    await channel.close();
-  }
+  if (!identity.node || !result.seal.sealed) return undefined;
+  const until =
+    params.lost.size > 0
+      ? clock.now()
+      : Math.min(result.notice?.deadline ?? Infinity, clock.now() + GANG_SEAL_WAIT_MS);
+  const report = await sealGang({
+    store,
+    lineage: identity.lineage,
+    runId: identity.runId,
+    nodes: identity.node.count,
+    by: `node ${identity.node.index}`,
+    nodesGone: false,
+    until,
+    clock,
+    logger,
+  });
+  if (!report.sealed)
+    logger.info(
+      `the gang's run is not sealed yet (${report.reason}); its last node or finalize seals it`,
+    );
+  return report;
 }
 
 function endpointText(endpoint: { host: string; port: number }): string {

@@ -12,12 +12,21 @@ import { abortAbandonedUploads } from '../checkpoints/abandoned-uploads.js';
 import { openStore } from '../store/open-store.js';
 import { requireRetentionSupport } from '../checkpoints/run-retention.js';
 import { runAttempt, type AttemptResult } from '../supervisor/attempt.js';
+import type { RunIdentity } from '../checkpoints/identity.js';
+import type { NoticeSource } from '../notice/notice.js';
+import type { LineageRun } from '../store/lineage.js';
+import type { Store } from '../store/store.js';
 import type { ModeDeps } from './mode-deps.js';
 import { runStepEnv } from './step-env.js';
-import { joinGang } from './train-gang.js';
+import { joinGang, type GangLink } from './train-gang.js';
 import { joinLineage } from './train-lineage.js';
 import { failUnlessCompleted, setAttemptOutputs } from './train-outcome.js';
-import { planRestart, requireRestartReady, restartAfter } from './train-restart.js';
+import {
+  planRestart,
+  requireRestartReady,
+  restartAfter,
+  type RestartPlan,
+} from './train-restart.js';
 import { noticeSources, watchCloud } from './train-sources.js';
 
 export interface TrainModeDeps extends ModeDeps {
@@ -44,19 +53,43 @@ export async function trainMode(deps: TrainModeDeps): Promise<AttemptResult> {
   const restartPlan = planRestart({ enabled, env, token, inputs: dispatchInputs, clock, logger });
   const { store, identity, earlier } = await enterLineage(settings, deps);
   const gang = await joinGang({ gang: settings.gang, identity, store, clock, logger });
-  if (restartPlan) await requireRestartReady(restartPlan, logger);
+  try {
+    if (restartPlan) await requireRestartReady(restartPlan, logger);
+    const joined = { settings, store, identity, earlier, gang, restartPlan };
+    const result = await attemptAndRestart(deps, joined, { temp, warningFile, cloud });
+    failUnlessCompleted(result, settings, store.url);
+    return result;
+  } finally {
+    await gang.close();
+  }
+}
 
+/** One attempt in the lineage (and the gang), then the restart it calls for, and the summary. */
+async function attemptAndRestart(
+  deps: TrainModeDeps,
+  joined: {
+    readonly settings: TrainSettings;
+    readonly store: Store;
+    readonly identity: RunIdentity;
+    readonly earlier: readonly LineageRun[];
+    readonly gang: GangLink;
+    readonly restartPlan: RestartPlan | undefined;
+  },
+  local: { readonly temp: string; readonly warningFile: string; readonly cloud: NoticeSource },
+): Promise<AttemptResult> {
+  const { env, logger, clock } = deps;
+  const { settings, store, identity, gang } = joined;
   // Alongside the attempt, never before it: housekeeping must not delay training.
   const tidying = abortAbandonedUploads({ store, ...identity, clock, logger });
   const result = await runAttempt({
     ...fromSettings(settings),
     identity,
     env: { ...runStepEnv(env), ...gang.env },
-    noticeFile: join(temp, 'notice.json'),
-    warningFile,
+    noticeFile: join(local.temp, 'notice.json'),
+    warningFile: local.warningFile,
     store,
-    earlierRuns: earlier,
-    sources: [...noticeSources(settings, identity.attempt, cloud, clock), ...gang.sources],
+    earlierRuns: joined.earlier,
+    sources: [...noticeSources(settings, identity.attempt, local.cloud, clock), ...gang.sources],
     onNotice: (notice) => gang.noticed(notice),
     // Node 0's torchrun agent serves the c10d store the others still need while they save.
     hostsRendezvous: (identity.node?.index ?? 0) === 0,
@@ -67,7 +100,7 @@ export async function trainMode(deps: TrainModeDeps): Promise<AttemptResult> {
   setAttemptOutputs(deps, result, store.url);
   const restart = await restartAfter({
     result,
-    plan: restartPlan,
+    plan: joined.restartPlan,
     store,
     restartOnExitCodes: settings.restartOnExitCodes,
     maxRestarts: settings.maxRestarts,
@@ -80,7 +113,6 @@ export async function trainMode(deps: TrainModeDeps): Promise<AttemptResult> {
   const gangSeal = await gang.leave(result);
   await deps.writeSummary(trainSummary(result, store.url, restart, gangSeal));
   await tidying;
-  failUnlessCompleted(result, settings, store.url);
   return result;
 }
 

@@ -195,6 +195,23 @@ describe('a gang of train steps, from dist/', () => {
     }
   });
 
+  it('a node whose step fails after joining ends at once, and the others take it as lost', async () => {
+    const root = await tempDir('gang-fail');
+    const gang = await newGang(root, '9370', 2);
+    const readOnly = github.issueToken({ kind: 'github-token', permissions: { actions: 'read' } });
+    const { runs } = await runGang(
+      gang,
+      (node) => ({ run: trainer(100_000), 'github-token': node === 1 ? readOnly : token }),
+      githubEnv(github),
+    );
+    const [zero, one] = runs;
+    // Node 1 could not be restarted, so it never trains; its channel closes with the step.
+    expect(one?.code).toBe(1);
+    expect(one?.stdout).toMatch(/::error::spot-train: restart: the token cannot dispatch/);
+    expect(zero?.outputs.outcome, zero?.stdout).toBe('interrupted');
+    expect(zero?.stdout).toMatch(/node 1 was lost/);
+  });
+
   it('stops the gang when a notice comes during the restore, and the run still names every restored file', async () => {
     const root = await tempDir('gang-restore');
     const first = await newGang(root, '9400', 2);
