@@ -173,6 +173,12 @@ function readTrainPaths(get: InputReader, workspace: string, cwd: string): Train
 
 function readGang(text: (name: string, fallback?: string) => string): GangSettings {
   const gang = parseGangSettings(text);
+  if (gang.nodes > 1 && text(Input.store).startsWith('artifact:')) {
+    // Each node's step is a job of its own; their artifacts would not add up to one run.
+    throw new UserError(
+      `${Input.store}: an artifact store serves one VM; a gang of ${gang.nodes} needs s3://BUCKET/PREFIX (or file:// on a shared disk)`,
+    );
+  }
   if (gang.nodes > 1 && text(Input.retention, '0') !== '0') {
     // Each node would retire objects the others' manifests may still name.
     throw new UserError(

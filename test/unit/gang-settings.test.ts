@@ -48,6 +48,12 @@ describe('a train step in a gang', () => {
     );
   });
 
+  it('refuses an artifact store, which serves one job', () => {
+    expect(() =>
+      readGang({ nodes: '2', 'node-rank': '0', rendezvous: 'h:29500', store: 'artifact://ckpt' }),
+    ).toThrow('store: an artifact store serves one VM; a gang of 2 needs s3://BUCKET/PREFIX');
+  });
+
   it('refuses retention, which one node would apply to objects the others still name', () => {
     expect(() =>
       readGang({ nodes: '2', 'node-rank': '0', rendezvous: 'h:29500', retention: '3' }),
