@@ -73,7 +73,8 @@ export async function runNodes(
   const gang = [head, ...started.filter((instance) => instance !== undefined)];
   if (failures.length === 0) return gang;
   const nodeFailures = failures.map(({ node, error }) => ({ node: node + 1, error }));
-  const why = `node ${nodeFailures[0]?.node ?? '?'} of ${inputs.length} did not start`;
+  const [failed] = nodeFailures;
+  const why = `node ${failed?.node ?? '?'} of ${inputs.length} did not start: ${describeError(failed?.error)}`;
   await terminateGang(client, gang, attempt.rung.region, why);
   throw gangError(nodeFailures, inputs.length, gang.length);
 }
