@@ -5,6 +5,7 @@ import { launchMode } from '../../src/modes/launch.js';
 import { startEc2, type LocalEc2 } from '../helpers/ec2.js';
 import { startGitHubApi, type GitHubApi } from '../helpers/github-api/index.js';
 import { inputsFrom } from '../helpers/inputs.js';
+import { heldJitConfigs, runnerNameOf } from '../helpers/jit-config.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
 
 let github: GitHubApi;
@@ -30,14 +31,6 @@ afterEach(async () => {
   vi.unstubAllEnvs();
   await Promise.all([github.close(), ec2.close()]);
 });
-
-/** The runner a JIT configuration registers, as the emulated GitHub wrote it. */
-function runnerName(jitConfig: string): string {
-  const decode = (base64: string): unknown =>
-    JSON.parse(Buffer.from(base64, 'base64').toString('utf8'));
-  const files = decode(jitConfig) as Record<string, string>;
-  return (decode(files['.runner'] ?? '') as { agentName: string }).agentName;
-}
 
 describe('the launch mode with a gang whose shared script is over 16 KB on AWS', () => {
   it('starts every node with its own runner only, one RunInstances per node, and sets the gang outputs', async () => {
@@ -82,9 +75,9 @@ describe('the launch mode with a gang whose shared script is over 16 KB on AWS',
       expect(Buffer.byteLength(script)).toBeLessThanOrEqual(MAX_USER_DATA_BYTES);
       // One runner's configuration, and it is node i's runner, `<name>-<i>`.
       expect(script).not.toContain('jit_configs_gz');
-      const held = [...script.matchAll(/^jit_config='([A-Za-z0-9+/=]+)'$/gm)];
+      const held = heldJitConfigs(script);
       expect(held).toHaveLength(1);
-      expect(runnerName(held[0]?.[1] ?? '')).toMatch(new RegExp(`^spot-train-9801-1-.*-${node}$`));
+      expect(runnerNameOf(held[0] ?? '')).toMatch(new RegExp(`^spot-train-9801-1-.*-${node}$`));
     }
     const rendezvous = ec2.instances.get(ids[0] ?? '')?.privateAddress ?? '?';
     expect(outputs.get('rendezvous')).toBe(`${rendezvous}:29500`);
