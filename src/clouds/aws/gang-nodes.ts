@@ -10,9 +10,9 @@ import { terminateGang } from './terminate-gang.js';
 export const NODE_TAG = 'spot-train-node';
 
 // RunInstances calls in flight at once. Each returns in a second or two
-// (EC2 starts the VM after answering), so a gang of 16 starts in the time of
-// one call, and a gang of 64 in four rounds, well inside EC2's request
-// throttle for RunInstances.
+// (EC2 boots the VM after answering), so a gang of 16 starts in the time of
+// one call and the largest (64) in four rounds; a call EC2 throttles is
+// retried by the SDK.
 const RUN_CONCURRENCY = 16;
 
 interface NodeFailure {
