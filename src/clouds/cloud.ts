@@ -67,6 +67,15 @@ export interface LaunchSpec {
   readonly labels: Readonly<Record<string, string>>;
   /** A bash script run as root at first boot (user data, startup-script, customData). */
   readonly startupScript: string;
+  /**
+   * A gang's scripts one per node, in node order: node i's holds only node
+   * i's runner configuration. `startupScript` then is the gang's shared
+   * script, which holds every node's and picks its own at boot. A cloud
+   * that starts the VMs one call per node gives each its own, so no VM
+   * holds another's runner credentials; one whose single call gives every
+   * VM the same data uses the shared one. Absent for one VM.
+   */
+  readonly nodeStartupScripts?: readonly string[];
   /** Image: AMI id, GCP image URL or family, Azure image URN or id. */
   readonly image: string;
   readonly diskGb: number;
@@ -109,8 +118,10 @@ export interface LaunchingCloud extends Cloud {
    * Starts `nodes` VMs (2 or more) on one rung, all or nothing: either every
    * one is created, returned in node order (node i is the i-th), each with
    * its private address, or none is left behind and CapacityError (too few
-   * could start) or another error is thrown. All share `spec.startupScript`,
-   * which finds its node index itself; VM names are `${spec.name}-${i}`
+   * could start) or another error is thrown. Each VM runs
+   * `spec.nodeStartupScripts[i]` when the cloud starts them one by one,
+   * else the shared `spec.startupScript`, which finds its node index
+   * itself; VM names are `${spec.name}-${i}`
    * where the cloud names VMs, and every VM also carries the label
    * `spot-train-node: i`.
    */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { dispatchInputsFromEvent } from '../action/event.js';
 import type { LaunchedState } from '../action/state.js';
-import type { LaunchSpec, LaunchingCloud } from '../clouds/cloud.js';
+import type { LaunchingCloud } from '../clouds/cloud.js';
 import { loadCloud } from '../clouds/load-cloud.js';
 import { apiBaseUrl, GitHubApi } from '../github/github-api.js';
 import { runnerRelease, type RunnerRelease } from '../github/runner-release.js';
@@ -9,6 +9,7 @@ import { readLaunchSettings, type LaunchSettings } from '../settings/launch.js';
 import { climbLadder, describeRung, ladderRungs, type ClimbResult } from '../launch/ladder.js';
 import { GANG_SIZE_LABEL, runnerLabel, vmLabels } from '../launch/labels.js';
 import { launchOutputs } from '../launch/launch-outputs.js';
+import { launchSpec } from '../launch/launch-spec.js';
 import {
   nodeLabels,
   registerRunners,
@@ -18,7 +19,6 @@ import {
 import { applyRestartPolicy } from '../launch/restart-policy.js';
 import { recordRun } from '../restart/run-record.js';
 import { storeRunId } from '../action/run-key.js';
-import { renderStartupScript } from '../launch/startup-script.js';
 import { openStore } from '../store/open-store.js';
 import { UserError } from '../errors.js';
 import { launchSummary } from '../report/launch-summary.js';
@@ -53,7 +53,7 @@ export async function launchMode(deps: LaunchModeDeps): Promise<void> {
   const onDemandOnly = await restartPlacement(settings, restartOf, runId, deps);
 
   const [cloud, release] = await Promise.all([
-    loadCloud(settings.cloud),
+    loadCloud(settings.cloud, logger),
     releaseToInstall(settings, api),
   ]);
   const labels = nodeLabels(label, settings.nodes);
@@ -215,36 +215,4 @@ async function restartPlacement(
   const restartFrom = restartOf === '' ? undefined : restartOf;
   await recordRun({ store, runKey: storeRunId(env), restartFrom, clock, logger });
   return onDemandOnly;
-}
-
-function launchSpec(
-  settings: LaunchSettings,
-  vm: {
-    readonly name: string;
-    readonly labels: Record<string, string>;
-    readonly release: RunnerRelease;
-    /** Each node's runner configuration, in node order. */
-    readonly jitConfigs: readonly string[];
-  },
-): LaunchSpec {
-  const [jitConfig = ''] = vm.jitConfigs;
-  return {
-    name: vm.name,
-    labels: vm.labels,
-    startupScript: renderStartupScript({
-      runnerVersion: vm.release.version,
-      runnerSha256: vm.release.sha256,
-      arch: settings.arch,
-      ...(vm.jitConfigs.length === 1
-        ? { jitConfig }
-        : { gang: { cloud: settings.cloud, jitConfigs: vm.jitConfigs } }),
-      maxLifetimeMinutes: settings.maxLifetimeMs / 60_000,
-      preRunnerScript: settings.preRunnerScript,
-    }),
-    image: settings.image,
-    diskGb: settings.diskGb,
-    ...(settings.maxPrice === undefined ? {} : { maxPrice: settings.maxPrice }),
-    maxLifetimeMs: settings.maxLifetimeMs,
-    options: settings.options,
-  };
 }

@@ -26,7 +26,9 @@ export interface LocalEc2 {
    * How many instances of a type can start now: a RunInstances asking for
    * more than this as its MinCount is refused with InsufficientInstanceCapacity
    * and starts nothing; otherwise up to MaxCount start (API Reference,
-   * RunInstances). Types not named have room for any number.
+   * RunInstances). Types not named have room for any number. Instances that
+   * start use it up, so per-node calls find the room shrink; terminating one
+   * gives none back (EC2 takes a while to reuse it).
    */
   readonly capacity: Map<string, number>;
   /** Refuse CreateTags with this error code (a missing permission and the like). */
@@ -143,6 +145,7 @@ function runInstances(state: LocalEc2, params: URLSearchParams, newId: () => str
       `<item><instanceId>${id}</instanceId><instanceType>${type}</instanceType><amiLaunchIndex>${index}</amiLaunchIndex><privateIpAddress>${privateAddress}</privateIpAddress><placement><availabilityZone>us-east-1a</availabilityZone></placement><rootDeviceName>/dev/xvda</rootDeviceName><instanceState><code>0</code><name>pending</name></instanceState></item>`,
     );
   }
+  if (state.capacity.has(type)) state.capacity.set(type, room - ids.length);
   for (const id of ids) state.onLaunch(id, request);
   // EC2 promises no order: the gang's members come back last first, so launch indexes must be read.
   return ok(

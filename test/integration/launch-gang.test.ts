@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startEc2, type LocalEc2 } from '../helpers/ec2.js';
 import { startGitHubApi, type GitHubApi } from '../helpers/github-api/index.js';
+import { heldJitConfigs, runnerNameOf } from '../helpers/jit-config.js';
 import { runAction, type ActionContext } from '../helpers/run-dist.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
@@ -100,6 +101,48 @@ describe('the launch mode with nodes, from dist/', () => {
     const script = Buffer.from(ec2.launches.at(-1)?.UserData ?? '', 'base64').toString('utf8');
     expect(script).toContain("node_count='3'");
     expect(script).toContain('meta-data/ami-launch-index');
+  });
+
+  it('starts a gang of 8, whose runners do not fit in one user data, one RunInstances per node, each VM holding only its own runner', async () => {
+    const userData = new Map<string, string>();
+    const online = ec2.onLaunch;
+    ec2.onLaunch = (id, request) => {
+      userData.set(id, Buffer.from(request.UserData ?? '', 'base64').toString('utf8'));
+      online(id, request);
+    };
+    const ctx = await context('9801');
+    const run = await runAction(
+      'main.js',
+      { ...inputs, 'runner-token': admin, nodes: '8' },
+      ctx,
+      env(),
+    );
+    expect(run.code, run.stdout).toBe(0);
+
+    expect(run.stdout).toContain('8 RunInstances calls, one per node');
+    expect(ec2.launches).toHaveLength(8);
+    for (const request of ec2.launches) {
+      expect(request).toMatchObject({
+        MinCount: '1',
+        MaxCount: '1',
+        InstanceType: 'g5.xlarge',
+        'Placement.GroupName': 'train-cluster',
+      });
+    }
+    const ids = JSON.parse(run.outputs['instance-ids'] ?? '') as string[];
+    expect(ids).toHaveLength(8);
+    for (const [node, id] of ids.entries()) {
+      expect(ec2.instances.get(id)?.tags).toMatchObject({
+        'spot-train-node': String(node),
+        Name: expect.stringMatching(new RegExp(`^spot-train-9801-1-.*-${node}$`)) as unknown,
+      });
+      const held = heldJitConfigs(userData.get(id) ?? '');
+      expect(held).toHaveLength(1);
+      expect(runnerNameOf(held[0] ?? '')).toMatch(new RegExp(`^spot-train-9801-1-.*-${node}$`));
+    }
+    const rendezvous = ec2.instances.get(ids[0] ?? '')?.privateAddress ?? '?';
+    expect(run.outputs.rendezvous).toBe(`${rendezvous}:29500`);
+    expect(github.runners.list()).toHaveLength(8);
   });
 
   it('removes every VM and runner of the gang in the post step when a runner never comes online', async () => {

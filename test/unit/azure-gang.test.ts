@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import type { TokenCredential } from '@azure/identity';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AzureCloud } from '../../src/clouds/azure/azure-cloud.js';
 import { CapacityError, type LaunchSpec, type Rung } from '../../src/clouds/cloud.js';
 import { UserError } from '../../src/errors.js';
 import { climbLadder } from '../../src/launch/ladder.js';
+import { launchSpec } from '../../src/launch/launch-spec.js';
 import { parseCloudOptions } from '../../src/settings/cloud-options.js';
 import { startAzureArm, type AzureArm } from '../helpers/azure-arm/index.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
@@ -135,6 +137,37 @@ describe('AzureCloud.launchGang', () => {
     }
     expect((bodies[0]?.properties as Json).proximityPlacementGroup).toBeUndefined();
     expect(arm.vms.size).toBe(3);
+  });
+
+  it('gives each VM only its own runner configuration when the spec has a script per node', async () => {
+    const configs = NAMES.map(() => randomBytes(2_600).toString('base64'));
+    const base = spec();
+    const perNode = launchSpec(
+      { ...base, cloud: 'azure', arch: 'x64', preRunnerScript: '' },
+      {
+        name: base.name,
+        labels: { ...base.labels },
+        release: { version: '2.330.0', sha256: 'a'.repeat(64) },
+        jitConfigs: configs,
+      },
+    );
+
+    await cloud.launchGang(perNode, small, 3);
+
+    for (const [node, name] of NAMES.entries()) {
+      const body = puts()
+        .map(({ body }) => body)
+        .find(
+          (candidate) => ((candidate.properties as Json).osProfile as Json).computerName === name,
+        );
+      const osProfile = (body?.properties as Json).osProfile as { customData: string };
+      const script = Buffer.from(osProfile.customData, 'base64').toString();
+      expect(script).toBe(perNode.nodeStartupScripts?.[node]);
+      expect(script).toContain(configs[node]);
+      expect(configs.filter((config, other) => other !== node && script.includes(config))).toEqual(
+        [],
+      );
+    }
   });
 
   it('leaves no VM, NIC, public IP or disk when the rung can allocate only 2 of 3', async () => {

@@ -8,6 +8,7 @@ import {
   type SpotInstanceRequest,
 } from '@aws-sdk/client-ec2';
 import { UserError } from '../../errors.js';
+import { silentLogger, type Logger } from '../../log.js';
 import type {
   InstanceRef,
   InstanceStatus,
@@ -45,6 +46,8 @@ export interface AwsCloudParams {
   readonly defaultRegion?: string;
   /** The clock the spot price is looked up at. */
   readonly now?: () => Date;
+  /** Where a gang launch says how it started the gang; silent by default. */
+  readonly logger?: Logger;
 }
 
 interface Target {
@@ -59,6 +62,7 @@ export class AwsCloud implements LaunchingCloud {
   private readonly clientFor: (region: string) => EC2Client;
   private readonly defaultRegion: string | undefined;
   private readonly now: () => Date;
+  private readonly logger: Logger;
   private readonly clients = new Map<string, EC2Client>();
   private readonly rootDevices = new RootDevices();
 
@@ -67,16 +71,19 @@ export class AwsCloud implements LaunchingCloud {
     this.defaultRegion =
       params.defaultRegion ?? (process.env.AWS_REGION || process.env.AWS_DEFAULT_REGION);
     this.now = params.now ?? (() => new Date());
+    this.logger = params.logger ?? silentLogger;
   }
 
   async launchGang(spec: LaunchSpec, rung: Rung, nodes: number): Promise<Launched[]> {
     const client = this.clientIn(rung.region);
-    return launchGang({ client, rootDevices: this.rootDevices, now: this.now }, spec, rung, nodes);
+    const context = { client, rootDevices: this.rootDevices, now: this.now, logger: this.logger };
+    return launchGang(context, spec, rung, nodes);
   }
 
   async launch(spec: LaunchSpec, rung: Rung): Promise<Launched> {
     const client = this.clientIn(rung.region);
-    return launchInstance({ client, rootDevices: this.rootDevices, now: this.now }, spec, rung);
+    const context = { client, rootDevices: this.rootDevices, now: this.now, logger: this.logger };
+    return launchInstance(context, spec, rung);
   }
 
   async listByLabels(

@@ -1,29 +1,42 @@
 import {
   CreateTagsCommand,
   RunInstancesCommand,
-  TerminateInstancesCommand,
   type EC2Client,
   type Instance,
   type RunInstancesCommandInput,
 } from '@aws-sdk/client-ec2';
-import { UserError, describeError } from '../../errors.js';
+import { UserError } from '../../errors.js';
 import type { LaunchSpec, Launched, Rung } from '../cloud.js';
+import { nodeScripts } from '../node-scripts.js';
 import { explainEc2Error } from './ec2-errors.js';
+import { NODE_TAG, nodeInputs, runNodes } from './gang-nodes.js';
 import { explainLaunchError, type LaunchAttempt } from './launch-errors.js';
 import { rootDevice, type LaunchContext } from './launch-instance.js';
-import { OPTION, rootDisk, runInstancesInput } from './run-instances.js';
+import {
+  MAX_USER_DATA_BYTES,
+  OPTION,
+  rootDisk,
+  runInstancesInput,
+  userDataBytes,
+} from './run-instances.js';
 import { currentSpotPrice } from './spot-price.js';
+import { terminateGang } from './terminate-gang.js';
 
-/** The tag each VM of a gang carries with its node index (the script reads the launch index instead). */
-const NODE_TAG = 'spot-train-node';
+/** How the gang is started on a rung, and why, for the log. */
+type GangPlan =
+  | { readonly shared: RunInstancesCommandInput; readonly why: string }
+  | { readonly perNode: readonly RunInstancesCommandInput[]; readonly why: string };
 
 /**
- * Starts a gang of `nodes` VMs on one rung with one RunInstances whose
+ * Starts a gang of `nodes` VMs on one rung, all or nothing. When the
+ * gang's shared script fits in user data, with one RunInstances whose
  * MinCount and MaxCount are both `nodes`: EC2 starts all of them or none
- * (InsufficientInstanceCapacity, a CapacityError here), so a rung never
- * leaves part of a gang. Node i is the VM EC2 gave launch index i, which
- * is what the startup script reads at boot. Each VM is then tagged with
- * its node and its own name; if that fails every VM is terminated.
+ * (InsufficientInstanceCapacity, a CapacityError here), and node i is the
+ * VM EC2 gave launch index i, which the script reads at boot; each VM is
+ * then tagged with its node and its own name. When it does not fit (every
+ * node's runner configuration is in it) and the spec has a script per
+ * node, with one RunInstances per node, each VM given only its own
+ * script; the instances are terminated again if any node cannot start.
  */
 export async function launchGang(
   context: LaunchContext,
@@ -31,24 +44,53 @@ export async function launchGang(
   rung: Rung,
   nodes: number,
 ): Promise<Launched[]> {
-  const input = { ...gangInput(spec, rung, nodes), MinCount: nodes, MaxCount: nodes };
+  const plan = gangPlan(spec, rung, nodes);
+  // The ladder has just logged which rung this is.
+  context.logger.info(`the gang: ${plan.why}`);
   const profile = spec.options[OPTION.instanceProfile];
   const attempt: LaunchAttempt = {
     rung,
     image: spec.image,
     ...(profile ? { instanceProfile: profile } : {}),
   };
+  const start = (disk: RunInstancesCommandInput['BlockDeviceMappings']) =>
+    'shared' in plan
+      ? runGang(context.client, plan.shared, disk, attempt)
+      : runNodes(context.client, plan.perNode, disk, attempt);
   const device = await rootDevice(context, spec, attempt);
-  let gang = await runGang(context.client, input, rootDisk(device.name, spec.diskGb), attempt);
+  let gang = await start(rootDisk(device.name, spec.diskGb));
   const actual = gang[0]?.RootDeviceName;
   if (!device.known && actual !== undefined && actual !== device.name) {
     // As for one VM: the disk became a second volume. Start over under EC2's name.
     await terminateGang(context.client, gang, rung.region, `its root device is ${actual}`);
     context.rootDevices.learn(rung.region, spec.image, actual);
-    gang = await runGang(context.client, input, rootDisk(actual, spec.diskGb), attempt);
+    gang = await start(rootDisk(actual, spec.diskGb));
   }
-  await tagNodes(context.client, gang, spec, rung.region);
+  // One VM per call is tagged with its node at launch already.
+  if ('shared' in plan) await tagNodes(context.client, gang, spec, rung.region);
   return described(context, gang, spec, rung);
+}
+
+/**
+ * One call for the gang while its shared script fits in user data, one
+ * call per node when it does not and each node has its own script.
+ */
+function gangPlan(spec: LaunchSpec, rung: Rung, nodes: number): GangPlan {
+  const scripts = nodeScripts(spec, nodes);
+  const bytes = userDataBytes(spec.startupScript);
+  const limit = `EC2's ${MAX_USER_DATA_BYTES} bytes of user data`;
+  if (scripts === undefined || bytes <= MAX_USER_DATA_BYTES) {
+    return {
+      shared: { ...gangInput(spec, rung, nodes), MinCount: nodes, MaxCount: nodes },
+      why: `one RunInstances for all ${nodes} nodes (MinCount = MaxCount = ${nodes}): the gang's script (${bytes} bytes) fits in ${limit}`,
+    };
+  }
+  return {
+    perNode: nodeInputs(spec, rung, scripts),
+    why:
+      `${nodes} RunInstances calls, one per node, all or nothing: the gang's script with every node's runner ` +
+      `configuration (${bytes} bytes) is over ${limit}, so each VM gets a script with only its own`,
+  };
 }
 
 /**
@@ -127,29 +169,6 @@ async function tagNodes(
     const cause = explainEc2Error(error, { action: 'CreateTags', region });
     await terminateGang(client, gang, region, 'tagging its nodes failed');
     throw cause;
-  }
-}
-
-/**
- * Terminates a whole gang in one call. When even that fails, the error
- * names every instance so a person can: nothing of a gang is left silently.
- */
-async function terminateGang(
-  client: EC2Client,
-  gang: readonly Instance[],
-  region: string,
-  why: string,
-): Promise<void> {
-  const ids = gang.flatMap((instance) => (instance.InstanceId ? [instance.InstanceId] : []));
-  if (ids.length === 0) return;
-  try {
-    await client.send(new TerminateInstancesCommand({ InstanceIds: ids }));
-  } catch (error) {
-    throw new Error(
-      `a gang in ${region} had to go (${why}), and terminating it failed: terminate ${ids.join(', ')} by hand. ` +
-        `AWS said: ${describeError(error)}`,
-      { cause: error },
-    );
   }
 }
 

@@ -6,6 +6,7 @@ import {
   type RunInstancesCommandInput,
 } from '@aws-sdk/client-ec2';
 import { UserError } from '../../errors.js';
+import type { Logger } from '../../log.js';
 import type { LaunchSpec, Launched, Rung } from '../cloud.js';
 import { codeOf, explainEc2Error } from './ec2-errors.js';
 import { explainLaunchError, type LaunchAttempt } from './launch-errors.js';
@@ -13,11 +14,13 @@ import type { RootDevice, RootDevices } from './root-device.js';
 import { OPTION, rootDisk, runInstancesInput } from './run-instances.js';
 import { currentSpotPrice } from './spot-price.js';
 
-/** What one launch uses: the rung's regional client, the shared root device cache, the clock. */
+/** What one launch uses: the rung's regional client, the shared root device cache, the clock, the log. */
 export interface LaunchContext {
   readonly client: EC2Client;
   readonly rootDevices: RootDevices;
   readonly now: () => Date;
+  /** Says how a gang was launched and why. */
+  readonly logger: Logger;
 }
 
 /** Starts one VM on one rung; CapacityError when the rung cannot serve it now. */
@@ -34,14 +37,19 @@ export async function launchInstance(
     ...(profile ? { instanceProfile: profile } : {}),
   };
   const device = await rootDevice(context, spec, attempt);
-  let instance = await run(context.client, input, rootDisk(device.name, spec.diskGb), attempt);
+  let instance = await runInstance(
+    context.client,
+    input,
+    rootDisk(device.name, spec.diskGb),
+    attempt,
+  );
   const actual = instance.RootDeviceName;
   if (!device.known && actual !== undefined && actual !== device.name) {
     // The guessed root device was wrong: the disk became a second volume
     // and the root one kept the image's size. Start over under EC2's name.
     await discard(context.client, instance, rung.region, actual);
     context.rootDevices.learn(rung.region, spec.image, actual);
-    instance = await run(context.client, input, rootDisk(actual, spec.diskGb), attempt);
+    instance = await runInstance(context.client, input, rootDisk(actual, spec.diskGb), attempt);
   }
   return launched(context, instance, spec, rung);
 }
@@ -64,7 +72,8 @@ export async function rootDevice(
   }
 }
 
-async function run(
+/** One RunInstances for one VM; its instance, or the error explained for the ladder. */
+export async function runInstance(
   client: EC2Client,
   input: RunInstancesCommandInput,
   disk: RunInstancesCommandInput['BlockDeviceMappings'],

@@ -21,8 +21,13 @@ export const OPTION = {
   placementGroup: 'placement-group',
 } as const;
 
+/** The size EC2 counts a script's user data by: its bytes before base64. */
+export function userDataBytes(script: string): number {
+  return Buffer.byteLength(script, 'utf8');
+}
+
 function userData(script: string): string {
-  const bytes = Buffer.byteLength(script, 'utf8');
+  const bytes = userDataBytes(script);
   if (bytes > MAX_USER_DATA_BYTES) {
     throw new UserError(
       `the VM's startup script is ${bytes} bytes, more than the ${MAX_USER_DATA_BYTES} bytes (16 KB) ` +

@@ -1,6 +1,7 @@
 import type { VirtualMachine } from '@azure/arm-compute';
 import { UserError, describeError } from '../../errors.js';
 import { CapacityError, type LaunchSpec, type Rung } from '../cloud.js';
+import { nodeScripts } from '../node-scripts.js';
 import { vmRequest, type AzureLaunchOptions } from './vm-request.js';
 
 /** The tag that tells a gang's VMs apart (and the janitor which node it is). */
@@ -40,7 +41,12 @@ interface NodeFailure {
   readonly error: unknown;
 }
 
-/** The PUT bodies of the gang: node i is VM `${spec.name}-${i}`, tagged with its index. */
+/**
+ * The PUT bodies of the gang: node i is VM `${spec.name}-${i}`, tagged with
+ * its index. Each VM is created on its own, so each gets its own node's
+ * script when the spec has them: its custom data then holds no other
+ * node's runner configuration.
+ */
 export function gangNodes(
   spec: LaunchSpec,
   rung: Rung,
@@ -49,13 +55,15 @@ export function gangNodes(
   nodes: number,
 ): GangNode[] {
   const zone = rung.zone === undefined || rung.zone === '' ? '' : ` zone ${rung.zone}`;
+  const scripts = nodeScripts(spec, nodes);
   return Array.from({ length: nodes }, (_, index) => {
     const name = `${spec.name}-${index}`;
     const labels = { ...spec.labels, [NODE_TAG]: String(index) };
+    const startupScript = scripts?.[index] ?? spec.startupScript;
     return {
       index,
       name,
-      body: vmRequest({ ...spec, name, labels }, rung, options, sshPublicKey),
+      body: vmRequest({ ...spec, name, labels, startupScript }, rung, options, sshPublicKey),
       where: `${rung.market} ${rung.instanceType} VM ${name} in ${rung.region}${zone}`,
     };
   });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { errorReply } from '../reply.js';
 import { runnerJson } from '../representations.js';
 import type { Runner } from '../runners.js';
@@ -18,7 +19,9 @@ const defaultRunnerGroup = 1;
  * Not a working runner configuration: the real one carries credentials and an
  * RSA key for the runner service. This one has the same outer shape (base64 of
  * a JSON map of base64-encoded runner files) and names the runner, so a test
- * can tell which runner a VM was handed.
+ * can tell which runner a VM was handed. Its key is random bytes the size of a
+ * 2048-bit RSA key's parts, so the whole is as big as GitHub's (about 3.5 KB)
+ * and compresses as badly: what fits in a VM's user data fits the real one.
  */
 function fakeJitConfig(state: Emulated, runner: Runner, workFolder: string): string {
   const file = (value: object): string => Buffer.from(JSON.stringify(value)).toString('base64');
@@ -33,8 +36,24 @@ function fakeJitConfig(state: Emulated, runner: Runner, workFolder: string): str
       ephemeral: true,
     }),
     '.credentials': file({ scheme: 'OAuthAccessToken', data: { note: 'emulator: not real' } }),
+    '.credentials_rsaparams': file(rsaParams()),
   };
   return Buffer.from(JSON.stringify(files)).toString('base64');
+}
+
+/** Random stand-ins for a 2048-bit RSA key's parts, each as long as the real one. */
+function rsaParams(): Record<string, string> {
+  const part = (bytes: number) => randomBytes(bytes).toString('base64');
+  return {
+    d: part(256),
+    dp: part(128),
+    dq: part(128),
+    exponent: 'AQAB',
+    inverseQ: part(128),
+    modulus: part(256),
+    p: part(128),
+    q: part(128),
+  };
 }
 
 export const runnerRoutes: Route[] = [

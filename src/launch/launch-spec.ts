@@ -1,0 +1,61 @@
+import type { LaunchSpec } from '../clouds/cloud.js';
+import type { RunnerRelease } from '../github/runner-release.js';
+import type { LaunchSettings } from '../settings/launch.js';
+import { renderStartupScript } from './startup-script.js';
+
+/** The settings a VM's spec is made of. */
+export type SpecSettings = Pick<
+  LaunchSettings,
+  | 'cloud'
+  | 'arch'
+  | 'maxLifetimeMs'
+  | 'preRunnerScript'
+  | 'image'
+  | 'diskGb'
+  | 'maxPrice'
+  | 'options'
+>;
+
+/**
+ * What every VM of this launch is given. One VM gets the script with its
+ * runner's configuration. A gang gets the shared script, which holds every
+ * node's configuration and picks its own at boot, and one script per node
+ * holding only that node's: the same script one VM would get with that
+ * runner. A cloud that starts the VMs one by one gives each its own.
+ */
+export function launchSpec(
+  settings: SpecSettings,
+  vm: {
+    readonly name: string;
+    readonly labels: Record<string, string>;
+    readonly release: RunnerRelease;
+    /** Each node's runner configuration, in node order. */
+    readonly jitConfigs: readonly string[];
+  },
+): LaunchSpec {
+  const common = {
+    runnerVersion: vm.release.version,
+    runnerSha256: vm.release.sha256,
+    arch: settings.arch,
+    maxLifetimeMinutes: settings.maxLifetimeMs / 60_000,
+    preRunnerScript: settings.preRunnerScript,
+  };
+  const scripts = vm.jitConfigs.map((jitConfig) => renderStartupScript({ ...common, jitConfig }));
+  const gang = vm.jitConfigs.length > 1;
+  return {
+    name: vm.name,
+    labels: vm.labels,
+    startupScript: gang
+      ? renderStartupScript({
+          ...common,
+          gang: { cloud: settings.cloud, jitConfigs: vm.jitConfigs },
+        })
+      : (scripts[0] ?? ''),
+    ...(gang ? { nodeStartupScripts: scripts } : {}),
+    image: settings.image,
+    diskGb: settings.diskGb,
+    ...(settings.maxPrice === undefined ? {} : { maxPrice: settings.maxPrice }),
+    maxLifetimeMs: settings.maxLifetimeMs,
+    options: settings.options,
+  };
+}
