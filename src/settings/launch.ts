@@ -1,5 +1,6 @@
 import type { CloudName } from '../clouds/cloud.js';
 import { UserError } from '../errors.js';
+import { NODES_RANGE } from './ranges.js';
 import type { RestartPolicy } from '../launch/restart-policy.js';
 import type { StoreOptions } from '../store/open-store.js';
 import { readStoreOptions } from './action-store.js';
@@ -43,12 +44,6 @@ export interface LaunchSettings {
 
 const CLOUDS: readonly CloudName[] = ['aws', 'gcp', 'azure'];
 
-/**
- * A gang is one rung for all its VMs (one zone, one placement group), and
- * its startup script carries every node's runner configuration: 64 is
- * beyond what either holds comfortably, and far past any gang seen in use.
- */
-export const NODES_RANGE = { min: 1, max: 64 };
 
 /** The channel takes the port after the rendezvous port, so that one must exist too. */
 export const RENDEZVOUS_PORT_RANGE = { min: 1024, max: 65_534 };

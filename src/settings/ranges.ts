@@ -18,5 +18,10 @@ export const SCAN_RANGE: DurationRange = { min: 10, max: MAX_TIMER_MS };
  */
 export const NOTICE_RANGE: DurationRange = { min: 1000, max: MAX_TIMER_MS };
 
-/** A gang of N VMs: one is no gang; beyond 64 the one-hub notice channel is untested. */
+/**
+ * A gang of N VMs (launch and train read the same `nodes`): one rung holds
+ * them all (one zone, one placement group), and one hub relays every
+ * notice; 64 is beyond what either was tried with, and far past any gang
+ * seen in use.
+ */
 export const NODES_RANGE = { min: 1, max: 64 };
