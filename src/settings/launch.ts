@@ -44,7 +44,6 @@ export interface LaunchSettings {
 
 const CLOUDS: readonly CloudName[] = ['aws', 'gcp', 'azure'];
 
-
 /** The channel takes the port after the rendezvous port, so that one must exist too. */
 export const RENDEZVOUS_PORT_RANGE = { min: 1024, max: 65_534 };
 
