@@ -8,6 +8,8 @@ import { DIST_MAIN, NODE, NO_CLOUD } from './paths.js';
 
 export interface GangNode {
   readonly node: number;
+  /** The supervisor's process id. */
+  readonly pid: number;
   /** The node's workspace: the trainer's working directory. */
   readonly dir: string;
   /** Output so far, both streams. */
@@ -83,6 +85,7 @@ export function startGangNode(
   );
   return {
     node,
+    pid: child.pid ?? -1,
     dir,
     output: () => output,
     done,

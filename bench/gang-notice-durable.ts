@@ -1,9 +1,9 @@
-import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Readable, Writable } from 'node:stream';
 import { awaitGang, freePortPair, startGangNode, type GangNode } from './gang-node.js';
-import { NODE, WORK } from './paths.js';
+import { bareUploads, type BareResult } from './gang-bare-uploads.js';
+import type { CpuSampler, CpuWindow } from './cpu-sampler.js';
+import { WORK } from './paths.js';
 import { BUCKET, CREDENTIALS, ENDPOINT } from './s3-server.js';
 
 export const DURABLE_SIZES = [2, 4];
@@ -42,15 +42,26 @@ interface NodeStop {
   readonly savedAt: number;
   /** receivedAt plus the "durable X after the notice" of its log. */
   readonly durableAt: number;
+  /** The shard's upload, as its log times it, in ms. */
+  readonly uploadMs: number;
 }
 
-function durableMs(node: GangNode): number {
+/** A duration as the log prints it (formatDuration): 850ms, 12.3s. */
+function logMs(amount: string | undefined, unit: string | undefined): number {
+  return Number(amount) * (unit === 'ms' ? 1 : 1000);
+}
+
+/** The node's "everything saved is durable X after the notice" and its shard's upload time, in ms. */
+function fromLog(node: GangNode): { durableMs: number; uploadMs: number } {
   const text = node.output();
-  if (!new RegExp(`uploaded shard-${node.node}\\.pt \\(${SHARD_MIB}\\.0 MiB\\)`).test(text))
+  const upload = new RegExp(
+    `uploaded shard-${node.node}\\.pt \\(${SHARD_MIB}\\.0 MiB\\) in (\\d+(?:\\.\\d+)?)(ms|s)`,
+  ).exec(text);
+  if (!upload)
     throw new Error(`node ${node.node}'s shard was not uploaded after the notice:\n${text}`);
-  const match = /everything saved is durable (\d+(?:\.\d+)?)(ms|s) after the notice/.exec(text);
-  if (!match) throw new Error(`no notice-to-durable time in node ${node.node}'s log:\n${text}`);
-  return Number(match[1]) * (match[2] === 'ms' ? 1 : 1000);
+  const durable = /everything saved is durable (\d+(?:\.\d+)?)(ms|s) after the notice/.exec(text);
+  if (!durable) throw new Error(`no notice-to-durable time in node ${node.node}'s log:\n${text}`);
+  return { durableMs: logMs(durable[1], durable[2]), uploadMs: logMs(upload[1], upload[2]) };
 }
 
 function nodeStop(node: GangNode): NodeStop {
@@ -63,11 +74,13 @@ function nodeStop(node: GangNode): NodeStop {
     received_at: string;
   };
   const receivedAt = Date.parse(raw.received_at);
+  const log = fromLog(node);
   return {
     receivedAt,
     sigintAt: raw.at * 1000,
     savedAt: raw.saved * 1000,
-    durableAt: receivedAt + durableMs(node),
+    durableAt: receivedAt + log.durableMs,
+    uploadMs: log.uploadMs,
   };
 }
 
@@ -80,7 +93,8 @@ async function gangRun(
   rep: number,
   from: number,
   drillS: number,
-): Promise<NodeStop[] | 'early'> {
+  sampler: CpuSampler,
+): Promise<{ stops: NodeStop[]; pids: number[] } | 'early'> {
   const root = join(WORK, 'gang-notice', `durable-${size}-${rep}`);
   const place = {
     nodes: size,
@@ -101,13 +115,15 @@ async function gangRun(
     };
     nodes.push(startGangNode(place, node, dir, inputs, CREDENTIALS));
   }
+  sampler.watch(nodes.map((node) => node.pid));
   await awaitGang(nodes, 180_000);
   if (nodes.some((node) => /before the trainer started/.test(node.output()))) return 'early';
   const stops = nodes.map(nodeStop);
   const noticed = stops[from] as NodeStop;
   if (!(Math.max(...nodes.map((node) => readyAt(node.dir))) < noticed.receivedAt)) return 'early';
   rmSync(root, { recursive: true, force: true });
-  return [noticed, ...stops.filter((_, node) => node !== from)];
+  const ordered = [noticed, ...stops.filter((_, node) => node !== from)];
+  return { stops: ordered, pids: nodes.map((node) => node.pid) };
 }
 
 /** What one gang run took, in s, from the noticed node's receipt. */
@@ -116,110 +132,64 @@ export interface GangDurable {
   readonly total: number;
   /** That node's trainer writing its shard. */
   readonly save: number;
-  /** Per node, from the first receipt to SIGINT in its trainer. */
-  readonly sigint: number[];
+  /** That node's upload of its shard, as its log times it. */
+  readonly upload: number;
+  /** To SIGINT in the last trainer to get it. */
+  readonly lastSigint: number;
+  readonly cpu: CpuWindow;
 }
 
 /** A drilled gang of `size` on node rep % size; a drill that came before every trainer was up is raised and run again. */
-async function gangDurable(size: number, rep: number, drill: { s: number }): Promise<GangDurable> {
+async function gangDurable(
+  size: number,
+  rep: number,
+  drill: { s: number },
+  probe: { sampler: CpuSampler; serverPid: number },
+): Promise<GangDurable> {
   for (;;) {
-    const stops = await gangRun(size, rep, rep % size, drill.s);
-    if (stops === 'early') {
+    const run = await gangRun(size, rep, rep % size, drill.s, probe.sampler);
+    if (run === 'early') {
       drill.s++;
       continue;
     }
-    const first = (stops[0] as NodeStop).receivedAt;
-    const last = stops.reduce((a, b) => (b.durableAt > a.durableAt ? b : a));
+    const first = (run.stops[0] as NodeStop).receivedAt;
+    const last = run.stops.reduce((a, b) => (b.durableAt > a.durableAt ? b : a));
+    const cpu = probe.sampler.window(first, last.durableAt, {
+      uploaders: run.pids,
+      server: [probe.serverPid],
+    });
     return {
       total: (last.durableAt - first) / 1000,
       save: (last.savedAt - last.sigintAt) / 1000,
-      sigint: stops.map((stop) => (stop.sigintAt - first) / 1000),
+      upload: last.uploadMs / 1000,
+      lastSigint: (Math.max(...run.stops.map((stop) => stop.sigintAt)) - first) / 1000,
+      cpu,
     };
   }
-}
-
-type Uploader = ChildProcessByStdio<Writable, Readable, null>;
-
-/** Starts one bare-upload process per shard and resolves once each has its store open. */
-async function startUploaders(files: string[], size: number, rep: number): Promise<Uploader[]> {
-  const script = join(import.meta.dirname, 'gang-bare-upload.js');
-  const children = files.map((file, node) =>
-    spawn(NODE, [script, file, `bare-${size}-${rep}/shard-${node}.pt`], {
-      env: { ...process.env, ...CREDENTIALS },
-      stdio: ['pipe', 'pipe', 'inherit'],
-    }),
-  );
-  await Promise.all(children.map((child) => firstLine(child)));
-  return children;
-}
-
-function firstLine(child: Uploader): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let text = '';
-    const onData = (chunk: Buffer): void => {
-      text += chunk.toString();
-      const end = text.indexOf('\n');
-      if (end < 0) return;
-      child.stdout.off('data', onData);
-      resolve(text.slice(0, end));
-    };
-    child.stdout.on('data', onData);
-    child.once('exit', (code) =>
-      reject(new Error(`a bare upload exited with ${code} before it answered`)),
-    );
-  });
-}
-
-/**
- * The same shards uploaded bare, one process per node, all at once: each
- * shard written just before (concurrently, as the trainers write theirs),
- * so the uploads read files the kernel is still writing back. Seconds
- * from the common start to the slowest upload's end.
- */
-export async function bareUploads(size: number, rep: number): Promise<number> {
-  const dir = join(WORK, 'gang-notice', `bare-${size}-${rep}`);
-  mkdirSync(dir, { recursive: true });
-  const files = Array.from({ length: size }, (_, node) => join(dir, `shard-${node}.pt`));
-  const children = await startUploaders(files, size, rep);
-  await Promise.all(files.map((file) => writeShard(file)));
-  const started = Date.now();
-  const ends = children.map((child) => firstLine(child));
-  for (const child of children) child.stdin.write('go\n');
-  const endedAt = (await Promise.all(ends)).map(
-    (line) => (JSON.parse(line) as { endedAt: number }).endedAt,
-  );
-  rmSync(dir, { recursive: true, force: true });
-  return (Math.max(...endedAt) - started) / 1000;
-}
-
-function writeShard(file: string): Promise<void> {
-  const code = `open(${JSON.stringify(file)}, "wb").write(__import__("os").urandom(1 << 20) * ${SHARD_MIB})`;
-  const child = spawn('python3', ['-c', code], { stdio: 'inherit' });
-  return new Promise((resolve, reject) =>
-    child.once('close', (status) =>
-      status === 0 ? resolve() : reject(new Error(`writing ${file} failed (${status})`)),
-    ),
-  );
 }
 
 export interface DurableRow {
   readonly size: number;
   readonly gangs: GangDurable[];
-  /** Seconds, the slowest of the bare uploads, per rep. */
-  readonly bare: number[];
+  readonly bare: BareResult[];
   readonly drillS: number;
 }
 
 /** DURABLE_REPS drilled gangs of `size`, each followed by its bare baseline. */
-export async function measureDurable(size: number): Promise<DurableRow> {
+export async function measureDurable(
+  size: number,
+  probe: { sampler: CpuSampler; serverPid: number },
+): Promise<DurableRow> {
   const drill = { s: FIRST_DRILL_S };
   const gangs: GangDurable[] = [];
-  const bare: number[] = [];
+  const bare: BareResult[] = [];
   for (let rep = 0; rep < DURABLE_REPS; rep++) {
-    gangs.push(await gangDurable(size, rep, drill));
-    bare.push(await bareUploads(size, rep));
+    const gang = await gangDurable(size, rep, drill, probe);
+    const alone = await bareUploads({ size, mib: SHARD_MIB, label: `${size}-${rep}` }, probe);
+    gangs.push(gang);
+    bare.push(alone);
     process.stderr.write(
-      `gang-notice durable, ${size} nodes, rep ${rep}: gang ${gangs[rep]?.total.toFixed(2)} s (save ${gangs[rep]?.save.toFixed(2)} s), bare ${bare[rep]?.toFixed(2)} s\n`,
+      `gang-notice durable, ${size} nodes, rep ${rep}: gang ${gang.total.toFixed(2)} s (save ${gang.save.toFixed(2)} s, upload ${gang.upload.toFixed(2)} s), bare ${alone.seconds.toFixed(2)} s\n`,
     );
   }
   return { size, gangs, bare, drillS: drill.s };

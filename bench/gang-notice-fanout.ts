@@ -113,6 +113,7 @@ export interface FanoutRow {
 
 /** TRIALS drills on a gang of `size`, the noticed node going round the gang (node 0 included). */
 export async function measureFanout(size: number): Promise<FanoutRow> {
+  const started = Date.now();
   let drillS = FIRST_DRILL_S;
   let retried = 0;
   const receivers: number[] = [];
@@ -147,7 +148,7 @@ export async function measureFanout(size: number): Promise<FanoutRow> {
     minSlackMs: Math.min(...slacks),
   };
   process.stderr.write(
-    `gang-notice fan-out, ${size} nodes: p50 ${percentile(receivers, 0.5).toFixed(0)} ms, p99 ${percentile(receivers, 0.99).toFixed(0)} ms, max ${Math.max(...receivers).toFixed(0)} ms\n`,
+    `gang-notice fan-out, ${size} nodes: p50 ${percentile(receivers, 0.5).toFixed(0)} ms, p99 ${percentile(receivers, 0.99).toFixed(0)} ms, max ${Math.max(...receivers).toFixed(0)} ms; ${retried} retried, drill ${drillS} s, ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
   );
   return row;
 }

@@ -1,5 +1,5 @@
 // One node's bare upload for the gang-notice baseline, in a process of its
-// own as each node's supervisor is: `node gang-bare-upload.js FILE KEY`.
+// own as each node's supervisor is: `node gang-bare-upload-child.js FILE KEY`.
 // Opens the S3 store (SDK loaded, one request made), prints "ready", waits
 // for a line on stdin so every node starts at once, uploads FILE to KEY and
 // prints when the upload ended (ms since the epoch).
@@ -8,7 +8,7 @@ import { createInterface } from 'node:readline';
 import { s3rverStore } from './s3-server.js';
 
 const [file = '', key = ''] = process.argv.slice(2);
-if (!file || !key) throw new Error('usage: gang-bare-upload.js FILE KEY');
+if (!file || !key) throw new Error('usage: gang-bare-upload-child.js FILE KEY');
 const store = await s3rverStore('gang-bare');
 await store.writeText(`${key}.warm-up`, 'x');
 process.stdout.write('ready\n');
