@@ -7,7 +7,9 @@ import { WORK } from './paths.js';
 import { BUCKET, CREDENTIALS, ENDPOINT } from './s3-server.js';
 
 export const DURABLE_SIZES = [2, 4];
-export const DURABLE_REPS = Number(process.env.BENCH_GANG_DURABLE_REPS ?? 3);
+/** Reps per gang size: a gang of 2 is cheap, so it gets more (BENCH_GANG_DURABLE_REPS sets both). */
+export const durableReps = (size: number): number =>
+  Number(process.env.BENCH_GANG_DURABLE_REPS ?? (size > 2 ? 3 : 5));
 export const SHARD_MIB = 256;
 const FIRST_DRILL_S = 3;
 
@@ -183,7 +185,7 @@ export async function measureDurable(
   const drill = { s: FIRST_DRILL_S };
   const gangs: GangDurable[] = [];
   const bare: BareResult[] = [];
-  for (let rep = 0; rep < DURABLE_REPS; rep++) {
+  for (let rep = 0; rep < durableReps(size); rep++) {
     const gang = await gangDurable(size, rep, drill, probe);
     const alone = await bareUploads({ size, mib: SHARD_MIB, label: `${size}-${rep}` }, probe);
     gangs.push(gang);

@@ -7,8 +7,12 @@ import { WORK } from './paths.js';
 export const FANOUT_SIZES = [2, 4, 8];
 const TRIALS = Number(process.env.BENCH_GANG_NOTICE_TRIALS ?? 30);
 export const FANOUT_TARGET_MS = 1000;
-/** The drill's first delay after the noticed node joined its gang; raised when a trainer was not up yet. */
-const FIRST_DRILL_S = 2;
+/**
+ * The drill's first delay after the noticed node joined its gang, raised
+ * when a trainer was not up yet: 8 supervisors starting on 2 cores take
+ * about a second longer.
+ */
+const firstDrillS = (size: number): number => (size > 4 ? 2 : 1);
 
 /**
  * Marks itself ready, then idles; on SIGINT it records when the signal came
@@ -51,6 +55,8 @@ interface Trial {
   readonly relays: number[];
   /** How long before the notice the last trainer was up. */
   readonly slackMs: number;
+  /** On the noticed node, ms from its receipt to SIGINT in its own trainer. */
+  readonly ownMs: number;
 }
 
 /** A gang of `size` supervisors on a fresh file store, a drill on node `from`. */
@@ -93,7 +99,12 @@ async function trial(
     node === from || !sigint ? [] : [sigint.receivedAt - noticed.receivedAt],
   );
   rmSync(root, { recursive: true, force: true });
-  return { latencies, relays, slackMs: noticed.receivedAt - lastReady };
+  return {
+    latencies,
+    relays,
+    slackMs: noticed.receivedAt - lastReady,
+    ownMs: noticed.at - noticed.receivedAt,
+  };
 }
 
 export interface FanoutRow {
@@ -107,6 +118,8 @@ export interface FanoutRow {
   readonly lastNode: number[];
   /** Every receiver's part of its latency spent before its supervisor had the notice. */
   readonly relays: number[];
+  /** Per trial, the noticed node's own receipt to SIGINT: a supervisor's part when it alone is busy. */
+  readonly own: number[];
   readonly drillS: number;
   readonly minSlackMs: number;
 }
@@ -114,11 +127,12 @@ export interface FanoutRow {
 /** TRIALS drills on a gang of `size`, the noticed node going round the gang (node 0 included). */
 export async function measureFanout(size: number): Promise<FanoutRow> {
   const started = Date.now();
-  let drillS = FIRST_DRILL_S;
+  let drillS = firstDrillS(size);
   let retried = 0;
   const receivers: number[] = [];
   const lastNode: number[] = [];
   const relays: number[] = [];
+  const own: number[] = [];
   const slacks: number[] = [];
   for (let index = 0; index < TRIALS;) {
     const from = index % size;
@@ -131,6 +145,7 @@ export async function measureFanout(size: number): Promise<FanoutRow> {
     }
     receivers.push(...result.latencies);
     relays.push(...result.relays);
+    own.push(result.ownMs);
     lastNode.push(Math.max(...result.latencies));
     slacks.push(result.slackMs);
     index++;
@@ -144,6 +159,7 @@ export async function measureFanout(size: number): Promise<FanoutRow> {
     receivers,
     lastNode,
     relays,
+    own,
     drillS,
     minSlackMs: Math.min(...slacks),
   };

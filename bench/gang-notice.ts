@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { CpuSampler, type CpuWindow } from './cpu-sampler.js';
 import { percentile } from './gang-fanout.js';
 import {
-  DURABLE_REPS,
   DURABLE_SIZES,
+  durableReps,
   SHARD_MIB,
   measureDurable,
   type DurableRow,
@@ -26,10 +26,14 @@ const ms = (value: number): string => `${value.toFixed(0)} ms`;
 const s = (value: number): string => `${value.toFixed(1)} s`;
 const load = (): string => loadavg()[0]?.toFixed(1) ?? '?';
 
+const p50p99 = (values: number[]): string =>
+  `${ms(percentile(values, 0.5))} / ${ms(percentile(values, 0.99))}`;
+
 function fanoutLine(row: FanoutRow): string {
   const p99 = percentile(row.receivers, 0.99);
   const verdict = p99 <= FANOUT_TARGET_MS ? 'met' : '**not met**';
-  return `| ${row.size} | ${row.trials} (${row.fromZero}) | ${row.receivers.length} | ${ms(percentile(row.receivers, 0.5))} | ${ms(p99)} | ${ms(Math.max(...row.receivers))} | ${ms(percentile(row.lastNode, 0.99))} | ${ms(percentile(row.relays, 0.5))} / ${ms(percentile(row.relays, 0.99))} | ${verdict} |`;
+  const local = row.receivers.map((latency, i) => latency - (row.relays[i] ?? NaN));
+  return `| ${row.size} | ${row.trials} (${row.fromZero}) | ${row.receivers.length} | ${ms(percentile(row.receivers, 0.5))} | ${ms(p99)} | ${ms(Math.max(...row.receivers))} | ${ms(percentile(row.lastNode, 0.99))} | ${p50p99(row.relays)} | ${p50p99(local)} | ${p50p99(row.own)} | ${verdict} |`;
 }
 
 /** Medians over the reps of one gang size. */
@@ -47,7 +51,7 @@ function durableLine(row: DurableRow): string {
     m.ratio <= DURABLE_TARGET
       ? 'met'
       : `**not met** (+${((m.ratio / DURABLE_TARGET - 1) * 100).toFixed(0)} %)`;
-  return `| ${row.size} | ${s(m.total)} (${list(row.gangs.map((g) => g.total))}) | ${s(median(row.gangs.map((g) => g.lastSigint)))} | ${s(median(row.gangs.map((g) => g.save)))} | ${s(median(row.gangs.map((g) => g.upload)))} | ${s(m.ours)} | ${s(m.bare)} (${list(row.bare.map((b) => b.seconds))}) | ${m.ratio.toFixed(2)} | ${m.totalRatio.toFixed(2)} | ${verdict} |`;
+  return `| ${row.size} | ${s(m.total)} (${list(row.gangs.map((g) => g.total))}) | ${ms(1000 * median(row.gangs.map((g) => g.lastSigint)))} | ${s(median(row.gangs.map((g) => g.save)))} | ${s(median(row.gangs.map((g) => g.upload)))} | ${s(m.ours)} | ${s(m.bare)} (${list(row.bare.map((b) => b.seconds))}) | ${m.ratio.toFixed(2)} | ${m.totalRatio.toFixed(2)} | ${verdict} |`;
 }
 
 function cpuLine(label: string, windows: CpuWindow[]): string {
@@ -55,6 +59,32 @@ function cpuLine(label: string, windows: CpuWindow[]): string {
   const rest = (w: CpuWindow): number =>
     w.machine - (w.groups.server ?? 0) - (w.groups.uploaders ?? 0);
   return `| ${label} | ${med((w) => w.machine)} | ${med((w) => w.groups.server ?? 0)} | ${med((w) => w.groups.uploaders ?? 0)} | ${med(rest)} |`;
+}
+
+function fanoutFindings(fanout: FanoutRow[]): string {
+  const missed = fanout.filter((row) => percentile(row.receivers, 0.99) > FANOUT_TARGET_MS);
+  const largest = fanout.at(-1);
+  if (!largest) return '';
+  const local = largest.receivers.map((latency, i) => latency - (largest.relays[i] ?? NaN));
+  return `${missed.length === 0 ? 'The target is met for every gang size.' : `**The target is not met** for ${missed.map((row) => `${row.size} nodes (p99 ${ms(percentile(row.receivers, 0.99))}, ${(percentile(row.receivers, 0.99) / FANOUT_TARGET_MS).toFixed(2)}× the target)`).join(', ')}.`} With ${largest.size} nodes, the channel's relay takes a median ${ms(percentile(largest.relays, 0.5))} of the ${ms(percentile(largest.receivers, 0.5))}; the receiving supervisor's own work takes ${ms(percentile(local, 0.5))} (p99 ${ms(percentile(local, 0.99))}), against ${ms(percentile(largest.own, 0.5))} (p99 ${ms(percentile(largest.own, 0.99))}) for the same work on the noticed node while the others idle: the ${largest.size - 1} receivers do it at the same moment on the machine's 2 shared cores, a queue for the CPU that a real gang, a VM per node, does not have.`;
+}
+
+function durableFindings(durable: DurableRow[]): string {
+  const gangs = durable.flatMap((row) => row.gangs.map((g) => g.cpu));
+  const bare = durable.flatMap((row) => row.bare.map((b) => b.cpu));
+  const range = (pick: (w: CpuWindow) => number): string => {
+    const values = [...gangs, ...bare].map(pick);
+    return `${Math.min(...values).toFixed(2)}-${Math.max(...values).toFixed(2)}`;
+  };
+  const ours = (windows: CpuWindow[]): string =>
+    median(windows.map((w) => w.groups.uploaders ?? 0)).toFixed(2);
+  const verdicts = durable.map((row) => {
+    const m = durableMedians(row);
+    return m.ratio <= DURABLE_TARGET
+      ? `met with ${row.size} nodes (${m.ratio.toFixed(2)})`
+      : `**not met** with ${row.size} nodes (${m.ratio.toFixed(2)}, ${((m.ratio / DURABLE_TARGET - 1) * 100).toFixed(0)} % over)`;
+  });
+  return `The target is ${verdicts.join('; ')}. In every window, gang or bare, s3rver kept ${range((w) => w.groups.server ?? 0)} cores busy and the machine ${range((w) => w.machine)} of its 2: the single-process server on a shared 2-core machine sets the pace of both. The supervisors used a median ${ours(gangs)} cores over the gang's window, the bare upload processes ${ours(bare)} over theirs. Runs vary by tens of percent from rep to rep with the machine's other load, so a ratio near 1 means "no cost measurable here", not an exact figure.`;
 }
 
 async function durableRows(sampler: CpuSampler): Promise<DurableRow[]> {
@@ -104,8 +134,8 @@ machine, a drill (\`simulate-interruption\`) on one node. The noticed node's
 notice receipt is the \`received_at\` its supervisor writes to
 \`SPOT_TRAIN_NOTICE_FILE\` before it signals its trainer; every trainer
 reads that file in its SIGINT handler and records \`time.time()\` on entry,
-so all times are one machine's wall clock. The drill comes a few seconds
-after the noticed node joined the gang; a run where any trainer was not up
+so all times are one machine's wall clock. The drill comes 1 s (fan-out
+with 8 nodes: 2 s; S3: 3 s) after the noticed node joined the gang; a run where any trainer was not up
 yet before the notice (its "ready" file later than the receipt) is not
 counted and the drill is moved a second later. Load average (1 min, other
 work on the machine included) at the start, between the parts and at the
@@ -120,13 +150,19 @@ is a few lines of Python that idles. Each trial gives one latency per other
 node, from the noticed node's receipt to SIGINT in that node's trainer; the
 percentiles pool them ("receivers"), "slowest per trial" takes the last
 node of each trial. "Relay" is the part spent before the other node's
-supervisor had the notice (its own \`received_at\`); the rest is that
-supervisor logging the notice, writing the notice file and signalling.
-Target: p99 <= ${FANOUT_TARGET_MS} ms.
+supervisor had the notice (its own \`received_at\`); "receiver's
+supervisor" is the rest, that supervisor logging the notice, writing the
+notice file, looking for torchrun agents in its trainer's process group
+and signalling. "Noticed node's own" is the same work on the drilled node,
+from its receipt to SIGINT in its own trainer, done while the other
+supervisors idle. With ${FANOUT_SIZES[0]} nodes there is one receiver per trial, so the p99 of
+its ${fanout[0]?.receivers.length ?? 0} latencies is their maximum. Target: p99 <= ${FANOUT_TARGET_MS} ms.
 
-| gang size | trials (on node 0) | receivers | p50 | p99 | max | p99, slowest per trial | relay p50 / p99 | target |
-| --- | --- | --- | --- | --- | --- | --- | --- | --- |
+| gang size | trials (on node 0) | receivers | p50 | p99 | max | p99, slowest per trial | relay, p50 / p99 | receiver's supervisor, p50 / p99 | noticed node's own, p50 / p99 | target |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${fanout.map(fanoutLine).join('\n')}
+
+${fanoutFindings(fanout)}
 
 ### Notice to durable: every node's ${SHARD_MIB} MiB shard over S3
 
@@ -141,7 +177,7 @@ same number of ${SHARD_MIB} MiB files, written concurrently just before
 (so the kernel is still writing them back, as after the trainers' saves),
 then uploaded at once, one process per node, by the S3 store spot-train uses
 (\`putFile\` of \`src/store/open-store.js\`), from the common start to the
-slowest upload's end. ${DURABLE_REPS} reps per size, gang and bare
+slowest upload's end. ${DURABLE_SIZES.map((size) => `${durableReps(size)} reps for ${size} nodes`).join(', ')}, gang and bare
 alternating, the drill on node rep mod size; medians (runs in brackets).
 As in the single-node section, the target is read on spot-train's part, the
 gang's time less the last node's save (the same with any tool): within
@@ -162,5 +198,7 @@ any other work on the machine.
 | window | machine | s3rver | ours | rest |
 | --- | --- | --- | --- | --- |
 ${cpu.join('\n')}
+
+${durableFindings(durable)}
 `;
 }
