@@ -37,12 +37,7 @@ export function startGangNode(
   extraEnv: NodeJS.ProcessEnv = {},
 ): GangNode {
   const temp = join(dir, '_runner_temp');
-  mkdirSync(temp, { recursive: true });
-  const files = Object.fromEntries(
-    ['output', 'summary', 'state', 'event'].map((name) => [name, join(temp, `_${name}`)]),
-  );
-  for (const path of Object.values(files)) writeFileSync(path, '');
-  writeFileSync(files.event ?? '', '{}');
+  const files = runnerFiles(temp);
   const all: Record<string, string> = {
     mode: 'train',
     store: place.store,
@@ -92,6 +87,20 @@ export function startGangNode(
     ended: () => ended,
     kill: () => child.kill('SIGKILL'),
   };
+}
+
+/** The files the runner gives a step (outputs, summary, state, the event), empty, under `temp`. */
+function runnerFiles(temp: string): Record<'output' | 'summary' | 'state' | 'event', string> {
+  mkdirSync(temp, { recursive: true });
+  const files = {
+    output: join(temp, '_output'),
+    summary: join(temp, '_summary'),
+    state: join(temp, '_state'),
+    event: join(temp, '_event.json'),
+  };
+  for (const path of [files.output, files.summary, files.state]) writeFileSync(path, '');
+  writeFileSync(files.event, '{}');
+  return files;
 }
 
 /** A port whose next port is free too: the rendezvous, and spot-train's channel after it. */

@@ -120,16 +120,6 @@ export async function gangNoticeSection(): Promise<string> {
 }
 
 function gangNoticeText(fanout: FanoutRow[], durable: DurableRow[], loads: string[]): string {
-  const cpu = durable.flatMap((row) => [
-    cpuLine(
-      `gang of ${row.size}`,
-      row.gangs.map((g) => g.cpu),
-    ),
-    cpuLine(
-      `bare, ${row.size} uploads`,
-      row.bare.map((b) => b.cpu),
-    ),
-  ]);
   return `## Gang notice through the action
 
 A gang of train steps run as the runner runs them: one \`dist/main.js\`
@@ -146,7 +136,12 @@ counted and the drill is moved a second later. Load average (1 min, other
 work on the machine included) at the start, between the parts and at the
 end: ${loads.join(', ')}.
 
-### Fan-out: one node's notice to SIGINT in every other trainer
+${fanoutText(fanout)}
+${durableText(durable)}`;
+}
+
+function fanoutText(fanout: FanoutRow[]): string {
+  return `### Fan-out: one node's notice to SIGINT in every other trainer
 
 Gangs of ${FANOUT_SIZES.join(', ')} supervisors on a file:// store, a fresh
 gang (new port, new store) per trial; the drill goes round the gang (node 0,
@@ -168,8 +163,21 @@ its ${fanout[0]?.receivers.length ?? 0} latencies is their maximum. Target: p99 
 ${fanout.map(fanoutLine).join('\n')}
 
 ${fanoutFindings(fanout)}
+`;
+}
 
-### Notice to durable: every node's ${SHARD_MIB} MiB shard over S3
+function durableText(durable: DurableRow[]): string {
+  const cpu = durable.flatMap((row) => [
+    cpuLine(
+      `gang of ${row.size}`,
+      row.gangs.map((g) => g.cpu),
+    ),
+    cpuLine(
+      `bare, ${row.size} uploads`,
+      row.bare.map((b) => b.cpu),
+    ),
+  ]);
+  return `### Notice to durable: every node's ${SHARD_MIB} MiB shard over S3
 
 Gangs of ${DURABLE_SIZES.join(' and ')} against a local S3-compatible server (s3rver, one
 Node process; \`s3-endpoint\`, \`s3-force-path-style\`, the S3 store's
