@@ -66,7 +66,8 @@ async function trial(members: MemberProcess[], gangId: string, from: number): Pr
   return heard.map((event) => event.at - at);
 }
 
-const percentile = (values: number[], p: number): number =>
+/** The value at fraction `p` of the sorted values (nearest rank, rounding down). */
+export const percentile = (values: number[], p: number): number =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))] ??
   NaN;
 

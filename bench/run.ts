@@ -7,6 +7,7 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { THREAD_POOL_SIZE } from '../src/runtime/thread-pool.js';
 import { gangFanoutSection } from './gang-fanout.js';
+import { gangNoticeSection } from './gang-notice.js';
 import { noticeDurableSection } from './notice-durable.js';
 import { noticeLatencySection } from './notice-latency.js';
 import { s3TransferSection } from './s3-transfer.js';
@@ -23,6 +24,7 @@ const SECTIONS: Record<string, () => Promise<string>> = {
   durable: noticeDurableSection,
   soak: soakSection,
   'gang-fanout': gangFanoutSection,
+  'gang-notice': gangNoticeSection,
 };
 
 // The store section syncs in this process: give it the thread pool the
