@@ -79,7 +79,7 @@ describe('a gang of train steps, from dist/', () => {
     });
     const resumed = await runGang(
       next,
-      () => ({ run: trainer(a!.step + 20), restart: 'false' }),
+      () => ({ run: trainer((a?.step ?? 0) + 20), restart: 'false' }),
       githubEnv(github),
     );
     for (const [node, run] of resumed.runs.entries()) {
