@@ -68,12 +68,18 @@ async function terminateRunVms(params) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ loadCloud)
 /* harmony export */ });
-/** The adapter of one cloud, its SDK loaded only now: an AWS user never loads Azure's. */
-async function loadCloud(name) {
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36650);
+
+/**
+ * The adapter of one cloud, its SDK loaded only now: an AWS user never
+ * loads Azure's. `logger` hears what an adapter decides on its own (how
+ * AWS starts a gang).
+ */
+async function loadCloud(name, logger = _log_js__WEBPACK_IMPORTED_MODULE_0__/* .silentLogger */ .q) {
     switch (name) {
         case 'aws': {
-            const { AwsCloud } = await Promise.all(/* import() */[__webpack_require__.e(195), __webpack_require__.e(193), __webpack_require__.e(76)]).then(__webpack_require__.bind(__webpack_require__, 30076));
-            return new AwsCloud();
+            const { AwsCloud } = await Promise.all(/* import() */[__webpack_require__.e(195), __webpack_require__.e(193), __webpack_require__.e(658)]).then(__webpack_require__.bind(__webpack_require__, 10658));
+            return new AwsCloud({ logger });
         }
         case 'gcp': {
             const { GcpCloud } = await Promise.all(/* import() */[__webpack_require__.e(324), __webpack_require__.e(462), __webpack_require__.e(975)]).then(__webpack_require__.bind(__webpack_require__, 52975));

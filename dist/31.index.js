@@ -210,9 +210,12 @@ function explainArmError(error, call) {
     return new Error(`${call.action} for ${call.target} failed: ${said}`, { cause: error });
 }
 
+// EXTERNAL MODULE: ./build/clouds/node-scripts.js
+var node_scripts = __webpack_require__(83950);
 // EXTERNAL MODULE: ./build/clouds/azure/vm-request.js
 var vm_request = __webpack_require__(74698);
 ;// CONCATENATED MODULE: ./build/clouds/azure/gang-launch.js
+
 
 
 
@@ -227,16 +230,23 @@ const CREATE_CONCURRENCY = 16;
 // Azure is still cleaning up the allocation.
 const REMOVE_ATTEMPTS = 3;
 const REMOVE_BACKOFF_MS = 2_000;
-/** The PUT bodies of the gang: node i is VM `${spec.name}-${i}`, tagged with its index. */
+/**
+ * The PUT bodies of the gang: node i is VM `${spec.name}-${i}`, tagged with
+ * its index. Each VM is created on its own, so each gets its own node's
+ * script when the spec has them: its custom data then holds no other
+ * node's runner configuration.
+ */
 function gangNodes(spec, rung, options, sshPublicKey, nodes) {
     const zone = rung.zone === undefined || rung.zone === '' ? '' : ` zone ${rung.zone}`;
+    const scripts = (0,node_scripts/* nodeScripts */.p)(spec, nodes);
     return Array.from({ length: nodes }, (_, index) => {
         const name = `${spec.name}-${index}`;
         const labels = { ...spec.labels, [NODE_TAG]: String(index) };
+        const startupScript = scripts?.[index] ?? spec.startupScript;
         return {
             index,
             name,
-            body: (0,vm_request/* vmRequest */.PX)({ ...spec, name, labels }, rung, options, sshPublicKey),
+            body: (0,vm_request/* vmRequest */.PX)({ ...spec, name, labels, startupScript }, rung, options, sshPublicKey),
             where: `${rung.market} ${rung.instanceType} VM ${name} in ${rung.region}${zone}`,
         };
     });
@@ -1006,6 +1016,31 @@ function publicIpAddress(name) {
 /** No capacity or price on this rung: the ladder moves to the next one. */
 class CapacityError extends Error {
     name = 'CapacityError';
+}
+
+
+/***/ }),
+
+/***/ 83950:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ nodeScripts)
+/* harmony export */ });
+/**
+ * The gang's per-node startup scripts, node i's at index i, or undefined
+ * when the spec carries only the shared one. A list of another length is a
+ * bug in the caller, not something to work around: a VM given the wrong
+ * node's script would run another node's runner.
+ */
+function nodeScripts(spec, nodes) {
+    const scripts = spec.nodeStartupScripts;
+    if (scripts === undefined)
+        return undefined;
+    if (scripts.length !== nodes) {
+        throw new Error(`launch ${spec.name} has ${scripts.length} per-node startup scripts for a gang of ${nodes} nodes`);
+    }
+    return scripts;
 }
 
 

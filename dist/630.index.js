@@ -8,12 +8,18 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ loadCloud)
 /* harmony export */ });
-/** The adapter of one cloud, its SDK loaded only now: an AWS user never loads Azure's. */
-async function loadCloud(name) {
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36650);
+
+/**
+ * The adapter of one cloud, its SDK loaded only now: an AWS user never
+ * loads Azure's. `logger` hears what an adapter decides on its own (how
+ * AWS starts a gang).
+ */
+async function loadCloud(name, logger = _log_js__WEBPACK_IMPORTED_MODULE_0__/* .silentLogger */ .q) {
     switch (name) {
         case 'aws': {
-            const { AwsCloud } = await Promise.all(/* import() */[__webpack_require__.e(195), __webpack_require__.e(193), __webpack_require__.e(76)]).then(__webpack_require__.bind(__webpack_require__, 30076));
-            return new AwsCloud();
+            const { AwsCloud } = await Promise.all(/* import() */[__webpack_require__.e(195), __webpack_require__.e(193), __webpack_require__.e(658)]).then(__webpack_require__.bind(__webpack_require__, 10658));
+            return new AwsCloud({ logger });
         }
         case 'gcp': {
             const { GcpCloud } = await Promise.all(/* import() */[__webpack_require__.e(324), __webpack_require__.e(462), __webpack_require__.e(975)]).then(__webpack_require__.bind(__webpack_require__, 52975));
@@ -166,9 +172,9 @@ function describe(error) {
 /* harmony export */   cleanUpLaunch: () => (/* binding */ cleanUpLaunch)
 /* harmony export */ });
 /* harmony import */ var _action_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90862);
-/* harmony import */ var _clouds_load_cloud_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11199);
+/* harmony import */ var _clouds_load_cloud_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11199);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19473);
-/* harmony import */ var _github_github_api_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86058);
+/* harmony import */ var _github_github_api_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(86058);
 
 
 
@@ -189,9 +195,9 @@ async function cleanUpLaunch(params) {
     const runnerIds = (0,_action_state_js__WEBPACK_IMPORTED_MODULE_0__/* .launchedRunnerIds */ .t4)(launched);
     if (runnerIds.length > 0 && params.runnerToken !== '') {
         const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
-        const api = new _github_github_api_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubApi */ .yN({
+        const api = new _github_github_api_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubApi */ .yN({
             token: params.runnerToken,
-            baseUrl: (0,_github_github_api_js__WEBPACK_IMPORTED_MODULE_1__/* .apiBaseUrl */ .tj)(env),
+            baseUrl: (0,_github_github_api_js__WEBPACK_IMPORTED_MODULE_2__/* .apiBaseUrl */ .tj)(env),
             clock: params.clock,
             logger,
             attempts: 3,
@@ -205,7 +211,7 @@ async function cleanUpLaunch(params) {
 }
 async function terminate(instance, logger) {
     try {
-        const cloud = await (0,_clouds_load_cloud_js__WEBPACK_IMPORTED_MODULE_2__/* .loadCloud */ .A)(instance.cloud);
+        const cloud = await (0,_clouds_load_cloud_js__WEBPACK_IMPORTED_MODULE_1__/* .loadCloud */ .A)(instance.cloud);
         await cloud.terminate(instance);
         logger.info(`terminated VM ${instance.id}, which never took its job`);
         return true;
@@ -221,13 +227,47 @@ async function removeRunner(api, repo, runnerId, logger) {
         logger.info(`removed runner ${runnerId}`);
     }
     catch (error) {
-        if (!(0,_github_github_api_js__WEBPACK_IMPORTED_MODULE_1__/* .isNotFound */ .c4)(error)) {
+        if (!(0,_github_github_api_js__WEBPACK_IMPORTED_MODULE_2__/* .isNotFound */ .c4)(error)) {
             logger.error(`could not remove runner ${runnerId}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeError */ .U)(error)}`);
             return false;
         }
     }
     return true;
 }
+
+
+/***/ }),
+
+/***/ 36650:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ consoleLogger),
+/* harmony export */   q: () => (/* binding */ silentLogger)
+/* harmony export */ });
+function consoleLogger(options = {}) {
+    const prefix = options.prefix ?? '[spot-train]';
+    const write = (line) => {
+        process.stderr.write(`${prefix} ${line}\n`);
+    };
+    return {
+        info: (m) => write(m),
+        notice: (m) => write(m),
+        warning: (m) => write(`warning: ${m}`),
+        error: (m) => write(`error: ${m}`),
+        debug: (m) => {
+            if (options.verbose)
+                write(`debug: ${m}`);
+        },
+    };
+}
+const silentLogger = {
+    info: () => undefined,
+    warning: () => undefined,
+    error: () => undefined,
+    debug: () => undefined,
+    notice: () => undefined,
+};
 
 
 /***/ }),

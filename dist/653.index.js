@@ -862,7 +862,12 @@ const SCAN_RANGE = { min: 10, max: _duration_js__WEBPACK_IMPORTED_MODULE_0__/* .
  * and zero would end the attempt the moment a notice arrives.
  */
 const NOTICE_RANGE = { min: 1000, max: _duration_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_TIMER_MS */ ._o };
-/** A gang of N VMs: one is no gang; beyond 64 the one-hub notice channel is untested. */
+/**
+ * A gang of N VMs (launch and train read the same `nodes`): one rung holds
+ * them all (one zone, one placement group), and one hub relays every
+ * notice; 64 is beyond what either was tried with, and far past any gang
+ * seen in use.
+ */
 const NODES_RANGE = { min: 1, max: 64 };
 
 

@@ -3,7 +3,8 @@ import type { RunIdentity } from '../checkpoints/identity.js';
 import { sealGang, type GangSealReport } from '../checkpoints/gang-seal.js';
 import type { Logger } from '../log.js';
 import { openGangChannel, type GangChannel } from '../notice/gang/channel.js';
-import { GangNoticeSource } from '../notice/gang-notices.js';
+import { GangNoticeSource, LOST_NODE_GRACE_MS } from '../notice/gang-notices.js';
+import { describeError } from '../errors.js';
 import { GangStopRecordSource, recordGangStop } from '../notice/gang-stop-record.js';
 import type { Notice, NoticeSource } from '../notice/notice.js';
 import type { GangSettings } from '../settings/gang.js';
@@ -30,11 +31,13 @@ export interface GangLink {
   /** Tells the others how this node ended, and seals the gang's run if this is its last node. */
   leave(result: AttemptResult): Promise<GangSealReport | undefined>;
   /**
-   * Closes the channel, whatever happened: after `leave` the others know
-   * this node is done; after an error it just goes, and they take it as
-   * lost. Its server and heartbeats would otherwise keep the step from ending.
+   * Closes the channel: after `leave` the others know this node is done.
+   * After `error` the step is ending without training to the end, maybe
+   * before the others ever reached it: the store's stop record tells them,
+   * as the closed connection tells those it had joined. The channel's
+   * server and heartbeats would otherwise keep the step from ending.
    */
-  close(): Promise<void>;
+  close(error?: unknown): Promise<void>;
 }
 
 /**
@@ -63,9 +66,8 @@ export async function joinGang(params: {
     const none = () => Promise.resolve(undefined);
     return { sources: [], env, noticed: () => {}, leave: none, close: none };
   }
-  const node = identity.node.index;
   const channel = await openGangChannel({
-    node,
+    node: identity.node.index,
     nodes: identity.node.count,
     host: rendezvous.host,
     port: rendezvous.port + 1,
@@ -74,11 +76,21 @@ export async function joinGang(params: {
     logger,
   });
   logger.info(
-    `node ${node} of a gang of ${identity.node.count}: ` +
-      (node === 0
+    `node ${identity.node.index} of a gang of ${identity.node.count}: ` +
+      (identity.node.index === 0
         ? `listening for the other nodes on port ${rendezvous.port + 1}`
         : `joining node 0 at ${rendezvous.host}:${rendezvous.port + 1}`),
   );
+  return gangLink(channel, env, { store, identity, node: identity.node.index, clock, logger });
+}
+
+/** The link over an open channel, with the store's stop record as its second path. */
+function gangLink(
+  channel: GangChannel,
+  env: GangLink['env'],
+  params: { store: Store; identity: RunIdentity; node: number; clock: Clock; logger: Logger },
+): GangLink {
+  const { store, identity, node, clock, logger } = params;
   const where = { lineage: identity.lineage, runId: identity.runId };
   let closing: Promise<void> | undefined;
   // A lost node never seals: the gang's seal is then finalize's, not worth waiting for.
@@ -86,6 +98,8 @@ export async function joinGang(params: {
   channel.onEvent((event) => {
     if (event.kind === 'lost') lost.add(event.node);
   });
+  const stop = (reason: string, deadline: number) =>
+    recordGangStop(store, where, { node, reason, deadline }, logger);
   const sources = [
     new GangNoticeSource(channel, clock),
     new GangStopRecordSource({ store, ...where, node, pollMs: STOP_RECORD_POLL_MS, clock, logger }),
@@ -97,10 +111,17 @@ export async function joinGang(params: {
       if (notice.source === 'gang') return;
       const reason = `${notice.source}: ${notice.reason}`;
       channel.announceNotice(notice.deadline, reason);
-      void recordGangStop(store, where, { node, reason, deadline: notice.deadline }, logger);
+      void stop(reason, notice.deadline);
     },
     leave: (result) => leaveGang(channel, result, { store, identity, lost, clock, logger }),
-    close: () => (closing ??= channel.close()),
+    close: (error?: unknown) =>
+      (closing ??= (async () => {
+        if (error !== undefined) {
+          const reason = `node ${node}'s train step failed: ${describeError(error)}`;
+          await stop(reason, clock.now() + LOST_NODE_GRACE_MS);
+        }
+        await channel.close();
+      })()),
   };
 }
 

@@ -53,15 +53,18 @@ export async function trainMode(deps: TrainModeDeps): Promise<AttemptResult> {
   const restartPlan = planRestart({ enabled, env, token, inputs: dispatchInputs, clock, logger });
   const { store, identity, earlier } = await enterLineage(settings, deps);
   const gang = await joinGang({ gang: settings.gang, identity, store, clock, logger });
+  let result: AttemptResult;
   try {
     if (restartPlan) await requireRestartReady(restartPlan, logger);
     const joined = { settings, store, identity, earlier, gang, restartPlan };
-    const result = await attemptAndRestart(deps, joined, { temp, warningFile, cloud });
-    failUnlessCompleted(result, settings, store.url);
-    return result;
-  } finally {
-    await gang.close();
+    result = await attemptAndRestart(deps, joined, { temp, warningFile, cloud });
+  } catch (error) {
+    await gang.close(error);
+    throw error;
   }
+  await gang.close();
+  failUnlessCompleted(result, settings, store.url);
+  return result;
 }
 
 /** One attempt in the lineage (and the gang), then the restart it calls for, and the summary. */

@@ -195,21 +195,29 @@ describe('a gang of train steps, from dist/', () => {
     }
   });
 
-  it('a node whose step fails after joining ends at once, and the others take it as lost', async () => {
+  it('a node whose step fails after joining ends at once and leaves the gang a stop, even for a node 0 not yet up', async () => {
     const root = await tempDir('gang-fail');
     const gang = await newGang(root, '9370', 2);
     const readOnly = github.issueToken({ kind: 'github-token', permissions: { actions: 'read' } });
-    const { runs } = await runGang(
-      gang,
-      (node) => ({ run: trainer(100_000), 'github-token': node === 1 ? readOnly : token }),
-      githubEnv(github),
+    const env = githubEnv(github);
+    // Node 1 fails before node 0 listens: it cannot be restarted, so it never trains.
+    const one = await runAction(
+      'main.js',
+      nodeInputs(gang, 1, { run: trainer(100_000), 'github-token': readOnly }),
+      await nodeContext(gang, 1),
+      env,
     );
-    const [zero, one] = runs;
-    // Node 1 could not be restarted, so it never trains; its channel closes with the step.
-    expect(one?.code).toBe(1);
-    expect(one?.stdout).toMatch(/::error::spot-train: restart: the token cannot dispatch/);
-    expect(zero?.outputs.outcome, zero?.stdout).toBe('interrupted');
-    expect(zero?.stdout).toMatch(/node 1 was lost/);
+    expect(one.code).toBe(1);
+    expect(one.stdout).toMatch(/::error::spot-train: restart: the token cannot dispatch/);
+    // Node 0 comes up later and finds the stop in the store instead of waiting for node 1.
+    const zero = await runAction(
+      'main.js',
+      nodeInputs(gang, 0, { run: trainer(100_000), 'github-token': token }),
+      await nodeContext(gang, 0),
+      env,
+    );
+    expect(zero.outputs.outcome, zero.stdout).toBe('interrupted');
+    expect(zero.stdout).toContain("node 1 stopped the gang (node 1's train step failed");
   });
 
   it('stops the gang when a notice comes during the restore, and the run still names every restored file', async () => {

@@ -1,5 +1,5 @@
-export const id = 524;
-export const ids = [524];
+export const id = 763;
+export const ids = [763];
 export const modules = {
 
 /***/ 65227:
@@ -75,9 +75,10 @@ const actionState = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Cy: () => (/* binding */ OPTION),
 /* harmony export */   YV: () => (/* binding */ rootDisk),
-/* harmony export */   Yq: () => (/* binding */ runInstancesInput)
+/* harmony export */   Yq: () => (/* binding */ runInstancesInput),
+/* harmony export */   gk: () => (/* binding */ MAX_USER_DATA_BYTES),
+/* harmony export */   vL: () => (/* binding */ userDataBytes)
 /* harmony export */ });
-/* unused harmony export MAX_USER_DATA_BYTES */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19473);
 
 /** EC2 keeps at most 16 KB of user data, counted before base64 (User Guide, "Instance user data"). */
@@ -91,8 +92,12 @@ const OPTION = {
     /** A cluster placement group, which keeps a gang's VMs close on the network. */
     placementGroup: 'placement-group',
 };
+/** The size EC2 counts a script's user data by: its bytes before base64. */
+function userDataBytes(script) {
+    return Buffer.byteLength(script, 'utf8');
+}
 function userData(script) {
-    const bytes = Buffer.byteLength(script, 'utf8');
+    const bytes = userDataBytes(script);
     if (bytes > MAX_USER_DATA_BYTES) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`the VM's startup script is ${bytes} bytes, more than the ${MAX_USER_DATA_BYTES} bytes (16 KB) ` +
             'EC2 accepts as user data; shorten what goes into it (setup commands, environment)');
@@ -568,7 +573,7 @@ function guestAccelerators(accelerator, where, naming) {
 
 /***/ }),
 
-/***/ 42524:
+/***/ 19763:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1913,13 +1918,8 @@ async function runnerRelease(api, version, arch) {
 
 
 
+
 const launch_CLOUDS = ['aws', 'gcp', 'azure'];
-/**
- * A gang is one rung for all its VMs (one zone, one placement group), and
- * its startup script carries every node's runner configuration: 64 is
- * beyond what either holds comfortably, and far past any gang seen in use.
- */
-const NODES_RANGE = { min: 1, max: 64 };
 /** The channel takes the port after the rendezvous port, so that one must exist too. */
 const RENDEZVOUS_PORT_RANGE = { min: 1024, max: 65_534 };
 /** GCP stops a VM after at most 120 days (maxRunDuration); no cloud needs longer. */
@@ -1982,7 +1982,7 @@ function readPlacement(text, cloud, env) {
 }
 function readGang(text) {
     return {
-        nodes: (0,values/* parseInteger */.cG)(text(input_names/* Input */.pd.nodes, '1'), input_names/* Input */.pd.nodes, NODES_RANGE),
+        nodes: (0,values/* parseInteger */.cG)(text(input_names/* Input */.pd.nodes, '1'), input_names/* Input */.pd.nodes, ranges/* NODES_RANGE */.QJ),
         rendezvousPort: (0,values/* parseInteger */.cG)(text(input_names/* Input */.pd.rendezvousPort, '29500'), input_names/* Input */.pd.rendezvousPort, RENDEZVOUS_PORT_RANGE),
     };
 }
@@ -2150,200 +2150,6 @@ function rendezvous(climbed, port) {
     if (climbed.gang.length === 1)
         return '';
     throw new errors/* UserError */.y(`the cloud did not say node 0's (${climbed.launched.instance.id}) private address, so the gang has no rendezvous address; its VMs need a private network (a VPC subnet, a GCP network, an Azure subnet)`);
-}
-
-;// CONCATENATED MODULE: ./build/github/jit-config.js
-
-/**
- * Registers a just-in-time runner: it takes exactly one job and is removed
- * by GitHub after it. Needs a token with administration rights on the
- * repository (a PAT or a GitHub App token); the job's GITHUB_TOKEN cannot.
- */
-async function generateJitConfig(api, repo, runner) {
-    const { data } = await api.request('POST /repos/{owner}/{repo}/actions/runners/generate-jitconfig', {
-        ...repo,
-        name: runner.name,
-        runner_group_id: 1,
-        labels: [...runner.labels],
-        work_folder: '_work',
-    }, `registering runner ${runner.name}`);
-    const body = data;
-    const runnerId = body?.runner?.id;
-    const config = body?.encoded_jit_config;
-    if (typeof runnerId !== 'number' || typeof config !== 'string') {
-        throw new Error(`GitHub answered generate-jitconfig for ${runner.name} without a runner`);
-    }
-    return { runnerId, name: runner.name, encodedJitConfig: config };
-}
-/** The runner's status as GitHub sees it: 'online', 'offline'; busy while it runs a job. */
-async function runnerStatus(api, repo, runnerId) {
-    try {
-        const { data } = await api.request('GET /repos/{owner}/{repo}/actions/runners/{runner_id}', { ...repo, runner_id: runnerId }, `reading runner ${runnerId}`);
-        const body = data;
-        return {
-            status: typeof body?.status === 'string' ? body.status : 'unknown',
-            busy: body?.busy === true,
-        };
-    }
-    catch (error) {
-        if ((0,github_api/* isNotFound */.c4)(error))
-            return undefined;
-        throw error;
-    }
-}
-
-;// CONCATENATED MODULE: ./build/launch/wait-online.js
-
-
-/** A VM takes a minute or more to boot and install the runner: asking every 10 s is plenty. */
-const POLL_MS = 10_000;
-/**
- * Waits until GitHub sees the runner online (or already busy with the
- * job), polling sparingly; fails after `timeoutMs`.
- */
-async function waitOnline(params) {
-    const { clock, logger } = params;
-    const started = clock.now();
-    let lastLog = started;
-    for (;;) {
-        const status = await runnerStatus(params.api, params.repo, params.runnerId);
-        if (status && (status.status === 'online' || status.busy)) {
-            logger.info(`the runner is ${status.busy ? 'busy' : 'online'} after ${(0,settings_duration/* formatDuration */.a3)(clock.now() - started)}`);
-            return;
-        }
-        const waited = clock.now() - started;
-        if (waited >= params.timeoutMs) {
-            throw new Error(`the runner was not online after ${(0,settings_duration/* formatDuration */.a3)(waited)} (online-timeout); see the VM's /opt/spot-train/startup.log`);
-        }
-        if (clock.now() - lastLog >= 60_000) {
-            logger.info(`waiting for the runner to come online (${(0,settings_duration/* formatDuration */.a3)(waited)} so far)`);
-            lastLog = clock.now();
-        }
-        await clock.sleep(Math.min(POLL_MS, params.timeoutMs - waited));
-    }
-}
-
-;// CONCATENATED MODULE: ./build/launch/node-runners.js
-
-
-
-/** A node's runner label: the run's label for one VM, `<label>-<node>` in a gang. */
-function nodeLabels(label, nodes) {
-    if (nodes === 1)
-        return [label];
-    return Array.from({ length: nodes }, (_, node) => `${label}-${node}`);
-}
-/**
- * Registers one just-in-time runner per node, each with its own label, and
- * records each at once, so the post step removes them if anything after
- * fails. One VM is recorded as `runnerId`, as before gangs.
- */
-async function registerRunners(params) {
-    const gang = params.labels.length > 1;
-    const launched = {};
-    const runners = [];
-    for (const [node, label] of params.labels.entries()) {
-        const name = gang ? `${params.name}-${node}` : params.name;
-        const labels = [label, ...params.extraLabels];
-        const runner = await generateJitConfig(params.api, params.repo, { name, labels });
-        params.setSecret(runner.encodedJitConfig);
-        runners.push(runner);
-        if (gang)
-            launched.runnerIds = runners.map((r) => r.runnerId);
-        else
-            launched.runnerId = runner.runnerId;
-        params.record(launched);
-        params.logger.info(`registered runner ${name} (label ${label}) with actions/runner ${params.version}`);
-    }
-    return { runners, launched };
-}
-/**
- * Waits until every node's runner is online, all within one `timeoutMs`:
- * a gang whose last runner never comes up cannot train, however many did.
- */
-async function waitAllOnline(params) {
-    const { clock, runners } = params;
-    const deadline = clock.now() + params.timeoutMs;
-    for (const [node, runner] of runners.entries()) {
-        const wait = {
-            api: params.api,
-            repo: params.repo,
-            runnerId: runner.runnerId,
-            timeoutMs: Math.max(0, deadline - clock.now()),
-            clock,
-            logger: params.logger,
-        };
-        if (runners.length === 1) {
-            await waitOnline({ ...wait, timeoutMs: params.timeoutMs });
-            continue;
-        }
-        try {
-            await waitOnline(wait);
-        }
-        catch (error) {
-            throw new Error(`node ${node} (runner ${runner.name}): ${(0,errors/* describeError */.U)(error)}`, {
-                cause: error,
-            });
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./build/restart/succession.js
-
-
-/**
- * Makes this workflow run the one that continues `priorRunId`. A dispatch
- * whose answer was lost is retried, and GitHub may then have started two
- * runs; the first to get here continues the lineage and any other stops
- * before it launches or trains anything. A re-run of the same workflow run
- * (a later run attempt) is the same successor.
- */
-async function claimSuccession(store, lineage, priorRunId, workflowRunId, options) {
-    const key = (0,layout/* successorKey */.E9)(lineage, priorRunId);
-    if (await (0,create_once/* createOnce */.U)(store, key, `${workflowRunId}\n`, options))
-        return { ok: true };
-    const successor = (await store.readText(key))?.trim() ?? '';
-    return successor === workflowRunId ? { ok: true } : { ok: false, successor };
-}
-
-;// CONCATENATED MODULE: ./build/launch/restart-policy.js
-
-
-
-
-/**
- * What a restarted run's launch does before it provisions anything: stop
- * if another run already continues the lineage, wait out restart-backoff
- * (on the hosted runner, where waiting is free), and count the lineage's
- * interruptions to decide whether spot is still worth trying.
- */
-async function applyRestartPolicy(params) {
-    const { store, restartOf, clock, logger, policy } = params;
-    const index = await store.readText((0,layout/* runIndexKey */.fF)(restartOf));
-    const lineage = (index === undefined ? '' : (0,layout/* lineageOfIndex */.R2)(index)) || restartOf;
-    const succession = await claimSuccession(store, lineage, restartOf, params.workflowRunId, {
-        clock,
-        logger,
-    });
-    if (!succession.ok)
-        return { duplicateOf: succession.successor };
-    const runs = await (0,store_lineage/* readLineage */.K)(store, lineage);
-    const manifests = runs.flatMap((run) => (typeof run.manifest === 'string' ? [] : [run.manifest]));
-    const interruptions = manifests.filter((m) => m.state !== 'completed').length;
-    const prior = manifests.find((m) => m.runId === restartOf);
-    if (prior && policy.backoffMs > 0) {
-        const ended = Date.parse(prior.notice?.receivedAt ?? prior.updatedAt);
-        const wait = ended + policy.backoffMs - clock.now();
-        if (wait > 0) {
-            logger.info(`restart-backoff: waiting ${(0,settings_duration/* formatDuration */.a3)(wait)} before launching`);
-            await clock.sleep(wait);
-        }
-    }
-    const onDemandOnly = policy.onDemandAfter > 0 && interruptions >= policy.onDemandAfter;
-    if (onDemandOnly) {
-        logger.info(`lineage ${lineage} has been interrupted ${interruptions} times (on-demand-after ${policy.onDemandAfter}): launching on-demand`);
-    }
-    return { onDemandOnly, interruptions };
 }
 
 // EXTERNAL MODULE: external "node:zlib"
@@ -2540,6 +2346,237 @@ ACTIONS_RUNNER_INPUT_JITCONFIG="$jit_config" runuser -u runner -- ./run.sh || tr
 echo "spot-train: the runner exited"
 `;
 
+;// CONCATENATED MODULE: ./build/launch/launch-spec.js
+
+/**
+ * What every VM of this launch is given. One VM gets the script with its
+ * runner's configuration. A gang gets the shared script, which holds every
+ * node's configuration and picks its own at boot, and one script per node
+ * holding only that node's: the same script one VM would get with that
+ * runner. A cloud that starts the VMs one by one gives each its own.
+ */
+function launchSpec(settings, vm) {
+    const common = {
+        runnerVersion: vm.release.version,
+        runnerSha256: vm.release.sha256,
+        arch: settings.arch,
+        maxLifetimeMinutes: settings.maxLifetimeMs / 60_000,
+        preRunnerScript: settings.preRunnerScript,
+    };
+    const scripts = vm.jitConfigs.map((jitConfig) => renderStartupScript({ ...common, jitConfig }));
+    const gang = vm.jitConfigs.length > 1;
+    return {
+        name: vm.name,
+        labels: vm.labels,
+        startupScript: gang
+            ? renderStartupScript({
+                ...common,
+                gang: { cloud: settings.cloud, jitConfigs: vm.jitConfigs },
+            })
+            : (scripts[0] ?? ''),
+        ...(gang ? { nodeStartupScripts: scripts } : {}),
+        image: settings.image,
+        diskGb: settings.diskGb,
+        ...(settings.maxPrice === undefined ? {} : { maxPrice: settings.maxPrice }),
+        maxLifetimeMs: settings.maxLifetimeMs,
+        options: settings.options,
+    };
+}
+
+;// CONCATENATED MODULE: ./build/github/jit-config.js
+
+/**
+ * Registers a just-in-time runner: it takes exactly one job and is removed
+ * by GitHub after it. Needs a token with administration rights on the
+ * repository (a PAT or a GitHub App token); the job's GITHUB_TOKEN cannot.
+ */
+async function generateJitConfig(api, repo, runner) {
+    const { data } = await api.request('POST /repos/{owner}/{repo}/actions/runners/generate-jitconfig', {
+        ...repo,
+        name: runner.name,
+        runner_group_id: 1,
+        labels: [...runner.labels],
+        work_folder: '_work',
+    }, `registering runner ${runner.name}`);
+    const body = data;
+    const runnerId = body?.runner?.id;
+    const config = body?.encoded_jit_config;
+    if (typeof runnerId !== 'number' || typeof config !== 'string') {
+        throw new Error(`GitHub answered generate-jitconfig for ${runner.name} without a runner`);
+    }
+    return { runnerId, name: runner.name, encodedJitConfig: config };
+}
+/** The runner's status as GitHub sees it: 'online', 'offline'; busy while it runs a job. */
+async function runnerStatus(api, repo, runnerId) {
+    try {
+        const { data } = await api.request('GET /repos/{owner}/{repo}/actions/runners/{runner_id}', { ...repo, runner_id: runnerId }, `reading runner ${runnerId}`);
+        const body = data;
+        return {
+            status: typeof body?.status === 'string' ? body.status : 'unknown',
+            busy: body?.busy === true,
+        };
+    }
+    catch (error) {
+        if ((0,github_api/* isNotFound */.c4)(error))
+            return undefined;
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./build/launch/wait-online.js
+
+
+/** A VM takes a minute or more to boot and install the runner: asking every 10 s is plenty. */
+const POLL_MS = 10_000;
+/**
+ * Waits until GitHub sees the runner online (or already busy with the
+ * job), polling sparingly; fails after `timeoutMs`.
+ */
+async function waitOnline(params) {
+    const { clock, logger } = params;
+    const started = clock.now();
+    let lastLog = started;
+    for (;;) {
+        const status = await runnerStatus(params.api, params.repo, params.runnerId);
+        if (status && (status.status === 'online' || status.busy)) {
+            logger.info(`the runner is ${status.busy ? 'busy' : 'online'} after ${(0,settings_duration/* formatDuration */.a3)(clock.now() - started)}`);
+            return;
+        }
+        const waited = clock.now() - started;
+        if (waited >= params.timeoutMs) {
+            throw new Error(`the runner was not online after ${(0,settings_duration/* formatDuration */.a3)(waited)} (online-timeout); see the VM's /opt/spot-train/startup.log`);
+        }
+        if (clock.now() - lastLog >= 60_000) {
+            logger.info(`waiting for the runner to come online (${(0,settings_duration/* formatDuration */.a3)(waited)} so far)`);
+            lastLog = clock.now();
+        }
+        await clock.sleep(Math.min(POLL_MS, params.timeoutMs - waited));
+    }
+}
+
+;// CONCATENATED MODULE: ./build/launch/node-runners.js
+
+
+
+/** A node's runner label: the run's label for one VM, `<label>-<node>` in a gang. */
+function nodeLabels(label, nodes) {
+    if (nodes === 1)
+        return [label];
+    return Array.from({ length: nodes }, (_, node) => `${label}-${node}`);
+}
+/**
+ * Registers one just-in-time runner per node, each with its own label, and
+ * records each at once, so the post step removes them if anything after
+ * fails. One VM is recorded as `runnerId`, as before gangs.
+ */
+async function registerRunners(params) {
+    const gang = params.labels.length > 1;
+    const launched = {};
+    const runners = [];
+    for (const [node, label] of params.labels.entries()) {
+        const name = gang ? `${params.name}-${node}` : params.name;
+        const labels = [label, ...params.extraLabels];
+        const runner = await generateJitConfig(params.api, params.repo, { name, labels });
+        params.setSecret(runner.encodedJitConfig);
+        runners.push(runner);
+        if (gang)
+            launched.runnerIds = runners.map((r) => r.runnerId);
+        else
+            launched.runnerId = runner.runnerId;
+        params.record(launched);
+        params.logger.info(`registered runner ${name} (label ${label}) with actions/runner ${params.version}`);
+    }
+    return { runners, launched };
+}
+/**
+ * Waits until every node's runner is online, all within one `timeoutMs`:
+ * a gang whose last runner never comes up cannot train, however many did.
+ */
+async function waitAllOnline(params) {
+    const { clock, runners } = params;
+    const deadline = clock.now() + params.timeoutMs;
+    for (const [node, runner] of runners.entries()) {
+        const wait = {
+            api: params.api,
+            repo: params.repo,
+            runnerId: runner.runnerId,
+            timeoutMs: Math.max(0, deadline - clock.now()),
+            clock,
+            logger: params.logger,
+        };
+        if (runners.length === 1) {
+            await waitOnline({ ...wait, timeoutMs: params.timeoutMs });
+            continue;
+        }
+        try {
+            await waitOnline(wait);
+        }
+        catch (error) {
+            throw new Error(`node ${node} (runner ${runner.name}): ${(0,errors/* describeError */.U)(error)}`, {
+                cause: error,
+            });
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./build/restart/succession.js
+
+
+/**
+ * Makes this workflow run the one that continues `priorRunId`. A dispatch
+ * whose answer was lost is retried, and GitHub may then have started two
+ * runs; the first to get here continues the lineage and any other stops
+ * before it launches or trains anything. A re-run of the same workflow run
+ * (a later run attempt) is the same successor.
+ */
+async function claimSuccession(store, lineage, priorRunId, workflowRunId, options) {
+    const key = (0,layout/* successorKey */.E9)(lineage, priorRunId);
+    if (await (0,create_once/* createOnce */.U)(store, key, `${workflowRunId}\n`, options))
+        return { ok: true };
+    const successor = (await store.readText(key))?.trim() ?? '';
+    return successor === workflowRunId ? { ok: true } : { ok: false, successor };
+}
+
+;// CONCATENATED MODULE: ./build/launch/restart-policy.js
+
+
+
+
+/**
+ * What a restarted run's launch does before it provisions anything: stop
+ * if another run already continues the lineage, wait out restart-backoff
+ * (on the hosted runner, where waiting is free), and count the lineage's
+ * interruptions to decide whether spot is still worth trying.
+ */
+async function applyRestartPolicy(params) {
+    const { store, restartOf, clock, logger, policy } = params;
+    const index = await store.readText((0,layout/* runIndexKey */.fF)(restartOf));
+    const lineage = (index === undefined ? '' : (0,layout/* lineageOfIndex */.R2)(index)) || restartOf;
+    const succession = await claimSuccession(store, lineage, restartOf, params.workflowRunId, {
+        clock,
+        logger,
+    });
+    if (!succession.ok)
+        return { duplicateOf: succession.successor };
+    const runs = await (0,store_lineage/* readLineage */.K)(store, lineage);
+    const manifests = runs.flatMap((run) => (typeof run.manifest === 'string' ? [] : [run.manifest]));
+    const interruptions = manifests.filter((m) => m.state !== 'completed').length;
+    const prior = manifests.find((m) => m.runId === restartOf);
+    if (prior && policy.backoffMs > 0) {
+        const ended = Date.parse(prior.notice?.receivedAt ?? prior.updatedAt);
+        const wait = ended + policy.backoffMs - clock.now();
+        if (wait > 0) {
+            logger.info(`restart-backoff: waiting ${(0,settings_duration/* formatDuration */.a3)(wait)} before launching`);
+            await clock.sleep(wait);
+        }
+    }
+    const onDemandOnly = policy.onDemandAfter > 0 && interruptions >= policy.onDemandAfter;
+    if (onDemandOnly) {
+        logger.info(`lineage ${lineage} has been interrupted ${interruptions} times (on-demand-after ${policy.onDemandAfter}): launching on-demand`);
+    }
+    return { onDemandOnly, interruptions };
+}
+
 ;// CONCATENATED MODULE: ./build/report/launch-summary.js
 
 
@@ -2634,7 +2671,7 @@ async function launchMode(deps) {
     });
     const onDemandOnly = await restartPlacement(settings, restartOf, runId, deps);
     const [cloud, release] = await Promise.all([
-        (0,load_cloud/* loadCloud */.A)(settings.cloud),
+        (0,load_cloud/* loadCloud */.A)(settings.cloud, logger),
         releaseToInstall(settings, api),
     ]);
     const labels = nodeLabels(label, settings.nodes);
@@ -2773,28 +2810,6 @@ async function restartPlacement(settings, restartOf, runId, deps) {
     const restartFrom = restartOf === '' ? undefined : restartOf;
     await recordRun({ store, runKey: storeRunId(env), restartFrom, clock, logger });
     return onDemandOnly;
-}
-function launchSpec(settings, vm) {
-    const [jitConfig = ''] = vm.jitConfigs;
-    return {
-        name: vm.name,
-        labels: vm.labels,
-        startupScript: renderStartupScript({
-            runnerVersion: vm.release.version,
-            runnerSha256: vm.release.sha256,
-            arch: settings.arch,
-            ...(vm.jitConfigs.length === 1
-                ? { jitConfig }
-                : { gang: { cloud: settings.cloud, jitConfigs: vm.jitConfigs } }),
-            maxLifetimeMinutes: settings.maxLifetimeMs / 60_000,
-            preRunnerScript: settings.preRunnerScript,
-        }),
-        image: settings.image,
-        diskGb: settings.diskGb,
-        ...(settings.maxPrice === undefined ? {} : { maxPrice: settings.maxPrice }),
-        maxLifetimeMs: settings.maxLifetimeMs,
-        options: settings.options,
-    };
 }
 
 // EXTERNAL MODULE: external "node:path"
@@ -3093,6 +3108,10 @@ function readTrainPaths(get, workspace, cwd) {
 }
 function train_readGang(text) {
     const gang = parseGangSettings(text);
+    if (gang.nodes > 1 && text(input_names/* Input */.pd.store).startsWith('artifact:')) {
+        // Each node's step is a job of its own; their artifacts would not add up to one run.
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.store}: an artifact store serves one VM; a gang of ${gang.nodes} needs s3://BUCKET/PREFIX (or file:// on a shared disk)`);
+    }
     if (gang.nodes > 1 && text(input_names/* Input */.pd.retention, '0') !== '0') {
         // Each node would retire objects the others' manifests may still name.
         throw new errors/* UserError */.y(`${input_names/* Input */.pd.retention}: not supported with ${input_names/* Input */.pd.nodes}: ${gang.nodes} yet; leave it at 0 for a gang`);
@@ -3938,6 +3957,7 @@ function parseRecord(text) {
 
 
 
+
 /** torchrun's default rendezvous port, for a single node that was given none. */
 const DEFAULT_RENDEZVOUS = '127.0.0.1:29500';
 /** How often a node looks for a stop the store recorded (the channel is the fast path). */
@@ -3964,9 +3984,8 @@ async function joinGang(params) {
         const none = () => Promise.resolve(undefined);
         return { sources: [], env, noticed: () => { }, leave: none, close: none };
     }
-    const node = identity.node.index;
     const channel = await openGangChannel({
-        node,
+        node: identity.node.index,
         nodes: identity.node.count,
         host: rendezvous.host,
         port: rendezvous.port + 1,
@@ -3974,10 +3993,15 @@ async function joinGang(params) {
         clock,
         logger,
     });
-    logger.info(`node ${node} of a gang of ${identity.node.count}: ` +
-        (node === 0
+    logger.info(`node ${identity.node.index} of a gang of ${identity.node.count}: ` +
+        (identity.node.index === 0
             ? `listening for the other nodes on port ${rendezvous.port + 1}`
             : `joining node 0 at ${rendezvous.host}:${rendezvous.port + 1}`));
+    return gangLink(channel, env, { store, identity, node: identity.node.index, clock, logger });
+}
+/** The link over an open channel, with the store's stop record as its second path. */
+function gangLink(channel, env, params) {
+    const { store, identity, node, clock, logger } = params;
     const where = { lineage: identity.lineage, runId: identity.runId };
     let closing;
     // A lost node never seals: the gang's seal is then finalize's, not worth waiting for.
@@ -3986,6 +4010,7 @@ async function joinGang(params) {
         if (event.kind === 'lost')
             lost.add(event.node);
     });
+    const stop = (reason, deadline) => recordGangStop(store, where, { node, reason, deadline }, logger);
     const sources = [
         new GangNoticeSource(channel, clock),
         new GangStopRecordSource({ store, ...where, node, pollMs: STOP_RECORD_POLL_MS, clock, logger }),
@@ -3998,10 +4023,16 @@ async function joinGang(params) {
                 return;
             const reason = `${notice.source}: ${notice.reason}`;
             channel.announceNotice(notice.deadline, reason);
-            void recordGangStop(store, where, { node, reason, deadline: notice.deadline }, logger);
+            void stop(reason, notice.deadline);
         },
         leave: (result) => leaveGang(channel, result, { store, identity, lost, clock, logger }),
-        close: () => (closing ??= channel.close()),
+        close: (error) => (closing ??= (async () => {
+            if (error !== undefined) {
+                const reason = `node ${node}'s train step failed: ${(0,errors/* describeError */.U)(error)}`;
+                await stop(reason, clock.now() + LOST_NODE_GRACE_MS);
+            }
+            await channel.close();
+        })()),
     };
 }
 async function leaveGang(channel, result, params) {
@@ -4974,17 +5005,20 @@ async function trainMode(deps) {
     const restartPlan = planRestart({ enabled, env, token, inputs: dispatchInputs, clock, logger });
     const { store, identity, earlier } = await enterLineage(settings, deps);
     const gang = await joinGang({ gang: settings.gang, identity, store, clock, logger });
+    let result;
     try {
         if (restartPlan)
             await requireRestartReady(restartPlan, logger);
         const joined = { settings, store, identity, earlier, gang, restartPlan };
-        const result = await attemptAndRestart(deps, joined, { temp, warningFile, cloud });
-        failUnlessCompleted(result, settings, store.url);
-        return result;
+        result = await attemptAndRestart(deps, joined, { temp, warningFile, cloud });
     }
-    finally {
-        await gang.close();
+    catch (error) {
+        await gang.close(error);
+        throw error;
     }
+    await gang.close();
+    failUnlessCompleted(result, settings, store.url);
+    return result;
 }
 /** One attempt in the lineage (and the gang), then the restart it calls for, and the summary. */
 async function attemptAndRestart(deps, joined, local) {

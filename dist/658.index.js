@@ -1,8 +1,8 @@
-export const id = 76;
-export const ids = [76];
+export const id = 658;
+export const ids = [658];
 export const modules = {
 
-/***/ 30076:
+/***/ 10658:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -15,6 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 var dist_cjs = __webpack_require__(35193);
 // EXTERNAL MODULE: ./build/errors.js
 var errors = __webpack_require__(19473);
+// EXTERNAL MODULE: ./build/log.js
+var log = __webpack_require__(36650);
 ;// CONCATENATED MODULE: ./build/clouds/aws/ec2-errors.js
 
 // The SDK names each service error after the Code in EC2's error response.
@@ -169,6 +171,8 @@ function goneStatus(region, spot) {
     return { state: 'gone', reclaimed: false, detail: `${where}; ${id}: ${show(spotStatus)}` };
 }
 
+// EXTERNAL MODULE: ./build/clouds/node-scripts.js
+var node_scripts = __webpack_require__(83950);
 // EXTERNAL MODULE: ./build/clouds/cloud.js
 var cloud = __webpack_require__(31370);
 ;// CONCATENATED MODULE: ./build/clouds/aws/service-quotas.js
@@ -364,14 +368,14 @@ async function launchInstance(context, spec, rung) {
         ...(profile ? { instanceProfile: profile } : {}),
     };
     const device = await rootDevice(context, spec, attempt);
-    let instance = await run(context.client, input, (0,run_instances/* rootDisk */.YV)(device.name, spec.diskGb), attempt);
+    let instance = await runInstance(context.client, input, (0,run_instances/* rootDisk */.YV)(device.name, spec.diskGb), attempt);
     const actual = instance.RootDeviceName;
     if (!device.known && actual !== undefined && actual !== device.name) {
         // The guessed root device was wrong: the disk became a second volume
         // and the root one kept the image's size. Start over under EC2's name.
         await discard(context.client, instance, rung.region, actual);
         context.rootDevices.learn(rung.region, spec.image, actual);
-        instance = await run(context.client, input, (0,run_instances/* rootDisk */.YV)(actual, spec.diskGb), attempt);
+        instance = await runInstance(context.client, input, (0,run_instances/* rootDisk */.YV)(actual, spec.diskGb), attempt);
     }
     return launched(context, instance, spec, rung);
 }
@@ -390,7 +394,8 @@ async function rootDevice(context, spec, attempt) {
             : explainEc2Error(error, { action: 'DescribeImages', region });
     }
 }
-async function run(client, input, disk, attempt) {
+/** One RunInstances for one VM; its instance, or the error explained for the ladder. */
+async function runInstance(client, input, disk, attempt) {
     // No ClientToken is set: the SDK makes one per call and keeps it across its
     // own retries, so a retried RunInstances cannot start a second VM.
     let instance;
@@ -440,6 +445,142 @@ async function launched(context, instance, spec, rung) {
     };
 }
 
+;// CONCATENATED MODULE: ./build/clouds/aws/terminate-gang.js
+
+
+/**
+ * Terminates a whole gang (or what of it started) in one call. When even
+ * that fails, the error names every instance so a person can: nothing of a
+ * gang is left silently.
+ */
+async function terminateGang(client, gang, region, why) {
+    const ids = gang.flatMap((instance) => (instance.InstanceId ? [instance.InstanceId] : []));
+    if (ids.length === 0)
+        return;
+    try {
+        await client.send(new dist_cjs/* TerminateInstancesCommand */.NaF({ InstanceIds: ids }));
+    }
+    catch (error) {
+        throw new Error(`a gang in ${region} had to go (${why}), and terminating it failed: terminate ${ids.join(', ')} by hand. ` +
+            `AWS said: ${(0,errors/* describeError */.U)(error)}`, { cause: error });
+    }
+}
+
+;// CONCATENATED MODULE: ./build/clouds/aws/gang-nodes.js
+
+
+
+
+
+/** The tag each VM of a gang carries with its node index. */
+const NODE_TAG = 'spot-train-node';
+// RunInstances calls in flight at once. Each returns in a second or two
+// (EC2 boots the VM after answering), so a gang of 16 starts in the time of
+// one call and the largest (64) in four rounds; a call EC2 throttles is
+// retried by the SDK.
+const RUN_CONCURRENCY = 16;
+/**
+ * Node i's request on its own: its own script (only its runner
+ * configuration), and its node tag and name from the start, so none of
+ * its VM, volume or spot request is ever untagged.
+ */
+function nodeInputs(spec, rung, scripts) {
+    return scripts.map((startupScript, node) => {
+        const labels = { ...spec.labels, [NODE_TAG]: String(node) };
+        try {
+            return (0,run_instances/* runInstancesInput */.Yq)({ ...spec, name: `${spec.name}-${node}`, labels, startupScript }, rung);
+        }
+        catch (error) {
+            if (!(error instanceof errors/* UserError */.y))
+                throw error;
+            throw new errors/* UserError */.y(`node ${node} of the gang: ${error.message}`, { cause: error });
+        }
+    });
+}
+/**
+ * Starts a gang with one RunInstances per node (MinCount = MaxCount = 1),
+ * all or nothing: when any node cannot start, every instance the others
+ * started is terminated before the error is thrown. Node 0 goes first:
+ * on a rung that names no zone EC2 picks one for it, and the others are
+ * asked for in the same zone, as one call for the whole gang would keep
+ * them. Returns the instances in node order.
+ */
+async function runNodes(client, inputs, disk, attempt) {
+    const start = (input) => runInstance(client, input, disk, attempt);
+    const [first, ...rest] = inputs;
+    if (first === undefined)
+        return [];
+    let head;
+    try {
+        head = await start(first);
+    }
+    catch (error) {
+        throw gangError([{ node: 0, error }], inputs.length, 0);
+    }
+    const zone = head.Placement?.AvailabilityZone;
+    const pinned = rest.map((input) => inZone(input, attempt.rung, zone));
+    const { started, failures } = await eachNode(pinned, start);
+    const gang = [head, ...started.filter((instance) => instance !== undefined)];
+    if (failures.length === 0)
+        return gang;
+    const nodeFailures = failures.map(({ node, error }) => ({ node: node + 1, error }));
+    const [failed] = nodeFailures;
+    const why = `node ${failed?.node ?? '?'} of ${inputs.length} did not start: ${(0,errors/* describeError */.U)(failed?.error)}`;
+    await terminateGang(client, gang, attempt.rung.region, why);
+    throw gangError(nodeFailures, inputs.length, gang.length);
+}
+/** The request in node 0's zone, when the rung left the zone to EC2. */
+function inZone(input, rung, zone) {
+    if (zone === undefined || (rung.zone !== undefined && rung.zone !== ''))
+        return input;
+    return { ...input, Placement: { ...input.Placement, AvailabilityZone: zone } };
+}
+/**
+ * Starts each request, at most RUN_CONCURRENCY at a time, and starts no
+ * more once one has failed: the gang is lost, so more VMs would only be
+ * more to terminate. Calls already under way are waited for, so every
+ * instance that did start is in `started` (at its request's index).
+ */
+async function eachNode(inputs, start) {
+    const started = inputs.map(() => undefined);
+    const failures = [];
+    const queue = [...inputs.entries()];
+    const worker = async () => {
+        for (let item = queue.shift(); item && failures.length === 0; item = queue.shift()) {
+            const [node, input] = item;
+            try {
+                started[node] = await start(input);
+            }
+            catch (error) {
+                failures.push({ node, error });
+            }
+        }
+    };
+    const workers = Math.min(RUN_CONCURRENCY, inputs.length);
+    await Promise.all(Array.from({ length: workers }, worker));
+    return { started, failures };
+}
+/**
+ * The gang's error: a CapacityError (the ladder moves on) only when every
+ * failed node found no capacity; a node that failed for another reason
+ * (quota, permission, a bad image) would fail the same on the next rung.
+ */
+function gangError(failures, size, terminated) {
+    const ordered = [...failures].sort((a, b) => a.node - b.node);
+    const decisive = ordered.find(({ error }) => !(error instanceof cloud/* CapacityError */.h)) ?? ordered[0];
+    const said = ordered.map(({ node, error }) => `node ${node}: ${(0,errors/* describeError */.U)(error)}`).join('; ');
+    const message = `the gang of ${size} did not start whole, one RunInstances per node (${said}); ` +
+        (terminated === 0
+            ? 'no instance had started'
+            : `the ${terminated} instances that had started were terminated`);
+    const cause = decisive?.error;
+    if (cause instanceof cloud/* CapacityError */.h)
+        return new cloud/* CapacityError */.h(message, { cause });
+    if (cause instanceof errors/* UserError */.y)
+        return new errors/* UserError */.y(message, { cause });
+    return new Error(message, { cause });
+}
+
 ;// CONCATENATED MODULE: ./build/clouds/aws/launch-gang.js
 
 
@@ -448,35 +589,66 @@ async function launched(context, instance, spec, rung) {
 
 
 
-/** The tag each VM of a gang carries with its node index (the script reads the launch index instead). */
-const NODE_TAG = 'spot-train-node';
+
+
+
 /**
- * Starts a gang of `nodes` VMs on one rung with one RunInstances whose
+ * Starts a gang of `nodes` VMs on one rung, all or nothing. When the
+ * gang's shared script fits in user data, with one RunInstances whose
  * MinCount and MaxCount are both `nodes`: EC2 starts all of them or none
- * (InsufficientInstanceCapacity, a CapacityError here), so a rung never
- * leaves part of a gang. Node i is the VM EC2 gave launch index i, which
- * is what the startup script reads at boot. Each VM is then tagged with
- * its node and its own name; if that fails every VM is terminated.
+ * (InsufficientInstanceCapacity, a CapacityError here), and node i is the
+ * VM EC2 gave launch index i, which the script reads at boot; each VM is
+ * then tagged with its node and its own name. When it does not fit (every
+ * node's runner configuration is in it) and the spec has a script per
+ * node, with one RunInstances per node, each VM given only its own
+ * script; the instances are terminated again if any node cannot start.
  */
 async function launchGang(context, spec, rung, nodes) {
-    const input = { ...gangInput(spec, rung, nodes), MinCount: nodes, MaxCount: nodes };
+    const plan = gangPlan(spec, rung, nodes);
+    // The ladder has just logged which rung this is.
+    context.logger.info(`the gang: ${plan.why}`);
     const profile = spec.options[run_instances/* OPTION */.Cy.instanceProfile];
     const attempt = {
         rung,
         image: spec.image,
         ...(profile ? { instanceProfile: profile } : {}),
     };
+    const start = (disk) => 'shared' in plan
+        ? runGang(context.client, plan.shared, disk, attempt)
+        : runNodes(context.client, plan.perNode, disk, attempt);
     const device = await rootDevice(context, spec, attempt);
-    let gang = await runGang(context.client, input, (0,run_instances/* rootDisk */.YV)(device.name, spec.diskGb), attempt);
+    let gang = await start((0,run_instances/* rootDisk */.YV)(device.name, spec.diskGb));
     const actual = gang[0]?.RootDeviceName;
     if (!device.known && actual !== undefined && actual !== device.name) {
         // As for one VM: the disk became a second volume. Start over under EC2's name.
         await terminateGang(context.client, gang, rung.region, `its root device is ${actual}`);
         context.rootDevices.learn(rung.region, spec.image, actual);
-        gang = await runGang(context.client, input, (0,run_instances/* rootDisk */.YV)(actual, spec.diskGb), attempt);
+        gang = await start((0,run_instances/* rootDisk */.YV)(actual, spec.diskGb));
     }
-    await tagNodes(context.client, gang, spec, rung.region);
+    // One VM per call is tagged with its node at launch already.
+    if ('shared' in plan)
+        await tagNodes(context.client, gang, spec, rung.region);
     return described(context, gang, spec, rung);
+}
+/**
+ * One call for the gang while its shared script fits in user data, one
+ * call per node when it does not and each node has its own script.
+ */
+function gangPlan(spec, rung, nodes) {
+    const scripts = (0,node_scripts/* nodeScripts */.p)(spec, nodes);
+    const bytes = (0,run_instances/* userDataBytes */.vL)(spec.startupScript);
+    const limit = `EC2's ${run_instances/* MAX_USER_DATA_BYTES */.gk} bytes of user data`;
+    if (scripts === undefined || bytes <= run_instances/* MAX_USER_DATA_BYTES */.gk) {
+        return {
+            shared: { ...gangInput(spec, rung, nodes), MinCount: nodes, MaxCount: nodes },
+            why: `one RunInstances for all ${nodes} nodes (MinCount = MaxCount = ${nodes}): the gang's script (${bytes} bytes) fits in ${limit}`,
+        };
+    }
+    return {
+        perNode: nodeInputs(spec, rung, scripts),
+        why: `${nodes} RunInstances calls, one per node, all or nothing: the gang's script with every node's runner ` +
+            `configuration (${bytes} bytes) is over ${limit}, so each VM gets a script with only its own`,
+    };
 }
 /**
  * The request for one VM, which every VM of the gang shares. Its user
@@ -538,22 +710,6 @@ async function tagNodes(client, gang, spec, region) {
         const cause = explainEc2Error(error, { action: 'CreateTags', region });
         await terminateGang(client, gang, region, 'tagging its nodes failed');
         throw cause;
-    }
-}
-/**
- * Terminates a whole gang in one call. When even that fails, the error
- * names every instance so a person can: nothing of a gang is left silently.
- */
-async function terminateGang(client, gang, region, why) {
-    const ids = gang.flatMap((instance) => (instance.InstanceId ? [instance.InstanceId] : []));
-    if (ids.length === 0)
-        return;
-    try {
-        await client.send(new dist_cjs/* TerminateInstancesCommand */.NaF({ InstanceIds: ids }));
-    }
-    catch (error) {
-        throw new Error(`a gang in ${region} had to go (${why}), and terminating it failed: terminate ${ids.join(', ')} by hand. ` +
-            `AWS said: ${(0,errors/* describeError */.U)(error)}`, { cause: error });
     }
 }
 async function described(context, gang, spec, rung) {
@@ -700,12 +856,14 @@ async function describe(client, image) {
 
 
 
+
 /** EC2 instances, each in the region its ref names. */
 class AwsCloud {
     name = 'aws';
     clientFor;
     defaultRegion;
     now;
+    logger;
     clients = new Map();
     rootDevices = new RootDevices();
     constructor(params = {}) {
@@ -713,14 +871,17 @@ class AwsCloud {
         this.defaultRegion =
             params.defaultRegion ?? (process.env.AWS_REGION || process.env.AWS_DEFAULT_REGION);
         this.now = params.now ?? (() => new Date());
+        this.logger = params.logger ?? log/* silentLogger */.q;
     }
     async launchGang(spec, rung, nodes) {
         const client = this.clientIn(rung.region);
-        return launchGang({ client, rootDevices: this.rootDevices, now: this.now }, spec, rung, nodes);
+        const context = { client, rootDevices: this.rootDevices, now: this.now, logger: this.logger };
+        return launchGang(context, spec, rung, nodes);
     }
     async launch(spec, rung) {
         const client = this.clientIn(rung.region);
-        return launchInstance({ client, rootDevices: this.rootDevices, now: this.now }, spec, rung);
+        const context = { client, rootDevices: this.rootDevices, now: this.now, logger: this.logger };
+        return launchInstance(context, spec, rung);
     }
     async listByLabels(region, labels) {
         return listTagged(this.clientIn(region), region, labels);
@@ -823,9 +984,10 @@ class AwsCloud {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Cy: () => (/* binding */ OPTION),
 /* harmony export */   YV: () => (/* binding */ rootDisk),
-/* harmony export */   Yq: () => (/* binding */ runInstancesInput)
+/* harmony export */   Yq: () => (/* binding */ runInstancesInput),
+/* harmony export */   gk: () => (/* binding */ MAX_USER_DATA_BYTES),
+/* harmony export */   vL: () => (/* binding */ userDataBytes)
 /* harmony export */ });
-/* unused harmony export MAX_USER_DATA_BYTES */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19473);
 
 /** EC2 keeps at most 16 KB of user data, counted before base64 (User Guide, "Instance user data"). */
@@ -839,8 +1001,12 @@ const OPTION = {
     /** A cluster placement group, which keeps a gang's VMs close on the network. */
     placementGroup: 'placement-group',
 };
+/** The size EC2 counts a script's user data by: its bytes before base64. */
+function userDataBytes(script) {
+    return Buffer.byteLength(script, 'utf8');
+}
 function userData(script) {
-    const bytes = Buffer.byteLength(script, 'utf8');
+    const bytes = userDataBytes(script);
     if (bytes > MAX_USER_DATA_BYTES) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`the VM's startup script is ${bytes} bytes, more than the ${MAX_USER_DATA_BYTES} bytes (16 KB) ` +
             'EC2 accepts as user data; shorten what goes into it (setup commands, environment)');
@@ -954,6 +1120,31 @@ function rootDisk(deviceName, diskGb) {
 /** No capacity or price on this rung: the ladder moves to the next one. */
 class CapacityError extends Error {
     name = 'CapacityError';
+}
+
+
+/***/ }),
+
+/***/ 83950:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ nodeScripts)
+/* harmony export */ });
+/**
+ * The gang's per-node startup scripts, node i's at index i, or undefined
+ * when the spec carries only the shared one. A list of another length is a
+ * bug in the caller, not something to work around: a VM given the wrong
+ * node's script would run another node's runner.
+ */
+function nodeScripts(spec, nodes) {
+    const scripts = spec.nodeStartupScripts;
+    if (scripts === undefined)
+        return undefined;
+    if (scripts.length !== nodes) {
+        throw new Error(`launch ${spec.name} has ${scripts.length} per-node startup scripts for a gang of ${nodes} nodes`);
+    }
+    return scripts;
 }
 
 
