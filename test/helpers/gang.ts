@@ -1,7 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import type { GitHubApi } from './github-api/index.js';
+import { afterEach, beforeEach } from 'vitest';
+import { startGitHubApi, type GitHubApi } from './github-api/index.js';
 import { runAction, startAction, type ActionContext, type ActionRun } from './run-dist.js';
 import { tempDir } from './temp-dir.js';
 
@@ -20,6 +21,25 @@ jobs:
     steps:
       - run: echo train
 `;
+
+/*
+ * The GitHub server a gang test dispatches its restarts to, fresh for each
+ * test, with the gang's workflow and a token that may dispatch it. Live
+ * bindings, set by useGangGitHub for the test that runs.
+ */
+export let github: GitHubApi;
+export let token: string;
+
+export function useGangGitHub(): void {
+  beforeEach(async () => {
+    github = await startGitHubApi({ repository: 'acme/train' });
+    github.addWorkflow({ path: GANG_WORKFLOW, yaml: GANG_WORKFLOW_YAML });
+    token = github.issueToken({ kind: 'github-token', permissions: { actions: 'write' } });
+  });
+  afterEach(async () => {
+    await github.close();
+  });
+}
 
 /** A port whose next port is free too: torchrun's rendezvous and spot-train's channel. */
 export async function freePortPair(): Promise<number> {

@@ -1,9 +1,8 @@
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FileStore } from '../../src/store/file/file-store.js';
 import { readRunManifest } from '../../src/store/run-manifest.js';
-import { startGitHubApi, type GitHubApi } from '../helpers/github-api/index.js';
-import { GANG_WORKFLOW, GANG_WORKFLOW_YAML, githubEnv, newGang, runGang } from '../helpers/gang.js';
+import { github, githubEnv, newGang, runGang, token, useGangGitHub } from '../helpers/gang.js';
 import { ROOT } from '../helpers/run-dist.js';
 import { shellQuote } from '../../src/launch/shell-quote.js';
 import { PYTORCH, requireTool } from '../helpers/system-tool.js';
@@ -42,16 +41,7 @@ function torchrun(python: string, node: number): string {
   ].join(' ');
 }
 
-let github: GitHubApi;
-let token: string;
-beforeEach(async () => {
-  github = await startGitHubApi({ repository: 'acme/train' });
-  github.addWorkflow({ path: GANG_WORKFLOW, yaml: GANG_WORKFLOW_YAML });
-  token = github.issueToken({ kind: 'github-token', permissions: { actions: 'write' } });
-});
-afterEach(async () => {
-  await github.close();
-});
+useGangGitHub();
 
 /** The digest of the final model, which the gang's global rank 0 prints on whichever node. */
 function finalDigest(stdouts: readonly string[]): string {

@@ -1,18 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FileStore } from '../../src/store/file/file-store.js';
 import { readRunManifest } from '../../src/store/run-manifest.js';
-import { startGitHubApi, type GitHubApi } from '../helpers/github-api/index.js';
 import {
   GANG_WORKFLOW,
-  GANG_WORKFLOW_YAML,
   githubEnv,
   newGang,
   nodeContext,
   nodeInputs,
   runGang,
   startAction,
+  github,
+  token,
+  useGangGitHub,
 } from '../helpers/gang.js';
 import { ROOT, runAction } from '../helpers/run-dist.js';
 import { tempDir } from '../helpers/temp-dir.js';
@@ -20,16 +21,7 @@ import { tempDir } from '../helpers/temp-dir.js';
 const TRAINER = join(ROOT, 'test/fixtures/gang-trainer.py');
 const trainer = (steps: number) => `GANG_STEPS=${steps} GANG_STEP_SECONDS=0.05 python3 ${TRAINER}`;
 
-let github: GitHubApi;
-let token: string;
-beforeEach(async () => {
-  github = await startGitHubApi({ repository: 'acme/train' });
-  github.addWorkflow({ path: GANG_WORKFLOW, yaml: GANG_WORKFLOW_YAML });
-  token = github.issueToken({ kind: 'github-token', permissions: { actions: 'write' } });
-});
-afterEach(async () => {
-  await github.close();
-});
+useGangGitHub();
 
 async function sigintAt(workspace: string, node: number): Promise<{ at: number; step: number }> {
   return JSON.parse(await readFile(join(workspace, 'outputs', `sigint-${node}.json`), 'utf8')) as {

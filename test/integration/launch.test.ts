@@ -1,58 +1,25 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startEc2, type LocalEc2 } from '../helpers/ec2.js';
-import { startGitHubApi, type GitHubApi } from '../helpers/github-api/index.js';
-import { runAction, type ActionContext } from '../helpers/run-dist.js';
-import { tempDir } from '../helpers/temp-dir.js';
+import { describe, expect, it } from 'vitest';
+import {
+  admin,
+  ec2,
+  github,
+  LAUNCH_INPUTS,
+  launchContext,
+  launchEnv,
+  useLaunchServers,
+} from '../helpers/launch-servers.js';
+import { runAction } from '../helpers/run-dist.js';
 
-let github: GitHubApi;
-let ec2: LocalEc2;
-let admin: string;
-beforeEach(async () => {
-  github = await startGitHubApi({ repository: 'acme/train' });
-  ec2 = await startEc2();
-  admin = github.issueToken({ kind: 'admin' });
-  // The VM "boots": its runner comes online as soon as the instance exists.
-  ec2.onLaunch = () => {
-    for (const runner of github.runners.list()) runner.status = 'online';
-  };
-});
-afterEach(async () => {
-  await Promise.all([github.close(), ec2.close()]);
-});
-
-async function context(runId: string): Promise<ActionContext> {
-  const root = await tempDir('launch');
-  const ctx = { workspace: join(root, 'workspace'), runnerTemp: join(root, 'tmp'), runId };
-  await mkdir(ctx.workspace);
-  await mkdir(ctx.runnerTemp);
-  return ctx;
-}
+useLaunchServers();
+const context = launchContext;
+const env = launchEnv;
 
 const inputs = {
-  mode: 'launch',
-  cloud: 'aws',
-  'instance-types': 'g5.xlarge, g6.xlarge',
-  regions: 'us-east-1',
-  zones: 'us-east-1a',
-  image: 'ami-0123456789abcdef0',
-  'runner-version': '2.330.0',
-  'runner-sha256': 'a'.repeat(64),
+  ...LAUNCH_INPUTS,
   'cloud-options': 'security-group-ids=sg-1,sg-2\ninstance-profile=spot-train-runner',
 };
-
-function env(): NodeJS.ProcessEnv {
-  return {
-    GITHUB_API_URL: github.url,
-    GITHUB_REPOSITORY: 'acme/train',
-    GITHUB_RUN_ATTEMPT: '1',
-    AWS_ENDPOINT_URL_EC2: ec2.url,
-    AWS_ACCESS_KEY_ID: 'test',
-    AWS_SECRET_ACCESS_KEY: 'test',
-    AWS_REGION: 'us-east-1',
-  };
-}
 
 describe('the launch mode, from dist/', () => {
   it('registers a one-job runner, moves down the ladder past a capacity error and waits for it online', async () => {
