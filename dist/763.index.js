@@ -4019,7 +4019,10 @@ function gangLink(channel, env, params) {
         sources,
         env,
         noticed: (notice) => {
-            if (notice.source === 'gang')
+            // A cancelled run stops every node itself (each job gets the runner's
+            // SIGINT); passed on, a person's stop would reach the others as a
+            // reclaim, and they would restart what the person stopped.
+            if (notice.source === 'gang' || notice.userRequested)
                 return;
             const reason = `${notice.source}: ${notice.reason}`;
             channel.announceNotice(notice.deadline, reason);

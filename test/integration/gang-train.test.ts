@@ -212,6 +212,31 @@ describe('a gang of train steps, from dist/', () => {
     expect(zero.stdout).toContain("node 1 stopped the gang (node 1's train step failed");
   });
 
+  it('does not restart a cancelled gang: a person’s stop on one node is not passed on as a reclaim', async () => {
+    const root = await tempDir('gang-cancel');
+    const gang = await newGang(root, '9380', 2);
+    const env = githubEnv(github);
+    const inputs = { run: trainer(100_000), 'github-token': token };
+    const started = await Promise.all(
+      [0, 1].map(async (node) =>
+        startAction('main.js', nodeInputs(gang, node, inputs), await nodeContext(gang, node), env),
+      ),
+    );
+    const [zero, one] = started.map((s) => s.running);
+    for (let waited = 0; waited < 30_000; waited += 100) {
+      if ([zero, one].every((node) => /^step \d+/m.test(node?.output() ?? ''))) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    // The runner sends SIGINT to every job of a cancelled run, never at quite the same moment.
+    one?.kill('SIGINT');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    zero?.kill('SIGINT');
+    const ended = await Promise.all([zero?.done, one?.done]);
+    for (const end of ended) expect(end?.stdout).toMatch(/a person stopped the run|SIGINT/);
+    expect(ended[0]?.stdout).not.toContain('node 1 got a notice');
+    expect(github.dispatches).toEqual([]);
+  });
+
   it('stops the gang when a notice comes during the restore, and the run still names every restored file', async () => {
     const root = await tempDir('gang-restore');
     const first = await newGang(root, '9400', 2);
