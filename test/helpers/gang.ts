@@ -1,72 +1,40 @@
 import { mkdir } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
-import { startGitHubApi, type GitHubApi } from './github-api/index.js';
+import {
+  DISPATCH_WORKFLOW,
+  startDispatchTarget,
+  type DispatchTarget,
+} from './faults/dispatch-target.js';
+import type { GitHubApi } from './github-api/index.js';
 import { runAction, startAction, type ActionContext, type ActionRun } from './run-dist.js';
+import { freePortPair } from './free-port.js';
 import { tempDir } from './temp-dir.js';
 
-export const GANG_WORKFLOW = '.github/workflows/gang.yml';
-
-export const GANG_WORKFLOW_YAML = `
-name: Gang
-on:
-  workflow_dispatch:
-    inputs:
-      _restart:
-        required: false
-jobs:
-  train:
-    runs-on: [self-hosted]
-    steps:
-      - run: echo train
-`;
-
 /*
- * The GitHub server a gang test dispatches its restarts to, fresh for each
- * test, with the gang's workflow and a token that may dispatch it. Live
- * bindings, set by useGangGitHub for the test that runs.
+ * The GitHub server a gang test dispatches its restarts to (the fault
+ * suite's dispatch target: a workflow that takes `_restart`, and a token
+ * that may dispatch it), fresh for each test. Live bindings, set by
+ * useGangGitHub for the test that runs.
  */
 export let github: GitHubApi;
 export let token: string;
+let target: DispatchTarget;
 
 export function useGangGitHub(): void {
   beforeEach(async () => {
-    github = await startGitHubApi({ repository: 'acme/train' });
-    github.addWorkflow({ path: GANG_WORKFLOW, yaml: GANG_WORKFLOW_YAML });
-    token = github.issueToken({ kind: 'github-token', permissions: { actions: 'write' } });
+    target = await startDispatchTarget();
+    github = target.github;
+    token = target.inputs['github-token'] ?? '';
   });
   afterEach(async () => {
     await github.close();
   });
 }
 
-/** A port whose next port is free too: torchrun's rendezvous and spot-train's channel. */
-export async function freePortPair(): Promise<number> {
-  for (let tries = 0; tries < 50; tries++) {
-    const port = await listenOnce(0);
-    if (
-      port < 65535 &&
-      (await listenOnce(port + 1).then(
-        () => true,
-        () => false,
-      ))
-    )
-      return port;
-  }
-  throw new Error('no two free ports in a row');
-}
-
-function listenOnce(port: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
-      const address = server.address();
-      const bound = typeof address === 'object' && address ? address.port : port;
-      server.close(() => resolve(bound));
-    });
-  });
+/** What a train step needs to dispatch its restart to the test's GitHub. */
+export function githubEnv(): NodeJS.ProcessEnv {
+  return target.env;
 }
 
 /** One workflow run of a gang: every node is a train step of the same run on its own "VM" (directory). */
@@ -121,14 +89,6 @@ export function nodeInputs(
   };
 }
 
-export function githubEnv(github: GitHubApi): NodeJS.ProcessEnv {
-  return {
-    GITHUB_API_URL: github.url,
-    GITHUB_REPOSITORY: 'acme/train',
-    GITHUB_WORKFLOW_REF: `acme/train/${GANG_WORKFLOW}@refs/heads/main`,
-  };
-}
-
 /** Runs every node of the gang at once, each with its own inputs on top of `inputs`. */
 export async function runGang(
   gang: GangRun,
@@ -146,4 +106,4 @@ export async function runGang(
   return { runs, contexts };
 }
 
-export { startAction };
+export { DISPATCH_WORKFLOW, startAction };

@@ -1,8 +1,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
+import { freePort } from './free-port.js';
 import type { Finished, Running } from './run-dist.js';
 
 /**
@@ -21,16 +21,6 @@ function torchrunPython(): string | undefined {
 }
 
 export const TORCHRUN_PYTHON = torchrunPython();
-
-/** A free TCP port on 127.0.0.1 for a gang's rendezvous store. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 const groups = new Set<number>();
 

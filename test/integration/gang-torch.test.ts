@@ -59,7 +59,7 @@ describe('a torchrun gang under the train mode, from dist/', () => {
     async (nodes, context) => {
       requireTool(context, PYTORCH, TORCHRUN_PYTHON !== undefined);
       const python = TORCHRUN_PYTHON ?? '';
-      const env = { ...githubEnv(github), ...TRAINER_ENV };
+      const env = { ...githubEnv(), ...TRAINER_ENV };
       const root = await tempDir('gang-torch');
       const last = nodes - 1;
       const plainGang = await newGang(join(root, 'plain'), '9500', nodes);

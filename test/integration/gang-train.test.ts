@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FileStore } from '../../src/store/file/file-store.js';
 import { readRunManifest } from '../../src/store/run-manifest.js';
 import {
-  GANG_WORKFLOW,
+  DISPATCH_WORKFLOW,
   githubEnv,
   newGang,
   nodeContext,
@@ -41,7 +41,7 @@ describe('a gang of train steps, from dist/', () => {
         'github-token': token,
         ...(node === 1 ? { 'simulate-interruption': 'after:2s,notice:30s' } : {}),
       }),
-      githubEnv(github),
+      githubEnv(),
     );
     const [zero, one] = runs;
     expect(zero?.outputs.outcome, zero?.stdout).toBe('interrupted');
@@ -72,7 +72,7 @@ describe('a gang of train steps, from dist/', () => {
     const resumed = await runGang(
       next,
       () => ({ run: trainer((a?.step ?? 0) + 20), restart: 'false' }),
-      githubEnv(github),
+      githubEnv(),
     );
     for (const [node, run] of resumed.runs.entries()) {
       expect(run.outputs.outcome, run.stdout).toBe('completed');
@@ -90,7 +90,7 @@ describe('a gang of train steps, from dist/', () => {
         'github-token': token,
         ...(node === 0 ? { 'simulate-interruption': 'after:2s,notice:30s' } : {}),
       }),
-      githubEnv(github),
+      githubEnv(),
     );
     for (const run of runs) expect(run.outputs.outcome, run.stdout).toBe('interrupted');
     expect(runs[2]?.stdout).toContain('node 0 got a notice (simulated');
@@ -100,7 +100,7 @@ describe('a gang of train steps, from dist/', () => {
   it('stops the survivors when a node is killed without a notice, and the restart still comes once', async () => {
     const root = await tempDir('gang-kill');
     const gang = await newGang(root, '9300', 2);
-    const env = githubEnv(github);
+    const env = githubEnv();
     const ctx0 = await nodeContext(gang, 0);
     const ctx1 = await nodeContext(gang, 1);
     const zero = runAction(
@@ -130,7 +130,7 @@ describe('a gang of train steps, from dist/', () => {
     // Node 1 never sealed: finalize seals the gang's run with what node 1's manifest names.
     github.addRun({
       id: 9300,
-      workflowPath: GANG_WORKFLOW,
+      workflowPath: DISPATCH_WORKFLOW,
       event: 'workflow_dispatch',
       status: 'in_progress',
       jobs: [
@@ -159,7 +159,7 @@ describe('a gang of train steps, from dist/', () => {
   it('stops the survivors when a node goes silent, as a VM that vanishes sends no FIN', async () => {
     const root = await tempDir('gang-silent');
     const gang = await newGang(root, '9350', 2);
-    const env = githubEnv(github);
+    const env = githubEnv();
     const inputs = { run: trainer(100_000), 'github-token': token };
     const ctx0 = await nodeContext(gang, 0);
     const zero = runAction('main.js', nodeInputs(gang, 0, inputs), ctx0, env);
@@ -191,7 +191,7 @@ describe('a gang of train steps, from dist/', () => {
     const root = await tempDir('gang-fail');
     const gang = await newGang(root, '9370', 2);
     const readOnly = github.issueToken({ kind: 'github-token', permissions: { actions: 'read' } });
-    const env = githubEnv(github);
+    const env = githubEnv();
     // Node 1 fails before node 0 listens: it cannot be restarted, so it never trains.
     const one = await runAction(
       'main.js',
@@ -215,7 +215,7 @@ describe('a gang of train steps, from dist/', () => {
   it('does not restart a cancelled gang: a person’s stop on one node is not passed on as a reclaim', async () => {
     const root = await tempDir('gang-cancel');
     const gang = await newGang(root, '9380', 2);
-    const env = githubEnv(github);
+    const env = githubEnv();
     const inputs = { run: trainer(100_000), 'github-token': token };
     const started = await Promise.all(
       [0, 1].map(async (node) =>
@@ -247,7 +247,7 @@ describe('a gang of train steps, from dist/', () => {
         'github-token': token,
         ...(node === 1 ? { 'simulate-interruption': 'after:2s,notice:30s' } : {}),
       }),
-      githubEnv(github),
+      githubEnv(),
     );
     expect(github.dispatches).toHaveLength(1);
     const second = await newGang(root, String(github.dispatches[0]?.runId), 2, {
@@ -261,7 +261,7 @@ describe('a gang of train steps, from dist/', () => {
         'github-token': token,
         ...(node === 1 ? { 'simulate-interruption': 'after:0s,notice:30s,attempts:2' } : {}),
       }),
-      githubEnv(github),
+      githubEnv(),
     );
     for (const run of runs) expect(run.outputs.outcome, run.stdout).toBe('interrupted');
     expect(runs[1]?.stdout).toContain('the notice came before the trainer started');

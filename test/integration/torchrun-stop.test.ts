@@ -2,7 +2,6 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +13,7 @@ import { TrainerProcess } from '../../src/supervisor/trainer-process.js';
 import { ROOT } from '../helpers/run-dist.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
 import { PYTORCH, requireTool } from '../helpers/system-tool.js';
+import { freePort } from '../helpers/free-port.js';
 import { tempDir } from '../helpers/temp-dir.js';
 import { eventually } from '../helpers/wait.js';
 
@@ -24,15 +24,6 @@ const HAVE_TORCHRUN =
   existsSync(TORCHRUN) &&
   spawnSync('/usr/bin/python3', ['-c', 'import torch.distributed.run'], { stdio: 'ignore' })
     .status === 0;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 interface Node {
   readonly trainer: TrainerProcess;

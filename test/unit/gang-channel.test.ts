@@ -9,6 +9,7 @@ import {
   type GangEvent,
 } from '../../src/notice/gang/channel.js';
 import { encodeFrame, FrameReader, type Frame } from '../../src/notice/gang/wire.js';
+import { freePort } from '../helpers/free-port.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
 import { eventually } from '../helpers/wait.js';
 
@@ -71,15 +72,6 @@ async function gang(
   await Promise.all(members.map((member) => member.channel.ready));
   if (real === nodes) await hub.channel.ready;
   return [hub, ...(members as [Node, ...Node[]])];
-}
-
-/** A port nothing listens on (it was free a moment ago). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const port = (probe.address() as { port: number }).port;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 /** A hand-driven connection to the hub, for peers that misbehave in ways a real member cannot. */

@@ -1,6 +1,6 @@
 import { startGitHubApi, type GitHubApi } from '../github-api/index.js';
 
-const WORKFLOW = '.github/workflows/train.yml';
+export const DISPATCH_WORKFLOW = '.github/workflows/train.yml';
 
 const YAML = `
 name: Train
@@ -28,7 +28,7 @@ export interface DispatchTarget {
 /** GitHub's API (emulated, on loopback) with a workflow that takes `_restart`, and a token for it. */
 export async function startDispatchTarget(): Promise<DispatchTarget> {
   const github = await startGitHubApi({ repository: 'acme/train' });
-  github.addWorkflow({ path: WORKFLOW, yaml: YAML });
+  github.addWorkflow({ path: DISPATCH_WORKFLOW, yaml: YAML });
   const token = github.issueToken({ kind: 'github-token', permissions: { actions: 'write' } });
   return {
     github,
@@ -36,7 +36,7 @@ export async function startDispatchTarget(): Promise<DispatchTarget> {
     env: {
       GITHUB_API_URL: github.url,
       GITHUB_REPOSITORY: 'acme/train',
-      GITHUB_WORKFLOW_REF: `acme/train/${WORKFLOW}@refs/heads/main`,
+      GITHUB_WORKFLOW_REF: `acme/train/${DISPATCH_WORKFLOW}@refs/heads/main`,
     },
     dispatchesAfter: (runId) => github.dispatches.filter((d) => d.inputs._restart === runId).length,
   };
