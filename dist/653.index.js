@@ -1768,6 +1768,7 @@ async function openArtifactStore(url, name, options) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BW: () => (/* binding */ runManifestOver),
 /* harmony export */   Y7: () => (/* binding */ UNSEALED_GANG),
 /* harmony export */   dE: () => (/* binding */ readNodeManifests),
 /* harmony export */   tT: () => (/* binding */ readRunManifest)
@@ -1791,7 +1792,13 @@ const UNSEALED_GANG = 'not sealed';
  */
 async function readRunManifest(store, lineage, runId) {
     const text = await store.readText((0,_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .manifestKey */ .Rn)(lineage, runId));
-    const top = text === undefined ? undefined : (0,_manifest_js__WEBPACK_IMPORTED_MODULE_1__/* .parseManifest */ .N)(text);
+    return runManifestOver(store, lineage, runId, text === undefined ? undefined : (0,_manifest_js__WEBPACK_IMPORTED_MODULE_1__/* .parseManifest */ .N)(text));
+}
+/**
+ * The same, for a caller that already has the run's `manifest.json` (or
+ * knows there is none): only a launch record needs the nodes looked up.
+ */
+async function runManifestOver(store, lineage, runId, top) {
     if (typeof top === 'object' && top.state !== 'launched')
         return top;
     const members = await readNodeManifests(store, lineage, runId);

@@ -1571,7 +1571,9 @@ async function recordRun(params) {
     // Never over a manifest the train step wrote: it knows more. A gang's
     // nodes write their own; the run is then their union, whatever is here.
     const created = await (0,create_once/* createOnce */.U)(store, key, (0,store_manifest/* serializeManifest */.M)(record), { clock, logger });
-    const parsed = await (0,run_manifest/* readRunManifest */.tT)(store, identity.lineage, runKey);
+    const parsed = created
+        ? await (0,run_manifest/* runManifestOver */.BW)(store, identity.lineage, runKey, record)
+        : await (0,run_manifest/* readRunManifest */.tT)(store, identity.lineage, runKey);
     if (typeof parsed === 'object')
         return { identity, manifest: parsed };
     if (typeof parsed === 'string' && !created)
@@ -2109,7 +2111,52 @@ function describeRung(rung) {
     return `${rung.market} ${rung.instanceType} in ${rung.zone ?? rung.region}`;
 }
 
+;// CONCATENATED MODULE: ./build/settings/gang.js
+
+
+
+
+/** `nodes`, `node-rank` and `rendezvous`, each checked against the others. */
+function parseGangSettings(text) {
+    const nodes = (0,values/* parseInteger */.cG)(text(input_names/* Input */.pd.nodes, '1'), input_names/* Input */.pd.nodes, ranges/* NODES_RANGE */.QJ);
+    const rankText = text(input_names/* Input */.pd.nodeRank, nodes === 1 ? '0' : '');
+    if (rankText === '') {
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.nodeRank}: required with ${input_names/* Input */.pd.nodes}: ${nodes}; pass the matrix value, e.g. node-rank: \${{ matrix.rank }}`);
+    }
+    const nodeRank = (0,values/* parseInteger */.cG)(rankText, input_names/* Input */.pd.nodeRank, { min: 0, max: nodes - 1 });
+    const rendezvousText = text(input_names/* Input */.pd.rendezvous);
+    if (rendezvousText === '' && nodes > 1) {
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.rendezvous}: required with ${input_names/* Input */.pd.nodes}: ${nodes}; pass the launch step's output, e.g. rendezvous: \${{ needs.launch.outputs.rendezvous }}`);
+    }
+    return {
+        nodes,
+        nodeRank,
+        ...(rendezvousText === ''
+            ? {}
+            : { rendezvous: parseEndpoint(rendezvousText, input_names/* Input */.pd.rendezvous) }),
+    };
+}
+/**
+ * `host:port`, IPv6 in brackets. The port leaves room for the next one,
+ * which the gang's notice channel uses.
+ */
+function parseEndpoint(value, name) {
+    const match = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?):([0-9]{1,5})$/.exec(value.trim());
+    const port = match ? Number(match[2]) : Number.NaN;
+    if (!match?.[1] || !(port >= 1 && port <= 65534)) {
+        throw new errors/* UserError */.y(`${name}: "${value}" is not host:port (a port from 1 to 65534, since the next port carries spot-train's notices); expected e.g. 10.0.1.15:29500`);
+    }
+    return { host: match[1].replace(/^\[|\]$/g, ''), port };
+}
+/** `host:port` as parseEndpoint reads it back: an IPv6 address takes brackets before a port. */
+function endpointText(endpoint) {
+    return endpoint.host.includes(':')
+        ? `[${endpoint.host}]:${endpoint.port}`
+        : `${endpoint.host}:${endpoint.port}`;
+}
+
 ;// CONCATENATED MODULE: ./build/launch/launch-outputs.js
+
 
 
 /**
@@ -2144,8 +2191,7 @@ function launchOutputs(params) {
 function rendezvous(climbed, port) {
     const address = climbed.launched.privateAddress;
     if (address !== undefined && address !== '') {
-        // An IPv6 address takes brackets before a port.
-        return address.includes(':') ? `[${address}]:${port}` : `${address}:${port}`;
+        return endpointText({ host: address, port });
     }
     if (climbed.gang.length === 1)
         return '';
@@ -2960,44 +3006,6 @@ function outcomeText(result) {
 var progress = __webpack_require__(70504);
 // EXTERNAL MODULE: ./build/settings/drill.js
 var drill = __webpack_require__(30449);
-;// CONCATENATED MODULE: ./build/settings/gang.js
-
-
-
-
-/** `nodes`, `node-rank` and `rendezvous`, each checked against the others. */
-function parseGangSettings(text) {
-    const nodes = (0,values/* parseInteger */.cG)(text(input_names/* Input */.pd.nodes, '1'), input_names/* Input */.pd.nodes, ranges/* NODES_RANGE */.QJ);
-    const rankText = text(input_names/* Input */.pd.nodeRank, nodes === 1 ? '0' : '');
-    if (rankText === '') {
-        throw new errors/* UserError */.y(`${input_names/* Input */.pd.nodeRank}: required with ${input_names/* Input */.pd.nodes}: ${nodes}; pass the matrix value, e.g. node-rank: \${{ matrix.rank }}`);
-    }
-    const nodeRank = (0,values/* parseInteger */.cG)(rankText, input_names/* Input */.pd.nodeRank, { min: 0, max: nodes - 1 });
-    const rendezvousText = text(input_names/* Input */.pd.rendezvous);
-    if (rendezvousText === '' && nodes > 1) {
-        throw new errors/* UserError */.y(`${input_names/* Input */.pd.rendezvous}: required with ${input_names/* Input */.pd.nodes}: ${nodes}; pass the launch step's output, e.g. rendezvous: \${{ needs.launch.outputs.rendezvous }}`);
-    }
-    return {
-        nodes,
-        nodeRank,
-        ...(rendezvousText === ''
-            ? {}
-            : { rendezvous: parseEndpoint(rendezvousText, input_names/* Input */.pd.rendezvous) }),
-    };
-}
-/**
- * `host:port`, IPv6 in brackets. The port leaves room for the next one,
- * which the gang's notice channel uses.
- */
-function parseEndpoint(value, name) {
-    const match = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?):([0-9]{1,5})$/.exec(value.trim());
-    const port = match ? Number(match[2]) : Number.NaN;
-    if (!match?.[1] || !(port >= 1 && port <= 65534)) {
-        throw new errors/* UserError */.y(`${name}: "${value}" is not host:port (a port from 1 to 65534, since the next port carries spot-train's notices); expected e.g. 10.0.1.15:29500`);
-    }
-    return { host: match[1].replace(/^\[|\]$/g, ''), port };
-}
-
 // EXTERNAL MODULE: ./build/settings/paths.js
 var paths = __webpack_require__(70820);
 // EXTERNAL MODULE: ./build/settings/step-pattern.js
@@ -3958,6 +3966,7 @@ function parseRecord(text) {
 
 
 
+
 /** torchrun's default rendezvous port, for a single node that was given none. */
 const DEFAULT_RENDEZVOUS = '127.0.0.1:29500';
 /** How often a node looks for a stop the store recorded (the channel is the fast path). */
@@ -4060,11 +4069,6 @@ async function leaveGang(channel, result, params) {
     if (!report.sealed)
         logger.info(`the gang's run is not sealed yet (${report.reason}); its last node or finalize seals it`);
     return report;
-}
-function endpointText(endpoint) {
-    return endpoint.host.includes(':')
-        ? `[${endpoint.host}]:${endpoint.port}`
-        : `${endpoint.host}:${endpoint.port}`;
 }
 
 ;// CONCATENATED MODULE: ./build/checkpoints/run-owner.js

@@ -3,7 +3,7 @@ import type { Logger } from '../log.js';
 import type { RunIdentity } from '../checkpoints/identity.js';
 import { manifestKey } from '../store/layout.js';
 import { serializeManifest, type Manifest } from '../store/manifest.js';
-import { readRunManifest } from '../store/run-manifest.js';
+import { readRunManifest, runManifestOver } from '../store/run-manifest.js';
 import { resolveRun } from '../store/run-identity.js';
 import { createOnce } from '../store/create-once.js';
 import type { Store } from '../store/store.js';
@@ -42,7 +42,9 @@ export async function recordRun(params: {
   // Never over a manifest the train step wrote: it knows more. A gang's
   // nodes write their own; the run is then their union, whatever is here.
   const created = await createOnce(store, key, serializeManifest(record), { clock, logger });
-  const parsed = await readRunManifest(store, identity.lineage, runKey);
+  const parsed = created
+    ? await runManifestOver(store, identity.lineage, runKey, record)
+    : await readRunManifest(store, identity.lineage, runKey);
   if (typeof parsed === 'object') return { identity, manifest: parsed };
   if (typeof parsed === 'string' && !created)
     logger.warning(`the manifest of run ${runKey} is unusable: ${parsed}`);

@@ -21,7 +21,24 @@ export async function readRunManifest(
   runId: string,
 ): Promise<Manifest | string | undefined> {
   const text = await store.readText(manifestKey(lineage, runId));
-  const top = text === undefined ? undefined : parseManifest(text);
+  return runManifestOver(
+    store,
+    lineage,
+    runId,
+    text === undefined ? undefined : parseManifest(text),
+  );
+}
+
+/**
+ * The same, for a caller that already has the run's `manifest.json` (or
+ * knows there is none): only a launch record needs the nodes looked up.
+ */
+export async function runManifestOver(
+  store: Store,
+  lineage: string,
+  runId: string,
+  top: Manifest | string | undefined,
+): Promise<Manifest | string | undefined> {
   if (typeof top === 'object' && top.state !== 'launched') return top;
   const members = await readNodeManifests(store, lineage, runId);
   if (members.length === 0) return top;
