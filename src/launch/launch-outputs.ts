@@ -1,6 +1,7 @@
 import { Output } from '../action/outputs.js';
 import type { CloudName } from '../clouds/cloud.js';
 import { UserError } from '../errors.js';
+import { endpointText } from '../settings/gang.js';
 import type { ClimbResult } from './ladder.js';
 
 /**
@@ -42,8 +43,7 @@ export function launchOutputs(params: {
 function rendezvous(climbed: ClimbResult, port: number): string {
   const address = climbed.launched.privateAddress;
   if (address !== undefined && address !== '') {
-    // An IPv6 address takes brackets before a port.
-    return address.includes(':') ? `[${address}]:${port}` : `${address}:${port}`;
+    return endpointText({ host: address, port });
   }
   if (climbed.gang.length === 1) return '';
   throw new UserError(

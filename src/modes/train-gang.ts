@@ -7,7 +7,7 @@ import { GangNoticeSource, LOST_NODE_GRACE_MS } from '../notice/gang-notices.js'
 import { describeError } from '../errors.js';
 import { GangStopRecordSource, recordGangStop } from '../notice/gang-stop-record.js';
 import type { Notice, NoticeSource } from '../notice/notice.js';
-import type { GangSettings } from '../settings/gang.js';
+import { endpointText, type GangSettings } from '../settings/gang.js';
 import type { Store } from '../store/store.js';
 import type { AttemptResult } from '../supervisor/attempt.js';
 
@@ -162,10 +162,4 @@ async function leaveGang(
       `the gang's run is not sealed yet (${report.reason}); its last node or finalize seals it`,
     );
   return report;
-}
-
-function endpointText(endpoint: { host: string; port: number }): string {
-  return endpoint.host.includes(':')
-    ? `[${endpoint.host}]:${endpoint.port}`
-    : `${endpoint.host}:${endpoint.port}`;
 }

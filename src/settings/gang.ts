@@ -59,3 +59,10 @@ export function parseEndpoint(value: string, name: string): Endpoint {
   }
   return { host: match[1].replace(/^\[|\]$/g, ''), port };
 }
+
+/** `host:port` as parseEndpoint reads it back: an IPv6 address takes brackets before a port. */
+export function endpointText(endpoint: Endpoint): string {
+  return endpoint.host.includes(':')
+    ? `[${endpoint.host}]:${endpoint.port}`
+    : `${endpoint.host}:${endpoint.port}`;
+}
