@@ -25,6 +25,7 @@ export function readStoreOptions(get: InputReader): StoreOptions {
       s3ForcePathStyle: parseBoolean(text(Input.s3ForcePathStyle, 'false'), Input.s3ForcePathStyle),
       s3PartSize: text(Input.s3PartSize),
       s3PartConcurrency: text(Input.s3PartConcurrency),
+      gcsEndpoint: text(Input.gcsEndpoint),
       artifactInterval: text(Input.artifactInterval),
       githubToken: text(Input.githubToken),
     },
@@ -32,6 +33,7 @@ export function readStoreOptions(get: InputReader): StoreOptions {
       s3Endpoint: Input.s3Endpoint,
       s3PartSize: Input.s3PartSize,
       s3PartConcurrency: Input.s3PartConcurrency,
+      gcsEndpoint: Input.gcsEndpoint,
       artifactInterval: Input.artifactInterval,
     },
   );

@@ -17,6 +17,7 @@ export interface RawStoreOptions {
   readonly s3ForcePathStyle: boolean;
   readonly s3PartSize: string;
   readonly s3PartConcurrency: string;
+  readonly gcsEndpoint?: string;
   readonly artifactInterval?: string;
   readonly githubToken?: string;
 }
@@ -28,11 +29,14 @@ export function parseStoreOptions(
     s3Endpoint: string;
     s3PartSize: string;
     s3PartConcurrency: string;
+    gcsEndpoint?: string;
     artifactInterval?: string;
   },
 ): StoreOptions {
   const endpoint = raw.s3Endpoint.trim();
   if (endpoint !== '') checkEndpoint(endpoint, names.s3Endpoint);
+  const gcsEndpoint = raw.gcsEndpoint?.trim() ?? '';
+  if (gcsEndpoint !== '') checkEndpoint(gcsEndpoint, names.gcsEndpoint ?? 'gcs-endpoint');
   const partSize =
     raw.s3PartSize.trim() === '' ? undefined : parseSize(raw.s3PartSize, names.s3PartSize);
   if (partSize !== undefined && (partSize < S3_MIN_PART_SIZE || partSize > S3_MAX_PART_SIZE)) {
@@ -53,6 +57,7 @@ export function parseStoreOptions(
         : parseDuration(interval, names.artifactInterval ?? 'artifact-interval', ZERO_OR_MORE),
     ...(token === '' ? {} : { githubToken: token }),
     ...(endpoint === '' ? {} : { s3Endpoint: endpoint }),
+    ...(gcsEndpoint === '' ? {} : { gcsEndpoint }),
     ...(raw.s3ForcePathStyle ? { s3ForcePathStyle: true } : {}),
     s3PartSizeBytes: partSize ?? S3_PART_SIZE,
     s3PartConcurrency: concurrency ?? S3_PART_CONCURRENCY,

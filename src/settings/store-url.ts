@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { UserError } from '../errors.js';
+import { AZURE_BLOB_HTTPS, STORE_SCHEMES, STORE_URL_FORMS } from '../store/store-schemes.js';
 
 /** A `store` value as the settings see it, before any store is opened. */
 export interface StoreLocation {
@@ -7,8 +8,6 @@ export interface StoreLocation {
   /** For a `file://` store, its directory, absolute: outputs must stay out of it. */
   readonly fileDir?: string;
 }
-
-const SCHEMES = ['file', 's3', 'artifact'];
 
 /**
  * Checks the form of a store URL without opening it, so a typo fails before
@@ -19,10 +18,9 @@ const SCHEMES = ['file', 's3', 'artifact'];
 export function readStoreLocation(value: string, name: string, cwd: string): StoreLocation {
   const url = value.trim();
   const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(url)?.[1]?.toLowerCase();
-  if (scheme === undefined || !SCHEMES.includes(scheme)) {
-    throw new UserError(
-      `${name}: "${value}" is not a store URL; expected s3://BUCKET/PREFIX, artifact://NAME or file://DIR`,
-    );
+  if (AZURE_BLOB_HTTPS.test(url)) return { url };
+  if (scheme === undefined || !(STORE_SCHEMES as readonly string[]).includes(scheme)) {
+    throw new UserError(`${name}: "${value}" is not a store URL; expected ${STORE_URL_FORMS}`);
   }
   if (scheme !== 'file') return { url };
   const path = url.slice('file://'.length);

@@ -4,6 +4,7 @@ import { systemClock } from '../clock.js';
 import { UserError } from '../errors.js';
 import { silentLogger, type Logger } from '../log.js';
 import { invalidBaseName } from './artifact/artifact-names.js';
+import { AZURE_BLOB_HTTPS, STORE_URL_FORMS } from './store-schemes.js';
 import type { Store } from './store.js';
 
 export interface StoreOptions {
@@ -15,6 +16,8 @@ export interface StoreOptions {
   readonly s3PartSizeBytes?: number;
   /** Parts of one file in flight at once. */
   readonly s3PartConcurrency?: number;
+  /** A GCS JSON API endpoint (an emulator, a private endpoint); otherwise STORAGE_EMULATOR_HOST, else Google's. */
+  readonly gcsEndpoint?: string;
   /** A token with `actions: read`, for an artifact store to read earlier runs' artifacts. */
   readonly githubToken?: string;
   /** Least time between two batches of an artifact store. */
@@ -91,10 +94,16 @@ export async function openStore(
       clock: systemClock,
     });
   }
+  if (scheme === 'gs') {
+    const { openGcsStore } = await import('./gcs/open-gcs-store.js');
+    return openGcsStore(text, name, options);
+  }
+  if (scheme === 'az' || AZURE_BLOB_HTTPS.test(text)) {
+    const { openAzureStore } = await import('./azure/open-azure-store.js');
+    return openAzureStore(text, name, options);
+  }
   if (scheme === 'artifact') return openArtifactStore(text, name, options);
-  throw new UserError(
-    `${name}: "${url}" is not a store URL; expected s3://BUCKET/PREFIX, artifact://NAME or file://DIR`,
-  );
+  throw new UserError(`${name}: "${url}" is not a store URL; expected ${STORE_URL_FORMS}`);
 }
 
 async function openArtifactStore(url: string, name: string, options: StoreOptions): Promise<Store> {

@@ -88,8 +88,14 @@ describe('launch inputs checked before anything is written', () => {
   });
 
   it('refuses a store URL of no known kind', () => {
-    expect(() => readLaunch({ store: 'gs://bucket/runs' })).toThrow(
-      'store: "gs://bucket/runs" is not a store URL; expected s3://BUCKET/PREFIX, artifact://NAME or file://DIR',
+    expect(() => readLaunch({ store: 'swift://bucket/runs' })).toThrow(
+      'store: "swift://bucket/runs" is not a store URL; expected s3://BUCKET/PREFIX, gs://BUCKET/PREFIX, az://ACCOUNT/CONTAINER/PREFIX, artifact://NAME or file://DIR',
+    );
+    // An https URL is a store only as an Azure container's own address.
+    expect(() => readLaunch({ store: 'https://example.com/runs' })).toThrow('is not a store URL');
+    expect(readLaunch({ store: 'gs://bucket/runs' }).storeUrl).toBe('gs://bucket/runs');
+    expect(readLaunch({ store: 'https://acct.blob.core.windows.net/ckpt/runs' }).storeUrl).toBe(
+      'https://acct.blob.core.windows.net/ckpt/runs',
     );
   });
 });
