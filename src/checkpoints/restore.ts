@@ -6,7 +6,7 @@ import type { Logger } from '../log.js';
 import { formatBytes } from '../report/bytes.js';
 import { countOf } from '../report/count.js';
 import { withRetry } from '../retry.js';
-import { readLineage, type LineageRun } from '../store/lineage.js';
+import { walkLineage, type LineageRun } from '../store/lineage.js';
 import type { ManifestFile } from '../store/manifest.js';
 import { safeJoin } from '../store/safe-path.js';
 import type { FileSignature } from './scan.js';
@@ -24,8 +24,8 @@ export interface RestoreParams {
   readonly concurrency: number;
   readonly clock: Clock;
   readonly logger: Logger;
-  /** The lineage's runs if already read (newest first); read here otherwise. */
-  readonly runs?: readonly LineageRun[];
+  /** The lineage's runs if already read (newest first); walked here otherwise, one manifest at a time. */
+  readonly runs?: Iterable<LineageRun> | AsyncIterable<LineageRun>;
 }
 
 export interface RestoreResult {
@@ -51,10 +51,9 @@ const STAGING = '.spot-train-staging';
 export async function restoreLineage(params: RestoreParams): Promise<RestoreResult> {
   const { logger, clock } = params;
   const started = clock.now();
-  const runs =
-    params.runs ?? (await readLineage(params.store, params.lineage, params.currentRunId));
+  const runs = params.runs ?? walkLineage(params.store, params.lineage, params.currentRunId);
   const skipped: { runId: string; reason: string }[] = [];
-  for (const run of runs) {
+  for await (const run of runs) {
     if (typeof run.manifest === 'string') {
       skipped.push({ runId: run.runId, reason: run.manifest });
       continue;
@@ -92,7 +91,7 @@ export async function restoreLineage(params: RestoreParams): Promise<RestoreResu
       durationMs: clock.now() - started,
     };
   }
-  if (runs.length > 0)
+  if (skipped.length > 0)
     logger.info(`nothing to restore: no earlier run of lineage ${params.lineage} uploaded a file`);
   return {
     files: [],

@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.js';
 import type { Logger } from '../log.js';
 import type { LineageRun } from '../store/lineage.js';
+import { recordLineageEntry } from '../store/lineage-index.js';
 import { LiveSync, type SyncStats } from './live-sync.js';
 import type { Manifest } from '../store/manifest.js';
 import { ManifestWriter } from './manifest-writer.js';
@@ -78,6 +79,9 @@ export class CheckpointSession {
       },
     });
     for (const file of restore.files) manifest.recordFile(file);
+    // Listed in the lineage's index before its first manifest: a run with a
+    // manifest is then always one a restore walking the index finds.
+    await recordLineageEntry(store, identity, clock);
     // Written before training starts: a run that dies before its first
     // upload still yields, through its manifest, all that it restored.
     await manifest.persist();

@@ -5,7 +5,8 @@ import type { Logger } from '../log.js';
 import { awaitSeal } from '../restart/await-seal.js';
 import { claimSuccession } from '../restart/succession.js';
 import type { TrainSettings } from '../settings/train.js';
-import { readLineage } from '../store/lineage.js';
+import { readRunManifest } from '../store/run-manifest.js';
+import type { RunIdentity } from '../checkpoints/identity.js';
 import { resolveRun, type ResolvedRun } from '../store/run-identity.js';
 import type { Store } from '../store/store.js';
 
@@ -50,7 +51,8 @@ export async function joinLineage(params: JoinParams): Promise<ResolvedRun> {
       `max-restarts: lineage ${identity.lineage} has been restarted ${identity.attempt - 1} times, more than the ${settings.maxRestarts} allowed; start a new run to train again`,
     );
   }
-  return { identity, earlier: await afterSeal(params, { ...resolved, identity }) };
+  await afterSeal(params, identity);
+  return { identity };
 }
 
 async function succeed(params: JoinParams, lineage: string, prior: string): Promise<void> {
@@ -64,15 +66,12 @@ async function succeed(params: JoinParams, lineage: string, prior: string): Prom
   }
 }
 
-/** The lineage's runs, read again once the run this one continues has sealed (or the wait ran out). */
-async function afterSeal(
-  params: JoinParams,
-  resolved: ResolvedRun,
-): Promise<ResolvedRun['earlier']> {
+/** Waits for the run this one continues to seal, if it is still uploading (or until the wait runs out). */
+async function afterSeal(params: JoinParams, identity: RunIdentity): Promise<void> {
   const { store, settings, clock, logger } = params;
-  const { identity, earlier } = resolved;
-  const continued = earlier.find((run) => run.runId === settings.restartFrom)?.manifest;
-  if (typeof continued !== 'object' || continued.state !== 'running') return earlier;
+  if (settings.restartFrom === undefined) return;
+  const continued = await readRunManifest(store, identity.lineage, settings.restartFrom);
+  if (typeof continued !== 'object' || continued.state !== 'running') return;
   await awaitSeal({
     store,
     lineage: identity.lineage,
@@ -82,5 +81,4 @@ async function afterSeal(
     clock,
     logger,
   });
-  return readLineage(store, identity.lineage, identity.runId);
 }

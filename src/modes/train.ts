@@ -14,7 +14,6 @@ import { requireRetentionSupport } from '../checkpoints/run-retention.js';
 import { runAttempt, type AttemptResult } from '../supervisor/attempt.js';
 import type { RunIdentity } from '../checkpoints/identity.js';
 import type { NoticeSource } from '../notice/notice.js';
-import type { LineageRun } from '../store/lineage.js';
 import type { Store } from '../store/store.js';
 import type { ModeDeps } from './mode-deps.js';
 import { runStepEnv } from './step-env.js';
@@ -51,12 +50,12 @@ export async function trainMode(deps: TrainModeDeps): Promise<AttemptResult> {
   // could not be restarted fails now, not after hours of training.
   const { restart: enabled, githubToken: token } = settings;
   const restartPlan = planRestart({ enabled, env, token, inputs: dispatchInputs, clock, logger });
-  const { store, identity, earlier } = await enterLineage(settings, deps);
+  const { store, identity } = await enterLineage(settings, deps);
   const gang = await joinGang({ gang: settings.gang, identity, store, clock, logger });
   let result: AttemptResult;
   try {
     if (restartPlan) await requireRestartReady(restartPlan, logger);
-    const joined = { settings, store, identity, earlier, gang, restartPlan };
+    const joined = { settings, store, identity, gang, restartPlan };
     result = await attemptAndRestart(deps, joined, { temp, warningFile, cloud });
   } catch (error) {
     await gang.close(error);
@@ -74,7 +73,6 @@ async function attemptAndRestart(
     readonly settings: TrainSettings;
     readonly store: Store;
     readonly identity: RunIdentity;
-    readonly earlier: readonly LineageRun[];
     readonly gang: GangLink;
     readonly restartPlan: RestartPlan | undefined;
   },
@@ -91,7 +89,6 @@ async function attemptAndRestart(
     noticeFile: join(local.temp, 'notice.json'),
     warningFile: local.warningFile,
     store,
-    earlierRuns: joined.earlier,
     sources: [...noticeSources(settings, identity.attempt, local.cloud, clock), ...gang.sources],
     onNotice: (notice) => gang.noticed(notice),
     // Node 0's torchrun agent serves the c10d store the others still need while they save.
@@ -140,7 +137,7 @@ async function enterLineage(settings: TrainSettings, deps: TrainModeDeps) {
   const store = await openStore(settings.storeUrl, 'store', { ...settings.storeOptions, logger });
   requireRetentionSupport(store, settings.retention, Input.retention);
   const runKey = storeRunId(env);
-  const { identity, earlier } = await joinLineage({ store, runKey, settings, env, clock, logger });
+  const { identity } = await joinLineage({ store, runKey, settings, env, clock, logger });
   deps.setOutput(Output.attempt, String(identity.attempt));
   deps.setOutput(Output.lineage, identity.lineage);
   deps.setOutput(Output.runKey, identity.runId);
@@ -149,7 +146,7 @@ async function enterLineage(settings: TrainSettings, deps: TrainModeDeps) {
       (settings.restartFrom ? `, continuing run ${settings.restartFrom}` : ', a new lineage') +
       `; outputs go to ${store.url}`,
   );
-  return { store, identity, earlier };
+  return { store, identity };
 }
 
 async function requireDirectory(path: string): Promise<void> {

@@ -6,6 +6,7 @@ import { serializeManifest, type Manifest } from '../store/manifest.js';
 import { readRunManifest, runManifestOver } from '../store/run-manifest.js';
 import { resolveRun } from '../store/run-identity.js';
 import { createOnce } from '../store/create-once.js';
+import { recordLineageEntry } from '../store/lineage-index.js';
 import type { Store } from '../store/store.js';
 
 /**
@@ -27,6 +28,7 @@ export async function recordRun(params: {
 }): Promise<{ readonly identity: RunIdentity; readonly manifest: Manifest }> {
   const { store, runKey, clock, logger } = params;
   const { identity } = await resolveRun(store, runKey, params.restartFrom, logger, clock);
+  await recordLineageEntry(store, identity, clock);
   const key = manifestKey(identity.lineage, runKey);
   const now = new Date(clock.now()).toISOString();
   const record: Manifest = {

@@ -8,6 +8,10 @@
  *   <lineage>/<run>/owner                 the one train step writing this run
  *   runs/<run>                            the run's lineage, so a restart that
  *                                         knows only the prior run id finds it
+ *   .lineages/<lineage>/<attempt>-<run>   the lineage index: one small object per
+ *                                         run, written before the run's first
+ *                                         manifest, so one listing gives a
+ *                                         lineage's runs in attempt order
  * A gang (a run trained on N VMs) has one writer per node, each under
  * <lineage>/<run>/node-<i>/ with its own files/, manifest.json and owner;
  * <lineage>/<run>/manifest.json is then the gang's seal: the union of the
@@ -76,10 +80,12 @@ export function runIndexKey(runId: string): string {
   return `runs/${runId}`;
 }
 
-/** The run a key belongs to (`runs/<run>`, `<lineage>/<run>/...`), if it names one. */
+/** The run a key belongs to (`runs/<run>`, `<lineage>/<run>/...`, an index entry), if it names one. */
 export function runOfKey(key: string): string | undefined {
   const parts = key.split('/');
   if (parts[0] === 'runs' && parts.length === 2) return parts[1];
+  if (parts[0] === LINEAGE_INDEX)
+    return parts.length === 3 ? lineageEntryOf(parts[2] ?? '')?.runId : undefined;
   return parts.length >= 3 ? parts[1] : undefined;
 }
 
@@ -87,7 +93,30 @@ export function runOfKey(key: string): string | undefined {
 export function lineageRunsOf(prefix: string): string[] {
   const parts = prefix.split('/').filter((part) => part !== '');
   if (parts[0] === 'runs') return [];
+  if (parts[0] === LINEAGE_INDEX) return parts.slice(1, 2);
   return parts.slice(0, 2);
+}
+
+/** The folder of the lineage index; a dot-name, which no lineage id can take. */
+export const LINEAGE_INDEX = '.lineages';
+
+/** Where a lineage's index entries are listed (every lineage's, without one). */
+export function lineageIndexPrefix(lineage?: string): string {
+  return lineage === undefined ? `${LINEAGE_INDEX}/` : `${LINEAGE_INDEX}/${lineage}/`;
+}
+
+/** Attempts are zero-padded so the store lists entries in attempt order. */
+export function lineageEntryKey(lineage: string, attempt: number, runId: string): string {
+  return `${lineageIndexPrefix(lineage)}${String(attempt).padStart(6, '0')}-${runId}`;
+}
+
+/** The attempt and run an index entry's name gives, if it is one. */
+export function lineageEntryOf(
+  name: string,
+): { readonly attempt: number; readonly runId: string } | undefined {
+  const match = /^([0-9]{6,})-(.+)$/.exec(name);
+  if (!match || !isValidId(match[2] ?? '')) return undefined;
+  return { attempt: Number(match[1]), runId: match[2] ?? '' };
 }
 
 /** The run index: the run's lineage, then the run it continued, if any. */

@@ -1,3 +1,4 @@
+import { readLineageIndex, type LineageEntry } from './lineage-index.js';
 import type { Manifest } from './manifest.js';
 import { readRunManifest } from './run-manifest.js';
 import type { Store } from './store.js';
@@ -9,16 +10,75 @@ export interface LineageRun {
 }
 
 /**
- * Reads every run of a lineage, newest attempt first. Runs without a usable
- * manifest sort last; they are listed so a restore can say why it passed them over.
+ * The runs of a lineage, newest attempt first, each manifest read only when
+ * the caller gets to it: a restore that takes the newest run reads one
+ * manifest, however long the lineage. Runs of the same attempt (a second
+ * dispatch of one restart) come newest start first. A lineage without an
+ * index is read whole, as readLineage reads it.
+ */
+export async function* walkLineage(
+  store: Store,
+  lineage: string,
+  exceptRunId?: string,
+): AsyncGenerator<LineageRun> {
+  const index = await readLineageIndex(store, lineage);
+  if (index === undefined) {
+    yield* await readListedLineage(store, lineage, exceptRunId);
+    return;
+  }
+  const seen = new Set<string>(exceptRunId === undefined ? [] : [exceptRunId]);
+  // A run entered twice (under two attempts) is taken at its newest.
+  const entries = index.filter((entry) => !seen.has(entry.runId) && seen.add(entry.runId));
+  for (let start = 0; start < entries.length;) {
+    const attempt = entries[start]?.attempt;
+    let end = start;
+    while (end < entries.length && entries[end]?.attempt === attempt) end++;
+    yield* sortRuns(await readRuns(store, lineage, entries.slice(start, end)));
+    start = end;
+  }
+}
+
+/**
+ * Every run of a lineage with its manifest, newest attempt first; runs
+ * without a usable manifest sort last, listed so a restore can say why it
+ * passed them over. For what needs the whole history (a summary, retention,
+ * a restart count); a restore walks instead.
  */
 export async function readLineage(
   store: Store,
   lineage: string,
   exceptRunId?: string,
 ): Promise<LineageRun[]> {
+  const index = await readLineageIndex(store, lineage);
+  if (index === undefined) return readListedLineage(store, lineage, exceptRunId);
+  const entries = index.filter((entry) => entry.runId !== exceptRunId);
+  return sortRuns(await readRuns(store, lineage, entries));
+}
+
+/** Without an index: the lineage's own folder lists its runs (every key of them, on S3). */
+async function readListedLineage(
+  store: Store,
+  lineage: string,
+  exceptRunId?: string,
+): Promise<LineageRun[]> {
   const runIds = (await store.listChildren(`${lineage}/`)).filter((id) => id !== exceptRunId);
-  const runs = await Promise.all(
+  return sortRuns(
+    await readRuns(
+      store,
+      lineage,
+      runIds.map((runId) => ({ runId, attempt: 0 })),
+    ),
+  );
+}
+
+async function readRuns(
+  store: Store,
+  lineage: string,
+  entries: readonly LineageEntry[],
+): Promise<LineageRun[]> {
+  // Runs listed twice (an entry rewritten under another attempt) are read once.
+  const runIds = [...new Set(entries.map((entry) => entry.runId))];
+  return Promise.all(
     runIds.map(async (runId): Promise<LineageRun> => {
       const parsed = await readRunManifest(store, lineage, runId);
       if (parsed === undefined) return { runId, manifest: 'it has no manifest' };
@@ -28,6 +88,9 @@ export async function readLineage(
       };
     }),
   );
+}
+
+function sortRuns(runs: LineageRun[]): LineageRun[] {
   return runs.sort((a, b) => rank(b) - rank(a) || startedAt(b).localeCompare(startedAt(a)));
 }
 

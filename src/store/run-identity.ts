@@ -3,13 +3,12 @@ import type { Logger } from '../log.js';
 import { withRetry } from '../retry.js';
 import type { RunIdentity } from '../checkpoints/identity.js';
 import { isValidId, lineageOfIndex, runIndexKey, runIndexText } from './layout.js';
-import { readLineage, type LineageRun } from './lineage.js';
+import { readLineage } from './lineage.js';
+import { readLineageIndex } from './lineage-index.js';
 import type { Store } from './store.js';
 
 export interface ResolvedRun {
   readonly identity: RunIdentity;
-  /** The lineage's earlier runs, newest first (for the restore). */
-  readonly earlier: readonly LineageRun[];
 }
 
 /**
@@ -38,13 +37,21 @@ export async function resolveRun(
       lineage = restartFrom;
     }
   }
-  const earlier = await readLineage(store, lineage, runId);
-  const newest = Math.max(
-    0,
-    ...earlier.map((run) => (typeof run.manifest === 'string' ? 0 : run.manifest.attempt)),
-  );
-  const attempt = restartFrom === undefined ? 1 : Math.max(newest, 1) + 1;
+  const attempt =
+    restartFrom === undefined ? 1 : Math.max(await newestAttempt(store, lineage, runId), 1) + 1;
   const index = runIndexText(lineage, restartFrom);
   await withRetry(() => store.writeText(runIndexKey(runId), index), { clock });
-  return { identity: { lineage, runId, attempt }, earlier };
+  return { identity: { lineage, runId, attempt } };
+}
+
+/** The lineage's newest attempt but this run's: its index alone, or every manifest without one. */
+async function newestAttempt(store: Store, lineage: string, runId: string): Promise<number> {
+  const index = await readLineageIndex(store, lineage);
+  const attempts =
+    index === undefined
+      ? (await readLineage(store, lineage, runId)).map((run) =>
+          typeof run.manifest === 'string' ? 0 : run.manifest.attempt,
+        )
+      : index.filter((entry) => entry.runId !== runId).map((entry) => entry.attempt);
+  return Math.max(0, ...attempts);
 }

@@ -15,7 +15,7 @@ async function setup() {
   const logger = new RecordingLogger();
   /** A workflow run's train step: resolve its place in the lineage, then one attempt. */
   const train = async (runKey: string, restartFrom: string | undefined, script: string) => {
-    const { identity, earlier } = await resolveRun(store, runKey, restartFrom, logger, systemClock);
+    const { identity } = await resolveRun(store, runKey, restartFrom, logger, systemClock);
     return runAttempt({
       identity,
       command: { kind: 'script', script },
@@ -26,7 +26,6 @@ async function setup() {
       noticeFile: join(dir, runKey, 'notice.json'),
       restoreToOutputs: false,
       store,
-      earlierRuns: earlier,
       sources: [],
       timing: { settleMs: 100, scanIntervalMs: 40, flushReserveMs: 1000, killGraceMs: 1000 },
       concurrency: 2,
