@@ -10,6 +10,7 @@ import { gangFanoutSection } from './gang-fanout.js';
 import { gangNoticeSection } from './gang-notice.js';
 import { noticeDurableSection } from './notice-durable.js';
 import { noticeLatencySection } from './notice-latency.js';
+import { restoreScalingSection } from './restore-scaling.js';
 import { s3TransferSection } from './s3-transfer.js';
 import { soakSection } from './soak.js';
 import { ROOT, WORK } from './paths.js';
@@ -25,6 +26,7 @@ const SECTIONS: Record<string, () => Promise<string>> = {
   soak: soakSection,
   'gang-fanout': gangFanoutSection,
   'gang-notice': gangNoticeSection,
+  'restore-scaling': restoreScalingSection,
 };
 
 // The store section syncs in this process: give it the thread pool the

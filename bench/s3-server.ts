@@ -20,6 +20,9 @@ export async function startS3rver(dir: string): Promise<ChildProcess> {
   const server = spawn(
     NODE,
     [
+      // s3rver's continuation tokens (a listing of more than 1,000 keys) are
+      // DES-encrypted, which OpenSSL 3 keeps in its legacy provider.
+      '--openssl-legacy-provider',
       join(ROOT, 'node_modules/s3rver/bin/s3rver.js'),
       '-d',
       dir,
