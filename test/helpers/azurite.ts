@@ -3,7 +3,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { BlobServiceClient, type ContainerClient } from '@azure/storage-blob';
+import {
+  BlobServiceClient,
+  ContainerSASPermissions,
+  generateBlobSASQueryParameters,
+  SASProtocol,
+  StorageSharedKeyCredential,
+  type ContainerClient,
+} from '@azure/storage-blob';
 import { freePort } from './free-port.js';
 
 /**
@@ -23,6 +30,11 @@ export interface LocalAzurite {
   readonly env: Record<string, string>;
   /** Creates a container (if it does not exist yet) and returns its client. */
   container(name: string): Promise<ContainerClient>;
+  /**
+   * A URL with a shared access signature good for an hour on one container:
+   * how a tool that cannot take an endpoint with a port (rclone 1.60) reaches it.
+   */
+  containerSasUrl(name: string): string;
   close(): Promise<void>;
 }
 
@@ -69,6 +81,18 @@ export async function startAzurite(options: { onDisk?: boolean } = {}): Promise<
       const container = service.getContainerClient(name);
       await container.createIfNotExists();
       return container;
+    },
+    containerSasUrl: (name) => {
+      const query = generateBlobSASQueryParameters(
+        {
+          containerName: name,
+          permissions: ContainerSASPermissions.parse('racwdl'),
+          expiresOn: new Date(Date.now() + 3600_000),
+          protocol: SASProtocol.HttpsAndHttp,
+        },
+        new StorageSharedKeyCredential(AZURITE_ACCOUNT, AZURITE_KEY),
+      );
+      return `${blobEndpoint}/${name}?${query.toString()}`;
     },
     close: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
