@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
+import { createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 import type { ContainerClient } from '@azure/storage-blob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import { openAzureStore } from '../../src/store/azure/open-azure-store.js';
 import { openStore } from '../../src/store/open-store.js';
 import { IntegrityError, StoreError } from '../../src/store/store.js';
 import { AZURITE_ACCOUNT, startAzurite, type LocalAzurite } from '../helpers/azurite.js';
+import { startFaultProxy } from '../helpers/s3-fault-proxy.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
 const CONTAINER = 'checkpoints';
@@ -31,9 +33,10 @@ afterAll(async () => {
 });
 
 /** Blocks and ranges of 1 MiB, so a few MiB take several of each. */
-function store(prefix: string) {
+function store(prefix: string, through = container, silenceMs?: number) {
   return new AzureBlobStore({
-    container,
+    container: through,
+    ...(silenceMs === undefined ? {} : { silenceMs }),
     account: AZURITE_ACCOUNT,
     prefix,
     blockSizeBytes: 1 << 20,
@@ -135,6 +138,65 @@ describe('AzureBlobStore against Azurite', () => {
     await expect(missing.writeText('k', 'x')).rejects.toThrow(
       /^write az:\/\/devstoreaccount1\/no-such-container\/p\/k failed/,
     );
+  });
+});
+
+/** A client of CONTAINER reached through `endpoint` (http://HOST:PORT) instead of Azurite itself. */
+function containerAt(endpoint: string): Promise<ContainerClient> {
+  const connectionString = azurite.connectionString.replace(
+    /BlobEndpoint=[^;]+/,
+    `BlobEndpoint=${endpoint}/${AZURITE_ACCOUNT}`,
+  );
+  const location = { account: AZURITE_ACCOUNT, container: CONTAINER, prefix: '' };
+  return openContainer(location, 'store', 'az://test', connectionString);
+}
+
+describe('AzureBlobStore through a faulty network', () => {
+  it('gets through 500s, 503s, dropped connections and cut-off bodies', async () => {
+    const proxy = await startFaultProxy({
+      upstream: new URL(azurite.blobEndpoint).origin,
+      seed: 11,
+      rate: 0.2,
+      kinds: ['http-500', 'http-503', 'reset-before-body', 'reset-after-body', 'cut-body'],
+    });
+    try {
+      const target = store('flaky', await containerAt(proxy.endpoint));
+      const dir = await tempDir('azure');
+      const bytes = randomBytes(4 * (1 << 20) + 99);
+      await writeFile(join(dir, 'model.pt'), bytes);
+      const digest = await target.putFile('L/r/model.pt', join(dir, 'model.pt'));
+      await target.getFile('L/r/model.pt', join(dir, 'restored.pt'), digest);
+      expect((await readFile(join(dir, 'restored.pt'))).equals(bytes)).toBe(true);
+      await target.writeText('L/r/manifest.json', '{"state":"running"}');
+      expect(await target.readText('L/r/manifest.json')).toBe('{"state":"running"}');
+      expect(await target.listKeys('L/')).toEqual(['L/r/manifest.json', 'L/r/model.pt']);
+      const injected = Object.values(proxy.injected()).reduce((a, b) => a + b, 0);
+      expect(injected).toBeGreaterThan(0);
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('gives up on a server that accepts connections and never answers, instead of hanging', async () => {
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const address = silent.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    try {
+      const target = store('silent', await containerAt(`http://127.0.0.1:${port}`), 200);
+      const dir = await tempDir('azure');
+      await writeFile(join(dir, 'a'), 'bytes');
+      const started = Date.now();
+      await expect(target.readText('L/manifest.json')).rejects.toThrow(
+        /^read az:\/\/devstoreaccount1\/checkpoints\/silent\/L\/manifest\.json failed/,
+      );
+      await expect(target.putFile('L/a', join(dir, 'a'))).rejects.toThrow(StoreError);
+      expect(Date.now() - started).toBeLessThan(15_000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 });
 

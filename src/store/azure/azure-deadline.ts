@@ -6,9 +6,10 @@
  * aborted request fails the operation, which the store or its caller
  * retries.
  */
-const BASE_MS = 60_000;
+export const SILENCE_MS = 60_000;
 const SLOWEST_BYTES_PER_MS = (1 << 20) / 1000;
 
-export function transferDeadline(bytes = 0): AbortSignal {
-  return AbortSignal.timeout(BASE_MS + Math.ceil(bytes / SLOWEST_BYTES_PER_MS));
+/** `silenceMs` is the minute, shorter in tests. */
+export function transferDeadline(bytes = 0, silenceMs = SILENCE_MS): AbortSignal {
+  return AbortSignal.timeout(silenceMs + Math.ceil(bytes / SLOWEST_BYTES_PER_MS));
 }

@@ -15,6 +15,8 @@ export interface BlobRanges {
   readonly rangeBytes: number;
   /** Ranges in flight at once. */
   readonly concurrency: number;
+  /** The base of each request's deadline (see azure-deadline.ts). */
+  readonly silenceMs: number;
 }
 
 /** As in s3-download.ts: room for a few MiB to wait for the disk, so chunks go down in one writev. */
@@ -64,7 +66,7 @@ export async function downloadBlobRanges(download: BlobRanges): Promise<Digest> 
 async function fetchRange(download: BlobRanges, [start, end]: [number, number]): Promise<void> {
   const count = end - start;
   const response = await download.blob.download(start, count, {
-    abortSignal: transferDeadline(count),
+    abortSignal: transferDeadline(count, download.silenceMs),
     // A body cut off half way is re-requested from where it stopped, by the SDK.
     maxRetryRequests: 3,
   });

@@ -7,7 +7,7 @@ import { digestFile } from '../digest.js';
 import { FilePartBody } from '../s3/s3-part-body.js';
 import { placeVerified } from '../verified-place.js';
 import { IntegrityError, storeOperation, type Digest, type Store } from '../store.js';
-import { transferDeadline } from './azure-deadline.js';
+import { SILENCE_MS, transferDeadline } from './azure-deadline.js';
 import { downloadBlobRanges } from './azure-download.js';
 import { azureErrorCode, AzureRequestError, azureStatus, isPermanent } from './azure-errors.js';
 import { azureBlobUrl } from './azure-url.js';
@@ -27,6 +27,8 @@ export interface AzureBlobStoreParams {
   /** Blocks (or ranges) of one file in flight at once. */
   readonly blockConcurrency: number;
   readonly clock: Clock;
+  /** The base of every request's deadline; a minute unless a test shortens it. */
+  readonly silenceMs?: number;
 }
 
 /**
@@ -51,7 +53,7 @@ export class AzureBlobStore implements Store {
         digestFile(localPath),
         this.upload(blob, localPath, size),
       ]);
-      const { contentLength } = await blob.getProperties({ abortSignal: transferDeadline() });
+      const { contentLength } = await blob.getProperties({ abortSignal: this.deadline() });
       if (contentLength !== digest.size) {
         throw new IntegrityError(
           `${this.url}/${key} holds ${contentLength ?? '?'} bytes after the upload; ${digest.size} were sent`,
@@ -71,6 +73,7 @@ export class AzureBlobStore implements Store {
           size: expected.size,
           rangeBytes: downloadRangeBytes ?? Math.max(blockSizeBytes, MIN_DOWNLOAD_RANGE),
           concurrency: blockConcurrency,
+          silenceMs: this.params.silenceMs ?? SILENCE_MS,
         }),
       ),
     );
@@ -80,7 +83,7 @@ export class AzureBlobStore implements Store {
     return this.guard('read', key, async () => {
       try {
         const response = await this.blob(key).download(0, undefined, {
-          abortSignal: transferDeadline(),
+          abortSignal: this.deadline(),
         });
         return await text(response.readableStreamBody);
       } catch (error) {
@@ -118,7 +121,7 @@ export class AzureBlobStore implements Store {
       const below = this.blobName(prefix);
       const names: string[] = [];
       const pages = this.params.container
-        .listBlobsByHierarchy('/', { prefix: below })
+        .listBlobsByHierarchy('/', { prefix: below, abortSignal: this.deadline() })
         .byPage({ maxPageSize: 5000 });
       for await (const page of pages) {
         const { blobPrefixes = [], blobItems } = page.segment;
@@ -134,7 +137,7 @@ export class AzureBlobStore implements Store {
       const below = this.blobName(prefix);
       const keys: string[] = [];
       for await (const page of this.params.container
-        .listBlobsFlat({ prefix: below })
+        .listBlobsFlat({ prefix: below, abortSignal: this.deadline() })
         .byPage({ maxPageSize: 5000 })) {
         for (const item of page.segment.blobItems)
           keys.push(`${prefix}${item.name.slice(below.length)}`);
@@ -147,9 +150,13 @@ export class AzureBlobStore implements Store {
     await this.guard('delete', key, async () => {
       await this.blob(key).deleteIfExists({
         deleteSnapshots: 'include',
-        abortSignal: transferDeadline(),
+        abortSignal: this.deadline(),
       });
     });
+  }
+
+  private deadline(bytes = 0): AbortSignal {
+    return transferDeadline(bytes, this.params.silenceMs ?? SILENCE_MS);
   }
 
   private blobName(key: string): string {
@@ -164,7 +171,7 @@ export class AzureBlobStore implements Store {
     const body = Buffer.from(text, 'utf8');
     await blob.upload(body, body.length, {
       blobHTTPHeaders: { blobContentType: 'application/json' },
-      abortSignal: transferDeadline(body.length),
+      abortSignal: this.deadline(body.length),
       ...(ifNoneMatch ? { conditions: { ifNoneMatch } } : {}),
     });
   }
@@ -186,7 +193,7 @@ export class AzureBlobStore implements Store {
     const { blockSizeBytes, blockConcurrency } = this.params;
     if (size <= blockSizeBytes) {
       await blob.upload(() => new FilePartBody(localPath, 0, size), size, {
-        abortSignal: transferDeadline(size),
+        abortSignal: this.deadline(size),
       });
       return;
     }
@@ -208,13 +215,13 @@ export class AzureBlobStore implements Store {
           () => new FilePartBody(localPath, start, end),
           end - start,
           {
-            abortSignal: transferDeadline(end - start),
+            abortSignal: this.deadline(end - start),
           },
         );
       }
     };
     await Promise.all(Array.from({ length: Math.min(blockConcurrency, count) }, worker));
-    await blob.commitBlockList(ids, { abortSignal: transferDeadline() });
+    await blob.commitBlockList(ids, { abortSignal: this.deadline() });
   }
 
   /**
