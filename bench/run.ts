@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { THREAD_POOL_SIZE } from '../src/runtime/thread-pool.js';
+import { azureTransferSection } from './azure-transfer.js';
 import { gangFanoutSection } from './gang-fanout.js';
 import { gangNoticeSection } from './gang-notice.js';
 import { noticeDurableSection } from './notice-durable.js';
@@ -22,6 +23,7 @@ const SECTIONS: Record<string, () => Promise<string>> = {
   supervisor: supervisorCostSection,
   notices: noticeLatencySection,
   s3: s3TransferSection,
+  azure: azureTransferSection,
   durable: noticeDurableSection,
   soak: soakSection,
   'gang-fanout': gangFanoutSection,

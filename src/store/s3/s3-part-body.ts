@@ -79,6 +79,10 @@ export class FilePartBody extends Readable {
         await sent;
         if (chunk.length === 0) break;
         sent = writeChunk(request, chunk);
+        // A request destroyed mid-write rejects this while the next read is
+        // still on the thread pool; it is awaited (and thrown) after that read,
+        // and must not count as an unhandled rejection meanwhile.
+        sent.catch(() => undefined);
       }
       request.end();
       // Only a range sent to the end has no write left holding a buffer.
