@@ -9,7 +9,7 @@ import { countOf } from '../report/count.js';
 import { CONCURRENCY_RANGE } from '../settings/ranges.js';
 import { parseInteger } from '../settings/values.js';
 import { lineageOfIndex, runIndexKey } from '../store/layout.js';
-import { listLineages } from '../store/lineage-index.js';
+import { listLineages, readLineageIndex } from '../store/lineage-index.js';
 import type { LineageRun } from '../store/lineage.js';
 import { openStore } from '../store/open-store.js';
 import { readRunManifest } from '../store/run-manifest.js';
@@ -108,14 +108,21 @@ async function requireEmpty(dest: string, force: boolean): Promise<void> {
     );
 }
 
-/** The lineage of a run, from the store's run index. */
+/**
+ * The lineage of a run: from the store's run index, which a restart writes;
+ * a local run writes none, so failing that, the lineage whose index lists it.
+ */
 async function lineageOfRun(store: Store, runId: string): Promise<string> {
   const text = await store.readText(runIndexKey(runId));
-  if (text === undefined)
-    throw new CommandFailed(
-      `--run: no run ${runId} in ${store.url}; 'spot-train ls LINEAGE' lists runs`,
-    );
-  return lineageOfIndex(text);
+  if (text !== undefined) return lineageOfIndex(text);
+  for (const lineage of await listLineages(store)) {
+    if (lineage === runId) return lineage;
+    const entries = await readLineageIndex(store, lineage);
+    if (entries?.some((entry) => entry.runId === runId)) return lineage;
+  }
+  throw new CommandFailed(
+    `--run: no run ${runId} in ${store.url}; 'spot-train ls LINEAGE' lists a lineage's runs`,
+  );
 }
 
 async function oneRun(store: Store, lineage: string, runId: string): Promise<LineageRun> {
