@@ -6,6 +6,7 @@ import { UserError } from '../errors.js';
 import { consoleLogger, type Logger } from '../log.js';
 import { formatBytes } from '../report/bytes.js';
 import { countOf } from '../report/count.js';
+import { formatDuration } from '../settings/duration.js';
 import { CONCURRENCY_RANGE } from '../settings/ranges.js';
 import { parseInteger } from '../settings/values.js';
 import { lineageOfIndex, runIndexKey } from '../store/layout.js';
@@ -159,6 +160,6 @@ function nothingRestored(store: Store, lineage: string, result: RestoreResult): 
 
 function restoredLine(result: RestoreResult, dest: string, attempt: string): string {
   const seconds = result.durationMs / 1000;
-  const rate = seconds > 0 ? `, ${(result.bytes / 2 ** 20 / seconds).toFixed(1)} MiB/s` : '';
-  return `restored ${countOf(result.files.length, 'file')} (${formatBytes(result.bytes)}) of run ${result.fromRunId ?? ''}${attempt} into ${dest} in ${seconds.toFixed(1)}s${rate}`;
+  const rate = seconds > 0 ? `, ${formatBytes(Math.round(result.bytes / seconds))}/s` : '';
+  return `restored ${countOf(result.files.length, 'file')} (${formatBytes(result.bytes)}) of run ${result.fromRunId ?? ''}${attempt} into ${dest} in ${formatDuration(result.durationMs)}${rate}`;
 }

@@ -51,7 +51,9 @@ export class TransferProgress {
     if (now - this.lastReport < (this.params.intervalMs ?? PROGRESS_INTERVAL_MS)) return;
     if (this.done >= this.total) return;
     this.lastReport = now;
-    this.params.logger.info(progressLine(this.params.verb, this.done, this.total, now - this.started));
+    this.params.logger.info(
+      progressLine(this.params.verb, this.done, this.total, now - this.started),
+    );
   }
 }
 

@@ -157,7 +157,7 @@ describe('spot-train restore, from dist/', () => {
     await expectRestored(join(dir, 'dest'), newest);
     expect(done.stdout).toMatch(
       new RegExp(
-        `^restored \\d+ files \\(.+\\) of run ${newest.runId} \\(attempt 3, completed\\) into .* in [\\d.]+s, [\\d.]+ MiB/s\\n$`,
+        `^restored \\d+ files \\(.+\\) of run ${newest.runId} \\(attempt 3, completed\\) into .* in \\S+, \\S+ \\S+/s\\n$`,
       ),
     );
   });
