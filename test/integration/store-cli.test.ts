@@ -211,7 +211,7 @@ describe('spot-train prune, from dist/', () => {
     const [newest, middle, oldest] = manifests as [Manifest, Manifest, Manifest];
     expect(dry.stdout).toMatch(new RegExp(`${newest.runId} +completed +keep: one of the 1 newest`));
     expect(dry.stdout).toMatch(
-      new RegExp(`${middle.runId} +interrupted +would remove: \\d+ objects`),
+      new RegExp(`${middle.runId} +interrupted +would remove: \\d+ objects?`),
     );
     expect(dry.stdout).toMatch(/would remove 2 runs: \d+ objects, .* \(dry run: add --apply/);
     const objects = Number(/would remove 2 runs: (\d+) objects/.exec(dry.stdout)?.[1]);
@@ -231,6 +231,33 @@ describe('spot-train prune, from dist/', () => {
     const restored = await cli(['restore', 'dest'], dir);
     expect(restored.code, restored.stderr).toBe(0);
     await expectRestored(join(dir, 'dest'), newest);
+  });
+});
+
+describe('spot-train prune, on runs that saved different files', () => {
+  it('keeps the newest run with files behind a running one, and frees the rest', async () => {
+    const dir = await tempDir('store-cli');
+    const store = new FileStore(join(dir, '.spot-train/store'));
+    await seedRun(store, { lineage: 'L', runId: 'L', attempt: 1, files: { 'a.pt': 'aaaa' } });
+    const saved = await seedRun(store, {
+      lineage: 'L',
+      runId: 'r2',
+      attempt: 2,
+      files: { 'b.pt': 'bbbbbb' },
+    });
+    await seedRun(store, { lineage: 'L', runId: 'r3', attempt: 3, state: 'running', files: {} });
+    const dry = await cli(['prune', '--keep', '1'], dir);
+    expect(dry.code, dry.stderr).toBe(0);
+    expect(dry.stdout).toMatch(/r3 +running +keep: one of the 1 newest/);
+    expect(dry.stdout).toMatch(/r2 +interrupted +keep: the newest run with files/);
+    expect(dry.stdout).toMatch(/L +interrupted +would remove: 2 objects, 4 B/);
+    const applied = await cli(['prune', '--keep', '1', '--apply'], dir);
+    expect(applied.code, applied.stderr).toBe(0);
+    expect(applied.stdout).toContain('removed 1 run: 2 objects, 4 B');
+    expect(await tree(join(dir, '.spot-train/store/L/L'))).toEqual([]);
+    const restored = await cli(['restore', 'dest'], dir);
+    expect(restored.code, restored.stderr).toBe(0);
+    await expectRestored(join(dir, 'dest'), saved);
   });
 });
 
