@@ -6,6 +6,7 @@ import type { Logger } from '../log.js';
 import { formatBytes } from '../report/bytes.js';
 import { countOf } from '../report/count.js';
 import { TransferProgress } from '../report/transfer-progress.js';
+import { watchStagedBytes } from './staged-bytes.js';
 import { withRetry } from '../retry.js';
 import { walkLineage, type LineageRun } from '../store/lineage.js';
 import type { ManifestFile } from '../store/manifest.js';
@@ -115,6 +116,8 @@ async function downloadSet(params: RestoreParams, files: readonly ManifestFile[]
     clock: params.clock,
     logger: params.logger,
   });
+  const watching = new AbortController();
+  const watcher = watchStagedBytes(staging, progress, params.clock, watching.signal);
   for (const { file, target } of targets) {
     pool.add(async () => {
       if (failures.length > 0) return;
@@ -130,6 +133,8 @@ async function downloadSet(params: RestoreParams, files: readonly ManifestFile[]
     });
   }
   await pool.idle();
+  watching.abort();
+  await watcher;
   if (failures.length > 0) {
     await rm(staging, { recursive: true, force: true });
     throw failures[0];

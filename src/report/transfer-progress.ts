@@ -15,7 +15,10 @@ export type ProgressHook = (bytes: number) => void;
  * interval logs nothing: a short restore's one summary line is enough.
  */
 export class TransferProgress {
+  /** Bytes of pieces reported complete. */
   private done = 0;
+  /** Bytes seen landing so far (partial pieces included), when the caller can see them. */
+  private seen = 0;
   private total: number;
   private readonly started: number;
   private lastReport: number;
@@ -45,15 +48,26 @@ export class TransferProgress {
     this.total += bytes;
   }
 
+  /** A piece of `bytes` completed. */
   add(bytes: number): void {
     this.done += bytes;
+    this.maybeReport();
+  }
+
+  /** `bytes` have landed in all, finished pieces and partial ones: finer than add alone. */
+  landed(bytes: number): void {
+    this.seen = Math.max(this.seen, bytes);
+    this.maybeReport();
+  }
+
+  private maybeReport(): void {
     const now = this.params.clock.now();
     if (now - this.lastReport < (this.params.intervalMs ?? PROGRESS_INTERVAL_MS)) return;
-    if (this.done >= this.total) return;
+    const done = Math.min(Math.max(this.done, this.seen), this.total);
+    // Nothing yet says nothing useful; all of it is the transfer's own line to say.
+    if (done === 0 || done >= this.total) return;
     this.lastReport = now;
-    this.params.logger.info(
-      progressLine(this.params.verb, this.done, this.total, now - this.started),
-    );
+    this.params.logger.info(progressLine(this.params.verb, done, this.total, now - this.started));
   }
 }
 
