@@ -406,13 +406,16 @@ next attempt restores its outputs into the restart directory.
 
 options:
   --outputs DIR              directory the trainer writes checkpoints to (required)
-  --store URL                where outputs go: file://DIR, s3://BUCKET/PREFIX, or
-                             artifact://NAME inside a GitHub Actions job
+  --store URL                where outputs go: file://DIR, s3://BUCKET/PREFIX,
+                             gs://BUCKET/PREFIX, az://ACCOUNT/CONTAINER/PREFIX
+                             (or https://ACCOUNT.blob.core.windows.net/CONTAINER/PREFIX),
+                             or artifact://NAME inside a GitHub Actions job
                              (default file://.spot-train/store)
   --s3-endpoint URL          an S3-compatible server (default: the AWS SDK's settings)
   --s3-path-style            address buckets in the path, as most S3-compatible servers need
-  --s3-part-size SIZE        multipart part and ranged-read size (default 16MiB)
-  --s3-part-concurrency N    parts of one file in flight (default 4)
+  --s3-part-size SIZE        part (block) and ranged-read size of every bucket store (default 16MiB)
+  --s3-part-concurrency N    parts of one file in flight, every bucket store (default 4)
+  --gcs-endpoint URL         a GCS JSON API endpoint (default: STORAGE_EMULATOR_HOST, else Google's)
   --artifact-interval TIME   least time between two artifact batches (default 2m)
   --restart-dir DIR          where earlier outputs are restored (default _restart)
   --work-dir DIR             spot-train's own files (default .spot-train/work)
@@ -454,6 +457,7 @@ const STRING_OPTIONS = [
     's3-endpoint',
     's3-part-size',
     's3-part-concurrency',
+    'gcs-endpoint',
     'artifact-interval',
 ];
 /** Parses `spot-train run` arguments; the command is everything after `--`. Touches nothing. */
@@ -477,11 +481,13 @@ function parseRunOptions(argv, cwd) {
             s3ForcePathStyle: values['s3-path-style'] === true,
             s3PartSize: text('s3-part-size') ?? '',
             s3PartConcurrency: text('s3-part-concurrency') ?? '',
+            gcsEndpoint: text('gcs-endpoint') ?? '',
             artifactInterval: text('artifact-interval') ?? '',
         }, {
             s3Endpoint: '--s3-endpoint',
             s3PartSize: '--s3-part-size',
             s3PartConcurrency: '--s3-part-concurrency',
+            gcsEndpoint: '--gcs-endpoint',
             artifactInterval: '--artifact-interval',
         }),
         ...(drill ? { drill } : {}),

@@ -704,6 +704,7 @@ const Input = {
     s3ForcePathStyle: 's3-force-path-style',
     s3PartSize: 's3-part-size',
     s3PartConcurrency: 's3-part-concurrency',
+    gcsEndpoint: 'gcs-endpoint',
     artifactInterval: 'artifact-interval',
     githubToken: 'github-token',
     retention: 'retention',

@@ -1033,6 +1033,9 @@ function parseStoreOptions(raw, names) {
     const endpoint = raw.s3Endpoint.trim();
     if (endpoint !== '')
         checkEndpoint(endpoint, names.s3Endpoint);
+    const gcsEndpoint = raw.gcsEndpoint?.trim() ?? '';
+    if (gcsEndpoint !== '')
+        checkEndpoint(gcsEndpoint, names.gcsEndpoint ?? 'gcs-endpoint');
     const partSize = raw.s3PartSize.trim() === '' ? undefined : parseSize(raw.s3PartSize, names.s3PartSize);
     if (partSize !== undefined && (partSize < open_store/* S3_MIN_PART_SIZE */.sv || partSize > open_store/* S3_MAX_PART_SIZE */.AK)) {
         throw new errors/* UserError */.y(`${names.s3PartSize}: "${raw.s3PartSize}" is outside what S3 accepts for a part; expected 5MiB to 5GiB`);
@@ -1048,6 +1051,7 @@ function parseStoreOptions(raw, names) {
             : (0,duration/* parseDuration */.E9)(interval, names.artifactInterval ?? 'artifact-interval', duration/* ZERO_OR_MORE */.NN),
         ...(token === '' ? {} : { githubToken: token }),
         ...(endpoint === '' ? {} : { s3Endpoint: endpoint }),
+        ...(gcsEndpoint === '' ? {} : { gcsEndpoint }),
         ...(raw.s3ForcePathStyle ? { s3ForcePathStyle: true } : {}),
         s3PartSizeBytes: partSize ?? open_store/* S3_PART_SIZE */.be,
         s3PartConcurrency: concurrency ?? open_store/* S3_PART_CONCURRENCY */.BA,
@@ -1077,10 +1081,11 @@ function checkEndpoint(endpoint, name) {
 /* harmony export */   X: () => (/* binding */ readStoreLocation)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(19473);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19473);
+/* harmony import */ var _store_store_schemes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31610);
 
 
-const SCHEMES = ['file', 's3', 'artifact'];
+
 /**
  * Checks the form of a store URL without opening it, so a typo fails before
  * anything starts; the adapter checks the rest (bucket and artifact names)
@@ -1090,14 +1095,16 @@ const SCHEMES = ['file', 's3', 'artifact'];
 function readStoreLocation(value, name, cwd) {
     const url = value.trim();
     const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(url)?.[1]?.toLowerCase();
-    if (scheme === undefined || !SCHEMES.includes(scheme)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .y(`${name}: "${value}" is not a store URL; expected s3://BUCKET/PREFIX, artifact://NAME or file://DIR`);
+    if (_store_store_schemes_js__WEBPACK_IMPORTED_MODULE_1__/* .AZURE_BLOB_HTTPS */ .mC.test(url))
+        return { url };
+    if (scheme === undefined || !_store_store_schemes_js__WEBPACK_IMPORTED_MODULE_1__/* .STORE_SCHEMES */ .$f.includes(scheme)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .y(`${name}: "${value}" is not a store URL; expected ${_store_store_schemes_js__WEBPACK_IMPORTED_MODULE_1__/* .STORE_URL_FORMS */ .qC}`);
     }
     if (scheme !== 'file')
         return { url };
     const path = url.slice('file://'.length);
     if (path === '')
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .y(`${name}: "${value}" names no directory; expected file://DIR`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .y(`${name}: "${value}" names no directory; expected file://DIR`);
     return { url, fileDir: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, path) };
 }
 
@@ -1427,15 +1434,19 @@ function unionFiles(input) {
 /* harmony export */   QI: () => (/* binding */ runOfKey),
 /* harmony export */   Ql: () => (/* binding */ nodeOfFolder),
 /* harmony export */   R2: () => (/* binding */ lineageOfIndex),
+/* harmony export */   RY: () => (/* binding */ lineageEntryKey),
 /* harmony export */   Rn: () => (/* binding */ manifestKey),
 /* harmony export */   TN: () => (/* binding */ lineageRunsOf),
 /* harmony export */   aI: () => (/* binding */ continuedRunOfIndex),
 /* harmony export */   cK: () => (/* binding */ runPrefix),
 /* harmony export */   fF: () => (/* binding */ runIndexKey),
 /* harmony export */   lf: () => (/* binding */ ownerKey),
+/* harmony export */   mH: () => (/* binding */ lineageIndexPrefix),
+/* harmony export */   t7: () => (/* binding */ lineageEntryOf),
 /* harmony export */   w2: () => (/* binding */ writerPrefix),
 /* harmony export */   wm: () => (/* binding */ fileKey)
 /* harmony export */ });
+/* unused harmony export LINEAGE_INDEX */
 /**
  * Where things live in a store (see DESIGN.md):
  *   <lineage>/<run>/files/<path>          first upload of <path> in this run
@@ -1446,6 +1457,10 @@ function unionFiles(input) {
  *   <lineage>/<run>/owner                 the one train step writing this run
  *   runs/<run>                            the run's lineage, so a restart that
  *                                         knows only the prior run id finds it
+ *   .lineages/<lineage>/<attempt>-<run>   the lineage index: one small object per
+ *                                         run, written before the run's first
+ *                                         manifest, so one listing gives a
+ *                                         lineage's runs in attempt order
  * A gang (a run trained on N VMs) has one writer per node, each under
  * <lineage>/<run>/node-<i>/ with its own files/, manifest.json and owner;
  * <lineage>/<run>/manifest.json is then the gang's seal: the union of the
@@ -1503,11 +1518,13 @@ function isValidId(id) {
 function runIndexKey(runId) {
     return `runs/${runId}`;
 }
-/** The run a key belongs to (`runs/<run>`, `<lineage>/<run>/...`), if it names one. */
+/** The run a key belongs to (`runs/<run>`, `<lineage>/<run>/...`, an index entry), if it names one. */
 function runOfKey(key) {
     const parts = key.split('/');
     if (parts[0] === 'runs' && parts.length === 2)
         return parts[1];
+    if (parts[0] === LINEAGE_INDEX)
+        return parts.length === 3 ? lineageEntryOf(parts[2] ?? '')?.runId : undefined;
     return parts.length >= 3 ? parts[1] : undefined;
 }
 /** Runs a listing prefix names: `<lineage>/` names the lineage's first run, whose id it took. */
@@ -1515,7 +1532,26 @@ function lineageRunsOf(prefix) {
     const parts = prefix.split('/').filter((part) => part !== '');
     if (parts[0] === 'runs')
         return [];
+    if (parts[0] === LINEAGE_INDEX)
+        return parts.slice(1, 2);
     return parts.slice(0, 2);
+}
+/** The folder of the lineage index; a dot-name, which no lineage id can take. */
+const LINEAGE_INDEX = '.lineages';
+/** Where a lineage's index entries are listed (every lineage's, without one). */
+function lineageIndexPrefix(lineage) {
+    return lineage === undefined ? `${LINEAGE_INDEX}/` : `${LINEAGE_INDEX}/${lineage}/`;
+}
+/** Attempts are zero-padded so the store lists entries in attempt order. */
+function lineageEntryKey(lineage, attempt, runId) {
+    return `${lineageIndexPrefix(lineage)}${String(attempt).padStart(6, '0')}-${runId}`;
+}
+/** The attempt and run an index entry's name gives, if it is one. */
+function lineageEntryOf(name) {
+    const match = /^([0-9]{6,})-(.+)$/.exec(name);
+    if (!match || !isValidId(match[2] ?? ''))
+        return undefined;
+    return { attempt: Number(match[1]), runId: match[2] ?? '' };
 }
 /** The run index: the run's lineage, then the run it continued, if any. */
 function runIndexText(lineage, continues) {
@@ -1533,22 +1569,119 @@ function continuedRunOfIndex(text) {
 
 /***/ }),
 
+/***/ 96182:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NX: () => (/* binding */ recordLineageEntry),
+/* harmony export */   wW: () => (/* binding */ readLineageIndex)
+/* harmony export */ });
+/* unused harmony export listLineages */
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5402);
+/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(60930);
+
+
+/**
+ * Enters a run into its lineage's index. Called before the run's first
+ * manifest (and before a launch record), so every run a restore could take
+ * is listed; rewriting it (each node of a gang does) changes nothing.
+ */
+async function recordLineageEntry(store, identity, clock) {
+    const { lineage, runId, attempt } = identity;
+    const text = `${JSON.stringify({ lineage, runId, attempt })}\n`;
+    await (0,_retry_js__WEBPACK_IMPORTED_MODULE_0__/* .withRetry */ .bD)(() => store.writeText((0,_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .lineageEntryKey */ .RY)(lineage, attempt, runId), text), {
+        clock,
+    });
+}
+/**
+ * A lineage's runs from its index, newest attempt first: one listing, a
+ * request per thousand runs, whatever the runs hold. Undefined when the
+ * lineage's first run (whose id the lineage took) has no entry: its runs
+ * were written before the index existed, or by a run that found no record
+ * of the lineage, and only a listing of the lineage's own keys finds them all.
+ */
+async function readLineageIndex(store, lineage) {
+    const entries = (await store.listChildren((0,_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .lineageIndexPrefix */ .mH)(lineage))).flatMap((name) => {
+        const entry = (0,_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .lineageEntryOf */ .t7)(name);
+        return entry ? [entry] : [];
+    });
+    if (!entries.some((entry) => entry.runId === lineage))
+        return undefined;
+    return entries.sort((a, b) => b.attempt - a.attempt || b.runId.localeCompare(a.runId));
+}
+/**
+ * The lineages of a store, from the index. A store written only before the
+ * index existed has none there; its top-level folders are its lineages then.
+ */
+async function listLineages(store) {
+    const indexed = await store.listChildren(lineageIndexPrefix());
+    if (indexed.length > 0)
+        return indexed.filter(isValidId);
+    return (await store.listChildren('')).filter((name) => name !== 'runs' && isValidId(name));
+}
+
+
+/***/ }),
+
 /***/ 52967:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ readLineage)
+/* harmony export */   K: () => (/* binding */ readLineage),
+/* harmony export */   X: () => (/* binding */ walkLineage)
 /* harmony export */ });
-/* harmony import */ var _run_manifest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94393);
+/* harmony import */ var _lineage_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96182);
+/* harmony import */ var _run_manifest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94393);
+
 
 /**
- * Reads every run of a lineage, newest attempt first. Runs without a usable
- * manifest sort last; they are listed so a restore can say why it passed them over.
+ * The runs of a lineage, newest attempt first, each manifest read only when
+ * the caller gets to it: a restore that takes the newest run reads one
+ * manifest, however long the lineage. Runs of the same attempt (a second
+ * dispatch of one restart) come newest start first. A lineage without an
+ * index is read whole, as readLineage reads it.
+ */
+async function* walkLineage(store, lineage, exceptRunId) {
+    const index = await (0,_lineage_index_js__WEBPACK_IMPORTED_MODULE_0__/* .readLineageIndex */ .wW)(store, lineage);
+    if (index === undefined) {
+        yield* await readListedLineage(store, lineage, exceptRunId);
+        return;
+    }
+    const seen = new Set(exceptRunId === undefined ? [] : [exceptRunId]);
+    // A run entered twice (under two attempts) is taken at its newest.
+    const entries = index.filter((entry) => !seen.has(entry.runId) && seen.add(entry.runId));
+    for (let start = 0; start < entries.length;) {
+        const attempt = entries[start]?.attempt;
+        let end = start;
+        while (end < entries.length && entries[end]?.attempt === attempt)
+            end++;
+        yield* sortRuns(await readRuns(store, lineage, entries.slice(start, end)));
+        start = end;
+    }
+}
+/**
+ * Every run of a lineage with its manifest, newest attempt first; runs
+ * without a usable manifest sort last, listed so a restore can say why it
+ * passed them over. For what needs the whole history (a summary, retention,
+ * a restart count); a restore walks instead.
  */
 async function readLineage(store, lineage, exceptRunId) {
+    const index = await (0,_lineage_index_js__WEBPACK_IMPORTED_MODULE_0__/* .readLineageIndex */ .wW)(store, lineage);
+    if (index === undefined)
+        return readListedLineage(store, lineage, exceptRunId);
+    const entries = index.filter((entry) => entry.runId !== exceptRunId);
+    return sortRuns(await readRuns(store, lineage, entries));
+}
+/** Without an index: the lineage's own folder lists its runs (every key of them, on S3). */
+async function readListedLineage(store, lineage, exceptRunId) {
     const runIds = (await store.listChildren(`${lineage}/`)).filter((id) => id !== exceptRunId);
-    const runs = await Promise.all(runIds.map(async (runId) => {
-        const parsed = await (0,_run_manifest_js__WEBPACK_IMPORTED_MODULE_0__/* .readRunManifest */ .tT)(store, lineage, runId);
+    return sortRuns(await readRuns(store, lineage, runIds.map((runId) => ({ runId, attempt: 0 }))));
+}
+async function readRuns(store, lineage, entries) {
+    // Runs listed twice (an entry rewritten under another attempt) are read once.
+    const runIds = [...new Set(entries.map((entry) => entry.runId))];
+    return Promise.all(runIds.map(async (runId) => {
+        const parsed = await (0,_run_manifest_js__WEBPACK_IMPORTED_MODULE_1__/* .readRunManifest */ .tT)(store, lineage, runId);
         if (parsed === undefined)
             return { runId, manifest: 'it has no manifest' };
         return {
@@ -1556,6 +1689,8 @@ async function readLineage(store, lineage, exceptRunId) {
             manifest: typeof parsed === 'string' ? `its manifest is unusable: ${parsed}` : parsed,
         };
     }));
+}
+function sortRuns(runs) {
     return runs.sort((a, b) => rank(b) - rank(a) || startedAt(b).localeCompare(startedAt(a)));
 }
 function rank(run) {
@@ -1652,6 +1787,8 @@ function isRecord(value) {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(19473);
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(36650);
 /* harmony import */ var _artifact_artifact_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21314);
+/* harmony import */ var _store_schemes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(31610);
+
 
 
 
@@ -1717,9 +1854,17 @@ async function openStore(url, name = 'store', options = {}) {
             clock: _clock_js__WEBPACK_IMPORTED_MODULE_2__/* .systemClock */ .m,
         });
     }
+    if (scheme === 'gs') {
+        const { openGcsStore } = await __webpack_require__.e(/* import() */ 362).then(__webpack_require__.bind(__webpack_require__, 11362));
+        return openGcsStore(text, name, options);
+    }
+    if (scheme === 'az' || _store_schemes_js__WEBPACK_IMPORTED_MODULE_6__/* .AZURE_BLOB_HTTPS */ .mC.test(text)) {
+        const { openAzureStore } = await __webpack_require__.e(/* import() */ 18).then(__webpack_require__.bind(__webpack_require__, 19018));
+        return openAzureStore(text, name, options);
+    }
     if (scheme === 'artifact')
         return openArtifactStore(text, name, options);
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .y(`${name}: "${url}" is not a store URL; expected s3://BUCKET/PREFIX, artifact://NAME or file://DIR`);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .y(`${name}: "${url}" is not a store URL; expected ${_store_schemes_js__WEBPACK_IMPORTED_MODULE_6__/* .STORE_URL_FORMS */ .qC}`);
 }
 async function openArtifactStore(url, name, options) {
     const base = url.slice('artifact://'.length).replace(/\/$/, '');
@@ -1738,7 +1883,7 @@ async function openArtifactStore(url, name, options) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .y(`${name}: "${url}" works only inside a GitHub Actions job (${missing.join(', ')} not set); use s3://BUCKET/PREFIX or file://DIR elsewhere`);
     }
     const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
-    const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(561), __webpack_require__.e(659), __webpack_require__.e(669), __webpack_require__.e(94), __webpack_require__.e(915), __webpack_require__.e(586)]).then(__webpack_require__.bind(__webpack_require__, 45586));
+    const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(561), __webpack_require__.e(659), __webpack_require__.e(669), __webpack_require__.e(94), __webpack_require__.e(915), __webpack_require__.e(231)]).then(__webpack_require__.bind(__webpack_require__, 32231));
     const { ArtifactRuns } = await __webpack_require__.e(/* import() */ 510).then(__webpack_require__.bind(__webpack_require__, 38510));
     const { ArtifactStore } = await __webpack_require__.e(/* import() */ 655).then(__webpack_require__.bind(__webpack_require__, 4655));
     const token = options.githubToken ?? env.GITHUB_TOKEN;
@@ -1879,6 +2024,24 @@ class UnsafePathError extends Error {
 
 /***/ }),
 
+/***/ 31610:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $f: () => (/* binding */ STORE_SCHEMES),
+/* harmony export */   mC: () => (/* binding */ AZURE_BLOB_HTTPS),
+/* harmony export */   qC: () => (/* binding */ STORE_URL_FORMS)
+/* harmony export */ });
+/** The URL schemes a `store` may use, each opened by its own adapter (see openStore). */
+const STORE_SCHEMES = ['file', 's3', 'gs', 'az', 'artifact'];
+/** The other spelling of an Azure Blob store: its container's own https URL. */
+const AZURE_BLOB_HTTPS = /^https:\/\/[a-z0-9]{3,24}\.blob\.core\.windows\.net\//i;
+/** What an error says a store URL may look like. */
+const STORE_URL_FORMS = 's3://BUCKET/PREFIX, gs://BUCKET/PREFIX, az://ACCOUNT/CONTAINER/PREFIX, artifact://NAME or file://DIR';
+
+
+/***/ }),
+
 /***/ 64899:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -1989,6 +2152,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: ./build/store/lineage-index.js
+var lineage_index = __webpack_require__(96182);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./build/clock.js
@@ -2554,9 +2719,9 @@ const STAGING = '.spot-train-staging';
 async function restoreLineage(params) {
     const { logger, clock } = params;
     const started = clock.now();
-    const runs = params.runs ?? (await (0,store_lineage/* readLineage */.K)(params.store, params.lineage, params.currentRunId));
+    const runs = params.runs ?? (0,store_lineage/* walkLineage */.X)(params.store, params.lineage, params.currentRunId);
     const skipped = [];
-    for (const run of runs) {
+    for await (const run of runs) {
         if (typeof run.manifest === 'string') {
             skipped.push({ runId: run.runId, reason: run.manifest });
             continue;
@@ -2592,7 +2757,7 @@ async function restoreLineage(params) {
             durationMs: clock.now() - started,
         };
     }
-    if (runs.length > 0)
+    if (skipped.length > 0)
         logger.info(`nothing to restore: no earlier run of lineage ${params.lineage} uploaded a file`);
     return {
         files: [],
@@ -2811,6 +2976,7 @@ function reportUnsealed(manifest, notSaved, error, clock, logger) {
 
 
 
+
 /**
  * The checkpoints of one attempt, from the restore to the seal: what the
  * supervisor calls, so it never talks to a store. The run's manifest names
@@ -2863,6 +3029,9 @@ class CheckpointSession {
         });
         for (const file of restore.files)
             manifest.recordFile(file);
+        // Listed in the lineage's index before its first manifest: a run with a
+        // manifest is then always one a restore walking the index finds.
+        await (0,lineage_index/* recordLineageEntry */.NX)(store, identity, clock);
         // Written before training starts: a run that dies before its first
         // upload still yields, through its manifest, all that it restored.
         await manifest.persist();

@@ -865,12 +865,14 @@ function readStoreOptions(get) {
         s3ForcePathStyle: (0,values/* parseBoolean */.yG)(text(input_names/* Input */.pd.s3ForcePathStyle, 'false'), input_names/* Input */.pd.s3ForcePathStyle),
         s3PartSize: text(input_names/* Input */.pd.s3PartSize),
         s3PartConcurrency: text(input_names/* Input */.pd.s3PartConcurrency),
+        gcsEndpoint: text(input_names/* Input */.pd.gcsEndpoint),
         artifactInterval: text(input_names/* Input */.pd.artifactInterval),
         githubToken: text(input_names/* Input */.pd.githubToken),
     }, {
         s3Endpoint: input_names/* Input */.pd.s3Endpoint,
         s3PartSize: input_names/* Input */.pd.s3PartSize,
         s3PartConcurrency: input_names/* Input */.pd.s3PartConcurrency,
+        gcsEndpoint: input_names/* Input */.pd.gcsEndpoint,
         artifactInterval: input_names/* Input */.pd.artifactInterval,
     });
 }
@@ -1505,7 +1507,10 @@ function storeRunId(env) {
 var store_manifest = __webpack_require__(43241);
 // EXTERNAL MODULE: ./build/store/run-manifest.js
 var run_manifest = __webpack_require__(94393);
+// EXTERNAL MODULE: ./build/store/lineage-index.js
+var lineage_index = __webpack_require__(96182);
 ;// CONCATENATED MODULE: ./build/store/run-identity.js
+
 
 
 
@@ -1528,17 +1533,24 @@ async function resolveRun(store, runId, restartFrom, logger, clock) {
             lineage = restartFrom;
         }
     }
-    const earlier = await (0,store_lineage/* readLineage */.K)(store, lineage, runId);
-    const newest = Math.max(0, ...earlier.map((run) => (typeof run.manifest === 'string' ? 0 : run.manifest.attempt)));
-    const attempt = restartFrom === undefined ? 1 : Math.max(newest, 1) + 1;
+    const attempt = restartFrom === undefined ? 1 : Math.max(await newestAttempt(store, lineage, runId), 1) + 1;
     const index = (0,layout/* runIndexText */.DN)(lineage, restartFrom);
     await (0,retry/* withRetry */.bD)(() => store.writeText((0,layout/* runIndexKey */.fF)(runId), index), { clock });
-    return { identity: { lineage, runId, attempt }, earlier };
+    return { identity: { lineage, runId, attempt } };
+}
+/** The lineage's newest attempt but this run's: its index alone, or every manifest without one. */
+async function newestAttempt(store, lineage, runId) {
+    const index = await (0,lineage_index/* readLineageIndex */.wW)(store, lineage);
+    const attempts = index === undefined
+        ? (await (0,store_lineage/* readLineage */.K)(store, lineage, runId)).map((run) => typeof run.manifest === 'string' ? 0 : run.manifest.attempt)
+        : index.filter((entry) => entry.runId !== runId).map((entry) => entry.attempt);
+    return Math.max(0, ...attempts);
 }
 
 // EXTERNAL MODULE: ./build/store/create-once.js
 var create_once = __webpack_require__(68140);
 ;// CONCATENATED MODULE: ./build/restart/run-record.js
+
 
 
 
@@ -1556,6 +1568,7 @@ var create_once = __webpack_require__(68140);
 async function recordRun(params) {
     const { store, runKey, clock, logger } = params;
     const { identity } = await resolveRun(store, runKey, params.restartFrom, logger, clock);
+    await (0,lineage_index/* recordLineageEntry */.NX)(store, identity, clock);
     const key = (0,layout/* manifestKey */.Rn)(identity.lineage, runKey);
     const now = new Date(clock.now()).toISOString();
     const record = {
@@ -4175,7 +4188,8 @@ async function joinLineage(params) {
     if (identity.attempt > settings.maxRestarts + 1) {
         throw new errors/* UserError */.y(`max-restarts: lineage ${identity.lineage} has been restarted ${identity.attempt - 1} times, more than the ${settings.maxRestarts} allowed; start a new run to train again`);
     }
-    return { identity, earlier: await afterSeal(params, { ...resolved, identity }) };
+    await afterSeal(params, identity);
+    return { identity };
 }
 async function succeed(params, lineage, prior) {
     const { store, env, clock, logger } = params;
@@ -4185,13 +4199,14 @@ async function succeed(params, lineage, prior) {
         throw new errors/* UserError */.y(`run ${succession.successor} already continues lineage ${lineage} after run ${prior}; this run is a second dispatch of the same restart and stops before training`);
     }
 }
-/** The lineage's runs, read again once the run this one continues has sealed (or the wait ran out). */
-async function afterSeal(params, resolved) {
+/** Waits for the run this one continues to seal, if it is still uploading (or until the wait runs out). */
+async function afterSeal(params, identity) {
     const { store, settings, clock, logger } = params;
-    const { identity, earlier } = resolved;
-    const continued = earlier.find((run) => run.runId === settings.restartFrom)?.manifest;
+    if (settings.restartFrom === undefined)
+        return;
+    const continued = await (0,run_manifest/* readRunManifest */.tT)(store, identity.lineage, settings.restartFrom);
     if (typeof continued !== 'object' || continued.state !== 'running')
-        return earlier;
+        return;
     await awaitSeal({
         store,
         lineage: identity.lineage,
@@ -4201,7 +4216,6 @@ async function afterSeal(params, resolved) {
         clock,
         logger,
     });
-    return (0,store_lineage/* readLineage */.K)(store, identity.lineage, identity.runId);
 }
 
 ;// CONCATENATED MODULE: ./build/modes/train-outcome.js
@@ -5010,13 +5024,13 @@ async function trainMode(deps) {
     // could not be restarted fails now, not after hours of training.
     const { restart: enabled, githubToken: token } = settings;
     const restartPlan = planRestart({ enabled, env, token, inputs: dispatchInputs, clock, logger });
-    const { store, identity, earlier } = await enterLineage(settings, deps);
+    const { store, identity } = await enterLineage(settings, deps);
     const gang = await joinGang({ gang: settings.gang, identity, store, clock, logger });
     let result;
     try {
         if (restartPlan)
             await requireRestartReady(restartPlan, logger);
-        const joined = { settings, store, identity, earlier, gang, restartPlan };
+        const joined = { settings, store, identity, gang, restartPlan };
         result = await attemptAndRestart(deps, joined, { temp, warningFile, cloud });
     }
     catch (error) {
@@ -5040,7 +5054,6 @@ async function attemptAndRestart(deps, joined, local) {
         noticeFile: (0,external_node_path_.join)(local.temp, 'notice.json'),
         warningFile: local.warningFile,
         store,
-        earlierRuns: joined.earlier,
         sources: [...noticeSources(settings, identity.attempt, local.cloud, clock), ...gang.sources],
         onNotice: (notice) => gang.noticed(notice),
         // Node 0's torchrun agent serves the c10d store the others still need while they save.
@@ -5087,14 +5100,14 @@ async function enterLineage(settings, deps) {
     const store = await (0,open_store/* openStore */.Ch)(settings.storeUrl, 'store', { ...settings.storeOptions, logger });
     (0,run_retention/* requireRetentionSupport */.R)(store, settings.retention, input_names/* Input */.pd.retention);
     const runKey = storeRunId(env);
-    const { identity, earlier } = await joinLineage({ store, runKey, settings, env, clock, logger });
+    const { identity } = await joinLineage({ store, runKey, settings, env, clock, logger });
     deps.setOutput(Output.attempt, String(identity.attempt));
     deps.setOutput(Output.lineage, identity.lineage);
     deps.setOutput(Output.runKey, identity.runId);
     logger.info(`attempt ${identity.attempt} of lineage ${identity.lineage}` +
         (settings.restartFrom ? `, continuing run ${settings.restartFrom}` : ', a new lineage') +
         `; outputs go to ${store.url}`);
-    return { store, identity, earlier };
+    return { store, identity };
 }
 async function requireDirectory(path) {
     const info = await (0,promises_.stat)(path).catch(() => undefined);
