@@ -10,6 +10,7 @@ import { lockWorkDir } from './local/work-lock.js';
 import { openStore } from './store/open-store.js';
 import { requireRetentionSupport } from './checkpoints/run-retention.js';
 import { VERSION } from './version.js';
+import { CommandFailed } from './local/command-failed.js';
 
 const USAGE = `spot-train ${VERSION}: train on spot VMs without losing progress
 
@@ -20,9 +21,15 @@ usage:
       train the shipped example with and without interruptions and compare
   spot-train janitor --cloud aws --regions us-east-1 --repo OWNER/REPO [--dry-run]
       remove leftover spot-train VMs and runners
+  spot-train ls [--store URL] [LINEAGE] [--json]
+      list a store's lineages, or one lineage's runs
+  spot-train restore [--store URL] [--lineage L] [--run R] DEST
+      restore what a restart would into DEST
+  spot-train prune [--store URL] --keep N [--lineage L] [--dry-run | --apply]
+      remove runs beyond the N newest of each lineage (a dry run unless --apply)
   spot-train --version
 
-Run 'spot-train run --help' for the options of run.
+Run 'spot-train COMMAND --help' for the options of a command.
 `;
 
 const EXIT_CODES: Record<LocalEnd, number> = {
@@ -43,6 +50,12 @@ export async function cli(argv: readonly string[] = process.argv.slice(2)): Prom
         const { janitorCommand } = await import('./local/janitor-command.js');
         return await janitorCommand(rest);
       }
+      case 'ls':
+      case 'restore':
+      case 'prune': {
+        const { storeCommand } = await import('./local/store-commands.js');
+        return await storeCommand(command, rest);
+      }
       case 'demo':
         return await runDemo(consoleLogger({ verbose: rest.includes('--verbose') }));
       case '--version':
@@ -62,7 +75,8 @@ export async function cli(argv: readonly string[] = process.argv.slice(2)): Prom
     process.stderr.write(`spot-train: ${describeError(error)}\n`);
     // A store that kept failing is named with its key and operation; a stack
     // would bury that. Anything else is a bug, whose stack is worth having.
-    const explained = error instanceof UserError || error instanceof StoreError;
+    const explained =
+      error instanceof UserError || error instanceof StoreError || error instanceof CommandFailed;
     if (!explained && error instanceof Error && error.stack) {
       process.stderr.write(`${error.stack}\n`);
     }

@@ -9,6 +9,39 @@ export interface Logger {
   debug(message: string): void;
   /** A notice that deserves to stand out: an annotation in the action. */
   notice(message: string): void;
+  /**
+   * Runs a long phase (a restore, the final flush) under a heading: a
+   * collapsible group in the GitHub log. A group inside a group is only its
+   * task, since GitHub's log cannot nest them.
+   */
+  group?<T>(name: string, task: () => Promise<T>): Promise<T>;
+}
+
+/** Runs `task` in the logger's group named `name`, or plainly for a logger without groups. */
+export function inGroup<T>(logger: Logger, name: string, task: () => Promise<T>): Promise<T> {
+  return logger.group ? logger.group(name, task) : task();
+}
+
+/**
+ * A `group` over `open` and `close`, flat: while one group is open, another
+ * runs its task without a heading of its own. Sequential phases each get one.
+ */
+export function flatGroups(
+  open: (name: string) => void,
+  close: () => void,
+): <T>(name: string, task: () => Promise<T>) => Promise<T> {
+  let depth = 0;
+  return async (name, task) => {
+    if (depth > 0) return task();
+    depth++;
+    open(name);
+    try {
+      return await task();
+    } finally {
+      depth--;
+      close();
+    }
+  };
 }
 
 export function consoleLogger(options: { verbose?: boolean; prefix?: string } = {}): Logger {
@@ -24,6 +57,10 @@ export function consoleLogger(options: { verbose?: boolean; prefix?: string } = 
     debug: (m) => {
       if (options.verbose) write(`debug: ${m}`);
     },
+    group: flatGroups(
+      (name) => write(`== ${name}`),
+      () => undefined,
+    ),
   };
 }
 

@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import type { Logger } from '../log.js';
+import { flatGroups, type Logger } from '../log.js';
 
 /** Logs through the runner: warnings and notices become annotations on the run. */
 export const actionLogger: Logger = {
@@ -8,4 +8,5 @@ export const actionLogger: Logger = {
   error: (message) => core.error(message),
   debug: (message) => core.debug(message),
   notice: (message) => core.notice(message),
+  group: flatGroups(core.startGroup, core.endGroup),
 };

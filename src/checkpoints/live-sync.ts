@@ -4,6 +4,7 @@ import { sleepUnlessAborted, type Clock } from '../clock.js';
 import { formatDuration } from '../settings/duration.js';
 import { describeError } from '../errors.js';
 import type { Logger } from '../log.js';
+import { TransferProgress } from '../report/transfer-progress.js';
 import { formatBytes } from '../report/bytes.js';
 import { untilDeadline, withRetry, type RetryPolicy } from '../retry.js';
 import { fileKey, writerPrefix } from '../store/layout.js';
@@ -74,7 +75,10 @@ export class LiveSync {
   private readonly missing = new Map<string, number>();
   /** A save is a burst of uploads; it counts up when an upload starts with none under way. */
   private save = 0;
-  private readonly pending = new Set<string>();
+  /** Paths being uploaded, with their size. */
+  private readonly pending = new Map<string, number>();
+  /** Set by flush: how far the final uploads got, for a flush that takes a while. */
+  private flushProgress: TransferProgress | undefined;
   private readonly pool: TaskPool;
   private readonly stopScanning = new AbortController();
   private loop: Promise<void> | undefined;
@@ -147,6 +151,12 @@ export class LiveSync {
    */
   async flush(until?: number): Promise<void> {
     this.retryUntil = until;
+    this.flushProgress = new TransferProgress({
+      verb: 'uploaded',
+      totalBytes: [...this.pending.values()].reduce((sum, size) => sum + size, 0),
+      clock: this.params.clock,
+      logger: this.params.logger,
+    });
     this.params.store.expedite?.();
     this.stopScanning.abort();
     await this.loop;
@@ -265,12 +275,15 @@ export class LiveSync {
       this.dropOutlivedInheritance();
     }
     const save = this.save;
-    this.pending.add(path);
+    this.pending.set(path, signature.size);
+    this.flushProgress?.grow(signature.size);
     this.pool.add(async () => {
       try {
         await this.uploadOne(path, signature, since, save);
         this.failures.delete(path);
+        this.flushProgress?.add(signature.size);
       } catch (error) {
+        this.flushProgress?.grow(-signature.size);
         this.failures.set(path, `upload failed: ${describeError(error)}`);
         throw error;
       } finally {

@@ -5,6 +5,8 @@ import { describeError } from '../errors.js';
 import type { Logger } from '../log.js';
 import { formatBytes } from '../report/bytes.js';
 import { countOf } from '../report/count.js';
+import { TransferProgress } from '../report/transfer-progress.js';
+import { watchStagedBytes } from './staged-bytes.js';
 import { withRetry } from '../retry.js';
 import { walkLineage, type LineageRun } from '../store/lineage.js';
 import type { ManifestFile } from '../store/manifest.js';
@@ -108,6 +110,14 @@ async function downloadSet(params: RestoreParams, files: readonly ManifestFile[]
   const targets = files.map((file) => ({ file, target: safeJoin(staging, file.path) }));
   const failures: unknown[] = [];
   const pool = new TaskPool(params.concurrency, (error) => failures.push(error));
+  const progress = new TransferProgress({
+    verb: 'restored',
+    totalBytes: files.reduce((sum, file) => sum + file.size, 0),
+    clock: params.clock,
+    logger: params.logger,
+  });
+  const watching = new AbortController();
+  const watcher = watchStagedBytes(staging, progress, params.clock, watching.signal);
   for (const { file, target } of targets) {
     pool.add(async () => {
       if (failures.length > 0) return;
@@ -119,9 +129,12 @@ async function downloadSet(params: RestoreParams, files: readonly ManifestFile[]
             `download of ${file.path} failed (try ${attempt}): ${describeError(error)}`,
           ),
       });
+      progress.add(file.size);
     });
   }
   await pool.idle();
+  watching.abort();
+  await watcher;
   if (failures.length > 0) {
     await rm(staging, { recursive: true, force: true });
     throw failures[0];

@@ -2,6 +2,7 @@ import { describeError } from '../errors.js';
 import type { Logger } from '../log.js';
 import { claimKey, manifestKey, runPrefix, successorKey } from '../store/layout.js';
 import { readLineage, type LineageRun } from '../store/lineage.js';
+import type { Manifest, RunState } from '../store/manifest.js';
 import type { Store } from '../store/store.js';
 
 export interface RetireParams {
@@ -16,6 +17,8 @@ export interface RetireParams {
   /** Keys this run's manifest names (inherited files live in earlier runs). */
   readonly namedNow: ReadonlySet<string>;
   readonly logger: Logger;
+  /** States whose runs are never retired (default: `running`, as an old VM may be flushing). */
+  readonly spare?: readonly RunState[];
 }
 
 export interface Retired {
@@ -34,22 +37,12 @@ export interface Retired {
  */
 export async function retireRuns(params: RetireParams): Promise<Retired> {
   const { store, lineage, logger } = params;
-  const usable = params.earlier.flatMap((run) =>
-    typeof run.manifest === 'string' ? [] : [{ runId: run.runId, manifest: run.manifest }],
-  );
-  const kept = usable.filter(
-    (run, index) => index < params.keep || run.runId === params.restoredFrom,
-  );
-  const named = new Set(params.namedNow);
-  for (const run of kept) for (const file of run.manifest.files) named.add(file.key);
-  const retiring = usable.filter((run) => !kept.includes(run) && run.manifest.state !== 'running');
+  const { named, retiring } = planRetirement(params);
   let objects = 0;
   for (const { runId } of retiring) {
     try {
       await deleteIfThere(store, manifestKey(lineage, runId));
-      const keep = new Set([...named, claimKey(lineage, runId), successorKey(lineage, runId)]);
-      for (const key of await listKeys(store, runPrefix(lineage, runId))) {
-        if (keep.has(key)) continue;
+      for (const key of await retiredKeys(store, lineage, runId, named)) {
         await deleteIfThere(store, key);
         objects++;
       }
@@ -59,6 +52,48 @@ export async function retireRuns(params: RetireParams): Promise<Retired> {
     }
   }
   return { runs: retiring.map((run) => run.runId), objects };
+}
+
+export interface RetirementPlan {
+  /** Usable runs kept: the N newest and the one restored from. */
+  readonly kept: readonly UsableRun[];
+  readonly retiring: readonly UsableRun[];
+  /** Keys a kept manifest names: never removed, whichever run's folder holds them. */
+  readonly named: ReadonlySet<string>;
+}
+
+type UsableRun = { readonly runId: string; readonly manifest: Manifest };
+
+/** Which runs `retention: N` retires, touching nothing: for the retirement and for a dry run. */
+export function planRetirement(params: Omit<RetireParams, 'store' | 'logger'>): RetirementPlan {
+  const spare = params.spare ?? ['running'];
+  const usable = params.earlier.flatMap((run) =>
+    typeof run.manifest === 'string' ? [] : [{ runId: run.runId, manifest: run.manifest }],
+  );
+  const kept = usable.filter(
+    (run, index) => index < params.keep || run.runId === params.restoredFrom,
+  );
+  const named = new Set(params.namedNow);
+  for (const run of kept) for (const file of run.manifest.files) named.add(file.key);
+  const retiring = usable.filter(
+    (run) => !kept.includes(run) && !spare.includes(run.manifest.state),
+  );
+  return { kept, retiring, named };
+}
+
+/**
+ * The objects retiring `runId` removes after its manifest: every key of its
+ * folder but those a kept manifest names, its restart claim and its successor record.
+ */
+export async function retiredKeys(
+  store: Store,
+  lineage: string,
+  runId: string,
+  named: ReadonlySet<string>,
+): Promise<string[]> {
+  const keep = new Set([...named, claimKey(lineage, runId), successorKey(lineage, runId)]);
+  const keys = await listKeys(store, runPrefix(lineage, runId));
+  return keys.filter((key) => !keep.has(key) && key !== manifestKey(lineage, runId));
 }
 
 /**

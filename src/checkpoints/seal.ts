@@ -1,7 +1,7 @@
 import type { Clock } from '../clock.js';
 import { formatDuration } from '../settings/duration.js';
 import { describeError } from '../errors.js';
-import type { Logger } from '../log.js';
+import { inGroup, type Logger } from '../log.js';
 import type { Notice } from '../notice/notice.js';
 import type { LiveSync } from './live-sync.js';
 import type { NotSavedFile } from '../store/manifest.js';
@@ -38,7 +38,17 @@ const MANIFEST_RESERVE_MS = 3000;
  * manifest sealed with the outcome and the files that could not be saved.
  * What it logs is what the store holds: "durable" only when it is.
  */
-export async function sealSession(
+export function sealSession(
+  parts: { readonly sync: LiveSync; readonly manifest: ManifestWriter; readonly clock: Clock },
+  logger: Logger,
+  request: SealRequest,
+): Promise<SealReport> {
+  return inGroup(logger, 'Uploading the last outputs and sealing the run', () =>
+    flushAndSeal(parts, logger, request),
+  );
+}
+
+async function flushAndSeal(
   parts: { readonly sync: LiveSync; readonly manifest: ManifestWriter; readonly clock: Clock },
   logger: Logger,
   request: SealRequest,

@@ -1,5 +1,5 @@
 import type { Clock } from '../clock.js';
-import type { Logger } from '../log.js';
+import { inGroup, type Logger } from '../log.js';
 import type { LineageRun } from '../store/lineage.js';
 import { recordLineageEntry } from '../store/lineage-index.js';
 import { LiveSync, type SyncStats } from './live-sync.js';
@@ -50,17 +50,19 @@ export class CheckpointSession {
   /** Restores the lineage, records the run, and starts uploading the outputs. */
   static async open(params: CheckpointSessionParams): Promise<CheckpointSession> {
     const { identity, store, clock, logger } = params;
-    const restore = await restoreLineage({
-      store,
-      lineage: identity.lineage,
-      currentRunId: identity.runId,
-      restartDir: params.restartDir,
-      ...(params.restoreToOutputs ? { outputsDir: params.outputsDir } : {}),
-      concurrency: params.concurrency,
-      clock,
-      logger,
-      ...(params.earlierRuns ? { runs: params.earlierRuns } : {}),
-    });
+    const restore = await inGroup(logger, 'Restoring earlier outputs', () =>
+      restoreLineage({
+        store,
+        lineage: identity.lineage,
+        currentRunId: identity.runId,
+        restartDir: params.restartDir,
+        ...(params.restoreToOutputs ? { outputsDir: params.outputsDir } : {}),
+        concurrency: params.concurrency,
+        clock,
+        logger,
+        ...(params.earlierRuns ? { runs: params.earlierRuns } : {}),
+      }),
+    );
     const keep = params.retention;
     const retention = keep > 0 ? new RunRetention({ store, keep, logger }) : undefined;
     const manifest = new ManifestWriter({

@@ -11,7 +11,7 @@ import { readFinalizeSettings, type FinalizeSettings } from '../settings/finaliz
 import { apiBaseUrl, GitHubApi } from '../github/github-api.js';
 import { restartDispatcher } from '../github/restart-dispatcher.js';
 import { findJob } from '../github/run-jobs.js';
-import type { Logger } from '../log.js';
+import { inGroup, type Logger } from '../log.js';
 import type { ChainRun } from '../report/chain.js';
 import { finalizeSummary } from '../report/finalize-summary.js';
 import { decideRestart, type RestartDecision, type TrainJob } from '../restart/decide.js';
@@ -48,15 +48,17 @@ export async function finalizeMode(deps: FinalizeModeDeps): Promise<RestartRepor
   } finally {
     // After the restart (the VM is asked about first), and even when it
     // failed: a VM left running costs money whether or not training ended well.
-    cleanup = await cleanUpRun({
-      cloud,
-      regions: settings.regions,
-      hint: settings.instance,
-      runnerToken: settings.runnerToken,
-      env,
-      clock,
-      logger,
-    });
+    cleanup = await inGroup(logger, 'Cleaning up the VM and runner', () =>
+      cleanUpRun({
+        cloud,
+        regions: settings.regions,
+        hint: settings.instance,
+        runnerToken: settings.runnerToken,
+        env,
+        clock,
+        logger,
+      }),
+    );
   }
   const { run, decision, report } = outcome;
   deps.setOutput(Output.restartRunId, restartRunId(report));

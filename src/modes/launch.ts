@@ -21,6 +21,7 @@ import { recordRun } from '../restart/run-record.js';
 import { storeRunId } from '../action/run-key.js';
 import { openStore } from '../store/open-store.js';
 import { UserError } from '../errors.js';
+import { inGroup } from '../log.js';
 import { launchSummary } from '../report/launch-summary.js';
 
 import type { ModeDeps } from './mode-deps.js';
@@ -87,14 +88,16 @@ export async function launchMode(deps: LaunchModeDeps): Promise<void> {
 
   // A runner that never comes online leaves its VM and registration to the
   // post step, which removes whatever was not handed over.
-  await waitAllOnline({
-    api,
-    repo: { owner, repo },
-    runners,
-    timeoutMs: settings.onlineTimeoutMs,
-    clock,
-    logger,
-  });
+  await inGroup(logger, 'Waiting for the runner to come online', () =>
+    waitAllOnline({
+      api,
+      repo: { owner, repo },
+      runners,
+      timeoutMs: settings.onlineTimeoutMs,
+      clock,
+      logger,
+    }),
+  );
   deps.handOver();
   for (const [key, value] of Object.entries(outputs)) deps.setOutput(key, value);
   await deps.writeSummary(launchSummary({ climbed, labels, runnerVersion: release.version }));

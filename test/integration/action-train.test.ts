@@ -199,6 +199,13 @@ describe('the train mode, run from dist/ as the runner runs it', () => {
     });
     const saved = /interrupted: saved step (\d+)/.exec(interrupted.stdout)?.[1];
     expect(resumed.stdout).toContain(`resumed from step ${saved}`);
+    // The long phases fold into log groups, none inside another (GitHub cannot nest them).
+    expect(resumed.stdout).toMatch(
+      /::group::Restoring earlier outputs\n(?:(?!::group::).*\n)*?.*restored \d+ files?.*from run 3001.*\n(?:(?!::group::).*\n)*?::endgroup::/,
+    );
+    expect(interrupted.stdout).toContain('::group::Uploading the last outputs and sealing the run');
+    const markers = resumed.stdout.match(/^::(?:end)?group::/gm) ?? [];
+    expect(markers.join(' ')).toMatch(/^(::group:: ::endgroup::)( ::group:: ::endgroup::)*$/);
     expect(resumed.summary).toMatch(/\| Restored \| \d+ files? \(.*\) from run `3001`/);
     expect(await readFile(join(first.workspace, 'outputs/model.json'), 'utf8')).toBe(
       await plainModel(250),

@@ -1,0 +1,125 @@
+import { consoleLogger } from '../log.js';
+import { formatBytes } from '../report/bytes.js';
+import { textTable } from '../report/text-table.js';
+import { listLineages } from '../store/lineage-index.js';
+import { openStore } from '../store/open-store.js';
+import { parseStoreCommand, readId, STORE_FLAGS_USAGE } from './store-command-args.js';
+import {
+  summariseLineages,
+  summariseRuns,
+  type LineageSummary,
+  type RunSummary,
+} from './store-listing.js';
+
+export const LS_USAGE = `usage: spot-train ls [--store URL] [LINEAGE] [--json]
+
+Without LINEAGE, lists the store's lineages: first and last run, the last
+run's state, its attempt number, and the size of its file set (what a
+restart would restore). With LINEAGE, lists its runs newest first: attempt,
+state, when it started and was last updated (sealed), its file set, and who
+claimed the restart after it.
+
+options:
+${STORE_FLAGS_USAGE}  --json                     print JSON instead of a table:
+                             without LINEAGE {"store", "lineages": [{"lineage", "runs",
+                               "firstRunId", "lastRunId", "lastState", "lastUpdatedAt",
+                               "attempts", "files", "bytes"}]}
+                             with LINEAGE {"store", "lineage", "runs": [{"runId", "attempt",
+                               "state", "startedAt", "updatedAt", "files", "bytes",
+                               "restoredFrom", "problem", "restartClaim": {"by", "claimedAt",
+                               "restartRunId"} | null}]}
+                             bytes are exact; times are ISO 8601; unknown values are null
+
+exit status: 0 listed (an empty store lists nothing), 1 the store failed or
+LINEAGE has no runs, 2 a usage error.
+`;
+
+/** `spot-train ls`: what a store holds, for a person or (with --json) a script. */
+export async function lsCommand(args: readonly string[]): Promise<number> {
+  const line = parseStoreCommand(args, {
+    command: 'ls',
+    strings: [],
+    booleans: ['json'],
+    maxPositionals: 1,
+  });
+  if (line.help) {
+    process.stdout.write(LS_USAGE);
+    return 0;
+  }
+  const given = line.positionals[0];
+  const lineage = given === undefined ? undefined : readId(given, 'LINEAGE');
+  const logger = consoleLogger({ verbose: line.verbose });
+  const store = await openStore(line.storeUrl, '--store', { ...line.storeOptions, logger });
+  const json = line.flag('json') === true;
+  if (lineage === undefined) {
+    const lineages = await summariseLineages(store, await listLineages(store));
+    write(json ? { store: store.url, lineages } : lineageTable(store.url, lineages));
+    return 0;
+  }
+  const runs = await summariseRuns(store, lineage);
+  if (runs.length === 0) {
+    process.stderr.write(
+      `spot-train: lineage ${lineage} has no runs in ${store.url}; 'spot-train ls' lists its lineages\n`,
+    );
+    return 1;
+  }
+  write(json ? { store: store.url, lineage, runs } : runTable(store.url, lineage, runs));
+  return 0;
+}
+
+function write(output: object | string): void {
+  process.stdout.write(
+    typeof output === 'string' ? output : `${JSON.stringify(output, null, 2)}\n`,
+  );
+}
+
+function lineageTable(storeUrl: string, lineages: readonly LineageSummary[]): string {
+  if (lineages.length === 0) return `no lineages in ${storeUrl}\n`;
+  const rows = lineages.map((l) => [
+    l.lineage,
+    String(l.runs),
+    l.firstRunId ?? '-',
+    l.lastRunId ?? '-',
+    l.lastState ?? '-',
+    String(l.attempts),
+    shortTime(l.lastUpdatedAt),
+    `${l.files} (${formatBytes(l.bytes)})`,
+  ]);
+  const headers = [
+    'LINEAGE',
+    'RUNS',
+    'FIRST RUN',
+    'LAST RUN',
+    'STATE',
+    'ATTEMPTS',
+    'UPDATED',
+    'FILES',
+  ];
+  return `${textTable(headers, rows).join('\n')}\n`;
+}
+
+function runTable(storeUrl: string, lineage: string, runs: readonly RunSummary[]): string {
+  const rows = runs.map((r) => [
+    r.attempt === null ? '-' : String(r.attempt),
+    r.runId,
+    r.state,
+    shortTime(r.startedAt),
+    shortTime(r.updatedAt),
+    `${r.files} (${formatBytes(r.bytes)})`,
+    r.problem ?? claimText(r.restartClaim),
+  ]);
+  const headers = ['ATTEMPT', 'RUN', 'STATE', 'STARTED', 'UPDATED', 'FILES', 'RESTART'];
+  return `lineage ${lineage} in ${storeUrl}\n${textTable(headers, rows).join('\n')}\n`;
+}
+
+function claimText(claim: RunSummary['restartClaim']): string {
+  if (claim === null) return '-';
+  return claim.restartRunId === null
+    ? `claimed by ${claim.by}`
+    : `claimed by ${claim.by}: run ${claim.restartRunId}`;
+}
+
+/** ISO time to the second, as UTC, which is how the manifests record it. */
+function shortTime(iso: string | null): string {
+  return iso === null ? '-' : `${iso.slice(0, 19).replace('T', ' ')}Z`;
+}
