@@ -41,7 +41,10 @@ let fixture: string;
 let lineage: string;
 let manifests: Manifest[];
 
-/** A lineage as `spot-train run` leaves it: three attempts, two interrupted. */
+/**
+ * A lineage as `spot-train run` leaves it: three attempts, two interrupted.
+ * Enough steps that an attempt resumed mid-way still outlasts its drill.
+ */
 beforeAll(async () => {
   fixture = await mkdtemp(join(tmpdir(), 'spot-train-store-cli-'));
   const run = await cli(
@@ -59,7 +62,7 @@ beforeAll(async () => {
       'python3',
       DEMO_TRAINER,
       '--steps',
-      '120',
+      '300',
       '--save-every',
       '20',
       '--step-time',
