@@ -4,11 +4,12 @@ import { RestError, type BlockBlobClient, type ContainerClient } from '@azure/st
 import type { Clock } from '../../clock.js';
 import { withRetry } from '../../retry.js';
 import { digestFile } from '../digest.js';
-import { FilePartBody } from '../s3/s3-part-body.js';
+import { FilePartBody } from '../file-part-body.js';
 import { placeVerified } from '../verified-place.js';
 import { IntegrityError, storeOperation, type Digest, type Store } from '../store.js';
 import { SILENCE_MS, transferDeadline } from './azure-deadline.js';
-import { downloadBlobRanges } from './azure-download.js';
+import { blobRange } from './azure-download.js';
+import { downloadRanges } from '../ranged-download.js';
 import { azureErrorCode, AzureRequestError, azureStatus, isPermanent } from './azure-errors.js';
 import { azureBlobUrl } from './azure-url.js';
 
@@ -67,13 +68,13 @@ export class AzureBlobStore implements Store {
     const { blockSizeBytes, blockConcurrency, downloadRangeBytes } = this.params;
     await this.guard('get', key, () =>
       placeVerified(localPath, expected, `${this.url}/${key}`, (temp) =>
-        downloadBlobRanges({
-          blob: this.blob(key),
+        downloadRanges({
+          fetch: (start, end) =>
+            blobRange(this.blob(key), start, end, this.params.silenceMs ?? SILENCE_MS),
           path: temp,
           size: expected.size,
           rangeBytes: downloadRangeBytes ?? Math.max(blockSizeBytes, MIN_DOWNLOAD_RANGE),
           concurrency: blockConcurrency,
-          silenceMs: this.params.silenceMs ?? SILENCE_MS,
         }),
       ),
     );

@@ -1,89 +1,17 @@
-import { createWriteStream } from 'node:fs';
-import { open } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { digestFile } from '../digest.js';
-import { RangeDigest } from './s3-digest-worker.js';
-import type { Digest } from '../store.js';
+import type { RangeBody } from '../ranged-download.js';
 
-export interface RangedDownload {
-  readonly client: S3Client;
-  readonly bucket: string;
-  readonly objectKey: string;
-  /** The file to write; created, or truncated, to `size` bytes. */
-  readonly path: string;
-  readonly size: number;
-  readonly rangeBytes: number;
-  /** Ranges in flight at once. */
-  readonly concurrency: number;
-}
-
-/**
- * How much of a range may wait in memory for the disk. A file stream's
- * default (16 KiB) is less than one socket read, so every chunk paused the
- * response and the socket until its write was done: measured here, that
- * doubled the CPU a download took and cut its speed by a third. With room
- * for a few MiB, chunks that arrive during a write go to disk together in
- * one writev. It bounds memory at this much per range in flight, and only
- * while the disk is slower than the network.
- */
-const WRITE_BUFFER = 4 << 20;
-
-/**
- * Downloads an object as ranged GETs in parallel, each streamed to its place
- * in the file, and returns the digest of the file as written. A file of more
- * than one range is hashed on a worker thread while the rest downloads.
- */
-export async function downloadRanges(download: RangedDownload): Promise<Digest> {
-  const { size, rangeBytes } = download;
-  const handle = await open(download.path, 'w');
-  await handle.truncate(size);
-  await handle.close();
-  const ranges: [number, number][] = [];
-  for (let start = 0; start < size; start += rangeBytes)
-    ranges.push([start, Math.min(size, start + rangeBytes) - 1]);
-  if (ranges.length <= 1) {
-    for (const range of ranges) await fetchRange(download, range);
-    return digestFile(download.path);
-  }
-  const digest = new RangeDigest(download.path, ranges);
-  try {
-    let next = 0;
-    const worker = async (): Promise<void> => {
-      for (let index = next++; index < ranges.length; index = next++) {
-        await fetchRange(download, ranges[index] ?? [0, -1]);
-        digest.rangeLanded(index);
-      }
-    };
-    await Promise.all(
-      Array.from({ length: Math.min(download.concurrency, ranges.length) }, worker),
-    );
-  } catch (error) {
-    await digest.abandon();
-    throw error;
-  }
-  return digest.result();
-}
-
-async function fetchRange(download: RangedDownload, [start, end]: [number, number]): Promise<void> {
-  const response = await download.client.send(
-    new GetObjectCommand({
-      Bucket: download.bucket,
-      Key: download.objectKey,
-      Range: `bytes=${start}-${end}`,
-    }),
+/** Bytes `start` to `end` (inclusive) of an S3 object, as a ranged GET. */
+export async function s3Range(
+  client: S3Client,
+  bucket: string,
+  objectKey: string,
+  start: number,
+  end: number,
+): Promise<RangeBody> {
+  const response = await client.send(
+    new GetObjectCommand({ Bucket: bucket, Key: objectKey, Range: `bytes=${start}-${end}` }),
   );
-  // A server that ignores Range sends the whole object; written at `start`,
-  // it would overwrite ranges already hashed. HTTP holds the body to this length.
-  if (response.ContentLength !== end - start + 1) {
-    (response.Body as Readable | undefined)?.destroy();
-    throw new Error(
-      `GET of bytes ${start}-${end} returned ${response.ContentLength ?? 'an unknown number of'} bytes`,
-    );
-  }
-  await pipeline(
-    response.Body as Readable,
-    createWriteStream(download.path, { flags: 'r+', start, highWaterMark: WRITE_BUFFER }),
-  );
+  return { body: response.Body as Readable | undefined, length: response.ContentLength };
 }

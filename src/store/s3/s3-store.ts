@@ -18,8 +18,9 @@ import type { Clock } from '../../clock.js';
 import { withRetry } from '../../retry.js';
 import { digestFile } from '../digest.js';
 import { claimByCandidates } from './s3-claim.js';
-import { downloadRanges } from './s3-download.js';
-import { FilePartBody } from './s3-part-body.js';
+import { s3Range } from './s3-download.js';
+import { FilePartBody } from '../file-part-body.js';
+import { downloadRanges } from '../ranged-download.js';
 import { abortPendingUpload, listPendingUploads } from './s3-pending-uploads.js';
 import { placeVerified } from '../verified-place.js';
 import {
@@ -99,9 +100,8 @@ export class S3Store implements Store {
     await this.guard('get', key, () =>
       placeVerified(localPath, expected, `${this.url}/${key}`, (temp) =>
         downloadRanges({
-          client: downloadClient ?? client,
-          bucket,
-          objectKey: this.objectKey(key),
+          fetch: (start, end) =>
+            s3Range(downloadClient ?? client, bucket, this.objectKey(key), start, end),
           path: temp,
           size: expected.size,
           rangeBytes: downloadRangeBytes ?? Math.max(partSizeBytes, MIN_DOWNLOAD_RANGE),

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { Digest } from '../store.js';
+import type { Digest } from './store.js';
 
 /**
  * The worker's code, as source rather than a module file: the bundle (ncc)
