@@ -1,6 +1,12 @@
 import { describeError } from '../errors.js';
 import type { Logger } from '../log.js';
-import { claimKey, manifestKey, runPrefix, successorKey } from '../store/layout.js';
+import {
+  claimKey,
+  lineageEntryKey,
+  manifestKey,
+  runPrefix,
+  successorKey,
+} from '../store/layout.js';
 import { readLineage, type LineageRun } from '../store/lineage.js';
 import type { Manifest, RunState } from '../store/manifest.js';
 import type { Store } from '../store/store.js';
@@ -30,20 +36,28 @@ export interface Retired {
  * `retention: N` across a lineage: earlier runs beyond the N newest are
  * retired. Their manifest goes first, so no restore can choose a run whose
  * files are going; then every object of theirs that no kept manifest names.
- * Runs still `running` (an old VM may be flushing) and runs without a
- * readable manifest are left alone, and so are each run's restart claim and
- * successor record, which keep a late finalize job (or a late duplicate run)
- * from restarting a retired run twice.
+ * A retired run leaves the lineage index too. Runs still `running` (an old
+ * VM may be flushing) and runs without a readable manifest are left alone,
+ * and so are each run's restart claim and successor record, which keep a
+ * late finalize job (or a late duplicate run) from restarting a retired run
+ * twice.
  */
 export async function retireRuns(params: RetireParams): Promise<Retired> {
   const { store, lineage, logger } = params;
   const { named, retiring } = planRetirement(params);
   let objects = 0;
-  for (const { runId } of retiring) {
+  for (const { runId, manifest } of retiring) {
     try {
       await deleteIfThere(store, manifestKey(lineage, runId));
       for (const key of await retiredKeys(store, lineage, runId, named)) {
         await deleteIfThere(store, key);
+        objects++;
+      }
+      // Its index entry last, so a retirement cut short leaves only an entry
+      // whose run has no manifest, which a restore passes over.
+      const entry = retiredEntry(lineage, runId, manifest.attempt);
+      if (entry !== undefined) {
+        await deleteIfThere(store, entry);
         objects++;
       }
       logger.info(`retention: retired run ${runId} of lineage ${lineage}`);
@@ -94,6 +108,14 @@ export async function retiredKeys(
   const keep = new Set([...named, claimKey(lineage, runId), successorKey(lineage, runId)]);
   const keys = await listKeys(store, runPrefix(lineage, runId));
   return keys.filter((key) => !keep.has(key) && key !== manifestKey(lineage, runId));
+}
+
+/**
+ * The lineage index entry retiring a run removes. The first run's stays: it
+ * tells readers the lineage is indexed from its start (see readLineageIndex).
+ */
+export function retiredEntry(lineage: string, runId: string, attempt: number): string | undefined {
+  return runId === lineage ? undefined : lineageEntryKey(lineage, attempt, runId);
 }
 
 /**

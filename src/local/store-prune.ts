@@ -1,4 +1,9 @@
-import { planRetirement, retireRuns, retiredKeys } from '../checkpoints/retire-runs.js';
+import {
+  planRetirement,
+  retiredEntry,
+  retireRuns,
+  retiredKeys,
+} from '../checkpoints/retire-runs.js';
 import { requireRetentionSupport } from '../checkpoints/run-retention.js';
 import { UserError } from '../errors.js';
 import { consoleLogger, type Logger } from '../log.js';
@@ -115,8 +120,9 @@ async function describePlan(
     const bytes = run.manifest.files
       .filter((file) => keys.has(file.key))
       .reduce((sum, file) => sum + file.size, 0);
-    // The manifest is an object too.
-    going.set(run.runId, { objects: keys.size + 1, bytes });
+    // The manifest is an object too, and so is the run's lineage index entry.
+    const entry = retiredEntry(plan.lineage, run.runId, run.manifest.attempt);
+    going.set(run.runId, { objects: keys.size + 1 + (entry === undefined ? 0 : 1), bytes });
   }
   const rows = plan.runs.map((run) => {
     const gone = going.get(run.runId);
