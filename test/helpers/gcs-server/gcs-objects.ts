@@ -1,0 +1,166 @@
+import { createHash } from 'node:crypto';
+
+/** A JSON API error: the status and the body GCS sends with it. */
+export class GcsApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly reason: string,
+    message: string,
+  ) {
+    super(message);
+  }
+
+  body(): string {
+    const error = { domain: 'global', reason: this.reason, message: this.message };
+    return JSON.stringify({ error: { code: this.status, message: this.message, errors: [error] } });
+  }
+}
+
+export const PRECONDITION_FAILED = (): GcsApiError =>
+  new GcsApiError(
+    412,
+    'conditionNotMet',
+    'At least one of the pre-conditions you specified did not hold.',
+  );
+
+export interface StoredObject {
+  readonly name: string;
+  readonly data: Buffer;
+  readonly generation: number;
+  readonly metageneration: number;
+  readonly contentType: string;
+  readonly metadata: Record<string, string>;
+  readonly created: Date;
+  readonly componentCount?: number;
+}
+
+/** The four precondition parameters an object request may carry, as query values. */
+export interface Preconditions {
+  readonly ifGenerationMatch?: string | null;
+  readonly ifGenerationNotMatch?: string | null;
+  readonly ifMetagenerationMatch?: string | null;
+  readonly ifMetagenerationNotMatch?: string | null;
+}
+
+/**
+ * Checks preconditions against the live object (undefined when absent).
+ * A generation of 0 stands for "no live object", so ifGenerationMatch=0
+ * makes a write succeed only where nothing exists yet.
+ */
+export function checkPreconditions(found: StoredObject | undefined, pre: Preconditions): void {
+  const generation = found?.generation ?? 0;
+  const holds = (value: string | null | undefined, actual: number | undefined, equal: boolean) =>
+    value === undefined || value === null || (Number(value) === actual) === equal;
+  const ok =
+    holds(pre.ifGenerationMatch, generation, true) &&
+    holds(pre.ifGenerationNotMatch, generation, false) &&
+    holds(pre.ifMetagenerationMatch, found?.metageneration, true) &&
+    holds(pre.ifMetagenerationNotMatch, found?.metageneration, false);
+  if (!ok) throw PRECONDITION_FAILED();
+}
+
+/** The buckets and their live objects; generations grow with every write, as GCS's do. */
+export class GcsBuckets {
+  private readonly buckets = new Map<string, Map<string, StoredObject>>();
+  private lastGeneration = Date.now() * 1000;
+
+  constructor(names: readonly string[]) {
+    for (const name of names) this.buckets.set(name, new Map());
+  }
+
+  bucket(name: string): Map<string, StoredObject> {
+    const bucket = this.buckets.get(name);
+    if (!bucket) throw new GcsApiError(404, 'notFound', 'The specified bucket does not exist.');
+    return bucket;
+  }
+
+  get(bucketName: string, name: string, generation?: string | null): StoredObject {
+    const found = this.bucket(bucketName).get(name);
+    if (!found || (generation && Number(generation) !== found.generation))
+      throw new GcsApiError(404, 'notFound', `No such object: ${bucketName}/${name}`);
+    return found;
+  }
+
+  /** Writes a new generation of `name` if the preconditions hold against the current one. */
+  put(
+    bucketName: string,
+    object: Omit<StoredObject, 'generation' | 'metageneration' | 'created'>,
+    pre: Preconditions,
+  ): StoredObject {
+    const bucket = this.bucket(bucketName);
+    checkPreconditions(bucket.get(object.name), pre);
+    this.lastGeneration = Math.max(this.lastGeneration + 1, Date.now() * 1000);
+    const stored = {
+      ...object,
+      generation: this.lastGeneration,
+      metageneration: 1,
+      created: new Date(),
+    };
+    bucket.set(object.name, stored);
+    return stored;
+  }
+
+  delete(bucketName: string, name: string, pre: Preconditions): void {
+    const found = this.get(bucketName, name);
+    checkPreconditions(found, pre);
+    this.bucket(bucketName).delete(name);
+  }
+}
+
+/** The object resource (storage#object) the JSON API returns for `object`. */
+export function objectResource(base: string, bucket: string, object: StoredObject): object {
+  const path = `b/${bucket}/o/${encodeURIComponent(object.name)}`;
+  return {
+    kind: 'storage#object',
+    id: `${bucket}/${object.name}/${object.generation}`,
+    selfLink: `${base}/storage/v1/${path}`,
+    mediaLink: `${base}/download/storage/v1/${path}?generation=${object.generation}&alt=media`,
+    name: object.name,
+    bucket,
+    generation: String(object.generation),
+    metageneration: String(object.metageneration),
+    contentType: object.contentType,
+    storageClass: 'STANDARD',
+    size: String(object.data.length),
+    // Composite objects have no MD5 (GCS documents only a CRC32C for them).
+    ...(object.componentCount === undefined ? { md5Hash: cachedHash(object, 'md5') } : {}),
+    crc32c: cachedHash(object, 'crc32c'),
+    etag: Buffer.from(String(object.generation)).toString('base64'),
+    timeCreated: object.created.toISOString(),
+    updated: object.created.toISOString(),
+    ...(object.componentCount === undefined ? {} : { componentCount: object.componentCount }),
+    ...(Object.keys(object.metadata).length > 0 ? { metadata: object.metadata } : {}),
+  };
+}
+
+const hashes = new WeakMap<StoredObject, { md5?: string; crc32c?: string }>();
+
+/** Hashes are worked out once per generation: every response carries them. */
+function cachedHash(object: StoredObject, kind: 'md5' | 'crc32c'): string {
+  const known = hashes.get(object) ?? {};
+  hashes.set(object, known);
+  return (known[kind] ??= kind === 'md5' ? md5(object.data) : crc32c(object.data));
+}
+
+export function md5(data: Buffer): string {
+  return createHash('md5').update(data).digest('base64');
+}
+
+const CRC32C_TABLE = (() => {
+  const table = new Int32Array(256);
+  for (let n = 0; n < 256; n++) {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0x82f63b78 ^ (c >>> 1) : c >>> 1;
+    table[n] = c;
+  }
+  return table;
+})();
+
+/** CRC32C (Castagnoli), big-endian and base64, as GCS reports it. */
+export function crc32c(data: Buffer): string {
+  let crc = -1;
+  for (const byte of data) crc = (CRC32C_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
+  const out = Buffer.alloc(4);
+  out.writeUInt32BE((crc ^ -1) >>> 0);
+  return out.toString('base64');
+}
