@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { GetFilesOptions } from '@google-cloud/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGcs, type LocalGcs } from '../helpers/gcs.js';
 
@@ -68,14 +69,19 @@ describe('the GCS stand-in, through @google-cloud/storage', () => {
     expect(files.map((file) => file.name)).toEqual(['l/1', 'l/2']);
     expect((response as { prefixes?: string[] }).prefixes).toEqual(['l/d/', 'l/e/']);
     const seen: string[] = [];
-    let query: object | null = { prefix: 'l/', maxResults: 2, autoPaginate: false };
+    let pageToken: string | undefined;
     let pages = 0;
-    while (query) {
-      const [page, next]: [{ name: string }[], object | null, unknown] = await bucket.getFiles(query);
+    do {
+      const [page, next]: [{ name: string }[], unknown, unknown] = await bucket.getFiles({
+        prefix: 'l/',
+        maxResults: 2,
+        autoPaginate: false,
+        ...(pageToken ? { pageToken } : {}),
+      });
       seen.push(...page.map((file) => file.name));
-      query = next;
+      pageToken = (next as GetFilesOptions | null)?.pageToken;
       pages++;
-    }
+    } while (pageToken);
     expect(seen).toEqual(['l/1', 'l/2', 'l/d/x', 'l/d/y', 'l/e/z']);
     expect(pages).toBe(3);
   });

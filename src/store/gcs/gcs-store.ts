@@ -1,5 +1,5 @@
 import { stat } from 'node:fs/promises';
-import type { Bucket } from '@google-cloud/storage';
+import type { Bucket, File, GetFilesOptions } from '@google-cloud/storage';
 import type { Clock } from '../../clock.js';
 import { digestFile } from '../digest.js';
 import { placeVerified } from '../verified-place.js';
@@ -127,16 +127,24 @@ export class GcsStore implements Store {
     return this.repeatable('list', prefix, async () => {
       const from = `${this.root}${prefix}`;
       const names = new Set<string>();
-      let query: object | null = { prefix: from, delimiter: '/', autoPaginate: false };
-      while (query) {
-        const [files, next, response] = await retried(this.params.clock, () =>
-          this.params.bucket.getFiles(query ?? {}),
+      let pageToken: string | undefined;
+      do {
+        const query = {
+          prefix: from,
+          delimiter: '/',
+          autoPaginate: false,
+          ...(pageToken ? { pageToken } : {}),
+        };
+        const [files, next, response]: [File[], unknown, unknown] = await retried(
+          this.params.clock,
+          () => this.params.bucket.getFiles(query),
         );
         for (const file of files) names.add(file.name.slice(from.length));
         const prefixes = (response as { prefixes?: string[] } | undefined)?.prefixes ?? [];
         for (const folder of prefixes) names.add(folder.slice(from.length).replace(/\/$/, ''));
-        query = next;
-      }
+        // After the last page the client passes null, whatever its types say.
+        pageToken = (next as GetFilesOptions | null)?.pageToken;
+      } while (pageToken);
       return [...names].filter((name) => name !== '' && !name.startsWith('.')).sort();
     });
   }

@@ -61,10 +61,8 @@ export async function uploadToGcs(upload: GcsUpload): Promise<number> {
         sendRange(components[index] ?? target, upload.localPath, start, end),
       );
     });
-    const [composed] = await retried(clock, () =>
-      bucket.combine(components, target, { deleteSourceObjects: false }),
-    );
-    return Number(composed.metadata.size);
+    const [, composed] = await retried(clock, () => bucket.combine(components, target));
+    return Number((composed as { size?: string } | undefined)?.size);
   } finally {
     // Components are billed until deleted; one that lingers (a kill) is swept later.
     await Promise.allSettled(components.map((component) => component.delete()));

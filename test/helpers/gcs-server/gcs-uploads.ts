@@ -60,14 +60,18 @@ export class GcsUploads {
     throw new GcsApiError(400, 'invalid', `Invalid upload type: ${type ?? '(none)'}`);
   }
 
-  /** A PUT to a session URI: a chunk (Content-Range a-b/total or a-b/*) or a status query (bytes * /total). */
+  /**
+   * A PUT to a session URI: a chunk, whose Content-Range is `bytes a-b/TOTAL`,
+   * `bytes a-b/*`, or (the Node client, streaming) `bytes a-*` over `*`;
+   * or a status query, `bytes *` over TOTAL.
+   */
   resume(uploadId: string, headers: IncomingHttpHeaders, body: Buffer): UploadOutcome {
     const session = this.sessions.get(uploadId);
     if (!session) throw new GcsApiError(404, 'notFound', 'No such upload session.');
-    const range = /^bytes (?:(\d+)-(\d+)|\*)\/(\d+|\*)$/.exec(headers['content-range'] ?? '');
+    const range = /^bytes (?:(\d+)-(\d+|\*)|\*)\/(\d+|\*)$/.exec(headers['content-range'] ?? '');
     if (!range && headers['content-range'] !== undefined)
       throw new GcsApiError(400, 'invalid', 'Invalid Content-Range header.');
-    const [, first, , totalText] = range ?? [];
+    const [, first, last, totalText] = range ?? [];
     if (first !== undefined && Number(first) !== session.received) {
       // Chunks must continue where the last one stopped; the client asks where that was.
       if (Number(first) > session.received)
@@ -79,8 +83,10 @@ export class GcsUploads {
       session.chunks.push(body);
       session.received += body.length;
     }
-    const total = totalText === undefined ? session.received : Number(totalText);
-    if (totalText === '*' || session.received < total)
+    // An open-ended chunk (`a-*`) is the rest of the object: its request's end ends the upload.
+    const streamed = last === '*';
+    const total = totalText === undefined || streamed ? session.received : Number(totalText);
+    if ((totalText === '*' && !streamed) || session.received < total)
       return { kind: 'incomplete', received: session.received };
     this.sessions.delete(uploadId);
     const object = this.buckets.put(
