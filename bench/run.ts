@@ -7,6 +7,7 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { THREAD_POOL_SIZE } from '../src/runtime/thread-pool.js';
 import { gangFanoutSection } from './gang-fanout.js';
+import { gcsTransferSection } from './gcs-transfer.js';
 import { gangNoticeSection } from './gang-notice.js';
 import { noticeDurableSection } from './notice-durable.js';
 import { noticeLatencySection } from './notice-latency.js';
@@ -21,6 +22,7 @@ const SECTIONS: Record<string, () => Promise<string>> = {
   supervisor: supervisorCostSection,
   notices: noticeLatencySection,
   s3: s3TransferSection,
+  gcs: gcsTransferSection,
   durable: noticeDurableSection,
   soak: soakSection,
   'gang-fanout': gangFanoutSection,

@@ -8,7 +8,9 @@
  *   uploadType=media (name in the query), multipart (a multipart/related body
  *   of JSON metadata then the bytes) or resumable (a POST that answers with
  *   a session URI in Location, then PUTs with Content-Range; an unfinished
- *   session answers 308 with the Range received so far). The object exists
+ *   session answers 308 with the Range received so far, or, to a client that
+ *   sends X-GUploader-No-308 as Google's Go client does, 200 with
+ *   X-Http-Status-Code-Override: 308). The object exists
  *   only once the last byte is in: nothing partial is ever readable.
  * - "Object versioning" / "Generation numbers and preconditions": every
  *   write makes a new, larger generation with metageneration 1;
@@ -167,6 +169,17 @@ function upload(exchange: Exchange, bucket: string, query: URLSearchParams, meth
     return;
   }
   const range = outcome.received > 0 ? { Range: `bytes=0-${outcome.received - 1}` } : {};
+  // Google's upload servers answer a client that cannot take a 308 (Go's
+  // client says so with X-GUploader-No-308) with a 200 marked as one.
+  if (request.headers['x-guploader-no-308'] === 'yes') {
+    response.writeHead(200, {
+      ...range,
+      'X-Http-Status-Code-Override': '308',
+      'Content-Length': '0',
+    });
+    response.end();
+    return;
+  }
   response.writeHead(308, { ...range, 'Content-Length': '0' }).end();
 }
 
