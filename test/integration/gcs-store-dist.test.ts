@@ -219,7 +219,8 @@ describe('spot-train run with a gs:// store (the GCS stand-in), from dist/', () 
     const script = [
       "trap 'exit 130' INT",
       'mkdir -p out',
-      'if [ "$SPOT_TRAIN_ATTEMPT" = 1 ]; then echo weights-1 > out/model.pt; sleep 30 & wait $!; fi',
+      'if [ "$SPOT_TRAIN_ATTEMPT" = 1 ]; then echo weights-1 > out/model.pt; sleep 30 & wait $!; exit 0; fi',
+      // Only the second attempt, which exists only if the first was interrupted, reads it.
       'cp out/model.pt out/seen-by-attempt-2',
     ].join('\n');
     const done = await cli(

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { GcsMedia } from '../../src/store/gcs/gcs-media.js';
 import { GcsStore } from '../../src/store/gcs/gcs-store.js';
 import { openStore } from '../../src/store/open-store.js';
 import { IntegrityError, StoreError } from '../../src/store/store.js';
@@ -26,6 +27,7 @@ const noWait: Clock = { now: () => Date.now(), sleep: () => Promise.resolve() };
 function store(prefix = 'runs', bucket = gcs.bucket) {
   return new GcsStore({
     bucket: gcs.client().bucket(bucket),
+    media: new GcsMedia({ endpoint: gcs.endpoint, bucket, authHeaders: () => Promise.resolve({}) }),
     prefix,
     partSizeBytes: 1 << 20,
     downloadRangeBytes: 1 << 20,

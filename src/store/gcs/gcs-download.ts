@@ -1,15 +1,14 @@
-import { createWriteStream } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { pipeline } from 'node:stream/promises';
-import type { File } from '@google-cloud/storage';
 import type { Clock } from '../../clock.js';
 import { digestFile } from '../digest.js';
 import { RangeDigest } from '../s3/s3-digest-worker.js';
 import type { Digest } from '../store.js';
 import { retried } from './gcs-errors.js';
+import type { GcsMedia } from './gcs-media.js';
 
 export interface GcsRangedDownload {
-  readonly file: File;
+  readonly media: GcsMedia;
+  readonly objectName: string;
   /** The file to write; created, or truncated, to `size` bytes. */
   readonly path: string;
   readonly size: number;
@@ -17,9 +16,6 @@ export interface GcsRangedDownload {
   readonly concurrency: number;
   readonly clock: Clock;
 }
-
-/** As for S3 (s3-download.ts): room for a few socket reads per range, so writes batch. */
-const WRITE_BUFFER = 4 << 20;
 
 /**
  * Downloads an object as ranged reads in parallel ("sliced object
@@ -60,17 +56,8 @@ export async function downloadGcsRanges(download: GcsRangedDownload): Promise<Di
 
 async function fetchRange(download: GcsRangedDownload, [start, end]: [number, number]) {
   await retried(download.clock, async () => {
-    let received = 0;
-    // The client checks no hash of a slice; the SHA-256 of the whole file is checked instead.
-    const body = download.file.createReadStream({ start, end, validation: false });
-    body.on('data', (chunk: Buffer) => {
-      received += chunk.length;
-    });
-    await pipeline(
-      body,
-      createWriteStream(download.path, { flags: 'r+', start, highWaterMark: WRITE_BUFFER }),
-    );
-    // A server that ignored the range (or cut it short) must not pass for this slice.
+    const received = await download.media.readRange(download.objectName, start, end, download.path);
+    // A body cut short must not pass for this slice.
     if (received !== end - start + 1)
       throw new Error(`a read of bytes ${start}-${end} returned ${received} bytes`);
   });

@@ -12,6 +12,7 @@ import {
 } from '../store.js';
 import { downloadGcsRanges } from './gcs-download.js';
 import { retried, statusOf } from './gcs-errors.js';
+import type { GcsMedia } from './gcs-media.js';
 import { abortGcsPendingUpload, listGcsPendingUploads } from './gcs-pending-uploads.js';
 import { uploadToGcs } from './gcs-upload.js';
 
@@ -23,6 +24,8 @@ const MISSING_BUCKET = /specified bucket does not exist/i;
 
 export interface GcsStoreParams {
   readonly bucket: Bucket;
+  /** The bucket's object bytes, up and down. */
+  readonly media: GcsMedia;
   /** Object-name prefix without leading or trailing slash; '' for the bucket root. */
   readonly prefix: string;
   /** Upload component size (larger for files of more than 32 parts). */
@@ -71,7 +74,8 @@ export class GcsStore implements Store {
     await storeOperation(this.url, 'get', key, () =>
       placeVerified(localPath, expected, `${this.url}/${key}`, (temp) =>
         downloadGcsRanges({
-          file: this.file(key),
+          media: this.params.media,
+          objectName: `${this.root}${key}`,
           path: temp,
           size: expected.size,
           rangeBytes: downloadRangeBytes ?? Math.max(partSizeBytes, MIN_DOWNLOAD_RANGE),

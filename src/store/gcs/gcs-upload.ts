@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { pipeline } from 'node:stream/promises';
-import type { Bucket, File } from '@google-cloud/storage';
+import type { Bucket } from '@google-cloud/storage';
 import type { Clock } from '../../clock.js';
 import { retried } from './gcs-errors.js';
+import type { GcsMedia } from './gcs-media.js';
 
 /** Where unfinished composite uploads keep their components, below the store's root. */
 export const PARTS_FOLDER = '.spot-train-uploads';
@@ -13,6 +12,7 @@ const MAX_COMPONENTS = 32;
 
 export interface GcsUpload {
   readonly bucket: Bucket;
+  readonly media: GcsMedia;
   /** The store's root in the bucket: '' or a prefix ending with `/`. */
   readonly root: string;
   /** Store-relative key. */
@@ -43,10 +43,10 @@ export interface GcsUpload {
  * streamed from the file, so memory stays small).
  */
 export async function uploadToGcs(upload: GcsUpload): Promise<number> {
-  const { bucket, root, key, size, partSizeBytes, clock } = upload;
+  const { bucket, media, root, key, localPath, size, partSizeBytes, clock } = upload;
   const target = bucket.file(`${root}${key}`);
   if (size <= partSizeBytes)
-    return retried(clock, () => sendRange(target, upload.localPath, 0, size));
+    return retried(clock, () => media.upload(target.name, localPath, 0, size));
   const componentBytes = Math.max(partSizeBytes, Math.ceil(size / MAX_COMPONENTS));
   const count = Math.ceil(size / componentBytes);
   const folder = `${root}${PARTS_FOLDER}/${key}/${Date.now().toString(36)}-${randomBytes(6).toString('hex')}/`;
@@ -57,9 +57,8 @@ export async function uploadToGcs(upload: GcsUpload): Promise<number> {
     await eachConcurrently(count, upload.partConcurrency, (index) => {
       const start = index * componentBytes;
       const end = Math.min(size, start + componentBytes);
-      return retried(clock, () =>
-        sendRange(components[index] ?? target, upload.localPath, start, end),
-      );
+      const name = components[index]?.name ?? '';
+      return retried(clock, () => media.upload(name, localPath, start, end));
     });
     const [, composed] = await retried(clock, () => bucket.combine(components, target));
     return Number((composed as { size?: string } | undefined)?.size);
@@ -67,23 +66,6 @@ export async function uploadToGcs(upload: GcsUpload): Promise<number> {
     // Components are billed until deleted; one that lingers (a kill) is swept later.
     await Promise.allSettled(components.map((component) => component.delete()));
   }
-}
-
-/** Bytes [start, end) of the file as one single-request upload; the stored size. */
-async function sendRange(file: File, path: string, start: number, end: number): Promise<number> {
-  const writer = file.createWriteStream({
-    resumable: false,
-    // The size is checked after the upload and the SHA-256 on every restore.
-    validation: false,
-    contentType: 'application/octet-stream',
-  });
-  await pipeline(
-    end > start
-      ? createReadStream(path, { start, end: end - 1, highWaterMark: 1 << 20 })
-      : [Buffer.alloc(0)],
-    writer,
-  );
-  return Number(file.metadata.size);
 }
 
 async function eachConcurrently(

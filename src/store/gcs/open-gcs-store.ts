@@ -37,8 +37,17 @@ export async function openGcsStore(
   // use; one base for both keeps gcs-endpoint and the variable equivalent.
   if (endpoint) storage.baseUrl = `${endpoint}/storage/v1`;
   const { GcsStore } = await import('./gcs-store.js');
+  const { GcsMedia } = await import('./gcs-media.js');
+  const media = new GcsMedia({
+    endpoint: endpoint ?? storage.apiEndpoint,
+    bucket,
+    authHeaders: endpoint
+      ? () => Promise.resolve({})
+      : async () => Object.fromEntries(await storage.authClient.getRequestHeaders()),
+  });
   return new GcsStore({
     bucket: storage.bucket(bucket),
+    media,
     prefix: rest.filter((part) => part !== '').join('/'),
     partSizeBytes: options.s3PartSizeBytes ?? S3_PART_SIZE,
     partConcurrency: options.s3PartConcurrency ?? S3_PART_CONCURRENCY,

@@ -1,6 +1,7 @@
 import {
   GcsApiError,
   PRECONDITION_FAILED,
+  setComposedCrc32c,
   type GcsBuckets,
   type StoredObject,
 } from './gcs-objects.js';
@@ -45,7 +46,7 @@ export function compose(
       'invalid',
       'The composite object would have more than 1024 components.',
     );
-  return buckets.put(
+  const composed = buckets.put(
     bucketName,
     {
       name: destination,
@@ -56,4 +57,6 @@ export function compose(
     },
     preconditionsOf(query),
   );
+  setComposedCrc32c(composed, parts);
+  return composed;
 }

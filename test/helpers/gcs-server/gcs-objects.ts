@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { crc32c, crc32cCombine, crc32cText } from './gcs-crc32c.js';
 
 /** A JSON API error: the status and the body GCS sends with it. */
 export class GcsApiError extends Error {
@@ -133,34 +134,27 @@ export function objectResource(base: string, bucket: string, object: StoredObjec
   };
 }
 
-const hashes = new WeakMap<StoredObject, { md5?: string; crc32c?: string }>();
+const hashes = new WeakMap<StoredObject, { md5?: string; crc32c?: number }>();
 
 /** Hashes are worked out once per generation: every response carries them. */
 function cachedHash(object: StoredObject, kind: 'md5' | 'crc32c'): string {
   const known = hashes.get(object) ?? {};
   hashes.set(object, known);
-  return (known[kind] ??= kind === 'md5' ? md5(object.data) : crc32c(object.data));
+  if (kind === 'md5') return (known.md5 ??= md5(object.data));
+  return crc32cText((known.crc32c ??= crc32c(object.data)));
+}
+
+/** The CRC32C of a composite, from its components' as GCS derives it, without reading the bytes again. */
+export function setComposedCrc32c(object: StoredObject, parts: readonly StoredObject[]): void {
+  let crc = crc32c(Buffer.alloc(0));
+  for (const part of parts) {
+    const known = hashes.get(part) ?? {};
+    hashes.set(part, known);
+    crc = crc32cCombine(crc, (known.crc32c ??= crc32c(part.data)), part.data.length);
+  }
+  hashes.set(object, { crc32c: crc });
 }
 
 export function md5(data: Buffer): string {
   return createHash('md5').update(data).digest('base64');
-}
-
-const CRC32C_TABLE = (() => {
-  const table = new Int32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0x82f63b78 ^ (c >>> 1) : c >>> 1;
-    table[n] = c;
-  }
-  return table;
-})();
-
-/** CRC32C (Castagnoli), big-endian and base64, as GCS reports it. */
-export function crc32c(data: Buffer): string {
-  let crc = -1;
-  for (const byte of data) crc = (CRC32C_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
-  const out = Buffer.alloc(4);
-  out.writeUInt32BE((crc ^ -1) >>> 0);
-  return out.toString('base64');
 }

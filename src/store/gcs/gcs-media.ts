@@ -1,0 +1,103 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import { Agent, request } from 'undici';
+
+/** As for S3 downloads (s3-undici-handler.ts): silence this long on a connection fails the request. */
+const SILENCE_MS = 60_000;
+
+/** As for S3 (s3-download.ts): room for a few socket reads per range, so writes batch. */
+const WRITE_BUFFER = 4 << 20;
+
+/** A failed media request, with the status that gcs-errors.ts sorts into retryable or not. */
+export class GcsMediaError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface GcsMediaParams {
+  /** The JSON API's origin: Google's, gcs-endpoint or STORAGE_EMULATOR_HOST. */
+  readonly endpoint: string;
+  readonly bucket: string;
+  /** Authorization for one request; none against an emulator. */
+  readonly authHeaders: () => Promise<Record<string, string>>;
+}
+
+/**
+ * The two requests that move a checkpoint's bytes, sent over undici rather
+ * than through @google-cloud/storage's streams: measured on the bench (512
+ * MiB + 20 × 1 MiB against the stand-in), the client's stream stack
+ * (duplexify, teeny-request) took more CPU than the copy and left downloads
+ * at half of rclone's speed. Everything else (listings, compose, claims)
+ * stays the client's.
+ */
+export class GcsMedia {
+  private readonly agent = new Agent({ headersTimeout: SILENCE_MS, bodyTimeout: SILENCE_MS });
+
+  constructor(private readonly params: GcsMediaParams) {}
+
+  /** objects.insert, uploadType=media: bytes [start, end) of the file; the stored size. */
+  async upload(objectName: string, path: string, start: number, end: number): Promise<number> {
+    const { endpoint, bucket } = this.params;
+    const url = `${endpoint}/upload/storage/v1/b/${encodeURIComponent(bucket)}/o?uploadType=media&name=${encodeURIComponent(objectName)}`;
+    const response = await request(url, {
+      method: 'POST',
+      dispatcher: this.agent,
+      headers: {
+        ...(await this.params.authHeaders()),
+        'content-type': 'application/octet-stream',
+        'content-length': String(end - start),
+      },
+      body:
+        end > start ? createReadStream(path, { start, end: end - 1, highWaterMark: 1 << 20 }) : '',
+    });
+    const text = await response.body.text();
+    if (response.statusCode >= 300) throw failure(response.statusCode, text);
+    return Number((JSON.parse(text) as { size?: string }).size);
+  }
+
+  /** objects.get, alt=media: bytes [start, end] written at `start` of `path`; the count received. */
+  async readRange(objectName: string, start: number, end: number, path: string): Promise<number> {
+    const { endpoint, bucket } = this.params;
+    const url = `${endpoint}/storage/v1/b/${encodeURIComponent(bucket)}/o/${encodeURIComponent(objectName)}?alt=media`;
+    const response = await request(url, {
+      dispatcher: this.agent,
+      headers: { ...(await this.params.authHeaders()), range: `bytes=${start}-${end}` },
+    });
+    if (response.statusCode >= 300) throw failure(response.statusCode, await response.body.text());
+    // A server that ignored the range would overwrite the file's other ranges.
+    if (Number(response.headers['content-length']) !== end - start + 1) {
+      response.body.destroy();
+      throw new Error(
+        `a read of bytes ${start}-${end} was answered with ${String(response.headers['content-length'])} bytes`,
+      );
+    }
+    let received = 0;
+    response.body.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+    });
+    await pipeline(
+      response.body,
+      createWriteStream(path, { flags: 'r+', start, highWaterMark: WRITE_BUFFER }),
+    );
+    return received;
+  }
+
+  async close(): Promise<void> {
+    await this.agent.close();
+  }
+}
+
+/** The JSON API's own message where its error body has one. */
+function failure(status: number, text: string): GcsMediaError {
+  let message = text.slice(0, 300);
+  try {
+    message = (JSON.parse(text) as { error?: { message?: string } }).error?.message ?? message;
+  } catch {
+    // Not JSON (a proxy's page): its first characters say enough.
+  }
+  return new GcsMediaError(status, `HTTP ${status}: ${message}`);
+}
