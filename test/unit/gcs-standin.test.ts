@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { GetFilesOptions } from '@google-cloud/storage';
+import { CRC32C, type GetFilesOptions } from '@google-cloud/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGcs, type LocalGcs } from '../helpers/gcs.js';
 
@@ -117,6 +117,10 @@ describe('the GCS stand-in, through @google-cloud/storage', () => {
     const [metadata] = await bucket.file('c/whole').getMetadata();
     expect(metadata.componentCount).toBe(32);
     expect(metadata.md5Hash).toBeUndefined();
+    // Derived from the components' CRC32Cs, it must still be the CRC32C of the bytes.
+    const crc = new CRC32C();
+    crc.update(whole);
+    expect(metadata.crc32c).toBe(crc.toString());
     const tooMany = await bucket
       .combine(parts, bucket.file('c/too-many'))
       .catch((error: unknown) => error);
