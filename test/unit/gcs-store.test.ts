@@ -132,6 +132,21 @@ describe('GcsStore against the GCS stand-in', () => {
     expect(gcs.requests).toHaveLength(1);
   });
 
+  it('lists the components a killed upload left as one pending upload of its key, and aborts it', async () => {
+    const bucket = gcs.client().bucket(gcs.bucket);
+    const folder = 'pending/.spot-train-uploads/L/r1/files/ckpt/model.pt/lq2k-abc123/';
+    for (const part of ['00', '01']) await bucket.file(`${folder}${part}`).save(part);
+    await bucket.file('pending/L/r1/files/other.pt').save('done');
+    const target = store('pending');
+    const [pending] = await target.listPendingUploads('');
+    expect(pending).toMatchObject({ key: 'L/r1/files/ckpt/model.pt', uploadId: 'lq2k-abc123' });
+    expect(Math.abs((pending?.initiatedAt ?? 0) - Date.now())).toBeLessThan(60_000);
+    expect(await target.listChildren('')).toEqual(['L']);
+    if (pending) await target.abortPendingUpload(pending);
+    expect(await target.listPendingUploads('')).toEqual([]);
+    expect(await target.listKeys('L/')).toEqual(['L/r1/files/other.pt']);
+  });
+
   it('opens gs:// URLs against gcs-endpoint without credentials, and refuses bad bucket names', async () => {
     const opened = await openStore(`gs://${gcs.bucket}/opened/`, 'store', {
       gcsEndpoint: gcs.endpoint,

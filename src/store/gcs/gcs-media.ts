@@ -8,6 +8,8 @@ const SILENCE_MS = 60_000;
 /** As for S3 (s3-download.ts): room for a few socket reads per range, so writes batch. */
 const WRITE_BUFFER = 4 << 20;
 
+const BODY_BUFFER = 1 << 20;
+
 /** A failed media request, with the status that gcs-errors.ts sorts into retryable or not. */
 export class GcsMediaError extends Error {
   constructor(
@@ -66,6 +68,9 @@ export class GcsMedia {
     const response = await request(url, {
       dispatcher: this.agent,
       headers: { ...(await this.params.authHeaders()), range: `bytes=${start}-${end}` },
+      // The body's buffer: at undici's 64 KiB, every socket read became a
+      // chunk of its own through the pipe to the file.
+      highWaterMark: BODY_BUFFER,
     });
     if (response.statusCode >= 300) throw failure(response.statusCode, await response.body.text());
     // A server that ignored the range would overwrite the file's other ranges.

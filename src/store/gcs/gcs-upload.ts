@@ -32,15 +32,22 @@ export interface GcsUpload {
  * the key only whole: a single-request upload lands on its last byte, and
  * compose is one atomic write.
  *
- * Composite rather than XML multipart: the JSON API already serves every
- * other operation here with the client's own auth, and a compose of up to
- * 32 components is one request; XML multipart would need the XML endpoint
- * (another host to reach, a second stand-in protocol) for no gain in
- * parallelism, and measured against the stand-in (bench/results.md, `gcs`)
- * composite uploads already outrun rclone's resumable single stream. The
- * component size grows past the part size where 32 would not cover the
- * file, so one compose always suffices (a 10 GiB file: 320 MiB components,
- * streamed from the file, so memory stays small).
+ * Composite rather than XML multipart. Both put parts up in parallel and
+ * make the object appear whole in one final request. Composite stays on the
+ * JSON API that every other call here uses (one endpoint, one auth, one
+ * stand-in protocol; gcs-endpoint names one URL), and its components are
+ * ordinary objects that a later run can list and delete like any other
+ * (gcs-pending-uploads.ts); XML multipart would add a second API with its
+ * own XML bodies and upload listing for the same parallelism. Measured on
+ * the bench (`gcs` in bench/results.md: 512 MiB + 20 × 1 MiB against the
+ * stand-in), composite uploads of 16 MiB components, 4 in flight, ran at
+ * 1.06 times rclone's single resumable stream per file; XML multipart was
+ * not measured, the stand-in serving only the JSON API. The cost: composite
+ * objects have no MD5 in GCS (spot-train checks SHA-256 itself), and
+ * deleting the components takes storage.objects.delete. The component size
+ * grows past the part size where 32 would not cover the file, so one
+ * compose always suffices (a 10 GiB file: 320 MiB components, streamed
+ * from the file, so memory stays small).
  */
 export async function uploadToGcs(upload: GcsUpload): Promise<number> {
   const { bucket, media, root, key, localPath, size, partSizeBytes, clock } = upload;
