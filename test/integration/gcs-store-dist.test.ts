@@ -217,7 +217,8 @@ describe('spot-train run with a gs:// store (the GCS stand-in), from dist/', () 
   it('with --restore-to-outputs, the next attempt finds the last save in its outputs', async () => {
     const dir = await tempDir('gcsrestore');
     const script = [
-      "trap 'exit 130' INT",
+      // A background sleep ignores SIGINT: the trap ends it with the attempt.
+      "trap 'kill $! 2>/dev/null; exit 130' INT",
       'mkdir -p out',
       'if [ "$SPOT_TRAIN_ATTEMPT" = 1 ]; then echo weights-1 > out/model.pt; sleep 30 & wait $!; exit 0; fi',
       // Only the second attempt, which exists only if the first was interrupted, reads it.

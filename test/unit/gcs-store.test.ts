@@ -154,6 +154,14 @@ describe('GcsStore against the GCS stand-in', () => {
     expect(opened.url).toBe(`gs://${gcs.bucket}/opened`);
     await opened.writeText('x', 'hello');
     expect(await opened.readText('x')).toBe('hello');
+    // STORAGE_EMULATOR_HOST as host:port, the form other clients take, when gcs-endpoint is empty.
+    process.env.STORAGE_EMULATOR_HOST = gcs.endpoint.replace('http://', '');
+    try {
+      const viaEnv = await openStore(`gs://${gcs.bucket}/opened`, 'store', { gcsEndpoint: '' });
+      expect(await viaEnv.readText('x')).toBe('hello');
+    } finally {
+      delete process.env.STORAGE_EMULATOR_HOST;
+    }
     await expect(openStore('gs://Bad_Bucket/p', 'store')).rejects.toThrow(
       /store: "Bad_Bucket" in "gs:\/\/Bad_Bucket\/p" is not a GCS bucket name/,
     );

@@ -24,7 +24,11 @@ export async function openGcsStore(
       `${name}: "${bucket}" in "${url}" is not a GCS bucket name; expected gs://BUCKET/PREFIX with a bucket of 3-63 lowercase letters, digits, '-', '_' or '.'`,
     );
   }
-  const endpoint = (options.gcsEndpoint ?? process.env.STORAGE_EMULATOR_HOST)?.replace(/\/+$/, '');
+  // An empty input or variable means "not given", as the action's inputs do.
+  const given = [options.gcsEndpoint, process.env.STORAGE_EMULATOR_HOST].find((value) => value);
+  // Emulators are often named by host:port alone (Go's and Python's clients
+  // take STORAGE_EMULATOR_HOST so); they speak plain HTTP.
+  const endpoint = given?.replace(/\/+$/, '').replace(/^(?![a-z][a-z0-9+.-]*:\/\/)/i, 'http://');
   const { Storage } = await import('@google-cloud/storage');
   const storage = new Storage({
     ...(endpoint ? { apiEndpoint: endpoint } : {}),
