@@ -10,7 +10,7 @@ import { MiB, NODE, WORK } from './paths.js';
 import { makeCheckpointSet, median } from './store-sync.js';
 import { syncOnce } from './sync-once.js';
 
-const REPS = 5;
+const REPS = 7;
 const PORT = 4579;
 const BUCKET = 'bench';
 const ENDPOINT = `http://127.0.0.1:${PORT}`;
@@ -109,10 +109,22 @@ export async function gcsTransferSection(): Promise<string> {
     for (let rep = 0; rep < REPS; rep++) {
       const into = (tool: string) => join(WORK, `gcs-down-${tool}-${rep}`);
       mkdirSync(into('rc'), { recursive: true });
-      results['spot-train']?.up.push(await syncOnce(await gcsStore(`st${rep}`), source, 21));
-      results['spot-train']?.down.push(await spotTrainDownload(`st${rep}`, into('st')));
-      results.rclone?.up.push(rclone(source, `gcsbench:${BUCKET}/rc${rep}`));
-      results.rclone?.down.push(rclone(`gcsbench:${BUCKET}/rc${rep}`, into('rc')));
+      // Who goes first alternates: the machine's other load drifts over a run.
+      const spotTrain = async () => {
+        results['spot-train']?.up.push(await syncOnce(await gcsStore(`st${rep}`), source, 21));
+        results['spot-train']?.down.push(await spotTrainDownload(`st${rep}`, into('st')));
+      };
+      const rcloneBoth = () => {
+        results.rclone?.up.push(rclone(source, `gcsbench:${BUCKET}/rc${rep}`));
+        results.rclone?.down.push(rclone(`gcsbench:${BUCKET}/rc${rep}`, into('rc')));
+      };
+      if (rep % 2 === 0) {
+        await spotTrain();
+        rcloneBoth();
+      } else {
+        rcloneBoth();
+        await spotTrain();
+      }
       for (const tool of ['st', 'rc']) rmSync(into(tool), { recursive: true, force: true });
       await emptyBucket();
     }
@@ -134,7 +146,7 @@ of 16 MiB components, 4 in flight, composed in one request; 32 MiB ranged
 reads, 4 in flight; 4 files in flight; SHA-256 of every file) and by
 \`rclone copy\` (gcs backend, anonymous, 4 transfers, multi-thread downloads
 of 4 streams; its uploads are one resumable stream per file), median of
-${REPS} runs. Spot-train against rclone: ${ratio('up').toFixed(2)} up,
+${REPS} runs, the two taking turns to go first. Spot-train against rclone: ${ratio('up').toFixed(2)} up,
 ${ratio('down').toFixed(2)} down. Target: at least as fast as rclone both
 ways: ${met ? 'met' : '**not met**'}. The stand-in, one Node.js process
 that holds each upload in memory until it completes, bounds both.

@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import type { Bucket, File, GetFilesOptions } from '@google-cloud/storage';
 import type { Clock } from '../../clock.js';
 import { digestFile } from '../digest.js';
+import { RangeDigest } from '../s3/s3-digest-worker.js';
 import { placeVerified } from '../verified-place.js';
 import {
   IntegrityError,
@@ -57,7 +58,7 @@ export class GcsStore implements Store {
     return storeOperation(this.url, 'put', key, async () => {
       const { size } = await stat(localPath);
       const [digest, stored] = await Promise.all([
-        digestFile(localPath),
+        size > this.params.partSizeBytes ? digestOnWorker(localPath, size) : digestFile(localPath),
         uploadToGcs({ ...this.params, root: this.root, key, localPath, size }),
       ]);
       if (stored !== digest.size) {
@@ -195,4 +196,16 @@ export class GcsStore implements Store {
   private repeatable<T>(operation: string, key: string, task: () => Promise<T>): Promise<T> {
     return storeOperation(this.url, operation, key, () => retried(this.params.clock, task));
   }
+}
+
+/**
+ * SHA-256 of a large file on a worker thread, while this thread sends it.
+ * Measured on the bench's 512 MiB file against the stand-in: hashing here
+ * while the components went up cut the upload from 110 to about 100 MiB/s
+ * on a two-core VM, the hash taking this thread from the sockets.
+ */
+async function digestOnWorker(path: string, size: number): Promise<Digest> {
+  const digest = new RangeDigest(path, [[0, size - 1]]);
+  digest.rangeLanded(0);
+  return digest.result();
 }
