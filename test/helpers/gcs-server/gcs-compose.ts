@@ -50,7 +50,7 @@ export function compose(
     bucketName,
     {
       name: destination,
-      data: Buffer.concat(parts.map((part) => part.data)),
+      data: parts.flatMap((part) => part.data),
       contentType: request.destination?.contentType ?? 'application/octet-stream',
       metadata: request.destination?.metadata ?? {},
       componentCount,

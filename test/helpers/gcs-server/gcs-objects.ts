@@ -26,7 +26,12 @@ export const PRECONDITION_FAILED = (): GcsApiError =>
 
 export interface StoredObject {
   readonly name: string;
-  readonly data: Buffer;
+  /**
+   * The bytes, as the pieces they arrived in: a compose lists its sources'
+   * pieces rather than copying them, so composing costs the stand-in no
+   * more than it costs GCS, and the bench measures clients, not copies.
+   */
+  readonly data: readonly Buffer[];
   readonly generation: number;
   readonly metageneration: number;
   readonly contentType: string;
@@ -122,7 +127,7 @@ export function objectResource(base: string, bucket: string, object: StoredObjec
     metageneration: String(object.metageneration),
     contentType: object.contentType,
     storageClass: 'STANDARD',
-    size: String(object.data.length),
+    size: String(sizeOf(object)),
     // Composite objects have no MD5 (GCS documents only a CRC32C for them).
     ...(object.componentCount === undefined ? { md5Hash: cachedHash(object, 'md5') } : {}),
     crc32c: cachedHash(object, 'crc32c'),
@@ -141,7 +146,7 @@ function cachedHash(object: StoredObject, kind: 'md5' | 'crc32c'): string {
   const known = hashes.get(object) ?? {};
   hashes.set(object, known);
   if (kind === 'md5') return (known.md5 ??= md5(object.data));
-  return crc32cText((known.crc32c ??= crc32c(object.data)));
+  return crc32cText((known.crc32c ??= crc32cOfPieces(object.data)));
 }
 
 /** The CRC32C of a composite, from its components' as GCS derives it, without reading the bytes again. */
@@ -150,11 +155,36 @@ export function setComposedCrc32c(object: StoredObject, parts: readonly StoredOb
   for (const part of parts) {
     const known = hashes.get(part) ?? {};
     hashes.set(part, known);
-    crc = crc32cCombine(crc, (known.crc32c ??= crc32c(part.data)), part.data.length);
+    crc = crc32cCombine(crc, (known.crc32c ??= crc32cOfPieces(part.data)), sizeOf(part));
   }
   hashes.set(object, { crc32c: crc });
 }
 
-export function md5(data: Buffer): string {
-  return createHash('md5').update(data).digest('base64');
+export function md5(data: readonly Buffer[]): string {
+  const hash = createHash('md5');
+  for (const piece of data) hash.update(piece);
+  return hash.digest('base64');
+}
+
+function crc32cOfPieces(data: readonly Buffer[]): number {
+  let crc = crc32c(Buffer.alloc(0));
+  for (const piece of data) crc = crc32cCombine(crc, crc32c(piece), piece.length);
+  return crc;
+}
+
+export function sizeOf(object: StoredObject): number {
+  return object.data.reduce((sum, piece) => sum + piece.length, 0);
+}
+
+/** Bytes [start, end] of the object, as slices of its pieces. */
+export function slicesOf(object: StoredObject, start: number, end: number): Buffer[] {
+  const slices: Buffer[] = [];
+  let offset = 0;
+  for (const piece of object.data) {
+    const from = Math.max(start - offset, 0);
+    const to = Math.min(end + 1 - offset, piece.length);
+    if (from < to) slices.push(piece.subarray(from, to));
+    offset += piece.length;
+  }
+  return slices;
 }

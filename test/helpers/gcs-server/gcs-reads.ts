@@ -1,5 +1,12 @@
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
-import { GcsApiError, objectResource, type GcsBuckets, type StoredObject } from './gcs-objects.js';
+import {
+  GcsApiError,
+  objectResource,
+  sizeOf,
+  slicesOf,
+  type GcsBuckets,
+  type StoredObject,
+} from './gcs-objects.js';
 
 /** objects.get with alt=media: the bytes, or one range of them (206), as GCS serves downloads. */
 export function sendMedia(
@@ -7,7 +14,7 @@ export function sendMedia(
   object: StoredObject,
   headers: IncomingHttpHeaders,
 ): void {
-  const size = object.data.length;
+  const size = sizeOf(object);
   const range = headers.range === undefined ? undefined : parseRange(headers.range, size);
   const [start, end] = range ?? [0, size - 1];
   response.setHeader('Content-Type', object.contentType);
@@ -26,7 +33,8 @@ export function sendMedia(
   if (range) response.setHeader('Content-Range', `bytes ${start}-${end}/${size}`);
   response.setHeader('Content-Length', String(end - start + 1));
   response.writeHead(range ? 206 : 200);
-  response.end(object.data.subarray(start, end + 1));
+  for (const slice of size === 0 ? [] : slicesOf(object, start, end)) response.write(slice);
+  response.end();
 }
 
 /** `bytes=a-b`, `bytes=a-` or `bytes=-n`; past the end is 416, as HTTP says. */

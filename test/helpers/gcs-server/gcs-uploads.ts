@@ -93,7 +93,7 @@ export class GcsUploads {
       session.bucket,
       {
         name: session.name,
-        data: Buffer.concat(session.chunks),
+        data: session.chunks,
         contentType: session.contentType,
         metadata: session.metadata,
       },
@@ -148,7 +148,7 @@ export class GcsUploads {
       DEFAULT_TYPE;
     const object = this.buckets.put(
       target.bucket,
-      { name, data, contentType, metadata: metadata.metadata ?? {} },
+      { name, data: [data], contentType, metadata: metadata.metadata ?? {} },
       preconditionsOf(target.query),
     );
     return { kind: 'object', object };
