@@ -1,4 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Agent, request } from 'undici';
 
@@ -33,8 +34,9 @@ export interface GcsMediaParams {
  * than through @google-cloud/storage's streams: measured on the bench (512
  * MiB + 20 × 1 MiB against the stand-in), the client's stream stack
  * (duplexify, teeny-request) took more CPU than the copy and left downloads
- * at half of rclone's speed. Everything else (listings, compose, claims)
- * stays the client's.
+ * at half of rclone's speed. Manifests and claims, written often and
+ * small, go this way too (a request through the client costs more than the
+ * bytes); listings, compose and deletes stay the client's.
  */
 export class GcsMedia {
   private readonly agent = new Agent({ headersTimeout: SILENCE_MS, bodyTimeout: SILENCE_MS });
@@ -43,29 +45,69 @@ export class GcsMedia {
 
   /** objects.insert, uploadType=media: bytes [start, end) of the file; the stored size. */
   async upload(objectName: string, path: string, start: number, end: number): Promise<number> {
+    const body =
+      end > start ? createReadStream(path, { start, end: end - 1, highWaterMark: 1 << 20 }) : '';
+    return this.insert(objectName, body, end - start, 'application/octet-stream', '');
+  }
+
+  /**
+   * A small object from text (a manifest, a claim); with `ifAbsent`, only
+   * where none exists (ifGenerationMatch=0: 412 otherwise).
+   */
+  async uploadText(objectName: string, text: string, ifAbsent: boolean): Promise<void> {
+    const body = Buffer.from(text, 'utf8');
+    await this.insert(
+      objectName,
+      body,
+      body.length,
+      'application/json',
+      ifAbsent ? '&ifGenerationMatch=0' : '',
+    );
+  }
+
+  /** The whole object as text; a GcsMediaError with code 404 when it is missing. */
+  async readText(objectName: string): Promise<string> {
+    const response = await request(this.objectUrl(objectName), {
+      dispatcher: this.agent,
+      headers: await this.params.authHeaders(),
+    });
+    const text = await response.body.text();
+    if (response.statusCode >= 300) throw failure(response.statusCode, text);
+    return text;
+  }
+
+  private async insert(
+    objectName: string,
+    body: Buffer | string | Readable,
+    length: number,
+    contentType: string,
+    conditions: string,
+  ): Promise<number> {
     const { endpoint, bucket } = this.params;
-    const url = `${endpoint}/upload/storage/v1/b/${encodeURIComponent(bucket)}/o?uploadType=media&name=${encodeURIComponent(objectName)}`;
+    const url = `${endpoint}/upload/storage/v1/b/${encodeURIComponent(bucket)}/o?uploadType=media&name=${encodeURIComponent(objectName)}${conditions}`;
     const response = await request(url, {
       method: 'POST',
       dispatcher: this.agent,
       headers: {
         ...(await this.params.authHeaders()),
-        'content-type': 'application/octet-stream',
-        'content-length': String(end - start),
+        'content-type': contentType,
+        'content-length': String(length),
       },
-      body:
-        end > start ? createReadStream(path, { start, end: end - 1, highWaterMark: 1 << 20 }) : '',
+      body,
     });
     const text = await response.body.text();
     if (response.statusCode >= 300) throw failure(response.statusCode, text);
     return Number((JSON.parse(text) as { size?: string }).size);
   }
 
+  private objectUrl(objectName: string): string {
+    const { endpoint, bucket } = this.params;
+    return `${endpoint}/storage/v1/b/${encodeURIComponent(bucket)}/o/${encodeURIComponent(objectName)}?alt=media`;
+  }
+
   /** objects.get, alt=media: bytes [start, end] written at `start` of `path`; the count received. */
   async readRange(objectName: string, start: number, end: number, path: string): Promise<number> {
-    const { endpoint, bucket } = this.params;
-    const url = `${endpoint}/storage/v1/b/${encodeURIComponent(bucket)}/o/${encodeURIComponent(objectName)}?alt=media`;
-    const response = await request(url, {
+    const response = await request(this.objectUrl(objectName), {
       dispatcher: this.agent,
       headers: { ...(await this.params.authHeaders()), range: `bytes=${start}-${end}` },
       // The body's buffer: at undici's 64 KiB, every socket read became a

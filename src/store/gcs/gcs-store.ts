@@ -90,8 +90,7 @@ export class GcsStore implements Store {
   async readText(key: string): Promise<string | undefined> {
     return this.repeatable('read', key, async () => {
       try {
-        const [bytes] = await this.file(key).download({ validation: false });
-        return bytes.toString('utf8');
+        return await this.params.media.readText(`${this.root}${key}`);
       } catch (error) {
         // Only a missing object is "no such object"; a missing bucket is an error to report.
         if (statusOf(error) === 404 && !MISSING_BUCKET.test(String(error))) return undefined;
@@ -121,7 +120,7 @@ export class GcsStore implements Store {
           return true;
         } catch (error) {
           if (statusOf(error) !== 412) throw error;
-          return !first && (await this.file(key).download())[0].toString('utf8') === text;
+          return !first && (await this.params.media.readText(`${this.root}${key}`)) === text;
         }
       });
     });
@@ -184,12 +183,7 @@ export class GcsStore implements Store {
   }
 
   private async saveText(key: string, text: string, ifAbsent: boolean): Promise<void> {
-    await this.file(key).save(text, {
-      resumable: false,
-      validation: false,
-      contentType: 'application/json',
-      ...(ifAbsent ? { preconditionOpts: { ifGenerationMatch: 0 } } : {}),
-    });
+    await this.params.media.uploadText(`${this.root}${key}`, text, ifAbsent);
   }
 
   /** An operation safe to repeat, tried again on what may pass (never a 4xx such as 412). */
