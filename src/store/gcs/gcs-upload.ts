@@ -41,7 +41,7 @@ export interface GcsUpload {
  * own XML bodies and upload listing for the same parallelism. Measured on
  * the bench (`gcs` in bench/results.md: 512 MiB + 20 × 1 MiB against the
  * stand-in), composite uploads of 16 MiB components, 4 in flight, ran at
- * 1.06 times rclone's single resumable stream per file; XML multipart was
+ * 1.10 times rclone's single resumable stream per file; XML multipart was
  * not measured, the stand-in serving only the JSON API. The cost: composite
  * objects have no MD5 in GCS (spot-train checks SHA-256 itself), and
  * deleting the components takes storage.objects.delete. The component size
