@@ -301,11 +301,19 @@ describe('spot-train run, from dist/', () => {
       '--store: "B_" in "s3://B_/x" is not an S3 bucket name; expected s3://BUCKET/PREFIX',
     );
     const scheme = await cli(
-      ['run', '--outputs', 'o', '--store', 'gs://bucket/x', '--', 'true'],
+      ['run', '--outputs', 'o', '--store', 'swift://bucket/x', '--', 'true'],
       dir,
     ).done;
     expect(scheme.stderr).toContain(
-      '--store: "gs://bucket/x" is not a store URL; expected s3://BUCKET/PREFIX, artifact://NAME or file://DIR',
+      '--store: "swift://bucket/x" is not a store URL; expected s3://BUCKET/PREFIX, gs://BUCKET/PREFIX, az://ACCOUNT/CONTAINER/PREFIX, artifact://NAME or file://DIR',
+    );
+    const gcsBucket = await cli(
+      ['run', '--outputs', 'o', '--store', 'gs://Bad_B/x', '--', 'true'],
+      dir,
+    ).done;
+    expect(gcsBucket.code).toBe(2);
+    expect(gcsBucket.stderr).toContain(
+      '--store: "Bad_B" in "gs://Bad_B/x" is not a GCS bucket name',
     );
   });
 });
