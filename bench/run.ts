@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { THREAD_POOL_SIZE } from '../src/runtime/thread-pool.js';
 import { azureTransferSection } from './azure-transfer.js';
 import { gangFanoutSection } from './gang-fanout.js';
+import { gcsTransferSection } from './gcs-transfer.js';
 import { gangNoticeSection } from './gang-notice.js';
 import { noticeDurableSection } from './notice-durable.js';
 import { noticeLatencySection } from './notice-latency.js';
@@ -24,6 +25,7 @@ const SECTIONS: Record<string, () => Promise<string>> = {
   notices: noticeLatencySection,
   s3: s3TransferSection,
   azure: azureTransferSection,
+  gcs: gcsTransferSection,
   durable: noticeDurableSection,
   soak: soakSection,
   'gang-fanout': gangFanoutSection,

@@ -122,8 +122,8 @@ var decide = __webpack_require__(96486);
 var abandoned_uploads = __webpack_require__(90555);
 // EXTERNAL MODULE: ./build/store/claim.js
 var claim = __webpack_require__(11846);
-// EXTERNAL MODULE: ./build/supervisor/attempt.js + 16 modules
-var supervisor_attempt = __webpack_require__(31731);
+// EXTERNAL MODULE: ./build/supervisor/attempt.js + 14 modules
+var supervisor_attempt = __webpack_require__(92754);
 // EXTERNAL MODULE: ./build/error-code.js
 var error_code = __webpack_require__(94794);
 ;// CONCATENATED MODULE: ./build/local/run-loop.js
@@ -732,7 +732,10 @@ function busy(workDir, held) {
 var run_retention = __webpack_require__(72374);
 // EXTERNAL MODULE: ./build/version.js
 var version = __webpack_require__(58508);
+// EXTERNAL MODULE: ./build/local/command-failed.js
+var command_failed = __webpack_require__(69203);
 ;// CONCATENATED MODULE: ./build/cli.js
+
 
 
 
@@ -754,9 +757,15 @@ usage:
       train the shipped example with and without interruptions and compare
   spot-train janitor --cloud aws --regions us-east-1 --repo OWNER/REPO [--dry-run]
       remove leftover spot-train VMs and runners
+  spot-train ls [--store URL] [LINEAGE] [--json]
+      list a store's lineages, or one lineage's runs
+  spot-train restore [--store URL] [--lineage L] [--run R] DEST
+      restore what a restart would into DEST
+  spot-train prune [--store URL] --keep N [--lineage L] [--dry-run | --apply]
+      remove runs beyond the N newest of each lineage (a dry run unless --apply)
   spot-train --version
 
-Run 'spot-train run --help' for the options of run.
+Run 'spot-train COMMAND --help' for the options of a command.
 `;
 const EXIT_CODES = {
     completed: 0,
@@ -775,8 +784,14 @@ async function cli(argv = process.argv.slice(2)) {
                 const { janitorCommand } = await Promise.all(/* import() */[__webpack_require__.e(561), __webpack_require__.e(244), __webpack_require__.e(757)]).then(__webpack_require__.bind(__webpack_require__, 45757));
                 return await janitorCommand(rest);
             }
+            case 'ls':
+            case 'restore':
+            case 'prune': {
+                const { storeCommand } = await __webpack_require__.e(/* import() */ 728).then(__webpack_require__.bind(__webpack_require__, 9728));
+                return await storeCommand(command, rest);
+            }
             case 'demo':
-                return await runDemo((0,log/* consoleLogger */.k)({ verbose: rest.includes('--verbose') }));
+                return await runDemo((0,log/* consoleLogger */.kS)({ verbose: rest.includes('--verbose') }));
             case '--version':
             case '-V':
                 process.stdout.write(`${version/* VERSION */.x}\n`);
@@ -795,7 +810,7 @@ async function cli(argv = process.argv.slice(2)) {
         process.stderr.write(`spot-train: ${(0,errors/* describeError */.U)(error)}\n`);
         // A store that kept failing is named with its key and operation; a stack
         // would bury that. Anything else is a bug, whose stack is worth having.
-        const explained = error instanceof errors/* UserError */.y || error instanceof store/* StoreError */.AD;
+        const explained = error instanceof errors/* UserError */.y || error instanceof store/* StoreError */.AD || error instanceof command_failed/* CommandFailed */.n;
         if (!explained && error instanceof Error && error.stack) {
             process.stderr.write(`${error.stack}\n`);
         }
@@ -809,7 +824,7 @@ async function run(argv) {
         return 0;
     }
     const options = parseRunOptions(argv, process.cwd());
-    const logger = (0,log/* consoleLogger */.k)({ verbose: options.verbose });
+    const logger = (0,log/* consoleLogger */.kS)({ verbose: options.verbose });
     const lock = await lockWorkDir(options.workDir, logger);
     try {
         const store = await (0,open_store/* openStore */.Ch)(options.storeUrl, '--store', { ...options.storeOptions, logger });
@@ -828,6 +843,20 @@ async function run(argv) {
     finally {
         await lock.release();
     }
+}
+
+
+/***/ }),
+
+/***/ 69203:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ CommandFailed)
+/* harmony export */ });
+/** A command could not do what was asked, for a reason its message gives: exit 1, no stack. */
+class CommandFailed extends Error {
+    name = 'CommandFailed';
 }
 
 

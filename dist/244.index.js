@@ -75,7 +75,7 @@ async function terminateRunVms(params) {
  * loads Azure's. `logger` hears what an adapter decides on its own (how
  * AWS starts a gang).
  */
-async function loadCloud(name, logger = _log_js__WEBPACK_IMPORTED_MODULE_0__/* .silentLogger */ .q) {
+async function loadCloud(name, logger = _log_js__WEBPACK_IMPORTED_MODULE_0__/* .silentLogger */ .qq) {
     switch (name) {
         case 'aws': {
             const { AwsCloud } = await Promise.all(/* import() */[__webpack_require__.e(195), __webpack_require__.e(193), __webpack_require__.e(658)]).then(__webpack_require__.bind(__webpack_require__, 10658));

@@ -15,7 +15,7 @@ export const modules = {
  * loads Azure's. `logger` hears what an adapter decides on its own (how
  * AWS starts a gang).
  */
-async function loadCloud(name, logger = _log_js__WEBPACK_IMPORTED_MODULE_0__/* .silentLogger */ .q) {
+async function loadCloud(name, logger = _log_js__WEBPACK_IMPORTED_MODULE_0__/* .silentLogger */ .qq) {
     switch (name) {
         case 'aws': {
             const { AwsCloud } = await Promise.all(/* import() */[__webpack_require__.e(195), __webpack_require__.e(193), __webpack_require__.e(658)]).then(__webpack_require__.bind(__webpack_require__, 10658));
@@ -234,40 +234,6 @@ async function removeRunner(api, repo, runnerId, logger) {
     }
     return true;
 }
-
-
-/***/ }),
-
-/***/ 36650:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   k: () => (/* binding */ consoleLogger),
-/* harmony export */   q: () => (/* binding */ silentLogger)
-/* harmony export */ });
-function consoleLogger(options = {}) {
-    const prefix = options.prefix ?? '[spot-train]';
-    const write = (line) => {
-        process.stderr.write(`${prefix} ${line}\n`);
-    };
-    return {
-        info: (m) => write(m),
-        notice: (m) => write(m),
-        warning: (m) => write(`warning: ${m}`),
-        error: (m) => write(`error: ${m}`),
-        debug: (m) => {
-            if (options.verbose)
-                write(`debug: ${m}`);
-        },
-    };
-}
-const silentLogger = {
-    info: () => undefined,
-    warning: () => undefined,
-    error: () => undefined,
-    debug: () => undefined,
-    notice: () => undefined,
-};
 
 
 /***/ }),

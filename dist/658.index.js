@@ -871,7 +871,7 @@ class AwsCloud {
         this.defaultRegion =
             params.defaultRegion ?? (process.env.AWS_REGION || process.env.AWS_DEFAULT_REGION);
         this.now = params.now ?? (() => new Date());
-        this.logger = params.logger ?? log/* silentLogger */.q;
+        this.logger = params.logger ?? log/* silentLogger */.qq;
     }
     async launchGang(spec, rung, nodes) {
         const client = this.clientIn(rung.region);

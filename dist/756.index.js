@@ -9,6 +9,8 @@ export const modules = {
 /* harmony export */   v: () => (/* binding */ actionLogger)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36650);
+
 
 /** Logs through the runner: warnings and notices become annotations on the run. */
 const actionLogger = {
@@ -17,6 +19,7 @@ const actionLogger = {
     error: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(message),
     debug: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(message),
     notice: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(message),
+    group: (0,_log_js__WEBPACK_IMPORTED_MODULE_1__/* .flatGroups */ .eh)(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh, _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .endGroup */ .N4),
 };
 
 
@@ -148,6 +151,67 @@ function describeError(error) {
         return String(error);
     }
 }
+
+
+/***/ }),
+
+/***/ 36650:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HB: () => (/* binding */ inGroup),
+/* harmony export */   eh: () => (/* binding */ flatGroups),
+/* harmony export */   kS: () => (/* binding */ consoleLogger),
+/* harmony export */   qq: () => (/* binding */ silentLogger)
+/* harmony export */ });
+/** Runs `task` in the logger's group named `name`, or plainly for a logger without groups. */
+function inGroup(logger, name, task) {
+    return logger.group ? logger.group(name, task) : task();
+}
+/**
+ * A `group` over `open` and `close`, flat: while one group is open, another
+ * runs its task without a heading of its own. Sequential phases each get one.
+ */
+function flatGroups(open, close) {
+    let depth = 0;
+    return async (name, task) => {
+        if (depth > 0)
+            return task();
+        depth++;
+        open(name);
+        try {
+            return await task();
+        }
+        finally {
+            depth--;
+            close();
+        }
+    };
+}
+function consoleLogger(options = {}) {
+    const prefix = options.prefix ?? '[spot-train]';
+    const write = (line) => {
+        process.stderr.write(`${prefix} ${line}\n`);
+    };
+    return {
+        info: (m) => write(m),
+        notice: (m) => write(m),
+        warning: (m) => write(`warning: ${m}`),
+        error: (m) => write(`error: ${m}`),
+        debug: (m) => {
+            if (options.verbose)
+                write(`debug: ${m}`);
+        },
+        group: flatGroups((name) => write(`== ${name}`), () => undefined),
+    };
+}
+const silentLogger = {
+    info: () => undefined,
+    warning: () => undefined,
+    error: () => undefined,
+    debug: () => undefined,
+    notice: () => undefined,
+};
 
 
 /***/ }),

@@ -75,7 +75,7 @@ async function janitorCommand(args) {
         await (0,_modes_janitor_js__WEBPACK_IMPORTED_MODULE_6__/* .janitorMode */ .x)({
             getInput,
             env: { ...process.env, GITHUB_REPOSITORY: repo },
-            logger: (0,_log_js__WEBPACK_IMPORTED_MODULE_4__/* .consoleLogger */ .k)(),
+            logger: (0,_log_js__WEBPACK_IMPORTED_MODULE_4__/* .consoleLogger */ .kS)(),
             clock: _clock_js__WEBPACK_IMPORTED_MODULE_1__/* .systemClock */ .m,
             writeSummary: async (markdown) => {
                 process.stdout.write(markdown);

@@ -9,6 +9,8 @@ export const modules = {
 /* harmony export */   v: () => (/* binding */ actionLogger)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36650);
+
 
 /** Logs through the runner: warnings and notices become annotations on the run. */
 const actionLogger = {
@@ -17,6 +19,7 @@ const actionLogger = {
     error: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(message),
     debug: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(message),
     notice: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(message),
+    group: (0,_log_js__WEBPACK_IMPORTED_MODULE_1__/* .flatGroups */ .eh)(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh, _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .endGroup */ .N4),
 };
 
 
@@ -1163,6 +1166,8 @@ function jobsOf(data) {
         (job.conclusion === null || typeof job.conclusion === 'string'));
 }
 
+// EXTERNAL MODULE: ./build/log.js
+var log = __webpack_require__(36650);
 // EXTERNAL MODULE: ./build/report/table.js
 var table = __webpack_require__(71799);
 ;// CONCATENATED MODULE: ./build/report/chain.js
@@ -1721,6 +1726,7 @@ async function sealGangRun(run, manifest, clock, logger) {
 
 
 
+
 /**
  * Mode `finalize`, a job with `if: always()` on a GitHub-hosted runner:
  * finds out how the train job ended (its manifest, its conclusion, the
@@ -1741,7 +1747,7 @@ async function finalizeMode(deps) {
     finally {
         // After the restart (the VM is asked about first), and even when it
         // failed: a VM left running costs money whether or not training ended well.
-        cleanup = await cleanUpRun({
+        cleanup = await (0,log/* inGroup */.HB)(logger, 'Cleaning up the VM and runner', () => cleanUpRun({
             cloud,
             regions: settings.regions,
             hint: settings.instance,
@@ -1749,7 +1755,7 @@ async function finalizeMode(deps) {
             env,
             clock,
             logger,
-        });
+        }));
     }
     const { run, decision, report } = outcome;
     deps.setOutput(Output.restartRunId, restartRunId(report));
@@ -2710,6 +2716,7 @@ function nodeTable(params) {
 
 
 
+
 /**
  * Mode `launch`: registers a just-in-time runner that takes one job (the
  * train job, by its unique label), starts a spot VM that installs and runs
@@ -2762,14 +2769,14 @@ async function launchMode(deps) {
     });
     // A runner that never comes online leaves its VM and registration to the
     // post step, which removes whatever was not handed over.
-    await waitAllOnline({
+    await (0,log/* inGroup */.HB)(logger, 'Waiting for the runner to come online', () => waitAllOnline({
         api,
         repo: { owner, repo },
         runners,
         timeoutMs: settings.onlineTimeoutMs,
         clock,
         logger,
-    });
+    }));
     deps.handOver();
     for (const [key, value] of Object.entries(outputs))
         deps.setOutput(key, value);
@@ -2873,8 +2880,8 @@ async function restartPlacement(settings, restartOf, runId, deps) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./build/supervisor/attempt.js + 16 modules
-var attempt = __webpack_require__(31731);
+// EXTERNAL MODULE: ./build/supervisor/attempt.js + 14 modules
+var attempt = __webpack_require__(92754);
 // EXTERNAL MODULE: ./build/report/bytes.js
 var bytes = __webpack_require__(20140);
 // EXTERNAL MODULE: ./build/report/count.js

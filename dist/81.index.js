@@ -24,7 +24,7 @@ const SILENCE_MS = 60_000;
  * retries, error parsing) stays the SDK's.
  *
  * Uploads keep node:http: their part bodies write straight into the
- * ClientRequest to reuse their buffers (see s3-part-body.ts).
+ * ClientRequest to reuse their buffers (see ../file-part-body.ts).
  */
 class UndiciHttpHandler {
     metadata = { handlerProtocol: 'http/1.1' };

@@ -670,13 +670,13 @@ var thread_pool = __nccwpck_require__(34930);
 
 (0,thread_pool/* enlargeThreadPool */.V5)();
 async function main() {
-    await (await Promise.all(/* import() */[__nccwpck_require__.e(561), __nccwpck_require__.e(659), __nccwpck_require__.e(653), __nccwpck_require__.e(244), __nccwpck_require__.e(763)]).then(__nccwpck_require__.bind(__nccwpck_require__, 19763))).main();
+    await (await Promise.all(/* import() */[__nccwpck_require__.e(561), __nccwpck_require__.e(659), __nccwpck_require__.e(282), __nccwpck_require__.e(244), __nccwpck_require__.e(763)]).then(__nccwpck_require__.bind(__nccwpck_require__, 19763))).main();
 }
 async function post() {
     await (await Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(756)]).then(__nccwpck_require__.bind(__nccwpck_require__, 16756))).post();
 }
 async function cli(argv) {
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(653), __nccwpck_require__.e(199)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49199))).cli(argv);
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(282), __nccwpck_require__.e(199)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49199))).cli(argv);
 }
 
 var __webpack_exports__cli = __webpack_exports__.xw;

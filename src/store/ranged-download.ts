@@ -21,6 +21,8 @@ export interface RangedDownload {
   readonly concurrency: number;
   /** Asks the store for bytes `start` to `end`, both inclusive. */
   readonly fetch: (start: number, end: number) => Promise<RangeBody>;
+  /** Runs each range's read and write, for a store that retries a range on its own. */
+  readonly retry?: (task: () => Promise<void>) => Promise<void>;
 }
 
 /**
@@ -71,7 +73,15 @@ export async function downloadRanges(download: RangedDownload): Promise<Digest> 
   return digest.result();
 }
 
-async function writeRange(download: RangedDownload, [start, end]: [number, number]): Promise<void> {
+async function writeRange(download: RangedDownload, range: [number, number]): Promise<void> {
+  const write = () => writeRangeOnce(download, range);
+  await (download.retry ? download.retry(write) : write());
+}
+
+async function writeRangeOnce(
+  download: RangedDownload,
+  [start, end]: [number, number],
+): Promise<void> {
   const { body, length } = await download.fetch(start, end);
   // A server that ignores the range sends the whole object, and an object
   // shorter than the manifest says answers a shorter one: written at

@@ -307,6 +307,14 @@ describe('spot-train run, from dist/', () => {
     expect(scheme.stderr).toContain(
       '--store: "swift://bucket/x" is not a store URL; expected s3://BUCKET/PREFIX, gs://BUCKET/PREFIX, az://ACCOUNT/CONTAINER/PREFIX, artifact://NAME or file://DIR',
     );
+    const gcsBucket = await cli(
+      ['run', '--outputs', 'o', '--store', 'gs://Bad_B/x', '--', 'true'],
+      dir,
+    ).done;
+    expect(gcsBucket.code).toBe(2);
+    expect(gcsBucket.stderr).toContain(
+      '--store: "Bad_B" in "gs://Bad_B/x" is not a GCS bucket name',
+    );
   });
 });
 

@@ -1,5 +1,5 @@
-export const id = 653;
-export const ids = [653];
+export const id = 282;
+export const ids = [282];
 export const modules = {
 
 /***/ 90555:
@@ -73,6 +73,308 @@ async function isAbandoned(params, upload, finished) {
         finished.set(runId, claimed);
     }
     return claimed;
+}
+
+
+/***/ }),
+
+/***/ 67812:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  c: () => (/* binding */ restoreLineage)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./build/errors.js
+var errors = __webpack_require__(19473);
+// EXTERNAL MODULE: ./build/report/bytes.js
+var report_bytes = __webpack_require__(20140);
+// EXTERNAL MODULE: ./build/report/count.js
+var count = __webpack_require__(600);
+// EXTERNAL MODULE: ./build/report/transfer-progress.js
+var transfer_progress = __webpack_require__(41698);
+// EXTERNAL MODULE: ./build/clock.js
+var build_clock = __webpack_require__(7094);
+;// CONCATENATED MODULE: ./build/checkpoints/staged-bytes.js
+
+
+
+
+/**
+ * Tells `progress` how many bytes have landed under `dir` every interval
+ * until `signal` aborts. Every store downloads into a temp file beside its
+ * target, so the directory's size counts a large file's ranges as they
+ * arrive, not only once the whole file is verified; no store needs to know.
+ */
+async function watchStagedBytes(dir, progress, clock, signal) {
+    for (;;) {
+        await (0,build_clock/* sleepUnlessAborted */.b)(clock, transfer_progress/* PROGRESS_INTERVAL_MS */.vG, signal);
+        if (signal.aborted)
+            return;
+        progress.landed(await bytesUnder(dir));
+    }
+}
+/** The size of every file under `dir`; files that vanish while counted (renamed into place) count 0. */
+async function bytesUnder(dir) {
+    let entries;
+    try {
+        entries = await (0,promises_.readdir)(dir, { recursive: true, withFileTypes: true });
+    }
+    catch {
+        return 0;
+    }
+    const sizes = await Promise.all(entries
+        .filter((entry) => entry.isFile())
+        .map((entry) => (0,promises_.lstat)((0,external_node_path_.join)(entry.parentPath, entry.name)).then((info) => info.size, () => 0)));
+    return sizes.reduce((sum, size) => sum + size, 0);
+}
+
+// EXTERNAL MODULE: ./build/retry.js
+var retry = __webpack_require__(5402);
+// EXTERNAL MODULE: ./build/store/lineage.js
+var lineage = __webpack_require__(52967);
+// EXTERNAL MODULE: ./build/store/safe-path.js
+var safe_path = __webpack_require__(37869);
+// EXTERNAL MODULE: ./build/store/store.js
+var store = __webpack_require__(64899);
+// EXTERNAL MODULE: ./build/store/task-pool.js
+var task_pool = __webpack_require__(55104);
+;// CONCATENATED MODULE: ./build/checkpoints/restore.js
+
+
+
+
+
+
+
+
+
+
+
+
+const STAGING = '.spot-train-staging';
+/**
+ * Restores the newest complete file set of a lineage: runs are tried newest
+ * first, and a run's set is taken only if every file in it downloads with the
+ * size and SHA-256 its manifest recorded. A run that had uploaded nothing, or
+ * whose objects were torn or tampered with, is passed over for the one before.
+ */
+async function restoreLineage(params) {
+    const { logger, clock } = params;
+    const started = clock.now();
+    const runs = params.runs ?? (0,lineage/* walkLineage */.X)(params.store, params.lineage, params.currentRunId);
+    const skipped = [];
+    for await (const run of runs) {
+        if (typeof run.manifest === 'string') {
+            skipped.push({ runId: run.runId, reason: run.manifest });
+            continue;
+        }
+        if (run.manifest.files.length === 0) {
+            const reason = run.manifest.state === 'launched'
+                ? 'its VM was lost before its train step started'
+                : 'it has no files';
+            skipped.push({ runId: run.runId, reason });
+            continue;
+        }
+        try {
+            await downloadSet(params, run.manifest.files);
+        }
+        catch (error) {
+            const reason = (0,errors/* describeError */.U)(error);
+            logger.warning(`not restoring run ${run.runId}: ${reason}; trying the run before it`);
+            skipped.push({ runId: run.runId, reason });
+            continue;
+        }
+        const files = run.manifest.files;
+        const placedInOutputs = params.outputsDir
+            ? await copyToOutputs(params, files)
+            : new Map();
+        const bytes = files.reduce((sum, file) => sum + file.size, 0);
+        logger.info(`restored ${(0,count/* countOf */.p)(files.length, 'file')} (${(0,report_bytes/* formatBytes */.z)(bytes)}) from run ${run.runId} (attempt ${run.manifest.attempt}, ${run.manifest.state}) into ${params.restartDir}`);
+        return {
+            fromRunId: run.runId,
+            files,
+            bytes,
+            skipped,
+            placedInOutputs,
+            durationMs: clock.now() - started,
+        };
+    }
+    if (skipped.length > 0)
+        logger.info(`nothing to restore: no earlier run of lineage ${params.lineage} uploaded a file`);
+    return {
+        files: [],
+        bytes: 0,
+        skipped,
+        placedInOutputs: new Map(),
+        durationMs: clock.now() - started,
+    };
+}
+async function downloadSet(params, files) {
+    const staging = (0,external_node_path_.join)(params.restartDir, STAGING);
+    await (0,promises_.rm)(staging, { recursive: true, force: true });
+    const targets = files.map((file) => ({ file, target: (0,safe_path/* safeJoin */.g)(staging, file.path) }));
+    const failures = [];
+    const pool = new task_pool/* TaskPool */.Y(params.concurrency, (error) => failures.push(error));
+    const progress = new transfer_progress/* TransferProgress */.v5({
+        verb: 'restored',
+        totalBytes: files.reduce((sum, file) => sum + file.size, 0),
+        clock: params.clock,
+        logger: params.logger,
+    });
+    const watching = new AbortController();
+    const watcher = watchStagedBytes(staging, progress, params.clock, watching.signal);
+    for (const { file, target } of targets) {
+        pool.add(async () => {
+            if (failures.length > 0)
+                return;
+            await (0,retry/* withRetry */.bD)(() => params.store.getFile(file.key, target, file), {
+                clock: params.clock,
+                isRetryable: (error) => !(error instanceof store/* IntegrityError */.cs),
+                onRetry: (error, attempt) => params.logger.warning(`download of ${file.path} failed (try ${attempt}): ${(0,errors/* describeError */.U)(error)}`),
+            });
+            progress.add(file.size);
+        });
+    }
+    await pool.idle();
+    watching.abort();
+    await watcher;
+    if (failures.length > 0) {
+        await (0,promises_.rm)(staging, { recursive: true, force: true });
+        throw failures[0];
+    }
+    for (const { file } of targets) {
+        const target = (0,safe_path/* safeJoin */.g)(params.restartDir, file.path);
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
+        await (0,promises_.rename)((0,safe_path/* safeJoin */.g)(staging, file.path), target);
+    }
+    await (0,promises_.rm)(staging, { recursive: true, force: true });
+}
+async function copyToOutputs(params, files) {
+    const outputsDir = params.outputsDir ?? '';
+    const placed = new Map();
+    for (const file of files) {
+        const target = (0,safe_path/* safeJoin */.g)(outputsDir, file.path);
+        if (await exists(target)) {
+            params.logger.warning(`not restoring ${file.path} into the outputs directory: a file is already there`);
+            continue;
+        }
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
+        await (0,promises_.copyFile)((0,safe_path/* safeJoin */.g)(params.restartDir, file.path), target);
+        const info = await (0,promises_.lstat)(target);
+        placed.set(file.path, { size: info.size, mtimeMs: info.mtimeMs, ino: info.ino });
+    }
+    return placed;
+}
+async function exists(path) {
+    try {
+        await (0,promises_.lstat)(path);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+
+
+/***/ }),
+
+/***/ 68336:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qo: () => (/* binding */ retiredKeys),
+/* harmony export */   Ze: () => (/* binding */ planRetirement),
+/* harmony export */   o9: () => (/* binding */ retireRuns),
+/* harmony export */   yA: () => (/* binding */ retireEarlierRuns)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19473);
+/* harmony import */ var _store_layout_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(60930);
+/* harmony import */ var _store_lineage_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52967);
+
+
+
+/**
+ * `retention: N` across a lineage: earlier runs beyond the N newest are
+ * retired. Their manifest goes first, so no restore can choose a run whose
+ * files are going; then every object of theirs that no kept manifest names.
+ * Runs still `running` (an old VM may be flushing) and runs without a
+ * readable manifest are left alone, and so are each run's restart claim and
+ * successor record, which keep a late finalize job (or a late duplicate run)
+ * from restarting a retired run twice.
+ */
+async function retireRuns(params) {
+    const { store, lineage, logger } = params;
+    const { named, retiring } = planRetirement(params);
+    let objects = 0;
+    for (const { runId } of retiring) {
+        try {
+            await deleteIfThere(store, (0,_store_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .manifestKey */ .Rn)(lineage, runId));
+            for (const key of await retiredKeys(store, lineage, runId, named)) {
+                await deleteIfThere(store, key);
+                objects++;
+            }
+            logger.info(`retention: retired run ${runId} of lineage ${lineage}`);
+        }
+        catch (error) {
+            logger.warning(`retention: could not retire run ${runId}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeError */ .U)(error)}`);
+        }
+    }
+    return { runs: retiring.map((run) => run.runId), objects };
+}
+/** Which runs `retention: N` retires, touching nothing: for the retirement and for a dry run. */
+function planRetirement(params) {
+    const spare = params.spare ?? ['running'];
+    const usable = params.earlier.flatMap((run) => typeof run.manifest === 'string' ? [] : [{ runId: run.runId, manifest: run.manifest }]);
+    const kept = usable.filter((run, index) => index < params.keep || run.runId === params.restoredFrom);
+    const named = new Set(params.namedNow);
+    for (const run of kept)
+        for (const file of run.manifest.files)
+            named.add(file.key);
+    const retiring = usable.filter((run) => !kept.includes(run) && !spare.includes(run.manifest.state));
+    return { kept, retiring, named };
+}
+/**
+ * The objects retiring `runId` removes after its manifest: every key of its
+ * folder but those a kept manifest names, its restart claim and its successor record.
+ */
+async function retiredKeys(store, lineage, runId, named) {
+    const keep = new Set([...named, (0,_store_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .claimKey */ .Eo)(lineage, runId), (0,_store_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .successorKey */ .E9)(lineage, runId)]);
+    const keys = await listKeys(store, (0,_store_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .runPrefix */ .cK)(lineage, runId));
+    return keys.filter((key) => !keep.has(key) && key !== (0,_store_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .manifestKey */ .Rn)(lineage, runId));
+}
+/**
+ * Retires what `retention` allows, reading the lineage if the caller has
+ * not; it only logs failures, since a run must not fail over tidiness.
+ */
+async function retireEarlierRuns(params) {
+    const { store, lineage, runId, keep, logger } = params;
+    try {
+        const earlier = params.earlier ?? (await (0,_store_lineage_js__WEBPACK_IMPORTED_MODULE_0__/* .readLineage */ .K)(store, lineage, runId));
+        const retired = await retireRuns({ ...params, earlier });
+        if (retired.runs.length > 0) {
+            logger.info(`retention: removed ${retired.objects} objects of ${retired.runs.length} earlier runs beyond the newest ${keep}`);
+        }
+    }
+    catch (error) {
+        logger.warning(`retention: could not retire earlier runs: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeError */ .U)(error)}`);
+    }
+}
+async function deleteIfThere(store, key) {
+    if (!store.deleteObject)
+        throw new Error(`${store.url} cannot remove objects`);
+    await store.deleteObject(key);
+}
+async function listKeys(store, prefix) {
+    if (!store.listKeys)
+        throw new Error(`${store.url} cannot list objects`);
+    return store.listKeys(prefix);
 }
 
 
@@ -236,9 +538,35 @@ function describeError(error) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   k: () => (/* binding */ consoleLogger),
-/* harmony export */   q: () => (/* binding */ silentLogger)
+/* harmony export */   HB: () => (/* binding */ inGroup),
+/* harmony export */   eh: () => (/* binding */ flatGroups),
+/* harmony export */   kS: () => (/* binding */ consoleLogger),
+/* harmony export */   qq: () => (/* binding */ silentLogger)
 /* harmony export */ });
+/** Runs `task` in the logger's group named `name`, or plainly for a logger without groups. */
+function inGroup(logger, name, task) {
+    return logger.group ? logger.group(name, task) : task();
+}
+/**
+ * A `group` over `open` and `close`, flat: while one group is open, another
+ * runs its task without a heading of its own. Sequential phases each get one.
+ */
+function flatGroups(open, close) {
+    let depth = 0;
+    return async (name, task) => {
+        if (depth > 0)
+            return task();
+        depth++;
+        open(name);
+        try {
+            return await task();
+        }
+        finally {
+            depth--;
+            close();
+        }
+    };
+}
 function consoleLogger(options = {}) {
     const prefix = options.prefix ?? '[spot-train]';
     const write = (line) => {
@@ -253,6 +581,7 @@ function consoleLogger(options = {}) {
             if (options.verbose)
                 write(`debug: ${m}`);
         },
+        group: flatGroups((name) => write(`== ${name}`), () => undefined),
     };
 }
 const silentLogger = {
@@ -402,6 +731,89 @@ function formatBytes(bytes) {
 /** "1 file", "3 files": reports read as sentences. */
 function countOf(count, noun) {
     return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+
+/***/ }),
+
+/***/ 41698:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v5: () => (/* binding */ TransferProgress),
+/* harmony export */   vG: () => (/* binding */ PROGRESS_INTERVAL_MS)
+/* harmony export */ });
+/* unused harmony export progressLine */
+/* harmony import */ var _bytes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20140);
+
+/** How often a long transfer says how far it got: often enough to show it moves, rarely enough to read. */
+const PROGRESS_INTERVAL_MS = 5_000;
+/**
+ * Logs `restored 312 MiB of 1.2 GiB (25%), 210 MiB/s, ETA 4s` at most once
+ * per interval while a transfer runs. It reports when bytes complete, not
+ * on a timer, so it needs no stopping and a transfer done within the first
+ * interval logs nothing: a short restore's one summary line is enough.
+ */
+class TransferProgress {
+    params;
+    /** Bytes of pieces reported complete. */
+    done = 0;
+    /** Bytes seen landing so far (partial pieces included), when the caller can see them. */
+    seen = 0;
+    total;
+    started;
+    lastReport;
+    constructor(params) {
+        this.params = params;
+        this.total = params.totalBytes;
+        this.started = params.clock.now();
+        this.lastReport = this.started;
+    }
+    /** A hook for the transfer, bound to this reporter. */
+    get hook() {
+        return (bytes) => this.add(bytes);
+    }
+    /** More to transfer than was known at the start (a flush that finds another file). */
+    grow(bytes) {
+        this.total += bytes;
+    }
+    /** A piece of `bytes` completed. */
+    add(bytes) {
+        this.done += bytes;
+        this.maybeReport();
+    }
+    /** `bytes` have landed in all, finished pieces and partial ones: finer than add alone. */
+    landed(bytes) {
+        this.seen = Math.max(this.seen, bytes);
+        this.maybeReport();
+    }
+    maybeReport() {
+        const now = this.params.clock.now();
+        if (now - this.lastReport < (this.params.intervalMs ?? PROGRESS_INTERVAL_MS))
+            return;
+        const done = Math.min(Math.max(this.done, this.seen), this.total);
+        // Nothing yet says nothing useful; all of it is the transfer's own line to say.
+        if (done === 0 || done >= this.total)
+            return;
+        this.lastReport = now;
+        this.params.logger.info(progressLine(this.params.verb, done, this.total, now - this.started));
+    }
+}
+/** One progress line; `elapsedMs` since the transfer began. */
+function progressLine(verb, done, total, elapsedMs) {
+    const percent = total > 0 ? Math.floor((done / total) * 100) : 100;
+    const perSecond = elapsedMs > 0 ? (done / elapsedMs) * 1000 : 0;
+    const rate = `${(0,_bytes_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z)(Math.round(perSecond))}/s`;
+    const eta = perSecond > 0 ? `, ETA ${formatEta((total - done) / perSecond)}` : '';
+    return `${verb} ${(0,_bytes_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z)(done)} of ${(0,_bytes_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z)(total)} (${percent}%), ${rate}${eta}`;
+}
+function formatEta(seconds) {
+    const whole = Math.ceil(seconds);
+    if (whole < 60)
+        return `${whole}s`;
+    if (whole < 3600)
+        return `${Math.floor(whole / 60)}m${String(whole % 60).padStart(2, '0')}s`;
+    return `${Math.floor(whole / 3600)}h${String(Math.floor((whole % 3600) / 60)).padStart(2, '0')}m`;
 }
 
 
@@ -1574,9 +1986,9 @@ function continuedRunOfIndex(text) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   NX: () => (/* binding */ recordLineageEntry),
+/* harmony export */   hp: () => (/* binding */ listLineages),
 /* harmony export */   wW: () => (/* binding */ readLineageIndex)
 /* harmony export */ });
-/* unused harmony export listLineages */
 /* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5402);
 /* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(60930);
 
@@ -1614,10 +2026,10 @@ async function readLineageIndex(store, lineage) {
  * index existed has none there; its top-level folders are its lineages then.
  */
 async function listLineages(store) {
-    const indexed = await store.listChildren(lineageIndexPrefix());
+    const indexed = await store.listChildren((0,_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .lineageIndexPrefix */ .mH)());
     if (indexed.length > 0)
-        return indexed.filter(isValidId);
-    return (await store.listChildren('')).filter((name) => name !== 'runs' && isValidId(name));
+        return indexed.filter(_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .isValidId */ .Al);
+    return (await store.listChildren('')).filter((name) => name !== 'runs' && (0,_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .isValidId */ .Al)(name));
 }
 
 
@@ -1823,7 +2235,7 @@ async function openStore(url, name = 'store', options = {}) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .y(`${name}: "${bucket}" in "${url}" is not an S3 bucket name; expected s3://BUCKET/PREFIX`);
         }
         const { S3Client } = await Promise.all(/* import() */[__webpack_require__.e(195), __webpack_require__.e(711)]).then(__webpack_require__.t.bind(__webpack_require__, 53711, 19));
-        const { S3Store } = await Promise.all(/* import() */[__webpack_require__.e(195), __webpack_require__.e(711), __webpack_require__.e(780)]).then(__webpack_require__.bind(__webpack_require__, 21780));
+        const { S3Store } = await Promise.all(/* import() */[__webpack_require__.e(195), __webpack_require__.e(711), __webpack_require__.e(552)]).then(__webpack_require__.bind(__webpack_require__, 48552));
         const customEndpoint = options.s3Endpoint ?? process.env.AWS_ENDPOINT_URL_S3 ?? process.env.AWS_ENDPOINT_URL;
         const { UndiciHttpHandler } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(81)]).then(__webpack_require__.bind(__webpack_require__, 32081));
         const config = {
@@ -1859,7 +2271,7 @@ async function openStore(url, name = 'store', options = {}) {
         return openGcsStore(text, name, options);
     }
     if (scheme === 'az' || _store_schemes_js__WEBPACK_IMPORTED_MODULE_6__/* .AZURE_BLOB_HTTPS */ .mC.test(text)) {
-        const { openAzureStore } = await __webpack_require__.e(/* import() */ 18).then(__webpack_require__.bind(__webpack_require__, 19018));
+        const { openAzureStore } = await Promise.all(/* import() */[__webpack_require__.e(669), __webpack_require__.e(94), __webpack_require__.e(738), __webpack_require__.e(122), __webpack_require__.e(205)]).then(__webpack_require__.bind(__webpack_require__, 55205));
         return openAzureStore(text, name, options);
     }
     if (scheme === 'artifact')
@@ -1883,7 +2295,7 @@ async function openArtifactStore(url, name, options) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .y(`${name}: "${url}" works only inside a GitHub Actions job (${missing.join(', ')} not set); use s3://BUCKET/PREFIX or file://DIR elsewhere`);
     }
     const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
-    const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(561), __webpack_require__.e(659), __webpack_require__.e(669), __webpack_require__.e(94), __webpack_require__.e(915), __webpack_require__.e(231)]).then(__webpack_require__.bind(__webpack_require__, 32231));
+    const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(561), __webpack_require__.e(669), __webpack_require__.e(659), __webpack_require__.e(94), __webpack_require__.e(738), __webpack_require__.e(122), __webpack_require__.e(946)]).then(__webpack_require__.bind(__webpack_require__, 48946));
     const { ArtifactRuns } = await __webpack_require__.e(/* import() */ 510).then(__webpack_require__.bind(__webpack_require__, 38510));
     const { ArtifactStore } = await __webpack_require__.e(/* import() */ 655).then(__webpack_require__.bind(__webpack_require__, 4655));
     const token = options.githubToken ?? env.GITHUB_TOKEN;
@@ -1898,7 +2310,7 @@ async function openArtifactStore(url, name, options) {
         base,
         scratch: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(env.RUNNER_TEMP ?? (0,node_os__WEBPACK_IMPORTED_MODULE_0__.tmpdir)(), 'spot-train-artifacts'),
         clock: _clock_js__WEBPACK_IMPORTED_MODULE_2__/* .systemClock */ .m,
-        logger: options.logger ?? _log_js__WEBPACK_IMPORTED_MODULE_3__/* .silentLogger */ .q,
+        logger: options.logger ?? _log_js__WEBPACK_IMPORTED_MODULE_3__/* .silentLogger */ .qq,
         batchIntervalMs: options.artifactIntervalMs ?? ARTIFACT_INTERVAL_MS,
         artifactLimit: ARTIFACTS_PER_JOB,
         endReserve: 15,
@@ -2138,7 +2550,7 @@ class TaskPool {
 
 /***/ }),
 
-/***/ 31731:
+/***/ 92754:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2152,6 +2564,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: ./build/log.js
+var log = __webpack_require__(36650);
 // EXTERNAL MODULE: ./build/store/lineage-index.js
 var lineage_index = __webpack_require__(96182);
 // EXTERNAL MODULE: external "node:path"
@@ -2162,8 +2576,10 @@ var build_clock = __webpack_require__(7094);
 var duration = __webpack_require__(84830);
 // EXTERNAL MODULE: ./build/errors.js
 var errors = __webpack_require__(19473);
+// EXTERNAL MODULE: ./build/report/transfer-progress.js
+var transfer_progress = __webpack_require__(41698);
 // EXTERNAL MODULE: ./build/report/bytes.js
-var report_bytes = __webpack_require__(20140);
+var bytes = __webpack_require__(20140);
 // EXTERNAL MODULE: ./build/retry.js
 var retry = __webpack_require__(5402);
 // EXTERNAL MODULE: ./build/store/layout.js
@@ -2260,6 +2676,7 @@ var task_pool = __webpack_require__(55104);
 
 
 
+
 /**
  * Uploads the outputs directory while training runs ("live outputs"): every
  * file that is stable, once per version, several at a time, each verified,
@@ -2274,7 +2691,10 @@ class LiveSync {
     missing = new Map();
     /** A save is a burst of uploads; it counts up when an upload starts with none under way. */
     save = 0;
-    pending = new Set();
+    /** Paths being uploaded, with their size. */
+    pending = new Map();
+    /** Set by flush: how far the final uploads got, for a flush that takes a while. */
+    flushProgress;
     pool;
     stopScanning = new AbortController();
     loop;
@@ -2343,6 +2763,12 @@ class LiveSync {
      */
     async flush(until) {
         this.retryUntil = until;
+        this.flushProgress = new transfer_progress/* TransferProgress */.v5({
+            verb: 'uploaded',
+            totalBytes: [...this.pending.values()].reduce((sum, size) => sum + size, 0),
+            clock: this.params.clock,
+            logger: this.params.logger,
+        });
         this.params.store.expedite?.();
         this.stopScanning.abort();
         await this.loop;
@@ -2459,13 +2885,16 @@ class LiveSync {
             this.dropOutlivedInheritance();
         }
         const save = this.save;
-        this.pending.add(path);
+        this.pending.set(path, signature.size);
+        this.flushProgress?.grow(signature.size);
         this.pool.add(async () => {
             try {
                 await this.uploadOne(path, signature, since, save);
                 this.failures.delete(path);
+                this.flushProgress?.add(signature.size);
             }
             catch (error) {
+                this.flushProgress?.grow(-signature.size);
                 this.failures.set(path, `upload failed: ${(0,errors/* describeError */.U)(error)}`);
                 throw error;
             }
@@ -2488,7 +2917,7 @@ class LiveSync {
         const own = this.ownPrefix();
         const key = (0,layout/* fileKey */.wm)(own, path, seq, !previous?.key.startsWith(own));
         const started = clock.now();
-        logger.debug(`uploading ${path} (${(0,report_bytes/* formatBytes */.z)(signature.size)}) to ${key}`);
+        logger.debug(`uploading ${path} (${(0,bytes/* formatBytes */.z)(signature.size)}) to ${key}`);
         const digest = await this.put(path, key, absolute);
         // Even a torn copy (below) is an object retention must know about.
         this.params.retention?.uploaded(key, path, save);
@@ -2512,7 +2941,7 @@ class LiveSync {
         this.durable.set(path, signature);
         this.observed.delete(path);
         this.count(digest.size, now - since, now);
-        logger.info(`uploaded ${path} (${(0,report_bytes/* formatBytes */.z)(digest.size)}) in ${(0,duration/* formatDuration */.a3)(now - started)}`);
+        logger.info(`uploaded ${path} (${(0,bytes/* formatBytes */.z)(digest.size)}) in ${(0,duration/* formatDuration */.a3)(now - started)}`);
     }
     /** One object, retried: a few tries while training, until the deadline in the final flush. */
     put(path, key, absolute) {
@@ -2690,210 +3119,14 @@ class ManifestWriter {
     }
 }
 
-// EXTERNAL MODULE: ./build/report/count.js
-var count = __webpack_require__(600);
-// EXTERNAL MODULE: ./build/store/lineage.js
-var store_lineage = __webpack_require__(52967);
-// EXTERNAL MODULE: ./build/store/safe-path.js
-var safe_path = __webpack_require__(37869);
-// EXTERNAL MODULE: ./build/store/store.js
-var store = __webpack_require__(64899);
-;// CONCATENATED MODULE: ./build/checkpoints/restore.js
-
-
-
-
-
-
-
-
-
-
-const STAGING = '.spot-train-staging';
-/**
- * Restores the newest complete file set of a lineage: runs are tried newest
- * first, and a run's set is taken only if every file in it downloads with the
- * size and SHA-256 its manifest recorded. A run that had uploaded nothing, or
- * whose objects were torn or tampered with, is passed over for the one before.
- */
-async function restoreLineage(params) {
-    const { logger, clock } = params;
-    const started = clock.now();
-    const runs = params.runs ?? (0,store_lineage/* walkLineage */.X)(params.store, params.lineage, params.currentRunId);
-    const skipped = [];
-    for await (const run of runs) {
-        if (typeof run.manifest === 'string') {
-            skipped.push({ runId: run.runId, reason: run.manifest });
-            continue;
-        }
-        if (run.manifest.files.length === 0) {
-            const reason = run.manifest.state === 'launched'
-                ? 'its VM was lost before its train step started'
-                : 'it has no files';
-            skipped.push({ runId: run.runId, reason });
-            continue;
-        }
-        try {
-            await downloadSet(params, run.manifest.files);
-        }
-        catch (error) {
-            const reason = (0,errors/* describeError */.U)(error);
-            logger.warning(`not restoring run ${run.runId}: ${reason}; trying the run before it`);
-            skipped.push({ runId: run.runId, reason });
-            continue;
-        }
-        const files = run.manifest.files;
-        const placedInOutputs = params.outputsDir
-            ? await copyToOutputs(params, files)
-            : new Map();
-        const bytes = files.reduce((sum, file) => sum + file.size, 0);
-        logger.info(`restored ${(0,count/* countOf */.p)(files.length, 'file')} (${(0,report_bytes/* formatBytes */.z)(bytes)}) from run ${run.runId} (attempt ${run.manifest.attempt}, ${run.manifest.state}) into ${params.restartDir}`);
-        return {
-            fromRunId: run.runId,
-            files,
-            bytes,
-            skipped,
-            placedInOutputs,
-            durationMs: clock.now() - started,
-        };
-    }
-    if (skipped.length > 0)
-        logger.info(`nothing to restore: no earlier run of lineage ${params.lineage} uploaded a file`);
-    return {
-        files: [],
-        bytes: 0,
-        skipped,
-        placedInOutputs: new Map(),
-        durationMs: clock.now() - started,
-    };
-}
-async function downloadSet(params, files) {
-    const staging = (0,external_node_path_.join)(params.restartDir, STAGING);
-    await (0,promises_.rm)(staging, { recursive: true, force: true });
-    const targets = files.map((file) => ({ file, target: (0,safe_path/* safeJoin */.g)(staging, file.path) }));
-    const failures = [];
-    const pool = new task_pool/* TaskPool */.Y(params.concurrency, (error) => failures.push(error));
-    for (const { file, target } of targets) {
-        pool.add(async () => {
-            if (failures.length > 0)
-                return;
-            await (0,retry/* withRetry */.bD)(() => params.store.getFile(file.key, target, file), {
-                clock: params.clock,
-                isRetryable: (error) => !(error instanceof store/* IntegrityError */.cs),
-                onRetry: (error, attempt) => params.logger.warning(`download of ${file.path} failed (try ${attempt}): ${(0,errors/* describeError */.U)(error)}`),
-            });
-        });
-    }
-    await pool.idle();
-    if (failures.length > 0) {
-        await (0,promises_.rm)(staging, { recursive: true, force: true });
-        throw failures[0];
-    }
-    for (const { file } of targets) {
-        const target = (0,safe_path/* safeJoin */.g)(params.restartDir, file.path);
-        await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
-        await (0,promises_.rename)((0,safe_path/* safeJoin */.g)(staging, file.path), target);
-    }
-    await (0,promises_.rm)(staging, { recursive: true, force: true });
-}
-async function copyToOutputs(params, files) {
-    const outputsDir = params.outputsDir ?? '';
-    const placed = new Map();
-    for (const file of files) {
-        const target = (0,safe_path/* safeJoin */.g)(outputsDir, file.path);
-        if (await exists(target)) {
-            params.logger.warning(`not restoring ${file.path} into the outputs directory: a file is already there`);
-            continue;
-        }
-        await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
-        await (0,promises_.copyFile)((0,safe_path/* safeJoin */.g)(params.restartDir, file.path), target);
-        const info = await (0,promises_.lstat)(target);
-        placed.set(file.path, { size: info.size, mtimeMs: info.mtimeMs, ino: info.ino });
-    }
-    return placed;
-}
-async function exists(path) {
-    try {
-        await (0,promises_.lstat)(path);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-
-;// CONCATENATED MODULE: ./build/checkpoints/retire-runs.js
-
-
-
-/**
- * `retention: N` across a lineage: earlier runs beyond the N newest are
- * retired. Their manifest goes first, so no restore can choose a run whose
- * files are going; then every object of theirs that no kept manifest names.
- * Runs still `running` (an old VM may be flushing) and runs without a
- * readable manifest are left alone, and so are each run's restart claim and
- * successor record, which keep a late finalize job (or a late duplicate run)
- * from restarting a retired run twice.
- */
-async function retireRuns(params) {
-    const { store, lineage, logger } = params;
-    const usable = params.earlier.flatMap((run) => typeof run.manifest === 'string' ? [] : [{ runId: run.runId, manifest: run.manifest }]);
-    const kept = usable.filter((run, index) => index < params.keep || run.runId === params.restoredFrom);
-    const named = new Set(params.namedNow);
-    for (const run of kept)
-        for (const file of run.manifest.files)
-            named.add(file.key);
-    const retiring = usable.filter((run) => !kept.includes(run) && run.manifest.state !== 'running');
-    let objects = 0;
-    for (const { runId } of retiring) {
-        try {
-            await deleteIfThere(store, (0,layout/* manifestKey */.Rn)(lineage, runId));
-            const keep = new Set([...named, (0,layout/* claimKey */.Eo)(lineage, runId), (0,layout/* successorKey */.E9)(lineage, runId)]);
-            for (const key of await listKeys(store, (0,layout/* runPrefix */.cK)(lineage, runId))) {
-                if (keep.has(key))
-                    continue;
-                await deleteIfThere(store, key);
-                objects++;
-            }
-            logger.info(`retention: retired run ${runId} of lineage ${lineage}`);
-        }
-        catch (error) {
-            logger.warning(`retention: could not retire run ${runId}: ${(0,errors/* describeError */.U)(error)}`);
-        }
-    }
-    return { runs: retiring.map((run) => run.runId), objects };
-}
-/**
- * Retires what `retention` allows, reading the lineage if the caller has
- * not; it only logs failures, since a run must not fail over tidiness.
- */
-async function retireEarlierRuns(params) {
-    const { store, lineage, runId, keep, logger } = params;
-    try {
-        const earlier = params.earlier ?? (await (0,store_lineage/* readLineage */.K)(store, lineage, runId));
-        const retired = await retireRuns({ ...params, earlier });
-        if (retired.runs.length > 0) {
-            logger.info(`retention: removed ${retired.objects} objects of ${retired.runs.length} earlier runs beyond the newest ${keep}`);
-        }
-    }
-    catch (error) {
-        logger.warning(`retention: could not retire earlier runs: ${(0,errors/* describeError */.U)(error)}`);
-    }
-}
-async function deleteIfThere(store, key) {
-    if (!store.deleteObject)
-        throw new Error(`${store.url} cannot remove objects`);
-    await store.deleteObject(key);
-}
-async function listKeys(store, prefix) {
-    if (!store.listKeys)
-        throw new Error(`${store.url} cannot list objects`);
-    return store.listKeys(prefix);
-}
-
+// EXTERNAL MODULE: ./build/checkpoints/restore.js + 1 modules
+var checkpoints_restore = __webpack_require__(67812);
+// EXTERNAL MODULE: ./build/checkpoints/retire-runs.js
+var retire_runs = __webpack_require__(68336);
 // EXTERNAL MODULE: ./build/checkpoints/run-retention.js
 var run_retention = __webpack_require__(72374);
 ;// CONCATENATED MODULE: ./build/checkpoints/seal.js
+
 
 
 /**
@@ -2907,7 +3140,10 @@ const MANIFEST_RESERVE_MS = 3000;
  * manifest sealed with the outcome and the files that could not be saved.
  * What it logs is what the store holds: "durable" only when it is.
  */
-async function sealSession(parts, logger, request) {
+function sealSession(parts, logger, request) {
+    return (0,log/* inGroup */.HB)(logger, 'Uploading the last outputs and sealing the run', () => flushAndSeal(parts, logger, request));
+}
+async function flushAndSeal(parts, logger, request) {
     const { sync, manifest, clock } = parts;
     await sync.flush(Math.max(clock.now(), request.until - MANIFEST_RESERVE_MS));
     const notSaved = await sync.notSaved();
@@ -2977,6 +3213,7 @@ function reportUnsealed(manifest, notSaved, error, clock, logger) {
 
 
 
+
 /**
  * The checkpoints of one attempt, from the restore to the seal: what the
  * supervisor calls, so it never talks to a store. The run's manifest names
@@ -2999,7 +3236,7 @@ class CheckpointSession {
     /** Restores the lineage, records the run, and starts uploading the outputs. */
     static async open(params) {
         const { identity, store, clock, logger } = params;
-        const restore = await restoreLineage({
+        const restore = await (0,log/* inGroup */.HB)(logger, 'Restoring earlier outputs', () => (0,checkpoints_restore/* restoreLineage */.c)({
             store,
             lineage: identity.lineage,
             currentRunId: identity.runId,
@@ -3009,7 +3246,7 @@ class CheckpointSession {
             clock,
             logger,
             ...(params.earlierRuns ? { runs: params.earlierRuns } : {}),
-        });
+        }));
         const keep = params.retention;
         const retention = keep > 0 ? new run_retention/* RunRetention */.m({ store, keep, logger }) : undefined;
         const manifest = new ManifestWriter({
@@ -3083,7 +3320,7 @@ class CheckpointSession {
     }
 }
 function retireBeyond(params, restore, manifest) {
-    return retireEarlierRuns({
+    return (0,retire_runs/* retireEarlierRuns */.yA)({
         store: params.store,
         lineage: params.identity.lineage,
         runId: params.identity.runId,
@@ -3289,7 +3526,7 @@ class AgentInterruption {
             return undefined;
         for (const pid of done)
             this.resume(pid);
-        return `the torchrun workers exited; resumed ${interrupt_group_count(done.length, 'torchrun agent')} to let ${done.length === 1 ? 'it' : 'them'} exit`;
+        return `the torchrun workers exited; resumed ${count(done.length, 'torchrun agent')} to let ${done.length === 1 ? 'it' : 'them'} exit`;
     }
     release() {
         for (const pid of this.frozen)
@@ -3317,12 +3554,12 @@ function summarize(agents, frozen, interrupted) {
     const workers = interrupted.filter((member) => agentPids.has(member.ppid)).length;
     const others = interrupted.length - workers;
     const agentPart = frozen.length > 0
-        ? `froze ${interrupt_group_count(frozen.length, 'torchrun agent')}`
-        : `left ${interrupt_group_count(agents.length, 'torchrun agent')} running (this node serves the rendezvous)`;
-    const otherPart = others > 0 ? ` and ${interrupt_group_count(others, 'other process', 'other processes')}` : '';
-    return `${agentPart}; sent SIGINT to ${interrupt_group_count(workers, 'worker')}${otherPart}`;
+        ? `froze ${count(frozen.length, 'torchrun agent')}`
+        : `left ${count(agents.length, 'torchrun agent')} running (this node serves the rendezvous)`;
+    const otherPart = others > 0 ? ` and ${count(others, 'other process', 'other processes')}` : '';
+    return `${agentPart}; sent SIGINT to ${count(workers, 'worker')}${otherPart}`;
 }
-function interrupt_group_count(n, one, many = `${one}s`) {
+function count(n, one, many = `${one}s`) {
     return `${n} ${n === 1 ? one : many}`;
 }
 
