@@ -221,7 +221,7 @@ plain SDK client). \`cp -r\` is the same copy on local disk, the physical refere
 Target: spot-train at least as fast as the best tool, both ways: ${met ? 'met' : '**not met**'};
 \`spot-train restore\` at least 1.2x the best other client: ${restoreRatio >= 1.2 ? 'met' : '**not met**'} (${restoreRatio.toFixed(2)}x).
 The server itself, a single Node.js process writing every part to disk, bounds
-all three.
+every client.
 
 | tool | upload | download |
 | --- | --- | --- |
