@@ -112,8 +112,8 @@ async function blobRange(blob, start, end, silenceMs) {
     return { body: response.readableStreamBody, length: response.contentLength };
 }
 
-// EXTERNAL MODULE: ./build/store/ranged-download.js + 1 modules
-var ranged_download = __webpack_require__(66075);
+// EXTERNAL MODULE: ./build/store/ranged-download.js
+var ranged_download = __webpack_require__(4228);
 ;// CONCATENATED MODULE: ./build/store/azure/azure-errors.js
 
 /** Azure's error code (`BlobNotFound`, `ContainerNotFound`, ...), which a HEAD carries only in a header. */
@@ -623,26 +623,13 @@ function writeChunk(request, chunk) {
 
 /***/ }),
 
-/***/ 66075:
+/***/ 66012:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  F: () => (/* binding */ downloadRanges)
-});
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:stream/promises"
-var external_node_stream_promises_ = __webpack_require__(46466);
-// EXTERNAL MODULE: ./build/store/digest.js
-var store_digest = __webpack_require__(13048);
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __webpack_require__(75919);
-;// CONCATENATED MODULE: ./build/store/range-digest.js
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ RangeDigest)
+/* harmony export */ });
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75919);
 
 /**
  * The worker's code, as source rather than a module file: the bundle (ncc)
@@ -689,7 +676,7 @@ class RangeDigest {
     /** `ranges` are [start, end] (inclusive), in file order, covering the file. */
     constructor(path, ranges) {
         this.ranges = ranges;
-        this.worker = new external_node_worker_threads_.Worker(SOURCE, { eval: true, workerData: { path } });
+        this.worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(SOURCE, { eval: true, workerData: { path } });
         this.digest = new Promise((resolve, reject) => {
             this.worker.once('message', (digest) => resolve(digest));
             this.worker.once('error', reject);
@@ -724,7 +711,20 @@ class RangeDigest {
     }
 }
 
-;// CONCATENATED MODULE: ./build/store/ranged-download.js
+
+/***/ }),
+
+/***/ 4228:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ downloadRanges)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46466);
+/* harmony import */ var _digest_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(13048);
+/* harmony import */ var _range_digest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(66012);
 
 
 
@@ -748,7 +748,7 @@ const WRITE_BUFFER = 4 << 20;
  */
 async function downloadRanges(download) {
     const { size, rangeBytes } = download;
-    const handle = await (0,promises_.open)(download.path, 'w');
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(download.path, 'w');
     await handle.truncate(size);
     await handle.close();
     const ranges = [];
@@ -757,9 +757,9 @@ async function downloadRanges(download) {
     if (ranges.length <= 1) {
         for (const range of ranges)
             await writeRange(download, range);
-        return (0,store_digest/* digestFile */.T)(download.path);
+        return (0,_digest_js__WEBPACK_IMPORTED_MODULE_3__/* .digestFile */ .T)(download.path);
     }
-    const digest = new RangeDigest(download.path, ranges);
+    const digest = new _range_digest_js__WEBPACK_IMPORTED_MODULE_4__/* .RangeDigest */ .W(download.path, ranges);
     try {
         let next = 0;
         const worker = async () => {
@@ -776,7 +776,11 @@ async function downloadRanges(download) {
     }
     return digest.result();
 }
-async function writeRange(download, [start, end]) {
+async function writeRange(download, range) {
+    const write = () => writeRangeOnce(download, range);
+    await (download.retry ? download.retry(write) : write());
+}
+async function writeRangeOnce(download, [start, end]) {
     const { body, length } = await download.fetch(start, end);
     // A server that ignores the range sends the whole object, and an object
     // shorter than the manifest says answers a shorter one: written at
@@ -786,7 +790,7 @@ async function writeRange(download, [start, end]) {
         body?.destroy();
         throw new Error(`GET of bytes ${start}-${end} returned ${length ?? 'an unknown number of'} bytes`);
     }
-    await (0,external_node_stream_promises_.pipeline)(body, (0,external_node_fs_.createWriteStream)(download.path, { flags: 'r+', start, highWaterMark: WRITE_BUFFER }));
+    await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_2__.pipeline)(body, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createWriteStream)(download.path, { flags: 'r+', start, highWaterMark: WRITE_BUFFER }));
 }
 
 

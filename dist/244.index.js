@@ -82,7 +82,7 @@ async function loadCloud(name, logger = _log_js__WEBPACK_IMPORTED_MODULE_0__/* .
             return new AwsCloud({ logger });
         }
         case 'gcp': {
-            const { GcpCloud } = await Promise.all(/* import() */[__webpack_require__.e(324), __webpack_require__.e(462), __webpack_require__.e(975)]).then(__webpack_require__.bind(__webpack_require__, 52975));
+            const { GcpCloud } = await Promise.all(/* import() */[__webpack_require__.e(324), __webpack_require__.e(808), __webpack_require__.e(462), __webpack_require__.e(975)]).then(__webpack_require__.bind(__webpack_require__, 52975));
             return new GcpCloud();
         }
         case 'azure': {

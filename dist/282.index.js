@@ -290,6 +290,7 @@ async function exists(path) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Qo: () => (/* binding */ retiredKeys),
+/* harmony export */   Wp: () => (/* binding */ retiredEntry),
 /* harmony export */   Ze: () => (/* binding */ planRetirement),
 /* harmony export */   o9: () => (/* binding */ retireRuns),
 /* harmony export */   yA: () => (/* binding */ retireEarlierRuns)
@@ -304,20 +305,28 @@ async function exists(path) {
  * `retention: N` across a lineage: earlier runs beyond the N newest are
  * retired. Their manifest goes first, so no restore can choose a run whose
  * files are going; then every object of theirs that no kept manifest names.
- * Runs still `running` (an old VM may be flushing) and runs without a
- * readable manifest are left alone, and so are each run's restart claim and
- * successor record, which keep a late finalize job (or a late duplicate run)
- * from restarting a retired run twice.
+ * A retired run leaves the lineage index too. Runs still `running` (an old
+ * VM may be flushing) and runs without a readable manifest are left alone,
+ * and so are each run's restart claim and successor record, which keep a
+ * late finalize job (or a late duplicate run) from restarting a retired run
+ * twice.
  */
 async function retireRuns(params) {
     const { store, lineage, logger } = params;
     const { named, retiring } = planRetirement(params);
     let objects = 0;
-    for (const { runId } of retiring) {
+    for (const { runId, manifest } of retiring) {
         try {
             await deleteIfThere(store, (0,_store_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .manifestKey */ .Rn)(lineage, runId));
             for (const key of await retiredKeys(store, lineage, runId, named)) {
                 await deleteIfThere(store, key);
+                objects++;
+            }
+            // Its index entry last, so a retirement cut short leaves only an entry
+            // whose run has no manifest, which a restore passes over.
+            const entry = retiredEntry(lineage, runId, manifest.attempt);
+            if (entry !== undefined) {
+                await deleteIfThere(store, entry);
                 objects++;
             }
             logger.info(`retention: retired run ${runId} of lineage ${lineage}`);
@@ -348,6 +357,13 @@ async function retiredKeys(store, lineage, runId, named) {
     const keep = new Set([...named, (0,_store_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .claimKey */ .Eo)(lineage, runId), (0,_store_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .successorKey */ .E9)(lineage, runId)]);
     const keys = await listKeys(store, (0,_store_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .runPrefix */ .cK)(lineage, runId));
     return keys.filter((key) => !keep.has(key) && key !== (0,_store_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .manifestKey */ .Rn)(lineage, runId));
+}
+/**
+ * The lineage index entry retiring a run removes. The first run's stays: it
+ * tells readers the lineage is indexed from its start (see readLineageIndex).
+ */
+function retiredEntry(lineage, runId, attempt) {
+    return runId === lineage ? undefined : (0,_store_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .lineageEntryKey */ .RY)(lineage, attempt, runId);
 }
 /**
  * Retires what `retention` allows, reading the lineage if the caller has
@@ -2295,8 +2311,8 @@ async function openArtifactStore(url, name, options) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .y(`${name}: "${url}" works only inside a GitHub Actions job (${missing.join(', ')} not set); use s3://BUCKET/PREFIX or file://DIR elsewhere`);
     }
     const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
-    const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(561), __webpack_require__.e(669), __webpack_require__.e(659), __webpack_require__.e(94), __webpack_require__.e(738), __webpack_require__.e(122), __webpack_require__.e(946)]).then(__webpack_require__.bind(__webpack_require__, 48946));
-    const { ArtifactRuns } = await __webpack_require__.e(/* import() */ 510).then(__webpack_require__.bind(__webpack_require__, 38510));
+    const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(669), __webpack_require__.e(561), __webpack_require__.e(659), __webpack_require__.e(94), __webpack_require__.e(738), __webpack_require__.e(122), __webpack_require__.e(946)]).then(__webpack_require__.bind(__webpack_require__, 48946));
+    const { ArtifactRuns } = await __webpack_require__.e(/* import() */ 129).then(__webpack_require__.bind(__webpack_require__, 38510));
     const { ArtifactStore } = await __webpack_require__.e(/* import() */ 655).then(__webpack_require__.bind(__webpack_require__, 4655));
     const token = options.githubToken ?? env.GITHUB_TOKEN;
     return new ArtifactStore({

@@ -798,7 +798,7 @@ class AzureCloud {
         }
         // @azure/identity takes half a second to load; it is loaded only when
         // no credential was handed in.
-        const credential = this.params.credential ?? new (await Promise.all(/* import() */[__webpack_require__.e(738), __webpack_require__.e(324), __webpack_require__.e(16)]).then(__webpack_require__.bind(__webpack_require__, 73016))).DefaultAzureCredential();
+        const credential = this.params.credential ?? new (await Promise.all(/* import() */[__webpack_require__.e(324), __webpack_require__.e(738), __webpack_require__.e(16)]).then(__webpack_require__.bind(__webpack_require__, 73016))).DefaultAzureCredential();
         const endpoint = this.params.endpoint ?? (process.env[ARM_ENDPOINT_ENV] || undefined);
         const options = {
             ...this.params.clientOptions,

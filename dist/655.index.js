@@ -1,5 +1,5 @@
 export const id = 655;
-export const ids = [655,510];
+export const ids = [655,129];
 export const modules = {
 
 /***/ 38510:

@@ -424,8 +424,9 @@ async function describePlan(store, plan, apply) {
         const bytes = run.manifest.files
             .filter((file) => keys.has(file.key))
             .reduce((sum, file) => sum + file.size, 0);
-        // The manifest is an object too.
-        going.set(run.runId, { objects: keys.size + 1, bytes });
+        // The manifest is an object too, and so is the run's lineage index entry.
+        const entry = (0,retire_runs/* retiredEntry */.Wp)(plan.lineage, run.runId, run.manifest.attempt);
+        going.set(run.runId, { objects: keys.size + 1 + (entry === undefined ? 0 : 1), bytes });
     }
     const rows = plan.runs.map((run) => {
         const gone = going.get(run.runId);

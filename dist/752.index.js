@@ -210,7 +210,7 @@ __webpack_unused_export__ = ping
 /* unused reexport */ __webpack_require__(12873).WebSocketStream
 /* unused reexport */ __webpack_require__(56919).WebSocketError
 
-__webpack_unused_export__ = makeDispatcher(api.request)
+module.exports.Em = makeDispatcher(api.request)
 __webpack_unused_export__ = makeDispatcher(api.stream)
 __webpack_unused_export__ = makeDispatcher(api.pipeline)
 __webpack_unused_export__ = makeDispatcher(api.connect)
