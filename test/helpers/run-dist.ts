@@ -9,6 +9,33 @@ export const ROOT = resolve(import.meta.dirname, '../..');
 export const DIST = join(ROOT, 'dist');
 export const DEMO_TRAINER = join(ROOT, 'examples/demo/train.py');
 
+/**
+ * `spot-train run` arguments that train the demo for `steps` steps (a save
+ * every 20) under drilled interruptions 1.5 s into each of the first
+ * `interruptions` attempts: the lineage the store tests look into.
+ */
+export function drilledDemo(steps: number, interruptions: number): string[] {
+  return [
+    '--outputs',
+    'out',
+    '--interrupt-after',
+    '1500ms',
+    '--interruptions',
+    String(interruptions),
+    '--settle',
+    '300ms',
+    '--',
+    'python3',
+    DEMO_TRAINER,
+    '--steps',
+    String(steps),
+    '--save-every',
+    '20',
+    '--step-time',
+    '0.02',
+  ];
+}
+
 export interface Finished {
   readonly code: number | null;
   readonly signal: NodeJS.Signals | null;

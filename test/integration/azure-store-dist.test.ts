@@ -11,7 +11,7 @@ import { S3_PART_CONCURRENCY, S3_PART_SIZE } from '../../src/store/open-store.js
 import { AZURITE_ACCOUNT, startAzurite, type LocalAzurite } from '../helpers/azurite.js';
 import { plainModel } from '../helpers/plain-model.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
-import { DEMO_TRAINER, DIST, runAction, startNode } from '../helpers/run-dist.js';
+import { DIST, drilledDemo, runAction, startNode } from '../helpers/run-dist.js';
 import { tempDir } from '../helpers/temp-dir.js';
 import { eventually } from '../helpers/wait.js';
 
@@ -60,28 +60,7 @@ async function onlyLineage(store: AzureBlobStore): Promise<string> {
 describe('spot-train run with an Azure Blob store (Azurite), from dist/', () => {
   it('keeps live outputs in the container and resumes from them after each interruption', async () => {
     const dir = await tempDir('azcli');
-    const done = await cli(
-      [
-        '--outputs',
-        'out',
-        '--interrupt-after',
-        '1500ms',
-        '--interruptions',
-        '2',
-        '--settle',
-        '300ms',
-        '--',
-        'python3',
-        DEMO_TRAINER,
-        '--steps',
-        '160',
-        '--save-every',
-        '20',
-        '--step-time',
-        '0.02',
-      ],
-      dir,
-    ).done;
+    const done = await cli([...drilledDemo(160, 2)], dir).done;
     expect(done.code, done.stderr).toBe(0);
     expect(done.stdout).toMatch(/training completed after 3 attempts and 2 interruptions/);
     expect(await readFile(join(dir, 'out/model.json'), 'utf8')).toBe(await plainModel(160));

@@ -6,7 +6,7 @@ import { systemClock } from '../../src/clock.js';
 import { FileStore } from '../../src/store/file/file-store.js';
 import { readLineage } from '../../src/store/lineage.js';
 import { restoreLineage } from '../../src/checkpoints/restore.js';
-import { DEMO_TRAINER, DIST, startNode } from '../helpers/run-dist.js';
+import { DEMO_TRAINER, DIST, drilledDemo, startNode } from '../helpers/run-dist.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
 import { tempDir } from '../helpers/temp-dir.js';
 import { eventually } from '../helpers/wait.js';
@@ -26,29 +26,7 @@ async function onlyLineage(storeDir: string): Promise<string> {
 describe('spot-train run, from dist/', () => {
   it('drills interruptions, resumes each time and prints the report', async () => {
     const dir = await tempDir('cli');
-    const run = cli(
-      [
-        'run',
-        '--outputs',
-        'out',
-        '--interrupt-after',
-        '1500ms',
-        '--interruptions',
-        '2',
-        '--settle',
-        '300ms',
-        '--',
-        'python3',
-        DEMO_TRAINER,
-        '--steps',
-        '160',
-        '--save-every',
-        '20',
-        '--step-time',
-        '0.02',
-      ],
-      dir,
-    );
+    const run = cli(['run', ...drilledDemo(160, 2)], dir);
     const done = await run.done;
     expect(done.code, done.stderr).toBe(0);
     expect(done.stdout).toMatch(

@@ -8,7 +8,7 @@ import { readLineage } from '../../src/store/lineage.js';
 import { restoreLineage } from '../../src/checkpoints/restore.js';
 import { S3Store } from '../../src/store/s3/s3-store.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
-import { DEMO_TRAINER, DIST, runAction, startNode } from '../helpers/run-dist.js';
+import { DIST, drilledDemo, runAction, startNode } from '../helpers/run-dist.js';
 import { startS3, type LocalS3 } from '../helpers/s3.js';
 import { plainModel } from '../helpers/plain-model.js';
 import { tempDir } from '../helpers/temp-dir.js';
@@ -48,28 +48,7 @@ function s3Store(prefix: string): S3Store {
 describe('spot-train run with an S3 store (s3rver), from dist/', () => {
   it('keeps live outputs in the bucket and resumes from them after each interruption', async () => {
     const dir = await tempDir('s3cli');
-    const done = await cli(
-      [
-        '--outputs',
-        'out',
-        '--interrupt-after',
-        '1500ms',
-        '--interruptions',
-        '2',
-        '--settle',
-        '300ms',
-        '--',
-        'python3',
-        DEMO_TRAINER,
-        '--steps',
-        '160',
-        '--save-every',
-        '20',
-        '--step-time',
-        '0.02',
-      ],
-      dir,
-    ).done;
+    const done = await cli([...drilledDemo(160, 2)], dir).done;
     expect(done.code, done.stderr).toBe(0);
     expect(done.stdout).toMatch(/training completed after 3 attempts and 2 interruptions/);
     expect(await readFile(join(dir, 'out/model.json'), 'utf8')).toBe(await plainModel(160));

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FileStore } from '../../src/store/file/file-store.js';
 import { readLineage } from '../../src/store/lineage.js';
 import type { Manifest } from '../../src/store/manifest.js';
-import { DEMO_TRAINER, DIST, startNode } from '../helpers/run-dist.js';
+import { DIST, drilledDemo, startNode } from '../helpers/run-dist.js';
 import { startS3, type LocalS3 } from '../helpers/s3.js';
 import { seedRun } from '../helpers/store-fixture.js';
 import { tempDir } from '../helpers/temp-dir.js';
@@ -47,29 +47,7 @@ let manifests: Manifest[];
  */
 beforeAll(async () => {
   fixture = await mkdtemp(join(tmpdir(), 'spot-train-store-cli-'));
-  const run = await cli(
-    [
-      'run',
-      '--outputs',
-      'out',
-      '--interrupt-after',
-      '1500ms',
-      '--interruptions',
-      '2',
-      '--settle',
-      '300ms',
-      '--',
-      'python3',
-      DEMO_TRAINER,
-      '--steps',
-      '300',
-      '--save-every',
-      '20',
-      '--step-time',
-      '0.02',
-    ],
-    fixture,
-  );
+  const run = await cli(['run', ...drilledDemo(300, 2)], fixture);
   expect(run.code, run.stderr).toBe(0);
   const lineages = (await readdir(join(fixture, '.spot-train/store'))).filter((name) =>
     name.startsWith('local-'),
