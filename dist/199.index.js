@@ -415,7 +415,8 @@ options:
   --s3-path-style            address buckets in the path, as most S3-compatible servers need
   --s3-part-size SIZE        part (block) and ranged-read size of every bucket store (default 16MiB)
   --s3-part-concurrency N    parts of one file in flight, every bucket store (default 4)
-  --gcs-endpoint URL         a GCS JSON API endpoint (default: STORAGE_EMULATOR_HOST, else Google's)
+  --gcs-endpoint URL         a GCS JSON API endpoint such as an emulator, sent no credentials
+                             (default: STORAGE_EMULATOR_HOST, else Google's)
   --artifact-interval TIME   least time between two artifact batches (default 2m)
   --restart-dir DIR          where earlier outputs are restored (default _restart)
   --work-dir DIR             spot-train's own files (default .spot-train/work)

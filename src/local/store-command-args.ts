@@ -14,7 +14,8 @@ export const STORE_FLAGS_USAGE = `  --store URL                the store: file:/
   --s3-path-style            address buckets in the path, as most S3-compatible servers need
   --s3-part-size SIZE        ranged-read size of every bucket store (default 16MiB)
   --s3-part-concurrency N    ranges of one file in flight, every bucket store (default 4)
-  --gcs-endpoint URL         a GCS JSON API endpoint (default: STORAGE_EMULATOR_HOST, else Google's)
+  --gcs-endpoint URL         a GCS JSON API endpoint such as an emulator, sent no credentials
+                             (default: STORAGE_EMULATOR_HOST, else Google's)
   --verbose                  debug output
   -h, --help                 this help
 `;
