@@ -100,7 +100,15 @@ export async function runAction(
   context: ActionContext,
   extraEnv: NodeJS.ProcessEnv = {},
 ): Promise<ActionRun> {
-  const { running, paths } = await startAction(entry, inputs, context, extraEnv);
+  return finishAction(await startAction(entry, inputs, context, extraEnv));
+}
+
+/** Waits for an entry started by startAction to end, and reads what it left for the runner. */
+export async function finishAction(started: {
+  running: Running;
+  paths: Record<'output' | 'summary' | 'state', string>;
+}): Promise<ActionRun> {
+  const { running, paths } = started;
   const finished = await running.done;
   return {
     ...finished,

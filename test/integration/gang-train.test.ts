@@ -15,7 +15,7 @@ import {
   token,
   useGangGitHub,
 } from '../helpers/gang.js';
-import { ROOT, runAction } from '../helpers/run-dist.js';
+import { finishAction, ROOT, runAction, type Running } from '../helpers/run-dist.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
 const TRAINER = join(ROOT, 'test/fixtures/gang-trainer.py');
@@ -28,6 +28,17 @@ async function sigintAt(workspace: string, node: number): Promise<{ at: number; 
     at: number;
     step: number;
   };
+}
+
+/**
+ * Waits until every node's trainer has printed a step (30 s at most). A
+ * node still restoring when another is lost stops before its trainer
+ * starts, and then has no SIGINT to show.
+ */
+async function untilTraining(...nodes: readonly Running[]): Promise<void> {
+  const training = (node: Running) => /^step \d+/m.test(node.output());
+  for (let waited = 0; !nodes.every(training) && waited < 30_000; waited += 100)
+    await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
 describe('a gang of train steps, from dist/', () => {
@@ -103,7 +114,7 @@ describe('a gang of train steps, from dist/', () => {
     const env = githubEnv();
     const ctx0 = await nodeContext(gang, 0);
     const ctx1 = await nodeContext(gang, 1);
-    const zero = runAction(
+    const zero = await startAction(
       'main.js',
       nodeInputs(gang, 0, { run: trainer(100_000), 'github-token': token }),
       ctx0,
@@ -115,12 +126,11 @@ describe('a gang of train steps, from dist/', () => {
       ctx1,
       env,
     );
-    // Once node 1 trains (its trainer has printed a step), its supervisor dies.
-    for (let waited = 0; !/^step \d+/m.test(one.output()) && waited < 30_000; waited += 100)
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    // Once both trainers train, node 1's supervisor dies.
+    await untilTraining(one, zero.running);
     one.kill('SIGKILL');
     const killedAt = Date.now();
-    const run = await zero;
+    const run = await finishAction(zero);
     expect(run.outputs.outcome, run.stdout).toBe('interrupted');
     expect(run.stdout).toMatch(/node 1 was lost/);
     const stopped = await sigintAt(ctx0.workspace, 0);
@@ -162,20 +172,19 @@ describe('a gang of train steps, from dist/', () => {
     const env = githubEnv();
     const inputs = { run: trainer(100_000), 'github-token': token };
     const ctx0 = await nodeContext(gang, 0);
-    const zero = runAction('main.js', nodeInputs(gang, 0, inputs), ctx0, env);
+    const zero = await startAction('main.js', nodeInputs(gang, 0, inputs), ctx0, env);
     const { running: one } = await startAction(
       'main.js',
       nodeInputs(gang, 1, inputs),
       await nodeContext(gang, 1),
       env,
     );
-    for (let waited = 0; !/^step \d+/m.test(one.output()) && waited < 30_000; waited += 100)
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    await untilTraining(one, zero.running);
     // Frozen, its sockets stay open: only the missing heartbeats tell.
     one.kill('SIGSTOP');
     const frozenAt = Date.now();
     try {
-      const run = await zero;
+      const run = await finishAction(zero);
       expect(run.outputs.outcome, run.stdout).toBe('interrupted');
       expect(run.stdout).toMatch(/node 1 was lost \(.*silent/);
       // 5 s of silence make a loss (checked once a heartbeat); the trainer hears of it at once.
