@@ -2035,7 +2035,15 @@ async function readLineageIndex(store, lineage) {
     });
     if (!entries.some((entry) => entry.runId === lineage))
         return undefined;
-    return entries.sort((a, b) => b.attempt - a.attempt || b.runId.localeCompare(a.runId));
+    // A run entered twice keeps its first attempt: an entry is written at the
+    // run's start, and a later one (a finalize that recounted the lineage after
+    // newer runs began) can only be higher, which would put an old run first.
+    const first = new Map();
+    for (const { runId, attempt } of entries)
+        first.set(runId, Math.min(attempt, first.get(runId) ?? attempt));
+    return [...first]
+        .map(([runId, attempt]) => ({ runId, attempt }))
+        .sort((a, b) => b.attempt - a.attempt || b.runId.localeCompare(a.runId));
 }
 /**
  * The lineages of a store, from the index. A store written only before the
@@ -2075,9 +2083,7 @@ async function* walkLineage(store, lineage, exceptRunId) {
         yield* await readListedLineage(store, lineage, exceptRunId);
         return;
     }
-    const seen = new Set(exceptRunId === undefined ? [] : [exceptRunId]);
-    // A run entered twice (under two attempts) is taken at its newest.
-    const entries = index.filter((entry) => !seen.has(entry.runId) && seen.add(entry.runId));
+    const entries = index.filter((entry) => entry.runId !== exceptRunId);
     for (let start = 0; start < entries.length;) {
         const attempt = entries[start]?.attempt;
         let end = start;

@@ -1573,8 +1573,11 @@ var create_once = __webpack_require__(68140);
 async function recordRun(params) {
     const { store, runKey, clock, logger } = params;
     const { identity } = await resolveRun(store, runKey, params.restartFrom, logger, clock);
-    await (0,lineage_index/* recordLineageEntry */.NX)(store, identity, clock);
     const key = (0,layout/* manifestKey */.Rn)(identity.lineage, runKey);
+    // Entered only by the run's first record: a finalize after newer runs
+    // began counts a higher attempt than the run had, and must not enter it so.
+    if ((await store.readText(key)) === undefined)
+        await (0,lineage_index/* recordLineageEntry */.NX)(store, identity, clock);
     const now = new Date(clock.now()).toISOString();
     const record = {
         format: 1,

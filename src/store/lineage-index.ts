@@ -43,7 +43,15 @@ export async function readLineageIndex(
     return entry ? [entry] : [];
   });
   if (!entries.some((entry) => entry.runId === lineage)) return undefined;
-  return entries.sort((a, b) => b.attempt - a.attempt || b.runId.localeCompare(a.runId));
+  // A run entered twice keeps its first attempt: an entry is written at the
+  // run's start, and a later one (a finalize that recounted the lineage after
+  // newer runs began) can only be higher, which would put an old run first.
+  const first = new Map<string, number>();
+  for (const { runId, attempt } of entries)
+    first.set(runId, Math.min(attempt, first.get(runId) ?? attempt));
+  return [...first]
+    .map(([runId, attempt]) => ({ runId, attempt }))
+    .sort((a, b) => b.attempt - a.attempt || b.runId.localeCompare(a.runId));
 }
 
 /**

@@ -26,9 +26,7 @@ export async function* walkLineage(
     yield* await readListedLineage(store, lineage, exceptRunId);
     return;
   }
-  const seen = new Set<string>(exceptRunId === undefined ? [] : [exceptRunId]);
-  // A run entered twice (under two attempts) is taken at its newest.
-  const entries = index.filter((entry) => !seen.has(entry.runId) && seen.add(entry.runId));
+  const entries = index.filter((entry) => entry.runId !== exceptRunId);
   for (let start = 0; start < entries.length;) {
     const attempt = entries[start]?.attempt;
     let end = start;

@@ -95,6 +95,16 @@ describe('the lineage index', () => {
     expect(store.calls.some((call) => call.op === 'list' && call.key === 'L/')).toBe(true);
   });
 
+  it('keeps a run entered twice at its first attempt, so a late recount never puts an old run first', async () => {
+    const { store, restore } = await setup();
+    await seedLineage(store, 7);
+    // As a finalize of run 5 that recounted the lineage once runs 6 and 7 had begun.
+    await recordLineageEntry(store, { lineage: 'L', runId: 'R5', attempt: 8 }, systemClock);
+    const result = await restore();
+    expect(result.fromRunId).toBe('R7');
+    expect(result.skipped).toEqual([]);
+  });
+
   it('gives a restart the attempt after the newest entry, from the listing alone', async () => {
     const { store, logger } = await setup();
     await seedLineage(store, 12);
