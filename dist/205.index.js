@@ -114,6 +114,8 @@ async function blobRange(blob, start, end, silenceMs) {
 
 // EXTERNAL MODULE: ./build/store/ranged-download.js
 var ranged_download = __webpack_require__(4228);
+// EXTERNAL MODULE: ./build/store/each-index.js
+var each_index = __webpack_require__(14544);
 ;// CONCATENATED MODULE: ./build/store/azure/azure-errors.js
 
 /** Azure's error code (`BlobNotFound`, `ContainerNotFound`, ...), which a HEAD carries only in a header. */
@@ -200,8 +202,7 @@ function azureBlobUrl(location) {
 
 
 
-/** As S3Store's: a ranged GET costs the server a fixed amount of work, so ranges are at least this big. */
-const MIN_DOWNLOAD_RANGE = 32 << 20;
+
 /**
  * A store in an Azure Blob container. Large files go up as blocks staged in
  * parallel straight from their file ranges and then committed as one block
@@ -237,7 +238,7 @@ class AzureBlobStore {
             fetch: (start, end) => blobRange(this.blob(key), start, end, this.params.silenceMs ?? SILENCE_MS),
             path: temp,
             size: expected.size,
-            rangeBytes: downloadRangeBytes ?? Math.max(blockSizeBytes, MIN_DOWNLOAD_RANGE),
+            rangeBytes: downloadRangeBytes ?? (0,ranged_download/* downloadRangeFor */.f)(blockSizeBytes),
             concurrency: blockConcurrency,
         })));
     }
@@ -358,18 +359,12 @@ class AzureBlobStore {
         // this upload's blocks apart from any a killed attempt left behind.
         const nonce = (0,external_node_crypto_.randomBytes)(6).toString('hex');
         const ids = Array.from({ length: count }, (_, index) => Buffer.from(`${nonce}-${String(index).padStart(6, '0')}`).toString('base64'));
-        let next = 0;
-        const worker = async () => {
-            for (let index = next++; index < count; index = next++) {
-                const start = index * blockSizeBytes;
-                const end = Math.min(size, start + blockSizeBytes);
-                // A function body: each of the SDK's retries reads the range afresh.
-                await blob.stageBlock(ids[index] ?? '', () => new file_part_body/* FilePartBody */.q(localPath, start, end), end - start, {
-                    abortSignal: this.deadline(end - start),
-                });
-            }
-        };
-        await Promise.all(Array.from({ length: Math.min(blockConcurrency, count) }, worker));
+        await (0,each_index/* eachIndex */.c)(count, blockConcurrency, async (index) => {
+            const start = index * blockSizeBytes;
+            const end = Math.min(size, start + blockSizeBytes);
+            // A function body: each of the SDK's retries reads the range afresh.
+            await blob.stageBlock(ids[index] ?? '', () => new file_part_body/* FilePartBody */.q(localPath, start, end), end - start, { abortSignal: this.deadline(end - start) });
+        });
         await blob.commitBlockList(ids, { abortSignal: this.deadline() });
     }
     /**
@@ -500,6 +495,30 @@ async function flushToDisk(path) {
     finally {
         await handle.close();
     }
+}
+
+
+/***/ }),
+
+/***/ 14544:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ eachIndex)
+/* harmony export */ });
+/**
+ * Runs `task` for every index below `count`, at most `concurrency` at once,
+ * each worker taking the next index as it finishes one: the parts of an
+ * upload or the ranges of a download, in order of start. The first failure
+ * rejects; the workers still running finish their current index.
+ */
+async function eachIndex(count, concurrency, task) {
+    let next = 0;
+    const worker = async () => {
+        for (let index = next++; index < count; index = next++)
+            await task(index);
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
 }
 
 
@@ -718,18 +737,34 @@ class RangeDigest {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ downloadRanges)
+/* harmony export */   F: () => (/* binding */ downloadRanges),
+/* harmony export */   f: () => (/* binding */ downloadRangeFor)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46466);
 /* harmony import */ var _digest_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(13048);
+/* harmony import */ var _each_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(14544);
 /* harmony import */ var _range_digest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(66012);
 
 
 
 
 
+
+/**
+ * The least size of one ranged GET. Every request costs the server a fixed
+ * amount of work (routing, authentication, opening the object); measured
+ * against s3rver, 32 MiB ranges took the server a third less CPU than 16 MiB
+ * ones for the same bytes, and restored faster. A range in flight holds at
+ * most the write buffer in memory, whatever its size, so small upload parts
+ * (for memory) need not mean small download ranges.
+ */
+const MIN_DOWNLOAD_RANGE = 32 << 20;
+/** The range size of a store's restores: its part size, or 32 MiB if that is larger. */
+function downloadRangeFor(partSizeBytes) {
+    return Math.max(partSizeBytes, MIN_DOWNLOAD_RANGE);
+}
 /**
  * How much of a range may wait in memory for the disk. A file stream's
  * default (16 KiB) is less than one socket read, so every chunk paused the
@@ -761,14 +796,10 @@ async function downloadRanges(download) {
     }
     const digest = new _range_digest_js__WEBPACK_IMPORTED_MODULE_4__/* .RangeDigest */ .W(download.path, ranges);
     try {
-        let next = 0;
-        const worker = async () => {
-            for (let index = next++; index < ranges.length; index = next++) {
-                await writeRange(download, ranges[index] ?? [0, -1]);
-                digest.rangeLanded(index);
-            }
-        };
-        await Promise.all(Array.from({ length: Math.min(download.concurrency, ranges.length) }, worker));
+        await (0,_each_index_js__WEBPACK_IMPORTED_MODULE_5__/* .eachIndex */ .c)(ranges.length, download.concurrency, async (index) => {
+            await writeRange(download, ranges[index] ?? [0, -1]);
+            digest.rangeLanded(index);
+        });
     }
     catch (error) {
         await digest.abandon();

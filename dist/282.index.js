@@ -2112,9 +2112,7 @@ async function readListedLineage(store, lineage, exceptRunId) {
     return sortRuns(await readRuns(store, lineage, runIds.map((runId) => ({ runId, attempt: 0 }))));
 }
 async function readRuns(store, lineage, entries) {
-    // Runs listed twice (an entry rewritten under another attempt) are read once.
-    const runIds = [...new Set(entries.map((entry) => entry.runId))];
-    return Promise.all(runIds.map(async (runId) => {
+    return Promise.all(entries.map(async ({ runId }) => {
         const parsed = await (0,_run_manifest_js__WEBPACK_IMPORTED_MODULE_1__/* .readRunManifest */ .tT)(store, lineage, runId);
         if (parsed === undefined)
             return { runId, manifest: 'it has no manifest' };

@@ -74,10 +74,8 @@ async function readRuns(
   lineage: string,
   entries: readonly LineageEntry[],
 ): Promise<LineageRun[]> {
-  // Runs listed twice (an entry rewritten under another attempt) are read once.
-  const runIds = [...new Set(entries.map((entry) => entry.runId))];
   return Promise.all(
-    runIds.map(async (runId): Promise<LineageRun> => {
+    entries.map(async ({ runId }): Promise<LineageRun> => {
       const parsed = await readRunManifest(store, lineage, runId);
       if (parsed === undefined) return { runId, manifest: 'it has no manifest' };
       return {

@@ -9,12 +9,10 @@ import { placeVerified } from '../verified-place.js';
 import { IntegrityError, storeOperation, type Digest, type Store } from '../store.js';
 import { SILENCE_MS, transferDeadline } from './azure-deadline.js';
 import { blobRange } from './azure-download.js';
-import { downloadRanges } from '../ranged-download.js';
+import { downloadRangeFor, downloadRanges } from '../ranged-download.js';
+import { eachIndex } from '../each-index.js';
 import { azureErrorCode, AzureRequestError, azureStatus, isPermanent } from './azure-errors.js';
 import { azureBlobUrl } from './azure-url.js';
-
-/** As S3Store's: a ranged GET costs the server a fixed amount of work, so ranges are at least this big. */
-const MIN_DOWNLOAD_RANGE = 32 << 20;
 
 export interface AzureBlobStoreParams {
   readonly container: ContainerClient;
@@ -73,7 +71,7 @@ export class AzureBlobStore implements Store {
             blobRange(this.blob(key), start, end, this.params.silenceMs ?? SILENCE_MS),
           path: temp,
           size: expected.size,
-          rangeBytes: downloadRangeBytes ?? Math.max(blockSizeBytes, MIN_DOWNLOAD_RANGE),
+          rangeBytes: downloadRangeBytes ?? downloadRangeFor(blockSizeBytes),
           concurrency: blockConcurrency,
         }),
       ),
@@ -205,23 +203,17 @@ export class AzureBlobStore implements Store {
     const ids = Array.from({ length: count }, (_, index) =>
       Buffer.from(`${nonce}-${String(index).padStart(6, '0')}`).toString('base64'),
     );
-    let next = 0;
-    const worker = async (): Promise<void> => {
-      for (let index = next++; index < count; index = next++) {
-        const start = index * blockSizeBytes;
-        const end = Math.min(size, start + blockSizeBytes);
-        // A function body: each of the SDK's retries reads the range afresh.
-        await blob.stageBlock(
-          ids[index] ?? '',
-          () => new FilePartBody(localPath, start, end),
-          end - start,
-          {
-            abortSignal: this.deadline(end - start),
-          },
-        );
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(blockConcurrency, count) }, worker));
+    await eachIndex(count, blockConcurrency, async (index) => {
+      const start = index * blockSizeBytes;
+      const end = Math.min(size, start + blockSizeBytes);
+      // A function body: each of the SDK's retries reads the range afresh.
+      await blob.stageBlock(
+        ids[index] ?? '',
+        () => new FilePartBody(localPath, start, end),
+        end - start,
+        { abortSignal: this.deadline(end - start) },
+      );
+    });
     await blob.commitBlockList(ids, { abortSignal: this.deadline() });
   }
 

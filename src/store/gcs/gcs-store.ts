@@ -11,14 +11,11 @@ import {
   type PendingUpload,
   type Store,
 } from '../store.js';
-import { downloadRanges } from '../ranged-download.js';
+import { downloadRangeFor, downloadRanges } from '../ranged-download.js';
 import { retried, statusOf } from './gcs-errors.js';
 import type { GcsMedia } from './gcs-media.js';
 import { abortGcsPendingUpload, listGcsPendingUploads } from './gcs-pending-uploads.js';
 import { uploadToGcs } from './gcs-upload.js';
-
-/** As for S3: each ranged read costs the server a fixed amount, so restores read at least 32 MiB at a time. */
-const MIN_DOWNLOAD_RANGE = 32 << 20;
 
 /** GCS's 404 for a bucket (an object's says "No such object"); asking buckets.get instead needs a permission objectUser lacks. */
 const MISSING_BUCKET = /specified bucket does not exist/i;
@@ -80,7 +77,7 @@ export class GcsStore implements Store {
           retry: (task) => retried(clock, task),
           path: temp,
           size: expected.size,
-          rangeBytes: downloadRangeBytes ?? Math.max(partSizeBytes, MIN_DOWNLOAD_RANGE),
+          rangeBytes: downloadRangeBytes ?? downloadRangeFor(partSizeBytes),
           concurrency: partConcurrency,
         }),
       ),

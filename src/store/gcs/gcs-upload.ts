@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Bucket } from '@google-cloud/storage';
+import { eachIndex } from '../each-index.js';
 import type { Clock } from '../../clock.js';
 import { retried } from './gcs-errors.js';
 import type { GcsMedia } from './gcs-media.js';
@@ -61,7 +62,7 @@ export async function uploadToGcs(upload: GcsUpload): Promise<number> {
     bucket.file(`${folder}${String(index).padStart(2, '0')}`),
   );
   try {
-    await eachConcurrently(count, upload.partConcurrency, (index) => {
+    await eachIndex(count, upload.partConcurrency, (index) => {
       const start = index * componentBytes;
       const end = Math.min(size, start + componentBytes);
       const name = components[index]?.name ?? '';
@@ -73,16 +74,4 @@ export async function uploadToGcs(upload: GcsUpload): Promise<number> {
     // Components are billed until deleted; one that lingers (a kill) is swept later.
     await Promise.allSettled(components.map((component) => component.delete()));
   }
-}
-
-async function eachConcurrently(
-  count: number,
-  concurrency: number,
-  task: (index: number) => Promise<unknown>,
-): Promise<void> {
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    for (let index = next++; index < count; index = next++) await task(index);
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
 }
