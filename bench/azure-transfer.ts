@@ -1,15 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { systemClock } from '../src/clock.js';
-import { silentLogger } from '../src/log.js';
-import { restoreLineage } from '../src/checkpoints/restore.js';
 import { openStore } from '../src/store/open-store.js';
 import type { Store } from '../src/store/store.js';
 import { AZURITE_ACCOUNT, startAzurite } from '../test/helpers/azurite.js';
 import { MiB, WORK } from './paths.js';
 import { makeCheckpointSet, median } from './store-sync.js';
-import { syncOnce } from './sync-once.js';
+import { restoreOnce, syncOnce } from './sync-once.js';
 
 const REPS = 5;
 const CONTAINER = 'bench';
@@ -19,20 +16,7 @@ function spotTrainStore(prefix: string): Promise<Store> {
 }
 
 async function spotTrainDownload(prefix: string, into: string): Promise<number> {
-  const store = await spotTrainStore(prefix);
-  const start = performance.now();
-  const result = await restoreLineage({
-    store,
-    lineage: 'L',
-    currentRunId: 'next',
-    restartDir: into,
-    concurrency: 4,
-    clock: systemClock,
-    logger: silentLogger,
-  });
-  if (result.files.length !== 21)
-    throw new Error(`restored ${result.files.length} files, expected 21`);
-  return performance.now() - start;
+  return restoreOnce(await spotTrainStore(prefix), into, 21);
 }
 
 function timed(run: () => void): number {

@@ -1,14 +1,11 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { systemClock } from '../src/clock.js';
-import { silentLogger } from '../src/log.js';
-import { restoreLineage } from '../src/checkpoints/restore.js';
 import { openStore } from '../src/store/open-store.js';
 import type { Store } from '../src/store/store.js';
 import { MiB, NODE, WORK } from './paths.js';
 import { makeCheckpointSet, median } from './store-sync.js';
-import { syncOnce } from './sync-once.js';
+import { restoreOnce, syncOnce } from './sync-once.js';
 
 const REPS = 7;
 const PORT = 4579;
@@ -36,20 +33,7 @@ function gcsStore(prefix: string): Promise<Store> {
 }
 
 async function spotTrainDownload(prefix: string, into: string): Promise<number> {
-  const store = await gcsStore(prefix);
-  const start = performance.now();
-  const result = await restoreLineage({
-    store,
-    lineage: 'L',
-    currentRunId: 'next',
-    restartDir: into,
-    concurrency: 4,
-    clock: systemClock,
-    logger: silentLogger,
-  });
-  if (result.files.length !== 21)
-    throw new Error(`restored ${result.files.length} files, expected 21`);
-  return performance.now() - start;
+  return restoreOnce(await gcsStore(prefix), into, 21);
 }
 
 /** The stand-in keeps objects in memory: each run's are removed before the next. */

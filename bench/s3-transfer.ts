@@ -1,14 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { systemClock } from '../src/clock.js';
-import { silentLogger } from '../src/log.js';
-import { restoreLineage } from '../src/checkpoints/restore.js';
 import { DIST_CLI, MiB, NODE, WORK } from './paths.js';
 import { BUCKET, CREDENTIALS, ENDPOINT, s3rverStore, startS3rver } from './s3-server.js';
 import { makeCheckpointSet, median } from './store-sync.js';
 import { uploadMemoryTable } from './s3-upload-memory.js';
-import { syncOnce } from './sync-once.js';
+import { restoreOnce, syncOnce } from './sync-once.js';
 
 const REPS = Number(process.env.BENCH_REPS ?? 7);
 /** Debian's AWS CLI v2, ahead of any other `aws` on the PATH (a pyenv shim, say). */
@@ -37,20 +34,7 @@ async function spotTrainUpload(source: string, prefix: string): Promise<number> 
 }
 
 async function spotTrainDownload(prefix: string, into: string): Promise<number> {
-  const store = await s3rverStore(prefix);
-  const start = performance.now();
-  const result = await restoreLineage({
-    store,
-    lineage: 'L',
-    currentRunId: 'next',
-    restartDir: into,
-    concurrency: 4,
-    clock: systemClock,
-    logger: silentLogger,
-  });
-  if (result.files.length !== 21)
-    throw new Error(`restored ${result.files.length} files, expected 21`);
-  return performance.now() - start;
+  return restoreOnce(await s3rverStore(prefix), into, 21);
 }
 
 /** `spot-train restore` from the built CLI, as a person restores a checkpoint by hand. */

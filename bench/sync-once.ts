@@ -1,6 +1,7 @@
 import { systemClock } from '../src/clock.js';
 import { silentLogger } from '../src/log.js';
 import { LiveSync } from '../src/checkpoints/live-sync.js';
+import { restoreLineage } from '../src/checkpoints/restore.js';
 import { ManifestWriter } from '../src/checkpoints/manifest-writer.js';
 import type { Store } from '../src/store/store.js';
 
@@ -41,4 +42,28 @@ export async function syncOnce(store: Store, dir: string, expectedFiles: number)
   if (uploaded !== expectedFiles)
     throw new Error(`uploaded ${uploaded} files, expected ${expectedFiles}`);
   return elapsed;
+}
+
+/**
+ * Restores lineage L (as syncOnce left it) from `store` into `into`, as the
+ * next attempt would, and returns the milliseconds it took.
+ */
+export async function restoreOnce(
+  store: Store,
+  into: string,
+  expectedFiles: number,
+): Promise<number> {
+  const start = performance.now();
+  const result = await restoreLineage({
+    store,
+    lineage: 'L',
+    currentRunId: 'next',
+    restartDir: into,
+    concurrency: 4,
+    clock: systemClock,
+    logger: silentLogger,
+  });
+  if (result.files.length !== expectedFiles)
+    throw new Error(`restored ${result.files.length} files, expected ${expectedFiles}`);
+  return performance.now() - start;
 }
