@@ -1538,18 +1538,26 @@ async function resolveRun(store, runId, restartFrom, logger, clock) {
             lineage = restartFrom;
         }
     }
-    const attempt = restartFrom === undefined ? 1 : Math.max(await newestAttempt(store, lineage, runId), 1) + 1;
+    const attempt = restartFrom === undefined ? 1 : await attemptOf(store, lineage, runId);
     const index = (0,layout/* runIndexText */.DN)(lineage, restartFrom);
     await (0,retry/* withRetry */.bD)(() => store.writeText((0,layout/* runIndexKey */.fF)(runId), index), { clock });
     return { identity: { lineage, runId, attempt } };
 }
-/** The lineage's newest attempt but this run's: its index alone, or every manifest without one. */
-async function newestAttempt(store, lineage, runId) {
+/**
+ * The attempt of a run that continues the lineage. A run already in the
+ * index keeps its place: a finalize of a killed run, or a gang's later node,
+ * must not count the runs begun since. Otherwise the one after the newest,
+ * from the index alone, or every manifest without one.
+ */
+async function attemptOf(store, lineage, runId) {
     const index = await (0,lineage_index/* readLineageIndex */.wW)(store, lineage);
+    const own = index?.find((entry) => entry.runId === runId);
+    if (own !== undefined)
+        return own.attempt;
     const attempts = index === undefined
         ? (await (0,store_lineage/* readLineage */.K)(store, lineage, runId)).map((run) => typeof run.manifest === 'string' ? 0 : run.manifest.attempt)
-        : index.filter((entry) => entry.runId !== runId).map((entry) => entry.attempt);
-    return Math.max(0, ...attempts);
+        : index.map((entry) => entry.attempt);
+    return Math.max(1, ...attempts) + 1;
 }
 
 // EXTERNAL MODULE: ./build/store/create-once.js
@@ -1573,11 +1581,9 @@ var create_once = __webpack_require__(68140);
 async function recordRun(params) {
     const { store, runKey, clock, logger } = params;
     const { identity } = await resolveRun(store, runKey, params.restartFrom, logger, clock);
+    // Before the record, as the train step enters a run before its first manifest.
+    await (0,lineage_index/* recordLineageEntry */.NX)(store, identity, clock);
     const key = (0,layout/* manifestKey */.Rn)(identity.lineage, runKey);
-    // Entered only by the run's first record: a finalize after newer runs
-    // began counts a higher attempt than the run had, and must not enter it so.
-    if ((await store.readText(key)) === undefined)
-        await (0,lineage_index/* recordLineageEntry */.NX)(store, identity, clock);
     const now = new Date(clock.now()).toISOString();
     const record = {
         format: 1,

@@ -28,10 +28,9 @@ export async function recordRun(params: {
 }): Promise<{ readonly identity: RunIdentity; readonly manifest: Manifest }> {
   const { store, runKey, clock, logger } = params;
   const { identity } = await resolveRun(store, runKey, params.restartFrom, logger, clock);
+  // Before the record, as the train step enters a run before its first manifest.
+  await recordLineageEntry(store, identity, clock);
   const key = manifestKey(identity.lineage, runKey);
-  // Entered only by the run's first record: a finalize after newer runs
-  // began counts a higher attempt than the run had, and must not enter it so.
-  if ((await store.readText(key)) === undefined) await recordLineageEntry(store, identity, clock);
   const now = new Date(clock.now()).toISOString();
   const record: Manifest = {
     format: 1,

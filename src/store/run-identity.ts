@@ -37,21 +37,27 @@ export async function resolveRun(
       lineage = restartFrom;
     }
   }
-  const attempt =
-    restartFrom === undefined ? 1 : Math.max(await newestAttempt(store, lineage, runId), 1) + 1;
+  const attempt = restartFrom === undefined ? 1 : await attemptOf(store, lineage, runId);
   const index = runIndexText(lineage, restartFrom);
   await withRetry(() => store.writeText(runIndexKey(runId), index), { clock });
   return { identity: { lineage, runId, attempt } };
 }
 
-/** The lineage's newest attempt but this run's: its index alone, or every manifest without one. */
-async function newestAttempt(store: Store, lineage: string, runId: string): Promise<number> {
+/**
+ * The attempt of a run that continues the lineage. A run already in the
+ * index keeps its place: a finalize of a killed run, or a gang's later node,
+ * must not count the runs begun since. Otherwise the one after the newest,
+ * from the index alone, or every manifest without one.
+ */
+async function attemptOf(store: Store, lineage: string, runId: string): Promise<number> {
   const index = await readLineageIndex(store, lineage);
+  const own = index?.find((entry) => entry.runId === runId);
+  if (own !== undefined) return own.attempt;
   const attempts =
     index === undefined
       ? (await readLineage(store, lineage, runId)).map((run) =>
           typeof run.manifest === 'string' ? 0 : run.manifest.attempt,
         )
-      : index.filter((entry) => entry.runId !== runId).map((entry) => entry.attempt);
-  return Math.max(0, ...attempts);
+      : index.map((entry) => entry.attempt);
+  return Math.max(1, ...attempts) + 1;
 }

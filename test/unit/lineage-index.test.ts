@@ -8,6 +8,7 @@ import { lineageEntryKey } from '../../src/store/layout.js';
 import { listLineages, recordLineageEntry } from '../../src/store/lineage-index.js';
 import { readLineage } from '../../src/store/lineage.js';
 import { resolveRun } from '../../src/store/run-identity.js';
+import { recordRun } from '../../src/restart/run-record.js';
 import { CountingStore } from '../helpers/counting-store.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
 import { seedRun } from '../helpers/store-fixture.js';
@@ -103,6 +104,25 @@ describe('the lineage index', () => {
     const result = await restore();
     expect(result.fromRunId).toBe('R7');
     expect(result.skipped).toEqual([]);
+  });
+
+  it('gives a run already in the index its own attempt again, however many runs began since', async () => {
+    const { store, logger } = await setup();
+    await seedLineage(store, 7);
+    await store.writeText('runs/R4', 'L\n');
+    // As finalize records run 5 (which continued run 4) once runs 6 and 7 exist.
+    const { identity } = await recordRun({
+      store,
+      runKey: 'R5',
+      restartFrom: 'R4',
+      clock: systemClock,
+      logger,
+    });
+    expect(identity.attempt).toBe(5);
+    const entries = (await store.listChildren('.lineages/L/')).filter((name) =>
+      name.endsWith('-R5'),
+    );
+    expect(entries).toEqual(['000005-R5']);
   });
 
   it('gives a restart the attempt after the newest entry, from the listing alone', async () => {
