@@ -2709,8 +2709,14 @@ class LiveSync {
     observed = new Map();
     /** Durable files missing from the outputs directory, since when (clock time). */
     missing = new Map();
-    /** A save is a burst of uploads; it counts up when an upload starts with none under way. */
+    /**
+     * A save is a burst of uploads; it counts up when an upload starts with
+     * none under way and its file began changing after the last burst went
+     * quiet (see startsSave).
+     */
     save = 0;
+    /** Clock time at which the last upload under way finished. */
+    quietAt;
     /** Paths being uploaded, with their size. */
     pending = new Map();
     /** Set by flush: how far the final uploads got, for a flush that takes a while. */
@@ -2900,7 +2906,7 @@ class LiveSync {
         }
     }
     upload(path, signature, since) {
-        if (this.pending.size === 0) {
+        if (this.startsSave(since)) {
             this.save++;
             this.dropOutlivedInheritance();
         }
@@ -2920,8 +2926,24 @@ class LiveSync {
             }
             finally {
                 this.pending.delete(path);
+                if (this.pending.size === 0)
+                    this.quietAt = this.params.clock.now();
             }
         });
+    }
+    /**
+     * Whether an upload of a version first seen at `since` begins a new save.
+     * A trainer's files of one save can straddle scans (the model seen one
+     * scan, the optimizer the next), and a small file's upload can be done
+     * before the rest settle: the burst then has a gap. Files that began
+     * changing before the last burst went quiet, or within the settle time
+     * after, belong to it; counting them as a save of their own would make
+     * retention keep fewer saves than asked.
+     */
+    startsSave(since) {
+        if (this.pending.size > 0)
+            return false;
+        return this.quietAt === undefined || since >= this.quietAt + this.params.settleMs;
     }
     /** Where this writer's objects go: the run's folder, or this node's in a gang. */
     ownPrefix() {

@@ -73,8 +73,14 @@ export class LiveSync {
   private readonly observed = new Map<string, Observation>();
   /** Durable files missing from the outputs directory, since when (clock time). */
   private readonly missing = new Map<string, number>();
-  /** A save is a burst of uploads; it counts up when an upload starts with none under way. */
+  /**
+   * A save is a burst of uploads; it counts up when an upload starts with
+   * none under way and its file began changing after the last burst went
+   * quiet (see startsSave).
+   */
   private save = 0;
+  /** Clock time at which the last upload under way finished. */
+  private quietAt: number | undefined;
   /** Paths being uploaded, with their size. */
   private readonly pending = new Map<string, number>();
   /** Set by flush: how far the final uploads got, for a flush that takes a while. */
@@ -270,7 +276,7 @@ export class LiveSync {
   }
 
   private upload(path: string, signature: FileSignature, since: number): void {
-    if (this.pending.size === 0) {
+    if (this.startsSave(since)) {
       this.save++;
       this.dropOutlivedInheritance();
     }
@@ -288,8 +294,23 @@ export class LiveSync {
         throw error;
       } finally {
         this.pending.delete(path);
+        if (this.pending.size === 0) this.quietAt = this.params.clock.now();
       }
     });
+  }
+
+  /**
+   * Whether an upload of a version first seen at `since` begins a new save.
+   * A trainer's files of one save can straddle scans (the model seen one
+   * scan, the optimizer the next), and a small file's upload can be done
+   * before the rest settle: the burst then has a gap. Files that began
+   * changing before the last burst went quiet, or within the settle time
+   * after, belong to it; counting them as a save of their own would make
+   * retention keep fewer saves than asked.
+   */
+  private startsSave(since: number): boolean {
+    if (this.pending.size > 0) return false;
+    return this.quietAt === undefined || since >= this.quietAt + this.params.settleMs;
   }
 
   /** Where this writer's objects go: the run's folder, or this node's in a gang. */

@@ -1,0 +1,107 @@
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { systemClock } from '../../src/clock.js';
+import { LiveSync } from '../../src/checkpoints/live-sync.js';
+import { ManifestWriter } from '../../src/checkpoints/manifest-writer.js';
+import { RunRetention } from '../../src/checkpoints/run-retention.js';
+import { FileStore } from '../../src/store/file/file-store.js';
+import { RecordingLogger } from '../helpers/recording-logger.js';
+import { tempDir } from '../helpers/temp-dir.js';
+
+const SETTLE_MS = 150;
+const SCAN_MS = 25;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A run's live sync with `retention: keep`, on a file store. */
+async function runWithRetention(keep: number) {
+  const dir = await tempDir('run-retention');
+  const outputs = join(dir, 'outputs');
+  const storeDir = join(dir, 'store');
+  await mkdir(outputs);
+  const store = new FileStore(storeDir);
+  const logger = new RecordingLogger();
+  const retention = new RunRetention({ store, keep, logger });
+  const manifest = new ManifestWriter({
+    store,
+    clock: systemClock,
+    logger,
+    onWritten: (written) => retention.written(written),
+    header: {
+      lineage: 'lin',
+      runId: 'run1',
+      attempt: 1,
+      state: 'running',
+      startedAt: new Date().toISOString(),
+    },
+  });
+  await manifest.persist();
+  const sync = new LiveSync({
+    store,
+    outputsDir: outputs,
+    lineage: 'lin',
+    runId: 'run1',
+    manifest,
+    clock: systemClock,
+    logger,
+    settleMs: SETTLE_MS,
+    scanIntervalMs: SCAN_MS,
+    concurrency: 3,
+    retention,
+    keep,
+  });
+  sync.start();
+  const finish = async () => {
+    await sync.flush();
+    await manifest.persist();
+    await retention.settled();
+    const entries = await readdir(storeDir, { recursive: true, withFileTypes: true });
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(storeDir, join(entry.parentPath, entry.name)));
+  };
+  return { outputs, finish };
+}
+
+/**
+ * One save of a trainer that overwrites ckpt.pt and writes a directory per
+ * save, keeping the newest two (as save_total_limit does). `spread` is the
+ * time between its first file and the rest.
+ */
+async function save(outputs: string, i: number, spread: number): Promise<void> {
+  await writeFile(join(outputs, 'ckpt.pt'), `model ${i}`);
+  await sleep(spread);
+  await mkdir(join(outputs, `checkpoint-${i}`));
+  await writeFile(join(outputs, `checkpoint-${i}`, 'weights.bin'), `weights ${i}`);
+  await rm(join(outputs, `checkpoint-${i - 2}`), { recursive: true, force: true });
+}
+
+describe('retention within a run', () => {
+  it('keeps the newest N saves when one save is written over several scans', async () => {
+    const { outputs, finish } = await runWithRetention(2);
+    // The first file of each save is seen scans before the rest and its
+    // upload is done before they settle: still one save, not two.
+    for (let i = 0; i < 5; i++) {
+      await save(outputs, i, 4 * SCAN_MS);
+      await sleep(SETTLE_MS * 5);
+    }
+    const stored = await finish();
+    expect(stored.filter((path) => path.endsWith('/ckpt.pt'))).toHaveLength(2);
+    expect(
+      stored
+        .filter((path) => path.endsWith('/weights.bin'))
+        .map((path) => /checkpoint-\d+/.exec(path)?.[0])
+        .sort(),
+    ).toEqual(['checkpoint-3', 'checkpoint-4']);
+  });
+
+  it('counts saves apart when the outputs were quiet for the settle time between them', async () => {
+    const { outputs, finish } = await runWithRetention(3);
+    for (let i = 0; i < 6; i++) {
+      await save(outputs, i, 0);
+      await sleep(SETTLE_MS * 5);
+    }
+    const stored = await finish();
+    expect(stored.filter((path) => path.endsWith('/ckpt.pt'))).toHaveLength(3);
+  });
+});
