@@ -34,9 +34,10 @@ export function formatUsd(usd: number): string {
   return `$${usd.toFixed(2)}`;
 }
 
-/** A price per hour as the price lists give it: up to four places, no trailing zeros. */
+/** A price per hour as the price lists give it: cents, and up to four places where they matter. */
 export function formatRate(usdPerHour: number): string {
-  return `$${String(Number(usdPerHour.toFixed(4)))}/h`;
+  const places = usdPerHour.toFixed(4).replace(/0{1,2}$/, '');
+  return `$${places}/h`;
 }
 
 /** An amount for a table cell: "unknown", or "at least $x" when part of it is known. */

@@ -25,6 +25,8 @@ export function costLedgerSummary(ledger: Ledger): string {
     '',
     ...markdownTable(HEADERS, rows),
     '',
+    'Prices are per VM and hour; costs count every node of a gang.',
+    '',
     `- Paid: ${formatAmount(ledger.cost)}${ledger.hours === undefined ? '' : ` for ${hoursText(ledger.hours)} of VM time`}`,
     `- On demand, the same hours: ${formatAmount(ledger.onDemandCost)}`,
     `- Saved: ${ledger.savingsPercent === undefined ? 'unknown (see below)' : `${ledger.savingsPercent.toFixed(1)} %`}`,
