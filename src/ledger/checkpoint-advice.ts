@@ -132,3 +132,11 @@ function median(values: readonly number[]): number {
 }
 
 export const hours = (value: number): string => `${value.toFixed(1)} h`;
+
+/** What the trainer reads; unset when there is no advice, so its own default holds. */
+export const SUGGESTED_CHECKPOINT_ENV = 'SPOT_TRAIN_SUGGESTED_CHECKPOINT_SECONDS';
+
+/** The advice as the trainer's environment: the interval in whole seconds, or nothing. */
+export function adviceEnv(advice: CheckpointAdvice): Record<string, string> {
+  return advice.advised ? { [SUGGESTED_CHECKPOINT_ENV]: String(advice.seconds) } : {};
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AttemptUsage } from '../../src/ledger/attempt-usage.js';
-import { checkpointAdvice } from '../../src/ledger/checkpoint-advice.js';
+import { adviceEnv, checkpointAdvice } from '../../src/ledger/checkpoint-advice.js';
 import { adviceLines } from '../../src/report/checkpoint-advice.js';
 
 const HOUR = 3_600_000;
@@ -57,6 +57,7 @@ describe('checkpoint-interval advice', () => {
       '  - from sqrt(2 × C × MTBF): C = 40.0 s to make a checkpoint durable (median of 3), MTBF = 2.00 h',
       '  - interruptions: 2 in 4.0 h of VM time, from n2-standard-8 in us-central1-a alone',
     ]);
+    expect(adviceEnv(advice)).toEqual({ SPOT_TRAIN_SUGGESTED_CHECKPOINT_SECONDS: '759' });
   });
 
   it('falls back to the whole lineage when the type and zone has too little history, and says so', () => {
@@ -88,6 +89,7 @@ describe('checkpoint-interval advice', () => {
     expect(adviceLines(calm)).toEqual([
       '- Checkpoint interval: no advice: no interruption observed yet in 6.5 h of VM time, so there is no interruption rate to go by',
     ]);
+    expect(adviceEnv(calm)).toEqual({});
     const unmeasured = checkpointAdvice([attempt(4, { interrupted: 'notice' })], place);
     expect(unmeasured).toEqual({
       advised: false,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { UserError } from '../../src/errors.js';
 import { parseUserPrices } from '../../src/ledger/user-prices.js';
+import { readFinalizeSettings } from '../../src/settings/finalize.js';
+import { inputsFrom } from '../helpers/inputs.js';
 
 describe('the prices input', () => {
   it('reads one rate a line, skipping blanks and comments', () => {
@@ -31,5 +33,13 @@ describe('the prices input', () => {
     const parse = () => parseUserPrices(`aws:us-east-1:g5.xlarge:spot=0.45\n${line}`, 'prices');
     expect(parse).toThrow(UserError);
     expect(parse).toThrow(message);
+  });
+
+  it('is read with the finalize inputs, so a bad line fails before finalize does anything', () => {
+    const inputs = { store: 'file:///tmp/store', prices: 'aws:us-east-1:g5.xlarge:spot=0.45' };
+    expect([...readFinalizeSettings(inputsFrom(inputs)).userPrices.values()]).toEqual([0.45]);
+    expect(() => readFinalizeSettings(inputsFrom({ ...inputs, prices: 'g5.xlarge=0.45' }))).toThrow(
+      'prices line 1 "g5.xlarge=0.45" is not CLOUD:REGION-OR-ZONE:TYPE:MARKET=USD-PER-HOUR',
+    );
   });
 });
