@@ -52,10 +52,11 @@ interface Observed {
 
 /**
  * The checkpoint interval that minimises expected lost work, Young's
- * sqrt(2 × C × MTBF) (Daly's refinement changes it by under 5 % while C is
- * under a tenth of the MTBF, far inside the figures here). MTBF is VM hours
- * per interruption: a gang counts its hours once, as losing any node
- * interrupts all of them.
+ * sqrt(2 × C × MTBF). Daly's higher-order form differs from it by under 5 %
+ * while C is under a hundredth of the MTBF, as it is for checkpoints that take
+ * seconds to a minute between interruptions hours apart. MTBF is VM hours per
+ * interruption: a gang counts its hours once, as losing any node interrupts
+ * all of them.
  */
 export function checkpointAdvice(
   history: readonly AttemptUsage[],

@@ -1,5 +1,5 @@
 import { EC2Client } from '@aws-sdk/client-ec2';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CloudName } from '../../src/clouds/cloud.js';
 import type { AttemptUsage } from '../../src/ledger/attempt-usage.js';
 import { AwsPrices } from '../../src/ledger/aws-prices.js';
@@ -7,6 +7,7 @@ import { AzurePrices } from '../../src/ledger/azure-prices.js';
 import type { CloudPrices } from '../../src/ledger/cloud-prices.js';
 import { defaultCatalogParams, GcpPrices } from '../../src/ledger/gcp-prices.js';
 import { PriceBook } from '../../src/ledger/price-book.js';
+import { loadCloudPrices } from '../../src/ledger/price-sources.js';
 import { parseUserPrices } from '../../src/ledger/user-prices.js';
 import { startAwsPriceList, linuxProduct } from '../helpers/price-apis/aws-price-list.js';
 import { startAzureRetailPrices, vmMeters } from '../helpers/price-apis/azure-retail-prices.js';
@@ -22,6 +23,7 @@ const credentials = { accessKeyId: 'AKIDTEST', secretAccessKey: 'pricing-secret'
 const at = (time: string) => Date.parse(`2026-11-30T${time}:00Z`);
 const servers: PriceServer[] = [];
 afterEach(async () => {
+  vi.unstubAllEnvs();
   await Promise.all(servers.splice(0).map((server) => server.close()));
 });
 
@@ -440,5 +442,69 @@ describe('GCP prices', () => {
     const params = defaultCatalogParams({ SPOT_TRAIN_GCP_BILLING_ENDPOINT: 'http://127.0.0.1:9' });
     expect(params.endpoint).toBe('http://127.0.0.1:9');
     expect(await params.authHeaders()).toEqual({});
+  });
+});
+
+describe('the default lookups', () => {
+  it("find each cloud's price server from the SDK's and spot-train's endpoint variables", async () => {
+    const { ec2, list } = await awsServers();
+    const azure = await startAzureRetailPrices(
+      vmMeters('Standard_D4s_v5', 'eastus', { regular: 0.192, spot: 0.0384 }),
+    );
+    const gcp = await startGcpBillingCatalog([
+      {
+        description: 'E2 Instance Core running in Americas',
+        usageType: 'OnDemand',
+        usd: 0.021811,
+        regions: ['us-central1'],
+        unit: 'h',
+      },
+      {
+        description: 'E2 Instance Ram running in Americas',
+        usageType: 'OnDemand',
+        usd: 0.002923,
+        regions: ['us-central1'],
+        unit: 'GiBy.h',
+      },
+    ]);
+    servers.push(azure, gcp);
+    for (const [name, value] of Object.entries({
+      AWS_ACCESS_KEY_ID: credentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+      AWS_EC2_METADATA_DISABLED: 'true',
+      AWS_ENDPOINT_URL_EC2: ec2.url,
+      AWS_ENDPOINT_URL_PRICING: list.url,
+      SPOT_TRAIN_AZURE_PRICES_ENDPOINT: azure.url,
+      SPOT_TRAIN_GCP_BILLING_ENDPOINT: gcp.url,
+    })) {
+      vi.stubEnv(name, value);
+    }
+    const rates = await new PriceBook({ sourceFor: loadCloudPrices }).ratesFor([
+      usage({
+        cloud: 'aws',
+        type: 'g5.xlarge',
+        region: 'us-east-1',
+        zone: 'us-east-1b',
+        vmStartedAt: at('10:00'),
+        vmEndedAt: at('11:00'),
+      }),
+      usage({
+        cloud: 'azure',
+        type: 'Standard_D4s_v5',
+        region: 'eastus',
+        vmStartedAt: at('10:00'),
+      }),
+      usage({ cloud: 'gcp', type: 'e2-standard-2', region: 'us-central1', market: 'on-demand' }),
+    ]);
+    const known = rates.map(({ paid, onDemand }) =>
+      [paid, onDemand].map((rate) => (rate.known ? rate.usdPerHour : rate.why)),
+    );
+    // e2-standard-2: 2 × 0.021811 + 8 × 0.002923
+    expect(known).toEqual([
+      [0.3, 1.006],
+      [0.0384, 0.192],
+      [0.067006, 0.067006],
+    ]);
+    expect(gcp.authorizations).toEqual([undefined]);
   });
 });
