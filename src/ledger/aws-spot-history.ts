@@ -4,6 +4,7 @@ import {
   type SpotPrice,
   type _InstanceType,
 } from '@aws-sdk/client-ec2';
+import { describeError } from '../errors.js';
 import type { SpotQuery } from './cloud-prices.js';
 import { unknownRate, type PriceSeries, type PriceStep } from './rate.js';
 
@@ -24,17 +25,20 @@ export async function awsSpotSeries(client: EC2Client, query: SpotQuery): Promis
   const entries: SpotPrice[] = [];
   let token: string | undefined;
   do {
-    const page = await client.send(
-      new DescribeSpotPriceHistoryCommand({
-        InstanceTypes: [type as _InstanceType],
-        AvailabilityZone: zone,
-        ProductDescriptions: ['Linux/UNIX'],
-        StartTime: new Date(query.from),
-        EndTime: new Date(query.to),
-        MaxResults: 1000,
-        ...(token === undefined ? {} : { NextToken: token }),
-      }),
-    );
+    const command = new DescribeSpotPriceHistoryCommand({
+      InstanceTypes: [type as _InstanceType],
+      AvailabilityZone: zone,
+      ProductDescriptions: ['Linux/UNIX'],
+      StartTime: new Date(query.from),
+      EndTime: new Date(query.to),
+      MaxResults: 1000,
+      ...(token === undefined ? {} : { NextToken: token }),
+    });
+    const page = await client.send(command).catch((error: unknown) => {
+      throw new Error(
+        `EC2 DescribeSpotPriceHistory for ${type} in ${zone}: ${describeError(error)}`,
+      );
+    });
     entries.push(...(page.SpotPriceHistory ?? []));
     token = page.NextToken || undefined;
   } while (token !== undefined);

@@ -76,11 +76,14 @@ export async function azureRates(base: string, size: string, region: string): Pr
   };
 }
 
-/** The next page, only on the server asked first: a link elsewhere is not followed. */
+/**
+ * The next page, always from the server configured: the API's links name
+ * prices.azure.com, which a proxy in its place must serve too.
+ */
 function nextPage(link: string | null | undefined, first: URL): URL | undefined {
   if (!link) return undefined;
   const url = new URL(link, first);
-  return url.origin === first.origin ? url : undefined;
+  return new URL(`${url.pathname}${url.search}`, first);
 }
 
 function oneRate(items: readonly RetailItem[], what: string): Rate {

@@ -76,20 +76,21 @@ export class PriceBook {
   private async spot(usage: AttemptUsage, spans: Map<string, Span>): Promise<Rate> {
     const given = this.given(usage, 'spot');
     if (given) return given;
-    const start = usage.vmStartedAt;
-    const span = spans.get(placeKey(usage));
-    if (start === undefined || span === undefined) {
+    const { cloud, region, zone, type, vmStartedAt: start } = usage;
+    const overTime = (await this.source(cloud))?.spotOverTime ?? false;
+    // A list of today's prices needs no span; a price history does.
+    const span = overTime ? spans.get(placeKey(usage)) : { from: 0, to: 0 };
+    if (span === undefined || (overTime && start === undefined)) {
       return unknownRate(`the start of attempt ${usage.attempt}'s VM was not recorded`);
     }
-    const source = await this.source(usage.cloud);
-    const { cloud, region, zone, type } = usage;
-    const spanKey = source?.spotOverTime ? `/${span.from}-${span.to}` : '';
-    const series = await this.series.get(`${placeKey(usage)}${spanKey}`, () =>
-      this.lookup(cloud, `spot price of ${type} in ${zone ?? region}`, (found) =>
-        found.spotSeries({ type, region, ...(zone === undefined ? {} : { zone }), ...span }),
+    const key = overTime ? `${placeKey(usage)}/${span.from}-${span.to}` : placeKey(usage);
+    const series = await this.series.get(key, () =>
+      this.lookup(cloud, `spot price of ${type} in ${zone ?? region}`, (source) =>
+        source.spotSeries({ type, region, ...(zone === undefined ? {} : { zone }), ...span }),
       ),
     );
-    return meanRate(series, start, usage.vmEndedAt ?? start);
+    const from = start ?? 0;
+    return meanRate(series, from, usage.vmEndedAt ?? from);
   }
 
   private given(usage: AttemptUsage, market: Market): Rate | undefined {

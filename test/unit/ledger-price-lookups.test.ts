@@ -219,7 +219,7 @@ describe('AWS prices', () => {
     expect(rates?.paid.known).toBe(false);
     expect(rates?.onDemand.known).toBe(false);
     expect(logger.text('warning')).toContain(
-      'Could not look up the spot price of g5.xlarge in us-east-1a',
+      'Could not look up the spot price of g5.xlarge in us-east-1a (EC2 DescribeSpotPriceHistory for g5.xlarge in us-east-1a: ',
     );
     expect(logger.text('warning')).toContain(
       'AWS Price List GetProducts for g5.xlarge in us-east-1: HTTP 503',
@@ -333,6 +333,20 @@ describe('Azure prices', () => {
     expect(logger.text('warning')).toMatch(
       /Could not look up the on-demand price of Standard_NC4as_T4_v3 in eastus \(Azure Retail Prices for Standard_NC4as_T4_v3 in eastus: HTTP 500/,
     );
+  });
+
+  it("follows the API's next-page links on the server it was given, and prices an attempt whose start is unknown", async () => {
+    const retail = await startAzureRetailPrices(
+      vmMeters(size, 'eastus', { regular: 0.526, spot: 0.0789 }),
+    );
+    servers.push(retail);
+    retail.pageSize = 2;
+    retail.linkOrigin = 'https://prices.azure.com';
+    const [rates] = await book({ azure: new AzurePrices(retail.url) }).ratesFor([
+      usage({ cloud: 'azure', type: size, region: 'eastus' }),
+    ]);
+    expect(rates?.paid).toEqual({ known: true, usdPerHour: 0.0789, source: 'Azure Retail Prices' });
+    expect(retail.requests.length).toBe(3);
   });
 });
 

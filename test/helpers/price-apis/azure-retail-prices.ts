@@ -4,7 +4,9 @@
 // values case-sensitive, as from API version 2023-01-01-preview on); the
 // answer's Items in pages (100 a page by the docs; `pageSize` here) with
 // NextPageLink pointing at the next ($skip) or null at the end. priceType
-// filters the items' `type` field. `failWith` answers with that status.
+// filters the items' `type` field. `failWith` answers with that status;
+// `linkOrigin` makes NextPageLink name another server, as the real API's name
+// prices.azure.com whoever proxies it.
 import { sendJson, serve, type PriceServer } from './serve.js';
 
 export interface RetailItem {
@@ -22,12 +24,14 @@ export interface RetailItem {
 export interface AzureRetailPrices extends PriceServer {
   readonly items: RetailItem[];
   pageSize: number;
+  /** The origin NextPageLink names; the stand-in's own unless set (the real API names https://prices.azure.com). */
+  linkOrigin: string | undefined;
 }
 
 const FIELDS: Readonly<Record<string, string>> = { priceType: 'type' };
 
 export async function startAzureRetailPrices(items: RetailItem[]): Promise<AzureRetailPrices> {
-  const extra = { items, pageSize: 100 };
+  const extra = { items, pageSize: 100, linkOrigin: undefined as string | undefined };
   const started = await serve(
     (request, _body, response, server) => {
       const self = server as AzureRetailPrices;
@@ -59,7 +63,10 @@ export async function startAzureRetailPrices(items: RetailItem[]): Promise<Azure
       let next: string | null = null;
       if (skip + self.pageSize < matching.length) {
         url.searchParams.set('$skip', String(skip + self.pageSize));
-        next = url.toString();
+        next =
+          self.linkOrigin === undefined
+            ? url.toString()
+            : `${self.linkOrigin}${url.pathname}${url.search}`;
       }
       sendJson(response, 200, {
         BillingCurrency: 'USD',
