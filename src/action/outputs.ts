@@ -23,4 +23,5 @@ export const Output = {
   nodes: 'nodes',
   instanceIds: 'instance-ids',
   rendezvous: 'rendezvous',
+  cost: 'cost',
 } as const;

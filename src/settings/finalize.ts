@@ -1,4 +1,5 @@
 import type { CloudName, InstanceRef } from '../clouds/cloud.js';
+import { parseUserPrices, type UserPrices } from '../ledger/user-prices.js';
 import { UserError } from '../errors.js';
 import type { StoreOptions } from '../store/open-store.js';
 import { readStore, readStoreOptions } from './action-store.js';
@@ -26,6 +27,8 @@ export interface FinalizeSettings {
   readonly maxRestarts: number;
   readonly claimTimeoutMs: number;
   readonly githubToken: string;
+  /** The `prices` input: rates for the cost ledger that win over the price lists. */
+  readonly userPrices: UserPrices;
 }
 
 /**
@@ -80,6 +83,7 @@ export function readFinalizeSettings(
     maxRestarts: parseInteger(text(Input.maxRestarts, '10'), Input.maxRestarts, RESTARTS_RANGE),
     claimTimeoutMs: parseDuration(text(Input.claimTimeout, '10m'), Input.claimTimeout, CLAIM_RANGE),
     githubToken: text(Input.githubToken),
+    userPrices: parseUserPrices(get(Input.prices), Input.prices),
   };
 }
 

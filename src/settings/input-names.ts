@@ -42,6 +42,7 @@ export const Input = {
   region: 'region',
   zone: 'zone',
   claimTimeout: 'claim-timeout',
+  prices: 'prices',
   instanceTypes: 'instance-types',
   regions: 'regions',
   zones: 'zones',

@@ -1,0 +1,34 @@
+import type { CloudName } from '../clouds/cloud.js';
+
+/**
+ * One attempt of a lineage as the history records it: where its VMs ran and
+ * for how long. The ledger prices these and the checkpoint advice counts
+ * their interruptions; neither reads the store itself.
+ */
+export interface AttemptUsage {
+  readonly runId: string;
+  readonly attempt: number;
+  readonly cloud: CloudName;
+  readonly region: string;
+  readonly zone?: string;
+  readonly type: string;
+  readonly market: 'spot' | 'on-demand';
+  readonly nodes: number;
+  /** Epoch ms; undefined when nothing recorded it. */
+  readonly vmStartedAt?: number;
+  readonly vmEndedAt?: number;
+  readonly interrupted?: 'notice' | 'vanished';
+  /** The last checkpoint durable before the end. */
+  readonly lastDurableAt?: number;
+  /** Measured time to make a checkpoint durable. */
+  readonly durableLagMs?: number;
+}
+
+export const HOUR_MS = 3_600_000;
+
+/** The VM time of one node, in hours; undefined unless both ends were recorded. */
+export function attemptHours(usage: AttemptUsage): number | undefined {
+  const { vmStartedAt: start, vmEndedAt: end } = usage;
+  if (start === undefined || end === undefined || end < start) return undefined;
+  return (end - start) / HOUR_MS;
+}

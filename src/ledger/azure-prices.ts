@@ -1,0 +1,35 @@
+import {
+  azureRates,
+  retailPricesEndpoint,
+  RETAIL_SOURCE,
+  type AzureRates,
+} from './azure-retail-prices.js';
+import { Memo, type CloudPrices, type SpotQuery } from './cloud-prices.js';
+import { constantSeries, type PriceSeries, type Rate } from './rate.js';
+
+/**
+ * Azure prices from the Retail Prices API. It gives today's prices only, so
+ * an attempt is priced at today's spot price; one query per size and region
+ * answers both markets.
+ */
+export class AzurePrices implements CloudPrices {
+  readonly cloud = 'azure';
+  readonly onDemandSource = RETAIL_SOURCE;
+  readonly spotSource = RETAIL_SOURCE;
+  readonly spotOverTime = false;
+  private readonly rates = new Memo<AzureRates>();
+
+  constructor(private readonly endpoint: string = retailPricesEndpoint()) {}
+
+  async spotSeries(query: SpotQuery): Promise<PriceSeries> {
+    return constantSeries((await this.both(query.type, query.region)).spot);
+  }
+
+  async onDemand(type: string, region: string): Promise<Rate> {
+    return (await this.both(type, region)).regular;
+  }
+
+  private both(size: string, region: string): Promise<AzureRates> {
+    return this.rates.get(`${region}/${size}`, () => azureRates(this.endpoint, size, region));
+  }
+}

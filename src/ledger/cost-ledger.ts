@@ -1,0 +1,122 @@
+import { attemptHours, HOUR_MS, type AttemptUsage } from './attempt-usage.js';
+import { sumAmounts, unknownAmount, usdAmount, type Amount } from './amount.js';
+import type { AttemptRates } from './price-book.js';
+import type { Rate } from './rate.js';
+
+/** One attempt's line of the ledger. */
+export interface LedgerRow {
+  readonly usage: AttemptUsage;
+  /** Hours of one VM; undefined when its start or end was not recorded. */
+  readonly hours: number | undefined;
+  /** What one VM of the attempt cost an hour in its own market. */
+  readonly price: Rate;
+  /** Hours × price × nodes. */
+  readonly cost: Amount;
+  readonly onDemandPrice: Rate;
+  /** What the same hours would have cost on demand. */
+  readonly onDemandCost: Amount;
+  /** Interrupted attempts only: the VM time after the last durable checkpoint. */
+  readonly lost?: LostWork;
+}
+
+export interface LostWork {
+  /** Undefined when the end of the VM was not recorded. */
+  readonly minutes: number | undefined;
+  readonly cost: Amount;
+  /** Whether no checkpoint was durable during the attempt, so all its VM time was lost. */
+  readonly noCheckpoint: boolean;
+}
+
+export interface Ledger {
+  readonly rows: readonly LedgerRow[];
+  readonly hours: number | undefined;
+  readonly cost: Amount;
+  readonly onDemandCost: Amount;
+  /** (on-demand − paid) / on-demand, in percent; undefined unless both totals are known. */
+  readonly savingsPercent: number | undefined;
+  readonly lostMinutes: number | undefined;
+  readonly lostCost: Amount;
+}
+
+/** The ledger of a lineage so far: every attempt priced, totals, savings and work lost. */
+export function costLedger(
+  usages: readonly AttemptUsage[],
+  rates: readonly AttemptRates[],
+): Ledger {
+  const rows = usages.map((usage, index) => {
+    const rate = rates[index];
+    if (rate === undefined) throw new Error(`no prices for attempt ${usage.attempt}`);
+    return ledgerRow(usage, rate);
+  });
+  const cost = sumAmounts(rows.map((row) => row.cost));
+  const onDemandCost = sumAmounts(rows.map((row) => row.onDemandCost));
+  const lost = rows.flatMap((row) => (row.lost ? [row.lost] : []));
+  const hours = rows.map((row) => row.hours);
+  const minutes = lost.map((work) => work.minutes);
+  return {
+    rows,
+    hours: hours.includes(undefined) ? undefined : sum(hours as number[]),
+    cost,
+    onDemandCost,
+    savingsPercent:
+      cost.known && onDemandCost.known && onDemandCost.usd > 0
+        ? ((onDemandCost.usd - cost.usd) / onDemandCost.usd) * 100
+        : undefined,
+    lostMinutes: minutes.includes(undefined) ? undefined : sum(minutes as number[]),
+    lostCost: sumAmounts(lost.map((work) => work.cost)),
+  };
+}
+
+function ledgerRow(usage: AttemptUsage, rates: AttemptRates): LedgerRow {
+  const hours = attemptHours(usage);
+  const label = `attempt ${usage.attempt}`;
+  const lost = lostWork(usage, rates.paid, label);
+  return {
+    usage,
+    hours,
+    price: rates.paid,
+    cost: costOf(hours, rates.paid, usage.nodes, label, usage.market),
+    onDemandPrice: rates.onDemand,
+    onDemandCost: costOf(hours, rates.onDemand, usage.nodes, label, 'on-demand'),
+    ...(lost === undefined ? {} : { lost }),
+  };
+}
+
+function costOf(
+  hours: number | undefined,
+  rate: Rate,
+  nodes: number,
+  label: string,
+  market: string,
+): Amount {
+  if (hours === undefined) return unknownAmount(`${label}: its VM hours were not recorded`);
+  if (!rate.known) return unknownAmount(`${label}: the ${market} price is unknown (${rate.why})`);
+  return usdAmount(hours * rate.usdPerHour * nodes);
+}
+
+/**
+ * The VM time an interruption threw away: from the last checkpoint made
+ * durable (or the VM's start, when that checkpoint came from an earlier
+ * attempt or there was none) to the VM's end, on every node.
+ */
+function lostWork(usage: AttemptUsage, rate: Rate, label: string): LostWork | undefined {
+  if (usage.interrupted === undefined) return undefined;
+  const { vmStartedAt: start, vmEndedAt: end, lastDurableAt } = usage;
+  const noCheckpoint =
+    lastDurableAt === undefined || (start !== undefined && lastDurableAt < start);
+  const from = noCheckpoint ? start : lastDurableAt;
+  if (from === undefined || end === undefined) {
+    const cost = unknownAmount(
+      `${label}: the work lost is unknown, its VM times were not recorded`,
+    );
+    return { minutes: undefined, cost, noCheckpoint };
+  }
+  const minutes = Math.max(0, end - from) / 60_000;
+  const cost = rate.known
+    ? usdAmount(((minutes * 60_000) / HOUR_MS) * rate.usdPerHour * usage.nodes)
+    : unknownAmount(`${label}: the price of the work lost is unknown (${rate.why})`);
+  return { minutes, cost, noCheckpoint };
+}
+
+const sum = (values: readonly number[]): number =>
+  values.reduce((total, value) => total + value, 0);

@@ -1,0 +1,120 @@
+import { formatAmount, formatRate, type Amount } from '../ledger/amount.js';
+import type { Ledger, LedgerRow } from '../ledger/cost-ledger.js';
+import type { Rate } from '../ledger/rate.js';
+import { markdownTable } from './table.js';
+
+const HEADERS = [
+  'Attempt',
+  'Cloud',
+  'Type',
+  'Zone',
+  'Market',
+  'Hours',
+  'Price',
+  'Cost',
+  'On-demand price',
+  'On demand',
+  'Work lost',
+];
+
+/** The ledger as a job summary section: a row per attempt, then the totals and what is unknown. */
+export function costLedgerSummary(ledger: Ledger): string {
+  const rows = ledger.rows.map(tableRow);
+  const lines = [
+    '#### Cost',
+    '',
+    ...markdownTable(HEADERS, rows),
+    '',
+    'Prices are per VM and hour; costs count every node of a gang.',
+    '',
+    `- Paid: ${formatAmount(ledger.cost)}${ledger.hours === undefined ? '' : ` for ${hoursText(ledger.hours)} of VM time`}`,
+    `- On demand, the same hours: ${formatAmount(ledger.onDemandCost)}`,
+    `- Saved: ${ledger.savingsPercent === undefined ? 'unknown (see below)' : `${ledger.savingsPercent.toFixed(1)} %`}`,
+    `- Work lost to interruptions: ${lostText(ledger)}`,
+  ];
+  const why = reasons(ledger);
+  if (why.length > 0) lines.push('', 'Unknown:', ...why.map((reason) => `- ${reason}`));
+  return lines.join('\n');
+}
+
+function tableRow(row: LedgerRow): string[] {
+  const { usage } = row;
+  return [
+    String(usage.attempt),
+    usage.cloud,
+    usage.nodes > 1 ? `${usage.type} × ${usage.nodes}` : usage.type,
+    usage.zone ?? usage.region,
+    usage.market,
+    row.hours === undefined ? 'unknown' : row.hours.toFixed(2),
+    rateText(row.price),
+    formatAmount(row.cost),
+    rateText(row.onDemandPrice),
+    formatAmount(row.onDemandCost),
+    row.lost === undefined
+      ? '-'
+      : `${row.lost.minutes === undefined ? 'unknown' : `${Math.round(row.lost.minutes)} min`}, ${formatAmount(row.lost.cost)}`,
+  ];
+}
+
+const rateText = (rate: Rate): string => (rate.known ? formatRate(rate.usdPerHour) : 'unknown');
+
+function hoursText(hours: number): string {
+  return `${hours.toFixed(2)} h`;
+}
+
+function lostText(ledger: Ledger): string {
+  const interrupted = ledger.rows.filter((row) => row.lost !== undefined).length;
+  if (interrupted === 0) return 'none (no interruption)';
+  const minutes =
+    ledger.lostMinutes === undefined ? 'unknown minutes' : `${Math.round(ledger.lostMinutes)} min`;
+  return `${minutes}, ${formatAmount(ledger.lostCost)}`;
+}
+
+/** Each reason once, in attempt order. */
+function reasons(ledger: Ledger): string[] {
+  const all: Amount[] = [ledger.cost, ledger.onDemandCost, ledger.lostCost];
+  return [...new Set(all.flatMap((amount) => (amount.known ? [] : amount.why)))];
+}
+
+/** The ledger for an action output: numbers in USD and hours, null where unknown, with why. */
+export function costLedgerJson(ledger: Ledger): object {
+  return {
+    currency: 'USD',
+    attempts: ledger.rows.map((row) => ({
+      runId: row.usage.runId,
+      attempt: row.usage.attempt,
+      cloud: row.usage.cloud,
+      region: row.usage.region,
+      zone: row.usage.zone ?? null,
+      type: row.usage.type,
+      market: row.usage.market,
+      nodes: row.usage.nodes,
+      hours: row.hours ?? null,
+      pricePerHour: rateJson(row.price),
+      cost: amountJson(row.cost),
+      onDemandPricePerHour: rateJson(row.onDemandPrice),
+      onDemandCost: amountJson(row.onDemandCost),
+      lost: row.lost
+        ? { minutes: row.lost.minutes ?? null, cost: amountJson(row.lost.cost) }
+        : null,
+    })),
+    hours: ledger.hours ?? null,
+    cost: amountJson(ledger.cost),
+    onDemandCost: amountJson(ledger.onDemandCost),
+    savingsPercent: ledger.savingsPercent ?? null,
+    lostMinutes: ledger.lostMinutes ?? null,
+    lostCost: amountJson(ledger.lostCost),
+  };
+}
+
+function rateJson(rate: Rate): object {
+  return rate.known
+    ? { usd: rate.usdPerHour, source: rate.source }
+    : { usd: null, unknown: rate.why };
+}
+
+function amountJson(amount: Amount): object {
+  return amount.known
+    ? { usd: amount.usd }
+    : { usd: null, knownUsd: amount.knownUsd, unknown: amount.why };
+}
