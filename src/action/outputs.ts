@@ -23,4 +23,6 @@ export const Output = {
   nodes: 'nodes',
   instanceIds: 'instance-ids',
   rendezvous: 'rendezvous',
+  cacheHit: 'cache-hit',
+  cacheMatchedKey: 'cache-matched-key',
 } as const;

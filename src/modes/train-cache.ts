@@ -1,0 +1,56 @@
+import { warmCacheSummary } from '../cache/cache-summary.js';
+import { distSaveWorker, EarlySave, type SaveWorker } from '../cache/early-save.js';
+import { readWarmRecord, warmRecordPath } from '../cache/warm-record.js';
+import type { Outcome } from '../checkpoints/identity.js';
+import type { Clock } from '../clock.js';
+import type { Logger } from '../log.js';
+
+/** After training ended on its own, how long the summary waits for a save still under way. */
+const SAVE_WAIT_MS = 10 * 60_000;
+
+/** The train step's side of the warm caches: start the save, stop it, report it. */
+export interface TrainCache {
+  /** The trainer reported its first step: the setup steps have filled the caches. */
+  readonly onFirstStep: () => void;
+  /** A notice: the save stops at once, so the flush has the machine to itself. */
+  readonly onNotice: () => void;
+  /** The summary section, once the attempt is over. */
+  readonly summary: (outcome: Outcome) => Promise<string>;
+}
+
+const NONE: TrainCache = {
+  onFirstStep: () => {},
+  onNotice: () => {},
+  summary: () => Promise.resolve(''),
+};
+
+/** Reads what this job's warm step left; without a warm step there is nothing to do. */
+export async function trainCache(params: {
+  readonly temp: string;
+  readonly env: NodeJS.ProcessEnv;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  readonly worker?: SaveWorker;
+}): Promise<TrainCache> {
+  const record = await readWarmRecord(warmRecordPath(params.temp));
+  if (!record) return NONE;
+  const restore = record.restore;
+  const save = new EarlySave({
+    spec: record.spec,
+    restoredExactKey: restore.state === 'restored' && restore.matchedKey === record.spec.key,
+    temp: params.temp,
+    worker: params.worker ?? distSaveWorker(),
+    env: params.env,
+    clock: params.clock,
+    logger: params.logger,
+  });
+  return {
+    onFirstStep: () => save.start(),
+    onNotice: () => save.cancel('a preemption notice came first (checkpoints go first)'),
+    summary: async (outcome) => {
+      // A trainer that prints no steps still leaves its caches, when nothing hurries it.
+      if (outcome === 'completed') save.start();
+      return warmCacheSummary(record, await save.finish(SAVE_WAIT_MS));
+    },
+  };
+}
