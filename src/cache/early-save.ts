@@ -107,6 +107,7 @@ export class EarlySave {
     if (this.cancelled) return this.cancelledReport();
     const child = spawn(worker.command, [...worker.args, specFile, resultFile], {
       env: withoutInputs(env),
+      cwd: spec.cwd,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     });

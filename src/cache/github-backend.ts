@@ -38,15 +38,22 @@ export class GitHubCacheBackend implements CacheBackend {
     return {};
   }
 
-  /** @actions/cache resolves relative paths against GITHUB_WORKSPACE. */
+  /**
+   * @actions/cache globs relative paths from the current directory and
+   * writes tar entries relative to GITHUB_WORKSPACE; both must be the
+   * workspace. Process-wide, which is safe where this runs: the warm step
+   * and the save process, each doing nothing else meanwhile.
+   */
   private async inWorkspace<T>(task: () => Promise<T>): Promise<T> {
-    const before = process.env.GITHUB_WORKSPACE;
+    const before = { cwd: process.cwd(), workspace: process.env.GITHUB_WORKSPACE };
     process.env.GITHUB_WORKSPACE = this.spec.cwd;
+    process.chdir(this.spec.cwd);
     try {
       return await task();
     } finally {
-      if (before === undefined) delete process.env.GITHUB_WORKSPACE;
-      else process.env.GITHUB_WORKSPACE = before;
+      process.chdir(before.cwd);
+      if (before.workspace === undefined) delete process.env.GITHUB_WORKSPACE;
+      else process.env.GITHUB_WORKSPACE = before.workspace;
     }
   }
 }
