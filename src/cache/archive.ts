@@ -33,9 +33,14 @@ export async function createArchive(
   await Promise.all([pipeline(tar.stdout, createZstdCompress(), createWriteStream(file)), exited]);
 }
 
-/** Unpacks an archive made by createArchive, relative paths into `cwd`. */
+/**
+ * Unpacks an archive made by createArchive, relative paths into `cwd`.
+ * `--ignore-zeros` makes tar read to the end of its input: it otherwise
+ * exits at the end-of-archive blocks, closing the pipe on the padding that
+ * follows, and the copy into it fails with a premature close.
+ */
 export async function extractArchive(file: string, cwd: string): Promise<void> {
-  const tar = spawn('tar', ['-xf', '-', '-P', '-C', cwd], { stdio: ['pipe', 'ignore', 'pipe'] });
+  const tar = spawn('tar', ['-xf', '-', '--ignore-zeros', '-P', '-C', cwd], { stdio: ['pipe', 'ignore', 'pipe'] });
   const exited = tarExit(tar, 'extract');
   await Promise.all([pipeline(createReadStream(file), createZstdDecompress(), tar.stdin), exited]);
 }

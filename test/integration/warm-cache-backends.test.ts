@@ -105,6 +105,24 @@ describe('warm cache backends', () => {
     expect(entry.archive.size).toBeGreaterThan(3 << 20);
   });
 
+  it('file store: an archive tar stops reading before its end still unpacks (no premature close)', async () => {
+    // This layout leaves padding after tar's end-of-archive blocks.
+    const cwd = await tempDir('warm');
+    const wheel = randomBytes(1 << 20);
+    await mkdir(join(cwd, '.pip-cache/wheels'), { recursive: true });
+    await writeFile(join(cwd, '.pip-cache/wheels/torch.whl'), wheel);
+    await writeFile(join(cwd, '.pip-cache/index.json'), '{"pinned": true}\n');
+    const bucket = await tempDir('warm-bucket');
+    const spec = {
+      ...specFor(cwd, 'store', { url: `file://${bucket}`, options: {} }),
+      paths: ['.pip-cache'],
+    };
+    await (await openCacheBackend(spec)).save();
+    await rm(join(cwd, '.pip-cache'), { recursive: true });
+    expect(await (await openCacheBackend(spec)).restore()).toMatchObject({ matchedKey: spec.key });
+    expect((await readFile(join(cwd, '.pip-cache/wheels/torch.whl'))).equals(wheel)).toBe(true);
+  });
+
   it('S3 store (s3rver): saves and restores the same bytes', async () => {
     const { cwd, files } = await workspaceWithCache();
     const spec = specFor(cwd, 'store', {
