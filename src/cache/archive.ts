@@ -40,7 +40,9 @@ export async function createArchive(
  * follows, and the copy into it fails with a premature close.
  */
 export async function extractArchive(file: string, cwd: string): Promise<void> {
-  const tar = spawn('tar', ['-xf', '-', '--ignore-zeros', '-P', '-C', cwd], { stdio: ['pipe', 'ignore', 'pipe'] });
+  const tar = spawn('tar', ['-xf', '-', '--ignore-zeros', '-P', '-C', cwd], {
+    stdio: ['pipe', 'ignore', 'pipe'],
+  });
   const exited = tarExit(tar, 'extract');
   await Promise.all([pipeline(createReadStream(file), createZstdDecompress(), tar.stdin), exited]);
 }

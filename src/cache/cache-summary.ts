@@ -5,14 +5,19 @@ import type { RestoreReport, SaveReport } from './cache-spec.js';
 import type { WarmRecord } from './warm-record.js';
 
 /** The warm-cache section of the train step's summary: what was warm, what was saved. */
-export function warmCacheSummary(record: WarmRecord, save: SaveReport): string {
+export function warmCacheSummary(
+  record: WarmRecord,
+  save: SaveReport,
+  /** Whether the save began at the trainer's first step rather than after training. */
+  early = true,
+): string {
   const { spec } = record;
   const where = spec.backend === 'github' ? 'GitHub cache' : `store \`${spec.store?.url ?? ''}\``;
   const rows: [string, string][] = [
     ['Key', `\`${spec.key}\` (${where})`],
     ['Paths', spec.paths.map((path) => `\`${path}\``).join('<br>')],
     ['Warm', restoredText(record.restore)],
-    ['Saved', savedText(save)],
+    ['Saved', savedText(save, early)],
   ];
   return ['### spot-train: warm caches', '', ...markdownTable(['', ''], rows), ''].join('\n');
 }
@@ -31,12 +36,13 @@ export function restoredText(restore: RestoreReport): string {
   }
 }
 
-export function savedText(save: SaveReport): string {
+export function savedText(save: SaveReport, early: boolean): string {
   switch (save.state) {
     case 'saved': {
       const archive =
         save.archiveBytes === undefined ? '' : ` (${formatBytes(save.archiveBytes)} archive)`;
-      return `${formatBytes(save.bytes)}${archive} in ${formatDuration(save.ms)}, begun at the trainer's first step`;
+      const when = early ? "begun at the trainer's first step" : 'after training ended';
+      return `${formatBytes(save.bytes)}${archive} in ${formatDuration(save.ms)}, ${when}`;
     }
     case 'cached':
       return `not saved: already cached (${save.why})`;

@@ -14,6 +14,8 @@ export interface TrainCache {
   readonly onFirstStep: () => void;
   /** A notice: the save stops at once, so the flush has the machine to itself. */
   readonly onNotice: () => void;
+  /** The step fails: a save under way stops rather than keep the step alive. */
+  readonly cancel: (why: string) => void;
   /** The summary section, once the attempt is over. */
   readonly summary: (outcome: Outcome) => Promise<string>;
 }
@@ -21,6 +23,7 @@ export interface TrainCache {
 const NONE: TrainCache = {
   onFirstStep: () => {},
   onNotice: () => {},
+  cancel: () => {},
   summary: () => Promise.resolve(''),
 };
 
@@ -30,10 +33,16 @@ export async function trainCache(params: {
   readonly env: NodeJS.ProcessEnv;
   readonly clock: Clock;
   readonly logger: Logger;
+  /** Node 0 of a gang saves; the others restored the same key and would only race it. */
+  readonly saves: boolean;
   readonly worker?: SaveWorker;
 }): Promise<TrainCache> {
   const record = await readWarmRecord(warmRecordPath(params.temp));
   if (!record) return NONE;
+  if (!params.saves) {
+    const report = { state: 'not-started', why: 'node 0 of the gang saves the caches' } as const;
+    return { ...NONE, summary: () => Promise.resolve(warmCacheSummary(record, report)) };
+  }
   const restore = record.restore;
   const save = new EarlySave({
     spec: record.spec,
@@ -44,13 +53,18 @@ export async function trainCache(params: {
     clock: params.clock,
     logger: params.logger,
   });
+  let early = false;
   return {
-    onFirstStep: () => save.start(),
+    onFirstStep: () => {
+      early = true;
+      save.start();
+    },
     onNotice: () => save.cancel('a preemption notice came first (checkpoints go first)'),
+    cancel: (why) => save.cancel(why),
     summary: async (outcome) => {
       // A trainer that prints no steps still leaves its caches, when nothing hurries it.
       if (outcome === 'completed') save.start();
-      return warmCacheSummary(record, await save.finish(SAVE_WAIT_MS));
+      return warmCacheSummary(record, await save.finish(SAVE_WAIT_MS), early);
     },
   };
 }

@@ -53,13 +53,15 @@ export async function trainMode(deps: TrainModeDeps): Promise<AttemptResult> {
   const restartPlan = planRestart({ enabled, env, token, inputs: dispatchInputs, clock, logger });
   const { store, identity } = await enterLineage(settings, deps);
   const gang = await joinGang({ gang: settings.gang, identity, store, clock, logger });
+  const saves = (identity.node?.index ?? 0) === 0;
+  const cache = await trainCache({ temp, env, clock, logger, saves });
   let result: AttemptResult;
   try {
     if (restartPlan) await requireRestartReady(restartPlan, logger);
     const joined = { settings, store, identity, gang, restartPlan };
-    const cache = await trainCache({ temp, env, clock, logger });
     result = await attemptAndRestart(deps, joined, { temp, warningFile, cloud, cache });
   } catch (error) {
+    cache.cancel('the train step failed');
     await gang.close(error);
     throw error;
   }
