@@ -98,6 +98,19 @@ describe('warm caches, from dist/ as the runner runs the steps', () => {
       `| Saved | not saved: already cached (restored from ${KEY} already) |`,
     );
     expect(service.entries()).toHaveLength(1);
+    // The runtime token never shows; a signed URL's signature only once the
+    // runner was told to mask it (workflow command data escapes % as %25).
+    const token = service.jobEnv().ACTIONS_RUNTIME_TOKEN ?? '';
+    for (const step of [cold, interrupted, warm, resumed]) {
+      expect(step.stdout).not.toContain(token);
+      const lines = step.stdout.split('\n').map((line) => line.replaceAll('%25', '%'));
+      const masked = new Set<string>();
+      for (const line of lines) {
+        if (line.startsWith('::add-mask::')) masked.add(line.slice('::add-mask::'.length));
+        else
+          for (const [, sig] of line.matchAll(/[?&]sig=([^&"\s]+)/g)) expect(masked).toContain(sig);
+      }
+    }
   });
 
   it('a notice during a slow cache save stops it at once, and the checkpoints still become durable', async () => {
@@ -125,6 +138,10 @@ describe('warm caches, from dist/ as the runner runs the steps', () => {
       expect(run.outputs.outcome, run.stdout).toBe('interrupted');
       expect(run.stdout).toContain('cache save stopped: a preemption notice came first');
       expect(run.summary).toContain('### spot-train: training interrupted, progress saved');
+      // Had the flush waited for the save, it would have taken half a minute.
+      const durable = /durable ([\d.]+)(ms|s) after the notice/.exec(run.summary);
+      expect(durable, run.summary).not.toBeNull();
+      expect(Number(durable?.[1]) * (durable?.[2] === 's' ? 1000 : 1)).toBeLessThan(10_000);
       expect(run.summary).toMatch(
         /\| Saved \| not saved: cancelled after [\d.]+s, a preemption notice came first \(checkpoints go first\) \|/,
       );
