@@ -3,6 +3,7 @@ import { distSaveWorker, EarlySave, type SaveWorker } from '../cache/early-save.
 import { readWarmRecord, warmRecordPath } from '../cache/warm-record.js';
 import type { Outcome } from '../checkpoints/identity.js';
 import type { Clock } from '../clock.js';
+import { describeError } from '../errors.js';
 import type { Logger } from '../log.js';
 
 /** After training ended on its own, how long the summary waits for a save still under way. */
@@ -37,7 +38,11 @@ export async function trainCache(params: {
   readonly saves: boolean;
   readonly worker?: SaveWorker;
 }): Promise<TrainCache> {
-  const record = await readWarmRecord(warmRecordPath(params.temp));
+  // A cache is an optimisation: a record that cannot be read costs the save, never the training.
+  const record = await readWarmRecord(warmRecordPath(params.temp)).catch((error: unknown) => {
+    params.logger.warning(`the warm caches will not be saved: ${describeError(error)}`);
+    return undefined;
+  });
   if (!record) return NONE;
   if (!params.saves) {
     const report = { state: 'not-started', why: 'node 0 of the gang saves the caches' } as const;

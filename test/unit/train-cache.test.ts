@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { CacheSpec } from '../../src/cache/cache-spec.js';
 import { warmRecordPath, writeWarmRecord } from '../../src/cache/warm-record.js';
@@ -64,6 +65,15 @@ describe("the train step's warm caches", () => {
     expect(await cache.summary('failed')).toContain(
       '| Saved | not saved: the trainer reported no step |',
     );
+  });
+
+  it('a warm record it cannot read costs the save, with a warning, never the training', async () => {
+    const temp = await tempDir('train-cache');
+    await writeFile(warmRecordPath(temp), '{"spec": {}}');
+    const logger = new RecordingLogger();
+    const cache = await trainCache({ ...base, temp, logger, saves: true });
+    expect(await cache.summary('completed')).toBe('');
+    expect(logger.text('warning')).toContain('the warm caches will not be saved');
   });
 
   it('in a gang, only node 0 saves', async () => {
