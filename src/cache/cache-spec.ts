@@ -14,6 +14,12 @@ export interface CacheSpec {
   readonly paths: readonly string[];
   /** The full key: a prefix naming the runner OS and workflow, then the user's part. */
   readonly key: string;
+  /**
+   * Without an entry for the key, the newest whose key starts with one of
+   * these is restored (the workflow's prefix: a changed lockfile still
+   * starts warm), and the train step then saves under the new key.
+   */
+  readonly restoreKeys: readonly string[];
   readonly backend: CacheBackendName;
   /** Files larger than this in all are not saved (GitHub's service holds 10 GB per repository by default). */
   readonly maxSizeBytes: number;

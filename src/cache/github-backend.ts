@@ -15,7 +15,7 @@ export class GitHubCacheBackend implements CacheBackend {
 
   async restore(): Promise<{ matchedKey: string } | undefined> {
     const matchedKey = await this.inWorkspace(() =>
-      restoreCache([...this.spec.paths], this.spec.key),
+      restoreCache([...this.spec.paths], this.spec.key, [...this.spec.restoreKeys]),
     );
     return matchedKey === undefined ? undefined : { matchedKey };
   }

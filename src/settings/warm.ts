@@ -20,9 +20,11 @@ export function readWarmSettings(get: InputReader, env: NodeJS.ProcessEnv, cwd: 
   const paths = readPaths(get(Input.cachePaths), env.HOME ?? homedir());
   const backend = readBackend(text(Input.cacheBackend, 'github'));
   const maxSize = text(Input.cacheMaxSize);
+  const { key, prefix } = fullKey(text(Input.cacheKey), env);
   const spec = {
     paths,
-    key: fullKey(text(Input.cacheKey), env),
+    key,
+    restoreKeys: [prefix],
     backend,
     maxSizeBytes: maxSize === '' ? DEFAULT_CACHE_MAX_SIZE : parseSize(maxSize, Input.cacheMaxSize),
     cwd,
@@ -75,17 +77,16 @@ function readBackend(value: string): CacheBackendName {
  * (a lockfile's hash) follows. Nothing in it names the lineage or the
  * attempt: a restart must find what the attempt before it saved.
  */
-function fullKey(userPart: string, env: NodeJS.ProcessEnv): string {
+function fullKey(userPart: string, env: NodeJS.ProcessEnv): { key: string; prefix: string } {
   const workflow = (env.GITHUB_WORKFLOW_REF ?? env.GITHUB_WORKFLOW ?? 'workflow')
     .replace(/@.*$/, '')
     .replace(/^[^/]+\/[^/]+\/\.github\/workflows\//, '');
-  const key = ['spot-train', env.RUNNER_OS ?? process.platform, workflow, userPart || 'warm'].join(
-    '-',
-  );
+  const prefix = `spot-train-${env.RUNNER_OS ?? process.platform}-${workflow}-`;
+  const key = prefix + (userPart || 'warm');
   if (key.includes(',') || key.length > KEY_LIMIT) {
     throw new UserError(
       `${Input.cacheKey}: "${userPart}" makes the key "${key}", which ${key.includes(',') ? 'holds a comma' : `is over ${KEY_LIMIT} characters`}; the cache service refuses it`,
     );
   }
-  return key;
+  return { key, prefix };
 }

@@ -30,10 +30,12 @@ function specFor(
   cwd: string,
   backend: CacheSpec['backend'],
   store?: CacheSpec['store'],
+  prefix = `spot-train-Linux-${randomBytes(4).toString('hex')}.yml-`,
 ): CacheSpec {
   return {
     paths: ['cache/pip'],
-    key: `spot-train-Linux-train.yml-${randomBytes(4).toString('hex')}`,
+    key: `${prefix}${randomBytes(4).toString('hex')}`,
+    restoreKeys: [prefix],
     backend,
     maxSizeBytes: 1 << 30,
     cwd,
@@ -130,6 +132,38 @@ describe('warm cache backends', () => {
       options: { s3Endpoint: s3.endpoint, s3ForcePathStyle: true },
     });
     await asJob(s3.env, () => roundTrip(spec, files));
+  });
+
+  it('a changed cache-key starts warm from the newest cache of the workflow, in both backends', async () => {
+    const bucket = await tempDir('warm-bucket');
+    const stores: [CacheSpec['backend'], CacheSpec['store'] | undefined, Record<string, string>][] =
+      [
+        ['github', undefined, service.jobEnv()],
+        ['store', { url: `file://${bucket}`, options: {} }, {}],
+      ];
+    for (const [backend, store, env] of stores) {
+      const { cwd, files } = await workspaceWithCache();
+      const prefix = `spot-train-Linux-${backend}.yml-`;
+      const older = specFor(cwd, backend, store, prefix);
+      const newer = specFor(cwd, backend, store, prefix);
+      // Another workflow's cache, and one of other paths, never come back.
+      const otherWorkflow = specFor(cwd, backend, store);
+      const otherPaths = { ...specFor(cwd, backend, store, prefix), paths: ['cache'] };
+      await asJob(env, async () => {
+        for (const spec of [older, otherWorkflow, otherPaths]) {
+          expect(await saveOnce(spec, await openCacheBackend(spec), systemClock)).toMatchObject({
+            state: 'saved',
+          });
+        }
+        await rm(join(cwd, 'cache'), { recursive: true });
+        const found = await (await openCacheBackend(newer)).restore();
+        expect(found?.matchedKey, backend).toBe(older.key);
+        expect(await (await openCacheBackend(newer)).has()).toBe(false);
+      });
+      for (const [path, bytes] of Object.entries(files)) {
+        expect((await readFile(join(cwd, path))).equals(bytes), path).toBe(true);
+      }
+    }
   });
 
   it('files over cache-max-size are not saved, and the summary can say by how much', async () => {

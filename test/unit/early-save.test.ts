@@ -11,6 +11,7 @@ import { eventually } from '../helpers/wait.js';
 const SPEC: CacheSpec = {
   paths: ['.pip-cache'],
   key: 'spot-train-Linux-train.yml-k',
+  restoreKeys: ['spot-train-Linux-train.yml-'],
   backend: 'github',
   maxSizeBytes: 1 << 30,
   cwd: '/',

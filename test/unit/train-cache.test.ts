@@ -10,6 +10,7 @@ import { tempDir } from '../helpers/temp-dir.js';
 const SPEC: CacheSpec = {
   paths: ['.pip-cache'],
   key: 'spot-train-Linux-train.yml-k',
+  restoreKeys: ['spot-train-Linux-train.yml-'],
   backend: 'github',
   maxSizeBytes: 1 << 30,
   cwd: '/',

@@ -17,6 +17,7 @@ describe('the warm step inputs', () => {
     expect(spec).toEqual({
       paths: ['/home/runner/.cache/pip', '.venv', '/home/runner'],
       key: 'spot-train-Linux-train.yml-abc123',
+      restoreKeys: ['spot-train-Linux-train.yml-'],
       backend: 'github',
       maxSizeBytes: DEFAULT_CACHE_MAX_SIZE,
       cwd: '/work/acme',
