@@ -17,3 +17,8 @@ export async function post(): Promise<void> {
 export async function cli(argv?: readonly string[]): Promise<number> {
   return (await import('./cli.js')).cli(argv);
 }
+
+/** dist/cache-save.js: the warm caches' early save, in a process a notice can kill. */
+export async function cacheSave(argv: readonly string[]): Promise<number> {
+  return (await import('./cache/save-worker.js')).cacheSaveMain(argv);
+}

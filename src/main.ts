@@ -9,6 +9,7 @@ import { janitorMode } from './modes/janitor.js';
 import { launchMode } from './modes/launch.js';
 import type { ModeDeps } from './modes/mode-deps.js';
 import { trainMode } from './modes/train.js';
+import { warmMode } from './modes/warm.js';
 
 /** Reads inputs, registering each secret with the runner's log masking once, as soon as it is read. */
 function maskingSecrets(getInput: (name: string) => string): (name: string) => string {
@@ -57,6 +58,9 @@ export async function main(): Promise<void> {
         return;
       case 'janitor':
         await janitorMode(deps);
+        return;
+      case 'warm':
+        await warmMode(deps);
         return;
     }
   } catch (error) {

@@ -24,4 +24,6 @@ export const Output = {
   instanceIds: 'instance-ids',
   rendezvous: 'rendezvous',
   cost: 'cost',
+  cacheHit: 'cache-hit',
+  cacheMatchedKey: 'cache-matched-key',
 } as const;

@@ -17,6 +17,7 @@ import type { NoticeSource } from '../notice/notice.js';
 import type { Store } from '../store/store.js';
 import type { ModeDeps } from './mode-deps.js';
 import { runStepEnv } from './step-env.js';
+import { trainCache, type TrainCache } from './train-cache.js';
 import { joinGang, type GangLink } from './train-gang.js';
 import { joinLineage } from './train-lineage.js';
 import { failUnlessCompleted, setAttemptOutputs } from './train-outcome.js';
@@ -52,12 +53,15 @@ export async function trainMode(deps: TrainModeDeps): Promise<AttemptResult> {
   const restartPlan = planRestart({ enabled, env, token, inputs: dispatchInputs, clock, logger });
   const { store, identity } = await enterLineage(settings, deps);
   const gang = await joinGang({ gang: settings.gang, identity, store, clock, logger });
+  const saves = (identity.node?.index ?? 0) === 0;
+  const cache = await trainCache({ temp, env, clock, logger, saves });
   let result: AttemptResult;
   try {
     if (restartPlan) await requireRestartReady(restartPlan, logger);
     const joined = { settings, store, identity, gang, restartPlan };
-    result = await attemptAndRestart(deps, joined, { temp, warningFile, cloud });
+    result = await attemptAndRestart(deps, joined, { temp, warningFile, cloud, cache });
   } catch (error) {
+    cache.cancel('the train step failed');
     await gang.close(error);
     throw error;
   }
@@ -76,7 +80,12 @@ async function attemptAndRestart(
     readonly gang: GangLink;
     readonly restartPlan: RestartPlan | undefined;
   },
-  local: { readonly temp: string; readonly warningFile: string; readonly cloud: NoticeSource },
+  local: {
+    readonly temp: string;
+    readonly warningFile: string;
+    readonly cloud: NoticeSource;
+    readonly cache: TrainCache;
+  },
 ): Promise<AttemptResult> {
   const { env, logger, clock } = deps;
   const { settings, store, identity, gang } = joined;
@@ -90,7 +99,11 @@ async function attemptAndRestart(
     warningFile: local.warningFile,
     store,
     sources: [...noticeSources(settings, identity.attempt, local.cloud, clock), ...gang.sources],
-    onNotice: (notice) => gang.noticed(notice),
+    onNotice: (notice) => {
+      local.cache.onNotice();
+      gang.noticed(notice);
+    },
+    onFirstStep: local.cache.onFirstStep,
     // Node 0's torchrun agent serves the c10d store the others still need while they save.
     hostsRendezvous: (identity.node?.index ?? 0) === 0,
     clock,
@@ -111,7 +124,8 @@ async function attemptAndRestart(
   // After the restart is dispatched: waiting for the gang's last node must
   // never cost the dispatch its place before the deadline.
   const gangSeal = await gang.leave(result);
-  await deps.writeSummary(trainSummary(result, store.url, restart, gangSeal));
+  const cacheSection = await local.cache.summary(result.outcome);
+  await deps.writeSummary(trainSummary(result, store.url, restart, gangSeal) + cacheSection);
   await tidying;
   return result;
 }

@@ -63,12 +63,16 @@ export const Input = {
   onDemandAfter: 'on-demand-after',
   restartBackoff: 'restart-backoff',
   rendezvousPort: 'rendezvous-port',
+  cachePaths: 'cache-paths',
+  cacheKey: 'cache-key',
+  cacheBackend: 'cache-backend',
+  cacheMaxSize: 'cache-max-size',
 } as const;
 
 /** Inputs whose values are secrets: masked in the log as soon as they are read. */
 export const SECRET_INPUTS: readonly string[] = [Input.githubToken, Input.runnerToken];
 
-export const MODES = ['launch', 'train', 'finalize', 'janitor'] as const;
+export const MODES = ['launch', 'train', 'finalize', 'janitor', 'warm'] as const;
 export type Mode = (typeof MODES)[number];
 
 /** Reads one input's raw text; '' when unset. Production passes core.getInput. */

@@ -66,6 +66,8 @@ export interface AttemptParams {
   readonly clock: Clock;
   readonly logger: Logger;
   readonly onTrainerStart?: (pid: number) => void;
+  /** Called once, when the trainer reports its first step. */
+  readonly onFirstStep?: () => void;
   /** Called once with the notice this attempt acts on, as it acts (a gang tells its other nodes). */
   readonly onNotice?: (notice: Notice) => void;
   readonly stdout?: NodeJS.WritableStream;
@@ -117,7 +119,7 @@ export async function runAttempt(params: AttemptParams): Promise<AttemptResult> 
   void notice.then((value) => (early = value));
   try {
     const session = await CheckpointSession.open(sessionParams(params, startedAt));
-    const progress = new ProgressTracker(params.stepPattern);
+    const progress = new ProgressTracker(params.stepPattern, params.onFirstStep);
     const guard = { dispose: () => {} };
     try {
       const ended = early

@@ -1,0 +1,26 @@
+import type { CacheSpec } from './cache-spec.js';
+
+/**
+ * Where warm caches are kept: GitHub's cache service or the run's own
+ * store. Each restores the spec's paths from its key and saves them under it.
+ */
+export interface CacheBackend {
+  /** Where, for logs and the summary: the service, or the store's URL. */
+  readonly where: string;
+  /** Restores the entry into the spec's paths; the key it came from, or undefined when there is none. */
+  restore(): Promise<{ readonly matchedKey: string; readonly archiveBytes?: number } | undefined>;
+  /** Whether an entry exists under exactly the spec's key. */
+  has(): Promise<boolean>;
+  /** Saves the paths under the key; throws when the backend did not keep them. */
+  save(): Promise<{ readonly archiveBytes?: number }>;
+}
+
+/** Loads the spec's backend; the GitHub one only when asked for, as it pulls in @actions/cache. */
+export async function openCacheBackend(spec: CacheSpec): Promise<CacheBackend> {
+  if (spec.backend === 'github') {
+    const { GitHubCacheBackend } = await import('./github-backend.js');
+    return new GitHubCacheBackend(spec);
+  }
+  const { openStoreCacheBackend } = await import('./store-backend.js');
+  return openStoreCacheBackend(spec);
+}

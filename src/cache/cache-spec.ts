@@ -1,0 +1,60 @@
+import type { StoreOptions } from '../store/open-store.js';
+
+export const CACHE_BACKENDS = ['github', 'store'] as const;
+export type CacheBackendName = (typeof CACHE_BACKENDS)[number];
+
+/**
+ * One warm cache, as the warm step read it from its inputs: what the train
+ * step saves and the next attempt's warm step restores. Both sides must use
+ * the same path strings, because GitHub's cache service files an entry under
+ * a version computed from them.
+ */
+export interface CacheSpec {
+  /** Files and directories, `~` expanded, as the user listed them. */
+  readonly paths: readonly string[];
+  /** The full key: a prefix naming the runner OS and workflow, then the user's part. */
+  readonly key: string;
+  /**
+   * Without an entry for the key, the newest whose key starts with one of
+   * these is restored (the workflow's prefix: a changed lockfile still
+   * starts warm), and the train step then saves under the new key.
+   */
+  readonly restoreKeys: readonly string[];
+  readonly backend: CacheBackendName;
+  /** Files larger than this in all are not saved (GitHub's service holds 10 GB per repository by default). */
+  readonly maxSizeBytes: number;
+  /** What paths are relative to (the workspace). */
+  readonly cwd: string;
+  /** For `cache-backend: store`: where the tarball goes. The options hold no secret. */
+  readonly store?: { readonly url: string; readonly options: StoreOptions };
+}
+
+/** What the warm step found, in the order the summary reports it. */
+export type RestoreReport =
+  | {
+      readonly state: 'restored';
+      readonly matchedKey: string;
+      /** The restored files' size on disk. */
+      readonly bytes: number;
+      /** The archive's size, where the backend says. */
+      readonly archiveBytes?: number;
+      readonly ms: number;
+    }
+  | { readonly state: 'miss'; readonly ms: number }
+  | { readonly state: 'failed'; readonly message: string; readonly ms: number };
+
+/** What became of the train step's save. */
+export type SaveReport =
+  | {
+      readonly state: 'saved';
+      /** The files' size on disk. */
+      readonly bytes: number;
+      /** The archive's size, where the backend says. */
+      readonly archiveBytes?: number;
+      readonly ms: number;
+    }
+  | { readonly state: 'cached'; readonly why: string }
+  | { readonly state: 'cancelled'; readonly why: string; readonly ms: number }
+  | { readonly state: 'too-big'; readonly bytes: number; readonly limit: number }
+  | { readonly state: 'not-started'; readonly why: string }
+  | { readonly state: 'failed'; readonly message: string };

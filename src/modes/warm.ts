@@ -1,0 +1,62 @@
+import { join } from 'node:path';
+import { Output } from '../action/outputs.js';
+import { openCacheBackend } from '../cache/backend.js';
+import type { CacheSpec, RestoreReport } from '../cache/cache-spec.js';
+import { pathsSize } from '../cache/path-size.js';
+import { warmRecordPath, writeWarmRecord } from '../cache/warm-record.js';
+import type { Clock } from '../clock.js';
+import { describeError } from '../errors.js';
+import type { Logger } from '../log.js';
+import { formatBytes } from '../report/bytes.js';
+import { formatDuration } from '../settings/duration.js';
+import { readWarmSettings } from '../settings/warm.js';
+import type { ModeDeps } from './mode-deps.js';
+
+/**
+ * Mode `warm`, a step before the user's setup steps: restores the named
+ * cache paths, and leaves the train step of this job what it needs to save
+ * them early (see warm-record.ts). A cache is an optimisation: a failed
+ * restore is a warning and a cold start, never a failed job; a bad input
+ * still fails the step.
+ */
+export async function warmMode(deps: ModeDeps): Promise<RestoreReport> {
+  const { env, logger, clock } = deps;
+  const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
+  const spec = readWarmSettings(deps.getInput, env, workspace);
+  const restore = await restoreWarm(spec, clock, logger);
+  const temp = join(env.RUNNER_TEMP ?? workspace, 'spot-train');
+  await writeWarmRecord(warmRecordPath(temp), { spec, restore });
+  const matched = restore.state === 'restored' ? restore.matchedKey : '';
+  deps.setOutput(Output.cacheHit, String(matched === spec.key));
+  deps.setOutput(Output.cacheMatchedKey, matched);
+  return restore;
+}
+
+async function restoreWarm(spec: CacheSpec, clock: Clock, logger: Logger): Promise<RestoreReport> {
+  const started = clock.now();
+  try {
+    const backend = await openCacheBackend(spec);
+    logger.info(`restoring warm caches under ${spec.key} from ${backend.where}`);
+    const found = await backend.restore();
+    const ms = clock.now() - started;
+    if (!found) {
+      logger.info(
+        `no warm cache under ${spec.key} yet; the train step saves one at its first step`,
+      );
+      return { state: 'miss', ms };
+    }
+    const bytes = await pathsSize(spec.paths, spec.cwd);
+    logger.info(
+      `warm caches restored from ${found.matchedKey}: ${formatBytes(bytes)} in ${formatDuration(ms)}`,
+    );
+    return { state: 'restored', matchedKey: found.matchedKey, bytes, ms, ...withArchive(found) };
+  } catch (error) {
+    const message = describeError(error);
+    logger.warning(`could not restore the warm caches (starting cold): ${message}`);
+    return { state: 'failed', message, ms: clock.now() - started };
+  }
+}
+
+function withArchive(found: { archiveBytes?: number }): { archiveBytes?: number } {
+  return found.archiveBytes === undefined ? {} : { archiveBytes: found.archiveBytes };
+}

@@ -1,0 +1,92 @@
+import { homedir } from 'node:os';
+import { UserError } from '../errors.js';
+import { CACHE_BACKENDS, type CacheBackendName, type CacheSpec } from '../cache/cache-spec.js';
+import { readStore, readStoreOptions } from './action-store.js';
+import { Input, trimmedInputs, type InputReader } from './input-names.js';
+import { parseSize } from './size.js';
+
+/** GitHub's default cache storage per repository; one entry larger would evict everything else. */
+export const DEFAULT_CACHE_MAX_SIZE = 10 * 2 ** 30;
+/** What @actions/cache accepts in a key. */
+const KEY_LIMIT = 512;
+
+/**
+ * The warm step's inputs: which paths to restore now and save once the
+ * trainer is under way, under which key, where. Read here, before anything
+ * is touched, so a typo fails the step and not the save an hour later.
+ */
+export function readWarmSettings(get: InputReader, env: NodeJS.ProcessEnv, cwd: string): CacheSpec {
+  const text = trimmedInputs(get);
+  const paths = readPaths(get(Input.cachePaths), env.HOME ?? homedir());
+  const backend = readBackend(text(Input.cacheBackend, 'github'));
+  const maxSize = text(Input.cacheMaxSize);
+  const { key, prefix } = fullKey(text(Input.cacheKey), env);
+  const spec = {
+    paths,
+    key,
+    restoreKeys: [prefix],
+    backend,
+    maxSizeBytes: maxSize === '' ? DEFAULT_CACHE_MAX_SIZE : parseSize(maxSize, Input.cacheMaxSize),
+    cwd,
+  };
+  if (backend === 'github') return spec;
+  const store = readStore(get, 'warm', cwd);
+  if (store.url.startsWith('artifact://')) {
+    throw new UserError(
+      `${Input.store}: "${store.url}" cannot hold a cache that later runs restore; use cache-backend: github, or a bucket or directory store`,
+    );
+  }
+  // The token stays out: the spec is written to a file for the train step.
+  const options = { ...readStoreOptions(get) };
+  delete options.githubToken;
+  return { ...spec, store: { url: store.url, options } };
+}
+
+function readPaths(value: string, home: string): string[] {
+  const paths = value
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .map((line) => (line === '~' ? home : line.replace(/^~\//, `${home}/`)));
+  if (paths.length === 0) {
+    throw new UserError(
+      `${Input.cachePaths}: names no path; expected one file or directory a line, such as ~/.cache/pip`,
+    );
+  }
+  const glob = paths.find((path) => /[*?[\]{}]/.test(path) || path.startsWith('!'));
+  if (glob !== undefined) {
+    throw new UserError(
+      `${Input.cachePaths}: "${glob}" is a pattern; expected plain files or directories (both backends must archive the same files)`,
+    );
+  }
+  return paths;
+}
+
+function readBackend(value: string): CacheBackendName {
+  if (!(CACHE_BACKENDS as readonly string[]).includes(value)) {
+    throw new UserError(
+      `${Input.cacheBackend}: "${value}" is not a cache backend; expected ${CACHE_BACKENDS.join(' or ')}`,
+    );
+  }
+  return value as CacheBackendName;
+}
+
+/**
+ * The runner's OS and the workflow file come first, so two workflows (or a
+ * Linux and a macOS job) never restore each other's caches; the user's part
+ * (a lockfile's hash) follows. Nothing in it names the lineage or the
+ * attempt: a restart must find what the attempt before it saved.
+ */
+function fullKey(userPart: string, env: NodeJS.ProcessEnv): { key: string; prefix: string } {
+  const workflow = (env.GITHUB_WORKFLOW_REF ?? env.GITHUB_WORKFLOW ?? 'workflow')
+    .replace(/@.*$/, '')
+    .replace(/^[^/]+\/[^/]+\/\.github\/workflows\//, '');
+  const prefix = `spot-train-${env.RUNNER_OS ?? process.platform}-${workflow}-`;
+  const key = prefix + (userPart || 'warm');
+  if (key.includes(',') || key.length > KEY_LIMIT) {
+    throw new UserError(
+      `${Input.cacheKey}: "${userPart}" makes the key "${key}", which ${key.includes(',') ? 'holds a comma' : `is over ${KEY_LIMIT} characters`}; the cache service refuses it`,
+    );
+  }
+  return { key, prefix };
+}
