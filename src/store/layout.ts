@@ -133,3 +133,18 @@ export function lineageOfIndex(text: string): string {
 export function continuedRunOfIndex(text: string): string | undefined {
   return /^after (\S+)$/m.exec(text)?.[1];
 }
+
+/**
+ * A run's history: one small write-once record per event (`launch`,
+ * `notice`, ...), kept when retention retires the run's files, so a cost
+ * ledger and the resume timeline can read a whole lineage. Missing means
+ * the event was never recorded (a VM gone first), never "did not happen".
+ */
+export function historyKey(lineage: string, runId: string, event: string): string {
+  return `${runPrefix(lineage, runId)}history/${event}.json`;
+}
+
+/** Whether `key` is one of a run's history records (see historyKey). */
+export function isHistoryKey(lineage: string, runId: string, key: string): boolean {
+  return key.startsWith(`${runPrefix(lineage, runId)}history/`);
+}
