@@ -15,10 +15,7 @@ type Found = { -readonly [E in HistoryEvent]?: HistoryRecords[E] };
  * runs' manifests, history records and restart claims: about ten small
  * reads per run, all at once.
  */
-export async function readLineageHistory(
-  store: Store,
-  lineage: string,
-): Promise<AttemptHistory[]> {
+export async function readLineageHistory(store: Store, lineage: string): Promise<AttemptHistory[]> {
   const runs = (await readLineage(store, lineage)).reverse();
   return Promise.all(runs.map((run) => readRunHistory(store, lineage, run)));
 }
@@ -110,9 +107,7 @@ export function historyOf(
 
 function outcomeOf(manifest: Manifest | undefined): AttemptHistory['outcome'] {
   const state = manifest?.state;
-  return state === 'interrupted' || state === 'completed' || state === 'failed'
-    ? state
-    : undefined;
+  return state === 'interrupted' || state === 'completed' || state === 'failed' ? state : undefined;
 }
 
 /** The newest upload the run's own manifest records (restored files live in earlier runs). */

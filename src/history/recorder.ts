@@ -34,7 +34,9 @@ export class HistoryRecorder {
       () => undefined,
       // A missing record reads as unknown; the run goes on without it.
       (error: unknown) =>
-        logger.warning(`could not record ${event} in ${store.url} (${key}): ${describeError(error)}`),
+        logger.warning(
+          `could not record ${event} in ${store.url} (${key}): ${describeError(error)}`,
+        ),
     );
     this.pending.add(writing);
     void writing.finally(() => this.pending.delete(writing));

@@ -261,6 +261,12 @@ async function restartPlacement(
   const restartFrom = restartOf === '' ? undefined : restartOf;
   const runKey = storeRunId(env);
   const { identity } = await recordRun({ store, runKey, restartFrom, clock, logger });
-  const history = new HistoryRecorder({ store, lineage: identity.lineage, runId: runKey, clock, logger });
+  const history = new HistoryRecorder({
+    store,
+    lineage: identity.lineage,
+    runId: runKey,
+    clock,
+    logger,
+  });
   return { ...placement, history };
 }

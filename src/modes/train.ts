@@ -17,6 +17,7 @@ import type { NoticeSource } from '../notice/notice.js';
 import type { Store } from '../store/store.js';
 import type { ModeDeps } from './mode-deps.js';
 import { runStepEnv } from './step-env.js';
+import { TrainHistory } from './train-history.js';
 import { joinGang, type GangLink } from './train-gang.js';
 import { joinLineage } from './train-lineage.js';
 import { failUnlessCompleted, setAttemptOutputs } from './train-outcome.js';
@@ -39,6 +40,7 @@ export interface TrainModeDeps extends ModeDeps {
  */
 export async function trainMode(deps: TrainModeDeps): Promise<AttemptResult> {
   const { env, logger, clock } = deps;
+  const stepStartedAt = clock.now();
   const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
   const dispatchInputs = await dispatchInputsFromEvent(env.GITHUB_EVENT_PATH);
   const settings = readTrainSettings(deps.getInput, workspace, dispatchInputs._restart);
@@ -51,11 +53,13 @@ export async function trainMode(deps: TrainModeDeps): Promise<AttemptResult> {
   const { restart: enabled, githubToken: token } = settings;
   const restartPlan = planRestart({ enabled, env, token, inputs: dispatchInputs, clock, logger });
   const { store, identity } = await enterLineage(settings, deps);
+  const history = new TrainHistory({ store, identity, stepStartedAt, clock, logger });
+  history.readGitHubTimes(env, settings.githubToken);
   const gang = await joinGang({ gang: settings.gang, identity, store, clock, logger });
   let result: AttemptResult;
   try {
     if (restartPlan) await requireRestartReady(restartPlan, logger);
-    const joined = { settings, store, identity, gang, restartPlan };
+    const joined = { settings, store, identity, gang, restartPlan, history };
     result = await attemptAndRestart(deps, joined, { temp, warningFile, cloud });
   } catch (error) {
     await gang.close(error);
@@ -75,11 +79,12 @@ async function attemptAndRestart(
     readonly identity: RunIdentity;
     readonly gang: GangLink;
     readonly restartPlan: RestartPlan | undefined;
+    readonly history: TrainHistory;
   },
   local: { readonly temp: string; readonly warningFile: string; readonly cloud: NoticeSource },
 ): Promise<AttemptResult> {
   const { env, logger, clock } = deps;
-  const { settings, store, identity, gang } = joined;
+  const { settings, store, identity, gang, history } = joined;
   // Alongside the attempt, never before it: housekeeping must not delay training.
   const tidying = abortAbandonedUploads({ store, ...identity, clock, logger });
   const result = await runAttempt({
@@ -90,13 +95,18 @@ async function attemptAndRestart(
     warningFile: local.warningFile,
     store,
     sources: [...noticeSources(settings, identity.attempt, local.cloud, clock), ...gang.sources],
-    onNotice: (notice) => gang.noticed(notice),
+    onNotice: (notice) => {
+      history.noticed(notice);
+      gang.noticed(notice);
+    },
+    milestones: history.milestones,
     // Node 0's torchrun agent serves the c10d store the others still need while they save.
     hostsRendezvous: (identity.node?.index ?? 0) === 0,
     clock,
     logger,
     onTrainerStart: deps.onTrainerStart,
   });
+  history.ended(result);
   setAttemptOutputs(deps, result, store.url);
   const restart = await restartAfter({
     result,
@@ -111,7 +121,8 @@ async function attemptAndRestart(
   // After the restart is dispatched: waiting for the gang's last node must
   // never cost the dispatch its place before the deadline.
   const gangSeal = await gang.leave(result);
-  await deps.writeSummary(trainSummary(result, store.url, restart, gangSeal));
+  const resume = await history.resumeSection(result);
+  await deps.writeSummary(trainSummary(result, store.url, restart, gangSeal) + resume);
   await tidying;
   return result;
 }
