@@ -79,7 +79,7 @@ export async function finalizeMode(deps: FinalizeModeDeps): Promise<RestartRepor
       lineage: run.lineage,
       chain: await lineageChain(run.store, run.lineage),
       repoUrl: `${env.GITHUB_SERVER_URL ?? 'https://github.com'}/${env.GITHUB_REPOSITORY ?? ''}`,
-    }) + resume,
+    }) + (resume === '' ? '' : `\n${resume}`),
   );
   if (report.kind === 'failed') {
     throw new Error(

@@ -122,7 +122,8 @@ async function attemptAndRestart(
   // never cost the dispatch its place before the deadline.
   const gangSeal = await gang.leave(result);
   const resume = await history.resumeSection(result);
-  await deps.writeSummary(trainSummary(result, store.url, restart, gangSeal) + resume);
+  const summary = trainSummary(result, store.url, restart, gangSeal);
+  await deps.writeSummary(resume === '' ? summary : `${summary}\n${resume}`);
   await tidying;
   return result;
 }

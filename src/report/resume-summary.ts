@@ -37,9 +37,10 @@ function heading(timeline: ResumeTimeline): string {
 }
 
 function rowsOf(timeline: ResumeTimeline): string[][] {
+  const day = timeline.points.find((point) => point.at !== null)?.at ?? undefined;
   return timeline.points.map((point: ResumePoint) => [
     point.point,
-    point.at === null ? UNKNOWN : utcTime(point.at),
+    point.at === null ? UNKNOWN : utcTime(point.at, day),
     point.sinceStartMs === null ? UNKNOWN : formatSigned(point.sinceStartMs),
     point.at === null ? UNKNOWN : point.gapMs === null ? '' : formatSigned(point.gapMs),
   ]);
@@ -49,6 +50,10 @@ function formatSigned(ms: number): string {
   return ms < 0 ? `-${formatDuration(-ms)}` : `+${formatDuration(ms)}`;
 }
 
-function utcTime(ms: number): string {
-  return new Date(ms).toISOString().slice(11, 23);
+/** The time of day, with the date when it is not the day the timeline began. */
+function utcTime(ms: number, first: number | undefined): string {
+  const iso = new Date(ms).toISOString();
+  const sameDay =
+    first !== undefined && new Date(first).toISOString().slice(0, 10) === iso.slice(0, 10);
+  return sameDay ? iso.slice(11, 23) : `${iso.slice(0, 10)} ${iso.slice(11, 23)}`;
 }

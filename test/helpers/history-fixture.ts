@@ -5,7 +5,7 @@ import {
   manifestKey,
   runIndexKey,
 } from '../../src/store/layout.js';
-import { serializeManifest, type Manifest } from '../../src/store/manifest.js';
+import { serializeManifest, type Manifest, type ManifestNotice } from '../../src/store/manifest.js';
 import type { Store } from '../../src/store/store.js';
 
 /** The notice of the fixture's first run; every other time is counted from it. */
@@ -43,7 +43,7 @@ export async function seedHistory(store: Store): Promise<void> {
   await store.writeText(runIndexKey('101'), 'L\nafter L\n');
   await store.writeText(lineageEntryKey('L', 1, 'L'), '{}\n');
   await store.writeText(lineageEntryKey('L', 2, '101'), '{}\n');
-  const notice = {
+  const notice: ManifestNotice = {
     source: 'aws',
     reason: 'instance-action terminate',
     receivedAt: at(0),
