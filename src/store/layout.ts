@@ -6,6 +6,8 @@
  *   <lineage>/<run>/restart.claim         exactly-once restart
  *   <lineage>/<run>/successor             the one run that continues it
  *   <lineage>/<run>/owner                 the one train step writing this run
+ *   <lineage>/<run>/history/<event>.json  write-once records of when things
+ *                                         happened to the run (see historyKey)
  *   runs/<run>                            the run's lineage, so a restart that
  *                                         knows only the prior run id finds it
  *   .lineages/<lineage>/<attempt>-<run>   the lineage index: one small object per
