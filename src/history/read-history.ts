@@ -64,8 +64,13 @@ export function historyOf(
 ): AttemptHistory {
   const { launch, notice, finalize } = found;
   const ended = found['attempt-ended'];
-  const noticeAt = msOf(notice?.at ?? manifest?.notice?.receivedAt);
-  const noticeDeadline = msOf(notice?.deadline ?? manifest?.notice?.deadline);
+  // A sealed manifest's notice counts only when the cloud's: a person's stop is sealed with one too.
+  const sealed =
+    manifest?.state === 'interrupted' && manifest.notice?.userRequested !== true
+      ? manifest.notice
+      : undefined;
+  const noticeAt = msOf(notice?.at ?? sealed?.receivedAt);
+  const noticeDeadline = msOf(notice?.deadline ?? sealed?.deadline);
   const interrupted =
     noticeAt !== undefined ? 'notice' : finalize?.vanished === true ? 'vanished' : undefined;
   return {
@@ -97,7 +102,7 @@ export function historyOf(
       firstStep: msOf(found['first-step']?.at),
       notice: noticeAt,
       noticeDeadline,
-      durable: msOf(ended?.durableAt ?? manifest?.notice?.durableAt),
+      durable: msOf(ended?.durableAt ?? sealed?.durableAt),
       dispatched,
       attemptEnded: msOf(ended?.at),
       finalized: msOf(finalize?.at),

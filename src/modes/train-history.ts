@@ -79,7 +79,9 @@ export class TrainHistory {
     };
   }
 
+  /** A person's stop or a gang peer's failure is not the cloud taking the VM: not recorded as a notice. */
   noticed(notice: Notice): void {
+    if (notice.userRequested === true || notice.peerFailed === true) return;
     this.recorder.note('notice', {
       at: isoTime(notice.receivedAt),
       source: notice.source,
