@@ -108,6 +108,11 @@ export class TrainHistory {
     });
   }
 
+  /** Waits for this run's records, at most SETTLE_MS. */
+  settled(): Promise<void> {
+    return this.recorder.settled(SETTLE_MS);
+  }
+
   /**
    * The lineage's resume timelines for the summary, after this run's
    * records settled. Empty after a notice: the machine is going, and the
