@@ -1,10 +1,17 @@
 import type { Clock } from '../clock.js';
 import { describeError } from '../errors.js';
 import type { Logger } from '../log.js';
+import type { RetryPolicy } from '../retry.js';
 import { createOnce } from '../store/create-once.js';
 import { historyKey } from '../store/layout.js';
 import type { Store } from '../store/store.js';
 import type { HistoryEvent, HistoryRecords } from './records.js';
+
+/**
+ * A record is worth a few seconds of retries, not the minute a claim gets:
+ * a step whose store is failing should end, not linger for its history.
+ */
+const RECORD_RETRIES: RetryPolicy = { attempts: 3, baseDelayMs: 500, maxDelayMs: 2000 };
 
 /**
  * Writes a run's history records in the background: a record never holds
@@ -30,7 +37,7 @@ export class HistoryRecorder {
     const { store, lineage, runId, clock, logger } = this.params;
     const key = historyKey(lineage, runId, event);
     const text = `${JSON.stringify(record)}\n`;
-    const writing = createOnce(store, key, text, { clock, logger }).then(
+    const writing = createOnce(store, key, text, { clock, logger, policy: RECORD_RETRIES }).then(
       () => undefined,
       // A missing record reads as unknown; the run goes on without it.
       (error: unknown) =>
