@@ -54,7 +54,6 @@ export async function launchMode(deps: LaunchModeDeps): Promise<void> {
     logger,
   });
   const placed = await restartPlacement(settings, restartOf, runId, deps);
-  const { onDemandOnly } = placed;
 
   const [cloud, release] = await Promise.all([
     loadCloud(settings.cloud, logger),
@@ -78,7 +77,7 @@ export async function launchMode(deps: LaunchModeDeps): Promise<void> {
     who: { owner, repo, runId, runAttempt, restartOf, name },
     release,
     jitConfigs: runners.map((runner) => runner.encodedJitConfig),
-    onDemandOnly,
+    onDemandOnly: placed.onDemandOnly,
     launched,
   });
   placed.history?.note('launch', launchRecord(settings, climbed, placed.because));
@@ -90,30 +89,37 @@ export async function launchMode(deps: LaunchModeDeps): Promise<void> {
     rendezvousPort: settings.rendezvousPort,
   });
 
-  // A runner that never comes online leaves its VM and registration to the
-  // post step, which removes whatever was not handed over.
+  await handOverOnline(deps, { api, repo: { owner, repo }, runners, settings, placed });
+  for (const [key, value] of Object.entries(outputs)) deps.setOutput(key, value);
+  await deps.writeSummary(
+    launchSummary({ climbed, labels, runnerVersion: release.version, ...whyOnDemand(placed) }),
+  );
+  await placed.history?.settled(HISTORY_WAIT_MS);
+}
+
+/**
+ * Waits for every runner to come online, records when, and hands the VMs
+ * over: a runner that never comes online leaves its VM and registration to
+ * the post step, which removes whatever was not handed over.
+ */
+async function handOverOnline(
+  deps: LaunchModeDeps,
+  params: Omit<Parameters<typeof waitAllOnline>[0], 'timeoutMs' | 'clock' | 'logger'> & {
+    readonly settings: LaunchSettings;
+    readonly placed: Placement;
+  },
+): Promise<void> {
+  const { clock, logger } = deps;
+  const { api, repo, runners, settings, placed } = params;
   await inGroup(logger, 'Waiting for the runner to come online', () =>
-    waitAllOnline({
-      api,
-      repo: { owner, repo },
-      runners,
-      timeoutMs: settings.onlineTimeoutMs,
-      clock,
-      logger,
-    }),
+    waitAllOnline({ api, repo, runners, timeoutMs: settings.onlineTimeoutMs, clock, logger }),
   );
   placed.history?.note('runner-online', { at: isoTime(clock.now()) });
   deps.handOver();
-  for (const [key, value] of Object.entries(outputs)) deps.setOutput(key, value);
-  await deps.writeSummary(
-    launchSummary({
-      climbed,
-      labels,
-      runnerVersion: release.version,
-      ...(placed.because === undefined ? {} : { onDemandBecause: placed.because }),
-    }),
-  );
-  await placed.history?.settled(HISTORY_WAIT_MS);
+}
+
+function whyOnDemand(placed: Placement): { onDemandBecause?: string } {
+  return placed.because === undefined ? {} : { onDemandBecause: placed.because };
 }
 
 /** Records are small; a store that takes longer than this loses them rather than holding the step. */
