@@ -39,7 +39,7 @@ async function readRecord<T>(store: Store, key: string): Promise<Partial<T> | un
   if (text === undefined) return undefined;
   try {
     const value = JSON.parse(text) as unknown;
-    return typeof value === 'object' && value !== null ? (value) : undefined;
+    return typeof value === 'object' && value !== null ? value : undefined;
   } catch {
     return undefined;
   }
