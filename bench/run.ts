@@ -13,6 +13,7 @@ import { gangNoticeSection } from './gang-notice.js';
 import { noticeDurableSection } from './notice-durable.js';
 import { noticeLatencySection } from './notice-latency.js';
 import { restoreScalingSection } from './restore-scaling.js';
+import { resumeSection } from './resume.js';
 import { s3TransferSection } from './s3-transfer.js';
 import { soakSection } from './soak.js';
 import { ROOT, WORK } from './paths.js';
@@ -31,6 +32,7 @@ const SECTIONS: Record<string, () => Promise<string>> = {
   'gang-fanout': gangFanoutSection,
   'gang-notice': gangNoticeSection,
   'restore-scaling': restoreScalingSection,
+  resume: resumeSection,
 };
 
 // The store section syncs in this process: give it the thread pool the

@@ -1,6 +1,7 @@
 import { describeError } from '../errors.js';
 import type { Logger } from '../log.js';
 import {
+  isHistoryKey,
   claimKey,
   lineageEntryKey,
   manifestKey,
@@ -97,7 +98,8 @@ export function planRetirement(params: Omit<RetireParams, 'store' | 'logger'>): 
 
 /**
  * The objects retiring `runId` removes after its manifest: every key of its
- * folder but those a kept manifest names, its restart claim and its successor record.
+ * folder but those a kept manifest names, its restart claim, its successor record
+ * and its history records (a few hundred bytes that the cost ledger reads).
  */
 export async function retiredKeys(
   store: Store,
@@ -107,7 +109,10 @@ export async function retiredKeys(
 ): Promise<string[]> {
   const keep = new Set([...named, claimKey(lineage, runId), successorKey(lineage, runId)]);
   const keys = await listKeys(store, runPrefix(lineage, runId));
-  return keys.filter((key) => !keep.has(key) && key !== manifestKey(lineage, runId));
+  return keys.filter(
+    (key) =>
+      !keep.has(key) && key !== manifestKey(lineage, runId) && !isHistoryKey(lineage, runId, key),
+  );
 }
 
 /**

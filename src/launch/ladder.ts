@@ -53,6 +53,9 @@ export interface ClimbResult {
   readonly rung: Rung;
   /** Rungs that had no capacity, with the cloud's reason, in order. */
   readonly skipped: readonly { readonly rung: Rung; readonly reason: string }[];
+  /** When the create call of the rung that started was sent, and when it returned (epoch ms). */
+  readonly requestedAt: number;
+  readonly runningAt: number;
 }
 
 /**
@@ -66,17 +69,19 @@ export async function climbLadder(
   rungs: readonly Rung[],
   logger: Logger,
   nodes = 1,
+  now: () => number = Date.now,
 ): Promise<ClimbResult> {
   const skipped: { rung: Rung; reason: string }[] = [];
   for (const rung of rungs) {
     const where = describeRung(rung);
     logger.info(`trying ${where}`);
+    const requestedAt = now();
     try {
       const gang =
         nodes === 1 ? [await cloud.launch(spec, rung)] : await cloud.launchGang(spec, rung, nodes);
       const launched = gang[0];
       if (!launched) throw new Error(`the cloud started no VM for ${where}`);
-      return { launched, gang, rung, skipped };
+      return { launched, gang, rung, skipped, requestedAt, runningAt: now() };
     } catch (error) {
       if (!(error instanceof CapacityError)) throw error;
       const what = nodes === 1 ? 'capacity' : `capacity for all ${nodes} nodes`;

@@ -2,7 +2,8 @@ import type { Clock } from '../clock.js';
 import { formatDuration } from '../settings/duration.js';
 import { claimSuccession } from '../restart/succession.js';
 import { lineageOfIndex, runIndexKey } from '../store/layout.js';
-import { readLineage } from '../store/lineage.js';
+import { readLineage, type LineageRun } from '../store/lineage.js';
+import { lineageStartedAt } from './lineage-start.js';
 import type { Store } from '../store/store.js';
 import type { Logger } from '../log.js';
 
@@ -11,12 +12,19 @@ export interface RestartPolicy {
   readonly onDemandAfter: number;
   /** Least time from the end of an interrupted attempt to the next launch. */
   readonly backoffMs: number;
+  /**
+   * Time from the lineage's first run start after which a restart asks for
+   * on-demand capacity (`on-demand-after-time`); 0 or unset never does.
+   */
+  readonly onDemandAfterMs?: number;
 }
 
 export interface RestartPlacement {
   /** The lineage has been interrupted `onDemandAfter` times or more: skip spot. */
   readonly onDemandOnly: boolean;
   readonly interruptions: number;
+  /** Why it is on-demand, for the log and the launch summary; set with onDemandOnly. */
+  readonly because?: string;
 }
 
 /**
@@ -54,11 +62,39 @@ export async function applyRestartPolicy(params: {
       await clock.sleep(wait);
     }
   }
-  const onDemandOnly = policy.onDemandAfter > 0 && interruptions >= policy.onDemandAfter;
-  if (onDemandOnly) {
-    logger.info(
-      `lineage ${lineage} has been interrupted ${interruptions} times (on-demand-after ${policy.onDemandAfter}): launching on-demand`,
+  const because =
+    policy.onDemandAfter > 0 && interruptions >= policy.onDemandAfter
+      ? `lineage ${lineage} has been interrupted ${interruptions} times (on-demand-after ${policy.onDemandAfter})`
+      : await pastDeadline(params, lineage, runs);
+  if (because === undefined) return { onDemandOnly: false, interruptions };
+  logger.info(`${because}: launching on-demand`);
+  return { onDemandOnly: true, interruptions, because };
+}
+
+/**
+ * Why the lineage is past on-demand-after-time, or undefined when it is
+ * not (or its start is not recorded anywhere: no deadline is guessed).
+ */
+async function pastDeadline(
+  params: {
+    readonly store: Store;
+    readonly policy: RestartPolicy;
+    readonly clock: Clock;
+    readonly logger: Logger;
+  },
+  lineage: string,
+  runs: readonly LineageRun[],
+): Promise<string | undefined> {
+  const limit = params.policy.onDemandAfterMs ?? 0;
+  if (limit <= 0) return undefined;
+  const started = await lineageStartedAt(params.store, lineage, runs);
+  if (started === undefined) {
+    params.logger.warning(
+      `on-demand-after-time: the start of lineage ${lineage} is not recorded; launching as usual`,
     );
+    return undefined;
   }
-  return { onDemandOnly, interruptions };
+  const age = params.clock.now() - started;
+  if (age < limit) return undefined;
+  return `lineage ${lineage} started ${formatDuration(age)} ago (${new Date(started).toISOString()}), past on-demand-after-time ${formatDuration(limit)}`;
 }

@@ -15,6 +15,7 @@ import { runAttempt, describeExit, type AttemptResult } from '../supervisor/atte
 import type { RunOptions } from '../settings/local-run.js';
 import { errorCode } from '../error-code.js';
 import { describeError } from '../errors.js';
+import { TrainHistory } from '../modes/train-history.js';
 
 /** What `spot-train run` parsed, less what only the command line needs, plus what it provides. */
 export interface LocalRunParams extends Omit<RunOptions, 'storeUrl' | 'storeOptions' | 'verbose'> {
@@ -52,8 +53,10 @@ export async function runLocally(params: LocalRunParams): Promise<LocalRunResult
     logger.info(`attempt ${attempt} of lineage ${lineage}: run ${runId}`);
     // Alongside the attempt, never before it: housekeeping must not delay training.
     const tidying = abortAbandonedUploads({ store: params.store, lineage, runId, clock, logger });
+    const identity = { lineage, runId, attempt };
+    const history = attemptHistory(params, identity);
     const result = await runAttempt({
-      identity: { lineage, runId, attempt },
+      identity,
       command: params.command,
       cwd: params.cwd,
       env: process.env,
@@ -67,13 +70,16 @@ export async function runLocally(params: LocalRunParams): Promise<LocalRunResult
       concurrency: params.concurrency,
       retention: params.retention,
       ...(params.stepPattern ? { stepPattern: params.stepPattern } : {}),
+      onNotice: (notice) => history.noticed(notice),
+      milestones: history.milestones,
       clock,
       logger,
       ...(params.stdout ? { stdout: params.stdout } : {}),
       ...(params.stderr ? { stderr: params.stderr } : {}),
     });
     attempts.push(result);
-    await tidying;
+    history.ended(result);
+    await Promise.all([tidying, history.settled()]);
     const end = nextStep(params, result, attempt);
     if (end) return { lineage, attempts, end };
     const claimed = await claimRestart(
@@ -92,6 +98,15 @@ export async function runLocally(params: LocalRunParams): Promise<LocalRunResult
       return { lineage, attempts, end: 'stopped' };
     }
   }
+}
+
+/** The same history a train step keeps, so `spot-train ls` shows where resume time went. */
+function attemptHistory(
+  params: LocalRunParams,
+  identity: { readonly lineage: string; readonly runId: string; readonly attempt: number },
+): TrainHistory {
+  const { store, clock, logger } = params;
+  return new TrainHistory({ store, identity, stepStartedAt: clock.now(), clock, logger });
 }
 
 /** Why the chain ends after this attempt, or undefined to go on. */

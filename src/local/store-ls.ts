@@ -1,6 +1,9 @@
 import { consoleLogger } from '../log.js';
 import { formatBytes } from '../report/bytes.js';
 import { textTable } from '../report/text-table.js';
+import { resumeText } from '../report/resume-summary.js';
+import { readLineageHistory } from '../history/read-history.js';
+import { resumeTimelines, type ResumeTimeline } from '../history/resume-timeline.js';
 import { listLineages } from '../store/lineage-index.js';
 import { openStore } from '../store/open-store.js';
 import { parseStoreCommand, readId, STORE_FLAGS_USAGE } from './store-command-args.js';
@@ -27,8 +30,15 @@ ${STORE_FLAGS_USAGE}  --json                     print JSON instead of a table:
                              with LINEAGE {"store", "lineage", "runs": [{"runId", "attempt",
                                "state", "startedAt", "updatedAt", "files", "bytes",
                                "restoredFrom", "problem", "restartClaim": {"by", "claimedAt",
-                               "restartRunId"} | null}]}
+                               "restartRunId"} | null}], "interruptions": [{"runId",
+                               "attempt", "kind", "nextRunId", "totalMs", "points":
+                               [{"point", "at", "sinceStartMs", "gapMs"}]}]}
                              bytes are exact; times are ISO 8601; unknown values are null
+
+With LINEAGE, each interruption that a later run continued is followed by
+its resume timeline: the notice (or finalize finding the VM gone), durable,
+dispatched, and the next run's start, VM, runner, train step, restore and
+first step, each as recorded, or unknown.
 
 exit status: 0 listed (an empty store lists nothing), 1 the store failed or
 LINEAGE has no runs, 2 a usage error.
@@ -63,8 +73,24 @@ export async function lsCommand(args: readonly string[]): Promise<number> {
     );
     return 1;
   }
-  write(json ? { store: store.url, lineage, runs } : runTable(store.url, lineage, runs));
+  const timelines = resumeTimelines(await readLineageHistory(store, lineage));
+  write(
+    json
+      ? { store: store.url, lineage, runs, interruptions: timelines.map(timelineJson) }
+      : runTable(store.url, lineage, runs) + resumeText(timelines),
+  );
   return 0;
+}
+
+/** Times as ISO 8601, as the rest of the JSON gives them. */
+function timelineJson(timeline: ResumeTimeline): object {
+  return {
+    ...timeline,
+    points: timeline.points.map((point) => ({
+      ...point,
+      at: point.at === null ? null : new Date(point.at).toISOString(),
+    })),
+  };
 }
 
 function write(output: object | string): void {

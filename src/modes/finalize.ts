@@ -24,6 +24,7 @@ import type { Store } from '../store/store.js';
 import { storeRunId } from '../action/run-key.js';
 import { recordRun } from '../restart/run-record.js';
 import { sealGangRun } from './finalize-gang.js';
+import { finalizeHistory } from './finalize-history.js';
 
 import type { ModeDeps } from './mode-deps.js';
 
@@ -63,6 +64,14 @@ export async function finalizeMode(deps: FinalizeModeDeps): Promise<RestartRepor
   const { run, decision, report } = outcome;
   deps.setOutput(Output.restartRunId, restartRunId(report));
   deps.setOutput(Output.lineage, run.lineage);
+  const api = githubApi(settings, env, clock, logger);
+  const resume = await finalizeHistory({
+    run,
+    vm: outcome.vm,
+    ...(api ? { github: { api, env, trainJob: settings.trainJob } } : {}),
+    clock,
+    logger,
+  });
   await deps.writeSummary(
     finalizeSummary({
       ...outcome,
@@ -70,7 +79,7 @@ export async function finalizeMode(deps: FinalizeModeDeps): Promise<RestartRepor
       lineage: run.lineage,
       chain: await lineageChain(run.store, run.lineage),
       repoUrl: `${env.GITHUB_SERVER_URL ?? 'https://github.com'}/${env.GITHUB_REPOSITORY ?? ''}`,
-    }),
+    }) + (resume === '' ? '' : `\n${resume}`),
   );
   if (report.kind === 'failed') {
     throw new Error(

@@ -23,6 +23,8 @@ import { openStore } from '../store/open-store.js';
 import { UserError } from '../errors.js';
 import { inGroup } from '../log.js';
 import { launchSummary } from '../report/launch-summary.js';
+import { HistoryRecorder } from '../history/recorder.js';
+import { isoTime, type HistoryRecords } from '../history/records.js';
 
 import type { ModeDeps } from './mode-deps.js';
 
@@ -51,7 +53,7 @@ export async function launchMode(deps: LaunchModeDeps): Promise<void> {
     clock,
     logger,
   });
-  const onDemandOnly = await restartPlacement(settings, restartOf, runId, deps);
+  const placed = await restartPlacement(settings, restartOf, runId, deps);
 
   const [cloud, release] = await Promise.all([
     loadCloud(settings.cloud, logger),
@@ -75,9 +77,10 @@ export async function launchMode(deps: LaunchModeDeps): Promise<void> {
     who: { owner, repo, runId, runAttempt, restartOf, name },
     release,
     jitConfigs: runners.map((runner) => runner.encodedJitConfig),
-    onDemandOnly,
+    onDemandOnly: placed.onDemandOnly,
     launched,
   });
+  placed.history?.note('launch', launchRecord(settings, climbed, placed.because));
   // Before the wait: a gang without a rendezvous address is removed by the post step.
   const outputs = launchOutputs({
     cloud: settings.cloud,
@@ -86,21 +89,62 @@ export async function launchMode(deps: LaunchModeDeps): Promise<void> {
     rendezvousPort: settings.rendezvousPort,
   });
 
-  // A runner that never comes online leaves its VM and registration to the
-  // post step, which removes whatever was not handed over.
-  await inGroup(logger, 'Waiting for the runner to come online', () =>
-    waitAllOnline({
-      api,
-      repo: { owner, repo },
-      runners,
-      timeoutMs: settings.onlineTimeoutMs,
-      clock,
-      logger,
-    }),
-  );
-  deps.handOver();
+  await handOverOnline(deps, { api, repo: { owner, repo }, runners, settings, placed });
   for (const [key, value] of Object.entries(outputs)) deps.setOutput(key, value);
-  await deps.writeSummary(launchSummary({ climbed, labels, runnerVersion: release.version }));
+  await deps.writeSummary(
+    launchSummary({ climbed, labels, runnerVersion: release.version, ...whyOnDemand(placed) }),
+  );
+  await placed.history?.settled(HISTORY_WAIT_MS);
+}
+
+/**
+ * Waits for every runner to come online, records when, and hands the VMs
+ * over: a runner that never comes online leaves its VM and registration to
+ * the post step, which removes whatever was not handed over.
+ */
+async function handOverOnline(
+  deps: LaunchModeDeps,
+  params: Omit<Parameters<typeof waitAllOnline>[0], 'timeoutMs' | 'clock' | 'logger'> & {
+    readonly settings: LaunchSettings;
+    readonly placed: Placement;
+  },
+): Promise<void> {
+  const { clock, logger } = deps;
+  const { api, repo, runners, settings, placed } = params;
+  await inGroup(logger, 'Waiting for the runner to come online', () =>
+    waitAllOnline({ api, repo, runners, timeoutMs: settings.onlineTimeoutMs, clock, logger }),
+  );
+  placed.history?.note('runner-online', { at: isoTime(clock.now()) });
+  deps.handOver();
+}
+
+function whyOnDemand(placed: Placement): { onDemandBecause?: string } {
+  return placed.because === undefined ? {} : { onDemandBecause: placed.because };
+}
+
+/** Records are small; a store that takes longer than this loses them rather than holding the step. */
+const HISTORY_WAIT_MS = 30_000;
+
+/** The launch's history record: where the VM runs and when the cloud answered. */
+function launchRecord(
+  settings: LaunchSettings,
+  climbed: ClimbResult,
+  onDemandBecause: string | undefined,
+): HistoryRecords['launch'] {
+  const { launched, rung, gang } = climbed;
+  const zone = launched.instance.zone ?? rung.zone;
+  return {
+    cloud: settings.cloud,
+    region: launched.instance.region ?? rung.region,
+    ...(zone === undefined ? {} : { zone }),
+    instanceType: launched.instanceType,
+    market: launched.market,
+    nodes: gang.length,
+    instanceIds: gang.map((vm) => vm.instance.id),
+    vmRequestedAt: isoTime(climbed.requestedAt),
+    vmRunningAt: isoTime(climbed.runningAt),
+    ...(onDemandBecause === undefined ? {} : { onDemandBecause }),
+  };
 }
 
 /**
@@ -132,7 +176,9 @@ async function startVms(
     jitConfigs: params.jitConfigs,
   });
   const rungs = ladderRungs({ ...settings, onDemandOnly: params.onDemandOnly });
-  const climbed = await climbLadder(params.cloud, spec, rungs, deps.logger, settings.nodes);
+  const climbed = await climbLadder(params.cloud, spec, rungs, deps.logger, settings.nodes, () =>
+    deps.clock.now(),
+  );
   if (settings.nodes === 1) launched.instance = climbed.launched.instance;
   else launched.instances = climbed.gang.map((vm) => vm.instance);
   deps.recordLaunched(launched);
@@ -179,28 +225,31 @@ async function releaseToInstall(settings: LaunchSettings, api: GitHubApi): Promi
   return { version: settings.runnerVersion, sha256: settings.runnerSha256 };
 }
 
-/**
- * For a restart, what the lineage's history says about this launch: true
- * when it must be on-demand. A second dispatch of the same restart stops here.
- */
+/** Where the launch goes, why on-demand if so, and where its history is recorded (with a store). */
+interface Placement {
+  readonly onDemandOnly: boolean;
+  readonly because?: string;
+  readonly history?: HistoryRecorder;
+}
+
 /**
  * With the store: applies the restart policy of a restart (a duplicate
- * dispatch stops here; true means on-demand only), and records this run
- * before any VM exists, so one lost before its train step still keeps its
- * place (and its count) in the lineage.
+ * dispatch stops here), and records this run before any VM exists, so one
+ * lost before its train step still keeps its place (and its count) in the
+ * lineage.
  */
 async function restartPlacement(
   settings: LaunchSettings,
   restartOf: string,
   runId: string,
   deps: LaunchModeDeps,
-): Promise<boolean> {
+): Promise<Placement> {
   const { logger, clock, env } = deps;
-  if (!settings.storeUrl) return false;
+  if (!settings.storeUrl) return { onDemandOnly: false };
   const store = await openStore(settings.storeUrl, 'store', { ...settings.storeOptions, logger });
-  let onDemandOnly = false;
+  let placement: Omit<Placement, 'history'> = { onDemandOnly: false };
   if (restartOf !== '') {
-    const placement = await applyRestartPolicy({
+    const applied = await applyRestartPolicy({
       store,
       restartOf,
       workflowRunId: runId,
@@ -208,14 +257,22 @@ async function restartPlacement(
       clock,
       logger,
     });
-    if ('duplicateOf' in placement) {
+    if ('duplicateOf' in applied) {
       throw new UserError(
-        `run ${placement.duplicateOf} already continues run ${restartOf}; this run is a second dispatch of the same restart and launches nothing`,
+        `run ${applied.duplicateOf} already continues run ${restartOf}; this run is a second dispatch of the same restart and launches nothing`,
       );
     }
-    onDemandOnly = placement.onDemandOnly;
+    placement = applied;
   }
   const restartFrom = restartOf === '' ? undefined : restartOf;
-  await recordRun({ store, runKey: storeRunId(env), restartFrom, clock, logger });
-  return onDemandOnly;
+  const runKey = storeRunId(env);
+  const { identity } = await recordRun({ store, runKey, restartFrom, clock, logger });
+  const history = new HistoryRecorder({
+    store,
+    lineage: identity.lineage,
+    runId: runKey,
+    clock,
+    logger,
+  });
+  return { ...placement, history };
 }

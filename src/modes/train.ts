@@ -18,6 +18,7 @@ import type { Store } from '../store/store.js';
 import type { ModeDeps } from './mode-deps.js';
 import { runStepEnv } from './step-env.js';
 import { trainCache, type TrainCache } from './train-cache.js';
+import { TrainHistory } from './train-history.js';
 import { joinGang, type GangLink } from './train-gang.js';
 import { joinLineage } from './train-lineage.js';
 import { failUnlessCompleted, setAttemptOutputs } from './train-outcome.js';
@@ -40,6 +41,7 @@ export interface TrainModeDeps extends ModeDeps {
  */
 export async function trainMode(deps: TrainModeDeps): Promise<AttemptResult> {
   const { env, logger, clock } = deps;
+  const stepStartedAt = clock.now();
   const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
   const dispatchInputs = await dispatchInputsFromEvent(env.GITHUB_EVENT_PATH);
   const settings = readTrainSettings(deps.getInput, workspace, dispatchInputs._restart);
@@ -52,13 +54,15 @@ export async function trainMode(deps: TrainModeDeps): Promise<AttemptResult> {
   const { restart: enabled, githubToken: token } = settings;
   const restartPlan = planRestart({ enabled, env, token, inputs: dispatchInputs, clock, logger });
   const { store, identity } = await enterLineage(settings, deps);
+  const history = new TrainHistory({ store, identity, stepStartedAt, clock, logger });
+  history.readGitHubTimes(env, settings.githubToken);
   const gang = await joinGang({ gang: settings.gang, identity, store, clock, logger });
   const saves = (identity.node?.index ?? 0) === 0;
   const cache = await trainCache({ temp, env, clock, logger, saves });
   let result: AttemptResult;
   try {
     if (restartPlan) await requireRestartReady(restartPlan, logger);
-    const joined = { settings, store, identity, gang, restartPlan };
+    const joined = { settings, store, identity, gang, restartPlan, history };
     result = await attemptAndRestart(deps, joined, { temp, warningFile, cloud, cache });
   } catch (error) {
     cache.cancel('the train step failed');
@@ -79,6 +83,7 @@ async function attemptAndRestart(
     readonly identity: RunIdentity;
     readonly gang: GangLink;
     readonly restartPlan: RestartPlan | undefined;
+    readonly history: TrainHistory;
   },
   local: {
     readonly temp: string;
@@ -88,7 +93,7 @@ async function attemptAndRestart(
   },
 ): Promise<AttemptResult> {
   const { env, logger, clock } = deps;
-  const { settings, store, identity, gang } = joined;
+  const { settings, store, identity, gang, history } = joined;
   // Alongside the attempt, never before it: housekeeping must not delay training.
   const tidying = abortAbandonedUploads({ store, ...identity, clock, logger });
   const result = await runAttempt({
@@ -100,16 +105,25 @@ async function attemptAndRestart(
     store,
     sources: [...noticeSources(settings, identity.attempt, local.cloud, clock), ...gang.sources],
     onNotice: (notice) => {
+      // The cache save stops first: the flush after a notice has the machine to itself.
       local.cache.onNotice();
+      history.noticed(notice);
       gang.noticed(notice);
     },
-    onFirstStep: local.cache.onFirstStep,
+    milestones: {
+      ...history.milestones,
+      firstStep: (step, at) => {
+        local.cache.onFirstStep();
+        history.milestones.firstStep?.(step, at);
+      },
+    },
     // Node 0's torchrun agent serves the c10d store the others still need while they save.
     hostsRendezvous: (identity.node?.index ?? 0) === 0,
     clock,
     logger,
     onTrainerStart: deps.onTrainerStart,
   });
+  history.ended(result);
   setAttemptOutputs(deps, result, store.url);
   const restart = await restartAfter({
     result,
@@ -124,8 +138,10 @@ async function attemptAndRestart(
   // After the restart is dispatched: waiting for the gang's last node must
   // never cost the dispatch its place before the deadline.
   const gangSeal = await gang.leave(result);
+  const resume = await history.resumeSection(result);
+  const summary = trainSummary(result, store.url, restart, gangSeal);
   const cacheSection = await local.cache.summary(result.outcome);
-  await deps.writeSummary(trainSummary(result, store.url, restart, gangSeal) + cacheSection);
+  await deps.writeSummary((resume === '' ? summary : `${summary}\n${resume}`) + cacheSection);
   await tidying;
   return result;
 }

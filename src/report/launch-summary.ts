@@ -8,6 +8,8 @@ export function launchSummary(params: {
   /** Each node's runner label, in node order. */
   readonly labels: readonly string[];
   readonly runnerVersion: string;
+  /** Why a restart launched on-demand though spot was allowed (on-demand-after, on-demand-after-time). */
+  readonly onDemandBecause?: string;
 }): string {
   const { launched, gang, rung, skipped } = params.climbed;
   const single = gang.length === 1;
@@ -30,6 +32,9 @@ export function launchSummary(params: {
           `label \`${params.labels[0] ?? ''}\`, actions/runner ${params.runnerVersion}, one job`,
         ]
       : ['Runners', `one per node, actions/runner ${params.runnerVersion}, one job each`],
+    ...(params.onDemandBecause === undefined
+      ? []
+      : [['On-demand', `${params.onDemandBecause}, so spot was not tried`] as [string, string]]),
     [
       'Passed over',
       skipped.length === 0

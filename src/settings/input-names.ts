@@ -61,6 +61,7 @@ export const Input = {
   cloudOptions: 'cloud-options',
   dryRun: 'dry-run',
   onDemandAfter: 'on-demand-after',
+  onDemandAfterTime: 'on-demand-after-time',
   restartBackoff: 'restart-backoff',
   rendezvousPort: 'rendezvous-port',
   cachePaths: 'cache-paths',

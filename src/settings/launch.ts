@@ -50,6 +50,9 @@ export const RENDEZVOUS_PORT_RANGE = { min: 1024, max: 65_534 };
 /** GCP stops a VM after at most 120 days (maxRunDuration); no cloud needs longer. */
 const LIFETIME_RANGE = { min: 60_000, max: 120 * 86_400_000 };
 
+/** A lineage deadline is compared with the clock, never put in a timer: a year is allowed. */
+const DEADLINE_RANGE = { min: 0, max: 365 * 86_400_000 };
+
 type Text = (name: string, fallback?: string) => string;
 
 /** The launch mode's settings, every input checked here, before anything is registered or started. */
@@ -95,6 +98,11 @@ export function readLaunchSettings(
         text(Input.restartBackoff, '0s'),
         Input.restartBackoff,
         ZERO_OR_MORE,
+      ),
+      onDemandAfterMs: parseDuration(
+        text(Input.onDemandAfterTime, '0s'),
+        Input.onDemandAfterTime,
+        DEADLINE_RANGE,
       ),
     },
   };

@@ -23,7 +23,12 @@ export async function createOnce(
   store: Store,
   key: string,
   text: string,
-  options: { readonly clock: Clock; readonly logger: Logger },
+  options: {
+    readonly clock: Clock;
+    readonly logger: Logger;
+    /** Fewer tries for what may go missing (a history record); claims keep the default. */
+    readonly policy?: RetryPolicy;
+  },
 ): Promise<boolean> {
   return withRetry(
     async () => {
@@ -32,7 +37,7 @@ export async function createOnce(
     },
     {
       clock: options.clock,
-      policy: CLAIM_RETRIES,
+      policy: options.policy ?? CLAIM_RETRIES,
       onRetry: (error, attempt, delayMs) =>
         options.logger.warning(
           `creating ${key} failed (try ${attempt}): ${describeError(error)}; retrying in ${delayMs}ms`,

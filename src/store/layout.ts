@@ -6,6 +6,8 @@
  *   <lineage>/<run>/restart.claim         exactly-once restart
  *   <lineage>/<run>/successor             the one run that continues it
  *   <lineage>/<run>/owner                 the one train step writing this run
+ *   <lineage>/<run>/history/<event>.json  write-once records of when things
+ *                                         happened to the run (see historyKey)
  *   runs/<run>                            the run's lineage, so a restart that
  *                                         knows only the prior run id finds it
  *   .lineages/<lineage>/<attempt>-<run>   the lineage index: one small object per
@@ -132,4 +134,19 @@ export function lineageOfIndex(text: string): string {
 /** The run a run index says this run continued, if any. */
 export function continuedRunOfIndex(text: string): string | undefined {
   return /^after (\S+)$/m.exec(text)?.[1];
+}
+
+/**
+ * A run's history: one small write-once record per event (`launch`,
+ * `notice`, ...), kept when retention retires the run's files, so a cost
+ * ledger and the resume timeline can read a whole lineage. Missing means
+ * the event was never recorded (a VM gone first), never "did not happen".
+ */
+export function historyKey(lineage: string, runId: string, event: string): string {
+  return `${runPrefix(lineage, runId)}history/${event}.json`;
+}
+
+/** Whether `key` is one of a run's history records (see historyKey). */
+export function isHistoryKey(lineage: string, runId: string, key: string): boolean {
+  return key.startsWith(`${runPrefix(lineage, runId)}history/`);
 }

@@ -66,10 +66,10 @@ export interface AttemptParams {
   readonly clock: Clock;
   readonly logger: Logger;
   readonly onTrainerStart?: (pid: number) => void;
-  /** Called once, when the trainer reports its first step. */
-  readonly onFirstStep?: () => void;
   /** Called once with the notice this attempt acts on, as it acts (a gang tells its other nodes). */
   readonly onNotice?: (notice: Notice) => void;
+  /** Moments the run's history records; each called at most once, as it happens. */
+  readonly milestones?: AttemptMilestones;
   readonly stdout?: NodeJS.WritableStream;
   readonly stderr?: NodeJS.WritableStream;
 }
@@ -90,6 +90,12 @@ export interface AttemptResult {
   readonly manifestKey: string;
   readonly startedAt: number;
   readonly endedAt: number;
+}
+
+/** Where an attempt's resume time goes, as the supervisor sees it happen (epoch ms). */
+export interface AttemptMilestones {
+  readonly restored?: (restore: RestoreResult, at: number) => void;
+  readonly firstStep?: (step: number, at: number) => void;
 }
 
 interface Ended {
@@ -119,7 +125,8 @@ export async function runAttempt(params: AttemptParams): Promise<AttemptResult> 
   void notice.then((value) => (early = value));
   try {
     const session = await CheckpointSession.open(sessionParams(params, startedAt));
-    const progress = new ProgressTracker(params.stepPattern, params.onFirstStep);
+    params.milestones?.restored?.(session.restore, params.clock.now());
+    const progress = new ProgressTracker(params.stepPattern);
     const guard = { dispose: () => {} };
     try {
       const ended = early
@@ -185,7 +192,7 @@ async function train(
       command: params.command,
       cwd: params.cwd,
       env: trainerEnv(params),
-      onLine: (line) => watch.progress.onLine(line),
+      onLine: (line) => onTrainerLine(params, watch.progress, line),
       ...(params.hostsRendezvous === undefined ? {} : { hostsRendezvous: params.hostsRendezvous }),
       ...(params.stdout ? { stdout: params.stdout } : {}),
       ...(params.stderr ? { stderr: params.stderr } : {}),
@@ -306,6 +313,16 @@ async function handleNotice(
     onKill: (at) => session.distrustChangesSince(at - timing.settleMs),
   });
   return { exit: await trainer.exited, notice, escalation: stopped.escalation };
+}
+
+/** Feeds the progress tracker, and tells the history when the first step shows. */
+function onTrainerLine(params: AttemptParams, progress: ProgressTracker, line: string): void {
+  const before = progress.current().firstStep;
+  progress.onLine(line);
+  const first = progress.current().firstStep;
+  if (before === undefined && first !== undefined) {
+    params.milestones?.firstStep?.(first, params.clock.now());
+  }
 }
 
 /** Processes the trainer left in its group (a stray data loader, a daemon) are stopped too. */

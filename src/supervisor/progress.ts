@@ -21,11 +21,7 @@ export class ProgressTracker {
   private readonly stepTextLimit: number;
   private progress: { firstStep?: number; lastStep?: number; resumedFrom?: number } = {};
 
-  constructor(
-    stepPattern: string = DEFAULT_STEP_PATTERN,
-    /** Called once, at the first step the trainer reports (the early cache save starts then). */
-    private readonly onFirstStep?: () => void,
-  ) {
+  constructor(stepPattern: string = DEFAULT_STEP_PATTERN) {
     this.step = new RegExp(stepPattern, 'i');
     this.stepTextLimit = stepTextLimit(stepPattern);
   }
@@ -39,10 +35,7 @@ export class ProgressTracker {
     const match = this.step.exec(line.slice(0, this.stepTextLimit));
     const value = match?.[1] === undefined ? Number.NaN : Number(match[1]);
     if (!Number.isSafeInteger(value)) return;
-    if (this.progress.firstStep === undefined) {
-      this.progress.firstStep = value;
-      this.onFirstStep?.();
-    }
+    this.progress.firstStep ??= value;
     this.progress.lastStep = value;
   }
 

@@ -120,8 +120,13 @@ describe('retention, through the built CLI', () => {
     ).files.map((file) => file.key);
     const left = stored.filter((path) => path.startsWith(`${lineage}/${lineage}/`));
     expect(left).toContain(`${lineage}/${lineage}/restart.claim`);
+    // Its history stays too: a few hundred bytes the cost ledger and `ls` read.
+    expect(left).toContain(`${lineage}/${lineage}/history/notice.json`);
     expect(
-      left.filter((path) => !path.endsWith('/restart.claim') && !named.includes(path)),
+      left.filter(
+        (path) =>
+          !path.endsWith('/restart.claim') && !path.includes('/history/') && !named.includes(path),
+      ),
     ).toEqual([]);
     // The two kept runs still hold their newest save.
     expect(stored.filter((path) => path.endsWith('ckpt.pt'))).toHaveLength(2);

@@ -112,6 +112,10 @@ describe('a restart waits', () => {
       clock,
       logger: new RecordingLogger(),
     });
-    expect(third).toEqual({ onDemandOnly: true, interruptions: 2 });
+    expect(third).toEqual({
+      onDemandOnly: true,
+      interruptions: 2,
+      because: 'lineage L has been interrupted 2 times (on-demand-after 2)',
+    });
   });
 });

@@ -1,0 +1,127 @@
+import { readClaim } from '../store/claim.js';
+import { historyKey } from '../store/layout.js';
+import { readLineage, type LineageRun } from '../store/lineage.js';
+import type { Manifest } from '../store/manifest.js';
+import type { Store } from '../store/store.js';
+import type { AttemptHistory } from './attempt-history.js';
+import { HISTORY_EVENTS, msOf, type HistoryEvent, type HistoryRecords } from './records.js';
+
+export type { AttemptHistory, TimelinePoints } from './attempt-history.js';
+
+type Found = { -readonly [E in HistoryEvent]?: HistoryRecords[E] };
+
+/**
+ * Every run of a lineage with its history, oldest attempt first. Reads the
+ * runs' manifests, history records and restart claims: about ten small
+ * reads per run, all at once.
+ */
+export async function readLineageHistory(store: Store, lineage: string): Promise<AttemptHistory[]> {
+  const runs = (await readLineage(store, lineage)).reverse();
+  return Promise.all(runs.map((run) => readRunHistory(store, lineage, run)));
+}
+
+async function readRunHistory(
+  store: Store,
+  lineage: string,
+  run: LineageRun,
+): Promise<AttemptHistory> {
+  const manifest = typeof run.manifest === 'string' ? undefined : run.manifest;
+  const [found, claim] = await Promise.all([
+    readRecords(store, lineage, run.runId),
+    readClaim(store, lineage, run.runId),
+  ]);
+  return historyOf(run.runId, manifest, found, msOf(claim?.body?.dispatchedAt));
+}
+
+async function readRecords(store: Store, lineage: string, runId: string): Promise<Found> {
+  const found: Found = {};
+  await Promise.all(
+    HISTORY_EVENTS.map(async (event) => {
+      const text = await store.readText(historyKey(lineage, runId, event));
+      const record = text === undefined ? undefined : parseRecord(text);
+      if (record !== undefined) Object.assign(found, { [event]: record });
+    }),
+  );
+  return found;
+}
+
+/** A record a VM may have died writing is whole or absent; anything else unreadable counts as absent. */
+function parseRecord(text: string): object | undefined {
+  try {
+    const value = JSON.parse(text) as unknown;
+    return typeof value === 'object' && value !== null ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** One run's history from what was found; the manifest fills in what it recorded too. */
+export function historyOf(
+  runId: string,
+  manifest: Manifest | undefined,
+  found: Found,
+  dispatched: number | undefined,
+): AttemptHistory {
+  const { launch, notice, finalize } = found;
+  const ended = found['attempt-ended'];
+  // A sealed manifest's notice counts only when the cloud's: a person's stop is sealed with one too.
+  const sealed =
+    manifest?.state === 'interrupted' && manifest.notice?.userRequested !== true
+      ? manifest.notice
+      : undefined;
+  const noticeAt = msOf(notice?.at ?? sealed?.receivedAt);
+  const noticeDeadline = msOf(notice?.deadline ?? sealed?.deadline);
+  const interrupted =
+    noticeAt !== undefined ? 'notice' : finalize?.vanished === true ? 'vanished' : undefined;
+  return {
+    runId,
+    attempt: manifest?.attempt,
+    cloud: launch?.cloud,
+    region: launch?.region,
+    zone: launch?.zone,
+    type: launch?.instanceType,
+    market: launch?.market,
+    nodes: launch?.nodes,
+    instanceIds: launch?.instanceIds ?? [],
+    vmStartedAt: msOf(launch?.vmRunningAt),
+    vmEndedAt: interrupted === 'notice' ? noticeDeadline : msOf(finalize?.at),
+    interrupted,
+    outcome: ended?.outcome ?? outcomeOf(manifest),
+    lastDurableAt: msOf(ended?.lastDurableAt) ?? lastUploadOf(manifest),
+    durableLagMs: ended?.maxLagMs,
+    lastDurableLagMs: ended?.lastLagMs,
+    points: {
+      runCreated: msOf(found.github?.runCreatedAt),
+      runStarted: msOf(found.github?.runStartedAt),
+      vmRequested: msOf(launch?.vmRequestedAt),
+      vmRunning: msOf(launch?.vmRunningAt),
+      runnerOnline: msOf(found['runner-online']?.at),
+      trainJobStarted: msOf(found.github?.trainJobStartedAt),
+      trainStepStarted: msOf(found['train-step-started']?.at),
+      restoreDone: msOf(found['restore-done']?.at),
+      firstStep: msOf(found['first-step']?.at),
+      notice: noticeAt,
+      noticeDeadline,
+      durable: msOf(ended?.durableAt ?? sealed?.durableAt),
+      dispatched,
+      attemptEnded: msOf(ended?.at),
+      finalized: msOf(finalize?.at),
+    },
+  };
+}
+
+function outcomeOf(manifest: Manifest | undefined): AttemptHistory['outcome'] {
+  const state = manifest?.state;
+  return state === 'interrupted' || state === 'completed' || state === 'failed' ? state : undefined;
+}
+
+/** The newest upload the run's own manifest records (restored files live in earlier runs). */
+function lastUploadOf(manifest: Manifest | undefined): number | undefined {
+  if (!manifest) return undefined;
+  const own = manifest.files.filter((file) => file.key.includes(`/${manifest.runId}/`));
+  const times = own.flatMap((file) => {
+    const ms = msOf(file.uploadedAt);
+    return ms === undefined ? [] : [ms];
+  });
+  return times.length === 0 ? undefined : Math.max(...times);
+}

@@ -1,0 +1,137 @@
+import type { Clock } from '../clock.js';
+import { describeError } from '../errors.js';
+import { apiBaseUrl, GitHubApi } from '../github/github-api.js';
+import { readRunTimes } from '../github/run-times.js';
+import { readLineageHistory } from '../history/read-history.js';
+import { HistoryRecorder } from '../history/recorder.js';
+import { isoTime } from '../history/records.js';
+import { resumeTimelines } from '../history/resume-timeline.js';
+import type { Logger } from '../log.js';
+import type { Notice } from '../notice/notice.js';
+import { resumeMarkdown } from '../report/resume-summary.js';
+import type { RunIdentity } from '../checkpoints/identity.js';
+import type { Store } from '../store/store.js';
+import type { AttemptMilestones, AttemptResult } from '../supervisor/attempt.js';
+
+/** How long the end of a train step waits for its history records before the summary reads them back. */
+const SETTLE_MS = 10_000;
+
+/** After a notice the deadline is near: the records get only this long. */
+const NOTICE_SETTLE_MS = 2000;
+
+/** Interruptions the summary shows, newest last: a long lineage's earliest ones are in `spot-train ls`. */
+const SHOWN = 5;
+
+/**
+ * The train step's part of the run's history: when it started, GitHub's
+ * times for the run and job, the restore, the first step, the notice and
+ * how the attempt ended. Every record is written in the background.
+ */
+export class TrainHistory {
+  private readonly recorder: HistoryRecorder;
+
+  constructor(
+    private readonly params: {
+      readonly store: Store;
+      readonly identity: RunIdentity;
+      readonly stepStartedAt: number;
+      readonly clock: Clock;
+      readonly logger: Logger;
+    },
+  ) {
+    const { store, identity, clock, logger } = params;
+    this.recorder = new HistoryRecorder({
+      store,
+      lineage: identity.lineage,
+      runId: identity.runId,
+      clock,
+      logger,
+    });
+    this.recorder.note('train-step-started', { at: isoTime(params.stepStartedAt) });
+  }
+
+  /** Asks GitHub for the run's and this job's start, if there is a token to ask with. */
+  readGitHubTimes(env: NodeJS.ProcessEnv, token: string): void {
+    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
+    const runId = env.GITHUB_RUN_ID;
+    if (token === '' || owner === '' || runId === undefined) return;
+    const { clock, logger } = this.params;
+    const api = new GitHubApi({ token, baseUrl: apiBaseUrl(env), clock, logger, attempts: 3 });
+    const runner = env.RUNNER_NAME;
+    const thisJob = (job: { readonly runner_name?: unknown }) =>
+      runner !== undefined && job.runner_name === runner;
+    void readRunTimes(api, { owner, repo }, runId, thisJob).then(
+      (times) => this.recorder.note('github', times),
+      (error: unknown) =>
+        logger.warning(`could not read this run's times from GitHub: ${describeError(error)}`),
+    );
+  }
+
+  get milestones(): AttemptMilestones {
+    return {
+      restored: (restore, at) =>
+        this.recorder.note('restore-done', {
+          at: isoTime(at),
+          ...(restore.fromRunId ? { fromRunId: restore.fromRunId } : {}),
+          bytes: restore.bytes,
+        }),
+      firstStep: (step, at) => this.recorder.note('first-step', { at: isoTime(at), step }),
+    };
+  }
+
+  /** A person's stop or a gang peer's failure is not the cloud taking the VM: not recorded as a notice. */
+  noticed(notice: Notice): void {
+    if (notice.userRequested === true || notice.peerFailed === true) return;
+    this.recorder.note('notice', {
+      at: isoTime(notice.receivedAt),
+      source: notice.source,
+      reason: notice.reason,
+      deadline: isoTime(notice.deadline),
+    });
+  }
+
+  ended(result: AttemptResult): void {
+    const { sync, notice } = result;
+    const durable =
+      result.noticeToDurableMs !== undefined && notice
+        ? notice.receivedAt + result.noticeToDurableMs
+        : !notice && result.seal.sealed && result.seal.notSaved.length === 0
+          ? result.endedAt
+          : undefined;
+    this.recorder.note('attempt-ended', {
+      at: isoTime(result.endedAt),
+      outcome: result.outcome,
+      ...(durable === undefined ? {} : { durableAt: isoTime(durable) }),
+      ...(sync.lastDurableAt === undefined ? {} : { lastDurableAt: isoTime(sync.lastDurableAt) }),
+      ...(sync.filesUploaded > 0 ? { maxLagMs: sync.maxLagMs } : {}),
+      ...(sync.lastLagMs === undefined ? {} : { lastLagMs: sync.lastLagMs }),
+    });
+  }
+
+  /** Waits for this run's records, at most SETTLE_MS. */
+  settled(): Promise<void> {
+    return this.recorder.settled(SETTLE_MS);
+  }
+
+  /**
+   * The lineage's resume timelines for the summary, after this run's
+   * records settled. Empty after a notice: the machine is going, and the
+   * next run's summary shows this interruption anyway.
+   */
+  async resumeSection(result: AttemptResult): Promise<string> {
+    await this.recorder.settled(result.notice ? NOTICE_SETTLE_MS : SETTLE_MS);
+    if (result.notice) return '';
+    const { store, identity, logger } = this.params;
+    try {
+      const history = await readLineageHistory(store, identity.lineage);
+      const upToThisRun = history.slice(
+        0,
+        history.findIndex((h) => h.runId === identity.runId) + 1,
+      );
+      return resumeMarkdown(resumeTimelines(upToThisRun).slice(-SHOWN));
+    } catch (error) {
+      logger.warning(`could not read the lineage's history: ${describeError(error)}`);
+      return '';
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { systemClock } from '../../src/clock.js';
+import { readLineageHistory } from '../../src/history/read-history.js';
+import { trainMode } from '../../src/modes/train.js';
+import { FileStore } from '../../src/store/file/file-store.js';
+import { historyKey, manifestKey } from '../../src/store/layout.js';
+import { seedHistory } from '../helpers/history-fixture.js';
+import { inputsFrom } from '../helpers/inputs.js';
+import { RecordingLogger } from '../helpers/recording-logger.js';
+import { tempDir } from '../helpers/temp-dir.js';
+
+/** Lineage L as it stands when run 101's train step begins: L interrupted, 101 launched. */
+async function beforeTrainStep(dir: string): Promise<FileStore> {
+  const store = new FileStore(dir);
+  await seedHistory(store);
+  for (const event of [
+    'train-step-started',
+    'restore-done',
+    'first-step',
+    'attempt-ended',
+    'finalize',
+  ])
+    await store.deleteObject(historyKey('L', '101', event));
+  await store.deleteObject(manifestKey('L', '101'));
+  return store;
+}
+
+describe("the restarted run's train summary", () => {
+  it('shows the resume from the notice to its own first step, each point as recorded', async () => {
+    const ws = await tempDir('resume-ws');
+    const storeDir = join(ws, '..', `${ws.split('/').pop() ?? ''}-store`);
+    await mkdir(storeDir);
+    const store = await beforeTrainStep(storeDir);
+    const event = join(ws, '..', `${ws.split('/').pop() ?? ''}-event.json`);
+    await writeFile(event, JSON.stringify({ inputs: { _restart: 'L' } }));
+    const summaries: string[] = [];
+    await trainMode({
+      getInput: inputsFrom({
+        run: 'echo "resumed from step 1150"; echo "step 1151"; echo "step 1152"',
+        outputs: 'out',
+        store: `file://${storeDir}`,
+        restart: 'false',
+      }),
+      env: {
+        GITHUB_WORKSPACE: ws,
+        RUNNER_TEMP: ws,
+        GITHUB_RUN_ID: '101',
+        GITHUB_EVENT_PATH: event,
+        PATH: process.env.PATH,
+      },
+      logger: new RecordingLogger(),
+      clock: systemClock,
+      setOutput: () => undefined,
+      writeSummary: (text) => {
+        summaries.push(text);
+        return Promise.resolve();
+      },
+      onTrainerStart: () => undefined,
+    });
+    const summary = summaries.join('\n');
+    expect(summary).toContain('### spot-train: training completed');
+    expect(summary).toMatch(/Resume after run L \(notice\) by run 101: first step \d/);
+    const row = (point: string) =>
+      summary.split('\n').find((line) => line.startsWith(`| ${point} |`)) ?? '';
+    expect(row('notice')).toBe('| notice | 12:00:00.000 | +0ms | |');
+    expect(row('VM running')).toBe('| VM running | 12:01:15.000 | +1m15s | +5.0s |');
+    expect(row('runner online')).toBe('| runner online | unknown | unknown | unknown |');
+    // Recorded by this train step as they happened: real times, never unknown.
+    for (const point of ['train step started', 'restore done', 'first step'])
+      expect(row(point)).toMatch(/^\| [a-z ]+ \| (\d{4}-\d\d-\d\d )?\d\d:\d\d:\d\d\.\d{3} \| \+/);
+    const [, run] = await readLineageHistory(store, 'L');
+    const { trainStepStarted, restoreDone, firstStep, attemptEnded } = run?.points ?? {};
+    expect(trainStepStarted).toBeLessThanOrEqual(restoreDone ?? 0);
+    expect(restoreDone).toBeLessThanOrEqual(firstStep ?? 0);
+    expect(firstStep).toBeLessThanOrEqual(attemptEnded ?? 0);
+    expect(run?.outcome).toBe('completed');
+  });
+});
