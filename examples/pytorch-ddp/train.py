@@ -72,7 +72,12 @@ def parse_args():
         default=env_number("STEP_SECONDS", 0.0),
         help="seconds to sleep in each step, to watch a drill",
     )
-    parser.add_argument("--save-every", type=int, default=env_number("SAVE_EVERY", 100, int))
+    parser.add_argument(
+        "--save-every",
+        type=int,
+        default=env_number("SAVE_EVERY", None, int),
+        help="steps between checkpoints (default: spot-train's suggested interval, else 100 steps)",
+    )
     parser.add_argument("--keep", type=int, default=2, help="checkpoints kept in the outputs")
     parser.add_argument(
         "--global-batch", type=int, default=192, help="samples per step, split evenly over the ranks"
@@ -116,12 +121,39 @@ class StopRequest:
         return self.reason is not None
 
 
-def gang_stops(stop, device):
+class Cadence:
+    """When to checkpoint: every --save-every steps when the user fixes it;
+    otherwise every SPOT_TRAIN_SUGGESTED_CHECKPOINT_SECONDS, the interval
+    spot-train suggests from how often this lineage's VMs were taken back and
+    how long a checkpoint takes to become durable; otherwise every 100 steps.
+    A timed save is agreed on in gang_agrees, so every rank saves the same step."""
+
+    def __init__(self, steps):
+        suggested = env_number("SPOT_TRAIN_SUGGESTED_CHECKPOINT_SECONDS", None)
+        self.seconds = suggested if steps is None else None
+        self.steps = steps if steps is not None or self.seconds is not None else 100
+        self.last = time.monotonic()
+
+    def describe(self):
+        return f"{self.steps} steps" if self.steps else f"{self.seconds:g} s"
+
+    def steps_due(self, step):
+        return bool(self.steps) and step % self.steps == 0
+
+    def time_due(self):
+        return self.seconds is not None and time.monotonic() - self.last >= self.seconds
+
+    def saved(self):
+        self.last = time.monotonic()
+
+
+def gang_agrees(stop, cadence, device):
     """One all-reduce (MAX) per step: if any rank was told to stop, every rank
-    learns it after this same step."""
-    flag = torch.tensor([1 if stop.requested() else 0], device=device)
-    dist.all_reduce(flag, op=dist.ReduceOp.MAX)
-    return bool(flag.item())
+    learns it after this same step; the same for a timed checkpoint falling
+    due on any rank's clock. Returns (stopping, timed save due)."""
+    flags = torch.tensor([1 if stop.requested() else 0, 1 if cadence.time_due() else 0], device=device)
+    dist.all_reduce(flags, op=dist.ReduceOp.MAX)
+    return bool(flags[0].item()), bool(flags[1].item())
 
 
 def sum_in_rank_order(_state, bucket):
@@ -398,6 +430,9 @@ def train(args, ddp, optimizer, step, ctx, device, stop):
     """Trains from `step` to the last step, or until the gang agrees to stop;
     returns True in the latter case, once this rank's files are saved."""
     loss_fn = nn.CrossEntropyLoss()
+    cadence = Cadence(args.save_every)
+    if ctx["rank"] == 0:
+        print(f"checkpointing every {cadence.describe()}", flush=True)
     ddp.train()
     while step < args.total_steps:
         inputs, labels = rank_batch(args.seed, step + 1, args.global_batch, ctx["rank"], ctx["world"])
@@ -409,9 +444,10 @@ def train(args, ddp, optimizer, step, ctx, device, stop):
         time.sleep(args.step_seconds)
         if ctx["rank"] == 0 and step % args.log_every == 0:
             print(f"step {step} loss {loss.item():.4f}", flush=True)
-        stopping = gang_stops(stop, device)
-        if stopping or step % args.save_every == 0 or step == args.total_steps:
+        stopping, timed = gang_agrees(stop, cadence, device)
+        if stopping or timed or cadence.steps_due(step) or step == args.total_steps:
             save_checkpoint(args.outputs, step, ddp.module, optimizer, ctx, args.keep)
+            cadence.saved()
         if stopping and step < args.total_steps:
             why = stop.reason or "another rank was told to"
             print(f"rank {ctx['rank']}: stopped after step {step} ({why}); saved", flush=True)

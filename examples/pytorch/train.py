@@ -141,7 +141,12 @@ def parse_args():
     parser.add_argument("--hidden", type=int, default=128)
     parser.add_argument("--lr", type=float, default=1e-3)
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--save-every", type=int, default=200, help="steps between checkpoints")
+    parser.add_argument(
+        "--save-every",
+        type=int,
+        help="steps between checkpoints (default: spot-train's suggested interval, else 200 steps)",
+    )
+    parser.add_argument("--save-every-seconds", type=float, help="seconds between checkpoints")
     parser.add_argument("--log-every", type=int, default=20, help="steps between progress lines")
     parser.add_argument("--keep", type=int, default=3, help="checkpoints kept in the outputs")
     parser.add_argument("--device", default="cuda" if torch.cuda.is_available() else "cpu")
@@ -154,8 +159,43 @@ def parse_args():
     return parser.parse_args()
 
 
+class Cadence:
+    """When to checkpoint. An interval the user fixes (--save-every steps or
+    --save-every-seconds) holds; without one, the interval spot-train
+    suggests for this lineage (SPOT_TRAIN_SUGGESTED_CHECKPOINT_SECONDS, from
+    how often its VMs were taken back and how long a checkpoint takes to
+    become durable); without that, every 200 steps."""
+
+    def __init__(self, steps, seconds):
+        if steps is None and seconds is None:
+            seconds = suggested_seconds()
+        self.steps = 200 if steps is None and seconds is None else steps
+        self.seconds = seconds
+        self.last = time.monotonic()
+        every = f"{self.steps} steps" if self.steps else f"{self.seconds:g} s"
+        print(f"checkpointing every {every}", flush=True)
+
+    def due(self, step):
+        if self.steps and step % self.steps == 0:
+            return True
+        return self.seconds is not None and time.monotonic() - self.last >= self.seconds
+
+    def saved(self):
+        self.last = time.monotonic()
+
+
+def suggested_seconds():
+    value = os.environ.get("SPOT_TRAIN_SUGGESTED_CHECKPOINT_SECONDS", "")
+    try:
+        return float(value) if value else None
+    except ValueError:
+        print(f"ignoring SPOT_TRAIN_SUGGESTED_CHECKPOINT_SECONDS={value!r}: not a number", flush=True)
+        return None
+
+
 def main():
     args = parse_args()
+    cadence = Cadence(args.save_every, args.save_every_seconds)
     stop = StopRequest()
     if args.deterministic:
         os.environ.setdefault("CUBLAS_WORKSPACE_CONFIG", ":4096:8")
@@ -219,8 +259,9 @@ def main():
             step += 1
             if step % args.log_every == 0:
                 print(f"step {step} epoch {epoch} loss {loss.item():.4f}", flush=True)
-            if stop.signal_name or step % args.save_every == 0:
+            if stop.signal_name or cadence.due(step):
                 save_checkpoint(args.outputs, snapshot(), args.keep)
+                cadence.saved()
             if stop.signal_name:
                 print(f"{stop.signal_name}: saved step {step}", flush=True)
                 sys.exit(130)

@@ -1,6 +1,6 @@
 import { readClaim } from '../store/claim.js';
 import { historyKey } from '../store/layout.js';
-import { readLineage, type LineageRun } from '../store/lineage.js';
+import { readLineage, walkLineage, type LineageRun } from '../store/lineage.js';
 import type { Manifest } from '../store/manifest.js';
 import type { Store } from '../store/store.js';
 import type { AttemptHistory } from './attempt-history.js';
@@ -15,9 +15,32 @@ type Found = { -readonly [E in HistoryEvent]?: HistoryRecords[E] };
  * runs' manifests, history records and restart claims: about ten small
  * reads per run, all at once.
  */
-export async function readLineageHistory(store: Store, lineage: string): Promise<AttemptHistory[]> {
-  const runs = (await readLineage(store, lineage)).reverse();
-  return Promise.all(runs.map((run) => readRunHistory(store, lineage, run)));
+export async function readLineageHistory(
+  store: Store,
+  lineage: string,
+  options: { readonly newest?: number } = {},
+): Promise<AttemptHistory[]> {
+  const runs = await newestRuns(store, lineage, options.newest);
+  return Promise.all(runs.reverse().map((run) => readRunHistory(store, lineage, run)));
+}
+
+/**
+ * The lineage's runs, newest first; with `newest`, only that many, read
+ * through the index one attempt at a time, so a train step that wants
+ * recent history pays for it and not for the whole lineage.
+ */
+async function newestRuns(
+  store: Store,
+  lineage: string,
+  newest: number | undefined,
+): Promise<LineageRun[]> {
+  if (newest === undefined) return readLineage(store, lineage);
+  const runs: LineageRun[] = [];
+  for await (const run of walkLineage(store, lineage)) {
+    runs.push(run);
+    if (runs.length >= newest) break;
+  }
+  return runs;
 }
 
 async function readRunHistory(

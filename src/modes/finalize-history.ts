@@ -3,6 +3,7 @@ import type { InstanceStatus } from '../clouds/cloud.js';
 import { describeError } from '../errors.js';
 import type { GitHubApi } from '../github/github-api.js';
 import { readRunTimes } from '../github/run-times.js';
+import type { AttemptHistory } from '../history/attempt-history.js';
 import { readLineageHistory } from '../history/read-history.js';
 import { HistoryRecorder } from '../history/recorder.js';
 import { isoTime } from '../history/records.js';
@@ -23,7 +24,7 @@ export interface FinalizeRun {
  * Finalize's part of the run's history, once the VM is removed: what the
  * cloud said of it (a VM reclaimed while its train step recorded no notice
  * vanished), GitHub's times for the run if its train step could not record
- * them, and then the lineage's resume timelines for the summary.
+ * them, and then the lineage's history and its resume timelines for the summary.
  */
 export async function finalizeHistory(params: {
   readonly run: FinalizeRun;
@@ -35,7 +36,12 @@ export async function finalizeHistory(params: {
   };
   readonly clock: Clock;
   readonly logger: Logger;
-}): Promise<string> {
+}): Promise<{
+  /** The resume timelines of the lineage's interruptions, as a summary section. */
+  readonly resume: string;
+  /** The lineage's history, oldest first; undefined when it could not be read. */
+  readonly history: readonly AttemptHistory[] | undefined;
+}> {
   const { run, vm, clock, logger } = params;
   const recorder = new HistoryRecorder({
     store: run.store,
@@ -53,10 +59,11 @@ export async function finalizeHistory(params: {
   if (params.github) await recordRunTimes(recorder, params.github, logger);
   await recorder.settled(10_000);
   try {
-    return resumeMarkdown(resumeTimelines(await readLineageHistory(run.store, run.lineage)));
+    const history = await readLineageHistory(run.store, run.lineage);
+    return { resume: resumeMarkdown(resumeTimelines(history)), history };
   } catch (error) {
     logger.warning(`could not read the lineage's history: ${describeError(error)}`);
-    return '';
+    return { resume: '', history: undefined };
   }
 }
 

@@ -25,6 +25,7 @@ import { storeRunId } from '../action/run-key.js';
 import { recordRun } from '../restart/run-record.js';
 import { sealGangRun } from './finalize-gang.js';
 import { finalizeHistory } from './finalize-history.js';
+import { finalizeLedger } from './finalize-ledger.js';
 
 import type { ModeDeps } from './mode-deps.js';
 
@@ -65,13 +66,15 @@ export async function finalizeMode(deps: FinalizeModeDeps): Promise<RestartRepor
   deps.setOutput(Output.restartRunId, restartRunId(report));
   deps.setOutput(Output.lineage, run.lineage);
   const api = githubApi(settings, env, clock, logger);
-  const resume = await finalizeHistory({
+  const { resume, history } = await finalizeHistory({
     run,
     vm: outcome.vm,
     ...(api ? { github: { api, env, trainJob: settings.trainJob } } : {}),
     clock,
     logger,
   });
+  const ledger = await finalizeLedger({ history, userPrices: settings.userPrices, logger });
+  if (ledger.json !== undefined) deps.setOutput(Output.cost, ledger.json);
   await deps.writeSummary(
     finalizeSummary({
       ...outcome,
@@ -79,7 +82,9 @@ export async function finalizeMode(deps: FinalizeModeDeps): Promise<RestartRepor
       lineage: run.lineage,
       chain: await lineageChain(run.store, run.lineage),
       repoUrl: `${env.GITHUB_SERVER_URL ?? 'https://github.com'}/${env.GITHUB_REPOSITORY ?? ''}`,
-    }) + (resume === '' ? '' : `\n${resume}`),
+    }) +
+      (resume === '' ? '' : `\n${resume}`) +
+      (ledger.markdown === '' ? '' : `\n${ledger.markdown}`),
   );
   if (report.kind === 'failed') {
     throw new Error(

@@ -17,6 +17,7 @@ import type { NoticeSource } from '../notice/notice.js';
 import type { Store } from '../store/store.js';
 import type { ModeDeps } from './mode-deps.js';
 import { runStepEnv } from './step-env.js';
+import { trainAdvice, type TrainAdvice } from './train-advice.js';
 import { trainCache, type TrainCache } from './train-cache.js';
 import { TrainHistory } from './train-history.js';
 import { joinGang, type GangLink } from './train-gang.js';
@@ -56,6 +57,8 @@ export async function trainMode(deps: TrainModeDeps): Promise<AttemptResult> {
   const { store, identity } = await enterLineage(settings, deps);
   const history = new TrainHistory({ store, identity, stepStartedAt, clock, logger });
   history.readGitHubTimes(env, settings.githubToken);
+  // Read while the gang forms and the caches are looked at; awaited before the trainer starts.
+  const advising = trainAdvice(store, identity, logger);
   const gang = await joinGang({ gang: settings.gang, identity, store, clock, logger });
   const saves = (identity.node?.index ?? 0) === 0;
   const cache = await trainCache({ temp, env, clock, logger, saves });
@@ -63,7 +66,8 @@ export async function trainMode(deps: TrainModeDeps): Promise<AttemptResult> {
   try {
     if (restartPlan) await requireRestartReady(restartPlan, logger);
     const joined = { settings, store, identity, gang, restartPlan, history };
-    result = await attemptAndRestart(deps, joined, { temp, warningFile, cloud, cache });
+    const advice = await advising;
+    result = await attemptAndRestart(deps, joined, { temp, warningFile, cloud, cache, advice });
   } catch (error) {
     cache.cancel('the train step failed');
     await gang.close(error);
@@ -90,6 +94,7 @@ async function attemptAndRestart(
     readonly warningFile: string;
     readonly cloud: NoticeSource;
     readonly cache: TrainCache;
+    readonly advice: TrainAdvice;
   },
 ): Promise<AttemptResult> {
   const { env, logger, clock } = deps;
@@ -99,7 +104,8 @@ async function attemptAndRestart(
   const result = await runAttempt({
     ...fromSettings(settings),
     identity,
-    env: { ...runStepEnv(env), ...gang.env },
+    // The step's own environment wins over the advice: a user who set the interval keeps it.
+    env: { ...local.advice.env, ...runStepEnv(env), ...gang.env },
     noticeFile: join(local.temp, 'notice.json'),
     warningFile: local.warningFile,
     store,
@@ -139,7 +145,7 @@ async function attemptAndRestart(
   // never cost the dispatch its place before the deadline.
   const gangSeal = await gang.leave(result);
   const resume = await history.resumeSection(result);
-  const summary = trainSummary(result, store.url, restart, gangSeal);
+  const summary = `${trainSummary(result, store.url, restart, gangSeal)}\n${local.advice.lines.join('\n')}\n`;
   const cacheSection = await local.cache.summary(result.outcome);
   await deps.writeSummary((resume === '' ? summary : `${summary}\n${resume}`) + cacheSection);
   await tidying;

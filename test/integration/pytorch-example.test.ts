@@ -102,4 +102,30 @@ describe('examples/pytorch/train.py under spot-train run, from dist/', () => {
     const left = await readdir(join(dir, 'out/ckpt'));
     expect(left.sort()).toEqual(['step-001800.pt', 'step-001900.pt', 'step-001920.pt']);
   }, 180_000);
+
+  it("checkpoints at spot-train's suggested interval unless the user fixed one", async (context) => {
+    requireTool(context, PYTORCH, PYTHON !== undefined);
+    const python = PYTHON ?? '';
+    // 128 steps of about 20 ms: the default of 200 steps would save only at the end.
+    const args = ['--epochs', '2', '--keep', '1000', '--step-delay', '0.02', '--outputs', 'out'];
+    const env = {
+      ...process.env,
+      CUDA_VISIBLE_DEVICES: '',
+      OMP_NUM_THREADS: '1',
+      SPOT_TRAIN_SUGGESTED_CHECKPOINT_SECONDS: '0.5',
+    };
+    const saves = async (extra: string[]) => {
+      const cwd = await tempDir('pytorch-cadence');
+      const { stdout } = await execFileAsync(python, [TRAINER, ...args, ...extra], { cwd, env });
+      return { stdout, files: (await readdir(join(cwd, 'out/ckpt'))).sort() };
+    };
+    const suggested = await saves([]);
+    expect(suggested.stdout).toContain('checkpointing every 0.5 s');
+    // At least one timed save before the last step, at a step no fixed interval names.
+    expect(suggested.files.length).toBeGreaterThan(1);
+    expect(suggested.files.at(-1)).toBe('step-000128.pt');
+    const fixed = await saves(['--save-every', '50']);
+    expect(fixed.stdout).toContain('checkpointing every 50 steps');
+    expect(fixed.files).toEqual(['step-000050.pt', 'step-000100.pt', 'step-000128.pt']);
+  }, 120_000);
 });

@@ -35,7 +35,7 @@ async function lostWithoutNotice(): Promise<{ store: FileStore; manifest: Manife
 describe("finalize's part of the history", () => {
   it('records a VM the cloud reclaimed without a notice as vanished, and shows the resume from there', async () => {
     const { store, manifest } = await lostWithoutNotice();
-    const markdown = await finalizeHistory({
+    const { resume: markdown } = await finalizeHistory({
       run: { store, lineage: 'L', runKey: 'L', manifest },
       vm: { state: 'terminated', reclaimed: true, detail: 'Server.SpotInstanceTermination' },
       clock: systemClock,
@@ -54,7 +54,7 @@ describe("finalize's part of the history", () => {
 
   it('does not call a VM the cloud did not reclaim vanished, and shows no resume for it', async () => {
     const { store, manifest } = await lostWithoutNotice();
-    const markdown = await finalizeHistory({
+    const { resume: markdown } = await finalizeHistory({
       run: { store, lineage: 'L', runKey: 'L', manifest },
       vm: { state: 'running', reclaimed: false, detail: 'running' },
       clock: systemClock,

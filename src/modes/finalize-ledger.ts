@@ -1,0 +1,60 @@
+import { describeError } from '../errors.js';
+import type { AttemptHistory } from '../history/attempt-history.js';
+import { checkpointAdvice } from '../ledger/checkpoint-advice.js';
+import { costLedger } from '../ledger/cost-ledger.js';
+import { PriceBook, type PriceBookParams } from '../ledger/price-book.js';
+import { usagesOf } from '../ledger/usage-of-history.js';
+import type { UserPrices } from '../ledger/user-prices.js';
+import type { Logger } from '../log.js';
+import { adviceLines } from '../report/checkpoint-advice.js';
+import { costLedgerJson, costLedgerSummary } from '../report/cost-ledger.js';
+
+/** Finalize's cost ledger: a summary section and the `cost` output. */
+export interface FinalizeLedger {
+  readonly markdown: string;
+  /** The ledger as JSON, for the `cost` output; undefined when nothing could be priced. */
+  readonly json: string | undefined;
+}
+
+/**
+ * Prices every attempt of the lineage whose launch recorded where it ran,
+ * and adds the checkpoint-interval advice the next attempt will get. Never
+ * fails finalize: a price no one answers is shown as unknown, and a ledger
+ * that cannot be made at all is a warning.
+ */
+export async function finalizeLedger(params: {
+  readonly history: readonly AttemptHistory[] | undefined;
+  readonly userPrices: UserPrices;
+  readonly logger: Logger;
+  /** For tests: where prices come from (the clouds' price lists by default). */
+  readonly sourceFor?: PriceBookParams['sourceFor'];
+}): Promise<FinalizeLedger> {
+  const { history, logger } = params;
+  if (!history) return { markdown: '', json: undefined };
+  const { usages, unplaced } = usagesOf(history);
+  if (usages.length === 0) return { markdown: '', json: undefined };
+  try {
+    const book = new PriceBook({
+      userPrices: params.userPrices,
+      logger,
+      ...(params.sourceFor ? { sourceFor: params.sourceFor } : {}),
+    });
+    const ledger = costLedger(usages, await book.ratesFor(usages));
+    const newest = usages.at(-1);
+    const advice = newest ? adviceLines(checkpointAdvice(usages, newest)) : [];
+    const left =
+      unplaced.length === 0
+        ? []
+        : [
+            '',
+            `Not priced: ${unplaced.join(', ')} (no launch record says where the VM ran, as when launch had no store).`,
+          ];
+    return {
+      markdown: `${costLedgerSummary(ledger)}${left.join('\n')}\n\n${advice.join('\n')}\n`,
+      json: JSON.stringify(costLedgerJson(ledger)),
+    };
+  } catch (error) {
+    logger.warning(`no cost ledger: ${describeError(error)}`);
+    return { markdown: '', json: undefined };
+  }
+}
