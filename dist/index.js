@@ -586,7 +586,7 @@ function trainerBaseEnv(env) {
 /******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
 /******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
 /******/ 	var installedChunks = {
-/******/ 		792: 0
+/******/ 		8792: 0
 /******/ 	};
 /******/ 	
 /******/ 	var installChunk = (data) => {
@@ -646,6 +646,7 @@ var __webpack_exports__ = {};
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  UN: () => (/* binding */ cacheSave),
   xw: () => (/* binding */ cli),
   iW: () => (/* binding */ main),
   bE: () => (/* binding */ post)
@@ -670,16 +671,21 @@ var thread_pool = __nccwpck_require__(34930);
 
 (0,thread_pool/* enlargeThreadPool */.V5)();
 async function main() {
-    await (await Promise.all(/* import() */[__nccwpck_require__.e(561), __nccwpck_require__.e(659), __nccwpck_require__.e(282), __nccwpck_require__.e(244), __nccwpck_require__.e(763)]).then(__nccwpck_require__.bind(__nccwpck_require__, 19763))).main();
+    await (await Promise.all(/* import() */[__nccwpck_require__.e(3838), __nccwpck_require__.e(5561), __nccwpck_require__.e(2860), __nccwpck_require__.e(3244), __nccwpck_require__.e(5386)]).then(__nccwpck_require__.bind(__nccwpck_require__, 35386))).main();
 }
 async function post() {
-    await (await Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(756)]).then(__nccwpck_require__.bind(__nccwpck_require__, 16756))).post();
+    await (await Promise.all(/* import() */[__nccwpck_require__.e(3838), __nccwpck_require__.e(6756)]).then(__nccwpck_require__.bind(__nccwpck_require__, 16756))).post();
 }
 async function cli(argv) {
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(282), __nccwpck_require__.e(199)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49199))).cli(argv);
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(5561), __nccwpck_require__.e(2860), __nccwpck_require__.e(9199)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49199))).cli(argv);
+}
+/** dist/cache-save.js: the warm caches' early save, in a process a notice can kill. */
+async function cacheSave(argv) {
+    return (await __nccwpck_require__.e(/* import() */ 9413).then(__nccwpck_require__.bind(__nccwpck_require__, 89413))).cacheSaveMain(argv);
 }
 
+var __webpack_exports__cacheSave = __webpack_exports__.UN;
 var __webpack_exports__cli = __webpack_exports__.xw;
 var __webpack_exports__main = __webpack_exports__.iW;
 var __webpack_exports__post = __webpack_exports__.bE;
-export { __webpack_exports__cli as cli, __webpack_exports__main as main, __webpack_exports__post as post };
+export { __webpack_exports__cacheSave as cacheSave, __webpack_exports__cli as cli, __webpack_exports__main as main, __webpack_exports__post as post };

@@ -1,0 +1,691 @@
+export const id = 2136;
+export const ids = [2136];
+export const modules = {
+
+/***/ 42136:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  storeCommand: () => (/* binding */ storeCommand)
+});
+
+// EXTERNAL MODULE: ./build/log.js
+var log = __webpack_require__(36650);
+// EXTERNAL MODULE: ./build/report/bytes.js
+var bytes = __webpack_require__(20140);
+// EXTERNAL MODULE: ./build/report/text-table.js
+var text_table = __webpack_require__(91985);
+// EXTERNAL MODULE: ./build/report/resume-summary.js
+var resume_summary = __webpack_require__(78045);
+// EXTERNAL MODULE: ./build/history/read-history.js
+var read_history = __webpack_require__(65750);
+// EXTERNAL MODULE: ./build/history/resume-timeline.js
+var resume_timeline = __webpack_require__(20578);
+// EXTERNAL MODULE: ./build/store/lineage-index.js
+var lineage_index = __webpack_require__(96182);
+// EXTERNAL MODULE: ./build/store/open-store.js
+var open_store = __webpack_require__(12604);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(57975);
+// EXTERNAL MODULE: ./build/errors.js
+var errors = __webpack_require__(19473);
+// EXTERNAL MODULE: ./build/settings/cli-args.js
+var cli_args = __webpack_require__(66138);
+// EXTERNAL MODULE: ./build/settings/store-options.js
+var store_options = __webpack_require__(53546);
+// EXTERNAL MODULE: ./build/settings/store-url.js
+var store_url = __webpack_require__(63901);
+// EXTERNAL MODULE: ./build/store/layout.js
+var layout = __webpack_require__(60930);
+;// CONCATENATED MODULE: ./build/local/store-command-args.js
+
+
+
+
+
+
+/** The store flags every store command takes, for its --help. */
+const STORE_FLAGS_USAGE = `  --store URL                the store: file://DIR, s3://BUCKET/PREFIX, gs://BUCKET/PREFIX,
+                             az://ACCOUNT/CONTAINER/PREFIX (default file://.spot-train/store,
+                             where 'spot-train run' writes by default)
+  --s3-endpoint URL          an S3-compatible server (default: the AWS SDK's settings)
+  --s3-path-style            address buckets in the path, as most S3-compatible servers need
+  --s3-part-size SIZE        ranged-read size of every bucket store (default 16MiB)
+  --s3-part-concurrency N    ranges of one file in flight, every bucket store (default 4)
+  --gcs-endpoint URL         a GCS JSON API endpoint such as an emulator, sent no credentials
+                             (default: STORAGE_EMULATOR_HOST, else Google's)
+  --verbose                  debug output
+  -h, --help                 this help
+`;
+const STORE_STRINGS = [
+    'store',
+    's3-endpoint',
+    's3-part-size',
+    's3-part-concurrency',
+    'gcs-endpoint',
+];
+/**
+ * Parses a store command's arguments: the store flags plus the command's
+ * own `strings` and `booleans`. A help request is returned before anything
+ * else is checked, so `--help` works beside a bad flag value.
+ */
+function parseStoreCommand(args, spec) {
+    const help = `spot-train ${spec.command} --help`;
+    const { values, positionals } = (0,cli_args/* parseCommandLine */.D)(() => (0,external_node_util_.parseArgs)({
+        args: [...args],
+        options: {
+            ...Object.fromEntries([...STORE_STRINGS, ...spec.strings].map((name) => [name, { type: 'string' }])),
+            ...Object.fromEntries(spec.booleans.map((name) => [name, { type: 'boolean' }])),
+            's3-path-style': { type: 'boolean' },
+            verbose: { type: 'boolean' },
+            help: { type: 'boolean', short: 'h' },
+        },
+        strict: true,
+        allowPositionals: true,
+    }), help);
+    const raw = values;
+    const text = (name) => {
+        const value = raw[name];
+        return typeof value === 'string' ? value : '';
+    };
+    if (raw.help === true)
+        return {
+            storeUrl: '',
+            storeOptions: {},
+            flag: () => undefined,
+            positionals,
+            help: true,
+            verbose: false,
+        };
+    if (positionals.length > spec.maxPositionals)
+        throw new errors/* UserError */.y(`unexpected argument "${positionals[spec.maxPositionals] ?? ''}" (see '${help}')`);
+    const store = (0,store_url/* readStoreLocation */.X)(text('store') || 'file://.spot-train/store', '--store', process.cwd());
+    return {
+        storeUrl: store.url,
+        storeOptions: (0,store_options/* parseStoreOptions */.N)({
+            s3Endpoint: text('s3-endpoint'),
+            s3ForcePathStyle: raw['s3-path-style'] === true,
+            s3PartSize: text('s3-part-size'),
+            s3PartConcurrency: text('s3-part-concurrency'),
+            gcsEndpoint: text('gcs-endpoint'),
+        }, {
+            s3Endpoint: '--s3-endpoint',
+            s3PartSize: '--s3-part-size',
+            s3PartConcurrency: '--s3-part-concurrency',
+            gcsEndpoint: '--gcs-endpoint',
+        }),
+        flag: (name) => raw[name],
+        positionals,
+        help: false,
+        verbose: raw.verbose === true,
+    };
+}
+/** A lineage or run id given on the command line, checked before any store is asked. */
+function readId(value, name) {
+    if (!(0,layout/* isValidId */.Al)(value))
+        throw new errors/* UserError */.y(`${name}: "${value}" is not a lineage or run id; expected letters, digits, '.', '_' or '-', as 'spot-train ls' prints them`);
+    return value;
+}
+
+// EXTERNAL MODULE: ./build/store/claim.js
+var store_claim = __webpack_require__(11846);
+// EXTERNAL MODULE: ./build/store/lineage.js
+var store_lineage = __webpack_require__(52967);
+;// CONCATENATED MODULE: ./build/local/store-listing.js
+
+
+/** Every lineage of the store, summarised from its runs' manifests. */
+async function summariseLineages(store, lineages) {
+    return Promise.all(lineages.map(async (lineage) => summariseLineage(lineage, await (0,store_lineage/* readLineage */.K)(store, lineage))));
+}
+function summariseLineage(lineage, runs) {
+    const usable = runs.flatMap((run) => (typeof run.manifest === 'string' ? [] : [run.manifest]));
+    const newest = runs[0];
+    const last = newest && typeof newest.manifest !== 'string' ? newest.manifest : undefined;
+    const oldest = runs.some((run) => run.runId === lineage) ? lineage : runs.at(-1)?.runId;
+    return {
+        lineage,
+        runs: runs.length,
+        firstRunId: oldest ?? null,
+        lastRunId: newest?.runId ?? null,
+        lastState: newest ? (last?.state ?? 'unreadable') : null,
+        lastUpdatedAt: last?.updatedAt ?? null,
+        attempts: Math.max(0, ...usable.map((manifest) => manifest.attempt)),
+        files: last?.files.length ?? 0,
+        bytes: last ? sumSizes(last.files) : 0,
+    };
+}
+/** A lineage's runs, newest first, with each run's restart claim. */
+async function summariseRuns(store, lineage) {
+    const runs = await (0,store_lineage/* readLineage */.K)(store, lineage);
+    return Promise.all(runs.map(async (run) => {
+        const claim = await (0,store_claim/* readClaim */.jw)(store, lineage, run.runId);
+        const restartClaim = claim?.body
+            ? {
+                by: claim.body.by,
+                claimedAt: claim.body.claimedAt,
+                restartRunId: claim.body.restartRunId ?? null,
+            }
+            : null;
+        const manifest = run.manifest;
+        if (typeof manifest === 'string')
+            return {
+                runId: run.runId,
+                attempt: null,
+                state: 'unreadable',
+                startedAt: null,
+                updatedAt: null,
+                files: 0,
+                bytes: 0,
+                restoredFrom: null,
+                problem: manifest,
+                restartClaim,
+            };
+        return {
+            runId: run.runId,
+            attempt: manifest.attempt,
+            state: manifest.state,
+            startedAt: manifest.startedAt,
+            updatedAt: manifest.updatedAt,
+            files: manifest.files.length,
+            bytes: sumSizes(manifest.files),
+            restoredFrom: manifest.restoredFrom ?? null,
+            problem: null,
+            restartClaim,
+        };
+    }));
+}
+function sumSizes(files) {
+    return files.reduce((sum, file) => sum + file.size, 0);
+}
+
+;// CONCATENATED MODULE: ./build/local/store-ls.js
+
+
+
+
+
+
+
+
+
+
+const LS_USAGE = `usage: spot-train ls [--store URL] [LINEAGE] [--json]
+
+Without LINEAGE, lists the store's lineages: first and last run, the last
+run's state, its attempt number, and the size of its file set (what a
+restart would restore). With LINEAGE, lists its runs newest first: attempt,
+state, when it started and was last updated (sealed), its file set, and who
+claimed the restart after it.
+
+options:
+${STORE_FLAGS_USAGE}  --json                     print JSON instead of a table:
+                             without LINEAGE {"store", "lineages": [{"lineage", "runs",
+                               "firstRunId", "lastRunId", "lastState", "lastUpdatedAt",
+                               "attempts", "files", "bytes"}]}
+                             with LINEAGE {"store", "lineage", "runs": [{"runId", "attempt",
+                               "state", "startedAt", "updatedAt", "files", "bytes",
+                               "restoredFrom", "problem", "restartClaim": {"by", "claimedAt",
+                               "restartRunId"} | null}], "interruptions": [{"runId",
+                               "attempt", "kind", "nextRunId", "totalMs", "points":
+                               [{"point", "at", "sinceStartMs", "gapMs"}]}]}
+                             bytes are exact; times are ISO 8601; unknown values are null
+
+With LINEAGE, each interruption that a later run continued is followed by
+its resume timeline: the notice (or finalize finding the VM gone), durable,
+dispatched, and the next run's start, VM, runner, train step, restore and
+first step, each as recorded, or unknown.
+
+exit status: 0 listed (an empty store lists nothing), 1 the store failed or
+LINEAGE has no runs, 2 a usage error.
+`;
+/** `spot-train ls`: what a store holds, for a person or (with --json) a script. */
+async function lsCommand(args) {
+    const line = parseStoreCommand(args, {
+        command: 'ls',
+        strings: [],
+        booleans: ['json'],
+        maxPositionals: 1,
+    });
+    if (line.help) {
+        process.stdout.write(LS_USAGE);
+        return 0;
+    }
+    const given = line.positionals[0];
+    const lineage = given === undefined ? undefined : readId(given, 'LINEAGE');
+    const logger = (0,log/* consoleLogger */.kS)({ verbose: line.verbose });
+    const store = await (0,open_store/* openStore */.Ch)(line.storeUrl, '--store', { ...line.storeOptions, logger });
+    const json = line.flag('json') === true;
+    if (lineage === undefined) {
+        const lineages = await summariseLineages(store, await (0,lineage_index/* listLineages */.hp)(store));
+        write(json ? { store: store.url, lineages } : lineageTable(store.url, lineages));
+        return 0;
+    }
+    const runs = await summariseRuns(store, lineage);
+    if (runs.length === 0) {
+        process.stderr.write(`spot-train: lineage ${lineage} has no runs in ${store.url}; 'spot-train ls' lists its lineages\n`);
+        return 1;
+    }
+    const timelines = (0,resume_timeline/* resumeTimelines */.w)(await (0,read_history/* readLineageHistory */.g)(store, lineage));
+    write(json
+        ? { store: store.url, lineage, runs, interruptions: timelines.map(timelineJson) }
+        : runTable(store.url, lineage, runs) + (0,resume_summary/* resumeText */.xI)(timelines));
+    return 0;
+}
+/** Times as ISO 8601, as the rest of the JSON gives them. */
+function timelineJson(timeline) {
+    return {
+        ...timeline,
+        points: timeline.points.map((point) => ({
+            ...point,
+            at: point.at === null ? null : new Date(point.at).toISOString(),
+        })),
+    };
+}
+function write(output) {
+    process.stdout.write(typeof output === 'string' ? output : `${JSON.stringify(output, null, 2)}\n`);
+}
+function lineageTable(storeUrl, lineages) {
+    if (lineages.length === 0)
+        return `no lineages in ${storeUrl}\n`;
+    const rows = lineages.map((l) => [
+        l.lineage,
+        String(l.runs),
+        l.firstRunId ?? '-',
+        l.lastRunId ?? '-',
+        l.lastState ?? '-',
+        String(l.attempts),
+        shortTime(l.lastUpdatedAt),
+        `${l.files} (${(0,bytes/* formatBytes */.z)(l.bytes)})`,
+    ]);
+    const headers = [
+        'LINEAGE',
+        'RUNS',
+        'FIRST RUN',
+        'LAST RUN',
+        'STATE',
+        'ATTEMPTS',
+        'UPDATED',
+        'FILES',
+    ];
+    return `${(0,text_table/* textTable */.e)(headers, rows).join('\n')}\n`;
+}
+function runTable(storeUrl, lineage, runs) {
+    const rows = runs.map((r) => [
+        r.attempt === null ? '-' : String(r.attempt),
+        r.runId,
+        r.state,
+        shortTime(r.startedAt),
+        shortTime(r.updatedAt),
+        `${r.files} (${(0,bytes/* formatBytes */.z)(r.bytes)})`,
+        r.problem ?? claimText(r.restartClaim),
+    ]);
+    const headers = ['ATTEMPT', 'RUN', 'STATE', 'STARTED', 'UPDATED', 'FILES', 'RESTART'];
+    return `lineage ${lineage} in ${storeUrl}\n${(0,text_table/* textTable */.e)(headers, rows).join('\n')}\n`;
+}
+function claimText(claim) {
+    if (claim === null)
+        return '-';
+    return claim.restartRunId === null
+        ? `claimed by ${claim.by}`
+        : `claimed by ${claim.by}: run ${claim.restartRunId}`;
+}
+/** ISO time to the second, as UTC, which is how the manifests record it. */
+function shortTime(iso) {
+    return iso === null ? '-' : `${iso.slice(0, 19).replace('T', ' ')}Z`;
+}
+
+// EXTERNAL MODULE: ./build/checkpoints/retire-runs.js
+var retire_runs = __webpack_require__(68336);
+// EXTERNAL MODULE: ./build/checkpoints/run-retention.js
+var run_retention = __webpack_require__(72374);
+// EXTERNAL MODULE: ./build/report/count.js
+var count = __webpack_require__(600);
+// EXTERNAL MODULE: ./build/settings/values.js
+var values = __webpack_require__(39416);
+;// CONCATENATED MODULE: ./build/local/store-prune.js
+
+
+
+
+
+
+
+
+
+
+
+
+const PRUNE_USAGE = `usage: spot-train prune [--store URL] --keep N [--lineage L] [--dry-run | --apply]
+
+Applies retention from outside a run: of each lineage (or only L), the N
+newest runs are kept, as the retention input keeps earlier runs, and the
+rest are removed: manifest first, so no restore can pick a run whose files
+are going, then every object of theirs that no kept manifest names. Never
+removed: a run still launched or running, a run whose manifest cannot be
+read, the newest run with a file set (what a restart restores), and each
+run's restart claim and successor record (they stop a late job restarting
+a removed run twice).
+
+Without --apply nothing is removed: the runs that would go are listed with
+their object count and the bytes their manifests record for those objects.
+
+options:
+  --keep N                   runs kept per lineage, newest first (required, at least 1)
+  --lineage L                only this lineage
+  --dry-run                  list what would go (the default)
+  --apply                    remove it
+${STORE_FLAGS_USAGE}
+Needs a store that can list and remove objects (file://, s3://, gs://, az://).
+exit status: 0 done (or nothing to remove), 1 the store failed, 2 a usage error.
+`;
+/** `spot-train prune`: retention over a whole store, dry-run unless told otherwise. */
+async function pruneCommand(args) {
+    const line = parseStoreCommand(args, {
+        command: 'prune',
+        strings: ['keep', 'lineage'],
+        booleans: ['dry-run', 'apply'],
+        maxPositionals: 0,
+    });
+    if (line.help) {
+        process.stdout.write(PRUNE_USAGE);
+        return 0;
+    }
+    const keepText = line.flag('keep');
+    if (typeof keepText !== 'string')
+        throw new errors/* UserError */.y(`--keep is required: how many runs of each lineage to keep (see 'spot-train prune --help')`);
+    const keep = (0,values/* parseInteger */.cG)(keepText, '--keep', { min: 1, max: 10_000 });
+    if (line.flag('apply') === true && line.flag('dry-run') === true)
+        throw new errors/* UserError */.y('give --dry-run or --apply, not both');
+    const apply = line.flag('apply') === true;
+    const lineageFlag = line.flag('lineage');
+    const logger = (0,log/* consoleLogger */.kS)({ verbose: line.verbose });
+    const store = await (0,open_store/* openStore */.Ch)(line.storeUrl, '--store', { ...line.storeOptions, logger });
+    (0,run_retention/* requireRetentionSupport */.R)(store, keep, '--store');
+    const lineages = typeof lineageFlag === 'string'
+        ? [readId(lineageFlag, '--lineage')]
+        : await (0,lineage_index/* listLineages */.hp)(store);
+    let total = { runs: 0, objects: 0, bytes: 0 };
+    let complete = true;
+    for (const lineage of lineages) {
+        const runs = await (0,store_lineage/* readLineage */.K)(store, lineage);
+        const plan = { lineage, runs, keep, protect: newestWithFiles(runs) };
+        const counted = await describePlan(store, plan, apply);
+        if (apply && counted.runs > 0)
+            complete = (await retire(store, plan, logger)) && complete;
+        total = {
+            runs: total.runs + counted.runs,
+            objects: total.objects + counted.objects,
+            bytes: total.bytes + counted.bytes,
+        };
+    }
+    const verb = apply ? 'removed' : 'would remove';
+    process.stdout.write(`${verb} ${(0,count/* countOf */.p)(total.runs, 'run')}: ${(0,count/* countOf */.p)(total.objects, 'object')}, ${(0,bytes/* formatBytes */.z)(total.bytes)}${apply || total.runs === 0 ? '' : ' (dry run: add --apply to remove them)'}\n`);
+    if (complete)
+        return 0;
+    process.stderr.write('spot-train: some runs could not be removed whole; the warnings above say which\n');
+    return 1;
+}
+/** The run a restart would restore, unverified: the newest with a usable file set. */
+function newestWithFiles(runs) {
+    return runs.find((run) => typeof run.manifest !== 'string' && run.manifest.files.length > 0)
+        ?.runId;
+}
+/** Prints each run of the lineage with what becomes of it and why; returns what goes. */
+async function describePlan(store, plan, apply) {
+    const { kept, retiring, named } = (0,retire_runs/* planRetirement */.Ze)(planParams(plan));
+    const going = new Map();
+    for (const run of retiring) {
+        const keys = new Set(await (0,retire_runs/* retiredKeys */.Qo)(store, plan.lineage, run.runId, named));
+        const bytes = run.manifest.files
+            .filter((file) => keys.has(file.key))
+            .reduce((sum, file) => sum + file.size, 0);
+        // The manifest is an object too, and so is the run's lineage index entry.
+        const entry = (0,retire_runs/* retiredEntry */.Wp)(plan.lineage, run.runId, run.manifest.attempt);
+        going.set(run.runId, { objects: keys.size + 1 + (entry === undefined ? 0 : 1), bytes });
+    }
+    const rows = plan.runs.map((run) => {
+        const gone = going.get(run.runId);
+        const attempt = typeof run.manifest === 'string' ? '-' : String(run.manifest.attempt);
+        const fate = gone
+            ? `${apply ? 'remove' : 'would remove'}: ${(0,count/* countOf */.p)(gone.objects, 'object')}, ${(0,bytes/* formatBytes */.z)(gone.bytes)}`
+            : `keep: ${whyKept(run, plan, kept.findIndex((k) => k.runId === run.runId))}`;
+        return [
+            attempt,
+            run.runId,
+            typeof run.manifest === 'string' ? 'unreadable' : run.manifest.state,
+            fate,
+        ];
+    });
+    process.stdout.write(`lineage ${plan.lineage}\n${(0,text_table/* textTable */.e)(['ATTEMPT', 'RUN', 'STATE', ''], rows).join('\n')}\n`);
+    const values = [...going.values()];
+    return {
+        runs: values.length,
+        objects: values.reduce((sum, v) => sum + v.objects, 0),
+        bytes: values.reduce((sum, v) => sum + v.bytes, 0),
+    };
+}
+/** `keptAt`: the run's place among the kept runs, -1 when the plan does not keep it. */
+function whyKept(run, plan, keptAt) {
+    if (typeof run.manifest === 'string')
+        return `its manifest cannot be read (${run.manifest})`;
+    if (keptAt >= 0 && keptAt < plan.keep)
+        return `one of the ${plan.keep} newest`;
+    if (run.runId === plan.protect)
+        return 'the newest run with files, what a restart restores';
+    return `it is ${run.manifest.state}`;
+}
+function planParams(plan) {
+    return {
+        lineage: plan.lineage,
+        earlier: plan.runs,
+        keep: plan.keep,
+        ...(plan.protect === undefined ? {} : { restoredFrom: plan.protect }),
+        namedNow: new Set(),
+        spare: ['running', 'launched'],
+    };
+}
+/** Removes what the plan retires; false when something could not be removed (the log says what). */
+async function retire(store, plan, logger) {
+    let failures = 0;
+    const counting = {
+        ...logger,
+        warning: (message) => {
+            failures++;
+            logger.warning(message);
+        },
+    };
+    await (0,retire_runs/* retireRuns */.o9)({ ...planParams(plan), store, logger: counting });
+    return failures === 0;
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./build/clock.js
+var clock = __webpack_require__(7094);
+// EXTERNAL MODULE: ./build/checkpoints/restore.js + 1 modules
+var restore = __webpack_require__(67812);
+// EXTERNAL MODULE: ./build/settings/duration.js
+var duration = __webpack_require__(84830);
+// EXTERNAL MODULE: ./build/settings/ranges.js
+var ranges = __webpack_require__(13496);
+// EXTERNAL MODULE: ./build/store/run-manifest.js
+var run_manifest = __webpack_require__(94393);
+// EXTERNAL MODULE: ./build/local/command-failed.js
+var command_failed = __webpack_require__(69203);
+;// CONCATENATED MODULE: ./build/local/store-restore.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const RESTORE_USAGE = `usage: spot-train restore [--store URL] [--lineage L] [--run R] [options] DEST
+
+Restores into DEST what a restart would: the newest run of the lineage
+whose whole file set downloads with the sizes and SHA-256 its manifest
+recorded, passing over runs with no files or with torn or tampered objects.
+Files are staged in DEST/.spot-train-staging and moved into place only once
+the whole set is verified.
+
+options:
+  --lineage L                the lineage (default: the store's only one or, of several,
+                             the one whose newest run was updated last; the log says which)
+  --run R                    restore exactly this run's file set, never an earlier one;
+                             fails if it cannot be restored whole
+  --concurrency N            files downloaded at once (default 8)
+  --force                    restore into a DEST that is not empty; files of the same
+                             path are replaced, others are left alone (without it a
+                             non-empty DEST is refused)
+${STORE_FLAGS_USAGE}
+exit status: 0 restored, 1 nothing restorable (or the store failed), 2 a usage error.
+`;
+/** `spot-train restore`: a restart's restore, into a directory of the user's choosing. */
+async function restoreCommand(args) {
+    const line = parseStoreCommand(args, {
+        command: 'restore',
+        strings: ['lineage', 'run', 'concurrency'],
+        booleans: ['force'],
+        maxPositionals: 1,
+    });
+    if (line.help) {
+        process.stdout.write(RESTORE_USAGE);
+        return 0;
+    }
+    const given = line.positionals[0];
+    if (given === undefined)
+        throw new errors/* UserError */.y(`DEST is missing: name the directory to restore into (see 'spot-train restore --help')`);
+    const text = (name) => {
+        const value = line.flag(name);
+        return typeof value === 'string' ? value : undefined;
+    };
+    const lineageFlag = text('lineage');
+    const runFlag = text('run');
+    const concurrency = (0,values/* parseInteger */.cG)(text('concurrency') ?? '8', '--concurrency', ranges/* CONCURRENCY_RANGE */.Y_);
+    const dest = (0,external_node_path_.resolve)(given);
+    await requireEmpty(dest, line.flag('force') === true);
+    const logger = (0,log/* consoleLogger */.kS)({ verbose: line.verbose });
+    const store = await (0,open_store/* openStore */.Ch)(line.storeUrl, '--store', { ...line.storeOptions, logger });
+    const lineage = lineageFlag !== undefined
+        ? readId(lineageFlag, '--lineage')
+        : runFlag !== undefined
+            ? await lineageOfRun(store, readId(runFlag, '--run'))
+            : await chooseLineage(store, logger);
+    const runs = runFlag === undefined ? undefined : [await oneRun(store, lineage, readId(runFlag, '--run'))];
+    await (0,promises_.mkdir)(dest, { recursive: true });
+    const result = await (0,restore/* restoreLineage */.c)({
+        store,
+        lineage,
+        currentRunId: '',
+        restartDir: dest,
+        concurrency,
+        clock: clock/* systemClock */.m,
+        logger,
+        ...(runs ? { runs } : {}),
+    });
+    if (result.fromRunId === undefined)
+        throw new command_failed/* CommandFailed */.n(nothingRestored(store, lineage, result));
+    const taken = await (0,run_manifest/* readRunManifest */.tT)(store, lineage, result.fromRunId);
+    const attempt = typeof taken === 'object' ? ` (attempt ${taken.attempt}, ${taken.state})` : '';
+    process.stdout.write(`${restoredLine(result, dest, attempt)}\n`);
+    return 0;
+}
+async function requireEmpty(dest, force) {
+    if (force)
+        return;
+    let entries;
+    try {
+        entries = await (0,promises_.readdir)(dest);
+    }
+    catch {
+        return;
+    }
+    if (entries.length > 0)
+        throw new errors/* UserError */.y(`DEST: ${dest} is not empty; restore into a new directory, or add --force to replace files there`);
+}
+/**
+ * The lineage of a run: from the store's run index, which a restart writes;
+ * a local run writes none, so failing that, the lineage whose index lists it.
+ */
+async function lineageOfRun(store, runId) {
+    const text = await store.readText((0,layout/* runIndexKey */.fF)(runId));
+    if (text !== undefined)
+        return (0,layout/* lineageOfIndex */.R2)(text);
+    for (const lineage of await (0,lineage_index/* listLineages */.hp)(store)) {
+        if (lineage === runId)
+            return lineage;
+        const entries = await (0,lineage_index/* readLineageIndex */.wW)(store, lineage);
+        if (entries?.some((entry) => entry.runId === runId))
+            return lineage;
+    }
+    throw new command_failed/* CommandFailed */.n(`--run: no run ${runId} in ${store.url}; 'spot-train ls LINEAGE' lists a lineage's runs`);
+}
+async function oneRun(store, lineage, runId) {
+    const manifest = await (0,run_manifest/* readRunManifest */.tT)(store, lineage, runId);
+    if (manifest === undefined)
+        throw new command_failed/* CommandFailed */.n(`--run: lineage ${lineage} in ${store.url} has no run ${runId}`);
+    return {
+        runId,
+        manifest: typeof manifest === 'string' ? `its manifest is unusable: ${manifest}` : manifest,
+    };
+}
+/** The only lineage, or the one most recently written to. */
+async function chooseLineage(store, logger) {
+    const names = await (0,lineage_index/* listLineages */.hp)(store);
+    if (names.length === 0)
+        throw new command_failed/* CommandFailed */.n(`no lineages in ${store.url}: nothing to restore`);
+    if (names.length === 1)
+        return names[0] ?? '';
+    const summaries = await summariseLineages(store, names);
+    const newest = summaries.reduce((best, next) => (next.lastUpdatedAt ?? '') > (best.lastUpdatedAt ?? '') ? next : best);
+    logger.info(`${store.url} holds ${names.length} lineages; restoring ${newest.lineage}, whose newest run was updated last (choose with --lineage)`);
+    return newest.lineage;
+}
+function nothingRestored(store, lineage, result) {
+    if (result.skipped.length === 0)
+        return `lineage ${lineage} has no runs in ${store.url}`;
+    const reasons = result.skipped.map((skip) => `  run ${skip.runId}: ${skip.reason}`).join('\n');
+    return `nothing of lineage ${lineage} in ${store.url} can be restored:\n${reasons}`;
+}
+function restoredLine(result, dest, attempt) {
+    const seconds = result.durationMs / 1000;
+    const rate = seconds > 0 ? `, ${(0,bytes/* formatBytes */.z)(Math.round(result.bytes / seconds))}/s` : '';
+    return `restored ${(0,count/* countOf */.p)(result.files.length, 'file')} (${(0,bytes/* formatBytes */.z)(result.bytes)}) of run ${result.fromRunId ?? ''}${attempt} into ${dest} in ${(0,duration/* formatDuration */.a3)(result.durationMs)}${rate}`;
+}
+
+;// CONCATENATED MODULE: ./build/local/store-commands.js
+
+
+
+/** The commands that look into a store from outside a run, loaded together when one is asked for. */
+function storeCommand(command, args) {
+    switch (command) {
+        case 'ls':
+            return lsCommand(args);
+        case 'restore':
+            return restoreCommand(args);
+        case 'prune':
+            return pruneCommand(args);
+    }
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,6635 @@
+export const id = 5386;
+export const ids = [5386];
+export const modules = {
+
+/***/ 65227:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ actionLogger)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36650);
+
+
+/** Logs through the runner: warnings and notices become annotations on the run. */
+const actionLogger = {
+    info: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(message),
+    warning: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(message),
+    error: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(message),
+    debug: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(message),
+    notice: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(message),
+    group: (0,_log_js__WEBPACK_IMPORTED_MODULE_1__/* .flatGroups */ .eh)(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh, _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .endGroup */ .N4),
+};
+
+
+/***/ }),
+
+/***/ 90862:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M3: () => (/* binding */ actionState),
+/* harmony export */   fF: () => (/* binding */ launchedInstances),
+/* harmony export */   t4: () => (/* binding */ launchedRunnerIds)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
+
+/** What main hands to post, by name; post acts only on what main recorded. */
+const TRAINER_PGID = 'trainer-pgid';
+const MODE = 'mode';
+const LAUNCHED = 'launched';
+const HANDED_OVER = 'handed-over';
+/** Every VM the state records, whichever shape it has. */
+function launchedInstances(state) {
+    return [...(state.instance ? [state.instance] : []), ...(state.instances ?? [])];
+}
+/** Every runner the state records, whichever shape it has. */
+function launchedRunnerIds(state) {
+    return [...(state.runnerId === undefined ? [] : [state.runnerId]), ...(state.runnerIds ?? [])];
+}
+const actionState = {
+    setMode: (mode) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(MODE, mode),
+    mode: () => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(MODE),
+    setTrainerPgid: (pgid) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(TRAINER_PGID, String(pgid)),
+    trainerPgid: () => {
+        const value = Number(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(TRAINER_PGID));
+        return Number.isSafeInteger(value) && value > 1 ? value : undefined;
+    },
+    setLaunched: (launched) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(LAUNCHED, JSON.stringify(launched)),
+    launched: () => {
+        try {
+            return JSON.parse(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(LAUNCHED) || '{}');
+        }
+        catch {
+            return {};
+        }
+    },
+    setHandedOver: () => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(HANDED_OVER, 'true'),
+    handedOver: () => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(HANDED_OVER) === 'true',
+};
+
+
+/***/ }),
+
+/***/ 6629:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ openCacheBackend)
+/* harmony export */ });
+/** Loads the spec's backend; the GitHub one only when asked for, as it pulls in @actions/cache. */
+async function openCacheBackend(spec) {
+    if (spec.backend === 'github') {
+        const { GitHubCacheBackend } = await Promise.all(/* import() */[__webpack_require__.e(3669), __webpack_require__.e(3838), __webpack_require__.e(2450), __webpack_require__.e(5738), __webpack_require__.e(6932), __webpack_require__.e(2088), __webpack_require__.e(4420), __webpack_require__.e(9956), __webpack_require__.e(8239)]).then(__webpack_require__.bind(__webpack_require__, 28239));
+        return new GitHubCacheBackend(spec);
+    }
+    const { openStoreCacheBackend } = await __webpack_require__.e(/* import() */ 1775).then(__webpack_require__.bind(__webpack_require__, 21775));
+    return openStoreCacheBackend(spec);
+}
+
+
+/***/ }),
+
+/***/ 7058:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ pathsSize)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+
+
+/** Bytes of the regular files under the paths (links not followed); a missing path counts 0. */
+async function pathsSize(paths, cwd) {
+    let total = 0;
+    for (const path of paths)
+        total += await sizeOf((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, path));
+    return total;
+}
+async function sizeOf(path) {
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path).catch(() => undefined);
+    if (!info)
+        return 0;
+    if (!info.isDirectory())
+        return info.isFile() ? info.size : 0;
+    let total = 0;
+    for (const name of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(path))
+        total += await sizeOf((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(path, name));
+    return total;
+}
+
+
+/***/ }),
+
+/***/ 15049:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cy: () => (/* binding */ OPTION),
+/* harmony export */   YV: () => (/* binding */ rootDisk),
+/* harmony export */   Yq: () => (/* binding */ runInstancesInput),
+/* harmony export */   gk: () => (/* binding */ MAX_USER_DATA_BYTES),
+/* harmony export */   vL: () => (/* binding */ userDataBytes)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19473);
+
+/** EC2 keeps at most 16 KB of user data, counted before base64 (User Guide, "Instance user data"). */
+const MAX_USER_DATA_BYTES = 16 * 1024;
+/** The `options` keys this adapter reads. */
+const OPTION = {
+    securityGroups: 'security-group-ids',
+    instanceProfile: 'instance-profile',
+    keyName: 'key-name',
+    rootDevice: 'root-device',
+    /** A cluster placement group, which keeps a gang's VMs close on the network. */
+    placementGroup: 'placement-group',
+};
+/** The size EC2 counts a script's user data by: its bytes before base64. */
+function userDataBytes(script) {
+    return Buffer.byteLength(script, 'utf8');
+}
+function userData(script) {
+    const bytes = userDataBytes(script);
+    if (bytes > MAX_USER_DATA_BYTES) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`the VM's startup script is ${bytes} bytes, more than the ${MAX_USER_DATA_BYTES} bytes (16 KB) ` +
+            'EC2 accepts as user data; shorten what goes into it (setup commands, environment)');
+    }
+    // The JavaScript SDK sends UserData as given; EC2 wants it in base64.
+    return Buffer.from(script, 'utf8').toString('base64');
+}
+// EC2 reads the price as a decimal string; six places are finer than any
+// spot price, and trailing zeros are dropped so logs show "0.5", not "0.500000".
+function priceString(price) {
+    if (!Number.isFinite(price) || price <= 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`max price ${price} is not a positive number of USD per hour`);
+    }
+    return price.toFixed(6).replace(/\.?0+$/, '');
+}
+function listOption(value) {
+    return (value ?? '')
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item !== '');
+}
+function tagSpecifications(spec, market) {
+    const tags = [
+        ...Object.entries(spec.labels).map(([Key, Value]) => ({ Key, Value })),
+        { Key: 'Name', Value: spec.name },
+    ];
+    // The volume and the spot request carry the tags too, so cost reports and
+    // the janitor see everything one launch made.
+    const types = market === 'spot' ? ['instance', 'volume', 'spot-instances-request'] : ['instance', 'volume'];
+    return types.map((type) => ({ ResourceType: type, Tags: tags }));
+}
+function placement(rung, group) {
+    const grouped = group ? { Placement: { GroupName: group } } : {};
+    if (rung.zone === undefined || rung.zone === '')
+        return grouped;
+    // A subnet fixes the zone and the VPC; a bare zone uses the default VPC's subnet there.
+    if (rung.zone.startsWith('subnet-'))
+        return { SubnetId: rung.zone, ...grouped };
+    return { Placement: { AvailabilityZone: rung.zone, ...grouped.Placement } };
+}
+/**
+ * The RunInstances request for one VM on one rung, all but the root disk,
+ * whose device name may take a call to learn. Throws a UserError for a spec
+ * EC2 would refuse, before any call is made.
+ */
+function runInstancesInput(spec, rung) {
+    const groups = listOption(spec.options[OPTION.securityGroups]);
+    const profile = spec.options[OPTION.instanceProfile];
+    const keyName = spec.options[OPTION.keyName];
+    return {
+        MinCount: 1,
+        MaxCount: 1,
+        ImageId: spec.image,
+        // The SDK's list of types lags EC2's; EC2 judges the name.
+        InstanceType: rung.instanceType,
+        ...placement(rung, spec.options[OPTION.placementGroup]),
+        ...(groups.length > 0 ? { SecurityGroupIds: groups } : {}),
+        ...(profile
+            ? { IamInstanceProfile: profile.startsWith('arn:') ? { Arn: profile } : { Name: profile } }
+            : {}),
+        ...(keyName ? { KeyName: keyName } : {}),
+        ...(rung.market === 'spot'
+            ? {
+                InstanceMarketOptions: {
+                    MarketType: 'spot',
+                    SpotOptions: {
+                        SpotInstanceType: 'one-time',
+                        InstanceInterruptionBehavior: 'terminate',
+                        // Without a max price EC2 caps the spot price at the on-demand one.
+                        ...(spec.maxPrice === undefined ? {} : { MaxPrice: priceString(spec.maxPrice) }),
+                    },
+                },
+            }
+            : {}),
+        // The startup script powers the VM off when it is done or out of time;
+        // that must end the bill, not leave a stopped instance behind.
+        InstanceInitiatedShutdownBehavior: 'terminate',
+        // IMDSv2 only; two hops so a container on the VM still reaches it.
+        MetadataOptions: {
+            HttpTokens: 'required',
+            HttpEndpoint: 'enabled',
+            HttpPutResponseHopLimit: 2,
+        },
+        UserData: userData(spec.startupScript),
+        TagSpecifications: tagSpecifications(spec, rung.market),
+    };
+}
+/**
+ * The root disk, sized by naming the image's root device: under any other
+ * name EC2 would add the disk as a second, empty volume and leave the root
+ * one at the image's size.
+ */
+function rootDisk(deviceName, diskGb) {
+    return [
+        {
+            DeviceName: deviceName,
+            Ebs: { VolumeSize: diskGb, VolumeType: 'gp3', DeleteOnTermination: true },
+        },
+    ];
+}
+
+
+/***/ }),
+
+/***/ 74698:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PX: () => (/* binding */ vmRequest),
+/* harmony export */   Vp: () => (/* binding */ parseLaunchOptions),
+/* harmony export */   hr: () => (/* binding */ companionNames)
+/* harmony export */ });
+/* unused harmony export imageReference */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19473);
+
+const ADMIN_USERNAME = 'spot-train';
+// Azure decodes customData into at most this many bytes (OSProfile.customData).
+const CUSTOM_DATA_MAX_BYTES = 65_535;
+const PROXIMITY_PLACEMENT_GROUP_ID = /^\/subscriptions\/[^/]+\/resourceGroups\/[^/]+\/providers\/Microsoft\.Compute\/proximityPlacementGroups\/[^/]+$/i;
+const SUBNET_ID = /^\/subscriptions\/[^/]+\/resourceGroups\/[^/]+\/providers\/Microsoft\.Network\/virtualNetworks\/[^/]+\/subnets\/[^/]+$/i;
+function required(options, key, form) {
+    const value = options[key]?.trim() ?? '';
+    if (value === '') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`Azure needs the ${key} option: ${form}`);
+    }
+    return value;
+}
+function parseLaunchOptions(options) {
+    const resourceGroup = required(options, 'resource-group', 'the resource group the VM is created in (it must exist)');
+    const subnetId = required(options, 'subnet-id', 'the resource id of the subnet the VM joins, like /subscriptions/<id>/resourceGroups/<group>/providers/Microsoft.Network/virtualNetworks/<vnet>/subnets/<subnet>');
+    if (!SUBNET_ID.test(subnetId)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`subnet-id "${subnetId}" is not a subnet resource id; expected /subscriptions/<id>/resourceGroups/<group>/providers/Microsoft.Network/virtualNetworks/<vnet>/subnets/<subnet>`);
+    }
+    const rawPublicIp = options['public-ip']?.trim() ?? '';
+    if (!['', 'true', 'false'].includes(rawPublicIp)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`public-ip "${rawPublicIp}" is neither true nor false`);
+    }
+    const sshPublicKey = options['ssh-public-key']?.trim() ?? '';
+    if (sshPublicKey !== '' && !sshPublicKey.startsWith('ssh-rsa ')) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y('ssh-public-key must be an OpenSSH "ssh-rsa AAAA..." key: Azure takes no other kind for Linux VMs');
+    }
+    const proximityPlacementGroupId = parseProximityPlacementGroup(options);
+    return {
+        resourceGroup,
+        subnetId,
+        publicIp: rawPublicIp === 'true',
+        ...(sshPublicKey === '' ? {} : { sshPublicKey }),
+        ...(proximityPlacementGroupId === undefined ? {} : { proximityPlacementGroupId }),
+    };
+}
+function parseProximityPlacementGroup(options) {
+    const id = options['proximity-placement-group']?.trim() ?? '';
+    if (id === '')
+        return undefined;
+    if (!PROXIMITY_PLACEMENT_GROUP_ID.test(id)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`proximity-placement-group "${id}" is not a proximity placement group resource id; expected /subscriptions/<id>/resourceGroups/<group>/providers/Microsoft.Compute/proximityPlacementGroups/<name>`);
+    }
+    return id;
+}
+/**
+ * An Azure image as the inputs name it: a marketplace URN
+ * `publisher:offer:sku:version`, or the id of a managed image, a gallery
+ * image (version), a shared gallery or a community gallery image.
+ */
+function imageReference(image) {
+    const text = image.trim();
+    if (/^\/subscriptions\//i.test(text))
+        return { id: text };
+    if (/^\/SharedGalleries\//i.test(text))
+        return { sharedGalleryImageId: text };
+    if (/^\/CommunityGalleries\//i.test(text))
+        return { communityGalleryImageId: text };
+    const parts = text.split(':');
+    const [publisher, offer, sku, version] = parts;
+    if (parts.length !== 4 ||
+        publisher === undefined ||
+        offer === undefined ||
+        sku === undefined ||
+        version === undefined ||
+        parts.some((part) => part === '')) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`Azure image "${image}" is neither a URN publisher:offer:sku:version (like Canonical:ubuntu-24_04-lts:server:latest) nor an image resource id`);
+    }
+    return { publisher, offer, sku, version };
+}
+/** The names of the resources Azure creates along with the VM and deletes with it. */
+function companionNames(vmName) {
+    return { nic: `${vmName}-nic`, publicIp: `${vmName}-ip` };
+}
+/**
+ * The PUT body of one VM on one rung. The NIC (and public IP) are declared in
+ * the VM itself rather than created beforehand, so Azure creates them with
+ * the VM and, by their delete options, deletes them with it: when the VM is
+ * deleted, by us or by a spot eviction, nothing is left that costs or clutters.
+ */
+function vmRequest(spec, rung, options, sshPublicKey) {
+    const customData = encodeCustomData(spec.startupScript);
+    return {
+        location: rung.region,
+        tags: { ...spec.labels },
+        ...(rung.zone === undefined || rung.zone === '' ? {} : { zones: [rung.zone] }),
+        hardwareProfile: { vmSize: rung.instanceType },
+        ...market(rung, spec.maxPrice),
+        ...(options.proximityPlacementGroupId === undefined
+            ? {}
+            : { proximityPlacementGroup: { id: options.proximityPlacementGroupId } }),
+        storageProfile: storageProfile(spec),
+        osProfile: osProfile(spec.name, customData, sshPublicKey),
+        networkProfile: networkProfile(spec.name, options),
+    };
+}
+/** The startup script as base64 customData, refused before Azure would. */
+function encodeCustomData(startupScript) {
+    const customData = Buffer.from(startupScript, 'utf8');
+    if (customData.length > CUSTOM_DATA_MAX_BYTES) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`the startup script is ${customData.length} bytes; Azure customData takes at most ${CUSTOM_DATA_MAX_BYTES}`);
+    }
+    return customData.toString('base64');
+}
+function market(rung, maxPrice) {
+    return rung.market === 'spot'
+        ? {
+            priority: 'Spot',
+            // Deallocate would keep the disk (and its bill) after an eviction,
+            // and a deallocated VM is never restarted by spot-train anyway.
+            evictionPolicy: 'Delete',
+            // -1 means "up to the on-demand price", Azure's own default.
+            billingProfile: { maxPrice: maxPrice ?? -1 },
+        }
+        : { priority: 'Regular' };
+}
+function storageProfile(spec) {
+    return {
+        imageReference: imageReference(spec.image),
+        osDisk: {
+            createOption: 'FromImage',
+            deleteOption: 'Delete',
+            diskSizeGB: spec.diskGb,
+        },
+    };
+}
+function osProfile(vmName, customData, sshPublicKey) {
+    return {
+        computerName: vmName,
+        adminUsername: ADMIN_USERNAME,
+        // cloud-init on Azure's Linux images takes customData as its user data,
+        // and runs user data that starts with "#!" as a script, as root, once.
+        customData,
+        linuxConfiguration: {
+            disablePasswordAuthentication: true,
+            ssh: {
+                publicKeys: [
+                    { path: `/home/${ADMIN_USERNAME}/.ssh/authorized_keys`, keyData: sshPublicKey },
+                ],
+            },
+        },
+    };
+}
+function networkProfile(vmName, options) {
+    const names = companionNames(vmName);
+    return {
+        networkApiVersion: '2022-11-01',
+        networkInterfaceConfigurations: [
+            {
+                name: names.nic,
+                primary: true,
+                deleteOption: 'Delete',
+                ipConfigurations: [
+                    {
+                        name: 'ipconfig1',
+                        primary: true,
+                        subnet: { id: options.subnetId },
+                        ...(options.publicIp
+                            ? { publicIPAddressConfiguration: publicIpAddress(names.publicIp) }
+                            : {}),
+                    },
+                ],
+            },
+        ],
+    };
+}
+function publicIpAddress(name) {
+    return {
+        name,
+        // Basic public IPs are retired; Standard ones must be static.
+        sku: { name: 'Standard', tier: 'Regional' },
+        publicIPAllocationMethod: 'Static',
+        deleteOption: 'Delete',
+    };
+}
+
+
+/***/ }),
+
+/***/ 31370:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ CapacityError)
+/* harmony export */ });
+/** No capacity or price on this rung: the ladder moves to the next one. */
+class CapacityError extends Error {
+    name = 'CapacityError';
+}
+
+
+/***/ }),
+
+/***/ 94200:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DG: () => (/* binding */ instanceProperties),
+/* harmony export */   SB: () => (/* binding */ instanceResource),
+/* harmony export */   jq: () => (/* binding */ parseAccelerator)
+/* harmony export */ });
+/* unused harmony export sourceImage */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19473);
+
+// Accelerator-optimized families come with their GPUs attached; like any VM
+// with a GPU they cannot live-migrate, so maintenance must stop them.
+const GPU_FAMILIES = /^(a2|a3|a4|g2|g4)-/;
+// Compute accepts 30 s to 120 days for maxRunDuration.
+const MIN_RUN_S = 30;
+const MAX_RUN_S = 120 * 24 * 3600;
+/**
+ * The image as Compute takes it. Accepted forms:
+ * - a URL (https://www.googleapis.com/compute/v1/projects/P/global/images/I)
+ * - `projects/P/global/images/I` or `projects/P/global/images/family/F`
+ * - `global/images/...`, an image of the instance's own project
+ * - `P/F`, shorthand for the newest image of family F in project P, as
+ *   gcloud's --image-project P --image-family F (`ubuntu-os-cloud/ubuntu-2404-lts-amd64`)
+ */
+function sourceImage(image) {
+    const trimmed = image.trim();
+    if (/^https:\/\//.test(trimmed) || /^(projects\/[^/]+\/)?global\/images\/[^/]/.test(trimmed)) {
+        return trimmed;
+    }
+    const shorthand = /^([a-z][-a-z0-9.:]*[a-z0-9])\/([a-z][-a-z0-9]*)$/.exec(trimmed);
+    if (shorthand !== null) {
+        return `projects/${shorthand[1] ?? ''}/global/images/family/${shorthand[2] ?? ''}`;
+    }
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`GCP image "${image}" is not an image URL, projects/P/global/images/(family/)NAME, or PROJECT/FAMILY such as ubuntu-os-cloud/ubuntu-2404-lts-amd64`);
+}
+/** `nvidia-tesla-t4:1`, `nvidia-l4` (one GPU). */
+function parseAccelerator(value) {
+    const match = /^([a-z][-a-z0-9]*)(?::(\d+))?$/.exec(value.trim());
+    const count = Number(match?.[2] ?? '1');
+    if (match === null || !Number.isInteger(count) || count < 1) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`GCP accelerator "${value}" is not of the form TYPE[:COUNT], such as nvidia-tesla-t4:1`);
+    }
+    return { type: match[1] ?? '', count };
+}
+function parseFlag(name, value) {
+    if (value === undefined || value === '')
+        return false;
+    if (value === 'true')
+        return true;
+    if (value === 'false')
+        return false;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`GCP option ${name} is "${value}"; expected true or false`);
+}
+function networkInterface(spec, where) {
+    const { network, subnetwork } = spec.options;
+    const external = !parseFlag('no-external-ip', spec.options['no-external-ip']);
+    return {
+        // A subnetwork alone names its network; with neither, the project's `default` network.
+        ...(network !== undefined && network !== ''
+            ? { network: network.includes('/') ? network : `global/networks/${network}` }
+            : subnetwork === undefined || subnetwork === ''
+                ? { network: 'global/networks/default' }
+                : {}),
+        ...(subnetwork !== undefined && subnetwork !== ''
+            ? {
+                subnetwork: subnetwork.includes('/')
+                    ? subnetwork
+                    : `regions/${where.region}/subnetworks/${subnetwork}`,
+            }
+            : {}),
+        // The runner needs to reach GitHub; without an external address that takes Cloud NAT.
+        accessConfigs: external ? [{ name: 'External NAT', type: 'ONE_TO_ONE_NAT' }] : [],
+    };
+}
+/**
+ * The body of instances.insert for one rung. Both markets get a
+ * maxRunDuration with termination action DELETE, so a VM nobody cleans up
+ * deletes itself, disks included. Spot VMs must stop on host maintenance and
+ * not restart; no VM here restarts automatically, because its runner
+ * registration is single-use.
+ */
+function instanceResource(spec, rung, where) {
+    return { name: spec.name, ...properties(spec, rung, where, 'links') };
+}
+/** The same VM as instances.bulkInsert's instanceProperties, which every VM of a gang shares. */
+function instanceProperties(spec, rung, where) {
+    return properties(spec, rung, where, 'names');
+}
+function properties(spec, rung, where, naming) {
+    const seconds = maxRunSeconds(spec.maxLifetimeMs);
+    const acceleratorOption = spec.options.accelerator;
+    const accelerator = acceleratorOption === undefined || acceleratorOption === ''
+        ? undefined
+        : parseAccelerator(acceleratorOption);
+    return {
+        machineType: naming === 'links'
+            ? `zones/${where.zone}/machineTypes/${rung.instanceType}`
+            : rung.instanceType,
+        labels: { ...spec.labels },
+        scheduling: scheduling(rung, seconds, accelerator !== undefined),
+        metadata: { items: [{ key: 'startup-script', value: spec.startupScript }] },
+        disks: [bootDisk(spec, where, naming)],
+        networkInterfaces: [networkInterface(spec, where)],
+        ...serviceAccounts(spec.options['service-account']),
+        ...guestAccelerators(accelerator, where, naming),
+    };
+}
+function maxRunSeconds(maxLifetimeMs) {
+    const seconds = Math.ceil(maxLifetimeMs / 1000);
+    if (!(seconds >= MIN_RUN_S && seconds <= MAX_RUN_S)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`the VM lifetime must be between 30 seconds and 120 days on GCP (maxRunDuration); got ${maxLifetimeMs} ms`);
+    }
+    return seconds;
+}
+function scheduling(rung, seconds, hasAccelerator) {
+    const mustStop = rung.market === 'spot' || hasAccelerator || GPU_FAMILIES.test(rung.instanceType);
+    return {
+        provisioningModel: rung.market === 'spot' ? 'SPOT' : 'STANDARD',
+        instanceTerminationAction: 'DELETE',
+        maxRunDuration: { seconds: String(seconds) },
+        automaticRestart: false,
+        ...(mustStop ? { onHostMaintenance: 'TERMINATE' } : {}),
+    };
+}
+function bootDisk(spec, where, naming) {
+    const diskType = spec.options['disk-type'];
+    return {
+        boot: true,
+        autoDelete: true,
+        initializeParams: {
+            sourceImage: sourceImage(spec.image),
+            diskSizeGb: String(spec.diskGb),
+            ...(diskType === undefined || diskType === ''
+                ? {}
+                : {
+                    diskType: naming === 'links' ? `zones/${where.zone}/diskTypes/${diskType}` : diskType,
+                }),
+        },
+    };
+}
+function serviceAccounts(account) {
+    return account === undefined || account === ''
+        ? {}
+        : {
+            serviceAccounts: [
+                { email: account, scopes: ['https://www.googleapis.com/auth/cloud-platform'] },
+            ],
+        };
+}
+function guestAccelerators(accelerator, where, naming) {
+    return accelerator === undefined
+        ? {}
+        : {
+            guestAccelerators: [
+                {
+                    acceleratorType: naming === 'links'
+                        ? `projects/${where.project}/zones/${where.zone}/acceleratorTypes/${accelerator.type}`
+                        : accelerator.type,
+                    acceleratorCount: accelerator.count,
+                },
+            ],
+        };
+}
+
+
+/***/ }),
+
+/***/ 92584:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Sq: () => (/* binding */ LOOKUP_TIMEOUT_MS),
+/* harmony export */   Uu: () => (/* binding */ jsonOrThrow),
+/* harmony export */   lD: () => (/* binding */ Memo)
+/* harmony export */ });
+/**
+ * Remembers each lookup's promise by key, so a price is asked for once per
+ * process however many attempts share it, and callers that ask at the same
+ * time wait for the one request.
+ */
+class Memo {
+    entries = new Map();
+    get(key, load) {
+        let entry = this.entries.get(key);
+        if (entry === undefined) {
+            entry = load();
+            this.entries.set(key, entry);
+        }
+        return entry;
+    }
+}
+/** Reads a JSON body, or fails naming the operation and what the server said. */
+async function jsonOrThrow(response, operation) {
+    if (!response.ok) {
+        const text = (await response.text()).slice(0, 200).replace(/\s+/g, ' ').trim();
+        throw new Error(`${operation}: HTTP ${response.status}${text === '' ? '' : ` (${text})`}`);
+    }
+    try {
+        return await response.json();
+    }
+    catch {
+        throw new Error(`${operation}: the answer is not JSON`);
+    }
+}
+/** Gives up on a price server that does not answer, rather than holding finalize. */
+const LOOKUP_TIMEOUT_MS = 30_000;
+
+
+/***/ }),
+
+/***/ 49608:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   To: () => (/* binding */ unknownRate),
+/* harmony export */   W3: () => (/* binding */ knownRate),
+/* harmony export */   mX: () => (/* binding */ meanRate),
+/* harmony export */   y8: () => (/* binding */ constantSeries)
+/* harmony export */ });
+const knownRate = (usdPerHour, source) => ({
+    known: true,
+    usdPerHour,
+    source,
+});
+const unknownRate = (why) => ({ known: false, why });
+const constantSeries = (rate) => rate.known
+    ? {
+        known: true,
+        steps: [{ from: -Infinity, usdPerHour: rate.usdPerHour }],
+        source: rate.source,
+    }
+    : rate;
+/**
+ * The mean price per hour over [start, end]: each step weighted by the time
+ * it was in effect. Unknown when the series begins after `start`, since the
+ * price before its first step was never said.
+ */
+function meanRate(series, start, end) {
+    if (!series.known)
+        return series;
+    const first = series.steps[0];
+    if (first === undefined || first.from > start) {
+        return unknownRate(`${series.source} has no price in effect at ${new Date(start).toISOString()}`);
+    }
+    if (end <= start)
+        return knownRate(priceAt(series.steps, start), series.source);
+    let total = 0;
+    series.steps.forEach((step, index) => {
+        const next = series.steps[index + 1]?.from ?? Infinity;
+        const overlap = Math.min(next, end) - Math.max(step.from, start);
+        if (overlap > 0)
+            total += overlap * step.usdPerHour;
+    });
+    return knownRate(total / (end - start), series.source);
+}
+function priceAt(steps, at) {
+    let price = steps[0]?.usdPerHour ?? 0;
+    for (const step of steps)
+        if (step.from <= at)
+            price = step.usdPerHour;
+    return price;
+}
+
+
+/***/ }),
+
+/***/ 35386:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  main: () => (/* binding */ main)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
+var core = __webpack_require__(33838);
+// EXTERNAL MODULE: ./build/action/logger.js
+var logger = __webpack_require__(65227);
+// EXTERNAL MODULE: ./build/action/state.js
+var state = __webpack_require__(90862);
+// EXTERNAL MODULE: ./build/clock.js
+var build_clock = __webpack_require__(7094);
+// EXTERNAL MODULE: ./build/errors.js
+var errors = __webpack_require__(19473);
+// EXTERNAL MODULE: ./build/settings/input-names.js
+var input_names = __webpack_require__(69185);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+;// CONCATENATED MODULE: ./build/action/event.js
+
+/**
+ * The inputs of the workflow_dispatch event that started this run, as
+ * strings (the form a dispatch takes them in); none for any other event.
+ */
+async function dispatchInputsFromEvent(eventPath) {
+    if (!eventPath)
+        return {};
+    let payload;
+    try {
+        payload = JSON.parse(await (0,promises_.readFile)(eventPath, 'utf8'));
+    }
+    catch {
+        return {};
+    }
+    const inputs = payload?.inputs;
+    if (typeof inputs !== 'object' || inputs === null)
+        return {};
+    return Object.fromEntries(Object.entries(inputs).flatMap(([name, value]) => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+        ? [[name, String(value)]]
+        : []));
+}
+/** `inputs._restart` of the event that started this run, if it carried one. */
+async function restartFromEvent(eventPath) {
+    const value = (await dispatchInputsFromEvent(eventPath))._restart?.trim();
+    return value === '' ? undefined : value;
+}
+
+;// CONCATENATED MODULE: ./build/action/outputs.js
+/** Every output name, as action.yml spells it. */
+const Output = {
+    outcome: 'outcome',
+    attempt: 'attempt',
+    lineage: 'lineage',
+    runKey: 'run-key',
+    exitCode: 'exit-code',
+    restoredFrom: 'restored-from',
+    filesUploaded: 'files-uploaded',
+    bytesUploaded: 'bytes-uploaded',
+    manifest: 'manifest',
+    restartRunId: 'restart-run-id',
+    runnerLabel: 'runner-label',
+    cloud: 'cloud',
+    region: 'region',
+    zone: 'zone',
+    instanceId: 'instance-id',
+    instanceType: 'instance-type',
+    market: 'market',
+    price: 'price',
+    labels: 'labels',
+    ranks: 'ranks',
+    nodes: 'nodes',
+    instanceIds: 'instance-ids',
+    rendezvous: 'rendezvous',
+    cost: 'cost',
+    cacheHit: 'cache-hit',
+    cacheMatchedKey: 'cache-matched-key',
+};
+
+// EXTERNAL MODULE: ./build/launch/labels.js
+var launch_labels = __webpack_require__(50991);
+;// CONCATENATED MODULE: ./build/cleanup/gang-status.js
+
+
+/**
+ * The live VMs of the run that belong to a gang (launched with `nodes`
+ * above 1), found by the run's labels; none for a single VM, or when the
+ * cloud cannot list (finalize then asks about the `instance-id` VM alone).
+ */
+async function findGangVms(params) {
+    const { cloud, logger } = params;
+    if (!('listByLabels' in cloud))
+        return [];
+    const found = [];
+    for (const region of params.regions) {
+        try {
+            const vms = await cloud.listByLabels(region, params.labels);
+            found.push(...vms.filter((vm) => Number(vm.labels[launch_labels/* GANG_SIZE_LABEL */.d1]) > 1));
+        }
+        catch (error) {
+            // Cleanup lists again and reports it; finalize then asks about `instance-id` alone.
+            logger.debug(`could not list the run's VMs in ${region}: ${(0,errors/* describeError */.U)(error)}`);
+        }
+    }
+    return found;
+}
+/**
+ * The gang's state as one VM's: a gang trains only while every node does,
+ * so it counts as reclaimed when any node was reclaimed or is gone (a node
+ * the run's labels no longer find went with the cloud or its own power-off;
+ * a sealed run is not restarted whatever this says).
+ */
+async function describeGang(cloud, gang, logger) {
+    const size = Math.max(...gang.map((vm) => Number(vm.labels[launch_labels/* GANG_SIZE_LABEL */.d1])));
+    const nodes = [];
+    for (let node = 0; node < size; node++) {
+        const vm = gang.find((member) => member.labels[launch_labels/* NODE_LABEL */.sB] === String(node));
+        if (!vm) {
+            nodes.push({ node: String(node) });
+            continue;
+        }
+        try {
+            nodes.push({
+                node: String(node),
+                id: vm.instance.id,
+                status: await cloud.describe(vm.instance),
+            });
+        }
+        catch (error) {
+            logger.warning(`could not ask ${cloud.name} about VM ${vm.instance.id}: ${(0,errors/* describeError */.U)(error)}`);
+            nodes.push({ node: String(node), id: vm.instance.id });
+        }
+    }
+    for (const node of nodes)
+        logger.info(`node ${node.node}: ${nodeDetail(node)}`);
+    const lost = nodes.filter((node) => node.id === undefined || node.status?.reclaimed === true || node.status?.state === 'gone');
+    const first = lost[0] ?? nodes[0];
+    return {
+        state: first?.status?.state ?? 'gone',
+        reclaimed: lost.length > 0,
+        detail: `gang of ${size}: ${nodes.map((node) => `node ${node.node} ${nodeDetail(node)}`).join('; ')}`,
+    };
+}
+function nodeDetail(node) {
+    if (node.id === undefined)
+        return "not found among the run's live VMs";
+    if (node.status === undefined)
+        return `${node.id} could not be described`;
+    return `${node.id} ${node.status.state} (${node.status.detail})`;
+}
+
+// EXTERNAL MODULE: ./build/github/github-api.js + 1 modules
+var github_api = __webpack_require__(86058);
+// EXTERNAL MODULE: ./build/github/runners.js
+var github_runners = __webpack_require__(47373);
+;// CONCATENATED MODULE: ./build/cleanup/run-runners.js
+
+
+/**
+ * The run's label itself (one VM) or a gang node's `<label>-<node>`. The
+ * node follows a '-', so attempt 1's node 0 (`spot-train-5-1-0`) is taken
+ * and attempt 10's label (`spot-train-5-10`) is not.
+ */
+function isRunLabel(carried, label) {
+    if (carried === label)
+        return true;
+    const node = carried.startsWith(`${label}-`) ? carried.slice(label.length + 1) : '';
+    return /^\d+$/.test(node);
+}
+/**
+ * Deregisters every runner that carries the run's label, or a gang node's
+ * label. A busy one is left alone: it is running a job, and removing it would fail that job.
+ * A failed removal is reported and the others are still removed.
+ */
+async function removeRunRunners(params) {
+    const { api, repo, label, logger } = params;
+    const done = { label, removed: [], gone: [], left: [] };
+    const failures = [];
+    let runners;
+    try {
+        runners = (await (0,github_runners/* listRunners */.I7)(api, repo)).filter((runner) => runner.labels.some((carried) => isRunLabel(carried, label)));
+    }
+    catch (error) {
+        logger.error(`could not list the runners to remove ${label}'s: ${(0,errors/* describeError */.U)(error)}`);
+        return {
+            ...done,
+            failures: [{ what: `runners labelled ${label}`, why: (0,errors/* describeError */.U)(error) }],
+        };
+    }
+    for (const runner of runners) {
+        if (runner.busy) {
+            done.left.push({ name: runner.name, because: 'busy with a job' });
+            logger.info(`left runner ${runner.name}: busy with a job`);
+            continue;
+        }
+        try {
+            const outcome = await (0,github_runners/* deleteRunner */.Mz)(api, repo, runner);
+            done[outcome === 'removed' ? 'removed' : 'gone'].push(runner.name);
+            logger.info(`${outcome === 'removed' ? 'removed' : 'already gone:'} runner ${runner.name}`);
+        }
+        catch (error) {
+            failures.push({ what: `runner ${runner.name}`, why: (0,errors/* describeError */.U)(error) });
+            logger.error(`could not remove runner ${runner.name}: ${(0,errors/* describeError */.U)(error)}`);
+        }
+    }
+    return { ...done, failures };
+}
+
+// EXTERNAL MODULE: ./build/cleanup/run-vms.js
+var run_vms = __webpack_require__(76761);
+;// CONCATENATED MODULE: ./build/cleanup/run-cleanup.js
+
+
+
+
+function cleanupFailures(cleanup) {
+    return [cleanup.vms, cleanup.runners].flatMap((part) => 'failures' in part ? part.failures : []);
+}
+/**
+ * Removes what this attempt of the workflow run left: every VM carrying
+ * its labels (and the one `instance-id` names) and every runner carrying
+ * its runner label. Found on the cloud and on GitHub, not from step
+ * outputs, which a cancelled or half-done launch leaves empty.
+ */
+async function cleanUpRun(params) {
+    const { cloud, env, clock, logger } = params;
+    const repository = env.GITHUB_REPOSITORY ?? '';
+    const [owner = '', repo = ''] = repository.split('/');
+    const runId = env.GITHUB_RUN_ID ?? '';
+    const runAttempt = env.GITHUB_RUN_ATTEMPT || '1';
+    if (runId === '' || owner === '') {
+        const skipped = 'GITHUB_RUN_ID or GITHUB_REPOSITORY is not set';
+        return { vms: { skipped }, runners: { skipped } };
+    }
+    const vms = cloud
+        ? await (0,run_vms/* terminateRunVms */.t)({
+            cloud,
+            regions: params.regions,
+            labels: (0,launch_labels/* runLabels */.xU)({ repository, runId, runAttempt }),
+            ...(params.hint ? { hint: params.hint } : {}),
+            logger,
+        })
+        : { skipped: 'the cloud input names no cloud; give the one the launch used' };
+    const runners = params.runnerToken === ''
+        ? { skipped: 'no runner-token; the janitor removes them once offline' }
+        : await removeRunRunners({
+            api: new github_api/* GitHubApi */.yN({
+                token: params.runnerToken,
+                baseUrl: (0,github_api/* apiBaseUrl */.tj)(env),
+                clock,
+                logger,
+            }),
+            repo: { owner, repo },
+            label: (0,launch_labels/* runnerLabel */.Fx)(runId, runAttempt),
+            logger,
+        });
+    return { vms, runners };
+}
+
+// EXTERNAL MODULE: ./build/clouds/load-cloud.js
+var load_cloud = __webpack_require__(11199);
+;// CONCATENATED MODULE: ./build/ledger/user-prices.js
+
+const CLOUDS = ['aws', 'gcp', 'azure'];
+const MARKETS = ['spot', 'on-demand'];
+const FORM = 'CLOUD:REGION-OR-ZONE:TYPE:MARKET=USD-PER-HOUR, e.g. aws:us-east-1:g5.xlarge:spot=0.45';
+const userPriceKey = (cloud, place, type, market) => `${cloud}:${place}:${type}:${market}`;
+/**
+ * The `prices` input: one rate a line, for what no price list answers
+ * (private pricing, a discount). Blank lines and `#` comments are skipped.
+ * A zone's rate beats its region's for the attempts that ran in that zone.
+ */
+function parseUserPrices(text, inputName) {
+    const rates = new Map();
+    text.split('\n').forEach((raw, index) => {
+        const line = raw.trim();
+        if (line === '' || line.startsWith('#'))
+            return;
+        const where = `${inputName} line ${index + 1} "${line}"`;
+        const match = /^([^:=\s]+):([^:=\s]+):([^:=\s]+):([^:=\s]+)\s*=\s*(\S+)$/.exec(line);
+        if (!match)
+            throw new errors/* UserError */.y(`${where} is not ${FORM}`);
+        const [, cloud = '', place = '', type = '', market = '', value = ''] = match;
+        if (!CLOUDS.includes(cloud)) {
+            throw new errors/* UserError */.y(`${where}: cloud "${cloud}" is not one of ${CLOUDS.join(', ')}`);
+        }
+        if (!MARKETS.includes(market)) {
+            throw new errors/* UserError */.y(`${where}: market "${market}" is not one of ${MARKETS.join(', ')}`);
+        }
+        const rate = Number(value);
+        if (!/^\d+(\.\d+)?$/.test(value) || !(rate > 0)) {
+            throw new errors/* UserError */.y(`${where}: "${value}" is not a price in USD per hour, such as 0.45`);
+        }
+        const key = userPriceKey(cloud, place, type, market);
+        if (rates.has(key))
+            throw new errors/* UserError */.y(`${where}: a rate for ${key} is given twice`);
+        rates.set(key, rate);
+    });
+    return rates;
+}
+
+// EXTERNAL MODULE: ./build/settings/store-options.js
+var store_options = __webpack_require__(53546);
+// EXTERNAL MODULE: ./build/settings/store-url.js
+var store_url = __webpack_require__(63901);
+// EXTERNAL MODULE: ./build/settings/values.js
+var values = __webpack_require__(39416);
+;// CONCATENATED MODULE: ./build/settings/action-store.js
+
+
+
+
+
+/** The `store` input, which the train and finalize modes need and launch may use. */
+function readStore(get, mode, cwd) {
+    const url = get(input_names/* Input */.pd.store).trim();
+    if (url === '') {
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.store}: required in ${mode} mode; for example s3://my-bucket/runs or file:///mnt/shared`);
+    }
+    return (0,store_url/* readStoreLocation */.X)(url, input_names/* Input */.pd.store, cwd);
+}
+/** The stores' settings, as the train, finalize and launch modes read them. */
+function readStoreOptions(get) {
+    const text = (0,input_names/* trimmedInputs */.So)(get);
+    return (0,store_options/* parseStoreOptions */.N)({
+        s3Endpoint: text(input_names/* Input */.pd.s3Endpoint),
+        s3ForcePathStyle: (0,values/* parseBoolean */.yG)(text(input_names/* Input */.pd.s3ForcePathStyle, 'false'), input_names/* Input */.pd.s3ForcePathStyle),
+        s3PartSize: text(input_names/* Input */.pd.s3PartSize),
+        s3PartConcurrency: text(input_names/* Input */.pd.s3PartConcurrency),
+        gcsEndpoint: text(input_names/* Input */.pd.gcsEndpoint),
+        artifactInterval: text(input_names/* Input */.pd.artifactInterval),
+        githubToken: text(input_names/* Input */.pd.githubToken),
+    }, {
+        s3Endpoint: input_names/* Input */.pd.s3Endpoint,
+        s3PartSize: input_names/* Input */.pd.s3PartSize,
+        s3PartConcurrency: input_names/* Input */.pd.s3PartConcurrency,
+        gcsEndpoint: input_names/* Input */.pd.gcsEndpoint,
+        artifactInterval: input_names/* Input */.pd.artifactInterval,
+    });
+}
+
+// EXTERNAL MODULE: ./build/clouds/azure/vm-request.js
+var vm_request = __webpack_require__(74698);
+// EXTERNAL MODULE: ./build/clouds/gcp/instance-resource.js
+var instance_resource = __webpack_require__(94200);
+// EXTERNAL MODULE: ./build/clouds/aws/run-instances.js
+var run_instances = __webpack_require__(15049);
+;// CONCATENATED MODULE: ./build/settings/cloud-options.js
+
+
+
+
+/** The keys each cloud reads; any other key is a typo that would launch without it. */
+const KNOWN_KEYS = {
+    aws: Object.values(run_instances/* OPTION */.Cy),
+    gcp: [
+        'project',
+        'network',
+        'subnetwork',
+        'service-account',
+        'accelerator',
+        'disk-type',
+        'no-external-ip',
+        'placement-policy',
+    ],
+    azure: [
+        'resource-group',
+        'subnet-id',
+        'public-ip',
+        'ssh-public-key',
+        'proximity-placement-group',
+    ],
+};
+/**
+ * The `cloud-options` input: `key=value` lines for one cloud; blank lines and
+ * lines starting with `#` are skipped. Launch reads all of them; finalize
+ * reads the ones that say where the VM lives (Azure's resource group, a GCP
+ * project other than the default).
+ */
+function parseCloudOptions(text, inputName, cloud) {
+    const options = {};
+    for (const line of text.split('\n')) {
+        const trimmed = line.trim();
+        if (trimmed === '' || trimmed.startsWith('#'))
+            continue;
+        const equals = trimmed.indexOf('=');
+        if (equals <= 0)
+            throw new errors/* UserError */.y(`${inputName}: "${trimmed}" is not key=value`);
+        const key = trimmed.slice(0, equals).trim();
+        if (!KNOWN_KEYS[cloud].includes(key)) {
+            throw new errors/* UserError */.y(`${inputName}: "${key}" is not an option on ${cloud}; expected one of ${KNOWN_KEYS[cloud].join(', ')}`);
+        }
+        if (key in options)
+            throw new errors/* UserError */.y(`${inputName}: "${key}" is given twice`);
+        options[key] = trimmed.slice(equals + 1).trim();
+    }
+    return options;
+}
+/**
+ * Checks the values a launch will hand to the cloud, so a bad one fails
+ * before the runner is registered rather than when the VM is requested.
+ */
+function checkLaunchOptions(cloud, options, inputName) {
+    try {
+        if (cloud === 'azure')
+            (0,vm_request/* parseLaunchOptions */.Vp)(options);
+        if (cloud === 'gcp') {
+            if (options.accelerator)
+                (0,instance_resource/* parseAccelerator */.jq)(options.accelerator);
+            const flag = options['no-external-ip'];
+            if (flag && flag !== 'true' && flag !== 'false')
+                throw new errors/* UserError */.y(`no-external-ip is "${flag}"; expected true or false`);
+        }
+    }
+    catch (error) {
+        if (error instanceof errors/* UserError */.y)
+            throw new errors/* UserError */.y(`${inputName}: ${error.message}`);
+        throw error;
+    }
+}
+
+// EXTERNAL MODULE: ./build/settings/duration.js
+var settings_duration = __webpack_require__(84830);
+// EXTERNAL MODULE: ./build/settings/ranges.js
+var ranges = __webpack_require__(13496);
+;// CONCATENATED MODULE: ./build/settings/finalize.js
+
+
+
+
+
+
+
+
+/**
+ * Below a few seconds, finalize would take over a claim whose claimant is
+ * dispatching at that moment, and the lineage would get two restarts.
+ */
+const CLAIM_RANGE = { min: 10_000, max: settings_duration/* MAX_TIMER_MS */._o };
+const finalize_CLOUDS = ['aws', 'gcp', 'azure'];
+/** `cloud` values that name no cloud: the action's default, and the train mode's `none`. */
+const NO_CLOUD = ['', 'auto', 'none'];
+/** The finalize mode's settings, every input checked here. */
+function readFinalizeSettings(get, env = {}, cwd = process.cwd()) {
+    const text = (0,input_names/* trimmedInputs */.So)(get);
+    const instanceId = text(input_names/* Input */.pd.instanceId);
+    const cloud = text(input_names/* Input */.pd.cloud);
+    const named = finalize_CLOUDS.includes(cloud);
+    if (!named && (instanceId !== '' || !NO_CLOUD.includes(cloud))) {
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.cloud}: "${cloud}" does not say which cloud the run's VMs are on${instanceId === '' ? '' : ` (${input_names/* Input */.pd.instanceId} ${instanceId})`}; expected one of ${finalize_CLOUDS.join(', ')}, as given to the launch`);
+    }
+    let instance;
+    if (instanceId !== '') {
+        const region = text(input_names/* Input */.pd.region);
+        const zone = text(input_names/* Input */.pd.zone);
+        const group = groupOf(cloud, instanceId, get(input_names/* Input */.pd.cloudOptions));
+        instance = {
+            cloud: cloud,
+            id: instanceId,
+            ...(region === '' ? {} : { region }),
+            ...(zone === '' ? {} : { zone }),
+            ...(group === undefined ? {} : { group }),
+        };
+    }
+    return {
+        storeUrl: readStore(get, 'finalize', cwd).url,
+        storeOptions: readStoreOptions(get),
+        trainJob: text(input_names/* Input */.pd.trainJob, 'train'),
+        ...(instance ? { instance } : {}),
+        ...(named ? { cloud: cloud } : {}),
+        regions: named ? searchRegions(cloud, get, env) : [],
+        runnerToken: text(input_names/* Input */.pd.runnerToken),
+        restart: (0,values/* parseBoolean */.yG)(text(input_names/* Input */.pd.restart, 'true'), input_names/* Input */.pd.restart),
+        restartOnExitCodes: (0,values/* parseExitCodes */.I8)(text(input_names/* Input */.pd.restartOnExitCodes), input_names/* Input */.pd.restartOnExitCodes),
+        maxRestarts: (0,values/* parseInteger */.cG)(text(input_names/* Input */.pd.maxRestarts, '10'), input_names/* Input */.pd.maxRestarts, ranges/* RESTARTS_RANGE */.vE),
+        claimTimeoutMs: (0,settings_duration/* parseDuration */.E9)(text(input_names/* Input */.pd.claimTimeout, '10m'), input_names/* Input */.pd.claimTimeout, CLAIM_RANGE),
+        githubToken: text(input_names/* Input */.pd.githubToken),
+        userPrices: parseUserPrices(get(input_names/* Input */.pd.prices), input_names/* Input */.pd.prices),
+    };
+}
+/**
+ * Where the VM lives besides its region and zone, from the `cloud-options`
+ * the launch was given: an Azure VM is found by its resource group, a GCP
+ * instance by its project when that is not the credentials' default.
+ */
+function groupOf(cloud, instanceId, optionsText) {
+    const options = parseCloudOptions(optionsText, input_names/* Input */.pd.cloudOptions, cloud);
+    if (cloud === 'gcp')
+        return options.project || undefined;
+    if (cloud !== 'azure')
+        return undefined;
+    const group = options['resource-group'];
+    if (!group) {
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.cloudOptions}: finalize on Azure needs resource-group=GROUP (as given to the launch) to find VM ${instanceId}`);
+    }
+    return group;
+}
+/**
+ * Every region the run's VMs may be in: those the launch was given (its
+ * `regions` and `zones`, when finalize is given them too) and the one it
+ * reported, or on AWS the SDK's own region when nothing else names one.
+ */
+function searchRegions(cloud, get, env) {
+    const zones = [...(0,values/* listOf */.c3)(get(input_names/* Input */.pd.zones)), ...(0,values/* listOf */.c3)(get(input_names/* Input */.pd.zone))];
+    const regions = [
+        ...(0,values/* listOf */.c3)(get(input_names/* Input */.pd.regions)),
+        ...(0,values/* listOf */.c3)(get(input_names/* Input */.pd.region)),
+        // A GCP zone is its region plus a letter; AWS and Azure zones say nothing of theirs.
+        ...(cloud === 'gcp' ? zones.map((zone) => zone.replace(/-[a-z]$/, '')) : []),
+    ];
+    if (regions.length === 0 && cloud === 'aws') {
+        regions.push(...(0,values/* listOf */.c3)(env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? ''));
+    }
+    return [...new Set(regions)];
+}
+
+;// CONCATENATED MODULE: ./build/github/workflow-ref.js
+/**
+ * Parses `owner/repo/.github/workflows/train.yml@refs/heads/main`. A
+ * restart must run the same file on the same ref: a dispatch by file name
+ * alone would pick up another workflow of that name in a reusable-workflow
+ * setup, and the default branch instead of the one being trained.
+ */
+function parseWorkflowRef(text) {
+    const match = /^([^/\s]+)\/([^/\s]+)\/(\.github\/workflows\/[^@\s]+\.ya?ml)@(refs\/\S+)$/.exec(text?.trim() ?? '');
+    if (!match)
+        return undefined;
+    const [, owner = '', repo = '', path = '', ref = ''] = match;
+    return { owner, repo, path, ref };
+}
+/** The workflow id the REST API accepts: the file's name. */
+function workflowFileName(ref) {
+    return ref.path.slice(ref.path.lastIndexOf('/') + 1);
+}
+
+;// CONCATENATED MODULE: ./build/github/dispatch.js
+
+
+const ROUTE = 'POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches';
+/**
+ * Starts a new run of the workflow on its ref. Asks for the new run's id;
+ * a server that predates `return_run_details` (older GitHub Enterprise
+ * Server) refuses the field, and then the dispatch goes without it.
+ */
+async function dispatchWorkflow(api, workflow, inputs) {
+    const file = workflowFileName(workflow);
+    const request = {
+        owner: workflow.owner,
+        repo: workflow.repo,
+        workflow_id: file,
+        ref: workflow.ref,
+        inputs,
+    };
+    const what = `dispatching ${file} on ${workflow.ref}`;
+    try {
+        const { data } = await api.request(ROUTE, { ...request, return_run_details: true }, what);
+        const details = (typeof data === 'object' && data !== null ? data : {});
+        const runId = details.workflow_run_id;
+        const url = details.html_url;
+        if (typeof runId !== 'number' && typeof runId !== 'string')
+            return {};
+        return { runId: String(runId), ...(typeof url === 'string' ? { url } : {}) };
+    }
+    catch (error) {
+        if (error instanceof github_api/* GitHubError */.y_ &&
+            (error.status === 400 || error.status === 422) &&
+            /return_run_details/.test(error.message)) {
+            await api.request(ROUTE, request, what);
+            return {};
+        }
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./build/github/restart-dispatcher.js
+
+
+/** The input a restart carries: the run it continues. */
+const RESTART_INPUT = '_restart';
+/**
+ * What the train and finalize modes need to start a restart, from the
+ * run's own environment; a string says why restarts cannot be dispatched.
+ */
+function restartDispatcher(params) {
+    const { env, api } = params;
+    const workflow = parseWorkflowRef(env.GITHUB_WORKFLOW_REF);
+    if (!workflow)
+        return 'GITHUB_WORKFLOW_REF does not name a workflow file, so there is nothing to dispatch';
+    if (!api)
+        return 'no github-token was given';
+    return {
+        workflow,
+        dispatch: (runKey) => dispatchWorkflow(api, workflow, { ...params.inputs, [RESTART_INPUT]: runKey }),
+    };
+}
+
+;// CONCATENATED MODULE: ./build/github/run-jobs.js
+/**
+ * The train job of a run, by its name as the workflow gives it (a matrix
+ * job's name starts with it: "train (a100)"), from the latest attempt. The
+ * API is paged; a run rarely has more than a page of jobs.
+ */
+async function findJob(api, repo, runId, name) {
+    for (let page = 1; page <= 10; page++) {
+        const { data } = await api.request('GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs', { ...repo, run_id: Number(runId), filter: 'latest', per_page: 100, page }, `reading the jobs of run ${runId}`);
+        const jobs = jobsOf(data);
+        const found = jobs.find((job) => job.name === name || job.name.startsWith(`${name} (`));
+        if (found) {
+            return {
+                name: found.name,
+                conclusion: found.conclusion,
+                ...(found.html_url ? { url: found.html_url } : {}),
+            };
+        }
+        if (jobs.length < 100)
+            return undefined;
+    }
+    return undefined;
+}
+function jobsOf(data) {
+    const jobs = data?.jobs;
+    if (!Array.isArray(jobs))
+        return [];
+    return jobs.filter((job) => typeof job === 'object' &&
+        job !== null &&
+        typeof job.name === 'string' &&
+        (job.conclusion === null || typeof job.conclusion === 'string'));
+}
+
+// EXTERNAL MODULE: ./build/log.js
+var log = __webpack_require__(36650);
+// EXTERNAL MODULE: ./build/report/table.js
+var table = __webpack_require__(71799);
+;// CONCATENATED MODULE: ./build/report/chain.js
+
+
+/**
+ * The finalize mode's picture of a lineage: every attempt so far, what
+ * ended it and the work it lost, as a table and a mermaid timeline.
+ */
+function chainSummary(lineage, runs, links) {
+    const sealed = runs
+        .flatMap((entry) => typeof entry.run.manifest === 'string' ? [] : [{ ...entry, manifest: entry.run.manifest }])
+        .sort((a, b) => a.manifest.attempt - b.manifest.attempt);
+    if (sealed.length === 0)
+        return `No attempt of lineage \`${lineage}\` left a manifest.\n`;
+    const rows = sealed.map(({ manifest, restartRunId }) => {
+        const lost = workLostMs(manifest);
+        return [
+            String(manifest.attempt),
+            runLink(manifest.runId, links),
+            manifest.startedAt.replace('T', ' ').replace(/\.\d+Z$|Z$/, ' UTC'),
+            (0,settings_duration/* formatDuration */.a3)(endedAt(manifest) - Date.parse(manifest.startedAt)),
+            endedBy(manifest),
+            lost === undefined ? '-' : (0,settings_duration/* formatDuration */.a3)(lost),
+            restartRunId ? runLink(restartRunId, links) : '-',
+        ];
+    });
+    const interruptions = sealed.filter(({ manifest }) => manifest.state !== 'completed').length;
+    const totalLost = sealed.reduce((sum, { manifest }) => sum + (workLostMs(manifest) ?? 0), 0);
+    return [
+        `#### Lineage \`${lineage}\`: ${sealed.length} attempts, ${interruptions} ended early, ${(0,settings_duration/* formatDuration */.a3)(totalLost)} of work lost`,
+        '',
+        ...(0,table/* markdownTable */.Q)(['Attempt', 'Run', 'Started', 'Ran for', 'Ended by', 'Work lost', 'Continued by'], rows),
+        '',
+        '```mermaid',
+        'gantt',
+        `  title Lineage ${mermaidText(lineage)}`,
+        '  dateFormat YYYY-MM-DDTHH:mm:ss',
+        '  axisFormat %H:%M',
+        '  section Attempts',
+        ...sealed.flatMap(({ manifest }) => ganttTask(manifest)),
+        '```',
+        '',
+    ].join('\n');
+}
+/**
+ * The attempt's bar, or none when its manifest's times are not dates: the
+ * table still lists it, and one bad manifest must not cost the whole summary.
+ */
+function ganttTask(manifest) {
+    const start = Date.parse(manifest.startedAt);
+    const end = endedAt(manifest);
+    if (!Number.isFinite(start) || !Number.isFinite(end))
+        return [];
+    const tag = manifest.state === 'completed' ? 'done' : manifest.state === 'running' ? 'active' : 'crit';
+    return [
+        `  ${manifest.attempt} ${manifest.state} :${tag}, a${manifest.attempt}, ${mermaidTime(start)}, ${mermaidTime(end)}`,
+    ];
+}
+/** When the run stopped making progress: the notice, or its last word. */
+function endedAt(manifest) {
+    return Date.parse(manifest.notice?.receivedAt ?? manifest.updatedAt);
+}
+function endedBy(manifest) {
+    switch (manifest.state) {
+        case 'completed':
+            return 'completed';
+        case 'interrupted':
+            return `${manifest.notice?.source ?? 'a'} notice (${manifest.notice?.reason ?? 'no reason given'}), saved`;
+        case 'failed':
+            return `trainer failed (exit ${manifest.exitCode ?? 'by a signal'})`;
+        case 'sealed':
+            return 'sealed';
+        case 'running':
+            return 'lost without a notice';
+        case 'launched':
+            return 'lost before its train step started';
+    }
+}
+/**
+ * Training done after the last checkpoint that became durable, which the
+ * next attempt repeats; undefined for a run that completed.
+ */
+function workLostMs(manifest) {
+    if (manifest.state === 'completed')
+        return undefined;
+    const own = manifest.files.filter((file) => file.key.includes(`/${manifest.runId}/`));
+    const lastDurable = Math.max(Date.parse(manifest.startedAt), ...own.map((file) => Date.parse(file.uploadedAt)));
+    return Math.max(0, endedAt(manifest) - lastDurable);
+}
+function runLink(runId, links) {
+    const workflowRun = /^(\d+)(?:-\d+)?$/.exec(runId)?.[1];
+    return workflowRun ? `[${runId}](${links.repoUrl}/actions/runs/${workflowRun})` : runId;
+}
+/**
+ * A name from the store as plain mermaid text: a line break ends a mermaid
+ * statement, `%%` starts a comment or a directive that would restyle the
+ * figure, `#...;` an entity and `<` markup. The table above the figure shows
+ * the name as it is, so the figure may lose what is not a letter, a digit or
+ * plain punctuation.
+ */
+function mermaidText(name) {
+    return name.replace(/[^\p{L}\p{N} _.,:/@+=()-]+/gu, '_');
+}
+function mermaidTime(ms) {
+    return new Date(ms).toISOString().slice(0, 19);
+}
+
+;// CONCATENATED MODULE: ./build/report/cleanup-summary.js
+
+/** Rows of the finalize summary: what it found of the run's VMs and runners, removed, and could not. */
+function cleanupRows(cleanup) {
+    const rows = [
+        [
+            'VMs',
+            'skipped' in cleanup.vms ? `not looked for: ${cleanup.vms.skipped}` : vmsText(cleanup.vms),
+        ],
+        [
+            'Runners',
+            'skipped' in cleanup.runners
+                ? `not looked for: ${cleanup.runners.skipped}`
+                : runnersText(cleanup.runners),
+        ],
+    ];
+    const failures = cleanupFailures(cleanup);
+    if (failures.length > 0)
+        rows.push(['Could not remove', failuresText(failures)]);
+    return rows;
+}
+const code = (text) => `\`${text}\``;
+function vmsText(vms) {
+    const where = vms.searched.length === 0
+        ? 'not looked for by label (no region: give regions)'
+        : `found ${vms.found.filter((vm) => vm.byLabels).length} by label in ${vms.searched.join(', ')}`;
+    const hint = vms.found.find((vm) => !vm.byLabels);
+    const parts = [
+        hint ? `${where}, and ${code(hint.instance.id)} from instance-id` : where,
+        vms.terminated.length === 0
+            ? 'terminated none'
+            : `terminated ${vms.terminated.map((vm) => code(vm.instance.id)).join(', ')}`,
+    ];
+    return parts.join('; ');
+}
+function runnersText(runners) {
+    const names = (list) => list.map(code).join(', ');
+    const parts = [
+        ...(runners.removed.length > 0 ? [`removed ${names(runners.removed)}`] : []),
+        ...(runners.gone.length > 0 ? [`already gone: ${names(runners.gone)}`] : []),
+        ...runners.left.map((runner) => `left ${code(runner.name)}: ${runner.because}`),
+    ];
+    return parts.length > 0 ? parts.join('; ') : `none labelled ${code(runners.label)}`;
+}
+function failuresText(failures) {
+    // A cloud's message may span lines, which would end the table row.
+    return failures
+        .map((failure) => `**${failure.what}**: ${failure.why.replace(/\s+/g, ' ').trim()}`)
+        .join('<br>');
+}
+
+;// CONCATENATED MODULE: ./build/report/finalize-summary.js
+
+
+
+/** The finalize job's summary: what happened to this run, what follows, and the lineage so far. */
+function finalizeSummary(params) {
+    const { decision, report, job, vm, repoUrl } = params;
+    const rows = [
+        [
+            'Train job',
+            job
+                ? `${job.conclusion ?? 'still running'}${job.url ? ` ([log](${job.url}))` : ''}`
+                : 'not found',
+        ],
+        ['VM', vm ? `${vm.state}: ${vm.detail}` : 'not checked (no instance-id)'],
+        ['Decision', `${decision.restart ? 'restart' : 'no restart'}: ${decision.because}`],
+        ['Restart', restartText(report, repoUrl)],
+        ...cleanupRows(params.cleanup),
+    ];
+    return [
+        `### spot-train finalize: ${headline(report)}`,
+        '',
+        ...(0,table/* markdownTable */.Q)(['', ''], rows),
+        '',
+        chainSummary(params.lineage, params.chain, { repoUrl }),
+    ].join('\n');
+}
+function headline(report) {
+    switch (report.kind) {
+        case 'dispatched':
+            return 'restart dispatched';
+        case 'claimed-elsewhere':
+            return 'restart already under way';
+        case 'failed':
+            return 'restart FAILED';
+        case 'not-dispatched':
+            return 'restart withheld';
+        case 'not-needed':
+            return 'no restart needed';
+    }
+}
+function restartText(report, repoUrl) {
+    const link = (runId) => runId ? `[run ${runId}](${repoUrl}/actions/runs/${runId})` : 'a new run';
+    switch (report.kind) {
+        case 'dispatched':
+            return `dispatched ${link(report.run.runId)}`;
+        case 'claimed-elsewhere':
+            return report.claim?.restartRunId
+                ? `${report.claim.by} dispatched ${link(report.claim.restartRunId)}`
+                : `claimed by ${report.claim?.by ?? 'another job'}`;
+        case 'failed':
+            return `**could not dispatch**: ${report.error}`;
+        case 'not-dispatched':
+            return report.reason;
+        case 'not-needed':
+            return '-';
+    }
+}
+
+// EXTERNAL MODULE: ./build/restart/decide.js
+var decide = __webpack_require__(96486);
+// EXTERNAL MODULE: ./build/retry.js
+var retry = __webpack_require__(5402);
+// EXTERNAL MODULE: ./build/store/layout.js
+var layout = __webpack_require__(60930);
+// EXTERNAL MODULE: ./build/store/claim.js
+var store_claim = __webpack_require__(11846);
+;// CONCATENATED MODULE: ./build/restart/restart-once.js
+
+
+
+
+/** The new run's id, for the `restart-run-id` output; empty when none is known. */
+function restartRunId(report) {
+    if (report.kind === 'dispatched')
+        return report.run.runId ?? '';
+    if (report.kind === 'claimed-elsewhere')
+        return report.claim?.restartRunId ?? '';
+    return '';
+}
+/**
+ * Starts the one restart that follows an interrupted run: claim it, then
+ * dispatch, then record the new run in the claim. Whoever loses the claim
+ * does nothing, unless the claim was abandoned: then the next generation of
+ * the claim is created, again by exactly one caller.
+ */
+async function restartOnce(params) {
+    try {
+        return await claimAndDispatch(params);
+    }
+    catch (error) {
+        // The store kept failing through every retry: the run's outcome stands,
+        // and whoever comes next (finalize, a person) finds no claim and tries.
+        return { kind: 'failed', error: `could not claim the restart: ${(0,errors/* describeError */.U)(error)}` };
+    }
+}
+async function claimAndDispatch(params) {
+    const { store, lineage, runId, by, clock, logger } = params;
+    for (let generation = 1; generation <= store_claim/* MAX_CLAIM_GENERATIONS */.ku; generation++) {
+        const claimedAt = new Date(clock.now()).toISOString();
+        const body = { by, claimedAt };
+        if (await (0,store_claim/* claimRestart */.IW)(store, lineage, runId, body, { clock, logger, generation })) {
+            return dispatchClaimed(params, body, generation);
+        }
+        const text = await store.readText((0,layout/* claimKey */.Eo)(lineage, runId, generation));
+        const claim = text === undefined ? undefined : (0,store_claim/* parseClaim */.Ed)(text);
+        const abandoned = abandonment(claim, params);
+        if (abandoned === undefined) {
+            logger.info(`the restart after run ${runId} was already claimed` +
+                (claim ? ` by ${claim.by} at ${claim.claimedAt}` : '') +
+                (claim?.restartRunId ? `; it is run ${claim.restartRunId}` : ''));
+            return { kind: 'claimed-elsewhere', claim };
+        }
+        logger.warning(`taking over the restart after run ${runId}: ${abandoned}`);
+    }
+    return {
+        kind: 'failed',
+        error: `the restart after run ${runId} was claimed ${store_claim/* MAX_CLAIM_GENERATIONS */.ku} times and never dispatched`,
+    };
+}
+/** Why a claim may be taken over, or undefined when it stands. */
+function abandonment(claim, params) {
+    const limit = params.takeOverAfterMs;
+    if (limit === undefined || !claim || claim.dispatchedAt !== undefined)
+        return undefined;
+    if (claim.dispatchError !== undefined) {
+        return `${claim.by} could not dispatch it (${claim.dispatchError})`;
+    }
+    const age = params.clock.now() - Date.parse(claim.claimedAt);
+    return age > limit
+        ? `${claim.by} claimed it at ${claim.claimedAt} and never recorded a dispatch`
+        : undefined;
+}
+async function dispatchClaimed(params, body, generation) {
+    let run;
+    try {
+        run = await params.dispatch();
+    }
+    catch (error) {
+        const reason = (0,errors/* describeError */.U)(error);
+        await record(params, { ...body, dispatchError: reason }, generation);
+        return { kind: 'failed', error: reason };
+    }
+    await record(params, {
+        ...body,
+        dispatchedAt: new Date(params.clock.now()).toISOString(),
+        ...(run.runId ? { restartRunId: run.runId } : {}),
+        ...(run.url ? { restartUrl: run.url } : {}),
+    }, generation);
+    return { kind: 'dispatched', run };
+}
+async function record(params, body, generation) {
+    const { store, lineage, runId, clock, logger } = params;
+    try {
+        await (0,retry/* withRetry */.bD)(() => (0,store_claim/* updateClaim */.Yj)(store, lineage, runId, body, generation), { clock });
+    }
+    catch (error) {
+        // The claim itself stands; only the note on it is missing.
+        logger.warning(`could not record the restart in the claim: ${(0,errors/* describeError */.U)(error)}`);
+    }
+}
+
+// EXTERNAL MODULE: ./build/store/lineage.js
+var store_lineage = __webpack_require__(52967);
+// EXTERNAL MODULE: ./build/store/open-store.js
+var open_store = __webpack_require__(12604);
+;// CONCATENATED MODULE: ./build/action/run-key.js
+
+/**
+ * The run's key in the store. A re-run of a failed job keeps GITHUB_RUN_ID,
+ * so its attempt number tells the two apart.
+ */
+function storeRunId(env) {
+    const runId = env.GITHUB_RUN_ID;
+    if (!runId || !/^\d+$/.test(runId)) {
+        throw new errors/* UserError */.y('GITHUB_RUN_ID is not set: the train mode runs inside GitHub Actions; locally, use `spot-train run`');
+    }
+    const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1');
+    return Number.isSafeInteger(attempt) && attempt > 1 ? `${runId}-${attempt}` : runId;
+}
+
+// EXTERNAL MODULE: ./build/store/manifest.js
+var store_manifest = __webpack_require__(43241);
+// EXTERNAL MODULE: ./build/store/run-manifest.js
+var run_manifest = __webpack_require__(94393);
+// EXTERNAL MODULE: ./build/store/lineage-index.js
+var lineage_index = __webpack_require__(96182);
+;// CONCATENATED MODULE: ./build/store/run-identity.js
+
+
+
+
+/**
+ * Works out which lineage this run belongs to and which attempt it is. A run
+ * without `restartFrom` (cron, a person) starts a new lineage named after
+ * itself; a restart joins the lineage of the run it continues, found through
+ * that run's index entry, as the attempt after the newest one recorded.
+ */
+async function resolveRun(store, runId, restartFrom, logger, clock) {
+    let lineage = runId;
+    if (restartFrom !== undefined) {
+        const index = await store.readText((0,layout/* runIndexKey */.fF)(restartFrom));
+        const recorded = index === undefined ? undefined : (0,layout/* lineageOfIndex */.R2)(index);
+        if (recorded !== undefined && (0,layout/* isValidId */.Al)(recorded)) {
+            lineage = recorded;
+        }
+        else {
+            logger.warning(`run ${restartFrom} left no record in ${store.url}; continuing as if it started lineage ${restartFrom}`);
+            lineage = restartFrom;
+        }
+    }
+    const attempt = restartFrom === undefined ? 1 : await attemptOf(store, lineage, runId);
+    const index = (0,layout/* runIndexText */.DN)(lineage, restartFrom);
+    await (0,retry/* withRetry */.bD)(() => store.writeText((0,layout/* runIndexKey */.fF)(runId), index), { clock });
+    return { identity: { lineage, runId, attempt } };
+}
+/**
+ * The attempt of a run that continues the lineage. A run already in the
+ * index keeps its place: a finalize of a killed run, or a gang's later node,
+ * must not count the runs begun since. Otherwise the one after the newest,
+ * from the index alone, or every manifest without one.
+ */
+async function attemptOf(store, lineage, runId) {
+    const index = await (0,lineage_index/* readLineageIndex */.wW)(store, lineage);
+    const own = index?.find((entry) => entry.runId === runId);
+    if (own !== undefined)
+        return own.attempt;
+    const attempts = index === undefined
+        ? (await (0,store_lineage/* readLineage */.K)(store, lineage, runId)).map((run) => typeof run.manifest === 'string' ? 0 : run.manifest.attempt)
+        : index.map((entry) => entry.attempt);
+    return Math.max(1, ...attempts) + 1;
+}
+
+// EXTERNAL MODULE: ./build/store/create-once.js
+var create_once = __webpack_require__(68140);
+;// CONCATENATED MODULE: ./build/restart/run-record.js
+
+
+
+
+
+
+/**
+ * Gives a run its place in its lineage before anything can restart it: the
+ * run index (its lineage, the run it continues) and, unless its train step
+ * already wrote one, a manifest in state `launched`. A VM lost before its
+ * train step would otherwise leave nothing behind, and the run that
+ * restarts it would start a new lineage from nothing, with its restart
+ * count back at one. Called by launch (when it has the store) and by
+ * finalize before it dispatches a restart.
+ */
+async function recordRun(params) {
+    const { store, runKey, clock, logger } = params;
+    const { identity } = await resolveRun(store, runKey, params.restartFrom, logger, clock);
+    // Before the record, as the train step enters a run before its first manifest.
+    await (0,lineage_index/* recordLineageEntry */.NX)(store, identity, clock);
+    const key = (0,layout/* manifestKey */.Rn)(identity.lineage, runKey);
+    const now = new Date(clock.now()).toISOString();
+    const record = {
+        format: 1,
+        lineage: identity.lineage,
+        runId: runKey,
+        attempt: identity.attempt,
+        state: 'launched',
+        startedAt: now,
+        updatedAt: now,
+        files: [],
+    };
+    // Never over a manifest the train step wrote: it knows more. A gang's
+    // nodes write their own; the run is then their union, whatever is here.
+    const created = await (0,create_once/* createOnce */.U)(store, key, (0,store_manifest/* serializeManifest */.M)(record), { clock, logger });
+    const parsed = created
+        ? await (0,run_manifest/* runManifestOver */.BW)(store, identity.lineage, runKey, record)
+        : await (0,run_manifest/* readRunManifest */.tT)(store, identity.lineage, runKey);
+    if (typeof parsed === 'object')
+        return { identity, manifest: parsed };
+    if (typeof parsed === 'string' && !created)
+        logger.warning(`the manifest of run ${runKey} is unusable: ${parsed}`);
+    return { identity, manifest: record };
+}
+
+// EXTERNAL MODULE: ./build/store/gang-manifest.js
+var gang_manifest = __webpack_require__(70025);
+;// CONCATENATED MODULE: ./build/checkpoints/gang-seal.js
+
+
+
+
+
+
+/**
+ * Seals a gang's run: once every node has sealed its own manifest, the run's
+ * manifest becomes their union. Every node tries after its own seal and the
+ * last one to finish finds them all (writing the same union twice is
+ * harmless); finalize seals for nodes that are gone. Two nodes that uploaded
+ * one path with different content are an error naming both. Never throws:
+ * a seal that cannot be made is left to the next node or to finalize.
+ */
+async function sealGang(params) {
+    const { store, lineage, runId, nodes, clock, logger } = params;
+    let members;
+    for (;;) {
+        try {
+            members = await (0,run_manifest/* readNodeManifests */.dE)(store, lineage, runId);
+        }
+        catch (error) {
+            return {
+                sealed: false,
+                reason: `the nodes' manifests could not be read: ${(0,errors/* describeError */.U)(error)}`,
+            };
+        }
+        if (params.nodesGone || (0,gang_manifest/* isGangFinal */.Ie)(members, nodes))
+            break;
+        if (clock.now() >= params.until) {
+            const waiting = unsealedNodes(members, nodes);
+            return { sealed: false, reason: `node ${waiting.join(', ')} had not sealed yet` };
+        }
+        await clock.sleep(Math.min(params.pollMs ?? 1000, Math.max(1, params.until - clock.now())));
+    }
+    const manifest = (0,gang_manifest/* gangUnion */.z$)({
+        lineage,
+        runId,
+        nodes,
+        members,
+        sealedBy: params.by,
+        nodesGone: params.nodesGone,
+        now: new Date(clock.now()).toISOString(),
+    });
+    try {
+        await (0,retry/* withRetry */.bD)(() => store.writeText((0,layout/* manifestKey */.Rn)(lineage, runId), (0,store_manifest/* serializeManifest */.M)(manifest)), {
+            clock,
+            policy: retry/* untilDeadline */.Hm,
+            until: Math.max(params.until, clock.now() + 10_000),
+        });
+    }
+    catch (error) {
+        return {
+            sealed: false,
+            reason: `the gang's manifest could not be written: ${(0,errors/* describeError */.U)(error)}`,
+        };
+    }
+    reportSeal(manifest, params, logger);
+    return { sealed: true, manifest };
+}
+function unsealedNodes(members, nodes) {
+    return Array.from({ length: nodes }, (_, node) => node).filter((node) => !(0,gang_manifest/* hasSealed */.P)(members[node]));
+}
+function reportSeal(manifest, params, logger) {
+    const gang = manifest.gang;
+    const missing = gang?.members.filter((member) => member.state === 'missing' || member.state === 'running') ??
+        [];
+    logger.info(`sealed the gang's run ${params.runId} (${manifest.state}): ${manifest.files.length} files from ${params.nodes} nodes` +
+        (missing.length > 0
+            ? `; node ${missing.map((m) => m.node).join(', ')} never sealed, so what they saved before is what counts`
+            : ''));
+    for (const conflict of gang?.conflicts ?? []) {
+        logger.error(`${conflict.path} was uploaded by node ${conflict.nodes.join(' and node ')} with different content; the restore takes node ${conflict.nodes[0]}'s copy. Write per-rank files under different names (e.g. include the rank).`);
+    }
+}
+
+;// CONCATENATED MODULE: ./build/modes/finalize-gang.js
+
+
+/**
+ * A gang's run not sealed by its nodes: the train jobs are over, so any node
+ * that never sealed is gone, and the run is what their manifests name.
+ */
+async function sealGangRun(run, manifest, clock, logger) {
+    if (!manifest.gang || manifest.gang.sealedBy !== run_manifest/* UNSEALED_GANG */.Y7)
+        return manifest;
+    const report = await sealGang({
+        store: run.store,
+        lineage: run.lineage,
+        runId: run.runKey,
+        nodes: manifest.gang.nodes,
+        by: 'finalize',
+        nodesGone: true,
+        until: clock.now() + 30_000,
+        clock,
+        logger,
+    });
+    if (report.sealed)
+        return report.manifest;
+    logger.warning(`could not seal the gang's run: ${report.reason}`);
+    return manifest;
+}
+
+// EXTERNAL MODULE: ./build/github/run-times.js
+var run_times = __webpack_require__(59180);
+// EXTERNAL MODULE: ./build/history/read-history.js
+var read_history = __webpack_require__(65750);
+// EXTERNAL MODULE: ./build/history/recorder.js
+var history_recorder = __webpack_require__(20249);
+// EXTERNAL MODULE: ./build/history/records.js
+var records = __webpack_require__(18045);
+// EXTERNAL MODULE: ./build/history/resume-timeline.js
+var resume_timeline = __webpack_require__(20578);
+// EXTERNAL MODULE: ./build/report/resume-summary.js
+var resume_summary = __webpack_require__(78045);
+;// CONCATENATED MODULE: ./build/modes/finalize-history.js
+
+
+
+
+
+
+
+/**
+ * Finalize's part of the run's history, once the VM is removed: what the
+ * cloud said of it (a VM reclaimed while its train step recorded no notice
+ * vanished), GitHub's times for the run if its train step could not record
+ * them, and then the lineage's history and its resume timelines for the summary.
+ */
+async function finalizeHistory(params) {
+    const { run, vm, clock, logger } = params;
+    const recorder = new history_recorder/* HistoryRecorder */.p({
+        store: run.store,
+        lineage: run.lineage,
+        runId: run.runKey,
+        clock,
+        logger,
+    });
+    const noticed = run.manifest?.notice !== undefined;
+    recorder.note('finalize', {
+        at: (0,records/* isoTime */.Ly)(clock.now()),
+        ...(vm ? { vmState: vm.state, reclaimed: vm.reclaimed } : {}),
+        vanished: vm?.reclaimed === true && !noticed,
+    });
+    if (params.github)
+        await recordRunTimes(recorder, params.github, logger);
+    await recorder.settled(10_000);
+    try {
+        const history = await (0,read_history/* readLineageHistory */.g)(run.store, run.lineage);
+        return { resume: (0,resume_summary/* resumeMarkdown */.fe)((0,resume_timeline/* resumeTimelines */.w)(history)), history };
+    }
+    catch (error) {
+        logger.warning(`could not read the lineage's history: ${(0,errors/* describeError */.U)(error)}`);
+        return { resume: '', history: undefined };
+    }
+}
+/** The train step's own record, when it made one, is kept: a record is created once. */
+async function recordRunTimes(recorder, github, logger) {
+    const [owner = '', repo = ''] = (github.env.GITHUB_REPOSITORY ?? '').split('/');
+    const runId = github.env.GITHUB_RUN_ID;
+    if (owner === '' || runId === undefined)
+        return;
+    const name = github.trainJob;
+    try {
+        const times = await (0,run_times/* readRunTimes */.I)(github.api, { owner, repo }, runId, (job) => {
+            const jobName = typeof job.name === 'string' ? job.name : '';
+            return jobName === name || jobName.startsWith(`${name} (`);
+        });
+        recorder.note('github', times);
+    }
+    catch (error) {
+        logger.warning(`could not read this run's times from GitHub: ${(0,errors/* describeError */.U)(error)}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./build/ledger/attempt-usage.js
+const HOUR_MS = 3_600_000;
+/** The VM time of one node, in hours; undefined unless both ends were recorded. */
+function attemptHours(usage) {
+    const { vmStartedAt: start, vmEndedAt: end } = usage;
+    if (start === undefined || end === undefined || end < start)
+        return undefined;
+    return (end - start) / HOUR_MS;
+}
+
+;// CONCATENATED MODULE: ./build/ledger/checkpoint-advice.js
+
+/**
+ * A minute is as often as a checkpoint is worth writing, and after six hours
+ * a run keeps too much at stake whatever the figures say; a type and zone
+ * needs two hours of VM time and an interruption of its own before its rate
+ * is believed over the lineage's.
+ */
+const DEFAULT_LIMITS = {
+    minHours: 2,
+    floorSeconds: 60,
+    ceilingSeconds: 6 * 3600,
+};
+/**
+ * The checkpoint interval that minimises expected lost work, Young's
+ * sqrt(2 × C × MTBF). Daly's higher-order form differs from it by under 5 %
+ * while C is under a hundredth of the MTBF, as it is for checkpoints that take
+ * seconds to a minute between interruptions hours apart. MTBF is VM hours per
+ * interruption: a gang counts its hours once, as losing any node interrupts
+ * all of them.
+ */
+function checkpointAdvice(history, place, limits = DEFAULT_LIMITS) {
+    const lags = history.flatMap((usage) => usage.durableLagMs !== undefined && usage.durableLagMs >= 0 ? [usage.durableLagMs] : []);
+    const lineage = observe(history);
+    if (lineage.interruptions === 0) {
+        return {
+            advised: false,
+            why: `no interruption observed yet in ${hours(lineage.vmHours)} of VM time, so there is no interruption rate to go by`,
+        };
+    }
+    if (lags.length === 0) {
+        return { advised: false, why: 'no checkpoint was made durable yet, so its cost is unmeasured' };
+    }
+    const here = observe(history.filter((usage) => samePlace(usage, place)));
+    const where = `${place.type} in ${place.zone ?? place.region}`;
+    const own = here.interruptions > 0 && here.vmHours >= limits.minHours;
+    const used = own ? here : lineage;
+    const scopeWhy = own
+        ? `${where} alone`
+        : `the whole lineage: ${where} alone has ${here.interruptions} interruption${here.interruptions === 1 ? '' : 's'} in ${hours(here.vmHours)}, too little to go by`;
+    const durableSeconds = median(lags) / 1000;
+    const mtbfHours = used.vmHours / used.interruptions;
+    const rawSeconds = Math.sqrt(2 * durableSeconds * mtbfHours * 3600);
+    // Checkpointing more often than one takes to become durable only queues them.
+    const floor = Math.max(limits.floorSeconds, durableSeconds);
+    const seconds = Math.round(Math.min(limits.ceilingSeconds, Math.max(floor, rawSeconds)));
+    const clamped = rawSeconds < floor ? 'floor' : rawSeconds > limits.ceilingSeconds ? 'ceiling' : undefined;
+    return {
+        advised: true,
+        seconds,
+        rawSeconds,
+        ...(clamped === undefined ? {} : { clamped }),
+        scope: own ? 'type-zone' : 'lineage',
+        scopeWhy,
+        interruptions: used.interruptions,
+        vmHours: used.vmHours,
+        mtbfHours,
+        durableSeconds,
+        durableSamples: lags.length,
+    };
+}
+function observe(usages) {
+    let interruptions = 0;
+    let vmHours = 0;
+    for (const usage of usages) {
+        const length = attemptHours(usage);
+        // An attempt without both VM times adds no hours, so its interruption would inflate the rate.
+        if (length === undefined)
+            continue;
+        vmHours += length;
+        if (usage.interrupted !== undefined)
+            interruptions++;
+    }
+    return { interruptions, vmHours };
+}
+function samePlace(usage, place) {
+    if (usage.type !== place.type || usage.region !== place.region)
+        return false;
+    return place.zone === undefined || usage.zone === place.zone;
+}
+function median(values) {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 === 1
+        ? (sorted[middle] ?? 0)
+        : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+const hours = (value) => `${value.toFixed(1)} h`;
+/** What the trainer reads; unset when there is no advice, so its own default holds. */
+const SUGGESTED_CHECKPOINT_ENV = 'SPOT_TRAIN_SUGGESTED_CHECKPOINT_SECONDS';
+/** The advice as the trainer's environment: the interval in whole seconds, or nothing. */
+function adviceEnv(advice) {
+    return advice.advised ? { [SUGGESTED_CHECKPOINT_ENV]: String(advice.seconds) } : {};
+}
+
+;// CONCATENATED MODULE: ./build/ledger/amount.js
+const usdAmount = (usd) => ({ known: true, usd });
+const unknownAmount = (why, knownUsd = 0) => ({
+    known: false,
+    knownUsd,
+    why: [why],
+});
+/** The sum; unknown when any part is, keeping the known parts' sum and every reason. */
+function sumAmounts(amounts) {
+    let usd = 0;
+    const why = [];
+    for (const amount of amounts) {
+        if (amount.known)
+            usd += amount.usd;
+        else {
+            usd += amount.knownUsd;
+            why.push(...amount.why);
+        }
+    }
+    return why.length === 0 ? usdAmount(usd) : { known: false, knownUsd: usd, why };
+}
+/** Dollars for a person: cents, or four places below a cent so small sums do not read as zero. */
+function formatUsd(usd) {
+    if (usd !== 0 && Math.abs(usd) < 0.01)
+        return `$${usd.toFixed(4)}`;
+    return `$${usd.toFixed(2)}`;
+}
+/** A price per hour as the price lists give it: cents, and up to four places where they matter. */
+function formatRate(usdPerHour) {
+    const places = usdPerHour.toFixed(4).replace(/0{1,2}$/, '');
+    return `$${places}/h`;
+}
+/** An amount for a table cell: "unknown", or "at least $x" when part of it is known. */
+function formatAmount(amount) {
+    if (amount.known)
+        return formatUsd(amount.usd);
+    return amount.knownUsd > 0 ? `unknown (at least ${formatUsd(amount.knownUsd)})` : 'unknown';
+}
+
+;// CONCATENATED MODULE: ./build/ledger/cost-ledger.js
+
+
+/** The ledger of a lineage so far: every attempt priced, totals, savings and work lost. */
+function costLedger(usages, rates) {
+    const rows = usages.map((usage, index) => {
+        const rate = rates[index];
+        if (rate === undefined)
+            throw new Error(`no prices for attempt ${usage.attempt}`);
+        return ledgerRow(usage, rate);
+    });
+    const cost = sumAmounts(rows.map((row) => row.cost));
+    const onDemandCost = sumAmounts(rows.map((row) => row.onDemandCost));
+    const lost = rows.flatMap((row) => (row.lost ? [row.lost] : []));
+    const hours = rows.map((row) => row.hours);
+    const minutes = lost.map((work) => work.minutes);
+    return {
+        rows,
+        hours: hours.includes(undefined) ? undefined : sum(hours),
+        cost,
+        onDemandCost,
+        savingsPercent: cost.known && onDemandCost.known && onDemandCost.usd > 0
+            ? ((onDemandCost.usd - cost.usd) / onDemandCost.usd) * 100
+            : undefined,
+        lostMinutes: minutes.includes(undefined) ? undefined : sum(minutes),
+        lostCost: sumAmounts(lost.map((work) => work.cost)),
+    };
+}
+function ledgerRow(usage, rates) {
+    const hours = attemptHours(usage);
+    const label = `attempt ${usage.attempt}`;
+    const lost = lostWork(usage, rates.paid, label);
+    return {
+        usage,
+        hours,
+        price: rates.paid,
+        cost: costOf(hours, rates.paid, usage.nodes, label, usage.market),
+        onDemandPrice: rates.onDemand,
+        onDemandCost: costOf(hours, rates.onDemand, usage.nodes, label, 'on-demand'),
+        ...(lost === undefined ? {} : { lost }),
+    };
+}
+function costOf(hours, rate, nodes, label, market) {
+    if (hours === undefined)
+        return unknownAmount(`${label}: its VM hours were not recorded`);
+    if (!rate.known)
+        return unknownAmount(`${label}: the ${market} price is unknown (${rate.why})`);
+    return usdAmount(hours * rate.usdPerHour * nodes);
+}
+/**
+ * The VM time an interruption threw away: from the last checkpoint made
+ * durable (or the VM's start, when that checkpoint came from an earlier
+ * attempt or there was none) to the VM's end, on every node.
+ */
+function lostWork(usage, rate, label) {
+    if (usage.interrupted === undefined)
+        return undefined;
+    const { vmStartedAt: start, vmEndedAt: end, lastDurableAt } = usage;
+    const noCheckpoint = lastDurableAt === undefined || (start !== undefined && lastDurableAt < start);
+    const from = noCheckpoint ? start : lastDurableAt;
+    if (from === undefined || end === undefined) {
+        const cost = unknownAmount(`${label}: the work lost is unknown, its VM times were not recorded`);
+        return { minutes: undefined, cost, noCheckpoint };
+    }
+    const minutes = Math.max(0, end - from) / 60_000;
+    const cost = rate.known
+        ? usdAmount(((minutes * 60_000) / HOUR_MS) * rate.usdPerHour * usage.nodes)
+        : unknownAmount(`${label}: the price of the work lost is unknown (${rate.why})`);
+    return { minutes, cost, noCheckpoint };
+}
+const sum = (values) => values.reduce((total, value) => total + value, 0);
+
+// EXTERNAL MODULE: ./build/ledger/cloud-prices.js
+var cloud_prices = __webpack_require__(92584);
+;// CONCATENATED MODULE: ./build/ledger/price-sources.js
+/**
+ * The price lookups of one cloud, its SDK loaded only when a lineage ran
+ * there (an Azure user never loads the AWS SDK for a ledger).
+ */
+async function loadCloudPrices(cloud) {
+    switch (cloud) {
+        case 'aws':
+            return new (await Promise.all(/* import() */[__webpack_require__.e(4195), __webpack_require__.e(5193), __webpack_require__.e(9465)]).then(__webpack_require__.bind(__webpack_require__, 89465))).AwsPrices();
+        case 'azure':
+            return new (await __webpack_require__.e(/* import() */ 4521).then(__webpack_require__.bind(__webpack_require__, 34521))).AzurePrices();
+        case 'gcp':
+            return new (await __webpack_require__.e(/* import() */ 4205).then(__webpack_require__.bind(__webpack_require__, 34205))).GcpPrices();
+    }
+}
+
+// EXTERNAL MODULE: ./build/ledger/rate.js
+var ledger_rate = __webpack_require__(49608);
+;// CONCATENATED MODULE: ./build/ledger/price-book.js
+
+
+
+
+
+
+const USER_SOURCE = 'your prices input';
+/**
+ * Prices for a lineage's attempts, each looked up once per process: one
+ * request (or one paged listing) per type and place, however many attempts
+ * ran there and however often the book is asked.
+ */
+class PriceBook {
+    sourceFor;
+    userPrices;
+    logger;
+    sources = new cloud_prices/* Memo */.lD();
+    rates = new cloud_prices/* Memo */.lD();
+    series = new cloud_prices/* Memo */.lD();
+    constructor(params = {}) {
+        this.sourceFor = params.sourceFor ?? loadCloudPrices;
+        this.userPrices = params.userPrices ?? new Map();
+        this.logger = params.logger ?? log/* silentLogger */.qq;
+    }
+    async ratesFor(usages) {
+        const spans = spotSpans(usages);
+        return Promise.all(usages.map(async (usage) => {
+            const onDemand = await this.onDemand(usage);
+            const paid = usage.market === 'on-demand' ? onDemand : await this.spot(usage, spans);
+            return { paid, onDemand };
+        }));
+    }
+    onDemand(usage) {
+        const given = this.given(usage, 'on-demand');
+        if (given)
+            return Promise.resolve(given);
+        const { cloud, region, type } = usage;
+        return this.rates.get(`${cloud}/${region}/${type}`, () => this.lookup(cloud, `on-demand price of ${type} in ${region}`, (source) => source.onDemand(type, region)));
+    }
+    async spot(usage, spans) {
+        const given = this.given(usage, 'spot');
+        if (given)
+            return given;
+        const { cloud, region, zone, type, vmStartedAt: start } = usage;
+        const overTime = (await this.source(cloud))?.spotOverTime ?? false;
+        // A list of today's prices needs no span; a price history does.
+        const span = overTime ? spans.get(placeKey(usage)) : { from: 0, to: 0 };
+        if (span === undefined || (overTime && start === undefined)) {
+            return (0,ledger_rate/* unknownRate */.To)(`the start of attempt ${usage.attempt}'s VM was not recorded`);
+        }
+        const key = overTime ? `${placeKey(usage)}/${span.from}-${span.to}` : placeKey(usage);
+        const series = await this.series.get(key, () => this.lookup(cloud, `spot price of ${type} in ${zone ?? region}`, (source) => source.spotSeries({ type, region, ...(zone === undefined ? {} : { zone }), ...span })));
+        const from = start ?? 0;
+        return (0,ledger_rate/* meanRate */.mX)(series, from, usage.vmEndedAt ?? from);
+    }
+    given(usage, market) {
+        const places = [usage.zone, usage.region].filter((place) => place !== undefined);
+        for (const place of places) {
+            const rate = this.userPrices.get(userPriceKey(usage.cloud, place, usage.type, market));
+            if (rate !== undefined)
+                return (0,ledger_rate/* knownRate */.W3)(rate, USER_SOURCE);
+        }
+        return undefined;
+    }
+    source(cloud) {
+        return this.sources.get(cloud, () => this.sourceFor(cloud)).catch(() => undefined);
+    }
+    /** One lookup; a failure is warned about once and becomes an unknown price. */
+    async lookup(cloud, what, ask) {
+        try {
+            const source = await this.sources.get(cloud, () => this.sourceFor(cloud));
+            return await ask(source);
+        }
+        catch (error) {
+            const message = (0,errors/* describeError */.U)(error);
+            this.logger.warning(`Could not look up the ${what} (${message}); it shows as unknown`);
+            return (0,ledger_rate/* unknownRate */.To)(`the lookup failed: ${message}`);
+        }
+    }
+}
+const placeKey = (usage) => `${usage.cloud}/${usage.region}/${usage.zone ?? ''}/${usage.type}`;
+/** The hours each spot place must cover: from its first attempt's start to its last one's end. */
+function spotSpans(usages) {
+    const spans = new Map();
+    for (const usage of usages) {
+        const start = usage.vmStartedAt;
+        if (usage.market !== 'spot' || start === undefined)
+            continue;
+        const end = Math.max(usage.vmEndedAt ?? start, start);
+        const key = placeKey(usage);
+        const span = spans.get(key);
+        spans.set(key, {
+            from: Math.min(span?.from ?? start, start),
+            to: Math.max(span?.to ?? end, end),
+        });
+    }
+    return spans;
+}
+
+;// CONCATENATED MODULE: ./build/ledger/usage-of-history.js
+const usage_of_history_CLOUDS = ['aws', 'gcp', 'azure'];
+/**
+ * The attempts of a lineage the ledger and the advice can use: those whose
+ * launch record says where their VMs ran. A run launched without the store
+ * (or before history was recorded) has none, and is left out rather than
+ * guessed; `unplaced` names them so a summary can say so.
+ */
+function usagesOf(history) {
+    const usages = [];
+    const unplaced = [];
+    for (const [index, run] of history.entries()) {
+        const { cloud, region, type, market } = run;
+        if (cloud === undefined || !usage_of_history_CLOUDS.includes(cloud) || !region || !type || !market) {
+            unplaced.push(run.runId);
+            continue;
+        }
+        usages.push({
+            runId: run.runId,
+            attempt: run.attempt ?? index + 1,
+            cloud: cloud,
+            region,
+            ...(run.zone ? { zone: run.zone } : {}),
+            type,
+            market,
+            nodes: run.nodes ?? 1,
+            ...defined('vmStartedAt', run.vmStartedAt),
+            ...defined('vmEndedAt', run.vmEndedAt),
+            ...defined('interrupted', run.interrupted),
+            ...defined('lastDurableAt', run.lastDurableAt),
+            ...defined('durableLagMs', run.durableLagMs),
+        });
+    }
+    return { usages, unplaced };
+}
+function defined(key, value) {
+    return value === undefined ? {} : { [key]: value };
+}
+
+;// CONCATENATED MODULE: ./build/report/checkpoint-advice.js
+
+/** The advice in a summary: the interval and every figure it came from, or why there is none. */
+function adviceLines(advice) {
+    if (!advice.advised)
+        return [`- Checkpoint interval: no advice: ${advice.why}`];
+    const limit = advice.clamped === undefined
+        ? ''
+        : ` (sqrt(2 × C × MTBF) gives ${Math.round(advice.rawSeconds)} s; held at the ${advice.clamped})`;
+    return [
+        `- Checkpoint interval: every ${durationText(advice.seconds)}${limit}`,
+        `  - from sqrt(2 × C × MTBF): C = ${advice.durableSeconds.toFixed(1)} s to make a checkpoint durable (median of ${advice.durableSamples}), MTBF = ${advice.mtbfHours.toFixed(2)} h`,
+        `  - interruptions: ${advice.interruptions} in ${hours(advice.vmHours)} of VM time, from ${advice.scopeWhy}`,
+    ];
+}
+function durationText(seconds) {
+    if (seconds < 120)
+        return `${seconds} s`;
+    if (seconds < 7200)
+        return `${Math.round(seconds / 60)} min`;
+    return `${(seconds / 3600).toFixed(1)} h`;
+}
+
+;// CONCATENATED MODULE: ./build/report/cost-ledger.js
+
+
+const HEADERS = [
+    'Attempt',
+    'Cloud',
+    'Type',
+    'Zone',
+    'Market',
+    'Hours',
+    'Price',
+    'Cost',
+    'On-demand price',
+    'On demand',
+    'Work lost',
+];
+/** The ledger as a job summary section: a row per attempt, then the totals and what is unknown. */
+function costLedgerSummary(ledger) {
+    const rows = ledger.rows.map(tableRow);
+    const lines = [
+        '#### Cost',
+        '',
+        ...(0,table/* markdownTable */.Q)(HEADERS, rows),
+        '',
+        'Prices are per VM and hour; costs count every node of a gang.',
+        '',
+        `- Paid: ${formatAmount(ledger.cost)}${ledger.hours === undefined ? '' : ` for ${hoursText(ledger.hours)} of VM time`}`,
+        `- On demand, the same hours: ${formatAmount(ledger.onDemandCost)}`,
+        `- Saved: ${ledger.savingsPercent === undefined ? 'unknown (see below)' : `${ledger.savingsPercent.toFixed(1)} %`}`,
+        `- Work lost to interruptions: ${lostText(ledger)}`,
+    ];
+    const why = reasons(ledger);
+    if (why.length > 0)
+        lines.push('', 'Unknown:', ...why.map((reason) => `- ${reason}`));
+    return lines.join('\n');
+}
+function tableRow(row) {
+    const { usage } = row;
+    return [
+        String(usage.attempt),
+        usage.cloud,
+        usage.nodes > 1 ? `${usage.type} × ${usage.nodes}` : usage.type,
+        usage.zone ?? usage.region,
+        usage.market,
+        row.hours === undefined ? 'unknown' : row.hours.toFixed(2),
+        rateText(row.price),
+        formatAmount(row.cost),
+        rateText(row.onDemandPrice),
+        formatAmount(row.onDemandCost),
+        row.lost === undefined
+            ? '-'
+            : `${row.lost.minutes === undefined ? 'unknown' : `${Math.round(row.lost.minutes)} min`}, ${formatAmount(row.lost.cost)}`,
+    ];
+}
+const rateText = (rate) => (rate.known ? formatRate(rate.usdPerHour) : 'unknown');
+function hoursText(hours) {
+    return `${hours.toFixed(2)} h`;
+}
+function lostText(ledger) {
+    const interrupted = ledger.rows.filter((row) => row.lost !== undefined).length;
+    if (interrupted === 0)
+        return 'none (no interruption)';
+    const minutes = ledger.lostMinutes === undefined ? 'unknown minutes' : `${Math.round(ledger.lostMinutes)} min`;
+    return `${minutes}, ${formatAmount(ledger.lostCost)}`;
+}
+/** Each reason once, in attempt order. */
+function reasons(ledger) {
+    const all = [ledger.cost, ledger.onDemandCost, ledger.lostCost];
+    return [...new Set(all.flatMap((amount) => (amount.known ? [] : amount.why)))];
+}
+/** The ledger for an action output: numbers in USD and hours, null where unknown, with why. */
+function costLedgerJson(ledger) {
+    return {
+        currency: 'USD',
+        attempts: ledger.rows.map((row) => ({
+            runId: row.usage.runId,
+            attempt: row.usage.attempt,
+            cloud: row.usage.cloud,
+            region: row.usage.region,
+            zone: row.usage.zone ?? null,
+            type: row.usage.type,
+            market: row.usage.market,
+            nodes: row.usage.nodes,
+            hours: row.hours ?? null,
+            pricePerHour: rateJson(row.price),
+            cost: amountJson(row.cost),
+            onDemandPricePerHour: rateJson(row.onDemandPrice),
+            onDemandCost: amountJson(row.onDemandCost),
+            lost: row.lost
+                ? { minutes: row.lost.minutes ?? null, cost: amountJson(row.lost.cost) }
+                : null,
+        })),
+        hours: ledger.hours ?? null,
+        cost: amountJson(ledger.cost),
+        onDemandCost: amountJson(ledger.onDemandCost),
+        savingsPercent: ledger.savingsPercent ?? null,
+        lostMinutes: ledger.lostMinutes ?? null,
+        lostCost: amountJson(ledger.lostCost),
+    };
+}
+function rateJson(rate) {
+    return rate.known
+        ? { usd: rate.usdPerHour, source: rate.source }
+        : { usd: null, unknown: rate.why };
+}
+function amountJson(amount) {
+    return amount.known
+        ? { usd: amount.usd }
+        : { usd: null, knownUsd: amount.knownUsd, unknown: amount.why };
+}
+
+;// CONCATENATED MODULE: ./build/modes/finalize-ledger.js
+
+
+
+
+
+
+
+/**
+ * Prices every attempt of the lineage whose launch recorded where it ran,
+ * and adds the checkpoint-interval advice the next attempt will get. Never
+ * fails finalize: a price no one answers is shown as unknown, and a ledger
+ * that cannot be made at all is a warning.
+ */
+async function finalizeLedger(params) {
+    const { history, logger } = params;
+    if (!history)
+        return { markdown: '', json: undefined };
+    const { usages, unplaced } = usagesOf(history);
+    if (usages.length === 0)
+        return { markdown: '', json: undefined };
+    try {
+        const book = new PriceBook({
+            userPrices: params.userPrices,
+            logger,
+            ...(params.sourceFor ? { sourceFor: params.sourceFor } : {}),
+        });
+        const ledger = costLedger(usages, await book.ratesFor(usages));
+        const newest = usages.at(-1);
+        const advice = newest ? adviceLines(checkpointAdvice(usages, newest)) : [];
+        const left = unplaced.length === 0
+            ? []
+            : [
+                '',
+                `Not priced: ${unplaced.join(', ')} (no launch record says where the VM ran, as when launch had no store).`,
+            ];
+        return {
+            markdown: `${costLedgerSummary(ledger)}${left.join('\n')}\n\n${advice.join('\n')}\n`,
+            json: JSON.stringify(costLedgerJson(ledger)),
+        };
+    }
+    catch (error) {
+        logger.warning(`no cost ledger: ${(0,errors/* describeError */.U)(error)}`);
+        return { markdown: '', json: undefined };
+    }
+}
+
+;// CONCATENATED MODULE: ./build/modes/finalize.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Mode `finalize`, a job with `if: always()` on a GitHub-hosted runner:
+ * finds out how the train job ended (its manifest, its conclusion, the
+ * cloud's word on the VM), dispatches the restart if the VM went without
+ * getting to it, and removes the run's VMs and runners, found by their
+ * labels. Fails only when a restart was due and could not be dispatched;
+ * what it could not remove is logged as an error and left to the janitor.
+ */
+async function finalizeMode(deps) {
+    const { env, logger, clock } = deps;
+    const settings = readFinalizeSettings(deps.getInput, env);
+    const cloud = settings.cloud ? await (0,load_cloud/* loadCloud */.A)(settings.cloud) : undefined;
+    let outcome;
+    let cleanup;
+    try {
+        outcome = await settleRestart(settings, cloud, deps);
+    }
+    finally {
+        // After the restart (the VM is asked about first), and even when it
+        // failed: a VM left running costs money whether or not training ended well.
+        cleanup = await (0,log/* inGroup */.HB)(logger, 'Cleaning up the VM and runner', () => cleanUpRun({
+            cloud,
+            regions: settings.regions,
+            hint: settings.instance,
+            runnerToken: settings.runnerToken,
+            env,
+            clock,
+            logger,
+        }));
+    }
+    const { run, decision, report } = outcome;
+    deps.setOutput(Output.restartRunId, restartRunId(report));
+    deps.setOutput(Output.lineage, run.lineage);
+    const api = githubApi(settings, env, clock, logger);
+    const { resume, history } = await finalizeHistory({
+        run,
+        vm: outcome.vm,
+        ...(api ? { github: { api, env, trainJob: settings.trainJob } } : {}),
+        clock,
+        logger,
+    });
+    const ledger = await finalizeLedger({ history, userPrices: settings.userPrices, logger });
+    if (ledger.json !== undefined)
+        deps.setOutput(Output.cost, ledger.json);
+    await deps.writeSummary(finalizeSummary({
+        ...outcome,
+        cleanup,
+        lineage: run.lineage,
+        chain: await lineageChain(run.store, run.lineage),
+        repoUrl: `${env.GITHUB_SERVER_URL ?? 'https://github.com'}/${env.GITHUB_REPOSITORY ?? ''}`,
+    }) +
+        (resume === '' ? '' : `\n${resume}`) +
+        (ledger.markdown === '' ? '' : `\n${ledger.markdown}`));
+    if (report.kind === 'failed') {
+        throw new Error(`the restart was due (${decision.because}) but could not be dispatched: ${report.error}`);
+    }
+    return report;
+}
+async function settleRestart(settings, cloud, deps) {
+    const { env, logger, clock } = deps;
+    const run = await readRun(settings, deps);
+    const api = githubApi(settings, env, clock, logger);
+    const [job, vm] = await Promise.all([
+        trainJob(api, settings, env, logger),
+        describeVm(cloud, settings, logger, env),
+    ]);
+    const decision = (0,decide/* decideRestart */.SA)({
+        manifest: run.manifest,
+        job,
+        reclaimed: vm ? { value: vm.reclaimed, detail: vm.detail } : undefined,
+        restartOnExitCodes: settings.restartOnExitCodes,
+        maxRestarts: settings.maxRestarts,
+    });
+    logger.info(`${decision.restart ? 'restart' : 'no restart'}: ${decision.because}`);
+    const report = await restartIfDue(decision, { ...run, settings, api, deps });
+    return { run, job, vm, decision, report };
+}
+/**
+ * Reads this run's record, writing it first if nothing did (a VM lost
+ * before its train step, launched without the store): a restart of it must
+ * find its lineage and its attempt count.
+ */
+async function readRun(settings, deps) {
+    const { env, logger, clock } = deps;
+    const runKey = storeRunId(env);
+    const store = await (0,open_store/* openStore */.Ch)(settings.storeUrl, 'store', { ...settings.storeOptions, logger });
+    const restartFrom = (await dispatchInputsFromEvent(env.GITHUB_EVENT_PATH))._restart || undefined;
+    const { identity, manifest } = await recordRun({ store, runKey, restartFrom, clock, logger });
+    const run = { store, lineage: identity.lineage, runKey };
+    return { ...run, manifest: await sealGangRun(run, manifest, clock, logger) };
+}
+/** Each run of the lineage with the run that continued it, for the summary. */
+async function lineageChain(store, lineage) {
+    return Promise.all((await (0,store_lineage/* readLineage */.K)(store, lineage)).map(async (run) => {
+        const claim = await (0,store_claim/* readClaim */.jw)(store, lineage, run.runId);
+        const restartRunId = claim?.body?.restartRunId;
+        return { run, ...(restartRunId ? { restartRunId } : {}) };
+    }));
+}
+async function restartIfDue(decision, context) {
+    const { settings, store, lineage, runKey, deps } = context;
+    if (decision.ground === 'max-restarts') {
+        deps.logger.warning(`no restart: ${decision.because}`);
+        return { kind: 'not-dispatched', reason: decision.because };
+    }
+    if (!decision.restart)
+        return { kind: 'not-needed', reason: decision.because };
+    if (!settings.restart)
+        return { kind: 'not-dispatched', reason: 'restart is false' };
+    const dispatcher = restartDispatcher({
+        env: deps.env,
+        api: context.api,
+        inputs: await dispatchInputsFromEvent(deps.env.GITHUB_EVENT_PATH),
+    });
+    if (typeof dispatcher === 'string')
+        return { kind: 'failed', error: dispatcher };
+    const outcome = await restartOnce({
+        store,
+        lineage,
+        runId: runKey,
+        by: 'finalize',
+        dispatch: () => dispatcher.dispatch(runKey),
+        takeOverAfterMs: settings.claimTimeoutMs,
+        clock: deps.clock,
+        logger: deps.logger,
+    });
+    if (outcome.kind === 'dispatched') {
+        deps.logger.notice(`dispatched ${outcome.run.runId ? `run ${outcome.run.runId}` : 'a new run'} to continue lineage ${lineage}`);
+    }
+    return outcome;
+}
+function githubApi(settings, env, clock, logger) {
+    if (settings.githubToken === '')
+        return undefined;
+    return new github_api/* GitHubApi */.yN({
+        token: settings.githubToken,
+        baseUrl: (0,github_api/* apiBaseUrl */.tj)(env),
+        clock,
+        logger,
+    });
+}
+async function trainJob(api, settings, env, logger) {
+    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
+    if (!api || !env.GITHUB_RUN_ID || owner === '')
+        return undefined;
+    try {
+        const job = await findJob(api, { owner, repo }, env.GITHUB_RUN_ID, settings.trainJob);
+        if (!job)
+            logger.warning(`no job named ${settings.trainJob} in this run (train-job)`);
+        return job;
+    }
+    catch (error) {
+        logger.warning(`could not read the train job's conclusion: ${(0,errors/* describeError */.U)(error)}`);
+        return undefined;
+    }
+}
+async function describeVm(cloud, settings, logger, env) {
+    if (!cloud)
+        return undefined;
+    // A gang is found by the run's labels and described whole; one VM as before gangs.
+    const gang = await findGangVms({
+        cloud,
+        regions: settings.regions,
+        labels: (0,launch_labels/* runLabels */.xU)({
+            repository: env.GITHUB_REPOSITORY ?? '',
+            runId: env.GITHUB_RUN_ID ?? '',
+            runAttempt: env.GITHUB_RUN_ATTEMPT || '1',
+        }),
+        logger,
+    });
+    if (gang.length > 0)
+        return describeGang(cloud, gang, logger);
+    if (!settings.instance)
+        return undefined;
+    try {
+        const status = await cloud.describe(settings.instance);
+        logger.info(`VM ${settings.instance.id}: ${status.state}; ${status.detail}`);
+        return status;
+    }
+    catch (error) {
+        logger.warning(`could not ask ${cloud.name} about VM ${settings.instance.id}: ${(0,errors/* describeError */.U)(error)}`);
+        return undefined;
+    }
+}
+
+// EXTERNAL MODULE: ./build/modes/janitor.js + 2 modules
+var janitor = __webpack_require__(43244);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+;// CONCATENATED MODULE: ./build/github/runner-release.js
+/**
+ * The actions/runner release to install and its archive's checksum, from
+ * the releases API: the asset's `digest`, or else the SHA block GitHub
+ * writes into each release's notes.
+ */
+async function runnerRelease(api, version, arch) {
+    const latest = version === 'latest';
+    const { data } = await api.request(latest
+        ? 'GET /repos/{owner}/{repo}/releases/latest'
+        : 'GET /repos/{owner}/{repo}/releases/tags/{tag}', { owner: 'actions', repo: 'runner', ...(latest ? {} : { tag: `v${version}` }) }, `looking up actions/runner ${version}`);
+    const release = data;
+    const tag = release?.tag_name;
+    const resolved = typeof tag === 'string' ? tag.replace(/^v/, '') : '';
+    if (!/^\d+\.\d+\.\d+$/.test(resolved)) {
+        throw new Error(`actions/runner release ${version} has no usable tag`);
+    }
+    const archive = `actions-runner-linux-${arch}-${resolved}.tar.gz`;
+    const digest = release?.assets?.find((asset) => asset.name === archive)?.digest;
+    const fromDigest = typeof digest === 'string' ? /^sha256:([0-9a-f]{64})$/.exec(digest)?.[1] : undefined;
+    const fromNotes = new RegExp(`<!-- BEGIN SHA linux-${arch} -->([0-9a-f]{64})<!-- END SHA linux-${arch} -->`).exec(typeof release?.body === 'string' ? release.body : '')?.[1];
+    const sha256 = fromDigest ?? fromNotes;
+    if (sha256 === undefined) {
+        throw new Error(`actions/runner ${resolved} lists no SHA-256 for ${archive}; set runner-sha256`);
+    }
+    return { version: resolved, sha256 };
+}
+
+;// CONCATENATED MODULE: ./build/settings/launch.js
+
+
+
+
+
+
+
+
+const launch_CLOUDS = ['aws', 'gcp', 'azure'];
+/** The channel takes the port after the rendezvous port, so that one must exist too. */
+const RENDEZVOUS_PORT_RANGE = { min: 1024, max: 65_534 };
+/** GCP stops a VM after at most 120 days (maxRunDuration); no cloud needs longer. */
+const LIFETIME_RANGE = { min: 60_000, max: 120 * 86_400_000 };
+/** A lineage deadline is compared with the clock, never put in a timer: a year is allowed. */
+const DEADLINE_RANGE = { min: 0, max: 365 * 86_400_000 };
+/** The launch mode's settings, every input checked here, before anything is registered or started. */
+function readLaunchSettings(get, env, cwd = process.cwd()) {
+    const text = (0,input_names/* trimmedInputs */.So)(get);
+    const cloud = readLaunchCloud(text);
+    const placement = readPlacement(text, cloud, env);
+    const image = text(input_names/* Input */.pd.image);
+    if (image === '')
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.image}: required in launch mode (the VM's image)`);
+    const options = parseCloudOptions(get(input_names/* Input */.pd.cloudOptions), input_names/* Input */.pd.cloudOptions, cloud);
+    checkLaunchOptions(cloud, options, input_names/* Input */.pd.cloudOptions);
+    const store = text(input_names/* Input */.pd.store);
+    return {
+        cloud,
+        ...placement,
+        image,
+        diskGb: (0,values/* parseInteger */.cG)(text(input_names/* Input */.pd.diskSize, '100'), input_names/* Input */.pd.diskSize, { min: 8, max: 65_536 }),
+        ...readMaxPrice(text),
+        onDemandFallback: (0,values/* parseBoolean */.yG)(text(input_names/* Input */.pd.onDemandFallback, 'false'), input_names/* Input */.pd.onDemandFallback),
+        ...readRunner(text),
+        extraLabels: (0,values/* listOf */.c3)(text(input_names/* Input */.pd.runnerLabels)),
+        maxLifetimeMs: (0,settings_duration/* parseDuration */.E9)(text(input_names/* Input */.pd.maxLifetime, '24h'), input_names/* Input */.pd.maxLifetime, LIFETIME_RANGE),
+        preRunnerScript: get(input_names/* Input */.pd.preRunnerScript),
+        onlineTimeoutMs: (0,settings_duration/* parseDuration */.E9)(text(input_names/* Input */.pd.onlineTimeout, '10m'), input_names/* Input */.pd.onlineTimeout, settings_duration/* ABOVE_ZERO */.nz),
+        options,
+        ...(store === '' ? {} : { storeUrl: (0,store_url/* readStoreLocation */.X)(store, input_names/* Input */.pd.store, cwd).url }),
+        storeOptions: readStoreOptions(get),
+        ...readGang(text),
+        policy: {
+            onDemandAfter: (0,values/* parseInteger */.cG)(text(input_names/* Input */.pd.onDemandAfter, '0'), input_names/* Input */.pd.onDemandAfter, {
+                min: 0,
+                max: 1000,
+            }),
+            backoffMs: (0,settings_duration/* parseDuration */.E9)(text(input_names/* Input */.pd.restartBackoff, '0s'), input_names/* Input */.pd.restartBackoff, settings_duration/* ZERO_OR_MORE */.NN),
+            onDemandAfterMs: (0,settings_duration/* parseDuration */.E9)(text(input_names/* Input */.pd.onDemandAfterTime, '0s'), input_names/* Input */.pd.onDemandAfterTime, DEADLINE_RANGE),
+        },
+    };
+}
+function readLaunchCloud(text) {
+    const cloud = text(input_names/* Input */.pd.cloud);
+    if (!launch_CLOUDS.includes(cloud)) {
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.cloud}: "${cloud}" is not a cloud to launch on; expected one of ${launch_CLOUDS.join(', ')}`);
+    }
+    return cloud;
+}
+function readPlacement(text, cloud, env) {
+    const instanceTypes = (0,values/* listOf */.c3)(text(input_names/* Input */.pd.instanceTypes));
+    if (instanceTypes.length === 0) {
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.instanceTypes}: required in launch mode, e.g. g5.xlarge, g6.xlarge`);
+    }
+    const zones = (0,values/* listOf */.c3)(text(input_names/* Input */.pd.zones));
+    const given = (0,values/* listOf */.c3)(text(input_names/* Input */.pd.regions));
+    const regions = given.length > 0 ? given : defaultRegions(cloud, zones, env);
+    if (regions.length === 0) {
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.regions}: required in launch mode on ${cloud}, e.g. ${REGION_EXAMPLE[cloud]}`);
+    }
+    return { instanceTypes, regions, zones };
+}
+function readGang(text) {
+    return {
+        nodes: (0,values/* parseInteger */.cG)(text(input_names/* Input */.pd.nodes, '1'), input_names/* Input */.pd.nodes, ranges/* NODES_RANGE */.QJ),
+        rendezvousPort: (0,values/* parseInteger */.cG)(text(input_names/* Input */.pd.rendezvousPort, '29500'), input_names/* Input */.pd.rendezvousPort, RENDEZVOUS_PORT_RANGE),
+    };
+}
+function readMaxPrice(text) {
+    const maxPriceText = text(input_names/* Input */.pd.maxPrice);
+    if (maxPriceText === '')
+        return {};
+    const maxPrice = Number(maxPriceText);
+    if (!(Number.isFinite(maxPrice) && maxPrice > 0)) {
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.maxPrice}: "${maxPriceText}" is not a price; expected USD per hour such as 0.75`);
+    }
+    return { maxPrice };
+}
+function readRunner(text) {
+    const runnerToken = text(input_names/* Input */.pd.runnerToken);
+    if (runnerToken === '') {
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.runnerToken}: required in launch mode; a PAT or GitHub App token that may administer the repository's runners (the job's GITHUB_TOKEN cannot)`);
+    }
+    const runnerVersion = text(input_names/* Input */.pd.runnerVersion, 'latest');
+    if (runnerVersion !== 'latest' && !/^\d+\.\d+\.\d+$/.test(runnerVersion)) {
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.runnerVersion}: "${runnerVersion}" is not a runner version; expected latest or e.g. 2.330.0`);
+    }
+    const sha = text(input_names/* Input */.pd.runnerSha256).toLowerCase();
+    if (sha !== '' && !/^[0-9a-f]{64}$/.test(sha)) {
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.runnerSha256}: expected the 64 hex digits of a SHA-256`);
+    }
+    if (sha !== '' && runnerVersion === 'latest') {
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.runnerSha256}: pins the checksum of one runner release, so ${input_names/* Input */.pd.runnerVersion} must name that release (e.g. 2.330.0), not latest`);
+    }
+    const arch = text(input_names/* Input */.pd.runnerArch, 'x64');
+    if (arch !== 'x64' && arch !== 'arm64') {
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.runnerArch}: "${arch}" is not x64 or arm64`);
+    }
+    return { runnerToken, runnerVersion, ...(sha === '' ? {} : { runnerSha256: sha }), arch };
+}
+const REGION_EXAMPLE = {
+    aws: 'us-east-1',
+    gcp: 'us-central1 (or give zones)',
+    azure: 'westeurope',
+};
+/**
+ * Regions when the input is empty: on AWS the SDK's own (AWS_REGION); on
+ * GCP those the zones name, since a GCP zone is its region plus a letter
+ * (`us-central1-a`). An Azure zone is only a number, so Azure needs regions.
+ */
+function defaultRegions(cloud, zones, env) {
+    if (cloud === 'aws')
+        return (0,values/* listOf */.c3)(env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? '');
+    if (cloud === 'gcp')
+        return [...new Set(zones.map((zone) => zone.replace(/-[a-z]$/, '')))];
+    return [];
+}
+
+// EXTERNAL MODULE: ./build/clouds/cloud.js
+var clouds_cloud = __webpack_require__(31370);
+;// CONCATENATED MODULE: ./build/launch/ladder.js
+
+
+/**
+ * The order rungs are tried in: for each region, each instance type in
+ * the order given (the user's preference), in each zone; spot everywhere
+ * before on-demand anywhere, since a spot VM elsewhere is still cheaper.
+ * A zone names its region (`us-east-1a`, `europe-west4-b`, a subnet is
+ * taken as it is), so zones are matched to regions by prefix.
+ */
+function ladderRungs(input) {
+    const markets = input.onDemandOnly
+        ? ['on-demand']
+        : input.onDemandFallback
+            ? ['spot', 'on-demand']
+            : ['spot'];
+    const rungs = [];
+    for (const market of markets) {
+        for (const region of input.regions) {
+            const zones = input.zones.filter((zone) => zoneFitsRegion(zone, region));
+            for (const instanceType of input.instanceTypes) {
+                if (zones.length === 0)
+                    rungs.push({ instanceType, region, market });
+                for (const zone of zones)
+                    rungs.push({ instanceType, region, zone, market });
+            }
+        }
+    }
+    return rungs;
+}
+/**
+ * Tries each rung until one launches. No capacity or no price moves on;
+ * anything else (quota, permissions, a bad image) stops at once, since the
+ * next rung would fail the same way.
+ */
+async function climbLadder(cloud, spec, rungs, logger, nodes = 1, now = Date.now) {
+    const skipped = [];
+    for (const rung of rungs) {
+        const where = describeRung(rung);
+        logger.info(`trying ${where}`);
+        const requestedAt = now();
+        try {
+            const gang = nodes === 1 ? [await cloud.launch(spec, rung)] : await cloud.launchGang(spec, rung, nodes);
+            const launched = gang[0];
+            if (!launched)
+                throw new Error(`the cloud started no VM for ${where}`);
+            return { launched, gang, rung, skipped, requestedAt, runningAt: now() };
+        }
+        catch (error) {
+            if (!(error instanceof clouds_cloud/* CapacityError */.h))
+                throw error;
+            const what = nodes === 1 ? 'capacity' : `capacity for all ${nodes} nodes`;
+            logger.info(`no ${rung.market} ${what} for ${where}: ${error.message}`);
+            skipped.push({ rung, reason: error.message });
+        }
+    }
+    throw new Error(`no capacity on any of ${rungs.length} rungs: ${skipped.map((s) => `${describeRung(s.rung)} (${(0,errors/* describeError */.U)(s.reason)})`).join('; ')}`);
+}
+/**
+ * A zone named after a region (`us-east-1a`, `europe-west4-b`) belongs to
+ * it; anything else (an AWS subnet id, an Azure zone number) applies to
+ * every region given.
+ */
+function zoneFitsRegion(zone, region) {
+    if (zone.startsWith(region) || zone.startsWith('subnet-'))
+        return true;
+    return !/^[a-z]+-[a-z]+[0-9]*-?[0-9]*[a-z]?$/.test(zone);
+}
+function describeRung(rung) {
+    return `${rung.market} ${rung.instanceType} in ${rung.zone ?? rung.region}`;
+}
+
+;// CONCATENATED MODULE: ./build/settings/gang.js
+
+
+
+
+/** `nodes`, `node-rank` and `rendezvous`, each checked against the others. */
+function parseGangSettings(text) {
+    const nodes = (0,values/* parseInteger */.cG)(text(input_names/* Input */.pd.nodes, '1'), input_names/* Input */.pd.nodes, ranges/* NODES_RANGE */.QJ);
+    const rankText = text(input_names/* Input */.pd.nodeRank, nodes === 1 ? '0' : '');
+    if (rankText === '') {
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.nodeRank}: required with ${input_names/* Input */.pd.nodes}: ${nodes}; pass the matrix value, e.g. node-rank: \${{ matrix.rank }}`);
+    }
+    const nodeRank = (0,values/* parseInteger */.cG)(rankText, input_names/* Input */.pd.nodeRank, { min: 0, max: nodes - 1 });
+    const rendezvousText = text(input_names/* Input */.pd.rendezvous);
+    if (rendezvousText === '' && nodes > 1) {
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.rendezvous}: required with ${input_names/* Input */.pd.nodes}: ${nodes}; pass the launch step's output, e.g. rendezvous: \${{ needs.launch.outputs.rendezvous }}`);
+    }
+    return {
+        nodes,
+        nodeRank,
+        ...(rendezvousText === ''
+            ? {}
+            : { rendezvous: parseEndpoint(rendezvousText, input_names/* Input */.pd.rendezvous) }),
+    };
+}
+/**
+ * `host:port`, IPv6 in brackets. The port leaves room for the next one,
+ * which the gang's notice channel uses.
+ */
+function parseEndpoint(value, name) {
+    const match = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?):([0-9]{1,5})$/.exec(value.trim());
+    const port = match ? Number(match[2]) : Number.NaN;
+    if (!match?.[1] || !(port >= 1 && port <= 65534)) {
+        throw new errors/* UserError */.y(`${name}: "${value}" is not host:port (a port from 1 to 65534, since the next port carries spot-train's notices); expected e.g. 10.0.1.15:29500`);
+    }
+    return { host: match[1].replace(/^\[|\]$/g, ''), port };
+}
+/** `host:port` as parseEndpoint reads it back: an IPv6 address takes brackets before a port. */
+function endpointText(endpoint) {
+    return endpoint.host.includes(':')
+        ? `[${endpoint.host}]:${endpoint.port}`
+        : `${endpoint.host}:${endpoint.port}`;
+}
+
+;// CONCATENATED MODULE: ./build/launch/launch-outputs.js
+
+
+
+/**
+ * The launch step's outputs. Those from before gangs describe node 0 (the
+ * only VM, for one node); the gang's (`labels`, `ranks`, `nodes`,
+ * `instance-ids`, `rendezvous`) are set for one node too, so a workflow
+ * written for gangs also runs with `nodes: 1`.
+ */
+function launchOutputs(params) {
+    const { climbed, labels } = params;
+    const { instance, instanceType, market, pricePerHour } = climbed.launched;
+    return {
+        [Output.runnerLabel]: labels[0] ?? '',
+        [Output.cloud]: params.cloud,
+        [Output.region]: instance.region ?? climbed.rung.region,
+        [Output.zone]: instance.zone ?? climbed.rung.zone ?? '',
+        [Output.instanceId]: instance.id,
+        [Output.instanceType]: instanceType,
+        [Output.market]: market,
+        [Output.price]: pricePerHour === undefined ? '' : String(pricePerHour),
+        [Output.labels]: JSON.stringify(labels),
+        [Output.ranks]: JSON.stringify(climbed.gang.map((_, node) => node)),
+        [Output.nodes]: String(climbed.gang.length),
+        [Output.instanceIds]: JSON.stringify(climbed.gang.map((vm) => vm.instance.id)),
+        [Output.rendezvous]: rendezvous(climbed, params.rendezvousPort),
+    };
+}
+/**
+ * Node 0's private address and the port: every node reaches node 0 there,
+ * so a gang cannot train without it. One VM has no one to meet.
+ */
+function rendezvous(climbed, port) {
+    const address = climbed.launched.privateAddress;
+    if (address !== undefined && address !== '') {
+        return endpointText({ host: address, port });
+    }
+    if (climbed.gang.length === 1)
+        return '';
+    throw new errors/* UserError */.y(`the cloud did not say node 0's (${climbed.launched.instance.id}) private address, so the gang has no rendezvous address; its VMs need a private network (a VPC subnet, a GCP network, an Azure subnet)`);
+}
+
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(38522);
+;// CONCATENATED MODULE: ./build/launch/shell-quote.js
+/**
+ * A value as one bash word: single quotes, with each single quote inside
+ * closed, escaped and reopened. Nothing in it is expanded, so an input can
+ * never become code in a generated script.
+ */
+function shellQuote(value) {
+    return `'${value.replaceAll("'", "'\\''")}'`;
+}
+
+;// CONCATENATED MODULE: ./build/launch/startup-node-index.js
+/*
+ * Sections of a gang's startup script. Every VM of a gang boots the same
+ * script; each learns its node index from its cloud's metadata server and
+ * takes that node's runner configuration. Each section ends with its last
+ * line's newline, like those of startup-script.ts.
+ */
+/** Retries the metadata server, which can lag the first seconds of boot. */
+const ASK_WITH_RETRIES = `for try in 1 2 3 4 5 6; do
+  if node_index="$(node_index_from_metadata)"; then break; fi
+  if [ "$try" = 6 ]; then
+    echo "spot-train: the metadata server did not say which node of the gang this VM is"
+    exit 1
+  fi
+  sleep $((try * 2))
+done
+`;
+/**
+ * How a VM finds its node index: on AWS the launch index RunInstances
+ * gave it (0 to N-1 in one request, IMDSv2 only); on GCP and Azure the
+ * suffix of its name, which the adapters set to `<name>-<node>`.
+ */
+const NODE_INDEX = {
+    aws: `# RunInstances numbered the gang's VMs 0 to N-1: the launch index is the node.
+node_index_from_metadata() {
+  local token
+  token="$(curl -fsS -X PUT -H 'X-aws-ec2-metadata-token-ttl-seconds: 300' \\
+    http://169.254.169.254/latest/api/token)" &&
+    curl -fsS -H "X-aws-ec2-metadata-token: $token" \\
+      http://169.254.169.254/latest/meta-data/ami-launch-index
+}
+${ASK_WITH_RETRIES}`,
+    gcp: `# The gang's VMs are named <name>-<node>.
+node_index_from_metadata() {
+  local name
+  name="$(curl -fsS -H 'Metadata-Flavor: Google' \\
+    http://metadata.google.internal/computeMetadata/v1/instance/name)" &&
+    printf '%s' "\${name##*-}"
+}
+${ASK_WITH_RETRIES}`,
+    azure: `# The gang's VMs are named <name>-<node>.
+node_index_from_metadata() {
+  local name
+  name="$(curl -fsS -H 'Metadata: true' \\
+    'http://169.254.169.254/metadata/instance/compute/name?api-version=2021-02-01&format=text')" &&
+    printf '%s' "\${name##*-}"
+}
+${ASK_WITH_RETRIES}`,
+};
+/**
+ * Takes this node's configuration out of the packed list. A node index that
+ * is not a number in range powers the VM off: its runner could only be
+ * another node's, which the gang's other VM takes.
+ */
+const CHOOSE_CONFIG = `case "$node_index" in
+  '' | *[!0-9]*)
+    echo "spot-train: the metadata server said node '$node_index', not a node index"
+    exit 1
+    ;;
+esac
+node_index=$((10#$node_index))
+if [ "$node_index" -ge "$node_count" ]; then
+  echo "spot-train: node $node_index is outside the gang of $node_count"
+  exit 1
+fi
+jit_config="$(printf '%s' "$jit_configs_gz" | base64 -d | gunzip | sed -n "$((node_index + 1))p")"
+echo "spot-train: this VM is node $node_index of $node_count"
+printf '%s\\n' "$node_index" >"$base/node-index"
+`;
+
+;// CONCATENATED MODULE: ./build/launch/startup-script.js
+
+
+
+/**
+ * The VM's first-boot script: schedule the hard power-off, run the user's
+ * pre-runner script, install the actions runner (checksum verified), run it
+ * for exactly one job with the JIT config, and power off when it exits or
+ * anything fails. Every value is a quoted word or base64, and the script
+ * passes shellcheck (tested). The JIT config reaches the runner through its
+ * environment, never its command line, so `ps` does not show it.
+ */
+function renderStartupScript(params) {
+    if ('gang' in params) {
+        // The node index comes before the pre-runner script, so a VM that cannot
+        // tell which node it is powers off before it spends time on drivers.
+        return [
+            PREAMBLE,
+            settings(params, gangSettings(params.gang)),
+            POWER_OFF_GUARD,
+            NODE_INDEX[params.gang.cloud],
+            CHOOSE_CONFIG,
+            PRE_RUNNER,
+            INSTALL_RUNNER,
+            RUN_ONE_JOB,
+        ].join('\n');
+    }
+    return [
+        PREAMBLE,
+        settings(params, `jit_config=${shellQuote(params.jitConfig)}\n`),
+        POWER_OFF_GUARD,
+        PRE_RUNNER,
+        INSTALL_RUNNER,
+        RUN_ONE_JOB,
+    ].join('\n');
+}
+/**
+ * Every node's configuration, one a line, gzipped: a JIT configuration is
+ * base64 of base64 and shrinks by about a quarter, and AWS takes only 16 KB
+ * of user data for the whole script.
+ */
+function gangSettings(gang) {
+    const lines = `${gang.jitConfigs.join('\n')}\n`;
+    const packed = (0,external_node_zlib_.gzipSync)(Buffer.from(lines, 'utf8'), { level: 9 }).toString('base64');
+    return `node_count=${shellQuote(String(gang.jitConfigs.length))}
+jit_configs_gz=${shellQuote(packed)}
+`;
+}
+// Each section ends with its last line's newline; the join adds the blank
+// line between sections.
+const PREAMBLE = `#!/bin/bash
+# spot-train: first boot of a one-job GitHub Actions runner. Generated.
+set -euo pipefail
+
+base="\${SPOT_TRAIN_BASE:-/opt/spot-train}"
+mkdir -p "$base"
+# Also to the first boot's own output, which the cloud keeps as the VM's
+# console log: readable when the runner never comes online.
+exec > >(tee -a "$base/startup.log") 2>&1
+`;
+/** The script's settings; `runners` is the line or lines with the runner configuration. */
+function settings(params, runners) {
+    const preRunner = Buffer.from(params.preRunnerScript, 'utf8').toString('base64');
+    return `runner_version=${shellQuote(params.runnerVersion)}
+runner_sha256=${shellQuote(params.runnerSha256)}
+runner_arch=${shellQuote(params.arch)}
+max_lifetime_minutes=${shellQuote(String(Math.max(1, Math.ceil(params.maxLifetimeMinutes))))}
+${runners}pre_runner_b64=${shellQuote(preRunner)}
+`;
+}
+const POWER_OFF_GUARD = `# Whatever happens from here on, the VM does not outlive its job.
+shutdown -P "+$max_lifetime_minutes" 'spot-train: max-lifetime reached' ||
+  systemd-run --on-active="\${max_lifetime_minutes}m" /sbin/poweroff
+power_off() {
+  echo "spot-train: powering off"
+  sync
+  shutdown -P now 'spot-train: the runner is done' || poweroff
+}
+trap power_off EXIT
+`;
+const PRE_RUNNER = `if [ -n "$pre_runner_b64" ]; then
+  printf '%s' "$pre_runner_b64" | base64 -d >"$base/pre-runner.sh"
+  echo "spot-train: running the pre-runner script"
+  bash "$base/pre-runner.sh"
+fi
+`;
+const INSTALL_RUNNER = `id runner >/dev/null 2>&1 || useradd --create-home --shell /bin/bash runner
+if getent group docker >/dev/null; then usermod -aG docker runner; fi
+
+archive="actions-runner-linux-$runner_arch-$runner_version.tar.gz"
+url="https://github.com/actions/runner/releases/download/v$runner_version/$archive"
+for try in 1 2 3 4 5; do
+  if curl -fsSL -o "$base/$archive" "$url"; then break; fi
+  if [ "$try" = 5 ]; then echo "spot-train: could not download $url"; exit 1; fi
+  sleep $((try * 5))
+done
+echo "$runner_sha256  $base/$archive" | sha256sum -c -
+
+runner_dir="$base/actions-runner"
+mkdir -p "$runner_dir"
+tar -xzf "$base/$archive" -C "$runner_dir"
+rm -f "$base/$archive"
+# Images without the runner's libraries get them here; others have them.
+"$runner_dir/bin/installdependencies.sh" >/dev/null 2>&1 || true
+chown -R runner: "$runner_dir"
+`;
+const RUN_ONE_JOB = `echo "spot-train: starting the runner"
+cd "$runner_dir"
+ACTIONS_RUNNER_INPUT_JITCONFIG="$jit_config" runuser -u runner -- ./run.sh || true
+echo "spot-train: the runner exited"
+`;
+
+;// CONCATENATED MODULE: ./build/launch/launch-spec.js
+
+/**
+ * What every VM of this launch is given. One VM gets the script with its
+ * runner's configuration. A gang gets the shared script, which holds every
+ * node's configuration and picks its own at boot, and one script per node
+ * holding only that node's: the same script one VM would get with that
+ * runner. A cloud that starts the VMs one by one gives each its own.
+ */
+function launchSpec(settings, vm) {
+    const common = {
+        runnerVersion: vm.release.version,
+        runnerSha256: vm.release.sha256,
+        arch: settings.arch,
+        maxLifetimeMinutes: settings.maxLifetimeMs / 60_000,
+        preRunnerScript: settings.preRunnerScript,
+    };
+    const scripts = vm.jitConfigs.map((jitConfig) => renderStartupScript({ ...common, jitConfig }));
+    const gang = vm.jitConfigs.length > 1;
+    return {
+        name: vm.name,
+        labels: vm.labels,
+        startupScript: gang
+            ? renderStartupScript({
+                ...common,
+                gang: { cloud: settings.cloud, jitConfigs: vm.jitConfigs },
+            })
+            : (scripts[0] ?? ''),
+        ...(gang ? { nodeStartupScripts: scripts } : {}),
+        image: settings.image,
+        diskGb: settings.diskGb,
+        ...(settings.maxPrice === undefined ? {} : { maxPrice: settings.maxPrice }),
+        maxLifetimeMs: settings.maxLifetimeMs,
+        options: settings.options,
+    };
+}
+
+;// CONCATENATED MODULE: ./build/github/jit-config.js
+
+/**
+ * Registers a just-in-time runner: it takes exactly one job and is removed
+ * by GitHub after it. Needs a token with administration rights on the
+ * repository (a PAT or a GitHub App token); the job's GITHUB_TOKEN cannot.
+ */
+async function generateJitConfig(api, repo, runner) {
+    const { data } = await api.request('POST /repos/{owner}/{repo}/actions/runners/generate-jitconfig', {
+        ...repo,
+        name: runner.name,
+        runner_group_id: 1,
+        labels: [...runner.labels],
+        work_folder: '_work',
+    }, `registering runner ${runner.name}`);
+    const body = data;
+    const runnerId = body?.runner?.id;
+    const config = body?.encoded_jit_config;
+    if (typeof runnerId !== 'number' || typeof config !== 'string') {
+        throw new Error(`GitHub answered generate-jitconfig for ${runner.name} without a runner`);
+    }
+    return { runnerId, name: runner.name, encodedJitConfig: config };
+}
+/** The runner's status as GitHub sees it: 'online', 'offline'; busy while it runs a job. */
+async function runnerStatus(api, repo, runnerId) {
+    try {
+        const { data } = await api.request('GET /repos/{owner}/{repo}/actions/runners/{runner_id}', { ...repo, runner_id: runnerId }, `reading runner ${runnerId}`);
+        const body = data;
+        return {
+            status: typeof body?.status === 'string' ? body.status : 'unknown',
+            busy: body?.busy === true,
+        };
+    }
+    catch (error) {
+        if ((0,github_api/* isNotFound */.c4)(error))
+            return undefined;
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./build/launch/wait-online.js
+
+
+/** A VM takes a minute or more to boot and install the runner: asking every 10 s is plenty. */
+const POLL_MS = 10_000;
+/**
+ * Waits until GitHub sees the runner online (or already busy with the
+ * job), polling sparingly; fails after `timeoutMs`.
+ */
+async function waitOnline(params) {
+    const { clock, logger } = params;
+    const started = clock.now();
+    let lastLog = started;
+    for (;;) {
+        const status = await runnerStatus(params.api, params.repo, params.runnerId);
+        if (status && (status.status === 'online' || status.busy)) {
+            logger.info(`the runner is ${status.busy ? 'busy' : 'online'} after ${(0,settings_duration/* formatDuration */.a3)(clock.now() - started)}`);
+            return;
+        }
+        const waited = clock.now() - started;
+        if (waited >= params.timeoutMs) {
+            throw new Error(`the runner was not online after ${(0,settings_duration/* formatDuration */.a3)(waited)} (online-timeout); see the VM's /opt/spot-train/startup.log`);
+        }
+        if (clock.now() - lastLog >= 60_000) {
+            logger.info(`waiting for the runner to come online (${(0,settings_duration/* formatDuration */.a3)(waited)} so far)`);
+            lastLog = clock.now();
+        }
+        await clock.sleep(Math.min(POLL_MS, params.timeoutMs - waited));
+    }
+}
+
+;// CONCATENATED MODULE: ./build/launch/node-runners.js
+
+
+
+/** A node's runner label: the run's label for one VM, `<label>-<node>` in a gang. */
+function nodeLabels(label, nodes) {
+    if (nodes === 1)
+        return [label];
+    return Array.from({ length: nodes }, (_, node) => `${label}-${node}`);
+}
+/**
+ * Registers one just-in-time runner per node, each with its own label, and
+ * records each at once, so the post step removes them if anything after
+ * fails. One VM is recorded as `runnerId`, as before gangs.
+ */
+async function registerRunners(params) {
+    const gang = params.labels.length > 1;
+    const launched = {};
+    const runners = [];
+    for (const [node, label] of params.labels.entries()) {
+        const name = gang ? `${params.name}-${node}` : params.name;
+        const labels = [label, ...params.extraLabels];
+        const runner = await generateJitConfig(params.api, params.repo, { name, labels });
+        params.setSecret(runner.encodedJitConfig);
+        runners.push(runner);
+        if (gang)
+            launched.runnerIds = runners.map((r) => r.runnerId);
+        else
+            launched.runnerId = runner.runnerId;
+        params.record(launched);
+        params.logger.info(`registered runner ${name} (label ${label}) with actions/runner ${params.version}`);
+    }
+    return { runners, launched };
+}
+/**
+ * Waits until every node's runner is online, all within one `timeoutMs`:
+ * a gang whose last runner never comes up cannot train, however many did.
+ */
+async function waitAllOnline(params) {
+    const { clock, runners } = params;
+    const deadline = clock.now() + params.timeoutMs;
+    for (const [node, runner] of runners.entries()) {
+        const wait = {
+            api: params.api,
+            repo: params.repo,
+            runnerId: runner.runnerId,
+            timeoutMs: Math.max(0, deadline - clock.now()),
+            clock,
+            logger: params.logger,
+        };
+        if (runners.length === 1) {
+            await waitOnline({ ...wait, timeoutMs: params.timeoutMs });
+            continue;
+        }
+        try {
+            await waitOnline(wait);
+        }
+        catch (error) {
+            throw new Error(`node ${node} (runner ${runner.name}): ${(0,errors/* describeError */.U)(error)}`, {
+                cause: error,
+            });
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./build/restart/succession.js
+
+
+/**
+ * Makes this workflow run the one that continues `priorRunId`. A dispatch
+ * whose answer was lost is retried, and GitHub may then have started two
+ * runs; the first to get here continues the lineage and any other stops
+ * before it launches or trains anything. A re-run of the same workflow run
+ * (a later run attempt) is the same successor.
+ */
+async function claimSuccession(store, lineage, priorRunId, workflowRunId, options) {
+    const key = (0,layout/* successorKey */.E9)(lineage, priorRunId);
+    if (await (0,create_once/* createOnce */.U)(store, key, `${workflowRunId}\n`, options))
+        return { ok: true };
+    const successor = (await store.readText(key))?.trim() ?? '';
+    return successor === workflowRunId ? { ok: true } : { ok: false, successor };
+}
+
+;// CONCATENATED MODULE: ./build/launch/lineage-start.js
+
+
+/**
+ * When the lineage's first run began: the earliest moment its records
+ * hold (GitHub's run start, the VM request, its manifest's start). The
+ * first run is the one whose id the lineage took, or the lowest attempt of
+ * those read. Undefined when none of them records a time.
+ */
+async function lineageStartedAt(store, lineage, runs) {
+    const first = runs.find((run) => run.runId === lineage) ??
+        [...runs].sort((a, b) => lineage_start_attemptOf(a) - lineage_start_attemptOf(b))[0];
+    if (!first)
+        return undefined;
+    const [github, launch] = await Promise.all([
+        readRecord(store, (0,layout/* historyKey */.Ox)(lineage, first.runId, 'github')),
+        readRecord(store, (0,layout/* historyKey */.Ox)(lineage, first.runId, 'launch')),
+    ]);
+    const started = typeof first.manifest === 'string' ? undefined : first.manifest.startedAt;
+    const times = [github?.runStartedAt, github?.runCreatedAt, launch?.vmRequestedAt, started]
+        .map(records/* msOf */.QZ)
+        .filter((ms) => ms !== undefined);
+    return times.length === 0 ? undefined : Math.min(...times);
+}
+function lineage_start_attemptOf(run) {
+    return typeof run.manifest === 'string' ? Number.MAX_SAFE_INTEGER : run.manifest.attempt;
+}
+async function readRecord(store, key) {
+    const text = await store.readText(key);
+    if (text === undefined)
+        return undefined;
+    try {
+        const value = JSON.parse(text);
+        return typeof value === 'object' && value !== null ? value : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./build/launch/restart-policy.js
+
+
+
+
+
+/**
+ * What a restarted run's launch does before it provisions anything: stop
+ * if another run already continues the lineage, wait out restart-backoff
+ * (on the hosted runner, where waiting is free), and count the lineage's
+ * interruptions to decide whether spot is still worth trying.
+ */
+async function applyRestartPolicy(params) {
+    const { store, restartOf, clock, logger, policy } = params;
+    const index = await store.readText((0,layout/* runIndexKey */.fF)(restartOf));
+    const lineage = (index === undefined ? '' : (0,layout/* lineageOfIndex */.R2)(index)) || restartOf;
+    const succession = await claimSuccession(store, lineage, restartOf, params.workflowRunId, {
+        clock,
+        logger,
+    });
+    if (!succession.ok)
+        return { duplicateOf: succession.successor };
+    const runs = await (0,store_lineage/* readLineage */.K)(store, lineage);
+    const manifests = runs.flatMap((run) => (typeof run.manifest === 'string' ? [] : [run.manifest]));
+    const interruptions = manifests.filter((m) => m.state !== 'completed').length;
+    const prior = manifests.find((m) => m.runId === restartOf);
+    if (prior && policy.backoffMs > 0) {
+        const ended = Date.parse(prior.notice?.receivedAt ?? prior.updatedAt);
+        const wait = ended + policy.backoffMs - clock.now();
+        if (wait > 0) {
+            logger.info(`restart-backoff: waiting ${(0,settings_duration/* formatDuration */.a3)(wait)} before launching`);
+            await clock.sleep(wait);
+        }
+    }
+    const because = policy.onDemandAfter > 0 && interruptions >= policy.onDemandAfter
+        ? `lineage ${lineage} has been interrupted ${interruptions} times (on-demand-after ${policy.onDemandAfter})`
+        : await pastDeadline(params, lineage, runs);
+    if (because === undefined)
+        return { onDemandOnly: false, interruptions };
+    logger.info(`${because}: launching on-demand`);
+    return { onDemandOnly: true, interruptions, because };
+}
+/**
+ * Why the lineage is past on-demand-after-time, or undefined when it is
+ * not (or its start is not recorded anywhere: no deadline is guessed).
+ */
+async function pastDeadline(params, lineage, runs) {
+    const limit = params.policy.onDemandAfterMs ?? 0;
+    if (limit <= 0)
+        return undefined;
+    const started = await lineageStartedAt(params.store, lineage, runs);
+    if (started === undefined) {
+        params.logger.warning(`on-demand-after-time: the start of lineage ${lineage} is not recorded; launching as usual`);
+        return undefined;
+    }
+    const age = params.clock.now() - started;
+    if (age < limit)
+        return undefined;
+    return `lineage ${lineage} started ${(0,settings_duration/* formatDuration */.a3)(age)} ago (${new Date(started).toISOString()}), past on-demand-after-time ${(0,settings_duration/* formatDuration */.a3)(limit)}`;
+}
+
+;// CONCATENATED MODULE: ./build/report/launch-summary.js
+
+
+/** The launch job's summary: where the VM (or every VM of the gang) landed, and what the ladder passed over. */
+function launchSummary(params) {
+    const { launched, gang, rung, skipped } = params.climbed;
+    const single = gang.length === 1;
+    const rows = [
+        single
+            ? [
+                'VM',
+                `\`${launched.instance.id}\`, ${launched.market} ${launched.instanceType} in ${launched.instance.zone ?? rung.zone ?? rung.region}`,
+            ]
+            : ['VMs', `${gang.length} × ${launched.market} ${launched.instanceType}, one rung`],
+        [
+            'Price',
+            launched.pricePerHour === undefined
+                ? 'not reported'
+                : `$${launched.pricePerHour.toFixed(4)}/h${single ? '' : ' each'}`,
+        ],
+        single
+            ? [
+                'Runner',
+                `label \`${params.labels[0] ?? ''}\`, actions/runner ${params.runnerVersion}, one job`,
+            ]
+            : ['Runners', `one per node, actions/runner ${params.runnerVersion}, one job each`],
+        ...(params.onDemandBecause === undefined
+            ? []
+            : [['On-demand', `${params.onDemandBecause}, so spot was not tried`]]),
+        [
+            'Passed over',
+            skipped.length === 0
+                ? 'nothing: the first rung had capacity'
+                : skipped.map((s) => `${describeRung(s.rung)} (${s.reason})`).join('; '),
+        ],
+    ];
+    const heading = single
+        ? '### spot-train launch: VM running, runner online'
+        : `### spot-train launch: ${gang.length} VMs running, every runner online`;
+    return [heading, '', ...(0,table/* markdownTable */.Q)(['', ''], rows), '', ...nodeTable(params)].join('\n');
+}
+/** A gang's nodes, one row each; nothing for one VM, whose summary stays as before gangs. */
+function nodeTable(params) {
+    const { gang, rung } = params.climbed;
+    if (gang.length === 1)
+        return [];
+    const rows = gang.map((vm, node) => [
+        String(node),
+        `\`${vm.instance.id}\``,
+        vm.instance.zone ?? rung.zone ?? rung.region,
+        vm.privateAddress ?? 'not reported',
+        `\`${params.labels[node] ?? ''}\``,
+    ]);
+    return [
+        ...(0,table/* markdownTable */.Q)(['Node', 'Instance', 'Zone', 'Private address', 'Runner label'], rows),
+        '',
+    ];
+}
+
+;// CONCATENATED MODULE: ./build/modes/launch.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Mode `launch`: registers a just-in-time runner that takes one job (the
+ * train job, by its unique label), starts a spot VM that installs and runs
+ * it, and waits until GitHub sees the runner online. With `nodes` above 1,
+ * a gang: one runner and label per node, all VMs on one rung or none, and
+ * every runner online before the step ends. Whatever it created is
+ * removed again if it cannot finish (here, or by its post step).
+ */
+async function launchMode(deps) {
+    const { env, logger, clock } = deps;
+    const settings = readLaunchSettings(deps.getInput, env);
+    const { owner, repo, runId, runAttempt, restartOf, label, name } = await whoLaunches(env);
+    const api = new github_api/* GitHubApi */.yN({
+        token: settings.runnerToken,
+        baseUrl: (0,github_api/* apiBaseUrl */.tj)(env),
+        clock,
+        logger,
+    });
+    const placed = await restartPlacement(settings, restartOf, runId, deps);
+    const [cloud, release] = await Promise.all([
+        (0,load_cloud/* loadCloud */.A)(settings.cloud, logger),
+        releaseToInstall(settings, api),
+    ]);
+    const labels = nodeLabels(label, settings.nodes);
+    const { runners, launched } = await registerRunners({
+        api,
+        repo: { owner, repo },
+        name,
+        labels,
+        extraLabels: settings.extraLabels,
+        version: release.version,
+        setSecret: deps.setSecret,
+        record: deps.recordLaunched,
+        logger,
+    });
+    const climbed = await startVms(settings, deps, {
+        cloud,
+        who: { owner, repo, runId, runAttempt, restartOf, name },
+        release,
+        jitConfigs: runners.map((runner) => runner.encodedJitConfig),
+        onDemandOnly: placed.onDemandOnly,
+        launched,
+    });
+    placed.history?.note('launch', launchRecord(settings, climbed, placed.because));
+    // Before the wait: a gang without a rendezvous address is removed by the post step.
+    const outputs = launchOutputs({
+        cloud: settings.cloud,
+        labels,
+        climbed,
+        rendezvousPort: settings.rendezvousPort,
+    });
+    await handOverOnline(deps, { api, repo: { owner, repo }, runners, settings, placed });
+    for (const [key, value] of Object.entries(outputs))
+        deps.setOutput(key, value);
+    await deps.writeSummary(launchSummary({ climbed, labels, runnerVersion: release.version, ...whyOnDemand(placed) }));
+    await placed.history?.settled(HISTORY_WAIT_MS);
+}
+/**
+ * Waits for every runner to come online, records when, and hands the VMs
+ * over: a runner that never comes online leaves its VM and registration to
+ * the post step, which removes whatever was not handed over.
+ */
+async function handOverOnline(deps, params) {
+    const { clock, logger } = deps;
+    const { api, repo, runners, settings, placed } = params;
+    await (0,log/* inGroup */.HB)(logger, 'Waiting for the runner to come online', () => waitAllOnline({ api, repo, runners, timeoutMs: settings.onlineTimeoutMs, clock, logger }));
+    placed.history?.note('runner-online', { at: (0,records/* isoTime */.Ly)(clock.now()) });
+    deps.handOver();
+}
+function whyOnDemand(placed) {
+    return placed.because === undefined ? {} : { onDemandBecause: placed.because };
+}
+/** Records are small; a store that takes longer than this loses them rather than holding the step. */
+const HISTORY_WAIT_MS = 30_000;
+/** The launch's history record: where the VM runs and when the cloud answered. */
+function launchRecord(settings, climbed, onDemandBecause) {
+    const { launched, rung, gang } = climbed;
+    const zone = launched.instance.zone ?? rung.zone;
+    return {
+        cloud: settings.cloud,
+        region: launched.instance.region ?? rung.region,
+        ...(zone === undefined ? {} : { zone }),
+        instanceType: launched.instanceType,
+        market: launched.market,
+        nodes: gang.length,
+        instanceIds: gang.map((vm) => vm.instance.id),
+        vmRequestedAt: (0,records/* isoTime */.Ly)(climbed.requestedAt),
+        vmRunningAt: (0,records/* isoTime */.Ly)(climbed.runningAt),
+        ...(onDemandBecause === undefined ? {} : { onDemandBecause }),
+    };
+}
+/**
+ * Starts the VMs (one, or every VM of the gang) on the first rung with room
+ * for all of them, and records them at once for the post step.
+ */
+async function startVms(settings, deps, params) {
+    const { who, launched } = params;
+    const labels = (0,launch_labels/* vmLabels */.X4)({
+        repository: `${who.owner}/${who.repo}`,
+        ...who,
+        expiresAt: deps.clock.now() + settings.maxLifetimeMs,
+    });
+    const spec = launchSpec(settings, {
+        labels: gangLabels(labels, settings.nodes),
+        name: who.name,
+        release: params.release,
+        jitConfigs: params.jitConfigs,
+    });
+    const rungs = ladderRungs({ ...settings, onDemandOnly: params.onDemandOnly });
+    const climbed = await climbLadder(params.cloud, spec, rungs, deps.logger, settings.nodes, () => deps.clock.now());
+    if (settings.nodes === 1)
+        launched.instance = climbed.launched.instance;
+    else
+        launched.instances = climbed.gang.map((vm) => vm.instance);
+    deps.recordLaunched(launched);
+    logLaunched(climbed, deps.logger);
+    return climbed;
+}
+function logLaunched(climbed, logger) {
+    const where = describeRung(climbed.rung);
+    if (climbed.gang.length === 1) {
+        logger.info(`launched ${climbed.launched.instance.id}: ${where}`);
+        return;
+    }
+    for (const [node, vm] of climbed.gang.entries()) {
+        logger.info(`launched node ${node}, ${vm.instance.id} (${vm.privateAddress ?? 'no private address'}): ${where}`);
+    }
+}
+/**
+ * A gang's VMs also say how many they are, so finalize and the janitor can
+ * tell a gang that lost a member from a whole one.
+ */
+function gangLabels(labels, nodes) {
+    return nodes === 1 ? labels : { ...labels, [launch_labels/* GANG_SIZE_LABEL */.d1]: String(nodes) };
+}
+/** This launch's run, the run it continues, and the runner's label and unique name. */
+async function whoLaunches(env) {
+    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
+    const runId = env.GITHUB_RUN_ID ?? '0';
+    const runAttempt = env.GITHUB_RUN_ATTEMPT ?? '1';
+    const restartOf = (await dispatchInputsFromEvent(env.GITHUB_EVENT_PATH))._restart ?? '';
+    const label = (0,launch_labels/* runnerLabel */.Fx)(runId, runAttempt);
+    const name = `${label}-${(0,external_node_crypto_.randomBytes)(2).toString('hex')}`;
+    return { owner, repo, runId, runAttempt, restartOf, label, name };
+}
+/** The actions/runner release the VM installs: the pinned one, or looked up. */
+async function releaseToInstall(settings, api) {
+    // The settings refuse a pinned checksum with runner-version `latest`.
+    if (!settings.runnerSha256)
+        return runnerRelease(api, settings.runnerVersion, settings.arch);
+    return { version: settings.runnerVersion, sha256: settings.runnerSha256 };
+}
+/**
+ * With the store: applies the restart policy of a restart (a duplicate
+ * dispatch stops here), and records this run before any VM exists, so one
+ * lost before its train step still keeps its place (and its count) in the
+ * lineage.
+ */
+async function restartPlacement(settings, restartOf, runId, deps) {
+    const { logger, clock, env } = deps;
+    if (!settings.storeUrl)
+        return { onDemandOnly: false };
+    const store = await (0,open_store/* openStore */.Ch)(settings.storeUrl, 'store', { ...settings.storeOptions, logger });
+    let placement = { onDemandOnly: false };
+    if (restartOf !== '') {
+        const applied = await applyRestartPolicy({
+            store,
+            restartOf,
+            workflowRunId: runId,
+            policy: settings.policy,
+            clock,
+            logger,
+        });
+        if ('duplicateOf' in applied) {
+            throw new errors/* UserError */.y(`run ${applied.duplicateOf} already continues run ${restartOf}; this run is a second dispatch of the same restart and launches nothing`);
+        }
+        placement = applied;
+    }
+    const restartFrom = restartOf === '' ? undefined : restartOf;
+    const runKey = storeRunId(env);
+    const { identity } = await recordRun({ store, runKey, restartFrom, clock, logger });
+    const history = new history_recorder/* HistoryRecorder */.p({
+        store,
+        lineage: identity.lineage,
+        runId: runKey,
+        clock,
+        logger,
+    });
+    return { ...placement, history };
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./build/supervisor/attempt.js + 13 modules
+var attempt = __webpack_require__(97947);
+// EXTERNAL MODULE: ./build/report/bytes.js
+var report_bytes = __webpack_require__(20140);
+// EXTERNAL MODULE: ./build/report/count.js
+var count = __webpack_require__(600);
+;// CONCATENATED MODULE: ./build/report/summary.js
+
+
+
+
+
+const TITLE = {
+    completed: 'training completed',
+    interrupted: 'training interrupted, progress saved',
+    failed: 'training failed',
+};
+/** The title when something the trainer wrote is not durable: never "progress saved". */
+const TITLE_NOT_SAVED = {
+    completed: 'training completed',
+    interrupted: 'training interrupted',
+    failed: 'training failed',
+};
+/** The train mode's job summary, as Markdown: what a person checks after a run. */
+function trainSummary(result, storeUrl, restart = { kind: 'not-needed' }, gangSeal) {
+    const { identity, sync, restore, notice } = result;
+    const rows = [
+        ['Outcome', outcomeText(result)],
+        ['Attempt', `${identity.attempt} (lineage \`${identity.lineage}\`)`],
+        ...gangRows(result, gangSeal),
+        ['Restored', restoredText(restore)],
+        ['Uploaded', `${(0,count/* countOf */.p)(sync.filesUploaded, 'file')}, ${(0,report_bytes/* formatBytes */.z)(sync.bytesUploaded)}`],
+        [
+            'Upload lag',
+            sync.filesUploaded === 0
+                ? '-'
+                : `max ${(0,settings_duration/* formatDuration */.a3)(sync.maxLagMs)}, last ${(0,settings_duration/* formatDuration */.a3)(sync.lastLagMs ?? 0)} (from a file's last write to durable)`,
+        ],
+        ['Training time', (0,settings_duration/* formatDuration */.a3)(result.endedAt - result.startedAt)],
+    ];
+    if (notice) {
+        const margin = notice.deadline - result.endedAt;
+        const uploaded = `${(0,count/* countOf */.p)(sync.afterNotice.files, 'file')} (${(0,report_bytes/* formatBytes */.z)(sync.afterNotice.bytes)}) saved`;
+        rows.push([
+            'After the notice',
+            result.noticeToDurableMs === undefined
+                ? `${uploaded}; **not everything became durable**, see NOT saved`
+                : `${uploaded}; durable ${(0,settings_duration/* formatDuration */.a3)(result.noticeToDurableMs)} after the notice, ` +
+                    (margin >= 0
+                        ? `${(0,settings_duration/* formatDuration */.a3)(margin)} before the deadline`
+                        : `**${(0,settings_duration/* formatDuration */.a3)(-margin)} after the deadline**`),
+        ]);
+    }
+    if (sync.uploadErrors > 0)
+        rows.push(['Upload errors', `**${sync.uploadErrors}**, see the log`]);
+    if (!result.seal.sealed) {
+        rows.push([
+            'Seal',
+            `**the manifest could not be sealed**: ${result.seal.error ?? 'unknown error'}`,
+        ]);
+    }
+    if (result.seal.notSaved.length > 0) {
+        rows.push([
+            'NOT saved',
+            result.seal.notSaved.map((file) => `\`${file.path}\`: ${file.reason}`).join('<br>'),
+        ]);
+    }
+    const restartText = restartRow(restart);
+    if (restartText !== undefined)
+        rows.push(['Restart', restartText]);
+    rows.push(['Manifest', `\`${storeUrl.replace(/\/$/, '')}/${result.manifestKey}\``]);
+    const unsaved = result.seal.notSaved.length;
+    const title = unsaved === 0
+        ? TITLE[result.outcome]
+        : `${TITLE_NOT_SAVED[result.outcome]}, ${(0,count/* countOf */.p)(unsaved, 'file')} NOT saved`;
+    return [`### spot-train: ${title}`, '', ...(0,table/* markdownTable */.Q)(['', ''], rows), ''].join('\n');
+}
+function restoredText(restore) {
+    return restore.fromRunId
+        ? `${(0,count/* countOf */.p)(restore.files.length, 'file')} (${(0,report_bytes/* formatBytes */.z)(restore.bytes)}) from run \`${restore.fromRunId}\` in ${(0,settings_duration/* formatDuration */.a3)(restore.durationMs)}`
+        : 'nothing: a fresh start';
+}
+/** A gang node's place, and whether the gang's run is sealed yet (with any conflict between nodes). */
+function gangRows(result, seal) {
+    const node = result.identity.node;
+    if (!node)
+        return [];
+    const rows = [['Node', `${node.index} of a gang of ${node.count}`]];
+    if (!seal)
+        return rows;
+    if (!seal.sealed) {
+        rows.push(['Gang seal', `not yet: ${seal.reason}; the gang's last node or finalize seals it`]);
+        return rows;
+    }
+    const { manifest } = seal;
+    rows.push([
+        'Gang seal',
+        `${manifest.state}: ${(0,count/* countOf */.p)(manifest.files.length, 'file')} from ${node.count} nodes (sealed by ${manifest.gang?.sealedBy ?? '?'})`,
+    ]);
+    for (const conflict of manifest.gang?.conflicts ?? []) {
+        rows.push([
+            '**Conflict**',
+            `\`${conflict.path}\` uploaded by node ${conflict.nodes.join(' and node ')} with different content; node ${conflict.nodes[0]}'s copy is kept`,
+        ]);
+    }
+    return rows;
+}
+function restartRow(report) {
+    switch (report.kind) {
+        case 'not-needed':
+            return undefined;
+        case 'not-dispatched':
+            return `not dispatched: ${report.reason}`;
+        case 'failed':
+            return `**dispatch failed**: ${report.error}; the finalize job will try again`;
+        case 'claimed-elsewhere':
+            return report.claim?.restartRunId
+                ? `dispatched by ${report.claim.by}: ${summary_runLink(report.claim.restartRunId, report.claim.restartUrl)}`
+                : `claimed by ${report.claim?.by ?? 'another job'}`;
+        case 'dispatched':
+            return report.run.runId
+                ? `dispatched ${summary_runLink(report.run.runId, report.run.url)}, which resumes from this run`
+                : 'dispatched a new run of this workflow, which resumes from this run';
+    }
+}
+function summary_runLink(runId, url) {
+    return url ? `[run ${runId}](${url})` : `run ${runId}`;
+}
+function outcomeText(result) {
+    if (result.notice) {
+        const escalation = result.escalation === 'none'
+            ? 'the trainer saved and exited'
+            : `the trainer had to be stopped with ${result.escalation}`;
+        if (result.notice.peerFailed)
+            return `failed: ${result.notice.reason}; ${escalation}`;
+        return `interrupted: ${result.notice.source} notice (${result.notice.reason}); ${escalation}`;
+    }
+    return result.outcome === 'completed'
+        ? 'the trainer exited with code 0'
+        : `the trainer exited with ${(0,attempt/* describeExit */.KE)(result.exit)}`;
+}
+
+// EXTERNAL MODULE: ./build/supervisor/progress.js
+var progress = __webpack_require__(70504);
+// EXTERNAL MODULE: ./build/settings/drill.js
+var drill = __webpack_require__(30449);
+// EXTERNAL MODULE: ./build/settings/paths.js
+var paths = __webpack_require__(70820);
+// EXTERNAL MODULE: ./build/settings/step-pattern.js
+var step_pattern = __webpack_require__(60939);
+;// CONCATENATED MODULE: ./build/settings/train.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+const CLOUD_SETTINGS = ['auto', 'aws', 'gcp', 'azure', 'none'];
+/**
+ * The train mode's settings, every input checked here and nowhere else,
+ * before anything starts. `workspace` is GITHUB_WORKSPACE; `eventRestart`
+ * is `inputs._restart` of the workflow_dispatch event, used when
+ * `restart-from` is not given; `cwd` is where a relative file:// store is.
+ */
+function readTrainSettings(get, workspace, eventRestart, cwd = process.cwd()) {
+    const text = (0,input_names/* trimmedInputs */.So)(get);
+    const script = get(input_names/* Input */.pd.run);
+    if (script.trim() === '')
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.run}: the training command is required in train mode`);
+    const restartFrom = text(input_names/* Input */.pd.restartFrom) || eventRestart?.trim() || '';
+    if (restartFrom !== '' && !(0,layout/* isValidId */.Al)(restartFrom)) {
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.restartFrom}: "${restartFrom}" is not a run id; expected digits such as 9876543210`);
+    }
+    const drillText = text(input_names/* Input */.pd.simulateInterruption);
+    const duration = (name, fallback, range = settings_duration/* ZERO_OR_MORE */.NN) => (0,settings_duration/* parseDuration */.E9)(text(name, fallback), name, range);
+    return {
+        script,
+        ...readTrainPaths(get, workspace, cwd),
+        storeOptions: readStoreOptions(get),
+        ...(restartFrom === '' ? {} : { restartFrom }),
+        restoreToOutputs: (0,values/* parseBoolean */.yG)(text(input_names/* Input */.pd.restoreToOutputs, 'false'), input_names/* Input */.pd.restoreToOutputs),
+        ...(drillText === ''
+            ? {}
+            : { drill: (0,drill/* parseSimulatedSpec */.H3)(drillText, input_names/* Input */.pd.simulateInterruption) }),
+        restartOnExitCodes: (0,values/* parseExitCodes */.I8)(text(input_names/* Input */.pd.restartOnExitCodes), input_names/* Input */.pd.restartOnExitCodes),
+        restart: (0,values/* parseBoolean */.yG)(text(input_names/* Input */.pd.restart, 'true'), input_names/* Input */.pd.restart),
+        githubToken: text(input_names/* Input */.pd.githubToken),
+        sealTimeoutMs: duration(input_names/* Input */.pd.sealTimeout, '3m'),
+        maxRestarts: (0,values/* parseInteger */.cG)(text(input_names/* Input */.pd.maxRestarts, '10'), input_names/* Input */.pd.maxRestarts, ranges/* RESTARTS_RANGE */.vE),
+        timing: {
+            settleMs: duration(input_names/* Input */.pd.settleTime, '2s'),
+            scanIntervalMs: duration(input_names/* Input */.pd.scanInterval, '1s', ranges/* SCAN_RANGE */.SF),
+            flushReserveMs: duration(input_names/* Input */.pd.flushReserve, '15s'),
+            killGraceMs: duration(input_names/* Input */.pd.killGrace, '10s'),
+        },
+        signalNoticeMs: duration(input_names/* Input */.pd.signalNotice, '10s', ranges/* NOTICE_RANGE */.n0),
+        retention: (0,values/* parseInteger */.cG)(text(input_names/* Input */.pd.retention, '0'), input_names/* Input */.pd.retention, ranges/* RETENTION_RANGE */.bM),
+        concurrency: (0,values/* parseInteger */.cG)(text(input_names/* Input */.pd.uploadConcurrency, '4'), input_names/* Input */.pd.uploadConcurrency, ranges/* CONCURRENCY_RANGE */.Y_),
+        stepPattern: (0,step_pattern/* checkStepPattern */.f)(text(input_names/* Input */.pd.stepPattern, progress/* DEFAULT_STEP_PATTERN */.MN), input_names/* Input */.pd.stepPattern),
+        cloud: readCloud(text(input_names/* Input */.pd.cloud, 'auto')),
+        interruptOnRebalance: (0,values/* parseBoolean */.yG)(text(input_names/* Input */.pd.interruptOnRebalance, 'false'), input_names/* Input */.pd.interruptOnRebalance),
+        azureAckEvents: (0,values/* parseBoolean */.yG)(text(input_names/* Input */.pd.azureAckEvents, 'false'), input_names/* Input */.pd.azureAckEvents),
+        gcpNoticeMs: duration(input_names/* Input */.pd.gcpNotice, '30s', ranges/* NOTICE_RANGE */.n0),
+        gang: train_readGang(text),
+    };
+}
+/** The directories, refused where they overlap in a way that would lose or multiply files. */
+function readTrainPaths(get, workspace, cwd) {
+    const text = (0,input_names/* trimmedInputs */.So)(get);
+    const store = readStore(get, 'train', cwd);
+    const workingDirectory = (0,external_node_path_.resolve)(workspace, text(input_names/* Input */.pd.workingDirectory, '.'));
+    const inWorkdir = (path) => (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(workingDirectory, path);
+    const outputs = { name: input_names/* Input */.pd.outputs, path: inWorkdir(text(input_names/* Input */.pd.outputs, 'outputs')) };
+    const restart = { name: input_names/* Input */.pd.restartDir, path: inWorkdir(text(input_names/* Input */.pd.restartDir, '_restart')) };
+    const workdir = { name: input_names/* Input */.pd.workingDirectory, path: workingDirectory };
+    const root = { name: 'the workspace', path: (0,external_node_path_.resolve)(workspace) };
+    const storeDir = store.fileDir === undefined ? undefined : { name: input_names/* Input */.pd.store, path: store.fileDir };
+    const uploadsAll = 'every file of the checkout would be uploaded';
+    const wipes = 'it is emptied at the start of every attempt';
+    // Checked against the working directory first: it is the one users set.
+    const keepWithin = (dir, example, because) => [workdir, root].map((b) => ({
+        a: dir,
+        b,
+        way: 'first',
+        because,
+        fix: `Give ${dir.name} a directory of its own inside the working directory, such as ${example}`,
+    }));
+    (0,paths/* requireSeparate */.X)([
+        ...keepWithin(outputs, 'outputs', uploadsAll),
+        ...keepWithin(restart, '_restart', wipes),
+        {
+            a: outputs,
+            b: restart,
+            way: 'either',
+            because: 'restored files would be uploaded again, one level deeper on every attempt',
+        },
+        { a: outputs, b: storeDir, way: 'either', because: 'the store would upload itself' },
+        { a: restart, b: storeDir, way: 'either', because: `the store would be lost: ${wipes}` },
+    ]);
+    (0,paths/* requireCreatable */.j)([outputs, restart, storeDir]);
+    return {
+        workingDirectory,
+        outputsDir: outputs.path,
+        restartDir: restart.path,
+        storeUrl: store.url,
+    };
+}
+function train_readGang(text) {
+    const gang = parseGangSettings(text);
+    if (gang.nodes > 1 && text(input_names/* Input */.pd.store).startsWith('artifact:')) {
+        // Each node's step is a job of its own; their artifacts would not add up to one run.
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.store}: an artifact store serves one VM; a gang of ${gang.nodes} needs s3://BUCKET/PREFIX (or file:// on a shared disk)`);
+    }
+    if (gang.nodes > 1 && text(input_names/* Input */.pd.retention, '0') !== '0') {
+        // Each node would retire objects the others' manifests may still name.
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.retention}: not supported with ${input_names/* Input */.pd.nodes}: ${gang.nodes} yet; leave it at 0 for a gang`);
+    }
+    return gang;
+}
+function readCloud(value) {
+    if (!CLOUD_SETTINGS.includes(value)) {
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.cloud}: "${value}" is not a cloud; expected one of ${CLOUD_SETTINGS.join(', ')}`);
+    }
+    return value;
+}
+
+// EXTERNAL MODULE: ./build/checkpoints/abandoned-uploads.js
+var abandoned_uploads = __webpack_require__(90555);
+// EXTERNAL MODULE: ./build/checkpoints/run-retention.js
+var run_retention = __webpack_require__(72374);
+;// CONCATENATED MODULE: ./build/modes/step-env.js
+/**
+ * Variables the runner gives an action but not a `run:` step: the service
+ * tokens of artifacts and caches. The action's inputs (INPUT_*, among them
+ * `github-token`) are left out too.
+ */
+const ACTION_ONLY = new Set([
+    'ACTIONS_RUNTIME_TOKEN',
+    'ACTIONS_RUNTIME_URL',
+    'ACTIONS_RESULTS_URL',
+    'ACTIONS_CACHE_URL',
+    'ACTIONS_CACHE_SERVICE_V2',
+]);
+/**
+ * Given to `run:` steps too, when the job may request an OIDC token; left
+ * out all the same: with them the trainer could mint tokens in the job's
+ * name for any audience, and its cloud access comes from the VM's identity.
+ */
+const OIDC_REQUEST = new Set(['ACTIONS_ID_TOKEN_REQUEST_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_URL']);
+/**
+ * The environment of the training command: what it would have as a `run:`
+ * step, less the OIDC request. The trainer runs the repository's code and
+ * its dependencies for hours; it has no use for the tokens the supervisor
+ * was handed to upload artifacts and dispatch restarts, so it does not get
+ * them. This keeps them out of what the trainer sees, logs or passes on; it
+ * is no wall: the README's Security section says what a process of the same
+ * user can still read.
+ */
+function runStepEnv(env) {
+    return Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith('INPUT_') && !ACTION_ONLY.has(name) && !OIDC_REQUEST.has(name)));
+}
+
+;// CONCATENATED MODULE: ./build/modes/train-advice.js
+
+
+
+
+
+/**
+ * Runs of history the advice reads: enough for a rate, and a bounded cost
+ * for the train step whatever the lineage's length (each run is about ten
+ * small reads).
+ */
+const ADVICE_RUNS = 50;
+/**
+ * Young/Daly advice for this attempt from the lineage's recent history: the
+ * interruption rate of this VM's type and zone (or the lineage's), and the
+ * measured time to make a checkpoint durable. Never fails the step: a
+ * history that cannot be read only costs the advice.
+ */
+async function trainAdvice(store, identity, logger) {
+    let advice;
+    try {
+        const history = await (0,read_history/* readLineageHistory */.g)(store, identity.lineage, { newest: ADVICE_RUNS });
+        const { usages } = usagesOf(history);
+        const place = placeOf(usages.find((usage) => usage.runId === identity.runId) ?? usages.at(-1));
+        advice = place
+            ? checkpointAdvice(usages, place)
+            : { advised: false, why: 'no run of this lineage recorded where its VM ran' };
+    }
+    catch (error) {
+        logger.warning(`no checkpoint-interval advice: ${(0,errors/* describeError */.U)(error)}`);
+        advice = { advised: false, why: `the lineage's history could not be read` };
+    }
+    if (advice.advised) {
+        logger.info(`suggested checkpoint interval: ${advice.seconds} s (SPOT_TRAIN_SUGGESTED_CHECKPOINT_SECONDS), from ${advice.interruptions} interruptions in ${advice.vmHours.toFixed(1)} h of VM time`);
+    }
+    return { env: adviceEnv(advice), lines: adviceLines(advice) };
+}
+function placeOf(usage) {
+    if (!usage)
+        return undefined;
+    return { type: usage.type, region: usage.region, ...(usage.zone ? { zone: usage.zone } : {}) };
+}
+
+;// CONCATENATED MODULE: ./build/cache/cache-summary.js
+
+
+
+/** The warm-cache section of the train step's summary: what was warm, what was saved. */
+function warmCacheSummary(record, save, 
+/** Whether the save began at the trainer's first step rather than after training. */
+early = true) {
+    const { spec } = record;
+    const where = spec.backend === 'github' ? 'GitHub cache' : `store \`${spec.store?.url ?? ''}\``;
+    const rows = [
+        ['Key', `\`${spec.key}\` (${where})`],
+        ['Paths', spec.paths.map((path) => `\`${path}\``).join('<br>')],
+        ['Warm', cache_summary_restoredText(record.restore)],
+        ['Saved', savedText(save, early)],
+    ];
+    return ['### spot-train: warm caches', '', ...(0,table/* markdownTable */.Q)(['', ''], rows), ''].join('\n');
+}
+function cache_summary_restoredText(restore) {
+    switch (restore.state) {
+        case 'restored': {
+            const archive = restore.archiveBytes === undefined ? '' : ` (${(0,report_bytes/* formatBytes */.z)(restore.archiveBytes)} archive)`;
+            return `restored from \`${restore.matchedKey}\`: ${(0,report_bytes/* formatBytes */.z)(restore.bytes)}${archive} in ${(0,settings_duration/* formatDuration */.a3)(restore.ms)}`;
+        }
+        case 'miss':
+            return 'nothing: no entry for the key yet (a cold start)';
+        case 'failed':
+            return `nothing: **the restore failed**: ${restore.message}`;
+    }
+}
+function savedText(save, early) {
+    switch (save.state) {
+        case 'saved': {
+            const archive = save.archiveBytes === undefined ? '' : ` (${(0,report_bytes/* formatBytes */.z)(save.archiveBytes)} archive)`;
+            const when = early ? "begun at the trainer's first step" : 'after training ended';
+            return `${(0,report_bytes/* formatBytes */.z)(save.bytes)}${archive} in ${(0,settings_duration/* formatDuration */.a3)(save.ms)}, ${when}`;
+        }
+        case 'cached':
+            return `not saved: already cached (${save.why})`;
+        case 'cancelled':
+            return `not saved: cancelled after ${(0,settings_duration/* formatDuration */.a3)(save.ms)}, ${save.why}`;
+        case 'too-big':
+            return `not saved: too big, ${(0,report_bytes/* formatBytes */.z)(save.bytes)} of files over cache-max-size ${(0,report_bytes/* formatBytes */.z)(save.limit)}`;
+        case 'not-started':
+            return `not saved: ${save.why}`;
+        case 'failed':
+            return `not saved: **the save failed**: ${save.message}`;
+    }
+}
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(31421);
+// EXTERNAL MODULE: ./build/supervisor/line-splitter.js
+var line_splitter = __webpack_require__(90337);
+;// CONCATENATED MODULE: ./build/cache/early-save.js
+
+
+
+
+
+
+function distSaveWorker() {
+    // The bundle's chunks and its entry files all live in dist/.
+    return { command: process.execPath, args: [(0,external_node_path_.join)(import.meta.dirname, 'cache-save.js')] };
+}
+/**
+ * The save of the warm caches, begun as soon as the trainer reports its
+ * first step (the setup steps have filled the caches by then) and run
+ * beside training in a process of its own. A notice kills it at once:
+ * checkpoints always win, and a half-sent cache is worth nothing anyway.
+ */
+class EarlySave {
+    params;
+    child;
+    settled;
+    cancelled;
+    startedAt = 0;
+    constructor(params) {
+        this.params = params;
+    }
+    /** Starts the save unless it started already or a notice came first. */
+    start() {
+        if (this.settled || this.cancelled)
+            return;
+        const { spec, logger } = this.params;
+        if (this.params.restoredExactKey) {
+            this.settled = Promise.resolve({ state: 'cached', why: `restored from ${spec.key} already` });
+            return;
+        }
+        logger.info(`saving the warm caches under ${spec.key} in the background`);
+        this.startedAt = this.params.clock.now();
+        this.settled = this.run().catch((error) => ({
+            state: 'failed',
+            message: (0,errors/* describeError */.U)(error),
+        }));
+    }
+    /** Stops an unfinished save now (its process group is killed); a finished one stays saved. */
+    cancel(why) {
+        if (this.cancelled)
+            return;
+        this.cancelled = { why, at: this.params.clock.now() };
+        const pid = this.child?.exitCode === null ? this.child.pid : undefined;
+        if (pid === undefined)
+            return;
+        try {
+            process.kill(-pid, 'SIGKILL');
+            this.params.logger.info(`cache save stopped: ${why}`);
+        }
+        catch {
+            // It exited between the check and the kill: its result stands.
+        }
+    }
+    /** What became of the save, waiting for it at most `waitMs` before it is stopped. */
+    async finish(waitMs) {
+        if (!this.settled) {
+            return { state: 'not-started', why: this.cancelled?.why ?? 'the trainer reported no step' };
+        }
+        const timer = new AbortController();
+        const late = this.params.clock
+            .sleep(waitMs, timer.signal)
+            .then(() => this.cancel(`still saving ${(0,settings_duration/* formatDuration */.a3)(waitMs)} after training ended`))
+            .catch(() => undefined);
+        try {
+            return await this.settled;
+        }
+        finally {
+            timer.abort();
+            await late;
+        }
+    }
+    async run() {
+        const { spec, temp, worker, env } = this.params;
+        await (0,promises_.mkdir)(temp, { recursive: true });
+        const specFile = (0,external_node_path_.join)(temp, 'cache-save-spec.json');
+        const resultFile = (0,external_node_path_.join)(temp, 'cache-save-result.json');
+        await (0,promises_.rm)(resultFile, { force: true });
+        await (0,promises_.writeFile)(specFile, JSON.stringify(spec));
+        // A notice may have come while the spec was written.
+        if (this.cancelled)
+            return this.cancelledReport();
+        const child = (0,external_node_child_process_.spawn)(worker.command, [...worker.args, specFile, resultFile], {
+            env: withoutInputs(env),
+            cwd: spec.cwd,
+            detached: true,
+            stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        this.child = child;
+        const out = new line_splitter/* LineSplitter */.g((line) => this.relay(line));
+        const err = new line_splitter/* LineSplitter */.g((line) => this.relay(line));
+        child.stdout.on('data', (chunk) => out.push(chunk));
+        child.stderr.on('data', (chunk) => err.push(chunk));
+        const code = await new Promise((resolve) => {
+            child.once('error', () => resolve(null));
+            child.once('close', (exit) => resolve(exit));
+        });
+        out.end();
+        err.end();
+        if (code !== 0) {
+            return this.wasCancelled()
+                ? this.cancelledReport()
+                : { state: 'failed', message: `the save process ended with ${code ?? 'a signal'}` };
+        }
+        return JSON.parse(await (0,promises_.readFile)(resultFile, 'utf8'));
+    }
+    /** Read afresh: a notice may cancel while the save is awaited. */
+    wasCancelled() {
+        return this.cancelled !== undefined;
+    }
+    cancelledReport() {
+        const at = this.cancelled?.at ?? this.params.clock.now();
+        return { state: 'cancelled', why: this.cancelled?.why ?? '', ms: at - this.startedAt };
+    }
+    /** Workflow commands pass unchanged, so the runner masks what the save registers as secret. */
+    relay(line) {
+        if (line.startsWith('::'))
+            (this.params.commandOut ?? writeLine)(line);
+        else
+            this.params.logger.info(`cache save: ${line}`);
+    }
+}
+function writeLine(line) {
+    process.stdout.write(`${line}\n`);
+}
+/** The action's inputs (tokens among them) are not the save's business. */
+function withoutInputs(env) {
+    return Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith('INPUT_')));
+}
+
+;// CONCATENATED MODULE: ./build/cache/warm-record.js
+
+
+/** In the job's spot-train directory (RUNNER_TEMP/spot-train), where the train step keeps its own files. */
+function warmRecordPath(temp) {
+    return (0,external_node_path_.join)(temp, 'warm-cache.json');
+}
+async function writeWarmRecord(path, record) {
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
+    await (0,promises_.writeFile)(`${path}.tmp`, JSON.stringify(record, null, 2));
+    await (0,promises_.rename)(`${path}.tmp`, path);
+}
+/** The record of this job's warm step, or undefined when there was none. */
+async function readWarmRecord(path) {
+    const text = await (0,promises_.readFile)(path, 'utf8').catch((error) => {
+        if (error.code === 'ENOENT')
+            return undefined;
+        throw error;
+    });
+    if (text === undefined)
+        return undefined;
+    const parsed = JSON.parse(text);
+    if (!parsed.spec?.key || !Array.isArray(parsed.spec.paths) || !parsed.restore) {
+        throw new Error(`${path} is not a warm step's record`);
+    }
+    return parsed;
+}
+
+;// CONCATENATED MODULE: ./build/modes/train-cache.js
+
+
+
+
+/** After training ended on its own, how long the summary waits for a save still under way. */
+const SAVE_WAIT_MS = 10 * 60_000;
+const NONE = {
+    onFirstStep: () => { },
+    onNotice: () => { },
+    cancel: () => { },
+    summary: () => Promise.resolve(''),
+};
+/** Reads what this job's warm step left; without a warm step there is nothing to do. */
+async function trainCache(params) {
+    // A cache is an optimisation: a record that cannot be read costs the save, never the training.
+    const record = await readWarmRecord(warmRecordPath(params.temp)).catch((error) => {
+        params.logger.warning(`the warm caches will not be saved: ${(0,errors/* describeError */.U)(error)}`);
+        return undefined;
+    });
+    if (!record)
+        return NONE;
+    if (!params.saves) {
+        const report = { state: 'not-started', why: 'node 0 of the gang saves the caches' };
+        return { ...NONE, summary: () => Promise.resolve(warmCacheSummary(record, report)) };
+    }
+    const restore = record.restore;
+    const save = new EarlySave({
+        spec: record.spec,
+        restoredExactKey: restore.state === 'restored' && restore.matchedKey === record.spec.key,
+        temp: params.temp,
+        worker: params.worker ?? distSaveWorker(),
+        env: params.env,
+        clock: params.clock,
+        logger: params.logger,
+    });
+    let early = false;
+    return {
+        onFirstStep: () => {
+            early = true;
+            save.start();
+        },
+        onNotice: () => save.cancel('a preemption notice came first (checkpoints go first)'),
+        cancel: (why) => save.cancel(why),
+        summary: async (outcome) => {
+            // A trainer that prints no steps still leaves its caches, when nothing hurries it.
+            if (outcome === 'completed')
+                save.start();
+            return warmCacheSummary(record, await save.finish(SAVE_WAIT_MS), early);
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./build/modes/train-history.js
+var train_history = __webpack_require__(19048);
+;// CONCATENATED MODULE: ./build/notice/gang/feed.js
+/**
+ * The events this node hears about the others: at most one per node, the
+ * first (a node that announced a notice and then vanishes has already told
+ * everyone what matters). Every listener and every iterator sees every event,
+ * including those that came before it subscribed.
+ */
+class EventFeed {
+    self;
+    logger;
+    history = [];
+    listeners = new Set();
+    wake = [];
+    ended = false;
+    constructor(self, logger) {
+        this.self = self;
+        this.logger = logger;
+    }
+    /** True when the event was new; false for this node's own or a repeat about a node. */
+    deliver(event) {
+        if (this.ended || event.node === this.self)
+            return false;
+        if (this.history.some((seen) => seen.node === event.node))
+            return false;
+        this.history.push(event);
+        for (const listener of this.listeners)
+            this.call(listener, event);
+        this.wakeAll();
+        return true;
+    }
+    has(node) {
+        return this.history.some((seen) => seen.node === node);
+    }
+    onEvent(listener) {
+        for (const event of this.history)
+            this.call(listener, event);
+        this.listeners.add(listener);
+        return () => this.listeners.delete(listener);
+    }
+    /** Iterators finish; listeners hear nothing more. */
+    end() {
+        this.ended = true;
+        this.listeners.clear();
+        this.wakeAll();
+    }
+    async *[Symbol.asyncIterator]() {
+        for (let next = 0;; next++) {
+            while (next >= this.history.length) {
+                if (this.ended)
+                    return;
+                await new Promise((resolve) => this.wake.push(resolve));
+            }
+            yield this.history[next];
+        }
+    }
+    /** A listener's bug must not take the channel's socket handlers down with it. */
+    call(listener, event) {
+        try {
+            listener(event);
+        }
+        catch (error) {
+            this.logger.error(`gang channel: a listener failed on a ${event.kind} event: ${String(error)}`);
+        }
+    }
+    wakeAll() {
+        const waiting = this.wake;
+        this.wake = [];
+        for (const resolve of waiting)
+            resolve();
+    }
+}
+
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __webpack_require__(77030);
+;// CONCATENATED MODULE: ./build/notice/gang/wire.js
+/**
+ * The gang channel's wire: one JSON object per line. Every frame is small
+ * (the longest is a notice with its reason), so a line longer than the cap is
+ * a broken or hostile peer, and its connection is dropped before the buffer
+ * can grow.
+ */
+const MAX_FRAME_CHARS = 4096;
+/** Reasons are for logs; cut long ones so a frame always fits the cap. */
+const MAX_REASON_CHARS = 512;
+function encodeFrame(frame) {
+    return `${JSON.stringify(frame)}\n`;
+}
+function eventFrame(event) {
+    return event.kind === 'notice'
+        ? { t: 'notice', node: event.node, deadline: event.deadline, reason: event.reason }
+        : { t: event.kind, node: event.node, reason: event.reason };
+}
+/** The event a frame carries, if it carries one. */
+function frameEvent(frame) {
+    switch (frame.t) {
+        case 'notice':
+            return { kind: 'notice', node: frame.node, deadline: frame.deadline, reason: frame.reason };
+        case 'lost':
+        case 'failed':
+            return { kind: frame.t, node: frame.node, reason: frame.reason };
+        default:
+            return undefined;
+    }
+}
+function clipReason(reason) {
+    return reason.length <= MAX_REASON_CHARS ? reason : `${reason.slice(0, MAX_REASON_CHARS)}…`;
+}
+/**
+ * Splits a socket's text into frames. `push` returns an error message for
+ * the first bad frame (too long, not JSON, unknown shape); the caller then
+ * drops the connection and pushes nothing more.
+ */
+class FrameReader {
+    onFrame;
+    buffered = '';
+    constructor(onFrame) {
+        this.onFrame = onFrame;
+    }
+    push(text) {
+        this.buffered += text;
+        for (;;) {
+            const end = this.buffered.indexOf('\n');
+            if (end < 0)
+                break;
+            const line = this.buffered.slice(0, end);
+            this.buffered = this.buffered.slice(end + 1);
+            if (line.length > MAX_FRAME_CHARS)
+                return tooLong(line.length);
+            const frame = parseFrame(line);
+            if (typeof frame === 'string')
+                return frame;
+            this.onFrame(frame);
+        }
+        return this.buffered.length > MAX_FRAME_CHARS ? tooLong(this.buffered.length) : undefined;
+    }
+}
+const tooLong = (length) => `a frame of more than ${MAX_FRAME_CHARS} characters (${length} so far)`;
+/** The frame on one line, or a message saying what is wrong with it. */
+function parseFrame(line) {
+    let value;
+    try {
+        value = JSON.parse(line);
+    }
+    catch {
+        return `a frame that is not JSON: ${quote(line)}`;
+    }
+    return checkFrame(value) ? value : `a frame of unknown shape: ${quote(line)}`;
+}
+function checkFrame(value) {
+    if (typeof value !== 'object' || value === null)
+        return false;
+    const v = value;
+    const node = () => Number.isSafeInteger(v.node) && v.node >= 0;
+    const text = (key) => typeof v[key] === 'string' && v[key].length <= MAX_FRAME_CHARS;
+    switch (v.t) {
+        case 'hello':
+            return text('gang') && node();
+        case 'welcome':
+        case 'hb':
+            return true;
+        case 'refused':
+            return text('reason');
+        case 'notice':
+            return node() && Number.isFinite(v.deadline) && text('reason');
+        case 'lost':
+        case 'failed':
+            return node() && text('reason');
+        case 'done':
+            return node() && ['completed', 'interrupted', 'failed'].includes(v.outcome);
+        default:
+            return false;
+    }
+}
+const quote = (line) => JSON.stringify(line.slice(0, 80));
+
+;// CONCATENATED MODULE: ./build/notice/gang/link.js
+
+
+
+/** Longest a graceful close waits for the peer's FIN before the socket is destroyed. */
+const CLOSE_WAIT_MS = 1000;
+/**
+ * One TCP connection of the gang, either end: frames in and out, a heartbeat
+ * every `heartbeatMs`, and the verdict that the peer is gone when the socket
+ * closes, errs, sends a bad frame, or says nothing for `lossAfterMs`.
+ * `onGone` is called exactly once, also after `close`, so owners decide
+ * whether a departure is a loss.
+ */
+class Link {
+    socket;
+    peer;
+    timing;
+    onFrame;
+    onGone;
+    lastHeard;
+    goneWhy;
+    stop = new AbortController();
+    closed;
+    constructor(socket, 
+    /** The peer as logs name it: "node 2 (10.0.0.3:51234)". */
+    peer, timing, onFrame, onGone) {
+        this.socket = socket;
+        this.peer = peer;
+        this.timing = timing;
+        this.onFrame = onFrame;
+        this.onGone = onGone;
+        this.lastHeard = timing.clock.now();
+        socket.setNoDelay(true);
+        socket.setEncoding('utf8');
+        const reader = new FrameReader((frame) => {
+            if (this.goneWhy === undefined)
+                this.onFrame(frame);
+        });
+        socket.on('data', (text) => {
+            this.lastHeard = this.timing.clock.now();
+            const bad = reader.push(text);
+            if (bad === undefined)
+                return;
+            this.timing.logger.warning(`gang channel: dropping ${this.peer}: it sent ${bad}`);
+            this.drop(`it sent ${bad}`);
+        });
+        socket.on('error', (error) => this.drop(`connection error: ${error.message}`));
+        this.closed = new Promise((resolve) => socket.once('close', () => resolve()));
+        void this.closed.then(() => this.drop('the connection closed'));
+        void this.beat();
+    }
+    send(frame) {
+        if (this.goneWhy === undefined && this.socket.writable)
+            this.socket.write(encodeFrame(frame));
+    }
+    /** Drops the connection at once; the peer sees it close. */
+    drop(why) {
+        if (this.goneWhy !== undefined)
+            return;
+        this.goneWhy = why;
+        this.stop.abort();
+        this.socket.destroy();
+        this.onGone(why);
+    }
+    /** Sends what is queued, then closes; waits a little for the peer to close its end too. */
+    async close(why) {
+        if (this.goneWhy === undefined) {
+            this.goneWhy = why;
+            this.stop.abort();
+            this.socket.end();
+            this.onGone(why);
+            const timer = setTimeout(() => this.socket.destroy(), CLOSE_WAIT_MS);
+            await this.closed;
+            clearTimeout(timer);
+        }
+        await this.closed;
+    }
+    async beat() {
+        const { clock, heartbeatMs, lossAfterMs } = this.timing;
+        for (;;) {
+            await (0,build_clock/* sleepUnlessAborted */.b)(clock, heartbeatMs, this.stop.signal);
+            if (this.stop.signal.aborted)
+                return;
+            const silent = clock.now() - this.lastHeard;
+            if (silent >= lossAfterMs) {
+                this.drop(`silent for ${(0,settings_duration/* formatDuration */.a3)(silent)}`);
+                return;
+            }
+            this.send({ t: 'hb' });
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./build/notice/gang/hub.js
+
+
+
+
+
+/**
+ * Node 0's end: a TCP server every other node connects to, and a member
+ * itself. It relays each node's first event to every other node at once and
+ * keeps it for nodes that join later; it turns a member's silent or abrupt
+ * departure, or a node that never joins, into `lost` for everyone.
+ */
+class GangHub {
+    config;
+    feed;
+    server;
+    seats = new Map();
+    /** The first event about each node, for late joiners. */
+    remembered = new Map();
+    /** Connections that have not said hello yet. */
+    strangers = new Set();
+    done;
+    closing = false;
+    stop = new AbortController();
+    markReady = () => undefined;
+    ready = new Promise((resolve) => (this.markReady = resolve));
+    constructor(config, feed, server) {
+        this.config = config;
+        this.feed = feed;
+        this.server = server;
+        for (let node = 1; node < config.nodes; node++)
+            this.seats.set(node, { state: 'waiting' });
+        server.on('connection', (socket) => this.accept(socket));
+        server.on('error', (error) => config.logger.error(`gang channel: node 0's server failed: ${error.message}`));
+        void this.watchJoins();
+    }
+    static async start(config, feed) {
+        const server = (0,external_node_net_.createServer)({ noDelay: true });
+        await new Promise((resolve, reject) => {
+            server.once('error', (error) => reject(new Error(`gang channel: node 0 cannot listen on ${config.listenHost}:${config.port}: ${error.message}`)));
+            server.listen(config.port, config.listenHost, resolve);
+        });
+        server.removeAllListeners('error');
+        const hub = new GangHub(config, feed, server);
+        config.logger.info(`gang channel: node 0 listening on ${config.listenHost}:${hub.port} for nodes 1-${config.nodes - 1} of gang ${config.gangId}`);
+        return hub;
+    }
+    get port() {
+        const address = this.server.address();
+        return typeof address === 'object' && address !== null ? address.port : this.config.port;
+    }
+    announceNotice(deadline, reason) {
+        this.record({ kind: 'notice', node: 0, deadline, reason });
+    }
+    announceDone(outcome) {
+        if (this.done !== undefined)
+            return;
+        this.done = outcome;
+        if (outcome === 'failed')
+            this.record({ kind: 'failed', node: 0, reason: "node 0's trainer failed" });
+        this.broadcast({ t: 'done', node: 0, outcome });
+    }
+    async close() {
+        this.closing = true;
+        this.stop.abort();
+        const links = [...this.strangers];
+        for (const seat of this.seats.values())
+            if ('link' in seat)
+                links.push(seat.link);
+        const serverClosed = new Promise((resolve) => this.server.close(() => resolve()));
+        await Promise.all(links.map((link) => link.close('node 0 is closing the channel')));
+        await serverClosed;
+    }
+    accept(socket) {
+        if (this.closing) {
+            socket.destroy();
+            return;
+        }
+        const address = `${socket.remoteAddress ?? '?'}:${socket.remotePort ?? '?'}`;
+        let node;
+        const link = new Link(socket, `a connection from ${address}`, this.config, (frame) => {
+            if (node === undefined)
+                node = this.hello(link, address, frame);
+            else
+                this.fromMember(node, link, frame);
+        }, (why) => {
+            this.strangers.delete(link);
+            if (node === undefined)
+                this.config.logger.debug(`gang channel: ${link.peer} ended: ${why}`);
+            else
+                this.departed(node, why);
+        });
+        this.strangers.add(link);
+    }
+    /** Seats a member that says hello rightly; refuses anything else. Returns the node seated. */
+    hello(link, address, frame) {
+        const refusal = this.refusal(frame);
+        if (refusal !== undefined) {
+            this.config.logger.error(`gang channel: refused ${link.peer}: ${refusal}`);
+            link.send({ t: 'refused', reason: refusal });
+            void link.close('refused');
+            return undefined;
+        }
+        const node = frame.node;
+        this.strangers.delete(link);
+        link.peer = `node ${node} (${address})`;
+        this.seats.set(node, { state: 'joined', link });
+        this.config.logger.info(`gang channel: ${link.peer} joined`);
+        link.send({ t: 'welcome' });
+        for (const event of this.remembered.values())
+            if (event.node !== node)
+                link.send(eventFrame(event));
+        if (this.done !== undefined)
+            link.send({ t: 'done', node: 0, outcome: this.done });
+        this.checkReady();
+        return node;
+    }
+    refusal(frame) {
+        if (frame.t !== 'hello')
+            return `its first frame was "${frame.t}", not hello`;
+        if (frame.gang !== this.config.gangId)
+            return `it belongs to gang ${JSON.stringify(frame.gang)}, not ${JSON.stringify(this.config.gangId)}`;
+        const seat = this.seats.get(frame.node);
+        if (seat === undefined)
+            return `it says it is node ${frame.node}, but the other nodes are 1-${this.config.nodes - 1}`;
+        if (seat.state === 'joined' || seat.state === 'done')
+            return `node ${frame.node} is already connected (${seat.link.peer}); two nodes were given the same rank`;
+        if (seat.state === 'gone')
+            return `node ${frame.node} was already reported lost (${seat.why}); it cannot rejoin`;
+        return undefined;
+    }
+    fromMember(node, link, frame) {
+        const fromItself = 'node' in frame && frame.node === node;
+        if (frame.t === 'hb')
+            return;
+        if (frame.t === 'notice' && fromItself) {
+            this.record({ kind: 'notice', node, deadline: frame.deadline, reason: frame.reason });
+        }
+        else if (frame.t === 'done' && fromItself) {
+            this.seats.set(node, { state: 'done', link });
+            this.config.logger.info(`gang channel: ${link.peer} is leaving (${frame.outcome})`);
+            if (frame.outcome === 'failed')
+                this.record({ kind: 'failed', node, reason: `node ${node}'s trainer failed` });
+        }
+        else {
+            link.drop(`it sent a "${frame.t}" frame a member may not send (${JSON.stringify(frame)})`);
+        }
+    }
+    departed(node, why) {
+        const seat = this.seats.get(node);
+        if (this.closing || seat?.state !== 'joined')
+            return;
+        const reason = `node ${node} is lost: ${why}`;
+        this.seats.set(node, { state: 'gone', why });
+        this.config.logger.warning(`gang channel: ${seat.link.peer} is lost: ${why}`);
+        this.record({ kind: 'lost', node, reason });
+    }
+    /** Keeps a node's first event, tells node 0's listeners, and relays it to every other node. */
+    record(event) {
+        if (this.remembered.has(event.node))
+            return;
+        this.remembered.set(event.node, event);
+        if (event.kind === 'notice')
+            this.config.logger.notice(`gang channel: node ${event.node} has a preemption notice (deadline ${new Date(event.deadline).toISOString()}, ${event.reason}); telling the gang`);
+        this.feed.deliver(event);
+        this.broadcast(eventFrame(event), event.node);
+    }
+    broadcast(frame, except) {
+        for (const [node, seat] of this.seats)
+            if (node !== except && 'link' in seat)
+                seat.link.send(frame);
+    }
+    async watchJoins() {
+        const { clock, joinTimeoutMs } = this.config;
+        await (0,build_clock/* sleepUnlessAborted */.b)(clock, joinTimeoutMs, this.stop.signal);
+        if (this.stop.signal.aborted)
+            return;
+        for (const [node, seat] of this.seats) {
+            if (seat.state !== 'waiting')
+                continue;
+            const why = `it never joined within ${(0,settings_duration/* formatDuration */.a3)(joinTimeoutMs)}`;
+            this.seats.set(node, { state: 'gone', why });
+            this.config.logger.warning(`gang channel: node ${node} is lost: ${why}`);
+            this.record({ kind: 'lost', node, reason: `node ${node} is lost: ${why}` });
+        }
+        this.checkReady();
+    }
+    checkReady() {
+        if ([...this.seats.values()].every((seat) => seat.state !== 'waiting'))
+            this.markReady();
+    }
+}
+
+;// CONCATENATED MODULE: ./build/notice/gang/member.js
+
+
+
+
+
+const FIRST_RETRY_MS = 100;
+const LONGEST_RETRY_MS = 2000;
+/**
+ * The end of every node but 0: one connection to the hub, retried with
+ * backoff until the hub welcomes it or the join timeout passes. Once
+ * welcomed, the connection is the gang: if it closes or goes silent before
+ * node 0 said it was done, node 0 is lost, and with it the c10d store.
+ */
+class GangMember {
+    config;
+    feed;
+    link;
+    welcomed = false;
+    hubDone = false;
+    closing = false;
+    /** What this node announced, sent after hello on every connection until one is welcomed. */
+    said = [];
+    stop = new AbortController();
+    markReady = () => undefined;
+    ready = new Promise((resolve) => (this.markReady = resolve));
+    constructor(config, feed) {
+        this.config = config;
+        this.feed = feed;
+    }
+    static start(config, feed) {
+        const member = new GangMember(config, feed);
+        void member.join();
+        return member;
+    }
+    get port() {
+        return this.config.port;
+    }
+    get hub() {
+        return `node 0 (${this.config.host}:${this.config.port})`;
+    }
+    announceNotice(deadline, reason) {
+        this.say({ t: 'notice', node: this.config.node, deadline, reason });
+    }
+    announceDone(outcome) {
+        if (!this.said.some((frame) => frame.t === 'done'))
+            this.say({ t: 'done', node: this.config.node, outcome });
+    }
+    async close() {
+        this.closing = true;
+        this.stop.abort();
+        await this.link?.close(`node ${this.config.node} is closing the channel`);
+    }
+    /** A call, not a property read, so the check after an await is not narrowed away. */
+    stopped() {
+        return this.stop.signal.aborted;
+    }
+    say(frame) {
+        this.said.push(frame);
+        this.link?.send(frame);
+    }
+    /** Connects until welcomed, refused, closed, or out of time. */
+    async join() {
+        const { clock, joinTimeoutMs, logger, node } = this.config;
+        const giveUpAt = clock.now() + joinTimeoutMs;
+        for (let wait = FIRST_RETRY_MS, tries = 1;; wait = Math.min(wait * 2, LONGEST_RETRY_MS), tries++) {
+            const failure = await this.connectOnce();
+            if (failure === undefined || this.closing)
+                return;
+            const left = giveUpAt - clock.now();
+            if (left <= 0) {
+                logger.warning(`gang channel: node ${node} gives up on ${this.hub} after ${tries} tries: ${failure}`);
+                this.lose(`${this.hub} never answered within ${(0,settings_duration/* formatDuration */.a3)(joinTimeoutMs)} (last try: ${failure})`);
+                return;
+            }
+            const line = `gang channel: node ${node} cannot reach ${this.hub} yet (${failure}); retrying`;
+            if (tries === 1)
+                logger.info(line);
+            else
+                logger.debug(line);
+            await (0,build_clock/* sleepUnlessAborted */.b)(clock, Math.min(wait, left), this.stop.signal);
+            if (this.stopped())
+                return;
+        }
+    }
+    /** One connection: resolves with why it failed before a welcome, or undefined once it is settled. */
+    connectOnce() {
+        const { host, port, gangId, node } = this.config;
+        return new Promise((resolve) => {
+            const socket = (0,external_node_net_.connect)({ host, port, noDelay: true });
+            const link = new Link(socket, this.hub, this.config, (frame) => {
+                if (this.fromHub(frame))
+                    resolve(undefined);
+            }, (why) => {
+                if (!this.welcomed)
+                    resolve(why);
+                else if (!this.closing && !this.hubDone) {
+                    this.config.logger.warning(`gang channel: lost ${this.hub}: ${why}`);
+                    this.lose(`node 0 is lost: ${why}`);
+                }
+            });
+            this.link = link;
+            link.send({ t: 'hello', gang: gangId, node });
+            for (const frame of this.said)
+                link.send(frame);
+        });
+    }
+    /** Handles one frame from the hub; true once this connection is settled (welcomed or refused). */
+    fromHub(frame) {
+        const event = frameEvent(frame);
+        if (event !== undefined) {
+            this.feed.deliver(event);
+        }
+        else if (frame.t === 'welcome') {
+            this.welcomed = true;
+            this.config.logger.info(`gang channel: node ${this.config.node} joined ${this.hub}`);
+            this.markReady();
+            return true;
+        }
+        else if (frame.t === 'refused') {
+            this.config.logger.error(`gang channel: ${this.hub} refused node ${this.config.node}: ${frame.reason}`);
+            this.closing = true;
+            void this.link?.close('refused');
+            this.lose(`${this.hub} refused this node: ${frame.reason}`);
+            return true;
+        }
+        else if (frame.t === 'done' && frame.node === 0) {
+            this.hubDone = true;
+        }
+        else if (frame.t !== 'hb') {
+            this.link?.drop(`it sent a "${frame.t}" frame the hub may not send`);
+        }
+        return false;
+    }
+    lose(reason) {
+        this.feed.deliver({ kind: 'lost', node: 0, reason });
+        this.markReady();
+    }
+}
+
+;// CONCATENATED MODULE: ./build/notice/gang/channel.js
+
+
+
+
+/**
+ * Opens this node's end of the gang's notice channel: a star with node 0 as
+ * the hub, because node 0 also hosts torchrun's c10d store, so the gang cannot
+ * outlive it anyway. Resolves once node 0 listens, or once another node has
+ * started connecting; it never waits for peers.
+ *
+ * The bounds it gives: a notice crosses at most two hops (member, hub,
+ * member) on open connections with Nagle off, so it costs milliseconds; a
+ * peer whose connection closes is lost at once, a peer that goes quiet (a
+ * frozen or vanished VM sends no FIN) within lossAfterMs + heartbeatMs, and a
+ * node that never joins within joinTimeoutMs.
+ */
+async function openGangChannel(options) {
+    const config = checkOptions(options);
+    const feed = new EventFeed(config.node, config.logger);
+    const end = config.node === 0 ? await GangHub.start(config, feed) : GangMember.start(config, feed);
+    let noticed = false;
+    let closing;
+    return {
+        port: end.port,
+        ready: end.ready,
+        events: feed,
+        onEvent: (listener) => feed.onEvent(listener),
+        announceNotice: (deadline, reason) => {
+            if (noticed)
+                return;
+            noticed = true;
+            end.announceNotice(deadline, clipReason(reason));
+        },
+        announceDone: (outcome) => end.announceDone(outcome),
+        close: () => (closing ??= end.close().finally(() => {
+            feed.end();
+        })),
+    };
+}
+function checkOptions(options) {
+    const { node, nodes, port, gangId } = options;
+    if (!Number.isSafeInteger(nodes) || nodes < 2)
+        throw new Error(`gang channel: nodes must be an integer of at least 2, not ${nodes}`);
+    if (!Number.isSafeInteger(node) || node < 0 || node >= nodes)
+        throw new Error(`gang channel: node must be an integer from 0 to ${nodes - 1}, not ${node}`);
+    if (!Number.isSafeInteger(port) || port < (node === 0 ? 0 : 1) || port > 65535)
+        throw new Error(`gang channel: port must be an integer from 1 to 65535, not ${port}`);
+    if (gangId === '' || gangId.length > 256)
+        throw new Error(`gang channel: gangId must be 1 to 256 characters, not ${JSON.stringify(gangId)}`);
+    const config = {
+        ...options,
+        listenHost: options.listenHost ?? '0.0.0.0',
+        heartbeatMs: options.heartbeatMs ?? 1000,
+        lossAfterMs: options.lossAfterMs ?? 5000,
+        joinTimeoutMs: options.joinTimeoutMs ?? 10 * 60_000,
+    };
+    for (const key of ['heartbeatMs', 'lossAfterMs', 'joinTimeoutMs'])
+        if (!(config[key] > 0))
+            throw new Error(`gang channel: ${key} must be a positive number, not ${config[key]}`);
+    if (config.lossAfterMs <= config.heartbeatMs)
+        throw new Error(`gang channel: lossAfterMs (${config.lossAfterMs}) must be longer than heartbeatMs (${config.heartbeatMs}), or every peer is lost between two heartbeats`);
+    return config;
+}
+
+;// CONCATENATED MODULE: ./build/notice/gang-notices.js
+/**
+ * The deadline the rest of a gang works to when a node is lost without a
+ * notice. Their trainers may be stuck in a collective with the lost node,
+ * so the usual save, SIGTERM and SIGKILL steps run as on a notice; 30 s is
+ * the shortest notice a cloud gives (GCP, Azure), so this node's own notice
+ * arriving a moment later, as it often does when the cloud takes back
+ * several VMs of a pool, can hardly come with an earlier deadline than the
+ * one it is already working to.
+ */
+const LOST_NODE_GRACE_MS = 30_000;
+/**
+ * The gang's channel as a notice source: another node's notice is this
+ * node's notice, with that node's deadline (the gang works to the earliest
+ * one); a node lost or failed stops this one too, since torch's collectives
+ * cannot go on without it.
+ */
+class GangNoticeSource {
+    channel;
+    clock;
+    kind = 'gang';
+    constructor(channel, clock) {
+        this.channel = channel;
+        this.clock = clock;
+    }
+    watch(signal) {
+        return new Promise((resolve) => {
+            if (signal.aborted)
+                return;
+            this.channel.onEvent((event) => {
+                if (!signal.aborted)
+                    resolve(this.toNotice(event));
+            });
+        });
+    }
+    toNotice(event) {
+        const receivedAt = this.clock.now();
+        switch (event.kind) {
+            case 'notice':
+                return {
+                    source: 'gang',
+                    reason: `node ${event.node} got a notice (${event.reason})`,
+                    receivedAt,
+                    deadline: Math.max(receivedAt, event.deadline),
+                };
+            case 'lost':
+                return {
+                    source: 'gang',
+                    reason: `node ${event.node} was lost (${event.reason})`,
+                    receivedAt,
+                    deadline: receivedAt + LOST_NODE_GRACE_MS,
+                };
+            case 'failed':
+                return {
+                    source: 'gang',
+                    reason: `node ${event.node}'s trainer failed (${event.reason})`,
+                    receivedAt,
+                    deadline: receivedAt + LOST_NODE_GRACE_MS,
+                    peerFailed: true,
+                };
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./build/notice/gang-stop-record.js
+
+
+
+/**
+ * The store's half of the gang's notice path. The direct channel is fast but
+ * needs node 0 up: a node whose train job starts after the gang stopped (a
+ * runner that picked its job up late, a restore that took long) finds the
+ * stop here, at once, instead of waiting for a rendezvous that never comes.
+ */
+class GangStopRecordSource {
+    params;
+    kind = 'gang';
+    constructor(params) {
+        this.params = params;
+    }
+    async watch(signal) {
+        const { store, lineage, runId, clock } = this.params;
+        for (;;) {
+            const record = await store
+                .readText((0,layout/* gangStopKey */.$9)(lineage, runId))
+                .then(parseRecord, () => undefined);
+            if (record && record.node !== this.params.node) {
+                const receivedAt = clock.now();
+                return {
+                    source: 'gang',
+                    reason: `node ${record.node} stopped the gang (${record.reason}), as the store records`,
+                    receivedAt,
+                    deadline: Math.max(receivedAt, record.deadline),
+                };
+            }
+            await (0,build_clock/* sleepUnlessAborted */.b)(clock, this.params.pollMs, signal);
+            if (signal.aborted)
+                return new Promise(() => { });
+        }
+    }
+}
+/** Best effort: the direct channel has already told every node it reaches. */
+async function recordGangStop(store, where, record, logger) {
+    try {
+        await store.writeText((0,layout/* gangStopKey */.$9)(where.lineage, where.runId), `${JSON.stringify(record)}\n`);
+    }
+    catch (error) {
+        logger.warning(`could not record the gang's stop in the store: ${(0,errors/* describeError */.U)(error)}`);
+    }
+}
+function parseRecord(text) {
+    if (text === undefined)
+        return undefined;
+    try {
+        const data = JSON.parse(text);
+        const { node, reason, deadline } = data;
+        if (!Number.isSafeInteger(node) || typeof deadline !== 'number')
+            return undefined;
+        return { node: node, reason: typeof reason === 'string' ? reason : '', deadline };
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./build/modes/train-gang.js
+
+
+
+
+
+
+/** torchrun's default rendezvous port, for a single node that was given none. */
+const DEFAULT_RENDEZVOUS = '127.0.0.1:29500';
+/** How often a node looks for a stop the store recorded (the channel is the fast path). */
+const STOP_RECORD_POLL_MS = 5000;
+/** A node waits at most this long (or to the notice's deadline) for the others to seal, before leaving the gang's seal to finalize. */
+const GANG_SEAL_WAIT_MS = 60_000;
+/**
+ * Joins the gang before the restore, so a notice anywhere in the gang
+ * reaches this node even while it downloads. Node 0 listens (it hosts
+ * torch's rendezvous, so nothing of the gang outlives it); the others
+ * connect. The rendezvous id names this run key, so a restarted gang never
+ * meets a stale rendezvous.
+ */
+async function joinGang(params) {
+    const { gang, identity, store, clock, logger } = params;
+    const rendezvous = gang.rendezvous;
+    const env = {
+        SPOT_TRAIN_NNODES: String(gang.nodes),
+        SPOT_TRAIN_NODE_RANK: String(gang.nodeRank),
+        SPOT_TRAIN_RDZV_ENDPOINT: rendezvous ? endpointText(rendezvous) : DEFAULT_RENDEZVOUS,
+        SPOT_TRAIN_RDZV_ID: `spot-train-${identity.runId}`,
+    };
+    if (!identity.node || !rendezvous) {
+        const none = () => Promise.resolve(undefined);
+        return { sources: [], env, noticed: () => { }, leave: none, close: none };
+    }
+    const channel = await openGangChannel({
+        node: identity.node.index,
+        nodes: identity.node.count,
+        host: rendezvous.host,
+        port: rendezvous.port + 1,
+        gangId: `${identity.lineage}/${identity.runId}`,
+        clock,
+        logger,
+    });
+    logger.info(`node ${identity.node.index} of a gang of ${identity.node.count}: ` +
+        (identity.node.index === 0
+            ? `listening for the other nodes on port ${rendezvous.port + 1}`
+            : `joining node 0 at ${rendezvous.host}:${rendezvous.port + 1}`));
+    return gangLink(channel, env, { store, identity, node: identity.node.index, clock, logger });
+}
+/** The link over an open channel, with the store's stop record as its second path. */
+function gangLink(channel, env, params) {
+    const { store, identity, node, clock, logger } = params;
+    const where = { lineage: identity.lineage, runId: identity.runId };
+    let closing;
+    // A lost node never seals: the gang's seal is then finalize's, not worth waiting for.
+    const lost = new Set();
+    channel.onEvent((event) => {
+        if (event.kind === 'lost')
+            lost.add(event.node);
+    });
+    const stop = (reason, deadline) => recordGangStop(store, where, { node, reason, deadline }, logger);
+    const sources = [
+        new GangNoticeSource(channel, clock),
+        new GangStopRecordSource({ store, ...where, node, pollMs: STOP_RECORD_POLL_MS, clock, logger }),
+    ];
+    return {
+        sources,
+        env,
+        noticed: (notice) => {
+            // A cancelled run stops every node itself (each job gets the runner's
+            // SIGINT); passed on, a person's stop would reach the others as a
+            // reclaim, and they would restart what the person stopped.
+            if (notice.source === 'gang' || notice.userRequested)
+                return;
+            const reason = `${notice.source}: ${notice.reason}`;
+            channel.announceNotice(notice.deadline, reason);
+            void stop(reason, notice.deadline);
+        },
+        leave: (result) => leaveGang(channel, result, { store, identity, lost, clock, logger }),
+        close: (error) => (closing ??= (async () => {
+            if (error !== undefined) {
+                const reason = `node ${node}'s train step failed: ${(0,errors/* describeError */.U)(error)}`;
+                await stop(reason, clock.now() + LOST_NODE_GRACE_MS);
+            }
+            await channel.close();
+        })()),
+    };
+}
+async function leaveGang(channel, result, params) {
+    const { store, identity, clock, logger } = params;
+    channel.announceDone(result.outcome);
+    if (!identity.node || !result.seal.sealed)
+        return undefined;
+    const until = params.lost.size > 0
+        ? clock.now()
+        : Math.min(result.notice?.deadline ?? Infinity, clock.now() + GANG_SEAL_WAIT_MS);
+    const report = await sealGang({
+        store,
+        lineage: identity.lineage,
+        runId: identity.runId,
+        nodes: identity.node.count,
+        by: `node ${identity.node.index}`,
+        nodesGone: false,
+        until,
+        clock,
+        logger,
+    });
+    if (!report.sealed)
+        logger.info(`the gang's run is not sealed yet (${report.reason}); its last node or finalize seals it`);
+    return report;
+}
+
+;// CONCATENATED MODULE: ./build/checkpoints/run-owner.js
+
+
+
+
+/**
+ * Takes the run key for this train step alone. Two train steps of one
+ * workflow run (matrix legs, or two jobs) would share the key and write the
+ * same manifest and objects, each hiding the other's saves; the second to
+ * come is refused before it restores or trains anything.
+ */
+async function takeRunKey(params) {
+    const { store, identity, owner } = params;
+    const key = (0,layout/* ownerKey */.lf)(identity.lineage, identity.runId, identity.node?.index);
+    const text = `${JSON.stringify({ ...owner, nonce: (0,external_node_crypto_.randomBytes)(8).toString('hex') })}\n`;
+    if (await (0,create_once/* createOnce */.U)(store, key, text, params))
+        return;
+    const other = describeOwner(await store.readText(key));
+    if (identity.node) {
+        throw new errors/* UserError */.y(`node-rank: ${other} already trains as node ${identity.node.index} of run ${identity.runId} of lineage ${identity.lineage}; ` +
+            'each node of a gang needs its own node-rank, e.g. node-rank: ${{ matrix.rank }}');
+    }
+    throw new errors/* UserError */.y(`store: ${other} already trains under run key ${identity.runId} of lineage ${identity.lineage} in ${store.url}; ` +
+        'two train steps of one workflow run (matrix legs, or two jobs) would overwrite each other’s checkpoints. ' +
+        'Give each its own store prefix, e.g. store: s3://bucket/checkpoints/${{ matrix.name }}');
+}
+function describeOwner(text) {
+    try {
+        const owner = JSON.parse(text ?? '');
+        return `job "${owner.job ?? '?'}" on runner "${owner.runner ?? '?'}" (since ${owner.since ?? '?'})`;
+    }
+    catch {
+        return 'another train step';
+    }
+}
+
+;// CONCATENATED MODULE: ./build/restart/await-seal.js
+
+
+/**
+ * Waits, within a bound, until the run being continued has sealed its
+ * manifest: a restart may start while the old VM is still uploading its
+ * last checkpoint, and restoring before that would resume from an older
+ * one. True when it sealed (or never started); false when the wait ran out
+ * and the restore takes what is durable so far.
+ */
+async function awaitSeal(params) {
+    const { store, lineage, runId, clock, logger } = params;
+    const started = clock.now();
+    let told = false;
+    for (;;) {
+        const manifest = await (0,run_manifest/* readRunManifest */.tT)(store, lineage, runId);
+        if (manifest === undefined || typeof manifest === 'string' || manifest.state !== 'running') {
+            return true;
+        }
+        const waited = clock.now() - started;
+        if (waited >= params.timeoutMs) {
+            logger.warning(`run ${runId} has not sealed its outputs after ${(0,settings_duration/* formatDuration */.a3)(waited)}; restoring what is durable`);
+            return false;
+        }
+        if (!told) {
+            logger.info(`run ${runId} is still saving its outputs; waiting up to ${(0,settings_duration/* formatDuration */.a3)(params.timeoutMs)} for it to finish`);
+            told = true;
+        }
+        await clock.sleep(Math.min(params.pollMs, params.timeoutMs - waited));
+    }
+}
+
+;// CONCATENATED MODULE: ./build/modes/train-lineage.js
+
+
+
+
+
+
+/**
+ * Takes this run's place in its lineage before anything is restored: the
+ * lineage and attempt, the run key for this train step alone, the
+ * succession of the run it continues (a duplicate dispatch stops here), and
+ * that run's seal if it is still uploading.
+ */
+async function joinLineage(params) {
+    const { store, settings, env, clock, logger } = params;
+    const resolved = await resolveRun(store, params.runKey, settings.restartFrom, logger, clock);
+    const { nodes, nodeRank } = settings.gang;
+    const identity = nodes > 1
+        ? { ...resolved.identity, node: { index: nodeRank, count: nodes } }
+        : resolved.identity;
+    await takeRunKey({
+        store,
+        identity,
+        owner: {
+            job: env.GITHUB_JOB ?? '?',
+            runner: env.RUNNER_NAME ?? '?',
+            since: new Date(clock.now()).toISOString(),
+        },
+        clock,
+        logger,
+    });
+    if (settings.restartFrom)
+        await succeed(params, identity.lineage, settings.restartFrom);
+    if (identity.attempt > settings.maxRestarts + 1) {
+        throw new errors/* UserError */.y(`max-restarts: lineage ${identity.lineage} has been restarted ${identity.attempt - 1} times, more than the ${settings.maxRestarts} allowed; start a new run to train again`);
+    }
+    await afterSeal(params, identity);
+    return { identity };
+}
+async function succeed(params, lineage, prior) {
+    const { store, env, clock, logger } = params;
+    const workflowRun = env.GITHUB_RUN_ID ?? params.runKey;
+    const succession = await claimSuccession(store, lineage, prior, workflowRun, { clock, logger });
+    if (!succession.ok) {
+        throw new errors/* UserError */.y(`run ${succession.successor} already continues lineage ${lineage} after run ${prior}; this run is a second dispatch of the same restart and stops before training`);
+    }
+}
+/** Waits for the run this one continues to seal, if it is still uploading (or until the wait runs out). */
+async function afterSeal(params, identity) {
+    const { store, settings, clock, logger } = params;
+    if (settings.restartFrom === undefined)
+        return;
+    const continued = await (0,run_manifest/* readRunManifest */.tT)(store, identity.lineage, settings.restartFrom);
+    if (typeof continued !== 'object' || continued.state !== 'running')
+        return;
+    await awaitSeal({
+        store,
+        lineage: identity.lineage,
+        runId: continued.runId,
+        timeoutMs: settings.sealTimeoutMs,
+        pollMs: 5000,
+        clock,
+        logger,
+    });
+}
+
+;// CONCATENATED MODULE: ./build/modes/train-outcome.js
+
+
+
+/** The step's outputs for one finished attempt. */
+function setAttemptOutputs(deps, result, storeUrl) {
+    deps.setOutput(Output.outcome, result.outcome);
+    deps.setOutput(Output.exitCode, result.exit.code === null ? '' : String(result.exit.code));
+    deps.setOutput(Output.restoredFrom, result.restore.fromRunId ?? '');
+    deps.setOutput(Output.filesUploaded, String(result.sync.filesUploaded));
+    deps.setOutput(Output.bytesUploaded, String(result.sync.bytesUploaded));
+    deps.setOutput(Output.manifest, `${storeUrl.replace(/\/$/, '')}/${result.manifestKey}`);
+}
+/**
+ * Fails the step unless training completed, so later steps never run on a
+ * half-trained model; the message says whether what was saved is durable.
+ */
+function failUnlessCompleted(result, settings, storeUrl) {
+    const unsaved = result.seal.notSaved.length;
+    const saved = unsaved === 0
+        ? `its progress is saved in ${storeUrl}`
+        : `${unsaved} file(s) it wrote are NOT saved (see the summary); the rest is in ${storeUrl}`;
+    if (result.outcome === 'interrupted') {
+        throw new errors/* UserError */.y(`training was interrupted (${result.notice?.source ?? 'unknown'} notice: ${result.notice?.reason ?? ''}); ${saved}`);
+    }
+    if (result.outcome === 'failed') {
+        const restartable = result.exit.code !== null && settings.restartOnExitCodes.has(result.exit.code);
+        throw new errors/* UserError */.y(`the training command failed with ${(0,attempt/* describeExit */.KE)(result.exit)}` +
+            (restartable ? ' (an exit code listed in restart-on-exit-codes)' : ''));
+    }
+}
+
+;// CONCATENATED MODULE: ./build/github/dispatch-probe.js
+
+
+/** An input no workflow declares: GitHub refuses the dispatch, so the probe starts no run. */
+const PROBE_INPUT = '__spot_train_probe';
+/**
+ * Finds out before training whether a restart could be dispatched, by a
+ * dispatch GitHub must refuse: it names an input no workflow declares. The
+ * refusal says the rest: 403 when the token may not dispatch, "no
+ * workflow_dispatch trigger", or the list of unexpected inputs, which
+ * includes `restartInput` unless the workflow declares it.
+ */
+async function probeDispatch(api, workflow, restartInput) {
+    const file = workflowFileName(workflow);
+    try {
+        await api.request('POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches', {
+            owner: workflow.owner,
+            repo: workflow.repo,
+            workflow_id: file,
+            ref: workflow.ref,
+            inputs: { [restartInput]: '', [PROBE_INPUT]: 'probe' },
+        }, `checking that ${file} can be dispatched`);
+        return {
+            kind: 'unknown',
+            detail: `GitHub accepted a dispatch of ${file} with an undeclared input; a run may have started`,
+        };
+    }
+    catch (error) {
+        if (!(error instanceof github_api/* GitHubError */.y_))
+            return { kind: 'unknown', detail: String(error) };
+        if (error.status === 403 || error.status === 404) {
+            return {
+                kind: 'not-ready',
+                fix: `the token cannot dispatch ${file} (${error.status}): give the job \`permissions: actions: write\` (or pass a github-token that has it)`,
+            };
+        }
+        if (error.status !== 422)
+            return { kind: 'unknown', detail: error.message };
+        if (/workflow_dispatch/i.test(error.message)) {
+            return {
+                kind: 'not-ready',
+                fix: `${workflow.path} has no workflow_dispatch trigger: add \`on: workflow_dispatch: inputs: ${restartInput}:\` so a restart can be dispatched`,
+            };
+        }
+        const unexpected = /unexpected inputs provided:?\s*\[([^\]]*)\]/i.exec(error.message)?.[1];
+        if (unexpected === undefined)
+            return { kind: 'unknown', detail: error.message };
+        return unexpected.includes(restartInput)
+            ? {
+                kind: 'not-ready',
+                fix: `${workflow.path} does not declare the ${restartInput} input: add it under \`on: workflow_dispatch: inputs:\` (type string, not required)`,
+            }
+            : { kind: 'ready' };
+    }
+}
+
+;// CONCATENATED MODULE: ./build/modes/train-restart.js
+
+
+
+
+
+
+/**
+ * Sets up the restart dispatch and starts checking, while the store opens
+ * and the restore runs, that it would work; undefined (with a note in the
+ * log) where this run cannot dispatch one.
+ */
+function planRestart(params) {
+    if (!params.enabled)
+        return undefined;
+    const api = (attempts) => new github_api/* GitHubApi */.yN({
+        token: params.token,
+        baseUrl: (0,github_api/* apiBaseUrl */.tj)(params.env),
+        clock: params.clock,
+        logger: params.logger,
+        attempts,
+    });
+    const dispatcher = restartDispatcher({
+        env: params.env,
+        api: params.token === '' ? undefined : api(6),
+        inputs: params.inputs,
+    });
+    if (typeof dispatcher === 'string') {
+        params.logger.warning(`restarts will not be dispatched: ${dispatcher}`);
+        return undefined;
+    }
+    // The check before training tries fewer times than the dispatch itself:
+    // a GitHub outage should not hold the trainer back for minutes.
+    return { dispatcher, ready: probeDispatch(api(3), dispatcher.workflow, RESTART_INPUT) };
+}
+/** Fails before training when a restart could not be dispatched, saying what to add. */
+async function requireRestartReady(plan, logger) {
+    const result = await plan.ready;
+    if (result.kind === 'not-ready') {
+        throw new errors/* UserError */.y(`restart: ${result.fix}; or set restart: false to train without automatic restarts`);
+    }
+    if (result.kind === 'unknown') {
+        logger.warning(`could not check that a restart can be dispatched: ${result.detail}`);
+    }
+}
+/**
+ * After an interruption (or an exit code the user listed), starts the next
+ * run of the workflow from this VM, while its token still works: claim,
+ * dispatch, record. Never throws: the run's outcome stands either way, and
+ * the finalize job is the fallback.
+ */
+async function restartAfter(params) {
+    const { result, plan, logger } = params;
+    const { identity } = result;
+    const verdict = (0,decide/* decideAfterAttempt */.yt)(result, params.restartOnExitCodes, params.maxRestarts);
+    if (verdict.ground === 'max-restarts') {
+        logger.warning(`no restart: ${verdict.because}`);
+        return { kind: 'not-dispatched', reason: verdict.because };
+    }
+    if (!verdict.restart)
+        return { kind: 'not-needed', reason: verdict.because };
+    if (!plan)
+        return { kind: 'not-dispatched', reason: 'restarts are off for this run' };
+    const outcome = await restartOnce({
+        store: params.store,
+        lineage: identity.lineage,
+        runId: identity.runId,
+        by: 'supervisor',
+        dispatch: () => plan.dispatcher.dispatch(identity.runId),
+        clock: params.clock,
+        logger,
+    });
+    if (outcome.kind === 'dispatched') {
+        logger.notice(outcome.run.runId
+            ? `dispatched run ${outcome.run.runId} to continue lineage ${identity.lineage}${outcome.run.url ? `: ${outcome.run.url}` : ''}`
+            : `dispatched a new run of ${plan.dispatcher.workflow.path} to continue lineage ${identity.lineage}`);
+    }
+    else if (outcome.kind === 'failed') {
+        logger.error(`could not dispatch the restart: ${outcome.error}; the finalize job will try again`);
+    }
+    return outcome;
+}
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(37067);
+;// CONCATENATED MODULE: ./build/notice/metadata-http.js
+
+/** Metadata answers are small; a larger one is not a metadata server. */
+const MAX_BODY = 1 << 20;
+// One kept-alive connection per metadata server: polling every second must
+// not cost a TCP handshake each time.
+const agent = new external_node_http_.Agent({ keepAlive: true, maxSockets: 4 });
+/**
+ * One HTTP exchange with a link-local metadata server, with node:http rather
+ * than fetch: the supervisor polls for the life of the VM and should not
+ * carry a second HTTP stack in memory for it. Never follows redirects.
+ */
+function metadataRequest(url, options) {
+    return new Promise((resolve, reject) => {
+        const signals = [
+            AbortSignal.timeout(options.timeoutMs),
+            ...(options.signal ? [options.signal] : []),
+        ];
+        const req = (0,external_node_http_.request)(url, {
+            method: options.method ?? 'GET',
+            headers: options.headers,
+            agent,
+            signal: AbortSignal.any(signals),
+        }, (res) => {
+            const chunks = [];
+            let size = 0;
+            res.on('data', (chunk) => {
+                size += chunk.length;
+                if (size > MAX_BODY)
+                    req.destroy(new Error(`${url} answered with more than ${MAX_BODY} bytes`));
+                else
+                    chunks.push(chunk);
+            });
+            res.on('end', () => resolve({
+                status: res.statusCode ?? 0,
+                headers: res.headers,
+                body: Buffer.concat(chunks).toString('utf8'),
+            }));
+            res.on('error', reject);
+        });
+        req.on('error', reject);
+        req.end(options.body);
+    });
+}
+function headerValue(response, name) {
+    const value = response.headers[name.toLowerCase()];
+    return Array.isArray(value) ? value[0] : value;
+}
+
+;// CONCATENATED MODULE: ./build/notice/source-errors.js
+
+/**
+ * How a notice source lives with a metadata server that fails: it logs the
+ * first failure, stays quiet while the failures repeat (a poll a second would
+ * flood the log), says when the server answers again, and backs off up to
+ * `maxDelayMs` between tries. A failure is never a notice.
+ */
+class SourceErrors {
+    name;
+    logger;
+    clock;
+    maxDelayMs;
+    failures = 0;
+    constructor(name, logger, clock, maxDelayMs = 5000) {
+        this.name = name;
+        this.logger = logger;
+        this.clock = clock;
+        this.maxDelayMs = maxDelayMs;
+    }
+    /** Records a failure and waits before the next try. */
+    async failed(error, signal) {
+        // An aborted watch ends its request with an error that is no failure.
+        if (signal.aborted)
+            return;
+        this.failures++;
+        if (this.failures === 1 || this.failures % 60 === 0) {
+            this.logger.warning(`${this.name}: ${(0,errors/* describeError */.U)(error)} (${this.failures} failure${this.failures === 1 ? '' : 's'} in a row); still watching`);
+        }
+        const delay = Math.min(this.maxDelayMs, 250 * 2 ** Math.min(this.failures - 1, 8));
+        try {
+            await this.clock.sleep(delay, signal);
+        }
+        catch {
+            // aborted: the caller's loop ends
+        }
+    }
+    succeeded() {
+        if (this.failures > 0)
+            this.logger.info(`${this.name}: answering again after ${this.failures} failed tries`);
+        this.failures = 0;
+    }
+}
+
+;// CONCATENATED MODULE: ./build/notice/aws.js
+
+
+
+const AWS_METADATA_DEFAULT = 'http://169.254.169.254';
+/** AWS gives two minutes, best effort; used when instance-action's time cannot be read. */
+const AWS_NOTICE_MS = 120_000;
+const TOKEN_TTL_S = 21_600;
+/** A token is replaced this long before it expires, so a poll never carries a dead one. */
+const TOKEN_REFRESH_MARGIN_MS = 300_000;
+const REBALANCE_EVERY = 5;
+/**
+ * Watches EC2's instance metadata (IMDSv2) for a spot interruption
+ * (`spot/instance-action`: 404 until AWS schedules the stop, then JSON whose
+ * `time` is the deadline) and for a rebalance recommendation, the earlier
+ * and weaker signal that the instance is at elevated risk.
+ */
+class AwsNoticeSource {
+    params;
+    kind = 'aws';
+    token;
+    rebalanceSeen = false;
+    polls = 0;
+    base;
+    constructor(params) {
+        this.params = params;
+        this.base = params.baseUrl.replace(/\/+$/, '');
+    }
+    async watch(signal) {
+        const { clock, logger } = this.params;
+        const errors = new SourceErrors('AWS instance metadata', logger, clock);
+        while (!signal.aborted) {
+            try {
+                const notice = (await this.checkInterruption(signal)) ?? (await this.checkRebalance(signal));
+                errors.succeeded();
+                if (notice)
+                    return notice;
+                await (0,build_clock/* sleepUnlessAborted */.b)(clock, this.params.pollMs ?? 1000, signal);
+            }
+            catch (error) {
+                await errors.failed(error, signal);
+            }
+        }
+        return new Promise(() => undefined);
+    }
+    async checkInterruption(signal) {
+        const response = await this.get('/latest/meta-data/spot/instance-action', signal);
+        if (response === undefined)
+            return undefined;
+        const receivedAt = this.params.clock.now();
+        const { action, time } = parseObject(response);
+        const deadline = typeof time === 'string' ? Date.parse(time) : Number.NaN;
+        return {
+            source: 'aws',
+            reason: `spot instance-action ${typeof action === 'string' ? action : 'unknown'}`,
+            receivedAt,
+            deadline: Number.isNaN(deadline) ? receivedAt + AWS_NOTICE_MS : deadline,
+        };
+    }
+    async checkRebalance(signal) {
+        if (this.rebalanceSeen && !this.params.interruptOnRebalance)
+            return undefined;
+        // A recommendation comes minutes ahead of any interruption: every fifth
+        // poll is soon enough, and halves what watching costs.
+        if (this.polls++ % REBALANCE_EVERY !== 0)
+            return undefined;
+        const response = await this.get('/latest/meta-data/events/recommendations/rebalance', signal);
+        if (response === undefined)
+            return undefined;
+        const receivedAt = this.params.clock.now();
+        const { noticeTime } = parseObject(response);
+        if (!this.rebalanceSeen) {
+            this.rebalanceSeen = true;
+            this.params.onWarning?.({
+                source: 'aws',
+                kind: 'rebalance-recommendation',
+                receivedAt,
+                detail: typeof noticeTime === 'string' ? `noticeTime ${noticeTime}` : 'no noticeTime',
+            });
+        }
+        if (!this.params.interruptOnRebalance)
+            return undefined;
+        return {
+            source: 'aws',
+            reason: 'rebalance recommendation',
+            receivedAt,
+            deadline: receivedAt + AWS_NOTICE_MS,
+        };
+    }
+    /** The body of a metadata path, or undefined on 404 (nothing scheduled). */
+    async get(path, signal) {
+        for (let attempt = 0;; attempt++) {
+            const token = await this.currentToken(signal);
+            const response = await metadataRequest(`${this.base}${path}`, {
+                headers: { 'X-aws-ec2-metadata-token': token },
+                timeoutMs: this.params.requestTimeoutMs ?? 2000,
+                signal,
+            });
+            if (response.status === 404)
+                return undefined;
+            if (response.status === 200)
+                return response.body;
+            // 401: the token expired or the IMDS restarted; fetch a new one once.
+            if (response.status === 401 && attempt === 0) {
+                this.token = undefined;
+                continue;
+            }
+            throw new Error(`GET ${path} answered ${response.status}`);
+        }
+    }
+    async currentToken(signal) {
+        const now = this.params.clock.now();
+        if (this.token && now < this.token.expiresAt - TOKEN_REFRESH_MARGIN_MS)
+            return this.token.value;
+        const response = await metadataRequest(`${this.base}/latest/api/token`, {
+            method: 'PUT',
+            headers: { 'X-aws-ec2-metadata-token-ttl-seconds': String(TOKEN_TTL_S) },
+            timeoutMs: this.params.requestTimeoutMs ?? 2000,
+            signal,
+        });
+        if (response.status !== 200 || response.body === '') {
+            throw new Error(`PUT /latest/api/token answered ${response.status}`);
+        }
+        this.token = { value: response.body, expiresAt: now + TOKEN_TTL_S * 1000 };
+        return response.body;
+    }
+}
+function parseObject(text) {
+    try {
+        const value = JSON.parse(text);
+        return typeof value === 'object' && value !== null ? value : {};
+    }
+    catch {
+        return {};
+    }
+}
+
+;// CONCATENATED MODULE: ./build/notice/azure.js
+
+
+
+/** Azure IMDS; SPOT_TRAIN_AZURE_METADATA_ENDPOINT points elsewhere (tests, proxies). */
+const AZURE_METADATA_DEFAULT = 'http://169.254.169.254';
+const EVENTS_PATH = '/metadata/scheduledevents?api-version=2020-07-01';
+const NAME_PATH = '/metadata/instance/compute/name?api-version=2021-02-01&format=text';
+/** Azure promises at least 30 s before a Preempt; used when NotBefore is empty. */
+const AZURE_NOTICE_MS = 30_000;
+/**
+ * The first call switches Scheduled Events on for the VM and can take
+ * minutes to answer; later calls are quick.
+ */
+const FIRST_CALL_TIMEOUT_MS = 300_000;
+const NOTICE_TYPES = new Set(['Preempt', 'Terminate']);
+/**
+ * Polls Azure Scheduled Events every second. A Preempt (spot eviction) or
+ * Terminate event for this VM is a notice whose deadline is the event's
+ * NotBefore. Events for other VMs of a scale set are ignored.
+ */
+class AzureNoticeSource {
+    params;
+    kind = 'azure';
+    base;
+    vmName;
+    vmNameRead = false;
+    primed;
+    constructor(params) {
+        this.params = params;
+        this.base = params.baseUrl.replace(/\/+$/, '');
+    }
+    /**
+     * Makes the first Scheduled Events call now, without waiting for its
+     * answer: the service switches on for the VM at its first call, which can
+     * take minutes, so the supervisor primes it before the restore rather than
+     * after it.
+     */
+    prime() {
+        if (this.primed)
+            return;
+        this.primed = metadataRequest(`${this.base}${EVENTS_PATH}`, {
+            headers: { Metadata: 'true' },
+            timeoutMs: FIRST_CALL_TIMEOUT_MS,
+        }).then(() => undefined, () => undefined);
+    }
+    async watch(signal) {
+        const { clock, logger } = this.params;
+        // Events scheduled meanwhile are in the answer watch() gets anyway.
+        await this.primed;
+        const errors = new SourceErrors('Azure scheduled events', logger, clock);
+        let first = true;
+        while (!signal.aborted) {
+            try {
+                if (!this.vmNameRead) {
+                    this.vmName = await this.readVmName(signal);
+                    this.vmNameRead = true;
+                }
+                const response = await metadataRequest(`${this.base}${EVENTS_PATH}`, {
+                    headers: { Metadata: 'true' },
+                    timeoutMs: first ? FIRST_CALL_TIMEOUT_MS : 10_000,
+                    signal,
+                });
+                if (response.status !== 200)
+                    throw new Error(`GET scheduledevents answered ${response.status}`);
+                first = false;
+                errors.succeeded();
+                const event = parseEvents(response.body).find((e) => NOTICE_TYPES.has(e.EventType) &&
+                    (!this.vmName || !e.Resources || e.Resources.includes(this.vmName)));
+                if (event)
+                    return this.toNotice(event);
+                await (0,build_clock/* sleepUnlessAborted */.b)(clock, this.params.pollMs ?? 1000, signal);
+            }
+            catch (error) {
+                await errors.failed(error, signal);
+            }
+        }
+        return new Promise(() => undefined);
+    }
+    toNotice(event) {
+        const receivedAt = this.params.clock.now();
+        const notBefore = event.NotBefore ? Date.parse(event.NotBefore) : Number.NaN;
+        return {
+            source: 'azure',
+            reason: `scheduled event ${event.EventType} ${event.EventId}`,
+            receivedAt,
+            deadline: Number.isNaN(notBefore) ? receivedAt + AZURE_NOTICE_MS : notBefore,
+            ...(this.params.acknowledge ? { acknowledge: () => this.approve(event.EventId) } : {}),
+        };
+    }
+    async approve(eventId) {
+        const response = await metadataRequest(`${this.base}${EVENTS_PATH}`, {
+            method: 'POST',
+            headers: { Metadata: 'true', 'Content-Type': 'application/json' },
+            body: JSON.stringify({ StartRequests: [{ EventId: eventId }] }),
+            timeoutMs: 10_000,
+        });
+        if (response.status !== 200)
+            throw new Error(`approving scheduled event ${eventId} answered ${response.status}`);
+    }
+    /** This VM's name, to tell its events from its neighbours'; undefined if IMDS will not say. */
+    async readVmName(signal) {
+        const response = await metadataRequest(`${this.base}${NAME_PATH}`, {
+            headers: { Metadata: 'true' },
+            timeoutMs: 10_000,
+            signal,
+        });
+        return response.status === 200 && response.body.trim() !== ''
+            ? response.body.trim()
+            : undefined;
+    }
+}
+function parseEvents(text) {
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch {
+        throw new Error('scheduledevents answered something that is not JSON');
+    }
+    const events = data?.Events;
+    if (!Array.isArray(events))
+        return [];
+    return events.filter((e) => typeof e === 'object' &&
+        e !== null &&
+        typeof e.EventId === 'string' &&
+        typeof e.EventType === 'string');
+}
+
+;// CONCATENATED MODULE: ./build/notice/detect-cloud.js
+
+/**
+ * Which cloud this machine runs on, asked of all three metadata servers at
+ * once with a short timeout each. Each probe needs an answer only its own
+ * cloud gives (AWS issues an IMDSv2 token, GCE answers with
+ * `Metadata-Flavor: Google`, Azure serves its instance document), so a
+ * machine on none of them (a laptop, a GitHub-hosted runner) is known as such
+ * within `timeoutMs` and nothing waits on a metadata server afterwards.
+ */
+async function detectCloud(endpoints, timeoutMs = 1500) {
+    const probes = {
+        aws: async () => {
+            const r = await metadataRequest(`${endpoints.aws.replace(/\/+$/, '')}/latest/api/token`, {
+                method: 'PUT',
+                headers: { 'X-aws-ec2-metadata-token-ttl-seconds': '60' },
+                timeoutMs,
+            });
+            return r.status === 200 && r.body !== '';
+        },
+        gcp: async () => {
+            const host = endpoints.gcp.replace(/^https?:\/\//, '').replace(/\/+$/, '');
+            const r = await metadataRequest(`http://${host}/computeMetadata/v1/instance/id`, {
+                headers: { 'Metadata-Flavor': 'Google' },
+                timeoutMs,
+            });
+            return r.status === 200 && headerValue(r, 'metadata-flavor') === 'Google';
+        },
+        azure: async () => {
+            const r = await metadataRequest(`${endpoints.azure.replace(/\/+$/, '')}/metadata/instance/compute/azEnvironment?api-version=2021-02-01&format=text`, { headers: { Metadata: 'true' }, timeoutMs });
+            return r.status === 200 && r.body.trim() !== '';
+        },
+    };
+    const answers = await Promise.all(Object.keys(probes).map(async (cloud) => (await probes[cloud]().catch(() => false)) ? cloud : undefined));
+    return answers.find((cloud) => cloud !== undefined);
+}
+
+;// CONCATENATED MODULE: ./build/notice/gcp.js
+
+
+/** GCE_METADATA_HOST (host[:port]) as Google's client libraries read it; the IP avoids a DNS lookup. */
+const GCP_METADATA_DEFAULT_HOST = '169.254.169.254';
+const HANG_S = 60;
+const WATCHED = [
+    {
+        path: 'instance/preempted',
+        isNotice: (v) => (v === 'TRUE' ? 'instance/preempted is TRUE' : undefined),
+    },
+    {
+        path: 'instance/maintenance-event',
+        isNotice: (v) => (v === 'TERMINATE_ON_HOST_MAINTENANCE' ? `maintenance-event ${v}` : undefined),
+    },
+];
+/**
+ * Watches GCE metadata with hanging GETs (`wait_for_change=true`): the server
+ * answers the moment a value changes, so the notice arrives within a round
+ * trip. Each watch first reads the value and its ETag, then hangs on that
+ * ETag, so a change between two requests is never missed.
+ */
+class GcpNoticeSource {
+    params;
+    kind = 'gcp';
+    base;
+    constructor(params) {
+        this.params = params;
+        this.base = `http://${params.host.replace(/^https?:\/\//, '').replace(/\/+$/, '')}/computeMetadata/v1/`;
+    }
+    watch(signal) {
+        return Promise.race(WATCHED.map((watched) => this.watchOne(watched, signal)));
+    }
+    async watchOne(watched, signal) {
+        const { clock, logger } = this.params;
+        const errors = new SourceErrors(`GCE metadata ${watched.path}`, logger, clock);
+        let etag;
+        while (!signal.aborted) {
+            const query = etag === undefined
+                ? ''
+                : `?wait_for_change=true&timeout_sec=${HANG_S}&last_etag=${encodeURIComponent(etag)}`;
+            try {
+                const response = await metadataRequest(`${this.base}${watched.path}${query}`, {
+                    headers: { 'Metadata-Flavor': 'Google' },
+                    timeoutMs: (HANG_S + 10) * 1000,
+                    signal,
+                });
+                if (response.status !== 200)
+                    throw new Error(`GET ${watched.path} answered ${response.status}`);
+                errors.succeeded();
+                etag = headerValue(response, 'etag') ?? etag;
+                const reason = watched.isNotice(response.body.trim());
+                if (reason) {
+                    const receivedAt = clock.now();
+                    return { source: 'gcp', reason, receivedAt, deadline: receivedAt + this.params.noticeMs };
+                }
+            }
+            catch (error) {
+                await errors.failed(error, signal);
+            }
+        }
+        return new Promise(() => undefined);
+    }
+}
+
+;// CONCATENATED MODULE: ./build/notice/cloud-sources.js
+
+
+
+
+/**
+ * The notice source of the cloud this VM runs on, at once: finding out which
+ * cloud that is (when `cloud` is auto) goes on in the background, beside the
+ * restore and the trainer's start, instead of delaying them by up to the
+ * detection timeout on a machine that is on no cloud.
+ */
+function cloudNoticeSource(options) {
+    const source = chooseSource(options);
+    return {
+        kind: 'cloud',
+        watch: async (signal) => {
+            const chosen = await source;
+            return chosen ? chosen.watch(signal) : new Promise(() => undefined);
+        },
+    };
+}
+async function chooseSource(options) {
+    const [source] = await cloudNoticeSources(options);
+    return source;
+}
+/** The notice source of the cloud this VM runs on (asked when `cloud` is auto), or none. */
+async function cloudNoticeSources(options) {
+    const { clock, logger } = options;
+    let cloud;
+    if (options.cloud === 'auto') {
+        const started = clock.now();
+        cloud = await detectCloud(options.endpoints);
+        logger.info(cloud
+            ? `running on ${cloud.toUpperCase()} (detected in ${clock.now() - started} ms); watching its preemption notices`
+            : 'not on AWS, GCP or Azure: no cloud preemption notice to watch (SIGTERM and drills still work)');
+    }
+    else if (options.cloud !== 'none') {
+        cloud = options.cloud;
+    }
+    switch (cloud) {
+        case 'aws':
+            return [
+                new AwsNoticeSource({
+                    baseUrl: options.endpoints.aws,
+                    clock,
+                    logger,
+                    interruptOnRebalance: options.interruptOnRebalance,
+                    onWarning: options.onWarning,
+                }),
+            ];
+        case 'gcp':
+            return [
+                new GcpNoticeSource({
+                    host: options.endpoints.gcp,
+                    clock,
+                    logger,
+                    noticeMs: options.gcpNoticeMs,
+                }),
+            ];
+        case 'azure': {
+            const source = new AzureNoticeSource({
+                baseUrl: options.endpoints.azure,
+                clock,
+                logger,
+                acknowledge: options.azureAcknowledge,
+            });
+            source.prime();
+            return [source];
+        }
+        case undefined:
+            return [];
+    }
+}
+
+;// CONCATENATED MODULE: ./build/notice/endpoints.js
+
+
+
+function metadataEndpoints(env) {
+    return {
+        aws: env.AWS_EC2_METADATA_SERVICE_ENDPOINT || AWS_METADATA_DEFAULT,
+        gcp: env.GCE_METADATA_HOST || env.GCE_METADATA_IP || GCP_METADATA_DEFAULT_HOST,
+        azure: env.SPOT_TRAIN_AZURE_METADATA_ENDPOINT || AZURE_METADATA_DEFAULT,
+    };
+}
+
+// EXTERNAL MODULE: ./build/notice/signals.js
+var signals = __webpack_require__(54128);
+// EXTERNAL MODULE: ./build/notice/simulated.js
+var simulated = __webpack_require__(23947);
+// EXTERNAL MODULE: ./build/supervisor/notice-file.js
+var notice_file = __webpack_require__(82510);
+;// CONCATENATED MODULE: ./build/modes/train-sources.js
+
+
+
+
+
+/**
+ * The cloud's notice source, started as early as possible: which cloud this
+ * is gets found out while the store opens and the restore runs. Early
+ * warnings (a rebalance recommendation) go to the log and `warningFile`.
+ */
+function watchCloud(settings, env, warningFile, clock, logger) {
+    return cloudNoticeSource({
+        cloud: settings.cloud,
+        endpoints: metadataEndpoints(env),
+        interruptOnRebalance: settings.interruptOnRebalance,
+        azureAcknowledge: settings.azureAckEvents,
+        gcpNoticeMs: settings.gcpNoticeMs,
+        clock,
+        logger,
+        onWarning: (warning) => {
+            logger.warning(`${warning.source} ${warning.kind} (${warning.detail}): the VM is at higher risk of being reclaimed`);
+            (0,notice_file/* writeWarningFile */.c)(warningFile, warning).catch((error) => logger.warning(`could not write ${warningFile}: ${String(error)}`));
+        },
+    });
+}
+/** Every source a notice can come from for this attempt. */
+function noticeSources(settings, attempt, cloud, clock) {
+    const sources = [
+        // A cancelled job gets SIGINT from the runner: a person's stop, not a reclaim.
+        new signals/* SignalNoticeSource */.a({ clock, graceMs: settings.signalNoticeMs, sigintIsUserStop: true }),
+    ];
+    // Only the attempts the drill names (DEFAULT_DRILL_ATTEMPTS): drilling every
+    // restart again would run the lineage into max-restarts.
+    if (settings.drill && attempt <= settings.drill.attempts) {
+        sources.push(new simulated/* SimulatedNoticeSource */.G({ spec: settings.drill, clock, startedAt: clock.now() }));
+    }
+    sources.push(cloud);
+    return sources;
+}
+
+;// CONCATENATED MODULE: ./build/modes/train.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Mode `train`: one attempt of the lineage on this runner. Throws (failing
+ * the step) when training did not complete, so later steps never run on a
+ * half-trained model; the outputs say why.
+ */
+async function trainMode(deps) {
+    const { env, logger, clock } = deps;
+    const stepStartedAt = clock.now();
+    const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
+    const dispatchInputs = await dispatchInputsFromEvent(env.GITHUB_EVENT_PATH);
+    const settings = readTrainSettings(deps.getInput, workspace, dispatchInputs._restart);
+    await requireDirectory(settings.workingDirectory);
+    const temp = (0,external_node_path_.join)(env.RUNNER_TEMP ?? settings.workingDirectory, 'spot-train');
+    const warningFile = (0,external_node_path_.join)(temp, 'warning.json');
+    const cloud = watchCloud(settings, env, warningFile, clock, logger);
+    // Checked while the store opens and the restore runs: a workflow that
+    // could not be restarted fails now, not after hours of training.
+    const { restart: enabled, githubToken: token } = settings;
+    const restartPlan = planRestart({ enabled, env, token, inputs: dispatchInputs, clock, logger });
+    const { store, identity } = await enterLineage(settings, deps);
+    const history = new train_history/* TrainHistory */.j({ store, identity, stepStartedAt, clock, logger });
+    history.readGitHubTimes(env, settings.githubToken);
+    // Read while the gang forms and the caches are looked at; awaited before the trainer starts.
+    const advising = trainAdvice(store, identity, logger);
+    const gang = await joinGang({ gang: settings.gang, identity, store, clock, logger });
+    const saves = (identity.node?.index ?? 0) === 0;
+    const cache = await trainCache({ temp, env, clock, logger, saves });
+    let result;
+    try {
+        if (restartPlan)
+            await requireRestartReady(restartPlan, logger);
+        const joined = { settings, store, identity, gang, restartPlan, history };
+        const advice = await advising;
+        result = await attemptAndRestart(deps, joined, { temp, warningFile, cloud, cache, advice });
+    }
+    catch (error) {
+        cache.cancel('the train step failed');
+        await gang.close(error);
+        throw error;
+    }
+    await gang.close();
+    failUnlessCompleted(result, settings, store.url);
+    return result;
+}
+/** One attempt in the lineage (and the gang), then the restart it calls for, and the summary. */
+async function attemptAndRestart(deps, joined, local) {
+    const { env, logger, clock } = deps;
+    const { settings, store, identity, gang, history } = joined;
+    // Alongside the attempt, never before it: housekeeping must not delay training.
+    const tidying = (0,abandoned_uploads/* abortAbandonedUploads */.P)({ store, ...identity, clock, logger });
+    const result = await (0,attempt/* runAttempt */.Tm)({
+        ...fromSettings(settings),
+        identity,
+        // The step's own environment wins over the advice: a user who set the interval keeps it.
+        env: { ...local.advice.env, ...runStepEnv(env), ...gang.env },
+        noticeFile: (0,external_node_path_.join)(local.temp, 'notice.json'),
+        warningFile: local.warningFile,
+        store,
+        sources: [...noticeSources(settings, identity.attempt, local.cloud, clock), ...gang.sources],
+        onNotice: (notice) => {
+            // The cache save stops first: the flush after a notice has the machine to itself.
+            local.cache.onNotice();
+            history.noticed(notice);
+            gang.noticed(notice);
+        },
+        milestones: {
+            ...history.milestones,
+            firstStep: (step, at) => {
+                local.cache.onFirstStep();
+                history.milestones.firstStep?.(step, at);
+            },
+        },
+        // Node 0's torchrun agent serves the c10d store the others still need while they save.
+        hostsRendezvous: (identity.node?.index ?? 0) === 0,
+        clock,
+        logger,
+        onTrainerStart: deps.onTrainerStart,
+    });
+    history.ended(result);
+    setAttemptOutputs(deps, result, store.url);
+    const restart = await restartAfter({
+        result,
+        plan: joined.restartPlan,
+        store,
+        restartOnExitCodes: settings.restartOnExitCodes,
+        maxRestarts: settings.maxRestarts,
+        clock,
+        logger,
+    });
+    deps.setOutput(Output.restartRunId, restartRunId(restart));
+    // After the restart is dispatched: waiting for the gang's last node must
+    // never cost the dispatch its place before the deadline.
+    const gangSeal = await gang.leave(result);
+    const resume = await history.resumeSection(result);
+    const summary = `${trainSummary(result, store.url, restart, gangSeal)}\n${local.advice.lines.join('\n')}\n`;
+    const cacheSection = await local.cache.summary(result.outcome);
+    await deps.writeSummary((resume === '' ? summary : `${summary}\n${resume}`) + cacheSection);
+    await tidying;
+    return result;
+}
+/** What the attempt takes from the inputs as they are. */
+function fromSettings(settings) {
+    return {
+        command: { kind: 'script', script: settings.script },
+        cwd: settings.workingDirectory,
+        outputsDir: settings.outputsDir,
+        restartDir: settings.restartDir,
+        restoreToOutputs: settings.restoreToOutputs,
+        timing: settings.timing,
+        concurrency: settings.concurrency,
+        retention: settings.retention,
+        stepPattern: settings.stepPattern,
+    };
+}
+/** Opens the store and takes this run's place in its lineage, with the outputs that say which. */
+async function enterLineage(settings, deps) {
+    const { env, logger, clock } = deps;
+    const store = await (0,open_store/* openStore */.Ch)(settings.storeUrl, 'store', { ...settings.storeOptions, logger });
+    (0,run_retention/* requireRetentionSupport */.R)(store, settings.retention, input_names/* Input */.pd.retention);
+    const runKey = storeRunId(env);
+    const { identity } = await joinLineage({ store, runKey, settings, env, clock, logger });
+    deps.setOutput(Output.attempt, String(identity.attempt));
+    deps.setOutput(Output.lineage, identity.lineage);
+    deps.setOutput(Output.runKey, identity.runId);
+    logger.info(`attempt ${identity.attempt} of lineage ${identity.lineage}` +
+        (settings.restartFrom ? `, continuing run ${settings.restartFrom}` : ', a new lineage') +
+        `; outputs go to ${store.url}`);
+    return { store, identity };
+}
+async function requireDirectory(path) {
+    const info = await (0,promises_.stat)(path).catch(() => undefined);
+    if (!info?.isDirectory()) {
+        throw new errors/* UserError */.y(`working-directory: ${path} is not a directory of this checkout`);
+    }
+}
+
+// EXTERNAL MODULE: ./build/cache/backend.js
+var cache_backend = __webpack_require__(6629);
+// EXTERNAL MODULE: ./build/cache/path-size.js
+var path_size = __webpack_require__(7058);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+;// CONCATENATED MODULE: ./build/cache/cache-spec.js
+const CACHE_BACKENDS = ['github', 'store'];
+
+// EXTERNAL MODULE: ./build/settings/size.js
+var size = __webpack_require__(27267);
+;// CONCATENATED MODULE: ./build/settings/warm.js
+
+
+
+
+
+
+/** GitHub's default cache storage per repository; one entry larger would evict everything else. */
+const DEFAULT_CACHE_MAX_SIZE = 10 * 2 ** 30;
+/** What @actions/cache accepts in a key. */
+const KEY_LIMIT = 512;
+/**
+ * The warm step's inputs: which paths to restore now and save once the
+ * trainer is under way, under which key, where. Read here, before anything
+ * is touched, so a typo fails the step and not the save an hour later.
+ */
+function readWarmSettings(get, env, cwd) {
+    const text = (0,input_names/* trimmedInputs */.So)(get);
+    const paths = readPaths(get(input_names/* Input */.pd.cachePaths), env.HOME ?? (0,external_node_os_.homedir)());
+    const backend = readBackend(text(input_names/* Input */.pd.cacheBackend, 'github'));
+    const maxSize = text(input_names/* Input */.pd.cacheMaxSize);
+    const { key, prefix } = fullKey(text(input_names/* Input */.pd.cacheKey), env);
+    const spec = {
+        paths,
+        key,
+        restoreKeys: [prefix],
+        backend,
+        maxSizeBytes: maxSize === '' ? DEFAULT_CACHE_MAX_SIZE : (0,size/* parseSize */.D)(maxSize, input_names/* Input */.pd.cacheMaxSize),
+        cwd,
+    };
+    if (backend === 'github')
+        return spec;
+    const store = readStore(get, 'warm', cwd);
+    if (store.url.startsWith('artifact://')) {
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.store}: "${store.url}" cannot hold a cache that later runs restore; use cache-backend: github, or a bucket or directory store`);
+    }
+    // The token stays out: the spec is written to a file for the train step.
+    const options = { ...readStoreOptions(get) };
+    delete options.githubToken;
+    return { ...spec, store: { url: store.url, options } };
+}
+function readPaths(value, home) {
+    const paths = value
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== '')
+        .map((line) => (line === '~' ? home : line.replace(/^~\//, `${home}/`)));
+    if (paths.length === 0) {
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.cachePaths}: names no path; expected one file or directory a line, such as ~/.cache/pip`);
+    }
+    const glob = paths.find((path) => /[*?[\]{}]/.test(path) || path.startsWith('!'));
+    if (glob !== undefined) {
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.cachePaths}: "${glob}" is a pattern; expected plain files or directories (both backends must archive the same files)`);
+    }
+    return paths;
+}
+function readBackend(value) {
+    if (!CACHE_BACKENDS.includes(value)) {
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.cacheBackend}: "${value}" is not a cache backend; expected ${CACHE_BACKENDS.join(' or ')}`);
+    }
+    return value;
+}
+/**
+ * The runner's OS and the workflow file come first, so two workflows (or a
+ * Linux and a macOS job) never restore each other's caches; the user's part
+ * (a lockfile's hash) follows. Nothing in it names the lineage or the
+ * attempt: a restart must find what the attempt before it saved.
+ */
+function fullKey(userPart, env) {
+    const workflow = (env.GITHUB_WORKFLOW_REF ?? env.GITHUB_WORKFLOW ?? 'workflow')
+        .replace(/@.*$/, '')
+        .replace(/^[^/]+\/[^/]+\/\.github\/workflows\//, '');
+    const prefix = `spot-train-${env.RUNNER_OS ?? process.platform}-${workflow}-`;
+    const key = prefix + (userPart || 'warm');
+    if (key.includes(',') || key.length > KEY_LIMIT) {
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.cacheKey}: "${userPart}" makes the key "${key}", which ${key.includes(',') ? 'holds a comma' : `is over ${KEY_LIMIT} characters`}; the cache service refuses it`);
+    }
+    return { key, prefix };
+}
+
+;// CONCATENATED MODULE: ./build/modes/warm.js
+
+
+
+
+
+
+
+
+
+/**
+ * Mode `warm`, a step before the user's setup steps: restores the named
+ * cache paths, and leaves the train step of this job what it needs to save
+ * them early (see warm-record.ts). A cache is an optimisation: a failed
+ * restore is a warning and a cold start, never a failed job; a bad input
+ * still fails the step.
+ */
+async function warmMode(deps) {
+    const { env, logger, clock } = deps;
+    const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
+    const spec = readWarmSettings(deps.getInput, env, workspace);
+    const restore = await restoreWarm(spec, clock, logger);
+    const temp = (0,external_node_path_.join)(env.RUNNER_TEMP ?? workspace, 'spot-train');
+    await writeWarmRecord(warmRecordPath(temp), { spec, restore });
+    const matched = restore.state === 'restored' ? restore.matchedKey : '';
+    deps.setOutput(Output.cacheHit, String(matched === spec.key));
+    deps.setOutput(Output.cacheMatchedKey, matched);
+    return restore;
+}
+async function restoreWarm(spec, clock, logger) {
+    const started = clock.now();
+    try {
+        const backend = await (0,cache_backend/* openCacheBackend */.H)(spec);
+        logger.info(`restoring warm caches under ${spec.key} from ${backend.where}`);
+        const found = await backend.restore();
+        const ms = clock.now() - started;
+        if (!found) {
+            logger.info(`no warm cache under ${spec.key} yet; the train step saves one at its first step`);
+            return { state: 'miss', ms };
+        }
+        const bytes = await (0,path_size/* pathsSize */.C)(spec.paths, spec.cwd);
+        logger.info(`warm caches restored from ${found.matchedKey}: ${(0,report_bytes/* formatBytes */.z)(bytes)} in ${(0,settings_duration/* formatDuration */.a3)(ms)}`);
+        return { state: 'restored', matchedKey: found.matchedKey, bytes, ms, ...withArchive(found) };
+    }
+    catch (error) {
+        const message = (0,errors/* describeError */.U)(error);
+        logger.warning(`could not restore the warm caches (starting cold): ${message}`);
+        return { state: 'failed', message, ms: clock.now() - started };
+    }
+}
+function withArchive(found) {
+    return found.archiveBytes === undefined ? {} : { archiveBytes: found.archiveBytes };
+}
+
+;// CONCATENATED MODULE: ./build/main.js
+
+
+
+
+
+
+
+
+
+
+
+/** Reads inputs, registering each secret with the runner's log masking once, as soon as it is read. */
+function maskingSecrets(getInput) {
+    const masked = new Set();
+    return (name) => {
+        const value = getInput(name);
+        if (value !== '' && input_names/* SECRET_INPUTS */.pH.includes(name) && !masked.has(value)) {
+            core/* setSecret */.Pq(value);
+            masked.add(value);
+        }
+        return value;
+    };
+}
+async function writeSummary(markdown) {
+    if (process.env.GITHUB_STEP_SUMMARY)
+        await core/* summary */.z.addRaw(markdown).write();
+}
+/** The action's main step: one mode, one failure path. */
+async function main() {
+    try {
+        const mode = (0,input_names/* readMode */.Em)(core/* getInput */.V4);
+        state/* actionState */.M3.setMode(mode);
+        const deps = {
+            getInput: maskingSecrets(core/* getInput */.V4),
+            env: process.env,
+            logger: logger/* actionLogger */.v,
+            clock: build_clock/* systemClock */.m,
+            setOutput: core/* setOutput */.uH,
+            writeSummary,
+        };
+        switch (mode) {
+            case 'launch':
+                await launchMode({
+                    ...deps,
+                    setSecret: core/* setSecret */.Pq,
+                    recordLaunched: state/* actionState */.M3.setLaunched,
+                    handOver: state/* actionState */.M3.setHandedOver,
+                });
+                return;
+            case 'train':
+                await trainMode({ ...deps, onTrainerStart: state/* actionState */.M3.setTrainerPgid });
+                return;
+            case 'finalize':
+                await finalizeMode(deps);
+                return;
+            case 'janitor':
+                await (0,janitor/* janitorMode */.x)(deps);
+                return;
+            case 'warm':
+                await warmMode(deps);
+                return;
+        }
+    }
+    catch (error) {
+        core/* setFailed */.C1(`spot-train: ${(0,errors/* describeError */.U)(error)}`);
+        if (!(error instanceof errors/* UserError */.y) && error instanceof Error && error.stack)
+            core/* debug */.Yz(error.stack);
+    }
+}
+
+
+/***/ })
+
+};

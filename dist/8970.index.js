@@ -1,0 +1,602 @@
+export const id = 8970;
+export const ids = [8970];
+export const modules = {
+
+/***/ 94794:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ errorCode)
+/* harmony export */ });
+/** The `code` of a Node.js system or argument error (ENOENT, ESRCH, ERR_PARSE_ARGS_...), if any. */
+function errorCode(error) {
+    return typeof error === 'object' && error !== null
+        ? error.code
+        : undefined;
+}
+
+
+/***/ }),
+
+/***/ 20140:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ formatBytes)
+/* harmony export */ });
+/** Binary units, as `du -h` and most checkpoint tooling print them. */
+function formatBytes(bytes) {
+    if (bytes < 1024)
+        return `${bytes} B`;
+    const units = ['KiB', 'MiB', 'GiB', 'TiB'];
+    let value = bytes / 1024;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+        value /= 1024;
+        unit++;
+    }
+    return `${value.toFixed(value < 10 ? 2 : 1)} ${units[unit] ?? 'TiB'}`;
+}
+
+
+/***/ }),
+
+/***/ 29542:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ stampLiveness),
+/* harmony export */   Y: () => (/* binding */ ownStamp)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var _error_code_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(94794);
+
+
+
+function ownStamp() {
+    const started = startTicks(process.pid);
+    return { host: (0,node_os__WEBPACK_IMPORTED_MODULE_1__.hostname)(), pid: process.pid, ...(started ? { started } : {}) };
+}
+/**
+ * Whether the stamped process still runs: 'dead' and 'alive' are sure;
+ * 'unknown' for a process on another host (a shared mount), which only
+ * that host can answer for.
+ */
+function stampLiveness(stamp) {
+    if (stamp.host !== (0,node_os__WEBPACK_IMPORTED_MODULE_1__.hostname)())
+        return 'unknown';
+    try {
+        process.kill(stamp.pid, 0);
+    }
+    catch (error) {
+        // EPERM: it runs, as another user.
+        if ((0,_error_code_js__WEBPACK_IMPORTED_MODULE_2__/* .errorCode */ .C)(error) === 'ESRCH')
+            return 'dead';
+    }
+    const started = startTicks(stamp.pid);
+    if (stamp.started && started && started !== stamp.started)
+        return 'dead';
+    return 'alive';
+}
+/** Field 22 of /proc/PID/stat; undefined where there is no /proc (macOS) or no such process. */
+function startTicks(pid) {
+    let stat;
+    try {
+        stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${pid}/stat`, 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+    // The command name (field 2) may hold spaces and parentheses; fields after
+    // it start after the last ')', with the state as field 3.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+}
+
+
+/***/ }),
+
+/***/ 13048:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ digestFile),
+/* harmony export */   e: () => (/* binding */ copyWithDigest)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+
+
+const CHUNK = 2 << 20;
+/**
+ * Read buffers kept between files: fresh 2 MiB buffers per file would wait
+ * for the garbage collector and grow the supervisor's memory with every
+ * checkpoint. At most one pair per concurrent transfer is ever kept.
+ */
+const sparePairs = [];
+/**
+ * SHA-256 and size of a file. Two buffers take turns: the next chunk is read
+ * (on a thread-pool thread) while this thread hashes the current one, and
+ * they are reused for the whole file, since fresh chunks (as a stream reads
+ * them) cost the kernel as much zeroing as the hash costs.
+ */
+async function digestFile(path) {
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, 'r');
+    const buffers = sparePairs.pop() ?? [Buffer.allocUnsafe(CHUNK), Buffer.allocUnsafe(CHUNK)];
+    try {
+        const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+        let size = 0;
+        const [first, second] = buffers;
+        let useSecond = false;
+        let pending = handle.read(first, 0, CHUNK, null);
+        for (;;) {
+            const { bytesRead, buffer } = await pending;
+            if (bytesRead === 0)
+                break;
+            useSecond = !useSecond;
+            pending = handle.read(useSecond ? second : first, 0, CHUNK, null);
+            hash.update(buffer.subarray(0, bytesRead));
+            size += bytesRead;
+        }
+        // Only a loop that ended cleanly has no read left writing into a buffer.
+        sparePairs.push(buffers);
+        return { size, sha256: hash.digest('hex') };
+    }
+    finally {
+        await handle.close();
+    }
+}
+/**
+ * Copies `from` to `to`, flushes the copy to disk, and digests `from`, all at
+ * once: the kernel copies and writes back (on thread-pool threads) while this
+ * thread hashes, so the whole costs little more than the slowest part on a
+ * two-core VM. The caller checks that `from` did not change meanwhile.
+ */
+async function copyWithDigest(from, to) {
+    const [digest] = await Promise.all([
+        digestFile(from),
+        (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(from, to).then(() => flushToDisk(to)),
+    ]);
+    return digest;
+}
+async function flushToDisk(path) {
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, 'r');
+    try {
+        await handle.datasync();
+    }
+    finally {
+        await handle.close();
+    }
+}
+
+
+/***/ }),
+
+/***/ 28970:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  FileStore: () => (/* binding */ FileStore)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./build/error-code.js
+var error_code = __webpack_require__(94794);
+// EXTERNAL MODULE: ./build/errors.js
+var errors = __webpack_require__(19473);
+// EXTERNAL MODULE: ./build/report/bytes.js
+var bytes = __webpack_require__(20140);
+// EXTERNAL MODULE: ./build/store/digest.js
+var store_digest = __webpack_require__(13048);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./build/runtime/process-liveness.js
+var process_liveness = __webpack_require__(29542);
+;// CONCATENATED MODULE: ./build/store/file/incoming-sweep.js
+
+
+
+
+
+/**
+ * A live writer keeps touching its temp file (a copy writes it chunk by
+ * chunk, a text write lasts milliseconds), so one untouched this long is
+ * not being written, whatever its writer's pid says now: this keeps a pid
+ * from another pid namespace on the same host from costing a live upload.
+ */
+const QUIET_MS = 30_000;
+/** For temp files whose writer cannot be asked (another host, an older version's name). */
+const UNKNOWN_WRITER_AFTER_MS = 60 * 60_000;
+/** Even a writer that seems alive cannot have left a temp file untouched this long. */
+const ANY_WRITER_AFTER_MS = 24 * 60 * 60_000;
+const TEMP_NAME = /^[0-9a-f]{16}-(\d+)-(\d*)-(.+)\.partial$/;
+let stamp;
+/** Temp names this process is writing, whichever store instance writes them. */
+const inFlight = new Set();
+/**
+ * A temp file name that says which process writes it, so a later sweep can
+ * ask whether it still does; this process's own sweeps skip it until
+ * released.
+ */
+function claimTempName() {
+    stamp ??= (0,process_liveness/* ownStamp */.Y)();
+    const name = `${(0,external_node_crypto_.randomBytes)(8).toString('hex')}-${stamp.pid}-${stamp.started ?? ''}-${encodeURIComponent(stamp.host)}.partial`;
+    inFlight.add(name);
+    return name;
+}
+function releaseTempName(name) {
+    inFlight.delete(name);
+}
+function writerOf(name) {
+    const match = TEMP_NAME.exec(name);
+    if (!match)
+        return undefined;
+    const [, pid, started, host] = match;
+    return {
+        pid: Number(pid),
+        host: decodeURIComponent(host ?? ''),
+        ...(started ? { started } : {}),
+    };
+}
+function abandoned(name, quietMs) {
+    if (inFlight.has(name) || quietMs < QUIET_MS)
+        return false;
+    if (quietMs >= ANY_WRITER_AFTER_MS)
+        return true;
+    const writer = writerOf(name);
+    const liveness = writer ? (0,process_liveness/* stampLiveness */.N)(writer) : 'unknown';
+    if (liveness === 'unknown')
+        return quietMs >= UNKNOWN_WRITER_AFTER_MS;
+    // Our pid on a name we are not writing: ours, left by a failed cleanup, or
+    // an earlier process's where no start time tells the two apart (the first
+    // process of a container often has the same pid every time).
+    const ours = writer?.pid === process.pid && writer.started === stamp?.started;
+    return liveness === 'dead' || ours;
+}
+/**
+ * Removes the temp files that processes killed while writing left in
+ * `incoming`, never one a live writer (here or on another host sharing the
+ * directory) may still rename into place. Returns the bytes freed.
+ */
+async function sweepIncoming(incoming, now = Date.now()) {
+    let names;
+    try {
+        names = await (0,promises_.readdir)(incoming);
+    }
+    catch (error) {
+        if ((0,error_code/* errorCode */.C)(error) === 'ENOENT')
+            return 0;
+        throw error;
+    }
+    let freed = 0;
+    for (const name of names) {
+        const path = (0,external_node_path_.join)(incoming, name);
+        let info;
+        try {
+            info = await (0,promises_.stat)(path);
+        }
+        catch (error) {
+            if ((0,error_code/* errorCode */.C)(error) === 'ENOENT')
+                continue;
+            throw error;
+        }
+        if (!info.isFile() || !abandoned(name, now - info.mtimeMs))
+            continue;
+        await (0,promises_.rm)(path, { force: true });
+        freed += info.size;
+    }
+    return freed;
+}
+
+// EXTERNAL MODULE: ./build/store/verified-place.js
+var verified_place = __webpack_require__(87442);
+// EXTERNAL MODULE: ./build/store/safe-path.js
+var safe_path = __webpack_require__(37869);
+// EXTERNAL MODULE: ./build/store/store.js
+var store = __webpack_require__(64899);
+;// CONCATENATED MODULE: ./build/store/file/file-store.js
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * A store in a local (or mounted) directory. Every write lands under a temp
+ * name in `.incoming/` on the same file system and is renamed into place, so
+ * a process killed mid-copy leaves only a temp file no manifest names;
+ * the first write of each process sweeps away those of writers now gone.
+ */
+class FileStore {
+    root;
+    logger;
+    url;
+    incoming;
+    swept;
+    constructor(root, logger) {
+        this.root = root;
+        this.logger = logger;
+        this.url = `file://${root}`;
+        this.incoming = (0,external_node_path_.join)(root, '.incoming');
+    }
+    /**
+     * Removes what killed writers left in `.incoming/` and says how much;
+     * started by the first write in the background, so no run waits for it.
+     */
+    sweepLeftovers() {
+        this.swept ??= sweepIncoming(this.incoming).then((freed) => {
+            if (freed > 0)
+                this.logger?.info(`removed ${(0,bytes/* formatBytes */.z)(freed)} of temp files that killed runs left in ${this.incoming}`);
+        }, (error) => this.logger?.warning(`could not clear leftovers in ${this.incoming}: ${(0,errors/* describeError */.U)(error)}`));
+        return this.swept;
+    }
+    async putFile(key, localPath) {
+        return this.guard('put', key, async () => {
+            const temp = await this.tempPath();
+            try {
+                const digest = await (0,store_digest/* copyWithDigest */.e)(localPath, temp);
+                const landed = await (0,promises_.stat)(temp);
+                if (landed.size !== digest.size) {
+                    throw new store/* IntegrityError */.cs(`wrote ${landed.size} bytes, read ${digest.size}`);
+                }
+                await this.moveIntoPlace(temp, key);
+                return digest;
+            }
+            finally {
+                await this.dropTemp(temp);
+            }
+        });
+    }
+    async getFile(key, localPath, expected) {
+        await this.guard('get', key, () => (0,verified_place/* placeVerified */.e)(localPath, expected, `${this.url}/${key}`, (temp) => (0,store_digest/* copyWithDigest */.e)(this.path(key), temp)));
+    }
+    async readText(key) {
+        return this.guard('read', key, async () => {
+            try {
+                return await (0,promises_.readFile)(this.path(key), 'utf8');
+            }
+            catch (error) {
+                if ((0,error_code/* errorCode */.C)(error) === 'ENOENT')
+                    return undefined;
+                throw error;
+            }
+        });
+    }
+    async writeText(key, text) {
+        await this.guard('write', key, async () => {
+            const temp = await this.tempPath();
+            try {
+                const handle = await (0,promises_.open)(temp, 'w');
+                try {
+                    await handle.writeFile(text);
+                    await handle.sync();
+                }
+                finally {
+                    await handle.close();
+                }
+                await this.moveIntoPlace(temp, key);
+            }
+            finally {
+                await this.dropTemp(temp);
+            }
+        });
+    }
+    async createExclusive(key, text) {
+        return this.guard('create', key, async () => {
+            const path = this.path(key);
+            await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
+            let handle;
+            try {
+                // O_EXCL: of two processes racing, the kernel lets exactly one create the file.
+                handle = await (0,promises_.open)(path, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL);
+            }
+            catch (error) {
+                if ((0,error_code/* errorCode */.C)(error) === 'EEXIST')
+                    return false;
+                throw error;
+            }
+            try {
+                await handle.writeFile(text);
+                await handle.sync();
+            }
+            finally {
+                await handle.close();
+            }
+            return true;
+        });
+    }
+    async listChildren(prefix) {
+        return this.guard('list', prefix, async () => {
+            try {
+                const entries = await (0,promises_.readdir)(this.path(prefix));
+                return entries.filter((name) => !name.startsWith('.')).sort();
+            }
+            catch (error) {
+                if ((0,error_code/* errorCode */.C)(error) === 'ENOENT')
+                    return [];
+                throw error;
+            }
+        });
+    }
+    async deleteObject(key) {
+        await this.guard('delete', key, () => (0,promises_.rm)(this.path(key), { force: true }));
+    }
+    async listKeys(prefix) {
+        return this.guard('list', prefix, async () => {
+            try {
+                const entries = await (0,promises_.readdir)(this.path(prefix), { recursive: true, withFileTypes: true });
+                return entries
+                    .filter((entry) => entry.isFile())
+                    .map((entry) => (0,external_node_path_.relative)(this.root, (0,external_node_path_.join)(entry.parentPath, entry.name)).split(external_node_path_.sep).join('/'))
+                    .sort();
+            }
+            catch (error) {
+                if ((0,error_code/* errorCode */.C)(error) === 'ENOENT')
+                    return [];
+                throw error;
+            }
+        });
+    }
+    path(key) {
+        return (0,safe_path/* safeJoin */.g)(this.root, key);
+    }
+    async tempPath() {
+        await (0,promises_.mkdir)(this.incoming, { recursive: true });
+        void this.sweepLeftovers();
+        return (0,external_node_path_.join)(this.incoming, claimTempName());
+    }
+    /** After a rename there is nothing left to remove; after a failure there is. */
+    async dropTemp(temp) {
+        await (0,promises_.rm)(temp, { force: true });
+        releaseTempName((0,external_node_path_.basename)(temp));
+    }
+    async moveIntoPlace(temp, key) {
+        const target = this.path(key);
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
+        await (0,promises_.rename)(temp, target);
+    }
+    async guard(operation, key, task) {
+        return (0,store/* storeOperation */.z4)(this.url, operation, key, task);
+    }
+}
+
+
+/***/ }),
+
+/***/ 37869:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ safeJoin)
+/* harmony export */ });
+/* unused harmony export UnsafePathError */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+
+/**
+ * Joins a relative, `/`-separated path (from a manifest or a key) under
+ * `root`, refusing anything that would land outside it: `..` segments,
+ * absolute paths, NUL bytes. A manifest is data from a bucket that other
+ * people may write to; it must not be able to place files anywhere else.
+ */
+function safeJoin(root, relativePath) {
+    if (relativePath.includes('\0') || relativePath.includes('\\') || (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(relativePath)) {
+        throw new UnsafePathError(relativePath, root);
+    }
+    const segments = relativePath.split('/');
+    if (segments.some((segment) => segment === '..'))
+        throw new UnsafePathError(relativePath, root);
+    const base = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(root);
+    const target = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(base, ...segments.filter((s) => s !== '' && s !== '.'));
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(base, target);
+    if (rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_0__.sep}`) || rel === '..' || (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(rel)) {
+        throw new UnsafePathError(relativePath, root);
+    }
+    return target;
+}
+class UnsafePathError extends Error {
+    name = 'UnsafePathError';
+    constructor(path, root) {
+        super(`refusing path "${path}": it would leave ${root}`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 64899:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AD: () => (/* binding */ StoreError),
+/* harmony export */   cs: () => (/* binding */ IntegrityError),
+/* harmony export */   z4: () => (/* binding */ storeOperation)
+/* harmony export */ });
+/** The bytes in the store are not the bytes that were recorded: never restore them. */
+class IntegrityError extends Error {
+    name = 'IntegrityError';
+}
+/** An operation that failed against the store; the message names the store, key and operation. */
+class StoreError extends Error {
+    operation;
+    key;
+    storeUrl;
+    name = 'StoreError';
+    constructor(operation, key, storeUrl, cause) {
+        super(`${operation} ${storeUrl.replace(/\/$/, '')}/${key} failed: ${cause instanceof Error ? cause.message : String(cause)}`, {
+            cause,
+        });
+        this.operation = operation;
+        this.key = key;
+        this.storeUrl = storeUrl;
+    }
+}
+/**
+ * Runs one store operation, turning what goes wrong into a StoreError that
+ * names the store, key and operation. An IntegrityError (and a StoreError
+ * from a nested operation) passes as it is: it already says what happened.
+ */
+async function storeOperation(storeUrl, operation, key, task) {
+    try {
+        return await task();
+    }
+    catch (error) {
+        if (error instanceof IntegrityError || error instanceof StoreError)
+            throw error;
+        throw new StoreError(operation, key, storeUrl, error);
+    }
+}
+
+
+/***/ }),
+
+/***/ 87442:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ placeVerified)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(64899);
+
+
+
+
+/**
+ * Fetches an object into a temp file beside `localPath` and renames it into
+ * place only if its bytes match `expected`; otherwise throws IntegrityError
+ * and leaves `localPath` as it was. `fetch` writes the temp file and returns
+ * the digest of what it wrote.
+ */
+async function placeVerified(localPath, expected, source, fetch) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(localPath), { recursive: true });
+    const temp = `${localPath}.spot-train-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.partial`;
+    try {
+        const digest = await fetch(temp);
+        if (digest.size !== expected.size || digest.sha256 !== expected.sha256) {
+            throw new _store_js__WEBPACK_IMPORTED_MODULE_3__/* .IntegrityError */ .cs(`${source} holds ${digest.size} bytes with sha256 ${digest.sha256}; the manifest recorded ${expected.size} bytes with sha256 ${expected.sha256}`);
+        }
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temp, localPath);
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(temp, { force: true });
+    }
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,252 @@
+export const id = 9465;
+export const ids = [9465];
+export const modules = {
+
+/***/ 89465:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  AwsPrices: () => (/* binding */ AwsPrices)
+});
+
+// EXTERNAL MODULE: ./node_modules/@aws-sdk/client-ec2/dist-cjs/index.js
+var dist_cjs = __webpack_require__(35193);
+// EXTERNAL MODULE: ./node_modules/@aws-sdk/credential-provider-node/dist-cjs/index.js
+var credential_provider_node_dist_cjs = __webpack_require__(5861);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./node_modules/@smithy/signature-v4/dist-cjs/index.js
+var signature_v4_dist_cjs = __webpack_require__(75118);
+// EXTERNAL MODULE: ./build/ledger/cloud-prices.js
+var cloud_prices = __webpack_require__(92584);
+// EXTERNAL MODULE: ./build/ledger/rate.js
+var rate = __webpack_require__(49608);
+;// CONCATENATED MODULE: ./build/ledger/aws-price-list.js
+
+
+
+
+const PRICE_LIST_SOURCE = 'AWS Price List';
+/**
+ * The Price List Query API answers in us-east-1 (also eu-central-1 and
+ * ap-south-1, with the same prices). AWS_ENDPOINT_URL_PRICING and
+ * AWS_ENDPOINT_URL are the SDK's own endpoint variables, so a proxy set up
+ * for the AWS CLI serves spot-train too.
+ */
+function priceListEndpoint(env = process.env) {
+    return (env.AWS_ENDPOINT_URL_PRICING?.trim() ||
+        env.AWS_ENDPOINT_URL?.trim() ||
+        'https://api.pricing.us-east-1.amazonaws.com');
+}
+/** SHA-256 (plain or keyed) over node:crypto, in the shape the signer takes. */
+class Sha256 {
+    hash;
+    constructor(secret) {
+        this.hash = secret === undefined ? (0,external_node_crypto_.createHash)('sha256') : (0,external_node_crypto_.createHmac)('sha256', bytes(secret));
+    }
+    update(data) {
+        this.hash.update(bytes(data));
+    }
+    digest() {
+        return Promise.resolve(this.hash.digest());
+    }
+}
+function bytes(data) {
+    if (typeof data === 'string')
+        return Buffer.from(data);
+    if (ArrayBuffer.isView(data))
+        return Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+    return Buffer.from(data);
+}
+/**
+ * The Linux, shared-tenancy on-demand price of a type in a region, from
+ * GetProducts. Sent as a plain signed request: @aws-sdk/client-pricing is
+ * not among the dependencies, and the call is one JSON POST.
+ */
+async function awsOnDemandRate(params, type, region) {
+    const prices = new Set();
+    let token;
+    do {
+        const page = await getProducts(params, type, region, token);
+        for (const item of page.PriceList ?? []) {
+            for (const price of onDemandPrices(item, type, region))
+                prices.add(price);
+        }
+        token = page.NextToken || undefined;
+    } while (token !== undefined);
+    if (prices.size === 1)
+        return (0,rate/* knownRate */.W3)([...prices][0] ?? 0, PRICE_LIST_SOURCE);
+    if (prices.size === 0)
+        return (0,rate/* unknownRate */.To)(`${PRICE_LIST_SOURCE} has no Linux price for ${type} in ${region}`);
+    return (0,rate/* unknownRate */.To)(`${PRICE_LIST_SOURCE} lists ${prices.size} Linux prices for ${type} in ${region}`);
+}
+const MATCH = (Field, Value) => ({ Type: 'TERM_MATCH', Field, Value });
+async function getProducts(params, type, region, token) {
+    const url = new URL(params.endpoint);
+    const body = JSON.stringify({
+        ServiceCode: 'AmazonEC2',
+        FormatVersion: 'aws_v1',
+        MaxResults: 100,
+        Filters: [
+            MATCH('instanceType', type),
+            MATCH('regionCode', region),
+            MATCH('operatingSystem', 'Linux'),
+            MATCH('tenancy', 'Shared'),
+            MATCH('preInstalledSw', 'NA'),
+            MATCH('capacitystatus', 'Used'),
+        ],
+        ...(token === undefined ? {} : { NextToken: token }),
+    });
+    const signer = new signature_v4_dist_cjs.SignatureV4({
+        service: 'pricing',
+        region: 'us-east-1',
+        credentials: params.credentials,
+        sha256: Sha256,
+    });
+    const signed = await signer.sign({
+        method: 'POST',
+        protocol: url.protocol,
+        hostname: url.hostname,
+        ...(url.port === '' ? {} : { port: Number(url.port) }),
+        path: url.pathname,
+        query: {},
+        headers: {
+            host: url.host,
+            'content-type': 'application/x-amz-json-1.1',
+            'x-amz-target': 'AWSPriceListService.GetProducts',
+        },
+        body,
+    });
+    const response = await fetch(url, {
+        method: 'POST',
+        headers: signed.headers,
+        body,
+        signal: AbortSignal.timeout(cloud_prices/* LOOKUP_TIMEOUT_MS */.Sq),
+    });
+    const operation = `${PRICE_LIST_SOURCE} GetProducts for ${type} in ${region}`;
+    return (await (0,cloud_prices/* jsonOrThrow */.Uu)(response, operation));
+}
+/**
+ * The hourly USD prices of one PriceList entry (a JSON document of its
+ * own), when it is the product asked for: the filters already narrow it,
+ * and the attributes are checked again so a looser server cannot widen it.
+ */
+function onDemandPrices(item, type, region) {
+    let product;
+    try {
+        product = JSON.parse(item);
+    }
+    catch {
+        return [];
+    }
+    const attributes = product.product?.attributes ?? {};
+    if (attributes.instanceType !== type || attributes.regionCode !== region)
+        return [];
+    if (attributes.operatingSystem !== 'Linux' || attributes.tenancy !== 'Shared')
+        return [];
+    if ((attributes.preInstalledSw ?? 'NA') !== 'NA')
+        return [];
+    if ((attributes.capacitystatus ?? 'Used') !== 'Used')
+        return [];
+    const prices = [];
+    for (const term of Object.values(product.terms?.OnDemand ?? {})) {
+        for (const dimension of Object.values(term.priceDimensions ?? {})) {
+            const price = Number(dimension.pricePerUnit?.USD);
+            if (dimension.unit === 'Hrs' && Number.isFinite(price) && price > 0)
+                prices.push(price);
+        }
+    }
+    return prices;
+}
+
+// EXTERNAL MODULE: ./build/errors.js
+var errors = __webpack_require__(19473);
+;// CONCATENATED MODULE: ./build/ledger/aws-spot-history.js
+
+
+
+const SPOT_HISTORY_SOURCE = 'EC2 spot price history';
+/**
+ * The Linux spot price of a type in one zone over a span, as EC2 recorded
+ * it. EC2 answers with the changes inside the window plus the price in
+ * effect at its start (API Reference, DescribeSpotPriceHistory), so one
+ * series covers every attempt that ran there.
+ */
+async function awsSpotSeries(client, query) {
+    const { type, zone } = query;
+    if (zone === undefined) {
+        // Spot prices differ between the zones of a region; picking one would be a guess.
+        return (0,rate/* unknownRate */.To)(`the zone of ${type} was not recorded, and spot prices differ per zone`);
+    }
+    const entries = [];
+    let token;
+    do {
+        const command = new dist_cjs/* DescribeSpotPriceHistoryCommand */.Sad({
+            InstanceTypes: [type],
+            AvailabilityZone: zone,
+            ProductDescriptions: ['Linux/UNIX'],
+            StartTime: new Date(query.from),
+            EndTime: new Date(query.to),
+            MaxResults: 1000,
+            ...(token === undefined ? {} : { NextToken: token }),
+        });
+        const page = await client.send(command).catch((error) => {
+            throw new Error(`EC2 DescribeSpotPriceHistory for ${type} in ${zone}: ${(0,errors/* describeError */.U)(error)}`);
+        });
+        entries.push(...(page.SpotPriceHistory ?? []));
+        token = page.NextToken || undefined;
+    } while (token !== undefined);
+    const steps = stepsOf(entries, zone);
+    if (steps.length === 0)
+        return (0,rate/* unknownRate */.To)(`${SPOT_HISTORY_SOURCE} has no price for ${type} in ${zone}`);
+    return { known: true, steps, source: SPOT_HISTORY_SOURCE };
+}
+function stepsOf(entries, zone) {
+    const byTime = new Map();
+    for (const entry of entries) {
+        const price = Number(entry.SpotPrice);
+        const at = entry.Timestamp?.getTime();
+        if (entry.AvailabilityZone !== zone || at === undefined)
+            continue;
+        if (Number.isFinite(price) && price > 0)
+            byTime.set(at, price);
+    }
+    return [...byTime].sort(([a], [b]) => a - b).map(([from, usdPerHour]) => ({ from, usdPerHour }));
+}
+
+;// CONCATENATED MODULE: ./build/ledger/aws-prices.js
+
+
+
+
+/** AWS prices: spot from EC2's price history, on-demand from the Price List. */
+class AwsPrices {
+    cloud = 'aws';
+    onDemandSource = PRICE_LIST_SOURCE;
+    spotSource = SPOT_HISTORY_SOURCE;
+    spotOverTime = true;
+    clientFor;
+    priceList;
+    constructor(params = {}) {
+        this.clientFor = params.clientFor ?? ((region) => new dist_cjs/* EC2Client */.gu5({ region }));
+        this.priceList = params.priceList ?? {
+            endpoint: priceListEndpoint(),
+            credentials: (0,credential_provider_node_dist_cjs.defaultProvider)(),
+        };
+    }
+    spotSeries(query) {
+        return awsSpotSeries(this.clientFor(query.region), query);
+    }
+    onDemand(type, region) {
+        return awsOnDemandRate(this.priceList, type, region);
+    }
+}
+
+
+/***/ })
+
+};
