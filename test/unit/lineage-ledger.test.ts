@@ -1,19 +1,17 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { systemClock } from '../../src/clock.js';
 import { readLineageHistory } from '../../src/history/read-history.js';
 import { parseUserPrices } from '../../src/ledger/user-prices.js';
 import { finalizeLedger } from '../../src/modes/finalize-ledger.js';
 import { trainAdvice } from '../../src/modes/train-advice.js';
-import { trainMode } from '../../src/modes/train.js';
 import { FileStore } from '../../src/store/file/file-store.js';
 import { historyKey, manifestKey } from '../../src/store/layout.js';
 import { parseManifest, serializeManifest } from '../../src/store/manifest.js';
 import { seedHistory } from '../helpers/history-fixture.js';
-import { inputsFrom } from '../helpers/inputs.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
 import { tempDir } from '../helpers/temp-dir.js';
+import { trainStep } from '../helpers/train-step.js';
 
 /*
  * The fixture's lineage L: run L on spot g5.xlarge in us-east-1a from
@@ -118,40 +116,24 @@ describe('checkpoint-interval advice for the train step', () => {
   });
 
   it('reaches the trainer, and a value the step sets itself wins', async () => {
-    const run = async (extra: NodeJS.ProcessEnv) => {
+    const run = async (env: NodeJS.ProcessEnv) => {
       const ws = await tempDir('advice-ws');
       const storeDir = `${ws}-store`;
       await mkdir(storeDir);
       await seedHistory(new FileStore(storeDir));
-      const event = `${ws}-event.json`;
-      await writeFile(event, JSON.stringify({ inputs: { _restart: '101' } }));
-      const summaries: string[] = [];
-      await trainMode({
-        getInput: inputsFrom({
+      const summary = await trainStep({
+        ws,
+        runId: '102',
+        restartOf: '101',
+        inputs: {
           run: 'echo "interval=${SPOT_TRAIN_SUGGESTED_CHECKPOINT_SECONDS:-none}" > seen.txt',
           outputs: 'out',
           store: `file://${storeDir}`,
           restart: 'false',
-        }),
-        env: {
-          GITHUB_WORKSPACE: ws,
-          RUNNER_TEMP: ws,
-          GITHUB_RUN_ID: '102',
-          GITHUB_EVENT_PATH: event,
-          PATH: process.env.PATH,
-          ...extra,
         },
-        logger: new RecordingLogger(),
-        clock: systemClock,
-        setOutput: () => undefined,
-        writeSummary: (text) => {
-          summaries.push(text);
-          return Promise.resolve();
-        },
-        onTrainerStart: () => undefined,
+        env,
       });
-      const seen = (await readFile(join(ws, 'seen.txt'), 'utf8')).trim();
-      return { seen, summary: summaries.join('\n') };
+      return { seen: (await readFile(join(ws, 'seen.txt'), 'utf8')).trim(), summary };
     };
     const advised = await run({});
     const expected = Math.round(Math.sqrt(2 * 4.2 * (3815 + 4025)));

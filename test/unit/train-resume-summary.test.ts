@@ -1,15 +1,12 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { systemClock } from '../../src/clock.js';
 import { readLineageHistory } from '../../src/history/read-history.js';
-import { trainMode } from '../../src/modes/train.js';
 import { FileStore } from '../../src/store/file/file-store.js';
 import { historyKey, manifestKey } from '../../src/store/layout.js';
 import { seedHistory } from '../helpers/history-fixture.js';
-import { inputsFrom } from '../helpers/inputs.js';
-import { RecordingLogger } from '../helpers/recording-logger.js';
 import { tempDir } from '../helpers/temp-dir.js';
+import { trainStep } from '../helpers/train-step.js';
 
 /** Lineage L as it stands when run 101's train step begins: L interrupted, 101 launched. */
 async function beforeTrainStep(dir: string): Promise<FileStore> {
@@ -33,33 +30,17 @@ describe("the restarted run's train summary", () => {
     const storeDir = join(ws, '..', `${ws.split('/').pop() ?? ''}-store`);
     await mkdir(storeDir);
     const store = await beforeTrainStep(storeDir);
-    const event = join(ws, '..', `${ws.split('/').pop() ?? ''}-event.json`);
-    await writeFile(event, JSON.stringify({ inputs: { _restart: 'L' } }));
-    const summaries: string[] = [];
-    await trainMode({
-      getInput: inputsFrom({
+    const summary = await trainStep({
+      ws,
+      runId: '101',
+      restartOf: 'L',
+      inputs: {
         run: 'echo "resumed from step 1150"; echo "step 1151"; echo "step 1152"',
         outputs: 'out',
         store: `file://${storeDir}`,
         restart: 'false',
-      }),
-      env: {
-        GITHUB_WORKSPACE: ws,
-        RUNNER_TEMP: ws,
-        GITHUB_RUN_ID: '101',
-        GITHUB_EVENT_PATH: event,
-        PATH: process.env.PATH,
       },
-      logger: new RecordingLogger(),
-      clock: systemClock,
-      setOutput: () => undefined,
-      writeSummary: (text) => {
-        summaries.push(text);
-        return Promise.resolve();
-      },
-      onTrainerStart: () => undefined,
     });
-    const summary = summaries.join('\n');
     expect(summary).toContain('### spot-train: training completed');
     expect(summary).toMatch(/Resume after run L \(notice\) by run 101: first step \d/);
     const row = (point: string) =>
