@@ -1,9 +1,12 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readLineageHistory } from '../../src/history/read-history.js';
 import { parseUserPrices } from '../../src/ledger/user-prices.js';
 import { finalizeLedger } from '../../src/modes/finalize-ledger.js';
+import { finalizeMode } from '../../src/modes/finalize.js';
+import { systemClock } from '../../src/clock.js';
+import { inputsFrom } from '../helpers/inputs.js';
 import { trainAdvice } from '../../src/modes/train-advice.js';
 import { FileStore } from '../../src/store/file/file-store.js';
 import { historyKey, manifestKey } from '../../src/store/layout.js';
@@ -141,5 +144,33 @@ describe('checkpoint-interval advice for the train step', () => {
     expect(advised.summary).toContain(`Checkpoint interval: every`);
     const own = await run({ SPOT_TRAIN_SUGGESTED_CHECKPOINT_SECONDS: '900' });
     expect(own.seen).toBe('interval=900');
+  });
+});
+
+describe('the finalize mode', () => {
+  it('writes the cost ledger into its summary and the cost output', async () => {
+    const storeDir = await tempDir('finalize-ledger');
+    await seedHistory(new FileStore(storeDir));
+    const event = `${storeDir}-event.json`;
+    await writeFile(event, JSON.stringify({ inputs: { _restart: 'L' } }));
+    const outputs = new Map<string, string>();
+    const summaries: string[] = [];
+    await finalizeMode({
+      getInput: inputsFrom({ mode: 'finalize', store: `file://${storeDir}`, prices: PRICES }),
+      env: { GITHUB_RUN_ID: '101', GITHUB_EVENT_PATH: event, PATH: process.env.PATH },
+      logger: new RecordingLogger(),
+      clock: systemClock,
+      setOutput: (name, value) => outputs.set(name, value),
+      writeSummary: (text) => {
+        summaries.push(text);
+        return Promise.resolve();
+      },
+    });
+    const cost = JSON.parse(outputs.get('cost') ?? '{}') as { cost?: { usd: number } };
+    // Run 101's finalize record of the fixture stands: a record is written once.
+    expect(cost.cost?.usd).toBeCloseTo(L_HOURS * 0.4 + R101_HOURS * 1.0, 6);
+    const summary = summaries.join('\n');
+    expect(summary).toContain('#### Cost');
+    expect(summary).toMatch(/\| 1 \| aws \| g5\.xlarge \| us-east-1a \| spot \| 1\.06 \|/);
   });
 });
