@@ -82,7 +82,7 @@ describe('the fault suite’s checks', () => {
       before: view(...step8.files),
       killed: undefined,
       code: 1,
-      log: '::notice::Spot instance interruption found. Wrapping up here!\neverything saved is durable 1s after the notice',
+      log: 'Warning: not restoring run r0: a torn object; trying the run before it\n::notice::Spot instance interruption found. Wrapping up here!\neverything saved is durable 1s after the notice',
       journal: {
         files: noticeSave.files,
         checkpoints: [noticeSave],
@@ -94,7 +94,15 @@ describe('the fault suite’s checks', () => {
     expect(found.torn).toEqual([
       { index: 1, path: 'ckpt/step-000008/model.bin', sha256: 'b'.repeat(64) },
     ]);
-    expect(found.stale).toEqual([{ index: 1, resumed: 0, durable: 8 }]);
+    // With the lines that say why the restore went back, for whoever reads the failure.
+    expect(found.stale).toEqual([
+      {
+        index: 1,
+        resumed: 0,
+        durable: 8,
+        restoreLines: ['Warning: not restoring run r0: a torn object; trying the run before it'],
+      },
+    ]);
     expect(found.lostUnreported).toEqual([
       { index: 1, step: 12, missing: ['latest/model.bin'], loggedDurable: true },
     ]);

@@ -54,7 +54,7 @@ export function describeFindings(f: Findings): string {
     ),
     ...f.stale.map(
       (s) =>
-        `stale: attempt ${s.index} resumed from step ${s.resumed} with step ${s.durable} durable`,
+        `stale: attempt ${s.index} resumed from step ${s.resumed} with step ${s.durable} durable; its restore said:\n  ${s.restoreLines.join('\n  ')}`,
     ),
     ...f.lostUnreported.map(
       (l) =>

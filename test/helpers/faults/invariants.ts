@@ -11,7 +11,13 @@ export interface Findings {
   /** Restored files whose bytes the trainer never finished writing. */
   readonly torn: readonly { index: number; path: string; sha256: string }[];
   /** Restores that resumed before the newest checkpoint durable when the attempt started. */
-  readonly stale: readonly { index: number; resumed: number; durable: number }[];
+  readonly stale: readonly {
+    index: number;
+    resumed: number;
+    durable: number;
+    /** The attempt's log lines about what it restored and passed over: why it went back. */
+    restoreLines: readonly string[];
+  }[];
   /** Notice-time saves neither durable nor reported as not saved (log and manifest). */
   readonly lostUnreported: readonly {
     index: number;
@@ -60,7 +66,9 @@ export async function checkLineage(
     if (resumed === undefined) return [];
     const earlier = attempts.slice(0, a.index).flatMap((e) => e.journal.checkpoints);
     const durable = newestDurableStep(earlier, a.before);
-    return resumed < durable ? [{ index: a.index, resumed, durable }] : [];
+    return resumed < durable
+      ? [{ index: a.index, resumed, durable, restoreLines: restoreLines(a.log) }]
+      : [];
   });
   const lostUnreported = [];
   for (const a of attempts) {
@@ -98,6 +106,13 @@ export function newestDurableStep(checkpoints: readonly Checkpoint[], view: Stor
     }
   }
   return newest;
+}
+
+function restoreLines(log: string): string[] {
+  return log
+    .split('\n')
+    .filter((line) => /restor|passing over|download of|lineage/i.test(line))
+    .slice(0, 40);
 }
 
 function noticed(a: AttemptRecord): boolean {
