@@ -3425,6 +3425,11 @@ class LiveSync {
     quietAt;
     /** Paths being uploaded, with their size. */
     pending = new Map();
+    /**
+     * New versions of files the manifest already names, uploaded but not yet
+     * named: see holdOrRecord.
+     */
+    held = new Map();
     /** Set by flush: how far the final uploads got, for a flush that takes a while. */
     flushProgress;
     pool;
@@ -3515,6 +3520,7 @@ class LiveSync {
             if (this.changedDuringUpload === raced)
                 break;
         }
+        this.releaseHeld(true);
     }
     /**
      * After flush: every file in the outputs whose current version is not
@@ -3535,7 +3541,10 @@ class LiveSync {
                 continue;
             const reason = this.stats_.suspectFiles.includes(path)
                 ? 'it was being written when the trainer was killed, so it may be torn'
-                : (this.failures.get(path) ?? 'it kept changing while it was being uploaded');
+                : (this.failures.get(path) ??
+                    (sameSignature(this.held.get(path)?.signature, signature)
+                        ? 'uploaded, but the rest of its save was not, so the store keeps the version before it (naming this one alone would break that save)'
+                        : 'it kept changing while it was being uploaded'));
             missing.push({ path, reason });
         }
         for (const [path, reason] of this.unreadable) {
@@ -3570,8 +3579,17 @@ class LiveSync {
         const now = this.params.clock.now();
         if (this.params.retention)
             this.forgetDeleted(files, now);
+        // A change or failure of a file since deleted holds back no save.
+        for (const path of this.observed.keys())
+            if (!files.has(path))
+                this.observed.delete(path);
+        for (const path of this.failures.keys())
+            if (!files.has(path))
+                this.failures.delete(path);
         for (const [path, signature] of files) {
-            if (sameSignature(this.durable.get(path), signature) || this.pending.has(path))
+            if (sameSignature(this.durable.get(path), signature) ||
+                sameSignature(this.held.get(path)?.signature, signature) ||
+                this.pending.has(path))
                 continue;
             const seen = this.observed.get(path);
             if (!seen || !sameSignature(seen.signature, signature)) {
@@ -3591,6 +3609,7 @@ class LiveSync {
             }
             this.upload(path, signature, since);
         }
+        this.releaseHeld(options.final);
     }
     forgetDeleted(files, now) {
         for (const path of this.durable.keys()) {
@@ -3663,7 +3682,8 @@ class LiveSync {
         const seq = ++this.seq;
         const previous = manifest.fileEntry(path);
         const own = this.ownPrefix();
-        const key = (0,layout/* fileKey */.wm)(own, path, seq, !previous?.key.startsWith(own));
+        // A held version's object must not be overwritten: it may yet be named.
+        const key = (0,layout/* fileKey */.wm)(own, path, seq, !previous?.key.startsWith(own) && !this.held.has(path));
         const started = clock.now();
         logger.debug(`uploading ${path} (${(0,bytes/* formatBytes */.z)(signature.size)}) to ${key}`);
         const digest = await this.put(path, key, absolute);
@@ -3677,19 +3697,61 @@ class LiveSync {
             return;
         }
         const now = clock.now();
-        manifest.recordFile({
+        const file = {
             path,
             key,
             seq,
             size: digest.size,
             sha256: digest.sha256,
             uploadedAt: new Date(now).toISOString(),
-        });
-        manifest.schedule();
-        this.durable.set(path, signature);
+        };
         this.observed.delete(path);
-        this.count(digest.size, now - since, now);
+        if (previous !== undefined && previous.sha256 !== digest.sha256) {
+            this.held.set(path, { file, signature, since });
+            logger.info(`uploaded ${path} (${(0,bytes/* formatBytes */.z)(digest.size)}) in ${(0,duration/* formatDuration */.a3)(now - started)}; named once the rest of its save is uploaded`);
+            return;
+        }
+        this.name(file, signature, since, now);
         logger.info(`uploaded ${path} (${(0,bytes/* formatBytes */.z)(digest.size)}) in ${(0,duration/* formatDuration */.a3)(now - started)}`);
+    }
+    name(file, signature, since, now) {
+        this.params.manifest.recordFile(file);
+        this.params.manifest.schedule();
+        this.durable.set(file.path, signature);
+        this.count(file.size, now - since, now);
+    }
+    /**
+     * Names the held versions once their save is whole in the store. A trainer
+     * that rewrites a checkpoint in place (latest/, or the same step saved
+     * again on a notice) replaces every file of a save that is already
+     * durable; naming each new version as its upload lands would leave the
+     * manifest with a mix of the two saves whenever an upload fails or the
+     * VM dies between them, and a restore of this run would then hold neither
+     * whole. Until nothing is being uploaded, nothing has failed and no file
+     * of the same burst is still being written, the manifest keeps naming the
+     * old versions, which stay whole. New paths need no holding: they replace
+     * nothing. `final`: the trainer has exited and every file was taken.
+     */
+    releaseHeld(final) {
+        if (this.held.size === 0 || this.pending.size > 0 || this.failures.size > 0)
+            return;
+        if (final) {
+            if (this.stats_.suspectFiles.length > 0)
+                return;
+        }
+        else {
+            const burstEnd = (this.quietAt ?? 0) + this.params.settleMs;
+            const now = this.params.clock.now();
+            if (now < burstEnd)
+                return;
+            for (const seen of this.observed.values())
+                if (seen.since < burstEnd)
+                    return;
+        }
+        const now = this.params.clock.now();
+        for (const { file, signature, since } of this.held.values())
+            this.name(file, signature, since, now);
+        this.held.clear();
     }
     /** One object, retried: a few tries while training, until the deadline in the final flush. */
     put(path, key, absolute) {

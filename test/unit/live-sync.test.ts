@@ -119,6 +119,86 @@ describe('LiveSync', () => {
     expect(files.map((f) => f.path).sort()).toEqual(['last.ckpt', 'old.ckpt']);
   });
 
+  it('keeps a save whole: while any new version of a rewritten save fails, the manifest names the old one', async () => {
+    // A trainer that saves the same checkpoint again (latest/, or the same
+    // step on a notice) replaces a save that is durable. The store takes
+    // the new model but keeps refusing the new state: naming the new model
+    // alone would leave this run with neither save whole.
+    let refuseState = false;
+    const { outputs, sync, stored, manifest } = await setup((store) => ({
+      ...bind(store),
+      putFile: async (key: string, path: string): Promise<Digest> => {
+        if (refuseState && path.endsWith('state.json')) throw new Error('503 Slow Down');
+        return store.putFile(key, path);
+      },
+    }));
+    sync.start();
+    await mkdir(join(outputs, 'latest'));
+    await writeFile(join(outputs, 'latest/model.bin'), 'model 1');
+    await writeFile(join(outputs, 'latest/state.json'), 'state 1');
+    await eventually(async () => expect((await stored()).files).toHaveLength(2));
+    const first = (await stored()).files.map((f) => [f.path, f.sha256]);
+    refuseState = true;
+    await writeFile(join(outputs, 'latest/model.bin'), 'model 2');
+    await writeFile(join(outputs, 'latest/state.json'), 'state 2');
+    // Long enough for the new model to be uploaded and a scan to pass.
+    await eventually(() => expect(sync.stats().filesUploaded).toBeGreaterThanOrEqual(2));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect((await stored()).files.map((f) => [f.path, f.sha256])).toEqual(first);
+    await sync.flush(Date.now() + 300);
+    await manifest.persist();
+    expect((await stored()).files.map((f) => [f.path, f.sha256])).toEqual(first);
+    const notSaved = await sync.notSaved();
+    expect(notSaved.map((file) => file.path).sort()).toEqual([
+      'latest/model.bin',
+      'latest/state.json',
+    ]);
+    expect(notSaved.find((file) => file.path === 'latest/model.bin')?.reason).toMatch(
+      /uploaded, but the rest of its save was not/,
+    );
+    expect(notSaved.find((file) => file.path === 'latest/state.json')?.reason).toMatch(
+      /upload failed: .*503 Slow Down/,
+    );
+  });
+
+  it('names every new version of a rewritten save once all of them are uploaded', async () => {
+    let slowState = false;
+    const { outputs, sync, stored, manifest, logger } = await setup((store) => ({
+      ...bind(store),
+      putFile: async (key: string, path: string): Promise<Digest> => {
+        if (slowState && path.endsWith('state.json'))
+          await new Promise((resolve) => setTimeout(resolve, 700));
+        return store.putFile(key, path);
+      },
+    }));
+    sync.start();
+    await mkdir(join(outputs, 'latest'));
+    await writeFile(join(outputs, 'latest/model.bin'), 'model 1');
+    await writeFile(join(outputs, 'latest/state.json'), 'state 1');
+    await eventually(async () => expect((await stored()).files).toHaveLength(2));
+    slowState = true;
+    await writeFile(join(outputs, 'latest/model.bin'), 'model 2');
+    await writeFile(join(outputs, 'latest/state.json'), 'state 2');
+    const contents = async () =>
+      Promise.all(
+        (await stored()).files.map(async (f) =>
+          readFile(join(outputs, '..', 'store', f.key), 'utf8'),
+        ),
+      );
+    // While the state's upload is slow, the manifest names the old pair.
+    await eventually(() =>
+      expect(logger.text('info')).toMatch(
+        /uploaded latest\/model\.bin .*named once the rest of its save is uploaded/,
+      ),
+    );
+    expect(await contents()).toEqual(['model 1', 'state 1']);
+    await eventually(async () => expect(await contents()).toEqual(['model 2', 'state 2']), 5000);
+    await sync.flush();
+    await manifest.persist();
+    expect(await contents()).toEqual(['model 2', 'state 2']);
+    expect(await sync.notSaved()).toEqual([]);
+  });
+
   it('retries a failing store and reports each retry', async () => {
     let failures = 2;
     const { outputs, sync, stored, logger, manifest } = await setup((store) => ({
