@@ -53,6 +53,15 @@ async function setup(wrap: (store: Store) => Store = (s) => s) {
   return { dir, outputs, store, logger, manifest, sync, stored };
 }
 
+const HELD_MODEL = /uploaded latest\/model\.bin .*named once the rest of its save is uploaded/;
+
+/** Writes save `n` of a checkpoint kept in place: latest/model.bin and latest/state.json. */
+async function saveLatest(outputs: string, n: number): Promise<void> {
+  await mkdir(join(outputs, 'latest'), { recursive: true });
+  await writeFile(join(outputs, 'latest/model.bin'), `model ${n}`);
+  await writeFile(join(outputs, 'latest/state.json'), `state ${n}`);
+}
+
 describe('LiveSync', () => {
   it('uploads finished outputs while training runs, and skips temp and dot files', async () => {
     const { outputs, sync, stored, dir, manifest } = await setup();
@@ -125,7 +134,7 @@ describe('LiveSync', () => {
     // the new model but keeps refusing the new state: naming the new model
     // alone would leave this run with neither save whole.
     let refuseState = false;
-    const { outputs, sync, stored, manifest } = await setup((store) => ({
+    const { outputs, sync, stored, manifest, logger } = await setup((store) => ({
       ...bind(store),
       putFile: async (key: string, path: string): Promise<Digest> => {
         if (refuseState && path.endsWith('state.json')) throw new Error('503 Slow Down');
@@ -133,17 +142,14 @@ describe('LiveSync', () => {
       },
     }));
     sync.start();
-    await mkdir(join(outputs, 'latest'));
-    await writeFile(join(outputs, 'latest/model.bin'), 'model 1');
-    await writeFile(join(outputs, 'latest/state.json'), 'state 1');
+    await saveLatest(outputs, 1);
     await eventually(async () => expect((await stored()).files).toHaveLength(2));
     const first = (await stored()).files.map((f) => [f.path, f.sha256]);
     refuseState = true;
-    await writeFile(join(outputs, 'latest/model.bin'), 'model 2');
-    await writeFile(join(outputs, 'latest/state.json'), 'state 2');
-    // Long enough for the new model to be uploaded and a scan to pass.
-    await eventually(() => expect(sync.stats().filesUploaded).toBeGreaterThanOrEqual(2));
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await saveLatest(outputs, 2);
+    await eventually(() => expect(logger.text('info')).toMatch(HELD_MODEL));
+    // A few more scans, and the state's retries, pass.
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await stored()).files.map((f) => [f.path, f.sha256])).toEqual(first);
     await sync.flush(Date.now() + 300);
     await manifest.persist();
@@ -172,13 +178,10 @@ describe('LiveSync', () => {
       },
     }));
     sync.start();
-    await mkdir(join(outputs, 'latest'));
-    await writeFile(join(outputs, 'latest/model.bin'), 'model 1');
-    await writeFile(join(outputs, 'latest/state.json'), 'state 1');
+    await saveLatest(outputs, 1);
     await eventually(async () => expect((await stored()).files).toHaveLength(2));
     slowState = true;
-    await writeFile(join(outputs, 'latest/model.bin'), 'model 2');
-    await writeFile(join(outputs, 'latest/state.json'), 'state 2');
+    await saveLatest(outputs, 2);
     const contents = async () =>
       Promise.all(
         (await stored()).files.map(async (f) =>
@@ -186,11 +189,7 @@ describe('LiveSync', () => {
         ),
       );
     // While the state's upload is slow, the manifest names the old pair.
-    await eventually(() =>
-      expect(logger.text('info')).toMatch(
-        /uploaded latest\/model\.bin .*named once the rest of its save is uploaded/,
-      ),
-    );
+    await eventually(() => expect(logger.text('info')).toMatch(HELD_MODEL));
     expect(await contents()).toEqual(['model 1', 'state 1']);
     await eventually(async () => expect(await contents()).toEqual(['model 2', 'state 2']), 5000);
     await sync.flush();
