@@ -3427,7 +3427,7 @@ class LiveSync {
     pending = new Map();
     /**
      * New versions of files the manifest already names, uploaded but not yet
-     * named: see holdOrRecord.
+     * named: see releaseHeld.
      */
     held = new Map();
     /** Set by flush: how far the final uploads got, for a flush that takes a while. */
@@ -3666,9 +3666,11 @@ class LiveSync {
      * retention keep fewer saves than asked.
      */
     startsSave(since) {
-        if (this.pending.size > 0)
-            return false;
-        return this.quietAt === undefined || since >= this.quietAt + this.params.settleMs;
+        return this.pending.size === 0 && !this.inLastBurst(since);
+    }
+    /** Whether a time is before the last burst went quiet, or within the settle time after. */
+    inLastBurst(at) {
+        return this.quietAt !== undefined && at < this.quietAt + this.params.settleMs;
     }
     /** Where this writer's objects go: the run's folder, or this node's in a gang. */
     ownPrefix() {
@@ -3740,12 +3742,10 @@ class LiveSync {
                 return;
         }
         else {
-            const burstEnd = (this.quietAt ?? 0) + this.params.settleMs;
-            const now = this.params.clock.now();
-            if (now < burstEnd)
+            if (this.inLastBurst(this.params.clock.now()))
                 return;
             for (const seen of this.observed.values())
-                if (seen.since < burstEnd)
+                if (this.inLastBurst(seen.since))
                     return;
         }
         const now = this.params.clock.now();

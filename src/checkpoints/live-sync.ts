@@ -92,7 +92,7 @@ export class LiveSync {
   private readonly pending = new Map<string, number>();
   /**
    * New versions of files the manifest already names, uploaded but not yet
-   * named: see holdOrRecord.
+   * named: see releaseHeld.
    */
   private readonly held = new Map<string, HeldVersion>();
   /** Set by flush: how far the final uploads got, for a flush that takes a while. */
@@ -334,8 +334,12 @@ export class LiveSync {
    * retention keep fewer saves than asked.
    */
   private startsSave(since: number): boolean {
-    if (this.pending.size > 0) return false;
-    return this.quietAt === undefined || since >= this.quietAt + this.params.settleMs;
+    return this.pending.size === 0 && !this.inLastBurst(since);
+  }
+
+  /** Whether a time is before the last burst went quiet, or within the settle time after. */
+  private inLastBurst(at: number): boolean {
+    return this.quietAt !== undefined && at < this.quietAt + this.params.settleMs;
   }
 
   /** Where this writer's objects go: the run's folder, or this node's in a gang. */
@@ -417,10 +421,8 @@ export class LiveSync {
     if (final) {
       if (this.stats_.suspectFiles.length > 0) return;
     } else {
-      const burstEnd = (this.quietAt ?? 0) + this.params.settleMs;
-      const now = this.params.clock.now();
-      if (now < burstEnd) return;
-      for (const seen of this.observed.values()) if (seen.since < burstEnd) return;
+      if (this.inLastBurst(this.params.clock.now())) return;
+      for (const seen of this.observed.values()) if (this.inLastBurst(seen.since)) return;
     }
     const now = this.params.clock.now();
     for (const { file, signature, since } of this.held.values())
