@@ -6,6 +6,7 @@ import {
   runIndexKey,
 } from '../../src/store/layout.js';
 import { serializeManifest, type Manifest, type ManifestNotice } from '../../src/store/manifest.js';
+import type { FileStore } from '../../src/store/file/file-store.js';
 import type { Store } from '../../src/store/store.js';
 
 /** The notice of the fixture's first run; every other time is counted from it. */
@@ -108,4 +109,21 @@ export async function seedHistory(store: Store): Promise<void> {
     reclaimed: false,
     vanished: false,
   });
+}
+
+/**
+ * Lineage L as it stands when run 101's train step begins: run L
+ * interrupted, 101 launched, nothing of its train step recorded yet.
+ */
+export async function seedBeforeTrainStep(store: FileStore): Promise<void> {
+  await seedHistory(store);
+  for (const event of [
+    'train-step-started',
+    'restore-done',
+    'first-step',
+    'attempt-ended',
+    'finalize',
+  ])
+    await store.deleteObject(historyKey('L', '101', event));
+  await store.deleteObject(manifestKey('L', '101'));
 }

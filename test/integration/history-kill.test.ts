@@ -3,9 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readLineageHistory } from '../../src/history/read-history.js';
 import { FileStore } from '../../src/store/file/file-store.js';
-import { historyKey, manifestKey } from '../../src/store/layout.js';
 import { processGroupAlive } from '../../src/supervisor/process-group.js';
-import { seedHistory } from '../helpers/history-fixture.js';
+import { seedBeforeTrainStep } from '../helpers/history-fixture.js';
 import { startAction } from '../helpers/run-dist.js';
 import { tempDir } from '../helpers/temp-dir.js';
 import { eventually } from '../helpers/wait.js';
@@ -22,16 +21,7 @@ async function startTrainStep() {
   const bucket = join(root, 'bucket');
   await Promise.all([mkdir(workspace), mkdir(runnerTemp), mkdir(bucket)]);
   const store = new FileStore(bucket);
-  await seedHistory(store);
-  for (const event of [
-    'train-step-started',
-    'restore-done',
-    'first-step',
-    'attempt-ended',
-    'finalize',
-  ])
-    await store.deleteObject(historyKey('L', '101', event));
-  await store.deleteObject(manifestKey('L', '101'));
+  await seedBeforeTrainStep(store);
   const { running } = await startAction(
     'main.js',
     {

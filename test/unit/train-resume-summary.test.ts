@@ -3,24 +3,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readLineageHistory } from '../../src/history/read-history.js';
 import { FileStore } from '../../src/store/file/file-store.js';
-import { historyKey, manifestKey } from '../../src/store/layout.js';
-import { seedHistory } from '../helpers/history-fixture.js';
+import { seedBeforeTrainStep } from '../helpers/history-fixture.js';
 import { tempDir } from '../helpers/temp-dir.js';
 import { trainStep } from '../helpers/train-step.js';
 
-/** Lineage L as it stands when run 101's train step begins: L interrupted, 101 launched. */
+/** Lineage L as it stands when run 101's train step begins, in `dir`. */
 async function beforeTrainStep(dir: string): Promise<FileStore> {
   const store = new FileStore(dir);
-  await seedHistory(store);
-  for (const event of [
-    'train-step-started',
-    'restore-done',
-    'first-step',
-    'attempt-ended',
-    'finalize',
-  ])
-    await store.deleteObject(historyKey('L', '101', event));
-  await store.deleteObject(manifestKey('L', '101'));
+  await seedBeforeTrainStep(store);
   return store;
 }
 
