@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIST_CLI, MiB, NODE, WORK } from './paths.js';
 import { BUCKET, CREDENTIALS, ENDPOINT, s3rverStore, startS3rver } from './s3-server.js';
@@ -11,9 +11,14 @@ const REPS = Number(process.env.BENCH_REPS ?? 7);
 /** Debian's AWS CLI v2, ahead of any other `aws` on the PATH (a pyenv shim, say). */
 const AWS = existsSync('/usr/bin/aws') ? '/usr/bin/aws' : 'aws';
 
-/** Installs rclone and the AWS CLI from Debian's packages when missing. */
+/** dist/cli.js less its GC setting (bench/cli-default-gc-child.ts). */
+const DEFAULT_GC_CLI = join(import.meta.dirname, 'cli-default-gc-child.js');
+/** GNU time, for the peak memory of a process of its own. */
+const TIME = '/usr/bin/time';
+
+/** Installs rclone, the AWS CLI and GNU time from Debian's packages when missing. */
 function ensureTools(): void {
-  const missing = ['rclone', AWS].filter((tool) => {
+  const missing = ['rclone', AWS, TIME].filter((tool) => {
     try {
       execFileSync(tool, ['--version'], { stdio: 'ignore' });
       return false;
@@ -23,7 +28,7 @@ function ensureTools(): void {
   });
   if (missing.length === 0) return;
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'rclone', 'awscli'], {
+  execFileSync('apt-get', ['install', '-y', '-qq', 'rclone', 'awscli', 'time'], {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
@@ -37,13 +42,28 @@ async function spotTrainDownload(prefix: string, into: string): Promise<number> 
   return restoreOnce(await s3rverStore(prefix), into, 21);
 }
 
-/** `spot-train restore` from the built CLI, as a person restores a checkpoint by hand. */
-function cliRestore(prefix: string, into: string, env: NodeJS.ProcessEnv): number {
-  return timed(() =>
+/** How long one run took, and the peak resident memory of its process. */
+interface CliRun {
+  readonly ms: number;
+  readonly peakMiB: number;
+}
+
+/**
+ * `spot-train restore` from the built CLI, as a person restores a checkpoint
+ * by hand; `entry` is dist/cli.js or the same CLI under V8's default GC rule.
+ */
+function cliRestore(entry: string, prefix: string, into: string, env: NodeJS.ProcessEnv): CliRun {
+  const peakFile = join(WORK, 'cli-peak-kib');
+  const ms = timed(() =>
     execFileSync(
-      NODE,
+      TIME,
       [
-        DIST_CLI,
+        '-f',
+        '%M',
+        '-o',
+        peakFile,
+        NODE,
+        entry,
         'restore',
         '--store',
         `s3://${BUCKET}/${prefix}`,
@@ -57,6 +77,7 @@ function cliRestore(prefix: string, into: string, env: NodeJS.ProcessEnv): numbe
       { env, stdio: 'ignore' },
     ),
   );
+  return { ms, peakMiB: Number(readFileSync(peakFile, 'utf8').trim()) / 1024 };
 }
 
 /** The plain SDK client (bench/sdk-download-child.ts): 16 MiB ranges, 8 in flight. */
@@ -65,7 +86,13 @@ function sdkDownload(prefix: string, into: string, env: NodeJS.ProcessEnv): numb
   return timed(() => execFileSync(NODE, [child, prefix, into, '16', '8'], { env }));
 }
 
+/**
+ * The time one transfer took. Every transfer starts once the files the one
+ * before it wrote are on disk: the kernel writing them back would otherwise
+ * take CPU from whichever tool happens to run next.
+ */
 function timed(run: () => void): number {
+  execFileSync('sync');
   const start = performance.now();
   run();
   return performance.now() - start;
@@ -122,17 +149,18 @@ export async function s3TransferSection(): Promise<string> {
     const results: Record<string, { up: number[]; down: number[] }> = {
       'spot-train': { up: [], down: [] },
       'spot-train restore (CLI)': { up: [], down: [] },
+      'spot-train restore, V8 default GC': { up: [], down: [] },
       'plain SDK client': { up: [], down: [] },
       rclone: { up: [], down: [] },
       'aws s3 cp': { up: [], down: [] },
       'cp -r (disk only)': { up: [], down: [] },
     };
+    const cliPeak: number[] = [];
+    const defaultGcPeak: number[] = [];
     for (let rep = 0; rep < REPS; rep++) {
       const into = (tool: string) => join(WORK, `down-${tool}-${rep}`);
+      execFileSync('sync');
       results['spot-train']?.up.push(await spotTrainUpload(source, `st${rep}`));
-      results['spot-train']?.down.push(await spotTrainDownload(`st${rep}`, into('st')));
-      results['spot-train restore (CLI)']?.down.push(cliRestore(`st${rep}`, into('cli'), env));
-      results['plain SDK client']?.down.push(sdkDownload(`st${rep}`, into('sdk'), env));
       results.rclone?.up.push(
         timed(() =>
           execFileSync('rclone', ['copy', source, `bench:${BUCKET}/rc${rep}`, ...RCLONE_TUNING], {
@@ -140,29 +168,61 @@ export async function s3TransferSection(): Promise<string> {
           }),
         ),
       );
-      results.rclone?.down.push(
-        timed(() =>
-          execFileSync(
-            'rclone',
-            ['copy', `bench:${BUCKET}/rc${rep}`, into('rc'), ...RCLONE_TUNING],
-            { env },
-          ),
-        ),
-      );
       const awsCopy = (from: string, to: string) => () =>
         execFileSync(
           AWS,
           ['s3', 'cp', '--recursive', '--quiet', '--endpoint-url', ENDPOINT, from, to],
-          {
-            env,
-          },
+          { env },
         );
       results['aws s3 cp']?.up.push(timed(awsCopy(source, `s3://${BUCKET}/aws${rep}`)));
-      results['aws s3 cp']?.down.push(timed(awsCopy(`s3://${BUCKET}/aws${rep}`, into('aws'))));
       results['cp -r (disk only)']?.up.push(
         timed(() => execFileSync('cp', ['-r', source, into('cp')])),
       );
-      for (const tool of ['st', 'cli', 'sdk', 'rc', 'aws', 'cp'])
+      // The downloads run in an order that turns by one each rep, so no
+      // client always runs first after the uploads, or after the same other.
+      const downloads: [string, () => number | Promise<number>][] = [
+        [
+          'spot-train',
+          () => {
+            execFileSync('sync');
+            return spotTrainDownload(`st${rep}`, into('st'));
+          },
+        ],
+        [
+          'spot-train restore (CLI)',
+          () => {
+            const run = cliRestore(DIST_CLI, `st${rep}`, into('cli'), env);
+            cliPeak.push(run.peakMiB);
+            return run.ms;
+          },
+        ],
+        [
+          'spot-train restore, V8 default GC',
+          () => {
+            const run = cliRestore(DEFAULT_GC_CLI, `st${rep}`, into('cli-gc'), env);
+            defaultGcPeak.push(run.peakMiB);
+            return run.ms;
+          },
+        ],
+        ['plain SDK client', () => sdkDownload(`st${rep}`, into('sdk'), env)],
+        [
+          'rclone',
+          () =>
+            timed(() =>
+              execFileSync(
+                'rclone',
+                ['copy', `bench:${BUCKET}/rc${rep}`, into('rc'), ...RCLONE_TUNING],
+                { env },
+              ),
+            ),
+        ],
+        ['aws s3 cp', () => timed(awsCopy(`s3://${BUCKET}/aws${rep}`, into('aws')))],
+      ];
+      for (let turn = 0; turn < downloads.length; turn++) {
+        const [tool, download] = downloads[(turn + rep) % downloads.length] ?? [];
+        if (tool && download) results[tool]?.down.push(await download());
+      }
+      for (const tool of ['st', 'cli', 'cli-gc', 'sdk', 'rc', 'aws', 'cp'])
         rmSync(into(tool), { recursive: true, force: true });
     }
     rmSync(source, { recursive: true, force: true });
@@ -197,11 +257,17 @@ ranges of a download land),
 by \`rclone copy\` (4 transfers, 4 upload streams, 16 MiB chunks, multi-thread
 downloads) and by \`aws s3 cp --recursive\` (AWS CLI v2, 16 concurrent requests, 16 MiB
 parts), median of ${REPS} runs. \`spot-train restore\` is the built CLI
-restoring the same set (a process of its own, like the tools); the plain SDK
+restoring the same set (a process of its own, like the tools); "V8 default GC"
+is the same CLI without the setting dist/cli.js makes (memory behind Buffers
+counted in V8's heap limit, so that socket reads do not start a full
+collection per 64 MiB; scripts/build.mjs says why); the plain SDK
 client is @aws-sdk/client-s3 alone, 16 MiB ranged GETs, 8 in flight, each
 streamed to its place in the file, no digest (bench/sdk-download-child.ts).
 In brackets: the ratio to the fastest other client (rclone, the AWS CLI, the
 plain SDK client). \`cp -r\` is the same copy on local disk, the physical reference.
+Every transfer starts after a \`sync\`, so none pays for writing back the files
+of the one before it, and the downloads of a rep run in an order that turns
+by one each rep, so none always runs first after the uploads.
 Target: spot-train at least as fast as the best tool, both ways: ${met ? 'met' : '**not met**'};
 \`spot-train restore\` at least 1.2x the best other client: ${restoreRatio >= 1.2 ? 'met' : '**not met**'} (${restoreRatio.toFixed(2)}x).
 The server itself, a single Node.js process writing every part to disk, bounds
@@ -210,6 +276,8 @@ every client.
 | tool | upload | download |
 | --- | --- | --- |
 ${rows.join('\n')}
+
+Peak memory (RSS) of \`spot-train restore\`, median: ${median(cliPeak).toFixed(0)} MiB; ${median(defaultGcPeak).toFixed(0)} MiB under V8's default GC rule.
 
 ${memory}`;
   } finally {
