@@ -1,4 +1,5 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +13,16 @@ import { tempDir } from '../helpers/temp-dir.js';
 import { eventually } from '../helpers/wait.js';
 
 const CLI = join(DIST, 'cli.js');
+
+/** The system's Node.js, when it is older than the 24 the CLI needs (Debian's is). */
+const OLD_NODE = ((): string | undefined => {
+  const node = '/usr/bin/node';
+  if (!existsSync(node)) return undefined;
+  const major = Number(
+    execFileSync(node, ['-p', 'process.versions.node.split(".")[0]']).toString(),
+  );
+  return major < 24 ? node : undefined;
+})();
 
 function cli(args: readonly string[], cwd: string) {
   return startNode(CLI, args, { cwd });
@@ -293,6 +304,15 @@ describe('spot-train run, from dist/', () => {
     expect(gcsBucket.stderr).toContain(
       '--store: "Bad_B" in "gs://Bad_B/x" is not a GCS bucket name',
     );
+  });
+});
+
+describe('spot-train on an older Node.js', () => {
+  it.skipIf(!OLD_NODE)('says which Node.js it needs, and runs nothing', () => {
+    const run = spawnSync(OLD_NODE ?? 'node', [CLI, 'restore', 'out'], { encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/^spot-train: needs Node\.js 24 or later; this is Node\.js v\d+\./);
+    expect(run.stderr).not.toContain('SyntaxError');
   });
 });
 
