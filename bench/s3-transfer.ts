@@ -218,12 +218,24 @@ export async function s3TransferSection(): Promise<string> {
         ],
         ['aws s3 cp', () => timed(awsCopy(`s3://${BUCKET}/aws${rep}`, into('aws')))],
       ];
+      // What each transfer wrote is removed before the next one starts. On
+      // this VM, writing into memory that has been free for a while costs
+      // several times the system time of writing into memory just freed
+      // (measured with spot-train and rclone alike: 0.5 s of system time per
+      // restore becomes 2 to 2.8 s), which would measure the VM, not the client.
+      const clear = () => {
+        for (const tool of ['st', 'cli', 'cli-gc', 'sdk', 'rc', 'aws', 'cp'])
+          rmSync(into(tool), { recursive: true, force: true });
+      };
+      clear();
       for (let turn = 0; turn < downloads.length; turn++) {
         const [tool, download] = downloads[(turn + rep) % downloads.length] ?? [];
         if (tool && download) results[tool]?.down.push(await download());
+        clear();
       }
-      for (const tool of ['st', 'cli', 'cli-gc', 'sdk', 'rc', 'aws', 'cp'])
-        rmSync(into(tool), { recursive: true, force: true });
+      // The rep's objects go too, so every rep starts with the server as the first did.
+      for (const prefix of [`st${rep}`, `rc${rep}`, `aws${rep}`])
+        rmSync(join(data, BUCKET, prefix), { recursive: true, force: true });
     }
     rmSync(source, { recursive: true, force: true });
     const memory = uploadMemoryTable();
@@ -266,8 +278,10 @@ streamed to its place in the file, no digest (bench/sdk-download-child.ts).
 In brackets: the ratio to the fastest other client (rclone, the AWS CLI, the
 plain SDK client). \`cp -r\` is the same copy on local disk, the physical reference.
 Every transfer starts after a \`sync\`, so none pays for writing back the files
-of the one before it, and the downloads of a rep run in an order that turns
-by one each rep, so none always runs first after the uploads.
+of the one before it, and what it wrote is removed before the next one starts
+(on this VM, writing into memory that has been free a while costs every
+client several times the system time); the downloads of a rep run in an order
+that turns by one each rep, so none always runs first after the uploads.
 Target: spot-train at least as fast as the best tool, both ways: ${met ? 'met' : '**not met**'};
 \`spot-train restore\` at least 1.2x the best other client: ${restoreRatio >= 1.2 ? 'met' : '**not met**'} (${restoreRatio.toFixed(2)}x).
 The server itself, a single Node.js process writing every part to disk, bounds

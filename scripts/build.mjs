@@ -40,7 +40,7 @@ const entries = {
   // not yet collected starts a full collection of the heap: ~20 during a
   // 512 MiB restore, a fifth of the main thread's time, and the download
   // waits for each. Counted in the heap's limit they are collected a few
-  // times per restore instead, for ~80 MiB more peak memory (measured in
+  // times per restore instead, for 60-80 MiB more peak memory (measured in
   // bench/results.md, "S3 transfers"). Both need a Node.js the package
   // supports, so an older one is told so before either runs.
   'cli.js': [
