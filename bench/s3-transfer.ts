@@ -155,8 +155,11 @@ export async function s3TransferSection(): Promise<string> {
       'aws s3 cp': { up: [], down: [] },
       'cp -r (disk only)': { up: [], down: [] },
     };
-    const cliPeak: number[] = [];
-    const defaultGcPeak: number[] = [];
+    /** Peak RSS (MiB) of each CLI restore, by entry. */
+    const peaks = new Map<string, number[]>([
+      [DIST_CLI, []],
+      [DEFAULT_GC_CLI, []],
+    ]);
     for (let rep = 0; rep < REPS; rep++) {
       const into = (tool: string) => join(WORK, `down-${tool}-${rep}`);
       execFileSync('sync');
@@ -178,6 +181,11 @@ export async function s3TransferSection(): Promise<string> {
       results['cp -r (disk only)']?.up.push(
         timed(() => execFileSync('cp', ['-r', source, into('cp')])),
       );
+      const cliDownload = (entry: string, dir: string): number => {
+        const run = cliRestore(entry, `st${rep}`, dir, env);
+        peaks.get(entry)?.push(run.peakMiB);
+        return run.ms;
+      };
       // The downloads run in an order that turns by one each rep, so no
       // client always runs first after the uploads, or after the same other.
       const downloads: [string, () => number | Promise<number>][] = [
@@ -188,22 +196,8 @@ export async function s3TransferSection(): Promise<string> {
             return spotTrainDownload(`st${rep}`, into('st'));
           },
         ],
-        [
-          'spot-train restore (CLI)',
-          () => {
-            const run = cliRestore(DIST_CLI, `st${rep}`, into('cli'), env);
-            cliPeak.push(run.peakMiB);
-            return run.ms;
-          },
-        ],
-        [
-          'spot-train restore, V8 default GC',
-          () => {
-            const run = cliRestore(DEFAULT_GC_CLI, `st${rep}`, into('cli-gc'), env);
-            defaultGcPeak.push(run.peakMiB);
-            return run.ms;
-          },
-        ],
+        ['spot-train restore (CLI)', () => cliDownload(DIST_CLI, into('cli'))],
+        ['spot-train restore, V8 default GC', () => cliDownload(DEFAULT_GC_CLI, into('cli-gc'))],
         ['plain SDK client', () => sdkDownload(`st${rep}`, into('sdk'), env)],
         [
           'rclone',
@@ -291,7 +285,7 @@ every client.
 | --- | --- | --- |
 ${rows.join('\n')}
 
-Peak memory (RSS) of \`spot-train restore\`, median: ${median(cliPeak).toFixed(0)} MiB; ${median(defaultGcPeak).toFixed(0)} MiB under V8's default GC rule.
+Peak memory (RSS) of \`spot-train restore\`, median: ${median(peaks.get(DIST_CLI) ?? []).toFixed(0)} MiB; ${median(peaks.get(DEFAULT_GC_CLI) ?? []).toFixed(0)} MiB under V8's default GC rule.
 
 ${memory}`;
   } finally {
