@@ -45,7 +45,7 @@ async function openGcsStore(url, name, options) {
     // use; one base for both keeps gcs-endpoint and the variable equivalent.
     if (endpoint)
         storage.baseUrl = `${endpoint}/storage/v1`;
-    const { GcsStore } = await __webpack_require__.e(/* import() */ 5510).then(__webpack_require__.bind(__webpack_require__, 15510));
+    const { GcsStore } = await Promise.all(/* import() */[__webpack_require__.e(5906), __webpack_require__.e(5510)]).then(__webpack_require__.bind(__webpack_require__, 15510));
     const { GcsMedia } = await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(4076)]).then(__webpack_require__.bind(__webpack_require__, 14076));
     const media = new GcsMedia({
         endpoint: endpoint ?? storage.apiEndpoint,

@@ -360,9 +360,9 @@ async function openStore(url, name = 'store', options = {}) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .y(`${name}: "${bucket}" in "${url}" is not an S3 bucket name; expected s3://BUCKET/PREFIX`);
         }
         const { S3Client } = await Promise.all(/* import() */[__webpack_require__.e(4195), __webpack_require__.e(3711)]).then(__webpack_require__.t.bind(__webpack_require__, 53711, 19));
-        const { S3Store } = await Promise.all(/* import() */[__webpack_require__.e(4195), __webpack_require__.e(3711), __webpack_require__.e(8552)]).then(__webpack_require__.bind(__webpack_require__, 48552));
+        const { S3Store } = await Promise.all(/* import() */[__webpack_require__.e(4195), __webpack_require__.e(3711), __webpack_require__.e(5906), __webpack_require__.e(8552)]).then(__webpack_require__.bind(__webpack_require__, 48552));
         const customEndpoint = options.s3Endpoint ?? process.env.AWS_ENDPOINT_URL_S3 ?? process.env.AWS_ENDPOINT_URL;
-        const { UndiciHttpHandler } = await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(2081)]).then(__webpack_require__.bind(__webpack_require__, 32081));
+        const { S3DownloadHandler } = await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(9950)]).then(__webpack_require__.bind(__webpack_require__, 49950));
         const config = {
             region: process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'us-east-1',
             ...(options.s3Endpoint ? { endpoint: options.s3Endpoint } : {}),
@@ -382,7 +382,7 @@ async function openStore(url, name = 'store', options = {}) {
             downloadClient: new S3Client({
                 ...config,
                 credentials: client.config.credentials,
-                requestHandler: new UndiciHttpHandler(),
+                requestHandler: new S3DownloadHandler(),
             }),
             bucket,
             prefix: rest.filter((part) => part !== '').join('/'),
@@ -396,7 +396,7 @@ async function openStore(url, name = 'store', options = {}) {
         return openGcsStore(text, name, options);
     }
     if (scheme === 'az' || _store_schemes_js__WEBPACK_IMPORTED_MODULE_6__/* .AZURE_BLOB_HTTPS */ .mC.test(text)) {
-        const { openAzureStore } = await Promise.all(/* import() */[__webpack_require__.e(3669), __webpack_require__.e(2450), __webpack_require__.e(5738), __webpack_require__.e(6932), __webpack_require__.e(2244), __webpack_require__.e(5205)]).then(__webpack_require__.bind(__webpack_require__, 55205));
+        const { openAzureStore } = await Promise.all(/* import() */[__webpack_require__.e(3669), __webpack_require__.e(2450), __webpack_require__.e(5738), __webpack_require__.e(6932), __webpack_require__.e(2244), __webpack_require__.e(5906), __webpack_require__.e(5205)]).then(__webpack_require__.bind(__webpack_require__, 55205));
         return openAzureStore(text, name, options);
     }
     if (scheme === 'artifact')

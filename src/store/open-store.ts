@@ -65,7 +65,7 @@ export async function openStore(
     const { S3Store } = await import('./s3/s3-store.js');
     const customEndpoint =
       options.s3Endpoint ?? process.env.AWS_ENDPOINT_URL_S3 ?? process.env.AWS_ENDPOINT_URL;
-    const { UndiciHttpHandler } = await import('./s3/s3-undici-handler.js');
+    const { S3DownloadHandler } = await import('./s3/s3-download-handler.js');
     const config = {
       region: process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'us-east-1',
       ...(options.s3Endpoint ? { endpoint: options.s3Endpoint } : {}),
@@ -85,7 +85,7 @@ export async function openStore(
       downloadClient: new S3Client({
         ...config,
         credentials: client.config.credentials,
-        requestHandler: new UndiciHttpHandler(),
+        requestHandler: new S3DownloadHandler(),
       }),
       bucket,
       prefix: rest.filter((part) => part !== '').join('/'),

@@ -2,6 +2,7 @@ import { createWriteStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { BodyReader } from '../http/body-reader.js';
 import { digestFile } from './digest.js';
 import { eachIndex } from './each-index.js';
 import { RangeDigest } from './range-digest.js';
@@ -102,6 +103,15 @@ async function writeRangeOnce(
     throw new Error(
       `GET of bytes ${start}-${end} returned ${length ?? 'an unknown number of'} bytes`,
     );
+  }
+  if (body instanceof BodyReader) {
+    const file = await open(download.path, 'r+');
+    try {
+      await body.writeTo(file.fd, start);
+    } finally {
+      await file.close();
+    }
+    return;
   }
   await pipeline(
     body,

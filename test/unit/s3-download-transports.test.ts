@@ -7,6 +7,7 @@ import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/clien
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/clock.js';
 import { S3Store } from '../../src/store/s3/s3-store.js';
+import { S3DownloadHandler } from '../../src/store/s3/s3-download-handler.js';
 import { UndiciHttpHandler } from '../../src/store/s3/s3-undici-handler.js';
 import { startS3, type LocalS3 } from '../helpers/s3.js';
 import { signatureMatches } from '../helpers/sigv4-check.js';
@@ -20,18 +21,21 @@ afterAll(async () => {
   await s3.close();
 });
 
-function undiciClient(endpoint: string, secretAccessKey = 'S3RVER'): S3Client {
-  return new S3Client({
-    endpoint,
-    forcePathStyle: true,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey },
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    requestHandler: new UndiciHttpHandler(),
-  });
-}
+const transports = [
+  ['undici', () => new UndiciHttpHandler()],
+  ['its own connections', () => new S3DownloadHandler()],
+] as const;
 
-describe('the undici transport of S3 downloads', () => {
+describe.each(transports)('the S3 download client over %s', (_name, transport) => {
+  const transportClient = (endpoint: string, secretAccessKey = 'S3RVER'): S3Client =>
+    new S3Client({
+      endpoint,
+      forcePathStyle: true,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey },
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      requestHandler: transport(),
+    });
   const awkward = "runs/a b+c/(x)!*'~ü/";
 
   it('downloads ranges of an object whose key needs escaping, byte for byte', async () => {
@@ -47,7 +51,7 @@ describe('the undici transport of S3 downloads', () => {
     const store = new S3Store({
       ...params,
       client: s3.client(),
-      downloadClient: undiciClient(s3.endpoint),
+      downloadClient: transportClient(s3.endpoint),
       prefix: awkward.slice(0, -1),
       clock: systemClock,
     });
@@ -55,7 +59,7 @@ describe('the undici transport of S3 downloads', () => {
     await store.getFile('model.pt', join(dir, 'restored.pt'), digest);
     expect((await readFile(join(dir, 'restored.pt'))).equals(bytes)).toBe(true);
 
-    const listed = await undiciClient(s3.endpoint).send(
+    const listed = await transportClient(s3.endpoint).send(
       new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: awkward }),
     );
     expect(listed.Contents?.map((object) => object.Key)).toEqual([`${awkward}model.pt`]);
@@ -72,7 +76,7 @@ describe('the undici transport of S3 downloads', () => {
       },
       async (endpoint) => {
         const get = (secret: string) =>
-          undiciClient(endpoint, secret).send(
+          transportClient(endpoint, secret).send(
             new GetObjectCommand({
               Bucket: 'b',
               Key: `${awkward}model.pt`,
@@ -99,13 +103,45 @@ describe('the undici transport of S3 downloads', () => {
         else response.writeHead(200, { 'content-length': '5', etag: '"x"' }).end('hello');
       },
       async (endpoint) => {
-        const response = await undiciClient(endpoint).send(
+        const response = await transportClient(endpoint).send(
           new GetObjectCommand({ Bucket: 'b', Key: 'k' }),
         );
         expect(await response.Body?.transformToString()).toBe('hello');
       },
     );
     expect(requests).toBe(2);
+  });
+
+  it("reports a missing key as the SDK's NoSuchKey, from the XML the server sent", async () => {
+    const store = new S3Store({
+      bucket: s3.bucket,
+      partSizeBytes: 5 << 20,
+      partConcurrency: 2,
+      client: s3.client(),
+      downloadClient: transportClient(s3.endpoint),
+      prefix: 'missing',
+      clock: systemClock,
+    });
+    const dir = await tempDir('transport');
+    await expect(
+      store.getFile('gone.pt', join(dir, 'gone.pt'), { size: 10, sha256: '0'.repeat(64) }),
+    ).rejects.toThrow(/NoSuchKey|does not exist/);
+  });
+
+  it('takes a body the server sends chunked, whichever way the server frames it', async () => {
+    await withServer(
+      (_request, response) => {
+        response.writeHead(200, { 'transfer-encoding': 'chunked', etag: '"x"' });
+        response.write('chun');
+        response.end('ked');
+      },
+      async (endpoint) => {
+        const response = await transportClient(endpoint).send(
+          new GetObjectCommand({ Bucket: 'b', Key: 'k' }),
+        );
+        expect(await response.Body?.transformToString()).toBe('chunked');
+      },
+    );
   });
 });
 
