@@ -11,8 +11,6 @@ const REPS = Number(process.env.BENCH_REPS ?? 7);
 /** Debian's AWS CLI v2, ahead of any other `aws` on the PATH (a pyenv shim, say). */
 const AWS = existsSync('/usr/bin/aws') ? '/usr/bin/aws' : 'aws';
 
-/** dist/cli.js less its GC setting (bench/cli-default-gc-child.ts). */
-const DEFAULT_GC_CLI = join(import.meta.dirname, 'cli-default-gc-child.js');
 /** GNU time, for the peak memory of a process of its own. */
 const TIME = '/usr/bin/time';
 
@@ -48,11 +46,8 @@ interface CliRun {
   readonly peakMiB: number;
 }
 
-/**
- * `spot-train restore` from the built CLI, as a person restores a checkpoint
- * by hand; `entry` is dist/cli.js or the same CLI under V8's default GC rule.
- */
-function cliRestore(entry: string, prefix: string, into: string, env: NodeJS.ProcessEnv): CliRun {
+/** `spot-train restore` from the built CLI, as a person restores a checkpoint by hand. */
+function cliRestore(prefix: string, into: string, env: NodeJS.ProcessEnv): CliRun {
   const peakFile = join(WORK, 'cli-peak-kib');
   const ms = timed(() =>
     execFileSync(
@@ -63,7 +58,7 @@ function cliRestore(entry: string, prefix: string, into: string, env: NodeJS.Pro
         '-o',
         peakFile,
         NODE,
-        entry,
+        DIST_CLI,
         'restore',
         '--store',
         `s3://${BUCKET}/${prefix}`,
@@ -149,17 +144,13 @@ export async function s3TransferSection(): Promise<string> {
     const results: Record<string, { up: number[]; down: number[] }> = {
       'spot-train': { up: [], down: [] },
       'spot-train restore (CLI)': { up: [], down: [] },
-      'spot-train restore, V8 default GC': { up: [], down: [] },
       'plain SDK client': { up: [], down: [] },
       rclone: { up: [], down: [] },
       'aws s3 cp': { up: [], down: [] },
       'cp -r (disk only)': { up: [], down: [] },
     };
-    /** Peak RSS (MiB) of each CLI restore, by entry. */
-    const peaks = new Map<string, number[]>([
-      [DIST_CLI, []],
-      [DEFAULT_GC_CLI, []],
-    ]);
+    /** Peak RSS (MiB) of each CLI restore. */
+    const peaks: number[] = [];
     for (let rep = 0; rep < REPS; rep++) {
       const into = (tool: string) => join(WORK, `down-${tool}-${rep}`);
       execFileSync('sync');
@@ -181,9 +172,9 @@ export async function s3TransferSection(): Promise<string> {
       results['cp -r (disk only)']?.up.push(
         timed(() => execFileSync('cp', ['-r', source, into('cp')])),
       );
-      const cliDownload = (entry: string, dir: string): number => {
-        const run = cliRestore(entry, `st${rep}`, dir, env);
-        peaks.get(entry)?.push(run.peakMiB);
+      const cliDownload = (): number => {
+        const run = cliRestore(`st${rep}`, into('cli'), env);
+        peaks.push(run.peakMiB);
         return run.ms;
       };
       // The downloads run in an order that turns by one each rep, so no
@@ -196,8 +187,7 @@ export async function s3TransferSection(): Promise<string> {
             return spotTrainDownload(`st${rep}`, into('st'));
           },
         ],
-        ['spot-train restore (CLI)', () => cliDownload(DIST_CLI, into('cli'))],
-        ['spot-train restore, V8 default GC', () => cliDownload(DEFAULT_GC_CLI, into('cli-gc'))],
+        ['spot-train restore (CLI)', cliDownload],
         ['plain SDK client', () => sdkDownload(`st${rep}`, into('sdk'), env)],
         [
           'rclone',
@@ -218,7 +208,7 @@ export async function s3TransferSection(): Promise<string> {
       // (measured with spot-train and rclone alike: 0.5 s of system time per
       // restore becomes 2 to 2.8 s), which would measure the VM, not the client.
       const clear = () => {
-        for (const tool of ['st', 'cli', 'cli-gc', 'sdk', 'rc', 'aws', 'cp'])
+        for (const tool of ['st', 'cli', 'sdk', 'rc', 'aws', 'cp'])
           rmSync(into(tool), { recursive: true, force: true });
       };
       clear();
@@ -257,16 +247,15 @@ export async function s3TransferSection(): Promise<string> {
 
 One 512 MiB file and 20 files of 1 MiB, uploaded to and downloaded from one
 local S3-compatible server (s3rver, in its own process) by spot-train (its S3
-store: 16 MiB upload parts, 32 MiB download ranges fetched over undici, 4 of
-them and 4 files in flight, SHA-256 of every file, on a worker thread as the
+store: 16 MiB upload parts; 32 MiB download ranges, 4 of them and 4 files in
+flight, each read from its socket into reused 64 KiB buffers and written to
+the file from there; SHA-256 of every file, on a worker thread as the
 ranges of a download land),
 by \`rclone copy\` (4 transfers, 4 upload streams, 16 MiB chunks, multi-thread
 downloads) and by \`aws s3 cp --recursive\` (AWS CLI v2, 16 concurrent requests, 16 MiB
 parts), median of ${REPS} runs. \`spot-train restore\` is the built CLI
-restoring the same set (a process of its own, like the tools); "V8 default GC"
-is the same CLI without the setting dist/cli.js makes (memory behind Buffers
-counted in V8's heap limit, so that socket reads do not start a full
-collection per 64 MiB; scripts/build.mjs says why); the plain SDK
+restoring the same set (a process of its own, like the tools, 8 files in
+flight, its default); the plain SDK
 client is @aws-sdk/client-s3 alone, 16 MiB ranged GETs, 8 in flight, each
 streamed to its place in the file, no digest (bench/sdk-download-child.ts).
 In brackets: the ratio to the fastest other client (rclone, the AWS CLI, the
@@ -285,7 +274,7 @@ every client.
 | --- | --- | --- |
 ${rows.join('\n')}
 
-Peak memory (RSS) of \`spot-train restore\`, median: ${median(peaks.get(DIST_CLI) ?? []).toFixed(0)} MiB; ${median(peaks.get(DEFAULT_GC_CLI) ?? []).toFixed(0)} MiB under V8's default GC rule.
+Peak memory (RSS) of \`spot-train restore\`, median: ${median(peaks).toFixed(0)} MiB.
 
 ${memory}`;
   } finally {

@@ -33,27 +33,17 @@ const entries = {
   // S3 SDK alone is megabytes of code, and compiling it again on every
   // command took a tenth of a second of a `spot-train restore` here. The
   // action's entries do not: each job runs on a fresh VM, where the cache
-  // would be written and never read.
-  //
-  // It also counts the memory behind Buffers in V8's heap limit. Every
-  // socket read is a new 64 KiB Buffer, and by default each 64 MiB of them
-  // not yet collected starts a full collection of the heap: ~20 during a
-  // 512 MiB restore, a fifth of the main thread's time, and the download
-  // waits for each. Counted in the heap's limit they are collected a few
-  // times per restore instead, for 60-80 MiB more peak memory (measured in
-  // bench/results.md, "S3 transfers"). Both need a Node.js the package
-  // supports, so an older one is told so before either runs.
+  // would be written and never read. The cache needs a Node.js the package
+  // supports, so an older one is told so first.
   'cli.js': [
     '#!/usr/bin/env node',
     "import * as nodeModule from 'node:module';",
-    "import { setFlagsFromString } from 'node:v8';",
     '',
     "if (Number(process.versions.node.split('.')[0]) < 24) {",
     '  console.error(`spot-train: needs Node.js 24 or later; this is Node.js ${process.version}`);',
     '  process.exit(1);',
     '}',
     'nodeModule.enableCompileCache();',
-    "setFlagsFromString('--external-memory-accounted-in-global-limit');",
     "const { cli } = await import('./index.js');",
     'process.exit(await cli());',
     '',

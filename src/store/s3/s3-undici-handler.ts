@@ -17,11 +17,12 @@ import { queryString } from './sigv4-query.js';
 const SILENCE_MS = 60_000;
 
 /**
- * The S3 client's transport for object downloads: undici in place of
- * node:http. Measured here on ranged GETs of a 512 MiB object, node:http took
- * a third more CPU per byte received, and on a two-core VM that CPU is taken
- * from writing and hashing the file. Everything above the transport (signing,
- * retries, error parsing) stays the SDK's.
+ * undici in place of node:http, for what the download client sends that its
+ * own connections do not take (see s3-download-handler.ts): requests with a
+ * body, and GETs answered without a Content-Length. Measured here on ranged
+ * GETs of a 512 MiB object, node:http took a third more CPU per byte
+ * received than undici. Everything above the transport (signing, retries,
+ * error parsing) stays the SDK's.
  *
  * Uploads keep node:http: their part bodies write straight into the
  * ClientRequest to reuse their buffers (see ../file-part-body.ts).
