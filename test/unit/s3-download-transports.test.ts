@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { readFile, writeFile } from 'node:fs/promises';
+import { access, readFile, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
@@ -9,6 +9,7 @@ import { systemClock } from '../../src/clock.js';
 import { S3Store } from '../../src/store/s3/s3-store.js';
 import { S3DownloadHandler } from '../../src/store/s3/s3-download-handler.js';
 import { UndiciHttpHandler } from '../../src/store/s3/s3-undici-handler.js';
+import { startFaultProxy } from '../helpers/s3-fault-proxy.js';
 import { startS3, type LocalS3 } from '../helpers/s3.js';
 import { signatureMatches } from '../helpers/sigv4-check.js';
 import { tempDir } from '../helpers/temp-dir.js';
@@ -126,6 +127,59 @@ describe.each(transports)('the S3 download client over %s', (_name, transport) =
     await expect(
       store.getFile('gone.pt', join(dir, 'gone.pt'), { size: 10, sha256: '0'.repeat(64) }),
     ).rejects.toThrow(/NoSuchKey|does not exist/);
+  });
+
+  it('restores the exact bytes or fails, leaving no file, when bodies are cut and connections reset', async () => {
+    const dir = await tempDir('transport');
+    const bytes = randomBytes(4 * (1 << 20) + 999);
+    await writeFile(join(dir, 'model.pt'), bytes);
+    const params = {
+      bucket: s3.bucket,
+      partSizeBytes: 5 << 20,
+      downloadRangeBytes: 1 << 20,
+      partConcurrency: 3,
+      prefix: 'faults',
+      clock: systemClock,
+    };
+    const digest = await new S3Store({ ...params, client: s3.client() }).putFile(
+      'model.pt',
+      join(dir, 'model.pt'),
+    );
+    const proxy = await startFaultProxy({
+      upstream: s3.endpoint,
+      seed: 5,
+      rate: 0.15,
+      kinds: ['cut-body', 'reset-before-body', 'reset-after-body'],
+    });
+    try {
+      const store = new S3Store({
+        ...params,
+        client: s3.client(),
+        downloadClient: transportClient(proxy.endpoint),
+      });
+      // With this seed both outcomes occur, on either transport.
+      const outcomes: string[] = [];
+      for (let attempt = 0; attempt < 12; attempt++) {
+        const dest = join(dir, `restored-${attempt}.pt`);
+        try {
+          await store.getFile('model.pt', dest, digest);
+          outcomes.push((await readFile(dest)).equals(bytes) ? 'exact' : 'WRONG BYTES');
+        } catch {
+          outcomes.push(
+            await access(dest).then(
+              () => 'FAILED BUT LEFT A FILE',
+              () => 'failed',
+            ),
+          );
+        }
+      }
+      expect(outcomes.filter((outcome) => outcome !== 'exact' && outcome !== 'failed')).toEqual([]);
+      expect(outcomes).toContain('exact');
+      expect(outcomes).toContain('failed');
+      expect(proxy.injected()['cut-body']).toBeGreaterThan(0);
+    } finally {
+      await proxy.close();
+    }
   });
 
   it('takes a body the server sends chunked, whichever way the server frames it', async () => {
