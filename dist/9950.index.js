@@ -358,8 +358,6 @@ class RawConnection {
     keepAlive = true;
     closed;
     stopWatchingAbort;
-    /** Responses read on this connection so far. */
-    responses = 0;
     /** Bytes of the current response seen, head included. */
     seen = 0;
     constructor(origin, settings, onIdle, onClosed) {
@@ -472,7 +470,6 @@ class RawConnection {
             return true;
         const pending = this.pending;
         this.pending = undefined;
-        this.responses++;
         if (head.status < 200) {
             // Interim responses (100 Continue) are not expected for a request
             // without a body; a full client handles them.

@@ -57,8 +57,6 @@ export class RawConnection implements BodyFlow {
   private keepAlive = true;
   private closed: Error | undefined;
   private stopWatchingAbort: (() => void) | undefined;
-  /** Responses read on this connection so far. */
-  responses = 0;
   /** Bytes of the current response seen, head included. */
   private seen = 0;
 
@@ -177,7 +175,6 @@ export class RawConnection implements BodyFlow {
     if (!head) return true;
     const pending = this.pending;
     this.pending = undefined;
-    this.responses++;
     if (head.status < 200) {
       // Interim responses (100 Continue) are not expected for a request
       // without a body; a full client handles them.
