@@ -63,8 +63,8 @@ class BodyReader extends node_stream__WEBPACK_IMPORTED_MODULE_1__.Readable {
         super({ highWaterMark: SLAB_BYTES });
         this.length = length;
         this.flow = flow;
-        // The head's read may have brought more of the body than a slab holds.
-        this.slab = Buffer.allocUnsafeSlow(Math.max(SLAB_BYTES, first.length));
+        // Room for the next read after what came with the head, however much that was.
+        this.slab = Buffer.allocUnsafeSlow(first.length < SLAB_BYTES ? SLAB_BYTES : first.length + SLAB_BYTES);
         this.filled = first.copy(this.slab);
         this.remaining = length - this.filled;
         // The connection pauses the socket after the head: nothing more is read
@@ -80,7 +80,8 @@ class BodyReader extends node_stream__WEBPACK_IMPORTED_MODULE_1__.Readable {
         // A stream reader gets a copy of each read, so one slab serves it throughout.
         if (this.mode === 'stream')
             this.filled = 0;
-        else if (this.filled === this.slab.length) {
+        // A full slab is one written to the file (writeSlab), free to replace.
+        else if (this.mode === 'file' && this.filled === this.slab.length) {
             this.slab = this.free.pop() ?? Buffer.allocUnsafeSlow(SLAB_BYTES);
             this.filled = 0;
         }

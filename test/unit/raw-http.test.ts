@@ -11,7 +11,7 @@ import {
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BodyReader } from '../../src/http/body-reader.js';
+import { BodyReader, SLAB_BYTES } from '../../src/http/body-reader.js';
 import { ConnectionPool } from '../../src/http/connection-pool.js';
 import type { Origin } from '../../src/http/raw-connection.js';
 import { requestHead } from '../../src/http/request-head.js';
@@ -243,6 +243,34 @@ describe('HTTP connections that read into their own buffers', () => {
     expect((await readFile(path)).equals(bytes)).toBe(true);
     // Without it, the certificate is refused.
     await expect(pool().request(origin, get('/object'))).rejects.toThrow(/self-signed|certificate/);
+  });
+
+  it('keeps every byte of a body whose first read brought more than a buffer holds', async () => {
+    const bytes = randomBytes(3 * SLAB_BYTES + 1234);
+    const first = SLAB_BYTES + 100;
+    let paused = true;
+    const body = new BodyReader(bytes.length, bytes.subarray(0, first), {
+      resume: () => (paused = false),
+      discard: () => undefined,
+    });
+    const path = join(await tempDir('raw-http'), 'object');
+    await writeFile(path, Buffer.alloc(bytes.length));
+    const file = await open(path, 'r+');
+    try {
+      const written = body.writeTo(file.fd, 0);
+      // What a socket does: read into the buffer it is given, a few KiB at a time.
+      for (let at = first; at < bytes.length;) {
+        expect(paused).toBe(false);
+        const into = body.nextBuffer();
+        const count = bytes.copy(into, 0, at, at + Math.min(into.length, 5000));
+        at += count;
+        paused = !body.bytesRead(count, into);
+      }
+      await written;
+    } finally {
+      await file.close();
+    }
+    expect((await readFile(path)).equals(bytes)).toBe(true);
   });
 
   it('refuses to send a request whose key or header holds a line break', () => {
