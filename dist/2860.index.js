@@ -2963,7 +2963,7 @@ async function openStore(url, name = 'store', options = {}) {
         const { S3Client } = await Promise.all(/* import() */[__webpack_require__.e(4195), __webpack_require__.e(3711)]).then(__webpack_require__.t.bind(__webpack_require__, 53711, 19));
         const { S3Store } = await Promise.all(/* import() */[__webpack_require__.e(4195), __webpack_require__.e(3711), __webpack_require__.e(5906), __webpack_require__.e(8552)]).then(__webpack_require__.bind(__webpack_require__, 48552));
         const customEndpoint = options.s3Endpoint ?? process.env.AWS_ENDPOINT_URL_S3 ?? process.env.AWS_ENDPOINT_URL;
-        const { S3DownloadHandler } = await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(9950)]).then(__webpack_require__.bind(__webpack_require__, 49950));
+        const { S3DownloadHandler } = await Promise.all(/* import() */[__webpack_require__.e(6752), __webpack_require__.e(8609)]).then(__webpack_require__.bind(__webpack_require__, 28609));
         const config = {
             region: process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'us-east-1',
             ...(options.s3Endpoint ? { endpoint: options.s3Endpoint } : {}),

@@ -219,19 +219,19 @@ export class RawConnection implements BodyFlow {
   private close(error?: Error): void {
     if (this.closed) return;
     this.closed = error ?? new Error('the server closed the connection');
-    const failure =
+    const failure = withCode(
       this.seen === 0
         ? this.closed
         : new Error(
             `the connection failed ${this.seen} bytes into the response: ${this.closed.message}`,
-            {
-              cause: this.closed,
-            },
-          );
+            { cause: this.closed },
+          ),
+      error,
+    );
     const pending = this.pending;
     this.pending = undefined;
-    pending?.reject(withCode(failure, error));
-    this.body?.fail(withCode(failure, error));
+    pending?.reject(failure);
+    this.body?.fail(failure);
     this.body = undefined;
     this.stopWatchingAbort?.();
     this.socket.destroy();

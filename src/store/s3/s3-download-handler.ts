@@ -3,7 +3,7 @@ import { ConnectionPool } from '../../http/connection-pool.js';
 import type { ConnectionSettings, Origin } from '../../http/raw-connection.js';
 import { requestHead } from '../../http/request-head.js';
 import { UndiciHttpHandler } from './s3-undici-handler.js';
-import { queryString } from './sigv4-query.js';
+import { headersToSend, requestTarget } from './sdk-request.js';
 
 /**
  * The transport of the S3 client that downloads objects. A GET goes out on
@@ -35,15 +35,10 @@ export class S3DownloadHandler implements RequestHandler<
     if (request.method !== 'GET' || request.body !== undefined || !origin) {
       return this.undici.handle(request, options);
     }
-    const query = request.query ? queryString(request.query) : '';
-    const target = `${request.path}${query ? `?${query}` : ''}`;
     const host = request.port ? `${request.hostname}:${request.port}` : request.hostname;
-    const headers = Object.fromEntries(
-      Object.entries(request.headers).filter(([name]) => name.toLowerCase() !== 'expect'),
-    );
     const { head, body } = await this.pool.request(
       origin,
-      requestHead('GET', target, host, headers),
+      requestHead('GET', requestTarget(request), host, headersToSend(request)),
       options.abortSignal as AbortSignal | undefined,
     );
     if (!body) return this.undici.handle(request, options);

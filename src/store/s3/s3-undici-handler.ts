@@ -7,7 +7,7 @@ import type {
   RequestHandler,
 } from '@smithy/types';
 import { Agent, errors } from 'undici';
-import { queryString } from './sigv4-query.js';
+import { headersToSend, requestTarget } from './sdk-request.js';
 
 /**
  * How long a connection may be silent, waiting for response headers or
@@ -43,18 +43,12 @@ export class UndiciHttpHandler implements RequestHandler<
     options: HttpHandlerOptions = {},
   ): Promise<{ response: HttpResponse }> {
     const port = request.port ? `:${request.port}` : '';
-    const query = request.query ? queryString(request.query) : '';
-    const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(request.headers)) {
-      // undici refuses Expect; a request it sends has no body to hold back.
-      if (name.toLowerCase() !== 'expect') headers[name] = value;
-    }
     try {
       const response = await this.agent.request({
         origin: `${request.protocol}//${request.hostname}${port}`,
-        path: `${request.path}${query ? `?${query}` : ''}`,
+        path: requestTarget(request),
         method: request.method,
-        headers,
+        headers: headersToSend(request),
         body: (request.body as string | Uint8Array | Readable | undefined) ?? null,
         signal: (options.abortSignal as AbortSignal | undefined) ?? null,
       });

@@ -1,5 +1,5 @@
-export const id = 9950;
-export const ids = [9950];
+export const id = 8609;
+export const ids = [8609];
 export const modules = {
 
 /***/ 9841:
@@ -251,7 +251,7 @@ class BodyReader extends node_stream__WEBPACK_IMPORTED_MODULE_1__.Readable {
 
 /***/ }),
 
-/***/ 49950:
+/***/ 28609:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -515,15 +515,13 @@ class RawConnection {
         if (this.closed)
             return;
         this.closed = error ?? new Error('the server closed the connection');
-        const failure = this.seen === 0
+        const failure = withCode(this.seen === 0
             ? this.closed
-            : new Error(`the connection failed ${this.seen} bytes into the response: ${this.closed.message}`, {
-                cause: this.closed,
-            });
+            : new Error(`the connection failed ${this.seen} bytes into the response: ${this.closed.message}`, { cause: this.closed }), error);
         const pending = this.pending;
         this.pending = undefined;
-        pending?.reject(withCode(failure, error));
-        this.body?.fail(withCode(failure, error));
+        pending?.reject(failure);
+        this.body?.fail(failure);
         this.body = undefined;
         this.stopWatchingAbort?.();
         this.socket.destroy();
@@ -630,7 +628,21 @@ function requestHead(method, target, host, headers) {
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __webpack_require__(46752);
-;// CONCATENATED MODULE: ./build/store/s3/sigv4-query.js
+;// CONCATENATED MODULE: ./build/store/s3/sdk-request.js
+// What both transports of the download client send for a request the SDK
+// signed: its path and query, and its headers.
+/** The request target: the path and the query, exactly as SigV4 signed them. */
+function requestTarget(request) {
+    const query = request.query ? queryString(request.query) : '';
+    return `${request.path}${query ? `?${query}` : ''}`;
+}
+/**
+ * The request's headers less Expect: undici refuses it, and neither
+ * transport waits for a 100 Continue before a body.
+ */
+function headersToSend(request) {
+    return Object.fromEntries(Object.entries(request.headers).filter(([name]) => name.toLowerCase() !== 'expect'));
+}
 /**
  * The query as SigV4 signed it: RFC 3986 encoding, which escapes the few
  * characters encodeURIComponent leaves alone, and a bare key for a null value.
@@ -677,19 +689,12 @@ class UndiciHttpHandler {
     });
     async handle(request, options = {}) {
         const port = request.port ? `:${request.port}` : '';
-        const query = request.query ? queryString(request.query) : '';
-        const headers = {};
-        for (const [name, value] of Object.entries(request.headers)) {
-            // undici refuses Expect; a request it sends has no body to hold back.
-            if (name.toLowerCase() !== 'expect')
-                headers[name] = value;
-        }
         try {
             const response = await this.agent.request({
                 origin: `${request.protocol}//${request.hostname}${port}`,
-                path: `${request.path}${query ? `?${query}` : ''}`,
+                path: requestTarget(request),
                 method: request.method,
-                headers,
+                headers: headersToSend(request),
                 body: request.body ?? null,
                 signal: options.abortSignal ?? null,
             });
@@ -769,11 +774,8 @@ class S3DownloadHandler {
         if (request.method !== 'GET' || request.body !== undefined || !origin) {
             return this.undici.handle(request, options);
         }
-        const query = request.query ? queryString(request.query) : '';
-        const target = `${request.path}${query ? `?${query}` : ''}`;
         const host = request.port ? `${request.hostname}:${request.port}` : request.hostname;
-        const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => name.toLowerCase() !== 'expect'));
-        const { head, body } = await this.pool.request(origin, requestHead('GET', target, host, headers), options.abortSignal);
+        const { head, body } = await this.pool.request(origin, requestHead('GET', requestTarget(request), host, headersToSend(request)), options.abortSignal);
         if (!body)
             return this.undici.handle(request, options);
         return {
