@@ -1,8 +1,8 @@
 // One gang member in a process of its own, driven by gang-fanout.ts over the
 // IPC channel: it opens a fresh gang channel per trial and, when a notice
 // about another node arrives, records the moment it would signal its trainer.
-import { systemClock } from '../src/clock.js';
-import { consoleLogger, type Logger } from '../src/log.js';
+import { systemClock } from '../src/base/clock.js';
+import { consoleLogger, type Logger } from '../src/base/log.js';
 import { openGangChannel, type GangChannel } from '../src/notice/gang/channel.js';
 
 export type ToMember =

@@ -18,6 +18,7 @@ import { s3TransferSection } from './s3-transfer.js';
 import { soakSection } from './soak.js';
 import { ROOT, WORK } from './paths.js';
 import { storeSyncSection } from './store-sync.js';
+import { trainStartSection } from './train-start.js';
 import { supervisorCostSection } from './supervisor-cost.js';
 
 const SECTIONS: Record<string, () => Promise<string>> = {
@@ -33,6 +34,7 @@ const SECTIONS: Record<string, () => Promise<string>> = {
   'gang-notice': gangNoticeSection,
   'restore-scaling': restoreScalingSection,
   resume: resumeSection,
+  'train-start': trainStartSection,
 };
 
 // The store section syncs in this process: give it the thread pool the

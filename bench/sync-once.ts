@@ -1,5 +1,5 @@
-import { systemClock } from '../src/clock.js';
-import { silentLogger } from '../src/log.js';
+import { systemClock } from '../src/base/clock.js';
+import { silentLogger } from '../src/base/log.js';
 import { LiveSync } from '../src/checkpoints/live-sync.js';
 import { restoreLineage } from '../src/checkpoints/restore.js';
 import { ManifestWriter } from '../src/checkpoints/manifest-writer.js';

@@ -1,5 +1,5 @@
 // Prepares a release on a clean main: `node scripts/release.mjs 1.2.0`.
-// It sets the version (package.json, its lock, src/version.ts), turns the
+// It sets the version (package.json, its lock, src/base/version.ts), turns the
 // CHANGELOG's "Unreleased" heading into the version and date, rebuilds
 // dist/, commits, then checks the commit in a fresh clone (npm ci, npm test,
 // which fails if dist/ is not what a clean build makes) and tags it. Pushing
@@ -53,7 +53,7 @@ execFileSync('npm', ['version', version, '--no-git-tag-version', '--allow-same-v
   cwd: root,
   stdio: 'ignore',
 });
-const versionFile = join(root, 'src', 'version.ts');
+const versionFile = join(root, 'src', 'base', 'version.ts');
 writeFileSync(
   versionFile,
   readFileSync(versionFile, 'utf8').replace(/VERSION = '[^']*'/, `VERSION = '${version}'`),

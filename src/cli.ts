@@ -1,7 +1,7 @@
-import { systemClock } from './clock.js';
-import { UserError, describeError } from './errors.js';
+import { systemClock } from './base/clock.js';
+import { UserError, describeError } from './base/errors.js';
 import { StoreError } from './store/store.js';
-import { consoleLogger } from './log.js';
+import { consoleLogger } from './base/log.js';
 import { runDemo } from './local/demo.js';
 import { formatLocalReport } from './local/report.js';
 import { RUN_USAGE, parseRunOptions } from './settings/local-run.js';
@@ -9,7 +9,7 @@ import { runLocally, type LocalEnd } from './local/run-loop.js';
 import { lockWorkDir } from './local/work-lock.js';
 import { openStore } from './store/open-store.js';
 import { requireRetentionSupport } from './checkpoints/run-retention.js';
-import { VERSION } from './version.js';
+import { VERSION } from './base/version.js';
 import { CommandFailed } from './local/command-failed.js';
 
 const USAGE = `spot-train ${VERSION}: train on spot VMs without losing progress

@@ -1,8 +1,8 @@
 import * as core from '@actions/core';
 import { actionLogger } from './action/logger.js';
 import { actionState } from './action/state.js';
-import { systemClock } from './clock.js';
-import { UserError, describeError } from './errors.js';
+import { systemClock } from './base/clock.js';
+import { UserError, describeError } from './base/errors.js';
 import { readMode, SECRET_INPUTS } from './settings/input-names.js';
 import { finalizeMode } from './modes/finalize.js';
 import { janitorMode } from './modes/janitor.js';

@@ -1,9 +1,10 @@
 import * as core from '@actions/core';
 import { setTimeout as delay } from 'node:timers/promises';
 import { actionLogger } from './action/logger.js';
-import { actionState, launchedInstances, launchedRunnerIds } from './action/state.js';
-import { systemClock } from './clock.js';
-import { describeError } from './errors.js';
+import { actionState } from './action/state.js';
+import { launchedInstances, launchedRunnerIds } from './cleanup/launched.js';
+import { systemClock } from './base/clock.js';
+import { describeError } from './base/errors.js';
 import { signalProcessGroup } from './supervisor/process-group.js';
 
 /** After launch: what was created but not handed over to the job goes. */
@@ -17,7 +18,7 @@ async function postLaunch(): Promise<void> {
   }
   const token = core.getInput('runner-token');
   if (token !== '') core.setSecret(token);
-  const { cleanUpLaunch } = await import('./launch/cleanup.js');
+  const { cleanUpLaunch } = await import('./cleanup/after-launch.js');
   const clean = await cleanUpLaunch({
     launched,
     runnerToken: token,

@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import { flatGroups, type Logger } from '../log.js';
+import { flatGroups, type Logger } from '../base/log.js';
 
 /** Logs through the runner: warnings and notices become annotations on the run. */
 export const actionLogger: Logger = {

@@ -1,4 +1,4 @@
-import { UserError } from '../errors.js';
+import { UserError } from '../base/errors.js';
 
 /**
  * The run's key in the store. A re-run of a failed job keeps GITHUB_RUN_ID,

@@ -1,5 +1,5 @@
-import type { Clock } from '../clock.js';
-import { describeError } from '../errors.js';
+import type { Clock } from '../base/clock.js';
+import { describeError } from '../base/errors.js';
 import type { CacheBackend } from './backend.js';
 import type { CacheSpec, SaveReport } from './cache-spec.js';
 import { pathsSize } from './path-size.js';

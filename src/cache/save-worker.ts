@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { systemClock } from '../clock.js';
-import { describeError } from '../errors.js';
+import { systemClock } from '../base/clock.js';
+import { describeError } from '../base/errors.js';
 import { openCacheBackend } from './backend.js';
 import type { CacheSpec, SaveReport } from './cache-spec.js';
 import { saveOnce } from './save-once.js';

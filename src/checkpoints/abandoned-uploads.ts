@@ -1,6 +1,6 @@
-import type { Clock } from '../clock.js';
-import { describeError } from '../errors.js';
-import type { Logger } from '../log.js';
+import type { Clock } from '../base/clock.js';
+import { describeError } from '../base/errors.js';
+import type { Logger } from '../base/log.js';
 import { claimKey, isValidId, nodeOfFolder } from '../store/layout.js';
 import type { PendingUpload, Store } from '../store/store.js';
 

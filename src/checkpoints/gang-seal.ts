@@ -1,11 +1,11 @@
-import type { Clock } from '../clock.js';
-import { describeError } from '../errors.js';
-import type { Logger } from '../log.js';
-import { untilDeadline, withRetry } from '../retry.js';
-import { gangUnion, hasSealed, isGangFinal } from '../store/gang-manifest.js';
+import type { Clock } from '../base/clock.js';
+import { describeError } from '../base/errors.js';
+import type { Logger } from '../base/log.js';
+import { untilDeadline, withRetry } from '../base/retry.js';
+import { gangUnion, hasSealed, isGangFinal } from '../records/gang-manifest.js';
 import { manifestKey } from '../store/layout.js';
-import { serializeManifest, type Manifest } from '../store/manifest.js';
-import { readNodeManifests } from '../store/run-manifest.js';
+import { serializeManifest, type Manifest } from '../records/manifest.js';
+import { readNodeManifests } from '../records/run-manifest.js';
 import type { Store } from '../store/store.js';
 
 export interface GangSealParams {

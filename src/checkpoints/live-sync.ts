@@ -1,20 +1,20 @@
 import { lstat, open } from 'node:fs/promises';
 import { join } from 'node:path';
-import { sleepUnlessAborted, type Clock } from '../clock.js';
-import { formatDuration } from '../settings/duration.js';
-import { describeError } from '../errors.js';
-import type { Logger } from '../log.js';
-import { TransferProgress } from '../report/transfer-progress.js';
-import { formatBytes } from '../report/bytes.js';
-import { untilDeadline, withRetry, type RetryPolicy } from '../retry.js';
+import { sleepUnlessAborted, type Clock } from '../base/clock.js';
+import { formatDuration } from '../format/duration.js';
+import { describeError } from '../base/errors.js';
+import type { Logger } from '../base/log.js';
+import { TransferProgress } from '../store/transfer-progress.js';
+import { formatBytes } from '../format/bytes.js';
+import { untilDeadline, withRetry, type RetryPolicy } from '../base/retry.js';
 import { fileKey, writerPrefix } from '../store/layout.js';
 import type { ManifestWriter } from './manifest-writer.js';
-import type { ManifestFile, NotSavedFile } from '../store/manifest.js';
+import type { ManifestFile, NotSavedFile } from '../records/manifest.js';
 import { sameSignature, scanFiles, type FileSignature } from './scan.js';
 import type { Digest, Store } from '../store/store.js';
 import type { RunRetention } from './run-retention.js';
 import { TaskPool } from '../store/task-pool.js';
-import { errorCode } from '../error-code.js';
+import { errorCode } from '../base/error-code.js';
 
 export interface LiveSyncParams {
   readonly store: Store;

@@ -1,8 +1,8 @@
-import type { Clock } from '../clock.js';
-import type { Logger } from '../log.js';
-import { untilDeadline, withRetry } from '../retry.js';
+import type { Clock } from '../base/clock.js';
+import type { Logger } from '../base/log.js';
+import { untilDeadline, withRetry } from '../base/retry.js';
 import { manifestKey } from '../store/layout.js';
-import { serializeManifest, type Manifest, type ManifestFile } from '../store/manifest.js';
+import { serializeManifest, type Manifest, type ManifestFile } from '../records/manifest.js';
 import type { Store } from '../store/store.js';
 
 type Header = Omit<Manifest, 'format' | 'files' | 'updatedAt'>;

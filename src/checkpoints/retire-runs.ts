@@ -1,5 +1,5 @@
-import { describeError } from '../errors.js';
-import type { Logger } from '../log.js';
+import { describeError } from '../base/errors.js';
+import type { Logger } from '../base/log.js';
 import {
   isHistoryKey,
   claimKey,
@@ -8,8 +8,8 @@ import {
   runPrefix,
   successorKey,
 } from '../store/layout.js';
-import { readLineage, type LineageRun } from '../store/lineage.js';
-import type { Manifest, RunState } from '../store/manifest.js';
+import { readLineage, type LineageRun } from '../records/lineage.js';
+import type { Manifest, RunState } from '../records/manifest.js';
 import type { Store } from '../store/store.js';
 
 export interface RetireParams {

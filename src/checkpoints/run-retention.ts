@@ -1,6 +1,6 @@
-import { describeError, UserError } from '../errors.js';
-import type { Logger } from '../log.js';
-import type { Manifest } from '../store/manifest.js';
+import { describeError, UserError } from '../base/errors.js';
+import type { Logger } from '../base/log.js';
+import type { Manifest } from '../records/manifest.js';
 import type { Store } from '../store/store.js';
 
 interface Upload {

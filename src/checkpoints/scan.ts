@@ -1,7 +1,7 @@
 import { lstat, readdir } from 'node:fs/promises';
 import type { Dirent } from 'node:fs';
 import { join } from 'node:path';
-import { errorCode } from '../error-code.js';
+import { errorCode } from '../base/error-code.js';
 
 /** What identifies one version of a file without reading it. */
 export interface FileSignature {

@@ -1,12 +1,12 @@
-import type { Clock } from '../clock.js';
-import { formatDuration } from '../settings/duration.js';
-import { describeError } from '../errors.js';
-import { inGroup, type Logger } from '../log.js';
+import type { Clock } from '../base/clock.js';
+import { formatDuration } from '../format/duration.js';
+import { describeError } from '../base/errors.js';
+import { inGroup, type Logger } from '../base/log.js';
 import type { Notice } from '../notice/notice.js';
 import type { LiveSync } from './live-sync.js';
-import type { NotSavedFile } from '../store/manifest.js';
+import type { NotSavedFile } from '../records/manifest.js';
 import type { ManifestWriter } from './manifest-writer.js';
-import type { Outcome } from './identity.js';
+import type { Outcome } from '../records/identity.js';
 
 export interface SealRequest {
   readonly outcome: Outcome;

@@ -1,15 +1,15 @@
-import type { Clock } from '../clock.js';
-import { inGroup, type Logger } from '../log.js';
-import type { LineageRun } from '../store/lineage.js';
-import { recordLineageEntry } from '../store/lineage-index.js';
+import type { Clock } from '../base/clock.js';
+import { inGroup, type Logger } from '../base/log.js';
+import type { LineageRun } from '../records/lineage.js';
+import { recordLineageEntry } from '../records/lineage-index.js';
 import { LiveSync, type SyncStats } from './live-sync.js';
-import type { Manifest } from '../store/manifest.js';
+import type { Manifest } from '../records/manifest.js';
 import { ManifestWriter } from './manifest-writer.js';
 import { restoreLineage, type RestoreResult } from './restore.js';
 import { retireEarlierRuns } from './retire-runs.js';
 import { RunRetention } from './run-retention.js';
 import type { Store } from '../store/store.js';
-import type { RunIdentity } from './identity.js';
+import type { RunIdentity } from '../records/identity.js';
 import { sealSession, type SealReport, type SealRequest } from './seal.js';
 
 export interface CheckpointSessionParams {

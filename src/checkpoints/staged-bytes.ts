@@ -1,7 +1,7 @@
 import { lstat, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { sleepUnlessAborted, type Clock } from '../clock.js';
-import { PROGRESS_INTERVAL_MS, type TransferProgress } from '../report/transfer-progress.js';
+import { sleepUnlessAborted, type Clock } from '../base/clock.js';
+import { PROGRESS_INTERVAL_MS, type TransferProgress } from '../store/transfer-progress.js';
 
 /**
  * Tells `progress` how many bytes have landed under `dir` every interval

@@ -1,7 +1,7 @@
 import type { Cloud, InstanceStatus, LaunchingCloud, TaggedInstance } from '../clouds/cloud.js';
-import { describeError } from '../errors.js';
-import { GANG_SIZE_LABEL, NODE_LABEL } from '../launch/labels.js';
-import type { Logger } from '../log.js';
+import { describeError } from '../base/errors.js';
+import { GANG_SIZE_LABEL, NODE_LABEL } from '../clouds/labels.js';
+import type { Logger } from '../base/log.js';
 
 /** One node of a gang as the cloud describes it, or not found at all. */
 interface NodeStatus {

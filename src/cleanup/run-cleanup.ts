@@ -1,8 +1,8 @@
-import type { Clock } from '../clock.js';
+import type { Clock } from '../base/clock.js';
 import type { InstanceRef, LaunchingCloud } from '../clouds/cloud.js';
 import { apiBaseUrl, GitHubApi } from '../github/github-api.js';
-import { runLabels, runnerLabel } from '../launch/labels.js';
-import type { Logger } from '../log.js';
+import { runLabels, runnerLabel } from '../clouds/labels.js';
+import type { Logger } from '../base/log.js';
 import type { RemovalFailure } from './removal-failure.js';
 import { removeRunRunners, type RunRunnersCleanup } from './run-runners.js';
 import { terminateRunVms, type RunVmsCleanup } from './run-vms.js';

@@ -1,7 +1,7 @@
-import { describeError } from '../errors.js';
+import { describeError } from '../base/errors.js';
 import type { GitHubApi } from '../github/github-api.js';
 import { deleteRunner, listRunners } from '../github/runners.js';
-import type { Logger } from '../log.js';
+import type { Logger } from '../base/log.js';
 import type { RemovalFailure } from './removal-failure.js';
 
 interface Left {

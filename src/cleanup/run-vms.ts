@@ -1,6 +1,6 @@
 import type { InstanceRef, LaunchingCloud } from '../clouds/cloud.js';
-import { describeError } from '../errors.js';
-import type { Logger } from '../log.js';
+import { describeError } from '../base/errors.js';
+import type { Logger } from '../base/log.js';
 import type { RemovalFailure } from './removal-failure.js';
 
 /** A VM of the run, and how finalize came to know of it. */

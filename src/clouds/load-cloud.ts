@@ -1,4 +1,4 @@
-import { silentLogger, type Logger } from '../log.js';
+import { silentLogger, type Logger } from '../base/log.js';
 import type { CloudName, LaunchingCloud } from './cloud.js';
 
 /**

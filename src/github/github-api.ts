@@ -1,8 +1,8 @@
 import { Octokit } from '@octokit/core';
 import { RequestError } from '@octokit/request-error';
-import type { Clock } from '../clock.js';
-import type { Logger } from '../log.js';
-import { VERSION } from '../version.js';
+import type { Clock } from '../base/clock.js';
+import type { Logger } from '../base/log.js';
+import { VERSION } from '../base/version.js';
 import { rateLimitWaitMs } from './rate-limit.js';
 
 export interface GitHubApiParams {

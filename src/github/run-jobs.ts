@@ -1,5 +1,12 @@
-import type { TrainJob } from '../restart/decide.js';
 import type { GitHubApi } from './github-api.js';
+
+/** The train job as the API reports it, when it was found. */
+export interface TrainJob {
+  readonly name: string;
+  /** `success`, `failure`, `cancelled`, `skipped`, ... or null while it runs. */
+  readonly conclusion: string | null;
+  readonly url?: string;
+}
 
 interface JobRecord {
   readonly name: string;

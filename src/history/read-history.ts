@@ -1,7 +1,7 @@
-import { readClaim } from '../store/claim.js';
+import { readClaim } from '../records/claim.js';
 import { historyKey } from '../store/layout.js';
-import { readLineage, walkLineage, type LineageRun } from '../store/lineage.js';
-import type { Manifest } from '../store/manifest.js';
+import { readLineage, walkLineage, type LineageRun } from '../records/lineage.js';
+import type { Manifest } from '../records/manifest.js';
 import type { Store } from '../store/store.js';
 import type { AttemptHistory } from './attempt-history.js';
 import { HISTORY_EVENTS, msOf, type HistoryEvent, type HistoryRecords } from './records.js';

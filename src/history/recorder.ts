@@ -1,7 +1,7 @@
-import type { Clock } from '../clock.js';
-import { describeError } from '../errors.js';
-import type { Logger } from '../log.js';
-import type { RetryPolicy } from '../retry.js';
+import type { Clock } from '../base/clock.js';
+import { describeError } from '../base/errors.js';
+import type { Logger } from '../base/log.js';
+import type { RetryPolicy } from '../base/retry.js';
 import { createOnce } from '../store/create-once.js';
 import { historyKey } from '../store/layout.js';
 import type { Store } from '../store/store.js';

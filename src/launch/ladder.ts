@@ -5,8 +5,8 @@ import {
   type Launched,
   type Rung,
 } from '../clouds/cloud.js';
-import { describeError } from '../errors.js';
-import type { Logger } from '../log.js';
+import { describeError } from '../base/errors.js';
+import type { Logger } from '../base/log.js';
 
 export interface LadderInput {
   readonly instanceTypes: readonly string[];

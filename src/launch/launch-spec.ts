@@ -1,20 +1,20 @@
-import type { LaunchSpec } from '../clouds/cloud.js';
+import type { CloudName, LaunchSpec } from '../clouds/cloud.js';
 import type { RunnerRelease } from '../github/runner-release.js';
-import type { LaunchSettings } from '../settings/launch.js';
 import { renderStartupScript } from './startup-script.js';
 
 /** The settings a VM's spec is made of. */
-export type SpecSettings = Pick<
-  LaunchSettings,
-  | 'cloud'
-  | 'arch'
-  | 'maxLifetimeMs'
-  | 'preRunnerScript'
-  | 'image'
-  | 'diskGb'
-  | 'maxPrice'
-  | 'options'
->;
+export interface SpecSettings {
+  readonly cloud: CloudName;
+  readonly image: string;
+  readonly diskGb: number;
+  /** USD per hour; undefined caps spot at the on-demand price. */
+  readonly maxPrice?: number;
+  readonly arch: 'x64' | 'arm64';
+  readonly maxLifetimeMs: number;
+  readonly preRunnerScript: string;
+  /** `key=value` lines of `cloud-options`. */
+  readonly options: Readonly<Record<string, string>>;
+}
 
 /**
  * What every VM of this launch is given. One VM gets the script with its

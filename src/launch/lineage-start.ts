@@ -1,5 +1,5 @@
 import { historyKey } from '../store/layout.js';
-import type { LineageRun } from '../store/lineage.js';
+import type { LineageRun } from '../records/lineage.js';
 import type { Store } from '../store/store.js';
 import type { HistoryRecords } from '../history/records.js';
 import { msOf } from '../history/records.js';

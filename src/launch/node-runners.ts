@@ -1,9 +1,9 @@
-import type { LaunchedState } from '../action/state.js';
-import type { Clock } from '../clock.js';
+import type { LaunchedState } from '../cleanup/launched.js';
+import type { Clock } from '../base/clock.js';
 import type { GitHubApi } from '../github/github-api.js';
 import { generateJitConfig, type JitRunner } from '../github/jit-config.js';
-import { describeError } from '../errors.js';
-import type { Logger } from '../log.js';
+import { describeError } from '../base/errors.js';
+import type { Logger } from '../base/log.js';
 import { waitOnline } from './wait-online.js';
 
 type Repo = { readonly owner: string; readonly repo: string };

@@ -1,11 +1,11 @@
-import type { Clock } from '../clock.js';
-import { formatDuration } from '../settings/duration.js';
+import type { Clock } from '../base/clock.js';
+import { formatDuration } from '../format/duration.js';
 import { claimSuccession } from '../restart/succession.js';
 import { lineageOfIndex, runIndexKey } from '../store/layout.js';
-import { readLineage, type LineageRun } from '../store/lineage.js';
+import { readLineage, type LineageRun } from '../records/lineage.js';
 import { lineageStartedAt } from './lineage-start.js';
 import type { Store } from '../store/store.js';
-import type { Logger } from '../log.js';
+import type { Logger } from '../base/log.js';
 
 export interface RestartPolicy {
   /** Interruptions after which a restart asks for on-demand capacity; 0 never does. */

@@ -1,8 +1,8 @@
-import type { Clock } from '../clock.js';
-import { formatDuration } from '../settings/duration.js';
+import type { Clock } from '../base/clock.js';
+import { formatDuration } from '../format/duration.js';
 import type { GitHubApi } from '../github/github-api.js';
 import { runnerStatus } from '../github/jit-config.js';
-import type { Logger } from '../log.js';
+import type { Logger } from '../base/log.js';
 
 /** A VM takes a minute or more to boot and install the runner: asking every 10 s is plenty. */
 const POLL_MS = 10_000;

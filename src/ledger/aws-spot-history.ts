@@ -4,7 +4,7 @@ import {
   type SpotPrice,
   type _InstanceType,
 } from '@aws-sdk/client-ec2';
-import { describeError } from '../errors.js';
+import { describeError } from '../base/errors.js';
 import type { SpotQuery } from './cloud-prices.js';
 import { unknownRate, type PriceSeries, type PriceStep } from './rate.js';
 

@@ -1,3 +1,5 @@
+import { formatHours } from '../format/duration.js';
+import { countOf } from '../format/count.js';
 import { attemptHours, type AttemptUsage } from './attempt-usage.js';
 
 /** Where the advice is wanted: the type and zone the next attempt runs on. */
@@ -70,7 +72,7 @@ export function checkpointAdvice(
   if (lineage.interruptions === 0) {
     return {
       advised: false,
-      why: `no interruption observed yet in ${hours(lineage.vmHours)} of VM time, so there is no interruption rate to go by`,
+      why: `no interruption observed yet in ${formatHours(lineage.vmHours)} of VM time, so there is no interruption rate to go by`,
     };
   }
   if (lags.length === 0) {
@@ -82,7 +84,7 @@ export function checkpointAdvice(
   const used = own ? here : lineage;
   const scopeWhy = own
     ? `${where} alone`
-    : `the whole lineage: ${where} alone has ${here.interruptions} interruption${here.interruptions === 1 ? '' : 's'} in ${hours(here.vmHours)}, too little to go by`;
+    : `the whole lineage: ${where} alone has ${countOf(here.interruptions, 'interruption')} in ${formatHours(here.vmHours)}, too little to go by`;
   const durableSeconds = median(lags) / 1000;
   const mtbfHours = used.vmHours / used.interruptions;
   const rawSeconds = Math.sqrt(2 * durableSeconds * mtbfHours * 3600);
@@ -131,8 +133,6 @@ function median(values: readonly number[]): number {
     ? (sorted[middle] ?? 0)
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
-
-export const hours = (value: number): string => `${value.toFixed(1)} h`;
 
 /** What the trainer reads; unset when there is no advice, so its own default holds. */
 export const SUGGESTED_CHECKPOINT_ENV = 'SPOT_TRAIN_SUGGESTED_CHECKPOINT_SECONDS';

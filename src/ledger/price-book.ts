@@ -1,6 +1,6 @@
 import type { CloudName } from '../clouds/cloud.js';
-import { describeError } from '../errors.js';
-import { silentLogger, type Logger } from '../log.js';
+import { describeError } from '../base/errors.js';
+import { silentLogger, type Logger } from '../base/log.js';
 import type { AttemptUsage } from './attempt-usage.js';
 import { Memo, type CloudPrices } from './cloud-prices.js';
 import { loadCloudPrices } from './price-sources.js';

@@ -1,5 +1,5 @@
 import type { CloudName } from '../clouds/cloud.js';
-import { UserError } from '../errors.js';
+import { UserError } from '../base/errors.js';
 
 export type Market = 'spot' | 'on-demand';
 

@@ -1,11 +1,11 @@
 import { parseArgs } from 'node:util';
-import { systemClock } from '../clock.js';
-import { UserError } from '../errors.js';
+import { systemClock } from '../base/clock.js';
+import { UserError } from '../base/errors.js';
 import { parseCommandLine } from '../settings/cli-args.js';
 import { Input } from '../settings/input-names.js';
 import { readJanitorSettings } from '../settings/janitor.js';
-import { consoleLogger } from '../log.js';
-import { IncompleteSweepError } from '../janitor/sweep.js';
+import { consoleLogger } from '../base/log.js';
+import { IncompleteSweepError } from '../cleanup/sweep.js';
 import { janitorMode } from '../modes/janitor.js';
 
 export const JANITOR_USAGE = `usage: spot-train janitor --cloud aws|gcp|azure --regions R[,R...] --repo OWNER/REPO [--dry-run]

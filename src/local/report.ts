@@ -1,6 +1,6 @@
-import { formatDuration } from '../settings/duration.js';
-import { formatBytes } from '../report/bytes.js';
-import { countOf } from '../report/count.js';
+import { formatDuration } from '../format/duration.js';
+import { formatBytes } from '../format/bytes.js';
+import { countOf } from '../format/count.js';
 import { stepsLost } from '../supervisor/progress.js';
 import type { LocalRunResult } from './run-loop.js';
 

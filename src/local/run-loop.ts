@@ -1,21 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Clock } from '../clock.js';
-import { formatDuration } from '../settings/duration.js';
-import type { Logger } from '../log.js';
+import type { Clock } from '../base/clock.js';
+import { formatDuration } from '../format/duration.js';
+import type { Logger } from '../base/log.js';
 import type { NoticeSource } from '../notice/notice.js';
 import { SignalNoticeSource } from '../notice/signals.js';
 import { SimulatedNoticeSource } from '../notice/simulated.js';
 import { decideAfterAttempt } from '../restart/decide.js';
 import { abortAbandonedUploads } from '../checkpoints/abandoned-uploads.js';
-import { claimRestart } from '../store/claim.js';
+import { claimRestart } from '../records/claim.js';
 import type { Store } from '../store/store.js';
 import { runAttempt, describeExit, type AttemptResult } from '../supervisor/attempt.js';
 import type { RunOptions } from '../settings/local-run.js';
-import { errorCode } from '../error-code.js';
-import { describeError } from '../errors.js';
-import { TrainHistory } from '../modes/train-history.js';
+import { errorCode } from '../base/error-code.js';
+import { describeError } from '../base/errors.js';
+import { TrainHistory } from '../history/train-history.js';
 
 /** What `spot-train run` parsed, less what only the command line needs, plus what it provides. */
 export interface LocalRunParams extends Omit<RunOptions, 'storeUrl' | 'storeOptions' | 'verbose'> {

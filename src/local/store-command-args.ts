@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { UserError } from '../errors.js';
+import { UserError } from '../base/errors.js';
 import { parseCommandLine } from '../settings/cli-args.js';
 import { parseStoreOptions } from '../settings/store-options.js';
 import { readStoreLocation } from '../settings/store-url.js';

@@ -1,5 +1,5 @@
-import { readClaim } from '../store/claim.js';
-import { readLineage, type LineageRun } from '../store/lineage.js';
+import { readClaim } from '../records/claim.js';
+import { readLineage, type LineageRun } from '../records/lineage.js';
 import type { Store } from '../store/store.js';
 
 /** One lineage as `spot-train ls` shows it; the field names are the --json form. */

@@ -1,10 +1,10 @@
-import { consoleLogger } from '../log.js';
-import { formatBytes } from '../report/bytes.js';
-import { textTable } from '../report/text-table.js';
+import { consoleLogger } from '../base/log.js';
+import { formatBytes } from '../format/bytes.js';
+import { textTable } from '../format/text-table.js';
 import { resumeText } from '../report/resume-summary.js';
 import { readLineageHistory } from '../history/read-history.js';
 import { resumeTimelines, type ResumeTimeline } from '../history/resume-timeline.js';
-import { listLineages } from '../store/lineage-index.js';
+import { listLineages } from '../records/lineage-index.js';
 import { openStore } from '../store/open-store.js';
 import { parseStoreCommand, readId, STORE_FLAGS_USAGE } from './store-command-args.js';
 import {

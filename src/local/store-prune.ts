@@ -5,14 +5,14 @@ import {
   retiredKeys,
 } from '../checkpoints/retire-runs.js';
 import { requireRetentionSupport } from '../checkpoints/run-retention.js';
-import { UserError } from '../errors.js';
-import { consoleLogger, type Logger } from '../log.js';
-import { formatBytes } from '../report/bytes.js';
-import { countOf } from '../report/count.js';
-import { textTable } from '../report/text-table.js';
+import { UserError } from '../base/errors.js';
+import { consoleLogger, type Logger } from '../base/log.js';
+import { formatBytes } from '../format/bytes.js';
+import { countOf } from '../format/count.js';
+import { textTable } from '../format/text-table.js';
 import { parseInteger } from '../settings/values.js';
-import { readLineage, type LineageRun } from '../store/lineage.js';
-import { listLineages } from '../store/lineage-index.js';
+import { readLineage, type LineageRun } from '../records/lineage.js';
+import { listLineages } from '../records/lineage-index.js';
 import { openStore } from '../store/open-store.js';
 import type { Store } from '../store/store.js';
 import { parseStoreCommand, readId, STORE_FLAGS_USAGE } from './store-command-args.js';

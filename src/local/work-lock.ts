@@ -1,8 +1,8 @@
 import { mkdir, open, readFile, rm, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
-import { errorCode } from '../error-code.js';
-import { UserError } from '../errors.js';
-import type { Logger } from '../log.js';
+import { errorCode } from '../base/error-code.js';
+import { UserError } from '../base/errors.js';
+import type { Logger } from '../base/log.js';
 import { ownStamp, stampLiveness, type ProcessStamp } from '../runtime/process-liveness.js';
 
 /**

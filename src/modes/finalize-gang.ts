@@ -1,8 +1,8 @@
-import type { Clock } from '../clock.js';
+import type { Clock } from '../base/clock.js';
 import { sealGang } from '../checkpoints/gang-seal.js';
-import type { Logger } from '../log.js';
-import type { Manifest } from '../store/manifest.js';
-import { UNSEALED_GANG } from '../store/run-manifest.js';
+import type { Logger } from '../base/log.js';
+import type { Manifest } from '../records/manifest.js';
+import { UNSEALED_GANG } from '../records/run-manifest.js';
 import type { Store } from '../store/store.js';
 
 /**

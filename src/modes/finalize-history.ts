@@ -1,16 +1,16 @@
-import type { Clock } from '../clock.js';
+import type { Clock } from '../base/clock.js';
 import type { InstanceStatus } from '../clouds/cloud.js';
-import { describeError } from '../errors.js';
+import { describeError } from '../base/errors.js';
 import type { GitHubApi } from '../github/github-api.js';
-import { readRunTimes } from '../github/run-times.js';
+import { readRunTimes } from '../history/run-times.js';
 import type { AttemptHistory } from '../history/attempt-history.js';
 import { readLineageHistory } from '../history/read-history.js';
 import { HistoryRecorder } from '../history/recorder.js';
 import { isoTime } from '../history/records.js';
 import { resumeTimelines } from '../history/resume-timeline.js';
-import type { Logger } from '../log.js';
+import type { Logger } from '../base/log.js';
 import { resumeMarkdown } from '../report/resume-summary.js';
-import type { Manifest } from '../store/manifest.js';
+import type { Manifest } from '../records/manifest.js';
 import type { Store } from '../store/store.js';
 
 export interface FinalizeRun {

@@ -1,13 +1,13 @@
-import { describeError } from '../errors.js';
+import { describeError } from '../base/errors.js';
 import type { AttemptHistory } from '../history/attempt-history.js';
 import { checkpointAdvice } from '../ledger/checkpoint-advice.js';
 import { costLedger } from '../ledger/cost-ledger.js';
 import { PriceBook, type PriceBookParams } from '../ledger/price-book.js';
 import { usagesOf } from '../ledger/usage-of-history.js';
 import type { UserPrices } from '../ledger/user-prices.js';
-import type { Logger } from '../log.js';
-import { adviceLines } from '../report/checkpoint-advice.js';
-import { costLedgerJson, costLedgerSummary } from '../report/cost-ledger.js';
+import type { Logger } from '../base/log.js';
+import { adviceLines } from '../report/advice-lines.js';
+import { costLedgerJson, costLedgerSummary } from '../report/cost-summary.js';
 
 /** Finalize's cost ledger: a summary section and the `cost` output. */
 export interface FinalizeLedger {

@@ -1,8 +1,8 @@
 import { loadCloud } from '../clouds/load-cloud.js';
 import { apiBaseUrl, GitHubApi } from '../github/github-api.js';
-import { planSweep, type JanitorPlan } from '../janitor/plan.js';
-import { carryOut, findLeftovers, IncompleteSweepError } from '../janitor/sweep.js';
-import { repoLabels } from '../launch/labels.js';
+import { planSweep, type JanitorPlan } from '../cleanup/sweep-plan.js';
+import { carryOut, findLeftovers, IncompleteSweepError } from '../cleanup/sweep.js';
+import { repoLabels } from '../clouds/labels.js';
 import { janitorSummary } from '../report/janitor-summary.js';
 import { readJanitorSettings } from '../settings/janitor.js';
 

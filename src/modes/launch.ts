@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { dispatchInputsFromEvent } from '../action/event.js';
-import type { LaunchedState } from '../action/state.js';
+import type { LaunchedState } from '../cleanup/launched.js';
 import type { LaunchingCloud } from '../clouds/cloud.js';
 import { loadCloud } from '../clouds/load-cloud.js';
 import { apiBaseUrl, GitHubApi } from '../github/github-api.js';
 import { runnerRelease, type RunnerRelease } from '../github/runner-release.js';
 import { readLaunchSettings, type LaunchSettings } from '../settings/launch.js';
 import { climbLadder, describeRung, ladderRungs, type ClimbResult } from '../launch/ladder.js';
-import { GANG_SIZE_LABEL, runnerLabel, vmLabels } from '../launch/labels.js';
-import { launchOutputs } from '../launch/launch-outputs.js';
+import { GANG_SIZE_LABEL, runnerLabel, vmLabels } from '../clouds/labels.js';
+import { launchOutputs } from './launch-outputs.js';
 import { launchSpec } from '../launch/launch-spec.js';
 import {
   nodeLabels,
@@ -17,11 +17,11 @@ import {
   type Recorded,
 } from '../launch/node-runners.js';
 import { applyRestartPolicy } from '../launch/restart-policy.js';
-import { recordRun } from '../restart/run-record.js';
+import { recordRun } from '../records/run-record.js';
 import { storeRunId } from '../action/run-key.js';
 import { openStore } from '../store/open-store.js';
-import { UserError } from '../errors.js';
-import { inGroup } from '../log.js';
+import { UserError } from '../base/errors.js';
+import { inGroup } from '../base/log.js';
 import { launchSummary } from '../report/launch-summary.js';
 import { HistoryRecorder } from '../history/recorder.js';
 import { isoTime, type HistoryRecords } from '../history/records.js';

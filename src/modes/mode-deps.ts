@@ -1,6 +1,6 @@
-import type { Clock } from '../clock.js';
+import type { Clock } from '../base/clock.js';
 import type { InputReader } from '../settings/input-names.js';
-import type { Logger } from '../log.js';
+import type { Logger } from '../base/log.js';
 
 /** What every mode gets from the runner; tests pass their own. */
 export interface ModeDeps {

@@ -1,5 +1,5 @@
-import type { RunIdentity } from '../checkpoints/identity.js';
-import { describeError } from '../errors.js';
+import type { RunIdentity } from '../records/identity.js';
+import { describeError } from '../base/errors.js';
 import { readLineageHistory } from '../history/read-history.js';
 import {
   adviceEnv,
@@ -8,8 +8,8 @@ import {
   type CheckpointAdvice,
 } from '../ledger/checkpoint-advice.js';
 import { usagesOf } from '../ledger/usage-of-history.js';
-import type { Logger } from '../log.js';
-import { adviceLines } from '../report/checkpoint-advice.js';
+import type { Logger } from '../base/log.js';
+import { adviceLines } from '../report/advice-lines.js';
 import type { Store } from '../store/store.js';
 
 /**

@@ -1,10 +1,10 @@
 import { warmCacheSummary } from '../cache/cache-summary.js';
 import { distSaveWorker, EarlySave, type SaveWorker } from '../cache/early-save.js';
 import { readWarmRecord, warmRecordPath } from '../cache/warm-record.js';
-import type { Outcome } from '../checkpoints/identity.js';
-import type { Clock } from '../clock.js';
-import { describeError } from '../errors.js';
-import type { Logger } from '../log.js';
+import type { Outcome } from '../records/identity.js';
+import type { Clock } from '../base/clock.js';
+import { describeError } from '../base/errors.js';
+import type { Logger } from '../base/log.js';
 
 /** After training ended on its own, how long the summary waits for a save still under way. */
 const SAVE_WAIT_MS = 10 * 60_000;

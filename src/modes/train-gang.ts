@@ -1,10 +1,10 @@
-import type { Clock } from '../clock.js';
-import type { RunIdentity } from '../checkpoints/identity.js';
+import type { Clock } from '../base/clock.js';
+import type { RunIdentity } from '../records/identity.js';
 import { sealGang, type GangSealReport } from '../checkpoints/gang-seal.js';
-import type { Logger } from '../log.js';
+import type { Logger } from '../base/log.js';
 import { openGangChannel, type GangChannel } from '../notice/gang/channel.js';
 import { GangNoticeSource, LOST_NODE_GRACE_MS } from '../notice/gang-notices.js';
-import { describeError } from '../errors.js';
+import { describeError } from '../base/errors.js';
 import { GangStopRecordSource, recordGangStop } from '../notice/gang-stop-record.js';
 import type { Notice, NoticeSource } from '../notice/notice.js';
 import { endpointText, type GangSettings } from '../settings/gang.js';

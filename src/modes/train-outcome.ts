@@ -1,5 +1,5 @@
 import { Output } from '../action/outputs.js';
-import { UserError } from '../errors.js';
+import { UserError } from '../base/errors.js';
 import type { TrainSettings } from '../settings/train.js';
 import { describeExit, type AttemptResult } from '../supervisor/attempt.js';
 import type { ModeDeps } from './mode-deps.js';

@@ -1,13 +1,13 @@
-import type { Clock } from '../clock.js';
-import { UserError } from '../errors.js';
+import type { Clock } from '../base/clock.js';
+import { UserError } from '../base/errors.js';
 import { probeDispatch, type ProbeResult } from '../github/dispatch-probe.js';
 import { apiBaseUrl, GitHubApi } from '../github/github-api.js';
 import {
   RESTART_INPUT,
   restartDispatcher,
   type RestartDispatcher,
-} from '../github/restart-dispatcher.js';
-import type { Logger } from '../log.js';
+} from '../restart/restart-dispatcher.js';
+import type { Logger } from '../base/log.js';
 import { decideAfterAttempt } from '../restart/decide.js';
 import { restartOnce, type RestartReport } from '../restart/restart-once.js';
 import type { Store } from '../store/store.js';

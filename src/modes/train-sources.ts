@@ -1,5 +1,5 @@
-import type { Clock } from '../clock.js';
-import type { Logger } from '../log.js';
+import type { Clock } from '../base/clock.js';
+import type { Logger } from '../base/log.js';
 import { cloudNoticeSource } from '../notice/cloud-sources.js';
 import { metadataEndpoints } from '../notice/endpoints.js';
 import type { NoticeSource } from '../notice/notice.js';

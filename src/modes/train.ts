@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { dispatchInputsFromEvent } from '../action/event.js';
 import { Output } from '../action/outputs.js';
 import { storeRunId } from '../action/run-key.js';
-import { UserError } from '../errors.js';
+import { UserError } from '../base/errors.js';
+import { resumeMarkdown } from '../report/resume-summary.js';
 import { trainSummary } from '../report/summary.js';
 import { restartRunId } from '../restart/restart-once.js';
 import { Input } from '../settings/input-names.js';
@@ -12,16 +13,16 @@ import { abortAbandonedUploads } from '../checkpoints/abandoned-uploads.js';
 import { openStore } from '../store/open-store.js';
 import { requireRetentionSupport } from '../checkpoints/run-retention.js';
 import { runAttempt, type AttemptResult } from '../supervisor/attempt.js';
-import type { RunIdentity } from '../checkpoints/identity.js';
+import type { RunIdentity } from '../records/identity.js';
 import type { NoticeSource } from '../notice/notice.js';
 import type { Store } from '../store/store.js';
 import type { ModeDeps } from './mode-deps.js';
 import { runStepEnv } from './step-env.js';
 import { trainAdvice, type TrainAdvice } from './train-advice.js';
 import { trainCache, type TrainCache } from './train-cache.js';
-import { TrainHistory } from './train-history.js';
+import { TrainHistory } from '../history/train-history.js';
 import { joinGang, type GangLink } from './train-gang.js';
-import { joinLineage } from './train-lineage.js';
+import { joinLineage } from '../restart/join-lineage.js';
 import { failUnlessCompleted, setAttemptOutputs } from './train-outcome.js';
 import {
   planRestart,
@@ -144,7 +145,7 @@ async function attemptAndRestart(
   // After the restart is dispatched: waiting for the gang's last node must
   // never cost the dispatch its place before the deadline.
   const gangSeal = await gang.leave(result);
-  const resume = await history.resumeSection(result);
+  const resume = resumeMarkdown(await history.timelines(result));
   const summary = `${trainSummary(result, store.url, restart, gangSeal)}\n${local.advice.lines.join('\n')}\n`;
   const cacheSection = await local.cache.summary(result.outcome);
   await deps.writeSummary((resume === '' ? summary : `${summary}\n${resume}`) + cacheSection);

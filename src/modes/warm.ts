@@ -4,11 +4,11 @@ import { openCacheBackend } from '../cache/backend.js';
 import type { CacheSpec, RestoreReport } from '../cache/cache-spec.js';
 import { pathsSize } from '../cache/path-size.js';
 import { warmRecordPath, writeWarmRecord } from '../cache/warm-record.js';
-import type { Clock } from '../clock.js';
-import { describeError } from '../errors.js';
-import type { Logger } from '../log.js';
-import { formatBytes } from '../report/bytes.js';
-import { formatDuration } from '../settings/duration.js';
+import type { Clock } from '../base/clock.js';
+import { describeError } from '../base/errors.js';
+import type { Logger } from '../base/log.js';
+import { formatBytes } from '../format/bytes.js';
+import { formatDuration } from '../format/duration.js';
 import { readWarmSettings } from '../settings/warm.js';
 import type { ModeDeps } from './mode-deps.js';
 

@@ -1,5 +1,5 @@
-import { sleepUnlessAborted, type Clock } from '../clock.js';
-import type { Logger } from '../log.js';
+import { sleepUnlessAborted, type Clock } from '../base/clock.js';
+import type { Logger } from '../base/log.js';
 import { metadataRequest } from './metadata-http.js';
 import type { Notice, NoticeSource } from './notice.js';
 import { SourceErrors } from './source-errors.js';

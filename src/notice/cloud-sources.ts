@@ -1,5 +1,5 @@
-import type { Clock } from '../clock.js';
-import type { Logger } from '../log.js';
+import type { Clock } from '../base/clock.js';
+import type { Logger } from '../base/log.js';
 import { AwsNoticeSource } from './aws.js';
 import { AzureNoticeSource } from './azure.js';
 import { detectCloud, type Cloud } from './detect-cloud.js';

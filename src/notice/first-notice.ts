@@ -1,4 +1,4 @@
-import type { Logger } from '../log.js';
+import type { Logger } from '../base/log.js';
 import type { Notice, NoticeSource } from './notice.js';
 
 /**

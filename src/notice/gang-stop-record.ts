@@ -1,7 +1,7 @@
-import type { Clock } from '../clock.js';
-import { sleepUnlessAborted } from '../clock.js';
-import type { Logger } from '../log.js';
-import { describeError } from '../errors.js';
+import type { Clock } from '../base/clock.js';
+import { sleepUnlessAborted } from '../base/clock.js';
+import type { Logger } from '../base/log.js';
+import { describeError } from '../base/errors.js';
 import { gangStopKey } from '../store/layout.js';
 import type { Store } from '../store/store.js';
 import type { Notice, NoticeSource } from './notice.js';

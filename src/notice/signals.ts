@@ -1,4 +1,4 @@
-import type { Clock } from '../clock.js';
+import type { Clock } from '../base/clock.js';
 import type { Notice, NoticeSource } from './notice.js';
 
 /**

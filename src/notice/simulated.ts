@@ -1,5 +1,5 @@
-import { sleepUnlessAborted, type Clock } from '../clock.js';
-import { formatDuration } from '../settings/duration.js';
+import { sleepUnlessAborted, type Clock } from '../base/clock.js';
+import { formatDuration } from '../format/duration.js';
 import type { Notice, NoticeSource } from './notice.js';
 import type { SimulatedSpec } from './simulated-spec.js';
 

@@ -1,6 +1,7 @@
-import type { Clock } from '../clock.js';
-import { describeError } from '../errors.js';
-import type { Logger } from '../log.js';
+import { countOf } from '../format/count.js';
+import type { Clock } from '../base/clock.js';
+import { describeError } from '../base/errors.js';
+import type { Logger } from '../base/log.js';
 
 /**
  * How a notice source lives with a metadata server that fails: it logs the
@@ -25,7 +26,7 @@ export class SourceErrors {
     this.failures++;
     if (this.failures === 1 || this.failures % 60 === 0) {
       this.logger.warning(
-        `${this.name}: ${describeError(error)} (${this.failures} failure${this.failures === 1 ? '' : 's'} in a row); still watching`,
+        `${this.name}: ${describeError(error)} (${countOf(this.failures, 'failure')} in a row); still watching`,
       );
     }
     const delay = Math.min(this.maxDelayMs, 250 * 2 ** Math.min(this.failures - 1, 8));

@@ -1,7 +1,7 @@
-import { formatDuration } from '../settings/duration.js';
-import type { LineageRun } from '../store/lineage.js';
-import type { Manifest } from '../store/manifest.js';
-import { markdownTable } from './table.js';
+import { formatDuration } from '../format/duration.js';
+import type { LineageRun } from '../records/lineage.js';
+import type { Manifest } from '../records/manifest.js';
+import { markdownTable } from '../format/markdown-table.js';
 
 export interface ChainRun {
   readonly run: LineageRun;

@@ -1,6 +1,6 @@
-import type { JanitorPlan } from '../janitor/plan.js';
-import type { SweepFailure } from '../janitor/sweep.js';
-import { markdownTable } from './table.js';
+import type { JanitorPlan } from '../cleanup/sweep-plan.js';
+import type { SweepFailure } from '../cleanup/sweep.js';
+import { markdownTable } from '../format/markdown-table.js';
 
 /** The janitor's summary: what it removed (or would), what it could not and why, and what it left. */
 export function janitorSummary(

@@ -1,6 +1,6 @@
 import type { ClimbResult } from '../launch/ladder.js';
 import { describeRung } from '../launch/ladder.js';
-import { markdownTable } from './table.js';
+import { markdownTable } from '../format/markdown-table.js';
 
 /** The launch job's summary: where the VM (or every VM of the gang) landed, and what the ladder passed over. */
 export function launchSummary(params: {

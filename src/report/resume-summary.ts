@@ -1,7 +1,7 @@
 import type { ResumePoint, ResumeTimeline } from '../history/resume-timeline.js';
-import { formatDuration } from '../settings/duration.js';
-import { markdownTable } from './table.js';
-import { textTable } from './text-table.js';
+import { formatDuration } from '../format/duration.js';
+import { markdownTable } from '../format/markdown-table.js';
+import { textTable } from '../format/text-table.js';
 
 /** What a point shows where nothing recorded it: never a guess. */
 export const UNKNOWN = 'unknown';

@@ -1,11 +1,11 @@
-import { formatDuration } from '../settings/duration.js';
+import { formatDuration } from '../format/duration.js';
 import type { AttemptResult } from '../supervisor/attempt.js';
 import { describeExit } from '../supervisor/attempt.js';
 import type { RestartReport } from '../restart/restart-once.js';
 import type { GangSealReport } from '../checkpoints/gang-seal.js';
-import { formatBytes } from './bytes.js';
-import { countOf } from './count.js';
-import { markdownTable } from './table.js';
+import { formatBytes } from '../format/bytes.js';
+import { countOf } from '../format/count.js';
+import { markdownTable } from '../format/markdown-table.js';
 
 const TITLE: Record<AttemptResult['outcome'], string> = {
   completed: 'training completed',

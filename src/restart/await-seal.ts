@@ -1,7 +1,7 @@
-import type { Clock } from '../clock.js';
-import { formatDuration } from '../settings/duration.js';
-import type { Logger } from '../log.js';
-import { readRunManifest } from '../store/run-manifest.js';
+import type { Clock } from '../base/clock.js';
+import { formatDuration } from '../format/duration.js';
+import type { Logger } from '../base/log.js';
+import { readRunManifest } from '../records/run-manifest.js';
 import type { Store } from '../store/store.js';
 
 export interface AwaitSealParams {

@@ -1,12 +1,5 @@
-import type { Manifest } from '../store/manifest.js';
-
-/** The train job as the API reports it, when it was found. */
-export interface TrainJob {
-  readonly name: string;
-  /** `success`, `failure`, `cancelled`, `skipped`, ... or null while it runs. */
-  readonly conclusion: string | null;
-  readonly url?: string;
-}
+import type { TrainJob } from '../github/run-jobs.js';
+import type { Manifest } from '../records/manifest.js';
 
 /** How a run ended, as its manifest records it (or as its supervisor just saw it). */
 export type RunEnd = Pick<Manifest, 'state' | 'attempt' | 'exitCode' | 'notice'>;

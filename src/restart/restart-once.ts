@@ -1,7 +1,7 @@
-import type { Clock } from '../clock.js';
-import { describeError } from '../errors.js';
-import type { Logger } from '../log.js';
-import { withRetry } from '../retry.js';
+import type { Clock } from '../base/clock.js';
+import { describeError } from '../base/errors.js';
+import type { Logger } from '../base/log.js';
+import { withRetry } from '../base/retry.js';
 import { claimKey } from '../store/layout.js';
 import {
   MAX_CLAIM_GENERATIONS,
@@ -9,7 +9,7 @@ import {
   parseClaim,
   updateClaim,
   type ClaimBody,
-} from '../store/claim.js';
+} from '../records/claim.js';
 import type { Store } from '../store/store.js';
 
 /** What a dispatch reports about the run it started. */

@@ -1,5 +1,5 @@
-import type { Clock } from '../clock.js';
-import type { Logger } from '../log.js';
+import type { Clock } from '../base/clock.js';
+import type { Logger } from '../base/log.js';
 import { createOnce } from '../store/create-once.js';
 import { successorKey } from '../store/layout.js';
 import type { Store } from '../store/store.js';

@@ -1,4 +1,4 @@
-import { UserError } from '../errors.js';
+import { UserError } from '../base/errors.js';
 import type { StoreOptions } from '../store/open-store.js';
 import { Input, trimmedInputs, type InputReader, type Mode } from './input-names.js';
 import { parseStoreOptions } from './store-options.js';

@@ -1,5 +1,5 @@
-import { errorCode } from '../error-code.js';
-import { UserError } from '../errors.js';
+import { errorCode } from '../base/error-code.js';
+import { UserError } from '../base/errors.js';
 
 /**
  * Runs node:util's parseArgs, turning its errors (unknown flag, missing or

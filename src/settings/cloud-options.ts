@@ -2,7 +2,7 @@ import type { CloudName } from '../clouds/cloud.js';
 import { parseLaunchOptions } from '../clouds/azure/vm-request.js';
 import { parseAccelerator } from '../clouds/gcp/instance-resource.js';
 import { OPTION as AWS_OPTION } from '../clouds/aws/run-instances.js';
-import { UserError } from '../errors.js';
+import { UserError } from '../base/errors.js';
 
 /** The keys each cloud reads; any other key is a typo that would launch without it. */
 const KNOWN_KEYS: Readonly<Record<CloudName, readonly string[]>> = {

@@ -1,4 +1,4 @@
-import { UserError } from '../errors.js';
+import { UserError } from '../base/errors.js';
 import type { SimulatedSchedule, SimulatedSpec } from '../notice/simulated-spec.js';
 import { ABOVE_ZERO, parseDuration, ZERO_OR_MORE } from './duration.js';
 import { NOTICE_RANGE } from './ranges.js';

@@ -1,4 +1,4 @@
-import { UserError } from '../errors.js';
+import { UserError } from '../base/errors.js';
 
 const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
 const PART = /(\d+(?:\.\d+)?)(ms|s|m|h|d)/gy;
@@ -70,17 +70,4 @@ function formatLimit(ms: number): string {
     .sort(([, a], [, b]) => b - a)
     .find(([, size]) => ms % size === 0);
   return unit ? `${ms / unit[1]}${unit[0]}` : `${ms}ms`;
-}
-
-/** Formats milliseconds the way a person reads a log: 850ms, 12.3s, 4m05s, 2h10m, 24d. */
-export function formatDuration(ms: number): string {
-  if (ms < 1000) return `${Math.round(ms)}ms`;
-  if (ms < 60_000) return `${(ms / 1000).toFixed(1)}s`;
-  const totalSeconds = Math.round(ms / 1000);
-  if (totalSeconds < 3600) {
-    return `${Math.floor(totalSeconds / 60)}m${String(totalSeconds % 60).padStart(2, '0')}s`;
-  }
-  const minutes = Math.round(totalSeconds / 60);
-  if (minutes >= 2 * 1440 && minutes % 1440 === 0) return `${minutes / 1440}d`;
-  return `${Math.floor(minutes / 60)}h${String(minutes % 60).padStart(2, '0')}m`;
 }

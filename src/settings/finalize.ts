@@ -1,6 +1,6 @@
 import type { CloudName, InstanceRef } from '../clouds/cloud.js';
 import { parseUserPrices, type UserPrices } from '../ledger/user-prices.js';
-import { UserError } from '../errors.js';
+import { UserError } from '../base/errors.js';
 import type { StoreOptions } from '../store/open-store.js';
 import { readStore, readStoreOptions } from './action-store.js';
 import { parseCloudOptions } from './cloud-options.js';

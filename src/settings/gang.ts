@@ -1,4 +1,4 @@
-import { UserError } from '../errors.js';
+import { UserError } from '../base/errors.js';
 import { Input } from './input-names.js';
 import { NODES_RANGE } from './ranges.js';
 import { parseInteger } from './values.js';

@@ -1,4 +1,4 @@
-import { UserError } from '../errors.js';
+import { UserError } from '../base/errors.js';
 
 /** Every input name, as action.yml spells it. */
 export const Input = {

@@ -1,5 +1,5 @@
 import type { CloudName } from '../clouds/cloud.js';
-import { UserError } from '../errors.js';
+import { UserError } from '../base/errors.js';
 import { Input, trimmedInputs, type InputReader } from './input-names.js';
 import { listOf, parseBoolean } from './values.js';
 

@@ -1,6 +1,7 @@
 import type { CloudName } from '../clouds/cloud.js';
-import { UserError } from '../errors.js';
+import { UserError } from '../base/errors.js';
 import { NODES_RANGE } from './ranges.js';
+import type { SpecSettings } from '../launch/launch-spec.js';
 import type { RestartPolicy } from '../launch/restart-policy.js';
 import type { StoreOptions } from '../store/open-store.js';
 import { readStoreOptions } from './action-store.js';
@@ -10,28 +11,18 @@ import { Input, trimmedInputs, type InputReader } from './input-names.js';
 import { readStoreLocation } from './store-url.js';
 import { listOf, parseBoolean, parseInteger } from './values.js';
 
-export interface LaunchSettings {
-  readonly cloud: CloudName;
+export interface LaunchSettings extends SpecSettings {
   readonly instanceTypes: readonly string[];
   readonly regions: readonly string[];
   readonly zones: readonly string[];
-  readonly image: string;
-  readonly diskGb: number;
-  /** USD per hour; undefined caps spot at the on-demand price. */
-  readonly maxPrice?: number;
   readonly onDemandFallback: boolean;
   /** An admin-scoped token for registering the runner (PAT or GitHub App token). */
   readonly runnerToken: string;
   readonly runnerVersion: string;
   /** Pins the runner archive's checksum instead of looking it up. */
   readonly runnerSha256?: string;
-  readonly arch: 'x64' | 'arm64';
   readonly extraLabels: readonly string[];
-  readonly maxLifetimeMs: number;
-  readonly preRunnerScript: string;
   readonly onlineTimeoutMs: number;
-  /** `key=value` lines of `cloud-options`. */
-  readonly options: Readonly<Record<string, string>>;
   /** The training store, for restarts: the lineage's history decides backoff and market. */
   readonly storeUrl?: string;
   readonly storeOptions: StoreOptions;

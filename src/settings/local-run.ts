@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { UserError } from '../errors.js';
+import { UserError } from '../base/errors.js';
 import type { SimulatedSpec } from '../notice/simulated-spec.js';
 import type { StoreOptions } from '../store/open-store.js';
 import type { SupervisorTiming } from '../supervisor/attempt.js';
@@ -16,7 +16,7 @@ import {
   RETENTION_RANGE,
   SCAN_RANGE,
 } from './ranges.js';
-import { checkStepPattern } from './step-pattern.js';
+import { checkStepPattern } from '../supervisor/step-pattern.js';
 import { parseStoreOptions } from './store-options.js';
 import { readStoreLocation } from './store-url.js';
 import { parseExitCodes, parseInteger } from './values.js';

@@ -1,6 +1,6 @@
 import { accessSync, constants, existsSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
-import { UserError } from '../errors.js';
+import { UserError } from '../base/errors.js';
 
 /** A directory setting: how the user spelled it and where it resolves. */
 export interface DirSetting {

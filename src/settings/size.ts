@@ -1,4 +1,4 @@
-import { UserError } from '../errors.js';
+import { UserError } from '../base/errors.js';
 
 const UNIT_BYTES: Record<string, number> = {
   B: 1,

@@ -1,4 +1,4 @@
-import { UserError } from '../errors.js';
+import { UserError } from '../base/errors.js';
 import {
   ARTIFACT_INTERVAL_MS,
   S3_MAX_PART_SIZE,

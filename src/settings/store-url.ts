@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { UserError } from '../errors.js';
+import { UserError } from '../base/errors.js';
 import { AZURE_BLOB_HTTPS, STORE_SCHEMES, STORE_URL_FORMS } from '../store/store-schemes.js';
 
 /** A `store` value as the settings see it, before any store is opened. */

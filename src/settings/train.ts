@@ -1,5 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
-import { UserError } from '../errors.js';
+import { UserError } from '../base/errors.js';
 import type { CloudSetting } from '../notice/cloud-sources.js';
 import type { SimulatedSpec } from '../notice/simulated-spec.js';
 import { isValidId } from '../store/layout.js';
@@ -12,7 +12,7 @@ import { parseGangSettings, type GangSettings } from './gang.js';
 import { parseDuration, ZERO_OR_MORE } from './duration.js';
 import { Input, trimmedInputs, type InputReader } from './input-names.js';
 import { requireCreatable, requireSeparate, type DirSetting, type Separation } from './paths.js';
-import { checkStepPattern } from './step-pattern.js';
+import { checkStepPattern } from '../supervisor/step-pattern.js';
 import {
   CONCURRENCY_RANGE,
   NOTICE_RANGE,

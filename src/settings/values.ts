@@ -1,4 +1,4 @@
-import { UserError } from '../errors.js';
+import { UserError } from '../base/errors.js';
 
 /** YAML 1.2 core schema booleans, as `core.getBooleanInput` accepts; anything else is an error, never false. */
 export function parseBoolean(value: string, name: string): boolean {

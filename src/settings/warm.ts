@@ -1,5 +1,5 @@
 import { homedir } from 'node:os';
-import { UserError } from '../errors.js';
+import { UserError } from '../base/errors.js';
 import { CACHE_BACKENDS, type CacheBackendName, type CacheSpec } from '../cache/cache-spec.js';
 import { readStore, readStoreOptions } from './action-store.js';
 import { Input, trimmedInputs, type InputReader } from './input-names.js';

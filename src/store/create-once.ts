@@ -1,7 +1,7 @@
-import type { Clock } from '../clock.js';
-import { describeError } from '../errors.js';
-import type { Logger } from '../log.js';
-import { withRetry, type RetryPolicy } from '../retry.js';
+import type { Clock } from '../base/clock.js';
+import { describeError } from '../base/errors.js';
+import type { Logger } from '../base/log.js';
+import { withRetry, type RetryPolicy } from '../base/retry.js';
 import type { Store } from './store.js';
 
 /**

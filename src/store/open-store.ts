@@ -1,8 +1,8 @@
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { systemClock } from '../clock.js';
-import { UserError } from '../errors.js';
-import { silentLogger, type Logger } from '../log.js';
+import { systemClock } from '../base/clock.js';
+import { UserError } from '../base/errors.js';
+import { silentLogger, type Logger } from '../base/log.js';
 import { invalidBaseName } from './artifact/artifact-names.js';
 import { AZURE_BLOB_HTTPS, STORE_URL_FORMS } from './store-schemes.js';
 import type { Store } from './store.js';

@@ -1,13 +1,13 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { CheckpointSession, type CheckpointSessionParams } from '../checkpoints/session.js';
-import type { Outcome, RunIdentity } from '../checkpoints/identity.js';
+import type { Outcome, RunIdentity } from '../records/identity.js';
 import type { SealReport } from '../checkpoints/seal.js';
-import type { Clock } from '../clock.js';
-import { formatDuration } from '../settings/duration.js';
-import type { Logger } from '../log.js';
+import type { Clock } from '../base/clock.js';
+import { formatDuration } from '../format/duration.js';
+import type { Logger } from '../base/log.js';
 import { firstNotice } from '../notice/first-notice.js';
 import type { Notice, NoticeSource } from '../notice/notice.js';
-import type { LineageRun } from '../store/lineage.js';
+import type { LineageRun } from '../records/lineage.js';
 import type { SyncStats } from '../checkpoints/live-sync.js';
 import type { RestoreResult } from '../checkpoints/restore.js';
 import type { Store } from '../store/store.js';

@@ -1,4 +1,4 @@
-import type { Logger } from '../log.js';
+import type { Logger } from '../base/log.js';
 
 /**
  * Signals to the supervisor once it is busy saving (from the notice, or the

@@ -1,4 +1,5 @@
-import { errorCode } from '../error-code.js';
+import { countOf } from '../format/count.js';
+import { errorCode } from '../base/error-code.js';
 import { signalProcessGroup } from './process-group.js';
 import { groupMembers, isTorchrunAgent, type GroupMember } from './torchrun-agents.js';
 
@@ -79,7 +80,7 @@ class AgentInterruption implements Interruption {
     const done = [...this.frozen].filter((pid) => !parents.has(pid));
     if (done.length === 0) return undefined;
     for (const pid of done) this.resume(pid);
-    return `the torchrun workers exited; resumed ${count(done.length, 'torchrun agent')} to let ${done.length === 1 ? 'it' : 'them'} exit`;
+    return `the torchrun workers exited; resumed ${countOf(done.length, 'torchrun agent')} to let ${done.length === 1 ? 'it' : 'them'} exit`;
   }
 
   release(): void {
@@ -117,12 +118,8 @@ function summarize(
   const others = interrupted.length - workers;
   const agentPart =
     frozen.length > 0
-      ? `froze ${count(frozen.length, 'torchrun agent')}`
-      : `left ${count(agents.length, 'torchrun agent')} running (this node serves the rendezvous)`;
-  const otherPart = others > 0 ? ` and ${count(others, 'other process', 'other processes')}` : '';
-  return `${agentPart}; sent SIGINT to ${count(workers, 'worker')}${otherPart}`;
-}
-
-function count(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
+      ? `froze ${countOf(frozen.length, 'torchrun agent')}`
+      : `left ${countOf(agents.length, 'torchrun agent')} running (this node serves the rendezvous)`;
+  const otherPart = others > 0 ? ` and ${countOf(others, 'other process', 'other processes')}` : '';
+  return `${agentPart}; sent SIGINT to ${countOf(workers, 'worker')}${otherPart}`;
 }

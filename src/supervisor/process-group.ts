@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { errorCode } from '../error-code.js';
+import { errorCode } from '../base/error-code.js';
 
 /** Sends `signal` to every process of the group; false when none is left. */
 export function signalProcessGroup(pgid: number, signal: NodeJS.Signals | 0): boolean {

@@ -1,4 +1,4 @@
-import { stepTextLimit } from '../settings/step-pattern.js';
+import { stepTextLimit } from './step-pattern.js';
 
 /**
  * What the trainer says about its progress, read from its output, so the

@@ -1,7 +1,7 @@
 import { lstat, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { UserError } from '../errors.js';
-import { errorCode } from '../error-code.js';
+import { UserError } from '../base/errors.js';
+import { errorCode } from '../base/error-code.js';
 
 const MARKER = '.spot-train-restart';
 

@@ -1,6 +1,6 @@
-import type { Clock } from '../clock.js';
-import { formatDuration } from '../settings/duration.js';
-import type { Logger } from '../log.js';
+import type { Clock } from '../base/clock.js';
+import { formatDuration } from '../format/duration.js';
+import type { Logger } from '../base/log.js';
 import { PLAIN_INTERRUPTION, type Interruption } from './interrupt-group.js';
 
 /** The part of a trainer that stopping needs; a fake in tests. */

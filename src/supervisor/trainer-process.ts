@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { GroupWatchdog } from './group-watchdog.js';
 import { interruptGroup, type Interruption } from './interrupt-group.js';
-import { LineSplitter } from './line-splitter.js';
+import { LineSplitter } from '../runtime/line-splitter.js';
 import { processGroupAlive, signalProcessGroup } from './process-group.js';
 
 /** The user's command: a script (the action's `run` input) or argv (the CLI, after `--`). */

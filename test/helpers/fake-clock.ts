@@ -1,4 +1,4 @@
-import type { Clock } from '../../src/clock.js';
+import type { Clock } from '../../src/base/clock.js';
 
 /**
  * A clock whose time moves only when a test says so (or when every sleeper

@@ -5,7 +5,11 @@ import {
   manifestKey,
   runIndexKey,
 } from '../../src/store/layout.js';
-import { serializeManifest, type Manifest, type ManifestNotice } from '../../src/store/manifest.js';
+import {
+  serializeManifest,
+  type Manifest,
+  type ManifestNotice,
+} from '../../src/records/manifest.js';
 import type { FileStore } from '../../src/store/file/file-store.js';
 import type { Store } from '../../src/store/store.js';
 

@@ -1,4 +1,4 @@
-import type { Logger } from '../../src/log.js';
+import type { Logger } from '../../src/base/log.js';
 
 /** A logger that keeps every line, so tests can check what a user would read. */
 export class RecordingLogger implements Logger {

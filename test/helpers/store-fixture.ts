@@ -7,7 +7,7 @@ import {
   type Manifest,
   type ManifestFile,
   type RunState,
-} from '../../src/store/manifest.js';
+} from '../../src/records/manifest.js';
 import type { Store } from '../../src/store/store.js';
 
 /** Puts a run into a store as the supervisor would have left it. */

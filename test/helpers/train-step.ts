@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { systemClock } from '../../src/clock.js';
+import { systemClock } from '../../src/base/clock.js';
 import { trainMode } from '../../src/modes/train.js';
 import { inputsFrom } from './inputs.js';
 import { RecordingLogger } from './recording-logger.js';

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseManifest, type Manifest } from '../../src/store/manifest.js';
+import { parseManifest, type Manifest } from '../../src/records/manifest.js';
 import { DEMO_TRAINER, runAction, type ActionContext } from '../helpers/run-dist.js';
 import { plainModel } from '../helpers/plain-model.js';
 import { tempDir } from '../helpers/temp-dir.js';

@@ -1,7 +1,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseManifest } from '../../src/store/manifest.js';
+import { parseManifest } from '../../src/records/manifest.js';
 import { startArtifactService, type ArtifactService } from '../helpers/artifact-service/index.js';
 import { DEMO_TRAINER, runAction, type ActionContext } from '../helpers/run-dist.js';
 import { plainModel } from '../helpers/plain-model.js';

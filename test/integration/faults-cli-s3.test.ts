@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readLineage } from '../../src/store/lineage.js';
+import { readLineage } from '../../src/records/lineage.js';
 import type { S3Store } from '../../src/store/s3/s3-store.js';
 import { FAULT_TRAINER } from '../helpers/faults/paths.js';
 import { seedFromEnv } from '../helpers/faults/prng.js';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FileStore } from '../../src/store/file/file-store.js';
-import { readRunManifest } from '../../src/store/run-manifest.js';
+import { readRunManifest } from '../../src/records/run-manifest.js';
 import { github, githubEnv, newGang, runGang, token, useGangGitHub } from '../helpers/gang.js';
 import { ROOT } from '../helpers/run-dist.js';
 import { shellQuote } from '../../src/launch/shell-quote.js';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FileStore } from '../../src/store/file/file-store.js';
-import { readRunManifest } from '../../src/store/run-manifest.js';
+import { readRunManifest } from '../../src/records/run-manifest.js';
 import {
   DISPATCH_WORKFLOW,
   githubEnv,

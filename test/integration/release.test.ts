@@ -64,7 +64,7 @@ describe('the release process', () => {
     expect(JSON.parse(await readFile(join(dir, 'package.json'), 'utf8'))).toMatchObject({
       version: '1.0.0',
     });
-    expect(await readFile(join(dir, 'src/version.ts'), 'utf8')).toContain("VERSION = '1.0.0'");
+    expect(await readFile(join(dir, 'src/base/version.ts'), 'utf8')).toContain("VERSION = '1.0.0'");
     // The built CLI reports the version it was released as.
     const cli = spawnSync(process.execPath, [join(dir, 'dist/cli.js'), '--version'], {
       encoding: 'utf8',

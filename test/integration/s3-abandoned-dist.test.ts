@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock } from '../../src/clock.js';
+import { systemClock } from '../../src/base/clock.js';
 import { claimKey } from '../../src/store/layout.js';
 import { S3Store } from '../../src/store/s3/s3-store.js';
 import { runAction, startAction, type ActionContext } from '../helpers/run-dist.js';

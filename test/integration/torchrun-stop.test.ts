@@ -5,7 +5,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { systemClock } from '../../src/clock.js';
+import { systemClock } from '../../src/base/clock.js';
 import { processGroupAlive } from '../../src/supervisor/process-group.js';
 import { stopTrainer } from '../../src/supervisor/stop-trainer.js';
 import { groupMembers } from '../../src/supervisor/torchrun-agents.js';

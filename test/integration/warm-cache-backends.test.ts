@@ -6,7 +6,7 @@ import { openCacheBackend } from '../../src/cache/backend.js';
 import type { CacheSpec } from '../../src/cache/cache-spec.js';
 import { saveOnce } from '../../src/cache/save-once.js';
 import { entryPrefix } from '../../src/cache/store-backend.js';
-import { systemClock } from '../../src/clock.js';
+import { systemClock } from '../../src/base/clock.js';
 import { asJob } from '../helpers/artifact-service/as-job.js';
 import { startCacheService, type CacheService } from '../helpers/cache-service/index.js';
 import { startS3, type LocalS3 } from '../helpers/s3.js';

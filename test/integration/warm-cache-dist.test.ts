@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseManifest } from '../../src/store/manifest.js';
+import { parseManifest } from '../../src/records/manifest.js';
 import { startCacheService, type CacheService } from '../helpers/cache-service/index.js';
 import { DEMO_TRAINER, runAction, type ActionContext } from '../helpers/run-dist.js';
 import { startS3, type LocalS3 } from '../helpers/s3.js';

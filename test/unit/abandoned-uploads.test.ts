@@ -1,6 +1,6 @@
 import { CreateMultipartUploadCommand, UploadPartCommand } from '@aws-sdk/client-s3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { systemClock, type Clock } from '../../src/clock.js';
+import { systemClock, type Clock } from '../../src/base/clock.js';
 import { abortAbandonedUploads } from '../../src/checkpoints/abandoned-uploads.js';
 import { S3Store } from '../../src/store/s3/s3-store.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';

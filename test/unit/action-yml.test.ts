@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { Output } from '../../src/action/outputs.js';
 import { Input } from '../../src/settings/input-names.js';
 import { readTrainSettings } from '../../src/settings/train.js';
-import { VERSION } from '../../src/version.js';
+import { VERSION } from '../../src/base/version.js';
 import { ROOT } from '../helpers/run-dist.js';
 import { actionProblems } from '../helpers/workflow-checks.js';
 

@@ -2,7 +2,7 @@ import { randomBytes, createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock } from '../../src/clock.js';
+import { systemClock } from '../../src/base/clock.js';
 import type { ArtifactStore } from '../../src/store/artifact/artifact-store.js';
 import { IntegrityError, StoreError } from '../../src/store/store.js';
 import { asJob } from '../helpers/artifact-service/as-job.js';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { systemClock } from '../../src/clock.js';
+import { systemClock } from '../../src/base/clock.js';
 import { SimulatedNoticeSource } from '../../src/notice/simulated.js';
 import { FileStore } from '../../src/store/file/file-store.js';
 import type { Store } from '../../src/store/store.js';

@@ -11,7 +11,7 @@ import { mockClient, type AwsClientStub } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AwsCloud } from '../../src/clouds/aws/aws-cloud.js';
 import type { InstanceRef } from '../../src/clouds/cloud.js';
-import { UserError } from '../../src/errors.js';
+import { UserError } from '../../src/base/errors.js';
 import { send, startServer } from '../helpers/imds/server.js';
 
 const ref: InstanceRef = { cloud: 'aws', id: 'i-0abc', region: 'eu-west-1' };

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AwsCloud } from '../../src/clouds/aws/aws-cloud.js';
 import { MAX_USER_DATA_BYTES } from '../../src/clouds/aws/run-instances.js';
 import { CapacityError, type LaunchSpec, type Rung } from '../../src/clouds/cloud.js';
-import { UserError } from '../../src/errors.js';
+import { UserError } from '../../src/base/errors.js';
 import { climbLadder } from '../../src/launch/ladder.js';
 import { launchSpec, type SpecSettings } from '../../src/launch/launch-spec.js';
 import { startEc2, type LocalEc2 } from '../helpers/ec2.js';

@@ -13,7 +13,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { AwsCloud } from '../../src/clouds/aws/aws-cloud.js';
 import { vcpuQuotaName } from '../../src/clouds/aws/service-quotas.js';
 import { CapacityError, type LaunchSpec, type Rung } from '../../src/clouds/cloud.js';
-import { UserError } from '../../src/errors.js';
+import { UserError } from '../../src/base/errors.js';
 
 const credentials = { accessKeyId: 'AKIDTEST', secretAccessKey: 'secret' };
 const now = new Date('2025-03-01T12:00:00Z');

@@ -7,7 +7,7 @@ import {
   type LaunchSpec,
   type Rung,
 } from '../../src/clouds/cloud.js';
-import { UserError } from '../../src/errors.js';
+import { UserError } from '../../src/base/errors.js';
 import { startAzureArm, type AzureArm } from '../helpers/azure-arm/index.js';
 
 const GROUP = 'train-rg';

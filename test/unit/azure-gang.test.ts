@@ -3,7 +3,7 @@ import type { TokenCredential } from '@azure/identity';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AzureCloud } from '../../src/clouds/azure/azure-cloud.js';
 import { CapacityError, type LaunchSpec, type Rung } from '../../src/clouds/cloud.js';
-import { UserError } from '../../src/errors.js';
+import { UserError } from '../../src/base/errors.js';
 import { climbLadder } from '../../src/launch/ladder.js';
 import { launchSpec } from '../../src/launch/launch-spec.js';
 import { parseCloudOptions } from '../../src/settings/cloud-options.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AttemptUsage } from '../../src/ledger/attempt-usage.js';
 import { adviceEnv, checkpointAdvice } from '../../src/ledger/checkpoint-advice.js';
-import { adviceLines } from '../../src/report/checkpoint-advice.js';
+import { adviceLines } from '../../src/report/advice-lines.js';
 
 const HOUR = 3_600_000;
 let next = 0;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Clock } from '../../src/clock.js';
+import type { Clock } from '../../src/base/clock.js';
 import { restartOnce, type StartedRun } from '../../src/restart/restart-once.js';
 import { claimSuccession } from '../../src/restart/succession.js';
-import { readClaim } from '../../src/store/claim.js';
+import { readClaim } from '../../src/records/claim.js';
 import { FileStore } from '../../src/store/file/file-store.js';
 import type { Store } from '../../src/store/store.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { systemClock } from '../../src/clock.js';
+import { systemClock } from '../../src/base/clock.js';
 import { AwsNoticeSource } from '../../src/notice/aws.js';
 import { AzureNoticeSource } from '../../src/notice/azure.js';
 import { detectCloud } from '../../src/notice/detect-cloud.js';

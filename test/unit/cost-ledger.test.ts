@@ -5,7 +5,7 @@ import { costLedger } from '../../src/ledger/cost-ledger.js';
 import { PriceBook } from '../../src/ledger/price-book.js';
 import { constantSeries, unknownRate } from '../../src/ledger/rate.js';
 import { parseUserPrices } from '../../src/ledger/user-prices.js';
-import { costLedgerJson, costLedgerSummary } from '../../src/report/cost-ledger.js';
+import { costLedgerJson, costLedgerSummary } from '../../src/report/cost-summary.js';
 
 const at = (time: string) => Date.parse(`2026-11-30T${time}:00Z`);
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { systemClock } from '../../src/clock.js';
+import { systemClock } from '../../src/base/clock.js';
 import { readLineageHistory } from '../../src/history/read-history.js';
 import { finalizeHistory } from '../../src/modes/finalize-history.js';
 import { FileStore } from '../../src/store/file/file-store.js';
 import { historyKey, manifestKey } from '../../src/store/layout.js';
-import { parseManifest, serializeManifest, type Manifest } from '../../src/store/manifest.js';
+import { parseManifest, serializeManifest, type Manifest } from '../../src/records/manifest.js';
 import { seedHistory } from '../helpers/history-fixture.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
 import { tempDir } from '../helpers/temp-dir.js';

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Clock } from '../../src/clock.js';
+import type { Clock } from '../../src/base/clock.js';
 import { LiveSync } from '../../src/checkpoints/live-sync.js';
 import { ManifestWriter } from '../../src/checkpoints/manifest-writer.js';
 import { FileStore } from '../../src/store/file/file-store.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeGang } from '../../src/cleanup/gang-status.js';
 import { isRunLabel } from '../../src/cleanup/run-runners.js';
 import type { Cloud, InstanceRef, InstanceStatus, TaggedInstance } from '../../src/clouds/cloud.js';
-import { planSweep } from '../../src/janitor/plan.js';
+import { planSweep } from '../../src/cleanup/sweep-plan.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
 
 const now = Date.parse('2026-11-30T12:00:00Z');

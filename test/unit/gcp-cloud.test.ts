@@ -7,7 +7,7 @@ import {
   type Rung,
 } from '../../src/clouds/cloud.js';
 import { GcpCloud } from '../../src/clouds/gcp/gcp-cloud.js';
-import { UserError } from '../../src/errors.js';
+import { UserError } from '../../src/base/errors.js';
 import { startComputeEmulator, type ComputeEmulator } from '../helpers/gcp-compute/index.js';
 
 let emulator: ComputeEmulator;

@@ -2,7 +2,7 @@ import { OAuth2Client } from 'google-auth-library';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CapacityError, type LaunchSpec, type Rung } from '../../src/clouds/cloud.js';
 import { GcpCloud } from '../../src/clouds/gcp/gcp-cloud.js';
-import { UserError } from '../../src/errors.js';
+import { UserError } from '../../src/base/errors.js';
 import { climbLadder } from '../../src/launch/ladder.js';
 import { startComputeEmulator, type ComputeEmulator } from '../helpers/gcp-compute/index.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';

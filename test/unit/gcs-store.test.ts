@@ -6,7 +6,7 @@ import { GcsMedia } from '../../src/store/gcs/gcs-media.js';
 import { GcsStore } from '../../src/store/gcs/gcs-store.js';
 import { openStore } from '../../src/store/open-store.js';
 import { IntegrityError, StoreError } from '../../src/store/store.js';
-import type { Clock } from '../../src/clock.js';
+import type { Clock } from '../../src/base/clock.js';
 import { startGcs, type LocalGcs } from '../helpers/gcs.js';
 import { tempDir } from '../helpers/temp-dir.js';
 

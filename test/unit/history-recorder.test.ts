@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { systemClock } from '../../src/clock.js';
+import { systemClock } from '../../src/base/clock.js';
 import { HistoryRecorder } from '../../src/history/recorder.js';
 import { FileStore } from '../../src/store/file/file-store.js';
 import { historyKey } from '../../src/store/layout.js';

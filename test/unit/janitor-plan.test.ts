@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TaggedInstance } from '../../src/clouds/cloud.js';
-import { planSweep } from '../../src/janitor/plan.js';
+import { planSweep } from '../../src/cleanup/sweep-plan.js';
 
 const now = Date.parse('2026-11-30T12:00:00Z');
 const vm = (

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { launchMode } from '../../src/modes/launch.js';
 import { FileStore } from '../../src/store/file/file-store.js';
 import { historyKey, lineageEntryKey, manifestKey, runIndexKey } from '../../src/store/layout.js';
-import { serializeManifest } from '../../src/store/manifest.js';
+import { serializeManifest } from '../../src/records/manifest.js';
 import { startEc2, type LocalEc2 } from '../helpers/ec2.js';
 import { FakeClock } from '../helpers/fake-clock.js';
 import { startGitHubApi, type GitHubApi } from '../helpers/github-api/index.js';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_USER_DATA_BYTES } from '../../src/clouds/aws/run-instances.js';
-import { systemClock } from '../../src/clock.js';
+import { systemClock } from '../../src/base/clock.js';
 import { launchMode } from '../../src/modes/launch.js';
 import { startEc2, type LocalEc2 } from '../helpers/ec2.js';
 import { startGitHubApi, type GitHubApi } from '../helpers/github-api/index.js';

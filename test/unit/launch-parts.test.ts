@@ -1,12 +1,12 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { systemClock } from '../../src/clock.js';
+import { systemClock } from '../../src/base/clock.js';
 import { CapacityError, type LaunchingCloud, type Rung } from '../../src/clouds/cloud.js';
 import { GitHubApi } from '../../src/github/github-api.js';
 import { runnerRelease } from '../../src/github/runner-release.js';
 import { climbLadder, ladderRungs } from '../../src/launch/ladder.js';
-import { vmLabels } from '../../src/launch/labels.js';
+import { vmLabels } from '../../src/clouds/labels.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
 
 describe('the launch ladder', () => {

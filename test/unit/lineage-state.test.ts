@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { systemClock } from '../../src/clock.js';
+import { systemClock } from '../../src/base/clock.js';
 import { FileStore } from '../../src/store/file/file-store.js';
 import { manifestKey } from '../../src/store/layout.js';
-import { readLineage } from '../../src/store/lineage.js';
-import { parseManifest, type Manifest } from '../../src/store/manifest.js';
+import { readLineage } from '../../src/records/lineage.js';
+import { parseManifest, type Manifest } from '../../src/records/manifest.js';
 import { runAttempt, type AttemptResult } from '../../src/supervisor/attempt.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
 import { tempDir } from '../helpers/temp-dir.js';

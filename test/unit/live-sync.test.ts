@@ -1,10 +1,10 @@
 import { appendFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { systemClock } from '../../src/clock.js';
+import { systemClock } from '../../src/base/clock.js';
 import { LiveSync } from '../../src/checkpoints/live-sync.js';
 import { ManifestWriter } from '../../src/checkpoints/manifest-writer.js';
-import { parseManifest, type Manifest } from '../../src/store/manifest.js';
+import { parseManifest, type Manifest } from '../../src/records/manifest.js';
 import { FileStore } from '../../src/store/file/file-store.js';
 import type { Digest, Store } from '../../src/store/store.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';

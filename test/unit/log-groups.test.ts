@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flatGroups, inGroup, silentLogger } from '../../src/log.js';
+import { flatGroups, inGroup, silentLogger } from '../../src/base/log.js';
 
 describe('log groups', () => {
   it('opens one group per phase and never nests them, as the GitHub log cannot', async () => {

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { chainSummary, type ChainRun } from '../../src/report/chain.js';
 import { finalizeSummary } from '../../src/report/finalize-summary.js';
-import type { Manifest } from '../../src/store/manifest.js';
+import type { Manifest } from '../../src/records/manifest.js';
 import { mermaidBlocks, parseMermaid, projectMarkdown } from '../helpers/mermaid.js';
 import { ROOT } from '../helpers/run-dist.js';
 

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { systemClock } from '../../src/clock.js';
+import { systemClock } from '../../src/base/clock.js';
 import { SimulatedNoticeSource } from '../../src/notice/simulated.js';
 import { trainSummary } from '../../src/report/summary.js';
 import { FileStore } from '../../src/store/file/file-store.js';
-import { parseManifest, type Manifest } from '../../src/store/manifest.js';
+import { parseManifest, type Manifest } from '../../src/records/manifest.js';
 import type { Store } from '../../src/store/store.js';
 import { runAttempt } from '../../src/supervisor/attempt.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';

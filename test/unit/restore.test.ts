@@ -1,10 +1,10 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { systemClock } from '../../src/clock.js';
+import { systemClock } from '../../src/base/clock.js';
 import { FileStore } from '../../src/store/file/file-store.js';
 import { manifestKey } from '../../src/store/layout.js';
-import { serializeManifest } from '../../src/store/manifest.js';
+import { serializeManifest } from '../../src/records/manifest.js';
 import { restoreLineage } from '../../src/checkpoints/restore.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
 import { seedRun } from '../helpers/store-fixture.js';

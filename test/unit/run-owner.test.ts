@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { systemClock } from '../../src/clock.js';
-import { takeRunKey } from '../../src/checkpoints/run-owner.js';
+import { systemClock } from '../../src/base/clock.js';
+import { takeRunKey } from '../../src/records/run-owner.js';
 import { FileStore } from '../../src/store/file/file-store.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
 import { tempDir } from '../helpers/temp-dir.js';

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { systemClock } from '../../src/clock.js';
+import { systemClock } from '../../src/base/clock.js';
 import { decideRestart } from '../../src/restart/decide.js';
-import { recordRun } from '../../src/restart/run-record.js';
+import { recordRun } from '../../src/records/run-record.js';
 import { FileStore } from '../../src/store/file/file-store.js';
-import { resolveRun } from '../../src/store/run-identity.js';
+import { resolveRun } from '../../src/records/run-identity.js';
 import { runAttempt } from '../../src/supervisor/attempt.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
 import { tempDir } from '../helpers/temp-dir.js';

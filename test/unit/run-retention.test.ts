@@ -1,7 +1,7 @@
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { systemClock } from '../../src/clock.js';
+import { systemClock } from '../../src/base/clock.js';
 import { LiveSync } from '../../src/checkpoints/live-sync.js';
 import { ManifestWriter } from '../../src/checkpoints/manifest-writer.js';
 import { RunRetention } from '../../src/checkpoints/run-retention.js';

@@ -5,8 +5,8 @@ import { terminateRunVms } from '../../src/cleanup/run-vms.js';
 import { AzureCloud } from '../../src/clouds/azure/azure-cloud.js';
 import type { LaunchSpec, LaunchingCloud, Rung } from '../../src/clouds/cloud.js';
 import { GcpCloud } from '../../src/clouds/gcp/gcp-cloud.js';
-import { runLabels, vmLabels } from '../../src/launch/labels.js';
-import { silentLogger } from '../../src/log.js';
+import { runLabels, vmLabels } from '../../src/clouds/labels.js';
+import { silentLogger } from '../../src/base/log.js';
 import { startAzureArm } from '../helpers/azure-arm/index.js';
 import { startComputeEmulator } from '../helpers/gcp-compute/index.js';
 

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock } from '../../src/clock.js';
+import { systemClock } from '../../src/base/clock.js';
 import { S3Store } from '../../src/store/s3/s3-store.js';
 import { S3DownloadHandler } from '../../src/store/s3/s3-download-handler.js';
 import { UndiciHttpHandler } from '../../src/store/s3/s3-undici-handler.js';

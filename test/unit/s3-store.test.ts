@@ -3,7 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock } from '../../src/clock.js';
+import { systemClock } from '../../src/base/clock.js';
 import { claimByCandidates, type ClaimObjects } from '../../src/store/s3/s3-claim.js';
 import { S3Store } from '../../src/store/s3/s3-store.js';
 import { IntegrityError, StoreError } from '../../src/store/store.js';

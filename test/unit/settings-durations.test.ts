@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { setTimeout as delay } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { systemClock } from '../../src/clock.js';
+import { systemClock } from '../../src/base/clock.js';
 import { readFinalizeSettings } from '../../src/settings/finalize.js';
 import { readLaunchSettings } from '../../src/settings/launch.js';
 import { parseRunOptions } from '../../src/settings/local-run.js';

@@ -1,7 +1,7 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { systemClock } from '../../src/clock.js';
+import { systemClock } from '../../src/base/clock.js';
 import { launchMode } from '../../src/modes/launch.js';
 import { trainMode } from '../../src/modes/train.js';
 import { inputsFrom } from '../helpers/inputs.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, parseDuration } from '../../src/settings/duration.js';
+import { parseDuration } from '../../src/settings/duration.js';
+import { formatDuration } from '../../src/format/duration.js';
 import { parseBoolean, parseExitCodes, parseInteger } from '../../src/settings/values.js';
 import { parseSimulatedSpec } from '../../src/settings/drill.js';
 import { parseStoreOptions } from '../../src/settings/store-options.js';

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { CacheSpec } from '../../src/cache/cache-spec.js';
 import { warmRecordPath, writeWarmRecord } from '../../src/cache/warm-record.js';
-import { systemClock } from '../../src/clock.js';
+import { systemClock } from '../../src/base/clock.js';
 import { trainCache } from '../../src/modes/train-cache.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
 import { tempDir } from '../helpers/temp-dir.js';

@@ -2,7 +2,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { restoreLineage } from '../../src/checkpoints/restore.js';
-import { TransferProgress, progressLine } from '../../src/report/transfer-progress.js';
+import { TransferProgress, progressLine } from '../../src/store/transfer-progress.js';
 import { FileStore } from '../../src/store/file/file-store.js';
 import { FakeClock } from '../helpers/fake-clock.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UserError } from '../../src/errors.js';
+import { UserError } from '../../src/base/errors.js';
 import { parseUserPrices } from '../../src/ledger/user-prices.js';
 import { readFinalizeSettings } from '../../src/settings/finalize.js';
 import { inputsFrom } from '../helpers/inputs.js';

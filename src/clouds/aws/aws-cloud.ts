@@ -7,8 +7,8 @@ import {
   type Instance,
   type SpotInstanceRequest,
 } from '@aws-sdk/client-ec2';
-import { UserError } from '../../errors.js';
-import { silentLogger, type Logger } from '../../log.js';
+import { UserError } from '../../base/errors.js';
+import { silentLogger, type Logger } from '../../base/log.js';
 import type {
   InstanceRef,
   InstanceStatus,

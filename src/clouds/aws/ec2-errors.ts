@@ -1,4 +1,4 @@
-import { UserError, describeError } from '../../errors.js';
+import { UserError, describeError } from '../../base/errors.js';
 
 export type Ec2Action =
   | 'DescribeImages'

@@ -1,5 +1,5 @@
 import type { EC2Client, Instance, RunInstancesCommandInput } from '@aws-sdk/client-ec2';
-import { UserError, describeError } from '../../errors.js';
+import { UserError, describeError } from '../../base/errors.js';
 import { CapacityError, type LaunchSpec, type Rung } from '../cloud.js';
 import type { LaunchAttempt } from './launch-errors.js';
 import { runInstance } from './launch-instance.js';

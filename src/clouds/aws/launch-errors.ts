@@ -1,4 +1,4 @@
-import { UserError, describeError } from '../../errors.js';
+import { UserError, describeError } from '../../base/errors.js';
 import { CapacityError, type Rung } from '../cloud.js';
 import { DENIED, codeOf, explainEc2Error } from './ec2-errors.js';
 import { vcpuQuotaName } from './service-quotas.js';

@@ -5,7 +5,7 @@ import {
   type Instance,
   type RunInstancesCommandInput,
 } from '@aws-sdk/client-ec2';
-import { UserError } from '../../errors.js';
+import { UserError } from '../../base/errors.js';
 import type { LaunchSpec, Launched, Rung } from '../cloud.js';
 import { nodeScripts } from '../node-scripts.js';
 import { explainEc2Error } from './ec2-errors.js';

@@ -5,8 +5,8 @@ import {
   type Instance,
   type RunInstancesCommandInput,
 } from '@aws-sdk/client-ec2';
-import { UserError } from '../../errors.js';
-import type { Logger } from '../../log.js';
+import { UserError } from '../../base/errors.js';
+import type { Logger } from '../../base/log.js';
 import type { LaunchSpec, Launched, Rung } from '../cloud.js';
 import { codeOf, explainEc2Error } from './ec2-errors.js';
 import { explainLaunchError, type LaunchAttempt } from './launch-errors.js';

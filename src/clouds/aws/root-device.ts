@@ -1,5 +1,5 @@
 import { DescribeImagesCommand, type EC2Client } from '@aws-sdk/client-ec2';
-import { UserError } from '../../errors.js';
+import { UserError } from '../../base/errors.js';
 
 const SSM_PREFIX = 'resolve:ssm:';
 

@@ -5,7 +5,7 @@ import type {
   TagSpecification,
   _InstanceType,
 } from '@aws-sdk/client-ec2';
-import { UserError } from '../../errors.js';
+import { UserError } from '../../base/errors.js';
 import type { LaunchSpec, Rung } from '../cloud.js';
 
 /** EC2 keeps at most 16 KB of user data, counted before base64 (User Guide, "Instance user data"). */

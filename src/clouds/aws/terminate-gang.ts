@@ -1,5 +1,5 @@
 import { TerminateInstancesCommand, type EC2Client, type Instance } from '@aws-sdk/client-ec2';
-import { describeError } from '../../errors.js';
+import { describeError } from '../../base/errors.js';
 
 /**
  * Terminates a whole gang (or what of it started) in one call. When even

@@ -1,5 +1,5 @@
 import { isRestError } from '@azure/arm-compute';
-import { UserError, describeError } from '../../errors.js';
+import { UserError, describeError } from '../../base/errors.js';
 import { CapacityError } from '../cloud.js';
 
 /** What spot-train was doing, as the RBAC action it needs for it. */

@@ -5,7 +5,7 @@ import {
   type ComputeManagementContext,
 } from '@azure/arm-compute/api';
 import type { TokenCredential } from '@azure/identity';
-import { UserError } from '../../errors.js';
+import { UserError } from '../../base/errors.js';
 import type {
   InstanceRef,
   InstanceStatus,

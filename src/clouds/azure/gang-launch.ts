@@ -1,5 +1,5 @@
 import type { VirtualMachine } from '@azure/arm-compute';
-import { UserError, describeError } from '../../errors.js';
+import { UserError, describeError } from '../../base/errors.js';
 import { CapacityError, type LaunchSpec, type Rung } from '../cloud.js';
 import { nodeScripts } from '../node-scripts.js';
 import { vmRequest, type AzureLaunchOptions } from './vm-request.js';

@@ -6,7 +6,7 @@ import type {
   VirtualMachine,
   VirtualMachinePublicIPAddressConfiguration,
 } from '@azure/arm-compute';
-import { UserError } from '../../errors.js';
+import { UserError } from '../../base/errors.js';
 import type { LaunchSpec, Rung } from '../cloud.js';
 
 /** The Azure settings a launch reads from `LaunchSpec.options`. */

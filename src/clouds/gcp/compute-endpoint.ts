@@ -1,5 +1,5 @@
 import type { ComputeClientOptions } from '@google-cloud/compute/build/src/v1/instances_client.js';
-import { UserError } from '../../errors.js';
+import { UserError } from '../../base/errors.js';
 
 /**
  * Where the Compute Engine API is, when not at compute.googleapis.com. Compute

@@ -1,5 +1,5 @@
 import type { IOperationError } from '@google-cloud/compute/build/src/v1/instances_client.js';
-import { UserError, describeError } from '../../errors.js';
+import { UserError, describeError } from '../../base/errors.js';
 import { CapacityError } from '../cloud.js';
 
 /** One Compute call about one instance, for error messages. */

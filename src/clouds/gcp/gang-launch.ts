@@ -4,7 +4,7 @@ import type {
   InstancesClient,
 } from '@google-cloud/compute/build/src/v1/instances_client.js';
 import type { ZoneOperationsClient } from '@google-cloud/compute/build/src/v1/zone_operations_client.js';
-import { describeError } from '../../errors.js';
+import { describeError } from '../../base/errors.js';
 import { CapacityError, type LaunchSpec, type Launched, type Rung } from '../cloud.js';
 import {
   explainComputeError,

@@ -1,5 +1,5 @@
 import type { IBulkInsertInstanceResource } from '@google-cloud/compute/build/src/v1/instances_client.js';
-import { UserError } from '../../errors.js';
+import { UserError } from '../../base/errors.js';
 import type { LaunchSpec, Rung } from '../cloud.js';
 import { instanceProperties, type Placement } from './instance-resource.js';
 

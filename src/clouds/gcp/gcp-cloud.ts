@@ -6,7 +6,7 @@ import type {
 } from '@google-cloud/compute/build/src/v1/instances_client.js';
 import type { ZoneOperationsClient } from '@google-cloud/compute/build/src/v1/zone_operations_client.js';
 import { setTimeout as delay } from 'node:timers/promises';
-import { UserError } from '../../errors.js';
+import { UserError } from '../../base/errors.js';
 import type {
   InstanceRef,
   InstanceStatus,

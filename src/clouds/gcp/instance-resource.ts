@@ -4,7 +4,7 @@ import type {
   IInstanceProperties,
   IScheduling,
 } from '@google-cloud/compute/build/src/v1/instances_client.js';
-import { UserError } from '../../errors.js';
+import { UserError } from '../../base/errors.js';
 import type { LaunchSpec, Rung } from '../cloud.js';
 
 /** Where the instance goes: GCP instances are zonal and belong to a project. */

@@ -1,5 +1,5 @@
-import type { Clock } from '../../clock.js';
-import type { Logger } from '../../log.js';
+import type { Clock } from '../../base/clock.js';
+import type { Logger } from '../../base/log.js';
 import { EventFeed, type GangEventListener } from './feed.js';
 import { GangHub } from './hub.js';
 import { GangMember } from './member.js';

@@ -1,4 +1,4 @@
-import type { Logger } from '../../log.js';
+import type { Logger } from '../../base/log.js';
 import type { GangEvent } from './channel.js';
 
 export type GangEventListener = (event: GangEvent) => void;

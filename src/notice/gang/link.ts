@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
-import { sleepUnlessAborted, type Clock } from '../../clock.js';
-import { formatDuration } from '../../settings/duration.js';
-import type { Logger } from '../../log.js';
+import { sleepUnlessAborted, type Clock } from '../../base/clock.js';
+import { formatDuration } from '../../format/duration.js';
+import type { Logger } from '../../base/log.js';
 import { encodeFrame, FrameReader, type Frame } from './wire.js';
 
 export interface LinkTiming {

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
-import { sleepUnlessAborted } from '../../clock.js';
-import { formatDuration } from '../../settings/duration.js';
+import { sleepUnlessAborted } from '../../base/clock.js';
+import { formatDuration } from '../../format/duration.js';
 import type { GangConfig, GangEnd } from './channel.js';
 import type { EventFeed } from './feed.js';
 import { Link } from './link.js';

@@ -10,9 +10,9 @@ import {
   writeFile,
 } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { sleepUnlessAborted, type Clock } from '../../clock.js';
-import { errorCode } from '../../error-code.js';
-import type { Logger } from '../../log.js';
+import { sleepUnlessAborted, type Clock } from '../../base/clock.js';
+import { errorCode } from '../../base/error-code.js';
+import type { Logger } from '../../base/log.js';
 import { batchName, claimName, keyHash, parseName, stateName } from './artifact-names.js';
 import { isNameTaken, type ArtifactRuns, type RunArtifact } from './artifact-runs.js';
 import {

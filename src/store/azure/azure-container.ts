@@ -1,5 +1,5 @@
 import type { ContainerClient, StoragePipelineOptions } from '@azure/storage-blob';
-import { UserError } from '../../errors.js';
+import { UserError } from '../../base/errors.js';
 import type { AzureBlobLocation } from './azure-url.js';
 
 /** The account Azurite and the storage emulator serve under `UseDevelopmentStorage=true`. */

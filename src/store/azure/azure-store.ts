@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { RestError, type BlockBlobClient, type ContainerClient } from '@azure/storage-blob';
-import type { Clock } from '../../clock.js';
-import { withRetry } from '../../retry.js';
+import type { Clock } from '../../base/clock.js';
+import { withRetry } from '../../base/retry.js';
 import { digestFile } from '../digest.js';
 import { FilePartBody } from '../file-part-body.js';
 import { placeVerified } from '../verified-place.js';

@@ -1,4 +1,4 @@
-import { UserError } from '../../errors.js';
+import { UserError } from '../../base/errors.js';
 
 /** Where an Azure Blob store lives: one container of one storage account, and a prefix in it. */
 export interface AzureBlobLocation {

@@ -1,4 +1,4 @@
-import { systemClock } from '../../clock.js';
+import { systemClock } from '../../base/clock.js';
 import { S3_PART_CONCURRENCY, S3_PART_SIZE, type StoreOptions } from '../open-store.js';
 import type { Store } from '../store.js';
 import { openContainer } from './azure-container.js';

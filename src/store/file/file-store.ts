@@ -1,10 +1,10 @@
 import { constants } from 'node:fs';
 import { mkdir, open, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join, relative, sep } from 'node:path';
-import { errorCode } from '../../error-code.js';
-import { describeError } from '../../errors.js';
-import type { Logger } from '../../log.js';
-import { formatBytes } from '../../report/bytes.js';
+import { errorCode } from '../../base/error-code.js';
+import { describeError } from '../../base/errors.js';
+import type { Logger } from '../../base/log.js';
+import { formatBytes } from '../../format/bytes.js';
 import { copyWithDigest } from '../digest.js';
 import { claimTempName, releaseTempName, sweepIncoming } from './incoming-sweep.js';
 import { placeVerified } from '../verified-place.js';

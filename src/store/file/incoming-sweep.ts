@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { errorCode } from '../../error-code.js';
+import { errorCode } from '../../base/error-code.js';
 import { ownStamp, stampLiveness, type ProcessStamp } from '../../runtime/process-liveness.js';
 
 /**

@@ -1,5 +1,5 @@
-import type { Clock } from '../../clock.js';
-import { withRetry, type RetryPolicy } from '../../retry.js';
+import type { Clock } from '../../base/clock.js';
+import { withRetry, type RetryPolicy } from '../../base/retry.js';
 
 /** The HTTP status of a failed @google-cloud/storage call (its ApiError's `code`), if it had one. */
 export function statusOf(error: unknown): number | undefined {

@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import type { Bucket, File, GetFilesOptions } from '@google-cloud/storage';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../base/clock.js';
 import { digestFile } from '../digest.js';
 import { RangeDigest } from '../range-digest.js';
 import { placeVerified } from '../verified-place.js';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Bucket } from '@google-cloud/storage';
 import { eachIndex } from '../each-index.js';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../base/clock.js';
 import { retried } from './gcs-errors.js';
 import type { GcsMedia } from './gcs-media.js';
 

@@ -1,5 +1,5 @@
-import { systemClock } from '../../clock.js';
-import { UserError } from '../../errors.js';
+import { systemClock } from '../../base/clock.js';
+import { UserError } from '../../base/errors.js';
 import { S3_PART_CONCURRENCY, S3_PART_SIZE, type StoreOptions } from '../open-store.js';
 import type { Store } from '../store.js';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../base/clock.js';
 
 /** The few object operations the claim protocol needs, so it can be tested alone. */
 export interface ClaimObjects {

@@ -14,8 +14,8 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import type { Clock } from '../../clock.js';
-import { withRetry } from '../../retry.js';
+import type { Clock } from '../../base/clock.js';
+import { withRetry } from '../../base/retry.js';
 import { digestFile } from '../digest.js';
 import { claimByCandidates } from './s3-claim.js';
 import { s3Range } from './s3-download.js';

@@ -1,5 +1,5 @@
-import { systemClock } from '../../../src/clock.js';
-import { recordRun } from '../../../src/restart/run-record.js';
+import { systemClock } from '../../../src/base/clock.js';
+import { recordRun } from '../../../src/records/run-record.js';
 import type { Store } from '../../../src/store/store.js';
 import { RecordingLogger } from '../recording-logger.js';
 import {

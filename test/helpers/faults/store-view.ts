@@ -1,6 +1,6 @@
 import { claimKey, manifestKey } from '../../../src/store/layout.js';
-import { readLineage } from '../../../src/store/lineage.js';
-import type { Manifest } from '../../../src/store/manifest.js';
+import { readLineage } from '../../../src/records/lineage.js';
+import type { Manifest } from '../../../src/records/manifest.js';
 import type { Store } from '../../../src/store/store.js';
 
 /** A file version: its path in the outputs and the SHA-256 of its bytes. */

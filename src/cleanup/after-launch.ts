@@ -1,10 +1,10 @@
-import { launchedInstances, launchedRunnerIds, type LaunchedState } from '../action/state.js';
-import type { Clock } from '../clock.js';
+import { launchedInstances, launchedRunnerIds, type LaunchedState } from './launched.js';
+import type { Clock } from '../base/clock.js';
 import type { InstanceRef } from '../clouds/cloud.js';
 import { loadCloud } from '../clouds/load-cloud.js';
-import { describeError } from '../errors.js';
+import { describeError } from '../base/errors.js';
 import { isNotFound, apiBaseUrl, GitHubApi } from '../github/github-api.js';
-import type { Logger } from '../log.js';
+import type { Logger } from '../base/log.js';
 
 /**
  * Removes what a launch created but never handed over to its job: its VMs

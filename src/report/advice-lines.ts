@@ -1,4 +1,5 @@
-import { hours, type CheckpointAdvice } from '../ledger/checkpoint-advice.js';
+import { formatHours, formatInterval } from '../format/duration.js';
+import type { CheckpointAdvice } from '../ledger/checkpoint-advice.js';
 
 /** The advice in a summary: the interval and every figure it came from, or why there is none. */
 export function adviceLines(advice: CheckpointAdvice): string[] {
@@ -8,14 +9,8 @@ export function adviceLines(advice: CheckpointAdvice): string[] {
       ? ''
       : ` (sqrt(2 × C × MTBF) gives ${Math.round(advice.rawSeconds)} s; held at the ${advice.clamped})`;
   return [
-    `- Checkpoint interval: every ${durationText(advice.seconds)}${limit}`,
+    `- Checkpoint interval: every ${formatInterval(advice.seconds)}${limit}`,
     `  - from sqrt(2 × C × MTBF): C = ${advice.durableSeconds.toFixed(1)} s to make a checkpoint durable (median of ${advice.durableSamples}), MTBF = ${advice.mtbfHours.toFixed(2)} h`,
-    `  - interruptions: ${advice.interruptions} in ${hours(advice.vmHours)} of VM time, from ${advice.scopeWhy}`,
+    `  - interruptions: ${advice.interruptions} in ${formatHours(advice.vmHours)} of VM time, from ${advice.scopeWhy}`,
   ];
-}
-
-function durationText(seconds: number): string {
-  if (seconds < 120) return `${seconds} s`;
-  if (seconds < 7200) return `${Math.round(seconds / 60)} min`;
-  return `${(seconds / 3600).toFixed(1)} h`;
 }

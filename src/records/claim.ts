@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { Clock } from '../clock.js';
-import type { Logger } from '../log.js';
-import { createOnce } from './create-once.js';
-import { claimKey } from './layout.js';
-import type { Store } from './store.js';
+import type { Clock } from '../base/clock.js';
+import type { Logger } from '../base/log.js';
+import { createOnce } from '../store/create-once.js';
+import { claimKey } from '../store/layout.js';
+import type { Store } from '../store/store.js';
 
 export interface ClaimBody {
   /** Who claimed: "supervisor" on the VM, "finalize", "local". */

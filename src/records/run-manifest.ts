@@ -1,7 +1,7 @@
-import { manifestKey, nodeOfFolder, runPrefix } from './layout.js';
+import { manifestKey, nodeOfFolder, runPrefix } from '../store/layout.js';
 import { gangUnion } from './gang-manifest.js';
 import { parseManifest, type Manifest } from './manifest.js';
-import type { Store } from './store.js';
+import type { Store } from '../store/store.js';
 
 /** `sealedBy` of a gang's run that is only the union of its nodes so far. */
 export const UNSEALED_GANG = 'not sealed';

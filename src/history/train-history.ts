@@ -1,15 +1,14 @@
-import type { Clock } from '../clock.js';
-import { describeError } from '../errors.js';
+import type { Clock } from '../base/clock.js';
+import { describeError } from '../base/errors.js';
 import { apiBaseUrl, GitHubApi } from '../github/github-api.js';
-import { readRunTimes } from '../github/run-times.js';
-import { readLineageHistory } from '../history/read-history.js';
-import { HistoryRecorder } from '../history/recorder.js';
-import { isoTime } from '../history/records.js';
-import { resumeTimelines } from '../history/resume-timeline.js';
-import type { Logger } from '../log.js';
+import { readRunTimes } from './run-times.js';
+import { readLineageHistory } from './read-history.js';
+import { HistoryRecorder } from './recorder.js';
+import { isoTime } from './records.js';
+import { resumeTimelines, type ResumeTimeline } from './resume-timeline.js';
+import type { Logger } from '../base/log.js';
 import type { Notice } from '../notice/notice.js';
-import { resumeMarkdown } from '../report/resume-summary.js';
-import type { RunIdentity } from '../checkpoints/identity.js';
+import type { RunIdentity } from '../records/identity.js';
 import type { Store } from '../store/store.js';
 import type { AttemptMilestones, AttemptResult } from '../supervisor/attempt.js';
 
@@ -114,13 +113,13 @@ export class TrainHistory {
   }
 
   /**
-   * The lineage's resume timelines for the summary, after this run's
-   * records settled. Empty after a notice: the machine is going, and the
-   * next run's summary shows this interruption anyway.
+   * The lineage's resume timelines for the summary, up to this run, after
+   * this run's records settled. None after a notice: the machine is going,
+   * and the next run's summary shows this interruption anyway.
    */
-  async resumeSection(result: AttemptResult): Promise<string> {
+  async timelines(result: AttemptResult): Promise<ResumeTimeline[]> {
     await this.recorder.settled(result.notice ? NOTICE_SETTLE_MS : SETTLE_MS);
-    if (result.notice) return '';
+    if (result.notice) return [];
     const { store, identity, logger } = this.params;
     try {
       const history = await readLineageHistory(store, identity.lineage);
@@ -128,10 +127,10 @@ export class TrainHistory {
         0,
         history.findIndex((h) => h.runId === identity.runId) + 1,
       );
-      return resumeMarkdown(resumeTimelines(upToThisRun).slice(-SHOWN));
+      return resumeTimelines(upToThisRun).slice(-SHOWN);
     } catch (error) {
       logger.warning(`could not read the lineage's history: ${describeError(error)}`);
-      return '';
+      return [];
     }
   }
 }

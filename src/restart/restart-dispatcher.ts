@@ -1,7 +1,7 @@
-import type { StartedRun } from '../restart/restart-once.js';
-import { dispatchWorkflow } from './dispatch.js';
-import type { GitHubApi } from './github-api.js';
-import { parseWorkflowRef, type WorkflowRef } from './workflow-ref.js';
+import type { StartedRun } from './restart-once.js';
+import { dispatchWorkflow } from '../github/dispatch.js';
+import type { GitHubApi } from '../github/github-api.js';
+import { parseWorkflowRef, type WorkflowRef } from '../github/workflow-ref.js';
 
 /** The input a restart carries: the run it continues. */
 export const RESTART_INPUT = '_restart';

@@ -1,11 +1,11 @@
-import type { Clock } from '../clock.js';
-import type { Logger } from '../log.js';
-import { withRetry } from '../retry.js';
-import type { RunIdentity } from '../checkpoints/identity.js';
-import { isValidId, lineageOfIndex, runIndexKey, runIndexText } from './layout.js';
+import type { Clock } from '../base/clock.js';
+import type { Logger } from '../base/log.js';
+import { withRetry } from '../base/retry.js';
+import type { RunIdentity } from './identity.js';
+import { isValidId, lineageOfIndex, runIndexKey, runIndexText } from '../store/layout.js';
 import { readLineage } from './lineage.js';
 import { readLineageIndex } from './lineage-index.js';
-import type { Store } from './store.js';
+import type { Store } from '../store/store.js';
 
 export interface ResolvedRun {
   readonly identity: RunIdentity;

@@ -1,11 +1,11 @@
-import { describeFailures, type RemovalFailure } from '../cleanup/removal-failure.js';
-import { vmName } from '../cleanup/run-vms.js';
+import { describeFailures, type RemovalFailure } from './removal-failure.js';
+import { vmName } from './run-vms.js';
 import type { LaunchingCloud, TaggedInstance } from '../clouds/cloud.js';
-import { describeError } from '../errors.js';
+import { describeError } from '../base/errors.js';
 import type { GitHubApi } from '../github/github-api.js';
 import { deleteRunner, listRunners, runHasEnded, type RunnerInfo } from '../github/runners.js';
-import type { Logger } from '../log.js';
-import type { JanitorPlan } from './plan.js';
+import type { Logger } from '../base/log.js';
+import type { JanitorPlan } from './sweep-plan.js';
 
 type Repo = { readonly owner: string; readonly repo: string };
 

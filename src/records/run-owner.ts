@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Clock } from '../clock.js';
-import { UserError } from '../errors.js';
-import type { Logger } from '../log.js';
+import type { Clock } from '../base/clock.js';
+import { UserError } from '../base/errors.js';
+import type { Logger } from '../base/log.js';
 import { createOnce } from '../store/create-once.js';
 import { ownerKey } from '../store/layout.js';
 import type { Store } from '../store/store.js';

@@ -1,13 +1,13 @@
-import type { Clock } from '../clock.js';
-import { takeRunKey } from '../checkpoints/run-owner.js';
-import { UserError } from '../errors.js';
-import type { Logger } from '../log.js';
-import { awaitSeal } from '../restart/await-seal.js';
-import { claimSuccession } from '../restart/succession.js';
+import type { Clock } from '../base/clock.js';
+import { takeRunKey } from '../records/run-owner.js';
+import { UserError } from '../base/errors.js';
+import type { Logger } from '../base/log.js';
+import { awaitSeal } from './await-seal.js';
+import { claimSuccession } from './succession.js';
 import type { TrainSettings } from '../settings/train.js';
-import { readRunManifest } from '../store/run-manifest.js';
-import type { RunIdentity } from '../checkpoints/identity.js';
-import { resolveRun, type ResolvedRun } from '../store/run-identity.js';
+import { readRunManifest } from '../records/run-manifest.js';
+import type { RunIdentity } from '../records/identity.js';
+import { resolveRun, type ResolvedRun } from '../records/run-identity.js';
 import type { Store } from '../store/store.js';
 
 export interface JoinParams {

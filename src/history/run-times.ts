@@ -1,5 +1,5 @@
-import type { HistoryRecords } from '../history/records.js';
-import type { GitHubApi } from './github-api.js';
+import type { HistoryRecords } from './records.js';
+import type { GitHubApi } from '../github/github-api.js';
 
 type Repo = { readonly owner: string; readonly repo: string };
 

@@ -1,6 +1,6 @@
 import type { TaggedInstance } from '../clouds/cloud.js';
 import type { RunnerInfo } from '../github/runners.js';
-import { GANG_SIZE_LABEL, NODE_LABEL } from '../launch/labels.js';
+import { GANG_SIZE_LABEL, NODE_LABEL } from '../clouds/labels.js';
 
 export type { RunnerInfo } from '../github/runners.js';
 

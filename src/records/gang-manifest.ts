@@ -1,4 +1,4 @@
-import { writerPrefix } from './layout.js';
+import { writerPrefix } from '../store/layout.js';
 import type {
   GangRecord,
   Manifest,

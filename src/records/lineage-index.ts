@@ -1,8 +1,8 @@
-import type { Clock } from '../clock.js';
-import { withRetry } from '../retry.js';
-import type { RunIdentity } from '../checkpoints/identity.js';
-import { isValidId, lineageEntryKey, lineageEntryOf, lineageIndexPrefix } from './layout.js';
-import type { Store } from './store.js';
+import type { Clock } from '../base/clock.js';
+import { withRetry } from '../base/retry.js';
+import type { RunIdentity } from './identity.js';
+import { isValidId, lineageEntryKey, lineageEntryOf, lineageIndexPrefix } from '../store/layout.js';
+import type { Store } from '../store/store.js';
 
 /** One run as the lineage index names it. */
 export interface LineageEntry {

@@ -1,4 +1,4 @@
-import { UserError } from '../errors.js';
+import { UserError } from '../base/errors.js';
 
 /**
  * A step pattern runs on every line the trainer prints, on the thread that

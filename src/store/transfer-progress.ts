@@ -1,6 +1,7 @@
-import type { Clock } from '../clock.js';
-import type { Logger } from '../log.js';
-import { formatBytes } from './bytes.js';
+import type { Clock } from '../base/clock.js';
+import type { Logger } from '../base/log.js';
+import { formatBytes } from '../format/bytes.js';
+import { formatRemaining } from '../format/duration.js';
 
 /** How often a long transfer says how far it got: often enough to show it moves, rarely enough to read. */
 export const PROGRESS_INTERVAL_MS = 5_000;
@@ -76,13 +77,6 @@ export function progressLine(verb: string, done: number, total: number, elapsedM
   const percent = total > 0 ? Math.floor((done / total) * 100) : 100;
   const perSecond = elapsedMs > 0 ? (done / elapsedMs) * 1000 : 0;
   const rate = `${formatBytes(Math.round(perSecond))}/s`;
-  const eta = perSecond > 0 ? `, ETA ${formatEta((total - done) / perSecond)}` : '';
+  const eta = perSecond > 0 ? `, ETA ${formatRemaining((total - done) / perSecond)}` : '';
   return `${verb} ${formatBytes(done)} of ${formatBytes(total)} (${percent}%), ${rate}${eta}`;
-}
-
-function formatEta(seconds: number): string {
-  const whole = Math.ceil(seconds);
-  if (whole < 60) return `${whole}s`;
-  if (whole < 3600) return `${Math.floor(whole / 60)}m${String(whole % 60).padStart(2, '0')}s`;
-  return `${Math.floor(whole / 3600)}h${String(Math.floor((whole % 3600) / 60)).padStart(2, '0')}m`;
 }

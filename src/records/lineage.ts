@@ -1,7 +1,7 @@
 import { readLineageIndex, type LineageEntry } from './lineage-index.js';
 import type { Manifest } from './manifest.js';
 import { readRunManifest } from './run-manifest.js';
-import type { Store } from './store.js';
+import type { Store } from '../store/store.js';
 
 export interface LineageRun {
   readonly runId: string;

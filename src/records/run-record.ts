@@ -1,12 +1,12 @@
-import type { Clock } from '../clock.js';
-import type { Logger } from '../log.js';
-import type { RunIdentity } from '../checkpoints/identity.js';
+import type { Clock } from '../base/clock.js';
+import type { Logger } from '../base/log.js';
+import type { RunIdentity } from './identity.js';
 import { manifestKey } from '../store/layout.js';
-import { serializeManifest, type Manifest } from '../store/manifest.js';
-import { readRunManifest, runManifestOver } from '../store/run-manifest.js';
-import { resolveRun } from '../store/run-identity.js';
+import { serializeManifest, type Manifest } from './manifest.js';
+import { readRunManifest, runManifestOver } from './run-manifest.js';
+import { resolveRun } from './run-identity.js';
 import { createOnce } from '../store/create-once.js';
-import { recordLineageEntry } from '../store/lineage-index.js';
+import { recordLineageEntry } from './lineage-index.js';
 import type { Store } from '../store/store.js';
 
 /**

@@ -1,8 +1,8 @@
 import { Output } from '../action/outputs.js';
 import type { CloudName } from '../clouds/cloud.js';
-import { UserError } from '../errors.js';
+import { UserError } from '../base/errors.js';
 import { endpointText } from '../settings/gang.js';
-import type { ClimbResult } from './ladder.js';
+import type { ClimbResult } from '../launch/ladder.js';
 
 /**
  * The launch step's outputs. Those from before gangs describe node 0 (the

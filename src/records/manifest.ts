@@ -1,5 +1,5 @@
 import type { NoticeSourceKind } from '../notice/notice.js';
-import type { Digest } from './store.js';
+import type { Digest } from '../store/store.js';
 
 /**
  * `launched`: the run's launch provisioned a VM but its train step has not
