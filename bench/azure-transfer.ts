@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { openStore } from '../src/store/open-store.js';
+import { openStoreUrl } from '../test/helpers/store-url.js';
 import type { Store } from '../src/store/store.js';
 import { AZURITE_ACCOUNT, startAzurite } from '../test/helpers/azurite.js';
 import { MiB, WORK } from './paths.js';
@@ -12,7 +12,7 @@ const REPS = 5;
 const CONTAINER = 'bench';
 
 function spotTrainStore(prefix: string): Promise<Store> {
-  return openStore(`az://${AZURITE_ACCOUNT}/${CONTAINER}/${prefix}`);
+  return openStoreUrl(`az://${AZURITE_ACCOUNT}/${CONTAINER}/${prefix}`);
 }
 
 async function spotTrainDownload(prefix: string, into: string): Promise<number> {

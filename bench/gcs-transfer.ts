@@ -1,7 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { openStore } from '../src/store/open-store.js';
+import { openStoreUrl } from '../test/helpers/store-url.js';
 import type { Store } from '../src/store/store.js';
 import { MiB, NODE, WORK } from './paths.js';
 import { makeCheckpointSet, median } from './store-sync.js';
@@ -29,7 +29,7 @@ async function startStandIn(): Promise<ChildProcess> {
 }
 
 function gcsStore(prefix: string): Promise<Store> {
-  return openStore(`gs://${BUCKET}/${prefix}`, 'bench', { gcsEndpoint: ENDPOINT });
+  return openStoreUrl(`gs://${BUCKET}/${prefix}`, { gcsEndpoint: ENDPOINT });
 }
 
 async function spotTrainDownload(prefix: string, into: string): Promise<number> {

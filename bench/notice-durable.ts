@@ -1,7 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { S3_PART_CONCURRENCY, S3_PART_SIZE } from '../src/store/open-store.js';
+import { S3_PART_CONCURRENCY, S3_PART_SIZE } from '../src/store/store-options.js';
 import { DIST_CLI, MiB, NODE, NO_CLOUD, WORK } from './paths.js';
 import { BUCKET, CREDENTIALS, ENDPOINT, s3rverStore, startS3rver } from './s3-server.js';
 import { median } from './store-sync.js';

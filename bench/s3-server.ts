@@ -1,7 +1,8 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { openStore, type StoreOptions } from '../src/store/open-store.js';
+import type { StoreOptions } from '../src/store/store-options.js';
+import { openStoreUrl } from '../test/helpers/store-url.js';
 import type { Store } from '../src/store/store.js';
 import { NODE, ROOT } from './paths.js';
 
@@ -51,7 +52,7 @@ export async function startS3rver(dir: string): Promise<ChildProcess> {
 /** The S3 store of that server, opened as the action and the CLI open one. */
 export function s3rverStore(prefix: string, options: StoreOptions = {}): Promise<Store> {
   Object.assign(process.env, CREDENTIALS);
-  return openStore(`s3://${BUCKET}/${prefix}`, 'bench', {
+  return openStoreUrl(`s3://${BUCKET}/${prefix}`, {
     s3Endpoint: ENDPOINT,
     s3ForcePathStyle: true,
     ...options,

@@ -90,11 +90,11 @@ async function run(argv: readonly string[]): Promise<number> {
     process.stdout.write(RUN_USAGE);
     return 0;
   }
-  const options = parseRunOptions(argv, process.cwd());
+  const options = parseRunOptions(argv, process.cwd(), process.env);
   const logger = consoleLogger({ verbose: options.verbose });
   const lock = await lockWorkDir(options.workDir, logger);
   try {
-    const store = await openStore(options.storeUrl, '--store', { ...options.storeOptions, logger });
+    const store = await openStore(options.store.location, { ...options.store.options, logger });
     requireRetentionSupport(store, options.retention, '--retention');
     const result = await runLocally({
       ...options,

@@ -5,6 +5,9 @@ import { actionState } from './action/state.js';
 import { launchedInstances, launchedRunnerIds } from './cleanup/launched.js';
 import { systemClock } from './base/clock.js';
 import { describeError } from './base/errors.js';
+import { runApi } from './github/github-api.js';
+import { readRunContext } from './github/run-context.js';
+import { Input } from './settings/input-names.js';
 import { signalProcessGroup } from './supervisor/process-group.js';
 
 /** After launch: what was created but not handed over to the job goes. */
@@ -16,14 +19,16 @@ async function postLaunch(): Promise<void> {
     core.info('spot-train post: nothing was left behind by the launch');
     return;
   }
-  const token = core.getInput('runner-token');
+  const token = core.getInput(Input.runnerToken);
   if (token !== '') core.setSecret(token);
+  const context = await readRunContext(process.env);
+  const deps = { context, clock: systemClock, logger: actionLogger };
   const { cleanUpLaunch } = await import('./cleanup/after-launch.js');
   const clean = await cleanUpLaunch({
     launched,
-    runnerToken: token,
-    env: process.env,
-    clock: systemClock,
+    // Three tries: the post step is the launch's last word, not worth minutes of retries.
+    runnersApi: token === '' ? undefined : runApi(deps, token).withAttempts(3),
+    repo: context.repo,
     logger: actionLogger,
   });
   if (!clean) core.setFailed('spot-train post: the launch left something behind; see above');

@@ -1,5 +1,3 @@
-import type { CacheSpec } from './cache-spec.js';
-
 /**
  * Where warm caches are kept: GitHub's cache service or the run's own
  * store. Each restores the spec's paths from its key and saves them under it.
@@ -13,14 +11,4 @@ export interface CacheBackend {
   has(): Promise<boolean>;
   /** Saves the paths under the key; throws when the backend did not keep them. */
   save(): Promise<{ readonly archiveBytes?: number }>;
-}
-
-/** Loads the spec's backend; the GitHub one only when asked for, as it pulls in @actions/cache. */
-export async function openCacheBackend(spec: CacheSpec): Promise<CacheBackend> {
-  if (spec.backend === 'github') {
-    const { GitHubCacheBackend } = await import('./github-backend.js');
-    return new GitHubCacheBackend(spec);
-  }
-  const { openStoreCacheBackend } = await import('./store-backend.js');
-  return openStoreCacheBackend(spec);
 }

@@ -1,4 +1,5 @@
-import type { StoreOptions } from '../store/open-store.js';
+import type { StoreLocation } from '../store/store-location.js';
+import type { StoreOptions } from '../store/store-options.js';
 
 export const CACHE_BACKENDS = ['github', 'store'] as const;
 export type CacheBackendName = (typeof CACHE_BACKENDS)[number];
@@ -26,7 +27,7 @@ export interface CacheSpec {
   /** What paths are relative to (the workspace). */
   readonly cwd: string;
   /** For `cache-backend: store`: where the tarball goes. The options hold no secret. */
-  readonly store?: { readonly url: string; readonly options: StoreOptions };
+  readonly store?: { readonly location: StoreLocation; readonly options: StoreOptions };
 }
 
 /** What the warm step found, in the order the summary reports it. */

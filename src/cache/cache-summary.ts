@@ -12,7 +12,8 @@ export function warmCacheSummary(
   early = true,
 ): string {
   const { spec } = record;
-  const where = spec.backend === 'github' ? 'GitHub cache' : `store \`${spec.store?.url ?? ''}\``;
+  const where =
+    spec.backend === 'github' ? 'GitHub cache' : `store \`${spec.store?.location.url ?? ''}\``;
   const rows: [string, string][] = [
     ['Key', `\`${spec.key}\` (${where})`],
     ['Paths', spec.paths.map((path) => `\`${path}\``).join('<br>')],

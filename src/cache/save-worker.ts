@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { systemClock } from '../base/clock.js';
 import { describeError } from '../base/errors.js';
-import { openCacheBackend } from './backend.js';
+import { openCacheBackend } from './open-backend.js';
 import type { CacheSpec, SaveReport } from './cache-spec.js';
 import { saveOnce } from './save-once.js';
 

@@ -129,5 +129,5 @@ export function entryPrefix(spec: Pick<CacheSpec, 'key' | 'paths'>): string {
 
 export async function openStoreCacheBackend(spec: CacheSpec): Promise<StoreCacheBackend> {
   if (!spec.store) throw new Error('cache-backend store needs a store URL');
-  return new StoreCacheBackend(spec, await openStore(spec.store.url, 'store', spec.store.options));
+  return new StoreCacheBackend(spec, await openStore(spec.store.location, spec.store.options));
 }

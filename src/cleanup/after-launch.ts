@@ -1,10 +1,10 @@
-import { launchedInstances, launchedRunnerIds, type LaunchedState } from './launched.js';
-import type { Clock } from '../base/clock.js';
+import type { Logger } from '../base/log.js';
 import type { InstanceRef } from '../clouds/cloud.js';
 import { loadCloud } from '../clouds/load-cloud.js';
-import { describeError } from '../base/errors.js';
-import { isNotFound, apiBaseUrl, GitHubApi } from '../github/github-api.js';
-import type { Logger } from '../base/log.js';
+import type { GitHubApi } from '../github/github-api.js';
+import type { RepoRef } from '../github/run-context.js';
+import { launchedInstances, launchedRunnerIds, type LaunchedState } from './launched.js';
+import { attemptRemoval, deregistering, terminating, type Removal } from './removal.js';
 
 /**
  * Removes what a launch created but never handed over to its job: its VMs
@@ -14,63 +14,30 @@ import type { Logger } from '../base/log.js';
  */
 export async function cleanUpLaunch(params: {
   readonly launched: LaunchedState;
-  readonly runnerToken: string;
-  readonly env: NodeJS.ProcessEnv;
-  readonly clock: Clock;
+  /** With the runner-token; undefined leaves the registrations to the janitor. */
+  readonly runnersApi: GitHubApi | undefined;
+  readonly repo: RepoRef;
   readonly logger: Logger;
 }): Promise<boolean> {
-  const { launched, env, logger } = params;
+  const { launched, runnersApi, logger } = params;
   let clean = true;
+  const removeOne = async (removal: Removal, done: string | undefined) => {
+    const outcome = await attemptRemoval(removal, logger);
+    if (typeof outcome === 'object') clean = false;
+    else if (outcome === 'removed' && done !== undefined) logger.info(done);
+  };
+  // Each VM's cloud is loaded as it is terminated: one that cannot be loaded fails that VM alone.
+  const clouds = {
+    terminate: async (vm: InstanceRef) => (await loadCloud(vm.cloud)).terminate(vm),
+  };
   for (const instance of launchedInstances(launched)) {
-    if (!(await terminate(instance, logger))) clean = false;
+    const removal = terminating(clouds, instance);
+    await removeOne(removal, `terminated ${removal.what}, which never took its job`);
   }
-  const runnerIds = launchedRunnerIds(launched);
-  if (runnerIds.length > 0 && params.runnerToken !== '') {
-    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
-    const api = new GitHubApi({
-      token: params.runnerToken,
-      baseUrl: apiBaseUrl(env),
-      clock: params.clock,
-      logger,
-      attempts: 3,
-    });
-    for (const runnerId of runnerIds) {
-      if (!(await removeRunner(api, { owner, repo }, runnerId, logger))) clean = false;
-    }
+  if (!runnersApi) return clean;
+  for (const id of launchedRunnerIds(launched)) {
+    const removal = deregistering(runnersApi, params.repo, { id, name: String(id) });
+    await removeOne(removal, `removed ${removal.what}`);
   }
   return clean;
-}
-
-async function terminate(instance: InstanceRef, logger: Logger): Promise<boolean> {
-  try {
-    const cloud = await loadCloud(instance.cloud);
-    await cloud.terminate(instance);
-    logger.info(`terminated VM ${instance.id}, which never took its job`);
-    return true;
-  } catch (error) {
-    logger.error(`could not terminate VM ${instance.id}: ${describeError(error)}`);
-    return false;
-  }
-}
-
-async function removeRunner(
-  api: GitHubApi,
-  repo: { readonly owner: string; readonly repo: string },
-  runnerId: number,
-  logger: Logger,
-): Promise<boolean> {
-  try {
-    await api.request(
-      'DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}',
-      { ...repo, runner_id: runnerId },
-      `removing runner ${runnerId}`,
-    );
-    logger.info(`removed runner ${runnerId}`);
-  } catch (error) {
-    if (!isNotFound(error)) {
-      logger.error(`could not remove runner ${runnerId}: ${describeError(error)}`);
-      return false;
-    }
-  }
-  return true;
 }

@@ -1,6 +1,6 @@
-import type { Clock } from '../base/clock.js';
 import type { InstanceRef, LaunchingCloud } from '../clouds/cloud.js';
-import { apiBaseUrl, GitHubApi } from '../github/github-api.js';
+import type { GitHubApi } from '../github/github-api.js';
+import type { RunContext } from '../github/run-context.js';
 import { runLabels, runnerLabel } from '../clouds/labels.js';
 import type { Logger } from '../base/log.js';
 import type { RemovalFailure } from './removal-failure.js';
@@ -35,18 +35,14 @@ export async function cleanUpRun(params: {
   readonly cloud: LaunchingCloud | undefined;
   readonly regions: readonly string[];
   readonly hint: InstanceRef | undefined;
-  /** '' leaves the runners to the janitor. */
-  readonly runnerToken: string;
-  readonly env: NodeJS.ProcessEnv;
-  readonly clock: Clock;
+  /** With the runner-token; undefined leaves the runners to the janitor. */
+  readonly runnersApi: GitHubApi | undefined;
+  readonly context: RunContext;
   readonly logger: Logger;
 }): Promise<RunCleanup> {
-  const { cloud, env, clock, logger } = params;
-  const repository = env.GITHUB_REPOSITORY ?? '';
-  const [owner = '', repo = ''] = repository.split('/');
-  const runId = env.GITHUB_RUN_ID ?? '';
-  const runAttempt = env.GITHUB_RUN_ATTEMPT || '1';
-  if (runId === '' || owner === '') {
+  const { cloud, context, logger } = params;
+  const { runId, runAttempt } = context;
+  if (runId === '' || context.repo.owner === '') {
     const skipped = 'GITHUB_RUN_ID or GITHUB_REPOSITORY is not set';
     return { vms: { skipped }, runners: { skipped } };
   }
@@ -54,24 +50,18 @@ export async function cleanUpRun(params: {
     ? await terminateRunVms({
         cloud,
         regions: params.regions,
-        labels: runLabels({ repository, runId, runAttempt }),
+        labels: runLabels(context),
         ...(params.hint ? { hint: params.hint } : {}),
         logger,
       })
     : { skipped: 'the cloud input names no cloud; give the one the launch used' };
-  const runners =
-    params.runnerToken === ''
-      ? { skipped: 'no runner-token; the janitor removes them once offline' }
-      : await removeRunRunners({
-          api: new GitHubApi({
-            token: params.runnerToken,
-            baseUrl: apiBaseUrl(env),
-            clock,
-            logger,
-          }),
-          repo: { owner, repo },
-          label: runnerLabel(runId, runAttempt),
-          logger,
-        });
+  const runners = params.runnersApi
+    ? await removeRunRunners({
+        api: params.runnersApi,
+        repo: context.repo,
+        label: runnerLabel(runId, runAttempt),
+        logger,
+      })
+    : { skipped: 'no runner-token; the janitor removes them once offline' };
   return { vms, runners };
 }

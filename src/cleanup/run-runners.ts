@@ -1,8 +1,9 @@
 import { describeError } from '../base/errors.js';
 import type { GitHubApi } from '../github/github-api.js';
-import { deleteRunner, listRunners } from '../github/runners.js';
+import { listRunners } from '../github/runners.js';
 import type { Logger } from '../base/log.js';
 import type { RemovalFailure } from './removal-failure.js';
+import { attemptRemoval, deregistering } from './removal.js';
 
 interface Left {
   readonly name: string;
@@ -62,14 +63,13 @@ export async function removeRunRunners(params: {
       logger.info(`left runner ${runner.name}: busy with a job`);
       continue;
     }
-    try {
-      const outcome = await deleteRunner(api, repo, runner);
-      done[outcome === 'removed' ? 'removed' : 'gone'].push(runner.name);
-      logger.info(`${outcome === 'removed' ? 'removed' : 'already gone:'} runner ${runner.name}`);
-    } catch (error) {
-      failures.push({ what: `runner ${runner.name}`, why: describeError(error) });
-      logger.error(`could not remove runner ${runner.name}: ${describeError(error)}`);
+    const outcome = await attemptRemoval(deregistering(api, repo, runner), logger);
+    if (typeof outcome === 'object') {
+      failures.push(outcome);
+      continue;
     }
+    done[outcome].push(runner.name);
+    logger.info(`${outcome === 'removed' ? 'removed' : 'already gone:'} runner ${runner.name}`);
   }
   return { ...done, failures };
 }

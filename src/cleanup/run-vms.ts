@@ -2,6 +2,7 @@ import type { InstanceRef, LaunchingCloud } from '../clouds/cloud.js';
 import { describeError } from '../base/errors.js';
 import type { Logger } from '../base/log.js';
 import type { RemovalFailure } from './removal-failure.js';
+import { attemptRemoval, terminating } from './removal.js';
 
 /** A VM of the run, and how finalize came to know of it. */
 export interface RunVm {
@@ -17,12 +18,6 @@ export interface RunVmsCleanup {
   readonly found: readonly RunVm[];
   readonly terminated: readonly RunVm[];
   readonly failures: readonly RemovalFailure[];
-}
-
-/** Where a VM is, for messages: its zone, else its region. */
-export function vmName(instance: InstanceRef): string {
-  const where = instance.zone ?? instance.region;
-  return `VM ${instance.id}${where ? ` (${where})` : ''}`;
 }
 
 /**
@@ -59,14 +54,14 @@ export async function terminateRunVms(params: {
   }
   const terminated: RunVm[] = [];
   for (const vm of found) {
-    try {
-      await cloud.terminate(vm.instance);
-      terminated.push(vm);
-      logger.info(`terminated ${vmName(vm.instance)}`);
-    } catch (error) {
-      failures.push({ what: vmName(vm.instance), why: describeError(error) });
-      logger.error(`could not terminate ${vmName(vm.instance)}: ${describeError(error)}`);
+    const removal = terminating(cloud, vm.instance);
+    const outcome = await attemptRemoval(removal, logger);
+    if (typeof outcome === 'object') {
+      failures.push(outcome);
+      continue;
     }
+    terminated.push(vm);
+    logger.info(`terminated ${removal.what}`);
   }
   return { searched: params.regions, found, terminated, failures };
 }

@@ -1,9 +1,9 @@
 import { describeFailures, type RemovalFailure } from './removal-failure.js';
-import { vmName } from './run-vms.js';
+import { attemptRemoval, deregistering, terminating, type Removal } from './removal.js';
 import type { LaunchingCloud, TaggedInstance } from '../clouds/cloud.js';
 import { describeError } from '../base/errors.js';
 import type { GitHubApi } from '../github/github-api.js';
-import { deleteRunner, listRunners, runHasEnded, type RunnerInfo } from '../github/runners.js';
+import { listRunners, runHasEnded, type RunnerInfo } from '../github/runners.js';
 import type { Logger } from '../base/log.js';
 import type { JanitorPlan } from './sweep-plan.js';
 
@@ -88,31 +88,22 @@ export async function carryOut(
   const { cloud, runnersApi, dryRun, logger } = params;
   const failures: SweepFailure[] = [];
   const attempt = async (
-    verb: 'terminate' | 'remove',
+    removal: Removal,
     target: TaggedInstance | RunnerInfo,
-    what: string,
     because: string,
-    remove: () => Promise<unknown>,
   ) => {
+    const { verb, what } = removal;
     if (dryRun) return logger.info(`would ${verb} ${what}: ${because}`);
-    try {
-      await remove();
-      logger.info(`${verb}d ${what}: ${because}`);
-    } catch (error) {
-      failures.push({ what, why: describeError(error), target });
-      logger.error(`could not remove ${what}: ${describeError(error)}`);
-    }
+    const outcome = await attemptRemoval(removal, logger);
+    if (typeof outcome === 'object') failures.push({ ...outcome, target });
+    else logger.info(`${verb}d ${what}: ${because}`);
   };
   for (const { target, because } of plan.vms) {
-    await attempt('terminate', target, vmName(target.instance), because, () =>
-      cloud.terminate(target.instance),
-    );
+    await attempt(terminating(cloud, target.instance), target, because);
   }
   for (const { target, because } of plan.runners) {
     if (!runnersApi) continue;
-    await attempt('remove', target, `runner ${target.name}`, because, () =>
-      deleteRunner(runnersApi, params.repo, target),
-    );
+    await attempt(deregistering(runnersApi, params.repo, target), target, because);
   }
   for (const { target, because } of plan.spared)
     logger.info(`left runner ${target.name}: ${because}`);

@@ -17,9 +17,21 @@ export interface GitHubApiParams {
   readonly maxWaitMs?: number;
 }
 
-/** GITHUB_API_URL as the runner sets it (api.github.com, or a GHES host's /api/v3). */
-export function apiBaseUrl(env: NodeJS.ProcessEnv): string {
-  return env.GITHUB_API_URL ?? 'https://api.github.com';
+/** The API of the run's host (GITHUB_API_URL), with `token`: the one way the modes reach GitHub. */
+export function runApi(
+  deps: {
+    readonly context: { readonly apiUrl: string };
+    readonly clock: Clock;
+    readonly logger: Logger;
+  },
+  token: string,
+): GitHubApi {
+  return new GitHubApi({
+    token,
+    baseUrl: deps.context.apiUrl,
+    clock: deps.clock,
+    logger: deps.logger,
+  });
 }
 
 /** Whether `error` is GitHub answering 404 (an id that does not exist, or no longer). */
@@ -53,6 +65,11 @@ export class GitHubApi {
       baseUrl: params.baseUrl.replace(/\/$/, ''),
       userAgent: `spot-train/${VERSION}`,
     });
+  }
+
+  /** The same host and token, trying a request `attempts` times in all. */
+  withAttempts(attempts: number): GitHubApi {
+    return new GitHubApi({ ...this.params, attempts });
   }
 
   /**

@@ -1,6 +1,7 @@
 import type { Clock } from '../base/clock.js';
 import { describeError } from '../base/errors.js';
-import { apiBaseUrl, GitHubApi } from '../github/github-api.js';
+import type { GitHubApi } from '../github/github-api.js';
+import type { RunContext } from '../github/run-context.js';
 import { readRunTimes } from './run-times.js';
 import { readLineageHistory } from './read-history.js';
 import { HistoryRecorder } from './recorder.js';
@@ -49,17 +50,14 @@ export class TrainHistory {
     this.recorder.note('train-step-started', { at: isoTime(params.stepStartedAt) });
   }
 
-  /** Asks GitHub for the run's and this job's start, if there is a token to ask with. */
-  readGitHubTimes(env: NodeJS.ProcessEnv, token: string): void {
-    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
-    const runId = env.GITHUB_RUN_ID;
-    if (token === '' || owner === '' || runId === undefined) return;
-    const { clock, logger } = this.params;
-    const api = new GitHubApi({ token, baseUrl: apiBaseUrl(env), clock, logger, attempts: 3 });
-    const runner = env.RUNNER_NAME;
+  /** Asks GitHub for the run's and this job's start, if there is a token (an API) to ask with. */
+  readGitHubTimes(api: GitHubApi | undefined, context: RunContext): void {
+    const { repo, runId, runnerName } = context;
+    if (!api || repo.owner === '' || runId === '') return;
+    const { logger } = this.params;
     const thisJob = (job: { readonly runner_name?: unknown }) =>
-      runner !== undefined && job.runner_name === runner;
-    void readRunTimes(api, { owner, repo }, runId, thisJob).then(
+      runnerName !== undefined && job.runner_name === runnerName;
+    void readRunTimes(api.withAttempts(3), repo, runId, thisJob).then(
       (times) => this.recorder.note('github', times),
       (error: unknown) =>
         logger.warning(`could not read this run's times from GitHub: ${describeError(error)}`),

@@ -9,6 +9,7 @@ import { UserError } from '../base/errors.js';
 import type { Logger } from '../base/log.js';
 import { parseSimulatedSpec } from '../settings/drill.js';
 import { openStore } from '../store/open-store.js';
+import { DEFAULT_STEP_PATTERN } from '../supervisor/progress.js';
 import { digestFile } from '../store/digest.js';
 import { formatLocalReport } from './report.js';
 import { runLocally, type LocalRunResult } from './run-loop.js';
@@ -67,7 +68,11 @@ async function trainInterrupted(
     outputsDir,
     restartDir: join(work, '_restart'),
     workDir: join(work, '.spot-train'),
-    store: await openStore(`file://${join(work, 'store')}`),
+    store: await openStore({
+      kind: 'file',
+      url: `file://${join(work, 'store')}`,
+      dir: join(work, 'store'),
+    }),
     drill: parseSimulatedSpec('after:1500ms,notice:20s,attempts:3', 'demo'),
     maxRestarts: 5,
     restartOnExitCodes: new Set(),
@@ -76,6 +81,7 @@ async function trainInterrupted(
     signalGraceMs: 10_000,
     concurrency: 4,
     retention: 0,
+    stepPattern: DEFAULT_STEP_PATTERN,
     clock: systemClock,
     logger,
     stdout: out,

@@ -2,23 +2,21 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Clock } from '../base/clock.js';
-import { formatDuration } from '../format/duration.js';
-import type { Logger } from '../base/log.js';
-import type { NoticeSource } from '../notice/notice.js';
-import { SignalNoticeSource } from '../notice/signals.js';
-import { SimulatedNoticeSource } from '../notice/simulated.js';
-import { decideAfterAttempt } from '../restart/decide.js';
-import { abortAbandonedUploads } from '../checkpoints/abandoned-uploads.js';
-import { claimRestart } from '../records/claim.js';
-import type { Store } from '../store/store.js';
-import { runAttempt, describeExit, type AttemptResult } from '../supervisor/attempt.js';
-import type { RunOptions } from '../settings/local-run.js';
 import { errorCode } from '../base/error-code.js';
 import { describeError } from '../base/errors.js';
+import type { Logger } from '../base/log.js';
+import { runAttemptStep, type AttemptStep, type EndedAttempt } from '../chain/attempt-step.js';
+import { formatDuration } from '../format/duration.js';
 import { TrainHistory } from '../history/train-history.js';
+import { claimRestart } from '../records/claim.js';
+import type { RunIdentity } from '../records/identity.js';
+import type { Restarter } from '../restart/restart-if-due.js';
+import type { RunOptions } from '../settings/local-run.js';
+import type { Store } from '../store/store.js';
+import { describeExit, type AttemptResult } from '../supervisor/attempt.js';
 
 /** What `spot-train run` parsed, less what only the command line needs, plus what it provides. */
-export interface LocalRunParams extends Omit<RunOptions, 'storeUrl' | 'storeOptions' | 'verbose'> {
+export interface LocalRunParams extends Omit<RunOptions, 'store' | 'verbose'> {
   readonly cwd: string;
   readonly store: Store;
   readonly signalGraceMs: number;
@@ -51,72 +49,87 @@ export async function runLocally(params: LocalRunParams): Promise<LocalRunResult
     const previous = attempts.at(-1);
     if (previous) await setAsideOutputs(params, previous.identity.runId);
     logger.info(`attempt ${attempt} of lineage ${lineage}: run ${runId}`);
-    // Alongside the attempt, never before it: housekeeping must not delay training.
-    const tidying = abortAbandonedUploads({ store: params.store, lineage, runId, clock, logger });
-    const identity = { lineage, runId, attempt };
-    const history = attemptHistory(params, identity);
-    const result = await runAttempt({
-      identity,
-      command: params.command,
-      cwd: params.cwd,
-      env: process.env,
-      outputsDir: params.outputsDir,
-      restartDir: params.restartDir,
-      noticeFile: join(params.workDir, 'notice.json'),
-      restoreToOutputs: params.restoreToOutputs,
-      store: params.store,
-      sources: noticeSources(params, attempt),
-      timing: params.timing,
-      concurrency: params.concurrency,
-      retention: params.retention,
-      ...(params.stepPattern ? { stepPattern: params.stepPattern } : {}),
-      onNotice: (notice) => history.noticed(notice),
-      milestones: history.milestones,
-      clock,
-      logger,
-      ...(params.stdout ? { stdout: params.stdout } : {}),
-      ...(params.stderr ? { stderr: params.stderr } : {}),
-    });
-    attempts.push(result);
-    history.ended(result);
-    await Promise.all([tidying, history.settled()]);
-    const end = nextStep(params, result, attempt);
+    const step = await localAttempt(params, { lineage, runId, attempt });
+    attempts.push(step.result);
+    await settled(step);
+    const end = endOf(params, step);
     if (end) return { lineage, attempts, end };
-    const claimed = await claimRestart(
-      params.store,
-      lineage,
-      runId,
-      { by: 'local', claimedAt: new Date(clock.now()).toISOString() },
-      { clock, logger },
-    ).catch((error: unknown) => {
-      logger.error(`could not claim the restart after run ${runId}: ${describeError(error)}`);
-      return undefined;
-    });
-    if (claimed === undefined) return { lineage, attempts, end: 'failed' };
-    if (!claimed) {
-      logger.error(`another process already restarted run ${runId}; stopping here`);
-      return { lineage, attempts, end: 'stopped' };
-    }
   }
 }
 
-/** The same history a train step keeps, so `spot-train ls` shows where resume time went. */
-function attemptHistory(
-  params: LocalRunParams,
-  identity: { readonly lineage: string; readonly runId: string; readonly attempt: number },
-): TrainHistory {
+/** One attempt as a link of the chain: the store's claim is the restart, the next attempt its run. */
+function localAttempt(params: LocalRunParams, identity: RunIdentity): Promise<AttemptStep> {
   const { store, clock, logger } = params;
-  return new TrainHistory({ store, identity, stepStartedAt: clock.now(), clock, logger });
+  const history = new TrainHistory({ store, identity, stepStartedAt: clock.now(), clock, logger });
+  return runAttemptStep(
+    {
+      attempt: {
+        identity,
+        command: params.command,
+        cwd: params.cwd,
+        env: process.env,
+        outputsDir: params.outputsDir,
+        restartDir: params.restartDir,
+        noticeFile: join(params.workDir, 'notice.json'),
+        restoreToOutputs: params.restoreToOutputs,
+        store,
+        timing: params.timing,
+        concurrency: params.concurrency,
+        retention: params.retention,
+        stepPattern: params.stepPattern,
+        ...(params.stdout ? { stdout: params.stdout } : {}),
+        ...(params.stderr ? { stderr: params.stderr } : {}),
+      },
+      drill: params.drill,
+      signalGraceMs: params.signalGraceMs,
+      restartOnExitCodes: params.restartOnExitCodes,
+      maxRestarts: params.maxRestarts,
+      history,
+      clock,
+      logger,
+    },
+    { restarter: (ended) => claimingRestarter(params, ended) },
+  );
+}
+
+/**
+ * The local restart: the next attempt starts on this machine, so this
+ * one's housekeeping and history end first; then the store's claim says
+ * this process, and no other, continues the lineage.
+ */
+function claimingRestarter(params: LocalRunParams, ended: EndedAttempt): Restarter {
+  const { store, clock, logger } = params;
+  const { lineage, runId } = ended.result.identity;
+  return {
+    restart: async () => {
+      await settled(ended);
+      const { attempt } = ended.result.identity;
+      const durable = ended.result.noticeToDurableMs;
+      logger.info(
+        `restarting: attempt ${attempt + 1} starts as a fresh machine would` +
+          (durable === undefined ? '' : ` (notice to durable: ${formatDuration(durable)})`),
+      );
+      const body = { by: 'local', claimedAt: new Date(clock.now()).toISOString() };
+      try {
+        if (await claimRestart(store, lineage, runId, body, { clock, logger }))
+          return { kind: 'dispatched', run: {} };
+        return { kind: 'claimed-elsewhere', claim: undefined };
+      } catch (error) {
+        return { kind: 'failed', error: describeError(error) };
+      }
+    },
+  };
+}
+
+/** An attempt's housekeeping and history, done: the next attempt, or the process's end, may follow. */
+async function settled(ended: EndedAttempt): Promise<void> {
+  await Promise.all([ended.tidied, ended.history.settled()]);
 }
 
 /** Why the chain ends after this attempt, or undefined to go on. */
-function nextStep(
-  params: LocalRunParams,
-  result: AttemptResult,
-  attempt: number,
-): LocalEnd | undefined {
+function endOf(params: LocalRunParams, step: AttemptStep): LocalEnd | undefined {
   const { logger } = params;
-  const verdict = decideAfterAttempt(result, params.restartOnExitCodes, params.maxRestarts);
+  const { result, verdict, restart } = step;
   switch (verdict.ground) {
     case 'restart':
       break;
@@ -138,33 +151,16 @@ function nextStep(
       );
       return 'failed';
   }
-  logger.info(
-    `restarting: attempt ${attempt + 1} starts as a fresh machine would` +
-      (result.noticeToDurableMs === undefined
-        ? ''
-        : ` (notice to durable: ${formatDuration(result.noticeToDurableMs)})`),
-  );
-  return undefined;
-}
-
-function noticeSources(params: LocalRunParams, attempt: number): NoticeSource[] {
-  const sources: NoticeSource[] = [
-    new SignalNoticeSource({
-      clock: params.clock,
-      graceMs: params.signalGraceMs,
-      sigintIsUserStop: true,
-    }),
-  ];
-  if (params.drill && attempt <= params.drill.attempts) {
-    sources.push(
-      new SimulatedNoticeSource({
-        spec: params.drill,
-        clock: params.clock,
-        startedAt: params.clock.now(),
-      }),
-    );
+  const { runId } = result.identity;
+  if (restart.kind === 'failed') {
+    logger.error(`could not claim the restart after run ${runId}: ${restart.error}`);
+    return 'failed';
   }
-  return sources;
+  if (restart.kind !== 'dispatched') {
+    logger.error(`another process already restarted run ${runId}; stopping here`);
+    return 'stopped';
+  }
+  return undefined;
 }
 
 /** Moves the previous attempt's outputs out of the way; nothing is deleted. */

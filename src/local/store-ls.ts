@@ -6,7 +6,8 @@ import { readLineageHistory } from '../history/read-history.js';
 import { resumeTimelines, type ResumeTimeline } from '../history/resume-timeline.js';
 import { listLineages } from '../records/lineage-index.js';
 import { openStore } from '../store/open-store.js';
-import { parseStoreCommand, readId, STORE_FLAGS_USAGE } from './store-command-args.js';
+import { parseStoreCommand, readId } from '../settings/store-command.js';
+import { STORE_FLAGS_USAGE } from '../settings/store-flags.js';
 import {
   summariseLineages,
   summariseRuns,
@@ -46,7 +47,7 @@ LINEAGE has no runs, 2 a usage error.
 
 /** `spot-train ls`: what a store holds, for a person or (with --json) a script. */
 export async function lsCommand(args: readonly string[]): Promise<number> {
-  const line = parseStoreCommand(args, {
+  const line = parseStoreCommand(args, process.env, {
     command: 'ls',
     strings: [],
     booleans: ['json'],
@@ -59,7 +60,7 @@ export async function lsCommand(args: readonly string[]): Promise<number> {
   const given = line.positionals[0];
   const lineage = given === undefined ? undefined : readId(given, 'LINEAGE');
   const logger = consoleLogger({ verbose: line.verbose });
-  const store = await openStore(line.storeUrl, '--store', { ...line.storeOptions, logger });
+  const store = await openStore(line.store.location, { ...line.store.options, logger });
   const json = line.flag('json') === true;
   if (lineage === undefined) {
     const lineages = await summariseLineages(store, await listLineages(store));

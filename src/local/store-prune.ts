@@ -15,7 +15,8 @@ import { readLineage, type LineageRun } from '../records/lineage.js';
 import { listLineages } from '../records/lineage-index.js';
 import { openStore } from '../store/open-store.js';
 import type { Store } from '../store/store.js';
-import { parseStoreCommand, readId, STORE_FLAGS_USAGE } from './store-command-args.js';
+import { parseStoreCommand, readId } from '../settings/store-command.js';
+import { STORE_FLAGS_USAGE } from '../settings/store-flags.js';
 
 export const PRUNE_USAGE = `usage: spot-train prune [--store URL] --keep N [--lineage L] [--dry-run | --apply]
 
@@ -50,7 +51,7 @@ interface LineagePlan {
 
 /** `spot-train prune`: retention over a whole store, dry-run unless told otherwise. */
 export async function pruneCommand(args: readonly string[]): Promise<number> {
-  const line = parseStoreCommand(args, {
+  const line = parseStoreCommand(args, process.env, {
     command: 'prune',
     strings: ['keep', 'lineage'],
     booleans: ['dry-run', 'apply'],
@@ -71,7 +72,7 @@ export async function pruneCommand(args: readonly string[]): Promise<number> {
   const apply = line.flag('apply') === true;
   const lineageFlag = line.flag('lineage');
   const logger = consoleLogger({ verbose: line.verbose });
-  const store = await openStore(line.storeUrl, '--store', { ...line.storeOptions, logger });
+  const store = await openStore(line.store.location, { ...line.store.options, logger });
   requireRetentionSupport(store, keep, '--store');
   const lineages =
     typeof lineageFlag === 'string'

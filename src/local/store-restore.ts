@@ -17,7 +17,8 @@ import { readRunManifest } from '../records/run-manifest.js';
 import type { Store } from '../store/store.js';
 import { summariseLineages } from './store-listing.js';
 import { CommandFailed } from './command-failed.js';
-import { parseStoreCommand, readId, STORE_FLAGS_USAGE } from './store-command-args.js';
+import { parseStoreCommand, readId } from '../settings/store-command.js';
+import { STORE_FLAGS_USAGE } from '../settings/store-flags.js';
 
 export const RESTORE_USAGE = `usage: spot-train restore [--store URL] [--lineage L] [--run R] [options] DEST
 
@@ -42,7 +43,7 @@ exit status: 0 restored, 1 nothing restorable (or the store failed), 2 a usage e
 
 /** `spot-train restore`: a restart's restore, into a directory of the user's choosing. */
 export async function restoreCommand(args: readonly string[]): Promise<number> {
-  const line = parseStoreCommand(args, {
+  const line = parseStoreCommand(args, process.env, {
     command: 'restore',
     strings: ['lineage', 'run', 'concurrency'],
     booleans: ['force'],
@@ -67,7 +68,7 @@ export async function restoreCommand(args: readonly string[]): Promise<number> {
   const dest = resolve(given);
   await requireEmpty(dest, line.flag('force') === true);
   const logger = consoleLogger({ verbose: line.verbose });
-  const store = await openStore(line.storeUrl, '--store', { ...line.storeOptions, logger });
+  const store = await openStore(line.store.location, { ...line.store.options, logger });
   const lineage =
     lineageFlag !== undefined
       ? readId(lineageFlag, '--lineage')

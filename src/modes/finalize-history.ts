@@ -2,6 +2,7 @@ import type { Clock } from '../base/clock.js';
 import type { InstanceStatus } from '../clouds/cloud.js';
 import { describeError } from '../base/errors.js';
 import type { GitHubApi } from '../github/github-api.js';
+import type { RunContext } from '../github/run-context.js';
 import { readRunTimes } from '../history/run-times.js';
 import type { AttemptHistory } from '../history/attempt-history.js';
 import { readLineageHistory } from '../history/read-history.js';
@@ -31,7 +32,7 @@ export async function finalizeHistory(params: {
   readonly vm: InstanceStatus | undefined;
   readonly github?: {
     readonly api: GitHubApi;
-    readonly env: NodeJS.ProcessEnv;
+    readonly context: RunContext;
     readonly trainJob: string;
   };
   readonly clock: Clock;
@@ -70,15 +71,14 @@ export async function finalizeHistory(params: {
 /** The train step's own record, when it made one, is kept: a record is created once. */
 async function recordRunTimes(
   recorder: HistoryRecorder,
-  github: { readonly api: GitHubApi; readonly env: NodeJS.ProcessEnv; readonly trainJob: string },
+  github: { readonly api: GitHubApi; readonly context: RunContext; readonly trainJob: string },
   logger: Logger,
 ): Promise<void> {
-  const [owner = '', repo = ''] = (github.env.GITHUB_REPOSITORY ?? '').split('/');
-  const runId = github.env.GITHUB_RUN_ID;
-  if (owner === '' || runId === undefined) return;
+  const { repo, runId } = github.context;
+  if (repo.owner === '' || runId === '') return;
   const name = github.trainJob;
   try {
-    const times = await readRunTimes(github.api, { owner, repo }, runId, (job) => {
+    const times = await readRunTimes(github.api, repo, runId, (job) => {
       const jobName = typeof job.name === 'string' ? job.name : '';
       return jobName === name || jobName.startsWith(`${name} (`);
     });

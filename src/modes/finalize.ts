@@ -1,28 +1,28 @@
-import { dispatchInputsFromEvent } from '../action/event.js';
 import { Output } from '../action/outputs.js';
-import type { Clock } from '../base/clock.js';
 import type { Cloud, InstanceStatus } from '../clouds/cloud.js';
 import { describeGang, findGangVms } from '../cleanup/gang-status.js';
 import { cleanUpRun, type RunCleanup } from '../cleanup/run-cleanup.js';
 import { runLabels } from '../clouds/labels.js';
 import { loadCloud } from '../clouds/load-cloud.js';
 import { describeError } from '../base/errors.js';
-import { readFinalizeSettings, type FinalizeSettings } from '../settings/finalize.js';
-import { apiBaseUrl, GitHubApi } from '../github/github-api.js';
+import type { FinalizeSettings } from '../settings/finalize.js';
+import { runApi, type GitHubApi } from '../github/github-api.js';
+import { restartOfEvent, runKeyOf } from '../github/run-context.js';
 import { restartDispatcher } from '../restart/restart-dispatcher.js';
+import { restartIfDue, warnIfLineageEnds } from '../restart/restart-if-due.js';
 import { findJob } from '../github/run-jobs.js';
-import { inGroup, type Logger } from '../base/log.js';
+import { inGroup } from '../base/log.js';
 import type { ChainRun } from '../report/chain.js';
 import { finalizeSummary } from '../report/finalize-summary.js';
 import { decideRestart, type RestartDecision } from '../restart/decide.js';
 import type { TrainJob } from '../github/run-jobs.js';
 import { restartOnce, restartRunId, type RestartReport } from '../restart/restart-once.js';
+import type { Restarter } from '../restart/restart-if-due.js';
 import { readClaim } from '../records/claim.js';
 import { readLineage } from '../records/lineage.js';
 import type { Manifest } from '../records/manifest.js';
 import { openStore } from '../store/open-store.js';
 import type { Store } from '../store/store.js';
-import { storeRunId } from '../action/run-key.js';
 import { recordRun } from '../records/run-record.js';
 import { sealGangRun } from './finalize-gang.js';
 import { finalizeHistory } from './finalize-history.js';
@@ -40,14 +40,17 @@ export type FinalizeModeDeps = ModeDeps;
  * labels. Fails only when a restart was due and could not be dispatched;
  * what it could not remove is logged as an error and left to the janitor.
  */
-export async function finalizeMode(deps: FinalizeModeDeps): Promise<RestartReport> {
-  const { env, logger, clock } = deps;
-  const settings = readFinalizeSettings(deps.getInput, env);
+export async function finalizeMode(
+  settings: FinalizeSettings,
+  deps: FinalizeModeDeps,
+): Promise<RestartReport> {
+  const { context, logger, clock } = deps;
   const cloud = settings.cloud ? await loadCloud(settings.cloud) : undefined;
+  const api = settings.githubToken === '' ? undefined : runApi(deps, settings.githubToken);
   let outcome: RestartOutcome;
   let cleanup: RunCleanup;
   try {
-    outcome = await settleRestart(settings, cloud, deps);
+    outcome = await settleRestart(settings, { cloud, api }, deps);
   } finally {
     // After the restart (the VM is asked about first), and even when it
     // failed: a VM left running costs money whether or not training ended well.
@@ -56,9 +59,8 @@ export async function finalizeMode(deps: FinalizeModeDeps): Promise<RestartRepor
         cloud,
         regions: settings.regions,
         hint: settings.instance,
-        runnerToken: settings.runnerToken,
-        env,
-        clock,
+        runnersApi: settings.runnerToken === '' ? undefined : runApi(deps, settings.runnerToken),
+        context,
         logger,
       }),
     );
@@ -66,11 +68,10 @@ export async function finalizeMode(deps: FinalizeModeDeps): Promise<RestartRepor
   const { run, decision, report } = outcome;
   deps.setOutput(Output.restartRunId, restartRunId(report));
   deps.setOutput(Output.lineage, run.lineage);
-  const api = githubApi(settings, env, clock, logger);
   const { resume, history } = await finalizeHistory({
     run,
     vm: outcome.vm,
-    ...(api ? { github: { api, env, trainJob: settings.trainJob } } : {}),
+    ...(api ? { github: { api, context, trainJob: settings.trainJob } } : {}),
     clock,
     logger,
   });
@@ -82,7 +83,7 @@ export async function finalizeMode(deps: FinalizeModeDeps): Promise<RestartRepor
       cleanup,
       lineage: run.lineage,
       chain: await lineageChain(run.store, run.lineage),
-      repoUrl: `${env.GITHUB_SERVER_URL ?? 'https://github.com'}/${env.GITHUB_REPOSITORY ?? ''}`,
+      repoUrl: `${context.serverUrl}/${context.repository}`,
     }) +
       (resume === '' ? '' : `\n${resume}`) +
       (ledger.markdown === '' ? '' : `\n${ledger.markdown}`),
@@ -106,15 +107,15 @@ interface RestartOutcome {
 
 async function settleRestart(
   settings: FinalizeSettings,
-  cloud: Cloud | undefined,
+  reach: { readonly cloud: Cloud | undefined; readonly api: GitHubApi | undefined },
   deps: FinalizeModeDeps,
 ): Promise<RestartOutcome> {
-  const { env, logger, clock } = deps;
+  const { logger } = deps;
+  const { cloud, api } = reach;
   const run = await readRun(settings, deps);
-  const api = githubApi(settings, env, clock, logger);
   const [job, vm] = await Promise.all([
-    trainJob(api, settings, env, logger),
-    describeVm(cloud, settings, logger, env),
+    trainJob(api, settings, deps),
+    describeVm(cloud, settings, deps),
   ]);
   const decision = decideRestart({
     manifest: run.manifest,
@@ -124,7 +125,8 @@ async function settleRestart(
     maxRestarts: settings.maxRestarts,
   });
   logger.info(`${decision.restart ? 'restart' : 'no restart'}: ${decision.because}`);
-  const report = await restartIfDue(decision, { ...run, settings, api, deps });
+  warnIfLineageEnds(decision, logger);
+  const report = await restartIfDue(decision, finalizeRestarter({ ...run, settings, api, deps }));
   return { run, job, vm, decision, report };
 }
 
@@ -142,10 +144,10 @@ interface RunRecord {
  * find its lineage and its attempt count.
  */
 async function readRun(settings: FinalizeSettings, deps: FinalizeModeDeps): Promise<RunRecord> {
-  const { env, logger, clock } = deps;
-  const runKey = storeRunId(env);
-  const store = await openStore(settings.storeUrl, 'store', { ...settings.storeOptions, logger });
-  const restartFrom = (await dispatchInputsFromEvent(env.GITHUB_EVENT_PATH))._restart || undefined;
+  const { context, logger, clock } = deps;
+  const runKey = runKeyOf(context);
+  const store = await openStore(settings.store.location, { ...settings.store.options, logger });
+  const restartFrom = restartOfEvent(context) || undefined;
   const { identity, manifest } = await recordRun({ store, runKey, restartFrom, clock, logger });
   const run = { store, lineage: identity.lineage, runKey };
   return { ...run, manifest: await sealGangRun(run, manifest, clock, logger) };
@@ -168,66 +170,48 @@ interface RestartContext extends RunRecord {
   readonly deps: FinalizeModeDeps;
 }
 
-async function restartIfDue(
-  decision: RestartDecision,
-  context: RestartContext,
-): Promise<RestartReport> {
+/** Finalize's restart: the fallback dispatch, which may take over a claim its claimant abandoned. */
+function finalizeRestarter(context: RestartContext): Restarter | string {
   const { settings, store, lineage, runKey, deps } = context;
-  if (decision.ground === 'max-restarts') {
-    deps.logger.warning(`no restart: ${decision.because}`);
-    return { kind: 'not-dispatched', reason: decision.because };
-  }
-  if (!decision.restart) return { kind: 'not-needed', reason: decision.because };
-  if (!settings.restart) return { kind: 'not-dispatched', reason: 'restart is false' };
+  if (!settings.restart) return 'restart is false';
   const dispatcher = restartDispatcher({
-    env: deps.env,
+    workflowRef: deps.context.workflowRef,
     api: context.api,
-    inputs: await dispatchInputsFromEvent(deps.env.GITHUB_EVENT_PATH),
+    inputs: deps.context.eventInputs,
   });
-  if (typeof dispatcher === 'string') return { kind: 'failed', error: dispatcher };
-  const outcome = await restartOnce({
-    store,
-    lineage,
-    runId: runKey,
-    by: 'finalize',
-    dispatch: () => dispatcher.dispatch(runKey),
-    takeOverAfterMs: settings.claimTimeoutMs,
-    clock: deps.clock,
-    logger: deps.logger,
-  });
-  if (outcome.kind === 'dispatched') {
-    deps.logger.notice(
-      `dispatched ${outcome.run.runId ? `run ${outcome.run.runId}` : 'a new run'} to continue lineage ${lineage}`,
-    );
-  }
-  return outcome;
-}
-
-function githubApi(
-  settings: FinalizeSettings,
-  env: NodeJS.ProcessEnv,
-  clock: Clock,
-  logger: Logger,
-): GitHubApi | undefined {
-  if (settings.githubToken === '') return undefined;
-  return new GitHubApi({
-    token: settings.githubToken,
-    baseUrl: apiBaseUrl(env),
-    clock,
-    logger,
-  });
+  if (typeof dispatcher === 'string')
+    return { restart: () => Promise.resolve({ kind: 'failed', error: dispatcher }) };
+  return {
+    restart: async () => {
+      const outcome = await restartOnce({
+        store,
+        lineage,
+        runId: runKey,
+        by: 'finalize',
+        dispatch: () => dispatcher.dispatch(runKey),
+        takeOverAfterMs: settings.claimTimeoutMs,
+        clock: deps.clock,
+        logger: deps.logger,
+      });
+      if (outcome.kind === 'dispatched') {
+        deps.logger.notice(
+          `dispatched ${outcome.run.runId ? `run ${outcome.run.runId}` : 'a new run'} to continue lineage ${lineage}`,
+        );
+      }
+      return outcome;
+    },
+  };
 }
 
 async function trainJob(
   api: GitHubApi | undefined,
   settings: FinalizeSettings,
-  env: NodeJS.ProcessEnv,
-  logger: Logger,
+  deps: FinalizeModeDeps,
 ): Promise<TrainJob | undefined> {
-  const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
-  if (!api || !env.GITHUB_RUN_ID || owner === '') return undefined;
+  const { context, logger } = deps;
+  if (!api || context.runId === '' || context.repo.owner === '') return undefined;
   try {
-    const job = await findJob(api, { owner, repo }, env.GITHUB_RUN_ID, settings.trainJob);
+    const job = await findJob(api, context.repo, context.runId, settings.trainJob);
     if (!job) logger.warning(`no job named ${settings.trainJob} in this run (train-job)`);
     return job;
   } catch (error) {
@@ -239,19 +223,15 @@ async function trainJob(
 async function describeVm(
   cloud: Cloud | undefined,
   settings: FinalizeSettings,
-  logger: Logger,
-  env: NodeJS.ProcessEnv,
+  deps: FinalizeModeDeps,
 ): Promise<InstanceStatus | undefined> {
+  const { context, logger } = deps;
   if (!cloud) return undefined;
   // A gang is found by the run's labels and described whole; one VM as before gangs.
   const gang = await findGangVms({
     cloud,
     regions: settings.regions,
-    labels: runLabels({
-      repository: env.GITHUB_REPOSITORY ?? '',
-      runId: env.GITHUB_RUN_ID ?? '',
-      runAttempt: env.GITHUB_RUN_ATTEMPT || '1',
-    }),
+    labels: runLabels(context),
     logger,
   });
   if (gang.length > 0) return describeGang(cloud, gang, logger);

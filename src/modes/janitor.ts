@@ -1,15 +1,10 @@
-import { loadCloud } from '../clouds/load-cloud.js';
-import { apiBaseUrl, GitHubApi } from '../github/github-api.js';
-import { planSweep, type JanitorPlan } from '../cleanup/sweep-plan.js';
-import { carryOut, findLeftovers, IncompleteSweepError } from '../cleanup/sweep.js';
-import { repoLabels } from '../clouds/labels.js';
+import { IncompleteSweepError } from '../cleanup/sweep.js';
+import { sweepRepo } from '../cleanup/sweep-repo.js';
+import type { JanitorPlan } from '../cleanup/sweep-plan.js';
+import { runApi } from '../github/github-api.js';
 import { janitorSummary } from '../report/janitor-summary.js';
-import { readJanitorSettings } from '../settings/janitor.js';
-
+import type { JanitorSettings } from '../settings/janitor.js';
 import type { ModeDeps } from './mode-deps.js';
-
-/** The janitor sets no outputs. */
-export type JanitorModeDeps = Omit<ModeDeps, 'setOutput'>;
 
 /**
  * Mode `janitor`, on a cron: terminates spot-train VMs of this repository
@@ -18,36 +13,16 @@ export type JanitorModeDeps = Omit<ModeDeps, 'setOutput'>;
  * `dry-run: true` only says what it would do. Whatever it cannot list or
  * remove, it reports after going through everything else, and fails.
  */
-export async function janitorMode(deps: JanitorModeDeps): Promise<JanitorPlan> {
-  const { env, logger, clock } = deps;
-  const {
-    cloud: cloudName,
-    regions,
-    dryRun,
-    githubToken,
-    runnerToken,
-  } = readJanitorSettings(deps.getInput, env);
-  const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
-  const repoRef = { owner, repo };
-  const baseUrl = apiBaseUrl(env);
-  const runsApi = new GitHubApi({ token: githubToken, baseUrl, clock, logger });
-  const runnersApi =
-    runnerToken === '' ? undefined : new GitHubApi({ token: runnerToken, baseUrl, clock, logger });
-
-  const cloud = await loadCloud(cloudName);
-  const found = await findLeftovers({
-    cloud,
-    regions,
-    labels: repoLabels(`${owner}/${repo}`),
-    repo: repoRef,
-    runsApi,
-    runnersApi,
-    logger,
+export async function janitorMode(settings: JanitorSettings, deps: ModeDeps): Promise<JanitorPlan> {
+  const { runnerToken, dryRun } = settings;
+  const { plan, failures } = await sweepRepo({
+    ...settings,
+    repo: deps.context.repo,
+    runsApi: runApi(deps, settings.githubToken),
+    runnersApi: runnerToken === '' ? undefined : runApi(deps, runnerToken),
+    clock: deps.clock,
+    logger: deps.logger,
   });
-  if (!runnersApi) logger.info('no runner-token: runners are not swept');
-  const plan = planSweep({ ...found, now: clock.now() });
-  const removals = { cloud, runnersApi, repo: repoRef, dryRun, logger };
-  const failures = [...found.failures, ...(await carryOut(plan, removals))];
   await deps.writeSummary(janitorSummary(plan, dryRun, failures));
   // After the whole sweep: one refusal must not leave the rest running.
   if (failures.length > 0) throw new IncompleteSweepError(failures);

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { dispatchInputsFromEvent } from '../action/event.js';
 import type { LaunchedState } from '../cleanup/launched.js';
 import type { LaunchingCloud } from '../clouds/cloud.js';
 import { loadCloud } from '../clouds/load-cloud.js';
-import { apiBaseUrl, GitHubApi } from '../github/github-api.js';
+import { runApi, type GitHubApi } from '../github/github-api.js';
+import { restartOfEvent, runKeyOf, type RunContext } from '../github/run-context.js';
 import { runnerRelease, type RunnerRelease } from '../github/runner-release.js';
-import { readLaunchSettings, type LaunchSettings } from '../settings/launch.js';
+import type { LaunchSettings } from '../settings/launch.js';
 import { climbLadder, describeRung, ladderRungs, type ClimbResult } from '../launch/ladder.js';
 import { GANG_SIZE_LABEL, runnerLabel, vmLabels } from '../clouds/labels.js';
 import { launchOutputs } from './launch-outputs.js';
@@ -18,7 +18,6 @@ import {
 } from '../launch/node-runners.js';
 import { applyRestartPolicy } from '../launch/restart-policy.js';
 import { recordRun } from '../records/run-record.js';
-import { storeRunId } from '../action/run-key.js';
 import { openStore } from '../store/open-store.js';
 import { UserError } from '../base/errors.js';
 import { inGroup } from '../base/log.js';
@@ -43,16 +42,10 @@ export interface LaunchModeDeps extends ModeDeps {
  * every runner online before the step ends. Whatever it created is
  * removed again if it cannot finish (here, or by its post step).
  */
-export async function launchMode(deps: LaunchModeDeps): Promise<void> {
-  const { env, logger, clock } = deps;
-  const settings = readLaunchSettings(deps.getInput, env);
-  const { owner, repo, runId, runAttempt, restartOf, label, name } = await whoLaunches(env);
-  const api = new GitHubApi({
-    token: settings.runnerToken,
-    baseUrl: apiBaseUrl(env),
-    clock,
-    logger,
-  });
+export async function launchMode(settings: LaunchSettings, deps: LaunchModeDeps): Promise<void> {
+  const { logger } = deps;
+  const { owner, repo, runId, runAttempt, restartOf, label, name } = whoLaunches(deps.context);
+  const api = runApi(deps, settings.runnerToken);
   const placed = await restartPlacement(settings, restartOf, runId, deps);
 
   const [cloud, release] = await Promise.all([
@@ -156,7 +149,7 @@ async function startVms(
   deps: LaunchModeDeps,
   params: {
     readonly cloud: LaunchingCloud;
-    readonly who: Omit<Awaited<ReturnType<typeof whoLaunches>>, 'label'>;
+    readonly who: Omit<ReturnType<typeof whoLaunches>, 'label'>;
     readonly release: RunnerRelease;
     readonly jitConfigs: readonly string[];
     readonly onDemandOnly: boolean;
@@ -208,11 +201,11 @@ function gangLabels(labels: Record<string, string>, nodes: number): Record<strin
 }
 
 /** This launch's run, the run it continues, and the runner's label and unique name. */
-async function whoLaunches(env: NodeJS.ProcessEnv) {
-  const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
-  const runId = env.GITHUB_RUN_ID ?? '0';
-  const runAttempt = env.GITHUB_RUN_ATTEMPT ?? '1';
-  const restartOf = (await dispatchInputsFromEvent(env.GITHUB_EVENT_PATH))._restart ?? '';
+function whoLaunches(context: RunContext) {
+  const { owner, repo } = context.repo;
+  const runId = context.runId || '0';
+  const { runAttempt } = context;
+  const restartOf = restartOfEvent(context);
   const label = runnerLabel(runId, runAttempt);
   const name = `${label}-${randomBytes(2).toString('hex')}`;
   return { owner, repo, runId, runAttempt, restartOf, label, name };
@@ -244,9 +237,9 @@ async function restartPlacement(
   runId: string,
   deps: LaunchModeDeps,
 ): Promise<Placement> {
-  const { logger, clock, env } = deps;
-  if (!settings.storeUrl) return { onDemandOnly: false };
-  const store = await openStore(settings.storeUrl, 'store', { ...settings.storeOptions, logger });
+  const { logger, clock, context } = deps;
+  if (!settings.store) return { onDemandOnly: false };
+  const store = await openStore(settings.store.location, { ...settings.store.options, logger });
   let placement: Omit<Placement, 'history'> = { onDemandOnly: false };
   if (restartOf !== '') {
     const applied = await applyRestartPolicy({
@@ -265,7 +258,7 @@ async function restartPlacement(
     placement = applied;
   }
   const restartFrom = restartOf === '' ? undefined : restartOf;
-  const runKey = storeRunId(env);
+  const runKey = runKeyOf(context);
   const { identity } = await recordRun({ store, runKey, restartFrom, clock, logger });
   const history = new HistoryRecorder({
     store,

@@ -1,10 +1,12 @@
 import type { Clock } from '../base/clock.js';
-import type { InputReader } from '../settings/input-names.js';
 import type { Logger } from '../base/log.js';
+import type { RunContext } from '../github/run-context.js';
 
-/** What every mode gets from the runner; tests pass their own. */
+/** What every mode gets from the entry besides its settings; tests pass their own. */
 export interface ModeDeps {
-  readonly getInput: InputReader;
+  /** The workflow run, read once at the entry. */
+  readonly context: RunContext;
+  /** The step's environment, which a trainer inherits (less the action's tokens). */
   readonly env: NodeJS.ProcessEnv;
   readonly logger: Logger;
   readonly clock: Clock;

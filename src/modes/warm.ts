@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { Output } from '../action/outputs.js';
-import { openCacheBackend } from '../cache/backend.js';
+import { openCacheBackend } from '../cache/open-backend.js';
 import type { CacheSpec, RestoreReport } from '../cache/cache-spec.js';
 import { pathsSize } from '../cache/path-size.js';
 import { warmRecordPath, writeWarmRecord } from '../cache/warm-record.js';
@@ -9,7 +9,6 @@ import { describeError } from '../base/errors.js';
 import type { Logger } from '../base/log.js';
 import { formatBytes } from '../format/bytes.js';
 import { formatDuration } from '../format/duration.js';
-import { readWarmSettings } from '../settings/warm.js';
 import type { ModeDeps } from './mode-deps.js';
 
 /**
@@ -19,12 +18,10 @@ import type { ModeDeps } from './mode-deps.js';
  * restore is a warning and a cold start, never a failed job; a bad input
  * still fails the step.
  */
-export async function warmMode(deps: ModeDeps): Promise<RestoreReport> {
-  const { env, logger, clock } = deps;
-  const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
-  const spec = readWarmSettings(deps.getInput, env, workspace);
+export async function warmMode(spec: CacheSpec, deps: ModeDeps): Promise<RestoreReport> {
+  const { context, logger, clock } = deps;
   const restore = await restoreWarm(spec, clock, logger);
-  const temp = join(env.RUNNER_TEMP ?? workspace, 'spot-train');
+  const temp = join(context.runnerTemp ?? context.workspace, 'spot-train');
   await writeWarmRecord(warmRecordPath(temp), { spec, restore });
   const matched = restore.state === 'restored' ? restore.matchedKey : '';
   deps.setOutput(Output.cacheHit, String(matched === spec.key));

@@ -1,5 +1,6 @@
 import type { Clock } from '../base/clock.js';
-import type { GangChannel, GangEvent } from './gang/channel.js';
+import type { GangChannel } from './gang/channel.js';
+import type { GangEvent } from './gang/gang-end.js';
 import type { Notice, NoticeSource } from './notice.js';
 
 /**

@@ -4,9 +4,8 @@ import { UserError } from '../base/errors.js';
 import type { Logger } from '../base/log.js';
 import { awaitSeal } from './await-seal.js';
 import { claimSuccession } from './succession.js';
-import type { TrainSettings } from '../settings/train.js';
 import { readRunManifest } from '../records/run-manifest.js';
-import type { RunIdentity } from '../records/identity.js';
+import type { GangPlace, RunIdentity } from '../records/identity.js';
 import { resolveRun, type ResolvedRun } from '../records/run-identity.js';
 import type { Store } from '../store/store.js';
 
@@ -14,8 +13,17 @@ export interface JoinParams {
   readonly store: Store;
   /** This run's key in the store (run id, and attempt for a re-run). */
   readonly runKey: string;
-  readonly settings: TrainSettings;
-  readonly env: NodeJS.ProcessEnv;
+  /** The workflow run (GITHUB_RUN_ID) a succession names; the run key where there is none. */
+  readonly workflowRunId: string;
+  /** The run this one continues, if any. */
+  readonly restartFrom: string | undefined;
+  /** This step's node in a gang of more than one; undefined for a single VM. */
+  readonly node: GangPlace | undefined;
+  readonly maxRestarts: number;
+  /** How long to wait for the run this one continues to seal. */
+  readonly sealTimeoutMs: number;
+  /** Who holds the run key: the job and runner, for the message a second holder gets. */
+  readonly owner: { readonly job: string; readonly runner: string };
   readonly clock: Clock;
   readonly logger: Logger;
 }
@@ -27,28 +35,20 @@ export interface JoinParams {
  * that run's seal if it is still uploading.
  */
 export async function joinLineage(params: JoinParams): Promise<ResolvedRun> {
-  const { store, settings, env, clock, logger } = params;
-  const resolved = await resolveRun(store, params.runKey, settings.restartFrom, logger, clock);
-  const { nodes, nodeRank } = settings.gang;
-  const identity =
-    nodes > 1
-      ? { ...resolved.identity, node: { index: nodeRank, count: nodes } }
-      : resolved.identity;
+  const { store, restartFrom, maxRestarts, clock, logger } = params;
+  const resolved = await resolveRun(store, params.runKey, restartFrom, logger, clock);
+  const identity = params.node ? { ...resolved.identity, node: params.node } : resolved.identity;
   await takeRunKey({
     store,
     identity,
-    owner: {
-      job: env.GITHUB_JOB ?? '?',
-      runner: env.RUNNER_NAME ?? '?',
-      since: new Date(clock.now()).toISOString(),
-    },
+    owner: { ...params.owner, since: new Date(clock.now()).toISOString() },
     clock,
     logger,
   });
-  if (settings.restartFrom) await succeed(params, identity.lineage, settings.restartFrom);
-  if (identity.attempt > settings.maxRestarts + 1) {
+  if (restartFrom) await succeed(params, identity.lineage, restartFrom);
+  if (identity.attempt > maxRestarts + 1) {
     throw new UserError(
-      `max-restarts: lineage ${identity.lineage} has been restarted ${identity.attempt - 1} times, more than the ${settings.maxRestarts} allowed; start a new run to train again`,
+      `max-restarts: lineage ${identity.lineage} has been restarted ${identity.attempt - 1} times, more than the ${maxRestarts} allowed; start a new run to train again`,
     );
   }
   await afterSeal(params, identity);
@@ -56,9 +56,11 @@ export async function joinLineage(params: JoinParams): Promise<ResolvedRun> {
 }
 
 async function succeed(params: JoinParams, lineage: string, prior: string): Promise<void> {
-  const { store, env, clock, logger } = params;
-  const workflowRun = env.GITHUB_RUN_ID ?? params.runKey;
-  const succession = await claimSuccession(store, lineage, prior, workflowRun, { clock, logger });
+  const { store, clock, logger } = params;
+  const succession = await claimSuccession(store, lineage, prior, params.workflowRunId, {
+    clock,
+    logger,
+  });
   if (!succession.ok) {
     throw new UserError(
       `run ${succession.successor} already continues lineage ${lineage} after run ${prior}; this run is a second dispatch of the same restart and stops before training`,
@@ -68,15 +70,15 @@ async function succeed(params: JoinParams, lineage: string, prior: string): Prom
 
 /** Waits for the run this one continues to seal, if it is still uploading (or until the wait runs out). */
 async function afterSeal(params: JoinParams, identity: RunIdentity): Promise<void> {
-  const { store, settings, clock, logger } = params;
-  if (settings.restartFrom === undefined) return;
-  const continued = await readRunManifest(store, identity.lineage, settings.restartFrom);
+  const { store, restartFrom, clock, logger } = params;
+  if (restartFrom === undefined) return;
+  const continued = await readRunManifest(store, identity.lineage, restartFrom);
   if (typeof continued !== 'object' || continued.state !== 'running') return;
   await awaitSeal({
     store,
     lineage: identity.lineage,
     runId: continued.runId,
-    timeoutMs: settings.sealTimeoutMs,
+    timeoutMs: params.sealTimeoutMs,
     pollMs: 5000,
     clock,
     logger,

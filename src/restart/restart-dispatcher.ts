@@ -8,12 +8,15 @@ export const RESTART_INPUT = '_restart';
 
 export interface RestartDispatcher {
   readonly workflow: WorkflowRef;
+  /** The API it dispatches with. */
+  readonly api: GitHubApi;
   /** Dispatches the workflow again: the original inputs, `_restart` set to `runKey`. */
   dispatch(runKey: string): Promise<StartedRun>;
 }
 
 export interface DispatcherParams {
-  readonly env: NodeJS.ProcessEnv;
+  /** GITHUB_WORKFLOW_REF of the run. */
+  readonly workflowRef: string | undefined;
   /** The API with the run's github-token; undefined when none was given. */
   readonly api: GitHubApi | undefined;
   /** The inputs of the dispatch that started this run (none for cron or push). */
@@ -22,16 +25,17 @@ export interface DispatcherParams {
 
 /**
  * What the train and finalize modes need to start a restart, from the
- * run's own environment; a string says why restarts cannot be dispatched.
+ * run's own context; a string says why restarts cannot be dispatched.
  */
 export function restartDispatcher(params: DispatcherParams): RestartDispatcher | string {
-  const { env, api } = params;
-  const workflow = parseWorkflowRef(env.GITHUB_WORKFLOW_REF);
+  const { api } = params;
+  const workflow = parseWorkflowRef(params.workflowRef);
   if (!workflow)
     return 'GITHUB_WORKFLOW_REF does not name a workflow file, so there is nothing to dispatch';
   if (!api) return 'no github-token was given';
   return {
     workflow,
+    api,
     dispatch: (runKey) =>
       dispatchWorkflow(api, workflow, { ...params.inputs, [RESTART_INPUT]: runKey }),
   };

@@ -17,3 +17,18 @@ export function parseCommandLine<T>(parse: () => T, helpCommand: string): T {
     throw error;
   }
 }
+
+/** parseArgs's options for flags that take a value and flags that are only given or not. */
+export function flagOptions(
+  strings: readonly string[],
+  booleans: readonly string[],
+): Record<string, { type: 'string' } | { type: 'boolean' }> {
+  return {
+    ...Object.fromEntries(
+      strings
+        .filter((name) => !booleans.includes(name))
+        .map((name) => [name, { type: 'string' as const }]),
+    ),
+    ...Object.fromEntries(booleans.map((name) => [name, { type: 'boolean' as const }])),
+  };
+}

@@ -3,6 +3,8 @@ import { parseLaunchOptions } from '../clouds/azure/vm-request.js';
 import { parseAccelerator } from '../clouds/gcp/instance-resource.js';
 import { OPTION as AWS_OPTION } from '../clouds/aws/run-instances.js';
 import { UserError } from '../base/errors.js';
+import { Input } from './input-names.js';
+import type { SettingSource } from './source.js';
 
 /** The keys each cloud reads; any other key is a typo that would launch without it. */
 const KNOWN_KEYS: Readonly<Record<CloudName, readonly string[]>> = {
@@ -56,10 +58,23 @@ export function parseCloudOptions(
 }
 
 /**
- * Checks the values a launch will hand to the cloud, so a bad one fails
- * before the runner is registered rather than when the VM is requested.
+ * The `cloud-options` setting for `cloud`, read once per mode: launch reads
+ * every key and checks the values it will hand to the cloud, so a bad one
+ * fails before the runner is registered rather than when the VM is
+ * requested; finalize reads where the VM lives.
  */
-export function checkLaunchOptions(
+export function readCloudOptions(
+  source: SettingSource,
+  cloud: CloudName,
+  use: { readonly launching: boolean },
+): Record<string, string> {
+  const name = source.name(Input.cloudOptions);
+  const options = parseCloudOptions(source.raw(Input.cloudOptions), name, cloud);
+  if (use.launching) checkLaunchOptions(cloud, options, name);
+  return options;
+}
+
+function checkLaunchOptions(
   cloud: CloudName,
   options: Readonly<Record<string, string>>,
   inputName: string,

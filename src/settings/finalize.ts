@@ -1,17 +1,16 @@
 import type { CloudName, InstanceRef } from '../clouds/cloud.js';
 import { parseUserPrices, type UserPrices } from '../ledger/user-prices.js';
 import { UserError } from '../base/errors.js';
-import type { StoreOptions } from '../store/open-store.js';
-import { readStore, readStoreOptions } from './action-store.js';
-import { parseCloudOptions } from './cloud-options.js';
+import { readCloudOptions } from './cloud-options.js';
 import { MAX_TIMER_MS, parseDuration } from './duration.js';
-import { Input, trimmedInputs, type InputReader } from './input-names.js';
+import { Input, type InputReader } from './input-names.js';
 import { RESTARTS_RANGE } from './ranges.js';
+import { inputSource, type SettingSource } from './source.js';
+import { readStoreSettings, type StoreSettings } from './store.js';
 import { listOf, parseBoolean, parseExitCodes, parseInteger } from './values.js';
 
 export interface FinalizeSettings {
-  readonly storeUrl: string;
-  readonly storeOptions: StoreOptions;
+  readonly store: StoreSettings;
   /** The train job's name in the workflow. */
   readonly trainJob: string;
   /** The training VM, from the launch job's outputs; undefined when not given. */
@@ -48,7 +47,8 @@ export function readFinalizeSettings(
   env: NodeJS.ProcessEnv = {},
   cwd: string = process.cwd(),
 ): FinalizeSettings {
-  const text = trimmedInputs(get);
+  const source = inputSource(get);
+  const text = (name: string): string => source.text(name);
   const instanceId = text(Input.instanceId);
   const cloud = text(Input.cloud);
   const named = (CLOUDS as readonly string[]).includes(cloud);
@@ -61,7 +61,7 @@ export function readFinalizeSettings(
   if (instanceId !== '') {
     const region = text(Input.region);
     const zone = text(Input.zone);
-    const group = groupOf(cloud as CloudName, instanceId, get(Input.cloudOptions));
+    const group = groupOf(cloud as CloudName, instanceId, source);
     instance = {
       cloud: cloud as CloudName,
       id: instanceId,
@@ -71,19 +71,18 @@ export function readFinalizeSettings(
     };
   }
   return {
-    storeUrl: readStore(get, 'finalize', cwd).url,
-    storeOptions: readStoreOptions(get),
-    trainJob: text(Input.trainJob, 'train'),
+    store: readStoreSettings(source, { mode: 'finalize', cwd, env }),
+    trainJob: text(Input.trainJob),
     ...(instance ? { instance } : {}),
     ...(named ? { cloud: cloud as CloudName } : {}),
     regions: named ? searchRegions(cloud as CloudName, get, env) : [],
     runnerToken: text(Input.runnerToken),
-    restart: parseBoolean(text(Input.restart, 'true'), Input.restart),
+    restart: parseBoolean(text(Input.restart), Input.restart),
     restartOnExitCodes: parseExitCodes(text(Input.restartOnExitCodes), Input.restartOnExitCodes),
-    maxRestarts: parseInteger(text(Input.maxRestarts, '10'), Input.maxRestarts, RESTARTS_RANGE),
-    claimTimeoutMs: parseDuration(text(Input.claimTimeout, '10m'), Input.claimTimeout, CLAIM_RANGE),
+    maxRestarts: parseInteger(text(Input.maxRestarts), Input.maxRestarts, RESTARTS_RANGE),
+    claimTimeoutMs: parseDuration(text(Input.claimTimeout), Input.claimTimeout, CLAIM_RANGE),
     githubToken: text(Input.githubToken),
-    userPrices: parseUserPrices(get(Input.prices), Input.prices),
+    userPrices: parseUserPrices(source.raw(Input.prices), Input.prices),
   };
 }
 
@@ -92,8 +91,8 @@ export function readFinalizeSettings(
  * the launch was given: an Azure VM is found by its resource group, a GCP
  * instance by its project when that is not the credentials' default.
  */
-function groupOf(cloud: CloudName, instanceId: string, optionsText: string): string | undefined {
-  const options = parseCloudOptions(optionsText, Input.cloudOptions, cloud);
+function groupOf(cloud: CloudName, instanceId: string, source: SettingSource): string | undefined {
+  const options = readCloudOptions(source, cloud, { launching: false });
   if (cloud === 'gcp') return options.project || undefined;
   if (cloud !== 'azure') return undefined;
   const group = options['resource-group'];

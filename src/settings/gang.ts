@@ -1,6 +1,7 @@
 import { UserError } from '../base/errors.js';
 import { Input } from './input-names.js';
 import { NODES_RANGE } from './ranges.js';
+import type { SettingSource } from './source.js';
 import { parseInteger } from './values.js';
 
 /** An address the gang's VMs reach node 0 at. */
@@ -18,16 +19,16 @@ export interface GangSettings {
 }
 
 /** `nodes`, `node-rank` and `rendezvous`, each checked against the others. */
-export function parseGangSettings(text: (name: string, fallback?: string) => string): GangSettings {
-  const nodes = parseInteger(text(Input.nodes, '1'), Input.nodes, NODES_RANGE);
-  const rankText = text(Input.nodeRank, nodes === 1 ? '0' : '');
+export function parseGangSettings(source: SettingSource): GangSettings {
+  const nodes = parseInteger(source.text(Input.nodes), Input.nodes, NODES_RANGE);
+  const rankText = source.text(Input.nodeRank, nodes === 1 ? '0' : '');
   if (rankText === '') {
     throw new UserError(
       `${Input.nodeRank}: required with ${Input.nodes}: ${nodes}; pass the matrix value, e.g. node-rank: \${{ matrix.rank }}`,
     );
   }
   const nodeRank = parseInteger(rankText, Input.nodeRank, { min: 0, max: nodes - 1 });
-  const rendezvousText = text(Input.rendezvous);
+  const rendezvousText = source.text(Input.rendezvous);
   if (rendezvousText === '' && nodes > 1) {
     throw new UserError(
       `${Input.rendezvous}: required with ${Input.nodes}: ${nodes}; pass the launch step's output, e.g. rendezvous: \${{ needs.launch.outputs.rendezvous }}`,

@@ -1,6 +1,7 @@
 import type { CloudName } from '../clouds/cloud.js';
 import { UserError } from '../base/errors.js';
-import { Input, trimmedInputs, type InputReader } from './input-names.js';
+import { Input, type InputReader } from './input-names.js';
+import { inputSource, type SettingSource } from './source.js';
 import { listOf, parseBoolean } from './values.js';
 
 export interface JanitorSettings {
@@ -16,43 +17,33 @@ export interface JanitorSettings {
 
 const CLOUDS: readonly CloudName[] = ['aws', 'gcp', 'azure'];
 
-/** How the user spelled the settings a message names: the action's inputs, or the CLI's flags. */
-export interface JanitorNames {
-  readonly cloud: string;
-  readonly regions: string;
-  readonly dryRun: string;
+/** The janitor mode's settings, from the action's inputs. */
+export function readJanitorSettings(get: InputReader, env: NodeJS.ProcessEnv): JanitorSettings {
+  return janitorSettings(inputSource(get), env);
 }
 
-const INPUT_NAMES: JanitorNames = {
-  cloud: Input.cloud,
-  regions: Input.regions,
-  dryRun: Input.dryRun,
-};
-
-/** The janitor's settings, from the action's inputs or the CLI's flags made into inputs. */
-export function readJanitorSettings(
-  get: InputReader,
-  env: NodeJS.ProcessEnv,
-  names: JanitorNames = INPUT_NAMES,
-): JanitorSettings {
-  const text = trimmedInputs(get);
-  const cloud = text(Input.cloud);
+/**
+ * The janitor's settings from either source: the action's inputs, or the
+ * CLI's flags (whose tokens come from the environment).
+ */
+export function janitorSettings(source: SettingSource, env: NodeJS.ProcessEnv): JanitorSettings {
+  const cloud = source.text(Input.cloud);
   if (!(CLOUDS as readonly string[]).includes(cloud)) {
     throw new UserError(
-      `${names.cloud}: "${cloud}" is not a cloud to sweep; expected ${CLOUDS.join(', ')}`,
+      `${source.name(Input.cloud)}: "${cloud}" is not a cloud to sweep; expected ${CLOUDS.join(', ')}`,
     );
   }
-  const regions = listOf(text(Input.regions, env.AWS_REGION ?? ''));
+  const regions = listOf(source.text(Input.regions, env.AWS_REGION ?? ''));
   if (regions.length === 0) {
     throw new UserError(
-      `${names.regions}: required by the janitor (AWS_REGION is used when set); the regions to sweep, e.g. us-east-1, eu-west-1`,
+      `${source.name(Input.regions)}: required by the janitor (AWS_REGION is used when set); the regions to sweep, e.g. us-east-1, eu-west-1`,
     );
   }
   return {
     cloud: cloud as CloudName,
     regions,
-    dryRun: parseBoolean(text(Input.dryRun, 'false'), names.dryRun),
-    githubToken: text(Input.githubToken),
-    runnerToken: text(Input.runnerToken),
+    dryRun: parseBoolean(source.text(Input.dryRun), source.name(Input.dryRun)),
+    githubToken: source.text(Input.githubToken),
+    runnerToken: source.text(Input.runnerToken),
   };
 }

@@ -3,12 +3,11 @@ import { UserError } from '../base/errors.js';
 import { NODES_RANGE } from './ranges.js';
 import type { SpecSettings } from '../launch/launch-spec.js';
 import type { RestartPolicy } from '../launch/restart-policy.js';
-import type { StoreOptions } from '../store/open-store.js';
-import { readStoreOptions } from './action-store.js';
-import { checkLaunchOptions, parseCloudOptions } from './cloud-options.js';
+import { readCloudOptions } from './cloud-options.js';
 import { ABOVE_ZERO, parseDuration, ZERO_OR_MORE } from './duration.js';
-import { Input, trimmedInputs, type InputReader } from './input-names.js';
-import { readStoreLocation } from './store-url.js';
+import { Input, type InputReader } from './input-names.js';
+import { inputSource } from './source.js';
+import { readOptionalStore, type StoreSettings } from './store.js';
 import { listOf, parseBoolean, parseInteger } from './values.js';
 
 export interface LaunchSettings extends SpecSettings {
@@ -24,8 +23,7 @@ export interface LaunchSettings extends SpecSettings {
   readonly extraLabels: readonly string[];
   readonly onlineTimeoutMs: number;
   /** The training store, for restarts: the lineage's history decides backoff and market. */
-  readonly storeUrl?: string;
-  readonly storeOptions: StoreOptions;
+  readonly store?: StoreSettings;
   readonly policy: RestartPolicy;
   /** VMs in the gang, each with its own runner; 1 is a single VM as before gangs. */
   readonly nodes: number;
@@ -52,46 +50,37 @@ export function readLaunchSettings(
   env: NodeJS.ProcessEnv,
   cwd: string = process.cwd(),
 ): LaunchSettings {
-  const text = trimmedInputs(get);
+  const source = inputSource(get);
+  const text: Text = (name, fallback) => source.text(name, fallback);
   const cloud = readLaunchCloud(text);
   const placement = readPlacement(text, cloud, env);
   const image = text(Input.image);
   if (image === '') throw new UserError(`${Input.image}: required in launch mode (the VM's image)`);
-  const options = parseCloudOptions(get(Input.cloudOptions), Input.cloudOptions, cloud);
-  checkLaunchOptions(cloud, options, Input.cloudOptions);
-  const store = text(Input.store);
+  const options = readCloudOptions(source, cloud, { launching: true });
+  const store = readOptionalStore(source, { mode: 'launch', cwd, env });
   return {
     cloud,
     ...placement,
     image,
-    diskGb: parseInteger(text(Input.diskSize, '100'), Input.diskSize, { min: 8, max: 65_536 }),
+    diskGb: parseInteger(text(Input.diskSize), Input.diskSize, { min: 8, max: 65_536 }),
     ...readMaxPrice(text),
-    onDemandFallback: parseBoolean(text(Input.onDemandFallback, 'false'), Input.onDemandFallback),
+    onDemandFallback: parseBoolean(text(Input.onDemandFallback), Input.onDemandFallback),
     ...readRunner(text),
     extraLabels: listOf(text(Input.runnerLabels)),
-    maxLifetimeMs: parseDuration(text(Input.maxLifetime, '24h'), Input.maxLifetime, LIFETIME_RANGE),
-    preRunnerScript: get(Input.preRunnerScript),
-    onlineTimeoutMs: parseDuration(
-      text(Input.onlineTimeout, '10m'),
-      Input.onlineTimeout,
-      ABOVE_ZERO,
-    ),
+    maxLifetimeMs: parseDuration(text(Input.maxLifetime), Input.maxLifetime, LIFETIME_RANGE),
+    preRunnerScript: source.raw(Input.preRunnerScript),
+    onlineTimeoutMs: parseDuration(text(Input.onlineTimeout), Input.onlineTimeout, ABOVE_ZERO),
     options,
-    ...(store === '' ? {} : { storeUrl: readStoreLocation(store, Input.store, cwd).url }),
-    storeOptions: readStoreOptions(get),
+    ...(store ? { store } : {}),
     ...readGang(text),
     policy: {
-      onDemandAfter: parseInteger(text(Input.onDemandAfter, '0'), Input.onDemandAfter, {
+      onDemandAfter: parseInteger(text(Input.onDemandAfter), Input.onDemandAfter, {
         min: 0,
         max: 1000,
       }),
-      backoffMs: parseDuration(
-        text(Input.restartBackoff, '0s'),
-        Input.restartBackoff,
-        ZERO_OR_MORE,
-      ),
+      backoffMs: parseDuration(text(Input.restartBackoff), Input.restartBackoff, ZERO_OR_MORE),
       onDemandAfterMs: parseDuration(
-        text(Input.onDemandAfterTime, '0s'),
+        text(Input.onDemandAfterTime),
         Input.onDemandAfterTime,
         DEADLINE_RANGE,
       ),
@@ -133,9 +122,9 @@ function readPlacement(
 
 function readGang(text: Text): Pick<LaunchSettings, 'nodes' | 'rendezvousPort'> {
   return {
-    nodes: parseInteger(text(Input.nodes, '1'), Input.nodes, NODES_RANGE),
+    nodes: parseInteger(text(Input.nodes), Input.nodes, NODES_RANGE),
     rendezvousPort: parseInteger(
-      text(Input.rendezvousPort, '29500'),
+      text(Input.rendezvousPort),
       Input.rendezvousPort,
       RENDEZVOUS_PORT_RANGE,
     ),
@@ -166,7 +155,7 @@ function readRunner(text: Text): RunnerSettings {
       `${Input.runnerToken}: required in launch mode; a PAT or GitHub App token that may administer the repository's runners (the job's GITHUB_TOKEN cannot)`,
     );
   }
-  const runnerVersion = text(Input.runnerVersion, 'latest');
+  const runnerVersion = text(Input.runnerVersion);
   if (runnerVersion !== 'latest' && !/^\d+\.\d+\.\d+$/.test(runnerVersion)) {
     throw new UserError(
       `${Input.runnerVersion}: "${runnerVersion}" is not a runner version; expected latest or e.g. 2.330.0`,
@@ -181,7 +170,7 @@ function readRunner(text: Text): RunnerSettings {
       `${Input.runnerSha256}: pins the checksum of one runner release, so ${Input.runnerVersion} must name that release (e.g. 2.330.0), not latest`,
     );
   }
-  const arch = text(Input.runnerArch, 'x64');
+  const arch = text(Input.runnerArch);
   if (arch !== 'x64' && arch !== 'arm64') {
     throw new UserError(`${Input.runnerArch}: "${arch}" is not x64 or arm64`);
   }

@@ -2,24 +2,29 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { UserError } from '../base/errors.js';
 import type { SimulatedSpec } from '../notice/simulated-spec.js';
-import type { StoreOptions } from '../store/open-store.js';
-import type { SupervisorTiming } from '../supervisor/attempt.js';
 import type { TrainerCommand } from '../supervisor/trainer-process.js';
-import { parseCommandLine } from './cli-args.js';
-import { afterDrill, parseSimulatedSpec } from './drill.js';
-import { parseDuration, ZERO_OR_MORE } from './duration.js';
-import { requireCreatable, requireSeparate } from './paths.js';
 import {
-  CONCURRENCY_RANGE,
-  NOTICE_RANGE,
-  RESTARTS_RANGE,
-  RETENTION_RANGE,
-  SCAN_RANGE,
-} from './ranges.js';
-import { checkStepPattern } from '../supervisor/step-pattern.js';
-import { parseStoreOptions } from './store-options.js';
-import { readStoreLocation } from './store-url.js';
-import { parseExitCodes, parseInteger } from './values.js';
+  attemptSeparations,
+  readAttemptSettings,
+  storeDirSetting,
+  type AttemptSettings,
+} from './attempt.js';
+import { flagOptions, parseCommandLine } from './cli-args.js';
+import { DEFAULTS, LOCAL_STORE } from './defaults.js';
+import { afterDrill, DEFAULT_NOTICE_MS, parseSimulatedSpec } from './drill.js';
+import { parseDuration, ZERO_OR_MORE } from './duration.js';
+import { Input } from './input-names.js';
+import { requireCreatable, requireSeparate } from './paths.js';
+import { NOTICE_RANGE } from './ranges.js';
+import { flagSource, type FlagValue, type SettingSource } from './source.js';
+import { STORE_BOOLEANS, STORE_FLAGS } from './store-flags.js';
+import { readStoreSettings, type StoreSettings } from './store.js';
+import { parseInteger } from './values.js';
+
+/** Where `spot-train run` keeps its own files when --work-dir is not given. */
+const LOCAL_WORK_DIR = '.spot-train/work';
+
+const d = (input: string): string => DEFAULTS[input] ?? '';
 
 export const RUN_USAGE = `usage: spot-train run --outputs DIR [options] -- COMMAND [ARGS...]
 
@@ -33,150 +38,106 @@ options:
                              gs://BUCKET/PREFIX, az://ACCOUNT/CONTAINER/PREFIX
                              (or https://ACCOUNT.blob.core.windows.net/CONTAINER/PREFIX),
                              or artifact://NAME inside a GitHub Actions job
-                             (default file://.spot-train/store)
+                             (default ${LOCAL_STORE})
   --s3-endpoint URL          an S3-compatible server (default: the AWS SDK's settings)
   --s3-path-style            address buckets in the path, as most S3-compatible servers need
-  --s3-part-size SIZE        part (block) and ranged-read size of every bucket store (default 16MiB)
-  --s3-part-concurrency N    parts of one file in flight, every bucket store (default 4)
+  --s3-part-size SIZE        part (block) and ranged-read size of every bucket store (default ${d(Input.s3PartSize)})
+  --s3-part-concurrency N    parts of one file in flight, every bucket store (default ${d(Input.s3PartConcurrency)})
   --gcs-endpoint URL         a GCS JSON API endpoint such as an emulator, sent no credentials
                              (default: STORAGE_EMULATOR_HOST, else Google's)
-  --artifact-interval TIME   least time between two artifact batches (default 2m)
-  --restart-dir DIR          where earlier outputs are restored (default _restart)
-  --work-dir DIR             spot-train's own files (default .spot-train/work)
+  --artifact-interval TIME   least time between two artifact batches (default ${d(Input.artifactInterval)})
+  --restart-dir DIR          where earlier outputs are restored (default ${d(Input.restartDir)})
+  --work-dir DIR             spot-train's own files (default ${LOCAL_WORK_DIR})
   --interrupt-after DUR      simulate an interruption DUR after an attempt starts
   --drill SPEC               after:DUR | at:ISO-TIME | random:MEAN[,notice:DUR][,attempts:N]
-  --notice DUR               how long a simulated notice lasts (default 120s)
+  --notice DUR               how long a simulated notice lasts (default ${DEFAULT_NOTICE_MS / 1000}s)
   --interruptions N          interrupt only the first N attempts (default 1)
-  --max-restarts N           restarts allowed before giving up (default 10)
+  --max-restarts N           restarts allowed before giving up (default ${d(Input.maxRestarts)})
   --restart-on-exit-codes L  exit codes that restart instead of failing, e.g. 137,143
   --restore-to-outputs       also restore into the outputs directory
-  --settle DUR               a file is uploaded after it holds still this long (default 2s)
-  --scan-interval DUR        how often the outputs directory is scanned (default 1s)
-  --flush-reserve DUR        time kept for the final upload before a deadline (default 15s)
-  --kill-grace DUR           time between SIGTERM and SIGKILL (default 10s)
-  --concurrency N            parallel uploads and downloads (default 4)
+  --settle DUR               a file is uploaded after it holds still this long (default ${d(Input.settleTime)})
+  --scan-interval DUR        how often the outputs directory is scanned (default ${d(Input.scanInterval)})
+  --flush-reserve DUR        time kept for the final upload before a deadline (default ${d(Input.flushReserve)})
+  --kill-grace DUR           time between SIGTERM and SIGKILL (default ${d(Input.killGrace)})
+  --concurrency N            parallel uploads and downloads (default ${d(Input.uploadConcurrency)})
   --retention N              keep the N newest saves and N earlier runs; older
-                             versions and deleted files leave the store (default 0: keep all)
+                             versions and deleted files leave the store (default ${d(Input.retention)}: keep all)
   --step-pattern REGEX       how the trainer reports its step (default: "step N")
   --verbose                  debug output
 `;
 
-export interface RunOptions {
+export interface RunOptions extends AttemptSettings {
   readonly command: TrainerCommand;
   readonly outputsDir: string;
-  readonly storeUrl: string;
-  readonly storeOptions: StoreOptions;
+  readonly store: StoreSettings;
   readonly restartDir: string;
   readonly workDir: string;
   /** The drill, its `attempts` set by --interruptions when given. */
   readonly drill?: SimulatedSpec;
-  readonly maxRestarts: number;
-  readonly restartOnExitCodes: ReadonlySet<number>;
-  readonly restoreToOutputs: boolean;
-  readonly timing: SupervisorTiming;
-  readonly concurrency: number;
-  /** N of --retention; 0 keeps everything. */
-  readonly retention: number;
-  readonly stepPattern?: string;
   readonly verbose: boolean;
 }
 
-const STRING_OPTIONS = [
-  'outputs',
-  'store',
-  'restart-dir',
-  'work-dir',
-  'interrupt-after',
-  'drill',
-  'notice',
-  'interruptions',
-  'max-restarts',
-  'restart-on-exit-codes',
-  'settle',
-  'scan-interval',
-  'flush-reserve',
-  'kill-grace',
-  'concurrency',
-  'retention',
-  'step-pattern',
-  's3-endpoint',
-  's3-part-size',
-  's3-part-concurrency',
-  'gcs-endpoint',
-  'artifact-interval',
-] as const;
+/** The flags that set what the action's inputs set, by input name. */
+const SETTING_FLAGS: Readonly<Record<string, string>> = {
+  [Input.outputs]: 'outputs',
+  [Input.store]: 'store',
+  [Input.restartDir]: 'restart-dir',
+  [Input.maxRestarts]: 'max-restarts',
+  [Input.restartOnExitCodes]: 'restart-on-exit-codes',
+  [Input.restoreToOutputs]: 'restore-to-outputs',
+  [Input.settleTime]: 'settle',
+  [Input.scanInterval]: 'scan-interval',
+  [Input.flushReserve]: 'flush-reserve',
+  [Input.killGrace]: 'kill-grace',
+  [Input.uploadConcurrency]: 'concurrency',
+  [Input.retention]: 'retention',
+  [Input.stepPattern]: 'step-pattern',
+  ...STORE_FLAGS,
+  [Input.artifactInterval]: 'artifact-interval',
+};
 
-type StringOption = (typeof STRING_OPTIONS)[number];
-type Flag = (name: StringOption) => string | undefined;
+/** The CLI's own flags, with no input behind them. */
+const LOCAL_FLAGS = ['work-dir', 'interrupt-after', 'drill', 'notice', 'interruptions'] as const;
+
+type Flag = (name: (typeof LOCAL_FLAGS)[number]) => string | undefined;
 
 /** Parses `spot-train run` arguments; the command is everything after `--`. Touches nothing. */
-export function parseRunOptions(argv: readonly string[], cwd: string): RunOptions {
+export function parseRunOptions(
+  argv: readonly string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = {},
+): RunOptions {
   const split = argv.indexOf('--');
   const ours = split < 0 ? argv : argv.slice(0, split);
   const commandArgv = split < 0 ? [] : argv.slice(split + 1);
   const values = readFlags(ours);
-  const raw: Record<string, unknown> = values;
-  const text: Flag = (name) => (typeof raw[name] === 'string' ? raw[name] : undefined);
+  const text: Flag = (name) => {
+    const value = values[name];
+    return typeof value === 'string' ? value : undefined;
+  };
   if (commandArgv.length === 0)
     throw new UserError('no command given; put the training command after --');
-  const duration = (name: StringOption, fallback: string, range = ZERO_OR_MORE): number =>
-    parseDuration(text(name) ?? fallback, `--${name}`, range);
-  const stepPattern = text('step-pattern');
+  const source = flagSource(values, SETTING_FLAGS);
   const drill = readDrill(text);
   return {
     command: { kind: 'argv', argv: commandArgv },
-    ...readLocalPaths(text, cwd),
-    storeOptions: parseStoreOptions(
-      {
-        s3Endpoint: text('s3-endpoint') ?? '',
-        s3ForcePathStyle: values['s3-path-style'] === true,
-        s3PartSize: text('s3-part-size') ?? '',
-        s3PartConcurrency: text('s3-part-concurrency') ?? '',
-        gcsEndpoint: text('gcs-endpoint') ?? '',
-        artifactInterval: text('artifact-interval') ?? '',
-      },
-      {
-        s3Endpoint: '--s3-endpoint',
-        s3PartSize: '--s3-part-size',
-        s3PartConcurrency: '--s3-part-concurrency',
-        gcsEndpoint: '--gcs-endpoint',
-        artifactInterval: '--artifact-interval',
-      },
-    ),
+    ...readLocalPaths(source, text, cwd, env),
     ...(drill ? { drill } : {}),
-    maxRestarts: parseInteger(text('max-restarts') ?? '10', '--max-restarts', RESTARTS_RANGE),
-    restartOnExitCodes: parseExitCodes(
-      text('restart-on-exit-codes') ?? '',
-      '--restart-on-exit-codes',
-    ),
-    restoreToOutputs: values['restore-to-outputs'] === true,
-    timing: {
-      settleMs: duration('settle', '2s'),
-      scanIntervalMs: duration('scan-interval', '1s', SCAN_RANGE),
-      flushReserveMs: duration('flush-reserve', '15s'),
-      killGraceMs: duration('kill-grace', '10s'),
-    },
-    concurrency: parseInteger(text('concurrency') ?? '4', '--concurrency', CONCURRENCY_RANGE),
-    retention: parseInteger(text('retention') ?? '0', '--retention', RETENTION_RANGE),
-    ...(stepPattern === undefined
-      ? {}
-      : { stepPattern: checkStepPattern(stepPattern, '--step-pattern') }),
+    ...readAttemptSettings(source),
     verbose: values.verbose === true,
   };
 }
 
 /** The flags before `--`, by node:util's parser; its errors become usage errors. */
-function readFlags(ours: readonly string[]) {
+function readFlags(ours: readonly string[]): Record<string, FlagValue> {
   return parseCommandLine(
     () =>
       parseArgs({
         args: [...ours],
-        options: {
-          ...Object.fromEntries(STRING_OPTIONS.map((name) => [name, { type: 'string' as const }])),
-          'restore-to-outputs': { type: 'boolean' },
-          's3-path-style': { type: 'boolean' },
-          verbose: { type: 'boolean' },
-        },
+        options: flagOptions(
+          [...Object.values(SETTING_FLAGS), ...LOCAL_FLAGS],
+          ['restore-to-outputs', ...STORE_BOOLEANS, 'verbose'],
+        ),
         strict: true,
         allowPositionals: false,
       }),
@@ -218,19 +179,20 @@ function readDrill(text: Flag): SimulatedSpec | undefined {
 
 /** The directories, refused where they overlap in a way that would lose, move or multiply files. */
 function readLocalPaths(
+  source: SettingSource,
   text: Flag,
   cwd: string,
-): Pick<RunOptions, 'outputsDir' | 'restartDir' | 'workDir' | 'storeUrl'> {
-  const given = text('outputs');
+  env: NodeJS.ProcessEnv,
+): Pick<RunOptions, 'outputsDir' | 'restartDir' | 'workDir' | 'store'> {
+  const given = source.raw(Input.outputs);
   if (!given)
     throw new UserError('--outputs is required: the directory your trainer writes checkpoints to');
-  const store = readStoreLocation(text('store') ?? 'file://.spot-train/store', '--store', cwd);
+  const store = readStoreSettings(source, { mode: 'run', cwd, env });
   const outputs = { name: '--outputs', path: resolve(cwd, given) };
-  const restart = { name: '--restart-dir', path: resolve(cwd, text('restart-dir') ?? '_restart') };
-  const work = { name: '--work-dir', path: resolve(cwd, text('work-dir') ?? '.spot-train/work') };
+  const restart = { name: '--restart-dir', path: resolve(cwd, source.text(Input.restartDir)) };
+  const work = { name: '--work-dir', path: resolve(cwd, text('work-dir') ?? LOCAL_WORK_DIR) };
   const here = { name: 'the current directory', path: cwd };
-  const storeDir =
-    store.fileDir === undefined ? undefined : { name: '--store', path: store.fileDir };
+  const storeDir = storeDirSetting(source, store.location);
   const wipes = 'it is emptied at the start of every attempt';
   const movesAside = 'the outputs are moved into --work-dir at every restart';
   const inside = (flag: string, example: string) =>
@@ -238,22 +200,10 @@ function readLocalPaths(
   requireSeparate([
     { a: outputs, b: here, way: 'first', because: movesAside, fix: inside('--outputs', 'outputs') },
     { a: restart, b: here, way: 'first', because: wipes, fix: inside('--restart-dir', '_restart') },
-    {
-      a: outputs,
-      b: restart,
-      way: 'either',
-      because: 'restored files would be uploaded again, one level deeper on every attempt',
-    },
-    { a: outputs, b: storeDir, way: 'either', because: 'the store would upload itself' },
+    ...attemptSeparations({ outputs, restart, store: storeDir, wipes }),
     { a: outputs, b: work, way: 'either', because: movesAside },
-    { a: restart, b: storeDir, way: 'either', because: `the store would be lost: ${wipes}` },
     { a: restart, b: work, way: 'either', because: `--work-dir would be lost: ${wipes}` },
   ]);
   requireCreatable([outputs, restart, work, storeDir]);
-  return {
-    outputsDir: outputs.path,
-    restartDir: restart.path,
-    workDir: work.path,
-    storeUrl: store.url,
-  };
+  return { outputsDir: outputs.path, restartDir: restart.path, workDir: work.path, store };
 }

@@ -91,3 +91,10 @@ function deepestExisting(path: string): string {
     if (existsSync(at) || dirname(at) === at) return at;
   }
 }
+
+/** A directory setting that must already exist: the working directory of a checkout. */
+export function requireDirectory(dir: DirSetting): void {
+  if (!statSync(dir.path, { throwIfNoEntry: false })?.isDirectory()) {
+    throw new UserError(`${dir.name}: ${dir.path} is not a directory of this checkout`);
+  }
+}

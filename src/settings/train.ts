@@ -1,58 +1,55 @@
 import { isAbsolute, resolve } from 'node:path';
 import { UserError } from '../base/errors.js';
 import type { CloudSetting } from '../notice/cloud-sources.js';
+import { metadataEndpoints, type MetadataEndpoints } from '../notice/endpoints.js';
 import type { SimulatedSpec } from '../notice/simulated-spec.js';
 import { isValidId } from '../store/layout.js';
-import type { StoreOptions } from '../store/open-store.js';
-import { DEFAULT_STEP_PATTERN } from '../supervisor/progress.js';
-import type { SupervisorTiming } from '../supervisor/attempt.js';
-import { readStore, readStoreOptions } from './action-store.js';
-import { parseSimulatedSpec } from './drill.js';
-import { parseGangSettings, type GangSettings } from './gang.js';
-import { parseDuration, ZERO_OR_MORE } from './duration.js';
-import { Input, trimmedInputs, type InputReader } from './input-names.js';
-import { requireCreatable, requireSeparate, type DirSetting, type Separation } from './paths.js';
-import { checkStepPattern } from '../supervisor/step-pattern.js';
 import {
-  CONCURRENCY_RANGE,
-  NOTICE_RANGE,
-  RESTARTS_RANGE,
-  RETENTION_RANGE,
-  SCAN_RANGE,
-} from './ranges.js';
-import { parseBoolean, parseExitCodes, parseInteger } from './values.js';
+  attemptSeparations,
+  readAttemptSettings,
+  storeDirSetting,
+  type AttemptSettings,
+} from './attempt.js';
+import { parseSimulatedSpec } from './drill.js';
+import { parseDuration } from './duration.js';
+import { parseGangSettings, type GangSettings } from './gang.js';
+import { Input, type InputReader } from './input-names.js';
+import {
+  requireCreatable,
+  requireDirectory,
+  requireSeparate,
+  type DirSetting,
+  type Separation,
+} from './paths.js';
+import { NOTICE_RANGE } from './ranges.js';
+import { inputSource, type SettingSource } from './source.js';
+import { readStoreSettings, type StoreSettings } from './store.js';
+import { parseBoolean } from './values.js';
 
 export const CLOUD_SETTINGS = ['auto', 'aws', 'gcp', 'azure', 'none'] as const;
 
-export interface TrainSettings {
+export interface TrainSettings extends AttemptSettings {
   readonly script: string;
   readonly workingDirectory: string;
   readonly outputsDir: string;
   readonly restartDir: string;
-  readonly storeUrl: string;
-  readonly storeOptions: StoreOptions;
+  readonly store: StoreSettings;
   /** The run this one continues; from the input or the dispatch event. */
   readonly restartFrom?: string;
-  readonly restoreToOutputs: boolean;
   readonly drill?: SimulatedSpec;
-  readonly restartOnExitCodes: ReadonlySet<number>;
   /** Dispatch the next run after an interruption (needs actions: write). */
   readonly restart: boolean;
   /** For the GitHub API: dispatching restarts, reading earlier runs' artifacts. */
   readonly githubToken: string;
   /** How long a restart waits for the run it continues to seal its outputs. */
   readonly sealTimeoutMs: number;
-  readonly maxRestarts: number;
-  readonly timing: SupervisorTiming;
   readonly signalNoticeMs: number;
-  readonly concurrency: number;
-  /** N of `retention`; 0 keeps everything. */
-  readonly retention: number;
-  readonly stepPattern: string;
   readonly cloud: CloudSetting;
   readonly interruptOnRebalance: boolean;
   readonly azureAckEvents: boolean;
   readonly gcpNoticeMs: number;
+  /** Where each cloud's metadata service is (its own address, unless the environment moves it). */
+  readonly metadata: MetadataEndpoints;
   /** This step's node in its gang of VMs (one node unless `nodes` says more). */
   readonly gang: GangSettings;
 }
@@ -61,84 +58,85 @@ export interface TrainSettings {
  * The train mode's settings, every input checked here and nowhere else,
  * before anything starts. `workspace` is GITHUB_WORKSPACE; `eventRestart`
  * is `inputs._restart` of the workflow_dispatch event, used when
- * `restart-from` is not given; `cwd` is where a relative file:// store is.
+ * `restart-from` is not given; `cwd` is where a relative file:// store is;
+ * `env` is the step's environment.
  */
 export function readTrainSettings(
   get: InputReader,
   workspace: string,
   eventRestart?: string,
   cwd: string = process.cwd(),
+  env: NodeJS.ProcessEnv = {},
 ): TrainSettings {
-  const text = trimmedInputs(get);
-  const script = get(Input.run);
+  const source = inputSource(get);
+  const script = source.raw(Input.run);
   if (script.trim() === '')
     throw new UserError(`${Input.run}: the training command is required in train mode`);
-  const restartFrom = text(Input.restartFrom) || eventRestart?.trim() || '';
+  const restartFrom = source.text(Input.restartFrom) || eventRestart?.trim() || '';
   if (restartFrom !== '' && !isValidId(restartFrom)) {
     throw new UserError(
       `${Input.restartFrom}: "${restartFrom}" is not a run id; expected digits such as 9876543210`,
     );
   }
-  const drillText = text(Input.simulateInterruption);
-  const duration = (name: string, fallback: string, range = ZERO_OR_MORE): number =>
-    parseDuration(text(name, fallback), name, range);
+  const gang = readGang(source);
+  const drillText = source.text(Input.simulateInterruption);
+  const flag = (input: string) => parseBoolean(source.text(input), input);
+  const duration = (input: string, range?: { min: number; max: number }) =>
+    parseDuration(source.text(input), input, range);
   return {
     script,
-    ...readTrainPaths(get, workspace, cwd),
-    storeOptions: readStoreOptions(get),
+    ...readTrainPaths(source, { workspace, cwd, env, nodes: gang.nodes }),
+    ...readAttemptSettings(source),
     ...(restartFrom === '' ? {} : { restartFrom }),
-    restoreToOutputs: parseBoolean(text(Input.restoreToOutputs, 'false'), Input.restoreToOutputs),
     ...(drillText === ''
       ? {}
       : { drill: parseSimulatedSpec(drillText, Input.simulateInterruption) }),
-    restartOnExitCodes: parseExitCodes(text(Input.restartOnExitCodes), Input.restartOnExitCodes),
-    restart: parseBoolean(text(Input.restart, 'true'), Input.restart),
-    githubToken: text(Input.githubToken),
-    sealTimeoutMs: duration(Input.sealTimeout, '3m'),
-    maxRestarts: parseInteger(text(Input.maxRestarts, '10'), Input.maxRestarts, RESTARTS_RANGE),
-    timing: {
-      settleMs: duration(Input.settleTime, '2s'),
-      scanIntervalMs: duration(Input.scanInterval, '1s', SCAN_RANGE),
-      flushReserveMs: duration(Input.flushReserve, '15s'),
-      killGraceMs: duration(Input.killGrace, '10s'),
-    },
-    signalNoticeMs: duration(Input.signalNotice, '10s', NOTICE_RANGE),
-    retention: parseInteger(text(Input.retention, '0'), Input.retention, RETENTION_RANGE),
-    concurrency: parseInteger(
-      text(Input.uploadConcurrency, '4'),
-      Input.uploadConcurrency,
-      CONCURRENCY_RANGE,
-    ),
-    stepPattern: checkStepPattern(text(Input.stepPattern, DEFAULT_STEP_PATTERN), Input.stepPattern),
-    cloud: readCloud(text(Input.cloud, 'auto')),
-    interruptOnRebalance: parseBoolean(
-      text(Input.interruptOnRebalance, 'false'),
-      Input.interruptOnRebalance,
-    ),
-    azureAckEvents: parseBoolean(text(Input.azureAckEvents, 'false'), Input.azureAckEvents),
-    gcpNoticeMs: duration(Input.gcpNotice, '30s', NOTICE_RANGE),
-    gang: readGang(text),
+    restart: flag(Input.restart),
+    githubToken: source.text(Input.githubToken),
+    sealTimeoutMs: duration(Input.sealTimeout),
+    signalNoticeMs: duration(Input.signalNotice, NOTICE_RANGE),
+    cloud: readCloud(source.text(Input.cloud, 'auto')),
+    interruptOnRebalance: flag(Input.interruptOnRebalance),
+    azureAckEvents: flag(Input.azureAckEvents),
+    gcpNoticeMs: duration(Input.gcpNotice, NOTICE_RANGE),
+    metadata: metadataEndpoints(env),
+    gang,
   };
 }
 
-type TrainPaths = Pick<
-  TrainSettings,
-  'workingDirectory' | 'outputsDir' | 'restartDir' | 'storeUrl'
->;
+type TrainPaths = Pick<TrainSettings, 'workingDirectory' | 'outputsDir' | 'restartDir' | 'store'>;
 
 /** The directories, refused where they overlap in a way that would lose or multiply files. */
-function readTrainPaths(get: InputReader, workspace: string, cwd: string): TrainPaths {
-  const text = trimmedInputs(get);
-  const store = readStore(get, 'train', cwd);
-  const workingDirectory = resolve(workspace, text(Input.workingDirectory, '.'));
+function readTrainPaths(
+  source: SettingSource,
+  where: {
+    readonly workspace: string;
+    readonly cwd: string;
+    readonly env: NodeJS.ProcessEnv;
+    readonly nodes: number;
+  },
+): TrainPaths {
+  const { workspace, cwd, env, nodes } = where;
+  const store = readStoreSettings(source, {
+    mode: 'train',
+    cwd,
+    env,
+    refuse: (location) => {
+      // Each node's step is a job of its own; their artifacts would not add up to one run.
+      if (nodes > 1 && location.kind === 'artifact')
+        throw new UserError(
+          `${Input.store}: an artifact store serves one VM; a gang of ${nodes} needs s3://BUCKET/PREFIX (or file:// on a shared disk)`,
+        );
+    },
+  });
+  const workingDirectory = resolve(workspace, source.text(Input.workingDirectory));
   const inWorkdir = (path: string): string =>
     isAbsolute(path) ? path : resolve(workingDirectory, path);
-  const outputs = { name: Input.outputs, path: inWorkdir(text(Input.outputs, 'outputs')) };
-  const restart = { name: Input.restartDir, path: inWorkdir(text(Input.restartDir, '_restart')) };
+  const outputs = { name: Input.outputs, path: inWorkdir(source.text(Input.outputs)) };
+  const restart = { name: Input.restartDir, path: inWorkdir(source.text(Input.restartDir)) };
   const workdir = { name: Input.workingDirectory, path: workingDirectory };
   const root = { name: 'the workspace', path: resolve(workspace) };
-  const storeDir =
-    store.fileDir === undefined ? undefined : { name: Input.store, path: store.fileDir };
+  const storeDir = storeDirSetting(source, store.location);
   const uploadsAll = 'every file of the checkout would be uploaded';
   const wipes = 'it is emptied at the start of every attempt';
   // Checked against the working directory first: it is the one users set.
@@ -153,33 +151,21 @@ function readTrainPaths(get: InputReader, workspace: string, cwd: string): Train
   requireSeparate([
     ...keepWithin(outputs, 'outputs', uploadsAll),
     ...keepWithin(restart, '_restart', wipes),
-    {
-      a: outputs,
-      b: restart,
-      way: 'either',
-      because: 'restored files would be uploaded again, one level deeper on every attempt',
-    },
-    { a: outputs, b: storeDir, way: 'either', because: 'the store would upload itself' },
-    { a: restart, b: storeDir, way: 'either', because: `the store would be lost: ${wipes}` },
+    ...attemptSeparations({ outputs, restart, store: storeDir, wipes }),
   ]);
   requireCreatable([outputs, restart, storeDir]);
+  requireDirectory(workdir);
   return {
     workingDirectory,
     outputsDir: outputs.path,
     restartDir: restart.path,
-    storeUrl: store.url,
+    store,
   };
 }
 
-function readGang(text: (name: string, fallback?: string) => string): GangSettings {
-  const gang = parseGangSettings(text);
-  if (gang.nodes > 1 && text(Input.store).startsWith('artifact:')) {
-    // Each node's step is a job of its own; their artifacts would not add up to one run.
-    throw new UserError(
-      `${Input.store}: an artifact store serves one VM; a gang of ${gang.nodes} needs s3://BUCKET/PREFIX (or file:// on a shared disk)`,
-    );
-  }
-  if (gang.nodes > 1 && text(Input.retention, '0') !== '0') {
+function readGang(source: SettingSource): GangSettings {
+  const gang = parseGangSettings(source);
+  if (gang.nodes > 1 && source.text(Input.retention) !== '0') {
     // Each node would retire objects the others' manifests may still name.
     throw new UserError(
       `${Input.retention}: not supported with ${Input.nodes}: ${gang.nodes} yet; leave it at 0 for a gang`,

@@ -1,12 +1,12 @@
 import { homedir } from 'node:os';
 import { UserError } from '../base/errors.js';
 import { CACHE_BACKENDS, type CacheBackendName, type CacheSpec } from '../cache/cache-spec.js';
-import { readStore, readStoreOptions } from './action-store.js';
-import { Input, trimmedInputs, type InputReader } from './input-names.js';
+import { Input, type InputReader } from './input-names.js';
+import { inputSource } from './source.js';
+import type { StoreLocation } from '../store/store-location.js';
+import { readStoreSettings } from './store.js';
 import { parseSize } from './size.js';
 
-/** GitHub's default cache storage per repository; one entry larger would evict everything else. */
-export const DEFAULT_CACHE_MAX_SIZE = 10 * 2 ** 30;
 /** What @actions/cache accepts in a key. */
 const KEY_LIMIT = 512;
 
@@ -16,9 +16,10 @@ const KEY_LIMIT = 512;
  * is touched, so a typo fails the step and not the save an hour later.
  */
 export function readWarmSettings(get: InputReader, env: NodeJS.ProcessEnv, cwd: string): CacheSpec {
-  const text = trimmedInputs(get);
-  const paths = readPaths(get(Input.cachePaths), env.HOME ?? homedir());
-  const backend = readBackend(text(Input.cacheBackend, 'github'));
+  const source = inputSource(get);
+  const text = (name: string): string => source.text(name);
+  const paths = readPaths(source.raw(Input.cachePaths), env.HOME ?? homedir());
+  const backend = readBackend(text(Input.cacheBackend));
   const maxSize = text(Input.cacheMaxSize);
   const { key, prefix } = fullKey(text(Input.cacheKey), env);
   const spec = {
@@ -26,20 +27,23 @@ export function readWarmSettings(get: InputReader, env: NodeJS.ProcessEnv, cwd: 
     key,
     restoreKeys: [prefix],
     backend,
-    maxSizeBytes: maxSize === '' ? DEFAULT_CACHE_MAX_SIZE : parseSize(maxSize, Input.cacheMaxSize),
+    maxSizeBytes: parseSize(maxSize, Input.cacheMaxSize),
     cwd,
   };
   if (backend === 'github') return spec;
-  const store = readStore(get, 'warm', cwd);
-  if (store.url.startsWith('artifact://')) {
+  const store = readStoreSettings(source, { mode: 'warm', cwd, env, refuse: refuseArtifacts });
+  // The token stays out: the spec is written to a file for the train step.
+  const options = { ...store.options };
+  delete options.githubToken;
+  return { ...spec, store: { location: store.location, options } };
+}
+
+function refuseArtifacts(location: StoreLocation): void {
+  if (location.kind === 'artifact') {
     throw new UserError(
-      `${Input.store}: "${store.url}" cannot hold a cache that later runs restore; use cache-backend: github, or a bucket or directory store`,
+      `${Input.store}: "${location.url}" cannot hold a cache that later runs restore; use cache-backend: github, or a bucket or directory store`,
     );
   }
-  // The token stays out: the spec is written to a file for the train step.
-  const options = { ...readStoreOptions(get) };
-  delete options.githubToken;
-  return { ...spec, store: { url: store.url, options } };
 }
 
 function readPaths(value: string, home: string): string[] {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { systemClock } from '../../src/base/clock.js';
-import { S3_PART_CONCURRENCY, S3_PART_SIZE } from '../../src/store/open-store.js';
+import { S3_PART_CONCURRENCY, S3_PART_SIZE } from '../../src/store/store-options.js';
 import { S3Store } from '../../src/store/s3/s3-store.js';
 import { servePendingUploads } from './s3rver-pending-uploads.js';
 

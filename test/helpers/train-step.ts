@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { systemClock } from '../../src/base/clock.js';
-import { trainMode } from '../../src/modes/train.js';
+import { runMode } from './run-mode.js';
 import { inputsFrom } from './inputs.js';
 import { RecordingLogger } from './recording-logger.js';
 
@@ -19,7 +19,7 @@ export async function trainStep(params: {
   const event = `${params.ws}-event.json`;
   await writeFile(event, JSON.stringify({ inputs: { _restart: params.restartOf } }));
   const summaries: string[] = [];
-  await trainMode({
+  await runMode('train', {
     getInput: inputsFrom(params.inputs),
     env: {
       GITHUB_WORKSPACE: params.ws,

@@ -7,7 +7,7 @@ import { systemClock } from '../../src/base/clock.js';
 import { restoreLineage } from '../../src/checkpoints/restore.js';
 import { AzureBlobStore } from '../../src/store/azure/azure-store.js';
 import { readLineage } from '../../src/records/lineage.js';
-import { S3_PART_CONCURRENCY, S3_PART_SIZE } from '../../src/store/open-store.js';
+import { S3_PART_CONCURRENCY, S3_PART_SIZE } from '../../src/store/store-options.js';
 import { AZURITE_ACCOUNT, startAzurite, type LocalAzurite } from '../helpers/azurite.js';
 import { plainModel } from '../helpers/plain-model.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/base/clock.js';
 import { abortAbandonedUploads } from '../../src/checkpoints/abandoned-uploads.js';
 import { restoreLineage } from '../../src/checkpoints/restore.js';
-import { openStore } from '../../src/store/open-store.js';
+import { openStoreUrl } from '../helpers/store-url.js';
 import { readLineage } from '../../src/records/lineage.js';
 import type { Store } from '../../src/store/store.js';
 import { startGcs, type LocalGcs } from '../helpers/gcs.js';
@@ -40,7 +40,7 @@ function cli(args: readonly string[], cwd: string) {
 }
 
 function gcsStore(prefix: string): Promise<Store> {
-  return openStore(`gs://${gcs.bucket}/${prefix}`, 'store', { gcsEndpoint: gcs.endpoint });
+  return openStoreUrl(`gs://${gcs.bucket}/${prefix}`, { gcsEndpoint: gcs.endpoint });
 }
 
 async function restoreFrom(store: Store, into: string) {

@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openCacheBackend } from '../../src/cache/backend.js';
+import { openCacheBackend } from '../../src/cache/open-backend.js';
 import type { CacheSpec } from '../../src/cache/cache-spec.js';
 import { saveOnce } from '../../src/cache/save-once.js';
 import { entryPrefix } from '../../src/cache/store-backend.js';
 import { systemClock } from '../../src/base/clock.js';
+import { parseStoreUrl } from '../../src/store/store-location.js';
+import type { StoreOptions } from '../../src/store/store-options.js';
 import { asJob } from '../helpers/artifact-service/as-job.js';
 import { startCacheService, type CacheService } from '../helpers/cache-service/index.js';
 import { startS3, type LocalS3 } from '../helpers/s3.js';
@@ -24,6 +26,11 @@ async function workspaceWithCache(): Promise<{ cwd: string; files: Record<string
     await writeFile(join(cwd, path), bytes);
   }
   return { cwd, files };
+}
+
+/** A cache spec's store, from its URL as the warm step reads it. */
+function atStore(url: string, options: StoreOptions = {}): CacheSpec['store'] {
+  return { location: parseStoreUrl(url, 'store', process.cwd()), options };
 }
 
 function specFor(
@@ -97,7 +104,7 @@ describe('warm cache backends', () => {
   it('file store: a tarball under .caches/ in the store, verified before it is unpacked', async () => {
     const { cwd, files } = await workspaceWithCache();
     const bucket = await tempDir('warm-bucket');
-    const spec = specFor(cwd, 'store', { url: `file://${bucket}`, options: {} });
+    const spec = specFor(cwd, 'store', atStore(`file://${bucket}`));
     await roundTrip(spec, files);
     const entry = JSON.parse(
       await readFile(join(bucket, entryPrefix(spec), 'entry.json'), 'utf8'),
@@ -116,7 +123,7 @@ describe('warm cache backends', () => {
     await writeFile(join(cwd, '.pip-cache/index.json'), '{"pinned": true}\n');
     const bucket = await tempDir('warm-bucket');
     const spec = {
-      ...specFor(cwd, 'store', { url: `file://${bucket}`, options: {} }),
+      ...specFor(cwd, 'store', atStore(`file://${bucket}`)),
       paths: ['.pip-cache'],
     };
     await (await openCacheBackend(spec)).save();
@@ -127,10 +134,11 @@ describe('warm cache backends', () => {
 
   it('S3 store (s3rver): saves and restores the same bytes', async () => {
     const { cwd, files } = await workspaceWithCache();
-    const spec = specFor(cwd, 'store', {
-      url: `s3://${s3.bucket}/runs`,
-      options: { s3Endpoint: s3.endpoint, s3ForcePathStyle: true },
-    });
+    const spec = specFor(
+      cwd,
+      'store',
+      atStore(`s3://${s3.bucket}/runs`, { s3Endpoint: s3.endpoint, s3ForcePathStyle: true }),
+    );
     await asJob(s3.env, () => roundTrip(spec, files));
   });
 
@@ -139,7 +147,7 @@ describe('warm cache backends', () => {
     const stores: [CacheSpec['backend'], CacheSpec['store'] | undefined, Record<string, string>][] =
       [
         ['github', undefined, service.jobEnv()],
-        ['store', { url: `file://${bucket}`, options: {} }, {}],
+        ['store', atStore(`file://${bucket}`), {}],
       ];
     for (const [backend, store, env] of stores) {
       const { cwd, files } = await workspaceWithCache();
@@ -170,7 +178,7 @@ describe('warm cache backends', () => {
     const { cwd } = await workspaceWithCache();
     const bucket = await tempDir('warm-bucket');
     const spec = {
-      ...specFor(cwd, 'store', { url: `file://${bucket}`, options: {} }),
+      ...specFor(cwd, 'store', atStore(`file://${bucket}`)),
       maxSizeBytes: 1 << 20,
     };
     expect(await saveOnce(spec, await openCacheBackend(spec), systemClock)).toEqual({

@@ -10,7 +10,7 @@ import { openContainer } from '../../src/store/azure/azure-container.js';
 import { AzureBlobStore } from '../../src/store/azure/azure-store.js';
 import { parseAzureBlobUrl } from '../../src/store/azure/azure-url.js';
 import { openAzureStore } from '../../src/store/azure/open-azure-store.js';
-import { openStore } from '../../src/store/open-store.js';
+import { openStoreUrl } from '../helpers/store-url.js';
 import { IntegrityError, StoreError } from '../../src/store/store.js';
 import { AZURITE_ACCOUNT, startAzurite, type LocalAzurite } from '../helpers/azurite.js';
 import { startFaultProxy } from '../helpers/s3-fault-proxy.js';
@@ -125,9 +125,9 @@ describe('AzureBlobStore against Azurite', () => {
   });
 
   it('names the account, container, key and operation when the container is missing', async () => {
+    const url = `az://${AZURITE_ACCOUNT}/no-such-container/p`;
     const missing = await openAzureStore(
-      `az://${AZURITE_ACCOUNT}/no-such-container/p`,
-      'store',
+      { kind: 'azure', url, blob: parseAzureBlobUrl(url, 'store') },
       {},
     );
     const failure = missing.readText('L/manifest.json');
@@ -206,11 +206,11 @@ describe('opening an Azure Blob store', () => {
     expect(parseAzureBlobUrl(https, 'store')).toEqual(
       parseAzureBlobUrl(`az://${AZURITE_ACCOUNT}/${CONTAINER}/runs/a`, 'store'),
     );
-    const opened = await openStore(https);
+    const opened = await openStoreUrl(https);
     expect(opened.url).toBe(`az://${AZURITE_ACCOUNT}/${CONTAINER}/runs/a`);
     await opened.writeText('x', 'via https form');
     expect(
-      await (await openStore(`az://${AZURITE_ACCOUNT}/${CONTAINER}/runs/a`)).readText('x'),
+      await (await openStoreUrl(`az://${AZURITE_ACCOUNT}/${CONTAINER}/runs/a`)).readText('x'),
     ).toBe('via https form');
   });
 

@@ -2,12 +2,8 @@ import { connect, createServer, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/base/clock.js';
-import {
-  openGangChannel,
-  type GangChannel,
-  type GangChannelOptions,
-  type GangEvent,
-} from '../../src/notice/gang/channel.js';
+import { openGangChannel, type GangChannel } from '../../src/notice/gang/channel.js';
+import type { GangChannelOptions, GangEvent } from '../../src/notice/gang/gang-end.js';
 import { encodeFrame, FrameReader, type Frame } from '../../src/notice/gang/wire.js';
 import { freePort } from '../helpers/free-port.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';

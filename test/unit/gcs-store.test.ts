@@ -4,10 +4,13 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GcsMedia } from '../../src/store/gcs/gcs-media.js';
 import { GcsStore } from '../../src/store/gcs/gcs-store.js';
-import { openStore } from '../../src/store/open-store.js';
+import { readStoreOptions } from '../../src/settings/store.js';
+import { inputSource } from '../../src/settings/source.js';
 import { IntegrityError, StoreError } from '../../src/store/store.js';
 import type { Clock } from '../../src/base/clock.js';
 import { startGcs, type LocalGcs } from '../helpers/gcs.js';
+import { inputsFrom } from '../helpers/inputs.js';
+import { openStoreUrl } from '../helpers/store-url.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
 let gcs: LocalGcs;
@@ -148,21 +151,18 @@ describe('GcsStore against the GCS stand-in', () => {
   });
 
   it('opens gs:// URLs against gcs-endpoint without credentials, and refuses bad bucket names', async () => {
-    const opened = await openStore(`gs://${gcs.bucket}/opened/`, 'store', {
+    const opened = await openStoreUrl(`gs://${gcs.bucket}/opened/`, {
       gcsEndpoint: gcs.endpoint,
     });
     expect(opened.url).toBe(`gs://${gcs.bucket}/opened`);
     await opened.writeText('x', 'hello');
     expect(await opened.readText('x')).toBe('hello');
     // STORAGE_EMULATOR_HOST as host:port, the form other clients take, when gcs-endpoint is empty.
-    process.env.STORAGE_EMULATOR_HOST = gcs.endpoint.replace('http://', '');
-    try {
-      const viaEnv = await openStore(`gs://${gcs.bucket}/opened`, 'store', { gcsEndpoint: '' });
-      expect(await viaEnv.readText('x')).toBe('hello');
-    } finally {
-      delete process.env.STORAGE_EMULATOR_HOST;
-    }
-    await expect(openStore('gs://Bad_Bucket/p', 'store')).rejects.toThrow(
+    const env = { STORAGE_EMULATOR_HOST: gcs.endpoint.replace('http://', '') };
+    const options = readStoreOptions(inputSource(inputsFrom({ 'gcs-endpoint': '' })), env);
+    const viaEnv = await openStoreUrl(`gs://${gcs.bucket}/opened`, options);
+    expect(await viaEnv.readText('x')).toBe('hello');
+    await expect(openStoreUrl('gs://Bad_Bucket/p')).rejects.toThrow(
       /store: "Bad_Bucket" in "gs:\/\/Bad_Bucket\/p" is not a GCS bucket name/,
     );
   });

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { launchMode } from '../../src/modes/launch.js';
+import { runMode } from '../helpers/run-mode.js';
 import { FileStore } from '../../src/store/file/file-store.js';
 import { historyKey, lineageEntryKey, manifestKey, runIndexKey } from '../../src/store/layout.js';
 import { serializeManifest } from '../../src/records/manifest.js';
@@ -64,7 +64,7 @@ async function launchRestartAt(now: number) {
   await writeFile(event, JSON.stringify({ inputs: { _restart: 'L' } }));
   const summaries: string[] = [];
   const logger = new RecordingLogger();
-  await launchMode({
+  await runMode('launch', {
     getInput: inputsFrom({
       cloud: 'aws',
       'instance-types': 'g5.xlarge',

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_USER_DATA_BYTES } from '../../src/clouds/aws/run-instances.js';
 import { systemClock } from '../../src/base/clock.js';
-import { launchMode } from '../../src/modes/launch.js';
+import { runMode } from '../helpers/run-mode.js';
 import { startEc2, type LocalEc2 } from '../helpers/ec2.js';
 import { startGitHubApi, type GitHubApi } from '../helpers/github-api/index.js';
 import { inputsFrom } from '../helpers/inputs.js';
@@ -37,7 +37,7 @@ describe('the launch mode with a gang whose shared script is over 16 KB on AWS',
     const nodes = 8;
     const outputs = new Map<string, string>();
     const logger = new RecordingLogger();
-    await launchMode({
+    await runMode('launch', {
       getInput: inputsFrom({
         cloud: 'aws',
         'instance-types': 'g5.xlarge',

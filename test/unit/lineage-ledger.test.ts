@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readLineageHistory } from '../../src/history/read-history.js';
 import { parseUserPrices } from '../../src/ledger/user-prices.js';
 import { finalizeLedger } from '../../src/modes/finalize-ledger.js';
-import { finalizeMode } from '../../src/modes/finalize.js';
+import { runMode } from '../helpers/run-mode.js';
 import { systemClock } from '../../src/base/clock.js';
 import { inputsFrom } from '../helpers/inputs.js';
 import { trainAdvice } from '../../src/modes/train-advice.js';
@@ -155,7 +155,7 @@ describe('the finalize mode', () => {
     await writeFile(event, JSON.stringify({ inputs: { _restart: 'L' } }));
     const outputs = new Map<string, string>();
     const summaries: string[] = [];
-    await finalizeMode({
+    await runMode('finalize', {
       getInput: inputsFrom({ mode: 'finalize', store: `file://${storeDir}`, prices: PRICES }),
       env: { GITHUB_RUN_ID: '101', GITHUB_EVENT_PATH: event, PATH: process.env.PATH },
       logger: new RecordingLogger(),

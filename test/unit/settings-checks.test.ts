@@ -93,10 +93,10 @@ describe('launch inputs checked before anything is written', () => {
     );
     // An https URL is a store only as an Azure container's own address.
     expect(() => readLaunch({ store: 'https://example.com/runs' })).toThrow('is not a store URL');
-    expect(readLaunch({ store: 'gs://bucket/runs' }).storeUrl).toBe('gs://bucket/runs');
-    expect(readLaunch({ store: 'https://acct.blob.core.windows.net/ckpt/runs' }).storeUrl).toBe(
-      'https://acct.blob.core.windows.net/ckpt/runs',
-    );
+    expect(readLaunch({ store: 'gs://bucket/runs' }).store?.location.url).toBe('gs://bucket/runs');
+    expect(
+      readLaunch({ store: 'https://acct.blob.core.windows.net/ckpt/runs' }).store?.location.url,
+    ).toBe('https://acct.blob.core.windows.net/ckpt/runs');
   });
 });
 
@@ -111,7 +111,7 @@ describe('store inputs', () => {
   );
 
   it('takes an http endpoint', () => {
-    expect(readTrain({ 's3-endpoint': 'http://127.0.0.1:9000' }).storeOptions.s3Endpoint).toBe(
+    expect(readTrain({ 's3-endpoint': 'http://127.0.0.1:9000' }).store.options.s3Endpoint).toBe(
       'http://127.0.0.1:9000',
     );
   });

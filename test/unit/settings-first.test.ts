@@ -2,10 +2,9 @@ import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/base/clock.js';
-import { launchMode } from '../../src/modes/launch.js';
-import { trainMode } from '../../src/modes/train.js';
 import { inputsFrom } from '../helpers/inputs.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
+import { runMode } from '../helpers/run-mode.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
 const untouchable = () => {
@@ -43,7 +42,7 @@ describe('a bad input stops a mode before it does anything', () => {
       store: `file://${store}`,
     };
     const env = { GITHUB_EVENT_PATH: event, GITHUB_RUN_ID: '5678', GITHUB_REPOSITORY: 'o/r' };
-    await expect(launchMode(deps(inputs, env))).rejects.toThrow(
+    await expect(runMode('launch', deps(inputs, env))).rejects.toThrow(
       /^runner-sha256: pins the checksum of one runner release/,
     );
     expect(await readdir(store)).toEqual([]);
@@ -58,7 +57,7 @@ describe('a bad input stops a mode before it does anything', () => {
       'runner-token': 'admin-token',
       'cloud-options': 'resource-group=ml\nsubnet-id=default',
     };
-    await expect(launchMode(deps(inputs, { GITHUB_REPOSITORY: 'o/r' }))).rejects.toThrow(
+    await expect(runMode('launch', deps(inputs, { GITHUB_REPOSITORY: 'o/r' }))).rejects.toThrow(
       /^cloud-options: subnet-id "default" is not a subnet resource id/,
     );
   });
@@ -66,7 +65,7 @@ describe('a bad input stops a mode before it does anything', () => {
   it('train: outputs around the store create nothing in the store or the workspace', async () => {
     const ws = await tempDir('ws');
     const inputs = { run: 'echo step 1', outputs: '.', store: `file://${ws}/store` };
-    await expect(trainMode(deps(inputs, { GITHUB_WORKSPACE: ws }))).rejects.toThrow(
+    await expect(runMode('train', deps(inputs, { GITHUB_WORKSPACE: ws }))).rejects.toThrow(
       /^outputs: ".*" is the same directory as working-directory/,
     );
     expect(await readdir(ws)).toEqual([]);

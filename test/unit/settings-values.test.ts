@@ -3,7 +3,8 @@ import { parseDuration } from '../../src/settings/duration.js';
 import { formatDuration } from '../../src/format/duration.js';
 import { parseBoolean, parseExitCodes, parseInteger } from '../../src/settings/values.js';
 import { parseSimulatedSpec } from '../../src/settings/drill.js';
-import { parseStoreOptions } from '../../src/settings/store-options.js';
+import { inputSource, type SettingSource } from '../../src/settings/source.js';
+import { readStoreOptions } from '../../src/settings/store.js';
 
 describe('parseDuration', () => {
   it.each([
@@ -97,35 +98,39 @@ describe('simulated interruption specs', () => {
 });
 
 describe('store settings', () => {
-  const names = {
-    s3Endpoint: 's3-endpoint',
-    s3PartSize: 's3-part-size',
-    s3PartConcurrency: 's3-part-concurrency',
+  /** The store inputs as given, named as the inputs are unless `names` spells one otherwise. */
+  const source = (
+    inputs: Record<string, string>,
+    names: Record<string, string> = {},
+  ): SettingSource => {
+    const given = inputSource((name) => inputs[name] ?? '');
+    return { ...given, name: (input) => names[input] ?? input };
   };
-  const raw = { s3Endpoint: '', s3ForcePathStyle: false, s3PartSize: '', s3PartConcurrency: '' };
+  const parseStoreOptions = (inputs: Record<string, string>, names?: Record<string, string>) =>
+    readStoreOptions(source(inputs, names), {});
 
   it('reads sizes with units and keeps parts within what S3 accepts', () => {
     expect(
-      parseStoreOptions({ ...raw, s3PartSize: '64MiB', s3PartConcurrency: '8' }, names),
+      parseStoreOptions({ 's3-part-size': '64MiB', 's3-part-concurrency': '8' }),
     ).toMatchObject({
       s3PartSizeBytes: 64 << 20,
       s3PartConcurrency: 8,
     });
-    expect(parseStoreOptions(raw, names)).toEqual({
+    expect(parseStoreOptions({})).toEqual({
       s3PartSizeBytes: 16 << 20,
       s3PartConcurrency: 4,
       artifactIntervalMs: 120_000,
     });
     expect(
-      parseStoreOptions({ ...raw, artifactInterval: '10m' }, { ...names, artifactInterval: 'x' }),
+      parseStoreOptions({ 'artifact-interval': '10m' }, { 'artifact-interval': 'x' }),
     ).toMatchObject({ artifactIntervalMs: 600_000 });
     expect(() =>
-      parseStoreOptions({ ...raw, artifactInterval: '10' }, { ...names, artifactInterval: 'x' }),
+      parseStoreOptions({ 'artifact-interval': '10' }, { 'artifact-interval': 'x' }),
     ).toThrow('x: "10" is not a duration');
-    expect(() => parseStoreOptions({ ...raw, s3PartSize: '64' }, names)).toThrow(
+    expect(() => parseStoreOptions({ 's3-part-size': '64' })).toThrow(
       's3-part-size: "64" is not a size',
     );
-    expect(() => parseStoreOptions({ ...raw, s3PartSize: '1MiB' }, names)).toThrow(
+    expect(() => parseStoreOptions({ 's3-part-size': '1MiB' })).toThrow(
       's3-part-size: "1MiB" is outside what S3 accepts for a part; expected 5MiB to 5GiB',
     );
   });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readWarmSettings, DEFAULT_CACHE_MAX_SIZE } from '../../src/settings/warm.js';
+import { readWarmSettings } from '../../src/settings/warm.js';
+
+/** GitHub's default cache storage per repository, action.yml's default. */
+const DEFAULT_CACHE_MAX_SIZE = 10 * 2 ** 30;
 
 const ENV = {
   HOME: '/home/runner',
@@ -61,7 +64,7 @@ describe('the warm step inputs', () => {
       's3-endpoint': 'http://127.0.0.1:9000',
       'github-token': 'ghs_secret',
     });
-    expect(spec.store?.url).toBe('s3://bucket/runs');
+    expect(spec.store?.location.url).toBe('s3://bucket/runs');
     expect(spec.store?.options.s3Endpoint).toBe('http://127.0.0.1:9000');
     expect(JSON.stringify(spec)).not.toContain('ghs_secret');
   });

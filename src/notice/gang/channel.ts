@@ -1,40 +1,8 @@
-import type { Clock } from '../../base/clock.js';
-import type { Logger } from '../../base/log.js';
 import { EventFeed, type GangEventListener } from './feed.js';
 import { GangHub } from './hub.js';
 import { GangMember } from './member.js';
-import { clipReason, type Outcome } from './wire.js';
-
-/** What this node hears about another node of the gang; each node is reported at most once. */
-export type GangEvent =
-  /** The node got a preemption notice; `deadline` is when it expects to disappear (epoch ms). */
-  | { kind: 'notice'; node: number; deadline: number; reason: string }
-  /** The node left without saying goodbye, went silent, or never joined. */
-  | { kind: 'lost'; node: number; reason: string }
-  /** The node's trainer ended in failure, and the node said so. */
-  | { kind: 'failed'; node: number; reason: string };
-
-export interface GangChannelOptions {
-  /** This node's rank, 0..nodes-1; node 0 is the hub the others connect to. */
-  node: number;
-  /** Gang size, at least 2. */
-  nodes: number;
-  /** Node 0's address, as the other nodes reach it. */
-  host: string;
-  /** Node 0's port; node 0 may pass 0 for any free port (see `GangChannel.port`). */
-  port: number;
-  /** Where node 0 listens; default every interface. */
-  listenHost?: string;
-  /** Unique per attempt (lineage/run/attempt): a node of another gang is refused. */
-  gangId: string;
-  heartbeatMs?: number;
-  /** No traffic from a peer for this long means it is lost. */
-  lossAfterMs?: number;
-  /** A node that never joins (node 0's view) or a hub never reached (the others') is lost after this. */
-  joinTimeoutMs?: number;
-  clock: Clock;
-  logger: Logger;
-}
+import type { GangChannelOptions, GangConfig, GangEnd, GangEvent, Outcome } from './gang-end.js';
+import { clipReason } from './wire.js';
 
 export interface GangChannel {
   /** Node 0's listening port (the chosen one when `port` was 0); the configured port elsewhere. */
@@ -49,18 +17,6 @@ export interface GangChannel {
   onEvent(listener: GangEventListener): () => void;
   /** Resolves once every peer this node waits for has joined or been declared lost. */
   readonly ready: Promise<void>;
-  close(): Promise<void>;
-}
-
-/** The options with defaults applied; what the hub and the member work from. */
-export type GangConfig = Required<Omit<GangChannelOptions, 'listenHost'>> & { listenHost: string };
-
-/** The part the hub and the member each implement. */
-export interface GangEnd {
-  readonly port: number;
-  readonly ready: Promise<void>;
-  announceNotice(deadline: number, reason: string): void;
-  announceDone(outcome: Outcome): void;
   close(): Promise<void>;
 }
 

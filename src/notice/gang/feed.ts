@@ -1,5 +1,5 @@
 import type { Logger } from '../../base/log.js';
-import type { GangEvent } from './channel.js';
+import type { GangEvent } from './gang-end.js';
 
 export type GangEventListener = (event: GangEvent) => void;
 

@@ -1,10 +1,10 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { sleepUnlessAborted } from '../../base/clock.js';
 import { formatDuration } from '../../format/duration.js';
-import type { GangConfig, GangEnd, GangEvent } from './channel.js';
+import type { GangConfig, GangEnd, GangEvent, Outcome } from './gang-end.js';
 import type { EventFeed } from './feed.js';
 import { Link } from './link.js';
-import { eventFrame, type Frame, type Outcome } from './wire.js';
+import { eventFrame, type Frame } from './wire.js';
 
 /** Where each other node stands, as node 0 sees it. */
 type Seat =

@@ -1,10 +1,10 @@
 import { connect } from 'node:net';
 import { sleepUnlessAborted } from '../../base/clock.js';
 import { formatDuration } from '../../format/duration.js';
-import type { GangConfig, GangEnd } from './channel.js';
+import type { GangConfig, GangEnd, Outcome } from './gang-end.js';
 import type { EventFeed } from './feed.js';
 import { Link } from './link.js';
-import { frameEvent, type Frame, type Outcome } from './wire.js';
+import { frameEvent, type Frame } from './wire.js';
 
 const FIRST_RETRY_MS = 100;
 const LONGEST_RETRY_MS = 2000;

@@ -1,4 +1,4 @@
-import type { GangEvent } from './channel.js';
+import type { GangEvent, Outcome } from './gang-end.js';
 
 /**
  * The gang channel's wire: one JSON object per line. Every frame is small
@@ -9,8 +9,6 @@ import type { GangEvent } from './channel.js';
 export const MAX_FRAME_CHARS = 4096;
 /** Reasons are for logs; cut long ones so a frame always fits the cap. */
 export const MAX_REASON_CHARS = 512;
-
-export type Outcome = 'completed' | 'interrupted' | 'failed';
 
 export type Frame =
   | { t: 'hello'; gang: string; node: number }

@@ -1,9 +1,9 @@
 import { systemClock } from '../../base/clock.js';
-import { S3_PART_CONCURRENCY, S3_PART_SIZE, type StoreOptions } from '../open-store.js';
+import type { StoreLocation } from '../store-location.js';
+import { S3_PART_CONCURRENCY, S3_PART_SIZE, type StoreOptions } from '../store-options.js';
 import type { Store } from '../store.js';
 import { openContainer } from './azure-container.js';
 import { AzureBlobStore } from './azure-store.js';
-import { parseAzureBlobUrl } from './azure-url.js';
 
 /**
  * Opens an Azure Blob store from `az://ACCOUNT/CONTAINER/PREFIX` or the
@@ -11,15 +11,15 @@ import { parseAzureBlobUrl } from './azure-url.js';
  * settings: one pair of knobs for every store that splits files.
  */
 export async function openAzureStore(
-  url: string,
-  name: string,
+  location: Extract<StoreLocation, { kind: 'azure' }>,
   options: StoreOptions,
+  name = 'store',
 ): Promise<Store> {
-  const location = parseAzureBlobUrl(url, name);
+  const { blob } = location;
   return new AzureBlobStore({
-    container: await openContainer(location, name, url),
-    account: location.account,
-    prefix: location.prefix,
+    container: await openContainer(blob, name, location.url),
+    account: blob.account,
+    prefix: blob.prefix,
     blockSizeBytes: options.s3PartSizeBytes ?? S3_PART_SIZE,
     blockConcurrency: options.s3PartConcurrency ?? S3_PART_CONCURRENCY,
     clock: systemClock,

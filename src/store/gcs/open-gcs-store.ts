@@ -1,10 +1,7 @@
 import { systemClock } from '../../base/clock.js';
-import { UserError } from '../../base/errors.js';
-import { S3_PART_CONCURRENCY, S3_PART_SIZE, type StoreOptions } from '../open-store.js';
+import type { StoreLocation } from '../store-location.js';
+import { S3_PART_CONCURRENCY, S3_PART_SIZE, type StoreOptions } from '../store-options.js';
 import type { Store } from '../store.js';
-
-/** GCS bucket names: 3-63 characters of lowercase letters, digits, `-`, `_` and `.` (dotted names up to 222). */
-const BUCKET_NAME = /^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/;
 
 /**
  * Opens a `gs://BUCKET/PREFIX` store. Credentials come from Application
@@ -14,18 +11,11 @@ const BUCKET_NAME = /^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/;
  * client sends none, as an emulator expects.
  */
 export async function openGcsStore(
-  url: string,
-  name: string,
+  location: Extract<StoreLocation, { kind: 'gs' }>,
   options: StoreOptions,
 ): Promise<Store> {
-  const [bucket = '', ...rest] = url.slice('gs://'.length).split('/');
-  if (!BUCKET_NAME.test(bucket) || (bucket.length > 63 && !bucket.includes('.'))) {
-    throw new UserError(
-      `${name}: "${bucket}" in "${url}" is not a GCS bucket name; expected gs://BUCKET/PREFIX with a bucket of 3-63 lowercase letters, digits, '-', '_' or '.'`,
-    );
-  }
-  // An empty input or variable means "not given", as the action's inputs do.
-  const given = [options.gcsEndpoint, process.env.STORAGE_EMULATOR_HOST].find((value) => value);
+  const { bucket, prefix } = location;
+  const given = options.gcsEndpoint;
   // Emulators are often named by host:port alone (Go's and Python's clients
   // take STORAGE_EMULATOR_HOST so); they speak plain HTTP.
   const endpoint = given?.replace(/\/+$/, '').replace(/^(?![a-z][a-z0-9+.-]*:\/\/)/i, 'http://');
@@ -52,7 +42,7 @@ export async function openGcsStore(
   return new GcsStore({
     bucket: storage.bucket(bucket),
     media,
-    prefix: rest.filter((part) => part !== '').join('/'),
+    prefix,
     partSizeBytes: options.s3PartSizeBytes ?? S3_PART_SIZE,
     partConcurrency: options.s3PartConcurrency ?? S3_PART_CONCURRENCY,
     clock: systemClock,
