@@ -11,24 +11,19 @@ import type { LineageRun } from '../records/lineage.js';
 import type { SyncStats } from '../checkpoints/live-sync.js';
 import type { RestoreResult } from '../checkpoints/restore.js';
 import type { Store } from '../store/store.js';
-import { trainerBaseEnv } from '../runtime/thread-pool.js';
+import { finishAttempt, type Ended } from './attempt-end.js';
+import { startTrainer, stopLeftovers } from './attempt-trainer.js';
 import { writeNoticeFile } from './notice-file.js';
 import { ProgressTracker, type Progress } from './progress.js';
 import { prepareRestartDir } from './restart-dir.js';
 import { stopTrainer, type Escalation } from './stop-trainer.js';
-import { TrainerProcess, type TrainerCommand, type TrainerExit } from './trainer-process.js';
+import type { TrainerCommand, TrainerExit, TrainerProcess } from './trainer-process.js';
 import { insistence } from './insistence.js';
 
+export { describeExit } from './trainer-exit.js';
 export type { Outcome, RunIdentity };
 
 export const INTERRUPTION_MESSAGE = 'Spot instance interruption found. Wrapping up here!';
-
-/**
- * The final flush of a run that ended on its own (no notice, so no
- * deadline): the last checkpoint of a finished training is worth minutes of
- * retries against a struggling store.
- */
-const FINAL_FLUSH_BUDGET_MS = 10 * 60_000;
 
 export interface SupervisorTiming {
   readonly settleMs: number;
@@ -98,12 +93,6 @@ export interface AttemptMilestones {
   readonly firstStep?: (step: number, at: number) => void;
 }
 
-interface Ended {
-  readonly exit: TrainerExit;
-  readonly notice?: Notice;
-  readonly escalation: Escalation;
-}
-
 /**
  * One attempt of a training lineage: restore what earlier attempts left,
  * run the trainer while uploading its outputs, and on a notice get it to
@@ -132,7 +121,7 @@ export async function runAttempt(params: AttemptParams): Promise<AttemptResult> 
       const ended = early
         ? await noticeBeforeStart(params, session, early, guard)
         : await train(params, session, { watching, notice, progress, guard });
-      return await finish(params, session, ended, progress, startedAt);
+      return await finishAttempt(params, session, ended, progress, startedAt);
     } finally {
       guard.dispose();
     }
@@ -188,15 +177,7 @@ async function train(
 ): Promise<Ended> {
   const { clock, logger } = params;
   try {
-    const trainer = TrainerProcess.start({
-      command: params.command,
-      cwd: params.cwd,
-      env: trainerEnv(params),
-      onLine: (line) => onTrainerLine(params, watch.progress, line),
-      ...(params.hostsRendezvous === undefined ? {} : { hostsRendezvous: params.hostsRendezvous }),
-      ...(params.stdout ? { stdout: params.stdout } : {}),
-      ...(params.stderr ? { stderr: params.stderr } : {}),
-    });
+    const trainer = startTrainer(params, watch.progress);
     params.onTrainerStart?.(trainer.pid);
     const first = await Promise.race([
       trainer.exited.then((exit) => ({ kind: 'exit' as const, exit })),
@@ -215,67 +196,6 @@ async function train(
     await session.abandon();
     throw error;
   }
-}
-
-async function finish(
-  params: AttemptParams,
-  session: CheckpointSession,
-  ended: Ended,
-  progress: ProgressTracker,
-  startedAt: number,
-): Promise<AttemptResult> {
-  const { clock, logger } = params;
-  const { exit, escalation, notice } = ended;
-  const outcome: Outcome = notice
-    ? notice.peerFailed
-      ? 'failed'
-      : 'interrupted'
-    : exit.code === 0
-      ? 'completed'
-      : 'failed';
-  logger.info(
-    notice
-      ? 'uploading what is left before the machine goes'
-      : `the trainer exited with ${describeExit(exit)}; uploading what is left`,
-  );
-  const seal = await session.seal({
-    outcome,
-    exitCode: exit.code,
-    ...(notice ? { notice } : {}),
-    until: notice ? notice.deadline : clock.now() + FINAL_FLUSH_BUDGET_MS,
-  });
-  const endedAt = clock.now();
-  if (notice?.acknowledge) await acknowledge(notice, seal, logger);
-  // After a notice the deadline matters more than tidiness; otherwise the
-  // run ends with its store trimmed.
-  if (!notice) await session.tidy();
-  const durable = seal.sealed && seal.notSaved.length === 0;
-  return {
-    identity: params.identity,
-    outcome,
-    exit,
-    ...(notice ? { notice } : {}),
-    ...(notice && durable ? { noticeToDurableMs: endedAt - notice.receivedAt } : {}),
-    escalation,
-    restore: session.restore,
-    sync: session.stats(),
-    seal,
-    progress: progress.current(),
-    manifestKey: session.manifestKey,
-    startedAt,
-    endedAt,
-  };
-}
-
-/** Only now, with what could be saved durable, may the cloud go ahead. */
-async function acknowledge(notice: Notice, seal: SealReport, logger: Logger): Promise<void> {
-  if (!seal.sealed)
-    logger.warning(`approving the ${notice.source} notice without a sealed manifest`);
-  await notice.acknowledge?.().then(
-    () => logger.info(`told ${notice.source} the machine may go now`),
-    (error: unknown) =>
-      logger.warning(`could not acknowledge the ${notice.source} notice: ${String(error)}`),
-  );
 }
 
 async function announceNotice(
@@ -313,49 +233,4 @@ async function handleNotice(
     onKill: (at) => session.distrustChangesSince(at - timing.settleMs),
   });
   return { exit: await trainer.exited, notice, escalation: stopped.escalation };
-}
-
-/** Feeds the progress tracker, and tells the history when the first step shows. */
-function onTrainerLine(params: AttemptParams, progress: ProgressTracker, line: string): void {
-  const before = progress.current().firstStep;
-  progress.onLine(line);
-  const first = progress.current().firstStep;
-  if (before === undefined && first !== undefined) {
-    params.milestones?.firstStep?.(first, params.clock.now());
-  }
-}
-
-/** Processes the trainer left in its group (a stray data loader, a daemon) are stopped too. */
-async function stopLeftovers(
-  trainer: TrainerProcess,
-  clock: Clock,
-  logger: Logger,
-): Promise<Escalation> {
-  if (!trainer.groupAlive()) return 'none';
-  logger.warning('the trainer exited but left processes in its group; stopping them');
-  trainer.signalGroup('SIGTERM');
-  for (const until = clock.now() + 5000; clock.now() < until; await clock.sleep(100)) {
-    if (!trainer.groupAlive()) return 'SIGTERM';
-  }
-  trainer.signalGroup('SIGKILL');
-  return 'SIGKILL';
-}
-
-function trainerEnv(params: AttemptParams): NodeJS.ProcessEnv {
-  return {
-    // Python buffers stdout when it is a pipe; progress would arrive in bursts.
-    PYTHONUNBUFFERED: '1',
-    ...trainerBaseEnv(params.env),
-    SPOT_TRAIN_RESTART_DIR: params.restartDir,
-    SPOT_TRAIN_OUTPUTS_DIR: params.outputsDir,
-    SPOT_TRAIN_ATTEMPT: String(params.identity.attempt),
-    SPOT_TRAIN_LINEAGE: params.identity.lineage,
-    SPOT_TRAIN_RUN_ID: params.identity.runId,
-    SPOT_TRAIN_NOTICE_FILE: params.noticeFile,
-    ...(params.warningFile ? { SPOT_TRAIN_WARNING_FILE: params.warningFile } : {}),
-  };
-}
-
-export function describeExit(exit: TrainerExit): string {
-  return exit.signal ? `signal ${exit.signal}` : `code ${exit.code ?? 'unknown'}`;
 }

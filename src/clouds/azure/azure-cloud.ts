@@ -1,4 +1,4 @@
-import { ComputeManagementClient, isRestError, type VirtualMachine } from '@azure/arm-compute';
+import { ComputeManagementClient } from '@azure/arm-compute';
 import {
   createComputeManagement,
   type ComputeManagementClientOptionalParams,
@@ -16,12 +16,15 @@ import type {
   TaggedInstance,
 } from '../cloud.js';
 import { findEviction, type Eviction } from './activity-log.js';
-import { explainArmError, isNotFound, type ArmAction } from './arm-errors.js';
+import { explainArmError } from './arm-errors.js';
+import { armCall, vmTarget, type Target } from './arm-target.js';
 import { gangNodes, startGang } from './gang-launch.js';
 import { azureGangOps } from './gang-ops.js';
 import { throwawaySshPublicKey } from './throwaway-ssh-key.js';
 import { parseLaunchOptions, vmRequest, type AzureLaunchOptions } from './vm-request.js';
-import { goneStatus, vmState, vmStatus } from './vm-status.js';
+import { deleteVm, removeFailedLaunch } from './vm-delete.js';
+import { describeVm } from './vm-describe.js';
+import { listVmsByLabels } from './vm-listing.js';
 
 /** Points every ARM call at another base URL (an emulator, a proxy). The SDK reads no such variable. */
 export const ARM_ENDPOINT_ENV = 'SPOT_TRAIN_AZURE_ARM_ENDPOINT';
@@ -57,12 +60,6 @@ interface Clients {
   readonly subscriptionId: string;
 }
 
-interface Target {
-  readonly group: string;
-  readonly name: string;
-  readonly where: string;
-}
-
 /** Azure VMs, each in the resource group its ref names. */
 export class AzureCloud implements LaunchingCloud {
   readonly name = 'azure';
@@ -93,7 +90,11 @@ export class AzureCloud implements LaunchingCloud {
       options,
       polling: this.polling(),
       deleteVm: (name) =>
-        this.deleteVm(compute, { group: options.resourceGroup, name, where: `VM ${name}` }),
+        deleteVm(
+          compute,
+          { group: options.resourceGroup, name, where: `VM ${name}` },
+          this.polling(),
+        ),
       sleep: this.params.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     });
     const addresses = await startGang(gang, ops, options.resourceGroup);
@@ -121,7 +122,7 @@ export class AzureCloud implements LaunchingCloud {
         action: 'Microsoft.Compute/virtualMachines/write',
         target: target.where,
       });
-      await this.removeFailedLaunch(target, error, explained);
+      await removeFailedLaunch(compute, target, { cause: error, explained }, this.polling());
       throw explained;
     }
     return this.launched(spec.name, rung, options, spec.maxPrice);
@@ -148,166 +149,42 @@ export class AzureCloud implements LaunchingCloud {
   }
 
   async describe(ref: InstanceRef): Promise<InstanceStatus> {
-    const target = this.target(ref);
+    const target = vmTarget(ref);
     const clients = await this.connect();
-    const vm = await this.call(target, 'Microsoft.Compute/virtualMachines/read', async () => {
-      try {
-        return await clients.compute.virtualMachines.get(target.group, target.name, {
-          expand: 'instanceView',
-        });
-      } catch (error) {
-        if (isNotFound(error)) return undefined;
-        throw error;
-      }
-    });
-    if (vm === undefined) {
-      return goneStatus(target.where, await this.eviction(clients, target));
-    }
-    const state = vmState(vm);
-    // Only a spot VM on its way out can have been evicted; a running one
-    // needs no activity-log query.
-    const leaving = state === 'stopping' || state === 'stopped';
-    if (vm.priority?.toLowerCase() === 'spot' && leaving) {
-      return vmStatus(vm, await this.eviction(clients, target));
-    }
-    return vmStatus(vm);
+    return describeVm(clients.compute, target, () => this.eviction(clients, target));
   }
 
   async terminate(ref: InstanceRef): Promise<void> {
-    const target = this.target(ref);
+    const target = vmTarget(ref);
     const { compute } = await this.connect();
     // The NIC, public IP and OS disk were created with delete option Delete,
     // so deleting the VM deletes them too.
-    await this.call(target, 'Microsoft.Compute/virtualMachines/delete', () =>
-      this.deleteVm(compute, target),
+    await armCall(target, 'Microsoft.Compute/virtualMachines/delete', () =>
+      deleteVm(compute, target, this.polling()),
     );
   }
 
-  /**
-   * VMs in `region` that carry every label. ARM cannot filter VMs by tag,
-   * so this lists the subscription's VMs in the region (across resource
-   * groups, as the janitor has no group) and filters here; each match is
-   * then read with its instance view for its power state.
-   */
+  /** VMs in `region` that carry every label, across resource groups. */
   async listByLabels(
     region: string,
     labels: Readonly<Record<string, string>>,
   ): Promise<TaggedInstance[]> {
     const { compute } = await this.connect();
-    const listing: Target = { group: '', name: '', where: `VMs in ${region}` };
-    const matches = await this.call(listing, 'Microsoft.Compute/virtualMachines/read', async () => {
-      const found: VirtualMachine[] = [];
-      for await (const vm of compute.virtualMachines.listByLocation(region)) {
-        const tags = vm.tags ?? {};
-        if (Object.entries(labels).every(([key, value]) => tags[key] === value)) found.push(vm);
-      }
-      return found;
-    });
-    const instances = await Promise.all(matches.map((vm) => this.tagged(compute, region, vm)));
-    return instances.filter((instance) => instance !== undefined);
-  }
-
-  private async tagged(
-    compute: ComputeManagementClient,
-    region: string,
-    listed: VirtualMachine,
-  ): Promise<TaggedInstance | undefined> {
-    const group = resourceGroupOf(listed.id);
-    const name = listed.name;
-    if (group === undefined || name === undefined) return undefined;
-    const target: Target = { group, name, where: `VM ${name} in resource group ${group}` };
-    const vm = await this.call(target, 'Microsoft.Compute/virtualMachines/read', async () => {
-      try {
-        return await compute.virtualMachines.get(group, name, { expand: 'instanceView' });
-      } catch (error) {
-        if (isNotFound(error)) return undefined;
-        throw error;
-      }
-    });
-    const launchedAt = (vm ?? listed).timeCreated;
-    return {
-      instance: {
-        cloud: 'azure',
-        id: name,
-        region: listed.location || region,
-        group,
-        ...(listed.zones?.[0] === undefined ? {} : { zone: listed.zones[0] }),
-      },
-      state: vm === undefined ? 'gone' : vmState(vm),
-      labels: { ...(listed.tags ?? {}) },
-      ...(launchedAt === undefined ? {} : { launchedAt: launchedAt.toISOString() }),
-    };
+    return listVmsByLabels(compute, region, labels);
   }
 
   private async eviction(clients: Clients, target: Target): Promise<Eviction | undefined> {
     const resourceId = `/subscriptions/${clients.subscriptionId}/resourceGroups/${target.group}/providers/Microsoft.Compute/virtualMachines/${target.name}`;
     const to = this.now();
     const from = new Date(to.getTime() - EVICTION_LOOKBACK_MS);
-    return this.call(target, 'Microsoft.Insights/eventtypes/values/read', () =>
+    return armCall(target, 'Microsoft.Insights/eventtypes/values/read', () =>
       findEviction(clients.context, resourceId, from, to),
     );
-  }
-
-  /**
-   * Deletes what a failed create may have left: Azure keeps a VM whose
-   * allocation failed, in state Failed, with the NIC it made for it. A
-   * request ARM refused outright (4xx) created nothing.
-   */
-  private async removeFailedLaunch(
-    target: Target,
-    cause: unknown,
-    explained: Error,
-  ): Promise<void> {
-    const status = isRestError(cause) ? (cause.statusCode ?? 0) : 0;
-    if (status >= 400 && status < 500) return;
-    const { compute } = await this.connect();
-    try {
-      await this.deleteVm(compute, target);
-    } catch (error) {
-      const deleting = explainArmError(error, {
-        action: 'Microsoft.Compute/virtualMachines/delete',
-        target: target.where,
-      });
-      throw new Error(
-        `${explained.message}; deleting what the failed launch left also failed, so delete VM ${target.name} in resource group ${target.group} by hand: ${deleting.message}`,
-        { cause: error },
-      );
-    }
-  }
-
-  private async deleteVm(compute: ComputeManagementClient, target: Target): Promise<void> {
-    try {
-      await compute.virtualMachines.delete(target.group, target.name, this.polling());
-    } catch (error) {
-      // ARM answers 204 for a VM that does not exist; a missing resource
-      // group answers 404. Either way nothing is left to delete.
-      if (!isNotFound(error)) throw error;
-    }
   }
 
   private polling(): { updateIntervalInMs?: number } {
     const interval = this.params.pollIntervalMs;
     return interval === undefined ? {} : { updateIntervalInMs: interval };
-  }
-
-  private async call<T>(target: Target, action: ArmAction, run: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (error) {
-      throw explainArmError(error, { action, target: target.where });
-    }
-  }
-
-  private target(ref: InstanceRef): Target {
-    if (ref.cloud !== 'azure') {
-      throw new Error(`the Azure adapter was asked about ${ref.cloud} instance ${ref.id}`);
-    }
-    if (ref.group === undefined || ref.group === '') {
-      throw new UserError(
-        `Azure VM ${ref.id} names no resource group; the launch outputs carry it`,
-      );
-    }
-    return { group: ref.group, name: ref.id, where: `VM ${ref.id} in resource group ${ref.group}` };
   }
 
   private connect(): Promise<Clients> {
@@ -337,8 +214,4 @@ export class AzureCloud implements LaunchingCloud {
       subscriptionId,
     };
   }
-}
-
-function resourceGroupOf(id: string | undefined): string | undefined {
-  return /\/resourceGroups\/([^/]+)\//i.exec(id ?? '')?.[1];
 }

@@ -1,12 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import {
-  AbortMultipartUploadCommand,
-  CompleteMultipartUploadCommand,
-  CreateMultipartUploadCommand,
   DeleteObjectCommand,
-  UploadPartCommand,
-  type CompletedPart,
   GetObjectCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
@@ -15,22 +9,16 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { Clock } from '../../base/clock.js';
-import { withRetry } from '../../base/retry.js';
 import { digestFile } from '../digest.js';
 import { claimByCandidates } from './s3-claim.js';
+import { ConditionalWrites } from './s3-conditional-write.js';
 import { s3Range } from './s3-download.js';
-import { FilePartBody } from '../file-part-body.js';
+import { s3Operation } from './s3-retry.js';
+import { uploadFile } from './s3-upload.js';
 import { downloadRangeFor, downloadRanges } from '../ranged-download.js';
-import { eachIndex } from '../each-index.js';
 import { abortPendingUpload, listPendingUploads } from './s3-pending-uploads.js';
 import { placeVerified } from '../verified-place.js';
-import {
-  IntegrityError,
-  storeOperation,
-  type Digest,
-  type PendingUpload,
-  type Store,
-} from '../store.js';
+import { IntegrityError, type Digest, type PendingUpload, type Store } from '../store.js';
 
 export interface S3StoreParams {
   readonly client: S3Client;
@@ -60,10 +48,13 @@ export interface S3StoreParams {
  */
 export class S3Store implements Store {
   readonly url: string;
-  private conditionalWrites: Promise<boolean> | undefined;
+  private readonly conditional: ConditionalWrites;
 
   constructor(private readonly params: S3StoreParams) {
     this.url = `s3://${params.bucket}${params.prefix ? `/${params.prefix}` : ''}`;
+    this.conditional = new ConditionalWrites(params.client, params.bucket, (key) =>
+      this.objectKey(key),
+    );
   }
 
   async putFile(key: string, localPath: string): Promise<Digest> {
@@ -71,7 +62,7 @@ export class S3Store implements Store {
       const { size } = await stat(localPath);
       const [digest] = await Promise.all([
         digestFile(localPath),
-        this.upload(this.objectKey(key), localPath, size),
+        uploadFile(this.params, this.objectKey(key), localPath, size),
       ]);
       const head = await this.params.client.send(
         new HeadObjectCommand({ Bucket: this.params.bucket, Key: this.objectKey(key) }),
@@ -123,7 +114,8 @@ export class S3Store implements Store {
 
   async createExclusive(key: string, text: string): Promise<boolean> {
     return this.guard('create', key, async () => {
-      if (await this.honoursConditionalWrites()) return this.putIfAbsent(this.objectKey(key), text);
+      if (await this.conditional.honours())
+        return this.conditional.putIfAbsent(this.objectKey(key), text);
       return claimByCandidates(
         {
           list: async (prefix) => this.keysBelow(this.objectKey(prefix)),
@@ -165,73 +157,6 @@ export class S3Store implements Store {
     return this.params.prefix ? `${this.params.prefix}/${key}` : key;
   }
 
-  private async upload(objectKey: string, localPath: string, size: number): Promise<void> {
-    const { client, bucket, partSizeBytes } = this.params;
-    if (size <= partSizeBytes) {
-      await client.send(
-        new PutObjectCommand({
-          Bucket: bucket,
-          Key: objectKey,
-          Body: new FilePartBody(localPath, 0, size),
-          ContentLength: size,
-        }),
-      );
-      return;
-    }
-    await this.multipartUpload(objectKey, localPath, size);
-  }
-
-  /**
-   * A multipart upload whose parts are read straight from their ranges of
-   * the file, several at a time. Buffering whole parts in memory (as
-   * lib-storage's Upload does) would cost the supervisor part size times
-   * parts in flight times files in flight: hundreds of MiB on a VM whose
-   * memory belongs to the trainer. A failed upload is aborted, so no parts
-   * linger (and bill) in the bucket.
-   */
-  private async multipartUpload(objectKey: string, localPath: string, size: number): Promise<void> {
-    const { client, bucket, partSizeBytes, partConcurrency } = this.params;
-    const created = await client.send(
-      new CreateMultipartUploadCommand({ Bucket: bucket, Key: objectKey }),
-    );
-    const uploadId = created.UploadId;
-    if (!uploadId) throw new Error('CreateMultipartUpload returned no UploadId');
-    try {
-      const count = Math.ceil(size / partSizeBytes);
-      const parts: CompletedPart[] = new Array<CompletedPart>(count);
-      await eachIndex(count, partConcurrency, async (index) => {
-        const start = index * partSizeBytes;
-        const end = Math.min(size, start + partSizeBytes);
-        const response = await client.send(
-          new UploadPartCommand({
-            Bucket: bucket,
-            Key: objectKey,
-            UploadId: uploadId,
-            PartNumber: index + 1,
-            ContentLength: end - start,
-            Body: new FilePartBody(localPath, start, end),
-          }),
-        );
-        parts[index] = { PartNumber: index + 1, ETag: response.ETag };
-      });
-      await client.send(
-        new CompleteMultipartUploadCommand({
-          Bucket: bucket,
-          Key: objectKey,
-          UploadId: uploadId,
-          MultipartUpload: { Parts: parts },
-        }),
-      );
-    } catch (error) {
-      await client
-        .send(
-          new AbortMultipartUploadCommand({ Bucket: bucket, Key: objectKey, UploadId: uploadId }),
-        )
-        .catch(() => undefined);
-      throw error;
-    }
-  }
-
   private async putText(objectKey: string, text: string): Promise<void> {
     await this.params.client.send(
       new PutObjectCommand({
@@ -241,47 +166,6 @@ export class S3Store implements Store {
         ContentType: 'application/json',
       }),
     );
-  }
-
-  private async putIfAbsent(objectKey: string, text: string): Promise<boolean> {
-    try {
-      await this.params.client.send(
-        new PutObjectCommand({
-          Bucket: this.params.bucket,
-          Key: objectKey,
-          Body: text,
-          IfNoneMatch: '*',
-        }),
-      );
-      return true;
-    } catch (error) {
-      // 412: the object exists; 409: another conditional write to it is in flight.
-      if (isStatus(error, 412) || isStatus(error, 409)) return false;
-      throw error;
-    }
-  }
-
-  /**
-   * Whether the server honours `If-None-Match: *` on PUT (AWS S3 does since
-   * 2024; some compatible servers ignore it): a probe object is written
-   * twice with the header, and the second write must fail. Asked once.
-   */
-  private honoursConditionalWrites(): Promise<boolean> {
-    this.conditionalWrites ??= (async () => {
-      const probe = this.objectKey(`.spot-train-probe/${randomBytes(8).toString('hex')}`);
-      await this.putIfAbsent(probe, 'probe');
-      const secondWon = await this.putIfAbsent(probe, 'probe');
-      await this.params.client.send(
-        new DeleteObjectCommand({ Bucket: this.params.bucket, Key: probe }),
-      );
-      return !secondWon;
-    })().catch((error: unknown) => {
-      // A probe cut short by the network answers nothing: the next claim asks
-      // again. Kept, its failure would fail every claim of the run.
-      this.conditionalWrites = undefined;
-      throw error;
-    });
-    return this.conditionalWrites;
   }
 
   async listKeys(prefix: string): Promise<string[]> {
@@ -317,36 +201,7 @@ export class S3Store implements Store {
     return names;
   }
 
-  /**
-   * Reads, listings and deletes are safe to repeat, so
-   * they are retried here: the SDK retries a 5xx or a throttle, but not a
-   * body cut off mid-read or a reset after the request went out, and one such
-   * blip must not fail a run. Uploads, downloads and create-if-absent are
-   * retried by their callers, which know what a repeat means.
-   */
   private async guard<T>(operation: string, key: string, task: () => Promise<T>): Promise<T> {
-    if (!REPEATABLE.has(operation)) return storeOperation(this.url, operation, key, task);
-    return withRetry(() => storeOperation(this.url, operation, key, task), {
-      clock: this.params.clock,
-      isRetryable: (error) => !isPermanent(error),
-    });
+    return s3Operation(this.url, this.params.clock, operation, key, task);
   }
-}
-
-/**
- * Whole-object writes are left to their callers, which retry them within
- * their own deadline (a notice's seal must not overrun it in here).
- */
-const REPEATABLE = new Set(['read', 'list', 'delete', 'list uploads', 'abort upload']);
-
-/** What no retry fixes: a missing bucket, denied access, bad credentials. */
-function isPermanent(error: unknown): boolean {
-  const cause = error instanceof Error ? error.cause : undefined;
-  if (!(cause instanceof S3ServiceException)) return false;
-  const status = cause.$metadata.httpStatusCode ?? 0;
-  return status >= 400 && status < 500 && status !== 408 && status !== 429;
-}
-
-function isStatus(error: unknown, status: number): boolean {
-  return error instanceof S3ServiceException && error.$metadata.httpStatusCode === status;
 }

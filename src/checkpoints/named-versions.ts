@@ -1,0 +1,81 @@
+import type { ManifestFile } from '../records/manifest.js';
+import type { ManifestWriter } from './manifest-writer.js';
+import { sameSignature, type FileSignature } from './scan.js';
+import type { SyncCounters } from './sync-stats.js';
+
+/** An uploaded new version of a named file, waiting for the rest of its save. */
+interface HeldVersion {
+  readonly file: ManifestFile;
+  readonly signature: FileSignature;
+  readonly since: number;
+}
+
+/**
+ * The handoff of uploaded versions to the manifest: the version of each
+ * file that is durable and named, and the new versions of named files held
+ * back until their save is whole.
+ */
+export class NamedVersions {
+  private readonly durable = new Map<string, FileSignature>();
+  /**
+   * New versions of files the manifest already names, uploaded but not yet
+   * named: see LiveSync's releaseHeld.
+   */
+  private readonly held = new Map<string, HeldVersion>();
+
+  constructor(
+    private readonly manifest: ManifestWriter,
+    private readonly counters: SyncCounters,
+    /** Files already durable (restored into the outputs directory), by path. */
+    inherited: ReadonlyMap<string, FileSignature> | undefined,
+  ) {
+    for (const [path, signature] of inherited ?? []) this.durable.set(path, signature);
+  }
+
+  isDurable(path: string, signature: FileSignature): boolean {
+    return sameSignature(this.durable.get(path), signature);
+  }
+
+  hasDurable(path: string): boolean {
+    return this.durable.has(path);
+  }
+
+  durablePaths(): IterableIterator<string> {
+    return this.durable.keys();
+  }
+
+  /** A durable file left the manifest: the caller has told the manifest. */
+  forgetDurable(path: string): void {
+    this.durable.delete(path);
+  }
+
+  isHeld(path: string, signature: FileSignature): boolean {
+    return sameSignature(this.held.get(path)?.signature, signature);
+  }
+
+  holds(path: string): boolean {
+    return this.held.has(path);
+  }
+
+  holding(): boolean {
+    return this.held.size > 0;
+  }
+
+  hold(file: ManifestFile, signature: FileSignature, since: number): void {
+    this.held.set(file.path, { file, signature, since });
+  }
+
+  name(file: ManifestFile, signature: FileSignature, since: number, now: number): void {
+    this.manifest.recordFile(file);
+    this.manifest.schedule();
+    this.durable.set(file.path, signature);
+    this.counters.count(file.size, now - since, now);
+  }
+
+  /** Names every held version: their save is whole in the store. */
+  releaseAll(now: number): void {
+    for (const { file, signature, since } of this.held.values())
+      this.name(file, signature, since, now);
+    this.held.clear();
+  }
+}

@@ -1,0 +1,95 @@
+import { join } from 'node:path';
+import type { Clock } from '../base/clock.js';
+import type { Logger } from '../base/log.js';
+import { formatBytes } from '../format/bytes.js';
+import { formatDuration } from '../format/duration.js';
+import type { ManifestFile } from '../records/manifest.js';
+import { fileKey } from '../store/layout.js';
+import { unchanged, type FileStability } from './file-stability.js';
+import type { ManifestWriter } from './manifest-writer.js';
+import type { NamedVersions } from './named-versions.js';
+import type { RunRetention } from './run-retention.js';
+import type { FileSignature } from './scan.js';
+import type { UnreadableFiles } from './unreadable-files.js';
+import type { UploadPool } from './upload-pool.js';
+
+export interface VersionUploaderParams {
+  readonly outputsDir: string;
+  readonly manifest: ManifestWriter;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  readonly retention: RunRetention | undefined;
+  /** Where this writer's objects go: the run's folder, or this node's in a gang. */
+  readonly ownPrefix: string;
+  readonly pool: UploadPool;
+  readonly stability: FileStability;
+  readonly unreadable: UnreadableFiles;
+  readonly versions: NamedVersions;
+}
+
+/**
+ * Uploads one version of one file: checked before the copy and after it,
+ * then named in the manifest, or held when it replaces a version the
+ * manifest names.
+ */
+export class VersionUploader {
+  private seq: number;
+  private changed = 0;
+
+  constructor(private readonly params: VersionUploaderParams) {
+    this.seq = Math.max(0, ...params.manifest.current().files.map((file) => file.seq));
+  }
+
+  /** Uploads whose file was rewritten while it was copied, so far. */
+  changedDuringUpload(): number {
+    return this.changed;
+  }
+
+  async upload(path: string, signature: FileSignature, since: number, save: number): Promise<void> {
+    const { manifest, clock, logger, versions } = this.params;
+    const absolute = join(this.params.outputsDir, path);
+    if (
+      !(await unchanged(absolute, signature)) ||
+      !(await this.params.unreadable.readable(absolute, path))
+    )
+      return;
+    const seq = ++this.seq;
+    const previous = manifest.fileEntry(path);
+    const own = this.params.ownPrefix;
+    // A held version's object must not be overwritten: it may yet be named.
+    const key = fileKey(own, path, seq, !previous?.key.startsWith(own) && !versions.holds(path));
+    const started = clock.now();
+    logger.debug(`uploading ${path} (${formatBytes(signature.size)}) to ${key}`);
+    const digest = await this.params.pool.put(path, key, absolute);
+    // Even a torn copy (below) is an object retention must know about.
+    this.params.retention?.uploaded(key, path, save);
+    // A trainer that rewrote the file while we copied it would leave a mix of
+    // two versions in the store; such a copy is never recorded.
+    if (digest.size !== signature.size || !(await unchanged(absolute, signature))) {
+      this.changed++;
+      logger.debug(`${path} changed while uploading; it will be uploaded again once it settles`);
+      return;
+    }
+    const now = clock.now();
+    const file: ManifestFile = {
+      path,
+      key,
+      seq,
+      size: digest.size,
+      sha256: digest.sha256,
+      uploadedAt: new Date(now).toISOString(),
+    };
+    this.params.stability.forget(path);
+    if (previous !== undefined && previous.sha256 !== digest.sha256) {
+      versions.hold(file, signature, since);
+      logger.info(
+        `uploaded ${path} (${formatBytes(digest.size)}) in ${formatDuration(now - started)}; named once the rest of its save is uploaded`,
+      );
+      return;
+    }
+    versions.name(file, signature, since, now);
+    logger.info(
+      `uploaded ${path} (${formatBytes(digest.size)}) in ${formatDuration(now - started)}`,
+    );
+  }
+}
