@@ -7,8 +7,8 @@ import {
   type PriceListParams,
 } from './aws-price-list.js';
 import { awsSpotSeries, SPOT_HISTORY_SOURCE } from './aws-spot-history.js';
-import type { CloudPrices, SpotQuery } from './cloud-prices.js';
-import type { PriceSeries, Rate } from './rate.js';
+import type { CloudPrices, SpotQuery } from '../clouds/cloud-prices.js';
+import type { PriceSeries, Rate } from '../clouds/rate.js';
 
 export interface AwsPricesParams {
   /** The EC2 client of a region; the default takes credentials and endpoint as AwsCloud does. */

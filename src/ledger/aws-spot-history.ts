@@ -5,8 +5,8 @@ import {
   type _InstanceType,
 } from '@aws-sdk/client-ec2';
 import { describeError } from '../base/errors.js';
-import type { SpotQuery } from './cloud-prices.js';
-import { unknownRate, type PriceSeries, type PriceStep } from './rate.js';
+import type { SpotQuery } from '../clouds/cloud-prices.js';
+import { unknownRate, type PriceSeries, type PriceStep } from '../clouds/rate.js';
 
 export const SPOT_HISTORY_SOURCE = 'EC2 spot price history';
 

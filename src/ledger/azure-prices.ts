@@ -4,8 +4,9 @@ import {
   RETAIL_SOURCE,
   type AzureRates,
 } from './azure-retail-prices.js';
-import { Memo, type CloudPrices, type SpotQuery } from './cloud-prices.js';
-import { constantSeries, type PriceSeries, type Rate } from './rate.js';
+import type { CloudPrices, SpotQuery } from '../clouds/cloud-prices.js';
+import { Memo } from '../clouds/price-lookup.js';
+import { constantSeries, type PriceSeries, type Rate } from '../clouds/rate.js';
 
 /**
  * Azure prices from the Retail Prices API. It gives today's prices only, so

@@ -1,4 +1,5 @@
-import { Memo, type CloudPrices, type SpotQuery } from './cloud-prices.js';
+import type { CloudPrices, SpotQuery } from '../clouds/cloud-prices.js';
+import { Memo } from '../clouds/price-lookup.js';
 import {
   billingCatalogEndpoint,
   CATALOG_SOURCE,
@@ -7,7 +8,7 @@ import {
   type CatalogParams,
   type CatalogSku,
 } from './gcp-billing-catalog.js';
-import { constantSeries, type PriceSeries, type Rate } from './rate.js';
+import { constantSeries, type PriceSeries, type Rate } from '../clouds/rate.js';
 
 const PUBLIC_CATALOG = 'https://cloudbilling.googleapis.com';
 const BILLING_SCOPE = 'https://www.googleapis.com/auth/cloud-billing.readonly';

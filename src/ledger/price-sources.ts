@@ -1,5 +1,5 @@
 import type { CloudName } from '../clouds/cloud.js';
-import type { CloudPrices } from './cloud-prices.js';
+import type { CloudPrices } from '../clouds/cloud-prices.js';
 
 /**
  * The price lookups of one cloud, its SDK loaded only when a lineage ran

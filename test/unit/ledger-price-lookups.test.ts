@@ -4,7 +4,7 @@ import type { CloudName } from '../../src/clouds/cloud.js';
 import type { AttemptUsage } from '../../src/ledger/attempt-usage.js';
 import { AwsPrices } from '../../src/ledger/aws-prices.js';
 import { AzurePrices } from '../../src/ledger/azure-prices.js';
-import type { CloudPrices } from '../../src/ledger/cloud-prices.js';
+import type { CloudPrices } from '../../src/clouds/cloud-prices.js';
 import { defaultCatalogParams, GcpPrices } from '../../src/ledger/gcp-prices.js';
 import { PriceBook } from '../../src/ledger/price-book.js';
 import { loadCloudPrices } from '../../src/ledger/price-sources.js';
