@@ -1,5 +1,6 @@
 import type { CloudName } from '../clouds/cloud.js';
 import type { CloudPrices } from '../clouds/cloud-prices.js';
+import { loadCloudPrices } from '../clouds/load-cloud-prices.js';
 import { Memo } from '../clouds/price-lookup.js';
 import {
   knownRate,
@@ -12,7 +13,6 @@ import {
 import { describeError } from '../base/errors.js';
 import { silentLogger, type Logger } from '../base/log.js';
 import type { AttemptUsage } from './attempt-usage.js';
-import { loadCloudPrices } from './price-sources.js';
 import { userPriceKey, type Market, type UserPrices } from './user-prices.js';
 
 /** What one attempt's VM cost an hour, and what the same VM costs on demand. */

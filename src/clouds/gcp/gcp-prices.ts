@@ -1,5 +1,6 @@
-import type { CloudPrices, SpotQuery } from '../clouds/cloud-prices.js';
-import { Memo } from '../clouds/price-lookup.js';
+import type { CloudPrices, SpotQuery } from '../cloud-prices.js';
+import { Memo } from '../price-lookup.js';
+import { constantSeries, type PriceSeries, type Rate } from '../rate.js';
 import {
   billingCatalogEndpoint,
   CATALOG_SOURCE,
@@ -7,8 +8,7 @@ import {
   gcpRate,
   type CatalogParams,
   type CatalogSku,
-} from './gcp-billing-catalog.js';
-import { constantSeries, type PriceSeries, type Rate } from '../clouds/rate.js';
+} from './billing-catalog.js';
 
 const PUBLIC_CATALOG = 'https://cloudbilling.googleapis.com';
 const BILLING_SCOPE = 'https://www.googleapis.com/auth/cloud-billing.readonly';
