@@ -1,7 +1,7 @@
+import type { Rate } from '../clouds/rate.js';
 import { attemptHours, HOUR_MS, type AttemptUsage } from './attempt-usage.js';
 import { sumAmounts, unknownAmount, usdAmount, type Amount } from './amount.js';
 import type { AttemptRates } from './price-book.js';
-import type { Rate } from './rate.js';
 
 /** One attempt's line of the ledger. */
 export interface LedgerRow {

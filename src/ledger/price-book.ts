@@ -1,9 +1,7 @@
 import type { CloudName } from '../clouds/cloud.js';
-import { describeError } from '../base/errors.js';
-import { silentLogger, type Logger } from '../base/log.js';
-import type { AttemptUsage } from './attempt-usage.js';
-import { Memo, type CloudPrices } from './cloud-prices.js';
-import { loadCloudPrices } from './price-sources.js';
+import type { CloudPrices } from '../clouds/cloud-prices.js';
+import { loadCloudPrices } from '../clouds/load-cloud-prices.js';
+import { Memo } from '../clouds/price-lookup.js';
 import {
   knownRate,
   meanRate,
@@ -11,7 +9,10 @@ import {
   type PriceSeries,
   type Rate,
   type Unknown,
-} from './rate.js';
+} from '../clouds/rate.js';
+import { describeError } from '../base/errors.js';
+import { silentLogger, type Logger } from '../base/log.js';
+import type { AttemptUsage } from './attempt-usage.js';
 import { userPriceKey, type Market, type UserPrices } from './user-prices.js';
 
 /** What one attempt's VM cost an hour, and what the same VM costs on demand. */

@@ -1,6 +1,6 @@
+import type { Rate } from '../clouds/rate.js';
 import { formatAmount, formatRate, type Amount } from '../ledger/amount.js';
 import type { Ledger, LedgerRow } from '../ledger/cost-ledger.js';
-import type { Rate } from '../ledger/rate.js';
 import { markdownTable } from '../format/markdown-table.js';
 
 const HEADERS = [

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AttemptUsage } from '../../src/ledger/attempt-usage.js';
-import type { CloudPrices } from '../../src/ledger/cloud-prices.js';
+import type { CloudPrices } from '../../src/clouds/cloud-prices.js';
 import { costLedger } from '../../src/ledger/cost-ledger.js';
 import { PriceBook } from '../../src/ledger/price-book.js';
-import { constantSeries, unknownRate } from '../../src/ledger/rate.js';
+import { constantSeries, unknownRate } from '../../src/clouds/rate.js';
 import { parseUserPrices } from '../../src/ledger/user-prices.js';
 import { costLedgerJson, costLedgerSummary } from '../../src/report/cost-summary.js';
 

@@ -1,4 +1,4 @@
-import type { CloudName } from '../clouds/cloud.js';
+import type { CloudName } from './cloud.js';
 import type { CloudPrices } from './cloud-prices.js';
 
 /**
@@ -8,10 +8,10 @@ import type { CloudPrices } from './cloud-prices.js';
 export async function loadCloudPrices(cloud: CloudName): Promise<CloudPrices> {
   switch (cloud) {
     case 'aws':
-      return new (await import('./aws-prices.js')).AwsPrices();
+      return new (await import('./aws/aws-prices.js')).AwsPrices();
     case 'azure':
-      return new (await import('./azure-prices.js')).AzurePrices();
+      return new (await import('./azure/azure-prices.js')).AzurePrices();
     case 'gcp':
-      return new (await import('./gcp-prices.js')).GcpPrices();
+      return new (await import('./gcp/gcp-prices.js')).GcpPrices();
   }
 }

@@ -4,9 +4,9 @@ import {
   type SpotPrice,
   type _InstanceType,
 } from '@aws-sdk/client-ec2';
-import { describeError } from '../base/errors.js';
-import type { SpotQuery } from './cloud-prices.js';
-import { unknownRate, type PriceSeries, type PriceStep } from './rate.js';
+import { describeError } from '../../base/errors.js';
+import type { SpotQuery } from '../cloud-prices.js';
+import { unknownRate, type PriceSeries, type PriceStep } from '../rate.js';
 
 export const SPOT_HISTORY_SOURCE = 'EC2 spot price history';
 

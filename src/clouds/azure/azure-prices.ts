@@ -1,11 +1,12 @@
+import type { CloudPrices, SpotQuery } from '../cloud-prices.js';
+import { Memo } from '../price-lookup.js';
+import { constantSeries, type PriceSeries, type Rate } from '../rate.js';
 import {
   azureRates,
   retailPricesEndpoint,
   RETAIL_SOURCE,
   type AzureRates,
-} from './azure-retail-prices.js';
-import { Memo, type CloudPrices, type SpotQuery } from './cloud-prices.js';
-import { constantSeries, type PriceSeries, type Rate } from './rate.js';
+} from './retail-prices.js';
 
 /**
  * Azure prices from the Retail Prices API. It gives today's prices only, so

@@ -1,6 +1,6 @@
-import { jsonOrThrow, LOOKUP_TIMEOUT_MS } from './cloud-prices.js';
-import { machineShape } from './gcp-machine-shape.js';
-import { knownRate, unknownRate, type Rate } from './rate.js';
+import { jsonOrThrow, LOOKUP_TIMEOUT_MS } from '../price-lookup.js';
+import { knownRate, unknownRate, type Rate } from '../rate.js';
+import { machineShape } from './machine-shape.js';
 
 export const CATALOG_SOURCE = 'GCP Cloud Billing Catalog';
 export const GCP_BILLING_ENDPOINT_ENV = 'SPOT_TRAIN_GCP_BILLING_ENDPOINT';

@@ -1,14 +1,14 @@
 import { EC2Client } from '@aws-sdk/client-ec2';
 import { defaultProvider } from '@aws-sdk/credential-provider-node';
+import type { CloudPrices, SpotQuery } from '../cloud-prices.js';
+import type { PriceSeries, Rate } from '../rate.js';
 import {
   awsOnDemandRate,
   priceListEndpoint,
   PRICE_LIST_SOURCE,
   type PriceListParams,
-} from './aws-price-list.js';
-import { awsSpotSeries, SPOT_HISTORY_SOURCE } from './aws-spot-history.js';
-import type { CloudPrices, SpotQuery } from './cloud-prices.js';
-import type { PriceSeries, Rate } from './rate.js';
+} from './price-list.js';
+import { awsSpotSeries, SPOT_HISTORY_SOURCE } from './spot-price-history.js';
 
 export interface AwsPricesParams {
   /** The EC2 client of a region; the default takes credentials and endpoint as AwsCloud does. */

@@ -1,4 +1,6 @@
-import { Memo, type CloudPrices, type SpotQuery } from './cloud-prices.js';
+import type { CloudPrices, SpotQuery } from '../cloud-prices.js';
+import { Memo } from '../price-lookup.js';
+import { constantSeries, type PriceSeries, type Rate } from '../rate.js';
 import {
   billingCatalogEndpoint,
   CATALOG_SOURCE,
@@ -6,8 +8,7 @@ import {
   gcpRate,
   type CatalogParams,
   type CatalogSku,
-} from './gcp-billing-catalog.js';
-import { constantSeries, type PriceSeries, type Rate } from './rate.js';
+} from './billing-catalog.js';
 
 const PUBLIC_CATALOG = 'https://cloudbilling.googleapis.com';
 const BILLING_SCOPE = 'https://www.googleapis.com/auth/cloud-billing.readonly';

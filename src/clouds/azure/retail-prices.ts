@@ -1,5 +1,5 @@
-import { jsonOrThrow, LOOKUP_TIMEOUT_MS } from './cloud-prices.js';
-import { knownRate, unknownRate, type Rate } from './rate.js';
+import { jsonOrThrow, LOOKUP_TIMEOUT_MS } from '../price-lookup.js';
+import { knownRate, unknownRate, type Rate } from '../rate.js';
 
 export const RETAIL_SOURCE = 'Azure Retail Prices';
 export const AZURE_PRICES_ENDPOINT_ENV = 'SPOT_TRAIN_AZURE_PRICES_ENDPOINT';

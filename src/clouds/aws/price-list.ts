@@ -1,8 +1,8 @@
 import { createHash, createHmac } from 'node:crypto';
 import { SignatureV4 } from '@smithy/signature-v4';
 import type { AwsCredentialIdentity, Provider, SourceData } from '@smithy/types';
-import { jsonOrThrow, LOOKUP_TIMEOUT_MS } from './cloud-prices.js';
-import { knownRate, unknownRate, type Rate } from './rate.js';
+import { jsonOrThrow, LOOKUP_TIMEOUT_MS } from '../price-lookup.js';
+import { knownRate, unknownRate, type Rate } from '../rate.js';
 
 export const PRICE_LIST_SOURCE = 'AWS Price List';
 
