@@ -18,6 +18,14 @@ export default tseslint.config(
     },
   },
   {
+    // Files of one job and functions that fit on a screen (docs/architecture.md).
+    files: ['src/**/*.ts'],
+    rules: {
+      'max-lines': ['error', 300],
+      'max-lines-per-function': ['error', 60],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     extends: [tseslint.configs.disableTypeChecked],
     languageOptions: {

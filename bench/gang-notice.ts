@@ -189,7 +189,7 @@ first receipt (the noticed node's). "Bare uploads" is the baseline: the
 same number of ${SHARD_MIB} MiB files, written concurrently just before
 (so the kernel is still writing them back, as after the trainers' saves),
 then uploaded at once, one process per node, by the S3 store spot-train uses
-(\`putFile\` of \`src/store/open-store.js\`), from the common start to the
+(\`putFile\` of the store \`src/store/s3/open-s3-store.js\` opens), from the common start to the
 slowest upload's end. ${DURABLE_SIZES.map((size) => `${durableReps(size)} reps for ${size} nodes`).join(', ')}, gang and bare
 alternating, the drill on node rep mod size; medians (runs in brackets).
 As in the single-node section, the target is read on spot-train's part, the

@@ -9,17 +9,16 @@ export const modules = {
 /* harmony export */   v: () => (/* binding */ actionLogger)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
-/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36650);
+/* harmony import */ var _base_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82130);
 
 
-/** Logs through the runner: warnings and notices become annotations on the run. */
 const actionLogger = {
     info: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(message),
     warning: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(message),
     error: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(message),
     debug: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(message),
     notice: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(message),
-    group: (0,_log_js__WEBPACK_IMPORTED_MODULE_1__/* .flatGroups */ .eh)(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh, _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .endGroup */ .N4),
+    group: (0,_base_log_js__WEBPACK_IMPORTED_MODULE_1__/* .flatGroups */ .eh)(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh, _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .endGroup */ .N4),
 };
 
 
@@ -29,25 +28,14 @@ const actionLogger = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M3: () => (/* binding */ actionState),
-/* harmony export */   fF: () => (/* binding */ launchedInstances),
-/* harmony export */   t4: () => (/* binding */ launchedRunnerIds)
+/* harmony export */   M: () => (/* binding */ actionState)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
 
-/** What main hands to post, by name; post acts only on what main recorded. */
 const TRAINER_PGID = 'trainer-pgid';
 const MODE = 'mode';
 const LAUNCHED = 'launched';
 const HANDED_OVER = 'handed-over';
-/** Every VM the state records, whichever shape it has. */
-function launchedInstances(state) {
-    return [...(state.instance ? [state.instance] : []), ...(state.instances ?? [])];
-}
-/** Every runner the state records, whichever shape it has. */
-function launchedRunnerIds(state) {
-    return [...(state.runnerId === undefined ? [] : [state.runnerId]), ...(state.runnerIds ?? [])];
-}
 const actionState = {
     setMode: (mode) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(MODE, mode),
     mode: () => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(MODE),
@@ -72,7 +60,7 @@ const actionState = {
 
 /***/ }),
 
-/***/ 7094:
+/***/ 42030:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -81,10 +69,6 @@ const actionState = {
 /* harmony export */ });
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58500);
 
-/**
- * Node fires a timer of 2^31 ms (24.8 days) or more after 1 ms, so a long
- * wait would end at once, or spin when repeated; longer waits go in steps.
- */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 const systemClock = {
     now: () => Date.now(),
@@ -97,7 +81,6 @@ const systemClock = {
         }
     },
 };
-/** Sleeps until the signal aborts or `ms` passes, whichever comes first; never throws. */
 async function sleepUnlessAborted(clock, ms, signal) {
     try {
         await clock.sleep(ms, signal);
@@ -111,13 +94,12 @@ async function sleepUnlessAborted(clock, ms, signal) {
 
 /***/ }),
 
-/***/ 94794:
+/***/ 7090:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ errorCode)
 /* harmony export */ });
-/** The `code` of a Node.js system or argument error (ENOENT, ESRCH, ERR_PARSE_ARGS_...), if any. */
 function errorCode(error) {
     return typeof error === 'object' && error !== null
         ? error.code
@@ -127,18 +109,16 @@ function errorCode(error) {
 
 /***/ }),
 
-/***/ 19473:
+/***/ 45145:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   U: () => (/* binding */ describeError),
 /* harmony export */   y: () => (/* binding */ UserError)
 /* harmony export */ });
-/** An error the user can fix: its message is shown as is, without a stack. */
 class UserError extends Error {
     name = 'UserError';
 }
-/** Renders anything thrown, including non-Error values, as one line. */
 function describeError(error) {
     if (error instanceof Error)
         return error.message;
@@ -155,7 +135,7 @@ function describeError(error) {
 
 /***/ }),
 
-/***/ 36650:
+/***/ 82130:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -164,14 +144,9 @@ function describeError(error) {
 /* harmony export */   kS: () => (/* binding */ consoleLogger),
 /* harmony export */   qq: () => (/* binding */ silentLogger)
 /* harmony export */ });
-/** Runs `task` in the logger's group named `name`, or plainly for a logger without groups. */
 function inGroup(logger, name, task) {
     return logger.group ? logger.group(name, task) : task();
 }
-/**
- * A `group` over `open` and `close`, flat: while one group is open, another
- * runs its task without a heading of its own. Sequential phases each get one.
- */
 function flatGroups(open, close) {
     let depth = 0;
     return async (name, task) => {
@@ -216,6 +191,219 @@ const silentLogger = {
 
 /***/ }),
 
+/***/ 7844:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+const VERSION = '0.1.0';
+
+
+/***/ }),
+
+/***/ 81961:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ launchedInstances),
+/* harmony export */   t: () => (/* binding */ launchedRunnerIds)
+/* harmony export */ });
+function launchedInstances(state) {
+    return [...(state.instance ? [state.instance] : []), ...(state.instances ?? [])];
+}
+function launchedRunnerIds(state) {
+    return [...(state.runnerId === undefined ? [] : [state.runnerId]), ...(state.runnerIds ?? [])];
+}
+
+
+/***/ }),
+
+/***/ 86058:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  y_: () => (/* binding */ GitHubError),
+  c4: () => (/* binding */ isNotFound),
+  ME: () => (/* binding */ runApi)
+});
+
+// UNUSED EXPORTS: GitHubApi
+
+// EXTERNAL MODULE: ./node_modules/@octokit/core/dist-src/index.js + 12 modules
+var dist_src = __webpack_require__(15561);
+// EXTERNAL MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
+var request_error_dist_src = __webpack_require__(31015);
+// EXTERNAL MODULE: ./build/base/version.js
+var version = __webpack_require__(7844);
+;// CONCATENATED MODULE: ./build/github/rate-limit.js
+function rateLimitWaitMs(status, headers, message, now) {
+    if (status !== 403 && status !== 429)
+        return undefined;
+    const retryAfter = Number(headers['retry-after']);
+    if (Number.isFinite(retryAfter) && retryAfter >= 0)
+        return retryAfter * 1000;
+    if (String(headers['x-ratelimit-remaining']) === '0') {
+        const reset = Number(headers['x-ratelimit-reset']) * 1000;
+        return Number.isFinite(reset) ? Math.max(0, reset - now) + 1000 : 60_000;
+    }
+    return /secondary rate limit|abuse/i.test(message) ? 60_000 : undefined;
+}
+
+;// CONCATENATED MODULE: ./build/github/github-api.js
+
+
+
+
+function runApi(deps, token) {
+    return new GitHubApi({
+        token,
+        baseUrl: deps.context.apiUrl,
+        clock: deps.clock,
+        logger: deps.logger,
+    });
+}
+function isNotFound(error) {
+    return error instanceof GitHubError && error.status === 404;
+}
+class GitHubError extends Error {
+    status;
+    name = 'GitHubError';
+    constructor(message, status) {
+        super(message);
+        this.status = status;
+    }
+}
+class GitHubApi {
+    params;
+    octokit;
+    constructor(params) {
+        this.params = params;
+        this.octokit = new dist_src/* Octokit */.E({
+            auth: params.token,
+            baseUrl: params.baseUrl.replace(/\/$/, ''),
+            userAgent: `spot-train/${version/* VERSION */.x}`,
+        });
+    }
+    withAttempts(attempts) {
+        return new GitHubApi({ ...this.params, attempts });
+    }
+    async request(route, parameters, what) {
+        const { clock, logger } = this.params;
+        const attempts = this.params.attempts ?? 6;
+        for (let attempt = 1;; attempt++) {
+            try {
+                const response = await this.octokit.request(route, parameters);
+                return { status: response.status, data: response.data };
+            }
+            catch (error) {
+                const waitMs = this.retryDelay(error, attempt);
+                if (waitMs === undefined || attempt >= attempts)
+                    throw this.explain(error, what);
+                logger.warning(`GitHub: ${what} failed (${describe(error)}); trying again in ${Math.ceil(waitMs / 1000)}s`);
+                await clock.sleep(waitMs);
+            }
+        }
+    }
+    retryDelay(error, attempt) {
+        const backoff = Math.min(30_000, 1000 * 2 ** (attempt - 1));
+        if (!(error instanceof request_error_dist_src/* RequestError */.G))
+            return backoff;
+        const limited = rateLimitWaitMs(error.status, error.response?.headers ?? {}, error.message, this.params.clock.now());
+        if (limited !== undefined) {
+            return limited <= (this.params.maxWaitMs ?? 120_000) ? limited : undefined;
+        }
+        return error.status >= 500 || error.status === 0 ? backoff : undefined;
+    }
+    explain(error, what) {
+        const status = error instanceof request_error_dist_src/* RequestError */.G ? error.status : undefined;
+        const wanted = error instanceof request_error_dist_src/* RequestError */.G
+            ? error.response?.headers['x-accepted-github-permissions']
+            : undefined;
+        const hint = status === 401
+            ? '; the token is missing, expired or revoked (the job token stops working when its job ends)'
+            : status === 403 && typeof wanted === 'string' && wanted !== ''
+                ? `; the token needs ${wanted.replaceAll('=', ': ')} (add it under the job's permissions)`
+                : '';
+        return new GitHubError(`GitHub: ${what} failed: ${describe(error)}${hint}`, status);
+    }
+}
+function describe(error) {
+    if (error instanceof request_error_dist_src/* RequestError */.G)
+        return `${error.status} ${error.message}`;
+    return error instanceof Error ? error.message : String(error);
+}
+
+
+/***/ }),
+
+/***/ 74809:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $p: () => (/* binding */ readRunContext),
+/* harmony export */   kB: () => (/* binding */ runKeyOf),
+/* harmony export */   x9: () => (/* binding */ restartOfEvent),
+/* harmony export */   xc: () => (/* binding */ runFromEnv)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45145);
+
+
+async function readRunContext(env, cwd = process.cwd()) {
+    return { ...runFromEnv(env, cwd), eventInputs: await dispatchInputs(env.GITHUB_EVENT_PATH) };
+}
+function runFromEnv(env, cwd) {
+    const repository = env.GITHUB_REPOSITORY ?? '';
+    const [owner = '', repo = ''] = repository.split('/');
+    return {
+        repository,
+        repo: { owner, repo },
+        runId: env.GITHUB_RUN_ID ?? '',
+        runAttempt: env.GITHUB_RUN_ATTEMPT || '1',
+        apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
+        serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com',
+        workflowRef: env.GITHUB_WORKFLOW_REF,
+        job: env.GITHUB_JOB,
+        runnerName: env.RUNNER_NAME,
+        workspace: env.GITHUB_WORKSPACE ?? cwd,
+        runnerTemp: env.RUNNER_TEMP,
+    };
+}
+function restartOfEvent(context) {
+    return context.eventInputs._restart?.trim() ?? '';
+}
+function runKeyOf(context) {
+    const { runId } = context;
+    if (!/^\d+$/.test(runId)) {
+        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .y('GITHUB_RUN_ID is not set: the train mode runs inside GitHub Actions; locally, use `spot-train run`');
+    }
+    const attempt = Number(context.runAttempt);
+    return Number.isSafeInteger(attempt) && attempt > 1 ? `${runId}-${attempt}` : runId;
+}
+async function dispatchInputs(eventPath) {
+    if (!eventPath)
+        return {};
+    let payload;
+    try {
+        payload = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(eventPath, 'utf8'));
+    }
+    catch {
+        return {};
+    }
+    const inputs = payload?.inputs;
+    if (typeof inputs !== 'object' || inputs === null)
+        return {};
+    return Object.fromEntries(Object.entries(inputs).flatMap(([name, value]) => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+        ? [[name, String(value)]]
+        : []));
+}
+
+
+/***/ }),
+
 /***/ 16756:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -227,9 +415,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58500);
 /* harmony import */ var _action_logger_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65227);
 /* harmony import */ var _action_state_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90862);
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7094);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(19473);
-/* harmony import */ var _supervisor_process_group_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(82216);
+/* harmony import */ var _cleanup_launched_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(81961);
+/* harmony import */ var _base_clock_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42030);
+/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(45145);
+/* harmony import */ var _github_github_api_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(86058);
+/* harmony import */ var _github_run_context_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(74809);
+/* harmony import */ var _settings_input_names_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(69185);
+/* harmony import */ var _supervisor_process_group_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(82216);
 
 
 
@@ -237,58 +429,149 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-/** After launch: what was created but not handed over to the job goes. */
+
+
+
+
 async function postLaunch() {
-    const launched = _action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .actionState */ .M3.launched();
-    const nothing = (0,_action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .launchedInstances */ .fF)(launched).length === 0 && (0,_action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .launchedRunnerIds */ .t4)(launched).length === 0;
-    if (_action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .actionState */ .M3.handedOver() || nothing) {
+    const launched = _action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .actionState */ .M.launched();
+    const nothing = (0,_cleanup_launched_js__WEBPACK_IMPORTED_MODULE_9__/* .launchedInstances */ .f)(launched).length === 0 && (0,_cleanup_launched_js__WEBPACK_IMPORTED_MODULE_9__/* .launchedRunnerIds */ .t)(launched).length === 0;
+    if (_action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .actionState */ .M.handedOver() || nothing) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('spot-train post: nothing was left behind by the launch');
         return;
     }
-    const token = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('runner-token');
+    const token = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(_settings_input_names_js__WEBPACK_IMPORTED_MODULE_7__/* .Input */ .pd.runnerToken);
     if (token !== '')
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(token);
-    const { cleanUpLaunch } = await Promise.all(/* import() */[__webpack_require__.e(5561), __webpack_require__.e(7630)]).then(__webpack_require__.bind(__webpack_require__, 87630));
+    const context = await (0,_github_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .readRunContext */ .$p)(process.env);
+    const deps = { context, clock: _base_clock_js__WEBPACK_IMPORTED_MODULE_4__/* .systemClock */ .m, logger: _action_logger_js__WEBPACK_IMPORTED_MODULE_2__/* .actionLogger */ .v };
+    const { cleanUpLaunch } = await __webpack_require__.e(/* import() */ 757).then(__webpack_require__.bind(__webpack_require__, 70757));
     const clean = await cleanUpLaunch({
         launched,
-        runnerToken: token,
-        env: process.env,
-        clock: _clock_js__WEBPACK_IMPORTED_MODULE_4__/* .systemClock */ .m,
+        runnersApi: token === '' ? undefined : (0,_github_github_api_js__WEBPACK_IMPORTED_MODULE_5__/* .runApi */ .ME)(deps, token).withAttempts(3),
+        repo: context.repo,
         logger: _action_logger_js__WEBPACK_IMPORTED_MODULE_2__/* .actionLogger */ .v,
     });
     if (!clean)
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1('spot-train post: the launch left something behind; see above');
 }
-/**
- * The post step. After a normal train step there is nothing to do; if the
- * main step died (out of memory, a crash) its trainer may still run and
- * hold the GPU, so the process group main recorded is stopped.
- */
 async function post() {
     try {
-        if (_action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .actionState */ .M3.mode() === 'launch') {
+        if (_action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .actionState */ .M.mode() === 'launch') {
             await postLaunch();
             return;
         }
-        const pgid = _action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .actionState */ .M3.trainerPgid();
-        if (_action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .actionState */ .M3.mode() !== 'train' || pgid === undefined) {
+        const pgid = _action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .actionState */ .M.trainerPgid();
+        if (_action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .actionState */ .M.mode() !== 'train' || pgid === undefined) {
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('spot-train post: nothing was started that needs cleaning up');
             return;
         }
-        if (!(0,_supervisor_process_group_js__WEBPACK_IMPORTED_MODULE_5__/* .signalProcessGroup */ .v)(pgid, 0)) {
+        if (!(0,_supervisor_process_group_js__WEBPACK_IMPORTED_MODULE_8__/* .signalProcessGroup */ .v)(pgid, 0)) {
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('spot-train post: the trainer has exited; nothing to clean up');
             return;
         }
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`spot-train post: the trainer (process group ${pgid}) outlived the train step; stopping it`);
-        (0,_supervisor_process_group_js__WEBPACK_IMPORTED_MODULE_5__/* .signalProcessGroup */ .v)(pgid, 'SIGTERM');
-        for (let waited = 0; waited < 10_000 && (0,_supervisor_process_group_js__WEBPACK_IMPORTED_MODULE_5__/* .signalProcessGroup */ .v)(pgid, 0); waited += 250)
+        (0,_supervisor_process_group_js__WEBPACK_IMPORTED_MODULE_8__/* .signalProcessGroup */ .v)(pgid, 'SIGTERM');
+        for (let waited = 0; waited < 10_000 && (0,_supervisor_process_group_js__WEBPACK_IMPORTED_MODULE_8__/* .signalProcessGroup */ .v)(pgid, 0); waited += 250)
             await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_1__.setTimeout)(250);
-        if ((0,_supervisor_process_group_js__WEBPACK_IMPORTED_MODULE_5__/* .signalProcessGroup */ .v)(pgid, 'SIGKILL'))
+        if ((0,_supervisor_process_group_js__WEBPACK_IMPORTED_MODULE_8__/* .signalProcessGroup */ .v)(pgid, 'SIGKILL'))
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e('spot-train post: the trainer ignored SIGTERM; killed it');
     }
     catch (error) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`spot-train post: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeError */ .U)(error)}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`spot-train post: ${(0,_base_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .describeError */ .U)(error)}`);
     }
+}
+
+
+/***/ }),
+
+/***/ 69185:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Em: () => (/* binding */ readMode),
+/* harmony export */   pH: () => (/* binding */ SECRET_INPUTS),
+/* harmony export */   pd: () => (/* binding */ Input)
+/* harmony export */ });
+/* unused harmony export MODES */
+/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45145);
+
+const Input = {
+    mode: 'mode',
+    run: 'run',
+    nodes: 'nodes',
+    nodeRank: 'node-rank',
+    rendezvous: 'rendezvous',
+    outputs: 'outputs',
+    store: 'store',
+    restartFrom: 'restart-from',
+    restartDir: 'restart-dir',
+    restoreToOutputs: 'restore-to-outputs',
+    workingDirectory: 'working-directory',
+    simulateInterruption: 'simulate-interruption',
+    restartOnExitCodes: 'restart-on-exit-codes',
+    maxRestarts: 'max-restarts',
+    settleTime: 'settle-time',
+    scanInterval: 'scan-interval',
+    uploadConcurrency: 'upload-concurrency',
+    flushReserve: 'flush-reserve',
+    killGrace: 'kill-grace',
+    signalNotice: 'signal-notice',
+    stepPattern: 'step-pattern',
+    cloud: 'cloud',
+    interruptOnRebalance: 'interrupt-on-rebalance',
+    azureAckEvents: 'azure-ack-events',
+    gcpNotice: 'gcp-notice',
+    s3Endpoint: 's3-endpoint',
+    s3ForcePathStyle: 's3-force-path-style',
+    s3PartSize: 's3-part-size',
+    s3PartConcurrency: 's3-part-concurrency',
+    gcsEndpoint: 'gcs-endpoint',
+    artifactInterval: 'artifact-interval',
+    githubToken: 'github-token',
+    retention: 'retention',
+    restart: 'restart',
+    sealTimeout: 'seal-timeout',
+    trainJob: 'train-job',
+    instanceId: 'instance-id',
+    region: 'region',
+    zone: 'zone',
+    claimTimeout: 'claim-timeout',
+    prices: 'prices',
+    instanceTypes: 'instance-types',
+    regions: 'regions',
+    zones: 'zones',
+    image: 'image',
+    diskSize: 'disk-size',
+    maxPrice: 'max-price',
+    onDemandFallback: 'on-demand-fallback',
+    runnerToken: 'runner-token',
+    runnerVersion: 'runner-version',
+    runnerSha256: 'runner-sha256',
+    runnerArch: 'runner-arch',
+    runnerLabels: 'runner-labels',
+    maxLifetime: 'max-lifetime',
+    preRunnerScript: 'pre-runner-script',
+    onlineTimeout: 'online-timeout',
+    cloudOptions: 'cloud-options',
+    dryRun: 'dry-run',
+    onDemandAfter: 'on-demand-after',
+    onDemandAfterTime: 'on-demand-after-time',
+    restartBackoff: 'restart-backoff',
+    rendezvousPort: 'rendezvous-port',
+    cachePaths: 'cache-paths',
+    cacheKey: 'cache-key',
+    cacheBackend: 'cache-backend',
+    cacheMaxSize: 'cache-max-size',
+};
+const SECRET_INPUTS = [Input.githubToken, Input.runnerToken];
+const MODES = ['launch', 'train', 'finalize', 'janitor', 'warm'];
+function readMode(get) {
+    const mode = get(Input.mode).trim();
+    if (!MODES.includes(mode)) {
+        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`${Input.mode}: "${mode}" is not a mode; expected one of ${MODES.join(', ')}`);
+    }
+    return mode;
 }
 
 
@@ -302,27 +585,20 @@ async function post() {
 /* harmony export */   v: () => (/* binding */ signalProcessGroup)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var _error_code_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94794);
+/* harmony import */ var _base_error_code_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7090);
 
 
-/** Sends `signal` to every process of the group; false when none is left. */
 function signalProcessGroup(pgid, signal) {
     try {
         process.kill(-pgid, signal);
         return true;
     }
     catch (error) {
-        if ((0,_error_code_js__WEBPACK_IMPORTED_MODULE_1__/* .errorCode */ .C)(error) === 'ESRCH')
+        if ((0,_base_error_code_js__WEBPACK_IMPORTED_MODULE_1__/* .errorCode */ .C)(error) === 'ESRCH')
             return false;
         throw error;
     }
 }
-/**
- * Whether any process of the group still runs. kill(-pgid, 0) alone also
- * counts zombies, which an init that does not reap orphans (some containers)
- * keeps forever; a zombie holds no file and needs no waiting for. Where
- * there is no /proc (macOS), the signal's answer stands.
- */
 function processGroupAlive(pgid) {
     if (!signalProcessGroup(pgid, 0))
         return false;
@@ -343,7 +619,6 @@ function processGroupAlive(pgid) {
         catch {
             continue;
         }
-        // Fields after the command name: state, ppid, pgrp, ...
         const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
         if (Number(pgrp) === pgid && state !== 'Z')
             return true;

@@ -101299,7 +101299,7 @@ module.exports = index;
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  DefaultArtifactClient: () => (/* reexport */ DefaultArtifactClient)
+  t9: () => (/* reexport */ DefaultArtifactClient)
 });
 
 // UNUSED EXPORTS: ArtifactNotFoundError, FilesNotFoundError, GHESNotSupportedError, InvalidResponseError, NetworkError, UsageError, default

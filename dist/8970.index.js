@@ -2,13 +2,12 @@ export const id = 8970;
 export const ids = [8970];
 export const modules = {
 
-/***/ 94794:
+/***/ 7090:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ errorCode)
 /* harmony export */ });
-/** The `code` of a Node.js system or argument error (ENOENT, ESRCH, ERR_PARSE_ARGS_...), if any. */
 function errorCode(error) {
     return typeof error === 'object' && error !== null
         ? error.code
@@ -18,13 +17,12 @@ function errorCode(error) {
 
 /***/ }),
 
-/***/ 20140:
+/***/ 54413:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   z: () => (/* binding */ formatBytes)
 /* harmony export */ });
-/** Binary units, as `du -h` and most checkpoint tooling print them. */
 function formatBytes(bytes) {
     if (bytes < 1024)
         return `${bytes} B`;
@@ -50,7 +48,7 @@ function formatBytes(bytes) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
-/* harmony import */ var _error_code_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(94794);
+/* harmony import */ var _base_error_code_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7090);
 
 
 
@@ -58,11 +56,6 @@ function ownStamp() {
     const started = startTicks(process.pid);
     return { host: (0,node_os__WEBPACK_IMPORTED_MODULE_1__.hostname)(), pid: process.pid, ...(started ? { started } : {}) };
 }
-/**
- * Whether the stamped process still runs: 'dead' and 'alive' are sure;
- * 'unknown' for a process on another host (a shared mount), which only
- * that host can answer for.
- */
 function stampLiveness(stamp) {
     if (stamp.host !== (0,node_os__WEBPACK_IMPORTED_MODULE_1__.hostname)())
         return 'unknown';
@@ -70,8 +63,7 @@ function stampLiveness(stamp) {
         process.kill(stamp.pid, 0);
     }
     catch (error) {
-        // EPERM: it runs, as another user.
-        if ((0,_error_code_js__WEBPACK_IMPORTED_MODULE_2__/* .errorCode */ .C)(error) === 'ESRCH')
+        if ((0,_base_error_code_js__WEBPACK_IMPORTED_MODULE_2__/* .errorCode */ .C)(error) === 'ESRCH')
             return 'dead';
     }
     const started = startTicks(stamp.pid);
@@ -79,7 +71,6 @@ function stampLiveness(stamp) {
         return 'dead';
     return 'alive';
 }
-/** Field 22 of /proc/PID/stat; undefined where there is no /proc (macOS) or no such process. */
 function startTicks(pid) {
     let stat;
     try {
@@ -88,8 +79,6 @@ function startTicks(pid) {
     catch {
         return undefined;
     }
-    // The command name (field 2) may hold spaces and parentheses; fields after
-    // it start after the last ')', with the state as field 3.
     return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
 }
 
@@ -108,18 +97,7 @@ function startTicks(pid) {
 
 
 const CHUNK = 2 << 20;
-/**
- * Read buffers kept between files: fresh 2 MiB buffers per file would wait
- * for the garbage collector and grow the supervisor's memory with every
- * checkpoint. At most one pair per concurrent transfer is ever kept.
- */
 const sparePairs = [];
-/**
- * SHA-256 and size of a file. Two buffers take turns: the next chunk is read
- * (on a thread-pool thread) while this thread hashes the current one, and
- * they are reused for the whole file, since fresh chunks (as a stream reads
- * them) cost the kernel as much zeroing as the hash costs.
- */
 async function digestFile(path) {
     const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, 'r');
     const buffers = sparePairs.pop() ?? [Buffer.allocUnsafe(CHUNK), Buffer.allocUnsafe(CHUNK)];
@@ -138,7 +116,6 @@ async function digestFile(path) {
             hash.update(buffer.subarray(0, bytesRead));
             size += bytesRead;
         }
-        // Only a loop that ended cleanly has no read left writing into a buffer.
         sparePairs.push(buffers);
         return { size, sha256: hash.digest('hex') };
     }
@@ -146,12 +123,6 @@ async function digestFile(path) {
         await handle.close();
     }
 }
-/**
- * Copies `from` to `to`, flushes the copy to disk, and digests `from`, all at
- * once: the kernel copies and writes back (on thread-pool threads) while this
- * thread hashes, so the whole costs little more than the slowest part on a
- * two-core VM. The caller checks that `from` did not change meanwhile.
- */
 async function copyWithDigest(from, to) {
     const [digest] = await Promise.all([
         digestFile(from),
@@ -187,12 +158,12 @@ var external_node_fs_ = __webpack_require__(73024);
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./build/error-code.js
-var error_code = __webpack_require__(94794);
-// EXTERNAL MODULE: ./build/errors.js
-var errors = __webpack_require__(19473);
-// EXTERNAL MODULE: ./build/report/bytes.js
-var bytes = __webpack_require__(20140);
+// EXTERNAL MODULE: ./build/base/error-code.js
+var error_code = __webpack_require__(7090);
+// EXTERNAL MODULE: ./build/base/errors.js
+var errors = __webpack_require__(45145);
+// EXTERNAL MODULE: ./build/format/bytes.js
+var bytes = __webpack_require__(54413);
 // EXTERNAL MODULE: ./build/store/digest.js
 var store_digest = __webpack_require__(13048);
 // EXTERNAL MODULE: external "node:crypto"
@@ -205,26 +176,12 @@ var process_liveness = __webpack_require__(29542);
 
 
 
-/**
- * A live writer keeps touching its temp file (a copy writes it chunk by
- * chunk, a text write lasts milliseconds), so one untouched this long is
- * not being written, whatever its writer's pid says now: this keeps a pid
- * from another pid namespace on the same host from costing a live upload.
- */
 const QUIET_MS = 30_000;
-/** For temp files whose writer cannot be asked (another host, an older version's name). */
 const UNKNOWN_WRITER_AFTER_MS = 60 * 60_000;
-/** Even a writer that seems alive cannot have left a temp file untouched this long. */
 const ANY_WRITER_AFTER_MS = 24 * 60 * 60_000;
 const TEMP_NAME = /^[0-9a-f]{16}-(\d+)-(\d*)-(.+)\.partial$/;
 let stamp;
-/** Temp names this process is writing, whichever store instance writes them. */
 const inFlight = new Set();
-/**
- * A temp file name that says which process writes it, so a later sweep can
- * ask whether it still does; this process's own sweeps skip it until
- * released.
- */
 function claimTempName() {
     stamp ??= (0,process_liveness/* ownStamp */.Y)();
     const name = `${(0,external_node_crypto_.randomBytes)(8).toString('hex')}-${stamp.pid}-${stamp.started ?? ''}-${encodeURIComponent(stamp.host)}.partial`;
@@ -254,17 +211,9 @@ function abandoned(name, quietMs) {
     const liveness = writer ? (0,process_liveness/* stampLiveness */.N)(writer) : 'unknown';
     if (liveness === 'unknown')
         return quietMs >= UNKNOWN_WRITER_AFTER_MS;
-    // Our pid on a name we are not writing: ours, left by a failed cleanup, or
-    // an earlier process's where no start time tells the two apart (the first
-    // process of a container often has the same pid every time).
     const ours = writer?.pid === process.pid && writer.started === stamp?.started;
     return liveness === 'dead' || ours;
 }
-/**
- * Removes the temp files that processes killed while writing left in
- * `incoming`, never one a live writer (here or on another host sharing the
- * directory) may still rename into place. Returns the bytes freed.
- */
 async function sweepIncoming(incoming, now = Date.now()) {
     let names;
     try {
@@ -313,12 +262,6 @@ var store = __webpack_require__(64899);
 
 
 
-/**
- * A store in a local (or mounted) directory. Every write lands under a temp
- * name in `.incoming/` on the same file system and is renamed into place, so
- * a process killed mid-copy leaves only a temp file no manifest names;
- * the first write of each process sweeps away those of writers now gone.
- */
 class FileStore {
     root;
     logger;
@@ -331,10 +274,6 @@ class FileStore {
         this.url = `file://${root}`;
         this.incoming = (0,external_node_path_.join)(root, '.incoming');
     }
-    /**
-     * Removes what killed writers left in `.incoming/` and says how much;
-     * started by the first write in the background, so no run waits for it.
-     */
     sweepLeftovers() {
         this.swept ??= sweepIncoming(this.incoming).then((freed) => {
             if (freed > 0)
@@ -399,7 +338,6 @@ class FileStore {
             await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
             let handle;
             try {
-                // O_EXCL: of two processes racing, the kernel lets exactly one create the file.
                 handle = await (0,promises_.open)(path, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL);
             }
             catch (error) {
@@ -457,7 +395,6 @@ class FileStore {
         void this.sweepLeftovers();
         return (0,external_node_path_.join)(this.incoming, claimTempName());
     }
-    /** After a rename there is nothing left to remove; after a failure there is. */
     async dropTemp(temp) {
         await (0,promises_.rm)(temp, { force: true });
         releaseTempName((0,external_node_path_.basename)(temp));
@@ -484,12 +421,6 @@ class FileStore {
 /* unused harmony export UnsafePathError */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 
-/**
- * Joins a relative, `/`-separated path (from a manifest or a key) under
- * `root`, refusing anything that would land outside it: `..` segments,
- * absolute paths, NUL bytes. A manifest is data from a bucket that other
- * people may write to; it must not be able to place files anywhere else.
- */
 function safeJoin(root, relativePath) {
     if (relativePath.includes('\0') || relativePath.includes('\\') || (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(relativePath)) {
         throw new UnsafePathError(relativePath, root);
@@ -523,11 +454,9 @@ class UnsafePathError extends Error {
 /* harmony export */   cs: () => (/* binding */ IntegrityError),
 /* harmony export */   z4: () => (/* binding */ storeOperation)
 /* harmony export */ });
-/** The bytes in the store are not the bytes that were recorded: never restore them. */
 class IntegrityError extends Error {
     name = 'IntegrityError';
 }
-/** An operation that failed against the store; the message names the store, key and operation. */
 class StoreError extends Error {
     operation;
     key;
@@ -542,11 +471,6 @@ class StoreError extends Error {
         this.storeUrl = storeUrl;
     }
 }
-/**
- * Runs one store operation, turning what goes wrong into a StoreError that
- * names the store, key and operation. An IntegrityError (and a StoreError
- * from a nested operation) passes as it is: it already says what happened.
- */
 async function storeOperation(storeUrl, operation, key, task) {
     try {
         return await task();
@@ -575,12 +499,6 @@ async function storeOperation(storeUrl, operation, key, task) {
 
 
 
-/**
- * Fetches an object into a temp file beside `localPath` and renames it into
- * place only if its bytes match `expected`; otherwise throws IntegrityError
- * and leaves `localPath` as it was. `fetch` writes the temp file and returns
- * the digest of what it wrote.
- */
 async function placeVerified(localPath, expected, source, fetch) {
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(localPath), { recursive: true });
     const temp = `${localPath}.spot-train-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.partial`;

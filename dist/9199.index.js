@@ -13,14 +13,14 @@ __webpack_require__.d(__webpack_exports__, {
   cli: () => (/* binding */ cli)
 });
 
-// EXTERNAL MODULE: ./build/clock.js
-var clock = __webpack_require__(7094);
-// EXTERNAL MODULE: ./build/errors.js
-var errors = __webpack_require__(19473);
+// EXTERNAL MODULE: ./build/base/clock.js
+var clock = __webpack_require__(42030);
+// EXTERNAL MODULE: ./build/base/errors.js
+var errors = __webpack_require__(45145);
 // EXTERNAL MODULE: ./build/store/store.js
 var store = __webpack_require__(64899);
-// EXTERNAL MODULE: ./build/log.js
-var log = __webpack_require__(36650);
+// EXTERNAL MODULE: ./build/base/log.js
+var log = __webpack_require__(82130);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:fs"
@@ -37,16 +37,16 @@ var external_node_url_ = __webpack_require__(73136);
 var drill = __webpack_require__(30449);
 // EXTERNAL MODULE: ./build/store/open-store.js
 var open_store = __webpack_require__(12604);
-// EXTERNAL MODULE: ./build/store/digest.js
-var digest = __webpack_require__(13048);
-// EXTERNAL MODULE: ./build/settings/duration.js
-var settings_duration = __webpack_require__(84830);
-// EXTERNAL MODULE: ./build/report/bytes.js
-var report_bytes = __webpack_require__(20140);
-// EXTERNAL MODULE: ./build/report/count.js
-var count = __webpack_require__(600);
 // EXTERNAL MODULE: ./build/supervisor/progress.js
 var progress = __webpack_require__(70504);
+// EXTERNAL MODULE: ./build/store/digest.js
+var digest = __webpack_require__(13048);
+// EXTERNAL MODULE: ./build/format/duration.js
+var duration = __webpack_require__(18272);
+// EXTERNAL MODULE: ./build/format/bytes.js
+var format_bytes = __webpack_require__(54413);
+// EXTERNAL MODULE: ./build/format/count.js
+var count = __webpack_require__(20113);
 ;// CONCATENATED MODULE: ./build/local/report.js
 
 
@@ -58,7 +58,6 @@ const END_TEXT = {
     'max-restarts': 'stopped: too many restarts',
     stopped: 'stopped at your request',
 };
-/** The report printed after `spot-train run`: one row per attempt, then totals. */
 function formatLocalReport(result) {
     const { attempts } = result;
     const rows = attempts.map((attempt, index) => {
@@ -70,11 +69,11 @@ function formatLocalReport(result) {
         return [
             String(attempt.identity.attempt),
             attempt.outcome,
-            (0,settings_duration/* formatDuration */.a3)(attempt.endedAt - attempt.startedAt),
+            (0,duration/* formatDuration */.a3)(attempt.endedAt - attempt.startedAt),
             steps,
             attempt.restore.fromRunId ? (0,count/* countOf */.p)(attempt.restore.files.length, 'file') : '-',
-            `${(0,count/* countOf */.p)(attempt.sync.filesUploaded, 'file')}, ${(0,report_bytes/* formatBytes */.z)(attempt.sync.bytesUploaded)}`,
-            attempt.noticeToDurableMs === undefined ? '-' : (0,settings_duration/* formatDuration */.a3)(attempt.noticeToDurableMs),
+            `${(0,count/* countOf */.p)(attempt.sync.filesUploaded, 'file')}, ${(0,format_bytes/* formatBytes */.z)(attempt.sync.bytesUploaded)}`,
+            attempt.noticeToDurableMs === undefined ? '-' : (0,duration/* formatDuration */.a3)(attempt.noticeToDurableMs),
             lost === undefined ? (attempt.notice ? 'n/a' : '-') : `${lost} steps`,
         ];
     });
@@ -104,7 +103,7 @@ function formatLocalReport(result) {
         line(header),
         ...rows.map(line),
         '',
-        `uploaded ${(0,count/* countOf */.p)(files, 'file')}, ${(0,report_bytes/* formatBytes */.z)(bytes)}` +
+        `uploaded ${(0,count/* countOf */.p)(files, 'file')}, ${(0,format_bytes/* formatBytes */.z)(bytes)}` +
             (errors > 0 ? `; ${(0,count/* countOf */.p)(errors, 'upload error')}, see the log` : ''),
         '',
     ].join('\n');
@@ -112,22 +111,16 @@ function formatLocalReport(result) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: ./build/notice/signals.js
-var signals = __webpack_require__(54128);
-// EXTERNAL MODULE: ./build/notice/simulated.js
-var simulated = __webpack_require__(23947);
-// EXTERNAL MODULE: ./build/restart/decide.js
-var decide = __webpack_require__(96486);
-// EXTERNAL MODULE: ./build/checkpoints/abandoned-uploads.js
-var abandoned_uploads = __webpack_require__(90555);
-// EXTERNAL MODULE: ./build/store/claim.js
-var claim = __webpack_require__(11846);
-// EXTERNAL MODULE: ./build/supervisor/attempt.js + 13 modules
-var supervisor_attempt = __webpack_require__(97947);
-// EXTERNAL MODULE: ./build/error-code.js
-var error_code = __webpack_require__(94794);
-// EXTERNAL MODULE: ./build/modes/train-history.js
-var train_history = __webpack_require__(19048);
+// EXTERNAL MODULE: ./build/base/error-code.js
+var error_code = __webpack_require__(7090);
+// EXTERNAL MODULE: ./build/chain/attempt-step.js + 4 modules
+var attempt_step = __webpack_require__(37074);
+// EXTERNAL MODULE: ./build/history/train-history.js
+var train_history = __webpack_require__(93788);
+// EXTERNAL MODULE: ./build/records/claim.js
+var claim = __webpack_require__(87637);
+// EXTERNAL MODULE: ./build/supervisor/attempt.js + 24 modules
+var attempt = __webpack_require__(26424);
 ;// CONCATENATED MODULE: ./build/local/run-loop.js
 
 
@@ -139,15 +132,6 @@ var train_history = __webpack_require__(19048);
 
 
 
-
-
-
-/**
- * The chain of attempts a spot VM would go through, on this machine: each
- * attempt starts as a fresh VM would, with an empty outputs directory (the
- * previous one is kept under the work directory) and only what the store
- * restores, so a trainer that resumes here resumes on a VM too.
- */
 async function runLocally(params) {
     const { logger, clock } = params;
     const lineage = newRunId(clock);
@@ -158,11 +142,19 @@ async function runLocally(params) {
         if (previous)
             await setAsideOutputs(params, previous.identity.runId);
         logger.info(`attempt ${attempt} of lineage ${lineage}: run ${runId}`);
-        // Alongside the attempt, never before it: housekeeping must not delay training.
-        const tidying = (0,abandoned_uploads/* abortAbandonedUploads */.P)({ store: params.store, lineage, runId, clock, logger });
-        const identity = { lineage, runId, attempt };
-        const history = attemptHistory(params, identity);
-        const result = await (0,supervisor_attempt/* runAttempt */.Tm)({
+        const step = await localAttempt(params, { lineage, runId, attempt });
+        attempts.push(step.result);
+        await settled(step);
+        const end = endOf(params, step);
+        if (end)
+            return { lineage, attempts, end };
+    }
+}
+function localAttempt(params, identity) {
+    const { store, clock, logger } = params;
+    const history = new train_history/* TrainHistory */.j({ store, identity, stepStartedAt: clock.now(), clock, logger });
+    return (0,attempt_step/* runAttemptStep */.D)({
+        attempt: {
             identity,
             command: params.command,
             cwd: params.cwd,
@@ -171,46 +163,51 @@ async function runLocally(params) {
             restartDir: params.restartDir,
             noticeFile: (0,external_node_path_.join)(params.workDir, 'notice.json'),
             restoreToOutputs: params.restoreToOutputs,
-            store: params.store,
-            sources: noticeSources(params, attempt),
+            store,
             timing: params.timing,
             concurrency: params.concurrency,
             retention: params.retention,
-            ...(params.stepPattern ? { stepPattern: params.stepPattern } : {}),
-            onNotice: (notice) => history.noticed(notice),
-            milestones: history.milestones,
-            clock,
-            logger,
+            stepPattern: params.stepPattern,
             ...(params.stdout ? { stdout: params.stdout } : {}),
             ...(params.stderr ? { stderr: params.stderr } : {}),
-        });
-        attempts.push(result);
-        history.ended(result);
-        await Promise.all([tidying, history.settled()]);
-        const end = nextStep(params, result, attempt);
-        if (end)
-            return { lineage, attempts, end };
-        const claimed = await (0,claim/* claimRestart */.IW)(params.store, lineage, runId, { by: 'local', claimedAt: new Date(clock.now()).toISOString() }, { clock, logger }).catch((error) => {
-            logger.error(`could not claim the restart after run ${runId}: ${(0,errors/* describeError */.U)(error)}`);
-            return undefined;
-        });
-        if (claimed === undefined)
-            return { lineage, attempts, end: 'failed' };
-        if (!claimed) {
-            logger.error(`another process already restarted run ${runId}; stopping here`);
-            return { lineage, attempts, end: 'stopped' };
-        }
-    }
+        },
+        drill: params.drill,
+        signalGraceMs: params.signalGraceMs,
+        restartOnExitCodes: params.restartOnExitCodes,
+        maxRestarts: params.maxRestarts,
+        history,
+        clock,
+        logger,
+    }, { restarter: (ended) => claimingRestarter(params, ended) });
 }
-/** The same history a train step keeps, so `spot-train ls` shows where resume time went. */
-function attemptHistory(params, identity) {
+function claimingRestarter(params, ended) {
     const { store, clock, logger } = params;
-    return new train_history/* TrainHistory */.j({ store, identity, stepStartedAt: clock.now(), clock, logger });
+    const { lineage, runId } = ended.result.identity;
+    return {
+        restart: async () => {
+            await settled(ended);
+            const { attempt } = ended.result.identity;
+            const durable = ended.result.noticeToDurableMs;
+            logger.info(`restarting: attempt ${attempt + 1} starts as a fresh machine would` +
+                (durable === undefined ? '' : ` (notice to durable: ${(0,duration/* formatDuration */.a3)(durable)})`));
+            const body = { by: 'local', claimedAt: new Date(clock.now()).toISOString() };
+            try {
+                if (await (0,claim/* claimRestart */.IW)(store, lineage, runId, body, { clock, logger }))
+                    return { kind: 'dispatched', run: {} };
+                return { kind: 'claimed-elsewhere', claim: undefined };
+            }
+            catch (error) {
+                return { kind: 'failed', error: (0,errors/* describeError */.U)(error) };
+            }
+        },
+    };
 }
-/** Why the chain ends after this attempt, or undefined to go on. */
-function nextStep(params, result, attempt) {
+async function settled(ended) {
+    await Promise.all([ended.tidied, ended.history.settled()]);
+}
+function endOf(params, step) {
     const { logger } = params;
-    const verdict = (0,decide/* decideAfterAttempt */.yt)(result, params.restartOnExitCodes, params.maxRestarts);
+    const { result, verdict, restart } = step;
     switch (verdict.ground) {
         case 'restart':
             break;
@@ -223,33 +220,20 @@ function nextStep(params, result, attempt) {
             logger.error(`reached --max-restarts ${params.maxRestarts}; the lineage ends here unfinished`);
             return 'max-restarts';
         default:
-            logger.error(`the trainer failed with ${(0,supervisor_attempt/* describeExit */.KE)(result.exit)}; not restarting (see --restart-on-exit-codes)`);
+            logger.error(`the trainer failed with ${(0,attempt/* describeExit */.KE)(result.exit)}; not restarting (see --restart-on-exit-codes)`);
             return 'failed';
     }
-    logger.info(`restarting: attempt ${attempt + 1} starts as a fresh machine would` +
-        (result.noticeToDurableMs === undefined
-            ? ''
-            : ` (notice to durable: ${(0,settings_duration/* formatDuration */.a3)(result.noticeToDurableMs)})`));
+    const { runId } = result.identity;
+    if (restart.kind === 'failed') {
+        logger.error(`could not claim the restart after run ${runId}: ${restart.error}`);
+        return 'failed';
+    }
+    if (restart.kind !== 'dispatched') {
+        logger.error(`another process already restarted run ${runId}; stopping here`);
+        return 'stopped';
+    }
     return undefined;
 }
-function noticeSources(params, attempt) {
-    const sources = [
-        new signals/* SignalNoticeSource */.a({
-            clock: params.clock,
-            graceMs: params.signalGraceMs,
-            sigintIsUserStop: true,
-        }),
-    ];
-    if (params.drill && attempt <= params.drill.attempts) {
-        sources.push(new simulated/* SimulatedNoticeSource */.G({
-            spec: params.drill,
-            clock: params.clock,
-            startedAt: params.clock.now(),
-        }));
-    }
-    return sources;
-}
-/** Moves the previous attempt's outputs out of the way; nothing is deleted. */
 async function setAsideOutputs(params, previousRunId) {
     let entries = [];
     try {
@@ -290,14 +274,10 @@ function newRunId(clock) {
 
 
 
+
 const TRAINER = (0,external_node_path_.join)('examples', 'demo', 'train.py');
 const MIN_INTERRUPTIONS = 2;
 const TRAIN_ARGS = ['--steps', '300', '--save-every', '50', '--step-time', '0.02'];
-/**
- * `spot-train demo`: trains the shipped example twice, once undisturbed and
- * once under simulated interruptions, and shows that both end with the same
- * model. Exit code 0 only if they match after at least two interruptions.
- */
 async function runDemo(logger, out = process.stdout) {
     const trainer = findTrainer();
     const work = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'spot-train-demo-'));
@@ -309,7 +289,6 @@ async function runDemo(logger, out = process.stdout) {
     out.write(formatLocalReport(result));
     return compareModels(baselineOutputs, outputsDir, result, out);
 }
-/** Trains without spot-train; returns the outputs directory. */
 async function trainUninterrupted(trainer, work, out) {
     const outputs = (0,external_node_path_.join)(work, 'baseline');
     const code = await runPlain(['python3', trainer, '--outputs', outputs, ...TRAIN_ARGS], out);
@@ -324,7 +303,11 @@ async function trainInterrupted(trainer, work, outputsDir, logger, out) {
         outputsDir,
         restartDir: (0,external_node_path_.join)(work, '_restart'),
         workDir: (0,external_node_path_.join)(work, '.spot-train'),
-        store: await (0,open_store/* openStore */.Ch)(`file://${(0,external_node_path_.join)(work, 'store')}`),
+        store: await (0,open_store/* openStore */.C)({
+            kind: 'file',
+            url: `file://${(0,external_node_path_.join)(work, 'store')}`,
+            dir: (0,external_node_path_.join)(work, 'store'),
+        }),
         drill: (0,drill/* parseSimulatedSpec */.H3)('after:1500ms,notice:20s,attempts:3', 'demo'),
         maxRestarts: 5,
         restartOnExitCodes: new Set(),
@@ -333,12 +316,12 @@ async function trainInterrupted(trainer, work, outputsDir, logger, out) {
         signalGraceMs: 10_000,
         concurrency: 4,
         retention: 0,
+        stepPattern: progress/* DEFAULT_STEP_PATTERN */.MN,
         clock: clock/* systemClock */.m,
         logger,
         stdout: out,
     });
 }
-/** Writes the comparison of the two final models; returns the demo's exit code. */
 async function compareModels(baselineOutputs, outputsDir, result, out) {
     const baseline = await (0,digest/* digestFile */.T)((0,external_node_path_.join)(baselineOutputs, 'model.json'));
     const resumed = result.end === 'completed' ? await (0,digest/* digestFile */.T)((0,external_node_path_.join)(outputsDir, 'model.json')) : undefined;
@@ -384,20 +367,28 @@ function runPlain(argv, out) {
 
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(57975);
+// EXTERNAL MODULE: ./build/settings/attempt.js
+var settings_attempt = __webpack_require__(29921);
 // EXTERNAL MODULE: ./build/settings/cli-args.js
 var cli_args = __webpack_require__(66138);
+// EXTERNAL MODULE: ./build/settings/defaults.js
+var defaults = __webpack_require__(46620);
+// EXTERNAL MODULE: ./build/settings/duration.js
+var settings_duration = __webpack_require__(84830);
+// EXTERNAL MODULE: ./build/settings/input-names.js
+var input_names = __webpack_require__(69185);
 // EXTERNAL MODULE: ./build/settings/paths.js
 var paths = __webpack_require__(70820);
 // EXTERNAL MODULE: ./build/settings/ranges.js
 var ranges = __webpack_require__(13496);
-// EXTERNAL MODULE: ./build/settings/step-pattern.js
-var step_pattern = __webpack_require__(60939);
-// EXTERNAL MODULE: ./build/settings/store-options.js
-var store_options = __webpack_require__(53546);
-// EXTERNAL MODULE: ./build/settings/store-url.js
-var store_url = __webpack_require__(63901);
+// EXTERNAL MODULE: ./build/settings/source.js
+var settings_source = __webpack_require__(73111);
+// EXTERNAL MODULE: ./build/settings/store-flags.js
+var store_flags = __webpack_require__(49703);
+// EXTERNAL MODULE: ./build/settings/store.js + 1 modules
+var settings_store = __webpack_require__(19885);
 // EXTERNAL MODULE: ./build/settings/values.js
-var settings_values = __webpack_require__(39416);
+var values = __webpack_require__(39416);
 ;// CONCATENATED MODULE: ./build/settings/local-run.js
 
 
@@ -411,6 +402,11 @@ var settings_values = __webpack_require__(39416);
 
 
 
+
+
+
+const LOCAL_WORK_DIR = '.spot-train/work';
+const d = (input) => defaults/* DEFAULTS */.zY[input] ?? '';
 const RUN_USAGE = `usage: spot-train run --outputs DIR [options] -- COMMAND [ARGS...]
 
 Runs COMMAND under the spot-train supervisor, as on a spot VM: outputs are
@@ -423,120 +419,80 @@ options:
                              gs://BUCKET/PREFIX, az://ACCOUNT/CONTAINER/PREFIX
                              (or https://ACCOUNT.blob.core.windows.net/CONTAINER/PREFIX),
                              or artifact://NAME inside a GitHub Actions job
-                             (default file://.spot-train/store)
+                             (default ${defaults/* LOCAL_STORE */.K5})
   --s3-endpoint URL          an S3-compatible server (default: the AWS SDK's settings)
   --s3-path-style            address buckets in the path, as most S3-compatible servers need
-  --s3-part-size SIZE        part (block) and ranged-read size of every bucket store (default 16MiB)
-  --s3-part-concurrency N    parts of one file in flight, every bucket store (default 4)
+  --s3-part-size SIZE        part (block) and ranged-read size of every bucket store (default ${d(input_names/* Input */.pd.s3PartSize)})
+  --s3-part-concurrency N    parts of one file in flight, every bucket store (default ${d(input_names/* Input */.pd.s3PartConcurrency)})
   --gcs-endpoint URL         a GCS JSON API endpoint such as an emulator, sent no credentials
                              (default: STORAGE_EMULATOR_HOST, else Google's)
-  --artifact-interval TIME   least time between two artifact batches (default 2m)
-  --restart-dir DIR          where earlier outputs are restored (default _restart)
-  --work-dir DIR             spot-train's own files (default .spot-train/work)
+  --artifact-interval TIME   least time between two artifact batches (default ${d(input_names/* Input */.pd.artifactInterval)})
+  --restart-dir DIR          where earlier outputs are restored (default ${d(input_names/* Input */.pd.restartDir)})
+  --work-dir DIR             spot-train's own files (default ${LOCAL_WORK_DIR})
   --interrupt-after DUR      simulate an interruption DUR after an attempt starts
   --drill SPEC               after:DUR | at:ISO-TIME | random:MEAN[,notice:DUR][,attempts:N]
-  --notice DUR               how long a simulated notice lasts (default 120s)
+  --notice DUR               how long a simulated notice lasts (default ${drill/* DEFAULT_NOTICE_MS */.Ks / 1000}s)
   --interruptions N          interrupt only the first N attempts (default 1)
-  --max-restarts N           restarts allowed before giving up (default 10)
+  --max-restarts N           restarts allowed before giving up (default ${d(input_names/* Input */.pd.maxRestarts)})
   --restart-on-exit-codes L  exit codes that restart instead of failing, e.g. 137,143
   --restore-to-outputs       also restore into the outputs directory
-  --settle DUR               a file is uploaded after it holds still this long (default 2s)
-  --scan-interval DUR        how often the outputs directory is scanned (default 1s)
-  --flush-reserve DUR        time kept for the final upload before a deadline (default 15s)
-  --kill-grace DUR           time between SIGTERM and SIGKILL (default 10s)
-  --concurrency N            parallel uploads and downloads (default 4)
+  --settle DUR               a file is uploaded after it holds still this long (default ${d(input_names/* Input */.pd.settleTime)})
+  --scan-interval DUR        how often the outputs directory is scanned (default ${d(input_names/* Input */.pd.scanInterval)})
+  --flush-reserve DUR        time kept for the final upload before a deadline (default ${d(input_names/* Input */.pd.flushReserve)})
+  --kill-grace DUR           time between SIGTERM and SIGKILL (default ${d(input_names/* Input */.pd.killGrace)})
+  --concurrency N            parallel uploads and downloads (default ${d(input_names/* Input */.pd.uploadConcurrency)})
   --retention N              keep the N newest saves and N earlier runs; older
-                             versions and deleted files leave the store (default 0: keep all)
+                             versions and deleted files leave the store (default ${d(input_names/* Input */.pd.retention)}: keep all)
   --step-pattern REGEX       how the trainer reports its step (default: "step N")
   --verbose                  debug output
 `;
-const STRING_OPTIONS = [
-    'outputs',
-    'store',
-    'restart-dir',
-    'work-dir',
-    'interrupt-after',
-    'drill',
-    'notice',
-    'interruptions',
-    'max-restarts',
-    'restart-on-exit-codes',
-    'settle',
-    'scan-interval',
-    'flush-reserve',
-    'kill-grace',
-    'concurrency',
-    'retention',
-    'step-pattern',
-    's3-endpoint',
-    's3-part-size',
-    's3-part-concurrency',
-    'gcs-endpoint',
-    'artifact-interval',
-];
-/** Parses `spot-train run` arguments; the command is everything after `--`. Touches nothing. */
-function parseRunOptions(argv, cwd) {
+const SETTING_FLAGS = {
+    [input_names/* Input */.pd.outputs]: 'outputs',
+    [input_names/* Input */.pd.store]: 'store',
+    [input_names/* Input */.pd.restartDir]: 'restart-dir',
+    [input_names/* Input */.pd.maxRestarts]: 'max-restarts',
+    [input_names/* Input */.pd.restartOnExitCodes]: 'restart-on-exit-codes',
+    [input_names/* Input */.pd.restoreToOutputs]: 'restore-to-outputs',
+    [input_names/* Input */.pd.settleTime]: 'settle',
+    [input_names/* Input */.pd.scanInterval]: 'scan-interval',
+    [input_names/* Input */.pd.flushReserve]: 'flush-reserve',
+    [input_names/* Input */.pd.killGrace]: 'kill-grace',
+    [input_names/* Input */.pd.uploadConcurrency]: 'concurrency',
+    [input_names/* Input */.pd.retention]: 'retention',
+    [input_names/* Input */.pd.stepPattern]: 'step-pattern',
+    ...store_flags/* STORE_FLAGS */.Wv,
+    [input_names/* Input */.pd.artifactInterval]: 'artifact-interval',
+};
+const LOCAL_FLAGS = ['work-dir', 'interrupt-after', 'drill', 'notice', 'interruptions'];
+function parseRunOptions(argv, cwd, env = {}) {
     const split = argv.indexOf('--');
     const ours = split < 0 ? argv : argv.slice(0, split);
     const commandArgv = split < 0 ? [] : argv.slice(split + 1);
     const values = readFlags(ours);
-    const raw = values;
-    const text = (name) => (typeof raw[name] === 'string' ? raw[name] : undefined);
+    const text = (name) => {
+        const value = values[name];
+        return typeof value === 'string' ? value : undefined;
+    };
     if (commandArgv.length === 0)
         throw new errors/* UserError */.y('no command given; put the training command after --');
-    const duration = (name, fallback, range = settings_duration/* ZERO_OR_MORE */.NN) => (0,settings_duration/* parseDuration */.E9)(text(name) ?? fallback, `--${name}`, range);
-    const stepPattern = text('step-pattern');
+    const source = (0,settings_source/* flagSource */.q)(values, SETTING_FLAGS);
     const drill = readDrill(text);
     return {
         command: { kind: 'argv', argv: commandArgv },
-        ...readLocalPaths(text, cwd),
-        storeOptions: (0,store_options/* parseStoreOptions */.N)({
-            s3Endpoint: text('s3-endpoint') ?? '',
-            s3ForcePathStyle: values['s3-path-style'] === true,
-            s3PartSize: text('s3-part-size') ?? '',
-            s3PartConcurrency: text('s3-part-concurrency') ?? '',
-            gcsEndpoint: text('gcs-endpoint') ?? '',
-            artifactInterval: text('artifact-interval') ?? '',
-        }, {
-            s3Endpoint: '--s3-endpoint',
-            s3PartSize: '--s3-part-size',
-            s3PartConcurrency: '--s3-part-concurrency',
-            gcsEndpoint: '--gcs-endpoint',
-            artifactInterval: '--artifact-interval',
-        }),
+        ...readLocalPaths(source, text, cwd, env),
         ...(drill ? { drill } : {}),
-        maxRestarts: (0,settings_values/* parseInteger */.cG)(text('max-restarts') ?? '10', '--max-restarts', ranges/* RESTARTS_RANGE */.vE),
-        restartOnExitCodes: (0,settings_values/* parseExitCodes */.I8)(text('restart-on-exit-codes') ?? '', '--restart-on-exit-codes'),
-        restoreToOutputs: values['restore-to-outputs'] === true,
-        timing: {
-            settleMs: duration('settle', '2s'),
-            scanIntervalMs: duration('scan-interval', '1s', ranges/* SCAN_RANGE */.SF),
-            flushReserveMs: duration('flush-reserve', '15s'),
-            killGraceMs: duration('kill-grace', '10s'),
-        },
-        concurrency: (0,settings_values/* parseInteger */.cG)(text('concurrency') ?? '4', '--concurrency', ranges/* CONCURRENCY_RANGE */.Y_),
-        retention: (0,settings_values/* parseInteger */.cG)(text('retention') ?? '0', '--retention', ranges/* RETENTION_RANGE */.bM),
-        ...(stepPattern === undefined
-            ? {}
-            : { stepPattern: (0,step_pattern/* checkStepPattern */.f)(stepPattern, '--step-pattern') }),
+        ...(0,settings_attempt/* readAttemptSettings */.Tw)(source),
         verbose: values.verbose === true,
     };
 }
-/** The flags before `--`, by node:util's parser; its errors become usage errors. */
 function readFlags(ours) {
     return (0,cli_args/* parseCommandLine */.D)(() => (0,external_node_util_.parseArgs)({
         args: [...ours],
-        options: {
-            ...Object.fromEntries(STRING_OPTIONS.map((name) => [name, { type: 'string' }])),
-            'restore-to-outputs': { type: 'boolean' },
-            's3-path-style': { type: 'boolean' },
-            verbose: { type: 'boolean' },
-        },
+        options: (0,cli_args/* flagOptions */.v)([...Object.values(SETTING_FLAGS), ...LOCAL_FLAGS], ['restore-to-outputs', ...store_flags/* STORE_BOOLEANS */.Op, 'verbose']),
         strict: true,
         allowPositionals: false,
     }), 'spot-train run --help').values;
 }
-/** --interrupt-after or --drill, with --notice and --interruptions applied to it. */
 function readDrill(text) {
     const after = text('interrupt-after');
     const given = text('drill');
@@ -560,44 +516,31 @@ function readDrill(text) {
         ...(notice === undefined ? {} : { noticeMs: (0,settings_duration/* parseDuration */.E9)(notice, '--notice', ranges/* NOTICE_RANGE */.n0) }),
         ...(interruptions === undefined
             ? {}
-            : { attempts: (0,settings_values/* parseInteger */.cG)(interruptions, '--interruptions', { min: 1, max: 10_000 }) }),
+            : { attempts: (0,values/* parseInteger */.cG)(interruptions, '--interruptions', { min: 1, max: 10_000 }) }),
     };
 }
-/** The directories, refused where they overlap in a way that would lose, move or multiply files. */
-function readLocalPaths(text, cwd) {
-    const given = text('outputs');
+function readLocalPaths(source, text, cwd, env) {
+    const given = source.raw(input_names/* Input */.pd.outputs);
     if (!given)
         throw new errors/* UserError */.y('--outputs is required: the directory your trainer writes checkpoints to');
-    const store = (0,store_url/* readStoreLocation */.X)(text('store') ?? 'file://.spot-train/store', '--store', cwd);
+    const store = (0,settings_store/* readStoreSettings */.lz)(source, { mode: 'run', cwd, env });
     const outputs = { name: '--outputs', path: (0,external_node_path_.resolve)(cwd, given) };
-    const restart = { name: '--restart-dir', path: (0,external_node_path_.resolve)(cwd, text('restart-dir') ?? '_restart') };
-    const work = { name: '--work-dir', path: (0,external_node_path_.resolve)(cwd, text('work-dir') ?? '.spot-train/work') };
+    const restart = { name: '--restart-dir', path: (0,external_node_path_.resolve)(cwd, source.text(input_names/* Input */.pd.restartDir)) };
+    const work = { name: '--work-dir', path: (0,external_node_path_.resolve)(cwd, text('work-dir') ?? LOCAL_WORK_DIR) };
     const here = { name: 'the current directory', path: cwd };
-    const storeDir = store.fileDir === undefined ? undefined : { name: '--store', path: store.fileDir };
+    const storeDir = (0,settings_attempt/* storeDirSetting */.Xy)(source, store.location);
     const wipes = 'it is emptied at the start of every attempt';
     const movesAside = 'the outputs are moved into --work-dir at every restart';
     const inside = (flag, example) => `Give ${flag} a directory of its own, such as ${example}`;
-    (0,paths/* requireSeparate */.X)([
+    (0,paths/* requireSeparate */.XN)([
         { a: outputs, b: here, way: 'first', because: movesAside, fix: inside('--outputs', 'outputs') },
         { a: restart, b: here, way: 'first', because: wipes, fix: inside('--restart-dir', '_restart') },
-        {
-            a: outputs,
-            b: restart,
-            way: 'either',
-            because: 'restored files would be uploaded again, one level deeper on every attempt',
-        },
-        { a: outputs, b: storeDir, way: 'either', because: 'the store would upload itself' },
+        ...(0,settings_attempt/* attemptSeparations */.tv)({ outputs, restart, store: storeDir, wipes }),
         { a: outputs, b: work, way: 'either', because: movesAside },
-        { a: restart, b: storeDir, way: 'either', because: `the store would be lost: ${wipes}` },
         { a: restart, b: work, way: 'either', because: `--work-dir would be lost: ${wipes}` },
     ]);
-    (0,paths/* requireCreatable */.j)([outputs, restart, work, storeDir]);
-    return {
-        outputsDir: outputs.path,
-        restartDir: restart.path,
-        workDir: work.path,
-        storeUrl: store.url,
-    };
+    (0,paths/* requireCreatable */.jj)([outputs, restart, work, storeDir]);
+    return { outputsDir: outputs.path, restartDir: restart.path, workDir: work.path, store };
 }
 
 // EXTERNAL MODULE: ./build/runtime/process-liveness.js
@@ -608,22 +551,10 @@ var process_liveness = __webpack_require__(29542);
 
 
 
-/**
- * The holder refreshes the lock's mtime this often, so a lock whose owner
- * cannot be asked (it ran on another host sharing the directory) is known to
- * be abandoned once it has not been refreshed for STALE_AFTER_MS.
- */
 const HEARTBEAT_MS = 20_000;
 const STALE_AFTER_MS = 120_000;
-/** Taking over a dead holder's lock takes milliseconds; a guard this old was left by a killed taker. */
 const TAKEOVER_GUARD_STALE_MS = 10_000;
-/** Lock files this process holds, so a second lock here is refused as another process's would be. */
 const heldHere = new Set();
-/**
- * Makes `workDir` this run's alone: two runs there would set aside,
- * restore and mix each other's checkpoints. A lock whose holder is dead is
- * taken over; one whose holder lives fails this run at once, naming it.
- */
 async function lockWorkDir(workDir, logger) {
     await (0,promises_.mkdir)(workDir, { recursive: true });
     const path = (0,external_node_path_.join)(workDir, 'run.lock');
@@ -647,7 +578,6 @@ async function lockWorkDir(workDir, logger) {
         release: async () => {
             clearInterval(heartbeat);
             heldHere.delete(path);
-            // Only our own: a lock someone took over from us (we were frozen too long) stays theirs.
             if ((await (0,promises_.readFile)(path, 'utf8').catch(() => '')) === text)
                 await (0,promises_.rm)(path, { force: true });
         },
@@ -655,22 +585,14 @@ async function lockWorkDir(workDir, logger) {
 }
 async function abandoned(path, held) {
     const holder = parseRecord(held);
-    // Our own pid on a lock we do not hold: an earlier process that had it (a
-    // container's first process), where no start time tells the two apart.
     if (holder?.pid === process.pid && holder.host === (0,process_liveness/* ownStamp */.Y)().host)
         return !heldHere.has(path);
     const liveness = holder ? (0,process_liveness/* stampLiveness */.N)(holder) : 'unknown';
     if (liveness !== 'unknown')
         return liveness === 'dead';
-    // A holder we cannot ask, or a lock its writer died before filling in.
     const age = await ageMs(path);
     return age === undefined || age > STALE_AFTER_MS;
 }
-/**
- * Removes the abandoned lock and creates ours, under a guard file, so that
- * of two runs finding the same dead lock, one removes it and the other then
- * finds (and reports) the winner's lock instead of removing it too.
- */
 async function takeOver(path, judged, text) {
     const guard = `${path}.takeover`;
     if (!(await createExclusive(guard, ''))) {
@@ -744,8 +666,8 @@ function busy(workDir, held) {
 
 // EXTERNAL MODULE: ./build/checkpoints/run-retention.js
 var run_retention = __webpack_require__(72374);
-// EXTERNAL MODULE: ./build/version.js
-var version = __webpack_require__(58508);
+// EXTERNAL MODULE: ./build/base/version.js
+var version = __webpack_require__(7844);
 // EXTERNAL MODULE: ./build/local/command-failed.js
 var command_failed = __webpack_require__(69203);
 ;// CONCATENATED MODULE: ./build/cli.js
@@ -787,7 +709,6 @@ const EXIT_CODES = {
     'max-restarts': 3,
     stopped: 130,
 };
-/** The `spot-train` command. Resolves with the process exit code. */
 async function cli(argv = process.argv.slice(2)) {
     const [command, ...rest] = argv;
     try {
@@ -795,13 +716,13 @@ async function cli(argv = process.argv.slice(2)) {
             case 'run':
                 return await run(rest);
             case 'janitor': {
-                const { janitorCommand } = await Promise.all(/* import() */[__webpack_require__.e(3244), __webpack_require__.e(5757)]).then(__webpack_require__.bind(__webpack_require__, 45757));
+                const { janitorCommand } = await Promise.all(/* import() */[__webpack_require__.e(5561), __webpack_require__.e(2815)]).then(__webpack_require__.bind(__webpack_require__, 72815));
                 return await janitorCommand(rest);
             }
             case 'ls':
             case 'restore':
             case 'prune': {
-                const { storeCommand } = await __webpack_require__.e(/* import() */ 2136).then(__webpack_require__.bind(__webpack_require__, 42136));
+                const { storeCommand } = await __webpack_require__.e(/* import() */ 1760).then(__webpack_require__.bind(__webpack_require__, 31760));
                 return await storeCommand(command, rest);
             }
             case 'demo':
@@ -822,8 +743,6 @@ async function cli(argv = process.argv.slice(2)) {
     }
     catch (error) {
         process.stderr.write(`spot-train: ${(0,errors/* describeError */.U)(error)}\n`);
-        // A store that kept failing is named with its key and operation; a stack
-        // would bury that. Anything else is a bug, whose stack is worth having.
         const explained = error instanceof errors/* UserError */.y || error instanceof store/* StoreError */.AD || error instanceof command_failed/* CommandFailed */.n;
         if (!explained && error instanceof Error && error.stack) {
             process.stderr.write(`${error.stack}\n`);
@@ -837,11 +756,11 @@ async function run(argv) {
         process.stdout.write(RUN_USAGE);
         return 0;
     }
-    const options = parseRunOptions(argv, process.cwd());
+    const options = parseRunOptions(argv, process.cwd(), process.env);
     const logger = (0,log/* consoleLogger */.kS)({ verbose: options.verbose });
     const lock = await lockWorkDir(options.workDir, logger);
     try {
-        const store = await (0,open_store/* openStore */.Ch)(options.storeUrl, '--store', { ...options.storeOptions, logger });
+        const store = await (0,open_store/* openStore */.C)(options.store.location, { ...options.store.options, logger });
         (0,run_retention/* requireRetentionSupport */.R)(store, options.retention, '--retention');
         const result = await runLocally({
             ...options,
@@ -868,7 +787,6 @@ async function run(argv) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   n: () => (/* binding */ CommandFailed)
 /* harmony export */ });
-/** A command could not do what was asked, for a reason its message gives: exit 1, no stack. */
 class CommandFailed extends Error {
     name = 'CommandFailed';
 }
@@ -885,7 +803,7 @@ class CommandFailed extends Error {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
-/* harmony import */ var _error_code_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(94794);
+/* harmony import */ var _base_error_code_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7090);
 
 
 
@@ -893,11 +811,6 @@ function ownStamp() {
     const started = startTicks(process.pid);
     return { host: (0,node_os__WEBPACK_IMPORTED_MODULE_1__.hostname)(), pid: process.pid, ...(started ? { started } : {}) };
 }
-/**
- * Whether the stamped process still runs: 'dead' and 'alive' are sure;
- * 'unknown' for a process on another host (a shared mount), which only
- * that host can answer for.
- */
 function stampLiveness(stamp) {
     if (stamp.host !== (0,node_os__WEBPACK_IMPORTED_MODULE_1__.hostname)())
         return 'unknown';
@@ -905,8 +818,7 @@ function stampLiveness(stamp) {
         process.kill(stamp.pid, 0);
     }
     catch (error) {
-        // EPERM: it runs, as another user.
-        if ((0,_error_code_js__WEBPACK_IMPORTED_MODULE_2__/* .errorCode */ .C)(error) === 'ESRCH')
+        if ((0,_base_error_code_js__WEBPACK_IMPORTED_MODULE_2__/* .errorCode */ .C)(error) === 'ESRCH')
             return 'dead';
     }
     const started = startTicks(stamp.pid);
@@ -914,7 +826,6 @@ function stampLiveness(stamp) {
         return 'dead';
     return 'alive';
 }
-/** Field 22 of /proc/PID/stat; undefined where there is no /proc (macOS) or no such process. */
 function startTicks(pid) {
     let stat;
     try {
@@ -923,8 +834,6 @@ function startTicks(pid) {
     catch {
         return undefined;
     }
-    // The command name (field 2) may hold spaces and parentheses; fields after
-    // it start after the last ')', with the state as field 3.
     return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
 }
 
@@ -935,29 +844,70 @@ function startTicks(pid) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ parseCommandLine)
+/* harmony export */   D: () => (/* binding */ parseCommandLine),
+/* harmony export */   v: () => (/* binding */ flagOptions)
 /* harmony export */ });
-/* harmony import */ var _error_code_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94794);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(19473);
+/* harmony import */ var _base_error_code_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7090);
+/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45145);
 
 
-/**
- * Runs node:util's parseArgs, turning its errors (unknown flag, missing or
- * dash-led value) into usage errors: the user sees the message and where to
- * find the flags, not a stack.
- */
 function parseCommandLine(parse, helpCommand) {
     try {
         return parse();
     }
     catch (error) {
-        const code = (0,_error_code_js__WEBPACK_IMPORTED_MODULE_0__/* .errorCode */ .C)(error);
+        const code = (0,_base_error_code_js__WEBPACK_IMPORTED_MODULE_0__/* .errorCode */ .C)(error);
         if (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS_') && error instanceof Error) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .y(`${error.message.replace(/\n/g, ' ')} (see '${helpCommand}')`);
+            throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .y(`${error.message.replace(/\n/g, ' ')} (see '${helpCommand}')`);
         }
         throw error;
     }
 }
+function flagOptions(strings, booleans) {
+    return {
+        ...Object.fromEntries(strings
+            .filter((name) => !booleans.includes(name))
+            .map((name) => [name, { type: 'string' }])),
+        ...Object.fromEntries(booleans.map((name) => [name, { type: 'boolean' }])),
+    };
+}
+
+
+/***/ }),
+
+/***/ 49703:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Op: () => (/* binding */ STORE_BOOLEANS),
+/* harmony export */   Wv: () => (/* binding */ STORE_FLAGS),
+/* harmony export */   ax: () => (/* binding */ STORE_FLAGS_USAGE)
+/* harmony export */ });
+/* harmony import */ var _defaults_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46620);
+/* harmony import */ var _input_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69185);
+
+
+const STORE_FLAGS = {
+    [_input_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.store]: 'store',
+    [_input_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.s3Endpoint]: 's3-endpoint',
+    [_input_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.s3ForcePathStyle]: 's3-path-style',
+    [_input_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.s3PartSize]: 's3-part-size',
+    [_input_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.s3PartConcurrency]: 's3-part-concurrency',
+    [_input_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.gcsEndpoint]: 'gcs-endpoint',
+};
+const STORE_BOOLEANS = ['s3-path-style'];
+const STORE_FLAGS_USAGE = `  --store URL                the store: file://DIR, s3://BUCKET/PREFIX, gs://BUCKET/PREFIX,
+                             az://ACCOUNT/CONTAINER/PREFIX (default ${_defaults_js__WEBPACK_IMPORTED_MODULE_0__/* .LOCAL_STORE */ .K5},
+                             where 'spot-train run' writes by default)
+  --s3-endpoint URL          an S3-compatible server (default: the AWS SDK's settings)
+  --s3-path-style            address buckets in the path, as most S3-compatible servers need
+  --s3-part-size SIZE        ranged-read size of every bucket store (default ${_defaults_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULTS */ .zY[_input_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.s3PartSize]})
+  --s3-part-concurrency N    ranges of one file in flight, every bucket store (default ${_defaults_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULTS */ .zY[_input_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.s3PartConcurrency]})
+  --gcs-endpoint URL         a GCS JSON API endpoint such as an emulator, sent no credentials
+                             (default: STORAGE_EMULATOR_HOST, else Google's)
+  --verbose                  debug output
+  -h, --help                 this help
+`;
 
 
 /***/ }),
@@ -974,18 +924,7 @@ function parseCommandLine(parse, helpCommand) {
 
 
 const CHUNK = 2 << 20;
-/**
- * Read buffers kept between files: fresh 2 MiB buffers per file would wait
- * for the garbage collector and grow the supervisor's memory with every
- * checkpoint. At most one pair per concurrent transfer is ever kept.
- */
 const sparePairs = [];
-/**
- * SHA-256 and size of a file. Two buffers take turns: the next chunk is read
- * (on a thread-pool thread) while this thread hashes the current one, and
- * they are reused for the whole file, since fresh chunks (as a stream reads
- * them) cost the kernel as much zeroing as the hash costs.
- */
 async function digestFile(path) {
     const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, 'r');
     const buffers = sparePairs.pop() ?? [Buffer.allocUnsafe(CHUNK), Buffer.allocUnsafe(CHUNK)];
@@ -1004,7 +943,6 @@ async function digestFile(path) {
             hash.update(buffer.subarray(0, bytesRead));
             size += bytesRead;
         }
-        // Only a loop that ended cleanly has no read left writing into a buffer.
         sparePairs.push(buffers);
         return { size, sha256: hash.digest('hex') };
     }
@@ -1012,12 +950,6 @@ async function digestFile(path) {
         await handle.close();
     }
 }
-/**
- * Copies `from` to `to`, flushes the copy to disk, and digests `from`, all at
- * once: the kernel copies and writes back (on thread-pool threads) while this
- * thread hashes, so the whole costs little more than the slowest part on a
- * two-core VM. The caller checks that `from` did not change meanwhile.
- */
 async function copyWithDigest(from, to) {
     const [digest] = await Promise.all([
         digestFile(from),

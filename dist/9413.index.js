@@ -2,13 +2,72 @@ export const id = 9413;
 export const ids = [9413];
 export const modules = {
 
-/***/ 6629:
+/***/ 42030:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ sleepUnlessAborted),
+/* harmony export */   m: () => (/* binding */ systemClock)
+/* harmony export */ });
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58500);
+
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+const systemClock = {
+    now: () => Date.now(),
+    sleep: async (ms, signal) => {
+        const options = signal ? { signal } : undefined;
+        for (let left = Math.max(0, ms);; left -= LONGEST_TIMER_MS) {
+            await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(Math.min(left, LONGEST_TIMER_MS), undefined, options);
+            if (left <= LONGEST_TIMER_MS)
+                return;
+        }
+    },
+};
+async function sleepUnlessAborted(clock, ms, signal) {
+    try {
+        await clock.sleep(ms, signal);
+    }
+    catch (error) {
+        if (!signal.aborted)
+            throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 45145:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ describeError),
+/* harmony export */   y: () => (/* binding */ UserError)
+/* harmony export */ });
+class UserError extends Error {
+    name = 'UserError';
+}
+function describeError(error) {
+    if (error instanceof Error)
+        return error.message;
+    if (typeof error === 'string')
+        return error;
+    try {
+        return JSON.stringify(error);
+    }
+    catch {
+        return String(error);
+    }
+}
+
+
+/***/ }),
+
+/***/ 7872:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   H: () => (/* binding */ openCacheBackend)
 /* harmony export */ });
-/** Loads the spec's backend; the GitHub one only when asked for, as it pulls in @actions/cache. */
 async function openCacheBackend(spec) {
     if (spec.backend === 'github') {
         const { GitHubCacheBackend } = await Promise.all(/* import() */[__webpack_require__.e(3669), __webpack_require__.e(3838), __webpack_require__.e(2450), __webpack_require__.e(5738), __webpack_require__.e(6932), __webpack_require__.e(2088), __webpack_require__.e(4420), __webpack_require__.e(9956), __webpack_require__.e(8239)]).then(__webpack_require__.bind(__webpack_require__, 28239));
@@ -31,7 +90,6 @@ async function openCacheBackend(spec) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 
 
-/** Bytes of the regular files under the paths (links not followed); a missing path counts 0. */
 async function pathsSize(paths, cwd) {
     let total = 0;
     for (const path of paths)
@@ -66,22 +124,17 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: ./build/clock.js
-var clock = __webpack_require__(7094);
-// EXTERNAL MODULE: ./build/errors.js
-var errors = __webpack_require__(19473);
-// EXTERNAL MODULE: ./build/cache/backend.js
-var backend = __webpack_require__(6629);
+// EXTERNAL MODULE: ./build/base/clock.js
+var clock = __webpack_require__(42030);
+// EXTERNAL MODULE: ./build/base/errors.js
+var errors = __webpack_require__(45145);
+// EXTERNAL MODULE: ./build/cache/open-backend.js
+var open_backend = __webpack_require__(7872);
 // EXTERNAL MODULE: ./build/cache/path-size.js
 var path_size = __webpack_require__(7058);
 ;// CONCATENATED MODULE: ./build/cache/save-once.js
 
 
-/**
- * One save of the warm paths: refused when they outgrow cache-max-size,
- * skipped when an entry for the key exists (entries are never replaced, in
- * GitHub's service as in the store backend), otherwise archived and sent.
- */
 async function saveOnce(spec, backend, clock) {
     try {
         const bytes = await (0,path_size/* pathsSize */.C)(spec.paths, spec.cwd);
@@ -110,13 +163,6 @@ async function saveOnce(spec, backend, clock) {
 
 
 
-/**
- * dist/cache-save.js SPEC RESULT: the early save, in a process of its own.
- * Neither @actions/cache's saveCache nor a store upload can be stopped half
- * way from inside, and a notice must stop the save at once so it takes no
- * bandwidth from the checkpoint flush: killing this process's group (it and
- * the tar it runs) does that.
- */
 async function cacheSaveMain(argv) {
     const [specFile, resultFile] = argv;
     if (specFile === undefined || resultFile === undefined) {
@@ -126,80 +172,13 @@ async function cacheSaveMain(argv) {
     let report;
     try {
         const spec = JSON.parse(await (0,promises_.readFile)(specFile, 'utf8'));
-        report = await saveOnce(spec, await (0,backend/* openCacheBackend */.H)(spec), clock/* systemClock */.m);
+        report = await saveOnce(spec, await (0,open_backend/* openCacheBackend */.H)(spec), clock/* systemClock */.m);
     }
     catch (error) {
         report = { state: 'failed', message: (0,errors/* describeError */.U)(error) };
     }
     await (0,promises_.writeFile)(resultFile, JSON.stringify(report));
     return 0;
-}
-
-
-/***/ }),
-
-/***/ 7094:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ sleepUnlessAborted),
-/* harmony export */   m: () => (/* binding */ systemClock)
-/* harmony export */ });
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58500);
-
-/**
- * Node fires a timer of 2^31 ms (24.8 days) or more after 1 ms, so a long
- * wait would end at once, or spin when repeated; longer waits go in steps.
- */
-const LONGEST_TIMER_MS = 2 ** 31 - 1;
-const systemClock = {
-    now: () => Date.now(),
-    sleep: async (ms, signal) => {
-        const options = signal ? { signal } : undefined;
-        for (let left = Math.max(0, ms);; left -= LONGEST_TIMER_MS) {
-            await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(Math.min(left, LONGEST_TIMER_MS), undefined, options);
-            if (left <= LONGEST_TIMER_MS)
-                return;
-        }
-    },
-};
-/** Sleeps until the signal aborts or `ms` passes, whichever comes first; never throws. */
-async function sleepUnlessAborted(clock, ms, signal) {
-    try {
-        await clock.sleep(ms, signal);
-    }
-    catch (error) {
-        if (!signal.aborted)
-            throw error;
-    }
-}
-
-
-/***/ }),
-
-/***/ 19473:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ describeError),
-/* harmony export */   y: () => (/* binding */ UserError)
-/* harmony export */ });
-/** An error the user can fix: its message is shown as is, without a stack. */
-class UserError extends Error {
-    name = 'UserError';
-}
-/** Renders anything thrown, including non-Error values, as one line. */
-function describeError(error) {
-    if (error instanceof Error)
-        return error.message;
-    if (typeof error === 'string')
-        return error;
-    try {
-        return JSON.stringify(error);
-    }
-    catch {
-        return String(error);
-    }
 }
 
 

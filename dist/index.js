@@ -422,29 +422,12 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 /* harmony export */   y9: () => (/* binding */ trainerBaseEnv)
 /* harmony export */ });
 /* unused harmony export THREAD_POOL_SIZE */
-/**
- * libuv runs every file copy, fsync and file read on a pool of 4 threads by
- * default. One transfer holds up to three of them at once (the kernel copy,
- * the flush to disk, the reads for its checksum), so with several transfers
- * in flight the pool, not the disk, sets the pace: measured here, syncing a
- * checkpoint set took 0.85 s with 4 threads and 0.56 s with 16. The size is
- * read when the pool starts, so this runs first in the bundle.
- */
 const THREAD_POOL_SIZE = '16';
-/**
- * A process that only downloads (`spot-train restore`) does none of that:
- * its pool threads write the ranges and files that arrive, several to one
- * file, and past 8 threads they mostly wait for each other on the file's
- * lock. Measured on the bench's 512 MiB + 20 x 1 MiB restore, alternating
- * sizes: a median 1.44 s with 8 threads, 1.50 with 4 or 12, 1.60 with 16.
- */
 const RESTORE_POOL_SIZE = '8';
 const userSetting = process.env.UV_THREADPOOL_SIZE;
-/** `argv` is the process's: the CLI's command is its third word. */
 function enlargeThreadPool(argv = process.argv) {
     process.env.UV_THREADPOOL_SIZE ??= argv[2] === 'restore' ? RESTORE_POOL_SIZE : THREAD_POOL_SIZE;
 }
-/** The environment a trainer gets: ours, without the pool size we chose for ourselves. */
 function trainerBaseEnv(env) {
     if (userSetting !== undefined || env.UV_THREADPOOL_SIZE !== THREAD_POOL_SIZE)
         return env;
@@ -662,9 +645,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 ;// CONCATENATED MODULE: ./build/runtime/esm-globals.js
-// Some bundled CommonJS dependencies (the Google Cloud SDK's google-gax among
-// them) read the free variable __dirname, which ESM output does not define.
-// This module is imported first by the bundle entry so it runs before any of them.
 const globals = globalThis;
 globals.__dirname ??= import.meta.dirname;
 globals.__filename ??= import.meta.filename;
@@ -673,22 +653,18 @@ globals.__filename ??= import.meta.filename;
 // EXTERNAL MODULE: ./build/runtime/thread-pool.js
 var thread_pool = __nccwpck_require__(34930);
 ;// CONCATENATED MODULE: ./build/bundle.js
-// The one bundle behind dist/main.js, dist/post.js and dist/cli.js. Each
-// entry is a chunk loaded on demand: the CLI never loads @actions/core (and
-// the HTTP client under it), and a cloud SDK is loaded only by its adapter.
 
 
 (0,thread_pool/* enlargeThreadPool */.V5)();
 async function main() {
-    await (await Promise.all(/* import() */[__nccwpck_require__.e(3838), __nccwpck_require__.e(5561), __nccwpck_require__.e(2860), __nccwpck_require__.e(3244), __nccwpck_require__.e(5386)]).then(__nccwpck_require__.bind(__nccwpck_require__, 35386))).main();
+    await (await Promise.all(/* import() */[__nccwpck_require__.e(3838), __nccwpck_require__.e(5561), __nccwpck_require__.e(5242), __nccwpck_require__.e(177)]).then(__nccwpck_require__.bind(__nccwpck_require__, 90177))).main();
 }
 async function post() {
-    await (await Promise.all(/* import() */[__nccwpck_require__.e(3838), __nccwpck_require__.e(6756)]).then(__nccwpck_require__.bind(__nccwpck_require__, 16756))).post();
+    await (await Promise.all(/* import() */[__nccwpck_require__.e(3838), __nccwpck_require__.e(5561), __nccwpck_require__.e(6756)]).then(__nccwpck_require__.bind(__nccwpck_require__, 16756))).post();
 }
 async function cli(argv) {
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(5561), __nccwpck_require__.e(2860), __nccwpck_require__.e(9199)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49199))).cli(argv);
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(5242), __nccwpck_require__.e(9199)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49199))).cli(argv);
 }
-/** dist/cache-save.js: the warm caches' early save, in a process a notice can kill. */
 async function cacheSave(argv) {
     return (await __nccwpck_require__.e(/* import() */ 9413).then(__nccwpck_require__.bind(__nccwpck_require__, 89413))).cacheSaveMain(argv);
 }

@@ -43,6 +43,11 @@ export async function readRunContext(
   env: NodeJS.ProcessEnv,
   cwd: string = process.cwd(),
 ): Promise<RunContext> {
+  return { ...runFromEnv(env, cwd), eventInputs: await dispatchInputs(env.GITHUB_EVENT_PATH) };
+}
+
+/** The part of the context the runner's variables give, read without the event file. */
+export function runFromEnv(env: NodeJS.ProcessEnv, cwd: string): Omit<RunContext, 'eventInputs'> {
   const repository = env.GITHUB_REPOSITORY ?? '';
   const [owner = '', repo = ''] = repository.split('/');
   return {
@@ -57,7 +62,6 @@ export async function readRunContext(
     runnerName: env.RUNNER_NAME,
     workspace: env.GITHUB_WORKSPACE ?? cwd,
     runnerTemp: env.RUNNER_TEMP,
-    eventInputs: await dispatchInputs(env.GITHUB_EVENT_PATH),
   };
 }
 

@@ -2,12 +2,13 @@ import type { Clock } from '../base/clock.js';
 import type { Logger } from '../base/log.js';
 import { AwsNoticeSource } from './aws.js';
 import { AzureNoticeSource } from './azure.js';
-import { detectCloud, type Cloud } from './detect-cloud.js';
+import type { CloudName } from '../clouds/cloud.js';
+import { detectCloud } from './detect-cloud.js';
 import type { MetadataEndpoints } from './endpoints.js';
 import { GcpNoticeSource } from './gcp.js';
 import type { EarlyWarning, Notice, NoticeSource } from './notice.js';
 
-export type CloudSetting = Cloud | 'auto' | 'none';
+export type CloudSetting = CloudName | 'auto' | 'none';
 
 export interface CloudSourceOptions {
   readonly cloud: CloudSetting;
@@ -45,7 +46,7 @@ async function chooseSource(options: CloudSourceOptions): Promise<NoticeSource |
 /** The notice source of the cloud this VM runs on (asked when `cloud` is auto), or none. */
 async function cloudNoticeSources(options: CloudSourceOptions): Promise<NoticeSource[]> {
   const { clock, logger } = options;
-  let cloud: Cloud | undefined;
+  let cloud: CloudName | undefined;
   if (options.cloud === 'auto') {
     const started = clock.now();
     cloud = await detectCloud(options.endpoints);

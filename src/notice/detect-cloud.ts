@@ -1,7 +1,6 @@
+import type { CloudName } from '../clouds/cloud.js';
 import type { MetadataEndpoints } from './endpoints.js';
 import { headerValue, metadataRequest } from './metadata-http.js';
-
-export type Cloud = 'aws' | 'gcp' | 'azure';
 
 /**
  * Which cloud this machine runs on, asked of all three metadata servers at
@@ -14,8 +13,8 @@ export type Cloud = 'aws' | 'gcp' | 'azure';
 export async function detectCloud(
   endpoints: MetadataEndpoints,
   timeoutMs = 1500,
-): Promise<Cloud | undefined> {
-  const probes: Record<Cloud, () => Promise<boolean>> = {
+): Promise<CloudName | undefined> {
+  const probes: Record<CloudName, () => Promise<boolean>> = {
     aws: async () => {
       const r = await metadataRequest(`${endpoints.aws.replace(/\/+$/, '')}/latest/api/token`, {
         method: 'PUT',
@@ -41,7 +40,7 @@ export async function detectCloud(
     },
   };
   const answers = await Promise.all(
-    (Object.keys(probes) as Cloud[]).map(async (cloud) =>
+    (Object.keys(probes) as CloudName[]).map(async (cloud) =>
       (await probes[cloud]().catch(() => false)) ? cloud : undefined,
     ),
   );

@@ -1,7 +1,13 @@
 import type { CloudName } from '../clouds/cloud.js';
-import { parseLaunchOptions } from '../clouds/azure/vm-request.js';
-import { parseAccelerator } from '../clouds/gcp/instance-resource.js';
-import { OPTION as AWS_OPTION } from '../clouds/aws/run-instances.js';
+import { OPTION as AWS_OPTION } from '../clouds/aws/launch-options.js';
+import {
+  OPTION_KEYS as AZURE_KEYS,
+  parseLaunchOptions as checkAzureOptions,
+} from '../clouds/azure/launch-options.js';
+import {
+  OPTION_KEYS as GCP_KEYS,
+  checkOptions as checkGcpOptions,
+} from '../clouds/gcp/launch-options.js';
 import { UserError } from '../base/errors.js';
 import { Input } from './input-names.js';
 import type { SettingSource } from './source.js';
@@ -9,23 +15,8 @@ import type { SettingSource } from './source.js';
 /** The keys each cloud reads; any other key is a typo that would launch without it. */
 const KNOWN_KEYS: Readonly<Record<CloudName, readonly string[]>> = {
   aws: Object.values(AWS_OPTION),
-  gcp: [
-    'project',
-    'network',
-    'subnetwork',
-    'service-account',
-    'accelerator',
-    'disk-type',
-    'no-external-ip',
-    'placement-policy',
-  ],
-  azure: [
-    'resource-group',
-    'subnet-id',
-    'public-ip',
-    'ssh-public-key',
-    'proximity-placement-group',
-  ],
+  gcp: GCP_KEYS,
+  azure: AZURE_KEYS,
 };
 
 /**
@@ -80,13 +71,8 @@ function checkLaunchOptions(
   inputName: string,
 ): void {
   try {
-    if (cloud === 'azure') parseLaunchOptions(options);
-    if (cloud === 'gcp') {
-      if (options.accelerator) parseAccelerator(options.accelerator);
-      const flag = options['no-external-ip'];
-      if (flag && flag !== 'true' && flag !== 'false')
-        throw new UserError(`no-external-ip is "${flag}"; expected true or false`);
-    }
+    if (cloud === 'azure') checkAzureOptions(options);
+    if (cloud === 'gcp') checkGcpOptions(options);
   } catch (error) {
     if (error instanceof UserError) throw new UserError(`${inputName}: ${error.message}`);
     throw error;

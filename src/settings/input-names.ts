@@ -79,11 +79,6 @@ export type Mode = (typeof MODES)[number];
 /** Reads one input's raw text; '' when unset. Production passes core.getInput. */
 export type InputReader = (name: string) => string;
 
-/** An input's text without surrounding blanks, or `fallback` when that leaves nothing. */
-export function trimmedInputs(get: InputReader): (name: string, fallback?: string) => string {
-  return (name, fallback = '') => get(name).trim() || fallback;
-}
-
 export function readMode(get: InputReader): Mode {
   const mode = get(Input.mode).trim();
   if (!(MODES as readonly string[]).includes(mode)) {

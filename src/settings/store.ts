@@ -1,4 +1,5 @@
 import { UserError } from '../base/errors.js';
+import { runFromEnv } from '../github/run-context.js';
 import { parseStoreUrl, type StoreLocation } from '../store/store-location.js';
 import {
   S3_MAX_PART_SIZE,
@@ -128,7 +129,7 @@ function readPartSize(source: SettingSource): number {
 function artifactRun(
   url: string,
   source: SettingSource,
-  params: { readonly env: NodeJS.ProcessEnv },
+  params: { readonly env: NodeJS.ProcessEnv; readonly cwd: string },
 ): ArtifactRun {
   const { env } = params;
   const missing = [
@@ -142,14 +143,13 @@ function artifactRun(
       `${source.name(Input.store)}: "${url}" works only inside a GitHub Actions job (${missing.join(', ')} not set); use s3://BUCKET/PREFIX or file://DIR elsewhere`,
     );
   }
-  const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
+  const run = runFromEnv(env, params.cwd);
   const token = source.text(Input.githubToken) || env.GITHUB_TOKEN;
   return {
-    runId: env.GITHUB_RUN_ID ?? '',
-    owner,
-    repo,
+    runId: run.runId,
+    ...run.repo,
     ...(token ? { token } : {}),
-    ...(env.RUNNER_TEMP === undefined ? {} : { scratchDir: env.RUNNER_TEMP }),
+    ...(run.runnerTemp === undefined ? {} : { scratchDir: run.runnerTemp }),
   };
 }
 

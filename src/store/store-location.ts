@@ -15,7 +15,7 @@ export type StoreLocation =
 const AZURE_BLOB_HTTPS = /^https:\/\/[a-z0-9]{3,24}\.blob\.core\.windows\.net\//i;
 
 /** What an error says a store URL may look like. */
-export const STORE_URL_FORMS =
+const STORE_URL_FORMS =
   's3://BUCKET/PREFIX, gs://BUCKET/PREFIX, az://ACCOUNT/CONTAINER/PREFIX, artifact://NAME or file://DIR';
 
 /** S3's rules for a bucket's name. */

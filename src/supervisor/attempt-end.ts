@@ -3,7 +3,7 @@ import type { SealReport } from '../checkpoints/seal.js';
 import type { CheckpointSession } from '../checkpoints/session.js';
 import type { Notice } from '../notice/notice.js';
 import type { Outcome } from '../records/identity.js';
-import type { AttemptParams, AttemptResult } from './attempt.js';
+import type { AttemptParams, AttemptResult } from './attempt-types.js';
 import type { ProgressTracker } from './progress.js';
 import type { Escalation } from './stop-trainer.js';
 import { describeExit } from './trainer-exit.js';

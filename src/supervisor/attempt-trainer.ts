@@ -1,7 +1,7 @@
 import type { Clock } from '../base/clock.js';
 import type { Logger } from '../base/log.js';
 import { trainerBaseEnv } from '../runtime/thread-pool.js';
-import type { AttemptParams } from './attempt.js';
+import type { AttemptParams } from './attempt-types.js';
 import type { ProgressTracker } from './progress.js';
 import type { Escalation } from './stop-trainer.js';
 import { TrainerProcess } from './trainer-process.js';

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { Output } from '../../src/action/outputs.js';
+import { DEFAULTS } from '../../src/settings/defaults.js';
 import { Input } from '../../src/settings/input-names.js';
 import { readTrainSettings } from '../../src/settings/train.js';
 import { VERSION } from '../../src/base/version.js';
@@ -74,6 +75,20 @@ describe('action.yml', () => {
     );
     const withNothing = readTrainSettings((name) => required[name] ?? '', tmpdir());
     expect(withDefaults).toEqual(withNothing);
+  });
+
+  it('declares the defaults the settings table holds, for every input but cloud', () => {
+    const declared = Object.fromEntries(
+      Object.entries(action.inputs).flatMap(([name, spec]) =>
+        spec.default === undefined || spec.default === '' || spec.default.startsWith('${{')
+          ? []
+          : [[name, spec.default]],
+      ),
+    );
+    // The train mode watches `auto`; launch, finalize and the janitor need a cloud named.
+    expect(declared[Input.cloud]).toBe('auto');
+    delete declared[Input.cloud];
+    expect(DEFAULTS).toEqual(declared);
   });
 
   it('runs the built entries on Node 24', () => {

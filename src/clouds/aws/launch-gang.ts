@@ -12,9 +12,9 @@ import { explainEc2Error } from './ec2-errors.js';
 import { NODE_TAG, nodeInputs, runNodes } from './gang-nodes.js';
 import { explainLaunchError, type LaunchAttempt } from './launch-errors.js';
 import { rootDevice, type LaunchContext } from './launch-instance.js';
+import { OPTION } from './launch-options.js';
 import {
   MAX_USER_DATA_BYTES,
-  OPTION,
   rootDisk,
   runInstancesInput,
   userDataBytes,

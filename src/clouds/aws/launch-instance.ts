@@ -11,7 +11,8 @@ import type { LaunchSpec, Launched, Rung } from '../cloud.js';
 import { codeOf, explainEc2Error } from './ec2-errors.js';
 import { explainLaunchError, type LaunchAttempt } from './launch-errors.js';
 import type { RootDevice, RootDevices } from './root-device.js';
-import { OPTION, rootDisk, runInstancesInput } from './run-instances.js';
+import { OPTION } from './launch-options.js';
+import { rootDisk, runInstancesInput } from './run-instances.js';
 import { currentSpotPrice } from './spot-price.js';
 
 /** What one launch uses: the rung's regional client, the shared root device cache, the clock, the log. */

@@ -7,19 +7,10 @@ import type {
 } from '@aws-sdk/client-ec2';
 import { UserError } from '../../base/errors.js';
 import type { LaunchSpec, Rung } from '../cloud.js';
+import { OPTION } from './launch-options.js';
 
 /** EC2 keeps at most 16 KB of user data, counted before base64 (User Guide, "Instance user data"). */
 export const MAX_USER_DATA_BYTES = 16 * 1024;
-
-/** The `options` keys this adapter reads. */
-export const OPTION = {
-  securityGroups: 'security-group-ids',
-  instanceProfile: 'instance-profile',
-  keyName: 'key-name',
-  rootDevice: 'root-device',
-  /** A cluster placement group, which keeps a gang's VMs close on the network. */
-  placementGroup: 'placement-group',
-} as const;
 
 /** The size EC2 counts a script's user data by: its bytes before base64. */
 export function userDataBytes(script: string): number {

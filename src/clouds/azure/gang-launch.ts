@@ -2,7 +2,8 @@ import type { VirtualMachine } from '@azure/arm-compute';
 import { UserError, describeError } from '../../base/errors.js';
 import { CapacityError, type LaunchSpec, type Rung } from '../cloud.js';
 import { nodeScripts } from '../node-scripts.js';
-import { vmRequest, type AzureLaunchOptions } from './vm-request.js';
+import type { AzureLaunchOptions } from './launch-options.js';
+import { vmRequest } from './vm-request.js';
 
 /** The tag that tells a gang's VMs apart (and the janitor which node it is). */
 export const NODE_TAG = 'spot-train-node';

@@ -3,7 +3,8 @@ import type { ComputeManagementContext } from '@azure/arm-compute/api';
 import { explainArmError, type ArmAction } from './arm-errors.js';
 import type { GangNode, GangOps } from './gang-launch.js';
 import { deleteNetworkResource, nicPrivateAddress } from './network.js';
-import { companionNames, type AzureLaunchOptions } from './vm-request.js';
+import type { AzureLaunchOptions } from './launch-options.js';
+import { companionNames } from './vm-request.js';
 
 export interface GangOpsParams {
   readonly compute: ComputeManagementClient;

@@ -8,87 +8,12 @@ import type {
 } from '@azure/arm-compute';
 import { UserError } from '../../base/errors.js';
 import type { LaunchSpec, Rung } from '../cloud.js';
-
-/** The Azure settings a launch reads from `LaunchSpec.options`. */
-export interface AzureLaunchOptions {
-  readonly resourceGroup: string;
-  /** A full subnet resource id; the VM's NIC is created in it. */
-  readonly subnetId: string;
-  /** The runner only dials out, so by default the VM gets no public address. */
-  readonly publicIp: boolean;
-  /** An ssh-rsa public key to log in with; without one a throwaway key is set. */
-  readonly sshPublicKey?: string;
-  /** A proximity placement group's resource id: the VMs are placed close together in it. */
-  readonly proximityPlacementGroupId?: string;
-}
+import type { AzureLaunchOptions } from './launch-options.js';
 
 const ADMIN_USERNAME = 'spot-train';
 
 // Azure decodes customData into at most this many bytes (OSProfile.customData).
 const CUSTOM_DATA_MAX_BYTES = 65_535;
-
-const PROXIMITY_PLACEMENT_GROUP_ID =
-  /^\/subscriptions\/[^/]+\/resourceGroups\/[^/]+\/providers\/Microsoft\.Compute\/proximityPlacementGroups\/[^/]+$/i;
-
-const SUBNET_ID =
-  /^\/subscriptions\/[^/]+\/resourceGroups\/[^/]+\/providers\/Microsoft\.Network\/virtualNetworks\/[^/]+\/subnets\/[^/]+$/i;
-
-function required(options: Readonly<Record<string, string>>, key: string, form: string): string {
-  const value = options[key]?.trim() ?? '';
-  if (value === '') {
-    throw new UserError(`Azure needs the ${key} option: ${form}`);
-  }
-  return value;
-}
-
-export function parseLaunchOptions(options: Readonly<Record<string, string>>): AzureLaunchOptions {
-  const resourceGroup = required(
-    options,
-    'resource-group',
-    'the resource group the VM is created in (it must exist)',
-  );
-  const subnetId = required(
-    options,
-    'subnet-id',
-    'the resource id of the subnet the VM joins, like /subscriptions/<id>/resourceGroups/<group>/providers/Microsoft.Network/virtualNetworks/<vnet>/subnets/<subnet>',
-  );
-  if (!SUBNET_ID.test(subnetId)) {
-    throw new UserError(
-      `subnet-id "${subnetId}" is not a subnet resource id; expected /subscriptions/<id>/resourceGroups/<group>/providers/Microsoft.Network/virtualNetworks/<vnet>/subnets/<subnet>`,
-    );
-  }
-  const rawPublicIp = options['public-ip']?.trim() ?? '';
-  if (!['', 'true', 'false'].includes(rawPublicIp)) {
-    throw new UserError(`public-ip "${rawPublicIp}" is neither true nor false`);
-  }
-  const sshPublicKey = options['ssh-public-key']?.trim() ?? '';
-  if (sshPublicKey !== '' && !sshPublicKey.startsWith('ssh-rsa ')) {
-    throw new UserError(
-      'ssh-public-key must be an OpenSSH "ssh-rsa AAAA..." key: Azure takes no other kind for Linux VMs',
-    );
-  }
-  const proximityPlacementGroupId = parseProximityPlacementGroup(options);
-  return {
-    resourceGroup,
-    subnetId,
-    publicIp: rawPublicIp === 'true',
-    ...(sshPublicKey === '' ? {} : { sshPublicKey }),
-    ...(proximityPlacementGroupId === undefined ? {} : { proximityPlacementGroupId }),
-  };
-}
-
-function parseProximityPlacementGroup(
-  options: Readonly<Record<string, string>>,
-): string | undefined {
-  const id = options['proximity-placement-group']?.trim() ?? '';
-  if (id === '') return undefined;
-  if (!PROXIMITY_PLACEMENT_GROUP_ID.test(id)) {
-    throw new UserError(
-      `proximity-placement-group "${id}" is not a proximity placement group resource id; expected /subscriptions/<id>/resourceGroups/<group>/providers/Microsoft.Compute/proximityPlacementGroups/<name>`,
-    );
-  }
-  return id;
-}
 
 /**
  * An Azure image as the inputs name it: a marketplace URN

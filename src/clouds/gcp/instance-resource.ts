@@ -6,6 +6,7 @@ import type {
 } from '@google-cloud/compute/build/src/v1/instances_client.js';
 import { UserError } from '../../base/errors.js';
 import type { LaunchSpec, Rung } from '../cloud.js';
+import { parseAccelerator, parseFlag, type Accelerator } from './launch-options.js';
 
 /** Where the instance goes: GCP instances are zonal and belong to a project. */
 export interface Placement {
@@ -42,30 +43,6 @@ export function sourceImage(image: string): string {
   throw new UserError(
     `GCP image "${image}" is not an image URL, projects/P/global/images/(family/)NAME, or PROJECT/FAMILY such as ubuntu-os-cloud/ubuntu-2404-lts-amd64`,
   );
-}
-
-interface Accelerator {
-  readonly type: string;
-  readonly count: number;
-}
-
-/** `nvidia-tesla-t4:1`, `nvidia-l4` (one GPU). */
-export function parseAccelerator(value: string): Accelerator {
-  const match = /^([a-z][-a-z0-9]*)(?::(\d+))?$/.exec(value.trim());
-  const count = Number(match?.[2] ?? '1');
-  if (match === null || !Number.isInteger(count) || count < 1) {
-    throw new UserError(
-      `GCP accelerator "${value}" is not of the form TYPE[:COUNT], such as nvidia-tesla-t4:1`,
-    );
-  }
-  return { type: match[1] ?? '', count };
-}
-
-function parseFlag(name: string, value: string | undefined): boolean {
-  if (value === undefined || value === '') return false;
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  throw new UserError(`GCP option ${name} is "${value}"; expected true or false`);
 }
 
 function networkInterface(

@@ -139,7 +139,15 @@ export async function startArtifactService(
     const { api, operation } = classify(method, url);
     const record: RequestRecord = { api, operation, method, path: url.pathname, status: 0 };
     requests.push(record);
-    res.on('finish', () => (record.status = res.statusCode));
+    // Recorded as the head goes out, not on 'finish': the client can have the
+    // whole body, and the test go on to read the records, before 'finish'
+    // fires here (seen under load: a GetBlob still at 0).
+    const writeHead = res.writeHead.bind(res);
+    res.writeHead = ((...args: Parameters<typeof res.writeHead>) => {
+      const written = writeHead(...args);
+      record.status = res.statusCode;
+      return written;
+    }) as typeof res.writeHead;
     const fault = faults.take(record);
     if (fault?.kind === 'reset') {
       record.status = -1;

@@ -12,7 +12,7 @@ export interface RequestRecord {
   readonly method: string;
   /** Path without the query, so signatures never end up in test output. */
   readonly path: string;
-  /** 0 until the response is sent; -1 if the connection was reset on purpose. */
+  /** 0 until the response's head is sent; -1 if the connection was reset on purpose. */
   status: number;
 }
 

@@ -53,7 +53,7 @@ export async function manifestText(store: Store, runId: string): Promise<string>
 export async function claimGenerations(store: Store, runId: string): Promise<number> {
   let count = 0;
   for (const lineage of await lineagesOf(store)) {
-    // Bounded: src/store/claim.ts stops at 5 generations.
+    // Bounded: src/records/claim.ts stops at 5 generations.
     for (let generation = 1; generation <= 5; generation++) {
       if ((await store.readText(claimKey(lineage, runId, generation))) === undefined) break;
       count++;

@@ -1,5 +1,5 @@
-export const id = 5386;
-export const ids = [5386];
+export const id = 177;
+export const ids = [177];
 export const modules = {
 
 /***/ 65227:
@@ -9,17 +9,16 @@ export const modules = {
 /* harmony export */   v: () => (/* binding */ actionLogger)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
-/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36650);
+/* harmony import */ var _base_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82130);
 
 
-/** Logs through the runner: warnings and notices become annotations on the run. */
 const actionLogger = {
     info: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(message),
     warning: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(message),
     error: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(message),
     debug: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(message),
     notice: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(message),
-    group: (0,_log_js__WEBPACK_IMPORTED_MODULE_1__/* .flatGroups */ .eh)(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh, _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .endGroup */ .N4),
+    group: (0,_base_log_js__WEBPACK_IMPORTED_MODULE_1__/* .flatGroups */ .eh)(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh, _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .endGroup */ .N4),
 };
 
 
@@ -29,25 +28,14 @@ const actionLogger = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M3: () => (/* binding */ actionState),
-/* harmony export */   fF: () => (/* binding */ launchedInstances),
-/* harmony export */   t4: () => (/* binding */ launchedRunnerIds)
+/* harmony export */   M: () => (/* binding */ actionState)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
 
-/** What main hands to post, by name; post acts only on what main recorded. */
 const TRAINER_PGID = 'trainer-pgid';
 const MODE = 'mode';
 const LAUNCHED = 'launched';
 const HANDED_OVER = 'handed-over';
-/** Every VM the state records, whichever shape it has. */
-function launchedInstances(state) {
-    return [...(state.instance ? [state.instance] : []), ...(state.instances ?? [])];
-}
-/** Every runner the state records, whichever shape it has. */
-function launchedRunnerIds(state) {
-    return [...(state.runnerId === undefined ? [] : [state.runnerId]), ...(state.runnerIds ?? [])];
-}
 const actionState = {
     setMode: (mode) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(MODE, mode),
     mode: () => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(MODE),
@@ -72,13 +60,12 @@ const actionState = {
 
 /***/ }),
 
-/***/ 6629:
+/***/ 7872:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   H: () => (/* binding */ openCacheBackend)
 /* harmony export */ });
-/** Loads the spec's backend; the GitHub one only when asked for, as it pulls in @actions/cache. */
 async function openCacheBackend(spec) {
     if (spec.backend === 'github') {
         const { GitHubCacheBackend } = await Promise.all(/* import() */[__webpack_require__.e(3669), __webpack_require__.e(3838), __webpack_require__.e(2450), __webpack_require__.e(5738), __webpack_require__.e(6932), __webpack_require__.e(2088), __webpack_require__.e(4420), __webpack_require__.e(9956), __webpack_require__.e(8239)]).then(__webpack_require__.bind(__webpack_require__, 28239));
@@ -101,7 +88,6 @@ async function openCacheBackend(spec) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 
 
-/** Bytes of the regular files under the paths (links not followed); a missing path counts 0. */
 async function pathsSize(paths, cwd) {
     let total = 0;
     for (const path of paths)
@@ -123,159 +109,305 @@ async function sizeOf(path) {
 
 /***/ }),
 
-/***/ 15049:
+/***/ 8731:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Cy: () => (/* binding */ OPTION),
-/* harmony export */   YV: () => (/* binding */ rootDisk),
-/* harmony export */   Yq: () => (/* binding */ runInstancesInput),
-/* harmony export */   gk: () => (/* binding */ MAX_USER_DATA_BYTES),
-/* harmony export */   vL: () => (/* binding */ userDataBytes)
+/* harmony export */   B$: () => (/* binding */ terminating),
+/* harmony export */   VS: () => (/* binding */ deregistering),
+/* harmony export */   Y: () => (/* binding */ attemptRemoval)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19473);
+/* unused harmony export vmName */
+/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45145);
+/* harmony import */ var _github_runners_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47373);
 
-/** EC2 keeps at most 16 KB of user data, counted before base64 (User Guide, "Instance user data"). */
-const MAX_USER_DATA_BYTES = 16 * 1024;
-/** The `options` keys this adapter reads. */
-const OPTION = {
-    securityGroups: 'security-group-ids',
-    instanceProfile: 'instance-profile',
-    keyName: 'key-name',
-    rootDevice: 'root-device',
-    /** A cluster placement group, which keeps a gang's VMs close on the network. */
-    placementGroup: 'placement-group',
-};
-/** The size EC2 counts a script's user data by: its bytes before base64. */
-function userDataBytes(script) {
-    return Buffer.byteLength(script, 'utf8');
+
+function vmName(instance) {
+    const where = instance.zone ?? instance.region;
+    return `VM ${instance.id}${where ? ` (${where})` : ''}`;
 }
-function userData(script) {
-    const bytes = userDataBytes(script);
-    if (bytes > MAX_USER_DATA_BYTES) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`the VM's startup script is ${bytes} bytes, more than the ${MAX_USER_DATA_BYTES} bytes (16 KB) ` +
-            'EC2 accepts as user data; shorten what goes into it (setup commands, environment)');
-    }
-    // The JavaScript SDK sends UserData as given; EC2 wants it in base64.
-    return Buffer.from(script, 'utf8').toString('base64');
-}
-// EC2 reads the price as a decimal string; six places are finer than any
-// spot price, and trailing zeros are dropped so logs show "0.5", not "0.500000".
-function priceString(price) {
-    if (!Number.isFinite(price) || price <= 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`max price ${price} is not a positive number of USD per hour`);
-    }
-    return price.toFixed(6).replace(/\.?0+$/, '');
-}
-function listOption(value) {
-    return (value ?? '')
-        .split(',')
-        .map((item) => item.trim())
-        .filter((item) => item !== '');
-}
-function tagSpecifications(spec, market) {
-    const tags = [
-        ...Object.entries(spec.labels).map(([Key, Value]) => ({ Key, Value })),
-        { Key: 'Name', Value: spec.name },
-    ];
-    // The volume and the spot request carry the tags too, so cost reports and
-    // the janitor see everything one launch made.
-    const types = market === 'spot' ? ['instance', 'volume', 'spot-instances-request'] : ['instance', 'volume'];
-    return types.map((type) => ({ ResourceType: type, Tags: tags }));
-}
-function placement(rung, group) {
-    const grouped = group ? { Placement: { GroupName: group } } : {};
-    if (rung.zone === undefined || rung.zone === '')
-        return grouped;
-    // A subnet fixes the zone and the VPC; a bare zone uses the default VPC's subnet there.
-    if (rung.zone.startsWith('subnet-'))
-        return { SubnetId: rung.zone, ...grouped };
-    return { Placement: { AvailabilityZone: rung.zone, ...grouped.Placement } };
-}
-/**
- * The RunInstances request for one VM on one rung, all but the root disk,
- * whose device name may take a call to learn. Throws a UserError for a spec
- * EC2 would refuse, before any call is made.
- */
-function runInstancesInput(spec, rung) {
-    const groups = listOption(spec.options[OPTION.securityGroups]);
-    const profile = spec.options[OPTION.instanceProfile];
-    const keyName = spec.options[OPTION.keyName];
+function terminating(cloud, instance) {
     return {
-        MinCount: 1,
-        MaxCount: 1,
-        ImageId: spec.image,
-        // The SDK's list of types lags EC2's; EC2 judges the name.
-        InstanceType: rung.instanceType,
-        ...placement(rung, spec.options[OPTION.placementGroup]),
-        ...(groups.length > 0 ? { SecurityGroupIds: groups } : {}),
-        ...(profile
-            ? { IamInstanceProfile: profile.startsWith('arn:') ? { Arn: profile } : { Name: profile } }
-            : {}),
-        ...(keyName ? { KeyName: keyName } : {}),
-        ...(rung.market === 'spot'
-            ? {
-                InstanceMarketOptions: {
-                    MarketType: 'spot',
-                    SpotOptions: {
-                        SpotInstanceType: 'one-time',
-                        InstanceInterruptionBehavior: 'terminate',
-                        // Without a max price EC2 caps the spot price at the on-demand one.
-                        ...(spec.maxPrice === undefined ? {} : { MaxPrice: priceString(spec.maxPrice) }),
-                    },
-                },
-            }
-            : {}),
-        // The startup script powers the VM off when it is done or out of time;
-        // that must end the bill, not leave a stopped instance behind.
-        InstanceInitiatedShutdownBehavior: 'terminate',
-        // IMDSv2 only; two hops so a container on the VM still reaches it.
-        MetadataOptions: {
-            HttpTokens: 'required',
-            HttpEndpoint: 'enabled',
-            HttpPutResponseHopLimit: 2,
+        what: vmName(instance),
+        verb: 'terminate',
+        remove: async () => {
+            await cloud.terminate(instance);
+            return 'removed';
         },
-        UserData: userData(spec.startupScript),
-        TagSpecifications: tagSpecifications(spec, rung.market),
     };
 }
-/**
- * The root disk, sized by naming the image's root device: under any other
- * name EC2 would add the disk as a second, empty volume and leave the root
- * one at the image's size.
- */
-function rootDisk(deviceName, diskGb) {
-    return [
-        {
-            DeviceName: deviceName,
-            Ebs: { VolumeSize: diskGb, VolumeType: 'gp3', DeleteOnTermination: true },
-        },
-    ];
+function deregistering(api, repo, runner) {
+    return {
+        what: `runner ${runner.name}`,
+        verb: 'remove',
+        remove: () => (0,_github_runners_js__WEBPACK_IMPORTED_MODULE_0__/* .deleteRunner */ .Mz)(api, repo, runner),
+    };
+}
+async function attemptRemoval(removal, logger) {
+    try {
+        return await removal.remove();
+    }
+    catch (error) {
+        const why = (0,_base_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .describeError */ .U)(error);
+        logger.error(`could not ${removal.verb} ${removal.what}: ${why}`);
+        return { what: removal.what, why };
+    }
 }
 
 
 /***/ }),
 
-/***/ 74698:
+/***/ 14688:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  J: () => (/* binding */ sweepRepo)
+});
+
+// EXTERNAL MODULE: ./build/clouds/labels.js
+var labels = __webpack_require__(10388);
+// EXTERNAL MODULE: ./build/clouds/load-cloud.js
+var load_cloud = __webpack_require__(11199);
+;// CONCATENATED MODULE: ./build/cleanup/sweep-plan.js
+
+const RUNNER_NAME = /^spot-train-(\d+)-(\d+)-[0-9a-f]+(-\d+)?$/;
+const GANG_NAME = 'spot-train-name';
+function brokenGangs(vms) {
+    const live = new Map();
+    for (const vm of vms) {
+        const size = Number(vm.labels[labels/* GANG_SIZE_LABEL */.d1]);
+        const name = vm.labels[GANG_NAME];
+        if (!(size > 1) || name === undefined)
+            continue;
+        const gang = live.get(name) ?? { size, nodes: new Set() };
+        if (vm.state !== 'terminated' && vm.state !== 'gone')
+            gang.nodes.add(vm.labels[labels/* NODE_LABEL */.sB] ?? '');
+        live.set(name, gang);
+    }
+    const broken = new Map();
+    for (const [name, gang] of live) {
+        const lost = Array.from({ length: gang.size }, (_, node) => String(node)).filter((node) => !gang.nodes.has(node));
+        if (lost.length > 0 && gang.nodes.size > 0) {
+            broken.set(name, `its gang ${name} lost node ${lost.join(', ')}`);
+        }
+    }
+    return broken;
+}
+const YOUNG_MS = 10 * 60_000;
+function planSweep(params) {
+    const { now, runEnded } = params;
+    const vms = [];
+    const broken = brokenGangs(params.vms);
+    for (const vm of params.vms) {
+        if (vm.state === 'terminated' || vm.state === 'gone')
+            continue;
+        const expires = Number(vm.labels['spot-train-expires']) * 1000;
+        const run = vm.labels['spot-train-run'];
+        const age = vm.launchedAt ? now - Date.parse(vm.launchedAt) : Number.POSITIVE_INFINITY;
+        if (Number.isFinite(expires) && expires > 0 && expires < now) {
+            vms.push({
+                target: vm,
+                because: `past its max-lifetime (${new Date(expires).toISOString()})`,
+            });
+        }
+        else if (run !== undefined && age > YOUNG_MS && runEnded(run) === true) {
+            vms.push({ target: vm, because: `its workflow run ${run} has ended` });
+        }
+        else if (age > YOUNG_MS && broken.has(vm.labels[GANG_NAME] ?? '')) {
+            vms.push({ target: vm, because: broken.get(vm.labels[GANG_NAME] ?? '') ?? '' });
+        }
+    }
+    const runners = [];
+    const spared = [];
+    for (const runner of params.runners) {
+        const match = RUNNER_NAME.exec(runner.name);
+        if (!match)
+            continue;
+        const run = match[1] ?? '';
+        if (runner.busy) {
+            spared.push({ target: runner, because: 'busy with a job' });
+            continue;
+        }
+        if (runner.status !== 'offline')
+            continue;
+        const ended = runEnded(run);
+        if (ended === true) {
+            runners.push({ target: runner, because: `offline, and its workflow run ${run} has ended` });
+        }
+        else {
+            spared.push({
+                target: runner,
+                because: ended === false ? `its run ${run} is still going` : `run ${run} could not be checked`,
+            });
+        }
+    }
+    return { vms, runners, spared };
+}
+
+// EXTERNAL MODULE: ./build/cleanup/sweep.js + 1 modules
+var sweep = __webpack_require__(76464);
+;// CONCATENATED MODULE: ./build/cleanup/sweep-repo.js
+
+
+
+
+async function sweepRepo(params) {
+    const { repo, runsApi, runnersApi, dryRun, logger } = params;
+    const cloud = await (0,load_cloud/* loadCloud */.A)(params.cloud);
+    const found = await (0,sweep/* findLeftovers */.Q_)({
+        cloud,
+        regions: params.regions,
+        labels: (0,labels/* repoLabels */.Kl)(`${repo.owner}/${repo.repo}`),
+        repo,
+        runsApi,
+        runnersApi,
+        logger,
+    });
+    if (!runnersApi)
+        logger.info('no runner-token: runners are not swept');
+    const plan = planSweep({ ...found, now: params.clock.now() });
+    const failures = [
+        ...found.failures,
+        ...(await (0,sweep/* carryOut */.u0)(plan, { cloud, runnersApi, repo, dryRun, logger })),
+    ];
+    return { plan, failures };
+}
+
+
+/***/ }),
+
+/***/ 76464:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  xF: () => (/* binding */ IncompleteSweepError),
+  u0: () => (/* binding */ carryOut),
+  Q_: () => (/* binding */ findLeftovers)
+});
+
+;// CONCATENATED MODULE: ./build/cleanup/removal-failure.js
+function describeFailures(failures) {
+    return failures.map((failure) => `${failure.what}: ${failure.why}`).join('; ');
+}
+
+// EXTERNAL MODULE: ./build/cleanup/removal.js
+var cleanup_removal = __webpack_require__(8731);
+// EXTERNAL MODULE: ./build/base/errors.js
+var errors = __webpack_require__(45145);
+// EXTERNAL MODULE: ./build/github/runners.js
+var github_runners = __webpack_require__(47373);
+;// CONCATENATED MODULE: ./build/cleanup/sweep.js
+
+
+
+
+class IncompleteSweepError extends Error {
+    failures;
+    name = 'IncompleteSweepError';
+    constructor(failures) {
+        super(`the janitor could not remove everything it should (${failures.length}): ${describeFailures(failures)}`);
+        this.failures = failures;
+    }
+}
+async function findLeftovers(params) {
+    const { cloud, repo, logger } = params;
+    const failures = [];
+    const failed = (what, error) => {
+        failures.push({ what, why: (0,errors/* describeError */.U)(error) });
+        logger.error(`could not list ${what}: ${(0,errors/* describeError */.U)(error)}`);
+    };
+    const vms = [];
+    for (const region of params.regions) {
+        await cloud.listByLabels(region, params.labels).then((found) => vms.push(...found), (error) => failed(`${cloud.name} VMs in ${region}`, error));
+    }
+    const runners = params.runnersApi
+        ? await (0,github_runners/* listRunners */.I7)(params.runnersApi, repo).catch((error) => {
+            failed('the self-hosted runners', error);
+            return [];
+        })
+        : [];
+    const runIds = new Set([
+        ...vms.map((vm) => vm.labels['spot-train-run'] ?? ''),
+        ...runners.map((runner) => /^spot-train-(\d+)-/.exec(runner.name)?.[1] ?? ''),
+    ]);
+    runIds.delete('');
+    const ended = new Map();
+    for (const runId of runIds)
+        ended.set(runId, await (0,github_runners/* runHasEnded */.ky)(params.runsApi, repo, runId));
+    return { vms, runners, runEnded: (runId) => ended.get(runId), failures };
+}
+async function carryOut(plan, params) {
+    const { cloud, runnersApi, dryRun, logger } = params;
+    const failures = [];
+    const attempt = async (removal, target, because) => {
+        const { verb, what } = removal;
+        if (dryRun)
+            return logger.info(`would ${verb} ${what}: ${because}`);
+        const outcome = await (0,cleanup_removal/* attemptRemoval */.Y)(removal, logger);
+        if (typeof outcome === 'object')
+            failures.push({ ...outcome, target });
+        else
+            logger.info(`${verb}d ${what}: ${because}`);
+    };
+    for (const { target, because } of plan.vms) {
+        await attempt((0,cleanup_removal/* terminating */.B$)(cloud, target.instance), target, because);
+    }
+    for (const { target, because } of plan.runners) {
+        if (!runnersApi)
+            continue;
+        await attempt((0,cleanup_removal/* deregistering */.VS)(runnersApi, params.repo, target), target, because);
+    }
+    for (const { target, because } of plan.spared)
+        logger.info(`left runner ${target.name}: ${because}`);
+    return failures;
+}
+
+
+/***/ }),
+
+/***/ 47509:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   PX: () => (/* binding */ vmRequest),
-/* harmony export */   Vp: () => (/* binding */ parseLaunchOptions),
-/* harmony export */   hr: () => (/* binding */ companionNames)
+/* harmony export */   C: () => (/* binding */ OPTION)
 /* harmony export */ });
-/* unused harmony export imageReference */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19473);
+const OPTION = {
+    securityGroups: 'security-group-ids',
+    instanceProfile: 'instance-profile',
+    keyName: 'key-name',
+    rootDevice: 'root-device',
+    placementGroup: 'placement-group',
+};
 
-const ADMIN_USERNAME = 'spot-train';
-// Azure decodes customData into at most this many bytes (OSProfile.customData).
-const CUSTOM_DATA_MAX_BYTES = 65_535;
+
+/***/ }),
+
+/***/ 22851:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ parseLaunchOptions),
+/* harmony export */   X: () => (/* binding */ OPTION_KEYS)
+/* harmony export */ });
+/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45145);
+
+const OPTION_KEYS = [
+    'resource-group',
+    'subnet-id',
+    'public-ip',
+    'ssh-public-key',
+    'proximity-placement-group',
+];
 const PROXIMITY_PLACEMENT_GROUP_ID = /^\/subscriptions\/[^/]+\/resourceGroups\/[^/]+\/providers\/Microsoft\.Compute\/proximityPlacementGroups\/[^/]+$/i;
 const SUBNET_ID = /^\/subscriptions\/[^/]+\/resourceGroups\/[^/]+\/providers\/Microsoft\.Network\/virtualNetworks\/[^/]+\/subnets\/[^/]+$/i;
 function required(options, key, form) {
     const value = options[key]?.trim() ?? '';
     if (value === '') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`Azure needs the ${key} option: ${form}`);
+        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`Azure needs the ${key} option: ${form}`);
     }
     return value;
 }
@@ -283,15 +415,15 @@ function parseLaunchOptions(options) {
     const resourceGroup = required(options, 'resource-group', 'the resource group the VM is created in (it must exist)');
     const subnetId = required(options, 'subnet-id', 'the resource id of the subnet the VM joins, like /subscriptions/<id>/resourceGroups/<group>/providers/Microsoft.Network/virtualNetworks/<vnet>/subnets/<subnet>');
     if (!SUBNET_ID.test(subnetId)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`subnet-id "${subnetId}" is not a subnet resource id; expected /subscriptions/<id>/resourceGroups/<group>/providers/Microsoft.Network/virtualNetworks/<vnet>/subnets/<subnet>`);
+        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`subnet-id "${subnetId}" is not a subnet resource id; expected /subscriptions/<id>/resourceGroups/<group>/providers/Microsoft.Network/virtualNetworks/<vnet>/subnets/<subnet>`);
     }
     const rawPublicIp = options['public-ip']?.trim() ?? '';
     if (!['', 'true', 'false'].includes(rawPublicIp)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`public-ip "${rawPublicIp}" is neither true nor false`);
+        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`public-ip "${rawPublicIp}" is neither true nor false`);
     }
     const sshPublicKey = options['ssh-public-key']?.trim() ?? '';
     if (sshPublicKey !== '' && !sshPublicKey.startsWith('ssh-rsa ')) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y('ssh-public-key must be an OpenSSH "ssh-rsa AAAA..." key: Azure takes no other kind for Linux VMs');
+        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y('ssh-public-key must be an OpenSSH "ssh-rsa AAAA..." key: Azure takes no other kind for Linux VMs');
     }
     const proximityPlacementGroupId = parseProximityPlacementGroup(options);
     return {
@@ -307,139 +439,9 @@ function parseProximityPlacementGroup(options) {
     if (id === '')
         return undefined;
     if (!PROXIMITY_PLACEMENT_GROUP_ID.test(id)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`proximity-placement-group "${id}" is not a proximity placement group resource id; expected /subscriptions/<id>/resourceGroups/<group>/providers/Microsoft.Compute/proximityPlacementGroups/<name>`);
+        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`proximity-placement-group "${id}" is not a proximity placement group resource id; expected /subscriptions/<id>/resourceGroups/<group>/providers/Microsoft.Compute/proximityPlacementGroups/<name>`);
     }
     return id;
-}
-/**
- * An Azure image as the inputs name it: a marketplace URN
- * `publisher:offer:sku:version`, or the id of a managed image, a gallery
- * image (version), a shared gallery or a community gallery image.
- */
-function imageReference(image) {
-    const text = image.trim();
-    if (/^\/subscriptions\//i.test(text))
-        return { id: text };
-    if (/^\/SharedGalleries\//i.test(text))
-        return { sharedGalleryImageId: text };
-    if (/^\/CommunityGalleries\//i.test(text))
-        return { communityGalleryImageId: text };
-    const parts = text.split(':');
-    const [publisher, offer, sku, version] = parts;
-    if (parts.length !== 4 ||
-        publisher === undefined ||
-        offer === undefined ||
-        sku === undefined ||
-        version === undefined ||
-        parts.some((part) => part === '')) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`Azure image "${image}" is neither a URN publisher:offer:sku:version (like Canonical:ubuntu-24_04-lts:server:latest) nor an image resource id`);
-    }
-    return { publisher, offer, sku, version };
-}
-/** The names of the resources Azure creates along with the VM and deletes with it. */
-function companionNames(vmName) {
-    return { nic: `${vmName}-nic`, publicIp: `${vmName}-ip` };
-}
-/**
- * The PUT body of one VM on one rung. The NIC (and public IP) are declared in
- * the VM itself rather than created beforehand, so Azure creates them with
- * the VM and, by their delete options, deletes them with it: when the VM is
- * deleted, by us or by a spot eviction, nothing is left that costs or clutters.
- */
-function vmRequest(spec, rung, options, sshPublicKey) {
-    const customData = encodeCustomData(spec.startupScript);
-    return {
-        location: rung.region,
-        tags: { ...spec.labels },
-        ...(rung.zone === undefined || rung.zone === '' ? {} : { zones: [rung.zone] }),
-        hardwareProfile: { vmSize: rung.instanceType },
-        ...market(rung, spec.maxPrice),
-        ...(options.proximityPlacementGroupId === undefined
-            ? {}
-            : { proximityPlacementGroup: { id: options.proximityPlacementGroupId } }),
-        storageProfile: storageProfile(spec),
-        osProfile: osProfile(spec.name, customData, sshPublicKey),
-        networkProfile: networkProfile(spec.name, options),
-    };
-}
-/** The startup script as base64 customData, refused before Azure would. */
-function encodeCustomData(startupScript) {
-    const customData = Buffer.from(startupScript, 'utf8');
-    if (customData.length > CUSTOM_DATA_MAX_BYTES) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`the startup script is ${customData.length} bytes; Azure customData takes at most ${CUSTOM_DATA_MAX_BYTES}`);
-    }
-    return customData.toString('base64');
-}
-function market(rung, maxPrice) {
-    return rung.market === 'spot'
-        ? {
-            priority: 'Spot',
-            // Deallocate would keep the disk (and its bill) after an eviction,
-            // and a deallocated VM is never restarted by spot-train anyway.
-            evictionPolicy: 'Delete',
-            // -1 means "up to the on-demand price", Azure's own default.
-            billingProfile: { maxPrice: maxPrice ?? -1 },
-        }
-        : { priority: 'Regular' };
-}
-function storageProfile(spec) {
-    return {
-        imageReference: imageReference(spec.image),
-        osDisk: {
-            createOption: 'FromImage',
-            deleteOption: 'Delete',
-            diskSizeGB: spec.diskGb,
-        },
-    };
-}
-function osProfile(vmName, customData, sshPublicKey) {
-    return {
-        computerName: vmName,
-        adminUsername: ADMIN_USERNAME,
-        // cloud-init on Azure's Linux images takes customData as its user data,
-        // and runs user data that starts with "#!" as a script, as root, once.
-        customData,
-        linuxConfiguration: {
-            disablePasswordAuthentication: true,
-            ssh: {
-                publicKeys: [
-                    { path: `/home/${ADMIN_USERNAME}/.ssh/authorized_keys`, keyData: sshPublicKey },
-                ],
-            },
-        },
-    };
-}
-function networkProfile(vmName, options) {
-    const names = companionNames(vmName);
-    return {
-        networkApiVersion: '2022-11-01',
-        networkInterfaceConfigurations: [
-            {
-                name: names.nic,
-                primary: true,
-                deleteOption: 'Delete',
-                ipConfigurations: [
-                    {
-                        name: 'ipconfig1',
-                        primary: true,
-                        subnet: { id: options.subnetId },
-                        ...(options.publicIp
-                            ? { publicIPAddressConfiguration: publicIpAddress(names.publicIp) }
-                            : {}),
-                    },
-                ],
-            },
-        ],
-    };
-}
-function publicIpAddress(name) {
-    return {
-        name,
-        // Basic public IPs are retired; Standard ones must be static.
-        sku: { name: 'Standard', tier: 'Regional' },
-        publicIPAllocationMethod: 'Static',
-        deleteOption: 'Delete',
-    };
 }
 
 
@@ -451,7 +453,6 @@ function publicIpAddress(name) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   h: () => (/* binding */ CapacityError)
 /* harmony export */ });
-/** No capacity or price on this rung: the ladder moves to the next one. */
 class CapacityError extends Error {
     name = 'CapacityError';
 }
@@ -459,48 +460,39 @@ class CapacityError extends Error {
 
 /***/ }),
 
-/***/ 94200:
+/***/ 71172:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DG: () => (/* binding */ instanceProperties),
-/* harmony export */   SB: () => (/* binding */ instanceResource),
-/* harmony export */   jq: () => (/* binding */ parseAccelerator)
+/* harmony export */   Jr: () => (/* binding */ checkOptions),
+/* harmony export */   XJ: () => (/* binding */ OPTION_KEYS),
+/* harmony export */   jq: () => (/* binding */ parseAccelerator),
+/* harmony export */   og: () => (/* binding */ parseFlag)
 /* harmony export */ });
-/* unused harmony export sourceImage */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19473);
+/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45145);
 
-// Accelerator-optimized families come with their GPUs attached; like any VM
-// with a GPU they cannot live-migrate, so maintenance must stop them.
-const GPU_FAMILIES = /^(a2|a3|a4|g2|g4)-/;
-// Compute accepts 30 s to 120 days for maxRunDuration.
-const MIN_RUN_S = 30;
-const MAX_RUN_S = 120 * 24 * 3600;
-/**
- * The image as Compute takes it. Accepted forms:
- * - a URL (https://www.googleapis.com/compute/v1/projects/P/global/images/I)
- * - `projects/P/global/images/I` or `projects/P/global/images/family/F`
- * - `global/images/...`, an image of the instance's own project
- * - `P/F`, shorthand for the newest image of family F in project P, as
- *   gcloud's --image-project P --image-family F (`ubuntu-os-cloud/ubuntu-2404-lts-amd64`)
- */
-function sourceImage(image) {
-    const trimmed = image.trim();
-    if (/^https:\/\//.test(trimmed) || /^(projects\/[^/]+\/)?global\/images\/[^/]/.test(trimmed)) {
-        return trimmed;
-    }
-    const shorthand = /^([a-z][-a-z0-9.:]*[a-z0-9])\/([a-z][-a-z0-9]*)$/.exec(trimmed);
-    if (shorthand !== null) {
-        return `projects/${shorthand[1] ?? ''}/global/images/family/${shorthand[2] ?? ''}`;
-    }
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`GCP image "${image}" is not an image URL, projects/P/global/images/(family/)NAME, or PROJECT/FAMILY such as ubuntu-os-cloud/ubuntu-2404-lts-amd64`);
+const OPTION_KEYS = [
+    'project',
+    'network',
+    'subnetwork',
+    'service-account',
+    'accelerator',
+    'disk-type',
+    'no-external-ip',
+    'placement-policy',
+];
+function checkOptions(options) {
+    if (options.accelerator)
+        parseAccelerator(options.accelerator);
+    const flag = options['no-external-ip'];
+    if (flag && flag !== 'true' && flag !== 'false')
+        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`no-external-ip is "${flag}"; expected true or false`);
 }
-/** `nvidia-tesla-t4:1`, `nvidia-l4` (one GPU). */
 function parseAccelerator(value) {
     const match = /^([a-z][-a-z0-9]*)(?::(\d+))?$/.exec(value.trim());
     const count = Number(match?.[2] ?? '1');
     if (match === null || !Number.isInteger(count) || count < 1) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`GCP accelerator "${value}" is not of the form TYPE[:COUNT], such as nvidia-tesla-t4:1`);
+        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`GCP accelerator "${value}" is not of the form TYPE[:COUNT], such as nvidia-tesla-t4:1`);
     }
     return { type: match[1] ?? '', count };
 }
@@ -511,123 +503,85 @@ function parseFlag(name, value) {
         return true;
     if (value === 'false')
         return false;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`GCP option ${name} is "${value}"; expected true or false`);
-}
-function networkInterface(spec, where) {
-    const { network, subnetwork } = spec.options;
-    const external = !parseFlag('no-external-ip', spec.options['no-external-ip']);
-    return {
-        // A subnetwork alone names its network; with neither, the project's `default` network.
-        ...(network !== undefined && network !== ''
-            ? { network: network.includes('/') ? network : `global/networks/${network}` }
-            : subnetwork === undefined || subnetwork === ''
-                ? { network: 'global/networks/default' }
-                : {}),
-        ...(subnetwork !== undefined && subnetwork !== ''
-            ? {
-                subnetwork: subnetwork.includes('/')
-                    ? subnetwork
-                    : `regions/${where.region}/subnetworks/${subnetwork}`,
-            }
-            : {}),
-        // The runner needs to reach GitHub; without an external address that takes Cloud NAT.
-        accessConfigs: external ? [{ name: 'External NAT', type: 'ONE_TO_ONE_NAT' }] : [],
-    };
-}
-/**
- * The body of instances.insert for one rung. Both markets get a
- * maxRunDuration with termination action DELETE, so a VM nobody cleans up
- * deletes itself, disks included. Spot VMs must stop on host maintenance and
- * not restart; no VM here restarts automatically, because its runner
- * registration is single-use.
- */
-function instanceResource(spec, rung, where) {
-    return { name: spec.name, ...properties(spec, rung, where, 'links') };
-}
-/** The same VM as instances.bulkInsert's instanceProperties, which every VM of a gang shares. */
-function instanceProperties(spec, rung, where) {
-    return properties(spec, rung, where, 'names');
-}
-function properties(spec, rung, where, naming) {
-    const seconds = maxRunSeconds(spec.maxLifetimeMs);
-    const acceleratorOption = spec.options.accelerator;
-    const accelerator = acceleratorOption === undefined || acceleratorOption === ''
-        ? undefined
-        : parseAccelerator(acceleratorOption);
-    return {
-        machineType: naming === 'links'
-            ? `zones/${where.zone}/machineTypes/${rung.instanceType}`
-            : rung.instanceType,
-        labels: { ...spec.labels },
-        scheduling: scheduling(rung, seconds, accelerator !== undefined),
-        metadata: { items: [{ key: 'startup-script', value: spec.startupScript }] },
-        disks: [bootDisk(spec, where, naming)],
-        networkInterfaces: [networkInterface(spec, where)],
-        ...serviceAccounts(spec.options['service-account']),
-        ...guestAccelerators(accelerator, where, naming),
-    };
-}
-function maxRunSeconds(maxLifetimeMs) {
-    const seconds = Math.ceil(maxLifetimeMs / 1000);
-    if (!(seconds >= MIN_RUN_S && seconds <= MAX_RUN_S)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`the VM lifetime must be between 30 seconds and 120 days on GCP (maxRunDuration); got ${maxLifetimeMs} ms`);
-    }
-    return seconds;
-}
-function scheduling(rung, seconds, hasAccelerator) {
-    const mustStop = rung.market === 'spot' || hasAccelerator || GPU_FAMILIES.test(rung.instanceType);
-    return {
-        provisioningModel: rung.market === 'spot' ? 'SPOT' : 'STANDARD',
-        instanceTerminationAction: 'DELETE',
-        maxRunDuration: { seconds: String(seconds) },
-        automaticRestart: false,
-        ...(mustStop ? { onHostMaintenance: 'TERMINATE' } : {}),
-    };
-}
-function bootDisk(spec, where, naming) {
-    const diskType = spec.options['disk-type'];
-    return {
-        boot: true,
-        autoDelete: true,
-        initializeParams: {
-            sourceImage: sourceImage(spec.image),
-            diskSizeGb: String(spec.diskGb),
-            ...(diskType === undefined || diskType === ''
-                ? {}
-                : {
-                    diskType: naming === 'links' ? `zones/${where.zone}/diskTypes/${diskType}` : diskType,
-                }),
-        },
-    };
-}
-function serviceAccounts(account) {
-    return account === undefined || account === ''
-        ? {}
-        : {
-            serviceAccounts: [
-                { email: account, scopes: ['https://www.googleapis.com/auth/cloud-platform'] },
-            ],
-        };
-}
-function guestAccelerators(accelerator, where, naming) {
-    return accelerator === undefined
-        ? {}
-        : {
-            guestAccelerators: [
-                {
-                    acceleratorType: naming === 'links'
-                        ? `projects/${where.project}/zones/${where.zone}/acceleratorTypes/${accelerator.type}`
-                        : accelerator.type,
-                    acceleratorCount: accelerator.count,
-                },
-            ],
-        };
+    throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`GCP option ${name} is "${value}"; expected true or false`);
 }
 
 
 /***/ }),
 
-/***/ 92584:
+/***/ 10388:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fx: () => (/* binding */ runnerLabel),
+/* harmony export */   Kl: () => (/* binding */ repoLabels),
+/* harmony export */   X4: () => (/* binding */ vmLabels),
+/* harmony export */   d1: () => (/* binding */ GANG_SIZE_LABEL),
+/* harmony export */   sB: () => (/* binding */ NODE_LABEL),
+/* harmony export */   xU: () => (/* binding */ runLabels)
+/* harmony export */ });
+function vmLabels(params) {
+    return {
+        ...runLabels(params),
+        ...(params.restartOf === '' ? {} : { 'spot-train-restart-of': labelValue(params.restartOf) }),
+        'spot-train-name': labelValue(params.name),
+        'spot-train-expires': String(Math.floor(params.expiresAt / 1000)),
+    };
+}
+const GANG_SIZE_LABEL = 'spot-train-nodes';
+const NODE_LABEL = 'spot-train-node';
+function repoLabels(repository) {
+    return { 'spot-train': '1', 'spot-train-repo': labelValue(repository) };
+}
+function runLabels(params) {
+    return {
+        ...repoLabels(params.repository),
+        'spot-train-run': labelValue(params.runId),
+        'spot-train-attempt': labelValue(params.runAttempt),
+    };
+}
+function runnerLabel(runId, runAttempt) {
+    return `spot-train-${runId}-${runAttempt}`;
+}
+function labelValue(value) {
+    return value
+        .toLowerCase()
+        .replace(/[^a-z0-9_-]/g, '-')
+        .slice(0, 63);
+}
+
+
+/***/ }),
+
+/***/ 11199:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ loadCloud)
+/* harmony export */ });
+/* harmony import */ var _base_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82130);
+
+async function loadCloud(name, logger = _base_log_js__WEBPACK_IMPORTED_MODULE_0__/* .silentLogger */ .qq) {
+    switch (name) {
+        case 'aws': {
+            const { AwsCloud } = await Promise.all(/* import() */[__webpack_require__.e(4195), __webpack_require__.e(5193), __webpack_require__.e(9761)]).then(__webpack_require__.bind(__webpack_require__, 69761));
+            return new AwsCloud({ logger });
+        }
+        case 'gcp': {
+            const { GcpCloud } = await Promise.all(/* import() */[__webpack_require__.e(3324), __webpack_require__.e(492), __webpack_require__.e(249), __webpack_require__.e(8462), __webpack_require__.e(507)]).then(__webpack_require__.bind(__webpack_require__, 90507));
+            return new GcpCloud();
+        }
+        case 'azure': {
+            const { AzureCloud } = await Promise.all(/* import() */[__webpack_require__.e(3669), __webpack_require__.e(2450), __webpack_require__.e(1814), __webpack_require__.e(5300)]).then(__webpack_require__.bind(__webpack_require__, 25300));
+            return new AzureCloud();
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 49913:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -635,11 +589,6 @@ function guestAccelerators(accelerator, where, naming) {
 /* harmony export */   Uu: () => (/* binding */ jsonOrThrow),
 /* harmony export */   lD: () => (/* binding */ Memo)
 /* harmony export */ });
-/**
- * Remembers each lookup's promise by key, so a price is asked for once per
- * process however many attempts share it, and callers that ask at the same
- * time wait for the one request.
- */
 class Memo {
     entries = new Map();
     get(key, load) {
@@ -651,7 +600,6 @@ class Memo {
         return entry;
     }
 }
-/** Reads a JSON body, or fails naming the operation and what the server said. */
 async function jsonOrThrow(response, operation) {
     if (!response.ok) {
         const text = (await response.text()).slice(0, 200).replace(/\s+/g, ' ').trim();
@@ -664,13 +612,12 @@ async function jsonOrThrow(response, operation) {
         throw new Error(`${operation}: the answer is not JSON`);
     }
 }
-/** Gives up on a price server that does not answer, rather than holding finalize. */
 const LOOKUP_TIMEOUT_MS = 30_000;
 
 
 /***/ }),
 
-/***/ 49608:
+/***/ 69501:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -692,11 +639,6 @@ const constantSeries = (rate) => rate.known
         source: rate.source,
     }
     : rate;
-/**
- * The mean price per hour over [start, end]: each step weighted by the time
- * it was in effect. Unknown when the series begins after `start`, since the
- * price before its first step was never said.
- */
 function meanRate(series, start, end) {
     if (!series.known)
         return series;
@@ -726,7 +668,222 @@ function priceAt(steps, at) {
 
 /***/ }),
 
-/***/ 35386:
+/***/ 68132:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ markdownTable)
+/* harmony export */ });
+function markdownTable(headers, rows) {
+    const line = (cells) => `|${cells.map((cell) => (cell === '' ? ' ' : ` ${cell.replaceAll('|', '\\|')} `)).join('|')}|`;
+    return [line(headers), line(headers.map(() => '---')), ...rows.map(line)];
+}
+
+
+/***/ }),
+
+/***/ 66394:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ textTable)
+/* harmony export */ });
+function textTable(headers, rows) {
+    const all = [headers, ...rows];
+    const widths = headers.map((_, column) => Math.max(...all.map((row) => (row[column] ?? '').length)));
+    return all.map((row) => row
+        .map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column] ?? 0)))
+        .join('  ')
+        .trimEnd());
+}
+
+
+/***/ }),
+
+/***/ 86058:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  y_: () => (/* binding */ GitHubError),
+  c4: () => (/* binding */ isNotFound),
+  ME: () => (/* binding */ runApi)
+});
+
+// UNUSED EXPORTS: GitHubApi
+
+// EXTERNAL MODULE: ./node_modules/@octokit/core/dist-src/index.js + 12 modules
+var dist_src = __webpack_require__(15561);
+// EXTERNAL MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
+var request_error_dist_src = __webpack_require__(31015);
+// EXTERNAL MODULE: ./build/base/version.js
+var version = __webpack_require__(7844);
+;// CONCATENATED MODULE: ./build/github/rate-limit.js
+function rateLimitWaitMs(status, headers, message, now) {
+    if (status !== 403 && status !== 429)
+        return undefined;
+    const retryAfter = Number(headers['retry-after']);
+    if (Number.isFinite(retryAfter) && retryAfter >= 0)
+        return retryAfter * 1000;
+    if (String(headers['x-ratelimit-remaining']) === '0') {
+        const reset = Number(headers['x-ratelimit-reset']) * 1000;
+        return Number.isFinite(reset) ? Math.max(0, reset - now) + 1000 : 60_000;
+    }
+    return /secondary rate limit|abuse/i.test(message) ? 60_000 : undefined;
+}
+
+;// CONCATENATED MODULE: ./build/github/github-api.js
+
+
+
+
+function runApi(deps, token) {
+    return new GitHubApi({
+        token,
+        baseUrl: deps.context.apiUrl,
+        clock: deps.clock,
+        logger: deps.logger,
+    });
+}
+function isNotFound(error) {
+    return error instanceof GitHubError && error.status === 404;
+}
+class GitHubError extends Error {
+    status;
+    name = 'GitHubError';
+    constructor(message, status) {
+        super(message);
+        this.status = status;
+    }
+}
+class GitHubApi {
+    params;
+    octokit;
+    constructor(params) {
+        this.params = params;
+        this.octokit = new dist_src/* Octokit */.E({
+            auth: params.token,
+            baseUrl: params.baseUrl.replace(/\/$/, ''),
+            userAgent: `spot-train/${version/* VERSION */.x}`,
+        });
+    }
+    withAttempts(attempts) {
+        return new GitHubApi({ ...this.params, attempts });
+    }
+    async request(route, parameters, what) {
+        const { clock, logger } = this.params;
+        const attempts = this.params.attempts ?? 6;
+        for (let attempt = 1;; attempt++) {
+            try {
+                const response = await this.octokit.request(route, parameters);
+                return { status: response.status, data: response.data };
+            }
+            catch (error) {
+                const waitMs = this.retryDelay(error, attempt);
+                if (waitMs === undefined || attempt >= attempts)
+                    throw this.explain(error, what);
+                logger.warning(`GitHub: ${what} failed (${describe(error)}); trying again in ${Math.ceil(waitMs / 1000)}s`);
+                await clock.sleep(waitMs);
+            }
+        }
+    }
+    retryDelay(error, attempt) {
+        const backoff = Math.min(30_000, 1000 * 2 ** (attempt - 1));
+        if (!(error instanceof request_error_dist_src/* RequestError */.G))
+            return backoff;
+        const limited = rateLimitWaitMs(error.status, error.response?.headers ?? {}, error.message, this.params.clock.now());
+        if (limited !== undefined) {
+            return limited <= (this.params.maxWaitMs ?? 120_000) ? limited : undefined;
+        }
+        return error.status >= 500 || error.status === 0 ? backoff : undefined;
+    }
+    explain(error, what) {
+        const status = error instanceof request_error_dist_src/* RequestError */.G ? error.status : undefined;
+        const wanted = error instanceof request_error_dist_src/* RequestError */.G
+            ? error.response?.headers['x-accepted-github-permissions']
+            : undefined;
+        const hint = status === 401
+            ? '; the token is missing, expired or revoked (the job token stops working when its job ends)'
+            : status === 403 && typeof wanted === 'string' && wanted !== ''
+                ? `; the token needs ${wanted.replaceAll('=', ': ')} (add it under the job's permissions)`
+                : '';
+        return new GitHubError(`GitHub: ${what} failed: ${describe(error)}${hint}`, status);
+    }
+}
+function describe(error) {
+    if (error instanceof request_error_dist_src/* RequestError */.G)
+        return `${error.status} ${error.message}`;
+    return error instanceof Error ? error.message : String(error);
+}
+
+
+/***/ }),
+
+/***/ 47373:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I7: () => (/* binding */ listRunners),
+/* harmony export */   Mz: () => (/* binding */ deleteRunner),
+/* harmony export */   ky: () => (/* binding */ runHasEnded)
+/* harmony export */ });
+/* harmony import */ var _github_api_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(86058);
+
+async function listRunners(api, repo) {
+    const runners = [];
+    for (let page = 1; page <= 50; page++) {
+        const { data } = await api.request('GET /repos/{owner}/{repo}/actions/runners', { ...repo, per_page: 100, page }, 'listing the self-hosted runners');
+        const batch = data?.runners;
+        if (!Array.isArray(batch))
+            break;
+        for (const item of batch) {
+            if (typeof item.id !== 'number' || typeof item.name !== 'string')
+                continue;
+            runners.push({
+                id: item.id,
+                name: item.name,
+                status: typeof item.status === 'string' ? item.status : 'unknown',
+                busy: item.busy === true,
+                labels: labelNames(item.labels),
+            });
+        }
+        if (batch.length < 100)
+            break;
+    }
+    return runners;
+}
+function labelNames(labels) {
+    if (!Array.isArray(labels))
+        return [];
+    return labels.flatMap((label) => typeof label.name === 'string' ? [label.name] : []);
+}
+async function deleteRunner(api, repo, runner) {
+    try {
+        await api.request('DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}', { ...repo, runner_id: runner.id }, `removing runner ${runner.name}`);
+        return 'removed';
+    }
+    catch (error) {
+        if ((0,_github_api_js__WEBPACK_IMPORTED_MODULE_0__/* .isNotFound */ .c4)(error))
+            return 'gone';
+        throw error;
+    }
+}
+async function runHasEnded(api, repo, runId) {
+    try {
+        const { data } = await api.request('GET /repos/{owner}/{repo}/actions/runs/{run_id}', { ...repo, run_id: Number(runId) }, `reading run ${runId}`);
+        const status = data?.status;
+        return typeof status === 'string' ? status === 'completed' : undefined;
+    }
+    catch (error) {
+        return (0,_github_api_js__WEBPACK_IMPORTED_MODULE_0__/* .isNotFound */ .c4)(error) ? true : undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 90177:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -734,7 +891,8 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  main: () => (/* binding */ main)
+  main: () => (/* binding */ main),
+  runAction: () => (/* binding */ runAction)
 });
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
@@ -743,45 +901,13 @@ var core = __webpack_require__(33838);
 var logger = __webpack_require__(65227);
 // EXTERNAL MODULE: ./build/action/state.js
 var state = __webpack_require__(90862);
-// EXTERNAL MODULE: ./build/clock.js
-var build_clock = __webpack_require__(7094);
-// EXTERNAL MODULE: ./build/errors.js
-var errors = __webpack_require__(19473);
-// EXTERNAL MODULE: ./build/settings/input-names.js
-var input_names = __webpack_require__(69185);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-;// CONCATENATED MODULE: ./build/action/event.js
-
-/**
- * The inputs of the workflow_dispatch event that started this run, as
- * strings (the form a dispatch takes them in); none for any other event.
- */
-async function dispatchInputsFromEvent(eventPath) {
-    if (!eventPath)
-        return {};
-    let payload;
-    try {
-        payload = JSON.parse(await (0,promises_.readFile)(eventPath, 'utf8'));
-    }
-    catch {
-        return {};
-    }
-    const inputs = payload?.inputs;
-    if (typeof inputs !== 'object' || inputs === null)
-        return {};
-    return Object.fromEntries(Object.entries(inputs).flatMap(([name, value]) => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
-        ? [[name, String(value)]]
-        : []));
-}
-/** `inputs._restart` of the event that started this run, if it carried one. */
-async function restartFromEvent(eventPath) {
-    const value = (await dispatchInputsFromEvent(eventPath))._restart?.trim();
-    return value === '' ? undefined : value;
-}
-
+// EXTERNAL MODULE: ./build/base/clock.js
+var base_clock = __webpack_require__(42030);
+// EXTERNAL MODULE: ./build/base/errors.js
+var errors = __webpack_require__(45145);
+// EXTERNAL MODULE: ./build/github/run-context.js
+var run_context = __webpack_require__(74809);
 ;// CONCATENATED MODULE: ./build/action/outputs.js
-/** Every output name, as action.yml spells it. */
 const Output = {
     outcome: 'outcome',
     attempt: 'attempt',
@@ -811,16 +937,11 @@ const Output = {
     cacheMatchedKey: 'cache-matched-key',
 };
 
-// EXTERNAL MODULE: ./build/launch/labels.js
-var launch_labels = __webpack_require__(50991);
+// EXTERNAL MODULE: ./build/clouds/labels.js
+var clouds_labels = __webpack_require__(10388);
 ;// CONCATENATED MODULE: ./build/cleanup/gang-status.js
 
 
-/**
- * The live VMs of the run that belong to a gang (launched with `nodes`
- * above 1), found by the run's labels; none for a single VM, or when the
- * cloud cannot list (finalize then asks about the `instance-id` VM alone).
- */
 async function findGangVms(params) {
     const { cloud, logger } = params;
     if (!('listByLabels' in cloud))
@@ -829,26 +950,19 @@ async function findGangVms(params) {
     for (const region of params.regions) {
         try {
             const vms = await cloud.listByLabels(region, params.labels);
-            found.push(...vms.filter((vm) => Number(vm.labels[launch_labels/* GANG_SIZE_LABEL */.d1]) > 1));
+            found.push(...vms.filter((vm) => Number(vm.labels[clouds_labels/* GANG_SIZE_LABEL */.d1]) > 1));
         }
         catch (error) {
-            // Cleanup lists again and reports it; finalize then asks about `instance-id` alone.
             logger.debug(`could not list the run's VMs in ${region}: ${(0,errors/* describeError */.U)(error)}`);
         }
     }
     return found;
 }
-/**
- * The gang's state as one VM's: a gang trains only while every node does,
- * so it counts as reclaimed when any node was reclaimed or is gone (a node
- * the run's labels no longer find went with the cloud or its own power-off;
- * a sealed run is not restarted whatever this says).
- */
 async function describeGang(cloud, gang, logger) {
-    const size = Math.max(...gang.map((vm) => Number(vm.labels[launch_labels/* GANG_SIZE_LABEL */.d1])));
+    const size = Math.max(...gang.map((vm) => Number(vm.labels[clouds_labels/* GANG_SIZE_LABEL */.d1])));
     const nodes = [];
     for (let node = 0; node < size; node++) {
-        const vm = gang.find((member) => member.labels[launch_labels/* NODE_LABEL */.sB] === String(node));
+        const vm = gang.find((member) => member.labels[clouds_labels/* NODE_LABEL */.sB] === String(node));
         if (!vm) {
             nodes.push({ node: String(node) });
             continue;
@@ -883,29 +997,20 @@ function nodeDetail(node) {
     return `${node.id} ${node.status.state} (${node.status.detail})`;
 }
 
-// EXTERNAL MODULE: ./build/github/github-api.js + 1 modules
-var github_api = __webpack_require__(86058);
 // EXTERNAL MODULE: ./build/github/runners.js
 var github_runners = __webpack_require__(47373);
+// EXTERNAL MODULE: ./build/cleanup/removal.js
+var cleanup_removal = __webpack_require__(8731);
 ;// CONCATENATED MODULE: ./build/cleanup/run-runners.js
 
 
-/**
- * The run's label itself (one VM) or a gang node's `<label>-<node>`. The
- * node follows a '-', so attempt 1's node 0 (`spot-train-5-1-0`) is taken
- * and attempt 10's label (`spot-train-5-10`) is not.
- */
+
 function isRunLabel(carried, label) {
     if (carried === label)
         return true;
     const node = carried.startsWith(`${label}-`) ? carried.slice(label.length + 1) : '';
     return /^\d+$/.test(node);
 }
-/**
- * Deregisters every runner that carries the run's label, or a gang node's
- * label. A busy one is left alone: it is running a job, and removing it would fail that job.
- * A failed removal is reported and the others are still removed.
- */
 async function removeRunRunners(params) {
     const { api, repo, label, logger } = params;
     const done = { label, removed: [], gone: [], left: [] };
@@ -927,334 +1032,94 @@ async function removeRunRunners(params) {
             logger.info(`left runner ${runner.name}: busy with a job`);
             continue;
         }
-        try {
-            const outcome = await (0,github_runners/* deleteRunner */.Mz)(api, repo, runner);
-            done[outcome === 'removed' ? 'removed' : 'gone'].push(runner.name);
-            logger.info(`${outcome === 'removed' ? 'removed' : 'already gone:'} runner ${runner.name}`);
+        const outcome = await (0,cleanup_removal/* attemptRemoval */.Y)((0,cleanup_removal/* deregistering */.VS)(api, repo, runner), logger);
+        if (typeof outcome === 'object') {
+            failures.push(outcome);
+            continue;
         }
-        catch (error) {
-            failures.push({ what: `runner ${runner.name}`, why: (0,errors/* describeError */.U)(error) });
-            logger.error(`could not remove runner ${runner.name}: ${(0,errors/* describeError */.U)(error)}`);
-        }
+        done[outcome].push(runner.name);
+        logger.info(`${outcome === 'removed' ? 'removed' : 'already gone:'} runner ${runner.name}`);
     }
     return { ...done, failures };
 }
 
-// EXTERNAL MODULE: ./build/cleanup/run-vms.js
-var run_vms = __webpack_require__(76761);
-;// CONCATENATED MODULE: ./build/cleanup/run-cleanup.js
+;// CONCATENATED MODULE: ./build/cleanup/run-vms.js
 
+
+async function terminateRunVms(params) {
+    const { cloud, logger } = params;
+    const failures = [];
+    const found = [];
+    for (const region of params.regions) {
+        try {
+            for (const vm of await cloud.listByLabels(region, params.labels)) {
+                if (vm.state === 'terminated' || vm.state === 'gone')
+                    continue;
+                found.push({ instance: vm.instance, byLabels: true });
+            }
+        }
+        catch (error) {
+            failures.push({ what: `${cloud.name} VMs in ${region}`, why: (0,errors/* describeError */.U)(error) });
+            logger.error(`could not list the run's VMs in ${region}: ${(0,errors/* describeError */.U)(error)}`);
+        }
+    }
+    const { hint } = params;
+    if (hint && !found.some((vm) => vm.instance.id === hint.id)) {
+        found.push({ instance: hint, byLabels: false });
+    }
+    const terminated = [];
+    for (const vm of found) {
+        const removal = (0,cleanup_removal/* terminating */.B$)(cloud, vm.instance);
+        const outcome = await (0,cleanup_removal/* attemptRemoval */.Y)(removal, logger);
+        if (typeof outcome === 'object') {
+            failures.push(outcome);
+            continue;
+        }
+        terminated.push(vm);
+        logger.info(`terminated ${removal.what}`);
+    }
+    return { searched: params.regions, found, terminated, failures };
+}
+
+;// CONCATENATED MODULE: ./build/cleanup/run-cleanup.js
 
 
 
 function cleanupFailures(cleanup) {
     return [cleanup.vms, cleanup.runners].flatMap((part) => 'failures' in part ? part.failures : []);
 }
-/**
- * Removes what this attempt of the workflow run left: every VM carrying
- * its labels (and the one `instance-id` names) and every runner carrying
- * its runner label. Found on the cloud and on GitHub, not from step
- * outputs, which a cancelled or half-done launch leaves empty.
- */
 async function cleanUpRun(params) {
-    const { cloud, env, clock, logger } = params;
-    const repository = env.GITHUB_REPOSITORY ?? '';
-    const [owner = '', repo = ''] = repository.split('/');
-    const runId = env.GITHUB_RUN_ID ?? '';
-    const runAttempt = env.GITHUB_RUN_ATTEMPT || '1';
-    if (runId === '' || owner === '') {
+    const { cloud, context, logger } = params;
+    const { runId, runAttempt } = context;
+    if (runId === '' || context.repo.owner === '') {
         const skipped = 'GITHUB_RUN_ID or GITHUB_REPOSITORY is not set';
         return { vms: { skipped }, runners: { skipped } };
     }
     const vms = cloud
-        ? await (0,run_vms/* terminateRunVms */.t)({
+        ? await terminateRunVms({
             cloud,
             regions: params.regions,
-            labels: (0,launch_labels/* runLabels */.xU)({ repository, runId, runAttempt }),
+            labels: (0,clouds_labels/* runLabels */.xU)(context),
             ...(params.hint ? { hint: params.hint } : {}),
             logger,
         })
         : { skipped: 'the cloud input names no cloud; give the one the launch used' };
-    const runners = params.runnerToken === ''
-        ? { skipped: 'no runner-token; the janitor removes them once offline' }
-        : await removeRunRunners({
-            api: new github_api/* GitHubApi */.yN({
-                token: params.runnerToken,
-                baseUrl: (0,github_api/* apiBaseUrl */.tj)(env),
-                clock,
-                logger,
-            }),
-            repo: { owner, repo },
-            label: (0,launch_labels/* runnerLabel */.Fx)(runId, runAttempt),
+    const runners = params.runnersApi
+        ? await removeRunRunners({
+            api: params.runnersApi,
+            repo: context.repo,
+            label: (0,clouds_labels/* runnerLabel */.Fx)(runId, runAttempt),
             logger,
-        });
+        })
+        : { skipped: 'no runner-token; the janitor removes them once offline' };
     return { vms, runners };
 }
 
 // EXTERNAL MODULE: ./build/clouds/load-cloud.js
 var load_cloud = __webpack_require__(11199);
-;// CONCATENATED MODULE: ./build/ledger/user-prices.js
-
-const CLOUDS = ['aws', 'gcp', 'azure'];
-const MARKETS = ['spot', 'on-demand'];
-const FORM = 'CLOUD:REGION-OR-ZONE:TYPE:MARKET=USD-PER-HOUR, e.g. aws:us-east-1:g5.xlarge:spot=0.45';
-const userPriceKey = (cloud, place, type, market) => `${cloud}:${place}:${type}:${market}`;
-/**
- * The `prices` input: one rate a line, for what no price list answers
- * (private pricing, a discount). Blank lines and `#` comments are skipped.
- * A zone's rate beats its region's for the attempts that ran in that zone.
- */
-function parseUserPrices(text, inputName) {
-    const rates = new Map();
-    text.split('\n').forEach((raw, index) => {
-        const line = raw.trim();
-        if (line === '' || line.startsWith('#'))
-            return;
-        const where = `${inputName} line ${index + 1} "${line}"`;
-        const match = /^([^:=\s]+):([^:=\s]+):([^:=\s]+):([^:=\s]+)\s*=\s*(\S+)$/.exec(line);
-        if (!match)
-            throw new errors/* UserError */.y(`${where} is not ${FORM}`);
-        const [, cloud = '', place = '', type = '', market = '', value = ''] = match;
-        if (!CLOUDS.includes(cloud)) {
-            throw new errors/* UserError */.y(`${where}: cloud "${cloud}" is not one of ${CLOUDS.join(', ')}`);
-        }
-        if (!MARKETS.includes(market)) {
-            throw new errors/* UserError */.y(`${where}: market "${market}" is not one of ${MARKETS.join(', ')}`);
-        }
-        const rate = Number(value);
-        if (!/^\d+(\.\d+)?$/.test(value) || !(rate > 0)) {
-            throw new errors/* UserError */.y(`${where}: "${value}" is not a price in USD per hour, such as 0.45`);
-        }
-        const key = userPriceKey(cloud, place, type, market);
-        if (rates.has(key))
-            throw new errors/* UserError */.y(`${where}: a rate for ${key} is given twice`);
-        rates.set(key, rate);
-    });
-    return rates;
-}
-
-// EXTERNAL MODULE: ./build/settings/store-options.js
-var store_options = __webpack_require__(53546);
-// EXTERNAL MODULE: ./build/settings/store-url.js
-var store_url = __webpack_require__(63901);
-// EXTERNAL MODULE: ./build/settings/values.js
-var values = __webpack_require__(39416);
-;// CONCATENATED MODULE: ./build/settings/action-store.js
-
-
-
-
-
-/** The `store` input, which the train and finalize modes need and launch may use. */
-function readStore(get, mode, cwd) {
-    const url = get(input_names/* Input */.pd.store).trim();
-    if (url === '') {
-        throw new errors/* UserError */.y(`${input_names/* Input */.pd.store}: required in ${mode} mode; for example s3://my-bucket/runs or file:///mnt/shared`);
-    }
-    return (0,store_url/* readStoreLocation */.X)(url, input_names/* Input */.pd.store, cwd);
-}
-/** The stores' settings, as the train, finalize and launch modes read them. */
-function readStoreOptions(get) {
-    const text = (0,input_names/* trimmedInputs */.So)(get);
-    return (0,store_options/* parseStoreOptions */.N)({
-        s3Endpoint: text(input_names/* Input */.pd.s3Endpoint),
-        s3ForcePathStyle: (0,values/* parseBoolean */.yG)(text(input_names/* Input */.pd.s3ForcePathStyle, 'false'), input_names/* Input */.pd.s3ForcePathStyle),
-        s3PartSize: text(input_names/* Input */.pd.s3PartSize),
-        s3PartConcurrency: text(input_names/* Input */.pd.s3PartConcurrency),
-        gcsEndpoint: text(input_names/* Input */.pd.gcsEndpoint),
-        artifactInterval: text(input_names/* Input */.pd.artifactInterval),
-        githubToken: text(input_names/* Input */.pd.githubToken),
-    }, {
-        s3Endpoint: input_names/* Input */.pd.s3Endpoint,
-        s3PartSize: input_names/* Input */.pd.s3PartSize,
-        s3PartConcurrency: input_names/* Input */.pd.s3PartConcurrency,
-        gcsEndpoint: input_names/* Input */.pd.gcsEndpoint,
-        artifactInterval: input_names/* Input */.pd.artifactInterval,
-    });
-}
-
-// EXTERNAL MODULE: ./build/clouds/azure/vm-request.js
-var vm_request = __webpack_require__(74698);
-// EXTERNAL MODULE: ./build/clouds/gcp/instance-resource.js
-var instance_resource = __webpack_require__(94200);
-// EXTERNAL MODULE: ./build/clouds/aws/run-instances.js
-var run_instances = __webpack_require__(15049);
-;// CONCATENATED MODULE: ./build/settings/cloud-options.js
-
-
-
-
-/** The keys each cloud reads; any other key is a typo that would launch without it. */
-const KNOWN_KEYS = {
-    aws: Object.values(run_instances/* OPTION */.Cy),
-    gcp: [
-        'project',
-        'network',
-        'subnetwork',
-        'service-account',
-        'accelerator',
-        'disk-type',
-        'no-external-ip',
-        'placement-policy',
-    ],
-    azure: [
-        'resource-group',
-        'subnet-id',
-        'public-ip',
-        'ssh-public-key',
-        'proximity-placement-group',
-    ],
-};
-/**
- * The `cloud-options` input: `key=value` lines for one cloud; blank lines and
- * lines starting with `#` are skipped. Launch reads all of them; finalize
- * reads the ones that say where the VM lives (Azure's resource group, a GCP
- * project other than the default).
- */
-function parseCloudOptions(text, inputName, cloud) {
-    const options = {};
-    for (const line of text.split('\n')) {
-        const trimmed = line.trim();
-        if (trimmed === '' || trimmed.startsWith('#'))
-            continue;
-        const equals = trimmed.indexOf('=');
-        if (equals <= 0)
-            throw new errors/* UserError */.y(`${inputName}: "${trimmed}" is not key=value`);
-        const key = trimmed.slice(0, equals).trim();
-        if (!KNOWN_KEYS[cloud].includes(key)) {
-            throw new errors/* UserError */.y(`${inputName}: "${key}" is not an option on ${cloud}; expected one of ${KNOWN_KEYS[cloud].join(', ')}`);
-        }
-        if (key in options)
-            throw new errors/* UserError */.y(`${inputName}: "${key}" is given twice`);
-        options[key] = trimmed.slice(equals + 1).trim();
-    }
-    return options;
-}
-/**
- * Checks the values a launch will hand to the cloud, so a bad one fails
- * before the runner is registered rather than when the VM is requested.
- */
-function checkLaunchOptions(cloud, options, inputName) {
-    try {
-        if (cloud === 'azure')
-            (0,vm_request/* parseLaunchOptions */.Vp)(options);
-        if (cloud === 'gcp') {
-            if (options.accelerator)
-                (0,instance_resource/* parseAccelerator */.jq)(options.accelerator);
-            const flag = options['no-external-ip'];
-            if (flag && flag !== 'true' && flag !== 'false')
-                throw new errors/* UserError */.y(`no-external-ip is "${flag}"; expected true or false`);
-        }
-    }
-    catch (error) {
-        if (error instanceof errors/* UserError */.y)
-            throw new errors/* UserError */.y(`${inputName}: ${error.message}`);
-        throw error;
-    }
-}
-
-// EXTERNAL MODULE: ./build/settings/duration.js
-var settings_duration = __webpack_require__(84830);
-// EXTERNAL MODULE: ./build/settings/ranges.js
-var ranges = __webpack_require__(13496);
-;// CONCATENATED MODULE: ./build/settings/finalize.js
-
-
-
-
-
-
-
-
-/**
- * Below a few seconds, finalize would take over a claim whose claimant is
- * dispatching at that moment, and the lineage would get two restarts.
- */
-const CLAIM_RANGE = { min: 10_000, max: settings_duration/* MAX_TIMER_MS */._o };
-const finalize_CLOUDS = ['aws', 'gcp', 'azure'];
-/** `cloud` values that name no cloud: the action's default, and the train mode's `none`. */
-const NO_CLOUD = ['', 'auto', 'none'];
-/** The finalize mode's settings, every input checked here. */
-function readFinalizeSettings(get, env = {}, cwd = process.cwd()) {
-    const text = (0,input_names/* trimmedInputs */.So)(get);
-    const instanceId = text(input_names/* Input */.pd.instanceId);
-    const cloud = text(input_names/* Input */.pd.cloud);
-    const named = finalize_CLOUDS.includes(cloud);
-    if (!named && (instanceId !== '' || !NO_CLOUD.includes(cloud))) {
-        throw new errors/* UserError */.y(`${input_names/* Input */.pd.cloud}: "${cloud}" does not say which cloud the run's VMs are on${instanceId === '' ? '' : ` (${input_names/* Input */.pd.instanceId} ${instanceId})`}; expected one of ${finalize_CLOUDS.join(', ')}, as given to the launch`);
-    }
-    let instance;
-    if (instanceId !== '') {
-        const region = text(input_names/* Input */.pd.region);
-        const zone = text(input_names/* Input */.pd.zone);
-        const group = groupOf(cloud, instanceId, get(input_names/* Input */.pd.cloudOptions));
-        instance = {
-            cloud: cloud,
-            id: instanceId,
-            ...(region === '' ? {} : { region }),
-            ...(zone === '' ? {} : { zone }),
-            ...(group === undefined ? {} : { group }),
-        };
-    }
-    return {
-        storeUrl: readStore(get, 'finalize', cwd).url,
-        storeOptions: readStoreOptions(get),
-        trainJob: text(input_names/* Input */.pd.trainJob, 'train'),
-        ...(instance ? { instance } : {}),
-        ...(named ? { cloud: cloud } : {}),
-        regions: named ? searchRegions(cloud, get, env) : [],
-        runnerToken: text(input_names/* Input */.pd.runnerToken),
-        restart: (0,values/* parseBoolean */.yG)(text(input_names/* Input */.pd.restart, 'true'), input_names/* Input */.pd.restart),
-        restartOnExitCodes: (0,values/* parseExitCodes */.I8)(text(input_names/* Input */.pd.restartOnExitCodes), input_names/* Input */.pd.restartOnExitCodes),
-        maxRestarts: (0,values/* parseInteger */.cG)(text(input_names/* Input */.pd.maxRestarts, '10'), input_names/* Input */.pd.maxRestarts, ranges/* RESTARTS_RANGE */.vE),
-        claimTimeoutMs: (0,settings_duration/* parseDuration */.E9)(text(input_names/* Input */.pd.claimTimeout, '10m'), input_names/* Input */.pd.claimTimeout, CLAIM_RANGE),
-        githubToken: text(input_names/* Input */.pd.githubToken),
-        userPrices: parseUserPrices(get(input_names/* Input */.pd.prices), input_names/* Input */.pd.prices),
-    };
-}
-/**
- * Where the VM lives besides its region and zone, from the `cloud-options`
- * the launch was given: an Azure VM is found by its resource group, a GCP
- * instance by its project when that is not the credentials' default.
- */
-function groupOf(cloud, instanceId, optionsText) {
-    const options = parseCloudOptions(optionsText, input_names/* Input */.pd.cloudOptions, cloud);
-    if (cloud === 'gcp')
-        return options.project || undefined;
-    if (cloud !== 'azure')
-        return undefined;
-    const group = options['resource-group'];
-    if (!group) {
-        throw new errors/* UserError */.y(`${input_names/* Input */.pd.cloudOptions}: finalize on Azure needs resource-group=GROUP (as given to the launch) to find VM ${instanceId}`);
-    }
-    return group;
-}
-/**
- * Every region the run's VMs may be in: those the launch was given (its
- * `regions` and `zones`, when finalize is given them too) and the one it
- * reported, or on AWS the SDK's own region when nothing else names one.
- */
-function searchRegions(cloud, get, env) {
-    const zones = [...(0,values/* listOf */.c3)(get(input_names/* Input */.pd.zones)), ...(0,values/* listOf */.c3)(get(input_names/* Input */.pd.zone))];
-    const regions = [
-        ...(0,values/* listOf */.c3)(get(input_names/* Input */.pd.regions)),
-        ...(0,values/* listOf */.c3)(get(input_names/* Input */.pd.region)),
-        // A GCP zone is its region plus a letter; AWS and Azure zones say nothing of theirs.
-        ...(cloud === 'gcp' ? zones.map((zone) => zone.replace(/-[a-z]$/, '')) : []),
-    ];
-    if (regions.length === 0 && cloud === 'aws') {
-        regions.push(...(0,values/* listOf */.c3)(env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? ''));
-    }
-    return [...new Set(regions)];
-}
-
+// EXTERNAL MODULE: ./build/github/github-api.js + 1 modules
+var github_api = __webpack_require__(86058);
 ;// CONCATENATED MODULE: ./build/github/workflow-ref.js
-/**
- * Parses `owner/repo/.github/workflows/train.yml@refs/heads/main`. A
- * restart must run the same file on the same ref: a dispatch by file name
- * alone would pick up another workflow of that name in a reusable-workflow
- * setup, and the default branch instead of the one being trained.
- */
 function parseWorkflowRef(text) {
     const match = /^([^/\s]+)\/([^/\s]+)\/(\.github\/workflows\/[^@\s]+\.ya?ml)@(refs\/\S+)$/.exec(text?.trim() ?? '');
     if (!match)
@@ -1262,7 +1127,6 @@ function parseWorkflowRef(text) {
     const [, owner = '', repo = '', path = '', ref = ''] = match;
     return { owner, repo, path, ref };
 }
-/** The workflow id the REST API accepts: the file's name. */
 function workflowFileName(ref) {
     return ref.path.slice(ref.path.lastIndexOf('/') + 1);
 }
@@ -1271,11 +1135,6 @@ function workflowFileName(ref) {
 
 
 const ROUTE = 'POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches';
-/**
- * Starts a new run of the workflow on its ref. Asks for the new run's id;
- * a server that predates `return_run_details` (older GitHub Enterprise
- * Server) refuses the field, and then the dispatch goes without it.
- */
 async function dispatchWorkflow(api, workflow, inputs) {
     const file = workflowFileName(workflow);
     const request = {
@@ -1306,34 +1165,27 @@ async function dispatchWorkflow(api, workflow, inputs) {
     }
 }
 
-;// CONCATENATED MODULE: ./build/github/restart-dispatcher.js
+;// CONCATENATED MODULE: ./build/restart/restart-dispatcher.js
 
 
-/** The input a restart carries: the run it continues. */
 const RESTART_INPUT = '_restart';
-/**
- * What the train and finalize modes need to start a restart, from the
- * run's own environment; a string says why restarts cannot be dispatched.
- */
 function restartDispatcher(params) {
-    const { env, api } = params;
-    const workflow = parseWorkflowRef(env.GITHUB_WORKFLOW_REF);
+    const { api } = params;
+    const workflow = parseWorkflowRef(params.workflowRef);
     if (!workflow)
         return 'GITHUB_WORKFLOW_REF does not name a workflow file, so there is nothing to dispatch';
     if (!api)
         return 'no github-token was given';
     return {
         workflow,
+        api,
         dispatch: (runKey) => dispatchWorkflow(api, workflow, { ...params.inputs, [RESTART_INPUT]: runKey }),
     };
 }
 
+// EXTERNAL MODULE: ./build/restart/restart-if-due.js
+var restart_if_due = __webpack_require__(37612);
 ;// CONCATENATED MODULE: ./build/github/run-jobs.js
-/**
- * The train job of a run, by its name as the workflow gives it (a matrix
- * job's name starts with it: "train (a100)"), from the latest attempt. The
- * API is paged; a run rarely has more than a page of jobs.
- */
 async function findJob(api, repo, runId, name) {
     for (let page = 1; page <= 10; page++) {
         const { data } = await api.request('GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs', { ...repo, run_id: Number(runId), filter: 'latest', per_page: 100, page }, `reading the jobs of run ${runId}`);
@@ -1361,17 +1213,15 @@ function jobsOf(data) {
         (job.conclusion === null || typeof job.conclusion === 'string'));
 }
 
-// EXTERNAL MODULE: ./build/log.js
-var log = __webpack_require__(36650);
-// EXTERNAL MODULE: ./build/report/table.js
-var table = __webpack_require__(71799);
+// EXTERNAL MODULE: ./build/base/log.js
+var log = __webpack_require__(82130);
+// EXTERNAL MODULE: ./build/format/duration.js
+var duration = __webpack_require__(18272);
+// EXTERNAL MODULE: ./build/format/markdown-table.js
+var markdown_table = __webpack_require__(68132);
 ;// CONCATENATED MODULE: ./build/report/chain.js
 
 
-/**
- * The finalize mode's picture of a lineage: every attempt so far, what
- * ended it and the work it lost, as a table and a mermaid timeline.
- */
 function chainSummary(lineage, runs, links) {
     const sealed = runs
         .flatMap((entry) => typeof entry.run.manifest === 'string' ? [] : [{ ...entry, manifest: entry.run.manifest }])
@@ -1384,18 +1234,18 @@ function chainSummary(lineage, runs, links) {
             String(manifest.attempt),
             runLink(manifest.runId, links),
             manifest.startedAt.replace('T', ' ').replace(/\.\d+Z$|Z$/, ' UTC'),
-            (0,settings_duration/* formatDuration */.a3)(endedAt(manifest) - Date.parse(manifest.startedAt)),
+            (0,duration/* formatDuration */.a3)(endedAt(manifest) - Date.parse(manifest.startedAt)),
             endedBy(manifest),
-            lost === undefined ? '-' : (0,settings_duration/* formatDuration */.a3)(lost),
+            lost === undefined ? '-' : (0,duration/* formatDuration */.a3)(lost),
             restartRunId ? runLink(restartRunId, links) : '-',
         ];
     });
     const interruptions = sealed.filter(({ manifest }) => manifest.state !== 'completed').length;
     const totalLost = sealed.reduce((sum, { manifest }) => sum + (workLostMs(manifest) ?? 0), 0);
     return [
-        `#### Lineage \`${lineage}\`: ${sealed.length} attempts, ${interruptions} ended early, ${(0,settings_duration/* formatDuration */.a3)(totalLost)} of work lost`,
+        `#### Lineage \`${lineage}\`: ${sealed.length} attempts, ${interruptions} ended early, ${(0,duration/* formatDuration */.a3)(totalLost)} of work lost`,
         '',
-        ...(0,table/* markdownTable */.Q)(['Attempt', 'Run', 'Started', 'Ran for', 'Ended by', 'Work lost', 'Continued by'], rows),
+        ...(0,markdown_table/* markdownTable */.Q)(['Attempt', 'Run', 'Started', 'Ran for', 'Ended by', 'Work lost', 'Continued by'], rows),
         '',
         '```mermaid',
         'gantt',
@@ -1408,10 +1258,6 @@ function chainSummary(lineage, runs, links) {
         '',
     ].join('\n');
 }
-/**
- * The attempt's bar, or none when its manifest's times are not dates: the
- * table still lists it, and one bad manifest must not cost the whole summary.
- */
 function ganttTask(manifest) {
     const start = Date.parse(manifest.startedAt);
     const end = endedAt(manifest);
@@ -1422,7 +1268,6 @@ function ganttTask(manifest) {
         `  ${manifest.attempt} ${manifest.state} :${tag}, a${manifest.attempt}, ${mermaidTime(start)}, ${mermaidTime(end)}`,
     ];
 }
-/** When the run stopped making progress: the notice, or its last word. */
 function endedAt(manifest) {
     return Date.parse(manifest.notice?.receivedAt ?? manifest.updatedAt);
 }
@@ -1442,10 +1287,6 @@ function endedBy(manifest) {
             return 'lost before its train step started';
     }
 }
-/**
- * Training done after the last checkpoint that became durable, which the
- * next attempt repeats; undefined for a run that completed.
- */
 function workLostMs(manifest) {
     if (manifest.state === 'completed')
         return undefined;
@@ -1457,13 +1298,6 @@ function runLink(runId, links) {
     const workflowRun = /^(\d+)(?:-\d+)?$/.exec(runId)?.[1];
     return workflowRun ? `[${runId}](${links.repoUrl}/actions/runs/${workflowRun})` : runId;
 }
-/**
- * A name from the store as plain mermaid text: a line break ends a mermaid
- * statement, `%%` starts a comment or a directive that would restyle the
- * figure, `#...;` an entity and `<` markup. The table above the figure shows
- * the name as it is, so the figure may lose what is not a letter, a digit or
- * plain punctuation.
- */
 function mermaidText(name) {
     return name.replace(/[^\p{L}\p{N} _.,:/@+=()-]+/gu, '_');
 }
@@ -1473,7 +1307,6 @@ function mermaidTime(ms) {
 
 ;// CONCATENATED MODULE: ./build/report/cleanup-summary.js
 
-/** Rows of the finalize summary: what it found of the run's VMs and runners, removed, and could not. */
 function cleanupRows(cleanup) {
     const rows = [
         [
@@ -1516,7 +1349,6 @@ function runnersText(runners) {
     return parts.length > 0 ? parts.join('; ') : `none labelled ${code(runners.label)}`;
 }
 function failuresText(failures) {
-    // A cloud's message may span lines, which would end the table row.
     return failures
         .map((failure) => `**${failure.what}**: ${failure.why.replace(/\s+/g, ' ').trim()}`)
         .join('<br>');
@@ -1526,7 +1358,6 @@ function failuresText(failures) {
 
 
 
-/** The finalize job's summary: what happened to this run, what follows, and the lineage so far. */
 function finalizeSummary(params) {
     const { decision, report, job, vm, repoUrl } = params;
     const rows = [
@@ -1544,7 +1375,7 @@ function finalizeSummary(params) {
     return [
         `### spot-train finalize: ${headline(report)}`,
         '',
-        ...(0,table/* markdownTable */.Q)(['', ''], rows),
+        ...(0,markdown_table/* markdownTable */.Q)(['', ''], rows),
         '',
         chainSummary(params.lineage, params.chain, { repoUrl }),
     ].join('\n');
@@ -1583,18 +1414,17 @@ function restartText(report, repoUrl) {
 
 // EXTERNAL MODULE: ./build/restart/decide.js
 var decide = __webpack_require__(96486);
-// EXTERNAL MODULE: ./build/retry.js
-var retry = __webpack_require__(5402);
+// EXTERNAL MODULE: ./build/base/retry.js
+var retry = __webpack_require__(31666);
 // EXTERNAL MODULE: ./build/store/layout.js
 var layout = __webpack_require__(60930);
-// EXTERNAL MODULE: ./build/store/claim.js
-var store_claim = __webpack_require__(11846);
+// EXTERNAL MODULE: ./build/records/claim.js
+var records_claim = __webpack_require__(87637);
 ;// CONCATENATED MODULE: ./build/restart/restart-once.js
 
 
 
 
-/** The new run's id, for the `restart-run-id` output; empty when none is known. */
 function restartRunId(report) {
     if (report.kind === 'dispatched')
         return report.run.runId ?? '';
@@ -1602,32 +1432,24 @@ function restartRunId(report) {
         return report.claim?.restartRunId ?? '';
     return '';
 }
-/**
- * Starts the one restart that follows an interrupted run: claim it, then
- * dispatch, then record the new run in the claim. Whoever loses the claim
- * does nothing, unless the claim was abandoned: then the next generation of
- * the claim is created, again by exactly one caller.
- */
 async function restartOnce(params) {
     try {
         return await claimAndDispatch(params);
     }
     catch (error) {
-        // The store kept failing through every retry: the run's outcome stands,
-        // and whoever comes next (finalize, a person) finds no claim and tries.
         return { kind: 'failed', error: `could not claim the restart: ${(0,errors/* describeError */.U)(error)}` };
     }
 }
 async function claimAndDispatch(params) {
     const { store, lineage, runId, by, clock, logger } = params;
-    for (let generation = 1; generation <= store_claim/* MAX_CLAIM_GENERATIONS */.ku; generation++) {
+    for (let generation = 1; generation <= records_claim/* MAX_CLAIM_GENERATIONS */.ku; generation++) {
         const claimedAt = new Date(clock.now()).toISOString();
         const body = { by, claimedAt };
-        if (await (0,store_claim/* claimRestart */.IW)(store, lineage, runId, body, { clock, logger, generation })) {
+        if (await (0,records_claim/* claimRestart */.IW)(store, lineage, runId, body, { clock, logger, generation })) {
             return dispatchClaimed(params, body, generation);
         }
         const text = await store.readText((0,layout/* claimKey */.Eo)(lineage, runId, generation));
-        const claim = text === undefined ? undefined : (0,store_claim/* parseClaim */.Ed)(text);
+        const claim = text === undefined ? undefined : (0,records_claim/* parseClaim */.Ed)(text);
         const abandoned = abandonment(claim, params);
         if (abandoned === undefined) {
             logger.info(`the restart after run ${runId} was already claimed` +
@@ -1639,10 +1461,9 @@ async function claimAndDispatch(params) {
     }
     return {
         kind: 'failed',
-        error: `the restart after run ${runId} was claimed ${store_claim/* MAX_CLAIM_GENERATIONS */.ku} times and never dispatched`,
+        error: `the restart after run ${runId} was claimed ${records_claim/* MAX_CLAIM_GENERATIONS */.ku} times and never dispatched`,
     };
 }
-/** Why a claim may be taken over, or undefined when it stands. */
 function abandonment(claim, params) {
     const limit = params.takeOverAfterMs;
     if (limit === undefined || !claim || claim.dispatchedAt !== undefined)
@@ -1676,50 +1497,28 @@ async function dispatchClaimed(params, body, generation) {
 async function record(params, body, generation) {
     const { store, lineage, runId, clock, logger } = params;
     try {
-        await (0,retry/* withRetry */.bD)(() => (0,store_claim/* updateClaim */.Yj)(store, lineage, runId, body, generation), { clock });
+        await (0,retry/* withRetry */.bD)(() => (0,records_claim/* updateClaim */.Yj)(store, lineage, runId, body, generation), { clock });
     }
     catch (error) {
-        // The claim itself stands; only the note on it is missing.
         logger.warning(`could not record the restart in the claim: ${(0,errors/* describeError */.U)(error)}`);
     }
 }
 
-// EXTERNAL MODULE: ./build/store/lineage.js
-var store_lineage = __webpack_require__(52967);
+// EXTERNAL MODULE: ./build/records/lineage.js
+var records_lineage = __webpack_require__(87836);
 // EXTERNAL MODULE: ./build/store/open-store.js
 var open_store = __webpack_require__(12604);
-;// CONCATENATED MODULE: ./build/action/run-key.js
-
-/**
- * The run's key in the store. A re-run of a failed job keeps GITHUB_RUN_ID,
- * so its attempt number tells the two apart.
- */
-function storeRunId(env) {
-    const runId = env.GITHUB_RUN_ID;
-    if (!runId || !/^\d+$/.test(runId)) {
-        throw new errors/* UserError */.y('GITHUB_RUN_ID is not set: the train mode runs inside GitHub Actions; locally, use `spot-train run`');
-    }
-    const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1');
-    return Number.isSafeInteger(attempt) && attempt > 1 ? `${runId}-${attempt}` : runId;
-}
-
-// EXTERNAL MODULE: ./build/store/manifest.js
-var store_manifest = __webpack_require__(43241);
-// EXTERNAL MODULE: ./build/store/run-manifest.js
-var run_manifest = __webpack_require__(94393);
-// EXTERNAL MODULE: ./build/store/lineage-index.js
-var lineage_index = __webpack_require__(96182);
-;// CONCATENATED MODULE: ./build/store/run-identity.js
+// EXTERNAL MODULE: ./build/records/manifest.js
+var records_manifest = __webpack_require__(11028);
+// EXTERNAL MODULE: ./build/records/run-manifest.js
+var run_manifest = __webpack_require__(76588);
+// EXTERNAL MODULE: ./build/records/lineage-index.js
+var lineage_index = __webpack_require__(2285);
+;// CONCATENATED MODULE: ./build/records/run-identity.js
 
 
 
 
-/**
- * Works out which lineage this run belongs to and which attempt it is. A run
- * without `restartFrom` (cron, a person) starts a new lineage named after
- * itself; a restart joins the lineage of the run it continues, found through
- * that run's index entry, as the attempt after the newest one recorded.
- */
 async function resolveRun(store, runId, restartFrom, logger, clock) {
     let lineage = runId;
     if (restartFrom !== undefined) {
@@ -1738,45 +1537,29 @@ async function resolveRun(store, runId, restartFrom, logger, clock) {
     await (0,retry/* withRetry */.bD)(() => store.writeText((0,layout/* runIndexKey */.fF)(runId), index), { clock });
     return { identity: { lineage, runId, attempt } };
 }
-/**
- * The attempt of a run that continues the lineage. A run already in the
- * index keeps its place: a finalize of a killed run, or a gang's later node,
- * must not count the runs begun since. Otherwise the one after the newest,
- * from the index alone, or every manifest without one.
- */
 async function attemptOf(store, lineage, runId) {
     const index = await (0,lineage_index/* readLineageIndex */.wW)(store, lineage);
     const own = index?.find((entry) => entry.runId === runId);
     if (own !== undefined)
         return own.attempt;
     const attempts = index === undefined
-        ? (await (0,store_lineage/* readLineage */.K)(store, lineage, runId)).map((run) => typeof run.manifest === 'string' ? 0 : run.manifest.attempt)
+        ? (await (0,records_lineage/* readLineage */.K)(store, lineage, runId)).map((run) => typeof run.manifest === 'string' ? 0 : run.manifest.attempt)
         : index.map((entry) => entry.attempt);
     return Math.max(1, ...attempts) + 1;
 }
 
 // EXTERNAL MODULE: ./build/store/create-once.js
 var create_once = __webpack_require__(68140);
-;// CONCATENATED MODULE: ./build/restart/run-record.js
+;// CONCATENATED MODULE: ./build/records/run-record.js
 
 
 
 
 
 
-/**
- * Gives a run its place in its lineage before anything can restart it: the
- * run index (its lineage, the run it continues) and, unless its train step
- * already wrote one, a manifest in state `launched`. A VM lost before its
- * train step would otherwise leave nothing behind, and the run that
- * restarts it would start a new lineage from nothing, with its restart
- * count back at one. Called by launch (when it has the store) and by
- * finalize before it dispatches a restart.
- */
 async function recordRun(params) {
     const { store, runKey, clock, logger } = params;
     const { identity } = await resolveRun(store, runKey, params.restartFrom, logger, clock);
-    // Before the record, as the train step enters a run before its first manifest.
     await (0,lineage_index/* recordLineageEntry */.NX)(store, identity, clock);
     const key = (0,layout/* manifestKey */.Rn)(identity.lineage, runKey);
     const now = new Date(clock.now()).toISOString();
@@ -1790,9 +1573,7 @@ async function recordRun(params) {
         updatedAt: now,
         files: [],
     };
-    // Never over a manifest the train step wrote: it knows more. A gang's
-    // nodes write their own; the run is then their union, whatever is here.
-    const created = await (0,create_once/* createOnce */.U)(store, key, (0,store_manifest/* serializeManifest */.M)(record), { clock, logger });
+    const created = await (0,create_once/* createOnce */.U)(store, key, (0,records_manifest/* serializeManifest */.M)(record), { clock, logger });
     const parsed = created
         ? await (0,run_manifest/* runManifestOver */.BW)(store, identity.lineage, runKey, record)
         : await (0,run_manifest/* readRunManifest */.tT)(store, identity.lineage, runKey);
@@ -1803,8 +1584,8 @@ async function recordRun(params) {
     return { identity, manifest: record };
 }
 
-// EXTERNAL MODULE: ./build/store/gang-manifest.js
-var gang_manifest = __webpack_require__(70025);
+// EXTERNAL MODULE: ./build/records/gang-manifest.js
+var gang_manifest = __webpack_require__(20886);
 ;// CONCATENATED MODULE: ./build/checkpoints/gang-seal.js
 
 
@@ -1812,14 +1593,6 @@ var gang_manifest = __webpack_require__(70025);
 
 
 
-/**
- * Seals a gang's run: once every node has sealed its own manifest, the run's
- * manifest becomes their union. Every node tries after its own seal and the
- * last one to finish finds them all (writing the same union twice is
- * harmless); finalize seals for nodes that are gone. Two nodes that uploaded
- * one path with different content are an error naming both. Never throws:
- * a seal that cannot be made is left to the next node or to finalize.
- */
 async function sealGang(params) {
     const { store, lineage, runId, nodes, clock, logger } = params;
     let members;
@@ -1851,7 +1624,7 @@ async function sealGang(params) {
         now: new Date(clock.now()).toISOString(),
     });
     try {
-        await (0,retry/* withRetry */.bD)(() => store.writeText((0,layout/* manifestKey */.Rn)(lineage, runId), (0,store_manifest/* serializeManifest */.M)(manifest)), {
+        await (0,retry/* withRetry */.bD)(() => store.writeText((0,layout/* manifestKey */.Rn)(lineage, runId), (0,records_manifest/* serializeManifest */.M)(manifest)), {
             clock,
             policy: retry/* untilDeadline */.Hm,
             until: Math.max(params.until, clock.now() + 10_000),
@@ -1885,10 +1658,6 @@ function reportSeal(manifest, params, logger) {
 ;// CONCATENATED MODULE: ./build/modes/finalize-gang.js
 
 
-/**
- * A gang's run not sealed by its nodes: the train jobs are over, so any node
- * that never sealed is gone, and the run is what their manifests name.
- */
 async function sealGangRun(run, manifest, clock, logger) {
     if (!manifest.gang || manifest.gang.sealedBy !== run_manifest/* UNSEALED_GANG */.Y7)
         return manifest;
@@ -1909,8 +1678,8 @@ async function sealGangRun(run, manifest, clock, logger) {
     return manifest;
 }
 
-// EXTERNAL MODULE: ./build/github/run-times.js
-var run_times = __webpack_require__(59180);
+// EXTERNAL MODULE: ./build/history/run-times.js
+var run_times = __webpack_require__(38961);
 // EXTERNAL MODULE: ./build/history/read-history.js
 var read_history = __webpack_require__(65750);
 // EXTERNAL MODULE: ./build/history/recorder.js
@@ -1929,12 +1698,6 @@ var resume_summary = __webpack_require__(78045);
 
 
 
-/**
- * Finalize's part of the run's history, once the VM is removed: what the
- * cloud said of it (a VM reclaimed while its train step recorded no notice
- * vanished), GitHub's times for the run if its train step could not record
- * them, and then the lineage's history and its resume timelines for the summary.
- */
 async function finalizeHistory(params) {
     const { run, vm, clock, logger } = params;
     const recorder = new history_recorder/* HistoryRecorder */.p({
@@ -1962,15 +1725,13 @@ async function finalizeHistory(params) {
         return { resume: '', history: undefined };
     }
 }
-/** The train step's own record, when it made one, is kept: a record is created once. */
 async function recordRunTimes(recorder, github, logger) {
-    const [owner = '', repo = ''] = (github.env.GITHUB_REPOSITORY ?? '').split('/');
-    const runId = github.env.GITHUB_RUN_ID;
-    if (owner === '' || runId === undefined)
+    const { repo, runId } = github.context;
+    if (repo.owner === '' || runId === '')
         return;
     const name = github.trainJob;
     try {
-        const times = await (0,run_times/* readRunTimes */.I)(github.api, { owner, repo }, runId, (job) => {
+        const times = await (0,run_times/* readRunTimes */.I)(github.api, repo, runId, (job) => {
             const jobName = typeof job.name === 'string' ? job.name : '';
             return jobName === name || jobName.startsWith(`${name} (`);
         });
@@ -1981,9 +1742,10 @@ async function recordRunTimes(recorder, github, logger) {
     }
 }
 
+// EXTERNAL MODULE: ./build/format/count.js
+var count = __webpack_require__(20113);
 ;// CONCATENATED MODULE: ./build/ledger/attempt-usage.js
 const HOUR_MS = 3_600_000;
-/** The VM time of one node, in hours; undefined unless both ends were recorded. */
 function attemptHours(usage) {
     const { vmStartedAt: start, vmEndedAt: end } = usage;
     if (start === undefined || end === undefined || end < start)
@@ -1993,32 +1755,20 @@ function attemptHours(usage) {
 
 ;// CONCATENATED MODULE: ./build/ledger/checkpoint-advice.js
 
-/**
- * A minute is as often as a checkpoint is worth writing, and after six hours
- * a run keeps too much at stake whatever the figures say; a type and zone
- * needs two hours of VM time and an interruption of its own before its rate
- * is believed over the lineage's.
- */
+
+
 const DEFAULT_LIMITS = {
     minHours: 2,
     floorSeconds: 60,
     ceilingSeconds: 6 * 3600,
 };
-/**
- * The checkpoint interval that minimises expected lost work, Young's
- * sqrt(2 × C × MTBF). Daly's higher-order form differs from it by under 5 %
- * while C is under a hundredth of the MTBF, as it is for checkpoints that take
- * seconds to a minute between interruptions hours apart. MTBF is VM hours per
- * interruption: a gang counts its hours once, as losing any node interrupts
- * all of them.
- */
 function checkpointAdvice(history, place, limits = DEFAULT_LIMITS) {
     const lags = history.flatMap((usage) => usage.durableLagMs !== undefined && usage.durableLagMs >= 0 ? [usage.durableLagMs] : []);
     const lineage = observe(history);
     if (lineage.interruptions === 0) {
         return {
             advised: false,
-            why: `no interruption observed yet in ${hours(lineage.vmHours)} of VM time, so there is no interruption rate to go by`,
+            why: `no interruption observed yet in ${(0,duration/* formatHours */.BG)(lineage.vmHours)} of VM time, so there is no interruption rate to go by`,
         };
     }
     if (lags.length === 0) {
@@ -2030,11 +1780,10 @@ function checkpointAdvice(history, place, limits = DEFAULT_LIMITS) {
     const used = own ? here : lineage;
     const scopeWhy = own
         ? `${where} alone`
-        : `the whole lineage: ${where} alone has ${here.interruptions} interruption${here.interruptions === 1 ? '' : 's'} in ${hours(here.vmHours)}, too little to go by`;
+        : `the whole lineage: ${where} alone has ${(0,count/* countOf */.p)(here.interruptions, 'interruption')} in ${(0,duration/* formatHours */.BG)(here.vmHours)}, too little to go by`;
     const durableSeconds = median(lags) / 1000;
     const mtbfHours = used.vmHours / used.interruptions;
     const rawSeconds = Math.sqrt(2 * durableSeconds * mtbfHours * 3600);
-    // Checkpointing more often than one takes to become durable only queues them.
     const floor = Math.max(limits.floorSeconds, durableSeconds);
     const seconds = Math.round(Math.min(limits.ceilingSeconds, Math.max(floor, rawSeconds)));
     const clamped = rawSeconds < floor ? 'floor' : rawSeconds > limits.ceilingSeconds ? 'ceiling' : undefined;
@@ -2057,7 +1806,6 @@ function observe(usages) {
     let vmHours = 0;
     for (const usage of usages) {
         const length = attemptHours(usage);
-        // An attempt without both VM times adds no hours, so its interruption would inflate the rate.
         if (length === undefined)
             continue;
         vmHours += length;
@@ -2078,10 +1826,7 @@ function median(values) {
         ? (sorted[middle] ?? 0)
         : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
-const hours = (value) => `${value.toFixed(1)} h`;
-/** What the trainer reads; unset when there is no advice, so its own default holds. */
 const SUGGESTED_CHECKPOINT_ENV = 'SPOT_TRAIN_SUGGESTED_CHECKPOINT_SECONDS';
-/** The advice as the trainer's environment: the interval in whole seconds, or nothing. */
 function adviceEnv(advice) {
     return advice.advised ? { [SUGGESTED_CHECKPOINT_ENV]: String(advice.seconds) } : {};
 }
@@ -2093,7 +1838,6 @@ const unknownAmount = (why, knownUsd = 0) => ({
     knownUsd,
     why: [why],
 });
-/** The sum; unknown when any part is, keeping the known parts' sum and every reason. */
 function sumAmounts(amounts) {
     let usd = 0;
     const why = [];
@@ -2107,18 +1851,15 @@ function sumAmounts(amounts) {
     }
     return why.length === 0 ? usdAmount(usd) : { known: false, knownUsd: usd, why };
 }
-/** Dollars for a person: cents, or four places below a cent so small sums do not read as zero. */
 function formatUsd(usd) {
     if (usd !== 0 && Math.abs(usd) < 0.01)
         return `$${usd.toFixed(4)}`;
     return `$${usd.toFixed(2)}`;
 }
-/** A price per hour as the price lists give it: cents, and up to four places where they matter. */
 function formatRate(usdPerHour) {
     const places = usdPerHour.toFixed(4).replace(/0{1,2}$/, '');
     return `$${places}/h`;
 }
-/** An amount for a table cell: "unknown", or "at least $x" when part of it is known. */
 function formatAmount(amount) {
     if (amount.known)
         return formatUsd(amount.usd);
@@ -2128,7 +1869,6 @@ function formatAmount(amount) {
 ;// CONCATENATED MODULE: ./build/ledger/cost-ledger.js
 
 
-/** The ledger of a lineage so far: every attempt priced, totals, savings and work lost. */
 function costLedger(usages, rates) {
     const rows = usages.map((usage, index) => {
         const rate = rates[index];
@@ -2174,11 +1914,6 @@ function costOf(hours, rate, nodes, label, market) {
         return unknownAmount(`${label}: the ${market} price is unknown (${rate.why})`);
     return usdAmount(hours * rate.usdPerHour * nodes);
 }
-/**
- * The VM time an interruption threw away: from the last checkpoint made
- * durable (or the VM's start, when that checkpoint came from an earlier
- * attempt or there was none) to the VM's end, on every node.
- */
 function lostWork(usage, rate, label) {
     if (usage.interrupted === undefined)
         return undefined;
@@ -2197,26 +1932,57 @@ function lostWork(usage, rate, label) {
 }
 const sum = (values) => values.reduce((total, value) => total + value, 0);
 
-// EXTERNAL MODULE: ./build/ledger/cloud-prices.js
-var cloud_prices = __webpack_require__(92584);
-;// CONCATENATED MODULE: ./build/ledger/price-sources.js
-/**
- * The price lookups of one cloud, its SDK loaded only when a lineage ran
- * there (an Azure user never loads the AWS SDK for a ledger).
- */
+;// CONCATENATED MODULE: ./build/clouds/load-cloud-prices.js
 async function loadCloudPrices(cloud) {
     switch (cloud) {
         case 'aws':
-            return new (await Promise.all(/* import() */[__webpack_require__.e(4195), __webpack_require__.e(5193), __webpack_require__.e(9465)]).then(__webpack_require__.bind(__webpack_require__, 89465))).AwsPrices();
+            return new (await Promise.all(/* import() */[__webpack_require__.e(4195), __webpack_require__.e(5193), __webpack_require__.e(467)]).then(__webpack_require__.bind(__webpack_require__, 30467))).AwsPrices();
         case 'azure':
-            return new (await __webpack_require__.e(/* import() */ 4521).then(__webpack_require__.bind(__webpack_require__, 34521))).AzurePrices();
+            return new (await __webpack_require__.e(/* import() */ 8041).then(__webpack_require__.bind(__webpack_require__, 68041))).AzurePrices();
         case 'gcp':
-            return new (await __webpack_require__.e(/* import() */ 4205).then(__webpack_require__.bind(__webpack_require__, 34205))).GcpPrices();
+            return new (await __webpack_require__.e(/* import() */ 5335).then(__webpack_require__.bind(__webpack_require__, 65335))).GcpPrices();
     }
 }
 
-// EXTERNAL MODULE: ./build/ledger/rate.js
-var ledger_rate = __webpack_require__(49608);
+// EXTERNAL MODULE: ./build/clouds/price-lookup.js
+var price_lookup = __webpack_require__(49913);
+// EXTERNAL MODULE: ./build/clouds/rate.js
+var clouds_rate = __webpack_require__(69501);
+;// CONCATENATED MODULE: ./build/ledger/user-prices.js
+
+const CLOUDS = ['aws', 'gcp', 'azure'];
+const MARKETS = ['spot', 'on-demand'];
+const FORM = 'CLOUD:REGION-OR-ZONE:TYPE:MARKET=USD-PER-HOUR, e.g. aws:us-east-1:g5.xlarge:spot=0.45';
+const userPriceKey = (cloud, place, type, market) => `${cloud}:${place}:${type}:${market}`;
+function parseUserPrices(text, inputName) {
+    const rates = new Map();
+    text.split('\n').forEach((raw, index) => {
+        const line = raw.trim();
+        if (line === '' || line.startsWith('#'))
+            return;
+        const where = `${inputName} line ${index + 1} "${line}"`;
+        const match = /^([^:=\s]+):([^:=\s]+):([^:=\s]+):([^:=\s]+)\s*=\s*(\S+)$/.exec(line);
+        if (!match)
+            throw new errors/* UserError */.y(`${where} is not ${FORM}`);
+        const [, cloud = '', place = '', type = '', market = '', value = ''] = match;
+        if (!CLOUDS.includes(cloud)) {
+            throw new errors/* UserError */.y(`${where}: cloud "${cloud}" is not one of ${CLOUDS.join(', ')}`);
+        }
+        if (!MARKETS.includes(market)) {
+            throw new errors/* UserError */.y(`${where}: market "${market}" is not one of ${MARKETS.join(', ')}`);
+        }
+        const rate = Number(value);
+        if (!/^\d+(\.\d+)?$/.test(value) || !(rate > 0)) {
+            throw new errors/* UserError */.y(`${where}: "${value}" is not a price in USD per hour, such as 0.45`);
+        }
+        const key = userPriceKey(cloud, place, type, market);
+        if (rates.has(key))
+            throw new errors/* UserError */.y(`${where}: a rate for ${key} is given twice`);
+        rates.set(key, rate);
+    });
+    return rates;
+}
+
 ;// CONCATENATED MODULE: ./build/ledger/price-book.js
 
 
@@ -2225,18 +1991,13 @@ var ledger_rate = __webpack_require__(49608);
 
 
 const USER_SOURCE = 'your prices input';
-/**
- * Prices for a lineage's attempts, each looked up once per process: one
- * request (or one paged listing) per type and place, however many attempts
- * ran there and however often the book is asked.
- */
 class PriceBook {
     sourceFor;
     userPrices;
     logger;
-    sources = new cloud_prices/* Memo */.lD();
-    rates = new cloud_prices/* Memo */.lD();
-    series = new cloud_prices/* Memo */.lD();
+    sources = new price_lookup/* Memo */.lD();
+    rates = new price_lookup/* Memo */.lD();
+    series = new price_lookup/* Memo */.lD();
     constructor(params = {}) {
         this.sourceFor = params.sourceFor ?? loadCloudPrices;
         this.userPrices = params.userPrices ?? new Map();
@@ -2263,29 +2024,27 @@ class PriceBook {
             return given;
         const { cloud, region, zone, type, vmStartedAt: start } = usage;
         const overTime = (await this.source(cloud))?.spotOverTime ?? false;
-        // A list of today's prices needs no span; a price history does.
         const span = overTime ? spans.get(placeKey(usage)) : { from: 0, to: 0 };
         if (span === undefined || (overTime && start === undefined)) {
-            return (0,ledger_rate/* unknownRate */.To)(`the start of attempt ${usage.attempt}'s VM was not recorded`);
+            return (0,clouds_rate/* unknownRate */.To)(`the start of attempt ${usage.attempt}'s VM was not recorded`);
         }
         const key = overTime ? `${placeKey(usage)}/${span.from}-${span.to}` : placeKey(usage);
         const series = await this.series.get(key, () => this.lookup(cloud, `spot price of ${type} in ${zone ?? region}`, (source) => source.spotSeries({ type, region, ...(zone === undefined ? {} : { zone }), ...span })));
         const from = start ?? 0;
-        return (0,ledger_rate/* meanRate */.mX)(series, from, usage.vmEndedAt ?? from);
+        return (0,clouds_rate/* meanRate */.mX)(series, from, usage.vmEndedAt ?? from);
     }
     given(usage, market) {
         const places = [usage.zone, usage.region].filter((place) => place !== undefined);
         for (const place of places) {
             const rate = this.userPrices.get(userPriceKey(usage.cloud, place, usage.type, market));
             if (rate !== undefined)
-                return (0,ledger_rate/* knownRate */.W3)(rate, USER_SOURCE);
+                return (0,clouds_rate/* knownRate */.W3)(rate, USER_SOURCE);
         }
         return undefined;
     }
     source(cloud) {
         return this.sources.get(cloud, () => this.sourceFor(cloud)).catch(() => undefined);
     }
-    /** One lookup; a failure is warned about once and becomes an unknown price. */
     async lookup(cloud, what, ask) {
         try {
             const source = await this.sources.get(cloud, () => this.sourceFor(cloud));
@@ -2294,12 +2053,11 @@ class PriceBook {
         catch (error) {
             const message = (0,errors/* describeError */.U)(error);
             this.logger.warning(`Could not look up the ${what} (${message}); it shows as unknown`);
-            return (0,ledger_rate/* unknownRate */.To)(`the lookup failed: ${message}`);
+            return (0,clouds_rate/* unknownRate */.To)(`the lookup failed: ${message}`);
         }
     }
 }
 const placeKey = (usage) => `${usage.cloud}/${usage.region}/${usage.zone ?? ''}/${usage.type}`;
-/** The hours each spot place must cover: from its first attempt's start to its last one's end. */
 function spotSpans(usages) {
     const spans = new Map();
     for (const usage of usages) {
@@ -2319,12 +2077,6 @@ function spotSpans(usages) {
 
 ;// CONCATENATED MODULE: ./build/ledger/usage-of-history.js
 const usage_of_history_CLOUDS = ['aws', 'gcp', 'azure'];
-/**
- * The attempts of a lineage the ledger and the advice can use: those whose
- * launch record says where their VMs ran. A run launched without the store
- * (or before history was recorded) has none, and is left out rather than
- * guessed; `unplaced` names them so a summary can say so.
- */
 function usagesOf(history) {
     const usages = [];
     const unplaced = [];
@@ -2356,9 +2108,8 @@ function defined(key, value) {
     return value === undefined ? {} : { [key]: value };
 }
 
-;// CONCATENATED MODULE: ./build/report/checkpoint-advice.js
+;// CONCATENATED MODULE: ./build/report/advice-lines.js
 
-/** The advice in a summary: the interval and every figure it came from, or why there is none. */
 function adviceLines(advice) {
     if (!advice.advised)
         return [`- Checkpoint interval: no advice: ${advice.why}`];
@@ -2366,20 +2117,13 @@ function adviceLines(advice) {
         ? ''
         : ` (sqrt(2 × C × MTBF) gives ${Math.round(advice.rawSeconds)} s; held at the ${advice.clamped})`;
     return [
-        `- Checkpoint interval: every ${durationText(advice.seconds)}${limit}`,
+        `- Checkpoint interval: every ${(0,duration/* formatInterval */.vy)(advice.seconds)}${limit}`,
         `  - from sqrt(2 × C × MTBF): C = ${advice.durableSeconds.toFixed(1)} s to make a checkpoint durable (median of ${advice.durableSamples}), MTBF = ${advice.mtbfHours.toFixed(2)} h`,
-        `  - interruptions: ${advice.interruptions} in ${hours(advice.vmHours)} of VM time, from ${advice.scopeWhy}`,
+        `  - interruptions: ${advice.interruptions} in ${(0,duration/* formatHours */.BG)(advice.vmHours)} of VM time, from ${advice.scopeWhy}`,
     ];
 }
-function durationText(seconds) {
-    if (seconds < 120)
-        return `${seconds} s`;
-    if (seconds < 7200)
-        return `${Math.round(seconds / 60)} min`;
-    return `${(seconds / 3600).toFixed(1)} h`;
-}
 
-;// CONCATENATED MODULE: ./build/report/cost-ledger.js
+;// CONCATENATED MODULE: ./build/report/cost-summary.js
 
 
 const HEADERS = [
@@ -2395,13 +2139,12 @@ const HEADERS = [
     'On demand',
     'Work lost',
 ];
-/** The ledger as a job summary section: a row per attempt, then the totals and what is unknown. */
 function costLedgerSummary(ledger) {
     const rows = ledger.rows.map(tableRow);
     const lines = [
         '#### Cost',
         '',
-        ...(0,table/* markdownTable */.Q)(HEADERS, rows),
+        ...(0,markdown_table/* markdownTable */.Q)(HEADERS, rows),
         '',
         'Prices are per VM and hour; costs count every node of a gang.',
         '',
@@ -2444,12 +2187,10 @@ function lostText(ledger) {
     const minutes = ledger.lostMinutes === undefined ? 'unknown minutes' : `${Math.round(ledger.lostMinutes)} min`;
     return `${minutes}, ${formatAmount(ledger.lostCost)}`;
 }
-/** Each reason once, in attempt order. */
 function reasons(ledger) {
     const all = [ledger.cost, ledger.onDemandCost, ledger.lostCost];
     return [...new Set(all.flatMap((amount) => (amount.known ? [] : amount.why)))];
 }
-/** The ledger for an action output: numbers in USD and hours, null where unknown, with why. */
 function costLedgerJson(ledger) {
     return {
         currency: 'USD',
@@ -2498,12 +2239,6 @@ function amountJson(amount) {
 
 
 
-/**
- * Prices every attempt of the lineage whose launch recorded where it ran,
- * and adds the checkpoint-interval advice the next attempt will get. Never
- * fails finalize: a price no one answers is shown as unknown, and a ledger
- * that cannot be made at all is a warning.
- */
 async function finalizeLedger(params) {
     const { history, logger } = params;
     if (!history)
@@ -2560,45 +2295,32 @@ async function finalizeLedger(params) {
 
 
 
-
-/**
- * Mode `finalize`, a job with `if: always()` on a GitHub-hosted runner:
- * finds out how the train job ended (its manifest, its conclusion, the
- * cloud's word on the VM), dispatches the restart if the VM went without
- * getting to it, and removes the run's VMs and runners, found by their
- * labels. Fails only when a restart was due and could not be dispatched;
- * what it could not remove is logged as an error and left to the janitor.
- */
-async function finalizeMode(deps) {
-    const { env, logger, clock } = deps;
-    const settings = readFinalizeSettings(deps.getInput, env);
+async function finalizeMode(settings, deps) {
+    const { context, logger, clock } = deps;
     const cloud = settings.cloud ? await (0,load_cloud/* loadCloud */.A)(settings.cloud) : undefined;
+    const api = settings.githubToken === '' ? undefined : (0,github_api/* runApi */.ME)(deps, settings.githubToken);
     let outcome;
     let cleanup;
     try {
-        outcome = await settleRestart(settings, cloud, deps);
+        outcome = await settleRestart(settings, { cloud, api }, deps);
     }
     finally {
-        // After the restart (the VM is asked about first), and even when it
-        // failed: a VM left running costs money whether or not training ended well.
         cleanup = await (0,log/* inGroup */.HB)(logger, 'Cleaning up the VM and runner', () => cleanUpRun({
             cloud,
             regions: settings.regions,
             hint: settings.instance,
-            runnerToken: settings.runnerToken,
-            env,
-            clock,
+            runnersApi: settings.runnerToken === '' ? undefined : (0,github_api/* runApi */.ME)(deps, settings.runnerToken),
+            context,
             logger,
         }));
     }
     const { run, decision, report } = outcome;
     deps.setOutput(Output.restartRunId, restartRunId(report));
     deps.setOutput(Output.lineage, run.lineage);
-    const api = githubApi(settings, env, clock, logger);
     const { resume, history } = await finalizeHistory({
         run,
         vm: outcome.vm,
-        ...(api ? { github: { api, env, trainJob: settings.trainJob } } : {}),
+        ...(api ? { github: { api, context, trainJob: settings.trainJob } } : {}),
         clock,
         logger,
     });
@@ -2610,7 +2332,7 @@ async function finalizeMode(deps) {
         cleanup,
         lineage: run.lineage,
         chain: await lineageChain(run.store, run.lineage),
-        repoUrl: `${env.GITHUB_SERVER_URL ?? 'https://github.com'}/${env.GITHUB_REPOSITORY ?? ''}`,
+        repoUrl: `${context.serverUrl}/${context.repository}`,
     }) +
         (resume === '' ? '' : `\n${resume}`) +
         (ledger.markdown === '' ? '' : `\n${ledger.markdown}`));
@@ -2619,13 +2341,13 @@ async function finalizeMode(deps) {
     }
     return report;
 }
-async function settleRestart(settings, cloud, deps) {
-    const { env, logger, clock } = deps;
+async function settleRestart(settings, reach, deps) {
+    const { logger } = deps;
+    const { cloud, api } = reach;
     const run = await readRun(settings, deps);
-    const api = githubApi(settings, env, clock, logger);
     const [job, vm] = await Promise.all([
-        trainJob(api, settings, env, logger),
-        describeVm(cloud, settings, logger, env),
+        trainJob(api, settings, deps),
+        describeVm(cloud, settings, deps),
     ]);
     const decision = (0,decide/* decideRestart */.SA)({
         manifest: run.manifest,
@@ -2635,79 +2357,62 @@ async function settleRestart(settings, cloud, deps) {
         maxRestarts: settings.maxRestarts,
     });
     logger.info(`${decision.restart ? 'restart' : 'no restart'}: ${decision.because}`);
-    const report = await restartIfDue(decision, { ...run, settings, api, deps });
+    (0,restart_if_due/* warnIfLineageEnds */.F)(decision, logger);
+    const report = await (0,restart_if_due/* restartIfDue */.D)(decision, finalizeRestarter({ ...run, settings, api, deps }));
     return { run, job, vm, decision, report };
 }
-/**
- * Reads this run's record, writing it first if nothing did (a VM lost
- * before its train step, launched without the store): a restart of it must
- * find its lineage and its attempt count.
- */
 async function readRun(settings, deps) {
-    const { env, logger, clock } = deps;
-    const runKey = storeRunId(env);
-    const store = await (0,open_store/* openStore */.Ch)(settings.storeUrl, 'store', { ...settings.storeOptions, logger });
-    const restartFrom = (await dispatchInputsFromEvent(env.GITHUB_EVENT_PATH))._restart || undefined;
+    const { context, logger, clock } = deps;
+    const runKey = (0,run_context/* runKeyOf */.kB)(context);
+    const store = await (0,open_store/* openStore */.C)(settings.store.location, { ...settings.store.options, logger });
+    const restartFrom = (0,run_context/* restartOfEvent */.x9)(context) || undefined;
     const { identity, manifest } = await recordRun({ store, runKey, restartFrom, clock, logger });
     const run = { store, lineage: identity.lineage, runKey };
     return { ...run, manifest: await sealGangRun(run, manifest, clock, logger) };
 }
-/** Each run of the lineage with the run that continued it, for the summary. */
 async function lineageChain(store, lineage) {
-    return Promise.all((await (0,store_lineage/* readLineage */.K)(store, lineage)).map(async (run) => {
-        const claim = await (0,store_claim/* readClaim */.jw)(store, lineage, run.runId);
+    return Promise.all((await (0,records_lineage/* readLineage */.K)(store, lineage)).map(async (run) => {
+        const claim = await (0,records_claim/* readClaim */.jw)(store, lineage, run.runId);
         const restartRunId = claim?.body?.restartRunId;
         return { run, ...(restartRunId ? { restartRunId } : {}) };
     }));
 }
-async function restartIfDue(decision, context) {
+function finalizeRestarter(context) {
     const { settings, store, lineage, runKey, deps } = context;
-    if (decision.ground === 'max-restarts') {
-        deps.logger.warning(`no restart: ${decision.because}`);
-        return { kind: 'not-dispatched', reason: decision.because };
-    }
-    if (!decision.restart)
-        return { kind: 'not-needed', reason: decision.because };
     if (!settings.restart)
-        return { kind: 'not-dispatched', reason: 'restart is false' };
+        return 'restart is false';
     const dispatcher = restartDispatcher({
-        env: deps.env,
+        workflowRef: deps.context.workflowRef,
         api: context.api,
-        inputs: await dispatchInputsFromEvent(deps.env.GITHUB_EVENT_PATH),
+        inputs: deps.context.eventInputs,
     });
     if (typeof dispatcher === 'string')
-        return { kind: 'failed', error: dispatcher };
-    const outcome = await restartOnce({
-        store,
-        lineage,
-        runId: runKey,
-        by: 'finalize',
-        dispatch: () => dispatcher.dispatch(runKey),
-        takeOverAfterMs: settings.claimTimeoutMs,
-        clock: deps.clock,
-        logger: deps.logger,
-    });
-    if (outcome.kind === 'dispatched') {
-        deps.logger.notice(`dispatched ${outcome.run.runId ? `run ${outcome.run.runId}` : 'a new run'} to continue lineage ${lineage}`);
-    }
-    return outcome;
+        return { restart: () => Promise.resolve({ kind: 'failed', error: dispatcher }) };
+    return {
+        restart: async () => {
+            const outcome = await restartOnce({
+                store,
+                lineage,
+                runId: runKey,
+                by: 'finalize',
+                dispatch: () => dispatcher.dispatch(runKey),
+                takeOverAfterMs: settings.claimTimeoutMs,
+                clock: deps.clock,
+                logger: deps.logger,
+            });
+            if (outcome.kind === 'dispatched') {
+                deps.logger.notice(`dispatched ${outcome.run.runId ? `run ${outcome.run.runId}` : 'a new run'} to continue lineage ${lineage}`);
+            }
+            return outcome;
+        },
+    };
 }
-function githubApi(settings, env, clock, logger) {
-    if (settings.githubToken === '')
-        return undefined;
-    return new github_api/* GitHubApi */.yN({
-        token: settings.githubToken,
-        baseUrl: (0,github_api/* apiBaseUrl */.tj)(env),
-        clock,
-        logger,
-    });
-}
-async function trainJob(api, settings, env, logger) {
-    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
-    if (!api || !env.GITHUB_RUN_ID || owner === '')
+async function trainJob(api, settings, deps) {
+    const { context, logger } = deps;
+    if (!api || context.runId === '' || context.repo.owner === '')
         return undefined;
     try {
-        const job = await findJob(api, { owner, repo }, env.GITHUB_RUN_ID, settings.trainJob);
+        const job = await findJob(api, context.repo, context.runId, settings.trainJob);
         if (!job)
             logger.warning(`no job named ${settings.trainJob} in this run (train-job)`);
         return job;
@@ -2717,18 +2422,14 @@ async function trainJob(api, settings, env, logger) {
         return undefined;
     }
 }
-async function describeVm(cloud, settings, logger, env) {
+async function describeVm(cloud, settings, deps) {
+    const { context, logger } = deps;
     if (!cloud)
         return undefined;
-    // A gang is found by the run's labels and described whole; one VM as before gangs.
     const gang = await findGangVms({
         cloud,
         regions: settings.regions,
-        labels: (0,launch_labels/* runLabels */.xU)({
-            repository: env.GITHUB_REPOSITORY ?? '',
-            runId: env.GITHUB_RUN_ID ?? '',
-            runAttempt: env.GITHUB_RUN_ATTEMPT || '1',
-        }),
+        labels: (0,clouds_labels/* runLabels */.xU)(context),
         logger,
     });
     if (gang.length > 0)
@@ -2746,16 +2447,36 @@ async function describeVm(cloud, settings, logger, env) {
     }
 }
 
-// EXTERNAL MODULE: ./build/modes/janitor.js + 2 modules
-var janitor = __webpack_require__(43244);
+// EXTERNAL MODULE: ./build/cleanup/sweep.js + 1 modules
+var sweep = __webpack_require__(76464);
+// EXTERNAL MODULE: ./build/cleanup/sweep-repo.js + 1 modules
+var sweep_repo = __webpack_require__(14688);
+// EXTERNAL MODULE: ./build/report/janitor-summary.js
+var janitor_summary = __webpack_require__(19855);
+;// CONCATENATED MODULE: ./build/modes/janitor.js
+
+
+
+
+async function janitorMode(settings, deps) {
+    const { runnerToken, dryRun } = settings;
+    const { plan, failures } = await (0,sweep_repo/* sweepRepo */.J)({
+        ...settings,
+        repo: deps.context.repo,
+        runsApi: (0,github_api/* runApi */.ME)(deps, settings.githubToken),
+        runnersApi: runnerToken === '' ? undefined : (0,github_api/* runApi */.ME)(deps, runnerToken),
+        clock: deps.clock,
+        logger: deps.logger,
+    });
+    await deps.writeSummary((0,janitor_summary/* janitorSummary */.u)(plan, dryRun, failures));
+    if (failures.length > 0)
+        throw new sweep/* IncompleteSweepError */.xF(failures);
+    return plan;
+}
+
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./build/github/runner-release.js
-/**
- * The actions/runner release to install and its archive's checksum, from
- * the releases API: the asset's `digest`, or else the SHA block GitHub
- * writes into each release's notes.
- */
 async function runnerRelease(api, version, arch) {
     const latest = version === 'latest';
     const { data } = await api.request(latest
@@ -2778,147 +2499,11 @@ async function runnerRelease(api, version, arch) {
     return { version: resolved, sha256 };
 }
 
-;// CONCATENATED MODULE: ./build/settings/launch.js
-
-
-
-
-
-
-
-
-const launch_CLOUDS = ['aws', 'gcp', 'azure'];
-/** The channel takes the port after the rendezvous port, so that one must exist too. */
-const RENDEZVOUS_PORT_RANGE = { min: 1024, max: 65_534 };
-/** GCP stops a VM after at most 120 days (maxRunDuration); no cloud needs longer. */
-const LIFETIME_RANGE = { min: 60_000, max: 120 * 86_400_000 };
-/** A lineage deadline is compared with the clock, never put in a timer: a year is allowed. */
-const DEADLINE_RANGE = { min: 0, max: 365 * 86_400_000 };
-/** The launch mode's settings, every input checked here, before anything is registered or started. */
-function readLaunchSettings(get, env, cwd = process.cwd()) {
-    const text = (0,input_names/* trimmedInputs */.So)(get);
-    const cloud = readLaunchCloud(text);
-    const placement = readPlacement(text, cloud, env);
-    const image = text(input_names/* Input */.pd.image);
-    if (image === '')
-        throw new errors/* UserError */.y(`${input_names/* Input */.pd.image}: required in launch mode (the VM's image)`);
-    const options = parseCloudOptions(get(input_names/* Input */.pd.cloudOptions), input_names/* Input */.pd.cloudOptions, cloud);
-    checkLaunchOptions(cloud, options, input_names/* Input */.pd.cloudOptions);
-    const store = text(input_names/* Input */.pd.store);
-    return {
-        cloud,
-        ...placement,
-        image,
-        diskGb: (0,values/* parseInteger */.cG)(text(input_names/* Input */.pd.diskSize, '100'), input_names/* Input */.pd.diskSize, { min: 8, max: 65_536 }),
-        ...readMaxPrice(text),
-        onDemandFallback: (0,values/* parseBoolean */.yG)(text(input_names/* Input */.pd.onDemandFallback, 'false'), input_names/* Input */.pd.onDemandFallback),
-        ...readRunner(text),
-        extraLabels: (0,values/* listOf */.c3)(text(input_names/* Input */.pd.runnerLabels)),
-        maxLifetimeMs: (0,settings_duration/* parseDuration */.E9)(text(input_names/* Input */.pd.maxLifetime, '24h'), input_names/* Input */.pd.maxLifetime, LIFETIME_RANGE),
-        preRunnerScript: get(input_names/* Input */.pd.preRunnerScript),
-        onlineTimeoutMs: (0,settings_duration/* parseDuration */.E9)(text(input_names/* Input */.pd.onlineTimeout, '10m'), input_names/* Input */.pd.onlineTimeout, settings_duration/* ABOVE_ZERO */.nz),
-        options,
-        ...(store === '' ? {} : { storeUrl: (0,store_url/* readStoreLocation */.X)(store, input_names/* Input */.pd.store, cwd).url }),
-        storeOptions: readStoreOptions(get),
-        ...readGang(text),
-        policy: {
-            onDemandAfter: (0,values/* parseInteger */.cG)(text(input_names/* Input */.pd.onDemandAfter, '0'), input_names/* Input */.pd.onDemandAfter, {
-                min: 0,
-                max: 1000,
-            }),
-            backoffMs: (0,settings_duration/* parseDuration */.E9)(text(input_names/* Input */.pd.restartBackoff, '0s'), input_names/* Input */.pd.restartBackoff, settings_duration/* ZERO_OR_MORE */.NN),
-            onDemandAfterMs: (0,settings_duration/* parseDuration */.E9)(text(input_names/* Input */.pd.onDemandAfterTime, '0s'), input_names/* Input */.pd.onDemandAfterTime, DEADLINE_RANGE),
-        },
-    };
-}
-function readLaunchCloud(text) {
-    const cloud = text(input_names/* Input */.pd.cloud);
-    if (!launch_CLOUDS.includes(cloud)) {
-        throw new errors/* UserError */.y(`${input_names/* Input */.pd.cloud}: "${cloud}" is not a cloud to launch on; expected one of ${launch_CLOUDS.join(', ')}`);
-    }
-    return cloud;
-}
-function readPlacement(text, cloud, env) {
-    const instanceTypes = (0,values/* listOf */.c3)(text(input_names/* Input */.pd.instanceTypes));
-    if (instanceTypes.length === 0) {
-        throw new errors/* UserError */.y(`${input_names/* Input */.pd.instanceTypes}: required in launch mode, e.g. g5.xlarge, g6.xlarge`);
-    }
-    const zones = (0,values/* listOf */.c3)(text(input_names/* Input */.pd.zones));
-    const given = (0,values/* listOf */.c3)(text(input_names/* Input */.pd.regions));
-    const regions = given.length > 0 ? given : defaultRegions(cloud, zones, env);
-    if (regions.length === 0) {
-        throw new errors/* UserError */.y(`${input_names/* Input */.pd.regions}: required in launch mode on ${cloud}, e.g. ${REGION_EXAMPLE[cloud]}`);
-    }
-    return { instanceTypes, regions, zones };
-}
-function readGang(text) {
-    return {
-        nodes: (0,values/* parseInteger */.cG)(text(input_names/* Input */.pd.nodes, '1'), input_names/* Input */.pd.nodes, ranges/* NODES_RANGE */.QJ),
-        rendezvousPort: (0,values/* parseInteger */.cG)(text(input_names/* Input */.pd.rendezvousPort, '29500'), input_names/* Input */.pd.rendezvousPort, RENDEZVOUS_PORT_RANGE),
-    };
-}
-function readMaxPrice(text) {
-    const maxPriceText = text(input_names/* Input */.pd.maxPrice);
-    if (maxPriceText === '')
-        return {};
-    const maxPrice = Number(maxPriceText);
-    if (!(Number.isFinite(maxPrice) && maxPrice > 0)) {
-        throw new errors/* UserError */.y(`${input_names/* Input */.pd.maxPrice}: "${maxPriceText}" is not a price; expected USD per hour such as 0.75`);
-    }
-    return { maxPrice };
-}
-function readRunner(text) {
-    const runnerToken = text(input_names/* Input */.pd.runnerToken);
-    if (runnerToken === '') {
-        throw new errors/* UserError */.y(`${input_names/* Input */.pd.runnerToken}: required in launch mode; a PAT or GitHub App token that may administer the repository's runners (the job's GITHUB_TOKEN cannot)`);
-    }
-    const runnerVersion = text(input_names/* Input */.pd.runnerVersion, 'latest');
-    if (runnerVersion !== 'latest' && !/^\d+\.\d+\.\d+$/.test(runnerVersion)) {
-        throw new errors/* UserError */.y(`${input_names/* Input */.pd.runnerVersion}: "${runnerVersion}" is not a runner version; expected latest or e.g. 2.330.0`);
-    }
-    const sha = text(input_names/* Input */.pd.runnerSha256).toLowerCase();
-    if (sha !== '' && !/^[0-9a-f]{64}$/.test(sha)) {
-        throw new errors/* UserError */.y(`${input_names/* Input */.pd.runnerSha256}: expected the 64 hex digits of a SHA-256`);
-    }
-    if (sha !== '' && runnerVersion === 'latest') {
-        throw new errors/* UserError */.y(`${input_names/* Input */.pd.runnerSha256}: pins the checksum of one runner release, so ${input_names/* Input */.pd.runnerVersion} must name that release (e.g. 2.330.0), not latest`);
-    }
-    const arch = text(input_names/* Input */.pd.runnerArch, 'x64');
-    if (arch !== 'x64' && arch !== 'arm64') {
-        throw new errors/* UserError */.y(`${input_names/* Input */.pd.runnerArch}: "${arch}" is not x64 or arm64`);
-    }
-    return { runnerToken, runnerVersion, ...(sha === '' ? {} : { runnerSha256: sha }), arch };
-}
-const REGION_EXAMPLE = {
-    aws: 'us-east-1',
-    gcp: 'us-central1 (or give zones)',
-    azure: 'westeurope',
-};
-/**
- * Regions when the input is empty: on AWS the SDK's own (AWS_REGION); on
- * GCP those the zones name, since a GCP zone is its region plus a letter
- * (`us-central1-a`). An Azure zone is only a number, so Azure needs regions.
- */
-function defaultRegions(cloud, zones, env) {
-    if (cloud === 'aws')
-        return (0,values/* listOf */.c3)(env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? '');
-    if (cloud === 'gcp')
-        return [...new Set(zones.map((zone) => zone.replace(/-[a-z]$/, '')))];
-    return [];
-}
-
 // EXTERNAL MODULE: ./build/clouds/cloud.js
 var clouds_cloud = __webpack_require__(31370);
 ;// CONCATENATED MODULE: ./build/launch/ladder.js
 
 
-/**
- * The order rungs are tried in: for each region, each instance type in
- * the order given (the user's preference), in each zone; spot everywhere
- * before on-demand anywhere, since a spot VM elsewhere is still cheaper.
- * A zone names its region (`us-east-1a`, `europe-west4-b`, a subnet is
- * taken as it is), so zones are matched to regions by prefix.
- */
 function ladderRungs(input) {
     const markets = input.onDemandOnly
         ? ['on-demand']
@@ -2939,11 +2524,6 @@ function ladderRungs(input) {
     }
     return rungs;
 }
-/**
- * Tries each rung until one launches. No capacity or no price moves on;
- * anything else (quota, permissions, a bad image) stops at once, since the
- * next rung would fail the same way.
- */
 async function climbLadder(cloud, spec, rungs, logger, nodes = 1, now = Date.now) {
     const skipped = [];
     for (const rung of rungs) {
@@ -2967,11 +2547,6 @@ async function climbLadder(cloud, spec, rungs, logger, nodes = 1, now = Date.now
     }
     throw new Error(`no capacity on any of ${rungs.length} rungs: ${skipped.map((s) => `${describeRung(s.rung)} (${(0,errors/* describeError */.U)(s.reason)})`).join('; ')}`);
 }
-/**
- * A zone named after a region (`us-east-1a`, `europe-west4-b`) belongs to
- * it; anything else (an AWS subnet id, an Azure zone number) applies to
- * every region given.
- */
 function zoneFitsRegion(zone, region) {
     if (zone.startsWith(region) || zone.startsWith('subnet-'))
         return true;
@@ -2981,20 +2556,25 @@ function describeRung(rung) {
     return `${rung.market} ${rung.instanceType} in ${rung.zone ?? rung.region}`;
 }
 
+// EXTERNAL MODULE: ./build/settings/input-names.js
+var input_names = __webpack_require__(69185);
+// EXTERNAL MODULE: ./build/settings/ranges.js
+var ranges = __webpack_require__(13496);
+// EXTERNAL MODULE: ./build/settings/values.js
+var values = __webpack_require__(39416);
 ;// CONCATENATED MODULE: ./build/settings/gang.js
 
 
 
 
-/** `nodes`, `node-rank` and `rendezvous`, each checked against the others. */
-function parseGangSettings(text) {
-    const nodes = (0,values/* parseInteger */.cG)(text(input_names/* Input */.pd.nodes, '1'), input_names/* Input */.pd.nodes, ranges/* NODES_RANGE */.QJ);
-    const rankText = text(input_names/* Input */.pd.nodeRank, nodes === 1 ? '0' : '');
+function parseGangSettings(source) {
+    const nodes = (0,values/* parseInteger */.cG)(source.text(input_names/* Input */.pd.nodes), input_names/* Input */.pd.nodes, ranges/* NODES_RANGE */.QJ);
+    const rankText = source.text(input_names/* Input */.pd.nodeRank, nodes === 1 ? '0' : '');
     if (rankText === '') {
         throw new errors/* UserError */.y(`${input_names/* Input */.pd.nodeRank}: required with ${input_names/* Input */.pd.nodes}: ${nodes}; pass the matrix value, e.g. node-rank: \${{ matrix.rank }}`);
     }
     const nodeRank = (0,values/* parseInteger */.cG)(rankText, input_names/* Input */.pd.nodeRank, { min: 0, max: nodes - 1 });
-    const rendezvousText = text(input_names/* Input */.pd.rendezvous);
+    const rendezvousText = source.text(input_names/* Input */.pd.rendezvous);
     if (rendezvousText === '' && nodes > 1) {
         throw new errors/* UserError */.y(`${input_names/* Input */.pd.rendezvous}: required with ${input_names/* Input */.pd.nodes}: ${nodes}; pass the launch step's output, e.g. rendezvous: \${{ needs.launch.outputs.rendezvous }}`);
     }
@@ -3006,10 +2586,6 @@ function parseGangSettings(text) {
             : { rendezvous: parseEndpoint(rendezvousText, input_names/* Input */.pd.rendezvous) }),
     };
 }
-/**
- * `host:port`, IPv6 in brackets. The port leaves room for the next one,
- * which the gang's notice channel uses.
- */
 function parseEndpoint(value, name) {
     const match = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?):([0-9]{1,5})$/.exec(value.trim());
     const port = match ? Number(match[2]) : Number.NaN;
@@ -3018,23 +2594,16 @@ function parseEndpoint(value, name) {
     }
     return { host: match[1].replace(/^\[|\]$/g, ''), port };
 }
-/** `host:port` as parseEndpoint reads it back: an IPv6 address takes brackets before a port. */
 function endpointText(endpoint) {
     return endpoint.host.includes(':')
         ? `[${endpoint.host}]:${endpoint.port}`
         : `${endpoint.host}:${endpoint.port}`;
 }
 
-;// CONCATENATED MODULE: ./build/launch/launch-outputs.js
+;// CONCATENATED MODULE: ./build/modes/launch-outputs.js
 
 
 
-/**
- * The launch step's outputs. Those from before gangs describe node 0 (the
- * only VM, for one node); the gang's (`labels`, `ranks`, `nodes`,
- * `instance-ids`, `rendezvous`) are set for one node too, so a workflow
- * written for gangs also runs with `nodes: 1`.
- */
 function launchOutputs(params) {
     const { climbed, labels } = params;
     const { instance, instanceType, market, pricePerHour } = climbed.launched;
@@ -3054,10 +2623,6 @@ function launchOutputs(params) {
         [Output.rendezvous]: rendezvous(climbed, params.rendezvousPort),
     };
 }
-/**
- * Node 0's private address and the port: every node reaches node 0 there,
- * so a gang cannot train without it. One VM has no one to meet.
- */
 function rendezvous(climbed, port) {
     const address = climbed.launched.privateAddress;
     if (address !== undefined && address !== '') {
@@ -3071,23 +2636,11 @@ function rendezvous(climbed, port) {
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(38522);
 ;// CONCATENATED MODULE: ./build/launch/shell-quote.js
-/**
- * A value as one bash word: single quotes, with each single quote inside
- * closed, escaped and reopened. Nothing in it is expanded, so an input can
- * never become code in a generated script.
- */
 function shellQuote(value) {
     return `'${value.replaceAll("'", "'\\''")}'`;
 }
 
 ;// CONCATENATED MODULE: ./build/launch/startup-node-index.js
-/*
- * Sections of a gang's startup script. Every VM of a gang boots the same
- * script; each learns its node index from its cloud's metadata server and
- * takes that node's runner configuration. Each section ends with its last
- * line's newline, like those of startup-script.ts.
- */
-/** Retries the metadata server, which can lag the first seconds of boot. */
 const ASK_WITH_RETRIES = `for try in 1 2 3 4 5 6; do
   if node_index="$(node_index_from_metadata)"; then break; fi
   if [ "$try" = 6 ]; then
@@ -3097,11 +2650,6 @@ const ASK_WITH_RETRIES = `for try in 1 2 3 4 5 6; do
   sleep $((try * 2))
 done
 `;
-/**
- * How a VM finds its node index: on AWS the launch index RunInstances
- * gave it (0 to N-1 in one request, IMDSv2 only); on GCP and Azure the
- * suffix of its name, which the adapters set to `<name>-<node>`.
- */
 const NODE_INDEX = {
     aws: `# RunInstances numbered the gang's VMs 0 to N-1: the launch index is the node.
 node_index_from_metadata() {
@@ -3129,11 +2677,6 @@ node_index_from_metadata() {
 }
 ${ASK_WITH_RETRIES}`,
 };
-/**
- * Takes this node's configuration out of the packed list. A node index that
- * is not a number in range powers the VM off: its runner could only be
- * another node's, which the gang's other VM takes.
- */
 const CHOOSE_CONFIG = `case "$node_index" in
   '' | *[!0-9]*)
     echo "spot-train: the metadata server said node '$node_index', not a node index"
@@ -3154,18 +2697,8 @@ printf '%s\\n' "$node_index" >"$base/node-index"
 
 
 
-/**
- * The VM's first-boot script: schedule the hard power-off, run the user's
- * pre-runner script, install the actions runner (checksum verified), run it
- * for exactly one job with the JIT config, and power off when it exits or
- * anything fails. Every value is a quoted word or base64, and the script
- * passes shellcheck (tested). The JIT config reaches the runner through its
- * environment, never its command line, so `ps` does not show it.
- */
 function renderStartupScript(params) {
     if ('gang' in params) {
-        // The node index comes before the pre-runner script, so a VM that cannot
-        // tell which node it is powers off before it spends time on drivers.
         return [
             PREAMBLE,
             settings(params, gangSettings(params.gang)),
@@ -3186,11 +2719,6 @@ function renderStartupScript(params) {
         RUN_ONE_JOB,
     ].join('\n');
 }
-/**
- * Every node's configuration, one a line, gzipped: a JIT configuration is
- * base64 of base64 and shrinks by about a quarter, and AWS takes only 16 KB
- * of user data for the whole script.
- */
 function gangSettings(gang) {
     const lines = `${gang.jitConfigs.join('\n')}\n`;
     const packed = (0,external_node_zlib_.gzipSync)(Buffer.from(lines, 'utf8'), { level: 9 }).toString('base64');
@@ -3198,8 +2726,6 @@ function gangSettings(gang) {
 jit_configs_gz=${shellQuote(packed)}
 `;
 }
-// Each section ends with its last line's newline; the join adds the blank
-// line between sections.
 const PREAMBLE = `#!/bin/bash
 # spot-train: first boot of a one-job GitHub Actions runner. Generated.
 set -euo pipefail
@@ -3210,7 +2736,6 @@ mkdir -p "$base"
 # console log: readable when the runner never comes online.
 exec > >(tee -a "$base/startup.log") 2>&1
 `;
-/** The script's settings; `runners` is the line or lines with the runner configuration. */
 function settings(params, runners) {
     const preRunner = Buffer.from(params.preRunnerScript, 'utf8').toString('base64');
     return `runner_version=${shellQuote(params.runnerVersion)}
@@ -3264,13 +2789,6 @@ echo "spot-train: the runner exited"
 
 ;// CONCATENATED MODULE: ./build/launch/launch-spec.js
 
-/**
- * What every VM of this launch is given. One VM gets the script with its
- * runner's configuration. A gang gets the shared script, which holds every
- * node's configuration and picks its own at boot, and one script per node
- * holding only that node's: the same script one VM would get with that
- * runner. A cloud that starts the VMs one by one gives each its own.
- */
 function launchSpec(settings, vm) {
     const common = {
         runnerVersion: vm.release.version,
@@ -3301,11 +2819,6 @@ function launchSpec(settings, vm) {
 
 ;// CONCATENATED MODULE: ./build/github/jit-config.js
 
-/**
- * Registers a just-in-time runner: it takes exactly one job and is removed
- * by GitHub after it. Needs a token with administration rights on the
- * repository (a PAT or a GitHub App token); the job's GITHUB_TOKEN cannot.
- */
 async function generateJitConfig(api, repo, runner) {
     const { data } = await api.request('POST /repos/{owner}/{repo}/actions/runners/generate-jitconfig', {
         ...repo,
@@ -3322,7 +2835,6 @@ async function generateJitConfig(api, repo, runner) {
     }
     return { runnerId, name: runner.name, encodedJitConfig: config };
 }
-/** The runner's status as GitHub sees it: 'online', 'offline'; busy while it runs a job. */
 async function runnerStatus(api, repo, runnerId) {
     try {
         const { data } = await api.request('GET /repos/{owner}/{repo}/actions/runners/{runner_id}', { ...repo, runner_id: runnerId }, `reading runner ${runnerId}`);
@@ -3342,12 +2854,7 @@ async function runnerStatus(api, repo, runnerId) {
 ;// CONCATENATED MODULE: ./build/launch/wait-online.js
 
 
-/** A VM takes a minute or more to boot and install the runner: asking every 10 s is plenty. */
 const POLL_MS = 10_000;
-/**
- * Waits until GitHub sees the runner online (or already busy with the
- * job), polling sparingly; fails after `timeoutMs`.
- */
 async function waitOnline(params) {
     const { clock, logger } = params;
     const started = clock.now();
@@ -3355,15 +2862,15 @@ async function waitOnline(params) {
     for (;;) {
         const status = await runnerStatus(params.api, params.repo, params.runnerId);
         if (status && (status.status === 'online' || status.busy)) {
-            logger.info(`the runner is ${status.busy ? 'busy' : 'online'} after ${(0,settings_duration/* formatDuration */.a3)(clock.now() - started)}`);
+            logger.info(`the runner is ${status.busy ? 'busy' : 'online'} after ${(0,duration/* formatDuration */.a3)(clock.now() - started)}`);
             return;
         }
         const waited = clock.now() - started;
         if (waited >= params.timeoutMs) {
-            throw new Error(`the runner was not online after ${(0,settings_duration/* formatDuration */.a3)(waited)} (online-timeout); see the VM's /opt/spot-train/startup.log`);
+            throw new Error(`the runner was not online after ${(0,duration/* formatDuration */.a3)(waited)} (online-timeout); see the VM's /opt/spot-train/startup.log`);
         }
         if (clock.now() - lastLog >= 60_000) {
-            logger.info(`waiting for the runner to come online (${(0,settings_duration/* formatDuration */.a3)(waited)} so far)`);
+            logger.info(`waiting for the runner to come online (${(0,duration/* formatDuration */.a3)(waited)} so far)`);
             lastLog = clock.now();
         }
         await clock.sleep(Math.min(POLL_MS, params.timeoutMs - waited));
@@ -3374,17 +2881,11 @@ async function waitOnline(params) {
 
 
 
-/** A node's runner label: the run's label for one VM, `<label>-<node>` in a gang. */
 function nodeLabels(label, nodes) {
     if (nodes === 1)
         return [label];
     return Array.from({ length: nodes }, (_, node) => `${label}-${node}`);
 }
-/**
- * Registers one just-in-time runner per node, each with its own label, and
- * records each at once, so the post step removes them if anything after
- * fails. One VM is recorded as `runnerId`, as before gangs.
- */
 async function registerRunners(params) {
     const gang = params.labels.length > 1;
     const launched = {};
@@ -3404,10 +2905,6 @@ async function registerRunners(params) {
     }
     return { runners, launched };
 }
-/**
- * Waits until every node's runner is online, all within one `timeoutMs`:
- * a gang whose last runner never comes up cannot train, however many did.
- */
 async function waitAllOnline(params) {
     const { clock, runners } = params;
     const deadline = clock.now() + params.timeoutMs;
@@ -3438,13 +2935,6 @@ async function waitAllOnline(params) {
 ;// CONCATENATED MODULE: ./build/restart/succession.js
 
 
-/**
- * Makes this workflow run the one that continues `priorRunId`. A dispatch
- * whose answer was lost is retried, and GitHub may then have started two
- * runs; the first to get here continues the lineage and any other stops
- * before it launches or trains anything. A re-run of the same workflow run
- * (a later run attempt) is the same successor.
- */
 async function claimSuccession(store, lineage, priorRunId, workflowRunId, options) {
     const key = (0,layout/* successorKey */.E9)(lineage, priorRunId);
     if (await (0,create_once/* createOnce */.U)(store, key, `${workflowRunId}\n`, options))
@@ -3456,12 +2946,6 @@ async function claimSuccession(store, lineage, priorRunId, workflowRunId, option
 ;// CONCATENATED MODULE: ./build/launch/lineage-start.js
 
 
-/**
- * When the lineage's first run began: the earliest moment its records
- * hold (GitHub's run start, the VM request, its manifest's start). The
- * first run is the one whose id the lineage took, or the lowest attempt of
- * those read. Undefined when none of them records a time.
- */
 async function lineageStartedAt(store, lineage, runs) {
     const first = runs.find((run) => run.runId === lineage) ??
         [...runs].sort((a, b) => lineage_start_attemptOf(a) - lineage_start_attemptOf(b))[0];
@@ -3499,12 +2983,6 @@ async function readRecord(store, key) {
 
 
 
-/**
- * What a restarted run's launch does before it provisions anything: stop
- * if another run already continues the lineage, wait out restart-backoff
- * (on the hosted runner, where waiting is free), and count the lineage's
- * interruptions to decide whether spot is still worth trying.
- */
 async function applyRestartPolicy(params) {
     const { store, restartOf, clock, logger, policy } = params;
     const index = await store.readText((0,layout/* runIndexKey */.fF)(restartOf));
@@ -3515,7 +2993,7 @@ async function applyRestartPolicy(params) {
     });
     if (!succession.ok)
         return { duplicateOf: succession.successor };
-    const runs = await (0,store_lineage/* readLineage */.K)(store, lineage);
+    const runs = await (0,records_lineage/* readLineage */.K)(store, lineage);
     const manifests = runs.flatMap((run) => (typeof run.manifest === 'string' ? [] : [run.manifest]));
     const interruptions = manifests.filter((m) => m.state !== 'completed').length;
     const prior = manifests.find((m) => m.runId === restartOf);
@@ -3523,7 +3001,7 @@ async function applyRestartPolicy(params) {
         const ended = Date.parse(prior.notice?.receivedAt ?? prior.updatedAt);
         const wait = ended + policy.backoffMs - clock.now();
         if (wait > 0) {
-            logger.info(`restart-backoff: waiting ${(0,settings_duration/* formatDuration */.a3)(wait)} before launching`);
+            logger.info(`restart-backoff: waiting ${(0,duration/* formatDuration */.a3)(wait)} before launching`);
             await clock.sleep(wait);
         }
     }
@@ -3535,10 +3013,6 @@ async function applyRestartPolicy(params) {
     logger.info(`${because}: launching on-demand`);
     return { onDemandOnly: true, interruptions, because };
 }
-/**
- * Why the lineage is past on-demand-after-time, or undefined when it is
- * not (or its start is not recorded anywhere: no deadline is guessed).
- */
 async function pastDeadline(params, lineage, runs) {
     const limit = params.policy.onDemandAfterMs ?? 0;
     if (limit <= 0)
@@ -3551,13 +3025,12 @@ async function pastDeadline(params, lineage, runs) {
     const age = params.clock.now() - started;
     if (age < limit)
         return undefined;
-    return `lineage ${lineage} started ${(0,settings_duration/* formatDuration */.a3)(age)} ago (${new Date(started).toISOString()}), past on-demand-after-time ${(0,settings_duration/* formatDuration */.a3)(limit)}`;
+    return `lineage ${lineage} started ${(0,duration/* formatDuration */.a3)(age)} ago (${new Date(started).toISOString()}), past on-demand-after-time ${(0,duration/* formatDuration */.a3)(limit)}`;
 }
 
 ;// CONCATENATED MODULE: ./build/report/launch-summary.js
 
 
-/** The launch job's summary: where the VM (or every VM of the gang) landed, and what the ladder passed over. */
 function launchSummary(params) {
     const { launched, gang, rung, skipped } = params.climbed;
     const single = gang.length === 1;
@@ -3593,9 +3066,8 @@ function launchSummary(params) {
     const heading = single
         ? '### spot-train launch: VM running, runner online'
         : `### spot-train launch: ${gang.length} VMs running, every runner online`;
-    return [heading, '', ...(0,table/* markdownTable */.Q)(['', ''], rows), '', ...nodeTable(params)].join('\n');
+    return [heading, '', ...(0,markdown_table/* markdownTable */.Q)(['', ''], rows), '', ...nodeTable(params)].join('\n');
 }
-/** A gang's nodes, one row each; nothing for one VM, whose summary stays as before gangs. */
 function nodeTable(params) {
     const { gang, rung } = params.climbed;
     if (gang.length === 1)
@@ -3608,7 +3080,7 @@ function nodeTable(params) {
         `\`${params.labels[node] ?? ''}\``,
     ]);
     return [
-        ...(0,table/* markdownTable */.Q)(['Node', 'Instance', 'Zone', 'Private address', 'Runner label'], rows),
+        ...(0,markdown_table/* markdownTable */.Q)(['Node', 'Instance', 'Zone', 'Private address', 'Runner label'], rows),
         '',
     ];
 }
@@ -3632,26 +3104,10 @@ function nodeTable(params) {
 
 
 
-
-
-/**
- * Mode `launch`: registers a just-in-time runner that takes one job (the
- * train job, by its unique label), starts a spot VM that installs and runs
- * it, and waits until GitHub sees the runner online. With `nodes` above 1,
- * a gang: one runner and label per node, all VMs on one rung or none, and
- * every runner online before the step ends. Whatever it created is
- * removed again if it cannot finish (here, or by its post step).
- */
-async function launchMode(deps) {
-    const { env, logger, clock } = deps;
-    const settings = readLaunchSettings(deps.getInput, env);
-    const { owner, repo, runId, runAttempt, restartOf, label, name } = await whoLaunches(env);
-    const api = new github_api/* GitHubApi */.yN({
-        token: settings.runnerToken,
-        baseUrl: (0,github_api/* apiBaseUrl */.tj)(env),
-        clock,
-        logger,
-    });
+async function launchMode(settings, deps) {
+    const { logger } = deps;
+    const { owner, repo, runId, runAttempt, restartOf, label, name } = whoLaunches(deps.context);
+    const api = (0,github_api/* runApi */.ME)(deps, settings.runnerToken);
     const placed = await restartPlacement(settings, restartOf, runId, deps);
     const [cloud, release] = await Promise.all([
         (0,load_cloud/* loadCloud */.A)(settings.cloud, logger),
@@ -3678,7 +3134,6 @@ async function launchMode(deps) {
         launched,
     });
     placed.history?.note('launch', launchRecord(settings, climbed, placed.because));
-    // Before the wait: a gang without a rendezvous address is removed by the post step.
     const outputs = launchOutputs({
         cloud: settings.cloud,
         labels,
@@ -3691,11 +3146,6 @@ async function launchMode(deps) {
     await deps.writeSummary(launchSummary({ climbed, labels, runnerVersion: release.version, ...whyOnDemand(placed) }));
     await placed.history?.settled(HISTORY_WAIT_MS);
 }
-/**
- * Waits for every runner to come online, records when, and hands the VMs
- * over: a runner that never comes online leaves its VM and registration to
- * the post step, which removes whatever was not handed over.
- */
 async function handOverOnline(deps, params) {
     const { clock, logger } = deps;
     const { api, repo, runners, settings, placed } = params;
@@ -3706,9 +3156,7 @@ async function handOverOnline(deps, params) {
 function whyOnDemand(placed) {
     return placed.because === undefined ? {} : { onDemandBecause: placed.because };
 }
-/** Records are small; a store that takes longer than this loses them rather than holding the step. */
 const HISTORY_WAIT_MS = 30_000;
-/** The launch's history record: where the VM runs and when the cloud answered. */
 function launchRecord(settings, climbed, onDemandBecause) {
     const { launched, rung, gang } = climbed;
     const zone = launched.instance.zone ?? rung.zone;
@@ -3725,13 +3173,9 @@ function launchRecord(settings, climbed, onDemandBecause) {
         ...(onDemandBecause === undefined ? {} : { onDemandBecause }),
     };
 }
-/**
- * Starts the VMs (one, or every VM of the gang) on the first rung with room
- * for all of them, and records them at once for the post step.
- */
 async function startVms(settings, deps, params) {
     const { who, launched } = params;
-    const labels = (0,launch_labels/* vmLabels */.X4)({
+    const labels = (0,clouds_labels/* vmLabels */.X4)({
         repository: `${who.owner}/${who.repo}`,
         ...who,
         expiresAt: deps.clock.now() + settings.maxLifetimeMs,
@@ -3762,41 +3206,28 @@ function logLaunched(climbed, logger) {
         logger.info(`launched node ${node}, ${vm.instance.id} (${vm.privateAddress ?? 'no private address'}): ${where}`);
     }
 }
-/**
- * A gang's VMs also say how many they are, so finalize and the janitor can
- * tell a gang that lost a member from a whole one.
- */
 function gangLabels(labels, nodes) {
-    return nodes === 1 ? labels : { ...labels, [launch_labels/* GANG_SIZE_LABEL */.d1]: String(nodes) };
+    return nodes === 1 ? labels : { ...labels, [clouds_labels/* GANG_SIZE_LABEL */.d1]: String(nodes) };
 }
-/** This launch's run, the run it continues, and the runner's label and unique name. */
-async function whoLaunches(env) {
-    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
-    const runId = env.GITHUB_RUN_ID ?? '0';
-    const runAttempt = env.GITHUB_RUN_ATTEMPT ?? '1';
-    const restartOf = (await dispatchInputsFromEvent(env.GITHUB_EVENT_PATH))._restart ?? '';
-    const label = (0,launch_labels/* runnerLabel */.Fx)(runId, runAttempt);
+function whoLaunches(context) {
+    const { owner, repo } = context.repo;
+    const runId = context.runId || '0';
+    const { runAttempt } = context;
+    const restartOf = (0,run_context/* restartOfEvent */.x9)(context);
+    const label = (0,clouds_labels/* runnerLabel */.Fx)(runId, runAttempt);
     const name = `${label}-${(0,external_node_crypto_.randomBytes)(2).toString('hex')}`;
     return { owner, repo, runId, runAttempt, restartOf, label, name };
 }
-/** The actions/runner release the VM installs: the pinned one, or looked up. */
 async function releaseToInstall(settings, api) {
-    // The settings refuse a pinned checksum with runner-version `latest`.
     if (!settings.runnerSha256)
         return runnerRelease(api, settings.runnerVersion, settings.arch);
     return { version: settings.runnerVersion, sha256: settings.runnerSha256 };
 }
-/**
- * With the store: applies the restart policy of a restart (a duplicate
- * dispatch stops here), and records this run before any VM exists, so one
- * lost before its train step still keeps its place (and its count) in the
- * lineage.
- */
 async function restartPlacement(settings, restartOf, runId, deps) {
-    const { logger, clock, env } = deps;
-    if (!settings.storeUrl)
+    const { logger, clock, context } = deps;
+    if (!settings.store)
         return { onDemandOnly: false };
-    const store = await (0,open_store/* openStore */.Ch)(settings.storeUrl, 'store', { ...settings.storeOptions, logger });
+    const store = await (0,open_store/* openStore */.C)(settings.store.location, { ...settings.store.options, logger });
     let placement = { onDemandOnly: false };
     if (restartOf !== '') {
         const applied = await applyRestartPolicy({
@@ -3813,7 +3244,7 @@ async function restartPlacement(settings, restartOf, runId, deps) {
         placement = applied;
     }
     const restartFrom = restartOf === '' ? undefined : restartOf;
-    const runKey = storeRunId(env);
+    const runKey = (0,run_context/* runKeyOf */.kB)(context);
     const { identity } = await recordRun({ store, runKey, restartFrom, clock, logger });
     const history = new history_recorder/* HistoryRecorder */.p({
         store,
@@ -3827,12 +3258,14 @@ async function restartPlacement(settings, restartOf, runId, deps) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./build/supervisor/attempt.js + 13 modules
-var attempt = __webpack_require__(97947);
-// EXTERNAL MODULE: ./build/report/bytes.js
-var report_bytes = __webpack_require__(20140);
-// EXTERNAL MODULE: ./build/report/count.js
-var count = __webpack_require__(600);
+// EXTERNAL MODULE: ./build/chain/attempt-step.js + 4 modules
+var attempt_step = __webpack_require__(37074);
+// EXTERNAL MODULE: ./build/history/train-history.js
+var train_history = __webpack_require__(93788);
+// EXTERNAL MODULE: ./build/supervisor/attempt.js + 24 modules
+var attempt = __webpack_require__(26424);
+// EXTERNAL MODULE: ./build/format/bytes.js
+var format_bytes = __webpack_require__(54413);
 ;// CONCATENATED MODULE: ./build/report/summary.js
 
 
@@ -3844,13 +3277,11 @@ const TITLE = {
     interrupted: 'training interrupted, progress saved',
     failed: 'training failed',
 };
-/** The title when something the trainer wrote is not durable: never "progress saved". */
 const TITLE_NOT_SAVED = {
     completed: 'training completed',
     interrupted: 'training interrupted',
     failed: 'training failed',
 };
-/** The train mode's job summary, as Markdown: what a person checks after a run. */
 function trainSummary(result, storeUrl, restart = { kind: 'not-needed' }, gangSeal) {
     const { identity, sync, restore, notice } = result;
     const rows = [
@@ -3858,26 +3289,26 @@ function trainSummary(result, storeUrl, restart = { kind: 'not-needed' }, gangSe
         ['Attempt', `${identity.attempt} (lineage \`${identity.lineage}\`)`],
         ...gangRows(result, gangSeal),
         ['Restored', restoredText(restore)],
-        ['Uploaded', `${(0,count/* countOf */.p)(sync.filesUploaded, 'file')}, ${(0,report_bytes/* formatBytes */.z)(sync.bytesUploaded)}`],
+        ['Uploaded', `${(0,count/* countOf */.p)(sync.filesUploaded, 'file')}, ${(0,format_bytes/* formatBytes */.z)(sync.bytesUploaded)}`],
         [
             'Upload lag',
             sync.filesUploaded === 0
                 ? '-'
-                : `max ${(0,settings_duration/* formatDuration */.a3)(sync.maxLagMs)}, last ${(0,settings_duration/* formatDuration */.a3)(sync.lastLagMs ?? 0)} (from a file's last write to durable)`,
+                : `max ${(0,duration/* formatDuration */.a3)(sync.maxLagMs)}, last ${(0,duration/* formatDuration */.a3)(sync.lastLagMs ?? 0)} (from a file's last write to durable)`,
         ],
-        ['Training time', (0,settings_duration/* formatDuration */.a3)(result.endedAt - result.startedAt)],
+        ['Training time', (0,duration/* formatDuration */.a3)(result.endedAt - result.startedAt)],
     ];
     if (notice) {
         const margin = notice.deadline - result.endedAt;
-        const uploaded = `${(0,count/* countOf */.p)(sync.afterNotice.files, 'file')} (${(0,report_bytes/* formatBytes */.z)(sync.afterNotice.bytes)}) saved`;
+        const uploaded = `${(0,count/* countOf */.p)(sync.afterNotice.files, 'file')} (${(0,format_bytes/* formatBytes */.z)(sync.afterNotice.bytes)}) saved`;
         rows.push([
             'After the notice',
             result.noticeToDurableMs === undefined
                 ? `${uploaded}; **not everything became durable**, see NOT saved`
-                : `${uploaded}; durable ${(0,settings_duration/* formatDuration */.a3)(result.noticeToDurableMs)} after the notice, ` +
+                : `${uploaded}; durable ${(0,duration/* formatDuration */.a3)(result.noticeToDurableMs)} after the notice, ` +
                     (margin >= 0
-                        ? `${(0,settings_duration/* formatDuration */.a3)(margin)} before the deadline`
-                        : `**${(0,settings_duration/* formatDuration */.a3)(-margin)} after the deadline**`),
+                        ? `${(0,duration/* formatDuration */.a3)(margin)} before the deadline`
+                        : `**${(0,duration/* formatDuration */.a3)(-margin)} after the deadline**`),
         ]);
     }
     if (sync.uploadErrors > 0)
@@ -3902,14 +3333,13 @@ function trainSummary(result, storeUrl, restart = { kind: 'not-needed' }, gangSe
     const title = unsaved === 0
         ? TITLE[result.outcome]
         : `${TITLE_NOT_SAVED[result.outcome]}, ${(0,count/* countOf */.p)(unsaved, 'file')} NOT saved`;
-    return [`### spot-train: ${title}`, '', ...(0,table/* markdownTable */.Q)(['', ''], rows), ''].join('\n');
+    return [`### spot-train: ${title}`, '', ...(0,markdown_table/* markdownTable */.Q)(['', ''], rows), ''].join('\n');
 }
 function restoredText(restore) {
     return restore.fromRunId
-        ? `${(0,count/* countOf */.p)(restore.files.length, 'file')} (${(0,report_bytes/* formatBytes */.z)(restore.bytes)}) from run \`${restore.fromRunId}\` in ${(0,settings_duration/* formatDuration */.a3)(restore.durationMs)}`
+        ? `${(0,count/* countOf */.p)(restore.files.length, 'file')} (${(0,format_bytes/* formatBytes */.z)(restore.bytes)}) from run \`${restore.fromRunId}\` in ${(0,duration/* formatDuration */.a3)(restore.durationMs)}`
         : 'nothing: a fresh start';
 }
-/** A gang node's place, and whether the gang's run is sealed yet (with any conflict between nodes). */
 function gangRows(result, seal) {
     const node = result.identity.node;
     if (!node)
@@ -3969,147 +3399,221 @@ function outcomeText(result) {
         : `the trainer exited with ${(0,attempt/* describeExit */.KE)(result.exit)}`;
 }
 
-// EXTERNAL MODULE: ./build/supervisor/progress.js
-var progress = __webpack_require__(70504);
-// EXTERNAL MODULE: ./build/settings/drill.js
-var drill = __webpack_require__(30449);
-// EXTERNAL MODULE: ./build/settings/paths.js
-var paths = __webpack_require__(70820);
-// EXTERNAL MODULE: ./build/settings/step-pattern.js
-var step_pattern = __webpack_require__(60939);
-;// CONCATENATED MODULE: ./build/settings/train.js
+;// CONCATENATED MODULE: ./build/records/run-owner.js
 
 
 
 
-
-
-
-
-
-
-
-
-
-const CLOUD_SETTINGS = ['auto', 'aws', 'gcp', 'azure', 'none'];
-/**
- * The train mode's settings, every input checked here and nowhere else,
- * before anything starts. `workspace` is GITHUB_WORKSPACE; `eventRestart`
- * is `inputs._restart` of the workflow_dispatch event, used when
- * `restart-from` is not given; `cwd` is where a relative file:// store is.
- */
-function readTrainSettings(get, workspace, eventRestart, cwd = process.cwd()) {
-    const text = (0,input_names/* trimmedInputs */.So)(get);
-    const script = get(input_names/* Input */.pd.run);
-    if (script.trim() === '')
-        throw new errors/* UserError */.y(`${input_names/* Input */.pd.run}: the training command is required in train mode`);
-    const restartFrom = text(input_names/* Input */.pd.restartFrom) || eventRestart?.trim() || '';
-    if (restartFrom !== '' && !(0,layout/* isValidId */.Al)(restartFrom)) {
-        throw new errors/* UserError */.y(`${input_names/* Input */.pd.restartFrom}: "${restartFrom}" is not a run id; expected digits such as 9876543210`);
+async function takeRunKey(params) {
+    const { store, identity, owner } = params;
+    const key = (0,layout/* ownerKey */.lf)(identity.lineage, identity.runId, identity.node?.index);
+    const text = `${JSON.stringify({ ...owner, nonce: (0,external_node_crypto_.randomBytes)(8).toString('hex') })}\n`;
+    if (await (0,create_once/* createOnce */.U)(store, key, text, params))
+        return;
+    const other = describeOwner(await store.readText(key));
+    if (identity.node) {
+        throw new errors/* UserError */.y(`node-rank: ${other} already trains as node ${identity.node.index} of run ${identity.runId} of lineage ${identity.lineage}; ` +
+            'each node of a gang needs its own node-rank, e.g. node-rank: ${{ matrix.rank }}');
     }
-    const drillText = text(input_names/* Input */.pd.simulateInterruption);
-    const duration = (name, fallback, range = settings_duration/* ZERO_OR_MORE */.NN) => (0,settings_duration/* parseDuration */.E9)(text(name, fallback), name, range);
+    throw new errors/* UserError */.y(`store: ${other} already trains under run key ${identity.runId} of lineage ${identity.lineage} in ${store.url}; ` +
+        'two train steps of one workflow run (matrix legs, or two jobs) would overwrite each other’s checkpoints. ' +
+        'Give each its own store prefix, e.g. store: s3://bucket/checkpoints/${{ matrix.name }}');
+}
+function describeOwner(text) {
+    try {
+        const owner = JSON.parse(text ?? '');
+        return `job "${owner.job ?? '?'}" on runner "${owner.runner ?? '?'}" (since ${owner.since ?? '?'})`;
+    }
+    catch {
+        return 'another train step';
+    }
+}
+
+;// CONCATENATED MODULE: ./build/restart/await-seal.js
+
+
+async function awaitSeal(params) {
+    const { store, lineage, runId, clock, logger } = params;
+    const started = clock.now();
+    let told = false;
+    for (;;) {
+        const manifest = await (0,run_manifest/* readRunManifest */.tT)(store, lineage, runId);
+        if (manifest === undefined || typeof manifest === 'string' || manifest.state !== 'running') {
+            return true;
+        }
+        const waited = clock.now() - started;
+        if (waited >= params.timeoutMs) {
+            logger.warning(`run ${runId} has not sealed its outputs after ${(0,duration/* formatDuration */.a3)(waited)}; restoring what is durable`);
+            return false;
+        }
+        if (!told) {
+            logger.info(`run ${runId} is still saving its outputs; waiting up to ${(0,duration/* formatDuration */.a3)(params.timeoutMs)} for it to finish`);
+            told = true;
+        }
+        await clock.sleep(Math.min(params.pollMs, params.timeoutMs - waited));
+    }
+}
+
+;// CONCATENATED MODULE: ./build/restart/join-lineage.js
+
+
+
+
+
+
+async function joinLineage(params) {
+    const { store, restartFrom, maxRestarts, clock, logger } = params;
+    const resolved = await resolveRun(store, params.runKey, restartFrom, logger, clock);
+    const identity = params.node ? { ...resolved.identity, node: params.node } : resolved.identity;
+    await takeRunKey({
+        store,
+        identity,
+        owner: { ...params.owner, since: new Date(clock.now()).toISOString() },
+        clock,
+        logger,
+    });
+    if (restartFrom)
+        await succeed(params, identity.lineage, restartFrom);
+    if (identity.attempt > maxRestarts + 1) {
+        throw new errors/* UserError */.y(`max-restarts: lineage ${identity.lineage} has been restarted ${identity.attempt - 1} times, more than the ${maxRestarts} allowed; start a new run to train again`);
+    }
+    await afterSeal(params, identity);
+    return { identity };
+}
+async function succeed(params, lineage, prior) {
+    const { store, clock, logger } = params;
+    const succession = await claimSuccession(store, lineage, prior, params.workflowRunId, {
+        clock,
+        logger,
+    });
+    if (!succession.ok) {
+        throw new errors/* UserError */.y(`run ${succession.successor} already continues lineage ${lineage} after run ${prior}; this run is a second dispatch of the same restart and stops before training`);
+    }
+}
+async function afterSeal(params, identity) {
+    const { store, restartFrom, clock, logger } = params;
+    if (restartFrom === undefined)
+        return;
+    const continued = await (0,run_manifest/* readRunManifest */.tT)(store, identity.lineage, restartFrom);
+    if (typeof continued !== 'object' || continued.state !== 'running')
+        return;
+    await awaitSeal({
+        store,
+        lineage: identity.lineage,
+        runId: continued.runId,
+        timeoutMs: params.sealTimeoutMs,
+        pollMs: 5000,
+        clock,
+        logger,
+    });
+}
+
+;// CONCATENATED MODULE: ./build/github/dispatch-probe.js
+
+
+const PROBE_INPUT = '__spot_train_probe';
+async function probeDispatch(api, workflow, restartInput) {
+    const file = workflowFileName(workflow);
+    try {
+        await api.request('POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches', {
+            owner: workflow.owner,
+            repo: workflow.repo,
+            workflow_id: file,
+            ref: workflow.ref,
+            inputs: { [restartInput]: '', [PROBE_INPUT]: 'probe' },
+        }, `checking that ${file} can be dispatched`);
+        return {
+            kind: 'unknown',
+            detail: `GitHub accepted a dispatch of ${file} with an undeclared input; a run may have started`,
+        };
+    }
+    catch (error) {
+        if (!(error instanceof github_api/* GitHubError */.y_))
+            return { kind: 'unknown', detail: String(error) };
+        if (error.status === 403 || error.status === 404) {
+            return {
+                kind: 'not-ready',
+                fix: `the token cannot dispatch ${file} (${error.status}): give the job \`permissions: actions: write\` (or pass a github-token that has it)`,
+            };
+        }
+        if (error.status !== 422)
+            return { kind: 'unknown', detail: error.message };
+        if (/workflow_dispatch/i.test(error.message)) {
+            return {
+                kind: 'not-ready',
+                fix: `${workflow.path} has no workflow_dispatch trigger: add \`on: workflow_dispatch: inputs: ${restartInput}:\` so a restart can be dispatched`,
+            };
+        }
+        const unexpected = /unexpected inputs provided:?\s*\[([^\]]*)\]/i.exec(error.message)?.[1];
+        if (unexpected === undefined)
+            return { kind: 'unknown', detail: error.message };
+        return unexpected.includes(restartInput)
+            ? {
+                kind: 'not-ready',
+                fix: `${workflow.path} does not declare the ${restartInput} input: add it under \`on: workflow_dispatch: inputs:\` (type string, not required)`,
+            }
+            : { kind: 'ready' };
+    }
+}
+
+;// CONCATENATED MODULE: ./build/restart/restart-plan.js
+
+
+
+
+function planRestart(params) {
+    if (!params.enabled)
+        return undefined;
+    const dispatcher = restartDispatcher(params);
+    if (typeof dispatcher === 'string') {
+        params.logger.warning(`restarts will not be dispatched: ${dispatcher}`);
+        return undefined;
+    }
     return {
-        script,
-        ...readTrainPaths(get, workspace, cwd),
-        storeOptions: readStoreOptions(get),
-        ...(restartFrom === '' ? {} : { restartFrom }),
-        restoreToOutputs: (0,values/* parseBoolean */.yG)(text(input_names/* Input */.pd.restoreToOutputs, 'false'), input_names/* Input */.pd.restoreToOutputs),
-        ...(drillText === ''
-            ? {}
-            : { drill: (0,drill/* parseSimulatedSpec */.H3)(drillText, input_names/* Input */.pd.simulateInterruption) }),
-        restartOnExitCodes: (0,values/* parseExitCodes */.I8)(text(input_names/* Input */.pd.restartOnExitCodes), input_names/* Input */.pd.restartOnExitCodes),
-        restart: (0,values/* parseBoolean */.yG)(text(input_names/* Input */.pd.restart, 'true'), input_names/* Input */.pd.restart),
-        githubToken: text(input_names/* Input */.pd.githubToken),
-        sealTimeoutMs: duration(input_names/* Input */.pd.sealTimeout, '3m'),
-        maxRestarts: (0,values/* parseInteger */.cG)(text(input_names/* Input */.pd.maxRestarts, '10'), input_names/* Input */.pd.maxRestarts, ranges/* RESTARTS_RANGE */.vE),
-        timing: {
-            settleMs: duration(input_names/* Input */.pd.settleTime, '2s'),
-            scanIntervalMs: duration(input_names/* Input */.pd.scanInterval, '1s', ranges/* SCAN_RANGE */.SF),
-            flushReserveMs: duration(input_names/* Input */.pd.flushReserve, '15s'),
-            killGraceMs: duration(input_names/* Input */.pd.killGrace, '10s'),
-        },
-        signalNoticeMs: duration(input_names/* Input */.pd.signalNotice, '10s', ranges/* NOTICE_RANGE */.n0),
-        retention: (0,values/* parseInteger */.cG)(text(input_names/* Input */.pd.retention, '0'), input_names/* Input */.pd.retention, ranges/* RETENTION_RANGE */.bM),
-        concurrency: (0,values/* parseInteger */.cG)(text(input_names/* Input */.pd.uploadConcurrency, '4'), input_names/* Input */.pd.uploadConcurrency, ranges/* CONCURRENCY_RANGE */.Y_),
-        stepPattern: (0,step_pattern/* checkStepPattern */.f)(text(input_names/* Input */.pd.stepPattern, progress/* DEFAULT_STEP_PATTERN */.MN), input_names/* Input */.pd.stepPattern),
-        cloud: readCloud(text(input_names/* Input */.pd.cloud, 'auto')),
-        interruptOnRebalance: (0,values/* parseBoolean */.yG)(text(input_names/* Input */.pd.interruptOnRebalance, 'false'), input_names/* Input */.pd.interruptOnRebalance),
-        azureAckEvents: (0,values/* parseBoolean */.yG)(text(input_names/* Input */.pd.azureAckEvents, 'false'), input_names/* Input */.pd.azureAckEvents),
-        gcpNoticeMs: duration(input_names/* Input */.pd.gcpNotice, '30s', ranges/* NOTICE_RANGE */.n0),
-        gang: train_readGang(text),
+        dispatcher,
+        ready: probeDispatch(dispatcher.api.withAttempts(3), dispatcher.workflow, RESTART_INPUT),
     };
 }
-/** The directories, refused where they overlap in a way that would lose or multiply files. */
-function readTrainPaths(get, workspace, cwd) {
-    const text = (0,input_names/* trimmedInputs */.So)(get);
-    const store = readStore(get, 'train', cwd);
-    const workingDirectory = (0,external_node_path_.resolve)(workspace, text(input_names/* Input */.pd.workingDirectory, '.'));
-    const inWorkdir = (path) => (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(workingDirectory, path);
-    const outputs = { name: input_names/* Input */.pd.outputs, path: inWorkdir(text(input_names/* Input */.pd.outputs, 'outputs')) };
-    const restart = { name: input_names/* Input */.pd.restartDir, path: inWorkdir(text(input_names/* Input */.pd.restartDir, '_restart')) };
-    const workdir = { name: input_names/* Input */.pd.workingDirectory, path: workingDirectory };
-    const root = { name: 'the workspace', path: (0,external_node_path_.resolve)(workspace) };
-    const storeDir = store.fileDir === undefined ? undefined : { name: input_names/* Input */.pd.store, path: store.fileDir };
-    const uploadsAll = 'every file of the checkout would be uploaded';
-    const wipes = 'it is emptied at the start of every attempt';
-    // Checked against the working directory first: it is the one users set.
-    const keepWithin = (dir, example, because) => [workdir, root].map((b) => ({
-        a: dir,
-        b,
-        way: 'first',
-        because,
-        fix: `Give ${dir.name} a directory of its own inside the working directory, such as ${example}`,
-    }));
-    (0,paths/* requireSeparate */.X)([
-        ...keepWithin(outputs, 'outputs', uploadsAll),
-        ...keepWithin(restart, '_restart', wipes),
-        {
-            a: outputs,
-            b: restart,
-            way: 'either',
-            because: 'restored files would be uploaded again, one level deeper on every attempt',
-        },
-        { a: outputs, b: storeDir, way: 'either', because: 'the store would upload itself' },
-        { a: restart, b: storeDir, way: 'either', because: `the store would be lost: ${wipes}` },
-    ]);
-    (0,paths/* requireCreatable */.j)([outputs, restart, storeDir]);
+async function requireRestartReady(plan, logger) {
+    const result = await plan.ready;
+    if (result.kind === 'not-ready') {
+        throw new errors/* UserError */.y(`restart: ${result.fix}; or set restart: false to train without automatic restarts`);
+    }
+    if (result.kind === 'unknown') {
+        logger.warning(`could not check that a restart can be dispatched: ${result.detail}`);
+    }
+}
+function dispatchingRestarter(plan, params) {
+    if (!plan)
+        return 'restarts are off for this run';
+    const { store, identity, clock, logger } = params;
     return {
-        workingDirectory,
-        outputsDir: outputs.path,
-        restartDir: restart.path,
-        storeUrl: store.url,
+        restart: async () => {
+            const outcome = await restartOnce({
+                store,
+                lineage: identity.lineage,
+                runId: identity.runId,
+                by: 'supervisor',
+                dispatch: () => plan.dispatcher.dispatch(identity.runId),
+                clock,
+                logger,
+            });
+            if (outcome.kind === 'dispatched') {
+                logger.notice(outcome.run.runId
+                    ? `dispatched run ${outcome.run.runId} to continue lineage ${identity.lineage}${outcome.run.url ? `: ${outcome.run.url}` : ''}`
+                    : `dispatched a new run of ${plan.dispatcher.workflow.path} to continue lineage ${identity.lineage}`);
+            }
+            else if (outcome.kind === 'failed') {
+                logger.error(`could not dispatch the restart: ${outcome.error}; the finalize job will try again`);
+            }
+            return outcome;
+        },
     };
 }
-function train_readGang(text) {
-    const gang = parseGangSettings(text);
-    if (gang.nodes > 1 && text(input_names/* Input */.pd.store).startsWith('artifact:')) {
-        // Each node's step is a job of its own; their artifacts would not add up to one run.
-        throw new errors/* UserError */.y(`${input_names/* Input */.pd.store}: an artifact store serves one VM; a gang of ${gang.nodes} needs s3://BUCKET/PREFIX (or file:// on a shared disk)`);
-    }
-    if (gang.nodes > 1 && text(input_names/* Input */.pd.retention, '0') !== '0') {
-        // Each node would retire objects the others' manifests may still name.
-        throw new errors/* UserError */.y(`${input_names/* Input */.pd.retention}: not supported with ${input_names/* Input */.pd.nodes}: ${gang.nodes} yet; leave it at 0 for a gang`);
-    }
-    return gang;
-}
-function readCloud(value) {
-    if (!CLOUD_SETTINGS.includes(value)) {
-        throw new errors/* UserError */.y(`${input_names/* Input */.pd.cloud}: "${value}" is not a cloud; expected one of ${CLOUD_SETTINGS.join(', ')}`);
-    }
-    return value;
-}
 
-// EXTERNAL MODULE: ./build/checkpoints/abandoned-uploads.js
-var abandoned_uploads = __webpack_require__(90555);
 // EXTERNAL MODULE: ./build/checkpoints/run-retention.js
 var run_retention = __webpack_require__(72374);
 ;// CONCATENATED MODULE: ./build/modes/step-env.js
-/**
- * Variables the runner gives an action but not a `run:` step: the service
- * tokens of artifacts and caches. The action's inputs (INPUT_*, among them
- * `github-token`) are left out too.
- */
 const ACTION_ONLY = new Set([
     'ACTIONS_RUNTIME_TOKEN',
     'ACTIONS_RUNTIME_URL',
@@ -4117,21 +3621,7 @@ const ACTION_ONLY = new Set([
     'ACTIONS_CACHE_URL',
     'ACTIONS_CACHE_SERVICE_V2',
 ]);
-/**
- * Given to `run:` steps too, when the job may request an OIDC token; left
- * out all the same: with them the trainer could mint tokens in the job's
- * name for any audience, and its cloud access comes from the VM's identity.
- */
 const OIDC_REQUEST = new Set(['ACTIONS_ID_TOKEN_REQUEST_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_URL']);
-/**
- * The environment of the training command: what it would have as a `run:`
- * step, less the OIDC request. The trainer runs the repository's code and
- * its dependencies for hours; it has no use for the tokens the supervisor
- * was handed to upload artifacts and dispatch restarts, so it does not get
- * them. This keeps them out of what the trainer sees, logs or passes on; it
- * is no wall: the README's Security section says what a process of the same
- * user can still read.
- */
 function runStepEnv(env) {
     return Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith('INPUT_') && !ACTION_ONLY.has(name) && !OIDC_REQUEST.has(name)));
 }
@@ -4142,18 +3632,7 @@ function runStepEnv(env) {
 
 
 
-/**
- * Runs of history the advice reads: enough for a rate, and a bounded cost
- * for the train step whatever the lineage's length (each run is about ten
- * small reads).
- */
 const ADVICE_RUNS = 50;
-/**
- * Young/Daly advice for this attempt from the lineage's recent history: the
- * interruption rate of this VM's type and zone (or the lineage's), and the
- * measured time to make a checkpoint durable. Never fails the step: a
- * history that cannot be read only costs the advice.
- */
 async function trainAdvice(store, identity, logger) {
     let advice;
     try {
@@ -4183,25 +3662,22 @@ function placeOf(usage) {
 
 
 
-/** The warm-cache section of the train step's summary: what was warm, what was saved. */
-function warmCacheSummary(record, save, 
-/** Whether the save began at the trainer's first step rather than after training. */
-early = true) {
+function warmCacheSummary(record, save, early = true) {
     const { spec } = record;
-    const where = spec.backend === 'github' ? 'GitHub cache' : `store \`${spec.store?.url ?? ''}\``;
+    const where = spec.backend === 'github' ? 'GitHub cache' : `store \`${spec.store?.location.url ?? ''}\``;
     const rows = [
         ['Key', `\`${spec.key}\` (${where})`],
         ['Paths', spec.paths.map((path) => `\`${path}\``).join('<br>')],
         ['Warm', cache_summary_restoredText(record.restore)],
         ['Saved', savedText(save, early)],
     ];
-    return ['### spot-train: warm caches', '', ...(0,table/* markdownTable */.Q)(['', ''], rows), ''].join('\n');
+    return ['### spot-train: warm caches', '', ...(0,markdown_table/* markdownTable */.Q)(['', ''], rows), ''].join('\n');
 }
 function cache_summary_restoredText(restore) {
     switch (restore.state) {
         case 'restored': {
-            const archive = restore.archiveBytes === undefined ? '' : ` (${(0,report_bytes/* formatBytes */.z)(restore.archiveBytes)} archive)`;
-            return `restored from \`${restore.matchedKey}\`: ${(0,report_bytes/* formatBytes */.z)(restore.bytes)}${archive} in ${(0,settings_duration/* formatDuration */.a3)(restore.ms)}`;
+            const archive = restore.archiveBytes === undefined ? '' : ` (${(0,format_bytes/* formatBytes */.z)(restore.archiveBytes)} archive)`;
+            return `restored from \`${restore.matchedKey}\`: ${(0,format_bytes/* formatBytes */.z)(restore.bytes)}${archive} in ${(0,duration/* formatDuration */.a3)(restore.ms)}`;
         }
         case 'miss':
             return 'nothing: no entry for the key yet (a cold start)';
@@ -4212,16 +3688,16 @@ function cache_summary_restoredText(restore) {
 function savedText(save, early) {
     switch (save.state) {
         case 'saved': {
-            const archive = save.archiveBytes === undefined ? '' : ` (${(0,report_bytes/* formatBytes */.z)(save.archiveBytes)} archive)`;
+            const archive = save.archiveBytes === undefined ? '' : ` (${(0,format_bytes/* formatBytes */.z)(save.archiveBytes)} archive)`;
             const when = early ? "begun at the trainer's first step" : 'after training ended';
-            return `${(0,report_bytes/* formatBytes */.z)(save.bytes)}${archive} in ${(0,settings_duration/* formatDuration */.a3)(save.ms)}, ${when}`;
+            return `${(0,format_bytes/* formatBytes */.z)(save.bytes)}${archive} in ${(0,duration/* formatDuration */.a3)(save.ms)}, ${when}`;
         }
         case 'cached':
             return `not saved: already cached (${save.why})`;
         case 'cancelled':
-            return `not saved: cancelled after ${(0,settings_duration/* formatDuration */.a3)(save.ms)}, ${save.why}`;
+            return `not saved: cancelled after ${(0,duration/* formatDuration */.a3)(save.ms)}, ${save.why}`;
         case 'too-big':
-            return `not saved: too big, ${(0,report_bytes/* formatBytes */.z)(save.bytes)} of files over cache-max-size ${(0,report_bytes/* formatBytes */.z)(save.limit)}`;
+            return `not saved: too big, ${(0,format_bytes/* formatBytes */.z)(save.bytes)} of files over cache-max-size ${(0,format_bytes/* formatBytes */.z)(save.limit)}`;
         case 'not-started':
             return `not saved: ${save.why}`;
         case 'failed':
@@ -4231,8 +3707,10 @@ function savedText(save, early) {
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
-// EXTERNAL MODULE: ./build/supervisor/line-splitter.js
-var line_splitter = __webpack_require__(90337);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: ./build/runtime/line-splitter.js
+var line_splitter = __webpack_require__(31061);
 ;// CONCATENATED MODULE: ./build/cache/early-save.js
 
 
@@ -4241,15 +3719,8 @@ var line_splitter = __webpack_require__(90337);
 
 
 function distSaveWorker() {
-    // The bundle's chunks and its entry files all live in dist/.
     return { command: process.execPath, args: [(0,external_node_path_.join)(import.meta.dirname, 'cache-save.js')] };
 }
-/**
- * The save of the warm caches, begun as soon as the trainer reports its
- * first step (the setup steps have filled the caches by then) and run
- * beside training in a process of its own. A notice kills it at once:
- * checkpoints always win, and a half-sent cache is worth nothing anyway.
- */
 class EarlySave {
     params;
     child;
@@ -4259,7 +3730,6 @@ class EarlySave {
     constructor(params) {
         this.params = params;
     }
-    /** Starts the save unless it started already or a notice came first. */
     start() {
         if (this.settled || this.cancelled)
             return;
@@ -4275,7 +3745,6 @@ class EarlySave {
             message: (0,errors/* describeError */.U)(error),
         }));
     }
-    /** Stops an unfinished save now (its process group is killed); a finished one stays saved. */
     cancel(why) {
         if (this.cancelled)
             return;
@@ -4288,10 +3757,8 @@ class EarlySave {
             this.params.logger.info(`cache save stopped: ${why}`);
         }
         catch {
-            // It exited between the check and the kill: its result stands.
         }
     }
-    /** What became of the save, waiting for it at most `waitMs` before it is stopped. */
     async finish(waitMs) {
         if (!this.settled) {
             return { state: 'not-started', why: this.cancelled?.why ?? 'the trainer reported no step' };
@@ -4299,7 +3766,7 @@ class EarlySave {
         const timer = new AbortController();
         const late = this.params.clock
             .sleep(waitMs, timer.signal)
-            .then(() => this.cancel(`still saving ${(0,settings_duration/* formatDuration */.a3)(waitMs)} after training ended`))
+            .then(() => this.cancel(`still saving ${(0,duration/* formatDuration */.a3)(waitMs)} after training ended`))
             .catch(() => undefined);
         try {
             return await this.settled;
@@ -4316,7 +3783,6 @@ class EarlySave {
         const resultFile = (0,external_node_path_.join)(temp, 'cache-save-result.json');
         await (0,promises_.rm)(resultFile, { force: true });
         await (0,promises_.writeFile)(specFile, JSON.stringify(spec));
-        // A notice may have come while the spec was written.
         if (this.cancelled)
             return this.cancelledReport();
         const child = (0,external_node_child_process_.spawn)(worker.command, [...worker.args, specFile, resultFile], {
@@ -4343,7 +3809,6 @@ class EarlySave {
         }
         return JSON.parse(await (0,promises_.readFile)(resultFile, 'utf8'));
     }
-    /** Read afresh: a notice may cancel while the save is awaited. */
     wasCancelled() {
         return this.cancelled !== undefined;
     }
@@ -4351,7 +3816,6 @@ class EarlySave {
         const at = this.cancelled?.at ?? this.params.clock.now();
         return { state: 'cancelled', why: this.cancelled?.why ?? '', ms: at - this.startedAt };
     }
-    /** Workflow commands pass unchanged, so the runner masks what the save registers as secret. */
     relay(line) {
         if (line.startsWith('::'))
             (this.params.commandOut ?? writeLine)(line);
@@ -4362,7 +3826,6 @@ class EarlySave {
 function writeLine(line) {
     process.stdout.write(`${line}\n`);
 }
-/** The action's inputs (tokens among them) are not the save's business. */
 function withoutInputs(env) {
     return Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith('INPUT_')));
 }
@@ -4370,7 +3833,6 @@ function withoutInputs(env) {
 ;// CONCATENATED MODULE: ./build/cache/warm-record.js
 
 
-/** In the job's spot-train directory (RUNNER_TEMP/spot-train), where the train step keeps its own files. */
 function warmRecordPath(temp) {
     return (0,external_node_path_.join)(temp, 'warm-cache.json');
 }
@@ -4379,7 +3841,6 @@ async function writeWarmRecord(path, record) {
     await (0,promises_.writeFile)(`${path}.tmp`, JSON.stringify(record, null, 2));
     await (0,promises_.rename)(`${path}.tmp`, path);
 }
-/** The record of this job's warm step, or undefined when there was none. */
 async function readWarmRecord(path) {
     const text = await (0,promises_.readFile)(path, 'utf8').catch((error) => {
         if (error.code === 'ENOENT')
@@ -4400,7 +3861,6 @@ async function readWarmRecord(path) {
 
 
 
-/** After training ended on its own, how long the summary waits for a save still under way. */
 const SAVE_WAIT_MS = 10 * 60_000;
 const NONE = {
     onFirstStep: () => { },
@@ -4408,9 +3868,7 @@ const NONE = {
     cancel: () => { },
     summary: () => Promise.resolve(''),
 };
-/** Reads what this job's warm step left; without a warm step there is nothing to do. */
 async function trainCache(params) {
-    // A cache is an optimisation: a record that cannot be read costs the save, never the training.
     const record = await readWarmRecord(warmRecordPath(params.temp)).catch((error) => {
         params.logger.warning(`the warm caches will not be saved: ${(0,errors/* describeError */.U)(error)}`);
         return undefined;
@@ -4440,7 +3898,6 @@ async function trainCache(params) {
         onNotice: () => save.cancel('a preemption notice came first (checkpoints go first)'),
         cancel: (why) => save.cancel(why),
         summary: async (outcome) => {
-            // A trainer that prints no steps still leaves its caches, when nothing hurries it.
             if (outcome === 'completed')
                 save.start();
             return warmCacheSummary(record, await save.finish(SAVE_WAIT_MS), early);
@@ -4448,15 +3905,7 @@ async function trainCache(params) {
     };
 }
 
-// EXTERNAL MODULE: ./build/modes/train-history.js
-var train_history = __webpack_require__(19048);
 ;// CONCATENATED MODULE: ./build/notice/gang/feed.js
-/**
- * The events this node hears about the others: at most one per node, the
- * first (a node that announced a notice and then vanishes has already told
- * everyone what matters). Every listener and every iterator sees every event,
- * including those that came before it subscribed.
- */
 class EventFeed {
     self;
     logger;
@@ -4468,7 +3917,6 @@ class EventFeed {
         this.self = self;
         this.logger = logger;
     }
-    /** True when the event was new; false for this node's own or a repeat about a node. */
     deliver(event) {
         if (this.ended || event.node === this.self)
             return false;
@@ -4489,7 +3937,6 @@ class EventFeed {
         this.listeners.add(listener);
         return () => this.listeners.delete(listener);
     }
-    /** Iterators finish; listeners hear nothing more. */
     end() {
         this.ended = true;
         this.listeners.clear();
@@ -4505,7 +3952,6 @@ class EventFeed {
             yield this.history[next];
         }
     }
-    /** A listener's bug must not take the channel's socket handlers down with it. */
     call(listener, event) {
         try {
             listener(event);
@@ -4525,14 +3971,7 @@ class EventFeed {
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __webpack_require__(77030);
 ;// CONCATENATED MODULE: ./build/notice/gang/wire.js
-/**
- * The gang channel's wire: one JSON object per line. Every frame is small
- * (the longest is a notice with its reason), so a line longer than the cap is
- * a broken or hostile peer, and its connection is dropped before the buffer
- * can grow.
- */
 const MAX_FRAME_CHARS = 4096;
-/** Reasons are for logs; cut long ones so a frame always fits the cap. */
 const MAX_REASON_CHARS = 512;
 function encodeFrame(frame) {
     return `${JSON.stringify(frame)}\n`;
@@ -4542,7 +3981,6 @@ function eventFrame(event) {
         ? { t: 'notice', node: event.node, deadline: event.deadline, reason: event.reason }
         : { t: event.kind, node: event.node, reason: event.reason };
 }
-/** The event a frame carries, if it carries one. */
 function frameEvent(frame) {
     switch (frame.t) {
         case 'notice':
@@ -4557,11 +3995,6 @@ function frameEvent(frame) {
 function clipReason(reason) {
     return reason.length <= MAX_REASON_CHARS ? reason : `${reason.slice(0, MAX_REASON_CHARS)}…`;
 }
-/**
- * Splits a socket's text into frames. `push` returns an error message for
- * the first bad frame (too long, not JSON, unknown shape); the caller then
- * drops the connection and pushes nothing more.
- */
 class FrameReader {
     onFrame;
     buffered = '';
@@ -4587,7 +4020,6 @@ class FrameReader {
     }
 }
 const tooLong = (length) => `a frame of more than ${MAX_FRAME_CHARS} characters (${length} so far)`;
-/** The frame on one line, or a message saying what is wrong with it. */
 function parseFrame(line) {
     let value;
     try {
@@ -4629,15 +4061,7 @@ const quote = (line) => JSON.stringify(line.slice(0, 80));
 
 
 
-/** Longest a graceful close waits for the peer's FIN before the socket is destroyed. */
 const CLOSE_WAIT_MS = 1000;
-/**
- * One TCP connection of the gang, either end: frames in and out, a heartbeat
- * every `heartbeatMs`, and the verdict that the peer is gone when the socket
- * closes, errs, sends a bad frame, or says nothing for `lossAfterMs`.
- * `onGone` is called exactly once, also after `close`, so owners decide
- * whether a departure is a loss.
- */
 class Link {
     socket;
     peer;
@@ -4648,9 +4072,7 @@ class Link {
     goneWhy;
     stop = new AbortController();
     closed;
-    constructor(socket, 
-    /** The peer as logs name it: "node 2 (10.0.0.3:51234)". */
-    peer, timing, onFrame, onGone) {
+    constructor(socket, peer, timing, onFrame, onGone) {
         this.socket = socket;
         this.peer = peer;
         this.timing = timing;
@@ -4680,7 +4102,6 @@ class Link {
         if (this.goneWhy === undefined && this.socket.writable)
             this.socket.write(encodeFrame(frame));
     }
-    /** Drops the connection at once; the peer sees it close. */
     drop(why) {
         if (this.goneWhy !== undefined)
             return;
@@ -4689,7 +4110,6 @@ class Link {
         this.socket.destroy();
         this.onGone(why);
     }
-    /** Sends what is queued, then closes; waits a little for the peer to close its end too. */
     async close(why) {
         if (this.goneWhy === undefined) {
             this.goneWhy = why;
@@ -4705,12 +4125,12 @@ class Link {
     async beat() {
         const { clock, heartbeatMs, lossAfterMs } = this.timing;
         for (;;) {
-            await (0,build_clock/* sleepUnlessAborted */.b)(clock, heartbeatMs, this.stop.signal);
+            await (0,base_clock/* sleepUnlessAborted */.b)(clock, heartbeatMs, this.stop.signal);
             if (this.stop.signal.aborted)
                 return;
             const silent = clock.now() - this.lastHeard;
             if (silent >= lossAfterMs) {
-                this.drop(`silent for ${(0,settings_duration/* formatDuration */.a3)(silent)}`);
+                this.drop(`silent for ${(0,duration/* formatDuration */.a3)(silent)}`);
                 return;
             }
             this.send({ t: 'hb' });
@@ -4724,20 +4144,12 @@ class Link {
 
 
 
-/**
- * Node 0's end: a TCP server every other node connects to, and a member
- * itself. It relays each node's first event to every other node at once and
- * keeps it for nodes that join later; it turns a member's silent or abrupt
- * departure, or a node that never joins, into `lost` for everyone.
- */
 class GangHub {
     config;
     feed;
     server;
     seats = new Map();
-    /** The first event about each node, for late joiners. */
     remembered = new Map();
-    /** Connections that have not said hello yet. */
     strangers = new Set();
     done;
     closing = false;
@@ -4812,7 +4224,6 @@ class GangHub {
         });
         this.strangers.add(link);
     }
-    /** Seats a member that says hello rightly; refuses anything else. Returns the node seated. */
     hello(link, address, frame) {
         const refusal = this.refusal(frame);
         if (refusal !== undefined) {
@@ -4875,7 +4286,6 @@ class GangHub {
         this.config.logger.warning(`gang channel: ${seat.link.peer} is lost: ${why}`);
         this.record({ kind: 'lost', node, reason });
     }
-    /** Keeps a node's first event, tells node 0's listeners, and relays it to every other node. */
     record(event) {
         if (this.remembered.has(event.node))
             return;
@@ -4892,13 +4302,13 @@ class GangHub {
     }
     async watchJoins() {
         const { clock, joinTimeoutMs } = this.config;
-        await (0,build_clock/* sleepUnlessAborted */.b)(clock, joinTimeoutMs, this.stop.signal);
+        await (0,base_clock/* sleepUnlessAborted */.b)(clock, joinTimeoutMs, this.stop.signal);
         if (this.stop.signal.aborted)
             return;
         for (const [node, seat] of this.seats) {
             if (seat.state !== 'waiting')
                 continue;
-            const why = `it never joined within ${(0,settings_duration/* formatDuration */.a3)(joinTimeoutMs)}`;
+            const why = `it never joined within ${(0,duration/* formatDuration */.a3)(joinTimeoutMs)}`;
             this.seats.set(node, { state: 'gone', why });
             this.config.logger.warning(`gang channel: node ${node} is lost: ${why}`);
             this.record({ kind: 'lost', node, reason: `node ${node} is lost: ${why}` });
@@ -4919,12 +4329,6 @@ class GangHub {
 
 const FIRST_RETRY_MS = 100;
 const LONGEST_RETRY_MS = 2000;
-/**
- * The end of every node but 0: one connection to the hub, retried with
- * backoff until the hub welcomes it or the join timeout passes. Once
- * welcomed, the connection is the gang: if it closes or goes silent before
- * node 0 said it was done, node 0 is lost, and with it the c10d store.
- */
 class GangMember {
     config;
     feed;
@@ -4932,7 +4336,6 @@ class GangMember {
     welcomed = false;
     hubDone = false;
     closing = false;
-    /** What this node announced, sent after hello on every connection until one is welcomed. */
     said = [];
     stop = new AbortController();
     markReady = () => undefined;
@@ -4964,7 +4367,6 @@ class GangMember {
         this.stop.abort();
         await this.link?.close(`node ${this.config.node} is closing the channel`);
     }
-    /** A call, not a property read, so the check after an await is not narrowed away. */
     stopped() {
         return this.stop.signal.aborted;
     }
@@ -4972,7 +4374,6 @@ class GangMember {
         this.said.push(frame);
         this.link?.send(frame);
     }
-    /** Connects until welcomed, refused, closed, or out of time. */
     async join() {
         const { clock, joinTimeoutMs, logger, node } = this.config;
         const giveUpAt = clock.now() + joinTimeoutMs;
@@ -4983,7 +4384,7 @@ class GangMember {
             const left = giveUpAt - clock.now();
             if (left <= 0) {
                 logger.warning(`gang channel: node ${node} gives up on ${this.hub} after ${tries} tries: ${failure}`);
-                this.lose(`${this.hub} never answered within ${(0,settings_duration/* formatDuration */.a3)(joinTimeoutMs)} (last try: ${failure})`);
+                this.lose(`${this.hub} never answered within ${(0,duration/* formatDuration */.a3)(joinTimeoutMs)} (last try: ${failure})`);
                 return;
             }
             const line = `gang channel: node ${node} cannot reach ${this.hub} yet (${failure}); retrying`;
@@ -4991,12 +4392,11 @@ class GangMember {
                 logger.info(line);
             else
                 logger.debug(line);
-            await (0,build_clock/* sleepUnlessAborted */.b)(clock, Math.min(wait, left), this.stop.signal);
+            await (0,base_clock/* sleepUnlessAborted */.b)(clock, Math.min(wait, left), this.stop.signal);
             if (this.stopped())
                 return;
         }
     }
-    /** One connection: resolves with why it failed before a welcome, or undefined once it is settled. */
     connectOnce() {
         const { host, port, gangId, node } = this.config;
         return new Promise((resolve) => {
@@ -5018,7 +4418,6 @@ class GangMember {
                 link.send(frame);
         });
     }
-    /** Handles one frame from the hub; true once this connection is settled (welcomed or refused). */
     fromHub(frame) {
         const event = frameEvent(frame);
         if (event !== undefined) {
@@ -5056,18 +4455,6 @@ class GangMember {
 
 
 
-/**
- * Opens this node's end of the gang's notice channel: a star with node 0 as
- * the hub, because node 0 also hosts torchrun's c10d store, so the gang cannot
- * outlive it anyway. Resolves once node 0 listens, or once another node has
- * started connecting; it never waits for peers.
- *
- * The bounds it gives: a notice crosses at most two hops (member, hub,
- * member) on open connections with Nagle off, so it costs milliseconds; a
- * peer whose connection closes is lost at once, a peer that goes quiet (a
- * frozen or vanished VM sends no FIN) within lossAfterMs + heartbeatMs, and a
- * node that never joins within joinTimeoutMs.
- */
 async function openGangChannel(options) {
     const config = checkOptions(options);
     const feed = new EventFeed(config.node, config.logger);
@@ -5117,22 +4504,7 @@ function checkOptions(options) {
 }
 
 ;// CONCATENATED MODULE: ./build/notice/gang-notices.js
-/**
- * The deadline the rest of a gang works to when a node is lost without a
- * notice. Their trainers may be stuck in a collective with the lost node,
- * so the usual save, SIGTERM and SIGKILL steps run as on a notice; 30 s is
- * the shortest notice a cloud gives (GCP, Azure), so this node's own notice
- * arriving a moment later, as it often does when the cloud takes back
- * several VMs of a pool, can hardly come with an earlier deadline than the
- * one it is already working to.
- */
 const LOST_NODE_GRACE_MS = 30_000;
-/**
- * The gang's channel as a notice source: another node's notice is this
- * node's notice, with that node's deadline (the gang works to the earliest
- * one); a node lost or failed stops this one too, since torch's collectives
- * cannot go on without it.
- */
 class GangNoticeSource {
     channel;
     clock;
@@ -5184,12 +4556,6 @@ class GangNoticeSource {
 
 
 
-/**
- * The store's half of the gang's notice path. The direct channel is fast but
- * needs node 0 up: a node whose train job starts after the gang stopped (a
- * runner that picked its job up late, a restore that took long) finds the
- * stop here, at once, instead of waiting for a rendezvous that never comes.
- */
 class GangStopRecordSource {
     params;
     kind = 'gang';
@@ -5211,13 +4577,12 @@ class GangStopRecordSource {
                     deadline: Math.max(receivedAt, record.deadline),
                 };
             }
-            await (0,build_clock/* sleepUnlessAborted */.b)(clock, this.params.pollMs, signal);
+            await (0,base_clock/* sleepUnlessAborted */.b)(clock, this.params.pollMs, signal);
             if (signal.aborted)
                 return new Promise(() => { });
         }
     }
 }
-/** Best effort: the direct channel has already told every node it reaches. */
 async function recordGangStop(store, where, record, logger) {
     try {
         await store.writeText((0,layout/* gangStopKey */.$9)(where.lineage, where.runId), `${JSON.stringify(record)}\n`);
@@ -5248,19 +4613,9 @@ function parseRecord(text) {
 
 
 
-/** torchrun's default rendezvous port, for a single node that was given none. */
 const DEFAULT_RENDEZVOUS = '127.0.0.1:29500';
-/** How often a node looks for a stop the store recorded (the channel is the fast path). */
 const STOP_RECORD_POLL_MS = 5000;
-/** A node waits at most this long (or to the notice's deadline) for the others to seal, before leaving the gang's seal to finalize. */
 const GANG_SEAL_WAIT_MS = 60_000;
-/**
- * Joins the gang before the restore, so a notice anywhere in the gang
- * reaches this node even while it downloads. Node 0 listens (it hosts
- * torch's rendezvous, so nothing of the gang outlives it); the others
- * connect. The rendezvous id names this run key, so a restarted gang never
- * meets a stale rendezvous.
- */
 async function joinGang(params) {
     const { gang, identity, store, clock, logger } = params;
     const rendezvous = gang.rendezvous;
@@ -5289,12 +4644,10 @@ async function joinGang(params) {
             : `joining node 0 at ${rendezvous.host}:${rendezvous.port + 1}`));
     return gangLink(channel, env, { store, identity, node: identity.node.index, clock, logger });
 }
-/** The link over an open channel, with the store's stop record as its second path. */
 function gangLink(channel, env, params) {
     const { store, identity, node, clock, logger } = params;
     const where = { lineage: identity.lineage, runId: identity.runId };
     let closing;
-    // A lost node never seals: the gang's seal is then finalize's, not worth waiting for.
     const lost = new Set();
     channel.onEvent((event) => {
         if (event.kind === 'lost')
@@ -5309,9 +4662,6 @@ function gangLink(channel, env, params) {
         sources,
         env,
         noticed: (notice) => {
-            // A cancelled run stops every node itself (each job gets the runner's
-            // SIGINT); passed on, a person's stop would reach the others as a
-            // reclaim, and they would restart what the person stopped.
             if (notice.source === 'gang' || notice.userRequested)
                 return;
             const reason = `${notice.source}: ${notice.reason}`;
@@ -5352,145 +4702,10 @@ async function leaveGang(channel, result, params) {
     return report;
 }
 
-;// CONCATENATED MODULE: ./build/checkpoints/run-owner.js
-
-
-
-
-/**
- * Takes the run key for this train step alone. Two train steps of one
- * workflow run (matrix legs, or two jobs) would share the key and write the
- * same manifest and objects, each hiding the other's saves; the second to
- * come is refused before it restores or trains anything.
- */
-async function takeRunKey(params) {
-    const { store, identity, owner } = params;
-    const key = (0,layout/* ownerKey */.lf)(identity.lineage, identity.runId, identity.node?.index);
-    const text = `${JSON.stringify({ ...owner, nonce: (0,external_node_crypto_.randomBytes)(8).toString('hex') })}\n`;
-    if (await (0,create_once/* createOnce */.U)(store, key, text, params))
-        return;
-    const other = describeOwner(await store.readText(key));
-    if (identity.node) {
-        throw new errors/* UserError */.y(`node-rank: ${other} already trains as node ${identity.node.index} of run ${identity.runId} of lineage ${identity.lineage}; ` +
-            'each node of a gang needs its own node-rank, e.g. node-rank: ${{ matrix.rank }}');
-    }
-    throw new errors/* UserError */.y(`store: ${other} already trains under run key ${identity.runId} of lineage ${identity.lineage} in ${store.url}; ` +
-        'two train steps of one workflow run (matrix legs, or two jobs) would overwrite each other’s checkpoints. ' +
-        'Give each its own store prefix, e.g. store: s3://bucket/checkpoints/${{ matrix.name }}');
-}
-function describeOwner(text) {
-    try {
-        const owner = JSON.parse(text ?? '');
-        return `job "${owner.job ?? '?'}" on runner "${owner.runner ?? '?'}" (since ${owner.since ?? '?'})`;
-    }
-    catch {
-        return 'another train step';
-    }
-}
-
-;// CONCATENATED MODULE: ./build/restart/await-seal.js
-
-
-/**
- * Waits, within a bound, until the run being continued has sealed its
- * manifest: a restart may start while the old VM is still uploading its
- * last checkpoint, and restoring before that would resume from an older
- * one. True when it sealed (or never started); false when the wait ran out
- * and the restore takes what is durable so far.
- */
-async function awaitSeal(params) {
-    const { store, lineage, runId, clock, logger } = params;
-    const started = clock.now();
-    let told = false;
-    for (;;) {
-        const manifest = await (0,run_manifest/* readRunManifest */.tT)(store, lineage, runId);
-        if (manifest === undefined || typeof manifest === 'string' || manifest.state !== 'running') {
-            return true;
-        }
-        const waited = clock.now() - started;
-        if (waited >= params.timeoutMs) {
-            logger.warning(`run ${runId} has not sealed its outputs after ${(0,settings_duration/* formatDuration */.a3)(waited)}; restoring what is durable`);
-            return false;
-        }
-        if (!told) {
-            logger.info(`run ${runId} is still saving its outputs; waiting up to ${(0,settings_duration/* formatDuration */.a3)(params.timeoutMs)} for it to finish`);
-            told = true;
-        }
-        await clock.sleep(Math.min(params.pollMs, params.timeoutMs - waited));
-    }
-}
-
-;// CONCATENATED MODULE: ./build/modes/train-lineage.js
-
-
-
-
-
-
-/**
- * Takes this run's place in its lineage before anything is restored: the
- * lineage and attempt, the run key for this train step alone, the
- * succession of the run it continues (a duplicate dispatch stops here), and
- * that run's seal if it is still uploading.
- */
-async function joinLineage(params) {
-    const { store, settings, env, clock, logger } = params;
-    const resolved = await resolveRun(store, params.runKey, settings.restartFrom, logger, clock);
-    const { nodes, nodeRank } = settings.gang;
-    const identity = nodes > 1
-        ? { ...resolved.identity, node: { index: nodeRank, count: nodes } }
-        : resolved.identity;
-    await takeRunKey({
-        store,
-        identity,
-        owner: {
-            job: env.GITHUB_JOB ?? '?',
-            runner: env.RUNNER_NAME ?? '?',
-            since: new Date(clock.now()).toISOString(),
-        },
-        clock,
-        logger,
-    });
-    if (settings.restartFrom)
-        await succeed(params, identity.lineage, settings.restartFrom);
-    if (identity.attempt > settings.maxRestarts + 1) {
-        throw new errors/* UserError */.y(`max-restarts: lineage ${identity.lineage} has been restarted ${identity.attempt - 1} times, more than the ${settings.maxRestarts} allowed; start a new run to train again`);
-    }
-    await afterSeal(params, identity);
-    return { identity };
-}
-async function succeed(params, lineage, prior) {
-    const { store, env, clock, logger } = params;
-    const workflowRun = env.GITHUB_RUN_ID ?? params.runKey;
-    const succession = await claimSuccession(store, lineage, prior, workflowRun, { clock, logger });
-    if (!succession.ok) {
-        throw new errors/* UserError */.y(`run ${succession.successor} already continues lineage ${lineage} after run ${prior}; this run is a second dispatch of the same restart and stops before training`);
-    }
-}
-/** Waits for the run this one continues to seal, if it is still uploading (or until the wait runs out). */
-async function afterSeal(params, identity) {
-    const { store, settings, clock, logger } = params;
-    if (settings.restartFrom === undefined)
-        return;
-    const continued = await (0,run_manifest/* readRunManifest */.tT)(store, identity.lineage, settings.restartFrom);
-    if (typeof continued !== 'object' || continued.state !== 'running')
-        return;
-    await awaitSeal({
-        store,
-        lineage: identity.lineage,
-        runId: continued.runId,
-        timeoutMs: settings.sealTimeoutMs,
-        pollMs: 5000,
-        clock,
-        logger,
-    });
-}
-
 ;// CONCATENATED MODULE: ./build/modes/train-outcome.js
 
 
 
-/** The step's outputs for one finished attempt. */
 function setAttemptOutputs(deps, result, storeUrl) {
     deps.setOutput(Output.outcome, result.outcome);
     deps.setOutput(Output.exitCode, result.exit.code === null ? '' : String(result.exit.code));
@@ -5499,10 +4714,6 @@ function setAttemptOutputs(deps, result, storeUrl) {
     deps.setOutput(Output.bytesUploaded, String(result.sync.bytesUploaded));
     deps.setOutput(Output.manifest, `${storeUrl.replace(/\/$/, '')}/${result.manifestKey}`);
 }
-/**
- * Fails the step unless training completed, so later steps never run on a
- * half-trained model; the message says whether what was saved is durable.
- */
 function failUnlessCompleted(result, settings, storeUrl) {
     const unsaved = result.seal.notSaved.length;
     const saved = unsaved === 0
@@ -5518,159 +4729,12 @@ function failUnlessCompleted(result, settings, storeUrl) {
     }
 }
 
-;// CONCATENATED MODULE: ./build/github/dispatch-probe.js
-
-
-/** An input no workflow declares: GitHub refuses the dispatch, so the probe starts no run. */
-const PROBE_INPUT = '__spot_train_probe';
-/**
- * Finds out before training whether a restart could be dispatched, by a
- * dispatch GitHub must refuse: it names an input no workflow declares. The
- * refusal says the rest: 403 when the token may not dispatch, "no
- * workflow_dispatch trigger", or the list of unexpected inputs, which
- * includes `restartInput` unless the workflow declares it.
- */
-async function probeDispatch(api, workflow, restartInput) {
-    const file = workflowFileName(workflow);
-    try {
-        await api.request('POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches', {
-            owner: workflow.owner,
-            repo: workflow.repo,
-            workflow_id: file,
-            ref: workflow.ref,
-            inputs: { [restartInput]: '', [PROBE_INPUT]: 'probe' },
-        }, `checking that ${file} can be dispatched`);
-        return {
-            kind: 'unknown',
-            detail: `GitHub accepted a dispatch of ${file} with an undeclared input; a run may have started`,
-        };
-    }
-    catch (error) {
-        if (!(error instanceof github_api/* GitHubError */.y_))
-            return { kind: 'unknown', detail: String(error) };
-        if (error.status === 403 || error.status === 404) {
-            return {
-                kind: 'not-ready',
-                fix: `the token cannot dispatch ${file} (${error.status}): give the job \`permissions: actions: write\` (or pass a github-token that has it)`,
-            };
-        }
-        if (error.status !== 422)
-            return { kind: 'unknown', detail: error.message };
-        if (/workflow_dispatch/i.test(error.message)) {
-            return {
-                kind: 'not-ready',
-                fix: `${workflow.path} has no workflow_dispatch trigger: add \`on: workflow_dispatch: inputs: ${restartInput}:\` so a restart can be dispatched`,
-            };
-        }
-        const unexpected = /unexpected inputs provided:?\s*\[([^\]]*)\]/i.exec(error.message)?.[1];
-        if (unexpected === undefined)
-            return { kind: 'unknown', detail: error.message };
-        return unexpected.includes(restartInput)
-            ? {
-                kind: 'not-ready',
-                fix: `${workflow.path} does not declare the ${restartInput} input: add it under \`on: workflow_dispatch: inputs:\` (type string, not required)`,
-            }
-            : { kind: 'ready' };
-    }
-}
-
-;// CONCATENATED MODULE: ./build/modes/train-restart.js
-
-
-
-
-
-
-/**
- * Sets up the restart dispatch and starts checking, while the store opens
- * and the restore runs, that it would work; undefined (with a note in the
- * log) where this run cannot dispatch one.
- */
-function planRestart(params) {
-    if (!params.enabled)
-        return undefined;
-    const api = (attempts) => new github_api/* GitHubApi */.yN({
-        token: params.token,
-        baseUrl: (0,github_api/* apiBaseUrl */.tj)(params.env),
-        clock: params.clock,
-        logger: params.logger,
-        attempts,
-    });
-    const dispatcher = restartDispatcher({
-        env: params.env,
-        api: params.token === '' ? undefined : api(6),
-        inputs: params.inputs,
-    });
-    if (typeof dispatcher === 'string') {
-        params.logger.warning(`restarts will not be dispatched: ${dispatcher}`);
-        return undefined;
-    }
-    // The check before training tries fewer times than the dispatch itself:
-    // a GitHub outage should not hold the trainer back for minutes.
-    return { dispatcher, ready: probeDispatch(api(3), dispatcher.workflow, RESTART_INPUT) };
-}
-/** Fails before training when a restart could not be dispatched, saying what to add. */
-async function requireRestartReady(plan, logger) {
-    const result = await plan.ready;
-    if (result.kind === 'not-ready') {
-        throw new errors/* UserError */.y(`restart: ${result.fix}; or set restart: false to train without automatic restarts`);
-    }
-    if (result.kind === 'unknown') {
-        logger.warning(`could not check that a restart can be dispatched: ${result.detail}`);
-    }
-}
-/**
- * After an interruption (or an exit code the user listed), starts the next
- * run of the workflow from this VM, while its token still works: claim,
- * dispatch, record. Never throws: the run's outcome stands either way, and
- * the finalize job is the fallback.
- */
-async function restartAfter(params) {
-    const { result, plan, logger } = params;
-    const { identity } = result;
-    const verdict = (0,decide/* decideAfterAttempt */.yt)(result, params.restartOnExitCodes, params.maxRestarts);
-    if (verdict.ground === 'max-restarts') {
-        logger.warning(`no restart: ${verdict.because}`);
-        return { kind: 'not-dispatched', reason: verdict.because };
-    }
-    if (!verdict.restart)
-        return { kind: 'not-needed', reason: verdict.because };
-    if (!plan)
-        return { kind: 'not-dispatched', reason: 'restarts are off for this run' };
-    const outcome = await restartOnce({
-        store: params.store,
-        lineage: identity.lineage,
-        runId: identity.runId,
-        by: 'supervisor',
-        dispatch: () => plan.dispatcher.dispatch(identity.runId),
-        clock: params.clock,
-        logger,
-    });
-    if (outcome.kind === 'dispatched') {
-        logger.notice(outcome.run.runId
-            ? `dispatched run ${outcome.run.runId} to continue lineage ${identity.lineage}${outcome.run.url ? `: ${outcome.run.url}` : ''}`
-            : `dispatched a new run of ${plan.dispatcher.workflow.path} to continue lineage ${identity.lineage}`);
-    }
-    else if (outcome.kind === 'failed') {
-        logger.error(`could not dispatch the restart: ${outcome.error}; the finalize job will try again`);
-    }
-    return outcome;
-}
-
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(37067);
 ;// CONCATENATED MODULE: ./build/notice/metadata-http.js
 
-/** Metadata answers are small; a larger one is not a metadata server. */
 const MAX_BODY = 1 << 20;
-// One kept-alive connection per metadata server: polling every second must
-// not cost a TCP handshake each time.
 const agent = new external_node_http_.Agent({ keepAlive: true, maxSockets: 4 });
-/**
- * One HTTP exchange with a link-local metadata server, with node:http rather
- * than fetch: the supervisor polls for the life of the VM and should not
- * carry a second HTTP stack in memory for it. Never follows redirects.
- */
 function metadataRequest(url, options) {
     return new Promise((resolve, reject) => {
         const signals = [
@@ -5710,12 +4774,7 @@ function headerValue(response, name) {
 
 ;// CONCATENATED MODULE: ./build/notice/source-errors.js
 
-/**
- * How a notice source lives with a metadata server that fails: it logs the
- * first failure, stays quiet while the failures repeat (a poll a second would
- * flood the log), says when the server answers again, and backs off up to
- * `maxDelayMs` between tries. A failure is never a notice.
- */
+
 class SourceErrors {
     name;
     logger;
@@ -5728,21 +4787,18 @@ class SourceErrors {
         this.clock = clock;
         this.maxDelayMs = maxDelayMs;
     }
-    /** Records a failure and waits before the next try. */
     async failed(error, signal) {
-        // An aborted watch ends its request with an error that is no failure.
         if (signal.aborted)
             return;
         this.failures++;
         if (this.failures === 1 || this.failures % 60 === 0) {
-            this.logger.warning(`${this.name}: ${(0,errors/* describeError */.U)(error)} (${this.failures} failure${this.failures === 1 ? '' : 's'} in a row); still watching`);
+            this.logger.warning(`${this.name}: ${(0,errors/* describeError */.U)(error)} (${(0,count/* countOf */.p)(this.failures, 'failure')} in a row); still watching`);
         }
         const delay = Math.min(this.maxDelayMs, 250 * 2 ** Math.min(this.failures - 1, 8));
         try {
             await this.clock.sleep(delay, signal);
         }
         catch {
-            // aborted: the caller's loop ends
         }
     }
     succeeded() {
@@ -5757,18 +4813,10 @@ class SourceErrors {
 
 
 const AWS_METADATA_DEFAULT = 'http://169.254.169.254';
-/** AWS gives two minutes, best effort; used when instance-action's time cannot be read. */
 const AWS_NOTICE_MS = 120_000;
 const TOKEN_TTL_S = 21_600;
-/** A token is replaced this long before it expires, so a poll never carries a dead one. */
 const TOKEN_REFRESH_MARGIN_MS = 300_000;
 const REBALANCE_EVERY = 5;
-/**
- * Watches EC2's instance metadata (IMDSv2) for a spot interruption
- * (`spot/instance-action`: 404 until AWS schedules the stop, then JSON whose
- * `time` is the deadline) and for a rebalance recommendation, the earlier
- * and weaker signal that the instance is at elevated risk.
- */
 class AwsNoticeSource {
     params;
     kind = 'aws';
@@ -5789,7 +4837,7 @@ class AwsNoticeSource {
                 errors.succeeded();
                 if (notice)
                     return notice;
-                await (0,build_clock/* sleepUnlessAborted */.b)(clock, this.params.pollMs ?? 1000, signal);
+                await (0,base_clock/* sleepUnlessAborted */.b)(clock, this.params.pollMs ?? 1000, signal);
             }
             catch (error) {
                 await errors.failed(error, signal);
@@ -5814,8 +4862,6 @@ class AwsNoticeSource {
     async checkRebalance(signal) {
         if (this.rebalanceSeen && !this.params.interruptOnRebalance)
             return undefined;
-        // A recommendation comes minutes ahead of any interruption: every fifth
-        // poll is soon enough, and halves what watching costs.
         if (this.polls++ % REBALANCE_EVERY !== 0)
             return undefined;
         const response = await this.get('/latest/meta-data/events/recommendations/rebalance', signal);
@@ -5841,7 +4887,6 @@ class AwsNoticeSource {
             deadline: receivedAt + AWS_NOTICE_MS,
         };
     }
-    /** The body of a metadata path, or undefined on 404 (nothing scheduled). */
     async get(path, signal) {
         for (let attempt = 0;; attempt++) {
             const token = await this.currentToken(signal);
@@ -5854,7 +4899,6 @@ class AwsNoticeSource {
                 return undefined;
             if (response.status === 200)
                 return response.body;
-            // 401: the token expired or the IMDS restarted; fetch a new one once.
             if (response.status === 401 && attempt === 0) {
                 this.token = undefined;
                 continue;
@@ -5893,23 +4937,12 @@ function parseObject(text) {
 
 
 
-/** Azure IMDS; SPOT_TRAIN_AZURE_METADATA_ENDPOINT points elsewhere (tests, proxies). */
 const AZURE_METADATA_DEFAULT = 'http://169.254.169.254';
 const EVENTS_PATH = '/metadata/scheduledevents?api-version=2020-07-01';
 const NAME_PATH = '/metadata/instance/compute/name?api-version=2021-02-01&format=text';
-/** Azure promises at least 30 s before a Preempt; used when NotBefore is empty. */
 const AZURE_NOTICE_MS = 30_000;
-/**
- * The first call switches Scheduled Events on for the VM and can take
- * minutes to answer; later calls are quick.
- */
 const FIRST_CALL_TIMEOUT_MS = 300_000;
 const NOTICE_TYPES = new Set(['Preempt', 'Terminate']);
-/**
- * Polls Azure Scheduled Events every second. A Preempt (spot eviction) or
- * Terminate event for this VM is a notice whose deadline is the event's
- * NotBefore. Events for other VMs of a scale set are ignored.
- */
 class AzureNoticeSource {
     params;
     kind = 'azure';
@@ -5921,12 +4954,6 @@ class AzureNoticeSource {
         this.params = params;
         this.base = params.baseUrl.replace(/\/+$/, '');
     }
-    /**
-     * Makes the first Scheduled Events call now, without waiting for its
-     * answer: the service switches on for the VM at its first call, which can
-     * take minutes, so the supervisor primes it before the restore rather than
-     * after it.
-     */
     prime() {
         if (this.primed)
             return;
@@ -5937,7 +4964,6 @@ class AzureNoticeSource {
     }
     async watch(signal) {
         const { clock, logger } = this.params;
-        // Events scheduled meanwhile are in the answer watch() gets anyway.
         await this.primed;
         const errors = new SourceErrors('Azure scheduled events', logger, clock);
         let first = true;
@@ -5960,7 +4986,7 @@ class AzureNoticeSource {
                     (!this.vmName || !e.Resources || e.Resources.includes(this.vmName)));
                 if (event)
                     return this.toNotice(event);
-                await (0,build_clock/* sleepUnlessAborted */.b)(clock, this.params.pollMs ?? 1000, signal);
+                await (0,base_clock/* sleepUnlessAborted */.b)(clock, this.params.pollMs ?? 1000, signal);
             }
             catch (error) {
                 await errors.failed(error, signal);
@@ -5989,7 +5015,6 @@ class AzureNoticeSource {
         if (response.status !== 200)
             throw new Error(`approving scheduled event ${eventId} answered ${response.status}`);
     }
-    /** This VM's name, to tell its events from its neighbours'; undefined if IMDS will not say. */
     async readVmName(signal) {
         const response = await metadataRequest(`${this.base}${NAME_PATH}`, {
             headers: { Metadata: 'true' },
@@ -6020,14 +5045,6 @@ function parseEvents(text) {
 
 ;// CONCATENATED MODULE: ./build/notice/detect-cloud.js
 
-/**
- * Which cloud this machine runs on, asked of all three metadata servers at
- * once with a short timeout each. Each probe needs an answer only its own
- * cloud gives (AWS issues an IMDSv2 token, GCE answers with
- * `Metadata-Flavor: Google`, Azure serves its instance document), so a
- * machine on none of them (a laptop, a GitHub-hosted runner) is known as such
- * within `timeoutMs` and nothing waits on a metadata server afterwards.
- */
 async function detectCloud(endpoints, timeoutMs = 1500) {
     const probes = {
         aws: async () => {
@@ -6058,7 +5075,6 @@ async function detectCloud(endpoints, timeoutMs = 1500) {
 ;// CONCATENATED MODULE: ./build/notice/gcp.js
 
 
-/** GCE_METADATA_HOST (host[:port]) as Google's client libraries read it; the IP avoids a DNS lookup. */
 const GCP_METADATA_DEFAULT_HOST = '169.254.169.254';
 const HANG_S = 60;
 const WATCHED = [
@@ -6071,12 +5087,6 @@ const WATCHED = [
         isNotice: (v) => (v === 'TERMINATE_ON_HOST_MAINTENANCE' ? `maintenance-event ${v}` : undefined),
     },
 ];
-/**
- * Watches GCE metadata with hanging GETs (`wait_for_change=true`): the server
- * answers the moment a value changes, so the notice arrives within a round
- * trip. Each watch first reads the value and its ETag, then hangs on that
- * ETag, so a change between two requests is never missed.
- */
 class GcpNoticeSource {
     params;
     kind = 'gcp';
@@ -6125,12 +5135,6 @@ class GcpNoticeSource {
 
 
 
-/**
- * The notice source of the cloud this VM runs on, at once: finding out which
- * cloud that is (when `cloud` is auto) goes on in the background, beside the
- * restore and the trainer's start, instead of delaying them by up to the
- * detection timeout on a machine that is on no cloud.
- */
 function cloudNoticeSource(options) {
     const source = chooseSource(options);
     return {
@@ -6145,7 +5149,6 @@ async function chooseSource(options) {
     const [source] = await cloudNoticeSources(options);
     return source;
 }
-/** The notice source of the cloud this VM runs on (asked when `cloud` is auto), or none. */
 async function cloudNoticeSources(options) {
     const { clock, logger } = options;
     let cloud;
@@ -6194,39 +5197,15 @@ async function cloudNoticeSources(options) {
     }
 }
 
-;// CONCATENATED MODULE: ./build/notice/endpoints.js
-
-
-
-function metadataEndpoints(env) {
-    return {
-        aws: env.AWS_EC2_METADATA_SERVICE_ENDPOINT || AWS_METADATA_DEFAULT,
-        gcp: env.GCE_METADATA_HOST || env.GCE_METADATA_IP || GCP_METADATA_DEFAULT_HOST,
-        azure: env.SPOT_TRAIN_AZURE_METADATA_ENDPOINT || AZURE_METADATA_DEFAULT,
-    };
-}
-
-// EXTERNAL MODULE: ./build/notice/signals.js
-var signals = __webpack_require__(54128);
-// EXTERNAL MODULE: ./build/notice/simulated.js
-var simulated = __webpack_require__(23947);
 // EXTERNAL MODULE: ./build/supervisor/notice-file.js
 var notice_file = __webpack_require__(82510);
 ;// CONCATENATED MODULE: ./build/modes/train-sources.js
 
 
-
-
-
-/**
- * The cloud's notice source, started as early as possible: which cloud this
- * is gets found out while the store opens and the restore runs. Early
- * warnings (a rebalance recommendation) go to the log and `warningFile`.
- */
-function watchCloud(settings, env, warningFile, clock, logger) {
+function watchCloud(settings, warningFile, clock, logger) {
     return cloudNoticeSource({
         cloud: settings.cloud,
-        endpoints: metadataEndpoints(env),
+        endpoints: settings.metadata,
         interruptOnRebalance: settings.interruptOnRebalance,
         azureAcknowledge: settings.azureAckEvents,
         gcpNoticeMs: settings.gcpNoticeMs,
@@ -6237,20 +5216,6 @@ function watchCloud(settings, env, warningFile, clock, logger) {
             (0,notice_file/* writeWarningFile */.c)(warningFile, warning).catch((error) => logger.warning(`could not write ${warningFile}: ${String(error)}`));
         },
     });
-}
-/** Every source a notice can come from for this attempt. */
-function noticeSources(settings, attempt, cloud, clock) {
-    const sources = [
-        // A cancelled job gets SIGINT from the runner: a person's stop, not a reclaim.
-        new signals/* SignalNoticeSource */.a({ clock, graceMs: settings.signalNoticeMs, sigintIsUserStop: true }),
-    ];
-    // Only the attempts the drill names (DEFAULT_DRILL_ATTEMPTS): drilling every
-    // restart again would run the lineage into max-restarts.
-    if (settings.drill && attempt <= settings.drill.attempts) {
-        sources.push(new simulated/* SimulatedNoticeSource */.G({ spec: settings.drill, clock, startedAt: clock.now() }));
-    }
-    sources.push(cloud);
-    return sources;
 }
 
 ;// CONCATENATED MODULE: ./build/modes/train.js
@@ -6275,35 +5240,27 @@ function noticeSources(settings, attempt, cloud, clock) {
 
 
 
-
-
-/**
- * Mode `train`: one attempt of the lineage on this runner. Throws (failing
- * the step) when training did not complete, so later steps never run on a
- * half-trained model; the outputs say why.
- */
-async function trainMode(deps) {
-    const { env, logger, clock } = deps;
+async function trainMode(settings, deps) {
+    const { context, logger, clock } = deps;
     const stepStartedAt = clock.now();
-    const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
-    const dispatchInputs = await dispatchInputsFromEvent(env.GITHUB_EVENT_PATH);
-    const settings = readTrainSettings(deps.getInput, workspace, dispatchInputs._restart);
-    await requireDirectory(settings.workingDirectory);
-    const temp = (0,external_node_path_.join)(env.RUNNER_TEMP ?? settings.workingDirectory, 'spot-train');
+    const temp = (0,external_node_path_.join)(context.runnerTemp ?? settings.workingDirectory, 'spot-train');
     const warningFile = (0,external_node_path_.join)(temp, 'warning.json');
-    const cloud = watchCloud(settings, env, warningFile, clock, logger);
-    // Checked while the store opens and the restore runs: a workflow that
-    // could not be restarted fails now, not after hours of training.
-    const { restart: enabled, githubToken: token } = settings;
-    const restartPlan = planRestart({ enabled, env, token, inputs: dispatchInputs, clock, logger });
+    const cloud = watchCloud(settings, warningFile, clock, logger);
+    const api = settings.githubToken === '' ? undefined : (0,github_api/* runApi */.ME)(deps, settings.githubToken);
+    const restartPlan = planRestart({
+        enabled: settings.restart,
+        workflowRef: context.workflowRef,
+        api,
+        inputs: context.eventInputs,
+        logger,
+    });
     const { store, identity } = await enterLineage(settings, deps);
     const history = new train_history/* TrainHistory */.j({ store, identity, stepStartedAt, clock, logger });
-    history.readGitHubTimes(env, settings.githubToken);
-    // Read while the gang forms and the caches are looked at; awaited before the trainer starts.
+    history.readGitHubTimes(api, context);
     const advising = trainAdvice(store, identity, logger);
     const gang = await joinGang({ gang: settings.gang, identity, store, clock, logger });
     const saves = (identity.node?.index ?? 0) === 0;
-    const cache = await trainCache({ temp, env, clock, logger, saves });
+    const cache = await trainCache({ temp, env: deps.env, clock, logger, saves });
     let result;
     try {
         if (restartPlan)
@@ -6321,83 +5278,79 @@ async function trainMode(deps) {
     failUnlessCompleted(result, settings, store.url);
     return result;
 }
-/** One attempt in the lineage (and the gang), then the restart it calls for, and the summary. */
 async function attemptAndRestart(deps, joined, local) {
-    const { env, logger, clock } = deps;
-    const { settings, store, identity, gang, history } = joined;
-    // Alongside the attempt, never before it: housekeeping must not delay training.
-    const tidying = (0,abandoned_uploads/* abortAbandonedUploads */.P)({ store, ...identity, clock, logger });
-    const result = await (0,attempt/* runAttempt */.Tm)({
-        ...fromSettings(settings),
-        identity,
-        // The step's own environment wins over the advice: a user who set the interval keeps it.
-        env: { ...local.advice.env, ...runStepEnv(env), ...gang.env },
-        noticeFile: (0,external_node_path_.join)(local.temp, 'notice.json'),
-        warningFile: local.warningFile,
-        store,
-        sources: [...noticeSources(settings, identity.attempt, local.cloud, clock), ...gang.sources],
-        onNotice: (notice) => {
-            // The cache save stops first: the flush after a notice has the machine to itself.
-            local.cache.onNotice();
-            history.noticed(notice);
-            gang.noticed(notice);
-        },
-        milestones: {
-            ...history.milestones,
-            firstStep: (step, at) => {
-                local.cache.onFirstStep();
-                history.milestones.firstStep?.(step, at);
-            },
-        },
-        // Node 0's torchrun agent serves the c10d store the others still need while they save.
-        hostsRendezvous: (identity.node?.index ?? 0) === 0,
-        clock,
-        logger,
-        onTrainerStart: deps.onTrainerStart,
-    });
-    history.ended(result);
-    setAttemptOutputs(deps, result, store.url);
-    const restart = await restartAfter({
-        result,
-        plan: joined.restartPlan,
-        store,
-        restartOnExitCodes: settings.restartOnExitCodes,
-        maxRestarts: settings.maxRestarts,
-        clock,
-        logger,
-    });
-    deps.setOutput(Output.restartRunId, restartRunId(restart));
-    // After the restart is dispatched: waiting for the gang's last node must
-    // never cost the dispatch its place before the deadline.
+    const { logger } = deps;
+    const { store, gang } = joined;
+    const step = await runTrainAttempt(deps, joined, local);
+    const { result } = step;
+    (0,restart_if_due/* warnIfLineageEnds */.F)(step.verdict, logger);
+    deps.setOutput(Output.restartRunId, restartRunId(step.restart));
     const gangSeal = await gang.leave(result);
-    const resume = await history.resumeSection(result);
-    const summary = `${trainSummary(result, store.url, restart, gangSeal)}\n${local.advice.lines.join('\n')}\n`;
+    const resume = (0,resume_summary/* resumeMarkdown */.fe)(await step.history.timelines(result));
+    const summary = `${trainSummary(result, store.url, step.restart, gangSeal)}\n${local.advice.lines.join('\n')}\n`;
     const cacheSection = await local.cache.summary(result.outcome);
     await deps.writeSummary((resume === '' ? summary : `${summary}\n${resume}`) + cacheSection);
-    await tidying;
+    await step.tidied;
     return result;
 }
-/** What the attempt takes from the inputs as they are. */
-function fromSettings(settings) {
-    return {
-        command: { kind: 'script', script: settings.script },
-        cwd: settings.workingDirectory,
-        outputsDir: settings.outputsDir,
-        restartDir: settings.restartDir,
-        restoreToOutputs: settings.restoreToOutputs,
-        timing: settings.timing,
-        concurrency: settings.concurrency,
-        retention: settings.retention,
-        stepPattern: settings.stepPattern,
-    };
+function runTrainAttempt(deps, joined, local) {
+    const { env, clock, logger } = deps;
+    const { settings, store, identity, gang } = joined;
+    return (0,attempt_step/* runAttemptStep */.D)({
+        attempt: {
+            identity,
+            command: { kind: 'script', script: settings.script },
+            cwd: settings.workingDirectory,
+            env: { ...local.advice.env, ...runStepEnv(env), ...gang.env },
+            outputsDir: settings.outputsDir,
+            restartDir: settings.restartDir,
+            noticeFile: (0,external_node_path_.join)(local.temp, 'notice.json'),
+            warningFile: local.warningFile,
+            restoreToOutputs: settings.restoreToOutputs,
+            store,
+            timing: settings.timing,
+            concurrency: settings.concurrency,
+            retention: settings.retention,
+            stepPattern: settings.stepPattern,
+            hostsRendezvous: (identity.node?.index ?? 0) === 0,
+            onTrainerStart: deps.onTrainerStart,
+        },
+        drill: settings.drill,
+        signalGraceMs: settings.signalNoticeMs,
+        restartOnExitCodes: settings.restartOnExitCodes,
+        maxRestarts: settings.maxRestarts,
+        history: joined.history,
+        clock,
+        logger,
+    }, {
+        sources: [local.cloud, ...gang.sources],
+        onNotice: (notice) => {
+            local.cache.onNotice();
+            gang.noticed(notice);
+        },
+        onFirstStep: () => local.cache.onFirstStep(),
+        onEnded: (result) => setAttemptOutputs(deps, result, store.url),
+        restarter: () => dispatchingRestarter(joined.restartPlan, { store, identity, clock, logger }),
+    });
 }
-/** Opens the store and takes this run's place in its lineage, with the outputs that say which. */
 async function enterLineage(settings, deps) {
-    const { env, logger, clock } = deps;
-    const store = await (0,open_store/* openStore */.Ch)(settings.storeUrl, 'store', { ...settings.storeOptions, logger });
+    const { context, logger, clock } = deps;
+    const store = await (0,open_store/* openStore */.C)(settings.store.location, { ...settings.store.options, logger });
     (0,run_retention/* requireRetentionSupport */.R)(store, settings.retention, input_names/* Input */.pd.retention);
-    const runKey = storeRunId(env);
-    const { identity } = await joinLineage({ store, runKey, settings, env, clock, logger });
+    const runKey = (0,run_context/* runKeyOf */.kB)(context);
+    const { gang } = settings;
+    const { identity } = await joinLineage({
+        store,
+        runKey,
+        workflowRunId: context.runId || runKey,
+        restartFrom: settings.restartFrom,
+        node: gang.nodes > 1 ? { index: gang.nodeRank, count: gang.nodes } : undefined,
+        maxRestarts: settings.maxRestarts,
+        sealTimeoutMs: settings.sealTimeoutMs,
+        owner: { job: context.job ?? '?', runner: context.runnerName ?? '?' },
+        clock,
+        logger,
+    });
     deps.setOutput(Output.attempt, String(identity.attempt));
     deps.setOutput(Output.lineage, identity.lineage);
     deps.setOutput(Output.runKey, identity.runId);
@@ -6406,17 +5359,436 @@ async function enterLineage(settings, deps) {
         `; outputs go to ${store.url}`);
     return { store, identity };
 }
-async function requireDirectory(path) {
-    const info = await (0,promises_.stat)(path).catch(() => undefined);
-    if (!info?.isDirectory()) {
-        throw new errors/* UserError */.y(`working-directory: ${path} is not a directory of this checkout`);
+
+// EXTERNAL MODULE: ./build/cache/open-backend.js
+var open_backend = __webpack_require__(7872);
+// EXTERNAL MODULE: ./build/cache/path-size.js
+var path_size = __webpack_require__(7058);
+;// CONCATENATED MODULE: ./build/modes/warm.js
+
+
+
+
+
+
+
+
+async function warmMode(spec, deps) {
+    const { context, logger, clock } = deps;
+    const restore = await restoreWarm(spec, clock, logger);
+    const temp = (0,external_node_path_.join)(context.runnerTemp ?? context.workspace, 'spot-train');
+    await writeWarmRecord(warmRecordPath(temp), { spec, restore });
+    const matched = restore.state === 'restored' ? restore.matchedKey : '';
+    deps.setOutput(Output.cacheHit, String(matched === spec.key));
+    deps.setOutput(Output.cacheMatchedKey, matched);
+    return restore;
+}
+async function restoreWarm(spec, clock, logger) {
+    const started = clock.now();
+    try {
+        const backend = await (0,open_backend/* openCacheBackend */.H)(spec);
+        logger.info(`restoring warm caches under ${spec.key} from ${backend.where}`);
+        const found = await backend.restore();
+        const ms = clock.now() - started;
+        if (!found) {
+            logger.info(`no warm cache under ${spec.key} yet; the train step saves one at its first step`);
+            return { state: 'miss', ms };
+        }
+        const bytes = await (0,path_size/* pathsSize */.C)(spec.paths, spec.cwd);
+        logger.info(`warm caches restored from ${found.matchedKey}: ${(0,format_bytes/* formatBytes */.z)(bytes)} in ${(0,duration/* formatDuration */.a3)(ms)}`);
+        return { state: 'restored', matchedKey: found.matchedKey, bytes, ms, ...withArchive(found) };
+    }
+    catch (error) {
+        const message = (0,errors/* describeError */.U)(error);
+        logger.warning(`could not restore the warm caches (starting cold): ${message}`);
+        return { state: 'failed', message, ms: clock.now() - started };
+    }
+}
+function withArchive(found) {
+    return found.archiveBytes === undefined ? {} : { archiveBytes: found.archiveBytes };
+}
+
+// EXTERNAL MODULE: ./build/clouds/aws/launch-options.js
+var launch_options = __webpack_require__(47509);
+// EXTERNAL MODULE: ./build/clouds/azure/launch-options.js
+var azure_launch_options = __webpack_require__(22851);
+// EXTERNAL MODULE: ./build/clouds/gcp/launch-options.js
+var gcp_launch_options = __webpack_require__(71172);
+;// CONCATENATED MODULE: ./build/settings/cloud-options.js
+
+
+
+
+
+const KNOWN_KEYS = {
+    aws: Object.values(launch_options/* OPTION */.C),
+    gcp: gcp_launch_options/* OPTION_KEYS */.XJ,
+    azure: azure_launch_options/* OPTION_KEYS */.X,
+};
+function parseCloudOptions(text, inputName, cloud) {
+    const options = {};
+    for (const line of text.split('\n')) {
+        const trimmed = line.trim();
+        if (trimmed === '' || trimmed.startsWith('#'))
+            continue;
+        const equals = trimmed.indexOf('=');
+        if (equals <= 0)
+            throw new errors/* UserError */.y(`${inputName}: "${trimmed}" is not key=value`);
+        const key = trimmed.slice(0, equals).trim();
+        if (!KNOWN_KEYS[cloud].includes(key)) {
+            throw new errors/* UserError */.y(`${inputName}: "${key}" is not an option on ${cloud}; expected one of ${KNOWN_KEYS[cloud].join(', ')}`);
+        }
+        if (key in options)
+            throw new errors/* UserError */.y(`${inputName}: "${key}" is given twice`);
+        options[key] = trimmed.slice(equals + 1).trim();
+    }
+    return options;
+}
+function readCloudOptions(source, cloud, use) {
+    const name = source.name(input_names/* Input */.pd.cloudOptions);
+    const options = parseCloudOptions(source.raw(input_names/* Input */.pd.cloudOptions), name, cloud);
+    if (use.launching)
+        checkLaunchOptions(cloud, options, name);
+    return options;
+}
+function checkLaunchOptions(cloud, options, inputName) {
+    try {
+        if (cloud === 'azure')
+            (0,azure_launch_options/* parseLaunchOptions */.V)(options);
+        if (cloud === 'gcp')
+            (0,gcp_launch_options/* checkOptions */.Jr)(options);
+    }
+    catch (error) {
+        if (error instanceof errors/* UserError */.y)
+            throw new errors/* UserError */.y(`${inputName}: ${error.message}`);
+        throw error;
     }
 }
 
-// EXTERNAL MODULE: ./build/cache/backend.js
-var cache_backend = __webpack_require__(6629);
-// EXTERNAL MODULE: ./build/cache/path-size.js
-var path_size = __webpack_require__(7058);
+// EXTERNAL MODULE: ./build/settings/duration.js
+var settings_duration = __webpack_require__(84830);
+// EXTERNAL MODULE: ./build/settings/source.js
+var settings_source = __webpack_require__(73111);
+// EXTERNAL MODULE: ./build/settings/store.js + 1 modules
+var settings_store = __webpack_require__(19885);
+;// CONCATENATED MODULE: ./build/settings/finalize.js
+
+
+
+
+
+
+
+
+
+const CLAIM_RANGE = { min: 10_000, max: settings_duration/* MAX_TIMER_MS */._o };
+const finalize_CLOUDS = ['aws', 'gcp', 'azure'];
+const NO_CLOUD = ['', 'auto', 'none'];
+function readFinalizeSettings(get, env = {}, cwd = process.cwd()) {
+    const source = (0,settings_source/* inputSource */.w)(get);
+    const text = (name) => source.text(name);
+    const instanceId = text(input_names/* Input */.pd.instanceId);
+    const cloud = text(input_names/* Input */.pd.cloud);
+    const named = finalize_CLOUDS.includes(cloud);
+    if (!named && (instanceId !== '' || !NO_CLOUD.includes(cloud))) {
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.cloud}: "${cloud}" does not say which cloud the run's VMs are on${instanceId === '' ? '' : ` (${input_names/* Input */.pd.instanceId} ${instanceId})`}; expected one of ${finalize_CLOUDS.join(', ')}, as given to the launch`);
+    }
+    let instance;
+    if (instanceId !== '') {
+        const region = text(input_names/* Input */.pd.region);
+        const zone = text(input_names/* Input */.pd.zone);
+        const group = groupOf(cloud, instanceId, source);
+        instance = {
+            cloud: cloud,
+            id: instanceId,
+            ...(region === '' ? {} : { region }),
+            ...(zone === '' ? {} : { zone }),
+            ...(group === undefined ? {} : { group }),
+        };
+    }
+    return {
+        store: (0,settings_store/* readStoreSettings */.lz)(source, { mode: 'finalize', cwd, env }),
+        trainJob: text(input_names/* Input */.pd.trainJob),
+        ...(instance ? { instance } : {}),
+        ...(named ? { cloud: cloud } : {}),
+        regions: named ? searchRegions(cloud, get, env) : [],
+        runnerToken: text(input_names/* Input */.pd.runnerToken),
+        restart: (0,values/* parseBoolean */.yG)(text(input_names/* Input */.pd.restart), input_names/* Input */.pd.restart),
+        restartOnExitCodes: (0,values/* parseExitCodes */.I8)(text(input_names/* Input */.pd.restartOnExitCodes), input_names/* Input */.pd.restartOnExitCodes),
+        maxRestarts: (0,values/* parseInteger */.cG)(text(input_names/* Input */.pd.maxRestarts), input_names/* Input */.pd.maxRestarts, ranges/* RESTARTS_RANGE */.vE),
+        claimTimeoutMs: (0,settings_duration/* parseDuration */.E9)(text(input_names/* Input */.pd.claimTimeout), input_names/* Input */.pd.claimTimeout, CLAIM_RANGE),
+        githubToken: text(input_names/* Input */.pd.githubToken),
+        userPrices: parseUserPrices(source.raw(input_names/* Input */.pd.prices), input_names/* Input */.pd.prices),
+    };
+}
+function groupOf(cloud, instanceId, source) {
+    const options = readCloudOptions(source, cloud, { launching: false });
+    if (cloud === 'gcp')
+        return options.project || undefined;
+    if (cloud !== 'azure')
+        return undefined;
+    const group = options['resource-group'];
+    if (!group) {
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.cloudOptions}: finalize on Azure needs resource-group=GROUP (as given to the launch) to find VM ${instanceId}`);
+    }
+    return group;
+}
+function searchRegions(cloud, get, env) {
+    const zones = [...(0,values/* listOf */.c3)(get(input_names/* Input */.pd.zones)), ...(0,values/* listOf */.c3)(get(input_names/* Input */.pd.zone))];
+    const regions = [
+        ...(0,values/* listOf */.c3)(get(input_names/* Input */.pd.regions)),
+        ...(0,values/* listOf */.c3)(get(input_names/* Input */.pd.region)),
+        ...(cloud === 'gcp' ? zones.map((zone) => zone.replace(/-[a-z]$/, '')) : []),
+    ];
+    if (regions.length === 0 && cloud === 'aws') {
+        regions.push(...(0,values/* listOf */.c3)(env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? ''));
+    }
+    return [...new Set(regions)];
+}
+
+// EXTERNAL MODULE: ./build/settings/janitor.js
+var janitor = __webpack_require__(59229);
+;// CONCATENATED MODULE: ./build/settings/launch.js
+
+
+
+
+
+
+
+
+const launch_CLOUDS = ['aws', 'gcp', 'azure'];
+const RENDEZVOUS_PORT_RANGE = { min: 1024, max: 65_534 };
+const LIFETIME_RANGE = { min: 60_000, max: 120 * 86_400_000 };
+const DEADLINE_RANGE = { min: 0, max: 365 * 86_400_000 };
+function readLaunchSettings(get, env, cwd = process.cwd()) {
+    const source = (0,settings_source/* inputSource */.w)(get);
+    const text = (name, fallback) => source.text(name, fallback);
+    const cloud = readLaunchCloud(text);
+    const placement = readPlacement(text, cloud, env);
+    const image = text(input_names/* Input */.pd.image);
+    if (image === '')
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.image}: required in launch mode (the VM's image)`);
+    const options = readCloudOptions(source, cloud, { launching: true });
+    const store = (0,settings_store/* readOptionalStore */.ES)(source, { mode: 'launch', cwd, env });
+    return {
+        cloud,
+        ...placement,
+        image,
+        diskGb: (0,values/* parseInteger */.cG)(text(input_names/* Input */.pd.diskSize), input_names/* Input */.pd.diskSize, { min: 8, max: 65_536 }),
+        ...readMaxPrice(text),
+        onDemandFallback: (0,values/* parseBoolean */.yG)(text(input_names/* Input */.pd.onDemandFallback), input_names/* Input */.pd.onDemandFallback),
+        ...readRunner(text),
+        extraLabels: (0,values/* listOf */.c3)(text(input_names/* Input */.pd.runnerLabels)),
+        maxLifetimeMs: (0,settings_duration/* parseDuration */.E9)(text(input_names/* Input */.pd.maxLifetime), input_names/* Input */.pd.maxLifetime, LIFETIME_RANGE),
+        preRunnerScript: source.raw(input_names/* Input */.pd.preRunnerScript),
+        onlineTimeoutMs: (0,settings_duration/* parseDuration */.E9)(text(input_names/* Input */.pd.onlineTimeout), input_names/* Input */.pd.onlineTimeout, settings_duration/* ABOVE_ZERO */.nz),
+        options,
+        ...(store ? { store } : {}),
+        ...readGang(text),
+        policy: {
+            onDemandAfter: (0,values/* parseInteger */.cG)(text(input_names/* Input */.pd.onDemandAfter), input_names/* Input */.pd.onDemandAfter, {
+                min: 0,
+                max: 1000,
+            }),
+            backoffMs: (0,settings_duration/* parseDuration */.E9)(text(input_names/* Input */.pd.restartBackoff), input_names/* Input */.pd.restartBackoff, settings_duration/* ZERO_OR_MORE */.NN),
+            onDemandAfterMs: (0,settings_duration/* parseDuration */.E9)(text(input_names/* Input */.pd.onDemandAfterTime), input_names/* Input */.pd.onDemandAfterTime, DEADLINE_RANGE),
+        },
+    };
+}
+function readLaunchCloud(text) {
+    const cloud = text(input_names/* Input */.pd.cloud);
+    if (!launch_CLOUDS.includes(cloud)) {
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.cloud}: "${cloud}" is not a cloud to launch on; expected one of ${launch_CLOUDS.join(', ')}`);
+    }
+    return cloud;
+}
+function readPlacement(text, cloud, env) {
+    const instanceTypes = (0,values/* listOf */.c3)(text(input_names/* Input */.pd.instanceTypes));
+    if (instanceTypes.length === 0) {
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.instanceTypes}: required in launch mode, e.g. g5.xlarge, g6.xlarge`);
+    }
+    const zones = (0,values/* listOf */.c3)(text(input_names/* Input */.pd.zones));
+    const given = (0,values/* listOf */.c3)(text(input_names/* Input */.pd.regions));
+    const regions = given.length > 0 ? given : defaultRegions(cloud, zones, env);
+    if (regions.length === 0) {
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.regions}: required in launch mode on ${cloud}, e.g. ${REGION_EXAMPLE[cloud]}`);
+    }
+    return { instanceTypes, regions, zones };
+}
+function readGang(text) {
+    return {
+        nodes: (0,values/* parseInteger */.cG)(text(input_names/* Input */.pd.nodes), input_names/* Input */.pd.nodes, ranges/* NODES_RANGE */.QJ),
+        rendezvousPort: (0,values/* parseInteger */.cG)(text(input_names/* Input */.pd.rendezvousPort), input_names/* Input */.pd.rendezvousPort, RENDEZVOUS_PORT_RANGE),
+    };
+}
+function readMaxPrice(text) {
+    const maxPriceText = text(input_names/* Input */.pd.maxPrice);
+    if (maxPriceText === '')
+        return {};
+    const maxPrice = Number(maxPriceText);
+    if (!(Number.isFinite(maxPrice) && maxPrice > 0)) {
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.maxPrice}: "${maxPriceText}" is not a price; expected USD per hour such as 0.75`);
+    }
+    return { maxPrice };
+}
+function readRunner(text) {
+    const runnerToken = text(input_names/* Input */.pd.runnerToken);
+    if (runnerToken === '') {
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.runnerToken}: required in launch mode; a PAT or GitHub App token that may administer the repository's runners (the job's GITHUB_TOKEN cannot)`);
+    }
+    const runnerVersion = text(input_names/* Input */.pd.runnerVersion);
+    if (runnerVersion !== 'latest' && !/^\d+\.\d+\.\d+$/.test(runnerVersion)) {
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.runnerVersion}: "${runnerVersion}" is not a runner version; expected latest or e.g. 2.330.0`);
+    }
+    const sha = text(input_names/* Input */.pd.runnerSha256).toLowerCase();
+    if (sha !== '' && !/^[0-9a-f]{64}$/.test(sha)) {
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.runnerSha256}: expected the 64 hex digits of a SHA-256`);
+    }
+    if (sha !== '' && runnerVersion === 'latest') {
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.runnerSha256}: pins the checksum of one runner release, so ${input_names/* Input */.pd.runnerVersion} must name that release (e.g. 2.330.0), not latest`);
+    }
+    const arch = text(input_names/* Input */.pd.runnerArch);
+    if (arch !== 'x64' && arch !== 'arm64') {
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.runnerArch}: "${arch}" is not x64 or arm64`);
+    }
+    return { runnerToken, runnerVersion, ...(sha === '' ? {} : { runnerSha256: sha }), arch };
+}
+const REGION_EXAMPLE = {
+    aws: 'us-east-1',
+    gcp: 'us-central1 (or give zones)',
+    azure: 'westeurope',
+};
+function defaultRegions(cloud, zones, env) {
+    if (cloud === 'aws')
+        return (0,values/* listOf */.c3)(env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? '');
+    if (cloud === 'gcp')
+        return [...new Set(zones.map((zone) => zone.replace(/-[a-z]$/, '')))];
+    return [];
+}
+
+;// CONCATENATED MODULE: ./build/notice/endpoints.js
+
+
+
+function metadataEndpoints(env) {
+    return {
+        aws: env.AWS_EC2_METADATA_SERVICE_ENDPOINT || AWS_METADATA_DEFAULT,
+        gcp: env.GCE_METADATA_HOST || env.GCE_METADATA_IP || GCP_METADATA_DEFAULT_HOST,
+        azure: env.SPOT_TRAIN_AZURE_METADATA_ENDPOINT || AZURE_METADATA_DEFAULT,
+    };
+}
+
+// EXTERNAL MODULE: ./build/settings/attempt.js
+var settings_attempt = __webpack_require__(29921);
+// EXTERNAL MODULE: ./build/settings/drill.js
+var drill = __webpack_require__(30449);
+// EXTERNAL MODULE: ./build/settings/paths.js
+var paths = __webpack_require__(70820);
+;// CONCATENATED MODULE: ./build/settings/train.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const CLOUD_SETTINGS = ['auto', 'aws', 'gcp', 'azure', 'none'];
+function readTrainSettings(get, workspace, eventRestart, cwd = process.cwd(), env = {}) {
+    const source = (0,settings_source/* inputSource */.w)(get);
+    const script = source.raw(input_names/* Input */.pd.run);
+    if (script.trim() === '')
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.run}: the training command is required in train mode`);
+    const restartFrom = source.text(input_names/* Input */.pd.restartFrom) || eventRestart?.trim() || '';
+    if (restartFrom !== '' && !(0,layout/* isValidId */.Al)(restartFrom)) {
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.restartFrom}: "${restartFrom}" is not a run id; expected digits such as 9876543210`);
+    }
+    const gang = train_readGang(source);
+    const drillText = source.text(input_names/* Input */.pd.simulateInterruption);
+    const flag = (input) => (0,values/* parseBoolean */.yG)(source.text(input), input);
+    const duration = (input, range) => (0,settings_duration/* parseDuration */.E9)(source.text(input), input, range);
+    return {
+        script,
+        ...readTrainPaths(source, { workspace, cwd, env, nodes: gang.nodes }),
+        ...(0,settings_attempt/* readAttemptSettings */.Tw)(source),
+        ...(restartFrom === '' ? {} : { restartFrom }),
+        ...(drillText === ''
+            ? {}
+            : { drill: (0,drill/* parseSimulatedSpec */.H3)(drillText, input_names/* Input */.pd.simulateInterruption) }),
+        restart: flag(input_names/* Input */.pd.restart),
+        githubToken: source.text(input_names/* Input */.pd.githubToken),
+        sealTimeoutMs: duration(input_names/* Input */.pd.sealTimeout),
+        signalNoticeMs: duration(input_names/* Input */.pd.signalNotice, ranges/* NOTICE_RANGE */.n0),
+        cloud: readCloud(source.text(input_names/* Input */.pd.cloud, 'auto')),
+        interruptOnRebalance: flag(input_names/* Input */.pd.interruptOnRebalance),
+        azureAckEvents: flag(input_names/* Input */.pd.azureAckEvents),
+        gcpNoticeMs: duration(input_names/* Input */.pd.gcpNotice, ranges/* NOTICE_RANGE */.n0),
+        metadata: metadataEndpoints(env),
+        gang,
+    };
+}
+function readTrainPaths(source, where) {
+    const { workspace, cwd, env, nodes } = where;
+    const store = (0,settings_store/* readStoreSettings */.lz)(source, {
+        mode: 'train',
+        cwd,
+        env,
+        refuse: (location) => {
+            if (nodes > 1 && location.kind === 'artifact')
+                throw new errors/* UserError */.y(`${input_names/* Input */.pd.store}: an artifact store serves one VM; a gang of ${nodes} needs s3://BUCKET/PREFIX (or file:// on a shared disk)`);
+        },
+    });
+    const workingDirectory = (0,external_node_path_.resolve)(workspace, source.text(input_names/* Input */.pd.workingDirectory));
+    const inWorkdir = (path) => (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(workingDirectory, path);
+    const outputs = { name: input_names/* Input */.pd.outputs, path: inWorkdir(source.text(input_names/* Input */.pd.outputs)) };
+    const restart = { name: input_names/* Input */.pd.restartDir, path: inWorkdir(source.text(input_names/* Input */.pd.restartDir)) };
+    const workdir = { name: input_names/* Input */.pd.workingDirectory, path: workingDirectory };
+    const root = { name: 'the workspace', path: (0,external_node_path_.resolve)(workspace) };
+    const storeDir = (0,settings_attempt/* storeDirSetting */.Xy)(source, store.location);
+    const uploadsAll = 'every file of the checkout would be uploaded';
+    const wipes = 'it is emptied at the start of every attempt';
+    const keepWithin = (dir, example, because) => [workdir, root].map((b) => ({
+        a: dir,
+        b,
+        way: 'first',
+        because,
+        fix: `Give ${dir.name} a directory of its own inside the working directory, such as ${example}`,
+    }));
+    (0,paths/* requireSeparate */.XN)([
+        ...keepWithin(outputs, 'outputs', uploadsAll),
+        ...keepWithin(restart, '_restart', wipes),
+        ...(0,settings_attempt/* attemptSeparations */.tv)({ outputs, restart, store: storeDir, wipes }),
+    ]);
+    (0,paths/* requireCreatable */.jj)([outputs, restart, storeDir]);
+    (0,paths/* requireDirectory */.T)(workdir);
+    return {
+        workingDirectory,
+        outputsDir: outputs.path,
+        restartDir: restart.path,
+        store,
+    };
+}
+function train_readGang(source) {
+    const gang = parseGangSettings(source);
+    if (gang.nodes > 1 && source.text(input_names/* Input */.pd.retention) !== '0') {
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.retention}: not supported with ${input_names/* Input */.pd.nodes}: ${gang.nodes} yet; leave it at 0 for a gang`);
+    }
+    return gang;
+}
+function readCloud(value) {
+    if (!CLOUD_SETTINGS.includes(value)) {
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.cloud}: "${value}" is not a cloud; expected one of ${CLOUD_SETTINGS.join(', ')}`);
+    }
+    return value;
+}
+
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
 ;// CONCATENATED MODULE: ./build/cache/cache-spec.js
@@ -6431,19 +5803,13 @@ var size = __webpack_require__(27267);
 
 
 
-/** GitHub's default cache storage per repository; one entry larger would evict everything else. */
-const DEFAULT_CACHE_MAX_SIZE = 10 * 2 ** 30;
-/** What @actions/cache accepts in a key. */
+
 const KEY_LIMIT = 512;
-/**
- * The warm step's inputs: which paths to restore now and save once the
- * trainer is under way, under which key, where. Read here, before anything
- * is touched, so a typo fails the step and not the save an hour later.
- */
 function readWarmSettings(get, env, cwd) {
-    const text = (0,input_names/* trimmedInputs */.So)(get);
-    const paths = readPaths(get(input_names/* Input */.pd.cachePaths), env.HOME ?? (0,external_node_os_.homedir)());
-    const backend = readBackend(text(input_names/* Input */.pd.cacheBackend, 'github'));
+    const source = (0,settings_source/* inputSource */.w)(get);
+    const text = (name) => source.text(name);
+    const paths = readPaths(source.raw(input_names/* Input */.pd.cachePaths), env.HOME ?? (0,external_node_os_.homedir)());
+    const backend = readBackend(text(input_names/* Input */.pd.cacheBackend));
     const maxSize = text(input_names/* Input */.pd.cacheMaxSize);
     const { key, prefix } = fullKey(text(input_names/* Input */.pd.cacheKey), env);
     const spec = {
@@ -6451,19 +5817,20 @@ function readWarmSettings(get, env, cwd) {
         key,
         restoreKeys: [prefix],
         backend,
-        maxSizeBytes: maxSize === '' ? DEFAULT_CACHE_MAX_SIZE : (0,size/* parseSize */.D)(maxSize, input_names/* Input */.pd.cacheMaxSize),
+        maxSizeBytes: (0,size/* parseSize */.D)(maxSize, input_names/* Input */.pd.cacheMaxSize),
         cwd,
     };
     if (backend === 'github')
         return spec;
-    const store = readStore(get, 'warm', cwd);
-    if (store.url.startsWith('artifact://')) {
-        throw new errors/* UserError */.y(`${input_names/* Input */.pd.store}: "${store.url}" cannot hold a cache that later runs restore; use cache-backend: github, or a bucket or directory store`);
-    }
-    // The token stays out: the spec is written to a file for the train step.
-    const options = { ...readStoreOptions(get) };
+    const store = (0,settings_store/* readStoreSettings */.lz)(source, { mode: 'warm', cwd, env, refuse: refuseArtifacts });
+    const options = { ...store.options };
     delete options.githubToken;
-    return { ...spec, store: { url: store.url, options } };
+    return { ...spec, store: { location: store.location, options } };
+}
+function refuseArtifacts(location) {
+    if (location.kind === 'artifact') {
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.store}: "${location.url}" cannot hold a cache that later runs restore; use cache-backend: github, or a bucket or directory store`);
+    }
 }
 function readPaths(value, home) {
     const paths = value
@@ -6486,12 +5853,6 @@ function readBackend(value) {
     }
     return value;
 }
-/**
- * The runner's OS and the workflow file come first, so two workflows (or a
- * Linux and a macOS job) never restore each other's caches; the user's part
- * (a lockfile's hash) follows. Nothing in it names the lineage or the
- * attempt: a restart must find what the attempt before it saved.
- */
 function fullKey(userPart, env) {
     const workflow = (env.GITHUB_WORKFLOW_REF ?? env.GITHUB_WORKFLOW ?? 'workflow')
         .replace(/@.*$/, '')
@@ -6502,60 +5863,6 @@ function fullKey(userPart, env) {
         throw new errors/* UserError */.y(`${input_names/* Input */.pd.cacheKey}: "${userPart}" makes the key "${key}", which ${key.includes(',') ? 'holds a comma' : `is over ${KEY_LIMIT} characters`}; the cache service refuses it`);
     }
     return { key, prefix };
-}
-
-;// CONCATENATED MODULE: ./build/modes/warm.js
-
-
-
-
-
-
-
-
-
-/**
- * Mode `warm`, a step before the user's setup steps: restores the named
- * cache paths, and leaves the train step of this job what it needs to save
- * them early (see warm-record.ts). A cache is an optimisation: a failed
- * restore is a warning and a cold start, never a failed job; a bad input
- * still fails the step.
- */
-async function warmMode(deps) {
-    const { env, logger, clock } = deps;
-    const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
-    const spec = readWarmSettings(deps.getInput, env, workspace);
-    const restore = await restoreWarm(spec, clock, logger);
-    const temp = (0,external_node_path_.join)(env.RUNNER_TEMP ?? workspace, 'spot-train');
-    await writeWarmRecord(warmRecordPath(temp), { spec, restore });
-    const matched = restore.state === 'restored' ? restore.matchedKey : '';
-    deps.setOutput(Output.cacheHit, String(matched === spec.key));
-    deps.setOutput(Output.cacheMatchedKey, matched);
-    return restore;
-}
-async function restoreWarm(spec, clock, logger) {
-    const started = clock.now();
-    try {
-        const backend = await (0,cache_backend/* openCacheBackend */.H)(spec);
-        logger.info(`restoring warm caches under ${spec.key} from ${backend.where}`);
-        const found = await backend.restore();
-        const ms = clock.now() - started;
-        if (!found) {
-            logger.info(`no warm cache under ${spec.key} yet; the train step saves one at its first step`);
-            return { state: 'miss', ms };
-        }
-        const bytes = await (0,path_size/* pathsSize */.C)(spec.paths, spec.cwd);
-        logger.info(`warm caches restored from ${found.matchedKey}: ${(0,report_bytes/* formatBytes */.z)(bytes)} in ${(0,settings_duration/* formatDuration */.a3)(ms)}`);
-        return { state: 'restored', matchedKey: found.matchedKey, bytes, ms, ...withArchive(found) };
-    }
-    catch (error) {
-        const message = (0,errors/* describeError */.U)(error);
-        logger.warning(`could not restore the warm caches (starting cold): ${message}`);
-        return { state: 'failed', message, ms: clock.now() - started };
-    }
-}
-function withArchive(found) {
-    return found.archiveBytes === undefined ? {} : { archiveBytes: found.archiveBytes };
 }
 
 ;// CONCATENATED MODULE: ./build/main.js
@@ -6570,7 +5877,38 @@ function withArchive(found) {
 
 
 
-/** Reads inputs, registering each secret with the runner's log masking once, as soon as it is read. */
+
+
+
+
+
+
+async function runAction(deps) {
+    const { getInput, env } = deps;
+    const mode = (0,input_names/* readMode */.Em)(getInput);
+    deps.setMode(mode);
+    const context = await (0,run_context/* readRunContext */.$p)(env);
+    const modeDeps = { ...deps, context };
+    switch (mode) {
+        case 'launch':
+            await launchMode(readLaunchSettings(getInput, env), { ...deps, ...modeDeps });
+            return;
+        case 'train': {
+            const settings = readTrainSettings(getInput, context.workspace, (0,run_context/* restartOfEvent */.x9)(context), process.cwd(), env);
+            await trainMode(settings, { ...deps, ...modeDeps });
+            return;
+        }
+        case 'finalize':
+            await finalizeMode(readFinalizeSettings(getInput, env), modeDeps);
+            return;
+        case 'janitor':
+            await janitorMode((0,janitor/* readJanitorSettings */.R)(getInput, env), modeDeps);
+            return;
+        case 'warm':
+            await warmMode(readWarmSettings(getInput, env, context.workspace), modeDeps);
+            return;
+    }
+}
 function maskingSecrets(getInput) {
     const masked = new Set();
     return (name) => {
@@ -6586,47 +5924,161 @@ async function writeSummary(markdown) {
     if (process.env.GITHUB_STEP_SUMMARY)
         await core/* summary */.z.addRaw(markdown).write();
 }
-/** The action's main step: one mode, one failure path. */
 async function main() {
     try {
-        const mode = (0,input_names/* readMode */.Em)(core/* getInput */.V4);
-        state/* actionState */.M3.setMode(mode);
-        const deps = {
+        await runAction({
             getInput: maskingSecrets(core/* getInput */.V4),
             env: process.env,
             logger: logger/* actionLogger */.v,
-            clock: build_clock/* systemClock */.m,
+            clock: base_clock/* systemClock */.m,
             setOutput: core/* setOutput */.uH,
             writeSummary,
-        };
-        switch (mode) {
-            case 'launch':
-                await launchMode({
-                    ...deps,
-                    setSecret: core/* setSecret */.Pq,
-                    recordLaunched: state/* actionState */.M3.setLaunched,
-                    handOver: state/* actionState */.M3.setHandedOver,
-                });
-                return;
-            case 'train':
-                await trainMode({ ...deps, onTrainerStart: state/* actionState */.M3.setTrainerPgid });
-                return;
-            case 'finalize':
-                await finalizeMode(deps);
-                return;
-            case 'janitor':
-                await (0,janitor/* janitorMode */.x)(deps);
-                return;
-            case 'warm':
-                await warmMode(deps);
-                return;
-        }
+            setMode: state/* actionState */.M.setMode,
+            setSecret: core/* setSecret */.Pq,
+            recordLaunched: state/* actionState */.M.setLaunched,
+            handOver: state/* actionState */.M.setHandedOver,
+            onTrainerStart: state/* actionState */.M.setTrainerPgid,
+        });
     }
     catch (error) {
         core/* setFailed */.C1(`spot-train: ${(0,errors/* describeError */.U)(error)}`);
         if (!(error instanceof errors/* UserError */.y) && error instanceof Error && error.stack)
             core/* debug */.Yz(error.stack);
     }
+}
+
+
+/***/ }),
+
+/***/ 19855:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ janitorSummary)
+/* harmony export */ });
+/* harmony import */ var _format_markdown_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(68132);
+
+function janitorSummary(plan, dryRun, failures = []) {
+    const verb = dryRun ? 'would remove' : 'removed';
+    const failed = new Map(failures.map((failure) => [failure.target, failure.why]));
+    const outcome = (target, because) => {
+        const why = failed.get(target);
+        return why === undefined ? [verb, because] : ['**could not remove**', oneLine(why)];
+    };
+    const rows = [
+        ...plan.vms.map((r) => [`VM \`${r.target.instance.id}\``, ...outcome(r.target, r.because)]),
+        ...plan.runners.map((r) => [`runner \`${r.target.name}\``, ...outcome(r.target, r.because)]),
+        ...failures
+            .filter((failure) => failure.target === undefined)
+            .map((failure) => [failure.what, '**could not list**', oneLine(failure.why)]),
+        ...plan.spared.map((r) => [`runner \`${r.target.name}\``, 'left', r.because]),
+    ];
+    const title = dryRun ? 'spot-train janitor (dry run)' : 'spot-train janitor';
+    const headline = failures.length > 0 ? `${title}: ${failures.length} FAILED` : title;
+    if (rows.length === 0)
+        return `### ${title}: nothing to clean up\n`;
+    return [`### ${headline}`, '', ...(0,_format_markdown_table_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Q)(['What', 'Action', 'Why'], rows), ''].join('\n');
+}
+function oneLine(text) {
+    return text.replace(/\s+/g, ' ').trim();
+}
+
+
+/***/ }),
+
+/***/ 78045:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   fe: () => (/* binding */ resumeMarkdown),
+/* harmony export */   xI: () => (/* binding */ resumeText)
+/* harmony export */ });
+/* unused harmony export UNKNOWN */
+/* harmony import */ var _format_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18272);
+/* harmony import */ var _format_markdown_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(68132);
+/* harmony import */ var _format_text_table_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66394);
+
+
+
+const UNKNOWN = 'unknown';
+function resumeMarkdown(timelines) {
+    if (timelines.length === 0)
+        return '';
+    return timelines
+        .flatMap((timeline) => [
+        `#### ${heading(timeline)}`,
+        '',
+        ...(0,_format_markdown_table_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Q)(['Point', 'At (UTC)', 'Since interruption', 'Gap'], rowsOf(timeline)),
+        '',
+    ])
+        .join('\n');
+}
+function resumeText(timelines) {
+    return timelines
+        .map((timeline) => `\n${heading(timeline)}\n${(0,_format_text_table_js__WEBPACK_IMPORTED_MODULE_1__/* .textTable */ .e)(['POINT', 'AT', 'SINCE', 'GAP'], rowsOf(timeline)).join('\n')}\n`)
+        .join('');
+}
+function heading(timeline) {
+    const what = timeline.kind === 'notice' ? 'notice' : 'VM lost without a notice';
+    const total = timeline.totalMs === null ? UNKNOWN : formatSigned(timeline.totalMs).replace(/^\+/, '');
+    return `Resume after run ${timeline.runId} (${what}) by run ${timeline.nextRunId}: first step ${total} after the interruption`;
+}
+function rowsOf(timeline) {
+    const day = timeline.points.find((point) => point.at !== null)?.at ?? undefined;
+    return timeline.points.map((point) => [
+        point.point,
+        point.at === null ? UNKNOWN : utcTime(point.at, day),
+        point.sinceStartMs === null ? UNKNOWN : formatSigned(point.sinceStartMs),
+        point.at === null ? UNKNOWN : point.gapMs === null ? '' : formatSigned(point.gapMs),
+    ]);
+}
+function formatSigned(ms) {
+    return ms < 0 ? `-${(0,_format_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(-ms)}` : `+${(0,_format_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(ms)}`;
+}
+function utcTime(ms, first) {
+    const iso = new Date(ms).toISOString();
+    const sameDay = first !== undefined && new Date(first).toISOString().slice(0, 10) === iso.slice(0, 10);
+    return sameDay ? iso.slice(11, 23) : `${iso.slice(0, 10)} ${iso.slice(11, 23)}`;
+}
+
+
+/***/ }),
+
+/***/ 59229:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ janitorSettings),
+/* harmony export */   R: () => (/* binding */ readJanitorSettings)
+/* harmony export */ });
+/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45145);
+/* harmony import */ var _input_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(69185);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73111);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39416);
+
+
+
+
+const CLOUDS = ['aws', 'gcp', 'azure'];
+function readJanitorSettings(get, env) {
+    return janitorSettings((0,_source_js__WEBPACK_IMPORTED_MODULE_1__/* .inputSource */ .w)(get), env);
+}
+function janitorSettings(source, env) {
+    const cloud = source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.cloud);
+    if (!CLOUDS.includes(cloud)) {
+        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .y(`${source.name(_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.cloud)}: "${cloud}" is not a cloud to sweep; expected ${CLOUDS.join(', ')}`);
+    }
+    const regions = (0,_values_js__WEBPACK_IMPORTED_MODULE_3__/* .listOf */ .c3)(source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.regions, env.AWS_REGION ?? ''));
+    if (regions.length === 0) {
+        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .y(`${source.name(_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.regions)}: required by the janitor (AWS_REGION is used when set); the regions to sweep, e.g. us-east-1, eu-west-1`);
+    }
+    return {
+        cloud: cloud,
+        regions,
+        dryRun: (0,_values_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)(source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.dryRun), source.name(_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.dryRun)),
+        githubToken: source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.githubToken),
+        runnerToken: source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.runnerToken),
+    };
 }
 
 

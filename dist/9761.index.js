@@ -1,8 +1,8 @@
-export const id = 658;
-export const ids = [658];
+export const id = 9761;
+export const ids = [9761];
 export const modules = {
 
-/***/ 10658:
+/***/ 69761:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -13,13 +13,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@aws-sdk/client-ec2/dist-cjs/index.js
 var dist_cjs = __webpack_require__(35193);
-// EXTERNAL MODULE: ./build/errors.js
-var errors = __webpack_require__(19473);
-// EXTERNAL MODULE: ./build/log.js
-var log = __webpack_require__(36650);
+// EXTERNAL MODULE: ./build/base/errors.js
+var errors = __webpack_require__(45145);
+// EXTERNAL MODULE: ./build/base/log.js
+var log = __webpack_require__(82130);
 ;// CONCATENATED MODULE: ./build/clouds/aws/ec2-errors.js
 
-// The SDK names each service error after the Code in EC2's error response.
 function codeOf(error) {
     return error instanceof Error ? error.name : undefined;
 }
@@ -42,12 +41,6 @@ const BAD_CREDENTIALS = new Set([
     'UnrecognizedClientException',
     'CredentialsProviderError',
 ]);
-/**
- * Adds the instance, region and call to an EC2 error. The SDK has already
- * retried what retrying can fix; errors only the user can fix (a missing
- * permission, unusable credentials, a region the account has not enabled)
- * become UserErrors that say what to change.
- */
 function explainEc2Error(error, call) {
     const code = codeOf(error) ?? '';
     const permission = `ec2:${call.action}`;
@@ -69,9 +62,6 @@ function explainEc2Error(error, call) {
 }
 
 ;// CONCATENATED MODULE: ./build/clouds/aws/instance-status.js
-// 'shutting-down' is EC2's way to 'terminated'. The interface has no such
-// word; 'stopping' keeps it out of the end states, so a caller waiting for the
-// VM to be over keeps waiting, and terminating it once more is harmless.
 const STATES = {
     pending: 'pending',
     running: 'running',
@@ -80,21 +70,11 @@ const STATES = {
     stopped: 'stopped',
     terminated: 'terminated',
 };
-// StateReason codes with which EC2 records that it, not the account, ended or
-// stopped the instance (API reference, StateReason). Launch-time errors such as
-// Server.InsufficientInstanceCapacity are failures, not reclaims.
 const RECLAIM_REASONS = new Set([
     'Server.SpotInstanceTermination',
     'Server.SpotInstanceShutdown',
-    // A scheduled retirement also takes the VM away from a run that did nothing
-    // wrong; its training deserves the same restart.
     'Server.ScheduledStop',
 ]);
-// Spot request status codes that say EC2 interrupted the instance (User Guide,
-// "Spot request status codes"). EC2 sets instance-terminated-no-capacity the
-// moment it sends the two-minute notice, while the instance still runs, so
-// this also tells a reclaim from a shutdown the VM did itself in that window.
-// marked-for-stop is left out: a user's stop passes through it too.
 const RECLAIM_SPOT_STATUSES = new Set([
     'instance-terminated-by-price',
     'instance-terminated-no-capacity',
@@ -108,29 +88,21 @@ function reasonOf(from) {
     const code = from?.Code;
     if (code === undefined || code === '')
         return undefined;
-    // EC2 repeats the code at the head of StateReason messages.
     const message = (from?.Message ?? '').replace(`${code}: `, '').trim();
     return { code, message };
 }
 function show(reason) {
     return reason.message === '' ? reason.code : `${reason.code} (${reason.message})`;
 }
-/**
- * An EC2 state name in the interface's words. One this table does not know
- * counts as running: whatever it is, the VM may still cost money, and
- * callers then terminate it.
- */
 function stateOf(ec2State) {
     return STATES[ec2State ?? ''] ?? 'running';
 }
-/** The state reason alone proves a reclaim, so the spot request need not be asked. */
 function reclaimedByStateReason(instance) {
     return RECLAIM_REASONS.has(instance.StateReason?.Code ?? '');
 }
 function isReclaimedRequest(request) {
     return RECLAIM_SPOT_STATUSES.has(request.Status?.Code ?? '');
 }
-/** What an instance EC2 still describes is, given its spot request if it has one. */
 function instanceStatus(instance, spot) {
     const ec2State = instance.State?.Name ?? 'unknown';
     const state = stateOf(ec2State);
@@ -149,11 +121,6 @@ function instanceStatus(instance, spot) {
     const detail = stateReason === undefined ? ec2State : `${ec2State}: ${show(stateReason)}`;
     return { state, reclaimed: false, detail };
 }
-/**
- * What an instance EC2 no longer describes was. Terminated instances drop out
- * of DescribeInstances after about an hour; their spot requests stay a few
- * hours longer and may still say who ended them.
- */
 function goneStatus(region, spot) {
     const where = `gone from EC2 in ${region}`;
     const spotStatus = reasonOf(spot?.Status);
@@ -176,13 +143,7 @@ var node_scripts = __webpack_require__(83950);
 // EXTERNAL MODULE: ./build/clouds/cloud.js
 var cloud = __webpack_require__(31370);
 ;// CONCATENATED MODULE: ./build/clouds/aws/service-quotas.js
-// EC2 counts running vCPUs against one quota per group of instance families,
-// separately for on-demand and spot, per region. The groups below are the
-// ones the Service Quotas console lists (EC2 User Guide, "On-Demand Instance
-// quotas" and "Spot Instance quotas"); naming the exact quota saves the user a
-// search through a hundred similar ones.
 const STANDARD = 'Standard (A, C, D, H, I, M, R, T, Z)';
-// Longer prefixes first: "inf" and "im4gn" both start with "i".
 const GROUPS = [
     ['inf', 'Inf'],
     ['trn', 'Trn'],
@@ -200,7 +161,6 @@ function groupOf(instanceType) {
     const family = /^[a-z]+/.exec(instanceType.toLowerCase())?.[0] ?? '';
     return GROUPS.find(([prefix]) => family.startsWith(prefix))?.[1];
 }
-/** The Service Quotas name of the vCPU quota an instance type counts against. */
 function vcpuQuotaName(instanceType, market) {
     const group = groupOf(instanceType);
     if (market === 'spot') {
@@ -218,31 +178,17 @@ function vcpuQuotaName(instanceType, market) {
 
 
 
-// Codes that say this rung (type, zone or subnet, market, price) cannot be
-// served now while another rung may be (EC2 API Reference, "Error codes").
 const CAPACITY = new Set([
     'InsufficientInstanceCapacity',
     'InsufficientCapacity',
     'InsufficientHostCapacity',
     'UnfulfillableCapacity',
-    // The spot price of this type in this zone is above the max price; another
-    // type or zone may be cheaper.
     'SpotMaxPriceTooLow',
-    // The spot vCPU quota of this family group in this region is used up, often
-    // only until EC2 closes the requests of spot instances that just ended; a
-    // rung in another family, region or on-demand counts against another quota.
     'MaxSpotInstanceCountExceeded',
-    // EC2 answers this when the type is not offered in the zone (or at all on
-    // the spot market); the same type elsewhere may be.
     'Unsupported',
-    // The rung's subnet has no address left; another rung's subnet may.
     'InsufficientFreeAddressesInSubnet',
 ]);
-// On-demand vCPU quotas are no passing shortage: until someone raises them,
-// every later rung of the same group fails the same way, so the ladder stops
-// with the quota's name instead of burying it under later rungs' errors.
 const QUOTA = new Set(['VcpuLimitExceeded', 'InstanceLimitExceeded']);
-// Inputs the user got wrong, by error code prefix, and what to check.
 const BAD_INPUT = [
     [
         'InvalidAMIID.',
@@ -265,8 +211,6 @@ const BAD_INPUT = [
         'InvalidBlockDeviceMapping',
         () => 'check the disk size: it must be at least the size of the root snapshot of the image',
     ],
-    // An arm64 type with an x86_64 image, say: a mistake in the inputs, which
-    // moving down the ladder would only hide.
     [
         'InvalidParameter',
         () => 'check the instance type, the image, the zone or subnet and the options together',
@@ -286,11 +230,6 @@ function deniedHint(attempt) {
     return (`the credentials need ${needs.join(', ')}. The encoded message AWS sent says which one is ` +
         'missing; `aws sts decode-authorization-message` (sts:DecodeAuthorizationMessage) decodes it');
 }
-/**
- * Sorts a failed RunInstances: a CapacityError moves the ladder to its next
- * rung; a UserError says what to change; anything else stops the ladder
- * with EC2's own words.
- */
 function explainLaunchError(error, attempt) {
     const code = codeOf(error) ?? '';
     const said = (0,errors/* describeError */.U)(error);
@@ -320,15 +259,99 @@ function explainLaunchError(error, attempt) {
     return explainEc2Error(error, { action: 'RunInstances', region: rung.region });
 }
 
-// EXTERNAL MODULE: ./build/clouds/aws/run-instances.js
-var run_instances = __webpack_require__(15049);
+// EXTERNAL MODULE: ./build/clouds/aws/launch-options.js
+var launch_options = __webpack_require__(47509);
+;// CONCATENATED MODULE: ./build/clouds/aws/run-instances.js
+
+
+const MAX_USER_DATA_BYTES = 16 * 1024;
+function userDataBytes(script) {
+    return Buffer.byteLength(script, 'utf8');
+}
+function userData(script) {
+    const bytes = userDataBytes(script);
+    if (bytes > MAX_USER_DATA_BYTES) {
+        throw new errors/* UserError */.y(`the VM's startup script is ${bytes} bytes, more than the ${MAX_USER_DATA_BYTES} bytes (16 KB) ` +
+            'EC2 accepts as user data; shorten what goes into it (setup commands, environment)');
+    }
+    return Buffer.from(script, 'utf8').toString('base64');
+}
+function priceString(price) {
+    if (!Number.isFinite(price) || price <= 0) {
+        throw new errors/* UserError */.y(`max price ${price} is not a positive number of USD per hour`);
+    }
+    return price.toFixed(6).replace(/\.?0+$/, '');
+}
+function listOption(value) {
+    return (value ?? '')
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item !== '');
+}
+function tagSpecifications(spec, market) {
+    const tags = [
+        ...Object.entries(spec.labels).map(([Key, Value]) => ({ Key, Value })),
+        { Key: 'Name', Value: spec.name },
+    ];
+    const types = market === 'spot' ? ['instance', 'volume', 'spot-instances-request'] : ['instance', 'volume'];
+    return types.map((type) => ({ ResourceType: type, Tags: tags }));
+}
+function placement(rung, group) {
+    const grouped = group ? { Placement: { GroupName: group } } : {};
+    if (rung.zone === undefined || rung.zone === '')
+        return grouped;
+    if (rung.zone.startsWith('subnet-'))
+        return { SubnetId: rung.zone, ...grouped };
+    return { Placement: { AvailabilityZone: rung.zone, ...grouped.Placement } };
+}
+function runInstancesInput(spec, rung) {
+    const groups = listOption(spec.options[launch_options/* OPTION */.C.securityGroups]);
+    const profile = spec.options[launch_options/* OPTION */.C.instanceProfile];
+    const keyName = spec.options[launch_options/* OPTION */.C.keyName];
+    return {
+        MinCount: 1,
+        MaxCount: 1,
+        ImageId: spec.image,
+        InstanceType: rung.instanceType,
+        ...placement(rung, spec.options[launch_options/* OPTION */.C.placementGroup]),
+        ...(groups.length > 0 ? { SecurityGroupIds: groups } : {}),
+        ...(profile
+            ? { IamInstanceProfile: profile.startsWith('arn:') ? { Arn: profile } : { Name: profile } }
+            : {}),
+        ...(keyName ? { KeyName: keyName } : {}),
+        ...(rung.market === 'spot'
+            ? {
+                InstanceMarketOptions: {
+                    MarketType: 'spot',
+                    SpotOptions: {
+                        SpotInstanceType: 'one-time',
+                        InstanceInterruptionBehavior: 'terminate',
+                        ...(spec.maxPrice === undefined ? {} : { MaxPrice: priceString(spec.maxPrice) }),
+                    },
+                },
+            }
+            : {}),
+        InstanceInitiatedShutdownBehavior: 'terminate',
+        MetadataOptions: {
+            HttpTokens: 'required',
+            HttpEndpoint: 'enabled',
+            HttpPutResponseHopLimit: 2,
+        },
+        UserData: userData(spec.startupScript),
+        TagSpecifications: tagSpecifications(spec, rung.market),
+    };
+}
+function rootDisk(deviceName, diskGb) {
+    return [
+        {
+            DeviceName: deviceName,
+            Ebs: { VolumeSize: diskGb, VolumeType: 'gp3', DeleteOnTermination: true },
+        },
+    ];
+}
+
 ;// CONCATENATED MODULE: ./build/clouds/aws/spot-price.js
 
-/**
- * The spot price of a Linux instance type in one zone at `now`, in USD per
- * hour; undefined when EC2 does not say. A history window of one instant
- * returns the price in effect then (API Reference, DescribeSpotPriceHistory).
- */
 async function currentSpotPrice(client, instanceType, zone, now) {
     try {
         const out = await client.send(new dist_cjs/* DescribeSpotPriceHistoryCommand */.Sad({
@@ -345,8 +368,6 @@ async function currentSpotPrice(client, instanceType, zone, now) {
         return Number.isFinite(price) && price > 0 ? price : undefined;
     }
     catch {
-        // The price is only reported; the VM already runs, and a missing
-        // ec2:DescribeSpotPriceHistory permission must not undo its launch.
         return undefined;
     }
 }
@@ -358,46 +379,40 @@ async function currentSpotPrice(client, instanceType, zone, now) {
 
 
 
-/** Starts one VM on one rung; CapacityError when the rung cannot serve it now. */
+
 async function launchInstance(context, spec, rung) {
-    const input = (0,run_instances/* runInstancesInput */.Yq)(spec, rung);
-    const profile = spec.options[run_instances/* OPTION */.Cy.instanceProfile];
+    const input = runInstancesInput(spec, rung);
+    const profile = spec.options[launch_options/* OPTION */.C.instanceProfile];
     const attempt = {
         rung,
         image: spec.image,
         ...(profile ? { instanceProfile: profile } : {}),
     };
     const device = await rootDevice(context, spec, attempt);
-    let instance = await runInstance(context.client, input, (0,run_instances/* rootDisk */.YV)(device.name, spec.diskGb), attempt);
+    let instance = await runInstance(context.client, input, rootDisk(device.name, spec.diskGb), attempt);
     const actual = instance.RootDeviceName;
     if (!device.known && actual !== undefined && actual !== device.name) {
-        // The guessed root device was wrong: the disk became a second volume
-        // and the root one kept the image's size. Start over under EC2's name.
         await discard(context.client, instance, rung.region, actual);
         context.rootDevices.learn(rung.region, spec.image, actual);
-        instance = await runInstance(context.client, input, (0,run_instances/* rootDisk */.YV)(actual, spec.diskGb), attempt);
+        instance = await runInstance(context.client, input, rootDisk(actual, spec.diskGb), attempt);
     }
     return launched(context, instance, spec, rung);
 }
 async function rootDevice(context, spec, attempt) {
     const region = attempt.rung.region;
-    const option = spec.options[run_instances/* OPTION */.Cy.rootDevice];
+    const option = spec.options[launch_options/* OPTION */.C.rootDevice];
     try {
         return await context.rootDevices.of(context.client, region, spec.image, option);
     }
     catch (error) {
         if (error instanceof errors/* UserError */.y)
             throw error;
-        // A missing image is the same mistake whichever call finds it.
         throw codeOf(error)?.startsWith('InvalidAMIID.')
             ? explainLaunchError(error, attempt)
             : explainEc2Error(error, { action: 'DescribeImages', region });
     }
 }
-/** One RunInstances for one VM; its instance, or the error explained for the ladder. */
 async function runInstance(client, input, disk, attempt) {
-    // No ClientToken is set: the SDK makes one per call and keeps it across its
-    // own retries, so a retried RunInstances cannot start a second VM.
     let instance;
     try {
         const out = await client.send(new dist_cjs/* RunInstancesCommand */.zq7({ ...input, BlockDeviceMappings: disk }));
@@ -420,13 +435,12 @@ async function discard(client, instance, region, actual) {
     catch (error) {
         throw new Error(`instance ${id} in ${region} started with its disk as a second volume (the image's root ` +
             `device is ${actual}), and terminating it failed: terminate it by hand, and set the ` +
-            `${run_instances/* OPTION */.Cy.rootDevice} option to ${actual}`, { cause: error });
+            `${launch_options/* OPTION */.C.rootDevice} option to ${actual}`, { cause: error });
     }
 }
 async function launched(context, instance, spec, rung) {
     const zone = instance.Placement?.AvailabilityZone ??
         (rung.zone?.startsWith('subnet-') ? undefined : rung.zone);
-    // The spot price EC2 charges now; failing that, the most the run pays.
     const known = rung.market === 'spot' && zone !== undefined
         ? await currentSpotPrice(context.client, rung.instanceType, zone, context.now())
         : undefined;
@@ -448,11 +462,6 @@ async function launched(context, instance, spec, rung) {
 ;// CONCATENATED MODULE: ./build/clouds/aws/terminate-gang.js
 
 
-/**
- * Terminates a whole gang (or what of it started) in one call. When even
- * that fails, the error names every instance so a person can: nothing of a
- * gang is left silently.
- */
 async function terminateGang(client, gang, region, why) {
     const ids = gang.flatMap((instance) => (instance.InstanceId ? [instance.InstanceId] : []));
     if (ids.length === 0)
@@ -472,23 +481,13 @@ async function terminateGang(client, gang, region, why) {
 
 
 
-/** The tag each VM of a gang carries with its node index. */
 const NODE_TAG = 'spot-train-node';
-// RunInstances calls in flight at once. Each returns in a second or two
-// (EC2 boots the VM after answering), so a gang of 16 starts in the time of
-// one call and the largest (64) in four rounds; a call EC2 throttles is
-// retried by the SDK.
 const RUN_CONCURRENCY = 16;
-/**
- * Node i's request on its own: its own script (only its runner
- * configuration), and its node tag and name from the start, so none of
- * its VM, volume or spot request is ever untagged.
- */
 function nodeInputs(spec, rung, scripts) {
     return scripts.map((startupScript, node) => {
         const labels = { ...spec.labels, [NODE_TAG]: String(node) };
         try {
-            return (0,run_instances/* runInstancesInput */.Yq)({ ...spec, name: `${spec.name}-${node}`, labels, startupScript }, rung);
+            return runInstancesInput({ ...spec, name: `${spec.name}-${node}`, labels, startupScript }, rung);
         }
         catch (error) {
             if (!(error instanceof errors/* UserError */.y))
@@ -497,14 +496,6 @@ function nodeInputs(spec, rung, scripts) {
         }
     });
 }
-/**
- * Starts a gang with one RunInstances per node (MinCount = MaxCount = 1),
- * all or nothing: when any node cannot start, every instance the others
- * started is terminated before the error is thrown. Node 0 goes first:
- * on a rung that names no zone EC2 picks one for it, and the others are
- * asked for in the same zone, as one call for the whole gang would keep
- * them. Returns the instances in node order.
- */
 async function runNodes(client, inputs, disk, attempt) {
     const start = (input) => runInstance(client, input, disk, attempt);
     const [first, ...rest] = inputs;
@@ -529,18 +520,11 @@ async function runNodes(client, inputs, disk, attempt) {
     await terminateGang(client, gang, attempt.rung.region, why);
     throw gangError(nodeFailures, inputs.length, gang.length);
 }
-/** The request in node 0's zone, when the rung left the zone to EC2. */
 function inZone(input, rung, zone) {
     if (zone === undefined || (rung.zone !== undefined && rung.zone !== ''))
         return input;
     return { ...input, Placement: { ...input.Placement, AvailabilityZone: zone } };
 }
-/**
- * Starts each request, at most RUN_CONCURRENCY at a time, and starts no
- * more once one has failed: the gang is lost, so more VMs would only be
- * more to terminate. Calls already under way are waited for, so every
- * instance that did start is in `started` (at its request's index).
- */
 async function eachNode(inputs, start) {
     const started = inputs.map(() => undefined);
     const failures = [];
@@ -560,11 +544,6 @@ async function eachNode(inputs, start) {
     await Promise.all(Array.from({ length: workers }, worker));
     return { started, failures };
 }
-/**
- * The gang's error: a CapacityError (the ladder moves on) only when every
- * failed node found no capacity; a node that failed for another reason
- * (quota, permission, a bad image) would fail the same on the next rung.
- */
 function gangError(failures, size, terminated) {
     const ordered = [...failures].sort((a, b) => a.node - b.node);
     const decisive = ordered.find(({ error }) => !(error instanceof cloud/* CapacityError */.h)) ?? ordered[0];
@@ -592,22 +571,11 @@ function gangError(failures, size, terminated) {
 
 
 
-/**
- * Starts a gang of `nodes` VMs on one rung, all or nothing. When the
- * gang's shared script fits in user data, with one RunInstances whose
- * MinCount and MaxCount are both `nodes`: EC2 starts all of them or none
- * (InsufficientInstanceCapacity, a CapacityError here), and node i is the
- * VM EC2 gave launch index i, which the script reads at boot; each VM is
- * then tagged with its node and its own name. When it does not fit (every
- * node's runner configuration is in it) and the spec has a script per
- * node, with one RunInstances per node, each VM given only its own
- * script; the instances are terminated again if any node cannot start.
- */
+
 async function launchGang(context, spec, rung, nodes) {
     const plan = gangPlan(spec, rung, nodes);
-    // The ladder has just logged which rung this is.
     context.logger.info(`the gang: ${plan.why}`);
-    const profile = spec.options[run_instances/* OPTION */.Cy.instanceProfile];
+    const profile = spec.options[launch_options/* OPTION */.C.instanceProfile];
     const attempt = {
         rung,
         image: spec.image,
@@ -617,28 +585,22 @@ async function launchGang(context, spec, rung, nodes) {
         ? runGang(context.client, plan.shared, disk, attempt)
         : runNodes(context.client, plan.perNode, disk, attempt);
     const device = await rootDevice(context, spec, attempt);
-    let gang = await start((0,run_instances/* rootDisk */.YV)(device.name, spec.diskGb));
+    let gang = await start(rootDisk(device.name, spec.diskGb));
     const actual = gang[0]?.RootDeviceName;
     if (!device.known && actual !== undefined && actual !== device.name) {
-        // As for one VM: the disk became a second volume. Start over under EC2's name.
         await terminateGang(context.client, gang, rung.region, `its root device is ${actual}`);
         context.rootDevices.learn(rung.region, spec.image, actual);
-        gang = await start((0,run_instances/* rootDisk */.YV)(actual, spec.diskGb));
+        gang = await start(rootDisk(actual, spec.diskGb));
     }
-    // One VM per call is tagged with its node at launch already.
     if ('shared' in plan)
         await tagNodes(context.client, gang, spec, rung.region);
     return described(context, gang, spec, rung);
 }
-/**
- * One call for the gang while its shared script fits in user data, one
- * call per node when it does not and each node has its own script.
- */
 function gangPlan(spec, rung, nodes) {
     const scripts = (0,node_scripts/* nodeScripts */.p)(spec, nodes);
-    const bytes = (0,run_instances/* userDataBytes */.vL)(spec.startupScript);
-    const limit = `EC2's ${run_instances/* MAX_USER_DATA_BYTES */.gk} bytes of user data`;
-    if (scripts === undefined || bytes <= run_instances/* MAX_USER_DATA_BYTES */.gk) {
+    const bytes = userDataBytes(spec.startupScript);
+    const limit = `EC2's ${MAX_USER_DATA_BYTES} bytes of user data`;
+    if (scripts === undefined || bytes <= MAX_USER_DATA_BYTES) {
         return {
             shared: { ...gangInput(spec, rung, nodes), MinCount: nodes, MaxCount: nodes },
             why: `one RunInstances for all ${nodes} nodes (MinCount = MaxCount = ${nodes}): the gang's script (${bytes} bytes) fits in ${limit}`,
@@ -650,14 +612,9 @@ function gangPlan(spec, rung, nodes) {
             `configuration (${bytes} bytes) is over ${limit}, so each VM gets a script with only its own`,
     };
 }
-/**
- * The request for one VM, which every VM of the gang shares. Its user
- * data holds every node's runner configuration, so a script over EC2's
- * limit says what makes it big.
- */
 function gangInput(spec, rung, nodes) {
     try {
-        return (0,run_instances/* runInstancesInput */.Yq)(spec, rung);
+        return runInstancesInput(spec, rung);
     }
     catch (error) {
         if (!(error instanceof errors/* UserError */.y))
@@ -665,7 +622,6 @@ function gangInput(spec, rung, nodes) {
         throw new errors/* UserError */.y(`${error.message}. A gang's script carries the runner configuration of each of its ${nodes} nodes (about 3 KB each, packed): give fewer nodes, larger instances, or a shorter pre-runner-script`, { cause: error });
     }
 }
-/** Runs the gang's RunInstances; its VMs in node (launch index) order, all `MinCount` of them. */
 async function runGang(client, input, disk, attempt) {
     let started;
     try {
@@ -688,12 +644,6 @@ async function runGang(client, input, disk, attempt) {
     }
     return gang;
 }
-/**
- * Tags each VM with its node and its own name. RunInstances tags every VM
- * of the request alike, so these come one call per VM after it. A gang
- * that cannot be told apart by its tags is terminated: finalize and the
- * janitor could not tell what they find.
- */
 async function tagNodes(client, gang, spec, region) {
     try {
         for (const [node, instance] of gang.entries()) {
@@ -716,7 +666,6 @@ async function described(context, gang, spec, rung) {
     const zoneOf = (instance) => instance?.Placement?.AvailabilityZone ??
         (rung.zone?.startsWith('subnet-') ? undefined : rung.zone);
     const zone = zoneOf(gang[0]);
-    // One price for the gang: every VM is the same type in the same zone.
     const known = rung.market === 'spot' && zone !== undefined
         ? await currentSpotPrice(context.client, rung.instanceType, zone, context.now())
         : undefined;
@@ -742,8 +691,6 @@ async function described(context, gang, spec, rung) {
 
 
 
-// Every state in which an instance may still cost money or become running;
-// terminated ones are over and would only pad the list.
 const LIVE_STATES = ['pending', 'running', 'stopping', 'stopped', 'shutting-down'];
 function tagged(instance, region) {
     const id = instance.InstanceId;
@@ -758,14 +705,11 @@ function tagged(instance, region) {
         ...(instance.LaunchTime ? { launchedAt: instance.LaunchTime.toISOString() } : {}),
     };
 }
-/** Every live instance in the client's region carrying all of `labels` as tags. */
 async function listTagged(client, region, labels) {
     const filters = Object.entries(labels).map(([key, value]) => ({
         Name: `tag:${key}`,
         Values: [value],
     }));
-    // No label would match every instance of the account, and the janitor
-    // terminates what this returns.
     if (filters.length === 0) {
         throw new Error('listing AWS instances by labels needs at least one label');
     }
@@ -797,24 +741,14 @@ async function listTagged(client, region, labels) {
 
 
 const SSM_PREFIX = 'resolve:ssm:';
-/** Rejects an image EC2 cannot launch before any call is made. */
 function checkImage(image) {
     if (image.startsWith('ami-') || image.startsWith(SSM_PREFIX))
         return;
     throw new errors/* UserError */.y(`image "${image}" is not an AMI id (ami-...) or a Systems Manager parameter (resolve:ssm:/aws/service/...)`);
 }
-// Ubuntu images boot from /dev/sda1; Amazon Linux, Debian and most others from
-// /dev/xvda. Only a guess: the launch checks it.
 function guess(image) {
     return /ubuntu|canonical/i.test(image) ? '/dev/sda1' : '/dev/xvda';
 }
-/**
- * Root device names per region and image. An AMI id is asked once with
- * DescribeImages. A `resolve:ssm:` image cannot be: EC2 resolves it only at
- * launch, and reading the parameter would take the SSM SDK. It is guessed
- * (or taken from the root-device option), and the guess is corrected from
- * the RootDeviceName of the instance a wrong guess started.
- */
 class RootDevices {
     found = new Map();
     async of(client, region, image, option) {
@@ -828,12 +762,10 @@ class RootDevices {
                 ? Promise.resolve({ name: guess(image), known: false })
                 : describe(client, image);
             this.found.set(key, device);
-            // A failed lookup is not remembered: the next rung asks again.
             void device.catch(() => this.found.delete(key));
         }
         return device;
     }
-    /** Remembers what EC2 reported, for the next launch of this image in this region. */
     learn(region, image, name) {
         this.found.set(`${region} ${image}`, Promise.resolve({ name, known: true }));
     }
@@ -857,7 +789,6 @@ async function describe(client, image) {
 
 
 
-/** EC2 instances, each in the region its ref names. */
 class AwsCloud {
     name = 'aws';
     clientFor;
@@ -906,8 +837,6 @@ class AwsCloud {
     }
     async terminate(ref) {
         const target = this.target(ref);
-        // Terminating an instance that is terminated already succeeds at EC2;
-        // one it has forgotten answers NotFound, which means the same here.
         await this.call(target, 'TerminateInstances', async () => {
             try {
                 await target.client.send(new dist_cjs/* TerminateInstancesCommand */.NaF({ InstanceIds: [target.id] }));
@@ -978,135 +907,19 @@ class AwsCloud {
 
 /***/ }),
 
-/***/ 15049:
+/***/ 47509:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Cy: () => (/* binding */ OPTION),
-/* harmony export */   YV: () => (/* binding */ rootDisk),
-/* harmony export */   Yq: () => (/* binding */ runInstancesInput),
-/* harmony export */   gk: () => (/* binding */ MAX_USER_DATA_BYTES),
-/* harmony export */   vL: () => (/* binding */ userDataBytes)
+/* harmony export */   C: () => (/* binding */ OPTION)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19473);
-
-/** EC2 keeps at most 16 KB of user data, counted before base64 (User Guide, "Instance user data"). */
-const MAX_USER_DATA_BYTES = 16 * 1024;
-/** The `options` keys this adapter reads. */
 const OPTION = {
     securityGroups: 'security-group-ids',
     instanceProfile: 'instance-profile',
     keyName: 'key-name',
     rootDevice: 'root-device',
-    /** A cluster placement group, which keeps a gang's VMs close on the network. */
     placementGroup: 'placement-group',
 };
-/** The size EC2 counts a script's user data by: its bytes before base64. */
-function userDataBytes(script) {
-    return Buffer.byteLength(script, 'utf8');
-}
-function userData(script) {
-    const bytes = userDataBytes(script);
-    if (bytes > MAX_USER_DATA_BYTES) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`the VM's startup script is ${bytes} bytes, more than the ${MAX_USER_DATA_BYTES} bytes (16 KB) ` +
-            'EC2 accepts as user data; shorten what goes into it (setup commands, environment)');
-    }
-    // The JavaScript SDK sends UserData as given; EC2 wants it in base64.
-    return Buffer.from(script, 'utf8').toString('base64');
-}
-// EC2 reads the price as a decimal string; six places are finer than any
-// spot price, and trailing zeros are dropped so logs show "0.5", not "0.500000".
-function priceString(price) {
-    if (!Number.isFinite(price) || price <= 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`max price ${price} is not a positive number of USD per hour`);
-    }
-    return price.toFixed(6).replace(/\.?0+$/, '');
-}
-function listOption(value) {
-    return (value ?? '')
-        .split(',')
-        .map((item) => item.trim())
-        .filter((item) => item !== '');
-}
-function tagSpecifications(spec, market) {
-    const tags = [
-        ...Object.entries(spec.labels).map(([Key, Value]) => ({ Key, Value })),
-        { Key: 'Name', Value: spec.name },
-    ];
-    // The volume and the spot request carry the tags too, so cost reports and
-    // the janitor see everything one launch made.
-    const types = market === 'spot' ? ['instance', 'volume', 'spot-instances-request'] : ['instance', 'volume'];
-    return types.map((type) => ({ ResourceType: type, Tags: tags }));
-}
-function placement(rung, group) {
-    const grouped = group ? { Placement: { GroupName: group } } : {};
-    if (rung.zone === undefined || rung.zone === '')
-        return grouped;
-    // A subnet fixes the zone and the VPC; a bare zone uses the default VPC's subnet there.
-    if (rung.zone.startsWith('subnet-'))
-        return { SubnetId: rung.zone, ...grouped };
-    return { Placement: { AvailabilityZone: rung.zone, ...grouped.Placement } };
-}
-/**
- * The RunInstances request for one VM on one rung, all but the root disk,
- * whose device name may take a call to learn. Throws a UserError for a spec
- * EC2 would refuse, before any call is made.
- */
-function runInstancesInput(spec, rung) {
-    const groups = listOption(spec.options[OPTION.securityGroups]);
-    const profile = spec.options[OPTION.instanceProfile];
-    const keyName = spec.options[OPTION.keyName];
-    return {
-        MinCount: 1,
-        MaxCount: 1,
-        ImageId: spec.image,
-        // The SDK's list of types lags EC2's; EC2 judges the name.
-        InstanceType: rung.instanceType,
-        ...placement(rung, spec.options[OPTION.placementGroup]),
-        ...(groups.length > 0 ? { SecurityGroupIds: groups } : {}),
-        ...(profile
-            ? { IamInstanceProfile: profile.startsWith('arn:') ? { Arn: profile } : { Name: profile } }
-            : {}),
-        ...(keyName ? { KeyName: keyName } : {}),
-        ...(rung.market === 'spot'
-            ? {
-                InstanceMarketOptions: {
-                    MarketType: 'spot',
-                    SpotOptions: {
-                        SpotInstanceType: 'one-time',
-                        InstanceInterruptionBehavior: 'terminate',
-                        // Without a max price EC2 caps the spot price at the on-demand one.
-                        ...(spec.maxPrice === undefined ? {} : { MaxPrice: priceString(spec.maxPrice) }),
-                    },
-                },
-            }
-            : {}),
-        // The startup script powers the VM off when it is done or out of time;
-        // that must end the bill, not leave a stopped instance behind.
-        InstanceInitiatedShutdownBehavior: 'terminate',
-        // IMDSv2 only; two hops so a container on the VM still reaches it.
-        MetadataOptions: {
-            HttpTokens: 'required',
-            HttpEndpoint: 'enabled',
-            HttpPutResponseHopLimit: 2,
-        },
-        UserData: userData(spec.startupScript),
-        TagSpecifications: tagSpecifications(spec, rung.market),
-    };
-}
-/**
- * The root disk, sized by naming the image's root device: under any other
- * name EC2 would add the disk as a second, empty volume and leave the root
- * one at the image's size.
- */
-function rootDisk(deviceName, diskGb) {
-    return [
-        {
-            DeviceName: deviceName,
-            Ebs: { VolumeSize: diskGb, VolumeType: 'gp3', DeleteOnTermination: true },
-        },
-    ];
-}
 
 
 /***/ }),
@@ -1117,7 +930,6 @@ function rootDisk(deviceName, diskGb) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   h: () => (/* binding */ CapacityError)
 /* harmony export */ });
-/** No capacity or price on this rung: the ladder moves to the next one. */
 class CapacityError extends Error {
     name = 'CapacityError';
 }
@@ -1131,12 +943,6 @@ class CapacityError extends Error {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   p: () => (/* binding */ nodeScripts)
 /* harmony export */ });
-/**
- * The gang's per-node startup scripts, node i's at index i, or undefined
- * when the spec carries only the shared one. A list of another length is a
- * bug in the caller, not something to work around: a VM given the wrong
- * node's script would run another node's runner.
- */
 function nodeScripts(spec, nodes) {
     const scripts = spec.nodeStartupScripts;
     if (scripts === undefined)

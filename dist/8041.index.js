@@ -1,8 +1,8 @@
-export const id = 4521;
-export const ids = [4521];
+export const id = 8041;
+export const ids = [8041];
 export const modules = {
 
-/***/ 34521:
+/***/ 68041:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -13,11 +13,11 @@ __webpack_require__.d(__webpack_exports__, {
   AzurePrices: () => (/* binding */ AzurePrices)
 });
 
-// EXTERNAL MODULE: ./build/ledger/cloud-prices.js
-var cloud_prices = __webpack_require__(92584);
-// EXTERNAL MODULE: ./build/ledger/rate.js
-var rate = __webpack_require__(49608);
-;// CONCATENATED MODULE: ./build/ledger/azure-retail-prices.js
+// EXTERNAL MODULE: ./build/clouds/price-lookup.js
+var price_lookup = __webpack_require__(49913);
+// EXTERNAL MODULE: ./build/clouds/rate.js
+var rate = __webpack_require__(69501);
+;// CONCATENATED MODULE: ./build/clouds/azure/retail-prices.js
 
 
 const RETAIL_SOURCE = 'Azure Retail Prices';
@@ -25,12 +25,6 @@ const AZURE_PRICES_ENDPOINT_ENV = 'SPOT_TRAIN_AZURE_PRICES_ENDPOINT';
 function retailPricesEndpoint(env = process.env) {
     return env[AZURE_PRICES_ENDPOINT_ENV]?.trim() || 'https://prices.azure.com';
 }
-/**
- * Both prices of a VM size from the Retail Prices API (no credentials): one
- * filtered query answers spot and regular together. Windows meters (their
- * product name ends in "Windows") and Low Priority ones (Batch) are not the
- * Linux VMs spot-train starts.
- */
 async function azureRates(base, size, region) {
     const filter = [
         `serviceName eq 'Virtual Machines'`,
@@ -43,8 +37,8 @@ async function azureRates(base, size, region) {
     const items = [];
     let next = first;
     while (next !== undefined) {
-        const response = await fetch(next, { signal: AbortSignal.timeout(cloud_prices/* LOOKUP_TIMEOUT_MS */.Sq) });
-        const page = (await (0,cloud_prices/* jsonOrThrow */.Uu)(response, `${RETAIL_SOURCE} for ${size} in ${region}`));
+        const response = await fetch(next, { signal: AbortSignal.timeout(price_lookup/* LOOKUP_TIMEOUT_MS */.Sq) });
+        const page = (await (0,price_lookup/* jsonOrThrow */.Uu)(response, `${RETAIL_SOURCE} for ${size} in ${region}`));
         items.push(...(page.Items ?? []));
         next = nextPage(page.NextPageLink, first);
     }
@@ -60,10 +54,6 @@ async function azureRates(base, size, region) {
         regular: oneRate(linux.filter((item) => !isSpot(item)), `${size} in ${region}`),
     };
 }
-/**
- * The next page, always from the server configured: the API's links name
- * prices.azure.com, which a proxy in its place must serve too.
- */
 function nextPage(link, first) {
     if (!link)
         return undefined;
@@ -84,25 +74,19 @@ function oneRate(items, what) {
         return (0,rate/* unknownRate */.To)(`${RETAIL_SOURCE} has no Linux price for ${what}`);
     return (0,rate/* unknownRate */.To)(`${RETAIL_SOURCE} lists ${prices.size} Linux prices for ${what}`);
 }
-/** An OData string literal doubles its quotes. */
 const quoted = (value) => value.replaceAll("'", "''");
 
-;// CONCATENATED MODULE: ./build/ledger/azure-prices.js
+;// CONCATENATED MODULE: ./build/clouds/azure/azure-prices.js
 
 
 
-/**
- * Azure prices from the Retail Prices API. It gives today's prices only, so
- * an attempt is priced at today's spot price; one query per size and region
- * answers both markets.
- */
 class AzurePrices {
     endpoint;
     cloud = 'azure';
     onDemandSource = RETAIL_SOURCE;
     spotSource = RETAIL_SOURCE;
     spotOverTime = false;
-    rates = new cloud_prices/* Memo */.lD();
+    rates = new price_lookup/* Memo */.lD();
     constructor(endpoint = retailPricesEndpoint()) {
         this.endpoint = endpoint;
     }

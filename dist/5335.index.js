@@ -1,8 +1,8 @@
-export const id = 4205;
-export const ids = [4205];
+export const id = 5335;
+export const ids = [5335];
 export const modules = {
 
-/***/ 34205:
+/***/ 65335:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,14 +14,11 @@ __webpack_require__.d(__webpack_exports__, {
   defaultCatalogParams: () => (/* binding */ defaultCatalogParams)
 });
 
-// EXTERNAL MODULE: ./build/ledger/cloud-prices.js
-var cloud_prices = __webpack_require__(92584);
-;// CONCATENATED MODULE: ./build/ledger/gcp-machine-shape.js
-/**
- * GiB of memory per vCPU of the predefined types (Compute Engine's machine
- * family pages). Types whose GPUs come with them (a2, a3, g2) and shared-core
- * ones are not here: their price is more than vCPUs and memory.
- */
+// EXTERNAL MODULE: ./build/clouds/price-lookup.js
+var price_lookup = __webpack_require__(49913);
+// EXTERNAL MODULE: ./build/clouds/rate.js
+var rate = __webpack_require__(69501);
+;// CONCATENATED MODULE: ./build/clouds/gcp/machine-shape.js
 const GIB_PER_VCPU = {
     n1: { standard: 3.75, highmem: 6.5, highcpu: 0.9 },
     n2: { standard: 4, highmem: 8, highcpu: 1 },
@@ -33,11 +30,9 @@ const GIB_PER_VCPU = {
     c3: { standard: 4, highmem: 8, highcpu: 2 },
     t2d: { standard: 4 },
 };
-/** The few predefined types whose memory breaks their family's ratio. */
 const MEMORY_EXCEPTIONS = {
     'n2-highmem-128': 864,
 };
-/** The shape of a predefined type such as n2-standard-8; undefined for any other name. */
 function machineShape(type) {
     const match = /^([a-z][a-z0-9]*)-(standard|highmem|highcpu)-(\d+)$/.exec(type);
     if (!match)
@@ -50,24 +45,16 @@ function machineShape(type) {
     return { family, vcpus, memoryGiB: MEMORY_EXCEPTIONS[type] ?? vcpus * ratio };
 }
 
-// EXTERNAL MODULE: ./build/ledger/rate.js
-var rate = __webpack_require__(49608);
-;// CONCATENATED MODULE: ./build/ledger/gcp-billing-catalog.js
+;// CONCATENATED MODULE: ./build/clouds/gcp/billing-catalog.js
 
 
 
 const CATALOG_SOURCE = 'GCP Cloud Billing Catalog';
 const GCP_BILLING_ENDPOINT_ENV = 'SPOT_TRAIN_GCP_BILLING_ENDPOINT';
-/** The Compute Engine service in the catalogue. */
 const COMPUTE_SERVICE = '6F81-5844-456A';
 function billingCatalogEndpoint(env = process.env) {
     return env[GCP_BILLING_ENDPOINT_ENV]?.trim() || undefined;
 }
-/**
- * How each family's vCPU and memory SKUs begin their description, after a
- * "Spot Preemptible " for the spot ones: "N2 Instance Core running in
- * Americas", "N2 Instance Ram running in Americas".
- */
 const DESCRIPTION_STEMS = {
     n1: 'N1 Predefined Instance',
     n2: 'N2 Instance',
@@ -79,7 +66,6 @@ const DESCRIPTION_STEMS = {
     c3: 'C3 Instance',
     t2d: 'T2D AMD Instance',
 };
-/** Every Compute Engine SKU, page by page (up to 5000 a page). */
 async function computeSkus(params) {
     const skus = [];
     let token = '';
@@ -91,15 +77,14 @@ async function computeSkus(params) {
             url.searchParams.set('pageToken', token);
         const response = await fetch(url, {
             headers: await params.authHeaders(),
-            signal: AbortSignal.timeout(cloud_prices/* LOOKUP_TIMEOUT_MS */.Sq),
+            signal: AbortSignal.timeout(price_lookup/* LOOKUP_TIMEOUT_MS */.Sq),
         });
-        const page = (await (0,cloud_prices/* jsonOrThrow */.Uu)(response, `${CATALOG_SOURCE} services/${COMPUTE_SERVICE}/skus`));
+        const page = (await (0,price_lookup/* jsonOrThrow */.Uu)(response, `${CATALOG_SOURCE} services/${COMPUTE_SERVICE}/skus`));
         skus.push(...(page.skus ?? []));
         token = page.nextPageToken ?? '';
     } while (token !== '');
     return skus;
 }
-/** A machine type's price per hour: its vCPUs and its memory at the region's rates. */
 function gcpRate(skus, type, region, spot) {
     const shape = machineShape(type);
     const stem = shape && DESCRIPTION_STEMS[shape.family];
@@ -115,7 +100,6 @@ function gcpRate(skus, type, region, spot) {
     }
     return (0,rate/* knownRate */.W3)(shape.vcpus * core + shape.memoryGiB * ram, CATALOG_SOURCE);
 }
-/** The one unit price of a vCPU-hour or GiB-hour, or what went wrong finding it. */
 function resourcePrice(skus, prefix, region, spot) {
     const prices = new Set();
     for (const sku of skus) {
@@ -139,7 +123,6 @@ function resourcePrice(skus, prefix, region, spot) {
         return `${prices.size} prices for ${what}`;
     return [...prices][0] ?? 0;
 }
-/** The first tier's price (Compute has one tier): units plus nanos. */
 function unitPrice(sku) {
     const tiers = sku.pricingInfo?.[0]?.pricingExpression?.tieredRates ?? [];
     const tier = tiers.find((rate) => (rate.startUsageAmount ?? 0) === 0) ?? tiers[0];
@@ -150,17 +133,12 @@ function unitPrice(sku) {
     return Number.isFinite(value) && value > 0 ? value : undefined;
 }
 
-;// CONCATENATED MODULE: ./build/ledger/gcp-prices.js
+;// CONCATENATED MODULE: ./build/clouds/gcp/gcp-prices.js
 
 
 
 const PUBLIC_CATALOG = 'https://cloudbilling.googleapis.com';
 const BILLING_SCOPE = 'https://www.googleapis.com/auth/cloud-billing.readonly';
-/**
- * The catalogue's endpoint and credentials: Application Default Credentials
- * (as for the Compute API) at Google's, none at a custom endpoint, which is
- * a stand-in or a proxy that adds its own.
- */
 function defaultCatalogParams(env = process.env) {
     const custom = billingCatalogEndpoint(env);
     if (custom !== undefined)
@@ -174,17 +152,13 @@ function defaultCatalogParams(env = process.env) {
         },
     };
 }
-/**
- * GCP prices from the Cloud Billing Catalog: today's, vCPUs and memory priced
- * apart. The SKU list is read once per process, whatever the types asked.
- */
 class GcpPrices {
     params;
     cloud = 'gcp';
     onDemandSource = CATALOG_SOURCE;
     spotSource = CATALOG_SOURCE;
     spotOverTime = false;
-    skus = new cloud_prices/* Memo */.lD();
+    skus = new price_lookup/* Memo */.lD();
     constructor(params = defaultCatalogParams()) {
         this.params = params;
     }

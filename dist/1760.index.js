@@ -1,8 +1,40 @@
-export const id = 2136;
-export const ids = [2136];
+export const id = 1760;
+export const ids = [1760];
 export const modules = {
 
-/***/ 42136:
+/***/ 68132:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ markdownTable)
+/* harmony export */ });
+function markdownTable(headers, rows) {
+    const line = (cells) => `|${cells.map((cell) => (cell === '' ? ' ' : ` ${cell.replaceAll('|', '\\|')} `)).join('|')}|`;
+    return [line(headers), line(headers.map(() => '---')), ...rows.map(line)];
+}
+
+
+/***/ }),
+
+/***/ 66394:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ textTable)
+/* harmony export */ });
+function textTable(headers, rows) {
+    const all = [headers, ...rows];
+    const widths = headers.map((_, column) => Math.max(...all.map((row) => (row[column] ?? '').length)));
+    return all.map((row) => row
+        .map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column] ?? 0)))
+        .join('  ')
+        .trimEnd());
+}
+
+
+/***/ }),
+
+/***/ 31760:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -11,74 +43,50 @@ __webpack_require__.d(__webpack_exports__, {
   storeCommand: () => (/* binding */ storeCommand)
 });
 
-// EXTERNAL MODULE: ./build/log.js
-var log = __webpack_require__(36650);
-// EXTERNAL MODULE: ./build/report/bytes.js
-var bytes = __webpack_require__(20140);
-// EXTERNAL MODULE: ./build/report/text-table.js
-var text_table = __webpack_require__(91985);
+// EXTERNAL MODULE: ./build/base/log.js
+var log = __webpack_require__(82130);
+// EXTERNAL MODULE: ./build/format/bytes.js
+var bytes = __webpack_require__(54413);
+// EXTERNAL MODULE: ./build/format/text-table.js
+var text_table = __webpack_require__(66394);
 // EXTERNAL MODULE: ./build/report/resume-summary.js
 var resume_summary = __webpack_require__(78045);
 // EXTERNAL MODULE: ./build/history/read-history.js
 var read_history = __webpack_require__(65750);
 // EXTERNAL MODULE: ./build/history/resume-timeline.js
 var resume_timeline = __webpack_require__(20578);
-// EXTERNAL MODULE: ./build/store/lineage-index.js
-var lineage_index = __webpack_require__(96182);
+// EXTERNAL MODULE: ./build/records/lineage-index.js
+var lineage_index = __webpack_require__(2285);
 // EXTERNAL MODULE: ./build/store/open-store.js
 var open_store = __webpack_require__(12604);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(57975);
-// EXTERNAL MODULE: ./build/errors.js
-var errors = __webpack_require__(19473);
-// EXTERNAL MODULE: ./build/settings/cli-args.js
-var cli_args = __webpack_require__(66138);
-// EXTERNAL MODULE: ./build/settings/store-options.js
-var store_options = __webpack_require__(53546);
-// EXTERNAL MODULE: ./build/settings/store-url.js
-var store_url = __webpack_require__(63901);
+// EXTERNAL MODULE: ./build/base/errors.js
+var errors = __webpack_require__(45145);
 // EXTERNAL MODULE: ./build/store/layout.js
 var layout = __webpack_require__(60930);
-;// CONCATENATED MODULE: ./build/local/store-command-args.js
+// EXTERNAL MODULE: ./build/settings/cli-args.js
+var cli_args = __webpack_require__(66138);
+// EXTERNAL MODULE: ./build/settings/source.js
+var source = __webpack_require__(73111);
+// EXTERNAL MODULE: ./build/settings/store-flags.js
+var store_flags = __webpack_require__(49703);
+// EXTERNAL MODULE: ./build/settings/store.js + 1 modules
+var store = __webpack_require__(19885);
+;// CONCATENATED MODULE: ./build/settings/store-command.js
 
 
 
 
 
 
-/** The store flags every store command takes, for its --help. */
-const STORE_FLAGS_USAGE = `  --store URL                the store: file://DIR, s3://BUCKET/PREFIX, gs://BUCKET/PREFIX,
-                             az://ACCOUNT/CONTAINER/PREFIX (default file://.spot-train/store,
-                             where 'spot-train run' writes by default)
-  --s3-endpoint URL          an S3-compatible server (default: the AWS SDK's settings)
-  --s3-path-style            address buckets in the path, as most S3-compatible servers need
-  --s3-part-size SIZE        ranged-read size of every bucket store (default 16MiB)
-  --s3-part-concurrency N    ranges of one file in flight, every bucket store (default 4)
-  --gcs-endpoint URL         a GCS JSON API endpoint such as an emulator, sent no credentials
-                             (default: STORAGE_EMULATOR_HOST, else Google's)
-  --verbose                  debug output
-  -h, --help                 this help
-`;
-const STORE_STRINGS = [
-    'store',
-    's3-endpoint',
-    's3-part-size',
-    's3-part-concurrency',
-    'gcs-endpoint',
-];
-/**
- * Parses a store command's arguments: the store flags plus the command's
- * own `strings` and `booleans`. A help request is returned before anything
- * else is checked, so `--help` works beside a bad flag value.
- */
-function parseStoreCommand(args, spec) {
+
+function parseStoreCommand(args, env, spec) {
     const help = `spot-train ${spec.command} --help`;
     const { values, positionals } = (0,cli_args/* parseCommandLine */.D)(() => (0,external_node_util_.parseArgs)({
         args: [...args],
         options: {
-            ...Object.fromEntries([...STORE_STRINGS, ...spec.strings].map((name) => [name, { type: 'string' }])),
-            ...Object.fromEntries(spec.booleans.map((name) => [name, { type: 'boolean' }])),
-            's3-path-style': { type: 'boolean' },
+            ...(0,cli_args/* flagOptions */.v)([...Object.values(store_flags/* STORE_FLAGS */.Wv), ...spec.strings], [...store_flags/* STORE_BOOLEANS */.Op, ...spec.booleans]),
             verbose: { type: 'boolean' },
             help: { type: 'boolean', short: 'h' },
         },
@@ -86,35 +94,15 @@ function parseStoreCommand(args, spec) {
         allowPositionals: true,
     }), help);
     const raw = values;
-    const text = (name) => {
-        const value = raw[name];
-        return typeof value === 'string' ? value : '';
-    };
     if (raw.help === true)
-        return {
-            storeUrl: '',
-            storeOptions: {},
-            flag: () => undefined,
-            positionals,
-            help: true,
-            verbose: false,
-        };
+        return { help: true };
     if (positionals.length > spec.maxPositionals)
         throw new errors/* UserError */.y(`unexpected argument "${positionals[spec.maxPositionals] ?? ''}" (see '${help}')`);
-    const store = (0,store_url/* readStoreLocation */.X)(text('store') || 'file://.spot-train/store', '--store', process.cwd());
     return {
-        storeUrl: store.url,
-        storeOptions: (0,store_options/* parseStoreOptions */.N)({
-            s3Endpoint: text('s3-endpoint'),
-            s3ForcePathStyle: raw['s3-path-style'] === true,
-            s3PartSize: text('s3-part-size'),
-            s3PartConcurrency: text('s3-part-concurrency'),
-            gcsEndpoint: text('gcs-endpoint'),
-        }, {
-            s3Endpoint: '--s3-endpoint',
-            s3PartSize: '--s3-part-size',
-            s3PartConcurrency: '--s3-part-concurrency',
-            gcsEndpoint: '--gcs-endpoint',
+        store: (0,store/* readStoreSettings */.lz)((0,source/* flagSource */.q)(raw, store_flags/* STORE_FLAGS */.Wv), {
+            mode: spec.command,
+            cwd: process.cwd(),
+            env,
         }),
         flag: (name) => raw[name],
         positionals,
@@ -122,23 +110,21 @@ function parseStoreCommand(args, spec) {
         verbose: raw.verbose === true,
     };
 }
-/** A lineage or run id given on the command line, checked before any store is asked. */
 function readId(value, name) {
     if (!(0,layout/* isValidId */.Al)(value))
         throw new errors/* UserError */.y(`${name}: "${value}" is not a lineage or run id; expected letters, digits, '.', '_' or '-', as 'spot-train ls' prints them`);
     return value;
 }
 
-// EXTERNAL MODULE: ./build/store/claim.js
-var store_claim = __webpack_require__(11846);
-// EXTERNAL MODULE: ./build/store/lineage.js
-var store_lineage = __webpack_require__(52967);
+// EXTERNAL MODULE: ./build/records/claim.js
+var records_claim = __webpack_require__(87637);
+// EXTERNAL MODULE: ./build/records/lineage.js
+var records_lineage = __webpack_require__(87836);
 ;// CONCATENATED MODULE: ./build/local/store-listing.js
 
 
-/** Every lineage of the store, summarised from its runs' manifests. */
 async function summariseLineages(store, lineages) {
-    return Promise.all(lineages.map(async (lineage) => summariseLineage(lineage, await (0,store_lineage/* readLineage */.K)(store, lineage))));
+    return Promise.all(lineages.map(async (lineage) => summariseLineage(lineage, await (0,records_lineage/* readLineage */.K)(store, lineage))));
 }
 function summariseLineage(lineage, runs) {
     const usable = runs.flatMap((run) => (typeof run.manifest === 'string' ? [] : [run.manifest]));
@@ -157,11 +143,10 @@ function summariseLineage(lineage, runs) {
         bytes: last ? sumSizes(last.files) : 0,
     };
 }
-/** A lineage's runs, newest first, with each run's restart claim. */
 async function summariseRuns(store, lineage) {
-    const runs = await (0,store_lineage/* readLineage */.K)(store, lineage);
+    const runs = await (0,records_lineage/* readLineage */.K)(store, lineage);
     return Promise.all(runs.map(async (run) => {
-        const claim = await (0,store_claim/* readClaim */.jw)(store, lineage, run.runId);
+        const claim = await (0,records_claim/* readClaim */.jw)(store, lineage, run.runId);
         const restartClaim = claim?.body
             ? {
                 by: claim.body.by,
@@ -212,6 +197,7 @@ function sumSizes(files) {
 
 
 
+
 const LS_USAGE = `usage: spot-train ls [--store URL] [LINEAGE] [--json]
 
 Without LINEAGE, lists the store's lineages: first and last run, the last
@@ -221,7 +207,7 @@ state, when it started and was last updated (sealed), its file set, and who
 claimed the restart after it.
 
 options:
-${STORE_FLAGS_USAGE}  --json                     print JSON instead of a table:
+${store_flags/* STORE_FLAGS_USAGE */.ax}  --json                     print JSON instead of a table:
                              without LINEAGE {"store", "lineages": [{"lineage", "runs",
                                "firstRunId", "lastRunId", "lastState", "lastUpdatedAt",
                                "attempts", "files", "bytes"}]}
@@ -241,9 +227,8 @@ first step, each as recorded, or unknown.
 exit status: 0 listed (an empty store lists nothing), 1 the store failed or
 LINEAGE has no runs, 2 a usage error.
 `;
-/** `spot-train ls`: what a store holds, for a person or (with --json) a script. */
 async function lsCommand(args) {
-    const line = parseStoreCommand(args, {
+    const line = parseStoreCommand(args, process.env, {
         command: 'ls',
         strings: [],
         booleans: ['json'],
@@ -256,7 +241,7 @@ async function lsCommand(args) {
     const given = line.positionals[0];
     const lineage = given === undefined ? undefined : readId(given, 'LINEAGE');
     const logger = (0,log/* consoleLogger */.kS)({ verbose: line.verbose });
-    const store = await (0,open_store/* openStore */.Ch)(line.storeUrl, '--store', { ...line.storeOptions, logger });
+    const store = await (0,open_store/* openStore */.C)(line.store.location, { ...line.store.options, logger });
     const json = line.flag('json') === true;
     if (lineage === undefined) {
         const lineages = await summariseLineages(store, await (0,lineage_index/* listLineages */.hp)(store));
@@ -274,7 +259,6 @@ async function lsCommand(args) {
         : runTable(store.url, lineage, runs) + (0,resume_summary/* resumeText */.xI)(timelines));
     return 0;
 }
-/** Times as ISO 8601, as the rest of the JSON gives them. */
 function timelineJson(timeline) {
     return {
         ...timeline,
@@ -332,7 +316,6 @@ function claimText(claim) {
         ? `claimed by ${claim.by}`
         : `claimed by ${claim.by}: run ${claim.restartRunId}`;
 }
-/** ISO time to the second, as UTC, which is how the manifests record it. */
 function shortTime(iso) {
     return iso === null ? '-' : `${iso.slice(0, 19).replace('T', ' ')}Z`;
 }
@@ -341,11 +324,12 @@ function shortTime(iso) {
 var retire_runs = __webpack_require__(68336);
 // EXTERNAL MODULE: ./build/checkpoints/run-retention.js
 var run_retention = __webpack_require__(72374);
-// EXTERNAL MODULE: ./build/report/count.js
-var count = __webpack_require__(600);
+// EXTERNAL MODULE: ./build/format/count.js
+var count = __webpack_require__(20113);
 // EXTERNAL MODULE: ./build/settings/values.js
 var values = __webpack_require__(39416);
 ;// CONCATENATED MODULE: ./build/local/store-prune.js
+
 
 
 
@@ -377,13 +361,12 @@ options:
   --lineage L                only this lineage
   --dry-run                  list what would go (the default)
   --apply                    remove it
-${STORE_FLAGS_USAGE}
+${store_flags/* STORE_FLAGS_USAGE */.ax}
 Needs a store that can list and remove objects (file://, s3://, gs://, az://).
 exit status: 0 done (or nothing to remove), 1 the store failed, 2 a usage error.
 `;
-/** `spot-train prune`: retention over a whole store, dry-run unless told otherwise. */
 async function pruneCommand(args) {
-    const line = parseStoreCommand(args, {
+    const line = parseStoreCommand(args, process.env, {
         command: 'prune',
         strings: ['keep', 'lineage'],
         booleans: ['dry-run', 'apply'],
@@ -402,7 +385,7 @@ async function pruneCommand(args) {
     const apply = line.flag('apply') === true;
     const lineageFlag = line.flag('lineage');
     const logger = (0,log/* consoleLogger */.kS)({ verbose: line.verbose });
-    const store = await (0,open_store/* openStore */.Ch)(line.storeUrl, '--store', { ...line.storeOptions, logger });
+    const store = await (0,open_store/* openStore */.C)(line.store.location, { ...line.store.options, logger });
     (0,run_retention/* requireRetentionSupport */.R)(store, keep, '--store');
     const lineages = typeof lineageFlag === 'string'
         ? [readId(lineageFlag, '--lineage')]
@@ -410,7 +393,7 @@ async function pruneCommand(args) {
     let total = { runs: 0, objects: 0, bytes: 0 };
     let complete = true;
     for (const lineage of lineages) {
-        const runs = await (0,store_lineage/* readLineage */.K)(store, lineage);
+        const runs = await (0,records_lineage/* readLineage */.K)(store, lineage);
         const plan = { lineage, runs, keep, protect: newestWithFiles(runs) };
         const counted = await describePlan(store, plan, apply);
         if (apply && counted.runs > 0)
@@ -428,12 +411,10 @@ async function pruneCommand(args) {
     process.stderr.write('spot-train: some runs could not be removed whole; the warnings above say which\n');
     return 1;
 }
-/** The run a restart would restore, unverified: the newest with a usable file set. */
 function newestWithFiles(runs) {
     return runs.find((run) => typeof run.manifest !== 'string' && run.manifest.files.length > 0)
         ?.runId;
 }
-/** Prints each run of the lineage with what becomes of it and why; returns what goes. */
 async function describePlan(store, plan, apply) {
     const { kept, retiring, named } = (0,retire_runs/* planRetirement */.Ze)(planParams(plan));
     const going = new Map();
@@ -442,7 +423,6 @@ async function describePlan(store, plan, apply) {
         const bytes = run.manifest.files
             .filter((file) => keys.has(file.key))
             .reduce((sum, file) => sum + file.size, 0);
-        // The manifest is an object too, and so is the run's lineage index entry.
         const entry = (0,retire_runs/* retiredEntry */.Wp)(plan.lineage, run.runId, run.manifest.attempt);
         going.set(run.runId, { objects: keys.size + 1 + (entry === undefined ? 0 : 1), bytes });
     }
@@ -467,7 +447,6 @@ async function describePlan(store, plan, apply) {
         bytes: values.reduce((sum, v) => sum + v.bytes, 0),
     };
 }
-/** `keptAt`: the run's place among the kept runs, -1 when the plan does not keep it. */
 function whyKept(run, plan, keptAt) {
     if (typeof run.manifest === 'string')
         return `its manifest cannot be read (${run.manifest})`;
@@ -487,7 +466,6 @@ function planParams(plan) {
         spare: ['running', 'launched'],
     };
 }
-/** Removes what the plan retires; false when something could not be removed (the log says what). */
 async function retire(store, plan, logger) {
     let failures = 0;
     const counting = {
@@ -505,19 +483,20 @@ async function retire(store, plan, logger) {
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./build/clock.js
-var clock = __webpack_require__(7094);
+// EXTERNAL MODULE: ./build/base/clock.js
+var clock = __webpack_require__(42030);
 // EXTERNAL MODULE: ./build/checkpoints/restore.js + 1 modules
 var restore = __webpack_require__(67812);
-// EXTERNAL MODULE: ./build/settings/duration.js
-var duration = __webpack_require__(84830);
+// EXTERNAL MODULE: ./build/format/duration.js
+var duration = __webpack_require__(18272);
 // EXTERNAL MODULE: ./build/settings/ranges.js
 var ranges = __webpack_require__(13496);
-// EXTERNAL MODULE: ./build/store/run-manifest.js
-var run_manifest = __webpack_require__(94393);
+// EXTERNAL MODULE: ./build/records/run-manifest.js
+var run_manifest = __webpack_require__(76588);
 // EXTERNAL MODULE: ./build/local/command-failed.js
 var command_failed = __webpack_require__(69203);
 ;// CONCATENATED MODULE: ./build/local/store-restore.js
+
 
 
 
@@ -553,12 +532,11 @@ options:
   --force                    restore into a DEST that is not empty; files of the same
                              path are replaced, others are left alone (without it a
                              non-empty DEST is refused)
-${STORE_FLAGS_USAGE}
+${store_flags/* STORE_FLAGS_USAGE */.ax}
 exit status: 0 restored, 1 nothing restorable (or the store failed), 2 a usage error.
 `;
-/** `spot-train restore`: a restart's restore, into a directory of the user's choosing. */
 async function restoreCommand(args) {
-    const line = parseStoreCommand(args, {
+    const line = parseStoreCommand(args, process.env, {
         command: 'restore',
         strings: ['lineage', 'run', 'concurrency'],
         booleans: ['force'],
@@ -581,7 +559,7 @@ async function restoreCommand(args) {
     const dest = (0,external_node_path_.resolve)(given);
     await requireEmpty(dest, line.flag('force') === true);
     const logger = (0,log/* consoleLogger */.kS)({ verbose: line.verbose });
-    const store = await (0,open_store/* openStore */.Ch)(line.storeUrl, '--store', { ...line.storeOptions, logger });
+    const store = await (0,open_store/* openStore */.C)(line.store.location, { ...line.store.options, logger });
     const lineage = lineageFlag !== undefined
         ? readId(lineageFlag, '--lineage')
         : runFlag !== undefined
@@ -619,10 +597,6 @@ async function requireEmpty(dest, force) {
     if (entries.length > 0)
         throw new errors/* UserError */.y(`DEST: ${dest} is not empty; restore into a new directory, or add --force to replace files there`);
 }
-/**
- * The lineage of a run: from the store's run index, which a restart writes;
- * a local run writes none, so failing that, the lineage whose index lists it.
- */
 async function lineageOfRun(store, runId) {
     const text = await store.readText((0,layout/* runIndexKey */.fF)(runId));
     if (text !== undefined)
@@ -645,7 +619,6 @@ async function oneRun(store, lineage, runId) {
         manifest: typeof manifest === 'string' ? `its manifest is unusable: ${manifest}` : manifest,
     };
 }
-/** The only lineage, or the one most recently written to. */
 async function chooseLineage(store, logger) {
     const names = await (0,lineage_index/* listLineages */.hp)(store);
     if (names.length === 0)
@@ -673,7 +646,6 @@ function restoredLine(result, dest, attempt) {
 
 
 
-/** The commands that look into a store from outside a run, loaded together when one is asked for. */
 function storeCommand(command, args) {
     switch (command) {
         case 'ls':
@@ -683,6 +655,64 @@ function storeCommand(command, args) {
         case 'prune':
             return pruneCommand(args);
     }
+}
+
+
+/***/ }),
+
+/***/ 78045:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   fe: () => (/* binding */ resumeMarkdown),
+/* harmony export */   xI: () => (/* binding */ resumeText)
+/* harmony export */ });
+/* unused harmony export UNKNOWN */
+/* harmony import */ var _format_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18272);
+/* harmony import */ var _format_markdown_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(68132);
+/* harmony import */ var _format_text_table_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66394);
+
+
+
+const UNKNOWN = 'unknown';
+function resumeMarkdown(timelines) {
+    if (timelines.length === 0)
+        return '';
+    return timelines
+        .flatMap((timeline) => [
+        `#### ${heading(timeline)}`,
+        '',
+        ...(0,_format_markdown_table_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Q)(['Point', 'At (UTC)', 'Since interruption', 'Gap'], rowsOf(timeline)),
+        '',
+    ])
+        .join('\n');
+}
+function resumeText(timelines) {
+    return timelines
+        .map((timeline) => `\n${heading(timeline)}\n${(0,_format_text_table_js__WEBPACK_IMPORTED_MODULE_1__/* .textTable */ .e)(['POINT', 'AT', 'SINCE', 'GAP'], rowsOf(timeline)).join('\n')}\n`)
+        .join('');
+}
+function heading(timeline) {
+    const what = timeline.kind === 'notice' ? 'notice' : 'VM lost without a notice';
+    const total = timeline.totalMs === null ? UNKNOWN : formatSigned(timeline.totalMs).replace(/^\+/, '');
+    return `Resume after run ${timeline.runId} (${what}) by run ${timeline.nextRunId}: first step ${total} after the interruption`;
+}
+function rowsOf(timeline) {
+    const day = timeline.points.find((point) => point.at !== null)?.at ?? undefined;
+    return timeline.points.map((point) => [
+        point.point,
+        point.at === null ? UNKNOWN : utcTime(point.at, day),
+        point.sinceStartMs === null ? UNKNOWN : formatSigned(point.sinceStartMs),
+        point.at === null ? UNKNOWN : point.gapMs === null ? '' : formatSigned(point.gapMs),
+    ]);
+}
+function formatSigned(ms) {
+    return ms < 0 ? `-${(0,_format_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(-ms)}` : `+${(0,_format_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(ms)}`;
+}
+function utcTime(ms, first) {
+    const iso = new Date(ms).toISOString();
+    const sameDay = first !== undefined && new Date(first).toISOString().slice(0, 10) === iso.slice(0, 10);
+    return sameDay ? iso.slice(11, 23) : `${iso.slice(0, 10)} ${iso.slice(11, 23)}`;
 }
 
 

@@ -1,8 +1,8 @@
-export const id = 9465;
-export const ids = [9465];
+export const id = 467;
+export const ids = [467];
 export const modules = {
 
-/***/ 89465:
+/***/ 30467:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -21,28 +21,21 @@ var credential_provider_node_dist_cjs = __webpack_require__(5861);
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./node_modules/@smithy/signature-v4/dist-cjs/index.js
 var signature_v4_dist_cjs = __webpack_require__(75118);
-// EXTERNAL MODULE: ./build/ledger/cloud-prices.js
-var cloud_prices = __webpack_require__(92584);
-// EXTERNAL MODULE: ./build/ledger/rate.js
-var rate = __webpack_require__(49608);
-;// CONCATENATED MODULE: ./build/ledger/aws-price-list.js
+// EXTERNAL MODULE: ./build/clouds/price-lookup.js
+var price_lookup = __webpack_require__(49913);
+// EXTERNAL MODULE: ./build/clouds/rate.js
+var rate = __webpack_require__(69501);
+;// CONCATENATED MODULE: ./build/clouds/aws/price-list.js
 
 
 
 
 const PRICE_LIST_SOURCE = 'AWS Price List';
-/**
- * The Price List Query API answers in us-east-1 (also eu-central-1 and
- * ap-south-1, with the same prices). AWS_ENDPOINT_URL_PRICING and
- * AWS_ENDPOINT_URL are the SDK's own endpoint variables, so a proxy set up
- * for the AWS CLI serves spot-train too.
- */
 function priceListEndpoint(env = process.env) {
     return (env.AWS_ENDPOINT_URL_PRICING?.trim() ||
         env.AWS_ENDPOINT_URL?.trim() ||
         'https://api.pricing.us-east-1.amazonaws.com');
 }
-/** SHA-256 (plain or keyed) over node:crypto, in the shape the signer takes. */
 class Sha256 {
     hash;
     constructor(secret) {
@@ -62,11 +55,6 @@ function bytes(data) {
         return Buffer.from(data.buffer, data.byteOffset, data.byteLength);
     return Buffer.from(data);
 }
-/**
- * The Linux, shared-tenancy on-demand price of a type in a region, from
- * GetProducts. Sent as a plain signed request: @aws-sdk/client-pricing is
- * not among the dependencies, and the call is one JSON POST.
- */
 async function awsOnDemandRate(params, type, region) {
     const prices = new Set();
     let token;
@@ -125,16 +113,11 @@ async function getProducts(params, type, region, token) {
         method: 'POST',
         headers: signed.headers,
         body,
-        signal: AbortSignal.timeout(cloud_prices/* LOOKUP_TIMEOUT_MS */.Sq),
+        signal: AbortSignal.timeout(price_lookup/* LOOKUP_TIMEOUT_MS */.Sq),
     });
     const operation = `${PRICE_LIST_SOURCE} GetProducts for ${type} in ${region}`;
-    return (await (0,cloud_prices/* jsonOrThrow */.Uu)(response, operation));
+    return (await (0,price_lookup/* jsonOrThrow */.Uu)(response, operation));
 }
-/**
- * The hourly USD prices of one PriceList entry (a JSON document of its
- * own), when it is the product asked for: the filters already narrow it,
- * and the attributes are checked again so a looser server cannot widen it.
- */
 function onDemandPrices(item, type, region) {
     let product;
     try {
@@ -163,23 +146,16 @@ function onDemandPrices(item, type, region) {
     return prices;
 }
 
-// EXTERNAL MODULE: ./build/errors.js
-var errors = __webpack_require__(19473);
-;// CONCATENATED MODULE: ./build/ledger/aws-spot-history.js
+// EXTERNAL MODULE: ./build/base/errors.js
+var errors = __webpack_require__(45145);
+;// CONCATENATED MODULE: ./build/clouds/aws/spot-price-history.js
 
 
 
 const SPOT_HISTORY_SOURCE = 'EC2 spot price history';
-/**
- * The Linux spot price of a type in one zone over a span, as EC2 recorded
- * it. EC2 answers with the changes inside the window plus the price in
- * effect at its start (API Reference, DescribeSpotPriceHistory), so one
- * series covers every attempt that ran there.
- */
 async function awsSpotSeries(client, query) {
     const { type, zone } = query;
     if (zone === undefined) {
-        // Spot prices differ between the zones of a region; picking one would be a guess.
         return (0,rate/* unknownRate */.To)(`the zone of ${type} was not recorded, and spot prices differ per zone`);
     }
     const entries = [];
@@ -218,12 +194,11 @@ function stepsOf(entries, zone) {
     return [...byTime].sort(([a], [b]) => a - b).map(([from, usdPerHour]) => ({ from, usdPerHour }));
 }
 
-;// CONCATENATED MODULE: ./build/ledger/aws-prices.js
+;// CONCATENATED MODULE: ./build/clouds/aws/aws-prices.js
 
 
 
 
-/** AWS prices: spot from EC2's price history, on-demand from the Price List. */
 class AwsPrices {
     cloud = 'aws';
     onDemandSource = PRICE_LIST_SOURCE;
