@@ -11,12 +11,16 @@ import type { OwnArtifacts } from './own-artifacts.js';
 
 export interface ArtifactBatchesParams {
   readonly runs: ArtifactRuns;
+  /** NAME of artifact://NAME: the prefix of every artifact this store creates. */
   readonly base: string;
   readonly clock: Clock;
   readonly logger: Logger;
+  /** Least time between two batches of files, except once the run is ending. */
   readonly batchIntervalMs: number;
+  /** Artifacts one job may create (GitHub: 500), and how many to keep for the end of the run. */
   readonly artifactLimit: number;
   readonly endReserve: number;
+  /** Files copied into the staging area at once. */
   readonly stagingConcurrency: number;
 }
 

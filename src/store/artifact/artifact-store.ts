@@ -1,11 +1,9 @@
 import { copyFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Clock } from '../../base/clock.js';
 import { errorCode } from '../../base/error-code.js';
-import type { Logger } from '../../base/log.js';
 import { claimName, keyHash } from './artifact-names.js';
-import { isNameTaken, type ArtifactRuns } from './artifact-runs.js';
-import { ArtifactBatches } from './artifact-batches.js';
+import { isNameTaken } from './artifact-runs.js';
+import { ArtifactBatches, type ArtifactBatchesParams } from './artifact-batches.js';
 import { ArtifactReader } from './artifact-reader.js';
 import { ArtifactStateWriter } from './artifact-state-writer.js';
 import { OwnArtifacts } from './own-artifacts.js';
@@ -14,21 +12,9 @@ import { continuedRunOfIndex, lineageRunsOf, runIndexKey, runOfKey } from '../la
 import { storeOperation, type Digest, type Store } from '../store.js';
 import { placeVerified } from '../verified-place.js';
 
-export interface ArtifactStoreParams {
-  readonly runs: ArtifactRuns;
-  /** NAME of artifact://NAME: the prefix of every artifact this store creates. */
-  readonly base: string;
+export interface ArtifactStoreParams extends ArtifactBatchesParams {
   /** A scratch directory for staged uploads and downloads (under RUNNER_TEMP, wiped after the job). */
   readonly scratch: string;
-  readonly clock: Clock;
-  readonly logger: Logger;
-  /** Least time between two batches of files, except once the run is ending. */
-  readonly batchIntervalMs: number;
-  /** Artifacts one job may create (GitHub: 500), and how many to keep for the end of the run. */
-  readonly artifactLimit: number;
-  readonly endReserve: number;
-  /** Files copied into the staging area at once. */
-  readonly stagingConcurrency: number;
 }
 
 /**
