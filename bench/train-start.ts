@@ -47,8 +47,9 @@ const median = (values: readonly number[]): number => {
 export async function trainStartSection(): Promise<string> {
   const baselineDir = process.env.BENCH_BASELINE_DIST;
   const builds: [string, string][] = [['this build', DIST_MAIN]];
-  if (baselineDir)
-    builds.push([`baseline (${baselineDir})`, join(resolve(baselineDir), 'main.js')]);
+  // BENCH_BASELINE_LABEL names it in the table (a commit, say) where its directory means nothing.
+  const label = process.env.BENCH_BASELINE_LABEL ?? baselineDir;
+  if (baselineDir) builds.push([`baseline: ${label}`, join(resolve(baselineDir), 'main.js')]);
   const samples = new Map<string, number[]>(builds.map(([label]) => [label, []]));
   // One unmeasured round each: the first spawn pays for the page cache.
   for (const [label, main] of builds) await startMs(main, join(WORK, `start-${label.length}`));
