@@ -2424,16 +2424,6 @@ function readStoreSettings(source, params) {
     }
     const location = parseStoreUrl(url, source.name(input_names/* Input */.pd.store), params.cwd);
     params.refuse?.(location);
-    return storeAt(location, source, params);
-}
-function readOptionalStore(source, params) {
-    const url = source.text(input_names/* Input */.pd.store);
-    if (url !== '')
-        return readStoreSettings(source, params);
-    readStoreOptions(source, params.env);
-    return undefined;
-}
-function storeAt(location, source, params) {
     const options = readStoreOptions(source, params.env);
     if (location.kind !== 'artifact')
         return { location, options };
@@ -2441,6 +2431,13 @@ function storeAt(location, source, params) {
         location,
         options: { ...options, artifactRun: artifactRun(location.url, source, params) },
     };
+}
+function readOptionalStore(source, params) {
+    const url = source.text(input_names/* Input */.pd.store);
+    if (url !== '')
+        return readStoreSettings(source, params);
+    readStoreOptions(source, params.env);
+    return undefined;
 }
 function readStoreOptions(source, env) {
     const pathStyle = (0,values/* parseBoolean */.yG)(source.text(input_names/* Input */.pd.s3ForcePathStyle), source.name(input_names/* Input */.pd.s3ForcePathStyle));

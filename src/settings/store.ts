@@ -35,7 +35,12 @@ export function readStoreSettings(source: SettingSource, params: StoreParams): S
   }
   const location = parseStoreUrl(url, source.name(Input.store), params.cwd);
   params.refuse?.(location);
-  return storeAt(location, source, params);
+  const options = readStoreOptions(source, params.env);
+  if (location.kind !== 'artifact') return { location, options };
+  return {
+    location,
+    options: { ...options, artifactRun: artifactRun(location.url, source, params) },
+  };
 }
 
 /** The store where a mode can do without one; its options are checked either way. */
@@ -47,19 +52,6 @@ export function readOptionalStore(
   if (url !== '') return readStoreSettings(source, params);
   readStoreOptions(source, params.env);
   return undefined;
-}
-
-function storeAt(
-  location: StoreLocation,
-  source: SettingSource,
-  params: StoreParams,
-): StoreSettings {
-  const options = readStoreOptions(source, params.env);
-  if (location.kind !== 'artifact') return { location, options };
-  return {
-    location,
-    options: { ...options, artifactRun: artifactRun(location.url, source, params) },
-  };
 }
 
 interface StoreParams {
