@@ -4,6 +4,7 @@ import { runAttemptStep, type AttemptStep } from '../chain/attempt-step.js';
 import { runApi } from '../github/github-api.js';
 import { runKeyOf } from '../github/run-context.js';
 import { TrainHistory } from '../history/train-history.js';
+import type { NoticeSource } from '../notice/notice.js';
 import type { RunIdentity } from '../records/identity.js';
 import { resumeMarkdown } from '../report/resume-summary.js';
 import { trainSummary } from '../report/summary.js';
@@ -82,24 +83,30 @@ export async function trainMode(
   return result;
 }
 
+/** This run's place: its lineage, its store, its gang, how it restarts, its history. */
+interface Joined {
+  readonly settings: TrainSettings;
+  readonly store: Store;
+  readonly identity: RunIdentity;
+  readonly gang: GangLink;
+  readonly restartPlan: RestartPlan | undefined;
+  readonly history: TrainHistory;
+}
+
+/** What this VM brings to the attempt: its files, the cloud's notices, the caches, the advice. */
+interface OnThisVm {
+  readonly temp: string;
+  readonly warningFile: string;
+  readonly cloud: NoticeSource;
+  readonly cache: TrainCache;
+  readonly advice: TrainAdvice;
+}
+
 /** One attempt in the lineage (and the gang), then the restart it calls for, and the summary. */
 async function attemptAndRestart(
   deps: TrainModeDeps,
-  joined: {
-    readonly settings: TrainSettings;
-    readonly store: Store;
-    readonly identity: RunIdentity;
-    readonly gang: GangLink;
-    readonly restartPlan: RestartPlan | undefined;
-    readonly history: TrainHistory;
-  },
-  local: {
-    readonly temp: string;
-    readonly warningFile: string;
-    readonly cloud: ReturnType<typeof watchCloud>;
-    readonly cache: TrainCache;
-    readonly advice: TrainAdvice;
-  },
+  joined: Joined,
+  local: OnThisVm,
 ): Promise<AttemptResult> {
   const { logger } = deps;
   const { store, gang } = joined;
@@ -121,8 +128,8 @@ async function attemptAndRestart(
 /** The attempt as a link of the lineage's chain, with this VM's sources and GitHub's restart. */
 function runTrainAttempt(
   deps: TrainModeDeps,
-  joined: Parameters<typeof attemptAndRestart>[1],
-  local: Parameters<typeof attemptAndRestart>[2],
+  joined: Joined,
+  local: OnThisVm,
 ): Promise<AttemptStep> {
   const { env, clock, logger } = deps;
   const { settings, store, identity, gang } = joined;
