@@ -109,6 +109,29 @@ async function sizeOf(path) {
 
 /***/ }),
 
+/***/ 16031:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ listLabelled)
+/* harmony export */ });
+async function listLabelled(search) {
+    const vms = [];
+    const unlisted = [];
+    for (const region of search.regions) {
+        try {
+            vms.push(...(await search.cloud.listByLabels(region, search.labels)));
+        }
+        catch (error) {
+            unlisted.push({ region, error });
+        }
+    }
+    return { vms, unlisted };
+}
+
+
+/***/ }),
+
 /***/ 8731:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -294,6 +317,8 @@ function describeFailures(failures) {
     return failures.map((failure) => `${failure.what}: ${failure.why}`).join('; ');
 }
 
+// EXTERNAL MODULE: ./build/cleanup/labelled-vms.js
+var labelled_vms = __webpack_require__(16031);
 // EXTERNAL MODULE: ./build/cleanup/removal.js
 var cleanup_removal = __webpack_require__(8731);
 // EXTERNAL MODULE: ./build/base/errors.js
@@ -301,6 +326,7 @@ var errors = __webpack_require__(45145);
 // EXTERNAL MODULE: ./build/github/runners.js
 var github_runners = __webpack_require__(47373);
 ;// CONCATENATED MODULE: ./build/cleanup/sweep.js
+
 
 
 
@@ -320,10 +346,9 @@ async function findLeftovers(params) {
         failures.push({ what, why: (0,errors/* describeError */.U)(error) });
         logger.error(`could not list ${what}: ${(0,errors/* describeError */.U)(error)}`);
     };
-    const vms = [];
-    for (const region of params.regions) {
-        await cloud.listByLabels(region, params.labels).then((found) => vms.push(...found), (error) => failed(`${cloud.name} VMs in ${region}`, error));
-    }
+    const { vms, unlisted } = await (0,labelled_vms/* listLabelled */.C)(params);
+    for (const { region, error } of unlisted)
+        failed(`${cloud.name} VMs in ${region}`, error);
     const runners = params.runnersApi
         ? await (0,github_runners/* listRunners */.I7)(params.runnersApi, repo).catch((error) => {
             failed('the self-hosted runners', error);
@@ -939,24 +964,20 @@ const Output = {
 
 // EXTERNAL MODULE: ./build/clouds/labels.js
 var clouds_labels = __webpack_require__(10388);
+// EXTERNAL MODULE: ./build/cleanup/labelled-vms.js
+var labelled_vms = __webpack_require__(16031);
 ;// CONCATENATED MODULE: ./build/cleanup/gang-status.js
+
 
 
 async function findGangVms(params) {
     const { cloud, logger } = params;
     if (!('listByLabels' in cloud))
         return [];
-    const found = [];
-    for (const region of params.regions) {
-        try {
-            const vms = await cloud.listByLabels(region, params.labels);
-            found.push(...vms.filter((vm) => Number(vm.labels[clouds_labels/* GANG_SIZE_LABEL */.d1]) > 1));
-        }
-        catch (error) {
-            logger.debug(`could not list the run's VMs in ${region}: ${(0,errors/* describeError */.U)(error)}`);
-        }
-    }
-    return found;
+    const { vms, unlisted } = await (0,labelled_vms/* listLabelled */.C)({ ...params, cloud: cloud });
+    for (const { region, error } of unlisted)
+        logger.debug(`could not list the run's VMs in ${region}: ${(0,errors/* describeError */.U)(error)}`);
+    return vms.filter((vm) => Number(vm.labels[clouds_labels/* GANG_SIZE_LABEL */.d1]) > 1);
 }
 async function describeGang(cloud, gang, logger) {
     const size = Math.max(...gang.map((vm) => Number(vm.labels[clouds_labels/* GANG_SIZE_LABEL */.d1])));
@@ -1046,23 +1067,17 @@ async function removeRunRunners(params) {
 ;// CONCATENATED MODULE: ./build/cleanup/run-vms.js
 
 
+
 async function terminateRunVms(params) {
     const { cloud, logger } = params;
-    const failures = [];
-    const found = [];
-    for (const region of params.regions) {
-        try {
-            for (const vm of await cloud.listByLabels(region, params.labels)) {
-                if (vm.state === 'terminated' || vm.state === 'gone')
-                    continue;
-                found.push({ instance: vm.instance, byLabels: true });
-            }
-        }
-        catch (error) {
-            failures.push({ what: `${cloud.name} VMs in ${region}`, why: (0,errors/* describeError */.U)(error) });
-            logger.error(`could not list the run's VMs in ${region}: ${(0,errors/* describeError */.U)(error)}`);
-        }
-    }
+    const listed = await (0,labelled_vms/* listLabelled */.C)(params);
+    const failures = listed.unlisted.map(({ region, error }) => {
+        logger.error(`could not list the run's VMs in ${region}: ${(0,errors/* describeError */.U)(error)}`);
+        return { what: `${cloud.name} VMs in ${region}`, why: (0,errors/* describeError */.U)(error) };
+    });
+    const found = listed.vms
+        .filter((vm) => vm.state !== 'terminated' && vm.state !== 'gone')
+        .map((vm) => ({ instance: vm.instance, byLabels: true }));
     const { hint } = params;
     if (hint && !found.some((vm) => vm.instance.id === hint.id)) {
         found.push({ instance: hint, byLabels: false });

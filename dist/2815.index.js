@@ -2,6 +2,29 @@ export const id = 2815;
 export const ids = [2815];
 export const modules = {
 
+/***/ 16031:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ listLabelled)
+/* harmony export */ });
+async function listLabelled(search) {
+    const vms = [];
+    const unlisted = [];
+    for (const region of search.regions) {
+        try {
+            vms.push(...(await search.cloud.listByLabels(region, search.labels)));
+        }
+        catch (error) {
+            unlisted.push({ region, error });
+        }
+    }
+    return { vms, unlisted };
+}
+
+
+/***/ }),
+
 /***/ 8731:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -187,6 +210,8 @@ function describeFailures(failures) {
     return failures.map((failure) => `${failure.what}: ${failure.why}`).join('; ');
 }
 
+// EXTERNAL MODULE: ./build/cleanup/labelled-vms.js
+var labelled_vms = __webpack_require__(16031);
 // EXTERNAL MODULE: ./build/cleanup/removal.js
 var cleanup_removal = __webpack_require__(8731);
 // EXTERNAL MODULE: ./build/base/errors.js
@@ -194,6 +219,7 @@ var errors = __webpack_require__(45145);
 // EXTERNAL MODULE: ./build/github/runners.js
 var github_runners = __webpack_require__(47373);
 ;// CONCATENATED MODULE: ./build/cleanup/sweep.js
+
 
 
 
@@ -213,10 +239,9 @@ async function findLeftovers(params) {
         failures.push({ what, why: (0,errors/* describeError */.U)(error) });
         logger.error(`could not list ${what}: ${(0,errors/* describeError */.U)(error)}`);
     };
-    const vms = [];
-    for (const region of params.regions) {
-        await cloud.listByLabels(region, params.labels).then((found) => vms.push(...found), (error) => failed(`${cloud.name} VMs in ${region}`, error));
-    }
+    const { vms, unlisted } = await (0,labelled_vms/* listLabelled */.C)(params);
+    for (const { region, error } of unlisted)
+        failed(`${cloud.name} VMs in ${region}`, error);
     const runners = params.runnersApi
         ? await (0,github_runners/* listRunners */.I7)(params.runnersApi, repo).catch((error) => {
             failed('the self-hosted runners', error);

@@ -1,6 +1,7 @@
 import type { Cloud, InstanceStatus, LaunchingCloud, TaggedInstance } from '../clouds/cloud.js';
 import { describeError } from '../base/errors.js';
 import { GANG_SIZE_LABEL, NODE_LABEL } from '../clouds/labels.js';
+import { listLabelled } from './labelled-vms.js';
 import type { Logger } from '../base/log.js';
 
 /** One node of a gang as the cloud describes it, or not found at all. */
@@ -23,17 +24,11 @@ export async function findGangVms(params: {
 }): Promise<TaggedInstance[]> {
   const { cloud, logger } = params;
   if (!('listByLabels' in cloud)) return [];
-  const found: TaggedInstance[] = [];
-  for (const region of params.regions) {
-    try {
-      const vms = await (cloud as LaunchingCloud).listByLabels(region, params.labels);
-      found.push(...vms.filter((vm) => Number(vm.labels[GANG_SIZE_LABEL]) > 1));
-    } catch (error) {
-      // Cleanup lists again and reports it; finalize then asks about `instance-id` alone.
-      logger.debug(`could not list the run's VMs in ${region}: ${describeError(error)}`);
-    }
-  }
-  return found;
+  const { vms, unlisted } = await listLabelled({ ...params, cloud: cloud as LaunchingCloud });
+  // Cleanup lists again and reports it; finalize then asks about `instance-id` alone.
+  for (const { region, error } of unlisted)
+    logger.debug(`could not list the run's VMs in ${region}: ${describeError(error)}`);
+  return vms.filter((vm) => Number(vm.labels[GANG_SIZE_LABEL]) > 1);
 }
 
 /**

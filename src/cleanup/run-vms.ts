@@ -1,6 +1,7 @@
-import type { InstanceRef, LaunchingCloud } from '../clouds/cloud.js';
+import type { InstanceRef } from '../clouds/cloud.js';
 import { describeError } from '../base/errors.js';
 import type { Logger } from '../base/log.js';
+import { listLabelled, type LabelSearch } from './labelled-vms.js';
 import type { RemovalFailure } from './removal-failure.js';
 import { attemptRemoval, terminating } from './removal.js';
 
@@ -27,27 +28,18 @@ export interface RunVmsCleanup {
  * labels from its first second. A region that cannot be listed, or a VM
  * that cannot be terminated, is reported and the rest are still done.
  */
-export async function terminateRunVms(params: {
-  readonly cloud: LaunchingCloud;
-  readonly regions: readonly string[];
-  readonly labels: Readonly<Record<string, string>>;
-  readonly hint?: InstanceRef;
-  readonly logger: Logger;
-}): Promise<RunVmsCleanup> {
+export async function terminateRunVms(
+  params: LabelSearch & { readonly hint?: InstanceRef; readonly logger: Logger },
+): Promise<RunVmsCleanup> {
   const { cloud, logger } = params;
-  const failures: RemovalFailure[] = [];
-  const found: RunVm[] = [];
-  for (const region of params.regions) {
-    try {
-      for (const vm of await cloud.listByLabels(region, params.labels)) {
-        if (vm.state === 'terminated' || vm.state === 'gone') continue;
-        found.push({ instance: vm.instance, byLabels: true });
-      }
-    } catch (error) {
-      failures.push({ what: `${cloud.name} VMs in ${region}`, why: describeError(error) });
-      logger.error(`could not list the run's VMs in ${region}: ${describeError(error)}`);
-    }
-  }
+  const listed = await listLabelled(params);
+  const failures: RemovalFailure[] = listed.unlisted.map(({ region, error }) => {
+    logger.error(`could not list the run's VMs in ${region}: ${describeError(error)}`);
+    return { what: `${cloud.name} VMs in ${region}`, why: describeError(error) };
+  });
+  const found: RunVm[] = listed.vms
+    .filter((vm) => vm.state !== 'terminated' && vm.state !== 'gone')
+    .map((vm) => ({ instance: vm.instance, byLabels: true }));
   const { hint } = params;
   if (hint && !found.some((vm) => vm.instance.id === hint.id)) {
     found.push({ instance: hint, byLabels: false });

@@ -1,4 +1,5 @@
 import { describeFailures, type RemovalFailure } from './removal-failure.js';
+import { listLabelled, type LabelSearch } from './labelled-vms.js';
 import { attemptRemoval, deregistering, terminating, type Removal } from './removal.js';
 import type { LaunchingCloud, TaggedInstance } from '../clouds/cloud.js';
 import { describeError } from '../base/errors.js';
@@ -33,28 +34,22 @@ export interface Leftovers {
 }
 
 /** Lists the repository's spot-train VMs and runners, and whether each one's run has ended. */
-export async function findLeftovers(params: {
-  readonly cloud: LaunchingCloud;
-  readonly regions: readonly string[];
-  readonly labels: Readonly<Record<string, string>>;
-  readonly repo: Repo;
-  readonly runsApi: GitHubApi;
-  readonly runnersApi: GitHubApi | undefined;
-  readonly logger: Logger;
-}): Promise<Leftovers> {
+export async function findLeftovers(
+  params: LabelSearch & {
+    readonly repo: Repo;
+    readonly runsApi: GitHubApi;
+    readonly runnersApi: GitHubApi | undefined;
+    readonly logger: Logger;
+  },
+): Promise<Leftovers> {
   const { cloud, repo, logger } = params;
   const failures: SweepFailure[] = [];
   const failed = (what: string, error: unknown) => {
     failures.push({ what, why: describeError(error) });
     logger.error(`could not list ${what}: ${describeError(error)}`);
   };
-  const vms: TaggedInstance[] = [];
-  for (const region of params.regions) {
-    await cloud.listByLabels(region, params.labels).then(
-      (found) => vms.push(...found),
-      (error: unknown) => failed(`${cloud.name} VMs in ${region}`, error),
-    );
-  }
+  const { vms, unlisted } = await listLabelled(params);
+  for (const { region, error } of unlisted) failed(`${cloud.name} VMs in ${region}`, error);
   const runners = params.runnersApi
     ? await listRunners(params.runnersApi, repo).catch((error: unknown) => {
         failed('the self-hosted runners', error);
