@@ -5332,6 +5332,7 @@ function runTrainAttempt(deps, joined, local) {
         },
         drill: settings.drill,
         signalGraceMs: settings.signalNoticeMs,
+        sigtermIsUserStop: false,
         restartOnExitCodes: settings.restartOnExitCodes,
         maxRestarts: settings.maxRestarts,
         history: joined.history,

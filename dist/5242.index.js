@@ -280,9 +280,8 @@ class SignalNoticeSource {
                     receivedAt,
                     deadline: receivedAt + this.params.graceMs,
                 };
-                resolve(name === 'SIGINT' && this.params.sigintIsUserStop
-                    ? { ...notice, userRequested: true }
-                    : notice);
+                const byPerson = name === 'SIGINT' ? this.params.sigintIsUserStop : this.params.sigtermIsUserStop === true;
+                resolve(byPerson ? { ...notice, userRequested: true } : notice);
             };
             const onTerm = () => fire('SIGTERM');
             const onInt = () => fire('SIGINT');
@@ -341,7 +340,12 @@ class SimulatedNoticeSource {
 function attemptSources(params) {
     const { clock, drill } = params;
     const sources = [
-        new SignalNoticeSource({ clock, graceMs: params.signalGraceMs, sigintIsUserStop: true }),
+        new SignalNoticeSource({
+            clock,
+            graceMs: params.signalGraceMs,
+            sigintIsUserStop: true,
+            sigtermIsUserStop: params.sigtermIsUserStop,
+        }),
     ];
     if (drill && params.attempt <= drill.attempts) {
         sources.push(new SimulatedNoticeSource({ spec: drill, clock, startedAt: clock.now() }));
@@ -365,6 +369,7 @@ async function runAttemptStep(params, providers) {
         sources: attemptSources({
             attempt: identity.attempt,
             signalGraceMs: params.signalGraceMs,
+            sigtermIsUserStop: params.sigtermIsUserStop,
             drill: params.drill,
             more: providers.sources ?? [],
             clock,

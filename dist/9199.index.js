@@ -173,6 +173,7 @@ function localAttempt(params, identity) {
         },
         drill: params.drill,
         signalGraceMs: params.signalGraceMs,
+        sigtermIsUserStop: !params.sigtermNotice,
         restartOnExitCodes: params.restartOnExitCodes,
         maxRestarts: params.maxRestarts,
         history,
@@ -314,6 +315,7 @@ async function trainInterrupted(trainer, work, outputsDir, logger, out) {
         restoreToOutputs: false,
         timing: { settleMs: 500, scanIntervalMs: 250, flushReserveMs: 5000, killGraceMs: 5000 },
         signalGraceMs: 10_000,
+        sigtermNotice: false,
         concurrency: 4,
         retention: 0,
         stepPattern: progress/* DEFAULT_STEP_PATTERN */.MN,
@@ -444,6 +446,8 @@ options:
   --retention N              keep the N newest saves and N earlier runs; older
                              versions and deleted files leave the store (default ${d(input_names/* Input */.pd.retention)}: keep all)
   --step-pattern REGEX       how the trainer reports its step (default: "step N")
+  --sigterm-notice           take SIGTERM as a VM's last notice, and restart, as on a VM; by
+                             default SIGTERM (kill, timeout) and Ctrl-C stop the run
   --verbose                  debug output
 `;
 const SETTING_FLAGS = {
@@ -482,13 +486,14 @@ function parseRunOptions(argv, cwd, env = {}) {
         ...readLocalPaths(source, text, cwd, env),
         ...(drill ? { drill } : {}),
         ...(0,settings_attempt/* readAttemptSettings */.Tw)(source),
+        sigtermNotice: values['sigterm-notice'] === true,
         verbose: values.verbose === true,
     };
 }
 function readFlags(ours) {
     return (0,cli_args/* parseCommandLine */.D)(() => (0,external_node_util_.parseArgs)({
         args: [...ours],
-        options: (0,cli_args/* flagOptions */.v)([...Object.values(SETTING_FLAGS), ...LOCAL_FLAGS], ['restore-to-outputs', ...store_flags/* STORE_BOOLEANS */.Op, 'verbose']),
+        options: (0,cli_args/* flagOptions */.v)([...Object.values(SETTING_FLAGS), ...LOCAL_FLAGS], ['restore-to-outputs', ...store_flags/* STORE_BOOLEANS */.Op, 'sigterm-notice', 'verbose']),
         strict: true,
         allowPositionals: false,
     }), 'spot-train run --help').values;

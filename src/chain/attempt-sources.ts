@@ -13,13 +13,20 @@ import { SimulatedNoticeSource } from '../notice/simulated.js';
 export function attemptSources(params: {
   readonly attempt: number;
   readonly signalGraceMs: number;
+  /** Whether SIGTERM is a person's stop too (on a machine no cloud takes back) or a notice. */
+  readonly sigtermIsUserStop: boolean;
   readonly drill: SimulatedSpec | undefined;
   readonly more: readonly NoticeSource[];
   readonly clock: Clock;
 }): NoticeSource[] {
   const { clock, drill } = params;
   const sources: NoticeSource[] = [
-    new SignalNoticeSource({ clock, graceMs: params.signalGraceMs, sigintIsUserStop: true }),
+    new SignalNoticeSource({
+      clock,
+      graceMs: params.signalGraceMs,
+      sigintIsUserStop: true,
+      sigtermIsUserStop: params.sigtermIsUserStop,
+    }),
   ];
   // Only the attempts the drill names (DEFAULT_DRILL_ATTEMPTS): drilling every
   // restart again would run the lineage into max-restarts.

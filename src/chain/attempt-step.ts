@@ -38,6 +38,8 @@ export interface AttemptStepParams {
   readonly drill: SimulatedSpec | undefined;
   /** How long a SIGTERM leaves the trainer to save. */
   readonly signalGraceMs: number;
+  /** SIGTERM stops the lineage as SIGINT does, instead of counting as a notice that restarts it. */
+  readonly sigtermIsUserStop: boolean;
   readonly restartOnExitCodes: ReadonlySet<number>;
   readonly maxRestarts: number;
   /** The run's history, begun by the entry when the step began. */
@@ -69,6 +71,7 @@ export async function runAttemptStep(
     sources: attemptSources({
       attempt: identity.attempt,
       signalGraceMs: params.signalGraceMs,
+      sigtermIsUserStop: params.sigtermIsUserStop,
       drill: params.drill,
       more: providers.sources ?? [],
       clock,

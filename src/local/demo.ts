@@ -79,6 +79,7 @@ async function trainInterrupted(
     restoreToOutputs: false,
     timing: { settleMs: 500, scanIntervalMs: 250, flushReserveMs: 5000, killGraceMs: 5000 },
     signalGraceMs: 10_000,
+    sigtermNotice: false,
     concurrency: 4,
     retention: 0,
     stepPattern: DEFAULT_STEP_PATTERN,

@@ -82,6 +82,8 @@ function localAttempt(params: LocalRunParams, identity: RunIdentity): Promise<At
       },
       drill: params.drill,
       signalGraceMs: params.signalGraceMs,
+      // Here SIGTERM is `kill` or `timeout`, a person's stop, unless a drill of the VM's asks otherwise.
+      sigtermIsUserStop: !params.sigtermNotice,
       restartOnExitCodes: params.restartOnExitCodes,
       maxRestarts: params.maxRestarts,
       history,

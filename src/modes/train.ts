@@ -157,6 +157,8 @@ function runTrainAttempt(
       },
       drill: settings.drill,
       signalGraceMs: settings.signalNoticeMs,
+      // On a VM SIGTERM may be the only notice there is.
+      sigtermIsUserStop: false,
       restartOnExitCodes: settings.restartOnExitCodes,
       maxRestarts: settings.maxRestarts,
       history: joined.history,

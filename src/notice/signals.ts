@@ -2,9 +2,10 @@ import type { Clock } from '../base/clock.js';
 import type { Notice, NoticeSource } from './notice.js';
 
 /**
- * SIGTERM (a shutting-down VM, a cancelled job) or SIGINT (Ctrl-C) sent to the
- * supervisor itself. It is the last resort on a VM: by the time systemd sends
- * SIGTERM, the cloud's own notice usually came and went.
+ * SIGTERM (a shutting-down VM, a cancelled job, `kill`, `timeout`) or SIGINT
+ * (Ctrl-C) sent to the supervisor itself. On a VM SIGTERM is the last resort:
+ * by the time systemd sends it, the cloud's own notice usually came and
+ * went. On a person's machine either signal is the person.
  */
 export class SignalNoticeSource implements NoticeSource {
   readonly kind = 'signal' as const;
@@ -16,6 +17,8 @@ export class SignalNoticeSource implements NoticeSource {
       readonly graceMs: number;
       /** SIGINT from a terminal is a person asking to stop, not a reclaim. */
       readonly sigintIsUserStop: boolean;
+      /** SIGTERM is a person's too (`kill`, `timeout`): where no VM can be going away. */
+      readonly sigtermIsUserStop?: boolean;
       readonly process?: Pick<NodeJS.Process, 'on' | 'off'>;
     },
   ) {}
@@ -36,11 +39,9 @@ export class SignalNoticeSource implements NoticeSource {
           receivedAt,
           deadline: receivedAt + this.params.graceMs,
         };
-        resolve(
-          name === 'SIGINT' && this.params.sigintIsUserStop
-            ? { ...notice, userRequested: true }
-            : notice,
-        );
+        const byPerson =
+          name === 'SIGINT' ? this.params.sigintIsUserStop : this.params.sigtermIsUserStop === true;
+        resolve(byPerson ? { ...notice, userRequested: true } : notice);
       };
       const onTerm = (): void => fire('SIGTERM');
       const onInt = (): void => fire('SIGINT');

@@ -63,6 +63,8 @@ options:
   --retention N              keep the N newest saves and N earlier runs; older
                              versions and deleted files leave the store (default ${d(Input.retention)}: keep all)
   --step-pattern REGEX       how the trainer reports its step (default: "step N")
+  --sigterm-notice           take SIGTERM as a VM's last notice, and restart, as on a VM; by
+                             default SIGTERM (kill, timeout) and Ctrl-C stop the run
   --verbose                  debug output
 `;
 
@@ -74,6 +76,8 @@ export interface RunOptions extends AttemptSettings {
   readonly workDir: string;
   /** The drill, its `attempts` set by --interruptions when given. */
   readonly drill?: SimulatedSpec;
+  /** --sigterm-notice: SIGTERM is a VM's last notice, as on a VM, and restarts the lineage. */
+  readonly sigtermNotice: boolean;
   readonly verbose: boolean;
 }
 
@@ -124,6 +128,7 @@ export function parseRunOptions(
     ...readLocalPaths(source, text, cwd, env),
     ...(drill ? { drill } : {}),
     ...readAttemptSettings(source),
+    sigtermNotice: values['sigterm-notice'] === true,
     verbose: values.verbose === true,
   };
 }
@@ -136,7 +141,7 @@ function readFlags(ours: readonly string[]): Record<string, FlagValue> {
         args: [...ours],
         options: flagOptions(
           [...Object.values(SETTING_FLAGS), ...LOCAL_FLAGS],
-          ['restore-to-outputs', ...STORE_BOOLEANS, 'verbose'],
+          ['restore-to-outputs', ...STORE_BOOLEANS, 'sigterm-notice', 'verbose'],
         ),
         strict: true,
         allowPositionals: false,

@@ -141,6 +141,57 @@ describe('spot-train run, from dist/', () => {
     expect(manifest.files).toHaveLength(1);
   });
 
+  it.each([
+    ['SIGTERM (kill, timeout)', 'SIGTERM'],
+    ['Ctrl-C', 'SIGINT'],
+  ] as const)('stops on %s like a person: saves, seals, no restart', async (_what, signal) => {
+    const dir = await tempDir('cli');
+    const run = cli(
+      ['run', '--outputs', 'out', '--', 'python3', DEMO_TRAINER, '--steps', '100000'],
+      dir,
+    );
+    await eventually(() => expect(run.output()).toContain('starting from scratch'));
+    run.kill(signal);
+    const done = await run.done;
+    expect(done.code, done.stderr).toBe(130);
+    expect(done.stderr).toContain('stopped at your request');
+    expect(done.stderr).not.toContain('attempt 2 of lineage');
+    expect(done.stdout).toMatch(/interrupted: saved step \d+/);
+    const lineage = await onlyLineage(join(dir, '.spot-train/store'));
+    const manifest = JSON.parse(
+      await readFile(join(dir, '.spot-train/store', lineage, lineage, 'manifest.json'), 'utf8'),
+    ) as { state: string; notice?: { reason: string; userRequested?: boolean } };
+    expect(manifest.state).toBe('interrupted');
+    expect(manifest.notice).toMatchObject({ reason: signal, userRequested: true });
+  });
+
+  it('with --sigterm-notice, takes SIGTERM as a VM would: a notice, then the next attempt resumes', async () => {
+    const dir = await tempDir('cli');
+    const run = cli(
+      [
+        'run',
+        '--outputs',
+        'out',
+        '--sigterm-notice',
+        '--',
+        'python3',
+        DEMO_TRAINER,
+        '--steps',
+        '300',
+        '--save-every',
+        '50',
+      ],
+      dir,
+    );
+    await eventually(() => expect(run.output()).toMatch(/step [1-9]\d*/));
+    run.kill('SIGTERM');
+    const done = await run.done;
+    expect(done.code, done.stderr).toBe(0);
+    expect(done.stderr).toContain('notice from signal (SIGTERM)');
+    expect(done.stderr).toContain('attempt 2 of lineage');
+    expect(done.stdout).toMatch(/training completed after 2 attempts and 1 interruption/);
+  });
+
   it('a SIGTERM after the notice (a shutting-down VM) does not cut the trainer short', async () => {
     const dir = await tempDir('cli');
     const script = [
