@@ -1292,6 +1292,16 @@ class S3Store {
             }, key, text, { clock: this.params.clock, settleMs: this.params.claimSettleMs ?? 5000 });
         });
     }
+    async createIfAbsent(key, text) {
+        return this.guard('create', key, async () => {
+            if (await this.conditional.honours())
+                return this.conditional.putIfAbsent(this.objectKey(key), text);
+            if ((await this.readText(key)) !== undefined)
+                return false;
+            await this.putText(this.objectKey(key), text);
+            return true;
+        });
+    }
     async listChildren(prefix) {
         return this.guard('list', prefix, async () => {
             const names = new Set((await this.keysBelow(this.objectKey(prefix))).map((key) => key.split('/')[0] ?? key));

@@ -1024,7 +1024,12 @@ class HistoryRecorder {
         const { store, lineage, runId, clock, logger } = this.params;
         const key = (0,_store_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .historyKey */ .Ox)(lineage, runId, event);
         const text = `${JSON.stringify(record)}\n`;
-        const writing = (0,_store_create_once_js__WEBPACK_IMPORTED_MODULE_0__/* .createOnce */ .U)(store, key, text, { clock, logger, policy: RECORD_RETRIES }).then(() => undefined, (error) => logger.warning(`could not record ${event} in ${store.url} (${key}): ${(0,_base_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeError */ .U)(error)}`));
+        const writing = (0,_store_create_once_js__WEBPACK_IMPORTED_MODULE_0__/* .createOnce */ .U)(store, key, text, {
+            clock,
+            logger,
+            policy: RECORD_RETRIES,
+            exclusive: false,
+        }).then(() => undefined, (error) => logger.warning(`could not record ${event} in ${store.url} (${key}): ${(0,_base_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeError */ .U)(error)}`));
         this.pending.add(writing);
         void writing.finally(() => this.pending.delete(writing));
     }
@@ -2654,8 +2659,11 @@ function azureBlobUrl(location) {
 
 const CLAIM_RETRIES = { attempts: 8, baseDelayMs: 500, maxDelayMs: 15_000 };
 async function createOnce(store, key, text, options) {
+    const create = options.exclusive === false && store.createIfAbsent
+        ? store.createIfAbsent.bind(store)
+        : store.createExclusive.bind(store);
     return (0,_base_retry_js__WEBPACK_IMPORTED_MODULE_0__/* .withRetry */ .bD)(async () => {
-        if (await store.createExclusive(key, text))
+        if (await create(key, text))
             return true;
         return (await store.readText(key)) === text;
     }, {

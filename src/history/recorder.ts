@@ -37,7 +37,13 @@ export class HistoryRecorder {
     const { store, lineage, runId, clock, logger } = this.params;
     const key = historyKey(lineage, runId, event);
     const text = `${JSON.stringify(record)}\n`;
-    const writing = createOnce(store, key, text, { clock, logger, policy: RECORD_RETRIES }).then(
+    // First writer, not a sole one: a record must never wait on a claim's settle time.
+    const writing = createOnce(store, key, text, {
+      clock,
+      logger,
+      policy: RECORD_RETRIES,
+      exclusive: false,
+    }).then(
       () => undefined,
       // A missing record reads as unknown; the run goes on without it.
       (error: unknown) =>

@@ -28,11 +28,20 @@ export async function createOnce(
     readonly logger: Logger;
     /** Fewer tries for what may go missing (a history record); claims keep the default. */
     readonly policy?: RetryPolicy;
+    /**
+     * False for a record of what happened (history), which needs a first
+     * writer, not a sole one: the store may then skip what exclusivity costs.
+     */
+    readonly exclusive?: boolean;
   },
 ): Promise<boolean> {
+  const create =
+    options.exclusive === false && store.createIfAbsent
+      ? store.createIfAbsent.bind(store)
+      : store.createExclusive.bind(store);
   return withRetry(
     async () => {
-      if (await store.createExclusive(key, text)) return true;
+      if (await create(key, text)) return true;
       return (await store.readText(key)) === text;
     },
     {

@@ -28,6 +28,14 @@ export interface Store {
   writeText(key: string, text: string): Promise<void>;
   /** Creates the object only if it does not exist yet; true when this call created it. */
   createExclusive(key: string, text: string): Promise<boolean>;
+  /**
+   * Creates the object unless it exists, without createExclusive's guarantee
+   * against a writer racing this one: for records of what happened, where
+   * either of two racing writers is right. A store whose exclusive create
+   * costs a wait (an S3-compatible server without conditional writes) gives
+   * this one without it; elsewhere createExclusive serves.
+   */
+  createIfAbsent?(key: string, text: string): Promise<boolean>;
   /** Names of the immediate children of `prefix` (which ends with `/`), objects and folders alike. */
   listChildren(prefix: string): Promise<string[]>;
   /**

@@ -46,6 +46,20 @@ function s3Store(prefix: string): S3Store {
 }
 
 describe('spot-train run with an S3 store (s3rver), from dist/', () => {
+  it('on a server without conditional writes, records its history as it happens and keeps the claim exclusive', async () => {
+    const dir = await tempDir('s3cli');
+    const done = await cli([...drilledDemo(60, 1)], dir).done;
+    expect(done.code, done.stderr).toBe(0);
+    const prefix = dir.split('/').at(-1) ?? '';
+    const keys = await s3Store(prefix).listKeys('');
+    // s3rver ignores If-None-Match, so an exclusive create leaves its candidates behind.
+    const candidates = keys.filter((key) => key.includes('.candidates/'));
+    expect(candidates.some((key) => key.includes('/restart.claim.candidates/'))).toBe(true);
+    // History records are first-writer records: none waits out the candidates' settle time.
+    expect(keys.some((key) => /\/history\/attempt-ended\.json$/.test(key))).toBe(true);
+    expect(candidates.filter((key) => key.includes('/history/'))).toEqual([]);
+  });
+
   it('keeps live outputs in the bucket and resumes from them after each interruption', async () => {
     const dir = await tempDir('s3cli');
     const done = await cli([...drilledDemo(160, 2)], dir).done;

@@ -129,6 +129,17 @@ export class S3Store implements Store {
     });
   }
 
+  /** Without conditional writes, a look and then a write: no candidates, no settle wait. */
+  async createIfAbsent(key: string, text: string): Promise<boolean> {
+    return this.guard('create', key, async () => {
+      if (await this.conditional.honours())
+        return this.conditional.putIfAbsent(this.objectKey(key), text);
+      if ((await this.readText(key)) !== undefined) return false;
+      await this.putText(this.objectKey(key), text);
+      return true;
+    });
+  }
+
   /**
    * Children from a plain listing of every key below the prefix. A delimiter
    * listing would be cheaper, but some S3-compatible servers get it wrong for
