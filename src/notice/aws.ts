@@ -3,6 +3,7 @@ import type { Logger } from '../base/log.js';
 import { metadataRequest } from './metadata-http.js';
 import type { EarlyWarning, Notice, NoticeSource } from './notice.js';
 import { SourceErrors } from './source-errors.js';
+import { statedDeadline } from './stated-deadline.js';
 
 export const AWS_METADATA_DEFAULT = 'http://169.254.169.254';
 /** AWS gives two minutes, best effort; used when instance-action's time cannot be read. */
@@ -64,12 +65,18 @@ export class AwsNoticeSource implements NoticeSource {
     if (response === undefined) return undefined;
     const receivedAt = this.params.clock.now();
     const { action, time } = parseObject(response);
-    const deadline = typeof time === 'string' ? Date.parse(time) : Number.NaN;
     return {
       source: 'aws',
       reason: `spot instance-action ${typeof action === 'string' ? action : 'unknown'}`,
       receivedAt,
-      deadline: Number.isNaN(deadline) ? receivedAt + AWS_NOTICE_MS : deadline,
+      deadline: statedDeadline({
+        what: 'AWS instance-action',
+        receivedAt,
+        stated: typeof time === 'string' ? Date.parse(time) : Number.NaN,
+        noticeMs: AWS_NOTICE_MS,
+        longestMs: AWS_NOTICE_MS,
+        logger: this.params.logger,
+      }),
     };
   }
 

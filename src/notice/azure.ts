@@ -3,13 +3,23 @@ import type { Logger } from '../base/log.js';
 import { metadataRequest } from './metadata-http.js';
 import type { Notice, NoticeSource } from './notice.js';
 import { SourceErrors } from './source-errors.js';
+import { statedDeadline } from './stated-deadline.js';
 
 /** Azure IMDS; SPOT_TRAIN_AZURE_METADATA_ENDPOINT points elsewhere (tests, proxies). */
 export const AZURE_METADATA_DEFAULT = 'http://169.254.169.254';
 const EVENTS_PATH = '/metadata/scheduledevents?api-version=2020-07-01';
 const NAME_PATH = '/metadata/instance/compute/name?api-version=2021-02-01&format=text';
-/** Azure promises at least 30 s before a Preempt; used when NotBefore is empty. */
+/** Azure promises at least 30 s before a Preempt; used when NotBefore is empty or doubtful. */
 const AZURE_NOTICE_MS = 30_000;
+/**
+ * The longest lead a NotBefore can have: a Preempt's is its 30 s (a minute
+ * allowed), a Terminate's what the VM's termination notification sets (at
+ * most 15 minutes).
+ */
+const LONGEST_LEAD_MS: Readonly<Record<string, number>> = {
+  Preempt: 60_000,
+  Terminate: 15 * 60_000,
+};
 /**
  * The first call switches Scheduled Events on for the VM and can take
  * minutes to answer; later calls are quick.
@@ -103,12 +113,18 @@ export class AzureNoticeSource implements NoticeSource {
 
   private toNotice(event: ScheduledEvent): Notice {
     const receivedAt = this.params.clock.now();
-    const notBefore = event.NotBefore ? Date.parse(event.NotBefore) : Number.NaN;
     return {
       source: 'azure',
       reason: `scheduled event ${event.EventType} ${event.EventId}`,
       receivedAt,
-      deadline: Number.isNaN(notBefore) ? receivedAt + AZURE_NOTICE_MS : notBefore,
+      deadline: statedDeadline({
+        what: `Azure's ${event.EventType} event`,
+        receivedAt,
+        stated: event.NotBefore ? Date.parse(event.NotBefore) : Number.NaN,
+        noticeMs: AZURE_NOTICE_MS,
+        longestMs: LONGEST_LEAD_MS[event.EventType] ?? AZURE_NOTICE_MS,
+        logger: this.params.logger,
+      }),
       ...(this.params.acknowledge ? { acknowledge: () => this.approve(event.EventId) } : {}),
     };
   }

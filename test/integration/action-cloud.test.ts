@@ -83,6 +83,45 @@ describe('the train mode on a (local stand-in for a) cloud VM', () => {
     expect(manifest.files.some((f) => f.path.startsWith('ckpt/step-'))).toBe(true);
   });
 
+  it.each([
+    ['ten minutes fast', -10 * 60_000, 'fast'],
+    ['ten minutes slow', 10 * 60_000, 'slow'],
+  ] as const)(
+    'on AWS with a VM clock %s: the trainer saves within the two minutes AWS gives, and the skew is logged',
+    async (_what, offsetMs, word) => {
+      const imds = await AwsImds.start();
+      servers.push(imds.server);
+      const ctx = await workspace();
+      const run = runAction(
+        'main.js',
+        {
+          mode: 'train',
+          run: `mkdir -p outputs && touch outputs/.started && ${TRAINER}`,
+          store: ctx.store,
+          cloud: 'aws',
+        },
+        ctx,
+        { ...NO_CLOUD, AWS_EC2_METADATA_SERVICE_ENDPOINT: imds.server.url },
+      );
+      await trainerStarted(ctx);
+      // AWS states the stop two minutes from now on its clock; this machine's is `offsetMs` off it.
+      const seenAt = Date.now();
+      const time = new Date(seenAt + 120_000 + offsetMs).toISOString().replace(/\.\d+Z$/, 'Z');
+      imds.instanceAction = { action: 'terminate', time };
+      const done = await run;
+      expect(done.stdout).toMatch(/interrupted: saved step \d+/);
+      expect(done.stdout).toMatch(
+        new RegExp(`::warning::AWS instance-action states .* the clock seems \\d+m\\d+s ${word}`),
+      );
+      const manifest = JSON.parse(
+        await readFile(join(ctx.store.slice(7), '7001/7001/manifest.json'), 'utf8'),
+      ) as { notice: { deadline: string } };
+      const lead = Date.parse(manifest.notice.deadline) - seenAt;
+      expect(lead).toBeGreaterThan(110_000);
+      expect(lead).toBeLessThan(130_000);
+    },
+  );
+
   it('on AWS: a rebalance recommendation reaches the trainer as a file and the log, without stopping it', async () => {
     const imds = await AwsImds.start();
     servers.push(imds.server);
@@ -135,6 +174,35 @@ describe('the train mode on a (local stand-in for a) cloud VM', () => {
       'notice from gcp (instance/preempted is TRUE); the machine goes in 30.0s',
     );
     expect(done.outputs.outcome).toBe('interrupted');
+  });
+
+  it('on Azure with a VM clock ten minutes fast: a Preempt still gives the trainer its 30 s to save', async () => {
+    const imds = await AzureImds.start();
+    servers.push(imds.server);
+    const ctx = await workspace();
+    const run = runAction(
+      'main.js',
+      {
+        mode: 'train',
+        run: `mkdir -p outputs && touch outputs/.started && ${TRAINER}`,
+        store: ctx.store,
+      },
+      ctx,
+      { ...NO_CLOUD, SPOT_TRAIN_AZURE_METADATA_ENDPOINT: imds.server.url },
+    );
+    await trainerStarted(ctx);
+    const seenAt = Date.now();
+    imds.schedule({
+      EventId: 'C3D4',
+      EventType: 'Preempt',
+      NotBefore: new Date(seenAt + 30_000 - 10 * 60_000).toUTCString(),
+    });
+    const done = await run;
+    expect(done.stdout).toMatch(/interrupted: saved step \d+/);
+    expect(done.stdout).not.toContain('sending SIGTERM');
+    expect(done.stdout).toMatch(
+      /::warning::Azure's Preempt event states .* the clock seems \d+m\d+s fast/,
+    );
   });
 
   it('on Azure: a Preempt event interrupts, and is approved only after the final upload', async () => {

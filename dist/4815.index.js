@@ -1,5 +1,5 @@
-export const id = 177;
-export const ids = [177];
+export const id = 4815;
+export const ids = [4815];
 export const modules = {
 
 /***/ 65227:
@@ -908,7 +908,7 @@ async function runHasEnded(api, repo, runId) {
 
 /***/ }),
 
-/***/ 90177:
+/***/ 54815:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -4823,7 +4823,24 @@ class SourceErrors {
     }
 }
 
+;// CONCATENATED MODULE: ./build/notice/stated-deadline.js
+
+const SLACK_MS = 10_000;
+function statedDeadline(params) {
+    const { receivedAt, stated, noticeMs, logger } = params;
+    if (Number.isNaN(stated))
+        return receivedAt + noticeMs;
+    const lead = stated - receivedAt;
+    if (lead >= -SLACK_MS && lead <= params.longestMs + SLACK_MS)
+        return stated;
+    const fallback = receivedAt + noticeMs;
+    const off = stated - fallback;
+    logger.warning(`${params.what} states ${new Date(stated).toISOString()}, ${(0,duration/* formatDuration */.a3)(Math.abs(lead))} ${lead < 0 ? 'ago' : 'from now'} by this machine's clock, which the cloud's notice cannot be: the clock seems ${(0,duration/* formatDuration */.a3)(Math.abs(off))} ${off < 0 ? 'fast' : 'slow'}; counting the documented ${(0,duration/* formatDuration */.a3)(noticeMs)} from the notice instead`);
+    return fallback;
+}
+
 ;// CONCATENATED MODULE: ./build/notice/aws.js
+
 
 
 
@@ -4866,12 +4883,18 @@ class AwsNoticeSource {
             return undefined;
         const receivedAt = this.params.clock.now();
         const { action, time } = parseObject(response);
-        const deadline = typeof time === 'string' ? Date.parse(time) : Number.NaN;
         return {
             source: 'aws',
             reason: `spot instance-action ${typeof action === 'string' ? action : 'unknown'}`,
             receivedAt,
-            deadline: Number.isNaN(deadline) ? receivedAt + AWS_NOTICE_MS : deadline,
+            deadline: statedDeadline({
+                what: 'AWS instance-action',
+                receivedAt,
+                stated: typeof time === 'string' ? Date.parse(time) : Number.NaN,
+                noticeMs: AWS_NOTICE_MS,
+                longestMs: AWS_NOTICE_MS,
+                logger: this.params.logger,
+            }),
         };
     }
     async checkRebalance(signal) {
@@ -4952,10 +4975,15 @@ function parseObject(text) {
 
 
 
+
 const AZURE_METADATA_DEFAULT = 'http://169.254.169.254';
 const EVENTS_PATH = '/metadata/scheduledevents?api-version=2020-07-01';
 const NAME_PATH = '/metadata/instance/compute/name?api-version=2021-02-01&format=text';
 const AZURE_NOTICE_MS = 30_000;
+const LONGEST_LEAD_MS = {
+    Preempt: 60_000,
+    Terminate: 15 * 60_000,
+};
 const FIRST_CALL_TIMEOUT_MS = 300_000;
 const NOTICE_TYPES = new Set(['Preempt', 'Terminate']);
 class AzureNoticeSource {
@@ -5011,12 +5039,18 @@ class AzureNoticeSource {
     }
     toNotice(event) {
         const receivedAt = this.params.clock.now();
-        const notBefore = event.NotBefore ? Date.parse(event.NotBefore) : Number.NaN;
         return {
             source: 'azure',
             reason: `scheduled event ${event.EventType} ${event.EventId}`,
             receivedAt,
-            deadline: Number.isNaN(notBefore) ? receivedAt + AZURE_NOTICE_MS : notBefore,
+            deadline: statedDeadline({
+                what: `Azure's ${event.EventType} event`,
+                receivedAt,
+                stated: event.NotBefore ? Date.parse(event.NotBefore) : Number.NaN,
+                noticeMs: AZURE_NOTICE_MS,
+                longestMs: LONGEST_LEAD_MS[event.EventType] ?? AZURE_NOTICE_MS,
+                logger: this.params.logger,
+            }),
             ...(this.params.acknowledge ? { acknowledge: () => this.approve(event.EventId) } : {}),
         };
     }
