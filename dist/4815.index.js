@@ -4790,12 +4790,15 @@ function headerValue(response, name) {
 ;// CONCATENATED MODULE: ./build/notice/source-errors.js
 
 
+
+const RECOVERED_AFTER_MS = 5000;
 class SourceErrors {
     name;
     logger;
     clock;
     maxDelayMs;
-    failures = 0;
+    inARow = 0;
+    outage;
     constructor(name, logger, clock, maxDelayMs = 5000) {
         this.name = name;
         this.logger = logger;
@@ -4805,11 +4808,18 @@ class SourceErrors {
     async failed(error, signal) {
         if (signal.aborted)
             return;
-        this.failures++;
-        if (this.failures === 1 || this.failures % 60 === 0) {
-            this.logger.warning(`${this.name}: ${(0,errors/* describeError */.U)(error)} (${(0,count/* countOf */.p)(this.failures, 'failure')} in a row); still watching`);
+        this.inARow++;
+        const now = this.clock.now();
+        if (!this.outage) {
+            this.outage = { since: now, failures: 0, lastAt: now };
+            this.logger.warning(`${this.name}: ${(0,errors/* describeError */.U)(error)} (${(0,count/* countOf */.p)(this.inARow, 'failure')} in a row); still watching`);
         }
-        const delay = Math.min(this.maxDelayMs, 250 * 2 ** Math.min(this.failures - 1, 8));
+        this.outage.failures++;
+        this.outage.lastAt = now;
+        if (this.outage.failures % 60 === 0) {
+            this.logger.warning(`${this.name}: ${(0,errors/* describeError */.U)(error)} (${(0,count/* countOf */.p)(this.outage.failures, 'failure')} in ${(0,duration/* formatDuration */.a3)(now - this.outage.since)}); still watching`);
+        }
+        const delay = Math.min(this.maxDelayMs, 250 * 2 ** Math.min(this.inARow - 1, 8));
         try {
             await this.clock.sleep(delay, signal);
         }
@@ -4817,9 +4827,12 @@ class SourceErrors {
         }
     }
     succeeded() {
-        if (this.failures > 0)
-            this.logger.info(`${this.name}: answering again after ${this.failures} failed tries`);
-        this.failures = 0;
+        this.inARow = 0;
+        const { outage } = this;
+        if (!outage || this.clock.now() - outage.lastAt < RECOVERED_AFTER_MS)
+            return;
+        this.logger.info(`${this.name}: answering again after ${(0,count/* countOf */.p)(outage.failures, 'failed try', 'failed tries')} in ${(0,duration/* formatDuration */.a3)(outage.lastAt - outage.since)}`);
+        this.outage = undefined;
     }
 }
 
@@ -4849,11 +4862,14 @@ const AWS_NOTICE_MS = 120_000;
 const TOKEN_TTL_S = 21_600;
 const TOKEN_REFRESH_MARGIN_MS = 300_000;
 const REBALANCE_EVERY = 5;
+const ACTIONS = new Set(['terminate', 'stop', 'hibernate']);
+const UNREADABLE_CONFIRMATIONS = 3;
 class AwsNoticeSource {
     params;
     kind = 'aws';
     token;
     rebalanceSeen = false;
+    unreadable;
     polls = 0;
     base;
     constructor(params) {
@@ -4879,13 +4895,25 @@ class AwsNoticeSource {
     }
     async checkInterruption(signal) {
         const response = await this.get('/latest/meta-data/spot/instance-action', signal);
-        if (response === undefined)
+        if (response === undefined) {
+            if (this.unreadable)
+                this.params.logger.info('AWS instance-action answers 404 again: the unreadable answer before was no notice');
+            this.unreadable = undefined;
             return undefined;
-        const receivedAt = this.params.clock.now();
+        }
+        const now = this.params.clock.now();
         const { action, time } = parseObject(response);
+        if (typeof action !== 'string' || !ACTIONS.has(action)) {
+            const unreadable = (this.unreadable ??= { count: 0, firstAt: now });
+            if (++unreadable.count === 1)
+                this.params.logger.warning(`AWS instance-action answered 200 with ${JSON.stringify(response.slice(0, 80))}, which names no action; asking again before acting`);
+            if (unreadable.count < UNREADABLE_CONFIRMATIONS)
+                return undefined;
+        }
+        const receivedAt = this.unreadable?.firstAt ?? now;
         return {
             source: 'aws',
-            reason: `spot instance-action ${typeof action === 'string' ? action : 'unknown'}`,
+            reason: `spot instance-action ${typeof action === 'string' && ACTIONS.has(action) ? action : 'unreadable'}`,
             receivedAt,
             deadline: statedDeadline({
                 what: 'AWS instance-action',
@@ -5124,13 +5152,18 @@ async function detectCloud(endpoints, timeoutMs = 1500) {
 ;// CONCATENATED MODULE: ./build/notice/gcp.js
 
 
+
+
 const GCP_METADATA_DEFAULT_HOST = '169.254.169.254';
 const HANG_S = 60;
+const gcp_POLL_MS = 1000;
+const POLL_TIMEOUT_MS = 1500;
+const PREEMPTED = {
+    path: 'instance/preempted',
+    isNotice: (v) => (v === 'TRUE' ? 'instance/preempted is TRUE' : undefined),
+};
 const WATCHED = [
-    {
-        path: 'instance/preempted',
-        isNotice: (v) => (v === 'TRUE' ? 'instance/preempted is TRUE' : undefined),
-    },
+    PREEMPTED,
     {
         path: 'instance/maintenance-event',
         isNotice: (v) => (v === 'TERMINATE_ON_HOST_MAINTENANCE' ? `maintenance-event ${v}` : undefined),
@@ -5145,7 +5178,34 @@ class GcpNoticeSource {
         this.base = `http://${params.host.replace(/^https?:\/\//, '').replace(/\/+$/, '')}/computeMetadata/v1/`;
     }
     watch(signal) {
-        return Promise.race(WATCHED.map((watched) => this.watchOne(watched, signal)));
+        return Promise.race([
+            ...WATCHED.map((watched) => this.watchOne(watched, signal)),
+            this.poll(PREEMPTED, signal),
+        ]);
+    }
+    async poll(watched, signal) {
+        const { clock, logger } = this.params;
+        while (!signal.aborted) {
+            try {
+                const response = await metadataRequest(`${this.base}${watched.path}`, {
+                    headers: { 'Metadata-Flavor': 'Google' },
+                    timeoutMs: POLL_TIMEOUT_MS,
+                    signal,
+                });
+                const reason = response.status === 200 ? watched.isNotice(response.body.trim()) : undefined;
+                if (reason)
+                    return this.notice(reason);
+            }
+            catch (error) {
+                logger.debug(`GCE metadata poll of ${watched.path}: ${(0,errors/* describeError */.U)(error)}`);
+            }
+            await (0,base_clock/* sleepUnlessAborted */.b)(clock, gcp_POLL_MS, signal);
+        }
+        return new Promise(() => undefined);
+    }
+    notice(reason) {
+        const receivedAt = this.params.clock.now();
+        return { source: 'gcp', reason, receivedAt, deadline: receivedAt + this.params.noticeMs };
     }
     async watchOne(watched, signal) {
         const { clock, logger } = this.params;
@@ -5166,10 +5226,8 @@ class GcpNoticeSource {
                 errors.succeeded();
                 etag = headerValue(response, 'etag') ?? etag;
                 const reason = watched.isNotice(response.body.trim());
-                if (reason) {
-                    const receivedAt = clock.now();
-                    return { source: 'gcp', reason, receivedAt, deadline: receivedAt + this.params.noticeMs };
-                }
+                if (reason)
+                    return this.notice(reason);
             }
             catch (error) {
                 await errors.failed(error, signal);

@@ -12,6 +12,15 @@ const TOKEN_TTL_S = 21_600;
 /** A token is replaced this long before it expires, so a poll never carries a dead one. */
 const TOKEN_REFRESH_MARGIN_MS = 300_000;
 const REBALANCE_EVERY = 5;
+/** The actions instance-action documents. */
+const ACTIONS = new Set(['terminate', 'stop', 'hibernate']);
+/**
+ * Unreadable answers in a row before one is believed: a 200 where nothing is
+ * scheduled is a 404, so an answer that persists is a notice all the same,
+ * but one garbled answer must not stop a healthy job (two seconds of the
+ * two minutes go on making sure).
+ */
+const UNREADABLE_CONFIRMATIONS = 3;
 
 export interface AwsNoticeParams {
   /** IMDS base URL; AWS_EC2_METADATA_SERVICE_ENDPOINT in the SDKs. */
@@ -36,6 +45,8 @@ export class AwsNoticeSource implements NoticeSource {
   readonly kind = 'aws' as const;
   private token: { value: string; expiresAt: number } | undefined;
   private rebalanceSeen = false;
+  /** Unreadable instance-action answers in a row, and when the first came. */
+  private unreadable: { count: number; firstAt: number } | undefined;
   private polls = 0;
   private readonly base: string;
 
@@ -62,12 +73,28 @@ export class AwsNoticeSource implements NoticeSource {
 
   private async checkInterruption(signal: AbortSignal): Promise<Notice | undefined> {
     const response = await this.get('/latest/meta-data/spot/instance-action', signal);
-    if (response === undefined) return undefined;
-    const receivedAt = this.params.clock.now();
+    if (response === undefined) {
+      if (this.unreadable)
+        this.params.logger.info(
+          'AWS instance-action answers 404 again: the unreadable answer before was no notice',
+        );
+      this.unreadable = undefined;
+      return undefined;
+    }
+    const now = this.params.clock.now();
     const { action, time } = parseObject(response);
+    if (typeof action !== 'string' || !ACTIONS.has(action)) {
+      const unreadable = (this.unreadable ??= { count: 0, firstAt: now });
+      if (++unreadable.count === 1)
+        this.params.logger.warning(
+          `AWS instance-action answered 200 with ${JSON.stringify(response.slice(0, 80))}, which names no action; asking again before acting`,
+        );
+      if (unreadable.count < UNREADABLE_CONFIRMATIONS) return undefined;
+    }
+    const receivedAt = this.unreadable?.firstAt ?? now;
     return {
       source: 'aws',
-      reason: `spot instance-action ${typeof action === 'string' ? action : 'unknown'}`,
+      reason: `spot instance-action ${typeof action === 'string' && ACTIONS.has(action) ? action : 'unreadable'}`,
       receivedAt,
       deadline: statedDeadline({
         what: 'AWS instance-action',

@@ -1,4 +1,5 @@
-import type { Clock } from '../base/clock.js';
+import { sleepUnlessAborted, type Clock } from '../base/clock.js';
+import { describeError } from '../base/errors.js';
 import type { Logger } from '../base/log.js';
 import { headerValue, metadataRequest } from './metadata-http.js';
 import type { Notice, NoticeSource } from './notice.js';
@@ -7,6 +8,14 @@ import { SourceErrors } from './source-errors.js';
 /** GCE_METADATA_HOST (host[:port]) as Google's client libraries read it; the IP avoids a DNS lookup. */
 export const GCP_METADATA_DEFAULT_HOST = '169.254.169.254';
 const HANG_S = 60;
+/**
+ * The plain read of `preempted` beside the hanging GETs. A hanging GET that
+ * a hung server never answers is stuck until its timeout, a minute, while
+ * GCP gives thirty seconds: the read sees a server that is back, and a
+ * preemption, within this long whatever happened to the hanging GET.
+ */
+const POLL_MS = 1000;
+const POLL_TIMEOUT_MS = 1500;
 
 export interface GcpNoticeParams {
   readonly host: string;
@@ -22,11 +31,13 @@ interface Watched {
   readonly isNotice: (value: string) => string | undefined;
 }
 
+const PREEMPTED: Watched = {
+  path: 'instance/preempted',
+  isNotice: (v) => (v === 'TRUE' ? 'instance/preempted is TRUE' : undefined),
+};
+
 const WATCHED: readonly Watched[] = [
-  {
-    path: 'instance/preempted',
-    isNotice: (v) => (v === 'TRUE' ? 'instance/preempted is TRUE' : undefined),
-  },
+  PREEMPTED,
   {
     path: 'instance/maintenance-event',
     isNotice: (v) => (v === 'TERMINATE_ON_HOST_MAINTENANCE' ? `maintenance-event ${v}` : undefined),
@@ -48,7 +59,35 @@ export class GcpNoticeSource implements NoticeSource {
   }
 
   watch(signal: AbortSignal): Promise<Notice> {
-    return Promise.race(WATCHED.map((watched) => this.watchOne(watched, signal)));
+    return Promise.race([
+      ...WATCHED.map((watched) => this.watchOne(watched, signal)),
+      this.poll(PREEMPTED, signal),
+    ]);
+  }
+
+  /** The plain read every second; the hanging GETs report what fails, so this one only at debug. */
+  private async poll(watched: Watched, signal: AbortSignal): Promise<Notice> {
+    const { clock, logger } = this.params;
+    while (!signal.aborted) {
+      try {
+        const response = await metadataRequest(`${this.base}${watched.path}`, {
+          headers: { 'Metadata-Flavor': 'Google' },
+          timeoutMs: POLL_TIMEOUT_MS,
+          signal,
+        });
+        const reason = response.status === 200 ? watched.isNotice(response.body.trim()) : undefined;
+        if (reason) return this.notice(reason);
+      } catch (error) {
+        logger.debug(`GCE metadata poll of ${watched.path}: ${describeError(error)}`);
+      }
+      await sleepUnlessAborted(clock, POLL_MS, signal);
+    }
+    return new Promise<Notice>(() => undefined);
+  }
+
+  private notice(reason: string): Notice {
+    const receivedAt = this.params.clock.now();
+    return { source: 'gcp', reason, receivedAt, deadline: receivedAt + this.params.noticeMs };
   }
 
   private async watchOne(watched: Watched, signal: AbortSignal): Promise<Notice> {
@@ -71,10 +110,7 @@ export class GcpNoticeSource implements NoticeSource {
         errors.succeeded();
         etag = headerValue(response, 'etag') ?? etag;
         const reason = watched.isNotice(response.body.trim());
-        if (reason) {
-          const receivedAt = clock.now();
-          return { source: 'gcp', reason, receivedAt, deadline: receivedAt + this.params.noticeMs };
-        }
+        if (reason) return this.notice(reason);
       } catch (error) {
         await errors.failed(error, signal);
       }

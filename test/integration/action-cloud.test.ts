@@ -122,6 +122,35 @@ describe('the train mode on a (local stand-in for a) cloud VM', () => {
     },
   );
 
+  it('on AWS: one garbled 200 on instance-action stops nothing; the real notice later does', async () => {
+    const imds = await AwsImds.start();
+    servers.push(imds.server);
+    const ctx = await workspace();
+    const run = runAction(
+      'main.js',
+      {
+        mode: 'train',
+        run: `mkdir -p outputs && touch outputs/.started && ${TRAINER}`,
+        store: ctx.store,
+        cloud: 'aws',
+      },
+      ctx,
+      { ...NO_CLOUD, AWS_EC2_METADATA_SERVICE_ENDPOINT: imds.server.url },
+    );
+    await trainerStarted(ctx);
+    imds.garbleNext = 1;
+    await eventually(() => expect(imds.garbleNext).toBe(0));
+    // Two polls later the trainer is still training: the answer was not taken for a notice.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const time = new Date(Date.now() + 60_000).toISOString().replace(/\.\d+Z$/, 'Z');
+    imds.instanceAction = { action: 'terminate', time };
+    const done = await run;
+    expect(done.stdout).toContain('which names no action; asking again before acting');
+    expect(done.stdout).toContain('the unreadable answer before was no notice');
+    expect(done.stdout).toContain('notice from aws (spot instance-action terminate)');
+    expect(done.stdout.match(/Spot instance interruption found/g)).toHaveLength(1);
+  });
+
   it('on AWS: a rebalance recommendation reaches the trainer as a file and the log, without stopping it', async () => {
     const imds = await AwsImds.start();
     servers.push(imds.server);
@@ -174,6 +203,39 @@ describe('the train mode on a (local stand-in for a) cloud VM', () => {
       'notice from gcp (instance/preempted is TRUE); the machine goes in 30.0s',
     );
     expect(done.outputs.outcome).toBe('interrupted');
+  });
+
+  it('on GCP: a server that hung and dropped the hanging GETs still gets its notice to the trainer at once', async () => {
+    const md = await GcpMetadata.start();
+    servers.push(md.server);
+    const ctx = await workspace();
+    const run = runAction(
+      'main.js',
+      {
+        mode: 'train',
+        run: `mkdir -p outputs && touch outputs/.started && ${TRAINER}`,
+        store: ctx.store,
+        cloud: 'gcp',
+      },
+      ctx,
+      { ...NO_CLOUD, GCE_METADATA_HOST: md.server.host },
+    );
+    await trainerStarted(ctx);
+    await eventually(() => expect(md.hangingRequests).toBeGreaterThan(0));
+    md.hang();
+    await new Promise((resolve) => setTimeout(resolve, 6000));
+    md.recover();
+    const flipped = Date.now();
+    md.set('instance/preempted', 'TRUE');
+    const done = await run;
+    expect(done.stdout).toContain('notice from gcp (instance/preempted is TRUE)');
+    expect(done.stdout).toMatch(/interrupted: saved step \d+/);
+    const manifest = JSON.parse(
+      await readFile(join(ctx.store.slice(7), '7001/7001/manifest.json'), 'utf8'),
+    ) as { notice: { deadline: string } };
+    // The deadline is 30 s after the notice was seen: seen well inside GCP's 30 s, not after a stuck GET's minute.
+    const seenAfterFlip = Date.parse(manifest.notice.deadline) - 30_000 - flipped;
+    expect(seenAfterFlip).toBeLessThan(10_000);
   });
 
   it('on Azure with a VM clock ten minutes fast: a Preempt still gives the trainer its 30 s to save', async () => {

@@ -12,6 +12,8 @@ export class AwsImds {
   rebalance: { noticeTime: string } | undefined;
   /** Answer the next N requests with 500. */
   failNext = 0;
+  /** Answer the next N reads of instance-action with a 200 whose body is no JSON. */
+  garbleNext = 0;
   /** Requests answered 401. */
   unauthorized = 0;
   private readonly tokens = new Map<string, number>();
@@ -39,6 +41,10 @@ export class AwsImds {
         return send(res, 401, 'Unauthorized');
       }
       if (req.method !== 'GET') return send(res, 405, 'Method Not Allowed');
+      if (req.url === '/latest/meta-data/spot/instance-action' && imds.garbleNext > 0) {
+        imds.garbleNext--;
+        return send(res, 200, '<html><body>502 Bad Gateway</body></html>');
+      }
       if (req.url === '/latest/meta-data/spot/instance-action') {
         return imds.instanceAction
           ? send(res, 200, JSON.stringify(imds.instanceAction))

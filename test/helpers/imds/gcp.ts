@@ -21,10 +21,13 @@ export class GcpMetadata {
     timer: NodeJS.Timeout;
   }[] = [];
   server!: LocalServer;
+  /** While true, no request is answered, ever: what a hung server does to the clients' requests. */
+  private hung = false;
 
   static async start(): Promise<GcpMetadata> {
     const md = new GcpMetadata();
     md.server = await startServer((req, res) => {
+      if (md.hung) return;
       if (req.headers['metadata-flavor'] !== 'Google')
         return send(res, 403, 'Missing Metadata-Flavor:Google header.');
       const url = new URL(req.url ?? '/', 'http://x');
@@ -46,6 +49,20 @@ export class GcpMetadata {
       md.reply(res, path);
     });
     return md;
+  }
+
+  /**
+   * Hangs: the hanging GETs waiting now are never answered, nor is any
+   * request until `recover`, as when the server stalls and drops what it held.
+   */
+  hang(): void {
+    this.hung = true;
+    for (const waiter of this.waiters) clearTimeout(waiter.timer);
+    this.waiters = [];
+  }
+
+  recover(): void {
+    this.hung = false;
   }
 
   set(path: string, value: string): void {
