@@ -1029,16 +1029,32 @@ var external_node_crypto_ = __webpack_require__(77598);
 
 async function claimByCandidates(objects, key, body, options) {
     const prefix = `${key}.candidates/`;
-    if ((await objects.exists(key)) || (await objects.list(prefix)).length > 0)
+    if (await objects.exists(key))
         return false;
-    const mine = `${String(options.clock.now()).padStart(15, '0')}-${(0,external_node_crypto_.randomBytes)(8).toString('hex')}`;
-    await objects.put(`${prefix}${mine}`, body);
+    const candidates = await objects.list(prefix);
+    let mine;
+    if (candidates.length > 0) {
+        mine = await ownCandidate(objects, prefix, candidates, body);
+        if (mine === undefined)
+            return false;
+    }
+    else {
+        mine = `${String(options.clock.now()).padStart(15, '0')}-${(0,external_node_crypto_.randomBytes)(8).toString('hex')}`;
+        await objects.put(`${prefix}${mine}`, body);
+    }
     await options.clock.sleep(options.settleMs);
     const [first] = (await objects.list(prefix)).sort();
     if (first !== mine)
         return false;
     await objects.put(key, body);
     return true;
+}
+async function ownCandidate(objects, prefix, candidates, body) {
+    for (const name of candidates) {
+        if ((await objects.read(`${prefix}${name}`)) === body)
+            return name;
+    }
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./build/store/s3/s3-conditional-write.js
@@ -1289,6 +1305,7 @@ class S3Store {
                 list: async (prefix) => this.keysBelow(this.objectKey(prefix)),
                 put: (k, body) => this.putText(this.objectKey(k), body),
                 exists: async (k) => (await this.readText(k)) !== undefined,
+                read: (k) => this.readText(k),
             }, key, text, { clock: this.params.clock, settleMs: this.params.claimSettleMs ?? 5000 });
         });
     }

@@ -5019,7 +5019,7 @@ class AzureNoticeSource {
     kind = 'azure';
     base;
     vmName;
-    vmNameRead = false;
+    unplaced = new Set();
     primed;
     constructor(params) {
         this.params = params;
@@ -5040,10 +5040,7 @@ class AzureNoticeSource {
         let first = true;
         while (!signal.aborted) {
             try {
-                if (!this.vmNameRead) {
-                    this.vmName = await this.readVmName(signal);
-                    this.vmNameRead = true;
-                }
+                this.vmName ??= await this.readVmName(signal);
                 const response = await metadataRequest(`${this.base}${EVENTS_PATH}`, {
                     headers: { Metadata: 'true' },
                     timeoutMs: first ? FIRST_CALL_TIMEOUT_MS : 10_000,
@@ -5053,8 +5050,7 @@ class AzureNoticeSource {
                     throw new Error(`GET scheduledevents answered ${response.status}`);
                 first = false;
                 errors.succeeded();
-                const event = parseEvents(response.body).find((e) => NOTICE_TYPES.has(e.EventType) &&
-                    (!this.vmName || !e.Resources || e.Resources.includes(this.vmName)));
+                const event = parseEvents(response.body).find((e) => NOTICE_TYPES.has(e.EventType) && this.isForThisVm(e));
                 if (event)
                     return this.toNotice(event);
                 await (0,base_clock/* sleepUnlessAborted */.b)(clock, this.params.pollMs ?? 1000, signal);
@@ -5064,6 +5060,15 @@ class AzureNoticeSource {
             }
         }
         return new Promise(() => undefined);
+    }
+    isForThisVm(event) {
+        if (this.vmName !== undefined)
+            return (!event.Resources || event.Resources.length === 0 || event.Resources.includes(this.vmName));
+        if (!this.unplaced.has(event.EventId)) {
+            this.unplaced.add(event.EventId);
+            this.params.logger.warning(`Azure ${event.EventType} event ${event.EventId} for ${event.Resources?.join(', ') ?? 'no named VM'} came while this VM's name is unknown (IMDS did not say); not acting on it until the name is known`);
+        }
+        return false;
     }
     toNotice(event) {
         const receivedAt = this.params.clock.now();

@@ -52,7 +52,8 @@ export class AzureNoticeSource implements NoticeSource {
   readonly kind = 'azure' as const;
   private readonly base: string;
   private vmName: string | undefined;
-  private vmNameRead = false;
+  /** Events passed over while this VM's name was unknown, each said once. */
+  private readonly unplaced = new Set<string>();
   private primed: Promise<void> | undefined;
 
   constructor(private readonly params: AzureNoticeParams) {
@@ -84,10 +85,8 @@ export class AzureNoticeSource implements NoticeSource {
     let first = true;
     while (!signal.aborted) {
       try {
-        if (!this.vmNameRead) {
-          this.vmName = await this.readVmName(signal);
-          this.vmNameRead = true;
-        }
+        // Asked again every poll until IMDS says: without it no event is known to be this VM's.
+        this.vmName ??= await this.readVmName(signal);
         const response = await metadataRequest(`${this.base}${EVENTS_PATH}`, {
           headers: { Metadata: 'true' },
           timeoutMs: first ? FIRST_CALL_TIMEOUT_MS : 10_000,
@@ -98,9 +97,7 @@ export class AzureNoticeSource implements NoticeSource {
         first = false;
         errors.succeeded();
         const event = parseEvents(response.body).find(
-          (e) =>
-            NOTICE_TYPES.has(e.EventType) &&
-            (!this.vmName || !e.Resources || e.Resources.includes(this.vmName)),
+          (e) => NOTICE_TYPES.has(e.EventType) && this.isForThisVm(e),
         );
         if (event) return this.toNotice(event);
         await sleepUnlessAborted(clock, this.params.pollMs ?? 1000, signal);
@@ -109,6 +106,27 @@ export class AzureNoticeSource implements NoticeSource {
       }
     }
     return new Promise<Notice>(() => undefined);
+  }
+
+  /**
+   * Whether an event is known to be this VM's: its resources name it. An
+   * event of a scale set names the VMs it affects; one that comes while this
+   * VM's name is unknown is not acted on (stopping a healthy VM for a
+   * neighbour's eviction costs a restart; a missed one is finalize's to
+   * catch), and the log says so once.
+   */
+  private isForThisVm(event: ScheduledEvent): boolean {
+    if (this.vmName !== undefined)
+      return (
+        !event.Resources || event.Resources.length === 0 || event.Resources.includes(this.vmName)
+      );
+    if (!this.unplaced.has(event.EventId)) {
+      this.unplaced.add(event.EventId);
+      this.params.logger.warning(
+        `Azure ${event.EventType} event ${event.EventId} for ${event.Resources?.join(', ') ?? 'no named VM'} came while this VM's name is unknown (IMDS did not say); not acting on it until the name is known`,
+      );
+    }
+    return false;
   }
 
   private toNotice(event: ScheduledEvent): Notice {

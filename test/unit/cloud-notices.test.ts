@@ -230,6 +230,23 @@ describe('Azure scheduled events', () => {
     expect(imds.server.requests.every((r) => r.headers.metadata === 'true')).toBe(true);
   });
 
+  it("never acts on a neighbour's Preempt while this VM's name is unknown, and asks the name again", async () => {
+    const { imds, notice } = await azure();
+    imds.failNameNext = 1_000_000;
+    imds.schedule({ EventId: 'next-door', EventType: 'Preempt', Resources: ['someone-else'] });
+    await eventually(() =>
+      expect(
+        imds.server.requests.filter((r) => r.url.startsWith('/metadata/instance/compute/name'))
+          .length,
+      ).toBeGreaterThan(3),
+    );
+    expect(notice()).toBeUndefined();
+    imds.failNameNext = 0;
+    imds.schedule({ EventId: 'mine', EventType: 'Preempt' });
+    await eventually(() => expect(notice()).toBeDefined());
+    expect(notice()?.reason).toBe('scheduled event Preempt mine');
+  });
+
   it('approves the event only when told to, naming its EventId', async () => {
     const { imds, notice } = await azure({ acknowledge: true });
     imds.schedule({ EventId: 'evict-2', EventType: 'Terminate' });

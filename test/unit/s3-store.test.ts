@@ -171,19 +171,23 @@ describe('the probe for conditional writes', () => {
 
 describe('the claim protocol without conditional writes', () => {
   /** Objects in memory whose writes land after a delay, as a slow network would have it. */
-  function slowObjects(): ClaimObjects & { keys: Set<string> } {
+  function slowObjects(): ClaimObjects & { keys: Set<string>; bodies: Map<string, string> } {
+    const bodies = new Map<string, string>();
     const keys = new Set<string>();
     return {
       keys,
+      bodies,
       list: (prefix) =>
         Promise.resolve(
           [...keys].filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length)),
         ),
-      put: async (key) => {
+      put: async (key, body) => {
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 50));
         keys.add(key);
+        bodies.set(key, body);
       },
       exists: (key) => Promise.resolve(keys.has(key)),
+      read: (key) => Promise.resolve(bodies.get(key)),
     };
   }
 
@@ -191,14 +195,44 @@ describe('the claim protocol without conditional writes', () => {
     for (let round = 0; round < 20; round++) {
       const objects = slowObjects();
       const results = await Promise.all(
-        Array.from({ length: 5 }, async () => {
+        // Each contender's body is its own, as every caller's is (a nonce, a run id).
+        Array.from({ length: 5 }, async (_, contender) => {
           await new Promise((resolve) => setTimeout(resolve, Math.random() * 30));
-          return claimByCandidates(objects, 'k', 'body', { clock: systemClock, settleMs: 100 });
+          return claimByCandidates(objects, 'k', `body ${contender}`, {
+            clock: systemClock,
+            settleMs: 100,
+          });
         }),
       );
       expect(results.filter(Boolean)).toHaveLength(1);
       expect(objects.keys.has('k')).toBe(true);
     }
+  });
+
+  it('takes up its own candidate when the answer to writing it was lost, and wins with it', async () => {
+    const objects = slowObjects();
+    const put = objects.put.bind(objects);
+    let lost = false;
+    // The candidate lands, then the connection resets before the answer comes back.
+    objects.put = async (key, body) => {
+      await put(key, body);
+      if (!lost && key.includes('.candidates/')) {
+        lost = true;
+        throw Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });
+      }
+    };
+    const claim = () =>
+      claimByCandidates(objects, 'restart.claim', 'mine', { clock: systemClock, settleMs: 10 });
+    await expect(claim()).rejects.toThrow(/ECONNRESET/);
+    expect(await claim()).toBe(true);
+    expect(objects.bodies.get('restart.claim')).toBe('mine');
+    // Anyone else still loses to it.
+    expect(
+      await claimByCandidates(objects, 'restart.claim', 'other', {
+        clock: systemClock,
+        settleMs: 10,
+      }),
+    ).toBe(false);
   });
 
   it('never replaces an object written without the protocol (a manifest)', async () => {

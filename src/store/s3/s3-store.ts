@@ -121,6 +121,7 @@ export class S3Store implements Store {
           list: async (prefix) => this.keysBelow(this.objectKey(prefix)),
           put: (k, body) => this.putText(this.objectKey(k), body),
           exists: async (k) => (await this.readText(k)) !== undefined,
+          read: (k) => this.readText(k),
         },
         key,
         text,

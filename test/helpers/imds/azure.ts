@@ -25,6 +25,8 @@ export class AzureImds {
   /** How long the very first scheduledevents call takes. */
   firstCallDelayMs = 0;
   readonly approved: string[] = [];
+  /** Answer the next N reads of this VM's name with 500. */
+  failNameNext = 0;
   private answeredOnce = false;
   server!: LocalServer;
 
@@ -62,7 +64,13 @@ export class AzureImds {
           },
         );
       }
-      if (url.pathname === '/metadata/instance/compute/name') return send(res, 200, imds.vmName);
+      if (url.pathname === '/metadata/instance/compute/name') {
+        if (imds.failNameNext > 0) {
+          imds.failNameNext--;
+          return send(res, 500, JSON.stringify({ error: 'Internal server error' }));
+        }
+        return send(res, 200, imds.vmName);
+      }
       if (url.pathname === '/metadata/instance/compute/azEnvironment')
         return send(res, 200, 'AzurePublicCloud');
       send(res, 404, JSON.stringify({ error: 'Not found' }));
