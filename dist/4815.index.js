@@ -4748,6 +4748,14 @@ function failUnlessCompleted(result, settings, storeUrl) {
 var external_node_http_ = __webpack_require__(37067);
 ;// CONCATENATED MODULE: ./build/notice/metadata-http.js
 
+class MetadataRequestError extends Error {
+    connected;
+    name = 'MetadataRequestError';
+    constructor(cause, connected) {
+        super(cause instanceof Error ? cause.message : String(cause), { cause });
+        this.connected = connected;
+    }
+}
 const MAX_BODY = 1 << 20;
 const agent = new external_node_http_.Agent({ keepAlive: true, maxSockets: 4 });
 function metadataRequest(url, options) {
@@ -4778,7 +4786,14 @@ function metadataRequest(url, options) {
             }));
             res.on('error', reject);
         });
-        req.on('error', reject);
+        let connected = false;
+        req.on('socket', (socket) => {
+            if (!socket.connecting)
+                connected = true;
+            else
+                socket.once('connect', () => (connected = true));
+        });
+        req.on('error', (error) => reject(new MetadataRequestError(error, connected)));
         req.end(options.body);
     });
 }
@@ -5135,7 +5150,7 @@ async function detectCloud(endpoints, timeoutMs = 1500) {
                 headers: { 'X-aws-ec2-metadata-token-ttl-seconds': '60' },
                 timeoutMs,
             });
-            return r.status === 200 && r.body !== '';
+            return r.status === 200 && r.body !== '' ? 'yes' : failing(r.status);
         },
         gcp: async () => {
             const host = endpoints.gcp.replace(/^https?:\/\//, '').replace(/\/+$/, '');
@@ -5143,15 +5158,25 @@ async function detectCloud(endpoints, timeoutMs = 1500) {
                 headers: { 'Metadata-Flavor': 'Google' },
                 timeoutMs,
             });
-            return r.status === 200 && headerValue(r, 'metadata-flavor') === 'Google';
+            if (headerValue(r, 'metadata-flavor') !== 'Google')
+                return failing(r.status);
+            return r.status === 200 ? 'yes' : failing(r.status);
         },
         azure: async () => {
             const r = await metadataRequest(`${endpoints.azure.replace(/\/+$/, '')}/metadata/instance/compute/azEnvironment?api-version=2021-02-01&format=text`, { headers: { Metadata: 'true' }, timeoutMs });
-            return r.status === 200 && r.body.trim() !== '';
+            return r.status === 200 && r.body.trim() !== '' ? 'yes' : failing(r.status);
         },
     };
-    const answers = await Promise.all(Object.keys(probes).map(async (cloud) => (await probes[cloud]().catch(() => false)) ? cloud : undefined));
-    return answers.find((cloud) => cloud !== undefined);
+    const clouds = Object.keys(probes);
+    const answers = await Promise.all(clouds.map((cloud) => probes[cloud]().catch((error) => error instanceof MetadataRequestError && error.connected ? 'unsure' : 'no')));
+    const cloud = clouds.find((_, i) => answers[i] === 'yes');
+    return {
+        ...(cloud ? { cloud } : {}),
+        unsure: clouds.filter((_, i) => answers[i] === 'unsure'),
+    };
+}
+function failing(status) {
+    return status >= 500 || status === 429 ? 'unsure' : 'no';
 }
 
 ;// CONCATENATED MODULE: ./build/notice/gcp.js
@@ -5247,65 +5272,84 @@ class GcpNoticeSource {
 
 
 
+
+const REDETECT_MS = 10_000;
 function cloudNoticeSource(options) {
-    const source = chooseSource(options);
+    let azure;
+    const sourceOf = (cloud) => cloud === 'azure' ? (azure ??= azureSource(options)) : sourceFor(cloud, options);
+    const first = firstLook(options).then((found) => {
+        if (found.cloud === 'azure')
+            (azure ??= azureSource(options)).prime();
+        return found;
+    });
     return {
         kind: 'cloud',
         watch: async (signal) => {
-            const chosen = await source;
-            return chosen ? chosen.watch(signal) : new Promise(() => undefined);
+            const cloud = await untilKnown(options, await first, signal);
+            return cloud ? sourceOf(cloud).watch(signal) : new Promise(() => undefined);
         },
     };
 }
-async function chooseSource(options) {
-    const [source] = await cloudNoticeSources(options);
-    return source;
-}
-async function cloudNoticeSources(options) {
+async function firstLook(options) {
+    if (options.cloud === 'none')
+        return { unsure: [] };
+    if (options.cloud !== 'auto')
+        return { cloud: options.cloud, unsure: [] };
     const { clock, logger } = options;
-    let cloud;
-    if (options.cloud === 'auto') {
-        const started = clock.now();
-        cloud = await detectCloud(options.endpoints);
-        logger.info(cloud
-            ? `running on ${cloud.toUpperCase()} (detected in ${clock.now() - started} ms); watching its preemption notices`
-            : 'not on AWS, GCP or Azure: no cloud preemption notice to watch (SIGTERM and drills still work)');
+    const started = clock.now();
+    const found = await detectCloud(options.endpoints);
+    if (found.cloud)
+        logger.info(`running on ${found.cloud.toUpperCase()} (detected in ${clock.now() - started} ms); watching its preemption notices`);
+    else if (found.unsure.length === 0)
+        logger.info('not on AWS, GCP or Azure: no cloud preemption notice to watch (SIGTERM and drills still work)');
+    else
+        logger.warning(`cannot tell yet which cloud this is: the metadata server of ${names(found.unsure)} is there but did not answer; asking again every ${REDETECT_MS / 1000} s (SIGTERM and drills work meanwhile)`);
+    return found;
+}
+async function untilKnown(options, detection, signal) {
+    const { clock, logger } = options;
+    let found = detection;
+    for (let looks = 2; !found.cloud && found.unsure.length > 0; looks++) {
+        await (0,base_clock/* sleepUnlessAborted */.b)(clock, REDETECT_MS, signal);
+        if (signal.aborted)
+            return undefined;
+        found = await detectCloud(options.endpoints);
+        if (found.cloud)
+            logger.info(`running on ${found.cloud.toUpperCase()} (detected after ${looks} looks); watching its preemption notices`);
+        else if (found.unsure.length === 0)
+            logger.info('not on AWS, GCP or Azure after all: no cloud preemption notice to watch');
     }
-    else if (options.cloud !== 'none') {
-        cloud = options.cloud;
-    }
+    return found.cloud;
+}
+function names(clouds) {
+    return clouds.map((cloud) => cloud.toUpperCase()).join(' and ');
+}
+function azureSource(options) {
+    return new AzureNoticeSource({
+        baseUrl: options.endpoints.azure,
+        clock: options.clock,
+        logger: options.logger,
+        acknowledge: options.azureAcknowledge,
+    });
+}
+function sourceFor(cloud, options) {
+    const { clock, logger } = options;
     switch (cloud) {
         case 'aws':
-            return [
-                new AwsNoticeSource({
-                    baseUrl: options.endpoints.aws,
-                    clock,
-                    logger,
-                    interruptOnRebalance: options.interruptOnRebalance,
-                    onWarning: options.onWarning,
-                }),
-            ];
-        case 'gcp':
-            return [
-                new GcpNoticeSource({
-                    host: options.endpoints.gcp,
-                    clock,
-                    logger,
-                    noticeMs: options.gcpNoticeMs,
-                }),
-            ];
-        case 'azure': {
-            const source = new AzureNoticeSource({
-                baseUrl: options.endpoints.azure,
+            return new AwsNoticeSource({
+                baseUrl: options.endpoints.aws,
                 clock,
                 logger,
-                acknowledge: options.azureAcknowledge,
+                interruptOnRebalance: options.interruptOnRebalance,
+                onWarning: options.onWarning,
             });
-            source.prime();
-            return [source];
-        }
-        case undefined:
-            return [];
+        case 'gcp':
+            return new GcpNoticeSource({
+                host: options.endpoints.gcp,
+                clock,
+                logger,
+                noticeMs: options.gcpNoticeMs,
+            });
     }
 }
 

@@ -1,9 +1,9 @@
-import type { Clock } from '../base/clock.js';
+import { sleepUnlessAborted, type Clock } from '../base/clock.js';
 import type { Logger } from '../base/log.js';
 import { AwsNoticeSource } from './aws.js';
 import { AzureNoticeSource } from './azure.js';
 import type { CloudName } from '../clouds/cloud.js';
-import { detectCloud } from './detect-cloud.js';
+import { detectCloud, type Detection } from './detect-cloud.js';
 import type { MetadataEndpoints } from './endpoints.js';
 import { GcpNoticeSource } from './gcp.js';
 import type { EarlyWarning, Notice, NoticeSource } from './notice.js';
@@ -21,74 +21,110 @@ export interface CloudSourceOptions {
   readonly onWarning: (warning: EarlyWarning) => void;
 }
 
+/** How often a cloud whose metadata server was there but failing is asked again. */
+const REDETECT_MS = 10_000;
+
 /**
  * The notice source of the cloud this VM runs on, at once: finding out which
  * cloud that is (when `cloud` is auto) goes on in the background, beside the
  * restore and the trainer's start, instead of delaying them by up to the
- * detection timeout on a machine that is on no cloud.
+ * detection timeout on a machine that is on no cloud. A metadata server that
+ * is there but fails does not end the question: it is asked again until it
+ * says, for as long as the attempt runs.
  */
 export function cloudNoticeSource(options: CloudSourceOptions): NoticeSource {
-  const source = chooseSource(options);
+  // The Azure source primed at detection is the one that watches: its first call switches events on.
+  let azure: AzureNoticeSource | undefined;
+  const sourceOf = (cloud: CloudName): NoticeSource =>
+    cloud === 'azure' ? (azure ??= azureSource(options)) : sourceFor(cloud, options);
+  const first = firstLook(options).then((found) => {
+    if (found.cloud === 'azure') (azure ??= azureSource(options)).prime();
+    return found;
+  });
   return {
     kind: 'cloud',
     watch: async (signal) => {
-      const chosen = await source;
-      return chosen ? chosen.watch(signal) : new Promise<Notice>(() => undefined);
+      const cloud = await untilKnown(options, await first, signal);
+      return cloud ? sourceOf(cloud).watch(signal) : new Promise<Notice>(() => undefined);
     },
   };
 }
 
-async function chooseSource(options: CloudSourceOptions): Promise<NoticeSource | undefined> {
-  const [source] = await cloudNoticeSources(options);
-  return source;
+/** The cloud as the settings name it, or as the first round of probes found it. */
+async function firstLook(options: CloudSourceOptions): Promise<Detection> {
+  if (options.cloud === 'none') return { unsure: [] };
+  if (options.cloud !== 'auto') return { cloud: options.cloud, unsure: [] };
+  const { clock, logger } = options;
+  const started = clock.now();
+  const found = await detectCloud(options.endpoints);
+  if (found.cloud)
+    logger.info(
+      `running on ${found.cloud.toUpperCase()} (detected in ${clock.now() - started} ms); watching its preemption notices`,
+    );
+  else if (found.unsure.length === 0)
+    logger.info(
+      'not on AWS, GCP or Azure: no cloud preemption notice to watch (SIGTERM and drills still work)',
+    );
+  else
+    logger.warning(
+      `cannot tell yet which cloud this is: the metadata server of ${names(found.unsure)} is there but did not answer; asking again every ${REDETECT_MS / 1000} s (SIGTERM and drills work meanwhile)`,
+    );
+  return found;
 }
 
-/** The notice source of the cloud this VM runs on (asked when `cloud` is auto), or none. */
-async function cloudNoticeSources(options: CloudSourceOptions): Promise<NoticeSource[]> {
+/** Asks again while a metadata server is there but failing; the cloud once one answers. */
+async function untilKnown(
+  options: CloudSourceOptions,
+  detection: Detection,
+  signal: AbortSignal,
+): Promise<CloudName | undefined> {
   const { clock, logger } = options;
-  let cloud: CloudName | undefined;
-  if (options.cloud === 'auto') {
-    const started = clock.now();
-    cloud = await detectCloud(options.endpoints);
-    logger.info(
-      cloud
-        ? `running on ${cloud.toUpperCase()} (detected in ${clock.now() - started} ms); watching its preemption notices`
-        : 'not on AWS, GCP or Azure: no cloud preemption notice to watch (SIGTERM and drills still work)',
-    );
-  } else if (options.cloud !== 'none') {
-    cloud = options.cloud;
+  let found = detection;
+  for (let looks = 2; !found.cloud && found.unsure.length > 0; looks++) {
+    await sleepUnlessAborted(clock, REDETECT_MS, signal);
+    // The attempt ended while the cloud was still unknown: there is nothing left to watch for.
+    if (signal.aborted) return undefined;
+    found = await detectCloud(options.endpoints);
+    if (found.cloud)
+      logger.info(
+        `running on ${found.cloud.toUpperCase()} (detected after ${looks} looks); watching its preemption notices`,
+      );
+    else if (found.unsure.length === 0)
+      logger.info('not on AWS, GCP or Azure after all: no cloud preemption notice to watch');
   }
+  return found.cloud;
+}
+
+function names(clouds: readonly CloudName[]): string {
+  return clouds.map((cloud) => cloud.toUpperCase()).join(' and ');
+}
+
+function azureSource(options: CloudSourceOptions): AzureNoticeSource {
+  return new AzureNoticeSource({
+    baseUrl: options.endpoints.azure,
+    clock: options.clock,
+    logger: options.logger,
+    acknowledge: options.azureAcknowledge,
+  });
+}
+
+function sourceFor(cloud: Exclude<CloudName, 'azure'>, options: CloudSourceOptions): NoticeSource {
+  const { clock, logger } = options;
   switch (cloud) {
     case 'aws':
-      return [
-        new AwsNoticeSource({
-          baseUrl: options.endpoints.aws,
-          clock,
-          logger,
-          interruptOnRebalance: options.interruptOnRebalance,
-          onWarning: options.onWarning,
-        }),
-      ];
-    case 'gcp':
-      return [
-        new GcpNoticeSource({
-          host: options.endpoints.gcp,
-          clock,
-          logger,
-          noticeMs: options.gcpNoticeMs,
-        }),
-      ];
-    case 'azure': {
-      const source = new AzureNoticeSource({
-        baseUrl: options.endpoints.azure,
+      return new AwsNoticeSource({
+        baseUrl: options.endpoints.aws,
         clock,
         logger,
-        acknowledge: options.azureAcknowledge,
+        interruptOnRebalance: options.interruptOnRebalance,
+        onWarning: options.onWarning,
       });
-      source.prime();
-      return [source];
-    }
-    case undefined:
-      return [];
+    case 'gcp':
+      return new GcpNoticeSource({
+        host: options.endpoints.gcp,
+        clock,
+        logger,
+        noticeMs: options.gcpNoticeMs,
+      });
   }
 }

@@ -15,6 +15,21 @@ export interface MetadataRequest {
   readonly signal?: AbortSignal;
 }
 
+/**
+ * A request that got no answer, and whether it got as far as a connection:
+ * a server that takes the connection and then fails or stays silent is
+ * there, while one that cannot be reached is not.
+ */
+export class MetadataRequestError extends Error {
+  override readonly name = 'MetadataRequestError';
+  constructor(
+    cause: unknown,
+    readonly connected: boolean,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+  }
+}
+
 /** Metadata answers are small; a larger one is not a metadata server. */
 const MAX_BODY = 1 << 20;
 
@@ -60,7 +75,12 @@ export function metadataRequest(url: string, options: MetadataRequest): Promise<
         res.on('error', reject);
       },
     );
-    req.on('error', reject);
+    let connected = false;
+    req.on('socket', (socket) => {
+      if (!socket.connecting) connected = true;
+      else socket.once('connect', () => (connected = true));
+    });
+    req.on('error', (error) => reject(new MetadataRequestError(error, connected)));
     req.end(options.body);
   });
 }

@@ -122,6 +122,34 @@ describe('the train mode on a (local stand-in for a) cloud VM', () => {
     },
   );
 
+  it('with cloud auto: a metadata server that fails the first look is asked again, and its notice heard', async () => {
+    const imds = await AwsImds.start();
+    servers.push(imds.server);
+    // The first look's token request fails; the next look, ten seconds on, is answered.
+    imds.failNext = 1;
+    const ctx = await workspace();
+    const run = runAction(
+      'main.js',
+      {
+        mode: 'train',
+        run: `mkdir -p outputs && touch outputs/.started && ${TRAINER}`,
+        store: ctx.store,
+      },
+      ctx,
+      { ...NO_CLOUD, AWS_EC2_METADATA_SERVICE_ENDPOINT: imds.server.url },
+    );
+    await trainerStarted(ctx);
+    await eventually(() => expect(imds.tokenRequests).toBeGreaterThan(1), 20_000);
+    const time = new Date(Date.now() + 60_000).toISOString().replace(/\.\d+Z$/, 'Z');
+    imds.instanceAction = { action: 'terminate', time };
+    const done = await run;
+    expect(done.stdout).toContain(
+      '::warning::cannot tell yet which cloud this is: the metadata server of AWS is there but did not answer',
+    );
+    expect(done.stdout).toMatch(/running on AWS \(detected after \d+ looks\)/);
+    expect(done.stdout).toContain('notice from aws (spot instance-action terminate)');
+  });
+
   it('on AWS: one garbled 200 on instance-action stops nothing; the real notice later does', async () => {
     const imds = await AwsImds.start();
     servers.push(imds.server);
