@@ -399,7 +399,47 @@ async function runAttemptStep(params, providers) {
 
 /***/ }),
 
-/***/ 67812:
+/***/ 89316:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ RestoreError),
+/* harmony export */   M: () => (/* binding */ requireSpace)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var _base_error_code_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7090);
+/* harmony import */ var _format_bytes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54413);
+
+
+
+
+class RestoreError extends Error {
+    name = 'RestoreError';
+}
+async function requireSpace(dir, bytes, what) {
+    const free = await freeBytes(dir);
+    if (free >= bytes)
+        return;
+    throw new RestoreError(`${what} needs ${(0,_format_bytes_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z)(bytes)} in ${dir}, which has ${(0,_format_bytes_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z)(free)} free; make room there or give the VM a larger disk (disk-size)`);
+}
+async function freeBytes(dir) {
+    for (let path = dir;; path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path)) {
+        try {
+            const fs = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.statfs)(path);
+            return fs.bavail * fs.bsize;
+        }
+        catch (error) {
+            if ((0,_base_error_code_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .C)(error) !== 'ENOENT' || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path) === path)
+                throw error;
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 60183:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -455,8 +495,47 @@ var retry = __webpack_require__(31666);
 var lineage = __webpack_require__(87836);
 // EXTERNAL MODULE: ./build/store/safe-path.js
 var safe_path = __webpack_require__(37869);
+// EXTERNAL MODULE: ./build/base/error-code.js
+var error_code = __webpack_require__(7090);
+;// CONCATENATED MODULE: ./build/store/missing-object.js
+
+function* causes(error) {
+    let current = error;
+    for (let depth = 0; current !== undefined && depth < 8; depth++) {
+        yield current;
+        current =
+            typeof current === 'object' && current !== null
+                ? current.cause
+                : undefined;
+    }
+}
+function isMissingObject(error) {
+    for (const cause of causes(error)) {
+        if (typeof cause !== 'object' || cause === null)
+            continue;
+        const { name, code, statusCode, status, $metadata } = cause;
+        if ((0,error_code/* errorCode */.C)(cause) === 'ENOENT' || name === 'NoSuchKey' || name === 'NotFound')
+            return true;
+        if (code === 'BlobNotFound' || code === 404 || statusCode === 404 || status === 404)
+            return true;
+        if ($metadata?.httpStatusCode === 404)
+            return true;
+    }
+    return false;
+}
+function isOutOfSpace(error) {
+    for (const cause of causes(error)) {
+        const code = (0,error_code/* errorCode */.C)(cause);
+        if (code === 'ENOSPC' || code === 'EDQUOT')
+            return true;
+    }
+    return false;
+}
+
 // EXTERNAL MODULE: ./build/store/store.js
 var store = __webpack_require__(64899);
+// EXTERNAL MODULE: ./build/checkpoints/restore-errors.js
+var restore_errors = __webpack_require__(89316);
 // EXTERNAL MODULE: ./build/store/task-pool.js
 var task_pool = __webpack_require__(55104);
 ;// CONCATENATED MODULE: ./build/checkpoints/restore.js
@@ -472,47 +551,35 @@ var task_pool = __webpack_require__(55104);
 
 
 
+
+
 const STAGING = '.spot-train-staging';
+const RESTORE_BUDGET_MS = 10 * 60_000;
+const DOWNLOAD_RETRIES = {
+    attempts: Number.POSITIVE_INFINITY,
+    baseDelayMs: 500,
+    maxDelayMs: 15_000,
+};
+function setBytes(files) {
+    return files.reduce((sum, file) => sum + file.size, 0);
+}
+function cannotRestore(what, error, params) {
+    if (isOutOfSpace(error))
+        return new restore_errors/* RestoreError */.D(`${what}: the disk under ${params.restartDir} is full (${(0,errors/* describeError */.U)(error)}); make room there or give the VM a larger disk (disk-size)`);
+    return new restore_errors/* RestoreError */.D(`${what} failed: ${(0,errors/* describeError */.U)(error)}; stopping before the trainer starts, so that this attempt hides nothing the runs before it saved`);
+}
 async function restoreLineage(params) {
     const { logger, clock } = params;
     const started = clock.now();
     const runs = params.runs ?? (0,lineage/* walkLineage */.X)(params.store, params.lineage, params.currentRunId);
     const skipped = [];
     for await (const run of runs) {
-        if (typeof run.manifest === 'string') {
-            skipped.push({ runId: run.runId, reason: run.manifest });
+        const passedOver = await tryRun(params, run);
+        if (typeof passedOver === 'string') {
+            skipped.push({ runId: run.runId, reason: passedOver });
             continue;
         }
-        if (run.manifest.files.length === 0) {
-            const reason = run.manifest.state === 'launched'
-                ? 'its VM was lost before its train step started'
-                : 'it has no files';
-            skipped.push({ runId: run.runId, reason });
-            continue;
-        }
-        try {
-            await downloadSet(params, run.manifest.files);
-        }
-        catch (error) {
-            const reason = (0,errors/* describeError */.U)(error);
-            logger.warning(`not restoring run ${run.runId}: ${reason}; trying the run before it`);
-            skipped.push({ runId: run.runId, reason });
-            continue;
-        }
-        const files = run.manifest.files;
-        const placedInOutputs = params.outputsDir
-            ? await copyToOutputs(params, files)
-            : new Map();
-        const bytes = files.reduce((sum, file) => sum + file.size, 0);
-        logger.info(`restored ${(0,count/* countOf */.p)(files.length, 'file')} (${(0,format_bytes/* formatBytes */.z)(bytes)}) from run ${run.runId} (attempt ${run.manifest.attempt}, ${run.manifest.state}) into ${params.restartDir}`);
-        return {
-            fromRunId: run.runId,
-            files,
-            bytes,
-            skipped,
-            placedInOutputs,
-            durationMs: clock.now() - started,
-        };
+        return { ...passedOver, skipped, durationMs: clock.now() - started };
     }
     if (skipped.length > 0)
         logger.info(`nothing to restore: no earlier run of lineage ${params.lineage} uploaded a file`);
@@ -524,7 +591,37 @@ async function restoreLineage(params) {
         durationMs: clock.now() - started,
     };
 }
+async function tryRun(params, run) {
+    const { manifest } = run;
+    if (typeof manifest === 'string')
+        return manifest;
+    if (manifest.files.length === 0)
+        return manifest.state === 'launched'
+            ? 'its VM was lost before its train step started'
+            : 'it has no files';
+    const { files } = manifest;
+    const what = `restoring run ${run.runId} (${(0,count/* countOf */.p)(files.length, 'file')})`;
+    await (0,restore_errors/* requireSpace */.M)(params.restartDir, setBytes(files) * (params.outputsDir ? 2 : 1), what);
+    try {
+        await downloadSet(params, files);
+    }
+    catch (error) {
+        const unusable = error instanceof store/* IntegrityError */.cs || error instanceof safe_path/* UnsafePathError */.k || isMissingObject(error);
+        if (!unusable)
+            throw cannotRestore(what, error, params);
+        const reason = (0,errors/* describeError */.U)(error);
+        params.logger.warning(`not restoring run ${run.runId}: ${reason}; trying the run before it`);
+        return reason;
+    }
+    const placedInOutputs = params.outputsDir
+        ? await copyToOutputs(params, files)
+        : new Map();
+    const bytes = setBytes(files);
+    params.logger.info(`restored ${(0,count/* countOf */.p)(files.length, 'file')} (${(0,format_bytes/* formatBytes */.z)(bytes)}) from run ${run.runId} (attempt ${manifest.attempt}, ${manifest.state}) into ${params.restartDir}`);
+    return { fromRunId: run.runId, files, bytes, placedInOutputs };
+}
 async function downloadSet(params, files) {
+    const until = params.clock.now() + RESTORE_BUDGET_MS;
     const staging = (0,external_node_path_.join)(params.restartDir, STAGING);
     await (0,promises_.rm)(staging, { recursive: true, force: true });
     const targets = files.map((file) => ({ file, target: (0,safe_path/* safeJoin */.g)(staging, file.path) }));
@@ -532,7 +629,7 @@ async function downloadSet(params, files) {
     const pool = new task_pool/* TaskPool */.Y(params.concurrency, (error) => failures.push(error));
     const progress = new transfer_progress/* TransferProgress */.v5({
         verb: 'restored',
-        totalBytes: files.reduce((sum, file) => sum + file.size, 0),
+        totalBytes: setBytes(files),
         clock: params.clock,
         logger: params.logger,
     });
@@ -544,8 +641,13 @@ async function downloadSet(params, files) {
                 return;
             await (0,retry/* withRetry */.bD)(() => params.store.getFile(file.key, target, file), {
                 clock: params.clock,
-                isRetryable: (error) => !(error instanceof store/* IntegrityError */.cs),
-                onRetry: (error, attempt) => params.logger.warning(`download of ${file.path} failed (try ${attempt}): ${(0,errors/* describeError */.U)(error)}`),
+                policy: DOWNLOAD_RETRIES,
+                until,
+                isRetryable: (error) => !(error instanceof store/* IntegrityError */.cs) && !isMissingObject(error) && !isOutOfSpace(error),
+                onRetry: (error, attempt) => {
+                    if (attempt === 1 || attempt % 10 === 0)
+                        params.logger.warning(`download of ${file.path} failed (try ${attempt}): ${(0,errors/* describeError */.U)(error)}`);
+                },
             });
             progress.add(file.size);
         });
@@ -2818,9 +2920,9 @@ async function openStore(location, options = {}) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ safeJoin)
+/* harmony export */   g: () => (/* binding */ safeJoin),
+/* harmony export */   k: () => (/* binding */ UnsafePathError)
 /* harmony export */ });
-/* unused harmony export UnsafePathError */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 
 function safeJoin(root, relativePath) {
@@ -3787,8 +3889,8 @@ class ManifestWriter {
     }
 }
 
-// EXTERNAL MODULE: ./build/checkpoints/restore.js + 1 modules
-var checkpoints_restore = __webpack_require__(67812);
+// EXTERNAL MODULE: ./build/checkpoints/restore.js + 2 modules
+var checkpoints_restore = __webpack_require__(60183);
 // EXTERNAL MODULE: ./build/checkpoints/retire-runs.js
 var retire_runs = __webpack_require__(68336);
 // EXTERNAL MODULE: ./build/checkpoints/run-retention.js

@@ -416,9 +416,9 @@ class FileStore {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ safeJoin)
+/* harmony export */   g: () => (/* binding */ safeJoin),
+/* harmony export */   k: () => (/* binding */ UnsafePathError)
 /* harmony export */ });
-/* unused harmony export UnsafePathError */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 
 function safeJoin(root, relativePath) {

@@ -669,6 +669,8 @@ function busy(workDir, held) {
         'or give this run its own --work-dir and --outputs.');
 }
 
+// EXTERNAL MODULE: ./build/checkpoints/restore-errors.js
+var restore_errors = __webpack_require__(89316);
 // EXTERNAL MODULE: ./build/checkpoints/run-retention.js
 var run_retention = __webpack_require__(72374);
 // EXTERNAL MODULE: ./build/base/version.js
@@ -676,6 +678,7 @@ var version = __webpack_require__(7844);
 // EXTERNAL MODULE: ./build/local/command-failed.js
 var command_failed = __webpack_require__(69203);
 ;// CONCATENATED MODULE: ./build/cli.js
+
 
 
 
@@ -748,7 +751,10 @@ async function cli(argv = process.argv.slice(2)) {
     }
     catch (error) {
         process.stderr.write(`spot-train: ${(0,errors/* describeError */.U)(error)}\n`);
-        const explained = error instanceof errors/* UserError */.y || error instanceof store/* StoreError */.AD || error instanceof command_failed/* CommandFailed */.n;
+        const explained = error instanceof errors/* UserError */.y ||
+            error instanceof store/* StoreError */.AD ||
+            error instanceof command_failed/* CommandFailed */.n ||
+            error instanceof restore_errors/* RestoreError */.D;
         if (!explained && error instanceof Error && error.stack) {
             process.stderr.write(`${error.stack}\n`);
         }

@@ -8,6 +8,7 @@ import { RUN_USAGE, parseRunOptions } from './settings/local-run.js';
 import { runLocally, type LocalEnd } from './local/run-loop.js';
 import { lockWorkDir } from './local/work-lock.js';
 import { openStore } from './store/open-store.js';
+import { RestoreError } from './checkpoints/restore-errors.js';
 import { requireRetentionSupport } from './checkpoints/run-retention.js';
 import { VERSION } from './base/version.js';
 import { CommandFailed } from './local/command-failed.js';
@@ -76,7 +77,10 @@ export async function cli(argv: readonly string[] = process.argv.slice(2)): Prom
     // A store that kept failing is named with its key and operation; a stack
     // would bury that. Anything else is a bug, whose stack is worth having.
     const explained =
-      error instanceof UserError || error instanceof StoreError || error instanceof CommandFailed;
+      error instanceof UserError ||
+      error instanceof StoreError ||
+      error instanceof CommandFailed ||
+      error instanceof RestoreError;
     if (!explained && error instanceof Error && error.stack) {
       process.stderr.write(`${error.stack}\n`);
     }

@@ -7,12 +7,14 @@ import { formatBytes } from '../format/bytes.js';
 import { countOf } from '../format/count.js';
 import { TransferProgress } from '../store/transfer-progress.js';
 import { watchStagedBytes } from './staged-bytes.js';
-import { withRetry } from '../base/retry.js';
+import { withRetry, type RetryPolicy } from '../base/retry.js';
 import { walkLineage, type LineageRun } from '../records/lineage.js';
 import type { ManifestFile } from '../records/manifest.js';
-import { safeJoin } from '../store/safe-path.js';
+import { safeJoin, UnsafePathError } from '../store/safe-path.js';
 import type { FileSignature } from './scan.js';
+import { isMissingObject, isOutOfSpace } from '../store/missing-object.js';
 import { IntegrityError, type Store } from '../store/store.js';
+import { RestoreError, requireSpace } from './restore-errors.js';
 import { TaskPool } from '../store/task-pool.js';
 
 export interface RestoreParams {
@@ -45,10 +47,42 @@ export interface RestoreResult {
 const STAGING = '.spot-train-staging';
 
 /**
+ * A store that fails to answer is waited out for this long, from the
+ * restore's start, before the restore gives up on it: a trainer started
+ * without its checkpoint would start from nothing (seen: 60 connection
+ * resets made a restore pass over the newest run). Ten minutes is an
+ * outage a lineage survives; beyond it, the step fails and says why.
+ */
+const RESTORE_BUDGET_MS = 10 * 60_000;
+const DOWNLOAD_RETRIES: RetryPolicy = {
+  attempts: Number.POSITIVE_INFINITY,
+  baseDelayMs: 500,
+  maxDelayMs: 15_000,
+};
+
+function setBytes(files: readonly ManifestFile[]): number {
+  return files.reduce((sum, file) => sum + file.size, 0);
+}
+
+/** Why a restore stops the attempt: no room here, or a store that would not answer. */
+function cannotRestore(what: string, error: unknown, params: RestoreParams): RestoreError {
+  if (isOutOfSpace(error))
+    return new RestoreError(
+      `${what}: the disk under ${params.restartDir} is full (${describeError(error)}); make room there or give the VM a larger disk (disk-size)`,
+    );
+  return new RestoreError(
+    `${what} failed: ${describeError(error)}; stopping before the trainer starts, so that this attempt hides nothing the runs before it saved`,
+  );
+}
+
+/**
  * Restores the newest complete file set of a lineage: runs are tried newest
  * first, and a run's set is taken only if every file in it downloads with the
  * size and SHA-256 its manifest recorded. A run that had uploaded nothing, or
- * whose objects were torn or tampered with, is passed over for the one before.
+ * whose objects are gone, torn or tampered with, is passed over for the one
+ * before. A store that keeps failing to answer, or a disk without room for
+ * the set, is no reason to go back: the restore then fails (RestoreError),
+ * so that the attempt stops before its trainer starts from nothing.
  */
 export async function restoreLineage(params: RestoreParams): Promise<RestoreResult> {
   const { logger, clock } = params;
@@ -56,42 +90,12 @@ export async function restoreLineage(params: RestoreParams): Promise<RestoreResu
   const runs = params.runs ?? walkLineage(params.store, params.lineage, params.currentRunId);
   const skipped: { runId: string; reason: string }[] = [];
   for await (const run of runs) {
-    if (typeof run.manifest === 'string') {
-      skipped.push({ runId: run.runId, reason: run.manifest });
+    const passedOver = await tryRun(params, run);
+    if (typeof passedOver === 'string') {
+      skipped.push({ runId: run.runId, reason: passedOver });
       continue;
     }
-    if (run.manifest.files.length === 0) {
-      const reason =
-        run.manifest.state === 'launched'
-          ? 'its VM was lost before its train step started'
-          : 'it has no files';
-      skipped.push({ runId: run.runId, reason });
-      continue;
-    }
-    try {
-      await downloadSet(params, run.manifest.files);
-    } catch (error) {
-      const reason = describeError(error);
-      logger.warning(`not restoring run ${run.runId}: ${reason}; trying the run before it`);
-      skipped.push({ runId: run.runId, reason });
-      continue;
-    }
-    const files = run.manifest.files;
-    const placedInOutputs = params.outputsDir
-      ? await copyToOutputs(params, files)
-      : new Map<string, FileSignature>();
-    const bytes = files.reduce((sum, file) => sum + file.size, 0);
-    logger.info(
-      `restored ${countOf(files.length, 'file')} (${formatBytes(bytes)}) from run ${run.runId} (attempt ${run.manifest.attempt}, ${run.manifest.state}) into ${params.restartDir}`,
-    );
-    return {
-      fromRunId: run.runId,
-      files,
-      bytes,
-      skipped,
-      placedInOutputs,
-      durationMs: clock.now() - started,
-    };
+    return { ...passedOver, skipped, durationMs: clock.now() - started };
   }
   if (skipped.length > 0)
     logger.info(`nothing to restore: no earlier run of lineage ${params.lineage} uploaded a file`);
@@ -104,7 +108,43 @@ export async function restoreLineage(params: RestoreParams): Promise<RestoreResu
   };
 }
 
+/** One run's set restored, or why the run is passed over; throws when the restore cannot go on. */
+async function tryRun(
+  params: RestoreParams,
+  run: LineageRun,
+): Promise<Omit<RestoreResult, 'skipped' | 'durationMs'> | string> {
+  const { manifest } = run;
+  if (typeof manifest === 'string') return manifest;
+  if (manifest.files.length === 0)
+    return manifest.state === 'launched'
+      ? 'its VM was lost before its train step started'
+      : 'it has no files';
+  const { files } = manifest;
+  const what = `restoring run ${run.runId} (${countOf(files.length, 'file')})`;
+  await requireSpace(params.restartDir, setBytes(files) * (params.outputsDir ? 2 : 1), what);
+  try {
+    await downloadSet(params, files);
+  } catch (error) {
+    // Gone, torn, or naming a place outside the restart directory: this run's set is not to be had.
+    const unusable =
+      error instanceof IntegrityError || error instanceof UnsafePathError || isMissingObject(error);
+    if (!unusable) throw cannotRestore(what, error, params);
+    const reason = describeError(error);
+    params.logger.warning(`not restoring run ${run.runId}: ${reason}; trying the run before it`);
+    return reason;
+  }
+  const placedInOutputs = params.outputsDir
+    ? await copyToOutputs(params, files)
+    : new Map<string, FileSignature>();
+  const bytes = setBytes(files);
+  params.logger.info(
+    `restored ${countOf(files.length, 'file')} (${formatBytes(bytes)}) from run ${run.runId} (attempt ${manifest.attempt}, ${manifest.state}) into ${params.restartDir}`,
+  );
+  return { fromRunId: run.runId, files, bytes, placedInOutputs };
+}
+
 async function downloadSet(params: RestoreParams, files: readonly ManifestFile[]): Promise<void> {
+  const until = params.clock.now() + RESTORE_BUDGET_MS;
   const staging = join(params.restartDir, STAGING);
   await rm(staging, { recursive: true, force: true });
   const targets = files.map((file) => ({ file, target: safeJoin(staging, file.path) }));
@@ -112,7 +152,7 @@ async function downloadSet(params: RestoreParams, files: readonly ManifestFile[]
   const pool = new TaskPool(params.concurrency, (error) => failures.push(error));
   const progress = new TransferProgress({
     verb: 'restored',
-    totalBytes: files.reduce((sum, file) => sum + file.size, 0),
+    totalBytes: setBytes(files),
     clock: params.clock,
     logger: params.logger,
   });
@@ -123,11 +163,17 @@ async function downloadSet(params: RestoreParams, files: readonly ManifestFile[]
       if (failures.length > 0) return;
       await withRetry(() => params.store.getFile(file.key, target, file), {
         clock: params.clock,
-        isRetryable: (error) => !(error instanceof IntegrityError),
-        onRetry: (error, attempt) =>
-          params.logger.warning(
-            `download of ${file.path} failed (try ${attempt}): ${describeError(error)}`,
-          ),
+        policy: DOWNLOAD_RETRIES,
+        until,
+        isRetryable: (error) =>
+          !(error instanceof IntegrityError) && !isMissingObject(error) && !isOutOfSpace(error),
+        // The first failure and every tenth: an outage waited out for minutes would fill the log.
+        onRetry: (error, attempt) => {
+          if (attempt === 1 || attempt % 10 === 0)
+            params.logger.warning(
+              `download of ${file.path} failed (try ${attempt}): ${describeError(error)}`,
+            );
+        },
       });
       progress.add(file.size);
     });

@@ -39,6 +39,8 @@ export interface FaultProxy {
   /** Faults injected so far, by kind. */
   injected(): Record<FaultKind, number>;
   setRate(rate: number): void;
+  /** Resets the next `count` requests that `matches` picks, whatever the rate: an outage of the link. */
+  resetNext(count: number, matches: (req: IncomingMessage) => boolean): void;
   close(): Promise<void>;
 }
 
@@ -73,10 +75,14 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
   const conditional = options.honourIfNoneMatch ? new ConditionalPuts(upstream) : undefined;
   let rate = options.rate;
   let requests = 0;
+  let outage: { left: number; matches: (req: IncomingMessage) => boolean } | undefined;
   const sockets = new Set<Socket>();
   const server = createServer((req, res) => {
     requests++;
-    const fault = prng.next() < rate ? prng.pick(kinds) : undefined;
+    const inOutage = outage !== undefined && outage.left > 0 && outage.matches(req);
+    if (inOutage && outage) outage.left--;
+    const drawn = prng.next() < rate ? prng.pick(kinds) : undefined;
+    const fault = inOutage ? 'reset-before-body' : drawn;
     const delayMs = prng.between(2000, 5000) * (options.delayScale ?? 1);
     serve({ upstream, conditional, counts }, req, res, fault, delayMs).catch(() =>
       req.socket.destroy(),
@@ -97,6 +103,9 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
     injected: () => ({ ...counts }),
     setRate: (value) => {
       rate = value;
+    },
+    resetNext: (count, matches) => {
+      outage = { left: count, matches };
     },
     close: async () => {
       for (const socket of sockets) socket.destroy();

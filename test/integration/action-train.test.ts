@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { mkdir, readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseManifest, type Manifest } from '../../src/records/manifest.js';
@@ -210,6 +211,43 @@ describe('the train mode, run from dist/ as the runner runs it', () => {
     expect(await readFile(join(first.workspace, 'outputs/model.json'), 'utf8')).toBe(
       await plainModel(250),
     );
+  });
+
+  it('a restore with no room for the set fails the step before the trainer starts, naming the space it needs', async () => {
+    const first = await context('3101');
+    const interrupted = await runAction(
+      'main.js',
+      {
+        mode: 'train',
+        run: trainer(250),
+        store: first.store,
+        'simulate-interruption': 'after:2500ms,notice:30s',
+      },
+      first,
+    );
+    expect(interrupted.outputs.outcome).toBe('interrupted');
+    // The run's manifest says it holds a petabyte: no disk here has room for that.
+    const bucket = first.store.slice('file://'.length);
+    const key = '3101/3101/manifest.json';
+    const manifest = await manifestOf(first.store, key);
+    await writeFile(
+      join(bucket, key),
+      JSON.stringify({ ...manifest, files: manifest.files.map((f) => ({ ...f, size: 2 ** 50 })) }),
+    );
+    const second = { ...first, runId: '3102', event: { inputs: { _restart: '3101' } } };
+    const started = join(first.workspace, 'trainer-started');
+    const refused = await runAction(
+      'main.js',
+      { mode: 'train', run: `touch ${started} && ${trainer(250)}`, store: first.store },
+      second,
+    );
+    expect(refused.code).not.toBe(0);
+    expect(refused.stdout).toMatch(
+      /::error::spot-train: restoring run 3101 \(\d+ files?\) needs \d+\.\d TiB in .*_restart, which has .* free; make room there or give the VM a larger disk/,
+    );
+    expect(existsSync(started)).toBe(false);
+    // The refused attempt left no manifest naming files of its own: the next restore still finds run 3101's.
+    expect(existsSync(join(bucket, '3101/3102/manifest.json'))).toBe(false);
   });
 
   it('refuses a second matrix leg under the same run key before it trains, so neither hides the other', async () => {

@@ -6,6 +6,7 @@ import { FileStore } from '../../src/store/file/file-store.js';
 import { manifestKey } from '../../src/store/layout.js';
 import { serializeManifest } from '../../src/records/manifest.js';
 import { restoreLineage } from '../../src/checkpoints/restore.js';
+import { RestoreError } from '../../src/checkpoints/restore-errors.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
 import { seedRun } from '../helpers/store-fixture.js';
 import { tempDir } from '../helpers/temp-dir.js';
@@ -133,5 +134,96 @@ describe('restoreLineage', () => {
     expect(await readFile(join(outputsDir, 'a.pt'), 'utf8')).toBe('A');
     expect(await readFile(join(outputsDir, 'b.pt'), 'utf8')).toBe('local');
     expect(logger.text('warning')).toContain('not restoring b.pt into the outputs directory');
+  });
+});
+
+describe('a restore that cannot complete', () => {
+  /** The store of `setup`, its downloads failing as `fail` says. */
+  function failing(store: FileStore, fail: () => Error): FileStore {
+    return Object.assign(Object.create(store) as FileStore, {
+      getFile: () => Promise.reject(fail()),
+    });
+  }
+  // Retries wait out the clock: this one moves as far as each wait, at once.
+  let time = 0;
+  const instant = {
+    now: () => time,
+    sleep: (ms: number) => {
+      time += ms;
+      return Promise.resolve();
+    },
+  };
+  const code = (name: string) => Object.assign(new Error(`${name}: it failed`), { code: name });
+
+  async function twoRuns() {
+    const { dir, store, logger, restartDir } = await setup();
+    await seedRun(store, { lineage: 'L', runId: 'r1', attempt: 1, files: { 'model.pt': 'old' } });
+    await seedRun(store, { lineage: 'L', runId: 'r2', attempt: 2, files: { 'model.pt': 'new' } });
+    const restore = (from: FileStore) =>
+      restoreLineage({
+        store: from,
+        lineage: 'L',
+        currentRunId: 'now',
+        restartDir,
+        concurrency: 4,
+        clock: instant,
+        logger,
+      });
+    return { dir, store, logger, restartDir, restore };
+  }
+
+  it('never takes a store that keeps resetting for a torn run: it fails, and restores nothing older', async () => {
+    const { store, restartDir, restore } = await twoRuns();
+    await expect(restore(failing(store, () => code('ECONNRESET')))).rejects.toThrow(
+      /^restoring run r2 \(1 file\) failed: ECONNRESET: it failed; stopping before the trainer starts/,
+    );
+    await expect(restore(failing(store, () => code('ECONNRESET')))).rejects.toBeInstanceOf(
+      RestoreError,
+    );
+    expect(await listTree(restartDir).catch(() => [])).toEqual([]);
+  });
+
+  it('stops on a full disk, naming the directory, instead of going back to an older run', async () => {
+    const { store, restartDir, restore } = await twoRuns();
+    await expect(restore(failing(store, () => code('ENOSPC')))).rejects.toThrow(
+      `restoring run r2 (1 file): the disk under ${restartDir} is full`,
+    );
+  });
+
+  it('passes over a run whose object is gone, as over a torn one', async () => {
+    const { store, restore, logger } = await twoRuns();
+    let calls = 0;
+    const gone = Object.assign(Object.create(store) as FileStore, {
+      getFile: (key: string, path: string, digest: Parameters<FileStore['getFile']>[2]) =>
+        calls++ === 0 ? Promise.reject(code('ENOENT')) : store.getFile(key, path, digest),
+    });
+    const result = await restore(gone);
+    expect(result.fromRunId).toBe('r1');
+    expect(logger.text('warning')).toContain('not restoring run r2: ENOENT: it failed');
+  });
+
+  it('refuses before downloading anything a set larger than the disk has room for', async () => {
+    const { store, restartDir, restore } = await twoRuns();
+    await seedRun(store, { lineage: 'L', runId: 'r3', attempt: 3, files: { 'big.pt': 'x' } });
+    // The manifest says the file is a petabyte: no disk here has that free.
+    const key = manifestKey('L', 'r3');
+    const manifest = JSON.parse((await store.readText(key)) ?? '{}') as {
+      files: { size: number }[];
+    };
+    for (const file of manifest.files) file.size = 2 ** 50;
+    await store.writeText(key, JSON.stringify(manifest));
+    let downloads = 0;
+    const counting = Object.assign(Object.create(store) as FileStore, {
+      getFile: (...args: Parameters<FileStore['getFile']>) => {
+        downloads++;
+        return store.getFile(...args);
+      },
+    });
+    await expect(restore(counting)).rejects.toThrow(
+      new RegExp(
+        `^restoring run r3 \\(1 file\\) needs 1024\\.0 TiB in ${restartDir}, which has .* free`,
+      ),
+    );
+    expect(downloads).toBe(0);
   });
 });
