@@ -68,7 +68,9 @@ afterAll(async () => {
 describe(`SIGKILLs of the supervisor and the trainer across a lineage (seed ${SEED})`, () => {
   it('really interrupted the lineage and restored from it', () => {
     expect(findings.kills.supervisor + findings.kills.trainer).toBeGreaterThanOrEqual(3);
-    expect(findings.restores).toBeGreaterThanOrEqual(plans.length - 2);
+    // How many attempts get to save depends on the machine's load (a kill at 400 ms may come
+    // before the trainer started); a lineage that resumed from a save three times was exercised.
+    expect(findings.resumedFromCheckpoint, describeFindings(findings)).toBeGreaterThanOrEqual(3);
   });
 
   it('restores no torn file: every restored file is one the trainer finished writing', () => {

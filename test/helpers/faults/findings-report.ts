@@ -8,6 +8,7 @@ export function mergeFindings(list: readonly Findings[]): Findings {
   return {
     attempts: sum((f) => f.attempts),
     restores: sum((f) => f.restores),
+    resumedFromCheckpoint: sum((f) => f.resumedFromCheckpoint),
     notices: sum((f) => f.notices),
     kills: { supervisor: sum((f) => f.kills.supervisor), trainer: sum((f) => f.kills.trainer) },
     torn: all((f) => f.torn),
@@ -45,7 +46,7 @@ export function dispatchHistogram(values: readonly number[]): string {
 /** Figures first, then every violation with the attempt it happened in (for a test's failure message). */
 export function describeFindings(f: Findings): string {
   const lines = [
-    `attempts ${f.attempts}, restores ${f.restores}, notices ${f.notices}, SIGKILLs ${f.kills.supervisor} supervisor + ${f.kills.trainer} trainer`,
+    `attempts ${f.attempts}, restores ${f.restores} (${f.resumedFromCheckpoint} from a saved step), notices ${f.notices}, SIGKILLs ${f.kills.supervisor} supervisor + ${f.kills.trainer} trainer`,
     `torn restores ${f.torn.length}; restores older than the newest durable checkpoint ${f.stale.length}; notice-time saves lost unreported ${f.lostUnreported.length}; dispatch faults ${f.dispatchFaults.length}`,
     `dispatches per interruption (count: times) ${dispatchHistogram(f.dispatchesPerInterruption)}; steps lost per interruption median ${median(f.stepsLost)}, max ${Math.max(0, ...f.stepsLost)}`,
     ...f.torn.map(

@@ -6,6 +6,8 @@ import { claimGenerations, manifestText, versionId, type StoreView } from './sto
 export interface Findings {
   readonly attempts: number;
   readonly restores: number;
+  /** Attempts whose trainer resumed from a saved step (not from step 0). */
+  readonly resumedFromCheckpoint: number;
   readonly notices: number;
   readonly kills: { readonly supervisor: number; readonly trainer: number };
   /** Restored files whose bytes the trainer never finished writing. */
@@ -80,6 +82,7 @@ export async function checkLineage(
   return {
     attempts: attempts.length,
     restores: attempts.filter((a) => a.journal.resumed !== undefined).length,
+    resumedFromCheckpoint: attempts.filter((a) => (a.journal.resumed?.step ?? 0) > 0).length,
     notices: attempts.filter(noticed).length,
     kills: {
       supervisor: attempts.filter((a) => a.killed === 'supervisor').length,
