@@ -12,6 +12,7 @@ import { gcsTransferSection } from './gcs-transfer.js';
 import { gangNoticeSection } from './gang-notice.js';
 import { noticeDurableSection } from './notice-durable.js';
 import { noticeLatencySection } from './notice-latency.js';
+import { restoreGrowthSection } from './restore-growth.js';
 import { restoreScalingSection } from './restore-scaling.js';
 import { resumeSection } from './resume.js';
 import { s3TransferSection } from './s3-transfer.js';
@@ -33,6 +34,7 @@ const SECTIONS: Record<string, () => Promise<string>> = {
   'gang-fanout': gangFanoutSection,
   'gang-notice': gangNoticeSection,
   'restore-scaling': restoreScalingSection,
+  'restore-growth': restoreGrowthSection,
   resume: resumeSection,
   'train-start': trainStartSection,
 };

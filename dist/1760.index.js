@@ -485,8 +485,8 @@ var promises_ = __webpack_require__(51455);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./build/base/clock.js
 var clock = __webpack_require__(42030);
-// EXTERNAL MODULE: ./build/checkpoints/restore.js + 2 modules
-var restore = __webpack_require__(60183);
+// EXTERNAL MODULE: ./build/checkpoints/restore.js + 3 modules
+var restore = __webpack_require__(72116);
 // EXTERNAL MODULE: ./build/format/duration.js
 var duration = __webpack_require__(18272);
 // EXTERNAL MODULE: ./build/settings/ranges.js

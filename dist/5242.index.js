@@ -255,8 +255,8 @@ async function isAbandoned(params, upload, finished) {
 var decide = __webpack_require__(96486);
 // EXTERNAL MODULE: ./build/restart/restart-if-due.js
 var restart_if_due = __webpack_require__(37612);
-// EXTERNAL MODULE: ./build/supervisor/attempt.js + 24 modules
-var supervisor_attempt = __webpack_require__(26424);
+// EXTERNAL MODULE: ./build/supervisor/attempt.js + 25 modules
+var supervisor_attempt = __webpack_require__(87649);
 ;// CONCATENATED MODULE: ./build/notice/signals.js
 class SignalNoticeSource {
     params;
@@ -439,7 +439,7 @@ async function freeBytes(dir) {
 
 /***/ }),
 
-/***/ 60183:
+/***/ 72116:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -534,11 +534,77 @@ function isOutOfSpace(error) {
 
 // EXTERNAL MODULE: ./build/store/store.js
 var store = __webpack_require__(64899);
+// EXTERNAL MODULE: ./build/checkpoints/scan.js
+var scan = __webpack_require__(79523);
+;// CONCATENATED MODULE: ./build/checkpoints/place-in-outputs.js
+
+
+
+
+
+const NO_LINK = new Set(['EXDEV', 'EPERM', 'EMLINK', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS']);
+async function placeInOutputs(restartDir, outputsDir, files, logger) {
+    const placed = new Map();
+    let copied = 0;
+    for (const file of files) {
+        const target = (0,safe_path/* safeJoin */.g)(outputsDir, file.path);
+        if (await exists(target)) {
+            logger.warning(`not restoring ${file.path} into the outputs directory: a file is already there`);
+            continue;
+        }
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
+        const source = (0,safe_path/* safeJoin */.g)(restartDir, file.path);
+        try {
+            await (0,promises_.link)(source, target);
+        }
+        catch (error) {
+            const code = (0,error_code/* errorCode */.C)(error);
+            if (typeof code !== 'string' || !NO_LINK.has(code))
+                throw error;
+            await (0,promises_.copyFile)(source, target);
+            copied++;
+        }
+        const info = await (0,promises_.lstat)(target);
+        placed.set(file.path, (0,scan/* signatureOf */.yK)(info));
+    }
+    if (copied > 0)
+        logger.info(`copied ${copied} restored files into ${outputsDir} (it cannot share files with ${restartDir}: another file system), so they take the disk twice`);
+    return placed;
+}
+async function placementFactor(restartDir, outputsDir) {
+    const [restart, outputs] = await Promise.all([
+        nearestDevice(restartDir),
+        nearestDevice(outputsDir),
+    ]);
+    return restart === outputs ? 1 : 2;
+}
+async function nearestDevice(dir) {
+    for (let path = dir;; path = (0,external_node_path_.dirname)(path)) {
+        try {
+            return (await (0,promises_.stat)(path)).dev;
+        }
+        catch (error) {
+            if ((0,error_code/* errorCode */.C)(error) !== 'ENOENT' || (0,external_node_path_.dirname)(path) === path)
+                throw error;
+        }
+    }
+}
+async function exists(path) {
+    try {
+        await (0,promises_.lstat)(path);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+
 // EXTERNAL MODULE: ./build/checkpoints/restore-errors.js
 var restore_errors = __webpack_require__(89316);
 // EXTERNAL MODULE: ./build/store/task-pool.js
 var task_pool = __webpack_require__(55104);
 ;// CONCATENATED MODULE: ./build/checkpoints/restore.js
+
 
 
 
@@ -601,7 +667,10 @@ async function tryRun(params, run) {
             : 'it has no files';
     const { files } = manifest;
     const what = `restoring run ${run.runId} (${(0,count/* countOf */.p)(files.length, 'file')})`;
-    await (0,restore_errors/* requireSpace */.M)(params.restartDir, setBytes(files) * (params.outputsDir ? 2 : 1), what);
+    const factor = params.outputsDir
+        ? await placementFactor(params.restartDir, params.outputsDir)
+        : 1;
+    await (0,restore_errors/* requireSpace */.M)(params.restartDir, setBytes(files) * factor, what);
     try {
         await downloadSet(params, files);
     }
@@ -614,7 +683,7 @@ async function tryRun(params, run) {
         return reason;
     }
     const placedInOutputs = params.outputsDir
-        ? await copyToOutputs(params, files)
+        ? await placeInOutputs(params.restartDir, params.outputsDir, files, params.logger)
         : new Map();
     const bytes = setBytes(files);
     params.logger.info(`restored ${(0,count/* countOf */.p)(files.length, 'file')} (${(0,format_bytes/* formatBytes */.z)(bytes)}) from run ${run.runId} (attempt ${manifest.attempt}, ${manifest.state}) into ${params.restartDir}`);
@@ -665,31 +734,6 @@ async function downloadSet(params, files) {
         await (0,promises_.rename)((0,safe_path/* safeJoin */.g)(staging, file.path), target);
     }
     await (0,promises_.rm)(staging, { recursive: true, force: true });
-}
-async function copyToOutputs(params, files) {
-    const outputsDir = params.outputsDir ?? '';
-    const placed = new Map();
-    for (const file of files) {
-        const target = (0,safe_path/* safeJoin */.g)(outputsDir, file.path);
-        if (await exists(target)) {
-            params.logger.warning(`not restoring ${file.path} into the outputs directory: a file is already there`);
-            continue;
-        }
-        await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
-        await (0,promises_.copyFile)((0,safe_path/* safeJoin */.g)(params.restartDir, file.path), target);
-        const info = await (0,promises_.lstat)(target);
-        placed.set(file.path, { size: info.size, mtimeMs: info.mtimeMs, ino: info.ino });
-    }
-    return placed;
-}
-async function exists(path) {
-    try {
-        await (0,promises_.lstat)(path);
-        return true;
-    }
-    catch {
-        return false;
-    }
 }
 
 
@@ -833,6 +877,99 @@ function requireRetentionSupport(store, keep, name) {
     if (keep === 0 || (store.deleteObject && store.listKeys))
         return;
     throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`${name}: ${store.url} cannot remove objects, so retention is not available with it; artifacts expire by the repository's artifact retention instead. Use an s3:// or file:// store, or leave ${name} at 0`);
+}
+
+
+/***/ }),
+
+/***/ 79523:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Tu: () => (/* binding */ scanFiles),
+/* harmony export */   VZ: () => (/* binding */ renamedAfterWriting),
+/* harmony export */   bc: () => (/* binding */ sameSignature),
+/* harmony export */   s2: () => (/* binding */ sameInode),
+/* harmony export */   yK: () => (/* binding */ signatureOf)
+/* harmony export */ });
+/* unused harmony export isTempName */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var _base_error_code_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7090);
+
+
+
+function sameInode(a, b) {
+    return (a.ino === b.ino &&
+        (a.birthtimeMs === undefined || b.birthtimeMs === undefined || a.birthtimeMs === b.birthtimeMs));
+}
+function renamedAfterWriting(signature) {
+    return signature.ctimeMs !== undefined && signature.ctimeMs > signature.mtimeMs;
+}
+function sameSignature(a, b) {
+    return !!a && !!b && a.size === b.size && a.mtimeMs === b.mtimeMs && sameInode(a, b);
+}
+function signatureOf(info) {
+    return {
+        size: info.size,
+        mtimeMs: info.mtimeMs,
+        ino: info.ino,
+        ...(info.ctimeMs === undefined ? {} : { ctimeMs: info.ctimeMs }),
+        ...(info.birthtimeMs ? { birthtimeMs: info.birthtimeMs } : {}),
+    };
+}
+const TEMP_SUFFIXES = ['.tmp', '.temp', '.partial', '.swp', '~'];
+const OUTPUT_DOT_FILES = new Set(['.metadata']);
+function isTempName(name) {
+    if (OUTPUT_DOT_FILES.has(name))
+        return false;
+    return name.startsWith('.') || TEMP_SUFFIXES.some((suffix) => name.endsWith(suffix));
+}
+const nodeScanFs = {
+    readdir: (dir) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir, { withFileTypes: true }),
+    lstat: (path) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path),
+};
+async function scanFiles(root, options = {}) {
+    const fs = options.fs ?? nodeScanFs;
+    const unreadable = (path, error) => {
+        if (!isVanished(error))
+            options.onUnreadable?.(path, error);
+    };
+    const found = new Map();
+    const walk = async (dir, prefix) => {
+        let entries;
+        try {
+            entries = await fs.readdir(dir);
+        }
+        catch (error) {
+            unreadable(prefix, error);
+            return;
+        }
+        for (const entry of entries) {
+            if (isTempName(entry.name))
+                continue;
+            const relative = prefix === '' ? entry.name : `${prefix}/${entry.name}`;
+            const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, entry.name);
+            if (entry.isDirectory()) {
+                await walk(absolute, relative);
+            }
+            else if (entry.isFile()) {
+                try {
+                    const info = await fs.lstat(absolute);
+                    found.set(relative, signatureOf(info));
+                }
+                catch (error) {
+                    unreadable(relative, error);
+                }
+            }
+        }
+    };
+    await walk(root, '');
+    return found;
+}
+function isVanished(error) {
+    const code = (0,_base_error_code_js__WEBPACK_IMPORTED_MODULE_2__/* .errorCode */ .C)(error);
+    return code === 'ENOENT' || code === 'ENOTDIR';
 }
 
 
@@ -1504,6 +1641,7 @@ function earliestNotice(members) {
 }
 function unionFiles(input) {
     const byPath = new Map();
+    const deleted = new Set(input.members.flatMap((member) => (member?.deleted ?? []).map((entry) => entry.key)));
     input.members.forEach((member, node) => {
         const own = (0,_store_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .writerPrefix */ .w2)(input.lineage, input.runId, node);
         for (const file of member?.files ?? []) {
@@ -1516,7 +1654,7 @@ function unionFiles(input) {
     const conflicts = [];
     for (const [path, candidates] of byPath) {
         const uploaded = candidates.filter((candidate) => candidate.own);
-        const chosen = uploaded[0] ?? candidates[0];
+        const chosen = uploaded[0] ?? candidates.find((candidate) => !deleted.has(candidate.file.key));
         if (!chosen)
             continue;
         files.push(chosen.file);
@@ -2019,7 +2157,7 @@ const DEFAULTS = {
     [_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.outputs]: 'outputs',
     [_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.workingDirectory]: '.',
     [_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.restartDir]: '_restart',
-    [_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.restoreToOutputs]: 'false',
+    [_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.restoreToOutputs]: 'true',
     [_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.settleTime]: '2s',
     [_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.scanInterval]: '1s',
     [_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.uploadConcurrency]: '4',
@@ -3116,7 +3254,7 @@ function progressLine(verb, done, total, elapsedMs) {
 
 /***/ }),
 
-/***/ 26424:
+/***/ 87649:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3140,72 +3278,99 @@ var base_clock = __webpack_require__(42030);
 var errors = __webpack_require__(45145);
 // EXTERNAL MODULE: ./build/store/layout.js
 var layout = __webpack_require__(60930);
+;// CONCATENATED MODULE: ./build/checkpoints/deleted-files.js
+class DeletedFiles {
+    params;
+    missing = new Map();
+    told = false;
+    constructor(params) {
+        this.params = params;
+    }
+    observe(files, now, uploading) {
+        for (const path of this.params.versions.durablePaths()) {
+            if (files.has(path) || uploading(path))
+                this.missing.delete(path);
+            else if (!this.missing.has(path))
+                this.missing.set(path, now);
+        }
+    }
+    waiting() {
+        return this.missing.size > 0;
+    }
+    apply(moment) {
+        if (moment.failing || this.missing.size === 0)
+            return 0;
+        const { manifest, versions, settleMs, ownPrefix } = this.params;
+        const gone = [];
+        for (const [path, since] of this.missing) {
+            if (!moment.exited && moment.now - since < settleMs)
+                continue;
+            if (moment.unsavedSince !== undefined && moment.unsavedSince <= since)
+                continue;
+            const entry = manifest.fileEntry(path);
+            const inherited = entry !== undefined && !entry.key.startsWith(ownPrefix);
+            if (inherited && !versions.namedOwn())
+                continue;
+            this.missing.delete(path);
+            versions.forgetDurable(path);
+            manifest.recordDeletion(path, moment.now);
+            gone.push(path);
+        }
+        if (gone.length > 0) {
+            manifest.schedule();
+            this.report(gone);
+        }
+        return gone.length;
+    }
+    report(gone) {
+        const { logger } = this.params;
+        for (const path of gone)
+            logger.debug(`${path} was deleted from the outputs; a restart no longer restores it`);
+        if (this.told)
+            return;
+        this.told = true;
+        logger.info(`files the trainer deletes from the outputs leave what a restart restores (first: ${gone[0]}); their objects stay in the store until retention or prune removes them`);
+    }
+}
+
 // EXTERNAL MODULE: ./build/base/error-code.js
 var error_code = __webpack_require__(7090);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-;// CONCATENATED MODULE: ./build/checkpoints/scan.js
+// EXTERNAL MODULE: ./build/checkpoints/scan.js
+var scan = __webpack_require__(79523);
+;// CONCATENATED MODULE: ./build/checkpoints/writer-habits.js
 
-
-
-function sameSignature(a, b) {
-    return !!a && !!b && a.size === b.size && a.mtimeMs === b.mtimeMs && a.ino === b.ino;
-}
-const TEMP_SUFFIXES = ['.tmp', '.temp', '.partial', '.swp', '~'];
-const OUTPUT_DOT_FILES = new Set(['.metadata']);
-function isTempName(name) {
-    if (OUTPUT_DOT_FILES.has(name))
-        return false;
-    return name.startsWith('.') || TEMP_SUFFIXES.some((suffix) => name.endsWith(suffix));
-}
-const nodeScanFs = {
-    readdir: (dir) => (0,promises_.readdir)(dir, { withFileTypes: true }),
-    lstat: (path) => (0,promises_.lstat)(path),
-};
-async function scanFiles(root, options = {}) {
-    const fs = options.fs ?? nodeScanFs;
-    const unreadable = (path, error) => {
-        if (!isVanished(error))
-            options.onUnreadable?.(path, error);
-    };
-    const found = new Map();
-    const walk = async (dir, prefix) => {
-        let entries;
-        try {
-            entries = await fs.readdir(dir);
-        }
-        catch (error) {
-            unreadable(prefix, error);
-            return;
-        }
-        for (const entry of entries) {
-            if (isTempName(entry.name))
-                continue;
-            const relative = prefix === '' ? entry.name : `${prefix}/${entry.name}`;
-            const absolute = (0,external_node_path_.join)(dir, entry.name);
-            if (entry.isDirectory()) {
-                await walk(absolute, relative);
+const RENAMES_TO_TRUST = 2;
+class WriterHabits {
+    habits = new Map();
+    learn(files) {
+        for (const path of this.habits.keys())
+            if (!files.has(path))
+                this.habits.delete(path);
+        for (const [path, signature] of files) {
+            const habit = this.habits.get(path);
+            if (!habit)
+                this.habits.set(path, { signature, replaced: 0, inPlace: false });
+            else if (!(0,scan/* sameInode */.s2)(habit.signature, signature)) {
+                habit.replaced++;
+                habit.signature = signature;
             }
-            else if (entry.isFile()) {
-                try {
-                    const info = await fs.lstat(absolute);
-                    found.set(relative, { size: info.size, mtimeMs: info.mtimeMs, ino: info.ino });
-                }
-                catch (error) {
-                    unreadable(relative, error);
-                }
+            else if (!(0,scan/* sameSignature */.bc)(habit.signature, signature)) {
+                habit.inPlace = true;
+                habit.signature = signature;
             }
         }
-    };
-    await walk(root, '');
-    return found;
-}
-function isVanished(error) {
-    const code = (0,error_code/* errorCode */.C)(error);
-    return code === 'ENOENT' || code === 'ENOTDIR';
+    }
+    renamedInto(path, signature) {
+        const habit = this.habits.get(path);
+        return (habit !== undefined &&
+            !habit.inPlace &&
+            habit.replaced >= RENAMES_TO_TRUST &&
+            (0,scan/* sameInode */.s2)(habit.signature, signature));
+    }
 }
 
 ;// CONCATENATED MODULE: ./build/checkpoints/file-stability.js
+
 
 
 
@@ -3214,7 +3379,9 @@ class FileStability {
     counters;
     logger;
     observed = new Map();
+    unsavedSince = new Map();
     suspectSince;
+    habits = new WriterHabits();
     constructor(settleMs, counters, logger) {
         this.settleMs = settleMs;
         this.counters = counters;
@@ -3223,27 +3390,42 @@ class FileStability {
     distrustChangesSince(since) {
         this.suspectSince = since;
     }
-    forgetAbsent(files) {
+    distrusting() {
+        return this.suspectSince !== undefined;
+    }
+    noteScan(files) {
+        this.habits.learn(files);
         for (const path of this.observed.keys())
             if (!files.has(path))
                 this.observed.delete(path);
+        for (const path of this.unsavedSince.keys())
+            if (!files.has(path))
+                this.unsavedSince.delete(path);
     }
     forget(path) {
         this.observed.delete(path);
+        this.unsavedSince.delete(path);
+    }
+    unsavedFrom(path) {
+        return this.unsavedSince.get(path);
     }
     settledSince(path, signature, now, final) {
         const seen = this.observed.get(path);
-        if (!seen || !sameSignature(seen.signature, signature)) {
+        if (!this.unsavedSince.has(path))
+            this.unsavedSince.set(path, now);
+        if (!seen || !(0,scan/* sameSignature */.bc)(seen.signature, signature)) {
             this.observed.set(path, { signature, since: now });
-            if (!final)
+            if (!final && !this.wholeOnArrival(path, signature))
                 return undefined;
         }
         const since = this.observed.get(path)?.since ?? now;
-        if (!final && now - since < this.settleMs)
+        if (!final && !this.wholeOnArrival(path, signature) && now - since < this.settleMs)
             return undefined;
         return since;
     }
     torn(path, signature) {
+        if (this.wholeOnArrival(path, signature))
+            return false;
         if (this.suspectSince !== undefined && signature.mtimeMs >= this.suspectSince) {
             if (this.counters.addSuspect(path)) {
                 this.logger.warning(`not uploading ${path}: it was still being written when the trainer was killed, so it may be torn`);
@@ -3251,6 +3433,9 @@ class FileStability {
             return true;
         }
         return false;
+    }
+    wholeOnArrival(path, signature) {
+        return (0,scan/* renamedAfterWriting */.VZ)(signature) || this.habits.renamedInto(path, signature);
     }
     anyChangedWithin(within) {
         for (const seen of this.observed.values())
@@ -3262,7 +3447,7 @@ class FileStability {
 async function unchanged(absolute, signature) {
     try {
         const info = await (0,promises_.lstat)(absolute);
-        return sameSignature({ size: info.size, mtimeMs: info.mtimeMs, ino: info.ino }, signature);
+        return (0,scan/* sameSignature */.bc)((0,scan/* signatureOf */.yK)(info), signature);
     }
     catch (error) {
         if ((0,error_code/* errorCode */.C)(error) === 'ENOENT')
@@ -3278,6 +3463,7 @@ class NamedVersions {
     counters;
     durable = new Map();
     held = new Map();
+    ownNamed = false;
     constructor(manifest, counters, inherited) {
         this.manifest = manifest;
         this.counters = counters;
@@ -3285,7 +3471,7 @@ class NamedVersions {
             this.durable.set(path, signature);
     }
     isDurable(path, signature) {
-        return sameSignature(this.durable.get(path), signature);
+        return (0,scan/* sameSignature */.bc)(this.durable.get(path), signature);
     }
     hasDurable(path) {
         return this.durable.has(path);
@@ -3295,9 +3481,16 @@ class NamedVersions {
     }
     forgetDurable(path) {
         this.durable.delete(path);
+        this.held.delete(path);
+    }
+    namedOwn() {
+        return this.ownNamed;
     }
     isHeld(path, signature) {
-        return sameSignature(this.held.get(path)?.signature, signature);
+        return (0,scan/* sameSignature */.bc)(this.held.get(path)?.signature, signature);
+    }
+    heldSince(path) {
+        return this.held.get(path)?.since;
     }
     holds(path) {
         return this.held.has(path);
@@ -3312,6 +3505,7 @@ class NamedVersions {
         this.manifest.recordFile(file);
         this.manifest.schedule();
         this.durable.set(file.path, signature);
+        this.ownNamed = true;
         this.counters.count(file.size, now - since, now);
     }
     releaseAll(now) {
@@ -3324,27 +3518,8 @@ class NamedVersions {
 ;// CONCATENATED MODULE: ./build/checkpoints/retention-trim.js
 class RetentionTrim {
     params;
-    missing = new Map();
     constructor(params) {
         this.params = params;
-    }
-    forgetDeleted(files, now, uploading) {
-        const { manifest, versions, logger, settleMs } = this.params;
-        for (const path of versions.durablePaths()) {
-            if (files.has(path) || uploading(path)) {
-                this.missing.delete(path);
-                continue;
-            }
-            const since = this.missing.get(path) ?? now;
-            this.missing.set(path, since);
-            if (now - since < settleMs)
-                continue;
-            this.missing.delete(path);
-            versions.forgetDurable(path);
-            manifest.forget(path);
-            manifest.schedule();
-            logger.debug(`${path} was deleted from the outputs; the manifest no longer names it`);
-        }
     }
     dropOutlivedInheritance(save) {
         const { keep, ownPrefix: own, manifest, logger, versions } = this.params;
@@ -3439,6 +3614,8 @@ class SyncCounters {
     }
 }
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
 ;// CONCATENATED MODULE: ./build/checkpoints/unreadable-files.js
 
 
@@ -3642,6 +3819,7 @@ class VersionUploader {
 
 
 
+
 class LiveSync {
     params;
     counters = new SyncCounters();
@@ -3651,6 +3829,7 @@ class LiveSync {
     pool;
     unreadable;
     trim;
+    deleted;
     uploader;
     stopScanning = new AbortController();
     loop;
@@ -3675,8 +3854,14 @@ class LiveSync {
             manifest,
             versions: this.versions,
             logger,
-            settleMs,
             keep: params.keep ?? 0,
+            ownPrefix,
+        });
+        this.deleted = new DeletedFiles({
+            manifest,
+            versions: this.versions,
+            logger,
+            settleMs,
             ownPrefix,
         });
         this.uploader = new VersionUploader({
@@ -3721,12 +3906,14 @@ class LiveSync {
             if (this.uploader.changedDuringUpload() === raced)
                 break;
         }
+        if (this.deleted.waiting())
+            await this.scanOnce({ final: true });
         this.releaseHeld(true);
     }
     async notSaved() {
         let files;
         try {
-            files = await scanFiles(this.params.outputsDir);
+            files = await (0,scan/* scanFiles */.Tu)(this.params.outputsDir);
         }
         catch (error) {
             return [{ path: '.', reason: `the outputs could not be read: ${(0,errors/* describeError */.U)(error)}` }];
@@ -3762,24 +3949,31 @@ class LiveSync {
         }
     }
     async scanOnce(options) {
-        const files = await scanFiles(this.params.outputsDir, {
+        const files = await (0,scan/* scanFiles */.Tu)(this.params.outputsDir, {
             onUnreadable: (path, error) => this.unreadable.warn(path, error),
         });
         const now = this.params.clock.now();
-        if (this.params.retention)
-            this.trim.forgetDeleted(files, now, (path) => this.pool.uploading(path));
-        this.stability.forgetAbsent(files);
+        this.deleted.observe(files, now, (path) => this.pool.uploading(path));
+        this.stability.noteScan(files);
         this.pool.forgetAbsent(files);
+        let unsavedSince;
         for (const [path, signature] of files) {
-            if (this.versions.isDurable(path, signature) ||
-                this.versions.isHeld(path, signature) ||
-                this.pool.uploading(path))
+            if (this.versions.isDurable(path, signature))
                 continue;
-            const since = this.stability.settledSince(path, signature, now, options.final);
-            if (since === undefined || this.stability.torn(path, signature))
-                continue;
-            this.upload(path, signature, since);
+            if (!this.versions.isHeld(path, signature) && !this.pool.uploading(path)) {
+                const since = this.stability.settledSince(path, signature, now, options.final);
+                if (since !== undefined && !this.stability.torn(path, signature))
+                    this.upload(path, signature, since);
+            }
+            const seen = this.stability.unsavedFrom(path) ?? this.versions.heldSince(path) ?? now;
+            unsavedSince = Math.min(unsavedSince ?? seen, seen);
         }
+        this.deleted.apply({
+            now,
+            unsavedSince,
+            failing: this.pool.failing(),
+            exited: options.final && !this.stability.distrusting(),
+        });
         this.releaseHeld(options.final);
     }
     upload(path, signature, since) {
@@ -3817,6 +4011,7 @@ class ManifestWriter {
     params;
     header;
     files = new Map();
+    deletions = [];
     writing;
     dirty = false;
     written;
@@ -3833,6 +4028,7 @@ class ManifestWriter {
             ...this.header,
             updatedAt: new Date(this.params.clock.now()).toISOString(),
             files: [...this.files.values()].sort((a, b) => a.path.localeCompare(b.path)),
+            ...(this.deletions.length > 0 ? { deleted: [...this.deletions] } : {}),
         };
     }
     get lastWritten() {
@@ -3848,6 +4044,14 @@ class ManifestWriter {
     forget(path) {
         if (this.files.delete(path))
             this.dirty = true;
+    }
+    recordDeletion(path, at) {
+        const entry = this.files.get(path);
+        if (!entry)
+            return;
+        this.files.delete(path);
+        this.deletions.push({ path, key: entry.key, deletedAt: new Date(at).toISOString() });
+        this.dirty = true;
     }
     update(change) {
         this.header = { ...this.header, ...change };
@@ -3889,8 +4093,8 @@ class ManifestWriter {
     }
 }
 
-// EXTERNAL MODULE: ./build/checkpoints/restore.js + 2 modules
-var checkpoints_restore = __webpack_require__(60183);
+// EXTERNAL MODULE: ./build/checkpoints/restore.js + 3 modules
+var checkpoints_restore = __webpack_require__(72116);
 // EXTERNAL MODULE: ./build/checkpoints/retire-runs.js
 var retire_runs = __webpack_require__(68336);
 // EXTERNAL MODULE: ./build/checkpoints/run-retention.js

@@ -119,8 +119,8 @@ var attempt_step = __webpack_require__(37074);
 var train_history = __webpack_require__(93788);
 // EXTERNAL MODULE: ./build/records/claim.js
 var claim = __webpack_require__(87637);
-// EXTERNAL MODULE: ./build/supervisor/attempt.js + 24 modules
-var attempt = __webpack_require__(26424);
+// EXTERNAL MODULE: ./build/supervisor/attempt.js + 25 modules
+var attempt = __webpack_require__(87649);
 ;// CONCATENATED MODULE: ./build/local/run-loop.js
 
 
@@ -312,7 +312,7 @@ async function trainInterrupted(trainer, work, outputsDir, logger, out) {
         drill: (0,drill/* parseSimulatedSpec */.H3)('after:1500ms,notice:20s,attempts:3', 'demo'),
         maxRestarts: 5,
         restartOnExitCodes: new Set(),
-        restoreToOutputs: false,
+        restoreToOutputs: true,
         timing: { settleMs: 500, scanIntervalMs: 250, flushReserveMs: 5000, killGraceMs: 5000 },
         signalGraceMs: 10_000,
         sigtermNotice: false,
@@ -437,7 +437,9 @@ options:
   --interruptions N          interrupt only the first N attempts (default 1)
   --max-restarts N           restarts allowed before giving up (default ${d(input_names/* Input */.pd.maxRestarts)})
   --restart-on-exit-codes L  exit codes that restart instead of failing, e.g. 137,143
-  --restore-to-outputs       also restore into the outputs directory
+  --no-restore-to-outputs    restore into the restart directory only; what it restored is then
+                             carried to every later run (by default the outputs directory holds the
+                             lineage's files, and what the trainer deletes there is not restored again)
   --settle DUR               a file is uploaded after it holds still this long (default ${d(input_names/* Input */.pd.settleTime)})
   --scan-interval DUR        how often the outputs directory is scanned (default ${d(input_names/* Input */.pd.scanInterval)})
   --flush-reserve DUR        time kept for the final upload before a deadline (default ${d(input_names/* Input */.pd.flushReserve)})
@@ -472,7 +474,7 @@ function parseRunOptions(argv, cwd, env = {}) {
     const split = argv.indexOf('--');
     const ours = split < 0 ? argv : argv.slice(0, split);
     const commandArgv = split < 0 ? [] : argv.slice(split + 1);
-    const values = readFlags(ours);
+    const values = withRestoreTarget(readFlags(ours));
     const text = (name) => {
         const value = values[name];
         return typeof value === 'string' ? value : undefined;
@@ -493,10 +495,23 @@ function parseRunOptions(argv, cwd, env = {}) {
 function readFlags(ours) {
     return (0,cli_args/* parseCommandLine */.D)(() => (0,external_node_util_.parseArgs)({
         args: [...ours],
-        options: (0,cli_args/* flagOptions */.v)([...Object.values(SETTING_FLAGS), ...LOCAL_FLAGS], ['restore-to-outputs', ...store_flags/* STORE_BOOLEANS */.Op, 'sigterm-notice', 'verbose']),
+        options: (0,cli_args/* flagOptions */.v)([...Object.values(SETTING_FLAGS), ...LOCAL_FLAGS], [
+            'restore-to-outputs',
+            'no-restore-to-outputs',
+            ...store_flags/* STORE_BOOLEANS */.Op,
+            'sigterm-notice',
+            'verbose',
+        ]),
         strict: true,
         allowPositionals: false,
     }), 'spot-train run --help').values;
+}
+function withRestoreTarget(values) {
+    if (values['no-restore-to-outputs'] !== true)
+        return values;
+    if (values['restore-to-outputs'] === true)
+        throw new errors/* UserError */.y('give --restore-to-outputs or --no-restore-to-outputs, not both');
+    return { ...values, 'restore-to-outputs': 'false' };
 }
 function readDrill(text) {
     const after = text('interrupt-after');

@@ -1,7 +1,8 @@
 import { lstat } from 'node:fs/promises';
 import { errorCode } from '../base/error-code.js';
 import type { Logger } from '../base/log.js';
-import { sameSignature, type FileSignature } from './scan.js';
+import { renamedAfterWriting, sameSignature, signatureOf, type FileSignature } from './scan.js';
+import { WriterHabits } from './writer-habits.js';
 import type { SyncCounters } from './sync-stats.js';
 
 interface Observation {
@@ -13,12 +14,15 @@ interface Observation {
 /**
  * Decides when a version of a file may be uploaded: once its size and mtime
  * held still for the settle time (at once in the final flush, when every
- * file is closed), and never if it changed while the trainer was being
- * killed.
+ * file is closed, and at once for a file renamed into place after it was
+ * written), and never if it changed while the trainer was being killed.
  */
 export class FileStability {
   private readonly observed = new Map<string, Observation>();
+  /** When a path's not-yet-uploaded content first appeared, kept across its rewrites. */
+  private readonly unsavedSince = new Map<string, number>();
   private suspectSince: number | undefined;
+  private readonly habits = new WriterHabits();
 
   constructor(
     private readonly settleMs: number,
@@ -35,12 +39,28 @@ export class FileStability {
     this.suspectSince = since;
   }
 
-  forgetAbsent(files: ReadonlyMap<string, FileSignature>): void {
-    for (const path of this.observed.keys()) if (!files.has(path)) this.observed.delete(path);
+  /** Whether the trainer is being (or was) killed. */
+  distrusting(): boolean {
+    return this.suspectSince !== undefined;
   }
 
+  /** Takes in a scan: forgets what is gone, and learns how each path is written. */
+  noteScan(files: ReadonlyMap<string, FileSignature>): void {
+    this.habits.learn(files);
+    for (const path of this.observed.keys()) if (!files.has(path)) this.observed.delete(path);
+    for (const path of this.unsavedSince.keys())
+      if (!files.has(path)) this.unsavedSince.delete(path);
+  }
+
+  /** The version seen is uploaded: what the path holds next is new. */
   forget(path: string): void {
     this.observed.delete(path);
+    this.unsavedSince.delete(path);
+  }
+
+  /** Since when the path has held content not yet uploaded (clock time), if it was seen doing so. */
+  unsavedFrom(path: string): number | undefined {
+    return this.unsavedSince.get(path);
   }
 
   /**
@@ -54,17 +74,26 @@ export class FileStability {
     final: boolean,
   ): number | undefined {
     const seen = this.observed.get(path);
+    if (!this.unsavedSince.has(path)) this.unsavedSince.set(path, now);
     if (!seen || !sameSignature(seen.signature, signature)) {
       this.observed.set(path, { signature, since: now });
-      if (!final) return undefined;
+      // Complete the moment it appeared: a trainer that renames a new
+      // version into place every second must not wait for a quiet spell.
+      if (!final && !this.wholeOnArrival(path, signature)) return undefined;
     }
     const since = this.observed.get(path)?.since ?? now;
-    if (!final && now - since < this.settleMs) return undefined;
+    if (!final && !this.wholeOnArrival(path, signature) && now - since < this.settleMs)
+      return undefined;
     return since;
   }
 
-  /** Whether a version may be torn: changed since the kill began. Warned about once per file. */
+  /**
+   * Whether a version may be torn: written to since the kill began. One
+   * renamed into place after its last write was whole before it appeared.
+   * Warned about once per file.
+   */
   torn(path: string, signature: FileSignature): boolean {
+    if (this.wholeOnArrival(path, signature)) return false;
     if (this.suspectSince !== undefined && signature.mtimeMs >= this.suspectSince) {
       if (this.counters.addSuspect(path)) {
         this.logger.warning(
@@ -74,6 +103,11 @@ export class FileStability {
       return true;
     }
     return false;
+  }
+
+  /** A version renamed into place after it was written: complete the moment it appeared. */
+  private wholeOnArrival(path: string, signature: FileSignature): boolean {
+    return renamedAfterWriting(signature) || this.habits.renamedInto(path, signature);
   }
 
   /** Whether a file seen changing began to change at a time `within` accepts. */
@@ -86,7 +120,7 @@ export class FileStability {
 export async function unchanged(absolute: string, signature: FileSignature): Promise<boolean> {
   try {
     const info = await lstat(absolute);
-    return sameSignature({ size: info.size, mtimeMs: info.mtimeMs, ino: info.ino }, signature);
+    return sameSignature(signatureOf(info), signature);
   } catch (error) {
     if (errorCode(error) === 'ENOENT') return false;
     throw error;

@@ -5,6 +5,7 @@ import type { RetryPolicy } from '../base/retry.js';
 import type { NotSavedFile } from '../records/manifest.js';
 import { writerPrefix } from '../store/layout.js';
 import type { Store } from '../store/store.js';
+import { DeletedFiles } from './deleted-files.js';
 import { FileStability } from './file-stability.js';
 import type { ManifestWriter } from './manifest-writer.js';
 import { NamedVersions } from './named-versions.js';
@@ -36,10 +37,7 @@ export interface LiveSyncParams {
   readonly retry?: RetryPolicy;
   /** Files already durable (restored into the outputs directory), by path. */
   readonly inherited?: ReadonlyMap<string, FileSignature>;
-  /**
-   * With `retention`: files the trainer deletes leave the manifest (once gone
-   * for the settle time), and superseded uploads are handed over for removal.
-   */
+  /** With `retention`: superseded uploads are handed over for removal. */
   readonly retention?: RunRetention;
   /** N of `retention`: entries inherited from earlier runs leave the manifest after N saves of this run. */
   readonly keep?: number;
@@ -48,8 +46,8 @@ export interface LiveSyncParams {
 /**
  * Uploads the outputs directory while training runs ("live outputs"): every
  * file that is stable, once per version, several at a time, each verified,
- * recorded in the manifest only after it is durable. Deletions are never
- * mirrored: what was durable stays durable.
+ * recorded in the manifest only after it is durable. A file the trainer
+ * deletes leaves the manifest (DeletedFiles says when); its object stays.
  */
 export class LiveSync {
   private readonly counters = new SyncCounters();
@@ -59,6 +57,7 @@ export class LiveSync {
   private readonly pool: UploadPool;
   private readonly unreadable: UnreadableFiles;
   private readonly trim: RetentionTrim;
+  private readonly deleted: DeletedFiles;
   private readonly uploader: VersionUploader;
   private readonly stopScanning = new AbortController();
   private loop: Promise<void> | undefined;
@@ -84,8 +83,14 @@ export class LiveSync {
       manifest,
       versions: this.versions,
       logger,
-      settleMs,
       keep: params.keep ?? 0,
+      ownPrefix,
+    });
+    this.deleted = new DeletedFiles({
+      manifest,
+      versions: this.versions,
+      logger,
+      settleMs,
       ownPrefix,
     });
     this.uploader = new VersionUploader({
@@ -151,6 +156,8 @@ export class LiveSync {
       await this.pool.idle();
       if (this.uploader.changedDuringUpload() === raced) break;
     }
+    // The last pass's uploads are done: a deletion they held back is mirrored now.
+    if (this.deleted.waiting()) await this.scanOnce({ final: true });
     this.releaseHeld(true);
   }
 
@@ -204,22 +211,28 @@ export class LiveSync {
       onUnreadable: (path, error) => this.unreadable.warn(path, error),
     });
     const now = this.params.clock.now();
-    if (this.params.retention)
-      this.trim.forgetDeleted(files, now, (path) => this.pool.uploading(path));
+    this.deleted.observe(files, now, (path) => this.pool.uploading(path));
     // A change or failure of a file since deleted holds back no save.
-    this.stability.forgetAbsent(files);
+    this.stability.noteScan(files);
     this.pool.forgetAbsent(files);
+    let unsavedSince: number | undefined;
     for (const [path, signature] of files) {
-      if (
-        this.versions.isDurable(path, signature) ||
-        this.versions.isHeld(path, signature) ||
-        this.pool.uploading(path)
-      )
-        continue;
-      const since = this.stability.settledSince(path, signature, now, options.final);
-      if (since === undefined || this.stability.torn(path, signature)) continue;
-      this.upload(path, signature, since);
+      if (this.versions.isDurable(path, signature)) continue;
+      if (!this.versions.isHeld(path, signature) && !this.pool.uploading(path)) {
+        const since = this.stability.settledSince(path, signature, now, options.final);
+        if (since !== undefined && !this.stability.torn(path, signature))
+          this.upload(path, signature, since);
+      }
+      const seen = this.stability.unsavedFrom(path) ?? this.versions.heldSince(path) ?? now;
+      unsavedSince = Math.min(unsavedSince ?? seen, seen);
     }
+    // Before held versions are named: a deleted path's held version goes with it.
+    this.deleted.apply({
+      now,
+      unsavedSince,
+      failing: this.pool.failing(),
+      exited: options.final && !this.stability.distrusting(),
+    });
     this.releaseHeld(options.final);
   }
 

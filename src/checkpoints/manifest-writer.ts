@@ -2,7 +2,12 @@ import type { Clock } from '../base/clock.js';
 import type { Logger } from '../base/log.js';
 import { untilDeadline, withRetry } from '../base/retry.js';
 import { manifestKey } from '../store/layout.js';
-import { serializeManifest, type Manifest, type ManifestFile } from '../records/manifest.js';
+import {
+  serializeManifest,
+  type Manifest,
+  type ManifestDeletion,
+  type ManifestFile,
+} from '../records/manifest.js';
 import type { Store } from '../store/store.js';
 
 type Header = Omit<Manifest, 'format' | 'files' | 'updatedAt'>;
@@ -15,6 +20,7 @@ type Header = Omit<Manifest, 'format' | 'files' | 'updatedAt'>;
 export class ManifestWriter {
   private header: Header;
   private readonly files = new Map<string, ManifestFile>();
+  private readonly deletions: ManifestDeletion[] = [];
   private writing: Promise<void> | undefined;
   private dirty = false;
   private written: Manifest | undefined;
@@ -42,6 +48,7 @@ export class ManifestWriter {
       ...this.header,
       updatedAt: new Date(this.params.clock.now()).toISOString(),
       files: [...this.files.values()].sort((a, b) => a.path.localeCompare(b.path)),
+      ...(this.deletions.length > 0 ? { deleted: [...this.deletions] } : {}),
     };
   }
 
@@ -59,9 +66,18 @@ export class ManifestWriter {
     this.dirty = true;
   }
 
-  /** Drops a path the trainer deleted; its object stays in the store unless retention removes it. */
+  /** Drops a path without a record of a deletion (retention's trim of inherited entries). */
   forget(path: string): void {
     if (this.files.delete(path)) this.dirty = true;
+  }
+
+  /** The trainer deleted `path`: it leaves the files, and the deletion is recorded. */
+  recordDeletion(path: string, at: number): void {
+    const entry = this.files.get(path);
+    if (!entry) return;
+    this.files.delete(path);
+    this.deletions.push({ path, key: entry.key, deletedAt: new Date(at).toISOString() });
+    this.dirty = true;
   }
 
   update(change: Partial<Header>): void {

@@ -22,6 +22,7 @@ export class NamedVersions {
    * named: see LiveSync's releaseHeld.
    */
   private readonly held = new Map<string, HeldVersion>();
+  private ownNamed = false;
 
   constructor(
     private readonly manifest: ManifestWriter,
@@ -44,13 +45,24 @@ export class NamedVersions {
     return this.durable.keys();
   }
 
-  /** A durable file left the manifest: the caller has told the manifest. */
+  /** A durable file left the manifest: the caller has told the manifest. A held newer version goes too. */
   forgetDurable(path: string): void {
     this.durable.delete(path);
+    this.held.delete(path);
+  }
+
+  /** Whether this attempt has named a file it uploaded itself (not only what it restored). */
+  namedOwn(): boolean {
+    return this.ownNamed;
   }
 
   isHeld(path: string, signature: FileSignature): boolean {
     return sameSignature(this.held.get(path)?.signature, signature);
+  }
+
+  /** When the held version of `path` was first seen, if one is held. */
+  heldSince(path: string): number | undefined {
+    return this.held.get(path)?.since;
   }
 
   holds(path: string): boolean {
@@ -69,6 +81,7 @@ export class NamedVersions {
     this.manifest.recordFile(file);
     this.manifest.schedule();
     this.durable.set(file.path, signature);
+    this.ownNamed = true;
     this.counters.count(file.size, now - since, now);
   }
 

@@ -1,4 +1,4 @@
-import { copyFile, lstat, mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Clock } from '../base/clock.js';
 import { describeError } from '../base/errors.js';
@@ -14,6 +14,7 @@ import { safeJoin, UnsafePathError } from '../store/safe-path.js';
 import type { FileSignature } from './scan.js';
 import { isMissingObject, isOutOfSpace } from '../store/missing-object.js';
 import { IntegrityError, type Store } from '../store/store.js';
+import { placeInOutputs, placementFactor } from './place-in-outputs.js';
 import { RestoreError, requireSpace } from './restore-errors.js';
 import { TaskPool } from '../store/task-pool.js';
 
@@ -23,7 +24,7 @@ export interface RestoreParams {
   /** The run doing the restore; never a source. */
   readonly currentRunId: string;
   readonly restartDir: string;
-  /** Also place the files here (the `restore-to-outputs` input). */
+  /** Also place the files here, linked to their copies in `restartDir` (`restore-to-outputs`). */
   readonly outputsDir?: string;
   readonly concurrency: number;
   readonly clock: Clock;
@@ -121,7 +122,10 @@ async function tryRun(
       : 'it has no files';
   const { files } = manifest;
   const what = `restoring run ${run.runId} (${countOf(files.length, 'file')})`;
-  await requireSpace(params.restartDir, setBytes(files) * (params.outputsDir ? 2 : 1), what);
+  const factor = params.outputsDir
+    ? await placementFactor(params.restartDir, params.outputsDir)
+    : 1;
+  await requireSpace(params.restartDir, setBytes(files) * factor, what);
   try {
     await downloadSet(params, files);
   } catch (error) {
@@ -134,7 +138,7 @@ async function tryRun(
     return reason;
   }
   const placedInOutputs = params.outputsDir
-    ? await copyToOutputs(params, files)
+    ? await placeInOutputs(params.restartDir, params.outputsDir, files, params.logger)
     : new Map<string, FileSignature>();
   const bytes = setBytes(files);
   params.logger.info(
@@ -191,35 +195,4 @@ async function downloadSet(params: RestoreParams, files: readonly ManifestFile[]
     await rename(safeJoin(staging, file.path), target);
   }
   await rm(staging, { recursive: true, force: true });
-}
-
-async function copyToOutputs(
-  params: RestoreParams,
-  files: readonly ManifestFile[],
-): Promise<Map<string, FileSignature>> {
-  const outputsDir = params.outputsDir ?? '';
-  const placed = new Map<string, FileSignature>();
-  for (const file of files) {
-    const target = safeJoin(outputsDir, file.path);
-    if (await exists(target)) {
-      params.logger.warning(
-        `not restoring ${file.path} into the outputs directory: a file is already there`,
-      );
-      continue;
-    }
-    await mkdir(dirname(target), { recursive: true });
-    await copyFile(safeJoin(params.restartDir, file.path), target);
-    const info = await lstat(target);
-    placed.set(file.path, { size: info.size, mtimeMs: info.mtimeMs, ino: info.ino });
-  }
-  return placed;
-}
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await lstat(path);
-    return true;
-  } catch {
-    return false;
-  }
 }

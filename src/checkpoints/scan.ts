@@ -8,10 +8,53 @@ export interface FileSignature {
   readonly size: number;
   readonly mtimeMs: number;
   readonly ino: number;
+  /**
+   * When the inode itself last changed. A rename (or a link) sets it and
+   * leaves mtime alone, so a ctime later than the mtime says nothing was
+   * written to the file since: see renamedAfterWriting.
+   */
+  readonly ctimeMs?: number;
+  /**
+   * When the inode was made. File systems hand a freed inode number to the
+   * next new file, so a file replaced by rename every second alternates
+   * between two numbers: the number and its birth time name one file.
+   */
+  readonly birthtimeMs?: number;
+}
+
+/** Whether two signatures are of one inode (not a number handed on to a newer file). */
+export function sameInode(a: FileSignature, b: FileSignature): boolean {
+  return (
+    a.ino === b.ino &&
+    (a.birthtimeMs === undefined || b.birthtimeMs === undefined || a.birthtimeMs === b.birthtimeMs)
+  );
+}
+
+/**
+ * Whether this version was complete before it appeared: written, then
+ * renamed into place (the atomic-write idiom). A file written in place
+ * moves its mtime with its ctime on every write; one renamed after its
+ * last write has a later ctime. Timestamps coarser than the gap between
+ * the two read as equal, and such a file waits for the settle time.
+ */
+export function renamedAfterWriting(signature: FileSignature): boolean {
+  return signature.ctimeMs !== undefined && signature.ctimeMs > signature.mtimeMs;
 }
 
 export function sameSignature(a: FileSignature | undefined, b: FileSignature | undefined): boolean {
-  return !!a && !!b && a.size === b.size && a.mtimeMs === b.mtimeMs && a.ino === b.ino;
+  return !!a && !!b && a.size === b.size && a.mtimeMs === b.mtimeMs && sameInode(a, b);
+}
+
+/** A signature from what lstat says (or what a test's ScanFs gives). */
+export function signatureOf(info: FileSignature): FileSignature {
+  return {
+    size: info.size,
+    mtimeMs: info.mtimeMs,
+    ino: info.ino,
+    ...(info.ctimeMs === undefined ? {} : { ctimeMs: info.ctimeMs }),
+    // 0 where the file system keeps no birth time.
+    ...(info.birthtimeMs ? { birthtimeMs: info.birthtimeMs } : {}),
+  };
 }
 
 const TEMP_SUFFIXES = ['.tmp', '.temp', '.partial', '.swp', '~'];
@@ -85,7 +128,7 @@ export async function scanFiles(
       } else if (entry.isFile()) {
         try {
           const info = await fs.lstat(absolute);
-          found.set(relative, { size: info.size, mtimeMs: info.mtimeMs, ino: info.ino });
+          found.set(relative, signatureOf(info));
         } catch (error) {
           unreadable(relative, error);
         }

@@ -76,7 +76,7 @@ async function trainInterrupted(
     drill: parseSimulatedSpec('after:1500ms,notice:20s,attempts:3', 'demo'),
     maxRestarts: 5,
     restartOnExitCodes: new Set(),
-    restoreToOutputs: false,
+    restoreToOutputs: true,
     timing: { settleMs: 500, scanIntervalMs: 250, flushReserveMs: 5000, killGraceMs: 5000 },
     signalGraceMs: 10_000,
     sigtermNotice: false,

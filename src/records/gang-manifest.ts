@@ -31,8 +31,11 @@ const FINAL: readonly RunState[] = ['interrupted', 'sealed', 'completed', 'faile
  * The gang's run as one manifest: every file any node holds, each path at
  * the copy a node uploaded in this run (else the copy restored into it), so
  * a checkpoint that torch.distributed.checkpoint wrote in pieces on several
- * nodes is whole in the union. Two nodes uploading one path with different
- * content is a conflict: the lower node's copy is kept and both are named.
+ * nodes is whole in the union. A restored copy that any node deleted is not
+ * in it: every node restores the union, and the node whose file it is
+ * deletes it while the others never touch it. Two nodes uploading one path
+ * with different content is a conflict: the lower node's copy is kept and
+ * both are named.
  */
 export function gangUnion(input: GangUnionInput): Manifest {
   const present = input.members.flatMap((member) => (member ? [member] : []));
@@ -118,6 +121,9 @@ function unionFiles(input: GangUnionInput): {
   conflicts: { path: string; nodes: number[] }[];
 } {
   const byPath = new Map<string, Candidate[]>();
+  const deleted = new Set(
+    input.members.flatMap((member) => (member?.deleted ?? []).map((entry) => entry.key)),
+  );
   input.members.forEach((member, node) => {
     const own = writerPrefix(input.lineage, input.runId, node);
     for (const file of member?.files ?? []) {
@@ -130,7 +136,7 @@ function unionFiles(input: GangUnionInput): {
   const conflicts: { path: string; nodes: number[] }[] = [];
   for (const [path, candidates] of byPath) {
     const uploaded = candidates.filter((candidate) => candidate.own);
-    const chosen = uploaded[0] ?? candidates[0];
+    const chosen = uploaded[0] ?? candidates.find((candidate) => !deleted.has(candidate.file.key));
     if (!chosen) continue;
     files.push(chosen.file);
     const differing = uploaded.filter((candidate) => candidate.file.sha256 !== chosen.file.sha256);

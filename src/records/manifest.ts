@@ -29,6 +29,18 @@ export interface ManifestNotice {
   readonly userRequested?: boolean;
 }
 
+/**
+ * A file the trainer deleted from its outputs during this run: it left
+ * `files` (a restore no longer yields it), while its object stays in the
+ * store until retention or prune removes it.
+ */
+export interface ManifestDeletion {
+  readonly path: string;
+  /** The object the path named until then. */
+  readonly key: string;
+  readonly deletedAt: string;
+}
+
 /** A file the trainer wrote that did not become durable before the run ended, and why. */
 export interface NotSavedFile {
   readonly path: string;
@@ -53,6 +65,8 @@ export interface Manifest {
    * checkpoints of the runs before it.
    */
   readonly files: readonly ManifestFile[];
+  /** What the trainer deleted during this run, oldest first; a gang's seal drops these from the union. */
+  readonly deleted?: readonly ManifestDeletion[];
   /** Written but never made durable (the final flush ran out of time or the store kept failing). */
   readonly notSaved?: readonly NotSavedFile[];
   /** A gang node's own manifest: which node of how many wrote it. */

@@ -13,7 +13,7 @@ export const DEFAULTS: Readonly<Record<string, string>> = {
   [Input.outputs]: 'outputs',
   [Input.workingDirectory]: '.',
   [Input.restartDir]: '_restart',
-  [Input.restoreToOutputs]: 'false',
+  [Input.restoreToOutputs]: 'true',
   [Input.settleTime]: '2s',
   [Input.scanInterval]: '1s',
   [Input.uploadConcurrency]: '4',

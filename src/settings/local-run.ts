@@ -54,7 +54,9 @@ options:
   --interruptions N          interrupt only the first N attempts (default 1)
   --max-restarts N           restarts allowed before giving up (default ${d(Input.maxRestarts)})
   --restart-on-exit-codes L  exit codes that restart instead of failing, e.g. 137,143
-  --restore-to-outputs       also restore into the outputs directory
+  --no-restore-to-outputs    restore into the restart directory only; what it restored is then
+                             carried to every later run (by default the outputs directory holds the
+                             lineage's files, and what the trainer deletes there is not restored again)
   --settle DUR               a file is uploaded after it holds still this long (default ${d(Input.settleTime)})
   --scan-interval DUR        how often the outputs directory is scanned (default ${d(Input.scanInterval)})
   --flush-reserve DUR        time kept for the final upload before a deadline (default ${d(Input.flushReserve)})
@@ -114,7 +116,7 @@ export function parseRunOptions(
   const split = argv.indexOf('--');
   const ours = split < 0 ? argv : argv.slice(0, split);
   const commandArgv = split < 0 ? [] : argv.slice(split + 1);
-  const values = readFlags(ours);
+  const values = withRestoreTarget(readFlags(ours));
   const text: Flag = (name) => {
     const value = values[name];
     return typeof value === 'string' ? value : undefined;
@@ -141,13 +143,27 @@ function readFlags(ours: readonly string[]): Record<string, FlagValue> {
         args: [...ours],
         options: flagOptions(
           [...Object.values(SETTING_FLAGS), ...LOCAL_FLAGS],
-          ['restore-to-outputs', ...STORE_BOOLEANS, 'sigterm-notice', 'verbose'],
+          [
+            'restore-to-outputs',
+            'no-restore-to-outputs',
+            ...STORE_BOOLEANS,
+            'sigterm-notice',
+            'verbose',
+          ],
         ),
         strict: true,
         allowPositionals: false,
       }),
     'spot-train run --help',
   ).values;
+}
+
+/** --no-restore-to-outputs as the setting it turns off (restore-to-outputs is on by default). */
+function withRestoreTarget(values: Record<string, FlagValue>): Record<string, FlagValue> {
+  if (values['no-restore-to-outputs'] !== true) return values;
+  if (values['restore-to-outputs'] === true)
+    throw new UserError('give --restore-to-outputs or --no-restore-to-outputs, not both');
+  return { ...values, 'restore-to-outputs': 'false' };
 }
 
 /** --interrupt-after or --drill, with --notice and --interruptions applied to it. */

@@ -103,7 +103,7 @@ describe('LiveSync', () => {
     expect(files[0]?.size).toBe((await readFile(path)).length);
   });
 
-  it('keeps every version durable: an overwrite gets a new key, a deletion is not mirrored', async () => {
+  it('keeps every version durable: an overwrite gets a new key, a deletion leaves the manifest as a record while its object stays', async () => {
     const { outputs, sync, stored, dir, manifest } = await setup();
     sync.start();
     await writeFile(join(outputs, 'last.ckpt'), 'epoch 1');
@@ -125,7 +125,10 @@ describe('LiveSync', () => {
     expect(second?.key).toMatch(/^lin\/run1\/files\/\.v\d+\/last\.ckpt$/);
     expect(await readFile(join(dir, 'store', second?.key ?? ''), 'utf8')).toBe('epoch 2');
     expect(await readFile(join(dir, 'store', first?.key ?? ''), 'utf8')).toBe('epoch 1');
-    expect(files.map((f) => f.path).sort()).toEqual(['last.ckpt', 'old.ckpt']);
+    expect(files.map((f) => f.path)).toEqual(['last.ckpt']);
+    const deleted = (await stored()).deleted ?? [];
+    expect(deleted.map((d) => d.path)).toEqual(['old.ckpt']);
+    expect(await readFile(join(dir, 'store', deleted[0]?.key ?? ''), 'utf8')).toBe('old');
   });
 
   it('keeps a save whole: while any new version of a rewritten save fails, the manifest names the old one', async () => {

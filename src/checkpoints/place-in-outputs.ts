@@ -1,0 +1,82 @@
+import { copyFile, link, lstat, mkdir, stat } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { errorCode } from '../base/error-code.js';
+import type { Logger } from '../base/log.js';
+import type { ManifestFile } from '../records/manifest.js';
+import { safeJoin } from '../store/safe-path.js';
+import { signatureOf, type FileSignature } from './scan.js';
+
+/** Codes for which a hard link cannot be made here, and a copy can. */
+const NO_LINK = new Set(['EXDEV', 'EPERM', 'EMLINK', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS']);
+
+/**
+ * Puts the restored files into the outputs directory, where the lineage's
+ * state lives: a file the trainer then deletes there leaves the restore
+ * set. Each is a hard link to its copy in `_restart`, so the two views cost
+ * the disk once; where the two directories cannot share a file (another file
+ * system), it is copied, and the log says so once. A file already in the
+ * outputs is the trainer's and is left alone.
+ */
+export async function placeInOutputs(
+  restartDir: string,
+  outputsDir: string,
+  files: readonly ManifestFile[],
+  logger: Logger,
+): Promise<Map<string, FileSignature>> {
+  const placed = new Map<string, FileSignature>();
+  let copied = 0;
+  for (const file of files) {
+    const target = safeJoin(outputsDir, file.path);
+    if (await exists(target)) {
+      logger.warning(
+        `not restoring ${file.path} into the outputs directory: a file is already there`,
+      );
+      continue;
+    }
+    await mkdir(dirname(target), { recursive: true });
+    const source = safeJoin(restartDir, file.path);
+    try {
+      await link(source, target);
+    } catch (error) {
+      const code = errorCode(error);
+      if (typeof code !== 'string' || !NO_LINK.has(code)) throw error;
+      await copyFile(source, target);
+      copied++;
+    }
+    const info = await lstat(target);
+    placed.set(file.path, signatureOf(info));
+  }
+  if (copied > 0)
+    logger.info(
+      `copied ${copied} restored files into ${outputsDir} (it cannot share files with ${restartDir}: another file system), so they take the disk twice`,
+    );
+  return placed;
+}
+
+/** How many times the restored bytes take the disk: once when the outputs can link to `_restart`. */
+export async function placementFactor(restartDir: string, outputsDir: string): Promise<number> {
+  const [restart, outputs] = await Promise.all([
+    nearestDevice(restartDir),
+    nearestDevice(outputsDir),
+  ]);
+  return restart === outputs ? 1 : 2;
+}
+
+async function nearestDevice(dir: string): Promise<number> {
+  for (let path = dir; ; path = dirname(path)) {
+    try {
+      return (await stat(path)).dev;
+    } catch (error) {
+      if (errorCode(error) !== 'ENOENT' || dirname(path) === path) throw error;
+    }
+  }
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await lstat(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
