@@ -380,6 +380,7 @@ function markdownTable(headers, rows) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   y_: () => (/* binding */ GitHubError),
+  jo: () => (/* binding */ backoffMs),
   c4: () => (/* binding */ isNotFound),
   ME: () => (/* binding */ runApi)
 });
@@ -424,10 +425,15 @@ function isNotFound(error) {
 }
 class GitHubError extends Error {
     status;
+    retry;
     name = 'GitHubError';
-    constructor(message, status) {
+    constructor(message, status, retry = { passing: false, mayHaveArrived: false }) {
         super(message);
         this.status = status;
+        this.retry = retry;
+    }
+    get rateLimited() {
+        return this.retry.waitMs !== undefined;
     }
 }
 class GitHubApi {
@@ -441,8 +447,12 @@ class GitHubApi {
             userAgent: `spot-train/${version/* VERSION */.x}`,
         });
     }
-    withAttempts(attempts) {
-        return new GitHubApi({ ...this.params, attempts });
+    withAttempts(attempts, maxWaitMs) {
+        return new GitHubApi({
+            ...this.params,
+            attempts,
+            ...(maxWaitMs === undefined ? {} : { maxWaitMs }),
+        });
     }
     async request(route, parameters, what) {
         const { clock, logger } = this.params;
@@ -462,27 +472,41 @@ class GitHubApi {
         }
     }
     retryDelay(error, attempt) {
-        const backoff = Math.min(30_000, 1000 * 2 ** (attempt - 1));
-        if (!(error instanceof request_error_dist_src/* RequestError */.G))
-            return backoff;
-        const limited = rateLimitWaitMs(error.status, error.response?.headers ?? {}, error.message, this.params.clock.now());
-        if (limited !== undefined) {
-            return limited <= (this.params.maxWaitMs ?? 120_000) ? limited : undefined;
-        }
-        return error.status >= 500 || error.status === 0 ? backoff : undefined;
+        const retry = retryOf(error, this.params.clock.now());
+        if (!retry.passing)
+            return undefined;
+        if (retry.waitMs !== undefined)
+            return retry.waitMs <= (this.params.maxWaitMs ?? 120_000) ? retry.waitMs : undefined;
+        return backoffMs(attempt);
     }
     explain(error, what) {
         const status = error instanceof request_error_dist_src/* RequestError */.G ? error.status : undefined;
+        const retry = retryOf(error, this.params.clock.now());
         const wanted = error instanceof request_error_dist_src/* RequestError */.G
             ? error.response?.headers['x-accepted-github-permissions']
             : undefined;
         const hint = status === 401
             ? '; the token is missing, expired or revoked (the job token stops working when its job ends)'
-            : status === 403 && typeof wanted === 'string' && wanted !== ''
+            : status === 403 &&
+                retry.waitMs === undefined &&
+                typeof wanted === 'string' &&
+                wanted !== ''
                 ? `; the token needs ${wanted.replaceAll('=', ': ')} (add it under the job's permissions)`
                 : '';
-        return new GitHubError(`GitHub: ${what} failed: ${describe(error)}${hint}`, status);
+        return new GitHubError(`GitHub: ${what} failed: ${describe(error)}${hint}`, status, retry);
     }
+}
+function backoffMs(attempt) {
+    return Math.min(30_000, 1000 * 2 ** (attempt - 1));
+}
+function retryOf(error, now) {
+    if (!(error instanceof request_error_dist_src/* RequestError */.G))
+        return { passing: true, mayHaveArrived: true };
+    const waitMs = rateLimitWaitMs(error.status, error.response?.headers ?? {}, error.message, now);
+    if (waitMs !== undefined)
+        return { passing: true, waitMs, mayHaveArrived: false };
+    const unanswered = error.status >= 500 || error.status === 0;
+    return { passing: unanswered, mayHaveArrived: unanswered };
 }
 function describe(error) {
     if (error instanceof request_error_dist_src/* RequestError */.G)

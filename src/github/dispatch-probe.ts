@@ -42,6 +42,12 @@ export async function probeDispatch(
     };
   } catch (error) {
     if (!(error instanceof GitHubError)) return { kind: 'unknown', detail: String(error) };
+    // A 403 or 429 of a used-up rate limit says nothing about the token's permissions.
+    if (error.rateLimited)
+      return {
+        kind: 'unknown',
+        detail: `GitHub's rate limit for this token is used up, so the check was not made (${error.message}); the dispatch after an interruption waits for it to lift`,
+      };
     if (error.status === 403 || error.status === 404) {
       return {
         kind: 'not-ready',

@@ -1,4 +1,8 @@
-import { GitHubError, type GitHubApi } from './github-api.js';
+import type { Clock } from '../base/clock.js';
+import { formatDuration } from '../format/duration.js';
+import type { Logger } from '../base/log.js';
+import { recentDispatchedRuns, runCreatedSince } from './dispatched-runs.js';
+import { backoffMs, GitHubError, type GitHubApi } from './github-api.js';
 import { workflowFileName, type WorkflowRef } from './workflow-ref.js';
 
 export interface Dispatched {
@@ -7,14 +11,63 @@ export interface Dispatched {
   readonly url?: string;
 }
 
+export interface DispatchOptions {
+  /** Passing failures and rate limits are waited out until this clock time, and no longer. */
+  readonly until: number;
+  readonly clock: Clock;
+  readonly logger: Logger;
+}
+
 const ROUTE = 'POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches';
 
 /**
- * Starts a new run of the workflow on its ref. Asks for the new run's id;
- * a server that predates `return_run_details` (older GitHub Enterprise
- * Server) refuses the field, and then the dispatch goes without it.
+ * Starts a new run of the workflow on its ref, once. A dispatch is not
+ * idempotent: GitHub may carry one out and lose the answer (a reset, a
+ * 502), so before sending it again the workflow's runs are compared with
+ * those before the first send, and a run that appeared is taken as this
+ * dispatch's. Failures that pass (5xx, no answer, a rate limit) are tried
+ * again until `until`; a rate limit that lifts later says when it lifts.
  */
 export async function dispatchWorkflow(
+  api: GitHubApi,
+  workflow: WorkflowRef,
+  inputs: Readonly<Record<string, string>>,
+  options: DispatchOptions,
+): Promise<Dispatched> {
+  const { clock, logger, until } = options;
+  const once = api.withAttempts(1);
+  const file = workflowFileName(workflow);
+  const before = await recentDispatchedRuns(api.withAttempts(2), workflow);
+  const started = clock.now();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await send(once, workflow, inputs);
+    } catch (error) {
+      if (!(error instanceof GitHubError) || !error.retry.passing) throw error;
+      if (error.retry.mayHaveArrived && before) {
+        const created = await runCreatedSince(once, workflow, before, clock, logger);
+        if (created) {
+          logger.warning(
+            `GitHub: the answer to dispatching ${file} was lost, but it started run ${created.runId}; not sending it again`,
+          );
+          return created;
+        }
+      }
+      const waitMs = error.retry.waitMs ?? backoffMs(attempt);
+      if (clock.now() + waitMs > until)
+        throw givenUp(error, attempt, clock.now() - started, waitMs, clock);
+      logger.warning(`${error.message}; trying again in ${formatDuration(waitMs)}`);
+      await clock.sleep(waitMs);
+    }
+  }
+}
+
+/**
+ * One dispatch. Asks for the new run's id; a server that predates
+ * `return_run_details` (older GitHub Enterprise Server) refuses the field,
+ * and then the dispatch goes without it.
+ */
+async function send(
   api: GitHubApi,
   workflow: WorkflowRef,
   inputs: Readonly<Record<string, string>>,
@@ -49,4 +102,17 @@ export async function dispatchWorkflow(
     }
     throw error;
   }
+}
+
+function givenUp(
+  error: GitHubError,
+  tries: number,
+  spentMs: number,
+  waitMs: number,
+  clock: Clock,
+): GitHubError {
+  const detail = error.rateLimited
+    ? `GitHub's rate limit for this token lifts at ${new Date(clock.now() + waitMs).toISOString()}, after this step can wait`
+    : `gave up after ${tries} tries over ${formatDuration(spentMs)}`;
+  return new GitHubError(`${error.message}; ${detail}`, error.status, error.retry);
 }

@@ -39,14 +39,30 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof GitHubError && error.status === 404;
 }
 
+/** What a failed request says about trying it again. */
+export interface GitHubRetry {
+  /** A passing failure (a 5xx, a dropped connection, a rate limit): trying later may work. */
+  readonly passing: boolean;
+  /** How long GitHub asked to wait (a rate limit), from when it answered. */
+  readonly waitMs?: number;
+  /** No answer, or a 5xx: GitHub may have carried the request out all the same. */
+  readonly mayHaveArrived: boolean;
+}
+
 /** A request GitHub refused; the message says what to change where it can. */
 export class GitHubError extends Error {
   override readonly name = 'GitHubError';
   constructor(
     message: string,
     readonly status: number | undefined,
+    readonly retry: GitHubRetry = { passing: false, mayHaveArrived: false },
   ) {
     super(message);
+  }
+
+  /** A rate limit (primary or secondary), as opposed to a refusal of the request itself. */
+  get rateLimited(): boolean {
+    return this.retry.waitMs !== undefined;
   }
 }
 
@@ -67,9 +83,13 @@ export class GitHubApi {
     });
   }
 
-  /** The same host and token, trying a request `attempts` times in all. */
-  withAttempts(attempts: number): GitHubApi {
-    return new GitHubApi({ ...this.params, attempts });
+  /** The same host and token, trying a request `attempts` times in all, waiting out rate limits up to `maxWaitMs`. */
+  withAttempts(attempts: number, maxWaitMs?: number): GitHubApi {
+    return new GitHubApi({
+      ...this.params,
+      attempts,
+      ...(maxWaitMs === undefined ? {} : { maxWaitMs }),
+    });
   }
 
   /**
@@ -99,34 +119,45 @@ export class GitHubApi {
   }
 
   private retryDelay(error: unknown, attempt: number): number | undefined {
-    const backoff = Math.min(30_000, 1000 * 2 ** (attempt - 1));
-    if (!(error instanceof RequestError)) return backoff;
-    const limited = rateLimitWaitMs(
-      error.status,
-      error.response?.headers ?? {},
-      error.message,
-      this.params.clock.now(),
-    );
-    if (limited !== undefined) {
-      return limited <= (this.params.maxWaitMs ?? 120_000) ? limited : undefined;
-    }
-    return error.status >= 500 || error.status === 0 ? backoff : undefined;
+    const retry = retryOf(error, this.params.clock.now());
+    if (!retry.passing) return undefined;
+    if (retry.waitMs !== undefined)
+      return retry.waitMs <= (this.params.maxWaitMs ?? 120_000) ? retry.waitMs : undefined;
+    return backoffMs(attempt);
   }
 
   private explain(error: unknown, what: string): GitHubError {
     const status = error instanceof RequestError ? error.status : undefined;
+    const retry = retryOf(error, this.params.clock.now());
     const wanted =
       error instanceof RequestError
         ? error.response?.headers['x-accepted-github-permissions']
         : undefined;
+    // A used-up rate limit is a 403 too, and says nothing of the token's permissions.
     const hint =
       status === 401
         ? '; the token is missing, expired or revoked (the job token stops working when its job ends)'
-        : status === 403 && typeof wanted === 'string' && wanted !== ''
+        : status === 403 &&
+            retry.waitMs === undefined &&
+            typeof wanted === 'string' &&
+            wanted !== ''
           ? `; the token needs ${wanted.replaceAll('=', ': ')} (add it under the job's permissions)`
           : '';
-    return new GitHubError(`GitHub: ${what} failed: ${describe(error)}${hint}`, status);
+    return new GitHubError(`GitHub: ${what} failed: ${describe(error)}${hint}`, status, retry);
   }
+}
+
+/** The wait before try `attempt + 1` of a request that failed for a passing reason. */
+export function backoffMs(attempt: number): number {
+  return Math.min(30_000, 1000 * 2 ** (attempt - 1));
+}
+
+function retryOf(error: unknown, now: number): GitHubRetry {
+  if (!(error instanceof RequestError)) return { passing: true, mayHaveArrived: true };
+  const waitMs = rateLimitWaitMs(error.status, error.response?.headers ?? {}, error.message, now);
+  if (waitMs !== undefined) return { passing: true, waitMs, mayHaveArrived: false };
+  const unanswered = error.status >= 500 || error.status === 0;
+  return { passing: unanswered, mayHaveArrived: unanswered };
 }
 
 function describe(error: unknown): string {

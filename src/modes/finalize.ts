@@ -170,6 +170,13 @@ interface RestartContext extends RunRecord {
   readonly deps: FinalizeModeDeps;
 }
 
+/**
+ * How long finalize, the lineage's last chance, keeps trying to dispatch:
+ * past any reset of GitHub's hourly rate limit, well inside a job's
+ * default six-hour limit.
+ */
+const FINALIZE_DISPATCH_MS = 65 * 60_000;
+
 /** Finalize's restart: the fallback dispatch, which may take over a claim its claimant abandoned. */
 function finalizeRestarter(context: RestartContext): Restarter | string {
   const { settings, store, lineage, runKey, deps } = context;
@@ -178,6 +185,8 @@ function finalizeRestarter(context: RestartContext): Restarter | string {
     workflowRef: deps.context.workflowRef,
     api: context.api,
     inputs: deps.context.eventInputs,
+    clock: deps.clock,
+    logger: deps.logger,
   });
   if (typeof dispatcher === 'string')
     return { restart: () => Promise.resolve({ kind: 'failed', error: dispatcher }) };
@@ -188,7 +197,7 @@ function finalizeRestarter(context: RestartContext): Restarter | string {
         lineage,
         runId: runKey,
         by: 'finalize',
-        dispatch: () => dispatcher.dispatch(runKey),
+        dispatch: () => dispatcher.dispatch(runKey, deps.clock.now() + FINALIZE_DISPATCH_MS),
         takeOverAfterMs: settings.claimTimeoutMs,
         clock: deps.clock,
         logger: deps.logger,

@@ -57,6 +57,7 @@ export async function trainMode(
     workflowRef: context.workflowRef,
     api,
     inputs: context.eventInputs,
+    clock,
     logger,
   });
   const { store, identity } = await enterLineage(settings, deps);
@@ -174,7 +175,14 @@ function runTrainAttempt(
       },
       onFirstStep: () => local.cache.onFirstStep(),
       onEnded: (result) => setAttemptOutputs(deps, result, store.url),
-      restarter: () => dispatchingRestarter(joined.restartPlan, { store, identity, clock, logger }),
+      restarter: (ended) =>
+        dispatchingRestarter(joined.restartPlan, {
+          store,
+          identity,
+          ...(ended.result.notice ? { notice: ended.result.notice } : {}),
+          clock,
+          logger,
+        }),
     },
   );
 }

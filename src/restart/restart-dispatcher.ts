@@ -1,3 +1,5 @@
+import type { Clock } from '../base/clock.js';
+import type { Logger } from '../base/log.js';
 import type { StartedRun } from './restart-once.js';
 import { dispatchWorkflow } from '../github/dispatch.js';
 import type { GitHubApi } from '../github/github-api.js';
@@ -10,8 +12,11 @@ export interface RestartDispatcher {
   readonly workflow: WorkflowRef;
   /** The API it dispatches with. */
   readonly api: GitHubApi;
-  /** Dispatches the workflow again: the original inputs, `_restart` set to `runKey`. */
-  dispatch(runKey: string): Promise<StartedRun>;
+  /**
+   * Dispatches the workflow again: the original inputs, `_restart` set to
+   * `runKey`; GitHub's passing failures are waited out until `until`.
+   */
+  dispatch(runKey: string, until: number): Promise<StartedRun>;
 }
 
 export interface DispatcherParams {
@@ -21,6 +26,8 @@ export interface DispatcherParams {
   readonly api: GitHubApi | undefined;
   /** The inputs of the dispatch that started this run (none for cron or push). */
   readonly inputs: Readonly<Record<string, string>>;
+  readonly clock: Clock;
+  readonly logger: Logger;
 }
 
 /**
@@ -36,7 +43,12 @@ export function restartDispatcher(params: DispatcherParams): RestartDispatcher |
   return {
     workflow,
     api,
-    dispatch: (runKey) =>
-      dispatchWorkflow(api, workflow, { ...params.inputs, [RESTART_INPUT]: runKey }),
+    dispatch: (runKey, until) =>
+      dispatchWorkflow(
+        api,
+        workflow,
+        { ...params.inputs, [RESTART_INPUT]: runKey },
+        { until, clock: params.clock, logger: params.logger },
+      ),
   };
 }

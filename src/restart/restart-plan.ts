@@ -4,6 +4,7 @@ import type { Logger } from '../base/log.js';
 import { probeDispatch, type ProbeResult } from '../github/dispatch-probe.js';
 import type { GitHubApi } from '../github/github-api.js';
 import type { RunIdentity } from '../records/identity.js';
+import type { Notice } from '../notice/notice.js';
 import type { Store } from '../store/store.js';
 import { RESTART_INPUT, restartDispatcher, type RestartDispatcher } from './restart-dispatcher.js';
 import type { Restarter } from './restart-if-due.js';
@@ -22,6 +23,7 @@ export interface PlanParams {
   /** The API with the run's github-token; undefined when none was given. */
   readonly api: GitHubApi | undefined;
   readonly inputs: Readonly<Record<string, string>>;
+  readonly clock: Clock;
   readonly logger: Logger;
 }
 
@@ -37,11 +39,11 @@ export function planRestart(params: PlanParams): RestartPlan | undefined {
     params.logger.warning(`restarts will not be dispatched: ${dispatcher}`);
     return undefined;
   }
-  // The check before training tries fewer times than the dispatch itself:
-  // a GitHub outage should not hold the trainer back for minutes.
+  // The check before training tries fewer times than the dispatch itself,
+  // and waits out no rate limit: GitHub should not hold the trainer back.
   return {
     dispatcher,
-    ready: probeDispatch(dispatcher.api.withAttempts(3), dispatcher.workflow, RESTART_INPUT),
+    ready: probeDispatch(dispatcher.api.withAttempts(3, 0), dispatcher.workflow, RESTART_INPUT),
   };
 }
 
@@ -69,6 +71,8 @@ export function dispatchingRestarter(
   params: {
     readonly store: Store;
     readonly identity: RunIdentity;
+    /** The notice the attempt ended on, if any: the VM goes at its deadline. */
+    readonly notice?: Notice;
     readonly clock: Clock;
     readonly logger: Logger;
   },
@@ -82,7 +86,7 @@ export function dispatchingRestarter(
         lineage: identity.lineage,
         runId: identity.runId,
         by: 'supervisor',
-        dispatch: () => plan.dispatcher.dispatch(identity.runId),
+        dispatch: () => plan.dispatcher.dispatch(identity.runId, dispatchUntil(params)),
         clock,
         logger,
       });
@@ -100,4 +104,14 @@ export function dispatchingRestarter(
       return outcome;
     },
   };
+}
+
+/**
+ * How long the supervisor keeps trying GitHub: until the VM goes (the
+ * notice's deadline, at least half a minute from now), or ten minutes after
+ * an exit code that restarts; the finalize job tries again after that.
+ */
+function dispatchUntil(params: { readonly notice?: Notice; readonly clock: Clock }): number {
+  const now = params.clock.now();
+  return params.notice ? Math.max(params.notice.deadline, now + 30_000) : now + 10 * 60_000;
 }

@@ -101,7 +101,7 @@ describe('the train mode dispatches the restart itself, from dist/', () => {
     expect(lines).toEqual([`::add-mask::${token}`]);
   });
 
-  it('rides out rate limits and lost answers; if GitHub then started two runs, only the first trains', async () => {
+  it('rides out rate limits and lost answers without a second run; a second dispatch by hand stops before training', async () => {
     github.addWorkflow({ path: WORKFLOW, yaml: withRestart });
     const token = github.issueToken({ kind: 'github-token', permissions: { actions: 'write' } });
     const ctx = await context('7401');
@@ -129,11 +129,21 @@ describe('the train mode dispatches the restart itself, from dist/', () => {
       githubEnv(),
     );
     expect(run.stdout).toContain('secondary rate limit');
+    expect(run.stdout).toMatch(
+      /the answer to dispatching train\.yml was lost, but it started run \d+; not sending it again/,
+    );
     const started = github.runs
       .filter((r) => r.event === 'workflow_dispatch')
       .map((r) => String(r.id));
-    expect(started).toHaveLength(2);
-    const [first = '', second = ''] = started;
+    expect(started).toHaveLength(1);
+    // A person (or a second finalize) dispatches the same restart again.
+    const again = github.addRun({
+      workflowPath: WORKFLOW,
+      event: 'workflow_dispatch',
+      inputs: { _restart: '7401' },
+    });
+    const [first = ''] = started;
+    const second = String(again.id);
     const resume = (runId: string) =>
       runAction(
         'main.js',
@@ -148,6 +158,28 @@ describe('the train mode dispatches the restart itself, from dist/', () => {
     expect(duplicate.stdout).toContain(
       `::error::spot-train: run ${first} already continues lineage 7401 after run 7401; this run is a second dispatch of the same restart and stops before training`,
     );
+  });
+
+  it('trains when the check before training meets a used-up rate limit, and says the check was not made', async () => {
+    github.addWorkflow({ path: WORKFLOW, yaml: withRestart });
+    const token = github.issueToken({ kind: 'github-token', permissions: { actions: 'write' } });
+    const ctx = await context('7501');
+    github.rateLimitNext(3, {
+      kind: 'primary',
+      retryAfterSeconds: 1800,
+      matcher: 'actions/create-workflow-dispatch',
+    });
+    const run = await runAction(
+      'main.js',
+      { mode: 'train', run: 'touch started', store: ctx.store, 'github-token': token },
+      ctx,
+      githubEnv(),
+    );
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.stdout).toMatch(
+      /could not check that a restart can be dispatched: GitHub's rate limit for this token is used up/,
+    );
+    expect(run.stdout).not.toContain('actions: write');
   });
 
   it('fails before training when the token may not dispatch, saying which permission to add', async () => {

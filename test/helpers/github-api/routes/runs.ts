@@ -62,6 +62,29 @@ export const runRoutes: Route[] = [
     },
   },
   {
+    // GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs: newest first, as GitHub lists them.
+    operationId: 'actions/list-workflow-runs',
+    requires: readActions,
+    handle(call, state) {
+      const workflow = state.repo.findWorkflow(call.params.workflow_id ?? '');
+      if (!workflow) return errorReply(404, 'Not Found', call.docs);
+      const event = call.query.get('event');
+      const runs = state.runs
+        .all()
+        .filter((run) => run.workflowPath === workflow.path && (!event || run.event === event))
+        .sort((a, b) => b.id - a.id);
+      const page = paginate(runs, call.query, state.urls, call.pathname);
+      return {
+        status: 200,
+        json: {
+          total_count: page.total,
+          workflow_runs: page.items.map((run) => runJson(state.urls, state.repo, run)),
+        },
+        headers: page.link === undefined ? {} : { link: page.link },
+      };
+    },
+  },
+  {
     operationId: 'actions/get-workflow',
     requires: readActions,
     handle(call, state) {

@@ -1,5 +1,5 @@
-export const id = 4815;
-export const ids = [4815];
+export const id = 339;
+export const ids = [339];
 export const modules = {
 
 /***/ 65227:
@@ -732,6 +732,7 @@ function textTable(headers, rows) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   y_: () => (/* binding */ GitHubError),
+  jo: () => (/* binding */ backoffMs),
   c4: () => (/* binding */ isNotFound),
   ME: () => (/* binding */ runApi)
 });
@@ -776,10 +777,15 @@ function isNotFound(error) {
 }
 class GitHubError extends Error {
     status;
+    retry;
     name = 'GitHubError';
-    constructor(message, status) {
+    constructor(message, status, retry = { passing: false, mayHaveArrived: false }) {
         super(message);
         this.status = status;
+        this.retry = retry;
+    }
+    get rateLimited() {
+        return this.retry.waitMs !== undefined;
     }
 }
 class GitHubApi {
@@ -793,8 +799,12 @@ class GitHubApi {
             userAgent: `spot-train/${version/* VERSION */.x}`,
         });
     }
-    withAttempts(attempts) {
-        return new GitHubApi({ ...this.params, attempts });
+    withAttempts(attempts, maxWaitMs) {
+        return new GitHubApi({
+            ...this.params,
+            attempts,
+            ...(maxWaitMs === undefined ? {} : { maxWaitMs }),
+        });
     }
     async request(route, parameters, what) {
         const { clock, logger } = this.params;
@@ -814,27 +824,41 @@ class GitHubApi {
         }
     }
     retryDelay(error, attempt) {
-        const backoff = Math.min(30_000, 1000 * 2 ** (attempt - 1));
-        if (!(error instanceof request_error_dist_src/* RequestError */.G))
-            return backoff;
-        const limited = rateLimitWaitMs(error.status, error.response?.headers ?? {}, error.message, this.params.clock.now());
-        if (limited !== undefined) {
-            return limited <= (this.params.maxWaitMs ?? 120_000) ? limited : undefined;
-        }
-        return error.status >= 500 || error.status === 0 ? backoff : undefined;
+        const retry = retryOf(error, this.params.clock.now());
+        if (!retry.passing)
+            return undefined;
+        if (retry.waitMs !== undefined)
+            return retry.waitMs <= (this.params.maxWaitMs ?? 120_000) ? retry.waitMs : undefined;
+        return backoffMs(attempt);
     }
     explain(error, what) {
         const status = error instanceof request_error_dist_src/* RequestError */.G ? error.status : undefined;
+        const retry = retryOf(error, this.params.clock.now());
         const wanted = error instanceof request_error_dist_src/* RequestError */.G
             ? error.response?.headers['x-accepted-github-permissions']
             : undefined;
         const hint = status === 401
             ? '; the token is missing, expired or revoked (the job token stops working when its job ends)'
-            : status === 403 && typeof wanted === 'string' && wanted !== ''
+            : status === 403 &&
+                retry.waitMs === undefined &&
+                typeof wanted === 'string' &&
+                wanted !== ''
                 ? `; the token needs ${wanted.replaceAll('=', ': ')} (add it under the job's permissions)`
                 : '';
-        return new GitHubError(`GitHub: ${what} failed: ${describe(error)}${hint}`, status);
+        return new GitHubError(`GitHub: ${what} failed: ${describe(error)}${hint}`, status, retry);
     }
+}
+function backoffMs(attempt) {
+    return Math.min(30_000, 1000 * 2 ** (attempt - 1));
+}
+function retryOf(error, now) {
+    if (!(error instanceof request_error_dist_src/* RequestError */.G))
+        return { passing: true, mayHaveArrived: true };
+    const waitMs = rateLimitWaitMs(error.status, error.response?.headers ?? {}, error.message, now);
+    if (waitMs !== undefined)
+        return { passing: true, waitMs, mayHaveArrived: false };
+    const unanswered = error.status >= 500 || error.status === 0;
+    return { passing: unanswered, mayHaveArrived: unanswered };
 }
 function describe(error) {
     if (error instanceof request_error_dist_src/* RequestError */.G)
@@ -908,7 +932,7 @@ async function runHasEnded(api, repo, runId) {
 
 /***/ }),
 
-/***/ 54815:
+/***/ 30339:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1134,6 +1158,8 @@ async function cleanUpRun(params) {
 var load_cloud = __webpack_require__(11199);
 // EXTERNAL MODULE: ./build/github/github-api.js + 1 modules
 var github_api = __webpack_require__(86058);
+// EXTERNAL MODULE: ./build/format/duration.js
+var duration = __webpack_require__(18272);
 ;// CONCATENATED MODULE: ./build/github/workflow-ref.js
 function parseWorkflowRef(text) {
     const match = /^([^/\s]+)\/([^/\s]+)\/(\.github\/workflows\/[^@\s]+\.ya?ml)@(refs\/\S+)$/.exec(text?.trim() ?? '');
@@ -1146,11 +1172,88 @@ function workflowFileName(ref) {
     return ref.path.slice(ref.path.lastIndexOf('/') + 1);
 }
 
+;// CONCATENATED MODULE: ./build/github/dispatched-runs.js
+
+const ROUTE = 'GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs';
+const PAGE = 30;
+const LOOKS = 3;
+const LOOK_GAP_MS = 2000;
+async function recentDispatchedRuns(api, workflow) {
+    try {
+        const { data } = await api.request(ROUTE, {
+            owner: workflow.owner,
+            repo: workflow.repo,
+            workflow_id: workflowFileName(workflow),
+            event: 'workflow_dispatch',
+            per_page: PAGE,
+        }, `listing the runs of ${workflowFileName(workflow)}`);
+        const runs = data.workflow_runs;
+        if (!Array.isArray(runs))
+            return undefined;
+        const found = new Map();
+        for (const run of runs) {
+            if (typeof run.id !== 'number' && typeof run.id !== 'string')
+                continue;
+            const url = typeof run.html_url === 'string' ? run.html_url : undefined;
+            found.set(String(run.id), { runId: String(run.id), ...(url ? { url } : {}) });
+        }
+        return found;
+    }
+    catch {
+        return undefined;
+    }
+}
+async function runCreatedSince(api, workflow, before, clock, logger) {
+    for (let look = 1; look <= LOOKS; look++) {
+        const now = await recentDispatchedRuns(api, workflow);
+        const added = [...(now?.values() ?? [])].filter((run) => !before.has(run.runId));
+        if (added.length === 1)
+            return added[0];
+        if (added.length > 1) {
+            logger.warning(`${added.length} runs of ${workflowFileName(workflow)} were dispatched meanwhile (${added.map((r) => r.runId).join(', ')}); which one is this restart cannot be told, so it is sent again`);
+            return undefined;
+        }
+        if (look < LOOKS)
+            await clock.sleep(LOOK_GAP_MS);
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./build/github/dispatch.js
 
 
-const ROUTE = 'POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches';
-async function dispatchWorkflow(api, workflow, inputs) {
+
+
+const dispatch_ROUTE = 'POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches';
+async function dispatchWorkflow(api, workflow, inputs, options) {
+    const { clock, logger, until } = options;
+    const once = api.withAttempts(1);
+    const file = workflowFileName(workflow);
+    const before = await recentDispatchedRuns(api.withAttempts(2), workflow);
+    const started = clock.now();
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await send(once, workflow, inputs);
+        }
+        catch (error) {
+            if (!(error instanceof github_api/* GitHubError */.y_) || !error.retry.passing)
+                throw error;
+            if (error.retry.mayHaveArrived && before) {
+                const created = await runCreatedSince(once, workflow, before, clock, logger);
+                if (created) {
+                    logger.warning(`GitHub: the answer to dispatching ${file} was lost, but it started run ${created.runId}; not sending it again`);
+                    return created;
+                }
+            }
+            const waitMs = error.retry.waitMs ?? (0,github_api/* backoffMs */.jo)(attempt);
+            if (clock.now() + waitMs > until)
+                throw givenUp(error, attempt, clock.now() - started, waitMs, clock);
+            logger.warning(`${error.message}; trying again in ${(0,duration/* formatDuration */.a3)(waitMs)}`);
+            await clock.sleep(waitMs);
+        }
+    }
+}
+async function send(api, workflow, inputs) {
     const file = workflowFileName(workflow);
     const request = {
         owner: workflow.owner,
@@ -1161,7 +1264,7 @@ async function dispatchWorkflow(api, workflow, inputs) {
     };
     const what = `dispatching ${file} on ${workflow.ref}`;
     try {
-        const { data } = await api.request(ROUTE, { ...request, return_run_details: true }, what);
+        const { data } = await api.request(dispatch_ROUTE, { ...request, return_run_details: true }, what);
         const details = (typeof data === 'object' && data !== null ? data : {});
         const runId = details.workflow_run_id;
         const url = details.html_url;
@@ -1173,11 +1276,17 @@ async function dispatchWorkflow(api, workflow, inputs) {
         if (error instanceof github_api/* GitHubError */.y_ &&
             (error.status === 400 || error.status === 422) &&
             /return_run_details/.test(error.message)) {
-            await api.request(ROUTE, request, what);
+            await api.request(dispatch_ROUTE, request, what);
             return {};
         }
         throw error;
     }
+}
+function givenUp(error, tries, spentMs, waitMs, clock) {
+    const detail = error.rateLimited
+        ? `GitHub's rate limit for this token lifts at ${new Date(clock.now() + waitMs).toISOString()}, after this step can wait`
+        : `gave up after ${tries} tries over ${(0,duration/* formatDuration */.a3)(spentMs)}`;
+    return new github_api/* GitHubError */.y_(`${error.message}; ${detail}`, error.status, error.retry);
 }
 
 ;// CONCATENATED MODULE: ./build/restart/restart-dispatcher.js
@@ -1194,7 +1303,7 @@ function restartDispatcher(params) {
     return {
         workflow,
         api,
-        dispatch: (runKey) => dispatchWorkflow(api, workflow, { ...params.inputs, [RESTART_INPUT]: runKey }),
+        dispatch: (runKey, until) => dispatchWorkflow(api, workflow, { ...params.inputs, [RESTART_INPUT]: runKey }, { until, clock: params.clock, logger: params.logger }),
     };
 }
 
@@ -1230,8 +1339,6 @@ function jobsOf(data) {
 
 // EXTERNAL MODULE: ./build/base/log.js
 var log = __webpack_require__(82130);
-// EXTERNAL MODULE: ./build/format/duration.js
-var duration = __webpack_require__(18272);
 // EXTERNAL MODULE: ./build/format/markdown-table.js
 var markdown_table = __webpack_require__(68132);
 ;// CONCATENATED MODULE: ./build/report/chain.js
@@ -2392,6 +2499,7 @@ async function lineageChain(store, lineage) {
         return { run, ...(restartRunId ? { restartRunId } : {}) };
     }));
 }
+const FINALIZE_DISPATCH_MS = 65 * 60_000;
 function finalizeRestarter(context) {
     const { settings, store, lineage, runKey, deps } = context;
     if (!settings.restart)
@@ -2400,6 +2508,8 @@ function finalizeRestarter(context) {
         workflowRef: deps.context.workflowRef,
         api: context.api,
         inputs: deps.context.eventInputs,
+        clock: deps.clock,
+        logger: deps.logger,
     });
     if (typeof dispatcher === 'string')
         return { restart: () => Promise.resolve({ kind: 'failed', error: dispatcher }) };
@@ -2410,7 +2520,7 @@ function finalizeRestarter(context) {
                 lineage,
                 runId: runKey,
                 by: 'finalize',
-                dispatch: () => dispatcher.dispatch(runKey),
+                dispatch: () => dispatcher.dispatch(runKey, deps.clock.now() + FINALIZE_DISPATCH_MS),
                 takeOverAfterMs: settings.claimTimeoutMs,
                 clock: deps.clock,
                 logger: deps.logger,
@@ -3545,6 +3655,11 @@ async function probeDispatch(api, workflow, restartInput) {
     catch (error) {
         if (!(error instanceof github_api/* GitHubError */.y_))
             return { kind: 'unknown', detail: String(error) };
+        if (error.rateLimited)
+            return {
+                kind: 'unknown',
+                detail: `GitHub's rate limit for this token is used up, so the check was not made (${error.message}); the dispatch after an interruption waits for it to lift`,
+            };
         if (error.status === 403 || error.status === 404) {
             return {
                 kind: 'not-ready',
@@ -3586,7 +3701,7 @@ function planRestart(params) {
     }
     return {
         dispatcher,
-        ready: probeDispatch(dispatcher.api.withAttempts(3), dispatcher.workflow, RESTART_INPUT),
+        ready: probeDispatch(dispatcher.api.withAttempts(3, 0), dispatcher.workflow, RESTART_INPUT),
     };
 }
 async function requireRestartReady(plan, logger) {
@@ -3609,7 +3724,7 @@ function dispatchingRestarter(plan, params) {
                 lineage: identity.lineage,
                 runId: identity.runId,
                 by: 'supervisor',
-                dispatch: () => plan.dispatcher.dispatch(identity.runId),
+                dispatch: () => plan.dispatcher.dispatch(identity.runId, dispatchUntil(params)),
                 clock,
                 logger,
             });
@@ -3624,6 +3739,10 @@ function dispatchingRestarter(plan, params) {
             return outcome;
         },
     };
+}
+function dispatchUntil(params) {
+    const now = params.clock.now();
+    return params.notice ? Math.max(params.notice.deadline, now + 30_000) : now + 10 * 60_000;
 }
 
 // EXTERNAL MODULE: ./build/checkpoints/run-retention.js
@@ -5408,6 +5527,7 @@ async function trainMode(settings, deps) {
         workflowRef: context.workflowRef,
         api,
         inputs: context.eventInputs,
+        clock,
         logger,
     });
     const { store, identity } = await enterLineage(settings, deps);
@@ -5487,7 +5607,13 @@ function runTrainAttempt(deps, joined, local) {
         },
         onFirstStep: () => local.cache.onFirstStep(),
         onEnded: (result) => setAttemptOutputs(deps, result, store.url),
-        restarter: () => dispatchingRestarter(joined.restartPlan, { store, identity, clock, logger }),
+        restarter: (ended) => dispatchingRestarter(joined.restartPlan, {
+            store,
+            identity,
+            ...(ended.result.notice ? { notice: ended.result.notice } : {}),
+            clock,
+            logger,
+        }),
     });
 }
 async function enterLineage(settings, deps) {
