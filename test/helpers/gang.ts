@@ -89,18 +89,23 @@ export function nodeInputs(
   };
 }
 
-/** Runs every node of the gang at once, each with its own inputs on top of `inputs`. */
+/** Runs every node of the gang at once, each with its own inputs on top of `inputs` (and its own env, if a function). */
 export async function runGang(
   gang: GangRun,
   inputs: (node: number) => Record<string, string>,
-  env: NodeJS.ProcessEnv,
+  env: NodeJS.ProcessEnv | ((node: number) => NodeJS.ProcessEnv),
 ): Promise<{ runs: ActionRun[]; contexts: ActionContext[] }> {
   const contexts = await Promise.all(
     Array.from({ length: gang.nodes }, (_, node) => nodeContext(gang, node)),
   );
   const runs = await Promise.all(
     contexts.map((ctx, node) =>
-      runAction('main.js', nodeInputs(gang, node, inputs(node)), ctx, env),
+      runAction(
+        'main.js',
+        nodeInputs(gang, node, inputs(node)),
+        ctx,
+        typeof env === 'function' ? env(node) : env,
+      ),
     ),
   );
   return { runs, contexts };

@@ -24,7 +24,8 @@ describe('the supervisor killed with SIGKILL', () => {
     try {
       run.kill('SIGKILL');
       await run.done;
-      await eventually(() => expect(processGroupAlive(pgid)).toBe(false), 5000);
+      // The watchdog acts at once; the window is for a machine busy with other tests.
+      await eventually(() => expect(processGroupAlive(pgid)).toBe(false), 15_000);
     } finally {
       try {
         process.kill(-pgid, 'SIGKILL');
@@ -99,7 +100,8 @@ describe('the supervisor killed with SIGKILL', () => {
     try {
       running.kill('SIGKILL');
       await running.done;
-      await eventually(() => expect(processGroupAlive(pgid)).toBe(false), 5000);
+      // The watchdog acts at once; the window is for a machine busy with other tests.
+      await eventually(() => expect(processGroupAlive(pgid)).toBe(false), 15_000);
     } finally {
       try {
         process.kill(-pgid, 'SIGKILL');
@@ -107,5 +109,5 @@ describe('the supervisor killed with SIGKILL', () => {
         // gone, as it should be
       }
     }
-  }, 20_000);
+  }, 30_000);
 });

@@ -1,3 +1,4 @@
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FileStore } from '../../src/store/file/file-store.js';
@@ -6,7 +7,9 @@ import { github, githubEnv, newGang, runGang, token, useGangGitHub } from '../he
 import { ROOT } from '../helpers/run-dist.js';
 import { shellQuote } from '../../src/launch/shell-quote.js';
 import { PYTORCH, requireTool } from '../helpers/system-tool.js';
+import { AwsImds } from '../helpers/imds/aws.js';
 import { tempDir } from '../helpers/temp-dir.js';
+import { eventually } from '../helpers/wait.js';
 import { TORCHRUN_PYTHON } from '../helpers/torch-gang.js';
 
 const TRAINER = join(ROOT, 'examples/pytorch-ddp/train.py');
@@ -14,8 +17,8 @@ const STEPS = 300;
 
 /**
  * CPU only, one thread: bit-identical floating point from run to run. The
- * steps are slow enough that a drill 20 s into the attempt lands in the
- * middle of training, after torch's imports and the rendezvous.
+ * steps are slow enough that a notice sent once the first checkpoint is in
+ * the store lands in the middle of training.
  */
 const TRAINER_ENV = {
   CUDA_VISIBLE_DEVICES: '',
@@ -54,7 +57,7 @@ function finalDigest(stdouts: readonly string[]): string {
 
 describe('a torchrun gang under the train mode, from dist/', () => {
   it.for([2, 3])(
-    '%i nodes: a drill on the last node stops every rank at one step, one seal, one dispatch, and the restarted gang ends with the model of an uninterrupted gang',
+    '%i nodes: an AWS notice on the last node stops every rank at one step, one seal, one dispatch, and the restarted gang ends with the model of an uninterrupted gang',
     { timeout: 420_000 },
     async (nodes, context) => {
       requireTool(context, PYTORCH, TORCHRUN_PYTHON !== undefined);
@@ -64,6 +67,18 @@ describe('a torchrun gang under the train mode, from dist/', () => {
       const last = nodes - 1;
       const plainGang = await newGang(join(root, 'plain'), '9500', nodes);
       const drilledGang = await newGang(root, '9600', nodes);
+      // The last node's VM gets the AWS notice, sent once the gang has uploaded its first
+      // checkpoint: torch's imports and the rendezvous take what they take on a loaded machine.
+      const imds = await AwsImds.start();
+      const imdsEnv = { ...env, AWS_EC2_METADATA_SERVICE_ENDPOINT: imds.server.url };
+      const noticeOnceSaved = (async () => {
+        await eventually(
+          async () => expect(await uploaded(join(root, 'bucket/9600/9600'))).toBe(true),
+          300_000,
+        );
+        const time = new Date(Date.now() + 120_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+        imds.instanceAction = { action: 'terminate', time };
+      })();
       const [plain, drilled] = await Promise.all([
         runGang(plainGang, (node) => ({ run: torchrun(python, node), restart: 'false' }), env),
         runGang(
@@ -71,11 +86,12 @@ describe('a torchrun gang under the train mode, from dist/', () => {
           (node) => ({
             run: torchrun(python, node),
             'github-token': token,
-            ...(node === last ? { 'simulate-interruption': 'after:20s,notice:60s' } : {}),
+            ...(node === last ? { cloud: 'aws' } : {}),
           }),
-          env,
+          (node) => (node === last ? imdsEnv : env),
         ),
-      ]);
+      ]).finally(() => imds.server.close());
+      await noticeOnceSaved;
       for (const run of plain.runs) expect(run.outputs.outcome, run.stdout).toBe('completed');
       const expected = finalDigest(plain.runs.map((run) => run.stdout));
 
@@ -89,7 +105,7 @@ describe('a torchrun gang under the train mode, from dist/', () => {
       expect(new Set(stops).size).toBe(1);
       expect(stops[0]).toBeLessThan(STEPS);
       for (const run of drilled.runs.slice(0, last))
-        expect(run.stdout).toContain(`node ${last} got a notice (simulated`);
+        expect(run.stdout).toContain(`node ${last} got a notice (aws`);
       // The workers were signalled, not torchrun's agents; node 0's serves the rendezvous.
       expect(drilled.runs[0]?.stdout).toContain('left 1 torchrun agent running');
       expect(drilled.runs[last]?.stdout).toContain('froze 1 torchrun agent; sent SIGINT to');
@@ -117,3 +133,13 @@ describe('a torchrun gang under the train mode, from dist/', () => {
     },
   );
 });
+
+/** Whether any node has uploaded a file of the run (below `runDir`, in a node's files/). */
+async function uploaded(runDir: string): Promise<boolean> {
+  const nodes = await readdir(runDir).catch(() => [] as string[]);
+  for (const node of nodes.filter((name) => name.startsWith('node-'))) {
+    const files = await readdir(join(runDir, node, 'files')).catch(() => [] as string[]);
+    if (files.length > 0) return true;
+  }
+  return false;
+}
