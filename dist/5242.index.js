@@ -255,8 +255,8 @@ async function isAbandoned(params, upload, finished) {
 var decide = __webpack_require__(96486);
 // EXTERNAL MODULE: ./build/restart/restart-if-due.js
 var restart_if_due = __webpack_require__(37612);
-// EXTERNAL MODULE: ./build/supervisor/attempt.js + 25 modules
-var supervisor_attempt = __webpack_require__(87649);
+// EXTERNAL MODULE: ./build/supervisor/attempt.js + 26 modules
+var supervisor_attempt = __webpack_require__(92897);
 ;// CONCATENATED MODULE: ./build/notice/signals.js
 class SignalNoticeSource {
     params;
@@ -665,7 +665,9 @@ async function tryRun(params, run) {
         return manifest.state === 'launched'
             ? 'its VM was lost before its train step started'
             : 'it has no files';
-    const { files } = manifest;
+    const { files, refused } = restorable(manifest.files, params, run.runId);
+    if (files.length === 0)
+        return refused.join('; ');
     const what = `restoring run ${run.runId} (${(0,count/* countOf */.p)(files.length, 'file')})`;
     const factor = params.outputsDir
         ? await placementFactor(params.restartDir, params.outputsDir)
@@ -688,6 +690,23 @@ async function tryRun(params, run) {
     const bytes = setBytes(files);
     params.logger.info(`restored ${(0,count/* countOf */.p)(files.length, 'file')} (${(0,format_bytes/* formatBytes */.z)(bytes)}) from run ${run.runId} (attempt ${manifest.attempt}, ${manifest.state}) into ${params.restartDir}`);
     return { fromRunId: run.runId, files, bytes, placedInOutputs };
+}
+function restorable(files, params, runId) {
+    const usable = [];
+    const refused = [];
+    for (const file of files) {
+        try {
+            (0,safe_path/* safeJoin */.g)(params.restartDir, file.path);
+            usable.push(file);
+        }
+        catch (error) {
+            if (!(error instanceof safe_path/* UnsafePathError */.k))
+                throw error;
+            refused.push(error.message);
+            params.logger.warning(`not restoring a file of run ${runId}: ${error.message}`);
+        }
+    }
+    return { files: usable, refused };
 }
 async function downloadSet(params, files) {
     const until = params.clock.now() + RESTORE_BUDGET_MS;
@@ -950,7 +969,13 @@ async function scanFiles(root, options = {}) {
                 continue;
             const relative = prefix === '' ? entry.name : `${prefix}/${entry.name}`;
             const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, entry.name);
-            if (entry.isDirectory()) {
+            if (entry.isSymbolicLink()) {
+                options.onSkipped?.(relative, 'link');
+            }
+            else if (entry.name.includes('\\')) {
+                options.onSkipped?.(relative, 'name');
+            }
+            else if (entry.isDirectory()) {
                 await walk(absolute, relative);
             }
             else if (entry.isFile()) {
@@ -3254,7 +3279,7 @@ function progressLine(verb, done, total, elapsedMs) {
 
 /***/ }),
 
-/***/ 87649:
+/***/ 92897:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3614,6 +3639,37 @@ class SyncCounters {
     }
 }
 
+;// CONCATENATED MODULE: ./build/checkpoints/skipped-files.js
+const REASONS = {
+    link: 'it is a symbolic link, and the store keeps files, not links (the file it points to is uploaded under its own name); save a copy to have it restored (Lightning: save_last=True, not "link")',
+    name: 'its name holds a backslash, which a restore refuses (on a Linux VM it is a character of the name, elsewhere a separator); rename it',
+};
+class SkippedFiles {
+    logger;
+    warned = new Set();
+    current = new Map();
+    next = new Map();
+    constructor(logger) {
+        this.logger = logger;
+    }
+    beginScan() {
+        this.next = new Map();
+    }
+    note(path, reason) {
+        this.next.set(path, reason);
+        if (this.warned.has(path))
+            return;
+        this.warned.add(path);
+        this.logger.warning(`not uploading ${path}: ${REASONS[reason]}`);
+    }
+    endScan() {
+        this.current = this.next;
+    }
+    notSaved() {
+        return [...this.current].map(([path, reason]) => ({ path, reason: REASONS[reason] }));
+    }
+}
+
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 ;// CONCATENATED MODULE: ./build/checkpoints/unreadable-files.js
@@ -3820,6 +3876,7 @@ class VersionUploader {
 
 
 
+
 class LiveSync {
     params;
     counters = new SyncCounters();
@@ -3828,6 +3885,7 @@ class LiveSync {
     bursts;
     pool;
     unreadable;
+    skipped;
     trim;
     deleted;
     uploader;
@@ -3849,6 +3907,7 @@ class LiveSync {
             onQuiet: () => this.bursts.quiet(clock.now()),
         });
         this.unreadable = new UnreadableFiles(params.outputsDir, logger);
+        this.skipped = new SkippedFiles(logger);
         const ownPrefix = (0,layout/* writerPrefix */.w2)(params.lineage, params.runId, params.node);
         this.trim = new RetentionTrim({
             manifest,
@@ -3930,7 +3989,7 @@ class LiveSync {
                         : 'it kept changing while it was being uploaded'));
             missing.push({ path, reason });
         }
-        missing.push(...this.unreadable.notSaved(files));
+        missing.push(...this.unreadable.notSaved(files), ...this.skipped.notSaved());
         return missing;
     }
     stats() {
@@ -3949,9 +4008,12 @@ class LiveSync {
         }
     }
     async scanOnce(options) {
+        this.skipped.beginScan();
         const files = await (0,scan/* scanFiles */.Tu)(this.params.outputsDir, {
             onUnreadable: (path, error) => this.unreadable.warn(path, error),
+            onSkipped: (path, reason) => this.skipped.note(path, reason),
         });
+        this.skipped.endScan();
         const now = this.params.clock.now();
         this.deleted.observe(files, now, (path) => this.pool.uploading(path));
         this.stability.noteScan(files);

@@ -14,6 +14,7 @@ import type { RunRetention } from './run-retention.js';
 import { SaveBursts } from './save-bursts.js';
 import { scanFiles, type FileSignature } from './scan.js';
 import { SyncCounters, type SyncStats } from './sync-stats.js';
+import { SkippedFiles } from './skipped-files.js';
 import { UnreadableFiles } from './unreadable-files.js';
 import { UploadPool } from './upload-pool.js';
 import { VersionUploader } from './version-uploader.js';
@@ -56,6 +57,7 @@ export class LiveSync {
   private readonly bursts: SaveBursts;
   private readonly pool: UploadPool;
   private readonly unreadable: UnreadableFiles;
+  private readonly skipped: SkippedFiles;
   private readonly trim: RetentionTrim;
   private readonly deleted: DeletedFiles;
   private readonly uploader: VersionUploader;
@@ -77,6 +79,7 @@ export class LiveSync {
       onQuiet: () => this.bursts.quiet(clock.now()),
     });
     this.unreadable = new UnreadableFiles(params.outputsDir, logger);
+    this.skipped = new SkippedFiles(logger);
     // Where this writer's objects go: the run's folder, or this node's in a gang.
     const ownPrefix = writerPrefix(params.lineage, params.runId, params.node);
     this.trim = new RetentionTrim({
@@ -184,7 +187,7 @@ export class LiveSync {
             : 'it kept changing while it was being uploaded'));
       missing.push({ path, reason });
     }
-    missing.push(...this.unreadable.notSaved(files));
+    missing.push(...this.unreadable.notSaved(files), ...this.skipped.notSaved());
     return missing;
   }
 
@@ -207,9 +210,12 @@ export class LiveSync {
   }
 
   private async scanOnce(options: { final: boolean }): Promise<void> {
+    this.skipped.beginScan();
     const files = await scanFiles(this.params.outputsDir, {
       onUnreadable: (path, error) => this.unreadable.warn(path, error),
+      onSkipped: (path, reason) => this.skipped.note(path, reason),
     });
+    this.skipped.endScan();
     const now = this.params.clock.now();
     this.deleted.observe(files, now, (path) => this.pool.uploading(path));
     // A change or failure of a file since deleted holds back no save.

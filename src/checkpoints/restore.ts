@@ -120,7 +120,8 @@ async function tryRun(
     return manifest.state === 'launched'
       ? 'its VM was lost before its train step started'
       : 'it has no files';
-  const { files } = manifest;
+  const { files, refused } = restorable(manifest.files, params, run.runId);
+  if (files.length === 0) return refused.join('; ');
   const what = `restoring run ${run.runId} (${countOf(files.length, 'file')})`;
   const factor = params.outputsDir
     ? await placementFactor(params.restartDir, params.outputsDir)
@@ -145,6 +146,31 @@ async function tryRun(
     `restored ${countOf(files.length, 'file')} (${formatBytes(bytes)}) from run ${run.runId} (attempt ${manifest.attempt}, ${manifest.state}) into ${params.restartDir}`,
   );
   return { fromRunId: run.runId, files, bytes, placedInOutputs };
+}
+
+/**
+ * The files of a set whose paths stay inside the restart directory. One
+ * that would not (`..`, a backslash, an absolute path) is left out with a
+ * warning: it costs the restore of nothing else.
+ */
+function restorable(
+  files: readonly ManifestFile[],
+  params: RestoreParams,
+  runId: string,
+): { files: ManifestFile[]; refused: string[] } {
+  const usable: ManifestFile[] = [];
+  const refused: string[] = [];
+  for (const file of files) {
+    try {
+      safeJoin(params.restartDir, file.path);
+      usable.push(file);
+    } catch (error) {
+      if (!(error instanceof UnsafePathError)) throw error;
+      refused.push(error.message);
+      params.logger.warning(`not restoring a file of run ${runId}: ${error.message}`);
+    }
+  }
+  return { files: usable, refused };
 }
 
 async function downloadSet(params: RestoreParams, files: readonly ManifestFile[]): Promise<void> {

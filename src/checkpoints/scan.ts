@@ -2,6 +2,7 @@ import { lstat, readdir } from 'node:fs/promises';
 import type { Dirent } from 'node:fs';
 import { join } from 'node:path';
 import { errorCode } from '../base/error-code.js';
+import type { SkipReason } from './skipped-files.js';
 
 /** What identifies one version of a file without reading it. */
 export interface FileSignature {
@@ -94,6 +95,8 @@ export interface ScanOptions {
    * without it, so one bad folder never stops the others being uploaded.
    */
   readonly onUnreadable?: (path: string, error: unknown) => void;
+  /** Told of each path passed over on purpose: a symbolic link, or a name no restore takes. */
+  readonly onSkipped?: (path: string, reason: SkipReason) => void;
   readonly fs?: ScanFs;
 }
 
@@ -123,7 +126,12 @@ export async function scanFiles(
       if (isTempName(entry.name)) continue;
       const relative = prefix === '' ? entry.name : `${prefix}/${entry.name}`;
       const absolute = join(dir, entry.name);
-      if (entry.isDirectory()) {
+      if (entry.isSymbolicLink()) {
+        // Never followed: a link loop must not hang the supervisor.
+        options.onSkipped?.(relative, 'link');
+      } else if (entry.name.includes('\\')) {
+        options.onSkipped?.(relative, 'name');
+      } else if (entry.isDirectory()) {
         await walk(absolute, relative);
       } else if (entry.isFile()) {
         try {

@@ -106,6 +106,30 @@ describe('restoreLineage', () => {
     await expect(listTree(restartDir)).rejects.toThrow();
   });
 
+  it('leaves out only the file whose name it refuses, and restores the rest of the run', async () => {
+    const { dir, store, restartDir, restore, logger } = await setup();
+    const run = await seedRun(store, {
+      lineage: 'L',
+      runId: 'r1',
+      attempt: 1,
+      files: { 'model.pt': 'x', 'opt.pt': 'y' },
+    });
+    const [model, opt] = run.files;
+    const odd = {
+      ...run,
+      files: [model, { ...opt, path: 'back\\slash.pt' }, { ...opt, path: '../up.pt' }],
+    };
+    await store.writeText(manifestKey('L', 'r1'), serializeManifest(odd as typeof run));
+    const result = await restore();
+    expect(result.fromRunId).toBe('r1');
+    expect(result.files.map((f) => f.path)).toEqual(['model.pt']);
+    expect(await listTree(restartDir)).toEqual(['model.pt']);
+    expect(await readdir(dir)).not.toContain('up.pt');
+    expect(logger.text('warning')).toMatch(
+      /not restoring a file of run r1: refusing path "back\\slash\.pt"/,
+    );
+  });
+
   it('explains a manifest it cannot read', async () => {
     const { store, restore } = await setup();
     await store.writeText(manifestKey('L', 'r1'), '{"format": 1, "lineage": "L"');
