@@ -3387,8 +3387,8 @@ var external_node_path_ = __webpack_require__(76760);
 var attempt_step = __webpack_require__(37074);
 // EXTERNAL MODULE: ./build/history/train-history.js
 var train_history = __webpack_require__(93788);
-// EXTERNAL MODULE: ./build/supervisor/attempt.js + 26 modules
-var attempt = __webpack_require__(92897);
+// EXTERNAL MODULE: ./build/supervisor/attempt.js + 28 modules
+var attempt = __webpack_require__(85679);
 // EXTERNAL MODULE: ./build/format/bytes.js
 var format_bytes = __webpack_require__(54413);
 ;// CONCATENATED MODULE: ./build/report/summary.js
@@ -3436,6 +3436,8 @@ function trainSummary(result, storeUrl, restart = { kind: 'not-needed' }, gangSe
                         : `**${(0,duration/* formatDuration */.a3)(-margin)} after the deadline**`),
         ]);
     }
+    if (sync.saveTooBig)
+        rows.push(['Save vs notice', `**too big to fit**: ${sync.saveTooBig}`]);
     if (sync.uploadErrors > 0)
         rows.push(['Upload errors', `**${sync.uploadErrors}**, see the log`]);
     if (!result.seal.sealed) {
@@ -5396,18 +5398,29 @@ const REDETECT_MS = 10_000;
 function cloudNoticeSource(options) {
     let azure;
     const sourceOf = (cloud) => cloud === 'azure' ? (azure ??= azureSource(options)) : sourceFor(cloud, options);
+    let known;
     const first = firstLook(options).then((found) => {
         if (found.cloud === 'azure')
             (azure ??= azureSource(options)).prime();
+        known = found.cloud;
         return found;
     });
     return {
         kind: 'cloud',
         watch: async (signal) => {
             const cloud = await untilKnown(options, await first, signal);
+            known = cloud;
             return cloud ? sourceOf(cloud).watch(signal) : new Promise(() => undefined);
         },
+        window: () => (known ? cloudWindow(known, options) : undefined),
     };
+}
+function cloudWindow(cloud, options) {
+    if (cloud === 'aws')
+        return { ms: AWS_NOTICE_MS, from: 'AWS' };
+    if (cloud === 'gcp')
+        return { ms: options.gcpNoticeMs, from: 'GCP' };
+    return { ms: AZURE_NOTICE_MS, from: 'Azure' };
 }
 async function firstLook(options) {
     if (options.cloud === 'none')

@@ -255,8 +255,8 @@ async function isAbandoned(params, upload, finished) {
 var decide = __webpack_require__(96486);
 // EXTERNAL MODULE: ./build/restart/restart-if-due.js
 var restart_if_due = __webpack_require__(37612);
-// EXTERNAL MODULE: ./build/supervisor/attempt.js + 26 modules
-var supervisor_attempt = __webpack_require__(92897);
+// EXTERNAL MODULE: ./build/supervisor/attempt.js + 28 modules
+var supervisor_attempt = __webpack_require__(85679);
 ;// CONCATENATED MODULE: ./build/notice/signals.js
 class SignalNoticeSource {
     params;
@@ -317,6 +317,9 @@ class SimulatedNoticeSource {
                 return Math.round(-Math.log(1 - u) * schedule.meanMs);
             }
         }
+    }
+    window() {
+        return { ms: this.params.spec.noticeMs, from: 'the drill' };
     }
     async watch(signal) {
         const delay = this.delayMs();
@@ -3279,7 +3282,7 @@ function progressLine(verb, done, total, elapsedMs) {
 
 /***/ }),
 
-/***/ 92897:
+/***/ 85679:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3587,6 +3590,68 @@ class SaveBursts {
     }
 }
 
+// EXTERNAL MODULE: ./build/format/bytes.js
+var bytes = __webpack_require__(54413);
+// EXTERNAL MODULE: ./build/format/duration.js
+var duration = __webpack_require__(18272);
+;// CONCATENATED MODULE: ./build/checkpoints/save-fit.js
+
+
+const NOTICE_OVERHEAD_MS = 5_000;
+class SaveFit {
+    logger;
+    window;
+    save = 0;
+    bytes = 0;
+    busyMs = 0;
+    busySince;
+    finding;
+    noticed = false;
+    constructor(logger, window) {
+        this.logger = logger;
+        this.window = window;
+    }
+    uploadStarting(save, size, now, idle) {
+        if (save !== this.save) {
+            this.save = save;
+            this.bytes = 0;
+            this.busyMs = 0;
+        }
+        if (idle)
+            this.busySince ??= now;
+        this.bytes += size;
+    }
+    quiet(now) {
+        if (this.busySince === undefined)
+            return;
+        this.busyMs += now - this.busySince;
+        this.busySince = undefined;
+        this.check();
+    }
+    noticeArrived() {
+        this.noticed = true;
+    }
+    warning() {
+        return this.finding;
+    }
+    check() {
+        if (this.finding !== undefined || this.noticed)
+            return;
+        const window = this.window();
+        if (!window || this.bytes === 0)
+            return;
+        const budget = window.ms - NOTICE_OVERHEAD_MS;
+        if (this.busyMs <= budget)
+            return;
+        const rate = this.bytes / Math.max(1, this.busyMs / 1000);
+        this.finding =
+            `a save of ${(0,bytes/* formatBytes */.z)(this.bytes)} took ${(0,duration/* formatDuration */.a3)(this.busyMs)} to upload (${(0,bytes/* formatBytes */.z)(rate)}/s); ${window.from} gives ${(0,duration/* formatDuration */.a3)(window.ms)} from its notice, ` +
+                'so a save like it made on a notice would not be durable in time, and a restart would resume from the save before. ' +
+                'Save less on a notice (the model weights; the full state on the regular cadence), shard the save across the nodes, or save more often.';
+        this.logger.warning(this.finding);
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/checkpoints/sync-stats.js
 class SyncCounters {
     noticeAt;
@@ -3802,10 +3867,6 @@ class UploadPool {
     }
 }
 
-// EXTERNAL MODULE: ./build/format/bytes.js
-var bytes = __webpack_require__(54413);
-// EXTERNAL MODULE: ./build/format/duration.js
-var duration = __webpack_require__(18272);
 ;// CONCATENATED MODULE: ./build/checkpoints/version-uploader.js
 
 
@@ -3877,12 +3938,14 @@ class VersionUploader {
 
 
 
+
 class LiveSync {
     params;
     counters = new SyncCounters();
     versions;
     stability;
     bursts;
+    fit;
     pool;
     unreadable;
     skipped;
@@ -3897,6 +3960,7 @@ class LiveSync {
         this.versions = new NamedVersions(manifest, this.counters, params.inherited);
         this.stability = new FileStability(settleMs, this.counters, logger);
         this.bursts = new SaveBursts(settleMs);
+        this.fit = new SaveFit(logger, params.noticeWindow ?? (() => undefined));
         this.pool = new UploadPool({
             store: params.store,
             concurrency: params.concurrency,
@@ -3904,7 +3968,10 @@ class LiveSync {
             logger,
             ...(params.retry ? { retry: params.retry } : {}),
             counters: this.counters,
-            onQuiet: () => this.bursts.quiet(clock.now()),
+            onQuiet: () => {
+                this.bursts.quiet(clock.now());
+                this.fit.quiet(clock.now());
+            },
         });
         this.unreadable = new UnreadableFiles(params.outputsDir, logger);
         this.skipped = new SkippedFiles(logger);
@@ -3941,6 +4008,7 @@ class LiveSync {
     }
     markNotice(at) {
         this.counters.markNotice(at);
+        this.fit.noticeArrived();
         this.params.store.expedite?.();
     }
     distrustChangesSince(since) {
@@ -3993,7 +4061,8 @@ class LiveSync {
         return missing;
     }
     stats() {
-        return this.counters.snapshot();
+        const tooBig = this.fit.warning();
+        return { ...this.counters.snapshot(), ...(tooBig ? { saveTooBig: tooBig } : {}) };
     }
     async scanLoop() {
         const { clock, scanIntervalMs } = this.params;
@@ -4044,6 +4113,7 @@ class LiveSync {
             this.trim.dropOutlivedInheritance(this.bursts.current());
         }
         const save = this.bursts.current();
+        this.fit.uploadStarting(save, signature.size, this.params.clock.now(), !this.pool.busy());
         this.pool.add(path, signature.size, () => this.uploader.upload(path, signature, since, save));
     }
     releaseHeld(final) {
@@ -4298,6 +4368,7 @@ class CheckpointSession {
             concurrency: params.concurrency,
             inherited: restore.placedInOutputs,
             ...(retention ? { retention, keep } : {}),
+            ...(params.noticeWindow ? { noticeWindow: params.noticeWindow } : {}),
         });
         sync.start();
         const tidying = () => Promise.all([retention?.settled(), retiring]);
@@ -4355,6 +4426,17 @@ function firstNotice(sources, signal, logger) {
             });
         }
     });
+}
+
+;// CONCATENATED MODULE: ./build/notice/notice.js
+function shortestWindow(sources) {
+    let shortest;
+    for (const source of sources) {
+        const window = source.window?.();
+        if (window && (!shortest || window.ms < shortest.ms))
+            shortest = window;
+    }
+    return shortest;
 }
 
 ;// CONCATENATED MODULE: ./build/supervisor/trainer-exit.js
@@ -4871,6 +4953,7 @@ function insistence(logger, proc = process) {
 
 
 
+
 const INTERRUPTION_MESSAGE = 'Spot instance interruption found. Wrapping up here!';
 async function runAttempt(params) {
     const startedAt = params.clock.now();
@@ -4915,6 +4998,7 @@ function sessionParams(params, startedAt) {
         concurrency: params.concurrency,
         retention: params.retention ?? 0,
         startedAt,
+        noticeWindow: () => shortestWindow(params.sources),
         clock: params.clock,
         logger: params.logger,
     };

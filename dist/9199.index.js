@@ -119,8 +119,8 @@ var attempt_step = __webpack_require__(37074);
 var train_history = __webpack_require__(93788);
 // EXTERNAL MODULE: ./build/records/claim.js
 var claim = __webpack_require__(87637);
-// EXTERNAL MODULE: ./build/supervisor/attempt.js + 26 modules
-var attempt = __webpack_require__(92897);
+// EXTERNAL MODULE: ./build/supervisor/attempt.js + 28 modules
+var attempt = __webpack_require__(85679);
 ;// CONCATENATED MODULE: ./build/local/run-loop.js
 
 

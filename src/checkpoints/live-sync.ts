@@ -4,6 +4,7 @@ import type { Logger } from '../base/log.js';
 import type { RetryPolicy } from '../base/retry.js';
 import type { NotSavedFile } from '../records/manifest.js';
 import { writerPrefix } from '../store/layout.js';
+import type { NoticeWindow } from '../notice/notice.js';
 import type { Store } from '../store/store.js';
 import { DeletedFiles } from './deleted-files.js';
 import { FileStability } from './file-stability.js';
@@ -12,6 +13,7 @@ import { NamedVersions } from './named-versions.js';
 import { RetentionTrim } from './retention-trim.js';
 import type { RunRetention } from './run-retention.js';
 import { SaveBursts } from './save-bursts.js';
+import { SaveFit } from './save-fit.js';
 import { scanFiles, type FileSignature } from './scan.js';
 import { SyncCounters, type SyncStats } from './sync-stats.js';
 import { SkippedFiles } from './skipped-files.js';
@@ -42,6 +44,8 @@ export interface LiveSyncParams {
   readonly retention?: RunRetention;
   /** N of `retention`: entries inherited from earlier runs leave the manifest after N saves of this run. */
   readonly keep?: number;
+  /** The notice's window, once known: a save that would not fit it is warned about. */
+  readonly noticeWindow?: () => NoticeWindow | undefined;
 }
 
 /**
@@ -55,6 +59,7 @@ export class LiveSync {
   private readonly versions: NamedVersions;
   private readonly stability: FileStability;
   private readonly bursts: SaveBursts;
+  private readonly fit: SaveFit;
   private readonly pool: UploadPool;
   private readonly unreadable: UnreadableFiles;
   private readonly skipped: SkippedFiles;
@@ -69,6 +74,7 @@ export class LiveSync {
     this.versions = new NamedVersions(manifest, this.counters, params.inherited);
     this.stability = new FileStability(settleMs, this.counters, logger);
     this.bursts = new SaveBursts(settleMs);
+    this.fit = new SaveFit(logger, params.noticeWindow ?? (() => undefined));
     this.pool = new UploadPool({
       store: params.store,
       concurrency: params.concurrency,
@@ -76,7 +82,10 @@ export class LiveSync {
       logger,
       ...(params.retry ? { retry: params.retry } : {}),
       counters: this.counters,
-      onQuiet: () => this.bursts.quiet(clock.now()),
+      onQuiet: () => {
+        this.bursts.quiet(clock.now());
+        this.fit.quiet(clock.now());
+      },
     });
     this.unreadable = new UnreadableFiles(params.outputsDir, logger);
     this.skipped = new SkippedFiles(logger);
@@ -117,6 +126,7 @@ export class LiveSync {
   /** From now on, uploads count as "saved after the notice". */
   markNotice(at: number): void {
     this.counters.markNotice(at);
+    this.fit.noticeArrived();
     this.params.store.expedite?.();
   }
 
@@ -192,7 +202,8 @@ export class LiveSync {
   }
 
   stats(): SyncStats {
-    return this.counters.snapshot();
+    const tooBig = this.fit.warning();
+    return { ...this.counters.snapshot(), ...(tooBig ? { saveTooBig: tooBig } : {}) };
   }
 
   private async scanLoop(): Promise<void> {
@@ -248,6 +259,7 @@ export class LiveSync {
       this.trim.dropOutlivedInheritance(this.bursts.current());
     }
     const save = this.bursts.current();
+    this.fit.uploadStarting(save, signature.size, this.params.clock.now(), !this.pool.busy());
     this.pool.add(path, signature.size, () => this.uploader.upload(path, signature, since, save));
   }
 

@@ -8,6 +8,7 @@ import { ManifestWriter } from './manifest-writer.js';
 import { restoreLineage, type RestoreResult } from './restore.js';
 import { retireEarlierRuns } from './retire-runs.js';
 import { RunRetention } from './run-retention.js';
+import type { NoticeWindow } from '../notice/notice.js';
 import type { Store } from '../store/store.js';
 import type { RunIdentity } from '../records/identity.js';
 import { sealSession, type SealReport, type SealRequest } from './seal.js';
@@ -28,6 +29,8 @@ export interface CheckpointSessionParams {
   /** N of `retention`; 0 keeps everything. */
   readonly retention: number;
   readonly startedAt: number;
+  /** The notice's window, once known (see SaveFit). */
+  readonly noticeWindow?: () => NoticeWindow | undefined;
   readonly clock: Clock;
   readonly logger: Logger;
 }
@@ -102,6 +105,7 @@ export class CheckpointSession {
       concurrency: params.concurrency,
       inherited: restore.placedInOutputs,
       ...(retention ? { retention, keep } : {}),
+      ...(params.noticeWindow ? { noticeWindow: params.noticeWindow } : {}),
     });
     sync.start();
     const tidying = () => Promise.all([retention?.settled(), retiring]);

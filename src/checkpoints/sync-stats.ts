@@ -10,6 +10,8 @@ export interface SyncStats {
   readonly lastDurableAt: number | undefined;
   /** Files left out of the final flush because the trainer was killed while writing them. */
   readonly suspectFiles: readonly string[];
+  /** Said before any notice: a save this size would not be durable inside the notice's window. */
+  readonly saveTooBig?: string;
 }
 
 /** What live outputs report: what became durable, how late, and what was left out as torn. */

@@ -7,7 +7,7 @@ import { statedDeadline } from './stated-deadline.js';
 
 export const AWS_METADATA_DEFAULT = 'http://169.254.169.254';
 /** AWS gives two minutes, best effort; used when instance-action's time cannot be read. */
-const AWS_NOTICE_MS = 120_000;
+export const AWS_NOTICE_MS = 120_000;
 const TOKEN_TTL_S = 21_600;
 /** A token is replaced this long before it expires, so a poll never carries a dead one. */
 const TOKEN_REFRESH_MARGIN_MS = 300_000;

@@ -10,7 +10,7 @@ export const AZURE_METADATA_DEFAULT = 'http://169.254.169.254';
 const EVENTS_PATH = '/metadata/scheduledevents?api-version=2020-07-01';
 const NAME_PATH = '/metadata/instance/compute/name?api-version=2021-02-01&format=text';
 /** Azure promises at least 30 s before a Preempt; used when NotBefore is empty or doubtful. */
-const AZURE_NOTICE_MS = 30_000;
+export const AZURE_NOTICE_MS = 30_000;
 /**
  * The longest lead a NotBefore can have: a Preempt's is its 30 s (a minute
  * allowed), a Terminate's what the VM's termination notification sets (at

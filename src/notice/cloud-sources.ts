@@ -1,12 +1,12 @@
 import { sleepUnlessAborted, type Clock } from '../base/clock.js';
 import type { Logger } from '../base/log.js';
-import { AwsNoticeSource } from './aws.js';
-import { AzureNoticeSource } from './azure.js';
+import { AWS_NOTICE_MS, AwsNoticeSource } from './aws.js';
+import { AZURE_NOTICE_MS, AzureNoticeSource } from './azure.js';
 import type { CloudName } from '../clouds/cloud.js';
 import { detectCloud, type Detection } from './detect-cloud.js';
 import type { MetadataEndpoints } from './endpoints.js';
 import { GcpNoticeSource } from './gcp.js';
-import type { EarlyWarning, Notice, NoticeSource } from './notice.js';
+import type { EarlyWarning, Notice, NoticeSource, NoticeWindow } from './notice.js';
 
 export type CloudSetting = CloudName | 'auto' | 'none';
 
@@ -37,17 +37,28 @@ export function cloudNoticeSource(options: CloudSourceOptions): NoticeSource {
   let azure: AzureNoticeSource | undefined;
   const sourceOf = (cloud: CloudName): NoticeSource =>
     cloud === 'azure' ? (azure ??= azureSource(options)) : sourceFor(cloud, options);
+  let known: CloudName | undefined;
   const first = firstLook(options).then((found) => {
     if (found.cloud === 'azure') (azure ??= azureSource(options)).prime();
+    known = found.cloud;
     return found;
   });
   return {
     kind: 'cloud',
     watch: async (signal) => {
       const cloud = await untilKnown(options, await first, signal);
+      known = cloud;
       return cloud ? sourceOf(cloud).watch(signal) : new Promise<Notice>(() => undefined);
     },
+    window: () => (known ? cloudWindow(known, options) : undefined),
   };
+}
+
+/** What each cloud's notice leaves: documented leads, and GCP's as configured (gcp-notice). */
+function cloudWindow(cloud: CloudName, options: CloudSourceOptions): NoticeWindow {
+  if (cloud === 'aws') return { ms: AWS_NOTICE_MS, from: 'AWS' };
+  if (cloud === 'gcp') return { ms: options.gcpNoticeMs, from: 'GCP' };
+  return { ms: AZURE_NOTICE_MS, from: 'Azure' };
 }
 
 /** The cloud as the settings name it, or as the first round of probes found it. */

@@ -32,4 +32,23 @@ export interface EarlyWarning {
 export interface NoticeSource {
   readonly kind: NoticeSourceKind;
   watch(signal: AbortSignal): Promise<Notice>;
+  /** How long a notice from here leaves before the machine goes, once that is known. */
+  window?(): NoticeWindow | undefined;
+}
+
+/** The time a source's notices give: AWS's 2 minutes, GCP's and Azure's 30 s, a drill's own. */
+export interface NoticeWindow {
+  readonly ms: number;
+  /** Who gives it, for a message: "AWS", "GCP", "Azure", "the drill". */
+  readonly from: string;
+}
+
+/** The shortest window among the sources that know theirs: the one a save must fit. */
+export function shortestWindow(sources: readonly NoticeSource[]): NoticeWindow | undefined {
+  let shortest: NoticeWindow | undefined;
+  for (const source of sources) {
+    const window = source.window?.();
+    if (window && (!shortest || window.ms < shortest.ms)) shortest = window;
+  }
+  return shortest;
 }

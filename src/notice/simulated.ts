@@ -1,6 +1,6 @@
 import { sleepUnlessAborted, type Clock } from '../base/clock.js';
 import { formatDuration } from '../format/duration.js';
-import type { Notice, NoticeSource } from './notice.js';
+import type { Notice, NoticeSource, NoticeWindow } from './notice.js';
 import type { SimulatedSpec } from './simulated-spec.js';
 
 /**
@@ -35,6 +35,10 @@ export class SimulatedNoticeSource implements NoticeSource {
         return Math.round(-Math.log(1 - u) * schedule.meanMs);
       }
     }
+  }
+
+  window(): NoticeWindow {
+    return { ms: this.params.spec.noticeMs, from: 'the drill' };
   }
 
   async watch(signal: AbortSignal): Promise<Notice> {

@@ -55,6 +55,7 @@ export function trainSummary(
             : `**${formatDuration(-margin)} after the deadline**`),
     ]);
   }
+  if (sync.saveTooBig) rows.push(['Save vs notice', `**too big to fit**: ${sync.saveTooBig}`]);
   if (sync.uploadErrors > 0) rows.push(['Upload errors', `**${sync.uploadErrors}**, see the log`]);
   if (!result.seal.sealed) {
     rows.push([

@@ -3,7 +3,7 @@ import { CheckpointSession, type CheckpointSessionParams } from '../checkpoints/
 import type { Outcome, RunIdentity } from '../records/identity.js';
 import { formatDuration } from '../format/duration.js';
 import { firstNotice } from '../notice/first-notice.js';
-import type { Notice } from '../notice/notice.js';
+import { shortestWindow, type Notice } from '../notice/notice.js';
 import { finishAttempt, type Ended } from './attempt-end.js';
 import type { AttemptParams, AttemptResult } from './attempt-types.js';
 import { startTrainer, stopLeftovers } from './attempt-trainer.js';
@@ -75,6 +75,7 @@ function sessionParams(params: AttemptParams, startedAt: number): CheckpointSess
     concurrency: params.concurrency,
     retention: params.retention ?? 0,
     startedAt,
+    noticeWindow: () => shortestWindow(params.sources),
     clock: params.clock,
     logger: params.logger,
   };

@@ -48,6 +48,22 @@ const SECRETS = [
 const trainer = (steps: number) =>
   `python3 ${DEMO_TRAINER} --steps ${steps} --save-every 20 --step-time 0.02`;
 
+/** A train step of 250 steps drilled 2.5 s in: the interrupted run a restart continues. */
+async function drilledRun(ctx: Awaited<ReturnType<typeof context>>) {
+  const run = await runAction(
+    'main.js',
+    {
+      mode: 'train',
+      run: trainer(250),
+      store: ctx.store,
+      'simulate-interruption': 'after:2500ms,notice:30s',
+    },
+    ctx,
+  );
+  expect(run.outputs.outcome).toBe('interrupted');
+  return run;
+}
+
 describe('the train mode, run from dist/ as the runner runs it', () => {
   it('runs a trainer to completion, uploads its outputs and reports them', async () => {
     const ctx = await context('1001');
@@ -168,17 +184,7 @@ describe('the train mode, run from dist/ as the runner runs it', () => {
 
   it('a restart run restores the interrupted run and ends with the same model as an uninterrupted one', async () => {
     const first = await context('3001');
-    const interrupted = await runAction(
-      'main.js',
-      {
-        mode: 'train',
-        run: trainer(250),
-        store: first.store,
-        'simulate-interruption': 'after:2500ms,notice:30s',
-      },
-      first,
-    );
-    expect(interrupted.outputs.outcome).toBe('interrupted');
+    const interrupted = await drilledRun(first);
     const second = { ...first, runId: '3002', event: { inputs: { _restart: '3001' } } };
     // The same drill input: a drill interrupts only the first attempt unless it says attempts:N.
     const resumed = await runAction(
@@ -215,17 +221,7 @@ describe('the train mode, run from dist/ as the runner runs it', () => {
 
   it('a restore with no room for the set fails the step before the trainer starts, naming the space it needs', async () => {
     const first = await context('3101');
-    const interrupted = await runAction(
-      'main.js',
-      {
-        mode: 'train',
-        run: trainer(250),
-        store: first.store,
-        'simulate-interruption': 'after:2500ms,notice:30s',
-      },
-      first,
-    );
-    expect(interrupted.outputs.outcome).toBe('interrupted');
+    await drilledRun(first);
     // The run's manifest says it holds a petabyte: no disk here has room for that.
     const bucket = first.store.slice('file://'.length);
     const key = '3101/3101/manifest.json';

@@ -10,6 +10,7 @@ import { parseManifest, type Manifest, type ManifestFile } from '../../src/recor
 import { FileStore } from '../../src/store/file/file-store.js';
 import type { Digest, Store } from '../../src/store/store.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
+import { refusingUploads } from '../helpers/bound-store.js';
 import { tempDir } from '../helpers/temp-dir.js';
 import { eventually } from '../helpers/wait.js';
 
@@ -127,13 +128,9 @@ describe('files the trainer deletes', () => {
   it('leave only once the checkpoint written before the deletion is durable', async () => {
     // keep=1: the trainer writes ckpt-2 and deletes ckpt-1 at once; the store refuses ckpt-2.
     let refuse = true;
-    const run = await attempt({ 'ckpt-1.pt': 'one' }, (store) => ({
-      ...bind(store),
-      putFile: async (key: string, path: string): Promise<Digest> => {
-        if (refuse && path.endsWith('ckpt-2.pt')) throw new Error('503 Slow Down');
-        return store.putFile(key, path);
-      },
-    }));
+    const run = await attempt({ 'ckpt-1.pt': 'one' }, (store) =>
+      refusingUploads(store, (path) => refuse && path.endsWith('ckpt-2.pt')),
+    );
     run.sync.start();
     await writeFile(join(run.outputs, 'log.txt'), 'training');
     await eventually(async () => expect(await run.paths()).toContain('log.txt'));
@@ -147,13 +144,9 @@ describe('files the trainer deletes', () => {
   });
 
   it('leave nothing behind when the successor never became durable by the end', async () => {
-    const run = await attempt({ 'ckpt-1.pt': 'one' }, (store) => ({
-      ...bind(store),
-      putFile: async (key: string, path: string): Promise<Digest> => {
-        if (path.endsWith('ckpt-2.pt')) throw new Error('503 Slow Down');
-        return store.putFile(key, path);
-      },
-    }));
+    const run = await attempt({ 'ckpt-1.pt': 'one' }, (store) =>
+      refusingUploads(store, (path) => path.endsWith('ckpt-2.pt')),
+    );
     run.sync.start();
     await writeFile(join(run.outputs, 'log.txt'), 'training');
     await eventually(async () => expect(await run.paths()).toContain('log.txt'));
@@ -187,13 +180,9 @@ describe('files the trainer deletes', () => {
 
   it('take a held new version with them: a deleted save is not named again', async () => {
     let refuseState = false;
-    const run = await attempt({}, (store) => ({
-      ...bind(store),
-      putFile: async (key: string, path: string): Promise<Digest> => {
-        if (refuseState && path.endsWith('state.json')) throw new Error('503 Slow Down');
-        return store.putFile(key, path);
-      },
-    }));
+    const run = await attempt({}, (store) =>
+      refusingUploads(store, (path) => refuseState && path.endsWith('state.json')),
+    );
     run.sync.start();
     await mkdir(join(run.outputs, 'latest'));
     const save = async (n: number) => {
@@ -270,15 +259,3 @@ describe("a gang's union", () => {
     ]);
   });
 });
-
-function bind(store: Store): Store {
-  return {
-    url: store.url,
-    putFile: store.putFile.bind(store),
-    getFile: store.getFile.bind(store),
-    readText: store.readText.bind(store),
-    writeText: store.writeText.bind(store),
-    createExclusive: store.createExclusive.bind(store),
-    listChildren: store.listChildren.bind(store),
-  };
-}

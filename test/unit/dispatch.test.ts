@@ -3,22 +3,9 @@ import { dispatchWorkflow } from '../../src/github/dispatch.js';
 import { GitHubApi } from '../../src/github/github-api.js';
 import { parseWorkflowRef, type WorkflowRef } from '../../src/github/workflow-ref.js';
 import { FakeClock } from '../helpers/fake-clock.js';
+import { DISPATCH_WORKFLOW, RESTARTABLE_WORKFLOW } from '../helpers/faults/dispatch-target.js';
 import { startGitHubApi, type GitHubApi as Stand } from '../helpers/github-api/index.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
-
-const yaml = `
-name: Train
-on:
-  workflow_dispatch:
-    inputs:
-      _restart:
-        required: false
-jobs:
-  train:
-    runs-on: ubuntu-latest
-    steps:
-      - run: echo train
-`;
 
 let clock: FakeClock;
 let github: Stand;
@@ -29,7 +16,7 @@ let workflow: WorkflowRef;
 beforeEach(async () => {
   clock = new FakeClock(Date.now());
   github = await startGitHubApi({ repository: 'acme/train', now: () => new Date(clock.now()) });
-  github.addWorkflow({ path: '.github/workflows/train.yml', yaml });
+  github.addWorkflow({ path: DISPATCH_WORKFLOW, yaml: RESTARTABLE_WORKFLOW });
   const token = github.issueToken({ kind: 'github-token', permissions: { actions: 'write' } });
   logger = new RecordingLogger();
   api = new GitHubApi({ token, baseUrl: github.url, clock, logger });

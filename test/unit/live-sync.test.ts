@@ -8,6 +8,7 @@ import { parseManifest, type Manifest } from '../../src/records/manifest.js';
 import { FileStore } from '../../src/store/file/file-store.js';
 import type { Digest, Store } from '../../src/store/store.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
+import { bound } from '../helpers/bound-store.js';
 import { tempDir } from '../helpers/temp-dir.js';
 import { eventually } from '../helpers/wait.js';
 
@@ -138,7 +139,7 @@ describe('LiveSync', () => {
     // alone would leave this run with neither save whole.
     let refuseState = false;
     const { outputs, sync, stored, manifest, logger } = await setup((store) => ({
-      ...bind(store),
+      ...bound(store),
       putFile: async (key: string, path: string): Promise<Digest> => {
         if (refuseState && path.endsWith('state.json')) throw new Error('503 Slow Down');
         return store.putFile(key, path);
@@ -173,7 +174,7 @@ describe('LiveSync', () => {
   it('names every new version of a rewritten save once all of them are uploaded', async () => {
     let slowState = false;
     const { outputs, sync, stored, manifest, logger } = await setup((store) => ({
-      ...bind(store),
+      ...bound(store),
       putFile: async (key: string, path: string): Promise<Digest> => {
         if (slowState && path.endsWith('state.json'))
           await new Promise((resolve) => setTimeout(resolve, 700));
@@ -204,7 +205,7 @@ describe('LiveSync', () => {
   it('retries a failing store and reports each retry', async () => {
     let failures = 2;
     const { outputs, sync, stored, logger, manifest } = await setup((store) => ({
-      ...bind(store),
+      ...bound(store),
       putFile: async (key: string, path: string): Promise<Digest> => {
         if (failures-- > 0) throw new Error('503 Slow Down');
         return store.putFile(key, path);
@@ -222,7 +223,7 @@ describe('LiveSync', () => {
 
   it('counts an upload that keeps failing as an error, and records nothing for it', async () => {
     const { outputs, sync, stored, logger, manifest } = await setup((store) => ({
-      ...bind(store),
+      ...bound(store),
       putFile: () => Promise.reject(new Error('AccessDenied')),
     }));
     await writeFile(join(outputs, 'model.pt'), 'weights');
@@ -236,7 +237,7 @@ describe('LiveSync', () => {
   it('never records a copy of a file that changed while it was being uploaded', async () => {
     let racing = true;
     const { outputs, sync, stored, manifest } = await setup((store) => ({
-      ...bind(store),
+      ...bound(store),
       putFile: async (key: string, path: string): Promise<Digest> => {
         const digest = await store.putFile(key, path);
         if (racing) {
@@ -265,15 +266,3 @@ describe('LiveSync', () => {
     expect(logger.text('warning')).toContain('not uploading torn.pt');
   });
 });
-
-function bind(store: Store): Store {
-  return {
-    url: store.url,
-    putFile: store.putFile.bind(store),
-    getFile: store.getFile.bind(store),
-    readText: store.readText.bind(store),
-    writeText: store.writeText.bind(store),
-    createExclusive: store.createExclusive.bind(store),
-    listChildren: store.listChildren.bind(store),
-  };
-}

@@ -2,7 +2,8 @@ import { startGitHubApi, type GitHubApi } from '../github-api/index.js';
 
 export const DISPATCH_WORKFLOW = '.github/workflows/train.yml';
 
-const YAML = `
+/** A workflow a restart can dispatch: it declares `_restart`. */
+export const RESTARTABLE_WORKFLOW = `
 name: Train
 on:
   workflow_dispatch:
@@ -28,7 +29,7 @@ export interface DispatchTarget {
 /** GitHub's API (emulated, on loopback) with a workflow that takes `_restart`, and a token for it. */
 export async function startDispatchTarget(): Promise<DispatchTarget> {
   const github = await startGitHubApi({ repository: 'acme/train' });
-  github.addWorkflow({ path: DISPATCH_WORKFLOW, yaml: YAML });
+  github.addWorkflow({ path: DISPATCH_WORKFLOW, yaml: RESTARTABLE_WORKFLOW });
   const token = github.issueToken({ kind: 'github-token', permissions: { actions: 'write' } });
   return {
     github,
