@@ -1229,7 +1229,7 @@ async function dispatchWorkflow(api, workflow, inputs, options) {
     const { clock, logger, until } = options;
     const once = api.withAttempts(1);
     const file = workflowFileName(workflow);
-    const before = await recentDispatchedRuns(api.withAttempts(2), workflow);
+    const before = await recentDispatchedRuns(once, workflow);
     const started = clock.now();
     for (let attempt = 1;; attempt++) {
         try {

@@ -402,6 +402,31 @@ async function runAttemptStep(params, providers) {
 
 /***/ }),
 
+/***/ 22374:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ atNearestExisting)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var _base_error_code_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7090);
+
+
+async function atNearestExisting(dir, look) {
+    for (let path = dir;; path = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(path)) {
+        try {
+            return await look(path);
+        }
+        catch (error) {
+            if ((0,_base_error_code_js__WEBPACK_IMPORTED_MODULE_1__/* .errorCode */ .C)(error) !== 'ENOENT' || (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(path) === path)
+                throw error;
+        }
+    }
+}
+
+
+/***/ }),
+
 /***/ 89316:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -410,10 +435,8 @@ async function runAttemptStep(params, providers) {
 /* harmony export */   M: () => (/* binding */ requireSpace)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var _base_error_code_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7090);
 /* harmony import */ var _format_bytes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54413);
-
+/* harmony import */ var _nearest_existing_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22374);
 
 
 
@@ -427,16 +450,8 @@ async function requireSpace(dir, bytes, what) {
     throw new RestoreError(`${what} needs ${(0,_format_bytes_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z)(bytes)} in ${dir}, which has ${(0,_format_bytes_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z)(free)} free; make room there or give the VM a larger disk (disk-size)`);
 }
 async function freeBytes(dir) {
-    for (let path = dir;; path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path)) {
-        try {
-            const fs = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.statfs)(path);
-            return fs.bavail * fs.bsize;
-        }
-        catch (error) {
-            if ((0,_base_error_code_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .C)(error) !== 'ENOENT' || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path) === path)
-                throw error;
-        }
-    }
+    const fs = await (0,_nearest_existing_js__WEBPACK_IMPORTED_MODULE_1__/* .atNearestExisting */ .B)(dir, (path) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.statfs)(path));
+    return fs.bavail * fs.bsize;
 }
 
 
@@ -537,9 +552,12 @@ function isOutOfSpace(error) {
 
 // EXTERNAL MODULE: ./build/store/store.js
 var store = __webpack_require__(64899);
+// EXTERNAL MODULE: ./build/checkpoints/nearest-existing.js
+var nearest_existing = __webpack_require__(22374);
 // EXTERNAL MODULE: ./build/checkpoints/scan.js
 var scan = __webpack_require__(79523);
 ;// CONCATENATED MODULE: ./build/checkpoints/place-in-outputs.js
+
 
 
 
@@ -575,22 +593,9 @@ async function placeInOutputs(restartDir, outputsDir, files, logger) {
     return placed;
 }
 async function placementFactor(restartDir, outputsDir) {
-    const [restart, outputs] = await Promise.all([
-        nearestDevice(restartDir),
-        nearestDevice(outputsDir),
-    ]);
+    const device = async (dir) => (await (0,nearest_existing/* atNearestExisting */.B)(dir, (path) => (0,promises_.stat)(path))).dev;
+    const [restart, outputs] = await Promise.all([device(restartDir), device(outputsDir)]);
     return restart === outputs ? 1 : 2;
-}
-async function nearestDevice(dir) {
-    for (let path = dir;; path = (0,external_node_path_.dirname)(path)) {
-        try {
-            return (await (0,promises_.stat)(path)).dev;
-        }
-        catch (error) {
-            if ((0,error_code/* errorCode */.C)(error) !== 'ENOENT' || (0,external_node_path_.dirname)(path) === path)
-                throw error;
-        }
-    }
 }
 async function exists(path) {
     try {

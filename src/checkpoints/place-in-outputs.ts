@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { errorCode } from '../base/error-code.js';
 import type { Logger } from '../base/log.js';
 import type { ManifestFile } from '../records/manifest.js';
+import { atNearestExisting } from './nearest-existing.js';
 import { safeJoin } from '../store/safe-path.js';
 import { signatureOf, type FileSignature } from './scan.js';
 
@@ -55,21 +56,9 @@ export async function placeInOutputs(
 
 /** How many times the restored bytes take the disk: once when the outputs can link to `_restart`. */
 export async function placementFactor(restartDir: string, outputsDir: string): Promise<number> {
-  const [restart, outputs] = await Promise.all([
-    nearestDevice(restartDir),
-    nearestDevice(outputsDir),
-  ]);
+  const device = async (dir: string) => (await atNearestExisting(dir, (path) => stat(path))).dev;
+  const [restart, outputs] = await Promise.all([device(restartDir), device(outputsDir)]);
   return restart === outputs ? 1 : 2;
-}
-
-async function nearestDevice(dir: string): Promise<number> {
-  for (let path = dir; ; path = dirname(path)) {
-    try {
-      return (await stat(path)).dev;
-    } catch (error) {
-      if (errorCode(error) !== 'ENOENT' || dirname(path) === path) throw error;
-    }
-  }
 }
 
 async function exists(path: string): Promise<boolean> {

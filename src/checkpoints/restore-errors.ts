@@ -1,7 +1,6 @@
 import { statfs } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import { errorCode } from '../base/error-code.js';
 import { formatBytes } from '../format/bytes.js';
+import { atNearestExisting } from './nearest-existing.js';
 
 /**
  * A restore that cannot complete. It stops the attempt before the trainer
@@ -21,14 +20,8 @@ export async function requireSpace(dir: string, bytes: number, what: string): Pr
   );
 }
 
-/** Free bytes of the file system `dir` is or will be on: its nearest existing ancestor's. */
+/** Free bytes of the file system `dir` is or will be on. */
 async function freeBytes(dir: string): Promise<number> {
-  for (let path = dir; ; path = dirname(path)) {
-    try {
-      const fs = await statfs(path);
-      return fs.bavail * fs.bsize;
-    } catch (error) {
-      if (errorCode(error) !== 'ENOENT' || dirname(path) === path) throw error;
-    }
-  }
+  const fs = await atNearestExisting(dir, (path) => statfs(path));
+  return fs.bavail * fs.bsize;
 }

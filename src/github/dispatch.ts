@@ -37,7 +37,8 @@ export async function dispatchWorkflow(
   const { clock, logger, until } = options;
   const once = api.withAttempts(1);
   const file = workflowFileName(workflow);
-  const before = await recentDispatchedRuns(api.withAttempts(2), workflow);
+  // One try: the snapshot must not hold the dispatch back when GitHub is failing.
+  const before = await recentDispatchedRuns(once, workflow);
   const started = clock.now();
   for (let attempt = 1; ; attempt++) {
     try {
