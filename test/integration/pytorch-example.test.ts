@@ -82,19 +82,27 @@ describe('examples/pytorch/train.py under spot-train run, from dist/', () => {
       /training completed after 4 attempts and 3 interruptions; lineage local-/,
     );
 
-    // Each attempt after a notice picked up at the very step the one before saved.
+    // Each attempt after a notice picked up at the very step saved on the notice before it.
+    // (On a loaded machine a drill can come while torch is still importing: that attempt
+    // saves nothing, and the next one resumes from the same save.)
     const saved = numbers(drilled.stdout, /^SIGINT: saved step (\d+)$/gm);
-    const resumed = numbers(drilled.stdout, /^resumed from step (\d+) /gm);
-    expect(saved).toHaveLength(3);
-    expect(resumed).toEqual(saved);
+    expect(saved.length).toBeGreaterThanOrEqual(2);
     expect(saved.every((step, i) => step > (saved[i - 1] ?? 0))).toBe(true);
+    let lastSaved: number | undefined;
+    for (const line of drilled.stdout.split('\n')) {
+      const save = /^SIGINT: saved step (\d+)$/.exec(line);
+      if (save) lastSaved = Number(save[1]);
+      const resume = /^resumed from step (\d+) /.exec(line);
+      if (resume) expect(Number(resume[1]), line).toBe(lastSaved);
+    }
 
     // The report says what a user would read: no steps lost to any interruption.
     const rows = drilled.stdout
       .split('\n')
       .filter((line) => /^\d+ +(interrupted|completed) /.test(line));
     expect(rows).toHaveLength(4);
-    for (const row of rows.slice(0, 3)) expect(row).toMatch(/^\d+ +interrupted .* 0 steps$/);
+    // n/a: an attempt the drill stopped before its first step had no work to lose.
+    for (const row of rows.slice(0, 3)) expect(row).toMatch(/^\d+ +interrupted .* (0 steps|n\/a)$/);
     expect(rows[3]).toMatch(/^4 +completed +\S+ +\d+\.\.1920 /);
 
     expect(modelDigest(drilled.stdout)).toBe(modelDigest(uninterrupted.stdout));
