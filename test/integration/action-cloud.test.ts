@@ -46,21 +46,31 @@ async function trainerStarted(ctx: { workspace: string }, path = 'ckpt'): Promis
   );
 }
 
+/** The train mode on a VM whose metadata server `env` points at; its trainer marks its start. */
+function trainOnVm(
+  ctx: Awaited<ReturnType<typeof workspace>>,
+  env: NodeJS.ProcessEnv,
+  inputs: Record<string, string> = {},
+) {
+  return runAction(
+    'main.js',
+    {
+      mode: 'train',
+      run: `mkdir -p outputs && touch outputs/.started && ${TRAINER}`,
+      store: ctx.store,
+      ...inputs,
+    },
+    ctx,
+    { ...NO_CLOUD, ...env },
+  );
+}
+
 describe('the train mode on a (local stand-in for a) cloud VM', () => {
   it('on AWS: detects the cloud, and an instance-action gets the trainer to save before its time', async () => {
     const imds = await AwsImds.start();
     servers.push(imds.server);
     const ctx = await workspace();
-    const run = runAction(
-      'main.js',
-      {
-        mode: 'train',
-        run: `mkdir -p outputs && touch outputs/.started && ${TRAINER}`,
-        store: ctx.store,
-      },
-      ctx,
-      { ...NO_CLOUD, AWS_EC2_METADATA_SERVICE_ENDPOINT: imds.server.url },
-    );
+    const run = trainOnVm(ctx, { AWS_EC2_METADATA_SERVICE_ENDPOINT: imds.server.url });
     await trainerStarted(ctx);
     const time = new Date(Date.now() + 60_000).toISOString().replace(/\.\d+Z$/, 'Z');
     imds.instanceAction = { action: 'terminate', time };
@@ -92,16 +102,10 @@ describe('the train mode on a (local stand-in for a) cloud VM', () => {
       const imds = await AwsImds.start();
       servers.push(imds.server);
       const ctx = await workspace();
-      const run = runAction(
-        'main.js',
-        {
-          mode: 'train',
-          run: `mkdir -p outputs && touch outputs/.started && ${TRAINER}`,
-          store: ctx.store,
-          cloud: 'aws',
-        },
+      const run = trainOnVm(
         ctx,
-        { ...NO_CLOUD, AWS_EC2_METADATA_SERVICE_ENDPOINT: imds.server.url },
+        { AWS_EC2_METADATA_SERVICE_ENDPOINT: imds.server.url },
+        { cloud: 'aws' },
       );
       await trainerStarted(ctx);
       // AWS states the stop two minutes from now on its clock; this machine's is `offsetMs` off it.
@@ -128,16 +132,7 @@ describe('the train mode on a (local stand-in for a) cloud VM', () => {
     // The first look's token request fails; the next look, ten seconds on, is answered.
     imds.failNext = 1;
     const ctx = await workspace();
-    const run = runAction(
-      'main.js',
-      {
-        mode: 'train',
-        run: `mkdir -p outputs && touch outputs/.started && ${TRAINER}`,
-        store: ctx.store,
-      },
-      ctx,
-      { ...NO_CLOUD, AWS_EC2_METADATA_SERVICE_ENDPOINT: imds.server.url },
-    );
+    const run = trainOnVm(ctx, { AWS_EC2_METADATA_SERVICE_ENDPOINT: imds.server.url });
     await trainerStarted(ctx);
     await eventually(() => expect(imds.tokenRequests).toBeGreaterThan(1), 20_000);
     const time = new Date(Date.now() + 60_000).toISOString().replace(/\.\d+Z$/, 'Z');
@@ -154,16 +149,10 @@ describe('the train mode on a (local stand-in for a) cloud VM', () => {
     const imds = await AwsImds.start();
     servers.push(imds.server);
     const ctx = await workspace();
-    const run = runAction(
-      'main.js',
-      {
-        mode: 'train',
-        run: `mkdir -p outputs && touch outputs/.started && ${TRAINER}`,
-        store: ctx.store,
-        cloud: 'aws',
-      },
+    const run = trainOnVm(
       ctx,
-      { ...NO_CLOUD, AWS_EC2_METADATA_SERVICE_ENDPOINT: imds.server.url },
+      { AWS_EC2_METADATA_SERVICE_ENDPOINT: imds.server.url },
+      { cloud: 'aws' },
     );
     await trainerStarted(ctx);
     imds.garbleNext = 1;
@@ -209,19 +198,7 @@ describe('the train mode on a (local stand-in for a) cloud VM', () => {
     const md = await GcpMetadata.start();
     servers.push(md.server);
     const ctx = await workspace();
-    const run = runAction(
-      'main.js',
-      {
-        mode: 'train',
-        run: `mkdir -p outputs && touch outputs/.started && ${TRAINER}`,
-        store: ctx.store,
-      },
-      ctx,
-      {
-        ...NO_CLOUD,
-        GCE_METADATA_HOST: md.server.host,
-      },
-    );
+    const run = trainOnVm(ctx, { GCE_METADATA_HOST: md.server.host });
     await trainerStarted(ctx);
     await eventually(() => expect(md.hangingRequests).toBe(2));
     md.set('instance/preempted', 'TRUE');
@@ -237,17 +214,7 @@ describe('the train mode on a (local stand-in for a) cloud VM', () => {
     const md = await GcpMetadata.start();
     servers.push(md.server);
     const ctx = await workspace();
-    const run = runAction(
-      'main.js',
-      {
-        mode: 'train',
-        run: `mkdir -p outputs && touch outputs/.started && ${TRAINER}`,
-        store: ctx.store,
-        cloud: 'gcp',
-      },
-      ctx,
-      { ...NO_CLOUD, GCE_METADATA_HOST: md.server.host },
-    );
+    const run = trainOnVm(ctx, { GCE_METADATA_HOST: md.server.host }, { cloud: 'gcp' });
     await trainerStarted(ctx);
     await eventually(() => expect(md.hangingRequests).toBeGreaterThan(0));
     md.hang();
@@ -270,16 +237,7 @@ describe('the train mode on a (local stand-in for a) cloud VM', () => {
     const imds = await AzureImds.start();
     servers.push(imds.server);
     const ctx = await workspace();
-    const run = runAction(
-      'main.js',
-      {
-        mode: 'train',
-        run: `mkdir -p outputs && touch outputs/.started && ${TRAINER}`,
-        store: ctx.store,
-      },
-      ctx,
-      { ...NO_CLOUD, SPOT_TRAIN_AZURE_METADATA_ENDPOINT: imds.server.url },
-    );
+    const run = trainOnVm(ctx, { SPOT_TRAIN_AZURE_METADATA_ENDPOINT: imds.server.url });
     await trainerStarted(ctx);
     const seenAt = Date.now();
     imds.schedule({
@@ -299,16 +257,10 @@ describe('the train mode on a (local stand-in for a) cloud VM', () => {
     const imds = await AzureImds.start();
     servers.push(imds.server);
     const ctx = await workspace();
-    const run = runAction(
-      'main.js',
-      {
-        mode: 'train',
-        run: `mkdir -p outputs && touch outputs/.started && ${TRAINER}`,
-        store: ctx.store,
-        'azure-ack-events': 'true',
-      },
+    const run = trainOnVm(
       ctx,
-      { ...NO_CLOUD, SPOT_TRAIN_AZURE_METADATA_ENDPOINT: imds.server.url },
+      { SPOT_TRAIN_AZURE_METADATA_ENDPOINT: imds.server.url },
+      { 'azure-ack-events': 'true' },
     );
     await trainerStarted(ctx);
     imds.schedule({ EventId: 'A1B2', EventType: 'Preempt' });
