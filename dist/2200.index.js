@@ -239,8 +239,9 @@ class BodyReader extends node_stream__WEBPACK_IMPORTED_MODULE_1__.Readable {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ digestFile),
-/* harmony export */   e: () => (/* binding */ copyWithDigest)
+/* harmony export */   TM: () => (/* binding */ digestFile),
+/* harmony export */   e0: () => (/* binding */ copyWithDigest),
+/* harmony export */   ol: () => (/* binding */ digestOf)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
@@ -272,6 +273,9 @@ async function digestFile(path) {
     finally {
         await handle.close();
     }
+}
+function digestOf(data) {
+    return { size: data.length, sha256: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex') };
 }
 async function copyWithDigest(from, to) {
     const [digest] = await Promise.all([
@@ -513,7 +517,7 @@ async function downloadRanges(download) {
     if (ranges.length <= 1) {
         for (const range of ranges)
             await writeRange(download, range);
-        return (0,_digest_js__WEBPACK_IMPORTED_MODULE_4__/* .digestFile */ .T)(download.path);
+        return (0,_digest_js__WEBPACK_IMPORTED_MODULE_4__/* .digestFile */ .TM)(download.path);
     }
     const digest = new _range_digest_js__WEBPACK_IMPORTED_MODULE_5__/* .RangeDigest */ .W(download.path, ranges);
     try {
@@ -1261,7 +1265,7 @@ class S3Store {
         return this.guard('put', key, async () => {
             const { size } = await (0,promises_.stat)(localPath);
             const [digest] = await Promise.all([
-                (0,store_digest/* digestFile */.T)(localPath),
+                (0,store_digest/* digestFile */.TM)(localPath),
                 uploadFile(this.params, this.objectKey(key), localPath, size),
             ]);
             const head = await this.params.client.send(new dist_cjs/* HeadObjectCommand */.l81({ Bucket: this.params.bucket, Key: this.objectKey(key) }));
@@ -1468,6 +1472,7 @@ async function storeOperation(storeUrl, operation, key, task) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ checkDigest),
 /* harmony export */   e: () => (/* binding */ placeVerified)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
@@ -1478,14 +1483,17 @@ async function storeOperation(storeUrl, operation, key, task) {
 
 
 
+function checkDigest(source, digest, expected) {
+    if (digest.size !== expected.size || digest.sha256 !== expected.sha256) {
+        throw new _store_js__WEBPACK_IMPORTED_MODULE_3__/* .IntegrityError */ .cs(`${source} holds ${digest.size} bytes with sha256 ${digest.sha256}; the manifest recorded ${expected.size} bytes with sha256 ${expected.sha256}`);
+    }
+}
 async function placeVerified(localPath, expected, source, fetch) {
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(localPath), { recursive: true });
     const temp = `${localPath}.spot-train-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.partial`;
     try {
         const digest = await fetch(temp);
-        if (digest.size !== expected.size || digest.sha256 !== expected.sha256) {
-            throw new _store_js__WEBPACK_IMPORTED_MODULE_3__/* .IntegrityError */ .cs(`${source} holds ${digest.size} bytes with sha256 ${digest.sha256}; the manifest recorded ${expected.size} bytes with sha256 ${expected.sha256}`);
-        }
+        checkDigest(source, digest, expected);
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temp, localPath);
     }
     finally {

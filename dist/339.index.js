@@ -1695,7 +1695,7 @@ async function recordRun(params) {
         updatedAt: now,
         files: [],
     };
-    const created = await (0,create_once/* createOnce */.U)(store, key, (0,records_manifest/* serializeManifest */.M)(record), { clock, logger });
+    const created = await (0,create_once/* createOnce */.U)(store, key, (0,records_manifest/* serializeManifest */.MZ)(record), { clock, logger });
     const parsed = created
         ? await (0,run_manifest/* runManifestOver */.BW)(store, identity.lineage, runKey, record)
         : await (0,run_manifest/* readRunManifest */.tT)(store, identity.lineage, runKey);
@@ -1746,7 +1746,7 @@ async function sealGang(params) {
         now: new Date(clock.now()).toISOString(),
     });
     try {
-        await (0,retry/* withRetry */.bD)(() => store.writeText((0,layout/* manifestKey */.Rn)(lineage, runId), (0,records_manifest/* serializeManifest */.M)(manifest)), {
+        await (0,retry/* withRetry */.bD)(() => store.writeText((0,layout/* manifestKey */.Rn)(lineage, runId), (0,records_manifest/* serializeManifest */.MZ)(manifest)), {
             clock,
             policy: retry/* untilDeadline */.Hm,
             until: Math.max(params.until, clock.now() + 10_000),
@@ -3387,8 +3387,8 @@ var external_node_path_ = __webpack_require__(76760);
 var attempt_step = __webpack_require__(37074);
 // EXTERNAL MODULE: ./build/history/train-history.js
 var train_history = __webpack_require__(93788);
-// EXTERNAL MODULE: ./build/supervisor/attempt.js + 28 modules
-var attempt = __webpack_require__(85679);
+// EXTERNAL MODULE: ./build/supervisor/attempt.js + 30 modules
+var attempt = __webpack_require__(94042);
 // EXTERNAL MODULE: ./build/format/bytes.js
 var format_bytes = __webpack_require__(54413);
 ;// CONCATENATED MODULE: ./build/report/summary.js

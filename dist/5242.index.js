@@ -255,8 +255,8 @@ async function isAbandoned(params, upload, finished) {
 var decide = __webpack_require__(96486);
 // EXTERNAL MODULE: ./build/restart/restart-if-due.js
 var restart_if_due = __webpack_require__(37612);
-// EXTERNAL MODULE: ./build/supervisor/attempt.js + 28 modules
-var supervisor_attempt = __webpack_require__(85679);
+// EXTERNAL MODULE: ./build/supervisor/attempt.js + 30 modules
+var supervisor_attempt = __webpack_require__(94042);
 ;// CONCATENATED MODULE: ./build/notice/signals.js
 class SignalNoticeSource {
     params;
@@ -611,6 +611,12 @@ async function exists(path) {
 var restore_errors = __webpack_require__(89316);
 // EXTERNAL MODULE: ./build/store/task-pool.js
 var task_pool = __webpack_require__(55104);
+// EXTERNAL MODULE: ./build/store/small-transfers.js
+var small_transfers = __webpack_require__(12540);
+// EXTERNAL MODULE: ./build/store/file/small-files.js
+var small_files = __webpack_require__(74460);
+// EXTERNAL MODULE: ./build/runtime/quick-calls.js
+var quick_calls = __webpack_require__(15580);
 ;// CONCATENATED MODULE: ./build/checkpoints/restore.js
 
 
@@ -627,7 +633,11 @@ var task_pool = __webpack_require__(55104);
 
 
 
+
+
+
 const STAGING = '.spot-train-staging';
+const WALKED_SET = 1000;
 const RESTORE_BUDGET_MS = 10 * 60_000;
 const DOWNLOAD_RETRIES = {
     attempts: Number.POSITIVE_INFINITY,
@@ -723,6 +733,7 @@ async function downloadSet(params, files) {
     const targets = files.map((file) => ({ file, target: (0,safe_path/* safeJoin */.g)(staging, file.path) }));
     const failures = [];
     const pool = new task_pool/* TaskPool */.Y(params.concurrency, (error) => failures.push(error));
+    const smallPool = new task_pool/* TaskPool */.Y(Math.max(params.concurrency, small_transfers/* SMALL_IN_FLIGHT */.b), (error) => failures.push(error));
     const progress = new transfer_progress/* TransferProgress */.v5({
         verb: 'restored',
         totalBytes: setBytes(files),
@@ -730,9 +741,11 @@ async function downloadSet(params, files) {
         logger: params.logger,
     });
     const watching = new AbortController();
-    const watcher = watchStagedBytes(staging, progress, params.clock, watching.signal);
+    const watcher = files.length <= WALKED_SET
+        ? watchStagedBytes(staging, progress, params.clock, watching.signal)
+        : Promise.resolve();
     for (const { file, target } of targets) {
-        pool.add(async () => {
+        (file.size <= small_transfers/* SMALL_FILE */.P ? smallPool : pool).add(async () => {
             if (failures.length > 0)
                 return;
             await (0,retry/* withRetry */.bD)(() => params.store.getFile(file.key, target, file), {
@@ -748,18 +761,15 @@ async function downloadSet(params, files) {
             progress.add(file.size);
         });
     }
-    await pool.idle();
+    await Promise.all([pool.idle(), smallPool.idle()]);
     watching.abort();
     await watcher;
     if (failures.length > 0) {
         await (0,promises_.rm)(staging, { recursive: true, force: true });
         throw failures[0];
     }
-    for (const { file } of targets) {
-        const target = (0,safe_path/* safeJoin */.g)(params.restartDir, file.path);
-        await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
-        await (0,promises_.rename)((0,safe_path/* safeJoin */.g)(staging, file.path), target);
-    }
+    for (const { file } of targets)
+        await (0,small_files/* renameInto */.zd)((0,safe_path/* safeJoin */.g)(staging, file.path), (0,safe_path/* safeJoin */.g)(params.restartDir, file.path), quick_calls/* outputsCalls */.s);
     await (0,promises_.rm)(staging, { recursive: true, force: true });
 }
 
@@ -913,16 +923,24 @@ function requireRetentionSupport(store, keep, name) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AY: () => (/* binding */ scanInto),
+/* harmony export */   Gs: () => (/* binding */ isTempName),
 /* harmony export */   Tu: () => (/* binding */ scanFiles),
 /* harmony export */   VZ: () => (/* binding */ renamedAfterWriting),
 /* harmony export */   bc: () => (/* binding */ sameSignature),
+/* harmony export */   no: () => (/* binding */ isVanished),
 /* harmony export */   s2: () => (/* binding */ sameInode),
 /* harmony export */   yK: () => (/* binding */ signatureOf)
 /* harmony export */ });
-/* unused harmony export isTempName */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var _base_error_code_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7090);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58500);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var _base_error_code_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7090);
+/* harmony import */ var _runtime_quick_calls_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(15580);
+
+
+
 
 
 
@@ -945,6 +963,7 @@ function signatureOf(info) {
         ...(info.birthtimeMs ? { birthtimeMs: info.birthtimeMs } : {}),
     };
 }
+const LSTAT_BATCH = 64;
 const TEMP_SUFFIXES = ['.tmp', '.temp', '.partial', '.swp', '~'];
 const OUTPUT_DOT_FILES = new Set(['.metadata']);
 function isTempName(name) {
@@ -953,17 +972,22 @@ function isTempName(name) {
     return name.startsWith('.') || TEMP_SUFFIXES.some((suffix) => name.endsWith(suffix));
 }
 const nodeScanFs = {
-    readdir: (dir) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir, { withFileTypes: true }),
-    lstat: (path) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path),
+    readdir: (dir) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(dir, { withFileTypes: true }),
+    lstat: (path) => _runtime_quick_calls_js__WEBPACK_IMPORTED_MODULE_4__/* .outputsCalls */ .s.run(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path), () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(path)),
 };
 async function scanFiles(root, options = {}) {
+    const found = new Map();
+    await scanInto(found, root, '', options);
+    return found;
+}
+async function scanInto(found, dir, prefix, options) {
     const fs = options.fs ?? nodeScanFs;
     const unreadable = (path, error) => {
         if (!isVanished(error))
             options.onUnreadable?.(path, error);
     };
-    const found = new Map();
     const walk = async (dir, prefix) => {
+        await options.onDirectory?.(prefix, dir);
         let entries;
         try {
             entries = await fs.readdir(dir);
@@ -972,11 +996,11 @@ async function scanFiles(root, options = {}) {
             unreadable(prefix, error);
             return;
         }
+        const files = [];
         for (const entry of entries) {
             if (isTempName(entry.name))
                 continue;
             const relative = prefix === '' ? entry.name : `${prefix}/${entry.name}`;
-            const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, entry.name);
             if (entry.isSymbolicLink()) {
                 options.onSkipped?.(relative, 'link');
             }
@@ -984,24 +1008,29 @@ async function scanFiles(root, options = {}) {
                 options.onSkipped?.(relative, 'name');
             }
             else if (entry.isDirectory()) {
-                await walk(absolute, relative);
+                await walk((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, entry.name), relative);
             }
-            else if (entry.isFile()) {
+            else if (entry.isFile())
+                files.push(entry.name);
+        }
+        for (let at = 0; at < files.length; at += LSTAT_BATCH) {
+            await Promise.all(files.slice(at, at + LSTAT_BATCH).map(async (name) => {
+                const relative = prefix === '' ? name : `${prefix}/${name}`;
                 try {
-                    const info = await fs.lstat(absolute);
-                    found.set(relative, signatureOf(info));
+                    found.set(relative, signatureOf(await fs.lstat((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, name))));
                 }
                 catch (error) {
                     unreadable(relative, error);
                 }
-            }
+            }));
+            if (_runtime_quick_calls_js__WEBPACK_IMPORTED_MODULE_4__/* .outputsCalls */ .s.inline())
+                await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_2__.setImmediate)();
         }
     };
-    await walk(root, '');
-    return found;
+    await walk(dir, prefix);
 }
 function isVanished(error) {
-    const code = (0,_base_error_code_js__WEBPACK_IMPORTED_MODULE_2__/* .errorCode */ .C)(error);
+    const code = (0,_base_error_code_js__WEBPACK_IMPORTED_MODULE_5__/* .errorCode */ .C)(error);
     return code === 'ENOENT' || code === 'ENOTDIR';
 }
 
@@ -1608,6 +1637,8 @@ function serializeClaim(body) {
 /* harmony export */   z$: () => (/* binding */ gangUnion)
 /* harmony export */ });
 /* harmony import */ var _store_layout_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60930);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11028);
+
 
 const FINAL = ['interrupted', 'sealed', 'completed', 'failed'];
 function gangUnion(input) {
@@ -1695,7 +1726,7 @@ function unionFiles(input) {
         if (differing.length > 0)
             conflicts.push({ path, nodes: [chosen.node, ...differing.map((c) => c.node)] });
     }
-    files.sort((a, b) => a.path.localeCompare(b.path));
+    files.sort(_manifest_js__WEBPACK_IMPORTED_MODULE_1__/* .pathOrder */ .gU);
     return { files, conflicts };
 }
 
@@ -1811,8 +1842,9 @@ function startedAt(run) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ serializeManifest),
-/* harmony export */   N: () => (/* binding */ parseManifest)
+/* harmony export */   MZ: () => (/* binding */ serializeManifest),
+/* harmony export */   Ng: () => (/* binding */ parseManifest),
+/* harmony export */   gU: () => (/* binding */ pathOrder)
 /* harmony export */ });
 const STATES = [
     'launched',
@@ -1859,7 +1891,17 @@ function parseManifest(text) {
     return data;
 }
 function serializeManifest(manifest) {
-    return `${JSON.stringify(manifest, null, 2)}\n`;
+    const defined = Object.entries(manifest).filter(([, value]) => value !== undefined);
+    const fields = defined.map(([name, value]) => {
+        const text = (name === 'files' || name === 'deleted') && Array.isArray(value) && value.length > 0
+            ? `[\n${value.map((entry) => `    ${JSON.stringify(entry)}`).join(',\n')}\n  ]`
+            : JSON.stringify(value, null, 2).replaceAll('\n', '\n  ');
+        return `  ${JSON.stringify(name)}: ${text}`;
+    });
+    return `{\n${fields.join(',\n')}\n}\n`;
+}
+function pathOrder(a, b) {
+    return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
 }
 function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -1886,7 +1928,7 @@ function isRecord(value) {
 const UNSEALED_GANG = 'not sealed';
 async function readRunManifest(store, lineage, runId) {
     const text = await store.readText((0,_store_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .manifestKey */ .Rn)(lineage, runId));
-    return runManifestOver(store, lineage, runId, text === undefined ? undefined : (0,_manifest_js__WEBPACK_IMPORTED_MODULE_1__/* .parseManifest */ .N)(text));
+    return runManifestOver(store, lineage, runId, text === undefined ? undefined : (0,_manifest_js__WEBPACK_IMPORTED_MODULE_1__/* .parseManifest */ .Ng)(text));
 }
 async function runManifestOver(store, lineage, runId, top) {
     if (typeof top === 'object' && top.state !== 'launched')
@@ -1917,7 +1959,7 @@ async function readNodeManifests(store, lineage, runId) {
     const members = [];
     await Promise.all(nodes.map(async (node) => {
         const text = await store.readText((0,_store_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .manifestKey */ .Rn)(lineage, runId, node));
-        const parsed = text === undefined ? undefined : (0,_manifest_js__WEBPACK_IMPORTED_MODULE_1__/* .parseManifest */ .N)(text);
+        const parsed = text === undefined ? undefined : (0,_manifest_js__WEBPACK_IMPORTED_MODULE_1__/* .parseManifest */ .Ng)(text);
         if (typeof parsed === 'object' && parsed.node === node)
             members[node] = parsed;
     }));
@@ -2111,6 +2153,44 @@ class LineSplitter {
             this.onLine(rest.slice(0, MAX_LINE));
     }
 }
+
+
+/***/ }),
+
+/***/ 15580:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ QuickCalls),
+/* harmony export */   s: () => (/* binding */ outputsCalls)
+/* harmony export */ });
+/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(643);
+
+const SLOW_AVERAGE_MS = 5;
+const HUNG_MS = 200;
+const WEIGHT = 0.1;
+class QuickCalls {
+    quick = true;
+    averageMs = 0;
+    async run(now, later) {
+        if (!this.quick)
+            return later();
+        const started = node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now();
+        try {
+            return now();
+        }
+        finally {
+            const ms = node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now() - started;
+            this.averageMs += (ms - this.averageMs) * WEIGHT;
+            if (ms > HUNG_MS || this.averageMs > SLOW_AVERAGE_MS)
+                this.quick = false;
+        }
+    }
+    inline() {
+        return this.quick;
+    }
+}
+const outputsCalls = new QuickCalls();
 
 
 /***/ }),
@@ -2949,6 +3029,89 @@ async function createOnce(store, key, text, options) {
 
 /***/ }),
 
+/***/ 74460:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Nc: () => (/* binding */ WHOLE_READ),
+/* harmony export */   Tq: () => (/* binding */ readSmallSync),
+/* harmony export */   o5: () => (/* binding */ readSmall),
+/* harmony export */   v8: () => (/* binding */ writeDurably),
+/* harmony export */   vC: () => (/* binding */ placeBytes),
+/* harmony export */   zd: () => (/* binding */ renameInto)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(57975);
+/* harmony import */ var _base_error_code_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7090);
+
+
+
+
+
+
+const WHOLE_READ = 1024 * 1024;
+const openAsync = (0,node_util__WEBPACK_IMPORTED_MODULE_4__.promisify)(node_fs__WEBPACK_IMPORTED_MODULE_1__.open);
+const writeFileAsync = (0,node_util__WEBPACK_IMPORTED_MODULE_4__.promisify)(node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFile);
+const fdatasyncAsync = (0,node_util__WEBPACK_IMPORTED_MODULE_4__.promisify)(node_fs__WEBPACK_IMPORTED_MODULE_1__.fdatasync);
+const closeAsync = (0,node_util__WEBPACK_IMPORTED_MODULE_4__.promisify)(node_fs__WEBPACK_IMPORTED_MODULE_1__.close);
+function readSmallSync(path) {
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, 'r');
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(fd).size <= WHOLE_READ ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(fd) : undefined;
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
+}
+async function readSmall(path) {
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(path, 'r');
+    try {
+        return (await handle.stat()).size <= WHOLE_READ ? await handle.readFile() : undefined;
+    }
+    finally {
+        await handle.close();
+    }
+}
+async function writeDurably(temp, data, calls) {
+    const fd = await calls.run(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(temp, 'wx'), () => openAsync(temp, 'wx'));
+    try {
+        await calls.run(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(fd, data), () => writeFileAsync(fd, data));
+        await fdatasyncAsync(fd);
+    }
+    finally {
+        await calls.run(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd), () => closeAsync(fd));
+    }
+}
+async function renameInto(from, to, calls) {
+    try {
+        await calls.run(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(from, to), () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(from, to));
+    }
+    catch (error) {
+        if ((0,_base_error_code_js__WEBPACK_IMPORTED_MODULE_5__/* .errorCode */ .C)(error) !== 'ENOENT')
+            throw error;
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(to), { recursive: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(from, to);
+    }
+}
+async function placeBytes(localPath, data, calls) {
+    const temp = `${localPath}.spot-train-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.partial`;
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(localPath), { recursive: true }).catch(() => undefined);
+        await writeDurably(temp, data, calls);
+        await renameInto(temp, localPath, calls);
+    }
+    catch (error) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(temp, { force: true });
+        throw error;
+    }
+}
+
+
+/***/ }),
+
 /***/ 60930:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -3121,6 +3284,19 @@ class UnsafePathError extends Error {
 
 /***/ }),
 
+/***/ 12540:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ SMALL_FILE),
+/* harmony export */   b: () => (/* binding */ SMALL_IN_FLIGHT)
+/* harmony export */ });
+const SMALL_FILE = 1024 * 1024;
+const SMALL_IN_FLIGHT = 32;
+
+
+/***/ }),
+
 /***/ 57628:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -3216,6 +3392,9 @@ class TaskPool {
         this.active.add(run);
         void run.finally(() => this.active.delete(run));
     }
+    busy() {
+        return this.active.size > 0;
+    }
     async idle() {
         while (this.active.size > 0)
             await Promise.allSettled([...this.active]);
@@ -3287,7 +3466,7 @@ function progressLine(verb, done, total, elapsedMs) {
 
 /***/ }),
 
-/***/ 85679:
+/***/ 94042:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3366,8 +3545,12 @@ class DeletedFiles {
     }
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./build/base/error-code.js
 var error_code = __webpack_require__(7090);
+// EXTERNAL MODULE: ./build/runtime/quick-calls.js
+var quick_calls = __webpack_require__(15580);
 // EXTERNAL MODULE: ./build/checkpoints/scan.js
 var scan = __webpack_require__(79523);
 ;// CONCATENATED MODULE: ./build/checkpoints/writer-habits.js
@@ -3403,6 +3586,8 @@ class WriterHabits {
 }
 
 ;// CONCATENATED MODULE: ./build/checkpoints/file-stability.js
+
+
 
 
 
@@ -3479,7 +3664,7 @@ class FileStability {
 }
 async function unchanged(absolute, signature) {
     try {
-        const info = await (0,promises_.lstat)(absolute);
+        const info = await quick_calls/* outputsCalls */.s.run(() => (0,external_node_fs_.lstatSync)(absolute), () => (0,promises_.lstat)(absolute));
         return (0,scan/* sameSignature */.bc)((0,scan/* signatureOf */.yK)(info), signature);
     }
     catch (error) {
@@ -3657,6 +3842,215 @@ class SaveFit {
     }
 }
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+;// CONCATENATED MODULE: ./build/checkpoints/outputs-tree.js
+
+
+
+
+
+
+
+const WATCHED_SHARE = 0.005;
+const UNWATCHED_SHARE = 0.05;
+const BATCH = 64;
+class OutputsTree {
+    params;
+    files = new Map();
+    dirs = new Map();
+    dirty = new Map();
+    rewalk = new Set();
+    unwatchable;
+    scanned = false;
+    lastFullEnd = 0;
+    lastFullCost = 0;
+    closed = false;
+    constructor(params) {
+        this.params = params;
+    }
+    fullScanDue() {
+        if (!this.scanned)
+            return true;
+        const share = this.unwatchable === undefined
+            ? (this.params.fullScanShare ?? WATCHED_SHARE)
+            : UNWATCHED_SHARE;
+        return share > 0 && this.shareAllows(share);
+    }
+    async scan(full) {
+        if (full || this.fullScanDue()) {
+            await this.fullScan();
+            return { files: this.files, changed: true };
+        }
+        if (this.unwatchable !== undefined)
+            return { files: this.files, changed: false };
+        const changed = this.dirty.size > 0 || this.rewalk.size > 0;
+        await this.examineReported();
+        return { files: this.files, changed };
+    }
+    close() {
+        this.closed = true;
+        this.unwatchAll();
+    }
+    shareAllows(share) {
+        const gap = (this.lastFullCost * (1 - share)) / share;
+        return this.params.clock.now() >= this.lastFullEnd + gap;
+    }
+    async fullScan() {
+        const started = this.params.clock.now();
+        this.dirty.clear();
+        this.rewalk.clear();
+        const seen = new Set();
+        const found = new Map();
+        await (0,scan/* scanInto */.AY)(found, this.params.root, '', {
+            ...this.scanOptions(),
+            onDirectory: async (relative, absolute) => {
+                seen.add(relative);
+                await this.watchDir(relative, absolute);
+            },
+        });
+        for (const relative of [...this.dirs.keys()])
+            if (!seen.has(relative))
+                this.unwatch(relative);
+        this.files = found;
+        this.scanned = true;
+        this.lastFullEnd = this.params.clock.now();
+        this.lastFullCost = this.lastFullEnd - started;
+    }
+    async examineReported() {
+        const rewalk = [...this.rewalk];
+        this.rewalk.clear();
+        for (const relative of rewalk)
+            await this.walkAgain(relative);
+        const paths = [...this.dirty];
+        this.dirty.clear();
+        for (let at = 0; at < paths.length; at += BATCH)
+            await Promise.all(paths.slice(at, at + BATCH).map(([path, renamed]) => this.examine(path, renamed)));
+    }
+    async examine(relative, renamed) {
+        const name = (0,external_node_path_.basename)(relative);
+        if (relative !== '' && (0,scan/* isTempName */.Gs)(name))
+            return;
+        if (name.includes('\\')) {
+            this.params.onSkipped?.(relative, 'name');
+            return;
+        }
+        const absolute = this.absolute(relative);
+        let info;
+        try {
+            info = await quick_calls/* outputsCalls */.s.run(() => (0,external_node_fs_.lstatSync)(absolute), () => (0,promises_.lstat)(absolute));
+        }
+        catch (error) {
+            if (!(0,scan/* isVanished */.no)(error))
+                this.params.onUnreadable?.(relative, error);
+            this.drop(relative);
+            return;
+        }
+        if (info.isDirectory()) {
+            if (renamed || this.dirs.get(relative)?.ino !== info.ino)
+                await this.walkAgain(relative);
+            return;
+        }
+        if (this.dirs.has(relative))
+            this.drop(relative);
+        if (info.isSymbolicLink()) {
+            this.files.delete(relative);
+            this.params.onSkipped?.(relative, 'link');
+        }
+        else if (info.isFile())
+            this.files.set(relative, (0,scan/* signatureOf */.yK)(info));
+        else
+            this.files.delete(relative);
+    }
+    async walkAgain(relative) {
+        this.drop(relative);
+        await (0,scan/* scanInto */.AY)(this.files, this.absolute(relative), relative, {
+            ...this.scanOptions(),
+            onDirectory: (dir, absolute) => this.watchDir(dir, absolute),
+        });
+    }
+    drop(relative) {
+        this.files.delete(relative);
+        if (!this.dirs.has(relative))
+            return;
+        if (relative === '')
+            this.scanned = false;
+        const below = relative === '' ? '' : `${relative}/`;
+        for (const path of this.files.keys())
+            if (path.startsWith(below))
+                this.files.delete(path);
+        for (const dir of [...this.dirs.keys()])
+            if (dir === relative || dir.startsWith(below))
+                this.unwatch(dir);
+    }
+    async watchDir(relative, absolute) {
+        if (this.closed || this.unwatchable !== undefined)
+            return;
+        let ino;
+        try {
+            ino = (await (0,promises_.lstat)(absolute)).ino;
+        }
+        catch {
+            return;
+        }
+        if (this.dirs.get(relative)?.ino === ino)
+            return;
+        this.unwatch(relative);
+        let watcher;
+        try {
+            watcher = (this.params.watch ?? external_node_fs_.watch)(absolute, { persistent: false }, (event, name) => this.reported(relative, absolute, event === 'rename', name));
+        }
+        catch (error) {
+            if (!(0,scan/* isVanished */.no)(error))
+                this.cannotWatch(error);
+            return;
+        }
+        watcher.on('error', () => {
+            this.unwatch(relative);
+            this.rewalk.add(relative);
+        });
+        this.dirs.set(relative, { ino, watcher });
+    }
+    reported(relative, absolute, renamed, name) {
+        if (name === null) {
+            this.rewalk.add(relative);
+            return;
+        }
+        this.note(relative === '' ? name : `${relative}/${name}`, renamed);
+        if (name === (0,external_node_path_.basename)(absolute))
+            this.note(relative, renamed);
+    }
+    note(relative, renamed) {
+        this.dirty.set(relative, renamed || (this.dirty.get(relative) ?? false));
+    }
+    unwatch(relative) {
+        this.dirs.get(relative)?.watcher.close();
+        this.dirs.delete(relative);
+    }
+    cannotWatch(error) {
+        this.unwatchable = (0,errors/* describeError */.U)(error);
+        const limit = (0,error_code/* errorCode */.C)(error) === 'ENOSPC'
+            ? ' (the inotify watch limit; raise fs.inotify.max_user_watches)'
+            : '';
+        this.params.logger.warning(`cannot watch ${this.params.root} for changes: ${this.unwatchable}${limit}; every scan reads all its files instead, at most ${UNWATCHED_SHARE * 100}% of the time, so a change may be seen later`);
+        this.unwatchAll();
+    }
+    unwatchAll() {
+        for (const dir of this.dirs.values())
+            dir.watcher.close();
+        this.dirs.clear();
+    }
+    scanOptions() {
+        return {
+            ...(this.params.onUnreadable ? { onUnreadable: this.params.onUnreadable } : {}),
+            ...(this.params.onSkipped ? { onSkipped: this.params.onSkipped } : {}),
+        };
+    }
+    absolute(relative) {
+        return relative === '' ? this.params.root : (0,external_node_path_.join)(this.params.root, relative);
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/checkpoints/sync-stats.js
 class SyncCounters {
     noticeAt;
@@ -3740,9 +4134,9 @@ class SkippedFiles {
     }
 }
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
 ;// CONCATENATED MODULE: ./build/checkpoints/unreadable-files.js
+
+
 
 
 
@@ -3756,7 +4150,7 @@ class UnreadableFiles {
     }
     async readable(absolute, path) {
         try {
-            await (await (0,promises_.open)(absolute, 'r')).close();
+            await quick_calls/* outputsCalls */.s.run(() => (0,external_node_fs_.accessSync)(absolute, external_node_fs_.constants.R_OK), () => (0,promises_.access)(absolute, external_node_fs_.constants.R_OK));
             this.unreadable.delete(path);
             return true;
         }
@@ -3784,6 +4178,8 @@ class UnreadableFiles {
 
 // EXTERNAL MODULE: ./build/base/retry.js
 var retry = __webpack_require__(31666);
+// EXTERNAL MODULE: ./build/store/small-transfers.js
+var small_transfers = __webpack_require__(12540);
 // EXTERNAL MODULE: ./build/store/task-pool.js
 var task_pool = __webpack_require__(55104);
 // EXTERNAL MODULE: ./build/store/transfer-progress.js
@@ -3793,19 +4189,24 @@ var transfer_progress = __webpack_require__(58999);
 
 
 
+
 class UploadPool {
     params;
     pool;
+    smallPool;
     pending = new Map();
     failures = new Map();
     flushProgress;
     retryUntil;
     constructor(params) {
         this.params = params;
-        this.pool = new task_pool/* TaskPool */.Y(params.store.putsInFlight ?? params.concurrency, (error) => {
+        const failed = (error) => {
             params.counters.uploadFailed();
             params.logger.error((0,errors/* describeError */.U)(error));
-        });
+        };
+        const inFlight = params.store.putsInFlight ?? params.concurrency;
+        this.pool = new task_pool/* TaskPool */.Y(inFlight, failed);
+        this.smallPool = new task_pool/* TaskPool */.Y(Math.max(inFlight, small_transfers/* SMALL_IN_FLIGHT */.b), failed);
     }
     startFlush(until) {
         this.retryUntil = until;
@@ -3816,14 +4217,19 @@ class UploadPool {
             logger: this.params.logger,
         });
     }
-    idle() {
-        return this.pool.idle();
+    async idle() {
+        do
+            await Promise.all([this.pool.idle(), this.smallPool.idle()]);
+        while (this.pool.busy() || this.smallPool.busy());
     }
     busy() {
         return this.pending.size > 0;
     }
     uploading(path) {
         return this.pending.has(path);
+    }
+    settled() {
+        return this.pending.size === 0 && this.failures.size === 0;
     }
     failing() {
         return this.failures.size > 0;
@@ -3839,7 +4245,7 @@ class UploadPool {
     add(path, size, upload) {
         this.pending.set(path, size);
         this.flushProgress?.grow(size);
-        this.pool.add(async () => {
+        (size <= small_transfers/* SMALL_FILE */.P ? this.smallPool : this.pool).add(async () => {
             try {
                 await upload();
                 this.failures.delete(path);
@@ -3872,7 +4278,53 @@ class UploadPool {
     }
 }
 
+// EXTERNAL MODULE: ./build/format/count.js
+var count = __webpack_require__(20113);
+;// CONCATENATED MODULE: ./build/checkpoints/upload-log.js
+
+
+
+const NAMED_PER_WINDOW = 20;
+const WINDOW_MS = 10_000;
+class UploadLog {
+    logger;
+    clock;
+    windowStart = Number.NEGATIVE_INFINITY;
+    named = 0;
+    countedFiles = 0;
+    countedBytes = 0;
+    constructor(logger, clock) {
+        this.logger = logger;
+        this.clock = clock;
+    }
+    uploaded(line, bytes) {
+        this.tick();
+        if (this.named < NAMED_PER_WINDOW) {
+            this.named++;
+            this.logger.info(line);
+            return;
+        }
+        this.logger.debug(line);
+        this.countedFiles++;
+        this.countedBytes += bytes;
+    }
+    tick(end = false) {
+        const now = this.clock.now();
+        if (!end && now - this.windowStart < WINDOW_MS)
+            return;
+        if (this.countedFiles > 0) {
+            const files = (0,count/* countOf */.p)(this.countedFiles, 'more file');
+            this.logger.info(`uploaded ${files} (${(0,bytes/* formatBytes */.z)(this.countedBytes)}) in ${(0,duration/* formatDuration */.a3)(now - this.windowStart)}; the debug log names each`);
+        }
+        this.windowStart = now;
+        this.named = 0;
+        this.countedFiles = 0;
+        this.countedBytes = 0;
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/checkpoints/version-uploader.js
+
 
 
 
@@ -3882,12 +4334,17 @@ class VersionUploader {
     params;
     seq;
     changed = 0;
+    log;
     constructor(params) {
         this.params = params;
+        this.log = new UploadLog(params.logger, params.clock);
         this.seq = Math.max(0, ...params.manifest.current().files.map((file) => file.seq));
     }
     changedDuringUpload() {
         return this.changed;
+    }
+    tickLog(end = false) {
+        this.log.tick(end);
     }
     async upload(path, signature, since, save) {
         const { manifest, clock, logger, versions } = this.params;
@@ -3920,15 +4377,16 @@ class VersionUploader {
         this.params.stability.forget(path);
         if (previous !== undefined && previous.sha256 !== digest.sha256) {
             versions.hold(file, signature, since);
-            logger.info(`uploaded ${path} (${(0,bytes/* formatBytes */.z)(digest.size)}) in ${(0,duration/* formatDuration */.a3)(now - started)}; named once the rest of its save is uploaded`);
+            this.log.uploaded(`uploaded ${path} (${(0,bytes/* formatBytes */.z)(digest.size)}) in ${(0,duration/* formatDuration */.a3)(now - started)}; named once the rest of its save is uploaded`, digest.size);
             return;
         }
         versions.name(file, signature, since, now);
-        logger.info(`uploaded ${path} (${(0,bytes/* formatBytes */.z)(digest.size)}) in ${(0,duration/* formatDuration */.a3)(now - started)}`);
+        this.log.uploaded(`uploaded ${path} (${(0,bytes/* formatBytes */.z)(digest.size)}) in ${(0,duration/* formatDuration */.a3)(now - started)}`, digest.size);
     }
 }
 
 ;// CONCATENATED MODULE: ./build/checkpoints/live-sync.js
+
 
 
 
@@ -3957,6 +4415,8 @@ class LiveSync {
     trim;
     deleted;
     uploader;
+    tree;
+    quiet = false;
     stopScanning = new AbortController();
     loop;
     constructor(params) {
@@ -3980,6 +4440,13 @@ class LiveSync {
         });
         this.unreadable = new UnreadableFiles(params.outputsDir, logger);
         this.skipped = new SkippedFiles(logger);
+        this.tree = new OutputsTree({
+            root: params.outputsDir,
+            clock,
+            logger,
+            onUnreadable: (path, error) => this.unreadable.warn(path, error),
+            onSkipped: (path, reason) => this.skipped.note(path, reason),
+        });
         const ownPrefix = (0,layout/* writerPrefix */.w2)(params.lineage, params.runId, params.node);
         this.trim = new RetentionTrim({
             manifest,
@@ -4023,7 +4490,9 @@ class LiveSync {
         this.params.store.expedite?.();
         this.stopScanning.abort();
         await this.loop;
+        this.tree.close();
         await this.pool.idle();
+        this.uploader.tickLog(true);
     }
     async flush(until) {
         this.pool.startFlush(until);
@@ -4040,6 +4509,8 @@ class LiveSync {
         }
         if (this.deleted.waiting())
             await this.scanOnce({ final: true });
+        this.tree.close();
+        this.uploader.tickLog(true);
         this.releaseHeld(true);
     }
     async notSaved() {
@@ -4082,12 +4553,15 @@ class LiveSync {
         }
     }
     async scanOnce(options) {
-        this.skipped.beginScan();
-        const files = await (0,scan/* scanFiles */.Tu)(this.params.outputsDir, {
-            onUnreadable: (path, error) => this.unreadable.warn(path, error),
-            onSkipped: (path, reason) => this.skipped.note(path, reason),
-        });
-        this.skipped.endScan();
+        const full = options.final || this.tree.fullScanDue();
+        if (full)
+            this.skipped.beginScan();
+        const { files, changed } = await this.tree.scan(full);
+        if (full)
+            this.skipped.endScan();
+        this.uploader.tickLog();
+        if (!changed && this.quiet)
+            return;
         const now = this.params.clock.now();
         this.deleted.observe(files, now, (path) => this.pool.uploading(path));
         this.stability.noteScan(files);
@@ -4111,6 +4585,8 @@ class LiveSync {
             exited: options.final && !this.stability.distrusting(),
         });
         this.releaseHeld(options.final);
+        const settled = this.pool.settled() && !this.versions.holding() && !this.deleted.waiting();
+        this.quiet = settled && unsavedSince === undefined;
     }
     upload(path, signature, since) {
         if (this.bursts.startsSave(since, this.pool.busy())) {
@@ -4122,7 +4598,7 @@ class LiveSync {
         this.pool.add(path, signature.size, () => this.uploader.upload(path, signature, since, save));
     }
     releaseHeld(final) {
-        if (!this.versions.holding() || this.pool.busy() || this.pool.failing())
+        if (!this.versions.holding() || !this.pool.settled())
             return;
         if (final) {
             if (this.counters.anySuspect())
@@ -4144,6 +4620,9 @@ var records_manifest = __webpack_require__(11028);
 
 
 
+
+const PACE = 10;
+const LONGEST_PACE_MS = 5_000;
 class ManifestWriter {
     params;
     header;
@@ -4152,6 +4631,9 @@ class ManifestWriter {
     writing;
     dirty = false;
     written;
+    lastWriteEnd = 0;
+    lastWriteMs = 0;
+    hurry = new AbortController();
     constructor(params) {
         this.params = params;
         this.header = params.header;
@@ -4164,7 +4646,7 @@ class ManifestWriter {
             format: 1,
             ...this.header,
             updatedAt: new Date(this.params.clock.now()).toISOString(),
-            files: [...this.files.values()].sort((a, b) => a.path.localeCompare(b.path)),
+            files: [...this.files.values()].sort(records_manifest/* pathOrder */.gU),
             ...(this.deletions.length > 0 ? { deleted: [...this.deletions] } : {}),
         };
     }
@@ -4197,24 +4679,48 @@ class ManifestWriter {
     schedule() {
         if (this.writing || !this.dirty)
             return;
-        this.writing = this.writeLoop()
+        this.writing = this.writeLoop({ paced: true })
             .catch((error) => this.params.logger.warning(`could not update the manifest: ${String(error)}; will retry`))
             .finally(() => {
             this.writing = undefined;
         });
     }
     async persist(until) {
+        this.hurry.abort();
         await this.writing;
+        this.hurry = new AbortController();
         this.dirty = true;
-        await this.writeLoop(until);
+        await this.writeLoop({ paced: false, ...(until === undefined ? {} : { until }) });
     }
-    async writeLoop(until) {
+    async pace() {
+        const gap = Math.min(this.lastWriteMs * (PACE - 1), LONGEST_PACE_MS);
+        const wait = this.lastWriteEnd + gap - this.params.clock.now();
+        if (wait > 0)
+            await (0,base_clock/* sleepUnlessAborted */.b)(this.params.clock, wait, this.hurry.signal);
+    }
+    async writeLoop(options) {
+        const { until } = options;
         while (this.dirty) {
+            if (options.paced)
+                await this.pace();
+            const { clock } = this.params;
+            const started = clock.now();
             this.dirty = false;
             const manifest = this.current();
-            const text = (0,records_manifest/* serializeManifest */.M)(manifest);
+            const text = (0,records_manifest/* serializeManifest */.MZ)(manifest);
+            let lastTry = 0;
+            const serializedMs = clock.now() - started;
+            const write = async () => {
+                const at = clock.now();
+                try {
+                    await this.params.store.writeText(this.key, text);
+                }
+                finally {
+                    lastTry = clock.now() - at;
+                }
+            };
             try {
-                await (0,retry/* withRetry */.bD)(() => this.params.store.writeText(this.key, text), {
+                await (0,retry/* withRetry */.bD)(write, {
                     clock: this.params.clock,
                     ...(until === undefined ? {} : { policy: retry/* untilDeadline */.Hm, until }),
                     onRetry: (error, attempt, delayMs) => this.params.logger.warning(`manifest write failed (try ${attempt}): ${String(error)}; retrying in ${delayMs}ms`),
@@ -4225,6 +4731,8 @@ class ManifestWriter {
                 throw error;
             }
             this.written = manifest;
+            this.lastWriteEnd = clock.now();
+            this.lastWriteMs = serializedMs + lastTry;
             this.params.onWritten?.(manifest);
         }
     }
@@ -4555,12 +5063,8 @@ class GroupWatchdog {
     }
 }
 
-// EXTERNAL MODULE: ./build/format/count.js
-var count = __webpack_require__(20113);
 // EXTERNAL MODULE: ./build/supervisor/process-group.js
 var process_group = __webpack_require__(82216);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
 ;// CONCATENATED MODULE: ./build/supervisor/torchrun-agents.js
 
 

@@ -277,7 +277,7 @@ class ArtifactBatches {
         const copied = new Promise((resolve, reject) => {
             this.staging.add(async () => {
                 try {
-                    const [digest] = await Promise.all([(0,store_digest/* digestFile */.T)(localPath), (0,promises_.copyFile)(localPath, path)]);
+                    const [digest] = await Promise.all([(0,store_digest/* digestFile */.TM)(localPath), (0,promises_.copyFile)(localPath, path)]);
                     resolve(digest);
                 }
                 catch (error) {
@@ -679,7 +679,7 @@ class ArtifactStore {
                     await (0,promises_.copyFile)(entry, temp);
                     await (0,promises_.rm)(entry, { force: true });
                 }
-                return (0,store_digest/* digestFile */.T)(temp);
+                return (0,store_digest/* digestFile */.TM)(temp);
             });
         });
     }
@@ -789,8 +789,9 @@ function openArtifactStore(location, options) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ digestFile),
-/* harmony export */   e: () => (/* binding */ copyWithDigest)
+/* harmony export */   TM: () => (/* binding */ digestFile),
+/* harmony export */   e0: () => (/* binding */ copyWithDigest),
+/* harmony export */   ol: () => (/* binding */ digestOf)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
@@ -822,6 +823,9 @@ async function digestFile(path) {
     finally {
         await handle.close();
     }
+}
+function digestOf(data) {
+    return { size: data.length, sha256: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex') };
 }
 async function copyWithDigest(from, to) {
     const [digest] = await Promise.all([
@@ -1050,6 +1054,9 @@ class TaskPool {
         this.active.add(run);
         void run.finally(() => this.active.delete(run));
     }
+    busy() {
+        return this.active.size > 0;
+    }
     async idle() {
         while (this.active.size > 0)
             await Promise.allSettled([...this.active]);
@@ -1063,6 +1070,7 @@ class TaskPool {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ checkDigest),
 /* harmony export */   e: () => (/* binding */ placeVerified)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
@@ -1073,14 +1081,17 @@ class TaskPool {
 
 
 
+function checkDigest(source, digest, expected) {
+    if (digest.size !== expected.size || digest.sha256 !== expected.sha256) {
+        throw new _store_js__WEBPACK_IMPORTED_MODULE_3__/* .IntegrityError */ .cs(`${source} holds ${digest.size} bytes with sha256 ${digest.sha256}; the manifest recorded ${expected.size} bytes with sha256 ${expected.sha256}`);
+    }
+}
 async function placeVerified(localPath, expected, source, fetch) {
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(localPath), { recursive: true });
     const temp = `${localPath}.spot-train-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.partial`;
     try {
         const digest = await fetch(temp);
-        if (digest.size !== expected.size || digest.sha256 !== expected.sha256) {
-            throw new _store_js__WEBPACK_IMPORTED_MODULE_3__/* .IntegrityError */ .cs(`${source} holds ${digest.size} bytes with sha256 ${digest.sha256}; the manifest recorded ${expected.size} bytes with sha256 ${expected.sha256}`);
-        }
+        checkDigest(source, digest, expected);
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temp, localPath);
     }
     finally {

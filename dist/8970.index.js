@@ -85,12 +85,51 @@ function startTicks(pid) {
 
 /***/ }),
 
+/***/ 15580:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ QuickCalls),
+/* harmony export */   s: () => (/* binding */ outputsCalls)
+/* harmony export */ });
+/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(643);
+
+const SLOW_AVERAGE_MS = 5;
+const HUNG_MS = 200;
+const WEIGHT = 0.1;
+class QuickCalls {
+    quick = true;
+    averageMs = 0;
+    async run(now, later) {
+        if (!this.quick)
+            return later();
+        const started = node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now();
+        try {
+            return now();
+        }
+        finally {
+            const ms = node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now() - started;
+            this.averageMs += (ms - this.averageMs) * WEIGHT;
+            if (ms > HUNG_MS || this.averageMs > SLOW_AVERAGE_MS)
+                this.quick = false;
+        }
+    }
+    inline() {
+        return this.quick;
+    }
+}
+const outputsCalls = new QuickCalls();
+
+
+/***/ }),
+
 /***/ 13048:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ digestFile),
-/* harmony export */   e: () => (/* binding */ copyWithDigest)
+/* harmony export */   TM: () => (/* binding */ digestFile),
+/* harmony export */   e0: () => (/* binding */ copyWithDigest),
+/* harmony export */   ol: () => (/* binding */ digestOf)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
@@ -122,6 +161,9 @@ async function digestFile(path) {
     finally {
         await handle.close();
     }
+}
+function digestOf(data) {
+    return { size: data.length, sha256: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex') };
 }
 async function copyWithDigest(from, to) {
     const [digest] = await Promise.all([
@@ -160,6 +202,10 @@ var promises_ = __webpack_require__(51455);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./build/base/error-code.js
 var error_code = __webpack_require__(7090);
+// EXTERNAL MODULE: ./build/runtime/quick-calls.js
+var quick_calls = __webpack_require__(15580);
+// EXTERNAL MODULE: ./build/store/file/small-files.js
+var small_files = __webpack_require__(74460);
 // EXTERNAL MODULE: ./build/base/errors.js
 var errors = __webpack_require__(45145);
 // EXTERNAL MODULE: ./build/format/bytes.js
@@ -262,12 +308,16 @@ var store = __webpack_require__(64899);
 
 
 
+
+
 class FileStore {
     root;
     logger;
     url;
     incoming;
     swept;
+    incomingMade;
+    calls = new quick_calls/* QuickCalls */.f();
     constructor(root, logger) {
         this.root = root;
         this.logger = logger;
@@ -283,23 +333,54 @@ class FileStore {
     }
     async putFile(key, localPath) {
         return this.guard('put', key, async () => {
-            const temp = await this.tempPath();
-            try {
-                const digest = await (0,store_digest/* copyWithDigest */.e)(localPath, temp);
-                const landed = await (0,promises_.stat)(temp);
-                if (landed.size !== digest.size) {
-                    throw new store/* IntegrityError */.cs(`wrote ${landed.size} bytes, read ${digest.size}`);
-                }
-                await this.moveIntoPlace(temp, key);
-                return digest;
-            }
-            finally {
-                await this.dropTemp(temp);
-            }
+            const data = await quick_calls/* outputsCalls */.s.run(() => (0,small_files/* readSmallSync */.Tq)(localPath), () => (0,small_files/* readSmall */.o5)(localPath));
+            return data ? this.putBytes(key, data) : this.putCopy(key, localPath);
         });
     }
+    async putBytes(key, data) {
+        const digest = (0,store_digest/* digestOf */.ol)(data);
+        await this.landWhole(key, data);
+        return digest;
+    }
+    async putCopy(key, localPath) {
+        const temp = await this.tempPath();
+        try {
+            const digest = await (0,store_digest/* copyWithDigest */.e0)(localPath, temp);
+            const landed = await (0,promises_.stat)(temp);
+            if (landed.size !== digest.size) {
+                throw new store/* IntegrityError */.cs(`wrote ${landed.size} bytes, read ${digest.size}`);
+            }
+            await this.moveIntoPlace(temp, key);
+            return digest;
+        }
+        finally {
+            await this.dropTemp(temp);
+        }
+    }
+    async landWhole(key, data) {
+        const temp = await this.tempPath();
+        try {
+            await (0,small_files/* writeDurably */.v8)(temp, data, this.calls);
+            await this.moveIntoPlace(temp, key);
+        }
+        catch (error) {
+            await this.dropTemp(temp);
+            throw error;
+        }
+        releaseTempName((0,external_node_path_.basename)(temp));
+    }
     async getFile(key, localPath, expected) {
-        await this.guard('get', key, () => (0,verified_place/* placeVerified */.e)(localPath, expected, `${this.url}/${key}`, (temp) => (0,store_digest/* copyWithDigest */.e)(this.path(key), temp)));
+        await this.guard('get', key, async () => {
+            const source = `${this.url}/${key}`;
+            const path = this.path(key);
+            const data = expected.size <= small_files/* WHOLE_READ */.Nc
+                ? await this.calls.run(() => (0,small_files/* readSmallSync */.Tq)(path), () => (0,small_files/* readSmall */.o5)(path))
+                : undefined;
+            if (!data)
+                return (0,verified_place/* placeVerified */.e)(localPath, expected, source, (temp) => (0,store_digest/* copyWithDigest */.e0)(path, temp));
+            (0,verified_place/* checkDigest */.H)(source, (0,store_digest/* digestOf */.ol)(data), expected);
+            await (0,small_files/* placeBytes */.vC)(localPath, data, quick_calls/* outputsCalls */.s);
+        });
     }
     async readText(key) {
         return this.guard('read', key, async () => {
@@ -314,23 +395,7 @@ class FileStore {
         });
     }
     async writeText(key, text) {
-        await this.guard('write', key, async () => {
-            const temp = await this.tempPath();
-            try {
-                const handle = await (0,promises_.open)(temp, 'w');
-                try {
-                    await handle.writeFile(text);
-                    await handle.sync();
-                }
-                finally {
-                    await handle.close();
-                }
-                await this.moveIntoPlace(temp, key);
-            }
-            finally {
-                await this.dropTemp(temp);
-            }
-        });
+        await this.guard('write', key, () => this.landWhole(key, text));
     }
     async createExclusive(key, text) {
         return this.guard('create', key, async () => {
@@ -391,21 +456,111 @@ class FileStore {
         return (0,safe_path/* safeJoin */.g)(this.root, key);
     }
     async tempPath() {
-        await (0,promises_.mkdir)(this.incoming, { recursive: true });
-        void this.sweepLeftovers();
+        this.incomingMade ??= (0,promises_.mkdir)(this.incoming, { recursive: true }).then(() => {
+            void this.sweepLeftovers();
+        });
+        try {
+            await this.incomingMade;
+        }
+        catch (error) {
+            this.incomingMade = undefined;
+            throw error;
+        }
         return (0,external_node_path_.join)(this.incoming, claimTempName());
     }
     async dropTemp(temp) {
+        this.incomingMade = undefined;
         await (0,promises_.rm)(temp, { force: true });
         releaseTempName((0,external_node_path_.basename)(temp));
     }
     async moveIntoPlace(temp, key) {
-        const target = this.path(key);
-        await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
-        await (0,promises_.rename)(temp, target);
+        await (0,small_files/* renameInto */.zd)(temp, this.path(key), this.calls);
     }
     async guard(operation, key, task) {
         return (0,store/* storeOperation */.z4)(this.url, operation, key, task);
+    }
+}
+
+
+/***/ }),
+
+/***/ 74460:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Nc: () => (/* binding */ WHOLE_READ),
+/* harmony export */   Tq: () => (/* binding */ readSmallSync),
+/* harmony export */   o5: () => (/* binding */ readSmall),
+/* harmony export */   v8: () => (/* binding */ writeDurably),
+/* harmony export */   vC: () => (/* binding */ placeBytes),
+/* harmony export */   zd: () => (/* binding */ renameInto)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(57975);
+/* harmony import */ var _base_error_code_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7090);
+
+
+
+
+
+
+const WHOLE_READ = 1024 * 1024;
+const openAsync = (0,node_util__WEBPACK_IMPORTED_MODULE_4__.promisify)(node_fs__WEBPACK_IMPORTED_MODULE_1__.open);
+const writeFileAsync = (0,node_util__WEBPACK_IMPORTED_MODULE_4__.promisify)(node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFile);
+const fdatasyncAsync = (0,node_util__WEBPACK_IMPORTED_MODULE_4__.promisify)(node_fs__WEBPACK_IMPORTED_MODULE_1__.fdatasync);
+const closeAsync = (0,node_util__WEBPACK_IMPORTED_MODULE_4__.promisify)(node_fs__WEBPACK_IMPORTED_MODULE_1__.close);
+function readSmallSync(path) {
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, 'r');
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(fd).size <= WHOLE_READ ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(fd) : undefined;
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
+}
+async function readSmall(path) {
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(path, 'r');
+    try {
+        return (await handle.stat()).size <= WHOLE_READ ? await handle.readFile() : undefined;
+    }
+    finally {
+        await handle.close();
+    }
+}
+async function writeDurably(temp, data, calls) {
+    const fd = await calls.run(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(temp, 'wx'), () => openAsync(temp, 'wx'));
+    try {
+        await calls.run(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(fd, data), () => writeFileAsync(fd, data));
+        await fdatasyncAsync(fd);
+    }
+    finally {
+        await calls.run(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd), () => closeAsync(fd));
+    }
+}
+async function renameInto(from, to, calls) {
+    try {
+        await calls.run(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(from, to), () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(from, to));
+    }
+    catch (error) {
+        if ((0,_base_error_code_js__WEBPACK_IMPORTED_MODULE_5__/* .errorCode */ .C)(error) !== 'ENOENT')
+            throw error;
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(to), { recursive: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(from, to);
+    }
+}
+async function placeBytes(localPath, data, calls) {
+    const temp = `${localPath}.spot-train-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.partial`;
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(localPath), { recursive: true }).catch(() => undefined);
+        await writeDurably(temp, data, calls);
+        await renameInto(temp, localPath, calls);
+    }
+    catch (error) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(temp, { force: true });
+        throw error;
     }
 }
 
@@ -489,6 +644,7 @@ async function storeOperation(storeUrl, operation, key, task) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ checkDigest),
 /* harmony export */   e: () => (/* binding */ placeVerified)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
@@ -499,14 +655,17 @@ async function storeOperation(storeUrl, operation, key, task) {
 
 
 
+function checkDigest(source, digest, expected) {
+    if (digest.size !== expected.size || digest.sha256 !== expected.sha256) {
+        throw new _store_js__WEBPACK_IMPORTED_MODULE_3__/* .IntegrityError */ .cs(`${source} holds ${digest.size} bytes with sha256 ${digest.sha256}; the manifest recorded ${expected.size} bytes with sha256 ${expected.sha256}`);
+    }
+}
 async function placeVerified(localPath, expected, source, fetch) {
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(localPath), { recursive: true });
     const temp = `${localPath}.spot-train-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.partial`;
     try {
         const digest = await fetch(temp);
-        if (digest.size !== expected.size || digest.sha256 !== expected.sha256) {
-            throw new _store_js__WEBPACK_IMPORTED_MODULE_3__/* .IntegrityError */ .cs(`${source} holds ${digest.size} bytes with sha256 ${digest.sha256}; the manifest recorded ${expected.size} bytes with sha256 ${expected.sha256}`);
-        }
+        checkDigest(source, digest, expected);
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temp, localPath);
     }
     finally {

@@ -119,8 +119,8 @@ var attempt_step = __webpack_require__(37074);
 var train_history = __webpack_require__(93788);
 // EXTERNAL MODULE: ./build/records/claim.js
 var claim = __webpack_require__(87637);
-// EXTERNAL MODULE: ./build/supervisor/attempt.js + 28 modules
-var attempt = __webpack_require__(85679);
+// EXTERNAL MODULE: ./build/supervisor/attempt.js + 30 modules
+var attempt = __webpack_require__(94042);
 ;// CONCATENATED MODULE: ./build/local/run-loop.js
 
 
@@ -325,8 +325,8 @@ async function trainInterrupted(trainer, work, outputsDir, logger, out) {
     });
 }
 async function compareModels(baselineOutputs, outputsDir, result, out) {
-    const baseline = await (0,digest/* digestFile */.T)((0,external_node_path_.join)(baselineOutputs, 'model.json'));
-    const resumed = result.end === 'completed' ? await (0,digest/* digestFile */.T)((0,external_node_path_.join)(outputsDir, 'model.json')) : undefined;
+    const baseline = await (0,digest/* digestFile */.TM)((0,external_node_path_.join)(baselineOutputs, 'model.json'));
+    const resumed = result.end === 'completed' ? await (0,digest/* digestFile */.TM)((0,external_node_path_.join)(outputsDir, 'model.json')) : undefined;
     const interruptions = result.attempts.filter((attempt) => attempt.notice).length;
     const same = resumed?.sha256 === baseline.sha256;
     out.write([
@@ -942,8 +942,9 @@ const STORE_FLAGS_USAGE = `  --store URL                the store: file://DIR, s
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ digestFile),
-/* harmony export */   e: () => (/* binding */ copyWithDigest)
+/* harmony export */   TM: () => (/* binding */ digestFile),
+/* harmony export */   e0: () => (/* binding */ copyWithDigest),
+/* harmony export */   ol: () => (/* binding */ digestOf)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
@@ -975,6 +976,9 @@ async function digestFile(path) {
     finally {
         await handle.close();
     }
+}
+function digestOf(data) {
+    return { size: data.length, sha256: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex') };
 }
 async function copyWithDigest(from, to) {
     const [digest] = await Promise.all([

@@ -1,6 +1,8 @@
+import { lstatSync } from 'node:fs';
 import { lstat } from 'node:fs/promises';
 import { errorCode } from '../base/error-code.js';
 import type { Logger } from '../base/log.js';
+import { outputsCalls } from '../runtime/quick-calls.js';
 import { renamedAfterWriting, sameSignature, signatureOf, type FileSignature } from './scan.js';
 import { WriterHabits } from './writer-habits.js';
 import type { SyncCounters } from './sync-stats.js';
@@ -119,7 +121,10 @@ export class FileStability {
 
 export async function unchanged(absolute: string, signature: FileSignature): Promise<boolean> {
   try {
-    const info = await lstat(absolute);
+    const info = await outputsCalls.run(
+      () => lstatSync(absolute),
+      () => lstat(absolute),
+    );
     return sameSignature(signatureOf(info), signature);
   } catch (error) {
     if (errorCode(error) === 'ENOENT') return false;

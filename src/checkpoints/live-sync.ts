@@ -14,6 +14,7 @@ import { RetentionTrim } from './retention-trim.js';
 import type { RunRetention } from './run-retention.js';
 import { SaveBursts } from './save-bursts.js';
 import { SaveFit } from './save-fit.js';
+import { OutputsTree } from './outputs-tree.js';
 import { scanFiles, type FileSignature } from './scan.js';
 import { SyncCounters, type SyncStats } from './sync-stats.js';
 import { SkippedFiles } from './skipped-files.js';
@@ -66,6 +67,9 @@ export class LiveSync {
   private readonly trim: RetentionTrim;
   private readonly deleted: DeletedFiles;
   private readonly uploader: VersionUploader;
+  private readonly tree: OutputsTree;
+  /** The last scan left nothing to do: one that finds no change stops there (an idle trainer). */
+  private quiet = false;
   private readonly stopScanning = new AbortController();
   private loop: Promise<void> | undefined;
 
@@ -89,6 +93,13 @@ export class LiveSync {
     });
     this.unreadable = new UnreadableFiles(params.outputsDir, logger);
     this.skipped = new SkippedFiles(logger);
+    this.tree = new OutputsTree({
+      root: params.outputsDir,
+      clock,
+      logger,
+      onUnreadable: (path, error) => this.unreadable.warn(path, error),
+      onSkipped: (path, reason) => this.skipped.note(path, reason),
+    });
     // Where this writer's objects go: the run's folder, or this node's in a gang.
     const ownPrefix = writerPrefix(params.lineage, params.runId, params.node);
     this.trim = new RetentionTrim({
@@ -144,7 +155,9 @@ export class LiveSync {
     this.params.store.expedite?.();
     this.stopScanning.abort();
     await this.loop;
+    this.tree.close();
     await this.pool.idle();
+    this.uploader.tickLog(true);
   }
 
   /**
@@ -171,14 +184,12 @@ export class LiveSync {
     }
     // The last pass's uploads are done: a deletion they held back is mirrored now.
     if (this.deleted.waiting()) await this.scanOnce({ final: true });
+    this.tree.close();
+    this.uploader.tickLog(true);
     this.releaseHeld(true);
   }
 
-  /**
-   * After flush: every file in the outputs whose current version is not
-   * durable, with the reason. Empty means everything the trainer wrote is
-   * in the store.
-   */
+  /** After flush: each file whose current version is not durable, and why; empty: all is saved. */
   async notSaved(): Promise<NotSavedFile[]> {
     let files: ReadonlyMap<string, FileSignature>;
     try {
@@ -221,12 +232,12 @@ export class LiveSync {
   }
 
   private async scanOnce(options: { final: boolean }): Promise<void> {
-    this.skipped.beginScan();
-    const files = await scanFiles(this.params.outputsDir, {
-      onUnreadable: (path, error) => this.unreadable.warn(path, error),
-      onSkipped: (path, reason) => this.skipped.note(path, reason),
-    });
-    this.skipped.endScan();
+    const full = options.final || this.tree.fullScanDue();
+    if (full) this.skipped.beginScan();
+    const { files, changed } = await this.tree.scan(full);
+    if (full) this.skipped.endScan();
+    this.uploader.tickLog();
+    if (!changed && this.quiet) return;
     const now = this.params.clock.now();
     this.deleted.observe(files, now, (path) => this.pool.uploading(path));
     // A change or failure of a file since deleted holds back no save.
@@ -251,6 +262,8 @@ export class LiveSync {
       exited: options.final && !this.stability.distrusting(),
     });
     this.releaseHeld(options.final);
+    const settled = this.pool.settled() && !this.versions.holding() && !this.deleted.waiting();
+    this.quiet = settled && unsavedSince === undefined;
   }
 
   private upload(path: string, signature: FileSignature, since: number): void {
@@ -270,13 +283,12 @@ export class LiveSync {
    * durable; naming each new version as its upload lands would leave the
    * manifest with a mix of the two saves whenever an upload fails or the
    * VM dies between them, and a restore of this run would then hold neither
-   * whole. Until nothing is being uploaded, nothing has failed and no file
-   * of the same burst is still being written, the manifest keeps naming the
-   * old versions, which stay whole. New paths need no holding: they replace
-   * nothing. `final`: the trainer has exited and every file was taken.
+   * whole. Until the pool is settled and no file of the same burst is still
+   * being written, the manifest names the old versions, which stay whole.
+   * New paths replace nothing. `final`: the trainer exited, all was taken.
    */
   private releaseHeld(final: boolean): void {
-    if (!this.versions.holding() || this.pool.busy() || this.pool.failing()) return;
+    if (!this.versions.holding() || !this.pool.settled()) return;
     if (final) {
       if (this.counters.anySuspect()) return;
     } else {

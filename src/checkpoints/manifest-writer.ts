@@ -1,8 +1,9 @@
-import type { Clock } from '../base/clock.js';
+import { sleepUnlessAborted, type Clock } from '../base/clock.js';
 import type { Logger } from '../base/log.js';
 import { untilDeadline, withRetry } from '../base/retry.js';
 import { manifestKey } from '../store/layout.js';
 import {
+  pathOrder,
   serializeManifest,
   type Manifest,
   type ManifestDeletion,
@@ -11,6 +12,11 @@ import {
 import type { Store } from '../store/store.js';
 
 type Header = Omit<Manifest, 'format' | 'files' | 'updatedAt'>;
+
+/** Paced writes take at most 1/PACE of the time. */
+const PACE = 10;
+/** However slow a write was, what is durable reaches the manifest at least this often. */
+const LONGEST_PACE_MS = 5_000;
 
 /**
  * Owns one run's manifest: the files that are durable so far and the run's
@@ -24,6 +30,10 @@ export class ManifestWriter {
   private writing: Promise<void> | undefined;
   private dirty = false;
   private written: Manifest | undefined;
+  private lastWriteEnd = 0;
+  private lastWriteMs = 0;
+  /** Aborted by persist: a paced write then goes without waiting. */
+  private hurry = new AbortController();
 
   constructor(
     private readonly params: {
@@ -47,7 +57,7 @@ export class ManifestWriter {
       format: 1,
       ...this.header,
       updatedAt: new Date(this.params.clock.now()).toISOString(),
-      files: [...this.files.values()].sort((a, b) => a.path.localeCompare(b.path)),
+      files: [...this.files.values()].sort(pathOrder),
       ...(this.deletions.length > 0 ? { deleted: [...this.deletions] } : {}),
     };
   }
@@ -85,10 +95,15 @@ export class ManifestWriter {
     this.dirty = true;
   }
 
-  /** Starts a write if anything changed and none is running; failures are logged, never thrown. */
+  /**
+   * Starts a write if anything changed and none is running; failures are
+   * logged, never thrown. Such writes are paced: each rewrites the whole
+   * manifest, so with tens of thousands of small files landing one by one,
+   * writing after each would cost time in the square of the file count.
+   */
   schedule(): void {
     if (this.writing || !this.dirty) return;
-    this.writing = this.writeLoop()
+    this.writing = this.writeLoop({ paced: true })
       .catch((error: unknown) =>
         this.params.logger.warning(`could not update the manifest: ${String(error)}; will retry`),
       )
@@ -100,21 +115,49 @@ export class ManifestWriter {
   /**
    * Writes now and waits until the store has it; throws if the store keeps
    * failing. With `until`, tries go on until then: the seal after a notice
-   * is worth every second the deadline leaves.
+   * is worth every second the deadline leaves. A paced write waiting its
+   * turn goes at once.
    */
   async persist(until?: number): Promise<void> {
+    this.hurry.abort();
     await this.writing;
+    this.hurry = new AbortController();
     this.dirty = true;
-    await this.writeLoop(until);
+    await this.writeLoop({ paced: false, ...(until === undefined ? {} : { until }) });
   }
 
-  private async writeLoop(until?: number): Promise<void> {
+  /**
+   * Waits so that writes take at most a tenth of the time: a manifest that
+   * takes 50 ms to write is written at most twice a second, one that takes
+   * 1 ms as often as uploads land.
+   */
+  private async pace(): Promise<void> {
+    const gap = Math.min(this.lastWriteMs * (PACE - 1), LONGEST_PACE_MS);
+    const wait = this.lastWriteEnd + gap - this.params.clock.now();
+    if (wait > 0) await sleepUnlessAborted(this.params.clock, wait, this.hurry.signal);
+  }
+
+  private async writeLoop(options: { paced: boolean; until?: number }): Promise<void> {
+    const { until } = options;
     while (this.dirty) {
+      if (options.paced) await this.pace();
+      const { clock } = this.params;
+      const started = clock.now();
       this.dirty = false;
       const manifest = this.current();
       const text = serializeManifest(manifest);
+      let lastTry = 0;
+      const serializedMs = clock.now() - started;
+      const write = async (): Promise<void> => {
+        const at = clock.now();
+        try {
+          await this.params.store.writeText(this.key, text);
+        } finally {
+          lastTry = clock.now() - at;
+        }
+      };
       try {
-        await withRetry(() => this.params.store.writeText(this.key, text), {
+        await withRetry(write, {
           clock: this.params.clock,
           ...(until === undefined ? {} : { policy: untilDeadline, until }),
           onRetry: (error, attempt, delayMs) =>
@@ -127,6 +170,10 @@ export class ManifestWriter {
         throw error;
       }
       this.written = manifest;
+      this.lastWriteEnd = clock.now();
+      // The cost of a write, not of the retries before it: a flaky spell
+      // must not hold the next update back for minutes.
+      this.lastWriteMs = serializedMs + lastTry;
       this.params.onWritten?.(manifest);
     }
   }

@@ -1,5 +1,5 @@
-import { mkdir, rename, rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Clock } from '../base/clock.js';
 import { describeError } from '../base/errors.js';
 import type { Logger } from '../base/log.js';
@@ -17,6 +17,9 @@ import { IntegrityError, type Store } from '../store/store.js';
 import { placeInOutputs, placementFactor } from './place-in-outputs.js';
 import { RestoreError, requireSpace } from './restore-errors.js';
 import { TaskPool } from '../store/task-pool.js';
+import { SMALL_FILE, SMALL_IN_FLIGHT } from '../store/small-transfers.js';
+import { renameInto } from '../store/file/small-files.js';
+import { outputsCalls } from '../runtime/quick-calls.js';
 
 export interface RestoreParams {
   readonly store: Store;
@@ -46,6 +49,8 @@ export interface RestoreResult {
 }
 
 const STAGING = '.spot-train-staging';
+/** Sets of up to this many files have their staging folder walked for progress. */
+const WALKED_SET = 1000;
 
 /**
  * A store that fails to answer is waited out for this long, from the
@@ -180,6 +185,9 @@ async function downloadSet(params: RestoreParams, files: readonly ManifestFile[]
   const targets = files.map((file) => ({ file, target: safeJoin(staging, file.path) }));
   const failures: unknown[] = [];
   const pool = new TaskPool(params.concurrency, (error) => failures.push(error));
+  const smallPool = new TaskPool(Math.max(params.concurrency, SMALL_IN_FLIGHT), (error) =>
+    failures.push(error),
+  );
   const progress = new TransferProgress({
     verb: 'restored',
     totalBytes: setBytes(files),
@@ -187,9 +195,14 @@ async function downloadSet(params: RestoreParams, files: readonly ManifestFile[]
     logger: params.logger,
   });
   const watching = new AbortController();
-  const watcher = watchStagedBytes(staging, progress, params.clock, watching.signal);
+  // Walking the staging folder counts a large file's ranges as they land;
+  // for many small files it costs more than the downloads, and says no more.
+  const watcher =
+    files.length <= WALKED_SET
+      ? watchStagedBytes(staging, progress, params.clock, watching.signal)
+      : Promise.resolve();
   for (const { file, target } of targets) {
-    pool.add(async () => {
+    (file.size <= SMALL_FILE ? smallPool : pool).add(async () => {
       if (failures.length > 0) return;
       await withRetry(() => params.store.getFile(file.key, target, file), {
         clock: params.clock,
@@ -208,17 +221,18 @@ async function downloadSet(params: RestoreParams, files: readonly ManifestFile[]
       progress.add(file.size);
     });
   }
-  await pool.idle();
+  await Promise.all([pool.idle(), smallPool.idle()]);
   watching.abort();
   await watcher;
   if (failures.length > 0) {
     await rm(staging, { recursive: true, force: true });
     throw failures[0];
   }
-  for (const { file } of targets) {
-    const target = safeJoin(params.restartDir, file.path);
-    await mkdir(dirname(target), { recursive: true });
-    await rename(safeJoin(staging, file.path), target);
-  }
+  for (const { file } of targets)
+    await renameInto(
+      safeJoin(staging, file.path),
+      safeJoin(params.restartDir, file.path),
+      outputsCalls,
+    );
   await rm(staging, { recursive: true, force: true });
 }

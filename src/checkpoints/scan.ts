@@ -1,7 +1,10 @@
+import { lstatSync } from 'node:fs';
 import { lstat, readdir } from 'node:fs/promises';
+import { setImmediate as yieldToEvents } from 'node:timers/promises';
 import type { Dirent } from 'node:fs';
 import { join } from 'node:path';
 import { errorCode } from '../base/error-code.js';
+import { outputsCalls } from '../runtime/quick-calls.js';
 import type { SkipReason } from './skipped-files.js';
 
 /** What identifies one version of a file without reading it. */
@@ -58,6 +61,9 @@ export function signatureOf(info: FileSignature): FileSignature {
   };
 }
 
+/** Files of one directory lstat'ed together. */
+const LSTAT_BATCH = 64;
+
 const TEMP_SUFFIXES = ['.tmp', '.temp', '.partial', '.swp', '~'];
 
 /**
@@ -85,7 +91,11 @@ export interface ScanFs {
 
 const nodeScanFs: ScanFs = {
   readdir: (dir) => readdir(dir, { withFileTypes: true }),
-  lstat: (path) => lstat(path),
+  lstat: (path) =>
+    outputsCalls.run(
+      () => lstatSync(path),
+      () => lstat(path),
+    ),
 };
 
 export interface ScanOptions {
@@ -109,12 +119,30 @@ export async function scanFiles(
   root: string,
   options: ScanOptions = {},
 ): Promise<Map<string, FileSignature>> {
+  const found = new Map<string, FileSignature>();
+  await scanInto(found, root, '', options);
+  return found;
+}
+
+/**
+ * Adds the files below `dir` to `found`, named `prefix/...` ('' for the
+ * outputs root); `onDirectory` hears of each directory (`prefix` first)
+ * before it is read, so a watch set up then misses nothing the read does.
+ */
+export async function scanInto(
+  found: Map<string, FileSignature>,
+  dir: string,
+  prefix: string,
+  options: ScanOptions & {
+    readonly onDirectory?: (relative: string, absolute: string) => void | Promise<void>;
+  },
+): Promise<void> {
   const fs = options.fs ?? nodeScanFs;
   const unreadable = (path: string, error: unknown): void => {
     if (!isVanished(error)) options.onUnreadable?.(path, error);
   };
-  const found = new Map<string, FileSignature>();
   const walk = async (dir: string, prefix: string): Promise<void> => {
+    await options.onDirectory?.(prefix, dir);
     let entries: Dirent[];
     try {
       entries = await fs.readdir(dir);
@@ -122,32 +150,40 @@ export async function scanFiles(
       unreadable(prefix, error);
       return;
     }
+    const files: string[] = [];
     for (const entry of entries) {
       if (isTempName(entry.name)) continue;
       const relative = prefix === '' ? entry.name : `${prefix}/${entry.name}`;
-      const absolute = join(dir, entry.name);
       if (entry.isSymbolicLink()) {
         // Never followed: a link loop must not hang the supervisor.
         options.onSkipped?.(relative, 'link');
       } else if (entry.name.includes('\\')) {
         options.onSkipped?.(relative, 'name');
       } else if (entry.isDirectory()) {
-        await walk(absolute, relative);
-      } else if (entry.isFile()) {
-        try {
-          const info = await fs.lstat(absolute);
-          found.set(relative, signatureOf(info));
-        } catch (error) {
-          unreadable(relative, error);
-        }
-      }
+        await walk(join(dir, entry.name), relative);
+      } else if (entry.isFile()) files.push(entry.name);
+    }
+    // Several at once: one lstat at a time leaves the thread pool idle.
+    for (let at = 0; at < files.length; at += LSTAT_BATCH) {
+      await Promise.all(
+        files.slice(at, at + LSTAT_BATCH).map(async (name) => {
+          const relative = prefix === '' ? name : `${prefix}/${name}`;
+          try {
+            found.set(relative, signatureOf(await fs.lstat(join(dir, name))));
+          } catch (error) {
+            unreadable(relative, error);
+          }
+        }),
+      );
+      // Calls made on the main thread: let a notice through between batches.
+      if (outputsCalls.inline()) await yieldToEvents();
     }
   };
-  await walk(root, '');
-  return found;
+  await walk(dir, prefix);
 }
 
-function isVanished(error: unknown): boolean {
+/** Whether a path is simply gone (deleted, or its directory replaced by a file). */
+export function isVanished(error: unknown): boolean {
   const code = errorCode(error);
   return code === 'ENOENT' || code === 'ENOTDIR';
 }

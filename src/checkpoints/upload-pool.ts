@@ -3,6 +3,7 @@ import { describeError } from '../base/errors.js';
 import type { Logger } from '../base/log.js';
 import { untilDeadline, withRetry, type RetryPolicy } from '../base/retry.js';
 import type { Digest, Store } from '../store/store.js';
+import { SMALL_FILE, SMALL_IN_FLIGHT } from '../store/small-transfers.js';
 import { TaskPool } from '../store/task-pool.js';
 import { TransferProgress } from '../store/transfer-progress.js';
 import type { FileSignature } from './scan.js';
@@ -26,6 +27,7 @@ export interface UploadPoolParams {
  */
 export class UploadPool {
   private readonly pool: TaskPool;
+  private readonly smallPool: TaskPool;
   /** Paths being uploaded, with their size. */
   private readonly pending = new Map<string, number>();
   /** Why the newest upload of a path failed, until one succeeds. */
@@ -36,10 +38,13 @@ export class UploadPool {
   private retryUntil: number | undefined;
 
   constructor(private readonly params: UploadPoolParams) {
-    this.pool = new TaskPool(params.store.putsInFlight ?? params.concurrency, (error) => {
+    const failed = (error: unknown): void => {
       params.counters.uploadFailed();
       params.logger.error(describeError(error));
-    });
+    };
+    const inFlight = params.store.putsInFlight ?? params.concurrency;
+    this.pool = new TaskPool(inFlight, failed);
+    this.smallPool = new TaskPool(Math.max(inFlight, SMALL_IN_FLIGHT), failed);
   }
 
   /** The final flush begins: its uploads retry until `until`, and report how far they got. */
@@ -53,8 +58,9 @@ export class UploadPool {
     });
   }
 
-  idle(): Promise<void> {
-    return this.pool.idle();
+  async idle(): Promise<void> {
+    do await Promise.all([this.pool.idle(), this.smallPool.idle()]);
+    while (this.pool.busy() || this.smallPool.busy());
   }
 
   busy(): boolean {
@@ -63,6 +69,11 @@ export class UploadPool {
 
   uploading(path: string): boolean {
     return this.pending.has(path);
+  }
+
+  /** Nothing in flight and nothing failed: all it was given is durable. */
+  settled(): boolean {
+    return this.pending.size === 0 && this.failures.size === 0;
   }
 
   failing(): boolean {
@@ -81,7 +92,7 @@ export class UploadPool {
   add(path: string, size: number, upload: () => Promise<void>): void {
     this.pending.set(path, size);
     this.flushProgress?.grow(size);
-    this.pool.add(async () => {
+    (size <= SMALL_FILE ? this.smallPool : this.pool).add(async () => {
       try {
         await upload();
         this.failures.delete(path);

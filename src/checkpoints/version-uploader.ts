@@ -11,6 +11,7 @@ import type { NamedVersions } from './named-versions.js';
 import type { RunRetention } from './run-retention.js';
 import type { FileSignature } from './scan.js';
 import type { UnreadableFiles } from './unreadable-files.js';
+import { UploadLog } from './upload-log.js';
 import type { UploadPool } from './upload-pool.js';
 
 export interface VersionUploaderParams {
@@ -35,14 +36,21 @@ export interface VersionUploaderParams {
 export class VersionUploader {
   private seq: number;
   private changed = 0;
+  private readonly log: UploadLog;
 
   constructor(private readonly params: VersionUploaderParams) {
+    this.log = new UploadLog(params.logger, params.clock);
     this.seq = Math.max(0, ...params.manifest.current().files.map((file) => file.seq));
   }
 
   /** Uploads whose file was rewritten while it was copied, so far. */
   changedDuringUpload(): number {
     return this.changed;
+  }
+
+  /** Called by each scan, and with `end` when the uploads are over: the log's count of uploads so far. */
+  tickLog(end = false): void {
+    this.log.tick(end);
   }
 
   async upload(path: string, signature: FileSignature, since: number, save: number): Promise<void> {
@@ -82,14 +90,16 @@ export class VersionUploader {
     this.params.stability.forget(path);
     if (previous !== undefined && previous.sha256 !== digest.sha256) {
       versions.hold(file, signature, since);
-      logger.info(
+      this.log.uploaded(
         `uploaded ${path} (${formatBytes(digest.size)}) in ${formatDuration(now - started)}; named once the rest of its save is uploaded`,
+        digest.size,
       );
       return;
     }
     versions.name(file, signature, since, now);
-    logger.info(
+    this.log.uploaded(
       `uploaded ${path} (${formatBytes(digest.size)}) in ${formatDuration(now - started)}`,
+      digest.size,
     );
   }
 }

@@ -1,11 +1,12 @@
 import { writerPrefix } from '../store/layout.js';
-import type {
-  GangRecord,
-  Manifest,
-  ManifestFile,
-  ManifestNotice,
-  NotSavedFile,
-  RunState,
+import {
+  pathOrder,
+  type GangRecord,
+  type Manifest,
+  type ManifestFile,
+  type ManifestNotice,
+  type NotSavedFile,
+  type RunState,
 } from './manifest.js';
 
 export interface GangUnionInput {
@@ -143,6 +144,6 @@ function unionFiles(input: GangUnionInput): {
     if (differing.length > 0)
       conflicts.push({ path, nodes: [chosen.node, ...differing.map((c) => c.node)] });
   }
-  files.sort((a, b) => a.path.localeCompare(b.path));
+  files.sort(pathOrder);
   return { files, conflicts };
 }

@@ -48,6 +48,11 @@ export async function digestFile(path: string): Promise<Digest> {
  * thread hashes, so the whole costs little more than the slowest part on a
  * two-core VM. The caller checks that `from` did not change meanwhile.
  */
+/** The digest of bytes in memory. */
+export function digestOf(data: Buffer): Digest {
+  return { size: data.length, sha256: createHash('sha256').update(data).digest('hex') };
+}
+
 export async function copyWithDigest(from: string, to: string): Promise<Digest> {
   const [digest] = await Promise.all([
     digestFile(from),

@@ -31,6 +31,10 @@ export class TaskPool {
     void run.finally(() => this.active.delete(run));
   }
 
+  busy(): boolean {
+    return this.active.size > 0;
+  }
+
   /** Resolves when every task added so far, and any they add, has finished. */
   async idle(): Promise<void> {
     while (this.active.size > 0) await Promise.allSettled([...this.active]);

@@ -3,6 +3,15 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { IntegrityError, type Digest } from './store.js';
 
+/** Throws IntegrityError unless `digest` (of what `source` held) is the one the manifest recorded. */
+export function checkDigest(source: string, digest: Digest, expected: Digest): void {
+  if (digest.size !== expected.size || digest.sha256 !== expected.sha256) {
+    throw new IntegrityError(
+      `${source} holds ${digest.size} bytes with sha256 ${digest.sha256}; the manifest recorded ${expected.size} bytes with sha256 ${expected.sha256}`,
+    );
+  }
+}
+
 /**
  * Fetches an object into a temp file beside `localPath` and renames it into
  * place only if its bytes match `expected`; otherwise throws IntegrityError
@@ -19,11 +28,7 @@ export async function placeVerified(
   const temp = `${localPath}.spot-train-${randomBytes(6).toString('hex')}.partial`;
   try {
     const digest = await fetch(temp);
-    if (digest.size !== expected.size || digest.sha256 !== expected.sha256) {
-      throw new IntegrityError(
-        `${source} holds ${digest.size} bytes with sha256 ${digest.sha256}; the manifest recorded ${expected.size} bytes with sha256 ${expected.sha256}`,
-      );
-    }
+    checkDigest(source, digest, expected);
     await rename(temp, localPath);
   } finally {
     await rm(temp, { force: true });
