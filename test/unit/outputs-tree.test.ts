@@ -23,9 +23,11 @@ function watchedOnly(root: string, logger = new RecordingLogger()): OutputsTree 
 }
 
 function plain(files: ReadonlyMap<string, FileSignature>): Record<string, string> {
-  return Object.fromEntries(
-    [...files].map(([path, s]) => [path, `${s.size}:${s.mtimeMs}:${s.ino}`]).sort(),
-  );
+  const entries = [...files].map(([path, s]): [string, string] => [
+    path,
+    `${s.size}:${s.mtimeMs}:${s.ino}`,
+  ]);
+  return Object.fromEntries(entries.sort());
 }
 
 /** inotify events reach the process through the event loop, a moment after the change. */
