@@ -360,7 +360,7 @@ class FileStore {
     async landWhole(key, data) {
         const temp = await this.tempPath();
         try {
-            await (0,small_files/* writeDurably */.v8)(temp, data, this.calls);
+            await (0,small_files/* writeWhole */.f8)(temp, data, this.calls, true);
             await this.moveIntoPlace(temp, key);
         }
         catch (error) {
@@ -490,8 +490,8 @@ class FileStore {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Nc: () => (/* binding */ WHOLE_READ),
 /* harmony export */   Tq: () => (/* binding */ readSmallSync),
+/* harmony export */   f8: () => (/* binding */ writeWhole),
 /* harmony export */   o5: () => (/* binding */ readSmall),
-/* harmony export */   v8: () => (/* binding */ writeDurably),
 /* harmony export */   vC: () => (/* binding */ placeBytes),
 /* harmony export */   zd: () => (/* binding */ renameInto)
 /* harmony export */ });
@@ -530,11 +530,12 @@ async function readSmall(path) {
         await handle.close();
     }
 }
-async function writeDurably(temp, data, calls) {
+async function writeWhole(temp, data, calls, flush) {
     const fd = await calls.run(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(temp, 'wx'), () => openAsync(temp, 'wx'));
     try {
         await calls.run(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(fd, data), () => writeFileAsync(fd, data));
-        await fdatasyncAsync(fd);
+        if (flush)
+            await fdatasyncAsync(fd);
     }
     finally {
         await calls.run(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd), () => closeAsync(fd));
@@ -555,7 +556,7 @@ async function placeBytes(localPath, data, calls) {
     const temp = `${localPath}.spot-train-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.partial`;
     try {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(localPath), { recursive: true }).catch(() => undefined);
-        await writeDurably(temp, data, calls);
+        await writeWhole(temp, data, calls, false);
         await renameInto(temp, localPath, calls);
     }
     catch (error) {

@@ -14,7 +14,7 @@ import { RetentionTrim } from './retention-trim.js';
 import type { RunRetention } from './run-retention.js';
 import { SaveBursts } from './save-bursts.js';
 import { SaveFit } from './save-fit.js';
-import { OutputsTree } from './outputs-tree.js';
+import { OutputsTree, type OutputsTreeParams } from './outputs-tree.js';
 import { scanFiles, type FileSignature } from './scan.js';
 import { SyncCounters, type SyncStats } from './sync-stats.js';
 import { SkippedFiles } from './skipped-files.js';
@@ -24,7 +24,7 @@ import { VersionUploader } from './version-uploader.js';
 
 export type { SyncStats };
 
-export interface LiveSyncParams {
+export interface LiveSyncParams extends Pick<OutputsTreeParams, 'fullScanShare'> {
   readonly store: Store;
   readonly outputsDir: string;
   readonly lineage: string;
@@ -50,10 +50,10 @@ export interface LiveSyncParams {
 }
 
 /**
- * Uploads the outputs directory while training runs ("live outputs"): every
- * file that is stable, once per version, several at a time, each verified,
- * recorded in the manifest only after it is durable. A file the trainer
- * deletes leaves the manifest (DeletedFiles says when); its object stays.
+ * Uploads the outputs while training runs ("live outputs"): each stable file
+ * once per version, several at a time, verified, named in the manifest once
+ * durable. A deleted file leaves the manifest (DeletedFiles says when), its
+ * object stays.
  */
 export class LiveSync {
   private readonly counters = new SyncCounters();
@@ -68,8 +68,7 @@ export class LiveSync {
   private readonly deleted: DeletedFiles;
   private readonly uploader: VersionUploader;
   private readonly tree: OutputsTree;
-  /** The last scan left nothing to do: one that finds no change stops there (an idle trainer). */
-  private quiet = false;
+  private quiet = false; // the last scan left nothing to do: one finding no change stops there
   private readonly stopScanning = new AbortController();
   private loop: Promise<void> | undefined;
 
@@ -95,6 +94,7 @@ export class LiveSync {
     this.skipped = new SkippedFiles(logger);
     this.tree = new OutputsTree({
       root: params.outputsDir,
+      fullScanShare: params.fullScanShare,
       clock,
       logger,
       onUnreadable: (path, error) => this.unreadable.warn(path, error),

@@ -23,7 +23,7 @@ export interface OutputsTreeParams {
    * The share of the time full scans may take while the directories are
    * watched: they only catch what a watch missed. 0: never, but when asked.
    */
-  readonly fullScanShare?: number;
+  readonly fullScanShare?: number | undefined;
   readonly onUnreadable?: ScanOptions['onUnreadable'];
   readonly onSkipped?: ScanOptions['onSkipped'];
   /** How a directory is watched: a test makes it fail as a full inotify table would. */

@@ -12,7 +12,7 @@ import { bound } from '../helpers/bound-store.js';
 import { tempDir } from '../helpers/temp-dir.js';
 import { eventually } from '../helpers/wait.js';
 
-async function setup(wrap: (store: Store) => Store = (s) => s) {
+async function setup(wrap: (store: Store) => Store = (s) => s, fullScanShare?: number) {
   const dir = await tempDir('sync');
   const outputs = join(dir, 'outputs');
   await mkdir(outputs);
@@ -42,6 +42,7 @@ async function setup(wrap: (store: Store) => Store = (s) => s) {
     scanIntervalMs: 25,
     concurrency: 3,
     retry: { attempts: 4, baseDelayMs: 1, maxDelayMs: 5 },
+    fullScanShare,
   });
   await manifest.persist();
   const stored = async (): Promise<Manifest> => {
@@ -85,6 +86,32 @@ describe('LiveSync', () => {
     const stats = sync.stats();
     expect(stats.filesUploaded).toBe(1);
     expect(stats.maxLagMs).toBeGreaterThanOrEqual(150);
+  });
+
+  it('with only the directory watches to go by, sees what changes once all is durable and the scans have gone quiet', async () => {
+    const { outputs, sync, stored } = await setup(undefined, 0);
+    await mkdir(join(outputs, 'logs'));
+    for (let i = 0; i < 300; i++) await writeFile(join(outputs, 'logs', `${i}.json`), `${i}`);
+    await writeFile(join(outputs, 'model.pt'), 'step 1');
+    sync.start();
+    await eventually(async () => expect((await stored()).files).toHaveLength(301));
+    // Quiet now: each scan finds nothing new and does nothing more.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await writeFile(join(outputs, 'model.pt.tmp'), 'step 2');
+    await import('node:fs/promises').then((fs) =>
+      fs.rename(join(outputs, 'model.pt.tmp'), join(outputs, 'model.pt')),
+    );
+    await rm(join(outputs, 'logs/7.json'));
+    await mkdir(join(outputs, 'step-2'));
+    await writeFile(join(outputs, 'step-2/optim.pt'), 'optim 2');
+    await eventually(async () => {
+      const manifest = await stored();
+      expect(manifest.files.map((f) => f.path)).toContain('step-2/optim.pt');
+      expect(manifest.files.map((f) => f.path)).not.toContain('logs/7.json');
+      expect(manifest.deleted?.map((d) => d.path)).toEqual(['logs/7.json']);
+      expect(manifest.files.find((f) => f.path === 'model.pt')?.size).toBe('step 2'.length);
+    });
+    await sync.stop();
   });
 
   it('waits until a file stops changing, and the final flush takes it at once', async () => {

@@ -8,7 +8,7 @@ import {
   readSmall,
   readSmallSync,
   renameInto,
-  writeDurably,
+  writeWhole,
   WHOLE_READ,
 } from './small-files.js';
 import { describeError } from '../../base/errors.js';
@@ -103,7 +103,7 @@ export class FileStore implements Store {
   private async landWhole(key: string, data: string | Buffer): Promise<void> {
     const temp = await this.tempPath();
     try {
-      await writeDurably(temp, data, this.calls);
+      await writeWhole(temp, data, this.calls, true);
       await this.moveIntoPlace(temp, key);
     } catch (error) {
       await this.dropTemp(temp);

@@ -45,14 +45,16 @@ export async function readSmall(path: string): Promise<Buffer | undefined> {
 }
 
 /**
- * Writes `data` to `temp`, flushed to disk: created exclusively, so a name
- * another writer holds is never written through. `calls` decides whether
- * the quick calls run on the main thread; the flush never does.
+ * Writes `data` to `temp`, created exclusively so a name another writer
+ * holds is never written through, and with `flush`, flushed to disk.
+ * `calls` decides whether the quick calls run on the main thread; the flush
+ * never does.
  */
-export async function writeDurably(
+export async function writeWhole(
   temp: string,
   data: string | Buffer,
   calls: QuickCalls,
+  flush: boolean,
 ): Promise<void> {
   const fd = await calls.run(
     () => openSync(temp, 'wx'),
@@ -63,7 +65,7 @@ export async function writeDurably(
       () => writeFileSync(fd, data),
       () => writeFileAsync(fd, data),
     );
-    await fdatasyncAsync(fd);
+    if (flush) await fdatasyncAsync(fd);
   } finally {
     await calls.run(
       () => closeSync(fd),
@@ -86,7 +88,12 @@ export async function renameInto(from: string, to: string, calls: QuickCalls): P
   }
 }
 
-/** Puts verified bytes at `localPath` through a temp file beside it, as placeVerified does a download. */
+/**
+ * Puts verified bytes at `localPath` through a temp file beside it, as
+ * placeVerified does a download. Not flushed to disk, as no store's restore
+ * is: the store keeps the bytes, and a machine that crashes restores again
+ * before its trainer or its uploads start.
+ */
 export async function placeBytes(
   localPath: string,
   data: Buffer,
@@ -95,7 +102,7 @@ export async function placeBytes(
   const temp = `${localPath}.spot-train-${randomBytes(6).toString('hex')}.partial`;
   try {
     await mkdir(dirname(localPath), { recursive: true }).catch(() => undefined);
-    await writeDurably(temp, data, calls);
+    await writeWhole(temp, data, calls, false);
     await renameInto(temp, localPath, calls);
   } catch (error) {
     await rm(temp, { force: true });
