@@ -23,6 +23,8 @@ function sample(pid: number): Sample | undefined {
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const ticks = Number(fields[11]) + Number(fields[12]);
     const hwm = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    // An exiting process's status has no memory lines: the sample before it stands.
+    if (hwm === undefined) return undefined;
     return { cpuMs: ticks * 10, peakRssMiB: Number(hwm) / 1024 };
   } catch {
     return undefined;

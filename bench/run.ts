@@ -16,7 +16,7 @@ import { restoreGrowthSection } from './restore-growth.js';
 import { restoreScalingSection } from './restore-scaling.js';
 import { resumeSection } from './resume.js';
 import { s3TransferSection } from './s3-transfer.js';
-import { smallFilesSection } from './small-files.js';
+import { smallFilesIdleSection, smallFilesSection } from './small-files.js';
 import { soakSection } from './soak.js';
 import { ROOT, WORK } from './paths.js';
 import { storeSyncSection } from './store-sync.js';
@@ -39,6 +39,7 @@ const SECTIONS: Record<string, () => Promise<string>> = {
   resume: resumeSection,
   'train-start': trainStartSection,
   'small-files': smallFilesSection,
+  'small-files-idle': smallFilesIdleSection,
 };
 
 // The store section syncs in this process: give it the thread pool the

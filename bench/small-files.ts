@@ -1,5 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { setTimeout as delay } from 'node:timers/promises';
 import { join } from 'node:path';
 import { measureProcess, type ProcessCost } from './proc-stats.js';
 import { DIST_CLI, NODE, WORK } from './paths.js';
@@ -82,31 +83,53 @@ async function transfers(target: Target, dir: string): Promise<string[]> {
   ];
 }
 
-/** The supervisor's CPU over IDLE_S once every file is durable, and its memory, for `count` files. */
-async function idle(dir: string, count: number): Promise<ProcessCost> {
+interface IdleCost {
+  readonly cpuPercent: number;
+  readonly rssMiB: number;
+  readonly peakRssMiB: number;
+}
+
+/** utime + stime in ms, and VmRSS and VmHWM in MiB, of a live process. */
+function processNow(pid: number): IdleCost & { cpuMs: number } {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const mib = (name: string): number =>
+    Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1]) / 1024;
+  return {
+    cpuMs: (Number(fields[11]) + Number(fields[12])) * 10,
+    cpuPercent: NaN,
+    rssMiB: mib('VmRSS'),
+    peakRssMiB: mib('VmHWM'),
+  };
+}
+
+/**
+ * The supervisor's CPU over IDLE_S once every file is durable, and its
+ * memory, for `count` files: measured while the trainer sleeps, so the
+ * final flush and seal at its exit are not in the window.
+ */
+async function idle(dir: string, count: number): Promise<IdleCost> {
   makeFiles(join(dir, 'out'), count);
   const store = `file://${join(dir, 'store')}`;
   // Long enough for every upload to land before the measured window starts.
   const warmupMs = 45_000;
-  const sleep = (warmupMs / 1000 + IDLE_S).toString();
-  return cli(
-    [
-      'run',
-      '--store',
-      store,
-      '--outputs',
-      'out',
-      '--',
-      'python3',
-      '-c',
-      `import time; time.sleep(${sleep})`,
-    ],
-    dir,
-    warmupMs,
-  );
+  const sleep = (warmupMs / 1000 + IDLE_S + 10).toString();
+  const args = ['run', '--store', store, '--outputs', 'out', '--'];
+  const trainer = ['python3', '-c', `import time; time.sleep(${sleep})`];
+  const child = spawn(NODE, [DIST_CLI, ...args, ...trainer], { cwd: dir, stdio: 'ignore' });
+  try {
+    await delay(warmupMs);
+    const start = processNow(child.pid ?? -1);
+    await delay(IDLE_S * 1000);
+    const end = processNow(child.pid ?? -1);
+    return { ...end, cpuPercent: (100 * (end.cpuMs - start.cpuMs)) / (IDLE_S * 1000) };
+  } finally {
+    child.kill('SIGKILL');
+  }
 }
 
-/** 50,000 files of 200 B: upload, idle cost and restore, against rclone on the file store and s3rver. */
+/** 50,000 files of 200 B: upload and restore against rclone on the file store and s3rver. */
 export async function smallFilesSection(): Promise<string> {
   const base = join(WORK, 'small-files');
   rmSync(base, { recursive: true, force: true });
@@ -137,9 +160,6 @@ export async function smallFilesSection(): Promise<string> {
   } finally {
     server.kill('SIGTERM');
   }
-  const many = await idle(join(base, 'idle-many'), FILES);
-  const few = await idle(join(base, 'idle-few'), FEWER);
-  const perFile = ((many.peakRssMiB - few.peakRssMiB) * 1024 * 1024) / (FILES - FEWER);
   rmSync(base, { recursive: true, force: true });
   const count = FILES.toLocaleString('en');
   return `## Many small files: ${count} files of ${BYTES} B against rclone
@@ -156,16 +176,30 @@ flushes the local files it writes nor records anything. One round each.
 | store | what | spot-train | rclone | rclone time / ours | spot-train peak RSS |
 | ----- | ---- | ---------- | ------ | ------------------ | ------------------- |
 ${rows.join('\n')}
+`;
+}
+
+/** The idle supervisor with FEWER and FILES small files: its CPU, and its memory per file. */
+export async function smallFilesIdleSection(): Promise<string> {
+  const base = join(WORK, 'small-files-idle');
+  rmSync(base, { recursive: true, force: true });
+  const many = await idle(join(base, 'many'), FILES);
+  const few = await idle(join(base, 'few'), FEWER);
+  const perFile = ((many.rssMiB - few.rssMiB) * 1024 * 1024) / (FILES - FEWER);
+  rmSync(base, { recursive: true, force: true });
+  const count = FILES.toLocaleString('en');
+  return `## Many small files: the idle supervisor
 
 **Idle supervisor** (\`spot-train run\` on the file store, every file durable,
-the trainer asleep), CPU over ${IDLE_S} s and peak RSS:
+the trainer asleep; the window starts 45 s in, once every file is durable,
+and ends before the trainer exits), CPU over ${IDLE_S} s and memory:
 
-| files | CPU (% of a core) | peak RSS |
-| ----- | ----------------- | -------- |
-| ${FEWER.toLocaleString('en')} | ${few.cpuPercent.toFixed(2)} % | ${Math.round(few.peakRssMiB)} MiB |
-| ${count} | ${many.cpuPercent.toFixed(2)} % | ${Math.round(many.peakRssMiB)} MiB |
+| files | CPU (% of a core) | RSS then | peak RSS (while uploading) |
+| ----- | ----------------- | -------- | -------------------------- |
+| ${FEWER.toLocaleString('en')} | ${few.cpuPercent.toFixed(2)} % | ${Math.round(few.rssMiB)} MiB | ${Math.round(few.peakRssMiB)} MiB |
+| ${count} | ${many.cpuPercent.toFixed(2)} % | ${Math.round(many.rssMiB)} MiB | ${Math.round(many.peakRssMiB)} MiB |
 
-Memory per file (the peak RSS difference over the files between the two):
+Memory per file, the difference in RSS while idle over the files between the two:
 about **${Math.round(perFile).toLocaleString('en')} B**. A heap snapshot of the idle supervisor with 50,000
 files held 52 MB of live objects, about 1 KB a file (the paths in the scan,
 each manifest entry with its key and digest, the upload state); the rest of
