@@ -58,3 +58,24 @@ export function s3rverStore(prefix: string, options: StoreOptions = {}): Promise
     ...options,
   });
 }
+
+/**
+ * The environment for command-line tools against that server: its
+ * credentials, and rclone's remote `bench:` on it. A CA bundle from the
+ * environment is dropped: the tools talk plain HTTP to a local server, and
+ * rclone refuses to start with one.
+ */
+export function toolsOnS3rver(): NodeJS.ProcessEnv {
+  const inherited = { ...process.env };
+  delete inherited.AWS_CA_BUNDLE;
+  return {
+    ...inherited,
+    ...CREDENTIALS,
+    RCLONE_CONFIG_BENCH_TYPE: 's3',
+    RCLONE_CONFIG_BENCH_PROVIDER: 'Other',
+    RCLONE_CONFIG_BENCH_ENDPOINT: ENDPOINT,
+    RCLONE_CONFIG_BENCH_ACCESS_KEY_ID: CREDENTIALS.AWS_ACCESS_KEY_ID,
+    RCLONE_CONFIG_BENCH_SECRET_ACCESS_KEY: CREDENTIALS.AWS_SECRET_ACCESS_KEY,
+    RCLONE_CONFIG_BENCH_FORCE_PATH_STYLE: 'true',
+  };
+}

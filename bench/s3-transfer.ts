@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIST_CLI, MiB, NODE, WORK } from './paths.js';
-import { BUCKET, CREDENTIALS, ENDPOINT, s3rverStore, startS3rver } from './s3-server.js';
+import { BUCKET, ENDPOINT, s3rverStore, startS3rver, toolsOnS3rver } from './s3-server.js';
 import { makeCheckpointSet, median } from './store-sync.js';
 import { uploadMemoryTable } from './s3-upload-memory.js';
 import { restoreOnce, syncOnce } from './sync-once.js';
@@ -136,21 +136,7 @@ function toolEnv(): NodeJS.ProcessEnv {
     config,
     '[default]\nregion = us-east-1\ns3 =\n  max_concurrent_requests = 16\n  multipart_threshold = 16MB\n  multipart_chunksize = 16MB\n',
   );
-  // The tools talk plain HTTP to a local server; a CA bundle from the
-  // environment is of no use there, and rclone refuses to start with one.
-  const inherited = { ...process.env };
-  delete inherited.AWS_CA_BUNDLE;
-  return {
-    ...inherited,
-    ...CREDENTIALS,
-    AWS_CONFIG_FILE: config,
-    RCLONE_CONFIG_BENCH_TYPE: 's3',
-    RCLONE_CONFIG_BENCH_PROVIDER: 'Other',
-    RCLONE_CONFIG_BENCH_ENDPOINT: ENDPOINT,
-    RCLONE_CONFIG_BENCH_ACCESS_KEY_ID: CREDENTIALS.AWS_ACCESS_KEY_ID,
-    RCLONE_CONFIG_BENCH_SECRET_ACCESS_KEY: CREDENTIALS.AWS_SECRET_ACCESS_KEY,
-    RCLONE_CONFIG_BENCH_FORCE_PATH_STYLE: 'true',
-  };
+  return { ...toolsOnS3rver(), AWS_CONFIG_FILE: config };
 }
 
 const RCLONE_TUNING = [

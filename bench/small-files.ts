@@ -4,7 +4,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { join } from 'node:path';
 import { measureProcess, type ProcessCost } from './proc-stats.js';
 import { DIST_CLI, NODE, WORK } from './paths.js';
-import { BUCKET, CREDENTIALS, ENDPOINT, startS3rver } from './s3-server.js';
+import { BUCKET, ENDPOINT, startS3rver, toolsOnS3rver } from './s3-server.js';
 
 const FILES = Number(process.env.BENCH_SMALL_FILES ?? 50_000);
 const FEWER = FILES / 10;
@@ -30,21 +30,7 @@ interface Target {
 
 const S3_ARGS = ['--s3-endpoint', ENDPOINT, '--s3-path-style'];
 
-function toolEnv(): NodeJS.ProcessEnv {
-  // rclone refuses to start with a CA bundle it cannot use on a plain-HTTP server.
-  const inherited = { ...process.env };
-  delete inherited.AWS_CA_BUNDLE;
-  return {
-    ...inherited,
-    ...CREDENTIALS,
-    RCLONE_CONFIG_BENCH_TYPE: 's3',
-    RCLONE_CONFIG_BENCH_PROVIDER: 'Other',
-    RCLONE_CONFIG_BENCH_ENDPOINT: ENDPOINT,
-    RCLONE_CONFIG_BENCH_ACCESS_KEY_ID: CREDENTIALS.AWS_ACCESS_KEY_ID,
-    RCLONE_CONFIG_BENCH_SECRET_ACCESS_KEY: CREDENTIALS.AWS_SECRET_ACCESS_KEY,
-    RCLONE_CONFIG_BENCH_FORCE_PATH_STYLE: 'true',
-  };
-}
+const toolEnv = toolsOnS3rver;
 
 /** The built CLI in a fresh process, measured from spawn to exit. */
 async function cli(args: string[], cwd: string, warmupMs = 200): Promise<ProcessCost> {
