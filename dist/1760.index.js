@@ -420,9 +420,10 @@ async function describePlan(store, plan, apply) {
     const going = new Map();
     for (const run of retiring) {
         const keys = new Set(await (0,retire_runs/* retiredKeys */.Qo)(store, plan.lineage, run.runId, named));
-        const bytes = run.manifest.files
+        const sizes = new Map(run.manifest.files
             .filter((file) => keys.has(file.key))
-            .reduce((sum, file) => sum + file.size, 0);
+            .map((file) => [file.key, file.pack?.size ?? file.size]));
+        const bytes = [...sizes.values()].reduce((sum, size) => sum + size, 0);
         const entry = (0,retire_runs/* retiredEntry */.Wp)(plan.lineage, run.runId, run.manifest.attempt);
         going.set(run.runId, { objects: keys.size + 1 + (entry === undefined ? 0 : 1), bytes });
     }
@@ -485,8 +486,8 @@ var promises_ = __webpack_require__(51455);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./build/base/clock.js
 var clock = __webpack_require__(42030);
-// EXTERNAL MODULE: ./build/checkpoints/restore.js + 3 modules
-var restore = __webpack_require__(72116);
+// EXTERNAL MODULE: ./build/checkpoints/restore.js + 4 modules
+var restore = __webpack_require__(71545);
 // EXTERNAL MODULE: ./build/format/duration.js
 var duration = __webpack_require__(18272);
 // EXTERNAL MODULE: ./build/settings/ranges.js

@@ -3387,8 +3387,8 @@ var external_node_path_ = __webpack_require__(76760);
 var attempt_step = __webpack_require__(37074);
 // EXTERNAL MODULE: ./build/history/train-history.js
 var train_history = __webpack_require__(93788);
-// EXTERNAL MODULE: ./build/supervisor/attempt.js + 30 modules
-var attempt = __webpack_require__(94042);
+// EXTERNAL MODULE: ./build/supervisor/attempt.js + 32 modules
+var attempt = __webpack_require__(79168);
 // EXTERNAL MODULE: ./build/format/bytes.js
 var format_bytes = __webpack_require__(54413);
 ;// CONCATENATED MODULE: ./build/report/summary.js

@@ -255,8 +255,8 @@ async function isAbandoned(params, upload, finished) {
 var decide = __webpack_require__(96486);
 // EXTERNAL MODULE: ./build/restart/restart-if-due.js
 var restart_if_due = __webpack_require__(37612);
-// EXTERNAL MODULE: ./build/supervisor/attempt.js + 30 modules
-var supervisor_attempt = __webpack_require__(94042);
+// EXTERNAL MODULE: ./build/supervisor/attempt.js + 32 modules
+var supervisor_attempt = __webpack_require__(79168);
 ;// CONCATENATED MODULE: ./build/notice/signals.js
 class SignalNoticeSource {
     params;
@@ -457,7 +457,7 @@ async function freeBytes(dir) {
 
 /***/ }),
 
-/***/ 72116:
+/***/ 71545:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -617,7 +617,89 @@ var small_transfers = __webpack_require__(12540);
 var small_files = __webpack_require__(74460);
 // EXTERNAL MODULE: ./build/runtime/quick-calls.js
 var quick_calls = __webpack_require__(15580);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./build/store/digest.js
+var digest = __webpack_require__(13048);
+// EXTERNAL MODULE: ./build/store/verified-place.js
+var verified_place = __webpack_require__(87442);
+;// CONCATENATED MODULE: ./build/checkpoints/pack-download.js
+
+
+
+
+
+
+
+function byPack(staged) {
+    const packs = new Map();
+    const alone = [];
+    for (const entry of staged) {
+        const { file } = entry;
+        if (!file.pack) {
+            alone.push(entry);
+            continue;
+        }
+        const list = packs.get(file.key) ?? [];
+        list.push({ target: entry.target, file: { ...file, pack: file.pack } });
+        packs.set(entry.file.key, list);
+    }
+    return { packs, alone };
+}
+async function placeFromPack(store, key, entries, temp) {
+    const [first] = entries;
+    if (!first)
+        return;
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(temp), { recursive: true });
+    await store.getFile(key, temp, first.file.pack);
+    try {
+        const data = await quick_calls/* outputsCalls */.s.run(() => (0,external_node_fs_.readFileSync)(temp), () => (0,promises_.readFile)(temp));
+        for (const { file, target } of entries) {
+            const { offset } = file.pack;
+            const bytes = data.subarray(offset, offset + file.size);
+            (0,verified_place/* checkDigest */.H)(`${store.url}/${key} at ${offset} (${file.path})`, (0,digest/* digestOf */.ol)(bytes), file);
+            await writeNew(target, bytes);
+        }
+    }
+    finally {
+        await (0,promises_.rm)(temp, { force: true });
+    }
+}
+async function writeNew(path, data) {
+    await quick_calls/* outputsCalls */.s.run(() => {
+        let fd;
+        try {
+            fd = (0,external_node_fs_.openSync)(path, 'w');
+        }
+        catch (error) {
+            if ((0,error_code/* errorCode */.C)(error) !== 'ENOENT')
+                throw error;
+            (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
+            fd = (0,external_node_fs_.openSync)(path, 'w');
+        }
+        try {
+            (0,external_node_fs_.writeFileSync)(fd, data);
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+    }, async () => {
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
+        const handle = await (0,promises_.open)(path, 'w');
+        try {
+            await handle.writeFile(data);
+        }
+        finally {
+            await handle.close();
+        }
+    });
+}
+function packTemp(staging, index) {
+    return (0,external_node_path_.join)(staging, '.packs', String(index));
+}
+
 ;// CONCATENATED MODULE: ./build/checkpoints/restore.js
+
 
 
 
@@ -726,6 +808,18 @@ function restorable(files, params, runId) {
     }
     return { files: usable, refused };
 }
+function fetcher(params, until) {
+    return (what, task) => (0,retry/* withRetry */.bD)(task, {
+        clock: params.clock,
+        policy: DOWNLOAD_RETRIES,
+        until,
+        isRetryable: (error) => !(error instanceof store/* IntegrityError */.cs) && !isMissingObject(error) && !isOutOfSpace(error),
+        onRetry: (error, attempt) => {
+            if (attempt === 1 || attempt % 10 === 0)
+                params.logger.warning(`download of ${what} failed (try ${attempt}): ${(0,errors/* describeError */.U)(error)}`);
+        },
+    });
+}
 async function downloadSet(params, files) {
     const until = params.clock.now() + RESTORE_BUDGET_MS;
     const staging = (0,external_node_path_.join)(params.restartDir, STAGING);
@@ -744,23 +838,23 @@ async function downloadSet(params, files) {
     const watcher = files.length <= WALKED_SET
         ? watchStagedBytes(staging, progress, params.clock, watching.signal)
         : Promise.resolve();
-    for (const { file, target } of targets) {
+    const fetch = fetcher(params, until);
+    const { packs, alone } = byPack(targets);
+    for (const { file, target } of alone) {
         (file.size <= small_transfers/* SMALL_FILE */.P ? smallPool : pool).add(async () => {
             if (failures.length > 0)
                 return;
-            await (0,retry/* withRetry */.bD)(() => params.store.getFile(file.key, target, file), {
-                clock: params.clock,
-                policy: DOWNLOAD_RETRIES,
-                until,
-                isRetryable: (error) => !(error instanceof store/* IntegrityError */.cs) && !isMissingObject(error) && !isOutOfSpace(error),
-                onRetry: (error, attempt) => {
-                    if (attempt === 1 || attempt % 10 === 0)
-                        params.logger.warning(`download of ${file.path} failed (try ${attempt}): ${(0,errors/* describeError */.U)(error)}`);
-                },
-            });
+            await fetch(file.path, () => params.store.getFile(file.key, target, file));
             progress.add(file.size);
         });
     }
+    [...packs].forEach(([key, entries], index) => smallPool.add(async () => {
+        if (failures.length > 0)
+            return;
+        const what = `the pack of ${(0,count/* countOf */.p)(entries.length, 'file')} at ${key}`;
+        await fetch(what, () => placeFromPack(params.store, key, entries, packTemp(staging, index)));
+        progress.add(entries.reduce((sum, { file }) => sum + file.size, 0));
+    }));
     await Promise.all([pool.idle(), smallPool.idle()]);
     watching.abort();
     await watcher;
@@ -873,7 +967,7 @@ async function listKeys(store, prefix) {
 
 class RunRetention {
     params;
-    uploads = [];
+    uploads = new Map();
     newestSave = 0;
     sweeping = Promise.resolve();
     removedCount = 0;
@@ -881,7 +975,12 @@ class RunRetention {
         this.params = params;
     }
     uploaded(key, path, save) {
-        this.uploads.push({ key, path, save });
+        const known = this.uploads.get(key);
+        this.uploads.set(key, {
+            key,
+            path: known?.path ?? path,
+            save: Math.max(known?.save ?? 0, save),
+        });
         this.newestSave = Math.max(this.newestSave, save);
     }
     get objectsRemoved() {
@@ -896,11 +995,11 @@ class RunRetention {
     }
     async sweep(named) {
         const oldestKept = this.newestSave - this.params.keep + 1;
-        const expired = this.uploads.filter((upload) => upload.save < oldestKept && !named.has(upload.key));
+        const expired = [...this.uploads.values()].filter((upload) => upload.save < oldestKept && !named.has(upload.key));
         for (const upload of expired) {
             try {
                 await this.params.store.deleteObject?.(upload.key);
-                this.uploads.splice(this.uploads.indexOf(upload), 1);
+                this.uploads.delete(upload.key);
                 this.removedCount++;
                 this.params.logger.debug(`retention: removed ${upload.key} (${upload.path}, save ${upload.save})`);
             }
@@ -925,13 +1024,13 @@ function requireRetentionSupport(store, keep, name) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AY: () => (/* binding */ scanInto),
 /* harmony export */   Gs: () => (/* binding */ isTempName),
-/* harmony export */   Tu: () => (/* binding */ scanFiles),
 /* harmony export */   VZ: () => (/* binding */ renamedAfterWriting),
 /* harmony export */   bc: () => (/* binding */ sameSignature),
 /* harmony export */   no: () => (/* binding */ isVanished),
 /* harmony export */   s2: () => (/* binding */ sameInode),
 /* harmony export */   yK: () => (/* binding */ signatureOf)
 /* harmony export */ });
+/* unused harmony export scanFiles */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58500);
@@ -1636,8 +1735,8 @@ function serializeClaim(body) {
 /* harmony export */   P: () => (/* binding */ hasSealed),
 /* harmony export */   z$: () => (/* binding */ gangUnion)
 /* harmony export */ });
-/* harmony import */ var _store_layout_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60930);
-/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11028);
+/* harmony import */ var _store_layout_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(60930);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11028);
 
 
 const FINAL = ['interrupted', 'sealed', 'completed', 'failed'];
@@ -1705,9 +1804,9 @@ function earliestNotice(members) {
 }
 function unionFiles(input) {
     const byPath = new Map();
-    const deleted = new Set(input.members.flatMap((member) => (member?.deleted ?? []).map((entry) => entry.key)));
+    const deleted = new Set(input.members.flatMap((member) => (member?.deleted ?? []).map(_manifest_js__WEBPACK_IMPORTED_MODULE_0__/* .objectRef */ .DA)));
     input.members.forEach((member, node) => {
-        const own = (0,_store_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .writerPrefix */ .w2)(input.lineage, input.runId, node);
+        const own = (0,_store_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .writerPrefix */ .w2)(input.lineage, input.runId, node);
         for (const file of member?.files ?? []) {
             const list = byPath.get(file.path) ?? [];
             list.push({ node, file, own: file.key.startsWith(own) });
@@ -1718,7 +1817,7 @@ function unionFiles(input) {
     const conflicts = [];
     for (const [path, candidates] of byPath) {
         const uploaded = candidates.filter((candidate) => candidate.own);
-        const chosen = uploaded[0] ?? candidates.find((candidate) => !deleted.has(candidate.file.key));
+        const chosen = uploaded[0] ?? candidates.find((candidate) => !deleted.has((0,_manifest_js__WEBPACK_IMPORTED_MODULE_0__/* .fileRef */ .M9)(candidate.file)));
         if (!chosen)
             continue;
         files.push(chosen.file);
@@ -1726,7 +1825,7 @@ function unionFiles(input) {
         if (differing.length > 0)
             conflicts.push({ path, nodes: [chosen.node, ...differing.map((c) => c.node)] });
     }
-    files.sort(_manifest_js__WEBPACK_IMPORTED_MODULE_1__/* .pathOrder */ .gU);
+    files.sort(_manifest_js__WEBPACK_IMPORTED_MODULE_0__/* .pathOrder */ .gU);
     return { files, conflicts };
 }
 
@@ -1842,6 +1941,8 @@ function startedAt(run) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DA: () => (/* binding */ objectRef),
+/* harmony export */   M9: () => (/* binding */ fileRef),
 /* harmony export */   MZ: () => (/* binding */ serializeManifest),
 /* harmony export */   Ng: () => (/* binding */ parseManifest),
 /* harmony export */   gU: () => (/* binding */ pathOrder)
@@ -1884,7 +1985,8 @@ function parseManifest(text) {
             !/^[0-9a-f]{64}$/.test(file.sha256) ||
             !Number.isSafeInteger(file.size) ||
             file.size < 0 ||
-            !Number.isSafeInteger(file.seq)) {
+            !Number.isSafeInteger(file.seq) ||
+            (file.pack !== undefined && !isPackSlice(file.pack, file.size))) {
             return `files[${index}] is malformed`;
         }
     }
@@ -1894,14 +1996,38 @@ function serializeManifest(manifest) {
     const defined = Object.entries(manifest).filter(([, value]) => value !== undefined);
     const fields = defined.map(([name, value]) => {
         const text = (name === 'files' || name === 'deleted') && Array.isArray(value) && value.length > 0
-            ? `[\n${value.map((entry) => `    ${JSON.stringify(entry)}`).join(',\n')}\n  ]`
+            ? `[\n${value.map(entryLine).join(',\n')}\n  ]`
             : JSON.stringify(value, null, 2).replaceAll('\n', '\n  ');
         return `  ${JSON.stringify(name)}: ${text}`;
     });
     return `{\n${fields.join(',\n')}\n}\n`;
 }
+const lines = new WeakMap();
+function entryLine(entry) {
+    let line = lines.get(entry);
+    if (line === undefined) {
+        line = `    ${JSON.stringify(entry)}`;
+        lines.set(entry, line);
+    }
+    return line;
+}
 function pathOrder(a, b) {
     return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
+}
+function objectRef(entry) {
+    return entry.offset === undefined ? entry.key : `${entry.key}#${entry.offset}`;
+}
+function fileRef(file) {
+    return objectRef({ key: file.key, ...(file.pack ? { offset: file.pack.offset } : {}) });
+}
+function isPackSlice(value, size) {
+    return (isRecord(value) &&
+        Number.isSafeInteger(value.offset) &&
+        Number.isSafeInteger(value.size) &&
+        value.offset >= 0 &&
+        value.offset + size <= value.size &&
+        typeof value.sha256 === 'string' &&
+        /^[0-9a-f]{64}$/.test(value.sha256));
 }
 function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -1919,15 +2045,15 @@ function isRecord(value) {
 /* harmony export */   dE: () => (/* binding */ readNodeManifests),
 /* harmony export */   tT: () => (/* binding */ readRunManifest)
 /* harmony export */ });
-/* harmony import */ var _store_layout_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60930);
-/* harmony import */ var _gang_manifest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(20886);
+/* harmony import */ var _store_layout_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(60930);
+/* harmony import */ var _gang_manifest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20886);
 /* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11028);
 
 
 
 const UNSEALED_GANG = 'not sealed';
 async function readRunManifest(store, lineage, runId) {
-    const text = await store.readText((0,_store_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .manifestKey */ .Rn)(lineage, runId));
+    const text = await store.readText((0,_store_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .manifestKey */ .Rn)(lineage, runId));
     return runManifestOver(store, lineage, runId, text === undefined ? undefined : (0,_manifest_js__WEBPACK_IMPORTED_MODULE_1__/* .parseManifest */ .Ng)(text));
 }
 async function runManifestOver(store, lineage, runId, top) {
@@ -1937,7 +2063,7 @@ async function runManifestOver(store, lineage, runId, top) {
     if (members.length === 0)
         return top;
     const nodes = Math.max(members.length, ...members.map((member) => member?.nodes ?? 0));
-    return (0,_gang_manifest_js__WEBPACK_IMPORTED_MODULE_2__/* .gangUnion */ .z$)({
+    return (0,_gang_manifest_js__WEBPACK_IMPORTED_MODULE_0__/* .gangUnion */ .z$)({
         lineage,
         runId,
         nodes,
@@ -1951,14 +2077,14 @@ async function runManifestOver(store, lineage, runId, top) {
     });
 }
 async function readNodeManifests(store, lineage, runId) {
-    const folders = await store.listChildren((0,_store_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .runPrefix */ .cK)(lineage, runId));
+    const folders = await store.listChildren((0,_store_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .runPrefix */ .cK)(lineage, runId));
     const nodes = folders.flatMap((name) => {
-        const node = (0,_store_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeOfFolder */ .Ql)(name);
+        const node = (0,_store_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeOfFolder */ .Ql)(name);
         return node === undefined ? [] : [node];
     });
     const members = [];
     await Promise.all(nodes.map(async (node) => {
-        const text = await store.readText((0,_store_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .manifestKey */ .Rn)(lineage, runId, node));
+        const text = await store.readText((0,_store_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .manifestKey */ .Rn)(lineage, runId, node));
         const parsed = text === undefined ? undefined : (0,_manifest_js__WEBPACK_IMPORTED_MODULE_1__/* .parseManifest */ .Ng)(text);
         if (typeof parsed === 'object' && parsed.node === node)
             members[node] = parsed;
@@ -2166,29 +2292,39 @@ class LineSplitter {
 /* harmony export */ });
 /* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(643);
 
-const SLOW_AVERAGE_MS = 5;
-const HUNG_MS = 200;
-const WEIGHT = 0.1;
+const SLOW_MS = 5;
+const SLOW_OF_16 = 8;
+const HUNG_MS = 1_000;
 class QuickCalls {
+    clock;
     quick = true;
-    averageMs = 0;
+    recent = 0;
+    constructor(clock = () => node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now()) {
+        this.clock = clock;
+    }
     async run(now, later) {
         if (!this.quick)
             return later();
-        const started = node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now();
+        const started = this.clock();
         try {
             return now();
         }
         finally {
-            const ms = node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now() - started;
-            this.averageMs += (ms - this.averageMs) * WEIGHT;
-            if (ms > HUNG_MS || this.averageMs > SLOW_AVERAGE_MS)
+            const ms = this.clock() - started;
+            this.recent = ((this.recent << 1) | (ms > SLOW_MS ? 1 : 0)) & 0xffff;
+            if (ms > HUNG_MS || slowCount(this.recent) > SLOW_OF_16)
                 this.quick = false;
         }
     }
     inline() {
         return this.quick;
     }
+}
+function slowCount(bits) {
+    let count = 0;
+    for (let rest = bits; rest !== 0; rest &= rest - 1)
+        count++;
+    return count;
 }
 const outputsCalls = new QuickCalls();
 
@@ -3029,6 +3165,68 @@ async function createOnce(store, key, text, options) {
 
 /***/ }),
 
+/***/ 13048:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TM: () => (/* binding */ digestFile),
+/* harmony export */   e0: () => (/* binding */ copyWithDigest),
+/* harmony export */   ol: () => (/* binding */ digestOf)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+
+
+const CHUNK = 2 << 20;
+const sparePairs = [];
+async function digestFile(path) {
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, 'r');
+    const buffers = sparePairs.pop() ?? [Buffer.allocUnsafe(CHUNK), Buffer.allocUnsafe(CHUNK)];
+    try {
+        const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+        let size = 0;
+        const [first, second] = buffers;
+        let useSecond = false;
+        let pending = handle.read(first, 0, CHUNK, null);
+        for (;;) {
+            const { bytesRead, buffer } = await pending;
+            if (bytesRead === 0)
+                break;
+            useSecond = !useSecond;
+            pending = handle.read(useSecond ? second : first, 0, CHUNK, null);
+            hash.update(buffer.subarray(0, bytesRead));
+            size += bytesRead;
+        }
+        sparePairs.push(buffers);
+        return { size, sha256: hash.digest('hex') };
+    }
+    finally {
+        await handle.close();
+    }
+}
+function digestOf(data) {
+    return { size: data.length, sha256: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex') };
+}
+async function copyWithDigest(from, to) {
+    const [digest] = await Promise.all([
+        digestFile(from),
+        (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(from, to).then(() => flushToDisk(to)),
+    ]);
+    return digest;
+}
+async function flushToDisk(path) {
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, 'r');
+    try {
+        await handle.datasync();
+    }
+    finally {
+        await handle.close();
+    }
+}
+
+
+/***/ }),
+
 /***/ 74460:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -3133,6 +3331,7 @@ async function placeBytes(localPath, data, calls) {
 /* harmony export */   aI: () => (/* binding */ continuedRunOfIndex),
 /* harmony export */   cK: () => (/* binding */ runPrefix),
 /* harmony export */   fF: () => (/* binding */ runIndexKey),
+/* harmony export */   l7: () => (/* binding */ packKey),
 /* harmony export */   lf: () => (/* binding */ ownerKey),
 /* harmony export */   mH: () => (/* binding */ lineageIndexPrefix),
 /* harmony export */   t7: () => (/* binding */ lineageEntryOf),
@@ -3170,6 +3369,9 @@ function successorKey(lineage, runId) {
 }
 function fileKey(prefix, path, seq, firstVersion) {
     return firstVersion ? `${prefix}files/${path}` : `${prefix}files/.v${seq}/${path}`;
+}
+function packKey(prefix, seq) {
+    return `${prefix}files/.pack/${seq}`;
 }
 function isValidId(id) {
     return /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/.test(id);
@@ -3369,6 +3571,7 @@ class TaskPool {
     onError;
     running = 0;
     waiting = [];
+    waitingFrom = 0;
     active = new Set();
     constructor(limit, onError) {
         this.limit = limit;
@@ -3387,11 +3590,22 @@ class TaskPool {
             }
             finally {
                 this.running--;
-                this.waiting.shift()?.();
+                this.startNext();
             }
         })();
         this.active.add(run);
         void run.finally(() => this.active.delete(run));
+    }
+    startNext() {
+        const next = this.waiting[this.waitingFrom];
+        if (!next)
+            return;
+        this.waitingFrom++;
+        if (this.waitingFrom >= 1024 || this.waitingFrom === this.waiting.length) {
+            this.waiting = this.waiting.slice(this.waitingFrom);
+            this.waitingFrom = 0;
+        }
+        next();
     }
     busy() {
         return this.active.size > 0;
@@ -3467,7 +3681,43 @@ function progressLine(verb, done, total, elapsedMs) {
 
 /***/ }),
 
-/***/ 94042:
+/***/ 87442:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ checkDigest),
+/* harmony export */   e: () => (/* binding */ placeVerified)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(64899);
+
+
+
+
+function checkDigest(source, digest, expected) {
+    if (digest.size !== expected.size || digest.sha256 !== expected.sha256) {
+        throw new _store_js__WEBPACK_IMPORTED_MODULE_3__/* .IntegrityError */ .cs(`${source} holds ${digest.size} bytes with sha256 ${digest.sha256}; the manifest recorded ${expected.size} bytes with sha256 ${expected.sha256}`);
+    }
+}
+async function placeVerified(localPath, expected, source, fetch) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(localPath), { recursive: true });
+    const temp = `${localPath}.spot-train-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.partial`;
+    try {
+        const digest = await fetch(temp);
+        checkDigest(source, digest, expected);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temp, localPath);
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(temp, { force: true });
+    }
+}
+
+
+/***/ }),
+
+/***/ 79168:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4152,13 +4402,16 @@ class UnreadableFiles {
     async readable(absolute, path) {
         try {
             await quick_calls/* outputsCalls */.s.run(() => (0,external_node_fs_.accessSync)(absolute, external_node_fs_.constants.R_OK), () => (0,promises_.access)(absolute, external_node_fs_.constants.R_OK));
-            this.unreadable.delete(path);
+            this.cleared(path);
             return true;
         }
         catch (error) {
             this.warn(path, error);
             return false;
         }
+    }
+    cleared(path) {
+        this.unreadable.delete(path);
     }
     warn(path, error) {
         if (this.unreadable.has(path))
@@ -4183,9 +4436,179 @@ var retry = __webpack_require__(31666);
 var small_transfers = __webpack_require__(12540);
 // EXTERNAL MODULE: ./build/store/task-pool.js
 var task_pool = __webpack_require__(55104);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: ./build/store/digest.js
+var store_digest = __webpack_require__(13048);
+// EXTERNAL MODULE: ./build/store/store.js
+var store = __webpack_require__(64899);
+;// CONCATENATED MODULE: ./build/checkpoints/pack-batcher.js
+
+
+
+
+
+
+
+
+
+const PACKABLE = 256 * 1024;
+const PACK_BYTES = 8 * 1024 * 1024;
+const PACK_FILES = 2_000;
+const PACKING = 2 * PACK_FILES;
+const PACK_MIN = 8;
+const LINGER_MS = 20;
+const BUFFERED_BYTES = 5 * PACK_BYTES;
+const READS = 64;
+class PackBatcher {
+    params;
+    filling = [];
+    fillingBytes = 0;
+    buffered = 0;
+    reading = 0;
+    sinceYield = 0;
+    lastJoined = 0;
+    checking = false;
+    waiting = [];
+    waitingFrom = 0;
+    tempDir;
+    packs = 0;
+    packsBeingPut = 0;
+    constructor(params) {
+        this.params = params;
+    }
+    async reserve(size) {
+        if (this.waitingFrom < this.waiting.length || !this.fits(size))
+            await new Promise((resolve) => this.waiting.push({ size, resolve }));
+        else
+            this.grant(size);
+        if (++this.sinceYield >= READS) {
+            this.sinceYield = 0;
+            await new Promise((resolve) => setImmediate(resolve));
+        }
+        return { size };
+    }
+    giveUp(ticket) {
+        this.release(ticket.size);
+    }
+    put(ticket, file) {
+        const { path, absolute, data, key, seq } = file;
+        this.buffered += data.length - ticket.size;
+        this.release(0);
+        return new Promise((resolve, reject) => {
+            this.filling.push({
+                path,
+                absolute,
+                key,
+                seq,
+                data,
+                digest: (0,store_digest/* digestOf */.ol)(data),
+                resolve,
+                reject,
+            });
+            this.fillingBytes += data.length;
+            this.lastJoined = performance.now();
+            if (this.fillingBytes >= PACK_BYTES || this.filling.length >= PACK_FILES)
+                this.flush();
+            else
+                this.checkLater();
+        });
+    }
+    checkLater() {
+        if (this.checking)
+            return;
+        this.checking = true;
+        const check = () => {
+            const quiet = performance.now() - this.lastJoined;
+            if (this.filling.length > 0 && quiet < LINGER_MS) {
+                setTimeout(check, LINGER_MS - quiet);
+                return;
+            }
+            this.checking = false;
+            this.flush();
+        };
+        setTimeout(check, LINGER_MS);
+    }
+    flush() {
+        const entries = this.filling;
+        if (entries.length === 0)
+            return;
+        this.filling = [];
+        this.fillingBytes = 0;
+        const bytes = entries.reduce((sum, entry) => sum + entry.data.length, 0);
+        const done = () => this.release(bytes, 0);
+        if (entries.length < PACK_MIN) {
+            done();
+            for (const entry of entries)
+                this.alone(entry.path, entry.key, entry.absolute).then(entry.resolve, entry.reject);
+            return;
+        }
+        void this.params
+            .slot(() => this.putPack(entries))
+            .then((placed) => placed.forEach(([entry, where]) => entry.resolve(where)), (error) => entries.forEach((entry) => entry.reject(error)))
+            .finally(done);
+    }
+    fits(size) {
+        return this.reading < READS && (this.buffered === 0 || this.buffered + size <= BUFFERED_BYTES);
+    }
+    grant(size) {
+        this.reading++;
+        this.buffered += size;
+    }
+    release(bytes, reads = 1) {
+        this.reading -= reads;
+        this.buffered -= bytes;
+        for (let next = this.waiting[this.waitingFrom]; next && this.fits(next.size); next = this.waiting[this.waitingFrom]) {
+            this.waitingFrom++;
+            this.grant(next.size);
+            next.resolve();
+        }
+        if (this.waitingFrom >= 1024 || this.waitingFrom === this.waiting.length) {
+            this.waiting = this.waiting.slice(this.waitingFrom);
+            this.waitingFrom = 0;
+        }
+    }
+    alone(path, key, absolute) {
+        return this.params.slot(async () => ({
+            key,
+            digest: await this.params.put(path, key, absolute),
+        }));
+    }
+    async putPack(entries) {
+        const data = Buffer.concat(entries.map((entry) => entry.data));
+        const digest = (0,store_digest/* digestOf */.ol)(data);
+        const key = (0,layout/* packKey */.l7)(this.params.ownPrefix, Math.min(...entries.map((entry) => entry.seq)));
+        this.tempDir ??= (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'spot-train-packs-'));
+        const temp = (0,external_node_path_.join)(this.tempDir, String(++this.packs));
+        const label = `a pack of ${entries.length} small files (${(0,bytes/* formatBytes */.z)(data.length)})`;
+        this.packsBeingPut++;
+        try {
+            await quick_calls/* outputsCalls */.s.run(() => (0,external_node_fs_.writeFileSync)(temp, data), () => (0,promises_.writeFile)(temp, data));
+            const sent = await this.params.put(label, key, temp);
+            if (sent.sha256 !== digest.sha256 || sent.size !== digest.size)
+                throw new store/* IntegrityError */.cs(`${label} changed on its way to ${key}`);
+        }
+        finally {
+            (0,external_node_fs_.rmSync)(temp, { force: true });
+            if (--this.packsBeingPut === 0 && this.tempDir) {
+                (0,external_node_fs_.rmSync)(this.tempDir, { recursive: true, force: true });
+                this.tempDir = undefined;
+            }
+        }
+        this.params.logger.debug(`put ${label} as ${key}`);
+        let offset = 0;
+        return entries.map((entry) => {
+            const placed = { key, digest: entry.digest, pack: { offset, ...digest } };
+            offset += entry.data.length;
+            return [entry, placed];
+        });
+    }
+}
+
 // EXTERNAL MODULE: ./build/store/transfer-progress.js
 var transfer_progress = __webpack_require__(58999);
 ;// CONCATENATED MODULE: ./build/checkpoints/upload-pool.js
+
 
 
 
@@ -4199,12 +4622,20 @@ class UploadPool {
     failures = new Map();
     flushProgress;
     retryUntil;
+    packPool;
     constructor(params) {
         this.params = params;
+        const said = new WeakSet();
         const failed = (error) => {
             params.counters.uploadFailed();
+            if (typeof error === 'object' && error !== null) {
+                if (said.has(error))
+                    return;
+                said.add(error);
+            }
             params.logger.error((0,errors/* describeError */.U)(error));
         };
+        this.packPool = new task_pool/* TaskPool */.Y(PACKING, failed);
         const inFlight = params.store.putsInFlight ?? params.concurrency;
         this.pool = new task_pool/* TaskPool */.Y(inFlight, failed);
         this.smallPool = new task_pool/* TaskPool */.Y(Math.max(inFlight, small_transfers/* SMALL_IN_FLIGHT */.b), failed);
@@ -4219,9 +4650,13 @@ class UploadPool {
         });
     }
     async idle() {
+        const pools = [this.pool, this.smallPool, this.packPool];
         do
-            await Promise.all([this.pool.idle(), this.smallPool.idle()]);
-        while (this.pool.busy() || this.smallPool.busy());
+            await Promise.all(pools.map((pool) => pool.idle()));
+        while (pools.some((pool) => pool.busy()));
+    }
+    slot(task) {
+        return new Promise((resolve, reject) => this.smallPool.add(() => task().then(resolve, reject)));
     }
     busy() {
         return this.pending.size > 0;
@@ -4246,7 +4681,7 @@ class UploadPool {
     add(path, size, upload) {
         this.pending.set(path, size);
         this.flushProgress?.grow(size);
-        (size <= small_transfers/* SMALL_FILE */.P ? this.smallPool : this.pool).add(async () => {
+        const run = async () => {
             try {
                 await upload();
                 this.failures.delete(path);
@@ -4262,7 +4697,8 @@ class UploadPool {
                 if (this.pending.size === 0)
                     this.params.onQuiet();
             }
-        });
+        };
+        (size <= PACKABLE ? this.packPool : size <= small_transfers/* SMALL_FILE */.P ? this.smallPool : this.pool).add(run);
     }
     put(path, key, absolute) {
         const { store, clock, logger } = this.params;
@@ -4277,6 +4713,37 @@ class UploadPool {
             onRetry: (error, attempt, delayMs) => logger.warning(`upload of ${path} failed (try ${attempt}): ${(0,errors/* describeError */.U)(error)}; retrying in ${delayMs}ms`),
         });
     }
+}
+
+;// CONCATENATED MODULE: ./build/checkpoints/whole-read.js
+
+
+
+async function readWhole(path, size) {
+    const data = Buffer.allocUnsafe(size);
+    return quick_calls/* outputsCalls */.s.run(() => {
+        const fd = (0,external_node_fs_.openSync)(path, 'r');
+        try {
+            let length = 0;
+            for (let got = 1; got > 0 && length < size; length += got)
+                got = (0,external_node_fs_.readSync)(fd, data, length, size - length, null);
+            return { data: data.subarray(0, length), info: (0,external_node_fs_.fstatSync)(fd) };
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+    }, async () => {
+        const handle = await (0,promises_.open)(path, 'r');
+        try {
+            let length = 0;
+            for (let got = 1; got > 0 && length < size; length += got)
+                ({ bytesRead: got } = await handle.read(data, length, size - length, null));
+            return { data: data.subarray(0, length), info: await handle.stat() };
+        }
+        finally {
+            await handle.close();
+        }
+    });
 }
 
 // EXTERNAL MODULE: ./build/format/count.js
@@ -4331,14 +4798,26 @@ class UploadLog {
 
 
 
+
+
+
+
 class VersionUploader {
     params;
     seq;
     changed = 0;
     log;
+    packer;
     constructor(params) {
         this.params = params;
         this.log = new UploadLog(params.logger, params.clock);
+        const { pool } = params;
+        this.packer = new PackBatcher({
+            ownPrefix: params.ownPrefix,
+            logger: params.logger,
+            put: (label, key, localPath) => pool.put(label, key, localPath),
+            slot: (task) => pool.slot(task),
+        });
         this.seq = Math.max(0, ...params.manifest.current().files.map((file) => file.seq));
     }
     changedDuringUpload() {
@@ -4347,21 +4826,54 @@ class VersionUploader {
     tickLog(end = false) {
         this.log.tick(end);
     }
+    async putLarge(path, absolute, signature, key) {
+        if (!(await unchanged(absolute, signature)) ||
+            !(await this.params.unreadable.readable(absolute, path)))
+            return undefined;
+        return { key, digest: await this.params.pool.put(path, key, absolute) };
+    }
+    async putSmall(path, absolute, signature, key, seq) {
+        const ticket = await this.packer.reserve(signature.size);
+        let read;
+        try {
+            read = await readWhole(absolute, signature.size);
+        }
+        catch (error) {
+            this.packer.giveUp(ticket);
+            const code = (0,error_code/* errorCode */.C)(error);
+            if (code === 'ENOENT')
+                return undefined;
+            if (code !== 'EACCES' && code !== 'EPERM')
+                throw error;
+            this.params.unreadable.warn(path, error);
+            return undefined;
+        }
+        this.params.unreadable.cleared(path);
+        if (read.data.length !== signature.size || !(0,scan/* sameSignature */.bc)((0,scan/* signatureOf */.yK)(read.info), signature)) {
+            this.packer.giveUp(ticket);
+            this.changed++;
+            return undefined;
+        }
+        return this.packer.put(ticket, { path, absolute, data: read.data, key, seq });
+    }
     async upload(path, signature, since, save) {
         const { manifest, clock, logger, versions } = this.params;
         const absolute = (0,external_node_path_.join)(this.params.outputsDir, path);
-        if (!(await unchanged(absolute, signature)) ||
-            !(await this.params.unreadable.readable(absolute, path)))
-            return;
         const seq = ++this.seq;
         const previous = manifest.fileEntry(path);
         const own = this.params.ownPrefix;
         const key = (0,layout/* fileKey */.wm)(own, path, seq, !previous?.key.startsWith(own) && !versions.holds(path));
         const started = clock.now();
-        logger.debug(`uploading ${path} (${(0,bytes/* formatBytes */.z)(signature.size)}) to ${key}`);
-        const digest = await this.params.pool.put(path, key, absolute);
-        this.params.retention?.uploaded(key, path, save);
-        if (digest.size !== signature.size || !(await unchanged(absolute, signature))) {
+        logger.debug(`uploading ${path} (${(0,bytes/* formatBytes */.z)(signature.size)})`);
+        const placed = signature.size <= PACKABLE
+            ? await this.putSmall(path, absolute, signature, key, seq)
+            : await this.putLarge(path, absolute, signature, key);
+        if (!placed)
+            return;
+        const { digest } = placed;
+        this.params.retention?.uploaded(placed.key, path, save);
+        if (digest.size !== signature.size ||
+            (!placed.pack && !(await unchanged(absolute, signature)))) {
             this.changed++;
             logger.debug(`${path} changed while uploading; it will be uploaded again once it settles`);
             return;
@@ -4369,11 +4881,12 @@ class VersionUploader {
         const now = clock.now();
         const file = {
             path,
-            key,
+            key: placed.key,
             seq,
             size: digest.size,
             sha256: digest.sha256,
             uploadedAt: new Date(now).toISOString(),
+            ...(placed.pack ? { pack: placed.pack } : {}),
         };
         this.params.stability.forget(path);
         if (previous !== undefined && previous.sha256 !== digest.sha256) {
@@ -4387,7 +4900,6 @@ class VersionUploader {
 }
 
 ;// CONCATENATED MODULE: ./build/checkpoints/live-sync.js
-
 
 
 
@@ -4511,17 +5023,19 @@ class LiveSync {
         }
         if (this.deleted.waiting())
             await this.scanOnce({ final: true });
-        this.tree.close();
         this.uploader.tickLog(true);
         this.releaseHeld(true);
     }
     async notSaved() {
         let files;
         try {
-            files = await (0,scan/* scanFiles */.Tu)(this.params.outputsDir);
+            files = (await this.tree.scan(false)).files;
         }
         catch (error) {
             return [{ path: '.', reason: `the outputs could not be read: ${(0,errors/* describeError */.U)(error)}` }];
+        }
+        finally {
+            this.tree.close();
         }
         const missing = [];
         for (const [path, signature] of files) {
@@ -4671,7 +5185,12 @@ class ManifestWriter {
         if (!entry)
             return;
         this.files.delete(path);
-        this.deletions.push({ path, key: entry.key, deletedAt: new Date(at).toISOString() });
+        this.deletions.push({
+            path,
+            key: entry.key,
+            ...(entry.pack ? { offset: entry.pack.offset } : {}),
+            deletedAt: new Date(at).toISOString(),
+        });
         this.dirty = true;
     }
     update(change) {
@@ -4691,6 +5210,8 @@ class ManifestWriter {
         this.hurry.abort();
         await this.writing;
         this.hurry = new AbortController();
+        if (!this.dirty && this.written)
+            return;
         this.dirty = true;
         await this.writeLoop({ paced: false, ...(until === undefined ? {} : { until }) });
     }
@@ -4740,8 +5261,8 @@ class ManifestWriter {
     }
 }
 
-// EXTERNAL MODULE: ./build/checkpoints/restore.js + 3 modules
-var checkpoints_restore = __webpack_require__(72116);
+// EXTERNAL MODULE: ./build/checkpoints/restore.js + 4 modules
+var checkpoints_restore = __webpack_require__(71545);
 // EXTERNAL MODULE: ./build/checkpoints/retire-runs.js
 var retire_runs = __webpack_require__(68336);
 // EXTERNAL MODULE: ./build/checkpoints/run-retention.js

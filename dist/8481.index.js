@@ -867,6 +867,7 @@ async function flushToDisk(path) {
 /* harmony export */   aI: () => (/* binding */ continuedRunOfIndex),
 /* harmony export */   cK: () => (/* binding */ runPrefix),
 /* harmony export */   fF: () => (/* binding */ runIndexKey),
+/* harmony export */   l7: () => (/* binding */ packKey),
 /* harmony export */   lf: () => (/* binding */ ownerKey),
 /* harmony export */   mH: () => (/* binding */ lineageIndexPrefix),
 /* harmony export */   t7: () => (/* binding */ lineageEntryOf),
@@ -904,6 +905,9 @@ function successorKey(lineage, runId) {
 }
 function fileKey(prefix, path, seq, firstVersion) {
     return firstVersion ? `${prefix}files/${path}` : `${prefix}files/.v${seq}/${path}`;
+}
+function packKey(prefix, seq) {
+    return `${prefix}files/.pack/${seq}`;
 }
 function isValidId(id) {
     return /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/.test(id);
@@ -1030,6 +1034,7 @@ class TaskPool {
     onError;
     running = 0;
     waiting = [];
+    waitingFrom = 0;
     active = new Set();
     constructor(limit, onError) {
         this.limit = limit;
@@ -1048,11 +1053,22 @@ class TaskPool {
             }
             finally {
                 this.running--;
-                this.waiting.shift()?.();
+                this.startNext();
             }
         })();
         this.active.add(run);
         void run.finally(() => this.active.delete(run));
+    }
+    startNext() {
+        const next = this.waiting[this.waitingFrom];
+        if (!next)
+            return;
+        this.waitingFrom++;
+        if (this.waitingFrom >= 1024 || this.waitingFrom === this.waiting.length) {
+            this.waiting = this.waiting.slice(this.waitingFrom);
+            this.waitingFrom = 0;
+        }
+        next();
     }
     busy() {
         return this.active.size > 0;

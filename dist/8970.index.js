@@ -94,29 +94,39 @@ function startTicks(pid) {
 /* harmony export */ });
 /* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(643);
 
-const SLOW_AVERAGE_MS = 5;
-const HUNG_MS = 200;
-const WEIGHT = 0.1;
+const SLOW_MS = 5;
+const SLOW_OF_16 = 8;
+const HUNG_MS = 1_000;
 class QuickCalls {
+    clock;
     quick = true;
-    averageMs = 0;
+    recent = 0;
+    constructor(clock = () => node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now()) {
+        this.clock = clock;
+    }
     async run(now, later) {
         if (!this.quick)
             return later();
-        const started = node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now();
+        const started = this.clock();
         try {
             return now();
         }
         finally {
-            const ms = node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now() - started;
-            this.averageMs += (ms - this.averageMs) * WEIGHT;
-            if (ms > HUNG_MS || this.averageMs > SLOW_AVERAGE_MS)
+            const ms = this.clock() - started;
+            this.recent = ((this.recent << 1) | (ms > SLOW_MS ? 1 : 0)) & 0xffff;
+            if (ms > HUNG_MS || slowCount(this.recent) > SLOW_OF_16)
                 this.quick = false;
         }
     }
     inline() {
         return this.quick;
     }
+}
+function slowCount(bits) {
+    let count = 0;
+    for (let rest = bits; rest !== 0; rest &= rest - 1)
+        count++;
+    return count;
 }
 const outputsCalls = new QuickCalls();
 

@@ -119,8 +119,8 @@ var attempt_step = __webpack_require__(37074);
 var train_history = __webpack_require__(93788);
 // EXTERNAL MODULE: ./build/records/claim.js
 var claim = __webpack_require__(87637);
-// EXTERNAL MODULE: ./build/supervisor/attempt.js + 30 modules
-var attempt = __webpack_require__(94042);
+// EXTERNAL MODULE: ./build/supervisor/attempt.js + 32 modules
+var attempt = __webpack_require__(79168);
 ;// CONCATENATED MODULE: ./build/local/run-loop.js
 
 
@@ -934,68 +934,6 @@ const STORE_FLAGS_USAGE = `  --store URL                the store: file://DIR, s
   --verbose                  debug output
   -h, --help                 this help
 `;
-
-
-/***/ }),
-
-/***/ 13048:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   TM: () => (/* binding */ digestFile),
-/* harmony export */   e0: () => (/* binding */ copyWithDigest),
-/* harmony export */   ol: () => (/* binding */ digestOf)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-
-
-const CHUNK = 2 << 20;
-const sparePairs = [];
-async function digestFile(path) {
-    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, 'r');
-    const buffers = sparePairs.pop() ?? [Buffer.allocUnsafe(CHUNK), Buffer.allocUnsafe(CHUNK)];
-    try {
-        const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-        let size = 0;
-        const [first, second] = buffers;
-        let useSecond = false;
-        let pending = handle.read(first, 0, CHUNK, null);
-        for (;;) {
-            const { bytesRead, buffer } = await pending;
-            if (bytesRead === 0)
-                break;
-            useSecond = !useSecond;
-            pending = handle.read(useSecond ? second : first, 0, CHUNK, null);
-            hash.update(buffer.subarray(0, bytesRead));
-            size += bytesRead;
-        }
-        sparePairs.push(buffers);
-        return { size, sha256: hash.digest('hex') };
-    }
-    finally {
-        await handle.close();
-    }
-}
-function digestOf(data) {
-    return { size: data.length, sha256: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex') };
-}
-async function copyWithDigest(from, to) {
-    const [digest] = await Promise.all([
-        digestFile(from),
-        (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(from, to).then(() => flushToDisk(to)),
-    ]);
-    return digest;
-}
-async function flushToDisk(path) {
-    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, 'r');
-    try {
-        await handle.datasync();
-    }
-    finally {
-        await handle.close();
-    }
-}
 
 
 /***/ })

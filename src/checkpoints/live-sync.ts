@@ -15,7 +15,7 @@ import type { RunRetention } from './run-retention.js';
 import { SaveBursts } from './save-bursts.js';
 import { SaveFit } from './save-fit.js';
 import { OutputsTree, type OutputsTreeParams } from './outputs-tree.js';
-import { scanFiles, type FileSignature } from './scan.js';
+import type { FileSignature } from './scan.js';
 import { SyncCounters, type SyncStats } from './sync-stats.js';
 import { SkippedFiles } from './skipped-files.js';
 import { UnreadableFiles } from './unreadable-files.js';
@@ -142,9 +142,8 @@ export class LiveSync {
   }
 
   /**
-   * From now on, files modified at or after `since` (epoch ms, as file times
-   * are) are never uploaded: the trainer is being killed, and a file it was
-   * writing may be torn however long it then holds still.
+   * Files modified at or after `since` (epoch ms) are never uploaded: the trainer is
+   * being killed, and a file it was writing may be torn however long it then holds still.
    */
   distrustChangesSince(since: number): void {
     this.stability.distrustChangesSince(since);
@@ -184,18 +183,19 @@ export class LiveSync {
     }
     // The last pass's uploads are done: a deletion they held back is mirrored now.
     if (this.deleted.waiting()) await this.scanOnce({ final: true });
-    this.tree.close();
     this.uploader.tickLog(true);
     this.releaseHeld(true);
   }
 
-  /** After flush: each file whose current version is not durable, and why; empty: all is saved. */
+  /** After flush: each file whose current version is not durable, and why (read from the watches). */
   async notSaved(): Promise<NotSavedFile[]> {
     let files: ReadonlyMap<string, FileSignature>;
     try {
-      files = await scanFiles(this.params.outputsDir);
+      files = (await this.tree.scan(false)).files;
     } catch (error) {
       return [{ path: '.', reason: `the outputs could not be read: ${describeError(error)}` }];
+    } finally {
+      this.tree.close();
     }
     const missing: NotSavedFile[] = [];
     for (const [path, signature] of files) {

@@ -20,6 +20,7 @@ import { TaskPool } from '../store/task-pool.js';
 import { SMALL_FILE, SMALL_IN_FLIGHT } from '../store/small-transfers.js';
 import { renameInto } from '../store/file/small-files.js';
 import { outputsCalls } from '../runtime/quick-calls.js';
+import { byPack, packTemp, placeFromPack } from './pack-download.js';
 
 export interface RestoreParams {
   readonly store: Store;
@@ -178,6 +179,28 @@ function restorable(
   return { files: usable, refused };
 }
 
+/** Runs a download with the restore's retries, until `until`; `what` names it in the log. */
+function fetcher(
+  params: RestoreParams,
+  until: number,
+): (what: string, task: () => Promise<void>) => Promise<void> {
+  return (what, task) =>
+    withRetry(task, {
+      clock: params.clock,
+      policy: DOWNLOAD_RETRIES,
+      until,
+      isRetryable: (error) =>
+        !(error instanceof IntegrityError) && !isMissingObject(error) && !isOutOfSpace(error),
+      // The first failure and every tenth: an outage waited out for minutes would fill the log.
+      onRetry: (error, attempt) => {
+        if (attempt === 1 || attempt % 10 === 0)
+          params.logger.warning(
+            `download of ${what} failed (try ${attempt}): ${describeError(error)}`,
+          );
+      },
+    });
+}
+
 async function downloadSet(params: RestoreParams, files: readonly ManifestFile[]): Promise<void> {
   const until = params.clock.now() + RESTORE_BUDGET_MS;
   const staging = join(params.restartDir, STAGING);
@@ -201,26 +224,23 @@ async function downloadSet(params: RestoreParams, files: readonly ManifestFile[]
     files.length <= WALKED_SET
       ? watchStagedBytes(staging, progress, params.clock, watching.signal)
       : Promise.resolve();
-  for (const { file, target } of targets) {
+  const fetch = fetcher(params, until);
+  const { packs, alone } = byPack(targets);
+  for (const { file, target } of alone) {
     (file.size <= SMALL_FILE ? smallPool : pool).add(async () => {
       if (failures.length > 0) return;
-      await withRetry(() => params.store.getFile(file.key, target, file), {
-        clock: params.clock,
-        policy: DOWNLOAD_RETRIES,
-        until,
-        isRetryable: (error) =>
-          !(error instanceof IntegrityError) && !isMissingObject(error) && !isOutOfSpace(error),
-        // The first failure and every tenth: an outage waited out for minutes would fill the log.
-        onRetry: (error, attempt) => {
-          if (attempt === 1 || attempt % 10 === 0)
-            params.logger.warning(
-              `download of ${file.path} failed (try ${attempt}): ${describeError(error)}`,
-            );
-        },
-      });
+      await fetch(file.path, () => params.store.getFile(file.key, target, file));
       progress.add(file.size);
     });
   }
+  [...packs].forEach(([key, entries], index) =>
+    smallPool.add(async () => {
+      if (failures.length > 0) return;
+      const what = `the pack of ${countOf(entries.length, 'file')} at ${key}`;
+      await fetch(what, () => placeFromPack(params.store, key, entries, packTemp(staging, index)));
+      progress.add(entries.reduce((sum, { file }) => sum + file.size, 0));
+    }),
+  );
   await Promise.all([pool.idle(), smallPool.idle()]);
   watching.abort();
   await watcher;

@@ -20,7 +20,8 @@ interface Upload {
  * them is durable, so a restore never finds a named object gone.
  */
 export class RunRetention {
-  private readonly uploads: Upload[] = [];
+  /** By key: a pack holds many paths but is one object, kept for its newest save. */
+  private readonly uploads = new Map<string, Upload>();
   private newestSave = 0;
   private sweeping: Promise<void> = Promise.resolve();
   private removedCount = 0;
@@ -35,7 +36,12 @@ export class RunRetention {
   ) {}
 
   uploaded(key: string, path: string, save: number): void {
-    this.uploads.push({ key, path, save });
+    const known = this.uploads.get(key);
+    this.uploads.set(key, {
+      key,
+      path: known?.path ?? path,
+      save: Math.max(known?.save ?? 0, save),
+    });
     this.newestSave = Math.max(this.newestSave, save);
   }
 
@@ -56,13 +62,13 @@ export class RunRetention {
 
   private async sweep(named: ReadonlySet<string>): Promise<void> {
     const oldestKept = this.newestSave - this.params.keep + 1;
-    const expired = this.uploads.filter(
+    const expired = [...this.uploads.values()].filter(
       (upload) => upload.save < oldestKept && !named.has(upload.key),
     );
     for (const upload of expired) {
       try {
         await this.params.store.deleteObject?.(upload.key);
-        this.uploads.splice(this.uploads.indexOf(upload), 1);
+        this.uploads.delete(upload.key);
         this.removedCount++;
         this.params.logger.debug(
           `retention: removed ${upload.key} (${upload.path}, save ${upload.save})`,

@@ -28,12 +28,17 @@ export class UnreadableFiles {
         () => accessSync(absolute, constants.R_OK),
         () => access(absolute, constants.R_OK),
       );
-      this.unreadable.delete(path);
+      this.cleared(path);
       return true;
     } catch (error) {
       this.warn(path, error);
       return false;
     }
+  }
+
+  /** The file at `path` was read: it is no longer reported. */
+  cleared(path: string): void {
+    this.unreadable.delete(path);
   }
 
   warn(path: string, error: unknown): void {

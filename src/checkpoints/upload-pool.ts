@@ -5,6 +5,7 @@ import { untilDeadline, withRetry, type RetryPolicy } from '../base/retry.js';
 import type { Digest, Store } from '../store/store.js';
 import { SMALL_FILE, SMALL_IN_FLIGHT } from '../store/small-transfers.js';
 import { TaskPool } from '../store/task-pool.js';
+import { PACKABLE, PACKING } from './pack-batcher.js';
 import { TransferProgress } from '../store/transfer-progress.js';
 import type { FileSignature } from './scan.js';
 import type { SyncCounters } from './sync-stats.js';
@@ -37,11 +38,21 @@ export class UploadPool {
   /** Set by flush: its uploads retry until then instead of giving up after a few tries. */
   private retryUntil: number | undefined;
 
+  /** Uploads of files that go into packs: many at once, as a pack needs them. */
+  private readonly packPool: TaskPool;
+
   constructor(private readonly params: UploadPoolParams) {
+    // A failed pack fails each of its files with one error, said once.
+    const said = new WeakSet<object>();
     const failed = (error: unknown): void => {
       params.counters.uploadFailed();
+      if (typeof error === 'object' && error !== null) {
+        if (said.has(error)) return;
+        said.add(error);
+      }
       params.logger.error(describeError(error));
     };
+    this.packPool = new TaskPool(PACKING, failed);
     const inFlight = params.store.putsInFlight ?? params.concurrency;
     this.pool = new TaskPool(inFlight, failed);
     this.smallPool = new TaskPool(Math.max(inFlight, SMALL_IN_FLIGHT), failed);
@@ -59,8 +70,16 @@ export class UploadPool {
   }
 
   async idle(): Promise<void> {
-    do await Promise.all([this.pool.idle(), this.smallPool.idle()]);
-    while (this.pool.busy() || this.smallPool.busy());
+    const pools = [this.pool, this.smallPool, this.packPool];
+    do await Promise.all(pools.map((pool) => pool.idle()));
+    while (pools.some((pool) => pool.busy()));
+  }
+
+  /** Runs `task` when a place among the transfers of small files is free. */
+  slot<T>(task: () => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) =>
+      this.smallPool.add(() => task().then(resolve, reject)),
+    );
   }
 
   busy(): boolean {
@@ -92,7 +111,7 @@ export class UploadPool {
   add(path: string, size: number, upload: () => Promise<void>): void {
     this.pending.set(path, size);
     this.flushProgress?.grow(size);
-    (size <= SMALL_FILE ? this.smallPool : this.pool).add(async () => {
+    const run = async (): Promise<void> => {
       try {
         await upload();
         this.failures.delete(path);
@@ -105,7 +124,9 @@ export class UploadPool {
         this.pending.delete(path);
         if (this.pending.size === 0) this.params.onQuiet();
       }
-    });
+    };
+    // A file for a pack waits there for it; the pack's put takes a place among the small transfers.
+    (size <= PACKABLE ? this.packPool : size <= SMALL_FILE ? this.smallPool : this.pool).add(run);
   }
 
   /** One object, retried: a few tries while training, until the deadline in the final flush. */

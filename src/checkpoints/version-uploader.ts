@@ -7,9 +7,12 @@ import type { ManifestFile } from '../records/manifest.js';
 import { fileKey } from '../store/layout.js';
 import { unchanged, type FileStability } from './file-stability.js';
 import type { ManifestWriter } from './manifest-writer.js';
+import { errorCode } from '../base/error-code.js';
+import { readWhole, type WholeRead } from './whole-read.js';
+import { PACKABLE, PackBatcher, type Placed } from './pack-batcher.js';
 import type { NamedVersions } from './named-versions.js';
 import type { RunRetention } from './run-retention.js';
-import type { FileSignature } from './scan.js';
+import { sameSignature, signatureOf, type FileSignature } from './scan.js';
 import type { UnreadableFiles } from './unreadable-files.js';
 import { UploadLog } from './upload-log.js';
 import type { UploadPool } from './upload-pool.js';
@@ -37,9 +40,17 @@ export class VersionUploader {
   private seq: number;
   private changed = 0;
   private readonly log: UploadLog;
+  private readonly packer: PackBatcher;
 
   constructor(private readonly params: VersionUploaderParams) {
     this.log = new UploadLog(params.logger, params.clock);
+    const { pool } = params;
+    this.packer = new PackBatcher({
+      ownPrefix: params.ownPrefix,
+      logger: params.logger,
+      put: (label, key, localPath) => pool.put(label, key, localPath),
+      slot: (task) => pool.slot(task),
+    });
     this.seq = Math.max(0, ...params.manifest.current().files.map((file) => file.seq));
   }
 
@@ -53,27 +64,80 @@ export class VersionUploader {
     this.log.tick(end);
   }
 
-  async upload(path: string, signature: FileSignature, since: number, save: number): Promise<void> {
-    const { manifest, clock, logger, versions } = this.params;
-    const absolute = join(this.params.outputsDir, path);
+  /** Copies a file to `key`, once it is seen to be what the scan saw and readable. */
+  private async putLarge(
+    path: string,
+    absolute: string,
+    signature: FileSignature,
+    key: string,
+  ): Promise<Placed | undefined> {
     if (
       !(await unchanged(absolute, signature)) ||
       !(await this.params.unreadable.readable(absolute, path))
     )
-      return;
+      return undefined;
+    return { key, digest: await this.params.pool.put(path, key, absolute) };
+  }
+
+  /**
+   * Reads a small file whole and hands it to the packs; undefined when it is
+   * gone, unreadable, or not what the scan saw (`changed` counts that).
+   */
+  private async putSmall(
+    path: string,
+    absolute: string,
+    signature: FileSignature,
+    key: string,
+    seq: number,
+  ): Promise<Placed | undefined> {
+    const ticket = await this.packer.reserve(signature.size);
+    let read: WholeRead;
+    try {
+      read = await readWhole(absolute, signature.size);
+    } catch (error) {
+      this.packer.giveUp(ticket);
+      const code = errorCode(error);
+      // Deleted since the scan: the next scan says so.
+      if (code === 'ENOENT') return undefined;
+      if (code !== 'EACCES' && code !== 'EPERM') throw error;
+      this.params.unreadable.warn(path, error);
+      return undefined;
+    }
+    this.params.unreadable.cleared(path);
+    // Changed since the scan (a short read is a file that shrank on the way).
+    if (read.data.length !== signature.size || !sameSignature(signatureOf(read.info), signature)) {
+      this.packer.giveUp(ticket);
+      this.changed++;
+      return undefined;
+    }
+    return this.packer.put(ticket, { path, absolute, data: read.data, key, seq });
+  }
+
+  async upload(path: string, signature: FileSignature, since: number, save: number): Promise<void> {
+    const { manifest, clock, logger, versions } = this.params;
+    const absolute = join(this.params.outputsDir, path);
     const seq = ++this.seq;
     const previous = manifest.fileEntry(path);
     const own = this.params.ownPrefix;
     // A held version's object must not be overwritten: it may yet be named.
     const key = fileKey(own, path, seq, !previous?.key.startsWith(own) && !versions.holds(path));
     const started = clock.now();
-    logger.debug(`uploading ${path} (${formatBytes(signature.size)}) to ${key}`);
-    const digest = await this.params.pool.put(path, key, absolute);
+    logger.debug(`uploading ${path} (${formatBytes(signature.size)})`);
+    const placed =
+      signature.size <= PACKABLE
+        ? await this.putSmall(path, absolute, signature, key, seq)
+        : await this.putLarge(path, absolute, signature, key);
+    if (!placed) return;
+    const { digest } = placed;
     // Even a torn copy (below) is an object retention must know about.
-    this.params.retention?.uploaded(key, path, save);
+    this.params.retention?.uploaded(placed.key, path, save);
     // A trainer that rewrote the file while we copied it would leave a mix of
-    // two versions in the store; such a copy is never recorded.
-    if (digest.size !== signature.size || !(await unchanged(absolute, signature))) {
+    // two versions in the store; such a copy is never recorded. (The bytes
+    // in a pack were checked as they were read; a file put alone was read again.)
+    if (
+      digest.size !== signature.size ||
+      (!placed.pack && !(await unchanged(absolute, signature)))
+    ) {
       this.changed++;
       logger.debug(`${path} changed while uploading; it will be uploaded again once it settles`);
       return;
@@ -81,11 +145,12 @@ export class VersionUploader {
     const now = clock.now();
     const file: ManifestFile = {
       path,
-      key,
+      key: placed.key,
       seq,
       size: digest.size,
       sha256: digest.sha256,
       uploadedAt: new Date(now).toISOString(),
+      ...(placed.pack ? { pack: placed.pack } : {}),
     };
     this.params.stability.forget(path);
     if (previous !== undefined && previous.sha256 !== digest.sha256) {

@@ -118,9 +118,13 @@ async function describePlan(
   const going = new Map<string, { objects: number; bytes: number }>();
   for (const run of retiring) {
     const keys = new Set(await retiredKeys(store, plan.lineage, run.runId, named));
-    const bytes = run.manifest.files
-      .filter((file) => keys.has(file.key))
-      .reduce((sum, file) => sum + file.size, 0);
+    // A pack is one object however many files lie in it.
+    const sizes = new Map(
+      run.manifest.files
+        .filter((file) => keys.has(file.key))
+        .map((file) => [file.key, file.pack?.size ?? file.size]),
+    );
+    const bytes = [...sizes.values()].reduce((sum, size) => sum + size, 0);
     // The manifest is an object too, and so is the run's lineage index entry.
     const entry = retiredEntry(plan.lineage, run.runId, run.manifest.attempt);
     going.set(run.runId, { objects: keys.size + 1 + (entry === undefined ? 0 : 1), bytes });

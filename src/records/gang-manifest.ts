@@ -1,5 +1,7 @@
 import { writerPrefix } from '../store/layout.js';
 import {
+  fileRef,
+  objectRef,
   pathOrder,
   type GangRecord,
   type Manifest,
@@ -123,7 +125,7 @@ function unionFiles(input: GangUnionInput): {
 } {
   const byPath = new Map<string, Candidate[]>();
   const deleted = new Set(
-    input.members.flatMap((member) => (member?.deleted ?? []).map((entry) => entry.key)),
+    input.members.flatMap((member) => (member?.deleted ?? []).map(objectRef)),
   );
   input.members.forEach((member, node) => {
     const own = writerPrefix(input.lineage, input.runId, node);
@@ -137,7 +139,8 @@ function unionFiles(input: GangUnionInput): {
   const conflicts: { path: string; nodes: number[] }[] = [];
   for (const [path, candidates] of byPath) {
     const uploaded = candidates.filter((candidate) => candidate.own);
-    const chosen = uploaded[0] ?? candidates.find((candidate) => !deleted.has(candidate.file.key));
+    const chosen =
+      uploaded[0] ?? candidates.find((candidate) => !deleted.has(fileRef(candidate.file)));
     if (!chosen) continue;
     files.push(chosen.file);
     const differing = uploaded.filter((candidate) => candidate.file.sha256 !== chosen.file.sha256);

@@ -16,6 +16,17 @@ export interface ManifestFile extends Digest {
   /** Upload order within the run. */
   readonly seq: number;
   readonly uploadedAt: string;
+  /**
+   * Set when the bytes are one slice of a pack (many small files put as
+   * one object at `key`): where they start, and the whole pack's digest,
+   * which its download is checked against. `size` and `sha256` above stay
+   * the file's own.
+   */
+  readonly pack?: PackSlice;
+}
+
+export interface PackSlice extends Digest {
+  readonly offset: number;
 }
 
 export interface ManifestNotice {
@@ -38,6 +49,8 @@ export interface ManifestDeletion {
   readonly path: string;
   /** The object the path named until then. */
   readonly key: string;
+  /** Where in that object, when it is a pack. */
+  readonly offset?: number;
   readonly deletedAt: string;
 }
 
@@ -130,7 +143,8 @@ export function parseManifest(text: string): Manifest | string {
       !/^[0-9a-f]{64}$/.test(file.sha256) ||
       !Number.isSafeInteger(file.size) ||
       (file.size as number) < 0 ||
-      !Number.isSafeInteger(file.seq)
+      !Number.isSafeInteger(file.seq) ||
+      (file.pack !== undefined && !isPackSlice(file.pack, file.size as number))
     ) {
       return `files[${index}] is malformed`;
     }
@@ -149,16 +163,57 @@ export function serializeManifest(manifest: Manifest): string {
   const fields = defined.map(([name, value]: [string, unknown]) => {
     const text =
       (name === 'files' || name === 'deleted') && Array.isArray(value) && value.length > 0
-        ? `[\n${value.map((entry) => `    ${JSON.stringify(entry)}`).join(',\n')}\n  ]`
+        ? `[\n${value.map(entryLine).join(',\n')}\n  ]`
         : JSON.stringify(value, null, 2).replaceAll('\n', '\n  ');
     return `  ${JSON.stringify(name)}: ${text}`;
   });
   return `{\n${fields.join(',\n')}\n}\n`;
 }
 
+/**
+ * Entries are never changed once made (a new version is a new entry), so
+ * each is turned into JSON once, however many rewrites name it.
+ */
+const lines = new WeakMap<object, string>();
+
+function entryLine(entry: object): string {
+  let line = lines.get(entry);
+  if (line === undefined) {
+    line = `    ${JSON.stringify(entry)}`;
+    lines.set(entry, line);
+  }
+  return line;
+}
+
 /** The order of a manifest's files: by code unit, as cheap as a sort gets and the same on every machine. */
 export function pathOrder(a: { readonly path: string }, b: { readonly path: string }): number {
   return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
+}
+
+/**
+ * What a path's bytes are, as one string: the object's key, and for a pack
+ * the offset too (a pack's key names many files). A deletion and the entry
+ * it removed have the same one.
+ */
+export function objectRef(entry: { readonly key: string; readonly offset?: number }): string {
+  return entry.offset === undefined ? entry.key : `${entry.key}#${entry.offset}`;
+}
+
+/** The object reference of a manifest file. */
+export function fileRef(file: ManifestFile): string {
+  return objectRef({ key: file.key, ...(file.pack ? { offset: file.pack.offset } : {}) });
+}
+
+function isPackSlice(value: unknown, size: number): boolean {
+  return (
+    isRecord(value) &&
+    Number.isSafeInteger(value.offset) &&
+    Number.isSafeInteger(value.size) &&
+    (value.offset as number) >= 0 &&
+    (value.offset as number) + size <= (value.size as number) &&
+    typeof value.sha256 === 'string' &&
+    /^[0-9a-f]{64}$/.test(value.sha256)
+  );
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,16 +1,17 @@
 import { performance } from 'node:perf_hooks';
 
+/** A call slower than this is slow; a local disk answers in microseconds. */
+const SLOW_MS = 5;
 /**
- * Calls slower than this on average (a network file system, a disk under
- * load) end the habit; a local disk answers in microseconds. An average,
- * not one call: a garbage collection or a descheduled thread makes any one
- * call look slow now and then.
+ * More than this many slow calls among the last 16 (a network file
+ * system, a disk under load) end the habit. A count, not one call: a
+ * garbage collection or a descheduled thread makes any one call look slow
+ * now and then (a major collection of a large heap, timed inside a read,
+ * takes 100-250 ms).
  */
-const SLOW_AVERAGE_MS = 5;
-/** One call this slow (a hung mount) ends it at once. */
-const HUNG_MS = 200;
-/** Weight of the newest call in the running average. */
-const WEIGHT = 0.1;
+const SLOW_OF_16 = 8;
+/** One call this slow (a hung mount; no collection takes this long) ends it at once. */
+const HUNG_MS = 1_000;
 
 /**
  * File system calls on the main thread while they are quick. An lstat,
@@ -23,18 +24,22 @@ const WEIGHT = 0.1;
  */
 export class QuickCalls {
   private quick = true;
-  private averageMs = 0;
+  /** Bit i: whether the i-th call back was slow. */
+  private recent = 0;
+
+  /** `clock`: milliseconds, monotonic; a test's own. */
+  constructor(private readonly clock: () => number = () => performance.now()) {}
 
   /** `now` (synchronous) while calls are quick, else `later` (asynchronous). */
   async run<T>(now: () => T, later: () => Promise<T>): Promise<T> {
     if (!this.quick) return later();
-    const started = performance.now();
+    const started = this.clock();
     try {
       return now();
     } finally {
-      const ms = performance.now() - started;
-      this.averageMs += (ms - this.averageMs) * WEIGHT;
-      if (ms > HUNG_MS || this.averageMs > SLOW_AVERAGE_MS) this.quick = false;
+      const ms = this.clock() - started;
+      this.recent = ((this.recent << 1) | (ms > SLOW_MS ? 1 : 0)) & 0xffff;
+      if (ms > HUNG_MS || slowCount(this.recent) > SLOW_OF_16) this.quick = false;
     }
   }
 
@@ -42,6 +47,12 @@ export class QuickCalls {
   inline(): boolean {
     return this.quick;
   }
+}
+
+function slowCount(bits: number): number {
+  let count = 0;
+  for (let rest = bits; rest !== 0; rest &= rest - 1) count++;
+  return count;
 }
 
 /**

@@ -2,6 +2,8 @@
  * Where things live in a store (see DESIGN.md):
  *   <lineage>/<run>/files/<path>          first upload of <path> in this run
  *   <lineage>/<run>/files/.v<seq>/<path>  later uploads of the same path
+ *   <lineage>/<run>/files/.pack/<seq>     many small files put as one object;
+ *                                         the manifest says where each lies
  *   <lineage>/<run>/manifest.json         the index, rewritten as files land
  *   <lineage>/<run>/restart.claim         exactly-once restart
  *   <lineage>/<run>/successor             the one run that continues it
@@ -71,6 +73,11 @@ export function successorKey(lineage: string, runId: string): string {
 /** `prefix` is the writer's (see writerPrefix). */
 export function fileKey(prefix: string, path: string, seq: number, firstVersion: boolean): string {
   return firstVersion ? `${prefix}files/${path}` : `${prefix}files/.v${seq}/${path}`;
+}
+
+/** A pack of small files, named by the upload order of its first file. */
+export function packKey(prefix: string, seq: number): string {
+  return `${prefix}files/.pack/${seq}`;
 }
 
 /** Lineage and run ids become key segments; keep them to a safe alphabet. */

@@ -5,7 +5,9 @@
  */
 export class TaskPool {
   private running = 0;
-  private readonly waiting: (() => void)[] = [];
+  private waiting: (() => void)[] = [];
+  /** The first of `waiting` not yet started: shifting 50,000 waiters one by one costs their square. */
+  private waitingFrom = 0;
   private readonly active = new Set<Promise<void>>();
 
   constructor(
@@ -24,11 +26,23 @@ export class TaskPool {
         this.onError(error);
       } finally {
         this.running--;
-        this.waiting.shift()?.();
+        this.startNext();
       }
     })();
     this.active.add(run);
     void run.finally(() => this.active.delete(run));
+  }
+
+  private startNext(): void {
+    const next = this.waiting[this.waitingFrom];
+    if (!next) return;
+    this.waitingFrom++;
+    // Started ones are dropped now and then, so a pool never short of work does not hold them all.
+    if (this.waitingFrom >= 1024 || this.waitingFrom === this.waiting.length) {
+      this.waiting = this.waiting.slice(this.waitingFrom);
+      this.waitingFrom = 0;
+    }
+    next();
   }
 
   busy(): boolean {

@@ -228,6 +228,7 @@ describe("a gang's union", () => {
           deleted: deleted.map((f) => ({
             path: f.path,
             key: f.key,
+            ...(f.pack ? { offset: f.pack.offset } : {}),
             deletedAt: '2026-12-02T00:01:00.000Z',
           })),
         }
@@ -257,5 +258,28 @@ describe("a gang's union", () => {
       'ckpt-10/rank-1.pt',
       'config.json',
     ]);
+  });
+
+  it('leaves out only the deleted slice of a pack that other restored files share', () => {
+    // Both shards and the step file lie in one pack of run 1: one key, three offsets.
+    const key = 'lin/run1/node-0/files/.pack/1';
+    const pack = { size: 3, sha256: 'b'.repeat(64) };
+    const inPack = (path: string, offset: number): ManifestFile => ({
+      ...file(path, key),
+      pack: { offset, ...pack },
+    });
+    const shard0 = inPack('ckpt-8/shard-0', 0);
+    const shard1 = inPack('ckpt-8/shard-1', 1);
+    const step = inPack('step.txt', 2);
+    const union = gangUnion({
+      lineage: 'lin',
+      runId: 'run2',
+      nodes: 2,
+      members: [node(0, [shard1, step], [shard0]), node(1, [shard0, shard1, step])],
+      sealedBy: 'node 0',
+      nodesGone: false,
+      now: '2026-12-02T00:02:00.000Z',
+    });
+    expect(union.files.map((f) => f.path)).toEqual(['ckpt-8/shard-1', 'step.txt']);
   });
 });

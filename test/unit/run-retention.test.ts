@@ -1,10 +1,11 @@
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/base/clock.js';
 import { LiveSync } from '../../src/checkpoints/live-sync.js';
 import { ManifestWriter } from '../../src/checkpoints/manifest-writer.js';
 import { RunRetention } from '../../src/checkpoints/run-retention.js';
+import { parseManifest } from '../../src/records/manifest.js';
 import { FileStore } from '../../src/store/file/file-store.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
 import { tempDir } from '../helpers/temp-dir.js';
@@ -60,7 +61,7 @@ async function runWithRetention(keep: number) {
       .filter((entry) => entry.isFile())
       .map((entry) => relative(storeDir, join(entry.parentPath, entry.name)));
   };
-  return { outputs, finish };
+  return { outputs, finish, storeDir };
 }
 
 /**
@@ -103,5 +104,33 @@ describe('retention within a run', () => {
     }
     const stored = await finish();
     expect(stored.filter((path) => path.endsWith('/ckpt.pt'))).toHaveLength(3);
+  });
+
+  it('removes a pack of small files once no file it holds is named, and not before', async () => {
+    const { outputs, finish, storeDir } = await runWithRetention(2);
+    // A sharded trainer: each save a folder of 20 small files, the oldest beyond two deleted.
+    for (let i = 0; i < 5; i++) {
+      await mkdir(join(outputs, `step-${i}`));
+      await Promise.all(
+        Array.from({ length: 20 }, (_, shard) =>
+          writeFile(join(outputs, `step-${i}`, `shard-${shard}`), `save ${i} shard ${shard}`),
+        ),
+      );
+      await rm(join(outputs, `step-${i - 2}`), { recursive: true, force: true });
+      await sleep(SETTLE_MS * 5);
+    }
+    const stored = (await finish()).filter((path) => path.includes('/files/'));
+    const text = await readFile(join(storeDir, 'lin/run1/manifest.json'), 'utf8');
+    const manifest = parseManifest(text);
+    if (typeof manifest === 'string') throw new Error(manifest);
+    expect(manifest.files.map((file) => file.path).sort()).toEqual(
+      ['step-3', 'step-4']
+        .flatMap((step) => Array.from({ length: 20 }, (_, n) => `${step}/shard-${n}`))
+        .sort(),
+    );
+    // The saves went as packs (however the scans cut them); what the three
+    // deleted saves left is gone, what the two kept ones name is all there.
+    expect(stored.some((path) => path.includes('/files/.pack/'))).toBe(true);
+    expect(new Set(stored)).toEqual(new Set(manifest.files.map((file) => file.key)));
   });
 });
