@@ -1,5 +1,6 @@
 import { sleepUnlessAborted, type Clock } from '../base/clock.js';
 import type { Logger } from '../base/log.js';
+import { formatDuration } from '../format/duration.js';
 import { metadataRequest } from './metadata-http.js';
 import type { EarlyWarning, Notice, NoticeSource } from './notice.js';
 import { SourceErrors } from './source-errors.js';
@@ -15,12 +16,13 @@ const REBALANCE_EVERY = 5;
 /** The actions instance-action documents. */
 const ACTIONS = new Set(['terminate', 'stop', 'hibernate']);
 /**
- * Unreadable answers in a row before one is believed: a 200 where nothing is
- * scheduled is a 404, so an answer that persists is a notice all the same,
- * but one garbled answer must not stop a healthy job (two seconds of the
- * two minutes go on making sure).
+ * How long unreadable instance-action answers must persist, while
+ * termination-time cannot be read either, before they are taken for a
+ * notice: 20 s of the two minutes. A garbling proxy or a restarting IMDS
+ * gives such answers for a few seconds, and a notice believed wrongly stops
+ * a healthy run; a real one still leaves 100 s to save.
  */
-const UNREADABLE_CONFIRMATIONS = 3;
+const GARBLED_BELIEVED_MS = 20_000;
 
 export interface AwsNoticeParams {
   /** IMDS base URL; AWS_EC2_METADATA_SERVICE_ENDPOINT in the SDKs. */
@@ -33,6 +35,8 @@ export interface AwsNoticeParams {
   readonly interruptOnRebalance: boolean;
   readonly onWarning?: (warning: EarlyWarning) => void;
   readonly requestTimeoutMs?: number;
+  /** GARBLED_BELIEVED_MS; a test's own. */
+  readonly garbledBelievedMs?: number;
 }
 
 /**
@@ -45,8 +49,8 @@ export class AwsNoticeSource implements NoticeSource {
   readonly kind = 'aws' as const;
   private token: { value: string; expiresAt: number } | undefined;
   private rebalanceSeen = false;
-  /** Unreadable instance-action answers in a row, and when the first came. */
-  private unreadable: { count: number; firstAt: number } | undefined;
+  /** Since when instance-action has answered 200 with no action, if it does. */
+  private unreadableSince: number | undefined;
   private polls = 0;
   private readonly base: string;
 
@@ -74,30 +78,65 @@ export class AwsNoticeSource implements NoticeSource {
   private async checkInterruption(signal: AbortSignal): Promise<Notice | undefined> {
     const response = await this.get('/latest/meta-data/spot/instance-action', signal);
     if (response === undefined) {
-      if (this.unreadable)
+      if (this.unreadableSince !== undefined)
         this.params.logger.info(
           'AWS instance-action answers 404 again: the unreadable answer before was no notice',
         );
-      this.unreadable = undefined;
+      this.unreadableSince = undefined;
       return undefined;
     }
-    const now = this.params.clock.now();
     const { action, time } = parseObject(response);
-    if (typeof action !== 'string' || !ACTIONS.has(action)) {
-      const unreadable = (this.unreadable ??= { count: 0, firstAt: now });
-      if (++unreadable.count === 1)
-        this.params.logger.warning(
-          `AWS instance-action answered 200 with ${JSON.stringify(response.slice(0, 80))}, which names no action; asking again before acting`,
-        );
-      if (unreadable.count < UNREADABLE_CONFIRMATIONS) return undefined;
+    if (typeof action === 'string' && ACTIONS.has(action))
+      return this.notice(`spot instance-action ${action}`, this.params.clock.now(), time);
+    return this.unreadableAction(response, signal);
+  }
+
+  /**
+   * instance-action answered 200 with no action in it: a 200 where nothing
+   * is scheduled would be a 404, but a garbling proxy gives such answers too.
+   * termination-time, the older path AWS still sets with it, settles it: a
+   * 404 is no notice, a time is one. When it cannot be read either, the
+   * answers are believed once they have persisted for GARBLED_BELIEVED_MS.
+   */
+  private async unreadableAction(
+    response: string,
+    signal: AbortSignal,
+  ): Promise<Notice | undefined> {
+    const { clock, logger } = this.params;
+    const now = clock.now();
+    if (this.unreadableSince === undefined) {
+      this.unreadableSince = now;
+      logger.warning(
+        `AWS instance-action answered 200 with ${JSON.stringify(response.slice(0, 80))}, which names no action; asking termination-time`,
+      );
     }
-    const receivedAt = this.unreadable?.firstAt ?? now;
+    let termination: string | undefined;
+    try {
+      termination = await this.get('/latest/meta-data/spot/termination-time', signal);
+      if (termination === undefined) return undefined;
+    } catch {
+      // Unreadable too: only time tells.
+    }
+    const stated = Date.parse(termination?.trim() ?? '');
+    if (Number.isFinite(stated))
+      return this.notice('spot termination-time', now, termination?.trim());
+    const since = this.unreadableSince;
+    if (now - since < (this.params.garbledBelievedMs ?? GARBLED_BELIEVED_MS)) return undefined;
+    return this.notice(`spot instance-action unreadable for ${formatDuration(now - since)}`, since);
+  }
+
+  private notice(
+    reason: string,
+    receivedAt: number,
+    time?: unknown,
+    what = 'AWS instance-action',
+  ): Notice {
     return {
       source: 'aws',
-      reason: `spot instance-action ${typeof action === 'string' && ACTIONS.has(action) ? action : 'unreadable'}`,
+      reason,
       receivedAt,
       deadline: statedDeadline({
-        what: 'AWS instance-action',
+        what,
         receivedAt,
         stated: typeof time === 'string' ? Date.parse(time) : Number.NaN,
         noticeMs: AWS_NOTICE_MS,

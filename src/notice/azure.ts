@@ -1,5 +1,6 @@
 import { sleepUnlessAborted, type Clock } from '../base/clock.js';
 import type { Logger } from '../base/log.js';
+import { overlappingRequest } from './overlapping-request.js';
 import { metadataRequest } from './metadata-http.js';
 import type { Notice, NoticeSource } from './notice.js';
 import { SourceErrors } from './source-errors.js';
@@ -25,6 +26,12 @@ const LONGEST_LEAD_MS: Readonly<Record<string, number>> = {
  * minutes to answer; later calls are quick.
  */
 const FIRST_CALL_TIMEOUT_MS = 300_000;
+/**
+ * A poll unanswered for a second is sent again beside it (see
+ * overlappingRequest), as many times as its 10 s timeout holds: a held
+ * request then never keeps the watch from asking.
+ */
+const POLL_OVERLAP = { patienceMs: 1_000, most: 10 };
 const NOTICE_TYPES = new Set(['Preempt', 'Terminate']);
 
 export interface AzureNoticeParams {
@@ -87,11 +94,13 @@ export class AzureNoticeSource implements NoticeSource {
       try {
         // Asked again every poll until IMDS says: without it no event is known to be this VM's.
         this.vmName ??= await this.readVmName(signal);
-        const response = await metadataRequest(`${this.base}${EVENTS_PATH}`, {
-          headers: { Metadata: 'true' },
-          timeoutMs: first ? FIRST_CALL_TIMEOUT_MS : 10_000,
-          signal,
-        });
+        const url = `${this.base}${EVENTS_PATH}`;
+        const options = { headers: { Metadata: 'true' }, signal };
+        // The first call may take minutes (the service switching on); later
+        // ones answer in milliseconds, and one held is not waited on.
+        const response = first
+          ? await metadataRequest(url, { ...options, timeoutMs: FIRST_CALL_TIMEOUT_MS })
+          : await overlappingRequest(url, { ...options, timeoutMs: 10_000 }, POLL_OVERLAP);
         if (response.status !== 200)
           throw new Error(`GET scheduledevents answered ${response.status}`);
         first = false;

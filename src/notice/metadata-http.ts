@@ -13,6 +13,8 @@ export interface MetadataRequest {
   /** The whole exchange, connect to last byte. */
   readonly timeoutMs: number;
   readonly signal?: AbortSignal;
+  /** On a connection of its own, not the kept-alive ones: for a request sent past a hung one. */
+  readonly freshConnection?: boolean;
 }
 
 /**
@@ -53,7 +55,7 @@ export function metadataRequest(url: string, options: MetadataRequest): Promise<
       {
         method: options.method ?? 'GET',
         headers: options.headers,
-        agent,
+        agent: options.freshConnection ? false : agent,
         signal: AbortSignal.any(signals),
       },
       (res) => {

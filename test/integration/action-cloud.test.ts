@@ -162,7 +162,7 @@ describe('the train mode on a (local stand-in for a) cloud VM', () => {
     const time = new Date(Date.now() + 60_000).toISOString().replace(/\.\d+Z$/, 'Z');
     imds.instanceAction = { action: 'terminate', time };
     const done = await run;
-    expect(done.stdout).toContain('which names no action; asking again before acting');
+    expect(done.stdout).toContain('which names no action; asking termination-time');
     expect(done.stdout).toContain('the unreadable answer before was no notice');
     expect(done.stdout).toContain('notice from aws (spot instance-action terminate)');
     expect(done.stdout.match(/Spot instance interruption found/g)).toHaveLength(1);

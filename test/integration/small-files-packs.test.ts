@@ -49,7 +49,7 @@ async function shardedLineage(kind: Kind, endpoint?: string) {
       '--outputs',
       'out',
       '--interrupt-after',
-      '4s',
+      '6s',
       '--settle',
       '300ms',
       '--',

@@ -26,7 +26,7 @@ function watch(source: { watch(signal: AbortSignal): Promise<Notice> }) {
   return () => notice;
 }
 
-async function aws(options: { interruptOnRebalance?: boolean } = {}) {
+async function aws(options: { interruptOnRebalance?: boolean; garbledBelievedMs?: number } = {}) {
   const imds = await AwsImds.start();
   cleanups.push(() => imds.server.close());
   const logger = new RecordingLogger();
@@ -38,6 +38,9 @@ async function aws(options: { interruptOnRebalance?: boolean } = {}) {
     pollMs: 20,
     interruptOnRebalance: options.interruptOnRebalance ?? false,
     onWarning: (w) => warnings.push(w),
+    ...(options.garbledBelievedMs === undefined
+      ? {}
+      : { garbledBelievedMs: options.garbledBelievedMs }),
   });
   return { imds, logger, warnings, notice: watch(source) };
 }
@@ -110,6 +113,44 @@ describe('AWS spot notices (IMDSv2)', () => {
       /AWS instance metadata: PUT \/latest\/api\/token answered 500 \(1 failure in a row\); still watching/,
     );
     expect(notice()).toBeUndefined();
+  });
+
+  it('takes garbled instance-action answers for no notice while termination-time answers 404', async () => {
+    const { imds, notice, logger } = await aws({ garbledBelievedMs: 200 });
+    imds.garbleNext = 40;
+    await eventually(() => expect(imds.garbleNext).toBe(0), 10_000);
+    await sleep(100);
+    expect(notice()).toBeUndefined();
+    expect(logger.text('warning')).toContain('which names no action; asking termination-time');
+    expect(logger.text('info')).toContain('the unreadable answer before was no notice');
+  });
+
+  it('takes the time termination-time gives when instance-action is garbled', async () => {
+    const { imds, notice } = await aws();
+    const time = new Date(Date.now() + 100_000).toISOString().replace(/\.\d+Z$/, 'Z');
+    imds.instanceAction = { action: 'terminate', time };
+    imds.garbleNext = 1_000;
+    await eventually(() => expect(notice()).toBeDefined());
+    expect(notice()).toMatchObject({ reason: 'spot termination-time', deadline: Date.parse(time) });
+  });
+
+  it('believes answers it cannot read on either path only once they persist', async () => {
+    const { imds, notice } = await aws({ garbledBelievedMs: 1_000 });
+    // A few garbled polls on both paths (a proxy's bad spell): no notice.
+    imds.garbleNext = 5;
+    imds.garbleTerminationNext = 5;
+    await eventually(() => expect(imds.garbleNext).toBe(0));
+    await sleep(300);
+    expect(notice()).toBeUndefined();
+    // Garbled for longer than the second it is given: a notice, dated from the first.
+    const first = Date.now();
+    imds.garbleNext = 1_000;
+    imds.garbleTerminationNext = 1_000;
+    await eventually(() => expect(notice()).toBeDefined(), 5_000);
+    const taken = notice();
+    expect(taken?.reason).toMatch(/^spot instance-action unreadable for 1\.\ds$/);
+    expect(taken?.receivedAt).toBeLessThan(first + 200);
+    expect(Date.now() - first).toBeGreaterThanOrEqual(1_000);
   });
 
   it('reports a rebalance recommendation as a warning, or as a notice when asked to', async () => {

@@ -5,7 +5,8 @@ import { send, startServer, type LocalServer } from './server.js';
  * EC2 instance metadata as documented for IMDSv2: a session token from
  * `PUT /latest/api/token` (TTL 1-21600 s in X-aws-ec2-metadata-token-ttl-seconds),
  * sent back in X-aws-ec2-metadata-token, 401 without a valid one; the spot
- * paths answer 404 until something is scheduled.
+ * paths (instance-action, and termination-time with its time alone) answer
+ * 404 until something is scheduled.
  */
 export class AwsImds {
   instanceAction: { action: string; time: string } | undefined;
@@ -14,6 +15,8 @@ export class AwsImds {
   failNext = 0;
   /** Answer the next N reads of instance-action with a 200 whose body is no JSON. */
   garbleNext = 0;
+  /** The same for termination-time, the older path set with instance-action. */
+  garbleTerminationNext = 0;
   /** Requests answered 401. */
   unauthorized = 0;
   private readonly tokens = new Map<string, number>();
@@ -48,6 +51,15 @@ export class AwsImds {
       if (req.url === '/latest/meta-data/spot/instance-action') {
         return imds.instanceAction
           ? send(res, 200, JSON.stringify(imds.instanceAction))
+          : send(res, 404, 'Not Found');
+      }
+      if (req.url === '/latest/meta-data/spot/termination-time') {
+        if (imds.garbleTerminationNext > 0) {
+          imds.garbleTerminationNext--;
+          return send(res, 200, '<html><body>502 Bad Gateway</body></html>');
+        }
+        return imds.instanceAction
+          ? send(res, 200, imds.instanceAction.time)
           : send(res, 404, 'Not Found');
       }
       if (req.url === '/latest/meta-data/events/recommendations/rebalance') {

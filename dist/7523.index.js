@@ -1,5 +1,5 @@
-export const id = 339;
-export const ids = [339];
+export const id = 7523;
+export const ids = [7523];
 export const modules = {
 
 /***/ 65227:
@@ -932,7 +932,7 @@ async function runHasEnded(api, repo, runId) {
 
 /***/ }),
 
-/***/ 30339:
+/***/ 17523:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -4888,7 +4888,7 @@ function metadataRequest(url, options) {
         const req = (0,external_node_http_.request)(url, {
             method: options.method ?? 'GET',
             headers: options.headers,
-            agent,
+            agent: options.freshConnection ? false : agent,
             signal: AbortSignal.any(signals),
         }, (res) => {
             const chunks = [];
@@ -4993,19 +4993,20 @@ function statedDeadline(params) {
 
 
 
+
 const AWS_METADATA_DEFAULT = 'http://169.254.169.254';
 const AWS_NOTICE_MS = 120_000;
 const TOKEN_TTL_S = 21_600;
 const TOKEN_REFRESH_MARGIN_MS = 300_000;
 const REBALANCE_EVERY = 5;
 const ACTIONS = new Set(['terminate', 'stop', 'hibernate']);
-const UNREADABLE_CONFIRMATIONS = 3;
+const GARBLED_BELIEVED_MS = 20_000;
 class AwsNoticeSource {
     params;
     kind = 'aws';
     token;
     rebalanceSeen = false;
-    unreadable;
+    unreadableSince;
     polls = 0;
     base;
     constructor(params) {
@@ -5032,27 +5033,46 @@ class AwsNoticeSource {
     async checkInterruption(signal) {
         const response = await this.get('/latest/meta-data/spot/instance-action', signal);
         if (response === undefined) {
-            if (this.unreadable)
+            if (this.unreadableSince !== undefined)
                 this.params.logger.info('AWS instance-action answers 404 again: the unreadable answer before was no notice');
-            this.unreadable = undefined;
+            this.unreadableSince = undefined;
             return undefined;
         }
-        const now = this.params.clock.now();
         const { action, time } = parseObject(response);
-        if (typeof action !== 'string' || !ACTIONS.has(action)) {
-            const unreadable = (this.unreadable ??= { count: 0, firstAt: now });
-            if (++unreadable.count === 1)
-                this.params.logger.warning(`AWS instance-action answered 200 with ${JSON.stringify(response.slice(0, 80))}, which names no action; asking again before acting`);
-            if (unreadable.count < UNREADABLE_CONFIRMATIONS)
+        if (typeof action === 'string' && ACTIONS.has(action))
+            return this.notice(`spot instance-action ${action}`, this.params.clock.now(), time);
+        return this.unreadableAction(response, signal);
+    }
+    async unreadableAction(response, signal) {
+        const { clock, logger } = this.params;
+        const now = clock.now();
+        if (this.unreadableSince === undefined) {
+            this.unreadableSince = now;
+            logger.warning(`AWS instance-action answered 200 with ${JSON.stringify(response.slice(0, 80))}, which names no action; asking termination-time`);
+        }
+        let termination;
+        try {
+            termination = await this.get('/latest/meta-data/spot/termination-time', signal);
+            if (termination === undefined)
                 return undefined;
         }
-        const receivedAt = this.unreadable?.firstAt ?? now;
+        catch {
+        }
+        const stated = Date.parse(termination?.trim() ?? '');
+        if (Number.isFinite(stated))
+            return this.notice('spot termination-time', now, termination?.trim());
+        const since = this.unreadableSince;
+        if (now - since < (this.params.garbledBelievedMs ?? GARBLED_BELIEVED_MS))
+            return undefined;
+        return this.notice(`spot instance-action unreadable for ${(0,duration/* formatDuration */.a3)(now - since)}`, since);
+    }
+    notice(reason, receivedAt, time, what = 'AWS instance-action') {
         return {
             source: 'aws',
-            reason: `spot instance-action ${typeof action === 'string' && ACTIONS.has(action) ? action : 'unreadable'}`,
+            reason,
             receivedAt,
             deadline: statedDeadline({
-                what: 'AWS instance-action',
+                what,
                 receivedAt,
                 stated: typeof time === 'string' ? Date.parse(time) : Number.NaN,
                 noticeMs: AWS_NOTICE_MS,
@@ -5135,7 +5155,49 @@ function parseObject(text) {
     }
 }
 
+;// CONCATENATED MODULE: ./build/notice/overlapping-request.js
+
+function overlappingRequest(url, options, overlap) {
+    return new Promise((resolve, reject) => {
+        const done = new AbortController();
+        const outer = options.signal;
+        const onAbort = () => done.abort();
+        outer?.addEventListener('abort', onAbort, { once: true });
+        let inFlight = 0;
+        let settled = false;
+        let timer;
+        const finish = () => {
+            settled = true;
+            clearTimeout(timer);
+            outer?.removeEventListener('abort', onAbort);
+            done.abort();
+        };
+        const send = (fresh) => {
+            inFlight++;
+            metadataRequest(url, { ...options, signal: done.signal, freshConnection: fresh }).then((response) => {
+                if (settled)
+                    return;
+                finish();
+                resolve(response);
+            }, (error) => {
+                inFlight--;
+                if (settled || inFlight > 0)
+                    return;
+                finish();
+                reject(error instanceof Error ? error : new Error(String(error)));
+            });
+            if (inFlight < overlap.most)
+                timer = setTimeout(() => {
+                    if (!settled)
+                        send(true);
+                }, overlap.patienceMs);
+        };
+        send(false);
+    });
+}
+
 ;// CONCATENATED MODULE: ./build/notice/azure.js
+
 
 
 
@@ -5149,6 +5211,7 @@ const LONGEST_LEAD_MS = {
     Terminate: 15 * 60_000,
 };
 const FIRST_CALL_TIMEOUT_MS = 300_000;
+const POLL_OVERLAP = { patienceMs: 1_000, most: 10 };
 const NOTICE_TYPES = new Set(['Preempt', 'Terminate']);
 class AzureNoticeSource {
     params;
@@ -5177,11 +5240,11 @@ class AzureNoticeSource {
         while (!signal.aborted) {
             try {
                 this.vmName ??= await this.readVmName(signal);
-                const response = await metadataRequest(`${this.base}${EVENTS_PATH}`, {
-                    headers: { Metadata: 'true' },
-                    timeoutMs: first ? FIRST_CALL_TIMEOUT_MS : 10_000,
-                    signal,
-                });
+                const url = `${this.base}${EVENTS_PATH}`;
+                const options = { headers: { Metadata: 'true' }, signal };
+                const response = first
+                    ? await metadataRequest(url, { ...options, timeoutMs: FIRST_CALL_TIMEOUT_MS })
+                    : await overlappingRequest(url, { ...options, timeoutMs: 10_000 }, POLL_OVERLAP);
                 if (response.status !== 200)
                     throw new Error(`GET scheduledevents answered ${response.status}`);
                 first = false;
