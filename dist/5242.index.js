@@ -77,6 +77,39 @@ function describeError(error) {
 
 /***/ }),
 
+/***/ 47562:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ FifoQueue)
+/* harmony export */ });
+class FifoQueue {
+    items = [];
+    head = 0;
+    get size() {
+        return this.items.length - this.head;
+    }
+    push(item) {
+        this.items.push(item);
+    }
+    peek() {
+        return this.items[this.head];
+    }
+    shift() {
+        if (this.head === this.items.length)
+            return undefined;
+        const item = this.items[this.head++];
+        if (this.head >= 1024 || this.head === this.items.length) {
+            this.items = this.items.slice(this.head);
+            this.head = 0;
+        }
+        return item;
+    }
+}
+
+
+/***/ }),
+
 /***/ 82130:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -3566,12 +3599,13 @@ async function storeOperation(storeUrl, operation, key, task) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Y: () => (/* binding */ TaskPool)
 /* harmony export */ });
+/* harmony import */ var _base_fifo_queue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47562);
+
 class TaskPool {
     limit;
     onError;
     running = 0;
-    waiting = [];
-    waitingFrom = 0;
+    waiting = new _base_fifo_queue_js__WEBPACK_IMPORTED_MODULE_0__/* .FifoQueue */ ._();
     active = new Set();
     constructor(limit, onError) {
         this.limit = limit;
@@ -3590,22 +3624,11 @@ class TaskPool {
             }
             finally {
                 this.running--;
-                this.startNext();
+                this.waiting.shift()?.();
             }
         })();
         this.active.add(run);
         void run.finally(() => this.active.delete(run));
-    }
-    startNext() {
-        const next = this.waiting[this.waitingFrom];
-        if (!next)
-            return;
-        this.waitingFrom++;
-        if (this.waitingFrom >= 1024 || this.waitingFrom === this.waiting.length) {
-            this.waiting = this.waiting.slice(this.waitingFrom);
-            this.waitingFrom = 0;
-        }
-        next();
     }
     busy() {
         return this.active.size > 0;
@@ -4438,11 +4461,14 @@ var small_transfers = __webpack_require__(12540);
 var task_pool = __webpack_require__(55104);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: ./build/base/fifo-queue.js
+var fifo_queue = __webpack_require__(47562);
 // EXTERNAL MODULE: ./build/store/digest.js
 var store_digest = __webpack_require__(13048);
 // EXTERNAL MODULE: ./build/store/store.js
 var store = __webpack_require__(64899);
 ;// CONCATENATED MODULE: ./build/checkpoints/pack-batcher.js
+
 
 
 
@@ -4469,8 +4495,7 @@ class PackBatcher {
     sinceYield = 0;
     lastJoined = 0;
     checking = false;
-    waiting = [];
-    waitingFrom = 0;
+    waiting = new fifo_queue/* FifoQueue */._();
     tempDir;
     packs = 0;
     packsBeingPut = 0;
@@ -4478,7 +4503,7 @@ class PackBatcher {
         this.params = params;
     }
     async reserve(size) {
-        if (this.waitingFrom < this.waiting.length || !this.fits(size))
+        if (this.waiting.size > 0 || !this.fits(size))
             await new Promise((resolve) => this.waiting.push({ size, resolve }));
         else
             this.grant(size);
@@ -4558,14 +4583,10 @@ class PackBatcher {
     release(bytes, reads = 1) {
         this.reading -= reads;
         this.buffered -= bytes;
-        for (let next = this.waiting[this.waitingFrom]; next && this.fits(next.size); next = this.waiting[this.waitingFrom]) {
-            this.waitingFrom++;
+        for (let next = this.waiting.peek(); next && this.fits(next.size); next = this.waiting.peek()) {
+            this.waiting.shift();
             this.grant(next.size);
             next.resolve();
-        }
-        if (this.waitingFrom >= 1024 || this.waitingFrom === this.waiting.length) {
-            this.waiting = this.waiting.slice(this.waitingFrom);
-            this.waitingFrom = 0;
         }
     }
     alone(path, key, absolute) {

@@ -17,6 +17,39 @@ function errorCode(error) {
 
 /***/ }),
 
+/***/ 47562:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ FifoQueue)
+/* harmony export */ });
+class FifoQueue {
+    items = [];
+    head = 0;
+    get size() {
+        return this.items.length - this.head;
+    }
+    push(item) {
+        this.items.push(item);
+    }
+    peek() {
+        return this.items[this.head];
+    }
+    shift() {
+        if (this.head === this.items.length)
+            return undefined;
+        const item = this.items[this.head++];
+        if (this.head >= 1024 || this.head === this.items.length) {
+            this.items = this.items.slice(this.head);
+            this.head = 0;
+        }
+        return item;
+    }
+}
+
+
+/***/ }),
+
 /***/ 82130:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -1029,12 +1062,13 @@ async function storeOperation(storeUrl, operation, key, task) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Y: () => (/* binding */ TaskPool)
 /* harmony export */ });
+/* harmony import */ var _base_fifo_queue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47562);
+
 class TaskPool {
     limit;
     onError;
     running = 0;
-    waiting = [];
-    waitingFrom = 0;
+    waiting = new _base_fifo_queue_js__WEBPACK_IMPORTED_MODULE_0__/* .FifoQueue */ ._();
     active = new Set();
     constructor(limit, onError) {
         this.limit = limit;
@@ -1053,22 +1087,11 @@ class TaskPool {
             }
             finally {
                 this.running--;
-                this.startNext();
+                this.waiting.shift()?.();
             }
         })();
         this.active.add(run);
         void run.finally(() => this.active.delete(run));
-    }
-    startNext() {
-        const next = this.waiting[this.waitingFrom];
-        if (!next)
-            return;
-        this.waitingFrom++;
-        if (this.waitingFrom >= 1024 || this.waitingFrom === this.waiting.length) {
-            this.waiting = this.waiting.slice(this.waitingFrom);
-            this.waitingFrom = 0;
-        }
-        next();
     }
     busy() {
         return this.active.size > 0;

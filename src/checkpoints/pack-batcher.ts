@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { FifoQueue } from '../base/fifo-queue.js';
 import { formatBytes } from '../format/bytes.js';
 import type { Logger } from '../base/log.js';
 import type { PackSlice } from '../records/manifest.js';
@@ -82,9 +83,10 @@ export class PackBatcher {
   private lastJoined = 0;
   private checking = false;
   /** Reads waiting for room, first come first served. */
-  private waiting: { readonly size: number; readonly resolve: () => void }[] = [];
-  /** The first of `waiting` not yet let in (shifting 50,000 waiters one by one costs their square). */
-  private waitingFrom = 0;
+  private readonly waiting = new FifoQueue<{
+    readonly size: number;
+    readonly resolve: () => void;
+  }>();
   /** Holds each pack while it is put; removed whenever no pack is being put. */
   private tempDir: string | undefined;
   private packs = 0;
@@ -94,7 +96,7 @@ export class PackBatcher {
 
   /** Waits until a file of about `size` bytes may be read without holding more than allowed. */
   async reserve(size: number): Promise<ReadTicket> {
-    if (this.waitingFrom < this.waiting.length || !this.fits(size))
+    if (this.waiting.size > 0 || !this.fits(size))
       await new Promise<void>((resolve) => this.waiting.push({ size, resolve }));
     else this.grant(size);
     // Reads on the main thread chain through promises alone: without a turn
@@ -203,18 +205,10 @@ export class PackBatcher {
   private release(bytes: number, reads = 1): void {
     this.reading -= reads;
     this.buffered -= bytes;
-    for (
-      let next = this.waiting[this.waitingFrom];
-      next && this.fits(next.size);
-      next = this.waiting[this.waitingFrom]
-    ) {
-      this.waitingFrom++;
+    for (let next = this.waiting.peek(); next && this.fits(next.size); next = this.waiting.peek()) {
+      this.waiting.shift();
       this.grant(next.size);
       next.resolve();
-    }
-    if (this.waitingFrom >= 1024 || this.waitingFrom === this.waiting.length) {
-      this.waiting = this.waiting.slice(this.waitingFrom);
-      this.waitingFrom = 0;
     }
   }
 

@@ -1,3 +1,5 @@
+import { FifoQueue } from '../base/fifo-queue.js';
+
 /**
  * Runs at most `limit` tasks at once and lets a caller wait for all of them.
  * A task that throws is handed to `onError`: it never becomes an unhandled
@@ -5,9 +7,7 @@
  */
 export class TaskPool {
   private running = 0;
-  private waiting: (() => void)[] = [];
-  /** The first of `waiting` not yet started: shifting 50,000 waiters one by one costs their square. */
-  private waitingFrom = 0;
+  private readonly waiting = new FifoQueue<() => void>();
   private readonly active = new Set<Promise<void>>();
 
   constructor(
@@ -26,23 +26,11 @@ export class TaskPool {
         this.onError(error);
       } finally {
         this.running--;
-        this.startNext();
+        this.waiting.shift()?.();
       }
     })();
     this.active.add(run);
     void run.finally(() => this.active.delete(run));
-  }
-
-  private startNext(): void {
-    const next = this.waiting[this.waitingFrom];
-    if (!next) return;
-    this.waitingFrom++;
-    // Started ones are dropped now and then, so a pool never short of work does not hold them all.
-    if (this.waitingFrom >= 1024 || this.waitingFrom === this.waiting.length) {
-      this.waiting = this.waiting.slice(this.waitingFrom);
-      this.waitingFrom = 0;
-    }
-    next();
   }
 
   busy(): boolean {
