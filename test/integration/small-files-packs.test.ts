@@ -41,7 +41,8 @@ function storeArgs(kind: Kind, dir: string, endpoint = s3.endpoint): string[] {
 async function shardedLineage(kind: Kind, endpoint?: string) {
   const dir = await tempDir(`packs-${kind}`);
   const journal = join(dir, 'journal.jsonl');
-  const run = await startNode(
+  const go = join(dir, 'go');
+  const started = startNode(
     CLI,
     [
       'run',
@@ -49,7 +50,7 @@ async function shardedLineage(kind: Kind, endpoint?: string) {
       '--outputs',
       'out',
       '--interrupt-after',
-      '6s',
+      '10s',
       '--settle',
       '300ms',
       '--',
@@ -63,10 +64,18 @@ async function shardedLineage(kind: Kind, endpoint?: string) {
         HOME: process.env.HOME,
         SHARDS: String(SHARDS),
         SHARDED_JOURNAL: journal,
+        SHARDED_GO: go,
         ...(kind === 's3' ? s3.env : {}),
       },
     },
-  ).done;
+  );
+  // The loners are written only once every shard is durable, so that they are
+  // ready alone however long the shards took on this machine.
+  const ended = { yes: false };
+  void started.done.then(() => (ended.yes = true));
+  await untilShardsDurable(kind, dir, ended);
+  await writeFile(go, '');
+  const run = await started.done;
   const log = run.stdout + run.stderr;
   expect(run.code, log).toBe(0);
   const entries = (await readFile(journal, 'utf8'))
@@ -74,6 +83,16 @@ async function shardedLineage(kind: Kind, endpoint?: string) {
     .split('\n')
     .map((line) => JSON.parse(line) as { found: number; wrong: string[]; extra: string[] });
   return { dir, entries, log };
+}
+
+async function untilShardsDurable(kind: Kind, dir: string, ended: { yes: boolean }) {
+  const deadline = Date.now() + 60_000;
+  while (!ended.yes && Date.now() < deadline) {
+    const { manifest } = await firstManifest(kind, dir).catch(() => ({ manifest: undefined }));
+    const shards = manifest?.files.filter((file) => file.path.startsWith('shards/')).length ?? 0;
+    if (shards >= SHARDS) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** The manifest of the lineage's first run, read straight from the store. */
