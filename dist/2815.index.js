@@ -373,6 +373,24 @@ function markdownTable(headers, rows) {
 
 /***/ }),
 
+/***/ 66394:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ textTable)
+/* harmony export */ });
+function textTable(headers, rows) {
+    const all = [headers, ...rows];
+    const widths = headers.map((_, column) => Math.max(...all.map((row) => (row[column] ?? '').length)));
+    return all.map((row) => row
+        .map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column] ?? 0)))
+        .join('  ')
+        .trimEnd());
+}
+
+
+/***/ }),
+
 /***/ 86058:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -607,8 +625,8 @@ var janitor_summary = __webpack_require__(19855);
 var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: ./build/base/errors.js
 var errors = __webpack_require__(45145);
-// EXTERNAL MODULE: ./build/settings/cli-args.js
-var cli_args = __webpack_require__(66138);
+// EXTERNAL MODULE: ./build/settings/cli-args.js + 1 modules
+var cli_args = __webpack_require__(72390);
 // EXTERNAL MODULE: ./build/settings/input-names.js
 var input_names = __webpack_require__(69185);
 // EXTERNAL MODULE: ./build/settings/janitor.js
@@ -631,6 +649,12 @@ standard chain; GITHUB_TOKEN reads runs, SPOT_TRAIN_RUNNER_TOKEN (an admin
 token) lists and removes runners; without it runners are left alone.
 What cannot be removed is listed after the rest is done, and the exit
 status is 1.
+
+options:
+  --dry-run                  say what would be removed, remove nothing
+  --markdown                 print the summary as Markdown, as the janitor mode writes it
+                             to the job summary (default: a plain table)
+  -h, --help                 this help
 `;
 const FLAGS = {
     [input_names/* Input */.pd.cloud]: 'cloud',
@@ -638,17 +662,15 @@ const FLAGS = {
     [input_names/* Input */.pd.dryRun]: 'dry-run',
 };
 function parseJanitorCommand(args, env) {
-    const { values } = (0,cli_args/* parseCommandLine */.D)(() => (0,external_node_util_.parseArgs)({
-        args: [...args],
-        options: {
-            cloud: { type: 'string' },
-            regions: { type: 'string' },
-            repo: { type: 'string' },
-            'dry-run': { type: 'boolean' },
-            help: { type: 'boolean', short: 'h' },
-        },
-        strict: true,
-    }), 'spot-train janitor --help');
+    const options = {
+        cloud: { type: 'string' },
+        regions: { type: 'string' },
+        repo: { type: 'string' },
+        'dry-run': { type: 'boolean' },
+        markdown: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+    };
+    const { values } = (0,cli_args/* parseCommandLine */.D)(() => (0,external_node_util_.parseArgs)({ args: [...args], options, strict: true }), 'spot-train janitor --help', Object.keys(options));
     if (values.help)
         return { help: true };
     const repository = values.repo ?? env.GITHUB_REPOSITORY ?? '';
@@ -660,7 +682,11 @@ function parseJanitorCommand(args, env) {
         [input_names/* Input */.pd.runnerToken]: env.SPOT_TRAIN_RUNNER_TOKEN ?? '',
     };
     const source = (0,settings_source/* flagSource */.q)({ ...values, ...tokens }, { ...FLAGS, [input_names/* Input */.pd.githubToken]: input_names/* Input */.pd.githubToken, [input_names/* Input */.pd.runnerToken]: input_names/* Input */.pd.runnerToken });
-    return { settings: (0,janitor/* janitorSettings */.D)(source, env), repo: { owner, repo } };
+    return {
+        settings: (0,janitor/* janitorSettings */.D)(source, env),
+        repo: { owner, repo },
+        form: values.markdown ? 'markdown' : 'text',
+    };
 }
 
 ;// CONCATENATED MODULE: ./build/local/janitor-command.js
@@ -692,7 +718,7 @@ async function janitorCommand(args) {
         runnersApi: settings.runnerToken === '' ? undefined : api(settings.runnerToken),
         ...deps,
     });
-    process.stdout.write((0,janitor_summary/* janitorSummary */.u)(plan, settings.dryRun, failures));
+    process.stdout.write((0,janitor_summary/* janitorSummary */.u)(plan, settings.dryRun, failures, parsed.form));
     if (failures.length === 0)
         return 0;
     process.stderr.write(`spot-train: ${new sweep/* IncompleteSweepError */.xF(failures).message}\n`);
@@ -709,27 +735,34 @@ async function janitorCommand(args) {
 /* harmony export */   u: () => (/* binding */ janitorSummary)
 /* harmony export */ });
 /* harmony import */ var _format_markdown_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(68132);
+/* harmony import */ var _format_text_table_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66394);
 
-function janitorSummary(plan, dryRun, failures = []) {
+
+function janitorSummary(plan, dryRun, failures = [], form = 'markdown') {
+    const md = form === 'markdown';
+    const code = (name) => (md ? `\`${name}\`` : name);
+    const strong = (text) => (md ? `**${text}**` : text.toUpperCase());
     const verb = dryRun ? 'would remove' : 'removed';
     const failed = new Map(failures.map((failure) => [failure.target, failure.why]));
     const outcome = (target, because) => {
         const why = failed.get(target);
-        return why === undefined ? [verb, because] : ['**could not remove**', oneLine(why)];
+        return why === undefined ? [verb, because] : [strong('could not remove'), oneLine(why)];
     };
     const rows = [
-        ...plan.vms.map((r) => [`VM \`${r.target.instance.id}\``, ...outcome(r.target, r.because)]),
-        ...plan.runners.map((r) => [`runner \`${r.target.name}\``, ...outcome(r.target, r.because)]),
+        ...plan.vms.map((r) => [`VM ${code(r.target.instance.id)}`, ...outcome(r.target, r.because)]),
+        ...plan.runners.map((r) => [`runner ${code(r.target.name)}`, ...outcome(r.target, r.because)]),
         ...failures
             .filter((failure) => failure.target === undefined)
-            .map((failure) => [failure.what, '**could not list**', oneLine(failure.why)]),
-        ...plan.spared.map((r) => [`runner \`${r.target.name}\``, 'left', r.because]),
+            .map((failure) => [failure.what, strong('could not list'), oneLine(failure.why)]),
+        ...plan.spared.map((r) => [`runner ${code(r.target.name)}`, 'left', r.because]),
     ];
     const title = dryRun ? 'spot-train janitor (dry run)' : 'spot-train janitor';
     const headline = failures.length > 0 ? `${title}: ${failures.length} FAILED` : title;
+    const heading = (text) => (md ? `### ${text}` : text);
     if (rows.length === 0)
-        return `### ${title}: nothing to clean up\n`;
-    return [`### ${headline}`, '', ...(0,_format_markdown_table_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Q)(['What', 'Action', 'Why'], rows), ''].join('\n');
+        return `${heading(`${title}: nothing to clean up`)}\n`;
+    const table = (md ? _format_markdown_table_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Q : _format_text_table_js__WEBPACK_IMPORTED_MODULE_1__/* .textTable */ .e)(['What', 'Action', 'Why'], rows);
+    return [heading(headline), '', ...table, ''].join('\n');
 }
 function oneLine(text) {
     return text.replace(/\s+/g, ' ').trim();

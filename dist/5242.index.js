@@ -289,7 +289,7 @@ var decide = __webpack_require__(96486);
 // EXTERNAL MODULE: ./build/restart/restart-if-due.js
 var restart_if_due = __webpack_require__(37612);
 // EXTERNAL MODULE: ./build/supervisor/attempt.js + 32 modules
-var supervisor_attempt = __webpack_require__(79168);
+var supervisor_attempt = __webpack_require__(47194);
 ;// CONCATENATED MODULE: ./build/notice/signals.js
 class SignalNoticeSource {
     params;
@@ -821,7 +821,8 @@ async function tryRun(params, run) {
         ? await placeInOutputs(params.restartDir, params.outputsDir, files, params.logger)
         : new Map();
     const bytes = setBytes(files);
-    params.logger.info(`restored ${(0,count/* countOf */.p)(files.length, 'file')} (${(0,format_bytes/* formatBytes */.z)(bytes)}) from run ${run.runId} (attempt ${manifest.attempt}, ${manifest.state}) into ${params.restartDir}`);
+    if (params.announce !== false)
+        params.logger.info(`restored ${(0,count/* countOf */.p)(files.length, 'file')} (${(0,format_bytes/* formatBytes */.z)(bytes)}) from run ${run.runId} (attempt ${manifest.attempt}, ${manifest.state}) into ${params.restartDir}`);
     return { fromRunId: run.runId, files, bytes, placedInOutputs };
 }
 function restorable(files, params, runId) {
@@ -3740,13 +3741,13 @@ async function placeVerified(localPath, expected, source, fetch) {
 
 /***/ }),
 
-/***/ 79168:
+/***/ 47194:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  KE: () => (/* reexport */ describeExit),
+  KE: () => (/* reexport */ trainer_exit/* describeExit */.K),
   Tm: () => (/* binding */ runAttempt)
 });
 
@@ -5496,11 +5497,8 @@ function shortestWindow(sources) {
     return shortest;
 }
 
-;// CONCATENATED MODULE: ./build/supervisor/trainer-exit.js
-function describeExit(exit) {
-    return exit.signal ? `signal ${exit.signal}` : `code ${exit.code ?? 'unknown'}`;
-}
-
+// EXTERNAL MODULE: ./build/supervisor/trainer-exit.js
+var trainer_exit = __webpack_require__(63455);
 ;// CONCATENATED MODULE: ./build/supervisor/attempt-end.js
 
 const FINAL_FLUSH_BUDGET_MS = 10 * 60_000;
@@ -5516,7 +5514,7 @@ async function finishAttempt(params, session, ended, progress, startedAt) {
             : 'failed';
     logger.info(notice
         ? 'uploading what is left before the machine goes'
-        : `the trainer exited with ${describeExit(exit)}; uploading what is left`);
+        : `the trainer exited with ${(0,trainer_exit/* describeExit */.K)(exit)}; uploading what is left`);
     const seal = await session.seal({
         outcome,
         exitCode: exit.code,
@@ -5993,7 +5991,53 @@ function insistence(logger, proc = process) {
     };
 }
 
+;// CONCATENATED MODULE: ./build/supervisor/unsaved-watch.js
+
+
+const UNSAVED_WARNING_MS = 5 * 60_000;
+const CHECK_EVERY_MS = 5_000;
+function watchUnsaved(params) {
+    const { clock, logger } = params;
+    const afterMs = params.afterMs ?? UNSAVED_WARNING_MS;
+    const stop = new AbortController();
+    let warned = false;
+    const advice = `checkpoints saved anywhere else are lost with the VM; save them under $SPOT_TRAIN_OUTPUTS_DIR (${params.outputsDir})`;
+    const steps = (progress) => progress.firstStep === progress.lastStep
+        ? `step ${progress.lastStep ?? '?'}`
+        : `steps ${progress.firstStep ?? '?'}..${progress.lastStep ?? '?'}`;
+    void (async () => {
+        let firstStepAt;
+        for (;;) {
+            await (0,base_clock/* sleepUnlessAborted */.b)(clock, CHECK_EVERY_MS, stop.signal);
+            if (stop.signal.aborted)
+                return;
+            const progress = params.progress();
+            if (progress.lastStep === undefined)
+                continue;
+            firstStepAt ??= clock.now();
+            if (params.stats().filesUploaded > 0)
+                return;
+            const since = clock.now() - firstStepAt;
+            if (since < afterMs)
+                continue;
+            warned = true;
+            logger.warning(`the trainer has reported ${steps(progress)} for ${(0,duration/* formatDuration */.a3)(since)} and nothing in ${params.outputsDir} has been uploaded: ${advice}`);
+            return;
+        }
+    })();
+    return {
+        end(stats) {
+            stop.abort();
+            const progress = params.progress();
+            if (!stats || warned || stats.filesUploaded > 0 || progress.lastStep === undefined)
+                return;
+            logger.warning(`this attempt reported ${steps(progress)} and uploaded nothing from ${params.outputsDir}: a restart resumes only from what earlier attempts saved; ${advice}`);
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./build/supervisor/attempt.js
+
 
 
 
@@ -6024,13 +6068,24 @@ async function runAttempt(params) {
         params.milestones?.restored?.(session.restore, params.clock.now());
         const progress = new supervisor_progress/* ProgressTracker */.si(params.stepPattern);
         const guard = { dispose: () => { } };
+        const unsaved = watchUnsaved({
+            progress: () => progress.current(),
+            stats: () => session.stats(),
+            outputsDir: params.outputsDir,
+            clock: params.clock,
+            logger: params.logger,
+            ...(params.unsavedWarningMs === undefined ? {} : { afterMs: params.unsavedWarningMs }),
+        });
+        let result;
         try {
             const ended = early
                 ? await noticeBeforeStart(params, session, early, guard)
                 : await train(params, session, { watching, notice, progress, guard });
-            return await finishAttempt(params, session, ended, progress, startedAt);
+            result = await finishAttempt(params, session, ended, progress, startedAt);
+            return result;
         }
         finally {
+            unsaved.end(result?.sync);
             guard.dispose();
         }
     }
@@ -6340,6 +6395,27 @@ function quantifierAt(pattern, at) {
         whole.startsWith('+') ||
         (comma !== undefined && (upper === '' || Number(upper) > 1));
     return { length: whole.length, unbounded };
+}
+
+
+/***/ }),
+
+/***/ 63455:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ exitCause),
+/* harmony export */   K: () => (/* binding */ describeExit)
+/* harmony export */ });
+function describeExit(exit) {
+    return exit.signal ? `signal ${exit.signal}` : `code ${exit.code ?? 'unknown'}`;
+}
+function exitCause(exit) {
+    if (exit.code === 127)
+        return 'the command was not found: check its spelling and that it is on PATH (or give its path)';
+    if (exit.code === 126)
+        return 'the command could not be run: check that it is executable (chmod +x) and not a directory';
+    return undefined;
 }
 
 

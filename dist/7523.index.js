@@ -3388,7 +3388,7 @@ var attempt_step = __webpack_require__(37074);
 // EXTERNAL MODULE: ./build/history/train-history.js
 var train_history = __webpack_require__(93788);
 // EXTERNAL MODULE: ./build/supervisor/attempt.js + 32 modules
-var attempt = __webpack_require__(79168);
+var attempt = __webpack_require__(47194);
 // EXTERNAL MODULE: ./build/format/bytes.js
 var format_bytes = __webpack_require__(54413);
 ;// CONCATENATED MODULE: ./build/report/summary.js
@@ -4838,7 +4838,10 @@ async function leaveGang(channel, result, params) {
     return report;
 }
 
+// EXTERNAL MODULE: ./build/supervisor/trainer-exit.js
+var trainer_exit = __webpack_require__(63455);
 ;// CONCATENATED MODULE: ./build/modes/train-outcome.js
+
 
 
 
@@ -4860,8 +4863,10 @@ function failUnlessCompleted(result, settings, storeUrl) {
     }
     if (result.outcome === 'failed') {
         const restartable = result.exit.code !== null && settings.restartOnExitCodes.has(result.exit.code);
+        const cause = (0,trainer_exit/* exitCause */.G)(result.exit);
         throw new errors/* UserError */.y(`the training command failed with ${(0,attempt/* describeExit */.KE)(result.exit)}` +
-            (restartable ? ' (an exit code listed in restart-on-exit-codes)' : ''));
+            (restartable ? ' (an exit code listed in restart-on-exit-codes)' : '') +
+            (cause ? `: ${cause}` : ''));
     }
 }
 
@@ -6316,27 +6321,34 @@ async function main() {
 /* harmony export */   u: () => (/* binding */ janitorSummary)
 /* harmony export */ });
 /* harmony import */ var _format_markdown_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(68132);
+/* harmony import */ var _format_text_table_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66394);
 
-function janitorSummary(plan, dryRun, failures = []) {
+
+function janitorSummary(plan, dryRun, failures = [], form = 'markdown') {
+    const md = form === 'markdown';
+    const code = (name) => (md ? `\`${name}\`` : name);
+    const strong = (text) => (md ? `**${text}**` : text.toUpperCase());
     const verb = dryRun ? 'would remove' : 'removed';
     const failed = new Map(failures.map((failure) => [failure.target, failure.why]));
     const outcome = (target, because) => {
         const why = failed.get(target);
-        return why === undefined ? [verb, because] : ['**could not remove**', oneLine(why)];
+        return why === undefined ? [verb, because] : [strong('could not remove'), oneLine(why)];
     };
     const rows = [
-        ...plan.vms.map((r) => [`VM \`${r.target.instance.id}\``, ...outcome(r.target, r.because)]),
-        ...plan.runners.map((r) => [`runner \`${r.target.name}\``, ...outcome(r.target, r.because)]),
+        ...plan.vms.map((r) => [`VM ${code(r.target.instance.id)}`, ...outcome(r.target, r.because)]),
+        ...plan.runners.map((r) => [`runner ${code(r.target.name)}`, ...outcome(r.target, r.because)]),
         ...failures
             .filter((failure) => failure.target === undefined)
-            .map((failure) => [failure.what, '**could not list**', oneLine(failure.why)]),
-        ...plan.spared.map((r) => [`runner \`${r.target.name}\``, 'left', r.because]),
+            .map((failure) => [failure.what, strong('could not list'), oneLine(failure.why)]),
+        ...plan.spared.map((r) => [`runner ${code(r.target.name)}`, 'left', r.because]),
     ];
     const title = dryRun ? 'spot-train janitor (dry run)' : 'spot-train janitor';
     const headline = failures.length > 0 ? `${title}: ${failures.length} FAILED` : title;
+    const heading = (text) => (md ? `### ${text}` : text);
     if (rows.length === 0)
-        return `### ${title}: nothing to clean up\n`;
-    return [`### ${headline}`, '', ...(0,_format_markdown_table_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Q)(['What', 'Action', 'Why'], rows), ''].join('\n');
+        return `${heading(`${title}: nothing to clean up`)}\n`;
+    const table = (md ? _format_markdown_table_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Q : _format_text_table_js__WEBPACK_IMPORTED_MODULE_1__/* .textTable */ .e)(['What', 'Action', 'Why'], rows);
+    return [heading(headline), '', ...table, ''].join('\n');
 }
 function oneLine(text) {
     return text.replace(/\s+/g, ' ').trim();

@@ -58,11 +58,11 @@ const END_TEXT = {
     'max-restarts': 'stopped: too many restarts',
     stopped: 'stopped at your request',
 };
-function formatLocalReport(result) {
+function formatLocalReport(result, outputsDir) {
     const { attempts } = result;
+    const lineageStart = attempts[0]?.progress.firstStep ?? 0;
     const rows = attempts.map((attempt, index) => {
         const next = attempts[index + 1];
-        const lost = attempt.notice && next ? (0,progress/* stepsLost */.Gr)(attempt.progress, next.progress) : undefined;
         const steps = attempt.progress.lastStep === undefined
             ? '-'
             : `${attempt.progress.resumedFrom ?? attempt.progress.firstStep ?? '?'}..${attempt.progress.lastStep}`;
@@ -74,7 +74,7 @@ function formatLocalReport(result) {
             attempt.restore.fromRunId ? (0,count/* countOf */.p)(attempt.restore.files.length, 'file') : '-',
             `${(0,count/* countOf */.p)(attempt.sync.filesUploaded, 'file')}, ${(0,format_bytes/* formatBytes */.z)(attempt.sync.bytesUploaded)}`,
             attempt.noticeToDurableMs === undefined ? '-' : (0,duration/* formatDuration */.a3)(attempt.noticeToDurableMs),
-            lost === undefined ? (attempt.notice ? 'n/a' : '-') : `${lost} steps`,
+            workLost(attempt, next, lineageStart),
         ];
     });
     const header = [
@@ -105,8 +105,39 @@ function formatLocalReport(result) {
         '',
         `uploaded ${(0,count/* countOf */.p)(files, 'file')}, ${(0,format_bytes/* formatBytes */.z)(bytes)}` +
             (errors > 0 ? `; ${(0,count/* countOf */.p)(errors, 'upload error')}, see the log` : ''),
+        ...onAVm(attempts, lineageStart, outputsDir),
         '',
     ].join('\n');
+}
+function workLost(attempt, next, lineageStart) {
+    if (!attempt.notice)
+        return '-';
+    const { lastStep, firstStep, resumedFrom } = attempt.progress;
+    if (!next || lastStep === undefined)
+        return 'n/a';
+    if (next.restore.files.length === 0)
+        return `${lastStep - lineageStart + 1} steps (nothing restored)`;
+    const lost = (0,progress/* stepsLost */.Gr)(attempt.progress, next.progress);
+    if (attempt.sync.filesUploaded > 0)
+        return lost === undefined ? 'n/a' : `${lost} steps`;
+    const own = lastStep - (resumedFrom ?? (firstStep ?? lastStep) - 1);
+    return `${Math.max(own, lost ?? 0)} steps (nothing saved)`;
+}
+function onAVm(attempts, lineageStart, outputsDir) {
+    const lines = [];
+    const save = `save checkpoints under $SPOT_TRAIN_OUTPUTS_DIR (${outputsDir}) and resume from $SPOT_TRAIN_RESTART_DIR`;
+    attempts.forEach((attempt, index) => {
+        const { identity, progress, sync } = attempt;
+        if (progress.lastStep !== undefined && sync.filesUploaded === 0 && attempt.notice)
+            lines.push(`warning: attempt ${identity.attempt} reported steps up to ${progress.lastStep} and uploaded nothing: on a VM its work is lost with the VM; ${save}`);
+        const began = progress.resumedFrom ?? progress.firstStep;
+        if (index > 0 &&
+            attempt.restore.files.length === 0 &&
+            began !== undefined &&
+            began > lineageStart)
+            lines.push(`warning: attempt ${identity.attempt} began at step ${began} though nothing was restored: the trainer read files outside the outputs, which a new VM does not have; it would have begun at step ${lineageStart}`);
+    });
+    return lines.length > 0 ? ['', ...lines] : [];
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -120,8 +151,11 @@ var train_history = __webpack_require__(93788);
 // EXTERNAL MODULE: ./build/records/claim.js
 var claim = __webpack_require__(87637);
 // EXTERNAL MODULE: ./build/supervisor/attempt.js + 32 modules
-var attempt = __webpack_require__(79168);
+var attempt = __webpack_require__(47194);
+// EXTERNAL MODULE: ./build/supervisor/trainer-exit.js
+var trainer_exit = __webpack_require__(63455);
 ;// CONCATENATED MODULE: ./build/local/run-loop.js
+
 
 
 
@@ -221,7 +255,8 @@ function endOf(params, step) {
             logger.error(`reached --max-restarts ${params.maxRestarts}; the lineage ends here unfinished`);
             return 'max-restarts';
         default:
-            logger.error(`the trainer failed with ${(0,attempt/* describeExit */.KE)(result.exit)}; not restarting (see --restart-on-exit-codes)`);
+            logger.error(`the trainer failed with ${(0,attempt/* describeExit */.KE)(result.exit)}; ` +
+                ((0,trainer_exit/* exitCause */.G)(result.exit) ?? 'not restarting (see --restart-on-exit-codes)'));
             return 'failed';
     }
     const { runId } = result.identity;
@@ -287,7 +322,7 @@ async function runDemo(logger, out = process.stdout) {
     out.write('\n2) the same training under spot-train, interrupted every 1.5 s for the first 3 attempts\n');
     const outputsDir = (0,external_node_path_.join)(work, 'outputs');
     const result = await trainInterrupted(trainer, work, outputsDir, logger, out);
-    out.write(formatLocalReport(result));
+    out.write(formatLocalReport(result, outputsDir));
     return compareModels(baselineOutputs, outputsDir, result, out);
 }
 async function trainUninterrupted(trainer, work, out) {
@@ -371,8 +406,8 @@ function runPlain(argv, out) {
 var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: ./build/settings/attempt.js
 var settings_attempt = __webpack_require__(29921);
-// EXTERNAL MODULE: ./build/settings/cli-args.js
-var cli_args = __webpack_require__(66138);
+// EXTERNAL MODULE: ./build/settings/cli-args.js + 1 modules
+var cli_args = __webpack_require__(72390);
 // EXTERNAL MODULE: ./build/settings/defaults.js
 var defaults = __webpack_require__(46620);
 // EXTERNAL MODULE: ./build/settings/duration.js
@@ -417,7 +452,7 @@ next attempt restores its outputs into the restart directory.
 
 options:
   --outputs DIR              directory the trainer writes checkpoints to (required)
-  --store URL                where outputs go: file://DIR, s3://BUCKET/PREFIX,
+  --store URL|DIR            where outputs go: a directory, file://DIR, s3://BUCKET/PREFIX,
                              gs://BUCKET/PREFIX, az://ACCOUNT/CONTAINER/PREFIX
                              (or https://ACCOUNT.blob.core.windows.net/CONTAINER/PREFIX),
                              or artifact://NAME inside a GitHub Actions job
@@ -451,6 +486,10 @@ options:
   --sigterm-notice           take SIGTERM as a VM's last notice, and restart, as on a VM; by
                              default SIGTERM (kill, timeout) and Ctrl-C stop the run
   --verbose                  debug output
+  -h, --help                 this help
+
+exit status: 0 completed, 1 failed, 2 a usage error, 3 more restarts than --max-restarts,
+130 stopped (Ctrl-C, kill or timeout: the trainer saves first, nothing restarts).
 `;
 const SETTING_FLAGS = {
     [input_names/* Input */.pd.outputs]: 'outputs',
@@ -474,7 +513,7 @@ function parseRunOptions(argv, cwd, env = {}) {
     const split = argv.indexOf('--');
     const ours = split < 0 ? argv : argv.slice(0, split);
     const commandArgv = split < 0 ? [] : argv.slice(split + 1);
-    const values = withRestoreTarget(readFlags(ours));
+    const values = (0,store_flags/* storeDirAsUrl */.MQ)(withRestoreTarget(readFlags(ours)), cwd);
     const text = (name) => {
         const value = values[name];
         return typeof value === 'string' ? value : undefined;
@@ -493,18 +532,12 @@ function parseRunOptions(argv, cwd, env = {}) {
     };
 }
 function readFlags(ours) {
-    return (0,cli_args/* parseCommandLine */.D)(() => (0,external_node_util_.parseArgs)({
-        args: [...ours],
-        options: (0,cli_args/* flagOptions */.v)([...Object.values(SETTING_FLAGS), ...LOCAL_FLAGS], [
-            'restore-to-outputs',
-            'no-restore-to-outputs',
-            ...store_flags/* STORE_BOOLEANS */.Op,
-            'sigterm-notice',
-            'verbose',
-        ]),
-        strict: true,
-        allowPositionals: false,
-    }), 'spot-train run --help').values;
+    const options = (0,cli_args/* flagOptions */.v)([...Object.values(SETTING_FLAGS), ...LOCAL_FLAGS], ['restore-to-outputs', 'no-restore-to-outputs', ...store_flags/* STORE_BOOLEANS */.Op, 'sigterm-notice', 'verbose']);
+    const parsed = (0,cli_args/* parseCommandLine */.D)(() => (0,external_node_util_.parseArgs)({ args: [...ours], options, strict: true, allowPositionals: true }), 'spot-train run --help', Object.keys(options));
+    const [stray] = parsed.positionals;
+    if (stray !== undefined)
+        throw new errors/* UserError */.y(`unexpected argument "${stray}": put the training command after --, as in: spot-train run --outputs DIR -- ${stray} ...`);
+    return parsed.values;
 }
 function withRestoreTarget(values) {
     if (values['no-restore-to-outputs'] !== true)
@@ -745,11 +778,11 @@ async function cli(argv = process.argv.slice(2)) {
             case 'ls':
             case 'restore':
             case 'prune': {
-                const { storeCommand } = await __webpack_require__.e(/* import() */ 1760).then(__webpack_require__.bind(__webpack_require__, 31760));
+                const { storeCommand } = await __webpack_require__.e(/* import() */ 2006).then(__webpack_require__.bind(__webpack_require__, 62006));
                 return await storeCommand(command, rest);
             }
             case 'demo':
-                return await runDemo((0,log/* consoleLogger */.kS)({ verbose: rest.includes('--verbose') }));
+                return await demo(rest);
             case '--version':
             case '-V':
                 process.stdout.write(`${version/* VERSION */.x}\n`);
@@ -776,9 +809,29 @@ async function cli(argv = process.argv.slice(2)) {
         return error instanceof errors/* UserError */.y ? 2 : 1;
     }
 }
+const DEMO_USAGE = `usage: spot-train demo [--verbose]
+
+Trains the shipped example (examples/demo/train.py, Python 3 standard library)
+twice: once undisturbed, and once under spot-train with simulated interruptions
+every 1.5 s for the first 3 attempts, in a fresh temporary directory with a
+local store. Prints each attempt and whether both models came out the same.
+
+exit status: 0 the models match after at least two interruptions, 1 otherwise.
+`;
+const asksHelp = (args) => args.includes('--help') || args.includes('-h');
+async function demo(argv) {
+    if (asksHelp(argv)) {
+        process.stdout.write(DEMO_USAGE);
+        return 0;
+    }
+    const unknown = argv.find((arg) => arg !== '--verbose');
+    if (unknown !== undefined)
+        throw new errors/* UserError */.y(`demo: unknown argument "${unknown}" (see 'spot-train demo --help')`);
+    return runDemo((0,log/* consoleLogger */.kS)({ verbose: argv.length > 0 }));
+}
 async function run(argv) {
     const split = argv.indexOf('--');
-    if ((split < 0 ? argv : argv.slice(0, split)).includes('--help')) {
+    if (asksHelp(split < 0 ? argv : argv.slice(0, split))) {
         process.stdout.write(RUN_USAGE);
         return 0;
     }
@@ -796,7 +849,7 @@ async function run(argv) {
             clock: clock/* systemClock */.m,
             logger,
         });
-        process.stdout.write(formatLocalReport(result));
+        process.stdout.write(formatLocalReport(result, options.outputsDir));
         return EXIT_CODES[result.end];
     }
     finally {
@@ -866,25 +919,70 @@ function startTicks(pid) {
 
 /***/ }),
 
-/***/ 66138:
+/***/ 72390:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ parseCommandLine),
-/* harmony export */   v: () => (/* binding */ flagOptions)
-/* harmony export */ });
-/* harmony import */ var _base_error_code_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7090);
-/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45145);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  v: () => (/* binding */ flagOptions),
+  D: () => (/* binding */ parseCommandLine)
+});
+
+// EXTERNAL MODULE: ./build/base/error-code.js
+var error_code = __webpack_require__(7090);
+// EXTERNAL MODULE: ./build/base/errors.js
+var errors = __webpack_require__(45145);
+;// CONCATENATED MODULE: ./build/settings/nearest-name.js
+function nearestName(given, known) {
+    const limit = given.length <= 4 ? 1 : 2;
+    let best;
+    for (const name of known) {
+        const distance = editDistance(given, name);
+        if (distance <= limit && (!best || distance < best.distance))
+            best = { name, distance };
+    }
+    return best?.name;
+}
+function editDistance(a, b) {
+    const rows = [];
+    for (let i = 0; i <= a.length; i++) {
+        const row = [i];
+        for (let j = 1; j <= b.length; j++) {
+            if (i === 0) {
+                row.push(j);
+                continue;
+            }
+            const above = rows[i - 1] ?? [];
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let value = Math.min((above[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (above[j - 1] ?? 0) + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                value = Math.min(value, (rows[i - 2]?.[j - 2] ?? 0) + 1);
+            row.push(value);
+        }
+        rows.push(row);
+    }
+    return rows[a.length]?.[b.length] ?? Math.max(a.length, b.length);
+}
+
+;// CONCATENATED MODULE: ./build/settings/cli-args.js
 
 
-function parseCommandLine(parse, helpCommand) {
+
+function parseCommandLine(parse, helpCommand, flags) {
     try {
         return parse();
     }
     catch (error) {
-        const code = (0,_base_error_code_js__WEBPACK_IMPORTED_MODULE_0__/* .errorCode */ .C)(error);
+        const code = (0,error_code/* errorCode */.C)(error);
+        const see = `(see '${helpCommand}')`;
+        if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && error instanceof Error) {
+            const given = /'(-[^']*)'/.exec(error.message)?.[1] ?? '';
+            const meant = nearestName(given.replace(/^-+/, ''), flags);
+            throw new errors/* UserError */.y(`unknown option '${given}'${meant === undefined ? '' : `; did you mean --${meant}?`} ${see}`);
+        }
         if (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS_') && error instanceof Error) {
-            throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .y(`${error.message.replace(/\n/g, ' ')} (see '${helpCommand}')`);
+            throw new errors/* UserError */.y(`${error.message.replace(/\n/g, ' ')} ${see}`);
         }
         throw error;
     }
@@ -905,30 +1003,39 @@ function flagOptions(strings, booleans) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MQ: () => (/* binding */ storeDirAsUrl),
 /* harmony export */   Op: () => (/* binding */ STORE_BOOLEANS),
 /* harmony export */   Wv: () => (/* binding */ STORE_FLAGS),
 /* harmony export */   ax: () => (/* binding */ STORE_FLAGS_USAGE)
 /* harmony export */ });
-/* harmony import */ var _defaults_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46620);
-/* harmony import */ var _input_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69185);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var _defaults_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46620);
+/* harmony import */ var _input_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69185);
+
 
 
 const STORE_FLAGS = {
-    [_input_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.store]: 'store',
-    [_input_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.s3Endpoint]: 's3-endpoint',
-    [_input_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.s3ForcePathStyle]: 's3-path-style',
-    [_input_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.s3PartSize]: 's3-part-size',
-    [_input_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.s3PartConcurrency]: 's3-part-concurrency',
-    [_input_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.gcsEndpoint]: 'gcs-endpoint',
+    [_input_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.store]: 'store',
+    [_input_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.s3Endpoint]: 's3-endpoint',
+    [_input_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.s3ForcePathStyle]: 's3-path-style',
+    [_input_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.s3PartSize]: 's3-part-size',
+    [_input_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.s3PartConcurrency]: 's3-part-concurrency',
+    [_input_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.gcsEndpoint]: 'gcs-endpoint',
 };
 const STORE_BOOLEANS = ['s3-path-style'];
-const STORE_FLAGS_USAGE = `  --store URL                the store: file://DIR, s3://BUCKET/PREFIX, gs://BUCKET/PREFIX,
-                             az://ACCOUNT/CONTAINER/PREFIX (default ${_defaults_js__WEBPACK_IMPORTED_MODULE_0__/* .LOCAL_STORE */ .K5},
+function storeDirAsUrl(values, cwd) {
+    const store = values.store;
+    if (typeof store !== 'string' || store.trim() === '' || /^[a-z][a-z0-9+.-]*:/i.test(store))
+        return values;
+    return { ...values, store: `file://${(0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, store.trim())}` };
+}
+const STORE_FLAGS_USAGE = `  --store URL|DIR            the store: a directory, file://DIR, s3://BUCKET/PREFIX, gs://BUCKET/PREFIX,
+                             az://ACCOUNT/CONTAINER/PREFIX (default ${_defaults_js__WEBPACK_IMPORTED_MODULE_1__/* .LOCAL_STORE */ .K5},
                              where 'spot-train run' writes by default)
   --s3-endpoint URL          an S3-compatible server (default: the AWS SDK's settings)
   --s3-path-style            address buckets in the path, as most S3-compatible servers need
-  --s3-part-size SIZE        ranged-read size of every bucket store (default ${_defaults_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULTS */ .zY[_input_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.s3PartSize]})
-  --s3-part-concurrency N    ranges of one file in flight, every bucket store (default ${_defaults_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULTS */ .zY[_input_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.s3PartConcurrency]})
+  --s3-part-size SIZE        ranged-read size of every bucket store (default ${_defaults_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULTS */ .zY[_input_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.s3PartSize]})
+  --s3-part-concurrency N    ranges of one file in flight, every bucket store (default ${_defaults_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULTS */ .zY[_input_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Input */ .pd.s3PartConcurrency]})
   --gcs-endpoint URL         a GCS JSON API endpoint such as an emulator, sent no credentials
                              (default: STORAGE_EMULATOR_HOST, else Google's)
   --verbose                  debug output

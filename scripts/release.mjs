@@ -12,9 +12,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sectionOf } from './changelog-notes.mjs';
+import { ownerPlaceholders } from './owner-placeholders.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const REUSABLE = '.github/workflows/spot-train.yml';
 
 function fail(message) {
   console.error(`release: ${message}`);
@@ -33,11 +33,15 @@ const tag = `v${version}`;
 if (git('status', '--porcelain') !== '') fail('the work tree has changes; commit or stash them');
 if (git('tag', '--list', tag) !== '') fail(`tag ${tag} exists already`);
 
-// A reusable workflow calls the action by repository name; a placeholder
-// there would publish a workflow that cannot run.
-const reusable = readFileSync(join(root, REUSABLE), 'utf8');
-if (/\bOWNER\/spot-train@/.test(reusable)) {
-  fail(`${REUSABLE} calls OWNER/spot-train: name this repository's owner there before releasing`);
+// Workflows call the action by repository name; a placeholder there (or in
+// what users copy) would publish a workflow that cannot run.
+const placeholders = ownerPlaceholders(root);
+if (placeholders.length > 0) {
+  const shown = placeholders.slice(0, 10).join(', ');
+  const more = placeholders.length > 10 ? ` and ${placeholders.length - 10} more` : '';
+  fail(
+    `OWNER/spot-train is still in ${shown}${more}: name this repository's owner there before releasing`,
+  );
 }
 
 const changelogPath = join(root, 'CHANGELOG.md');

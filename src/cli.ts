@@ -58,7 +58,7 @@ export async function cli(argv: readonly string[] = process.argv.slice(2)): Prom
         return await storeCommand(command, rest);
       }
       case 'demo':
-        return await runDemo(consoleLogger({ verbose: rest.includes('--verbose') }));
+        return await demo(rest);
       case '--version':
       case '-V':
         process.stdout.write(`${VERSION}\n`);
@@ -88,9 +88,33 @@ export async function cli(argv: readonly string[] = process.argv.slice(2)): Prom
   }
 }
 
+const DEMO_USAGE = `usage: spot-train demo [--verbose]
+
+Trains the shipped example (examples/demo/train.py, Python 3 standard library)
+twice: once undisturbed, and once under spot-train with simulated interruptions
+every 1.5 s for the first 3 attempts, in a fresh temporary directory with a
+local store. Prints each attempt and whether both models came out the same.
+
+exit status: 0 the models match after at least two interruptions, 1 otherwise.
+`;
+
+const asksHelp = (args: readonly string[]): boolean =>
+  args.includes('--help') || args.includes('-h');
+
+async function demo(argv: readonly string[]): Promise<number> {
+  if (asksHelp(argv)) {
+    process.stdout.write(DEMO_USAGE);
+    return 0;
+  }
+  const unknown = argv.find((arg) => arg !== '--verbose');
+  if (unknown !== undefined)
+    throw new UserError(`demo: unknown argument "${unknown}" (see 'spot-train demo --help')`);
+  return runDemo(consoleLogger({ verbose: argv.length > 0 }));
+}
+
 async function run(argv: readonly string[]): Promise<number> {
   const split = argv.indexOf('--');
-  if ((split < 0 ? argv : argv.slice(0, split)).includes('--help')) {
+  if (asksHelp(split < 0 ? argv : argv.slice(0, split))) {
     process.stdout.write(RUN_USAGE);
     return 0;
   }
@@ -108,7 +132,7 @@ async function run(argv: readonly string[]): Promise<number> {
       clock: systemClock,
       logger,
     });
-    process.stdout.write(formatLocalReport(result));
+    process.stdout.write(formatLocalReport(result, options.outputsDir));
     return EXIT_CODES[result.end];
   } finally {
     await lock.release();

@@ -35,6 +35,11 @@ export interface RestoreParams {
   readonly logger: Logger;
   /** The lineage's runs if already read (newest first); walked here otherwise, one manifest at a time. */
   readonly runs?: Iterable<LineageRun> | AsyncIterable<LineageRun>;
+  /**
+   * Whether the log says what was restored (default true); `spot-train
+   * restore` prints that as its result instead, so it is not said twice.
+   */
+  readonly announce?: boolean;
 }
 
 export interface RestoreResult {
@@ -148,9 +153,10 @@ async function tryRun(
     ? await placeInOutputs(params.restartDir, params.outputsDir, files, params.logger)
     : new Map<string, FileSignature>();
   const bytes = setBytes(files);
-  params.logger.info(
-    `restored ${countOf(files.length, 'file')} (${formatBytes(bytes)}) from run ${run.runId} (attempt ${manifest.attempt}, ${manifest.state}) into ${params.restartDir}`,
-  );
+  if (params.announce !== false)
+    params.logger.info(
+      `restored ${countOf(files.length, 'file')} (${formatBytes(bytes)}) from run ${run.runId} (attempt ${manifest.attempt}, ${manifest.state}) into ${params.restartDir}`,
+    );
   return { fromRunId: run.runId, files, bytes, placedInOutputs };
 }
 

@@ -39,7 +39,7 @@ export async function runDemo(
   );
   const outputsDir = join(work, 'outputs');
   const result = await trainInterrupted(trainer, work, outputsDir, logger, out);
-  out.write(formatLocalReport(result));
+  out.write(formatLocalReport(result, outputsDir));
   return compareModels(baselineOutputs, outputsDir, result, out);
 }
 

@@ -1,6 +1,7 @@
 import { formatDuration } from '../format/duration.js';
 import { formatBytes } from '../format/bytes.js';
 import { countOf } from '../format/count.js';
+import type { AttemptResult } from '../supervisor/attempt.js';
 import { stepsLost } from '../supervisor/progress.js';
 import type { LocalRunResult } from './run-loop.js';
 
@@ -11,12 +12,16 @@ const END_TEXT: Record<LocalRunResult['end'], string> = {
   stopped: 'stopped at your request',
 };
 
-/** The report printed after `spot-train run`: one row per attempt, then totals. */
-export function formatLocalReport(result: LocalRunResult): string {
+/**
+ * The report printed after `spot-train run`: one row per attempt, totals,
+ * and what a VM would have done differently. `outputsDir` is where the
+ * trainer was told to save.
+ */
+export function formatLocalReport(result: LocalRunResult, outputsDir: string): string {
   const { attempts } = result;
+  const lineageStart = attempts[0]?.progress.firstStep ?? 0;
   const rows = attempts.map((attempt, index) => {
     const next = attempts[index + 1];
-    const lost = attempt.notice && next ? stepsLost(attempt.progress, next.progress) : undefined;
     const steps =
       attempt.progress.lastStep === undefined
         ? '-'
@@ -29,7 +34,7 @@ export function formatLocalReport(result: LocalRunResult): string {
       attempt.restore.fromRunId ? countOf(attempt.restore.files.length, 'file') : '-',
       `${countOf(attempt.sync.filesUploaded, 'file')}, ${formatBytes(attempt.sync.bytesUploaded)}`,
       attempt.noticeToDurableMs === undefined ? '-' : formatDuration(attempt.noticeToDurableMs),
-      lost === undefined ? (attempt.notice ? 'n/a' : '-') : `${lost} steps`,
+      workLost(attempt, next, lineageStart),
     ];
   });
   const header = [
@@ -63,6 +68,58 @@ export function formatLocalReport(result: LocalRunResult): string {
     '',
     `uploaded ${countOf(files, 'file')}, ${formatBytes(bytes)}` +
       (errors > 0 ? `; ${countOf(errors, 'upload error')}, see the log` : ''),
+    ...onAVm(attempts, lineageStart, outputsDir),
     '',
   ].join('\n');
+}
+
+/**
+ * Steps the next attempt repeats. Where it restored nothing, a VM would
+ * have started it from the lineage's first step, whatever it printed: a
+ * trainer that found its own files outside the outputs resumes here and
+ * would not on a new VM.
+ */
+function workLost(
+  attempt: AttemptResult,
+  next: AttemptResult | undefined,
+  lineageStart: number,
+): string {
+  if (!attempt.notice) return '-';
+  const { lastStep, firstStep, resumedFrom } = attempt.progress;
+  if (!next || lastStep === undefined) return 'n/a';
+  if (next.restore.files.length === 0)
+    return `${lastStep - lineageStart + 1} steps (nothing restored)`;
+  const lost = stepsLost(attempt.progress, next.progress);
+  if (attempt.sync.filesUploaded > 0) return lost === undefined ? 'n/a' : `${lost} steps`;
+  // Nothing of this attempt's was saved, so at least its own steps are repeated.
+  const own = lastStep - (resumedFrom ?? (firstStep ?? lastStep) - 1);
+  return `${Math.max(own, lost ?? 0)} steps (nothing saved)`;
+}
+
+/** Lines for each attempt that worked here only because this machine kept its files. */
+function onAVm(
+  attempts: readonly AttemptResult[],
+  lineageStart: number,
+  outputsDir: string,
+): string[] {
+  const lines: string[] = [];
+  const save = `save checkpoints under $SPOT_TRAIN_OUTPUTS_DIR (${outputsDir}) and resume from $SPOT_TRAIN_RESTART_DIR`;
+  attempts.forEach((attempt, index) => {
+    const { identity, progress, sync } = attempt;
+    if (progress.lastStep !== undefined && sync.filesUploaded === 0 && attempt.notice)
+      lines.push(
+        `warning: attempt ${identity.attempt} reported steps up to ${progress.lastStep} and uploaded nothing: on a VM its work is lost with the VM; ${save}`,
+      );
+    const began = progress.resumedFrom ?? progress.firstStep;
+    if (
+      index > 0 &&
+      attempt.restore.files.length === 0 &&
+      began !== undefined &&
+      began > lineageStart
+    )
+      lines.push(
+        `warning: attempt ${identity.attempt} began at step ${began} though nothing was restored: the trainer read files outside the outputs, which a new VM does not have; it would have begun at step ${lineageStart}`,
+      );
+  });
+  return lines.length > 0 ? ['', ...lines] : [];
 }

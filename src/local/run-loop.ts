@@ -14,6 +14,7 @@ import type { Restarter } from '../restart/restart-if-due.js';
 import type { RunOptions } from '../settings/local-run.js';
 import type { Store } from '../store/store.js';
 import { describeExit, type AttemptResult } from '../supervisor/attempt.js';
+import { exitCause } from '../supervisor/trainer-exit.js';
 
 /** What `spot-train run` parsed, less what only the command line needs, plus what it provides. */
 export interface LocalRunParams extends Omit<RunOptions, 'store' | 'verbose'> {
@@ -149,7 +150,8 @@ function endOf(params: LocalRunParams, step: AttemptStep): LocalEnd | undefined 
       return 'max-restarts';
     default:
       logger.error(
-        `the trainer failed with ${describeExit(result.exit)}; not restarting (see --restart-on-exit-codes)`,
+        `the trainer failed with ${describeExit(result.exit)}; ` +
+          (exitCause(result.exit) ?? 'not restarting (see --restart-on-exit-codes)'),
       );
       return 'failed';
   }

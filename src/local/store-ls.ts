@@ -5,7 +5,7 @@ import { resumeText } from '../report/resume-summary.js';
 import { readLineageHistory } from '../history/read-history.js';
 import { resumeTimelines, type ResumeTimeline } from '../history/resume-timeline.js';
 import { listLineages } from '../records/lineage-index.js';
-import { openStore } from '../store/open-store.js';
+import { openExistingStore } from './open-existing-store.js';
 import { parseStoreCommand, readId } from '../settings/store-command.js';
 import { STORE_FLAGS_USAGE } from '../settings/store-flags.js';
 import {
@@ -60,7 +60,7 @@ export async function lsCommand(args: readonly string[]): Promise<number> {
   const given = line.positionals[0];
   const lineage = given === undefined ? undefined : readId(given, 'LINEAGE');
   const logger = consoleLogger({ verbose: line.verbose });
-  const store = await openStore(line.store.location, { ...line.store.options, logger });
+  const store = await openExistingStore(line.store, logger);
   const json = line.flag('json') === true;
   if (lineage === undefined) {
     const lineages = await summariseLineages(store, await listLineages(store));

@@ -13,7 +13,7 @@ import { textTable } from '../format/text-table.js';
 import { parseInteger } from '../settings/values.js';
 import { readLineage, type LineageRun } from '../records/lineage.js';
 import { listLineages } from '../records/lineage-index.js';
-import { openStore } from '../store/open-store.js';
+import { openExistingStore } from './open-existing-store.js';
 import type { Store } from '../store/store.js';
 import { parseStoreCommand, readId } from '../settings/store-command.js';
 import { STORE_FLAGS_USAGE } from '../settings/store-flags.js';
@@ -71,13 +71,11 @@ export async function pruneCommand(args: readonly string[]): Promise<number> {
     throw new UserError('give --dry-run or --apply, not both');
   const apply = line.flag('apply') === true;
   const lineageFlag = line.flag('lineage');
+  const only = typeof lineageFlag === 'string' ? readId(lineageFlag, '--lineage') : undefined;
   const logger = consoleLogger({ verbose: line.verbose });
-  const store = await openStore(line.store.location, { ...line.store.options, logger });
+  const store = await openExistingStore(line.store, logger);
   requireRetentionSupport(store, keep, '--store');
-  const lineages =
-    typeof lineageFlag === 'string'
-      ? [readId(lineageFlag, '--lineage')]
-      : await listLineages(store);
+  const lineages = only !== undefined ? [only] : await listLineages(store);
   let total = { runs: 0, objects: 0, bytes: 0 };
   let complete = true;
   for (const lineage of lineages) {

@@ -12,7 +12,7 @@ import { parseInteger } from '../settings/values.js';
 import { lineageOfIndex, runIndexKey } from '../store/layout.js';
 import { listLineages, readLineageIndex } from '../records/lineage-index.js';
 import type { LineageRun } from '../records/lineage.js';
-import { openStore } from '../store/open-store.js';
+import { openExistingStore } from './open-existing-store.js';
 import { readRunManifest } from '../records/run-manifest.js';
 import type { Store } from '../store/store.js';
 import { summariseLineages } from './store-listing.js';
@@ -62,21 +62,20 @@ export async function restoreCommand(args: readonly string[]): Promise<number> {
     const value = line.flag(name);
     return typeof value === 'string' ? value : undefined;
   };
-  const lineageFlag = text('lineage');
-  const runFlag = text('run');
+  // Ids are checked before anything is opened: a bad one is a usage error.
+  const lineageFlag = optionalId(text('lineage'), '--lineage');
+  const runFlag = optionalId(text('run'), '--run');
   const concurrency = parseInteger(text('concurrency') ?? '8', '--concurrency', CONCURRENCY_RANGE);
   const dest = resolve(given);
   await requireEmpty(dest, line.flag('force') === true);
   const logger = consoleLogger({ verbose: line.verbose });
-  const store = await openStore(line.store.location, { ...line.store.options, logger });
+  const store = await openExistingStore(line.store, logger);
   const lineage =
-    lineageFlag !== undefined
-      ? readId(lineageFlag, '--lineage')
-      : runFlag !== undefined
-        ? await lineageOfRun(store, readId(runFlag, '--run'))
-        : await chooseLineage(store, logger);
-  const runs =
-    runFlag === undefined ? undefined : [await oneRun(store, lineage, readId(runFlag, '--run'))];
+    lineageFlag ??
+    (runFlag !== undefined
+      ? await lineageOfRun(store, runFlag)
+      : await chooseLineage(store, logger));
+  const runs = runFlag === undefined ? undefined : [await oneRun(store, lineage, runFlag)];
   await mkdir(dest, { recursive: true });
   const result = await restoreLineage({
     store,
@@ -86,6 +85,7 @@ export async function restoreCommand(args: readonly string[]): Promise<number> {
     concurrency,
     clock: systemClock,
     logger,
+    announce: false,
     ...(runs ? { runs } : {}),
   });
   if (result.fromRunId === undefined)
@@ -94,6 +94,10 @@ export async function restoreCommand(args: readonly string[]): Promise<number> {
   const attempt = typeof taken === 'object' ? ` (attempt ${taken.attempt}, ${taken.state})` : '';
   process.stdout.write(`${restoredLine(result, dest, attempt)}\n`);
   return 0;
+}
+
+function optionalId(value: string | undefined, name: string): string | undefined {
+  return value === undefined ? undefined : readId(value, name);
 }
 
 async function requireEmpty(dest: string, force: boolean): Promise<void> {

@@ -2,6 +2,7 @@ import { Output } from '../action/outputs.js';
 import { UserError } from '../base/errors.js';
 import type { TrainSettings } from '../settings/train.js';
 import { describeExit, type AttemptResult } from '../supervisor/attempt.js';
+import { exitCause } from '../supervisor/trainer-exit.js';
 import type { ModeDeps } from './mode-deps.js';
 
 /** The step's outputs for one finished attempt. */
@@ -36,9 +37,11 @@ export function failUnlessCompleted(
   if (result.outcome === 'failed') {
     const restartable =
       result.exit.code !== null && settings.restartOnExitCodes.has(result.exit.code);
+    const cause = exitCause(result.exit);
     throw new UserError(
       `the training command failed with ${describeExit(result.exit)}` +
-        (restartable ? ' (an exit code listed in restart-on-exit-codes)' : ''),
+        (restartable ? ' (an exit code listed in restart-on-exit-codes)' : '') +
+        (cause ? `: ${cause}` : ''),
     );
   }
 }

@@ -1,18 +1,32 @@
 import { errorCode } from '../base/error-code.js';
 import { UserError } from '../base/errors.js';
+import { nearestName } from './nearest-name.js';
 
 /**
  * Runs node:util's parseArgs, turning its errors (unknown flag, missing or
  * dash-led value) into usage errors: the user sees the message and where to
- * find the flags, not a stack.
+ * find the flags, not a stack. An unknown flag is answered with the known
+ * one nearest to it, of `flags` (names without dashes).
  */
-export function parseCommandLine<T>(parse: () => T, helpCommand: string): T {
+export function parseCommandLine<T>(
+  parse: () => T,
+  helpCommand: string,
+  flags: readonly string[],
+): T {
   try {
     return parse();
   } catch (error) {
     const code = errorCode(error);
+    const see = `(see '${helpCommand}')`;
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && error instanceof Error) {
+      const given = /'(-[^']*)'/.exec(error.message)?.[1] ?? '';
+      const meant = nearestName(given.replace(/^-+/, ''), flags);
+      throw new UserError(
+        `unknown option '${given}'${meant === undefined ? '' : `; did you mean --${meant}?`} ${see}`,
+      );
+    }
     if (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS_') && error instanceof Error) {
-      throw new UserError(`${error.message.replace(/\n/g, ' ')} (see '${helpCommand}')`);
+      throw new UserError(`${error.message.replace(/\n/g, ' ')} ${see}`);
     }
     throw error;
   }

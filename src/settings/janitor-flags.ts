@@ -5,6 +5,7 @@ import { parseCommandLine } from './cli-args.js';
 import { Input } from './input-names.js';
 import { janitorSettings, type JanitorSettings } from './janitor.js';
 import { flagSource } from './source.js';
+import type { SummaryForm } from '../format/summary-form.js';
 
 export const JANITOR_USAGE = `usage: spot-train janitor --cloud aws|gcp|azure --regions R[,R...] --repo OWNER/REPO [--dry-run]
 
@@ -15,6 +16,12 @@ standard chain; GITHUB_TOKEN reads runs, SPOT_TRAIN_RUNNER_TOKEN (an admin
 token) lists and removes runners; without it runners are left alone.
 What cannot be removed is listed after the rest is done, and the exit
 status is 1.
+
+options:
+  --dry-run                  say what would be removed, remove nothing
+  --markdown                 print the summary as Markdown, as the janitor mode writes it
+                             to the job summary (default: a plain table)
+  -h, --help                 this help
 `;
 
 /** The janitor's flags, by the input each one sets. */
@@ -31,21 +38,21 @@ const FLAGS: Readonly<Record<string, string>> = {
 export function parseJanitorCommand(
   args: readonly string[],
   env: NodeJS.ProcessEnv,
-): { readonly help: true } | { readonly settings: JanitorSettings; readonly repo: RepoRef } {
+):
+  | { readonly help: true }
+  | { readonly settings: JanitorSettings; readonly repo: RepoRef; readonly form: SummaryForm } {
+  const options = {
+    cloud: { type: 'string' },
+    regions: { type: 'string' },
+    repo: { type: 'string' },
+    'dry-run': { type: 'boolean' },
+    markdown: { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+  } as const;
   const { values } = parseCommandLine(
-    () =>
-      parseArgs({
-        args: [...args],
-        options: {
-          cloud: { type: 'string' },
-          regions: { type: 'string' },
-          repo: { type: 'string' },
-          'dry-run': { type: 'boolean' },
-          help: { type: 'boolean', short: 'h' },
-        },
-        strict: true,
-      }),
+    () => parseArgs({ args: [...args], options, strict: true }),
     'spot-train janitor --help',
+    Object.keys(options),
   );
   if (values.help) return { help: true };
   const repository = values.repo ?? env.GITHUB_REPOSITORY ?? '';
@@ -62,5 +69,9 @@ export function parseJanitorCommand(
     { ...values, ...tokens },
     { ...FLAGS, [Input.githubToken]: Input.githubToken, [Input.runnerToken]: Input.runnerToken },
   );
-  return { settings: janitorSettings(source, env), repo: { owner, repo } };
+  return {
+    settings: janitorSettings(source, env),
+    repo: { owner, repo },
+    form: values.markdown ? 'markdown' : 'text',
+  };
 }

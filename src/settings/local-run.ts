@@ -17,7 +17,7 @@ import { Input } from './input-names.js';
 import { requireCreatable, requireSeparate } from './paths.js';
 import { NOTICE_RANGE } from './ranges.js';
 import { flagSource, type FlagValue, type SettingSource } from './source.js';
-import { STORE_BOOLEANS, STORE_FLAGS } from './store-flags.js';
+import { STORE_BOOLEANS, STORE_FLAGS, storeDirAsUrl } from './store-flags.js';
 import { readStoreSettings, type StoreSettings } from './store.js';
 import { parseInteger } from './values.js';
 
@@ -34,7 +34,7 @@ next attempt restores its outputs into the restart directory.
 
 options:
   --outputs DIR              directory the trainer writes checkpoints to (required)
-  --store URL                where outputs go: file://DIR, s3://BUCKET/PREFIX,
+  --store URL|DIR            where outputs go: a directory, file://DIR, s3://BUCKET/PREFIX,
                              gs://BUCKET/PREFIX, az://ACCOUNT/CONTAINER/PREFIX
                              (or https://ACCOUNT.blob.core.windows.net/CONTAINER/PREFIX),
                              or artifact://NAME inside a GitHub Actions job
@@ -68,6 +68,10 @@ options:
   --sigterm-notice           take SIGTERM as a VM's last notice, and restart, as on a VM; by
                              default SIGTERM (kill, timeout) and Ctrl-C stop the run
   --verbose                  debug output
+  -h, --help                 this help
+
+exit status: 0 completed, 1 failed, 2 a usage error, 3 more restarts than --max-restarts,
+130 stopped (Ctrl-C, kill or timeout: the trainer saves first, nothing restarts).
 `;
 
 export interface RunOptions extends AttemptSettings {
@@ -116,7 +120,7 @@ export function parseRunOptions(
   const split = argv.indexOf('--');
   const ours = split < 0 ? argv : argv.slice(0, split);
   const commandArgv = split < 0 ? [] : argv.slice(split + 1);
-  const values = withRestoreTarget(readFlags(ours));
+  const values = storeDirAsUrl(withRestoreTarget(readFlags(ours)), cwd);
   const text: Flag = (name) => {
     const value = values[name];
     return typeof value === 'string' ? value : undefined;
@@ -137,25 +141,21 @@ export function parseRunOptions(
 
 /** The flags before `--`, by node:util's parser; its errors become usage errors. */
 function readFlags(ours: readonly string[]): Record<string, FlagValue> {
-  return parseCommandLine(
-    () =>
-      parseArgs({
-        args: [...ours],
-        options: flagOptions(
-          [...Object.values(SETTING_FLAGS), ...LOCAL_FLAGS],
-          [
-            'restore-to-outputs',
-            'no-restore-to-outputs',
-            ...STORE_BOOLEANS,
-            'sigterm-notice',
-            'verbose',
-          ],
-        ),
-        strict: true,
-        allowPositionals: false,
-      }),
+  const options = flagOptions(
+    [...Object.values(SETTING_FLAGS), ...LOCAL_FLAGS],
+    ['restore-to-outputs', 'no-restore-to-outputs', ...STORE_BOOLEANS, 'sigterm-notice', 'verbose'],
+  );
+  const parsed = parseCommandLine(
+    () => parseArgs({ args: [...ours], options, strict: true, allowPositionals: true }),
     'spot-train run --help',
-  ).values;
+    Object.keys(options),
+  );
+  const [stray] = parsed.positionals;
+  if (stray !== undefined)
+    throw new UserError(
+      `unexpected argument "${stray}": put the training command after --, as in: spot-train run --outputs DIR -- ${stray} ...`,
+    );
+  return parsed.values;
 }
 
 /** --no-restore-to-outputs as the setting it turns off (restore-to-outputs is on by default). */

@@ -3,7 +3,7 @@ import { UserError } from '../base/errors.js';
 import { isValidId } from '../store/layout.js';
 import { flagOptions, parseCommandLine } from './cli-args.js';
 import { flagSource, type FlagValue } from './source.js';
-import { STORE_BOOLEANS, STORE_FLAGS } from './store-flags.js';
+import { STORE_BOOLEANS, STORE_FLAGS, storeDirAsUrl } from './store-flags.js';
 import { readStoreSettings, type StoreSettings } from './store.js';
 
 /** A store command's arguments; --help is answered before anything else is checked. */
@@ -34,24 +34,20 @@ export function parseStoreCommand(
   },
 ): StoreCommandLine {
   const help = `spot-train ${spec.command} --help`;
+  const options = {
+    ...flagOptions(
+      [...Object.values(STORE_FLAGS), ...spec.strings],
+      [...STORE_BOOLEANS, ...spec.booleans],
+    ),
+    verbose: { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+  } as const;
   const { values, positionals } = parseCommandLine(
-    () =>
-      parseArgs({
-        args: [...args],
-        options: {
-          ...flagOptions(
-            [...Object.values(STORE_FLAGS), ...spec.strings],
-            [...STORE_BOOLEANS, ...spec.booleans],
-          ),
-          verbose: { type: 'boolean' },
-          help: { type: 'boolean', short: 'h' },
-        },
-        strict: true,
-        allowPositionals: true,
-      }),
+    () => parseArgs({ args: [...args], options, strict: true, allowPositionals: true }),
     help,
+    Object.keys(options),
   );
-  const raw: Record<string, FlagValue> = values;
+  const raw = storeDirAsUrl(values, process.cwd());
   if (raw.help === true) return { help: true };
   if (positionals.length > spec.maxPositionals)
     throw new UserError(

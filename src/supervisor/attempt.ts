@@ -13,6 +13,7 @@ import { prepareRestartDir } from './restart-dir.js';
 import { stopTrainer } from './stop-trainer.js';
 import type { TrainerProcess } from './trainer-process.js';
 import { insistence } from './insistence.js';
+import { watchUnsaved } from './unsaved-watch.js';
 
 export { describeExit } from './trainer-exit.js';
 export type {
@@ -49,12 +50,23 @@ export async function runAttempt(params: AttemptParams): Promise<AttemptResult> 
     params.milestones?.restored?.(session.restore, params.clock.now());
     const progress = new ProgressTracker(params.stepPattern);
     const guard = { dispose: () => {} };
+    const unsaved = watchUnsaved({
+      progress: () => progress.current(),
+      stats: () => session.stats(),
+      outputsDir: params.outputsDir,
+      clock: params.clock,
+      logger: params.logger,
+      ...(params.unsavedWarningMs === undefined ? {} : { afterMs: params.unsavedWarningMs }),
+    });
+    let result: AttemptResult | undefined;
     try {
       const ended = early
         ? await noticeBeforeStart(params, session, early, guard)
         : await train(params, session, { watching, notice, progress, guard });
-      return await finishAttempt(params, session, ended, progress, startedAt);
+      result = await finishAttempt(params, session, ended, progress, startedAt);
+      return result;
     } finally {
+      unsaved.end(result?.sync);
       guard.dispose();
     }
   } finally {

@@ -55,9 +55,16 @@ export interface Running {
 export function startNode(
   script: string,
   args: readonly string[],
-  options: { env?: NodeJS.ProcessEnv; cwd?: string; uid?: number; gid?: number } = {},
+  options: {
+    env?: NodeJS.ProcessEnv;
+    cwd?: string;
+    uid?: number;
+    gid?: number;
+    /** Another Node binary than this one (a copy another user can run). */
+    node?: string;
+  } = {},
 ): Running {
-  const child = spawn(process.execPath, [script, ...args], {
+  const child = spawn(options.node ?? process.execPath, [script, ...args], {
     cwd: options.cwd ?? ROOT,
     env: options.env ?? process.env,
     stdio: ['ignore', 'pipe', 'pipe'],

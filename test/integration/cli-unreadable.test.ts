@@ -1,4 +1,5 @@
-import { chmod, chown, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { chmod, chown, copyFile, cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DIST, startNode } from '../helpers/run-dist.js';
@@ -22,6 +23,25 @@ async function handOver(paths: readonly string[]): Promise<void> {
   for (const path of paths) await chown(path, NOBODY, NOBODY);
 }
 
+/**
+ * Node and dist/ as nobody can run them. In a checkout whose parent nobody
+ * may enter (a home of mode 700, a mktemp folder), the checkout's own are
+ * out of reach, so they are copied where anyone can read them, as an
+ * installed CLI would be.
+ */
+async function runnable(): Promise<{ node: string; cli: string }> {
+  const here = { node: process.execPath, cli: join(DIST, 'cli.js') };
+  if (!asRoot) return here;
+  const probe = spawnSync(process.execPath, [here.cli, '--version'], { uid: NOBODY, gid: NOBODY });
+  if (probe.status === 0) return here;
+  const copy = await tempDir('unreadable-install');
+  await chmod(copy, 0o755);
+  await copyFile(process.execPath, join(copy, 'node'));
+  await chmod(join(copy, 'node'), 0o755);
+  await cp(DIST, join(copy, 'dist'), { recursive: true });
+  return { node: join(copy, 'node'), cli: join(copy, 'dist/cli.js') };
+}
+
 describe('spot-train run with an unreadable folder in the outputs', () => {
   it('uploads everything else, warns once naming each unreadable folder and file, and seals the run', async () => {
     const dir = await tempDir('unreadable');
@@ -39,8 +59,9 @@ describe('spot-train run with an unreadable folder in the outputs', () => {
       'echo two > out/model-2.pt',
       'sleep 0.3',
     ].join('\n');
+    const { node, cli } = await runnable();
     const run = startNode(
-      join(DIST, 'cli.js'),
+      cli,
       [
         'run',
         '--outputs',
@@ -54,7 +75,7 @@ describe('spot-train run with an unreadable folder in the outputs', () => {
         '-c',
         script,
       ],
-      { cwd: dir, ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}) },
+      { cwd: dir, node, ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}) },
     );
     const done = await run.done;
     await chmod(locked, 0o700);

@@ -184,7 +184,9 @@ describe('the janitor mode, from dist/', () => {
       /spot-train: the janitor could not remove everything it should \(1\): VM i-denied \(us-east-1a\): .*UnauthorizedOperation/,
     );
     expect(done.stderr).not.toMatch(/\n\s+at /);
-    expect(done.stdout).toContain('| VM `i-denied` | **could not remove** |');
+    // A terminal gets a plain table, not Markdown.
+    expect(done.stdout).toMatch(/^VM i-denied +COULD NOT REMOVE +.*UnauthorizedOperation/m);
+    expect(done.stdout).not.toMatch(/[|`*#]/);
   });
 
   it('runs from the CLI too, as a dry run, with tokens from the environment', async () => {
@@ -196,7 +198,17 @@ describe('the janitor mode, from dist/', () => {
     });
     const done = await startNode(
       join(DIST, 'cli.js'),
-      ['janitor', '--cloud', 'aws', '--regions', 'us-east-1', '--repo', 'acme/train', '--dry-run'],
+      [
+        'janitor',
+        '--cloud',
+        'aws',
+        '--regions',
+        'us-east-1',
+        '--repo',
+        'acme/train',
+        '--dry-run',
+        '--markdown',
+      ],
       {
         env: {
           PATH: process.env.PATH,
@@ -216,6 +228,7 @@ describe('the janitor mode, from dist/', () => {
       'would terminate VM i-ended (us-east-1a): its workflow run 601 has ended',
     );
     expect(done.stderr).toContain('no runner-token: runners are not swept');
+    expect(done.stdout).toContain('| VM `i-ended` | would remove |');
     expect(ec2.actions).not.toContain('TerminateInstances');
   });
 });

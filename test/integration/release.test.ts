@@ -22,6 +22,14 @@ async function checkout(): Promise<{ dir: string; git: (...args: string[]) => st
   return { dir, git };
 }
 
+/** Names the owner where the files say OWNER/, as a maintainer would before the first release. */
+async function nameOwner(dir: string, files: readonly string[]): Promise<void> {
+  for (const file of files) {
+    const path = join(dir, file);
+    await writeFile(path, (await readFile(path, 'utf8')).replaceAll('OWNER/', 'acme/'));
+  }
+}
+
 function release(dir: string, ...args: string[]) {
   return spawnSync(process.execPath, [join(dir, 'scripts', 'release.mjs'), ...args], {
     cwd: dir,
@@ -40,11 +48,21 @@ describe('the release process', () => {
     expect(missing.stderr).toContain('CHANGELOG.md has no section "## 9.9.9"');
   });
 
-  it('refuses a reusable workflow that still calls OWNER/spot-train, and a dirty tree', async () => {
-    const { dir } = await checkout();
+  it('refuses workflows or examples that still say OWNER/spot-train, and a dirty tree', async () => {
+    const { dir, git } = await checkout();
     const placeholder = release(dir, '1.0.0', '--no-verify');
     expect(placeholder.status).toBe(1);
-    expect(placeholder.stderr).toContain(`${REUSABLE} calls OWNER/spot-train`);
+    expect(placeholder.stderr).toMatch(
+      new RegExp(`OWNER/spot-train is still in .*${REUSABLE.replaceAll('.', '\\.')}:\\d+`),
+    );
+    // Named in the reusable workflow only, the examples still stop it.
+    await nameOwner(dir, [REUSABLE]);
+    git('commit', '--quiet', '-am', 'Name the owner in the reusable workflow');
+    const examples = release(dir, '1.0.0', '--no-verify');
+    expect(examples.status).toBe(1);
+    expect(examples.stderr).toMatch(
+      /OWNER\/spot-train is still in .*examples\/workflows\/aws\.yml:\d+/,
+    );
     await writeFile(join(dir, 'stray.txt'), 'x');
     const dirty = release(dir, '1.0.0', '--no-verify');
     expect(dirty.stderr).toContain('the work tree has changes');
@@ -52,8 +70,7 @@ describe('the release process', () => {
 
   it('sets the version everywhere, rebuilds dist/, commits and tags with the notes', async () => {
     const { dir, git } = await checkout();
-    const reusable = join(dir, REUSABLE);
-    await writeFile(reusable, (await readFile(reusable, 'utf8')).replaceAll('OWNER/', 'acme/'));
+    await nameOwner(dir, git('grep', '-l', 'OWNER/spot-train').split('\n'));
     git('commit', '--quiet', '-am', 'Name the owner');
 
     const done = release(dir, '1.0.0', '--no-verify');

@@ -37,7 +37,37 @@ describe('the CLI on a usage error', () => {
       run('--outputs', 'o', '--max-restarts=-1'),
       '--max-restarts: "-1" is not valid; expected a whole number from 0 to 1000',
     ],
-    ['a misspelt flag', run('--outptus', 'o'), "Unknown option '--outptus'"],
+    [
+      'a misspelt flag, with the flag it was meant to be',
+      run('--outptus', 'o'),
+      "unknown option '--outptus'; did you mean --outputs?",
+    ],
+    [
+      'a flag far from any',
+      run('--outputs', 'o', '--frobnicate'),
+      "unknown option '--frobnicate' (see 'spot-train run --help')",
+    ],
+    [
+      'a command without -- before it',
+      ['run', '--outputs', 'o', 'python3', 'train.py'],
+      'unexpected argument "python3": put the training command after --, as in: spot-train run --outputs DIR -- python3 ...',
+    ],
+    [
+      'a misspelt store flag',
+      ['ls', '--stroe', 'x'],
+      "unknown option '--stroe'; did you mean --store?",
+    ],
+    [
+      'a store directory that does not exist',
+      ['ls', '--store', 'file:///does/not/exist'],
+      '--store: /does/not/exist does not exist',
+    ],
+    [
+      'a store given as a path that does not exist',
+      ['prune', '--store', 'no-such-store', '--keep', '1'],
+      'no-such-store does not exist',
+    ],
+    ['a demo argument it does not take', ['demo', '--fast'], 'demo: unknown argument "--fast"'],
     [
       'a flag without its value',
       ['run', '--outputs'],
@@ -68,7 +98,11 @@ describe('the CLI on a usage error', () => {
       run('--outputs', 'o', '--step-pattern', '(\\d+)+x'),
       '--step-pattern: "(\\d+)+x" repeats a group that itself repeats or alternates',
     ],
-    ['a janitor flag misspelt', ['janitor', '--clod', 'aws'], "Unknown option '--clod'"],
+    [
+      'a janitor flag misspelt',
+      ['janitor', '--clod', 'aws'],
+      "unknown option '--clod'; did you mean --cloud?",
+    ],
     [
       'a janitor cloud it cannot sweep, named as the flag',
       ['janitor', '--cloud', 'ibm', '--regions', 'us-south', '--repo', 'o/r'],
@@ -86,6 +120,26 @@ describe('the CLI on a usage error', () => {
     expect(stderr).not.toMatch(/\n\s+at /);
     expect(code).toBe(2);
     expect(left).toEqual([]);
+  });
+
+  it.each([
+    [['run', '-h'], 'usage: spot-train run'],
+    [['run', '--help', '--outputs', 'o'], 'exit status: 0 completed, 1 failed, 2 a usage error'],
+    [['demo', '--help'], 'usage: spot-train demo'],
+    [['demo', '-h'], 'usage: spot-train demo'],
+    [['ls', '-h'], 'usage: spot-train ls'],
+    [['janitor', '-h'], '--markdown'],
+  ])('%j prints its help and does nothing else', async (args, usage) => {
+    const dir = await tempDir('cli-help');
+    process.chdir(dir);
+    let stdout = '';
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      stdout += chunk.toString();
+      return true;
+    });
+    expect(await cli(args)).toBe(0);
+    expect(stdout).toContain(usage);
+    expect(await readdir(dir)).toEqual([]);
   });
 
   it('points a parse error at the help', async () => {

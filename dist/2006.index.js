@@ -1,5 +1,5 @@
-export const id = 1760;
-export const ids = [1760];
+export const id = 2006;
+export const ids = [2006];
 export const modules = {
 
 /***/ 68132:
@@ -34,7 +34,7 @@ function textTable(headers, rows) {
 
 /***/ }),
 
-/***/ 31760:
+/***/ 62006:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -57,16 +57,41 @@ var read_history = __webpack_require__(65750);
 var resume_timeline = __webpack_require__(20578);
 // EXTERNAL MODULE: ./build/records/lineage-index.js
 var lineage_index = __webpack_require__(2285);
-// EXTERNAL MODULE: ./build/store/open-store.js
-var open_store = __webpack_require__(12604);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(57975);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./build/base/errors.js
 var errors = __webpack_require__(45145);
+// EXTERNAL MODULE: ./build/base/error-code.js
+var error_code = __webpack_require__(7090);
+// EXTERNAL MODULE: ./build/store/open-store.js
+var open_store = __webpack_require__(12604);
+;// CONCATENATED MODULE: ./build/local/open-existing-store.js
+
+
+
+
+async function openExistingStore(settings, logger) {
+    const { location } = settings;
+    if (location.kind === 'file') {
+        const found = await (0,promises_.stat)(location.dir).catch((error) => {
+            if ((0,error_code/* errorCode */.C)(error) === 'ENOENT')
+                return undefined;
+            throw error;
+        });
+        if (!found)
+            throw new errors/* UserError */.y(`--store: ${location.dir} does not exist; 'spot-train run' writes to .spot-train/store in the directory it runs in unless given --store`);
+        if (!found.isDirectory())
+            throw new errors/* UserError */.y(`--store: ${location.dir} is not a directory`);
+    }
+    return (0,open_store/* openStore */.C)(location, { ...settings.options, logger });
+}
+
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: ./build/store/layout.js
 var layout = __webpack_require__(60930);
-// EXTERNAL MODULE: ./build/settings/cli-args.js
-var cli_args = __webpack_require__(66138);
+// EXTERNAL MODULE: ./build/settings/cli-args.js + 1 modules
+var cli_args = __webpack_require__(72390);
 // EXTERNAL MODULE: ./build/settings/source.js
 var source = __webpack_require__(73111);
 // EXTERNAL MODULE: ./build/settings/store-flags.js
@@ -83,17 +108,13 @@ var store = __webpack_require__(19885);
 
 function parseStoreCommand(args, env, spec) {
     const help = `spot-train ${spec.command} --help`;
-    const { values, positionals } = (0,cli_args/* parseCommandLine */.D)(() => (0,external_node_util_.parseArgs)({
-        args: [...args],
-        options: {
-            ...(0,cli_args/* flagOptions */.v)([...Object.values(store_flags/* STORE_FLAGS */.Wv), ...spec.strings], [...store_flags/* STORE_BOOLEANS */.Op, ...spec.booleans]),
-            verbose: { type: 'boolean' },
-            help: { type: 'boolean', short: 'h' },
-        },
-        strict: true,
-        allowPositionals: true,
-    }), help);
-    const raw = values;
+    const options = {
+        ...(0,cli_args/* flagOptions */.v)([...Object.values(store_flags/* STORE_FLAGS */.Wv), ...spec.strings], [...store_flags/* STORE_BOOLEANS */.Op, ...spec.booleans]),
+        verbose: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+    };
+    const { values, positionals } = (0,cli_args/* parseCommandLine */.D)(() => (0,external_node_util_.parseArgs)({ args: [...args], options, strict: true, allowPositionals: true }), help, Object.keys(options));
+    const raw = (0,store_flags/* storeDirAsUrl */.MQ)(values, process.cwd());
     if (raw.help === true)
         return { help: true };
     if (positionals.length > spec.maxPositionals)
@@ -241,7 +262,7 @@ async function lsCommand(args) {
     const given = line.positionals[0];
     const lineage = given === undefined ? undefined : readId(given, 'LINEAGE');
     const logger = (0,log/* consoleLogger */.kS)({ verbose: line.verbose });
-    const store = await (0,open_store/* openStore */.C)(line.store.location, { ...line.store.options, logger });
+    const store = await openExistingStore(line.store, logger);
     const json = line.flag('json') === true;
     if (lineage === undefined) {
         const lineages = await summariseLineages(store, await (0,lineage_index/* listLineages */.hp)(store));
@@ -384,12 +405,11 @@ async function pruneCommand(args) {
         throw new errors/* UserError */.y('give --dry-run or --apply, not both');
     const apply = line.flag('apply') === true;
     const lineageFlag = line.flag('lineage');
+    const only = typeof lineageFlag === 'string' ? readId(lineageFlag, '--lineage') : undefined;
     const logger = (0,log/* consoleLogger */.kS)({ verbose: line.verbose });
-    const store = await (0,open_store/* openStore */.C)(line.store.location, { ...line.store.options, logger });
+    const store = await openExistingStore(line.store, logger);
     (0,run_retention/* requireRetentionSupport */.R)(store, keep, '--store');
-    const lineages = typeof lineageFlag === 'string'
-        ? [readId(lineageFlag, '--lineage')]
-        : await (0,lineage_index/* listLineages */.hp)(store);
+    const lineages = only !== undefined ? [only] : await (0,lineage_index/* listLineages */.hp)(store);
     let total = { runs: 0, objects: 0, bytes: 0 };
     let complete = true;
     for (const lineage of lineages) {
@@ -480,8 +500,6 @@ async function retire(store, plan, logger) {
     return failures === 0;
 }
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./build/base/clock.js
@@ -554,19 +572,18 @@ async function restoreCommand(args) {
         const value = line.flag(name);
         return typeof value === 'string' ? value : undefined;
     };
-    const lineageFlag = text('lineage');
-    const runFlag = text('run');
+    const lineageFlag = optionalId(text('lineage'), '--lineage');
+    const runFlag = optionalId(text('run'), '--run');
     const concurrency = (0,values/* parseInteger */.cG)(text('concurrency') ?? '8', '--concurrency', ranges/* CONCURRENCY_RANGE */.Y_);
     const dest = (0,external_node_path_.resolve)(given);
     await requireEmpty(dest, line.flag('force') === true);
     const logger = (0,log/* consoleLogger */.kS)({ verbose: line.verbose });
-    const store = await (0,open_store/* openStore */.C)(line.store.location, { ...line.store.options, logger });
-    const lineage = lineageFlag !== undefined
-        ? readId(lineageFlag, '--lineage')
-        : runFlag !== undefined
-            ? await lineageOfRun(store, readId(runFlag, '--run'))
-            : await chooseLineage(store, logger);
-    const runs = runFlag === undefined ? undefined : [await oneRun(store, lineage, readId(runFlag, '--run'))];
+    const store = await openExistingStore(line.store, logger);
+    const lineage = lineageFlag ??
+        (runFlag !== undefined
+            ? await lineageOfRun(store, runFlag)
+            : await chooseLineage(store, logger));
+    const runs = runFlag === undefined ? undefined : [await oneRun(store, lineage, runFlag)];
     await (0,promises_.mkdir)(dest, { recursive: true });
     const result = await (0,restore/* restoreLineage */.c)({
         store,
@@ -576,6 +593,7 @@ async function restoreCommand(args) {
         concurrency,
         clock: clock/* systemClock */.m,
         logger,
+        announce: false,
         ...(runs ? { runs } : {}),
     });
     if (result.fromRunId === undefined)
@@ -584,6 +602,9 @@ async function restoreCommand(args) {
     const attempt = typeof taken === 'object' ? ` (attempt ${taken.attempt}, ${taken.state})` : '';
     process.stdout.write(`${restoredLine(result, dest, attempt)}\n`);
     return 0;
+}
+function optionalId(value, name) {
+    return value === undefined ? undefined : readId(value, name);
 }
 async function requireEmpty(dest, force) {
     if (force)
