@@ -6288,10 +6288,13 @@ async function writeSummary(markdown) {
     if (process.env.GITHUB_STEP_SUMMARY)
         await core/* summary */.z.addRaw(markdown).write();
 }
-async function main() {
+async function main(mode) {
+    const getInput = mode
+        ? (name) => (name === input_names/* Input */.pd.mode ? mode : core/* getInput */.V4(name))
+        : core/* getInput */.V4;
     try {
         await runAction({
-            getInput: maskingSecrets(core/* getInput */.V4),
+            getInput: maskingSecrets(getInput),
             env: process.env,
             logger: logger/* actionLogger */.v,
             clock: base_clock/* systemClock */.m,

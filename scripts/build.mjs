@@ -1,5 +1,5 @@
 // Rebuilds dist/ from src/: tsc to build/, one ncc bundle (dist/index.js plus
-// any lazily loaded chunks), and three entry files that call into it.
+// any lazily loaded chunks), and the entry files that call into it.
 // `node scripts/build.mjs OUT` builds into OUT instead (used by check-dist).
 import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -29,6 +29,13 @@ run(bin('ncc'), [
 const entries = {
   'main.js': "import { main } from './index.js';\n\nawait main();\n",
   'post.js': "import { post } from './index.js';\n\nawait post();\n",
+  // The per-mode actions (launch/action.yml, ...): the same step, its mode fixed.
+  ...Object.fromEntries(
+    ['launch', 'train', 'finalize', 'janitor', 'warm'].map((mode) => [
+      `${mode}.js`,
+      `import { main } from './index.js';\n\nawait main('${mode}');\n`,
+    ]),
+  ),
   // The CLI enables Node's compile cache before it loads the bundle: the
   // S3 SDK alone is megabytes of code, and compiling it again on every
   // command took a tenth of a second of a `spot-train restore` here. The

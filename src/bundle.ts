@@ -3,11 +3,13 @@
 // the HTTP client under it), and a cloud SDK is loaded only by its adapter.
 import './runtime/esm-globals.js';
 import { enlargeThreadPool } from './runtime/thread-pool.js';
+import type { Mode } from './settings/input-names.js';
 
 enlargeThreadPool();
 
-export async function main(): Promise<void> {
-  await (await import('./main.js')).main();
+/** The action's main step; `mode` is fixed by a per-mode action (`launch/action.yml`, ...). */
+export async function main(mode?: Mode): Promise<void> {
+  await (await import('./main.js')).main(mode);
 }
 
 export async function post(): Promise<void> {

@@ -11,7 +11,13 @@ import type { ModeDeps } from './modes/mode-deps.js';
 import { trainMode, type TrainModeDeps } from './modes/train.js';
 import { warmMode } from './modes/warm.js';
 import { readFinalizeSettings } from './settings/finalize.js';
-import { readMode, SECRET_INPUTS, type InputReader, type Mode } from './settings/input-names.js';
+import {
+  Input,
+  readMode,
+  SECRET_INPUTS,
+  type InputReader,
+  type Mode,
+} from './settings/input-names.js';
 import { readJanitorSettings } from './settings/janitor.js';
 import { readLaunchSettings } from './settings/launch.js';
 import { readTrainSettings } from './settings/train.js';
@@ -83,11 +89,18 @@ async function writeSummary(markdown: string): Promise<void> {
   if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(markdown).write();
 }
 
-/** The action's main step on the runner: one mode, one failure path. */
-export async function main(): Promise<void> {
+/**
+ * The action's main step on the runner: one mode, one failure path. A
+ * per-mode action (`OWNER/spot-train/train@v1`) fixes `mode`, and has no
+ * `mode` input to read.
+ */
+export async function main(mode?: Mode): Promise<void> {
+  const getInput: InputReader = mode
+    ? (name) => (name === Input.mode ? mode : core.getInput(name))
+    : core.getInput;
   try {
     await runAction({
-      getInput: maskingSecrets(core.getInput),
+      getInput: maskingSecrets(getInput),
       env: process.env,
       logger: actionLogger,
       clock: systemClock,

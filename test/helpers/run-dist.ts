@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import type { Mode } from '../../src/settings/input-names.js';
 import { NO_CLOUD } from './no-cloud.js';
 
 export { NO_CLOUD };
@@ -94,6 +95,9 @@ export interface ActionRun extends Finished {
   readonly state: Record<string, string>;
 }
 
+/** The action's entries: the root's main and post, and each per-mode action's main. */
+export type ActionEntry = 'main.js' | 'post.js' | `${Mode}.js`;
+
 export interface ActionContext {
   readonly workspace: string;
   readonly runnerTemp: string;
@@ -102,7 +106,7 @@ export interface ActionContext {
 }
 
 export async function runAction(
-  entry: 'main.js' | 'post.js',
+  entry: ActionEntry,
   inputs: Record<string, string>,
   context: ActionContext,
   extraEnv: NodeJS.ProcessEnv = {},
@@ -127,7 +131,7 @@ export async function finishAction(started: {
 
 /** Starts an entry of the action as the runner would, for a test that stops it half way. */
 export async function startAction(
-  entry: 'main.js' | 'post.js',
+  entry: ActionEntry,
   inputs: Record<string, string>,
   context: ActionContext,
   extraEnv: NodeJS.ProcessEnv = {},

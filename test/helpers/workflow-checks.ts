@@ -9,6 +9,9 @@ import { parse } from 'yaml';
 
 /** How workflows refer to this action and to its reusable workflow (OWNER as the README explains). */
 export const ACTION_REF = 'OWNER/spot-train@v1';
+/** The modes that have an action of their own, `OWNER/spot-train/<mode>@v1`. */
+export const MODE_ACTIONS = ['warm', 'launch', 'train', 'finalize', 'janitor'] as const;
+export const modeRef = (mode: string): string => `OWNER/spot-train/${mode}@v1`;
 export const REUSABLE_REF = 'OWNER/spot-train/.github/workflows/spot-train.yml@v1';
 const REUSABLE_PATH = '.github/workflows/spot-train.yml';
 
@@ -17,6 +20,31 @@ export interface ActionInterface {
   readonly inputs: ReadonlyMap<string, { readonly required: boolean }>;
   readonly outputs: ReadonlySet<string>;
 }
+
+/** Each way to refer to the action (the root and every per-mode one), with its interface. */
+export type ActionInterfaces = ReadonlyMap<string, ActionInterface>;
+
+/** The root action.yml and each per-mode one, read from the repository. */
+export async function readActionInterfaces(read: ReadRepoFile): Promise<ActionInterfaces> {
+  const found = new Map<string, ActionInterface>();
+  for (const [ref, path] of [
+    [ACTION_REF, 'action.yml'],
+    ...MODE_ACTIONS.map((mode) => [modeRef(mode), `${mode}/action.yml`]),
+  ] as const) {
+    const text = await read(path);
+    if (text !== undefined) found.set(ref, readActionInterface(text));
+  }
+  return found;
+}
+
+/** The mode a step of this action runs: its per-mode action's, or its `mode:` input. */
+function modeOf(step: Node): unknown {
+  const uses = typeof step.uses === 'string' ? step.uses : '';
+  return /^OWNER\/spot-train\/([a-z]+)@/.exec(uses)?.[1] ?? asNode(step.with).mode;
+}
+
+const isOurs = (uses: string): boolean =>
+  uses === ACTION_REF || /^OWNER\/spot-train\/[a-z]+@v1$/.test(uses);
 
 /** A repository file's text by its path from the root; undefined when there is none. */
 export type ReadRepoFile = (path: string) => Promise<string | undefined>;
@@ -125,9 +153,9 @@ function permissionsOf(value: unknown): ((scope: string) => Access) | undefined 
 /** What a step needs of the job's token. */
 function stepNeeds(step: Node): [string, Access][] {
   const uses = typeof step.uses === 'string' ? step.uses : '';
-  const mode = asNode(step.with).mode;
-  if (uses === ACTION_REF && (mode === 'train' || mode === 'finalize')) return [['actions', 2]];
-  if (uses === ACTION_REF && mode === 'janitor') return [['actions', 1]];
+  const mode = modeOf(step);
+  if (isOurs(uses) && (mode === 'train' || mode === 'finalize')) return [['actions', 2]];
+  if (isOurs(uses) && mode === 'janitor') return [['actions', 1]];
   if (
     /^(aws-actions\/configure-aws-credentials|google-github-actions\/auth|azure\/login)@/.test(uses)
   ) {
@@ -172,7 +200,7 @@ async function readReusable(uses: string, readRepoFile: ReadRepoFile): Promise<N
 export async function workflowProblems(
   file: string,
   text: string,
-  action: ActionInterface,
+  actions: ActionInterfaces,
   readRepoFile: ReadRepoFile,
 ): Promise<string[]> {
   const provider: FileProvider = {
@@ -242,29 +270,37 @@ export async function workflowProblems(
       restarts = true;
     }
     const ours = new Set<string>();
+    const outputsOf = new Map<string, { action: ActionInterface; file: string }>();
     for (const [index, raw] of listOf(job.steps).entries()) {
       const step = asNode(raw);
       if (typeof step.uses !== 'string' || !step.uses.includes('spot-train')) continue;
       const where = `job ${id}, step ${typeof step.id === 'string' ? step.id : String(index + 1)}`;
-      if (step.uses !== ACTION_REF) {
-        say(where, `uses ${step.uses}; refer to the action as ${ACTION_REF}`);
+      const action = actions.get(step.uses);
+      if (!action) {
+        say(
+          where,
+          `uses ${step.uses}; refer to the action as ${modeRef('MODE')} (MODE one of ${MODE_ACTIONS.join(', ')}) or ${ACTION_REF}`,
+        );
         continue;
       }
+      const file = step.uses === ACTION_REF ? 'action.yml' : `${String(modeOf(step))}/action.yml`;
       if (typeof step.id === 'string') ours.add(step.id);
       const given = Object.keys(asNode(step.with));
       for (const name of given) {
-        if (!action.inputs.has(name)) say(where, `input "${name}" is not declared in action.yml`);
+        if (!action.inputs.has(name)) say(where, `input "${name}" is not declared in ${file}`);
       }
       for (const [name, spec] of action.inputs) {
         if (spec.required && !given.includes(name))
           say(where, `required input "${name}" is missing`);
       }
-      const mode = asNode(step.with).mode;
+      const mode = modeOf(step);
       restarts ||= mode === 'train' || mode === 'finalize';
+      if (typeof step.id === 'string') outputsOf.set(step.id, { action, file });
     }
     for (const [stepId, output] of outputReferences(job, 'steps')) {
-      if (ours.has(stepId) && !action.outputs.has(output)) {
-        say(`job ${id}`, `steps.${stepId}.outputs.${output} is not an output of action.yml`);
+      const step = outputsOf.get(stepId);
+      if (ours.has(stepId) && step && !step.action.outputs.has(output)) {
+        say(`job ${id}`, `steps.${stepId}.outputs.${output} is not an output of ${step.file}`);
       }
     }
 

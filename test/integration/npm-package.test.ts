@@ -46,6 +46,7 @@ describe('the npm package', () => {
     const paths = tarball.files.map((file) => file.path);
     expect(paths).toContain('dist/cli.js');
     expect(paths).toContain('action.yml');
+    expect(paths).toContain('train/action.yml');
     expect(paths).toContain('LICENSE');
     expect(paths).toContain('examples/demo/train.py');
     expect(paths.filter((path) => /\.pyc$|__pycache__|^src\/|^test\/|^bench\//.test(path))).toEqual(

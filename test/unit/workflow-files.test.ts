@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/run-dist.js';
 import {
   ACTION_REF,
-  readActionInterface,
+  modeRef,
+  readActionInterfaces,
   REUSABLE_REF,
   workflowProblems,
   type ReadRepoFile,
@@ -19,8 +20,8 @@ async function yamlFiles(dir: string): Promise<string[]> {
 }
 
 const WORKFLOWS = [...(await yamlFiles('.github/workflows')), ...(await yamlFiles('examples'))];
-const action = readActionInterface(await readFile(join(ROOT, 'action.yml'), 'utf8'));
 const fromRepo: ReadRepoFile = (path) => readFile(join(ROOT, path), 'utf8').catch(() => undefined);
+const action = await readActionInterfaces(fromRepo);
 
 describe('workflow files', () => {
   it('include the examples a user copies', () => {
@@ -165,9 +166,25 @@ describe('the workflow checks', () => {
       ),
     ).toEqual(
       expect.arrayContaining([
-        'test.yml: job launch, step vm: uses owner/spot-train@main; refer to the action as OWNER/spot-train@v1',
+        'test.yml: job launch, step vm: uses owner/spot-train@main; refer to the action as OWNER/spot-train/MODE@v1 (MODE one of warm, launch, train, finalize, janitor) or OWNER/spot-train@v1',
       ]),
     );
+  });
+
+  it('check a per-mode action against its own action.yml: its inputs, the required ones, its outputs', async () => {
+    const perMode = GOOD.replace(
+      `      - uses: ${ACTION_REF}\n        with:\n          mode: train\n`,
+      `      - uses: ${modeRef('train')}\n        id: fit\n        with:\n          mode: train\n`,
+    ).replace(
+      '    steps:\n      - uses: ' + modeRef('train'),
+      '    outputs:\n      got: ${{ steps.fit.outputs.runner-label }}\n    steps:\n      - uses: ' +
+        modeRef('train'),
+    );
+    expect(await check(perMode)).toEqual([
+      'test.yml: job train, step fit: input "mode" is not declared in train/action.yml',
+      'test.yml: job train, step fit: required input "store" is missing',
+      'test.yml: job train: steps.fit.outputs.runner-label is not an output of train/action.yml',
+    ]);
   });
 
   it("report a call to the reusable workflow with an input it does not declare (GitHub's parser), or too few permissions", async () => {
