@@ -11,6 +11,7 @@ import { gangFanoutSection } from './gang-fanout.js';
 import { gcsTransferSection } from './gcs-transfer.js';
 import { gangNoticeSection } from './gang-notice.js';
 import { noticeDurableSection } from './notice-durable.js';
+import { onboardingSection } from './onboarding.js';
 import { noticeLatencySection } from './notice-latency.js';
 import { restoreGrowthSection } from './restore-growth.js';
 import { restoreScalingSection } from './restore-scaling.js';
@@ -40,6 +41,7 @@ const SECTIONS: Record<string, () => Promise<string>> = {
   'train-start': trainStartSection,
   'small-files': smallFilesSection,
   'small-files-idle': smallFilesIdleSection,
+  onboarding: onboardingSection,
 };
 
 // The store section syncs in this process: give it the thread pool the

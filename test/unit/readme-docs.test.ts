@@ -9,9 +9,12 @@ const script = join(ROOT, 'scripts', 'readme.mjs');
 const docs = (...args: string[]) =>
   spawnSync(process.execPath, [script, ...args], { cwd: ROOT, encoding: 'utf8' });
 
-async function readmeCopy(edit: (text: string) => string): Promise<string> {
+async function readmeCopy(
+  edit: (text: string) => string,
+  page = 'docs/reference.md',
+): Promise<string> {
   const path = join(await tempDir('readme'), 'README.md');
-  await copyFile(join(ROOT, 'README.md'), path);
+  await copyFile(join(ROOT, page), path);
   await writeFile(path, edit(await readFile(path, 'utf8')));
   return path;
 }
@@ -30,11 +33,17 @@ describe("the README's generated parts", () => {
     expect(stale.status).toBe(1);
     expect(stale.stderr).toContain('run `npm run docs`');
     expect(docs('--readme', path).status).toBe(0);
-    expect(await readFile(path, 'utf8')).toBe(await readFile(join(ROOT, 'README.md'), 'utf8'));
+    expect(await readFile(path, 'utf8')).toBe(
+      await readFile(join(ROOT, 'docs/reference.md'), 'utf8'),
+    );
   });
 
   it('are found stale when the copy of an example workflow differs from the file', async () => {
-    const path = await readmeCopy((text) => text.replace('g6.xlarge, g5.xlarge', 'g6.xlarge'));
+    const path = await readmeCopy(
+      (text) => text.replace('g6.xlarge, g5.xlarge', 'g6.xlarge'),
+      'docs/aws.md',
+    );
+    expect(await readFile(path, 'utf8')).toContain('g6.xlarge');
     expect(docs('--check', '--readme', path).status).toBe(1);
   });
 });
