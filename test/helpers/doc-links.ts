@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces as dashes. */
@@ -54,9 +54,7 @@ export async function brokenLinks(root: string, file: string): Promise<string[]>
     const name = relative(root, target);
     if (body === undefined) {
       // A directory is fine to link to (GitHub shows its listing).
-      const listing = await import('node:fs/promises')
-        .then((fs) => fs.stat(target))
-        .catch(() => undefined);
+      const listing = await stat(target).catch(() => undefined);
       if (!listing) broken.push(`${file}: ${link}: no file ${name}`);
       continue;
     }
