@@ -6437,14 +6437,20 @@ const CLOUDS = ['aws', 'gcp', 'azure'];
 function readJanitorSettings(get, env) {
     return janitorSettings((0,_source_js__WEBPACK_IMPORTED_MODULE_1__/* .inputSource */ .w)(get), env);
 }
+const JANITOR_REGION_EXAMPLE = {
+    aws: 'us-east-1, eu-west-1',
+    gcp: 'us-central1, europe-west4',
+    azure: 'eastus, westeurope',
+};
 function janitorSettings(source, env) {
     const cloud = source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.cloud);
     if (!CLOUDS.includes(cloud)) {
         throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .y(`${source.name(_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.cloud)}: "${cloud}" is not a cloud to sweep; expected ${CLOUDS.join(', ')}`);
     }
-    const regions = (0,_values_js__WEBPACK_IMPORTED_MODULE_3__/* .listOf */ .c3)(source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.regions, env.AWS_REGION ?? ''));
+    const fallback = cloud === 'aws' ? (env.AWS_REGION ?? '') : '';
+    const regions = (0,_values_js__WEBPACK_IMPORTED_MODULE_3__/* .listOf */ .c3)(source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.regions, fallback));
     if (regions.length === 0) {
-        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .y(`${source.name(_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.regions)}: required by the janitor (AWS_REGION is used when set); the regions to sweep, e.g. us-east-1, eu-west-1`);
+        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .y(`${source.name(_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.regions)}: required by the janitor${cloud === 'aws' ? ' (AWS_REGION is used when set)' : ''}; the regions to sweep, e.g. ${JANITOR_REGION_EXAMPLE[cloud]}`);
     }
     return {
         cloud: cloud,

@@ -22,6 +22,12 @@ export function readJanitorSettings(get: InputReader, env: NodeJS.ProcessEnv): J
   return janitorSettings(inputSource(get), env);
 }
 
+const JANITOR_REGION_EXAMPLE: Readonly<Record<CloudName, string>> = {
+  aws: 'us-east-1, eu-west-1',
+  gcp: 'us-central1, europe-west4',
+  azure: 'eastus, westeurope',
+};
+
 /**
  * The janitor's settings from either source: the action's inputs, or the
  * CLI's flags (whose tokens come from the environment).
@@ -33,10 +39,13 @@ export function janitorSettings(source: SettingSource, env: NodeJS.ProcessEnv): 
       `${source.name(Input.cloud)}: "${cloud}" is not a cloud to sweep; expected ${CLOUDS.join(', ')}`,
     );
   }
-  const regions = listOf(source.text(Input.regions, env.AWS_REGION ?? ''));
+  // AWS_REGION is AWS's own (configure-aws-credentials sets it); another
+  // cloud's janitor given it would sweep a region of that name, which is none.
+  const fallback = cloud === 'aws' ? (env.AWS_REGION ?? '') : '';
+  const regions = listOf(source.text(Input.regions, fallback));
   if (regions.length === 0) {
     throw new UserError(
-      `${source.name(Input.regions)}: required by the janitor (AWS_REGION is used when set); the regions to sweep, e.g. us-east-1, eu-west-1`,
+      `${source.name(Input.regions)}: required by the janitor${cloud === 'aws' ? ' (AWS_REGION is used when set)' : ''}; the regions to sweep, e.g. ${JANITOR_REGION_EXAMPLE[cloud as CloudName]}`,
     );
   }
   return {
