@@ -45,7 +45,7 @@ function defaultCell(spec) {
 /** Which per-mode action takes which inputs and sets which outputs, from their action.yml files. */
 function modeTable() {
   const rows = [
-    '#### The actions',
+    '## The actions',
     '',
     '| action | required | optional | outputs |',
     '| --- | --- | --- | --- |',
@@ -70,14 +70,14 @@ export function renderActionDocs(actionText) {
   const action = parse(actionText);
   const parts = [START, '', ...modeTable()];
   for (const { title, names } of sections(actionText)) {
-    parts.push(`#### ${title}`, '', '| input | default | description |', '| --- | --- | --- |');
+    parts.push(`## ${title}`, '', '| input | default | description |', '| --- | --- | --- |');
     for (const name of names) {
       const spec = action.inputs[name];
       parts.push(`| \`${name}\` | ${defaultCell(spec)} | ${cell(spec.description ?? '')} |`);
     }
     parts.push('');
   }
-  parts.push('#### Outputs', '', '| output | description |', '| --- | --- |');
+  parts.push('## Outputs', '', '| output | description |', '| --- | --- |');
   for (const [name, spec] of Object.entries(action.outputs ?? {})) {
     parts.push(`| \`${name}\` | ${cell(spec.description ?? '')} |`);
   }
