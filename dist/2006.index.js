@@ -86,8 +86,6 @@ async function openExistingStore(settings, logger) {
     return (0,open_store/* openStore */.C)(location, { ...settings.options, logger });
 }
 
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: ./build/store/layout.js
 var layout = __webpack_require__(60930);
 // EXTERNAL MODULE: ./build/settings/cli-args.js + 1 modules
@@ -105,7 +103,6 @@ var store = __webpack_require__(19885);
 
 
 
-
 function parseStoreCommand(args, env, spec) {
     const help = `spot-train ${spec.command} --help`;
     const options = {
@@ -113,7 +110,7 @@ function parseStoreCommand(args, env, spec) {
         verbose: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
     };
-    const { values, positionals } = (0,cli_args/* parseCommandLine */.D)(() => (0,external_node_util_.parseArgs)({ args: [...args], options, strict: true, allowPositionals: true }), help, Object.keys(options));
+    const { values, positionals } = (0,cli_args/* parseCommandLine */.D)({ args: [...args], options, strict: true, allowPositionals: true }, help);
     const raw = (0,store_flags/* storeDirAsUrl */.MQ)(values, process.cwd());
     if (raw.help === true)
         return { help: true };

@@ -621,8 +621,6 @@ var github_api = __webpack_require__(86058);
 var run_context = __webpack_require__(74809);
 // EXTERNAL MODULE: ./build/report/janitor-summary.js
 var janitor_summary = __webpack_require__(19855);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: ./build/base/errors.js
 var errors = __webpack_require__(45145);
 // EXTERNAL MODULE: ./build/settings/cli-args.js + 1 modules
@@ -634,7 +632,6 @@ var janitor = __webpack_require__(59229);
 // EXTERNAL MODULE: ./build/settings/source.js
 var settings_source = __webpack_require__(73111);
 ;// CONCATENATED MODULE: ./build/settings/janitor-flags.js
-
 
 
 
@@ -670,7 +667,7 @@ function parseJanitorCommand(args, env) {
         markdown: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
     };
-    const { values } = (0,cli_args/* parseCommandLine */.D)(() => (0,external_node_util_.parseArgs)({ args: [...args], options, strict: true }), 'spot-train janitor --help', Object.keys(options));
+    const { values } = (0,cli_args/* parseCommandLine */.D)({ args: [...args], options, strict: true }, 'spot-train janitor --help');
     if (values.help)
         return { help: true };
     const repository = values.repo ?? env.GITHUB_REPOSITORY ?? '';

@@ -6074,7 +6074,6 @@ async function runAttempt(params) {
             outputsDir: params.outputsDir,
             clock: params.clock,
             logger: params.logger,
-            ...(params.unsavedWarningMs === undefined ? {} : { afterMs: params.unsavedWarningMs }),
         });
         let result;
         try {

@@ -402,8 +402,6 @@ function runPlain(argv, out) {
     });
 }
 
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: ./build/settings/attempt.js
 var settings_attempt = __webpack_require__(29921);
 // EXTERNAL MODULE: ./build/settings/cli-args.js + 1 modules
@@ -427,7 +425,6 @@ var settings_store = __webpack_require__(19885);
 // EXTERNAL MODULE: ./build/settings/values.js
 var values = __webpack_require__(39416);
 ;// CONCATENATED MODULE: ./build/settings/local-run.js
-
 
 
 
@@ -533,7 +530,7 @@ function parseRunOptions(argv, cwd, env = {}) {
 }
 function readFlags(ours) {
     const options = (0,cli_args/* flagOptions */.v)([...Object.values(SETTING_FLAGS), ...LOCAL_FLAGS], ['restore-to-outputs', 'no-restore-to-outputs', ...store_flags/* STORE_BOOLEANS */.Op, 'sigterm-notice', 'verbose']);
-    const parsed = (0,cli_args/* parseCommandLine */.D)(() => (0,external_node_util_.parseArgs)({ args: [...ours], options, strict: true, allowPositionals: true }), 'spot-train run --help', Object.keys(options));
+    const parsed = (0,cli_args/* parseCommandLine */.D)({ args: [...ours], options, strict: true, allowPositionals: true }, 'spot-train run --help');
     const [stray] = parsed.positionals;
     if (stray !== undefined)
         throw new errors/* UserError */.y(`unexpected argument "${stray}": put the training command after --, as in: spot-train run --outputs DIR -- ${stray} ...`);
@@ -929,6 +926,8 @@ __webpack_require__.d(__webpack_exports__, {
   D: () => (/* binding */ parseCommandLine)
 });
 
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: ./build/base/error-code.js
 var error_code = __webpack_require__(7090);
 // EXTERNAL MODULE: ./build/base/errors.js
@@ -969,16 +968,17 @@ function editDistance(a, b) {
 
 
 
-function parseCommandLine(parse, helpCommand, flags) {
+
+function parseCommandLine(config, helpCommand) {
     try {
-        return parse();
+        return (0,external_node_util_.parseArgs)(config);
     }
     catch (error) {
         const code = (0,error_code/* errorCode */.C)(error);
         const see = `(see '${helpCommand}')`;
         if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && error instanceof Error) {
             const given = /'(-[^']*)'/.exec(error.message)?.[1] ?? '';
-            const meant = nearestName(given.replace(/^-+/, ''), flags);
+            const meant = nearestName(given.replace(/^-+/, ''), Object.keys(config.options ?? {}));
             throw new errors/* UserError */.y(`unknown option '${given}'${meant === undefined ? '' : `; did you mean --${meant}?`} ${see}`);
         }
         if (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS_') && error instanceof Error) {

@@ -1,3 +1,4 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { errorCode } from '../base/error-code.js';
 import { UserError } from '../base/errors.js';
 import { nearestName } from './nearest-name.js';
@@ -5,22 +6,21 @@ import { nearestName } from './nearest-name.js';
 /**
  * Runs node:util's parseArgs, turning its errors (unknown flag, missing or
  * dash-led value) into usage errors: the user sees the message and where to
- * find the flags, not a stack. An unknown flag is answered with the known
- * one nearest to it, of `flags` (names without dashes).
+ * find the flags, not a stack. An unknown flag is answered with the flag of
+ * `config.options` nearest to it.
  */
-export function parseCommandLine<T>(
-  parse: () => T,
+export function parseCommandLine<T extends ParseArgsConfig>(
+  config: T,
   helpCommand: string,
-  flags: readonly string[],
-): T {
+): ReturnType<typeof parseArgs<T>> {
   try {
-    return parse();
+    return parseArgs(config);
   } catch (error) {
     const code = errorCode(error);
     const see = `(see '${helpCommand}')`;
     if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && error instanceof Error) {
       const given = /'(-[^']*)'/.exec(error.message)?.[1] ?? '';
-      const meant = nearestName(given.replace(/^-+/, ''), flags);
+      const meant = nearestName(given.replace(/^-+/, ''), Object.keys(config.options ?? {}));
       throw new UserError(
         `unknown option '${given}'${meant === undefined ? '' : `; did you mean --${meant}?`} ${see}`,
       );

@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import { UserError } from '../base/errors.js';
 import type { RepoRef } from '../github/run-context.js';
 import { parseCommandLine } from './cli-args.js';
@@ -50,9 +49,8 @@ export function parseJanitorCommand(
     help: { type: 'boolean', short: 'h' },
   } as const;
   const { values } = parseCommandLine(
-    () => parseArgs({ args: [...args], options, strict: true }),
+    { args: [...args], options, strict: true },
     'spot-train janitor --help',
-    Object.keys(options),
   );
   if (values.help) return { help: true };
   const repository = values.repo ?? env.GITHUB_REPOSITORY ?? '';

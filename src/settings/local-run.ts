@@ -1,5 +1,4 @@
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { UserError } from '../base/errors.js';
 import type { SimulatedSpec } from '../notice/simulated-spec.js';
 import type { TrainerCommand } from '../supervisor/trainer-process.js';
@@ -146,9 +145,8 @@ function readFlags(ours: readonly string[]): Record<string, FlagValue> {
     ['restore-to-outputs', 'no-restore-to-outputs', ...STORE_BOOLEANS, 'sigterm-notice', 'verbose'],
   );
   const parsed = parseCommandLine(
-    () => parseArgs({ args: [...ours], options, strict: true, allowPositionals: true }),
+    { args: [...ours], options, strict: true, allowPositionals: true },
     'spot-train run --help',
-    Object.keys(options),
   );
   const [stray] = parsed.positionals;
   if (stray !== undefined)

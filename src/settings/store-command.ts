@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import { UserError } from '../base/errors.js';
 import { isValidId } from '../store/layout.js';
 import { flagOptions, parseCommandLine } from './cli-args.js';
@@ -43,9 +42,8 @@ export function parseStoreCommand(
     help: { type: 'boolean', short: 'h' },
   } as const;
   const { values, positionals } = parseCommandLine(
-    () => parseArgs({ args: [...args], options, strict: true, allowPositionals: true }),
+    { args: [...args], options, strict: true, allowPositionals: true },
     help,
-    Object.keys(options),
   );
   const raw = storeDirAsUrl(values, process.cwd());
   if (raw.help === true) return { help: true };

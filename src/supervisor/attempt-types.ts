@@ -41,8 +41,6 @@ export interface AttemptParams {
   /** N of `retention`: keep the N newest saves of this run and N earlier runs; 0 keeps everything. */
   readonly retention?: number;
   readonly stepPattern?: string;
-  /** How long steps may show with nothing uploaded before a warning (default UNSAVED_WARNING_MS). */
-  readonly unsavedWarningMs?: number;
   /**
    * This node serves torchrun's rendezvous (node 0 of a gang, or a single
    * node), so its agent is not frozen during a stop; see TrainerOptions.

@@ -56,7 +56,6 @@ export async function runAttempt(params: AttemptParams): Promise<AttemptResult> 
       outputsDir: params.outputsDir,
       clock: params.clock,
       logger: params.logger,
-      ...(params.unsavedWarningMs === undefined ? {} : { afterMs: params.unsavedWarningMs }),
     });
     let result: AttemptResult | undefined;
     try {
