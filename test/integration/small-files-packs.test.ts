@@ -37,7 +37,12 @@ function storeArgs(kind: Kind, dir: string, endpoint = s3.endpoint): string[] {
     : ['--store', `file://${join(dir, 'store')}`];
 }
 
-/** The sharded trainer through `spot-train run`, interrupted once; its journal and the log. */
+/**
+ * The sharded trainer through `spot-train run`, interrupted once; its journal
+ * and the log. The test gives the notice itself (SIGTERM, taken as a VM's last
+ * notice) once the two loners are durable, so that no timer decides, on a
+ * loaded machine, whether they were stored alone or with the notice's files.
+ */
 async function shardedLineage(kind: Kind, endpoint?: string) {
   const dir = await tempDir(`packs-${kind}`);
   const journal = join(dir, 'journal.jsonl');
@@ -49,8 +54,7 @@ async function shardedLineage(kind: Kind, endpoint?: string) {
       ...storeArgs(kind, dir, endpoint),
       '--outputs',
       'out',
-      '--interrupt-after',
-      '10s',
+      '--sigterm-notice',
       '--settle',
       '300ms',
       '--',
@@ -73,8 +77,10 @@ async function shardedLineage(kind: Kind, endpoint?: string) {
   // ready alone however long the shards took on this machine.
   const ended = { yes: false };
   void started.done.then(() => (ended.yes = true));
-  await untilShardsDurable(kind, dir, ended);
+  await untilDurable(kind, dir, ended, (paths) => paths.filter(isShard).length >= SHARDS);
   await writeFile(go, '');
+  await untilDurable(kind, dir, ended, (paths) => LONERS.every((name) => paths.includes(name)));
+  started.kill('SIGTERM');
   const run = await started.done;
   const log = run.stdout + run.stderr;
   expect(run.code, log).toBe(0);
@@ -85,12 +91,20 @@ async function shardedLineage(kind: Kind, endpoint?: string) {
   return { dir, entries, log };
 }
 
-async function untilShardsDurable(kind: Kind, dir: string, ended: { yes: boolean }) {
+const LONERS = ['config.json', 'tokenizer.json'];
+const isShard = (path: string) => path.startsWith('shards/');
+
+/** Waits until the first run's manifest lists files that satisfy `ready` (60 s at most). */
+async function untilDurable(
+  kind: Kind,
+  dir: string,
+  ended: { yes: boolean },
+  ready: (paths: string[]) => boolean,
+) {
   const deadline = Date.now() + 60_000;
   while (!ended.yes && Date.now() < deadline) {
     const { manifest } = await firstManifest(kind, dir).catch(() => ({ manifest: undefined }));
-    const shards = manifest?.files.filter((file) => file.path.startsWith('shards/')).length ?? 0;
-    if (shards >= SHARDS) return;
+    if (manifest && ready(manifest.files.map((file) => file.path))) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -129,7 +143,7 @@ describe('a sharded checkpoint of 3,000 small files, from dist/', () => {
       expect(packs.length).toBeGreaterThanOrEqual(2);
       expect(keys.length).toBeLessThan(50);
       // The two files saved alone are objects of their own, readable in the bucket.
-      for (const name of ['config.json', 'tokenizer.json']) {
+      for (const name of LONERS) {
         const entry = manifest.files.find((file) => file.path === name);
         expect(entry?.pack, name).toBeUndefined();
         expect(entry?.key.endsWith(`/files/${name}`), name).toBe(true);
