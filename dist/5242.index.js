@@ -5534,6 +5534,7 @@ async function finishAttempt(params, session, ended, progress, startedAt) {
         ...(notice ? { notice } : {}),
         ...(notice && durable ? { noticeToDurableMs: endedAt - notice.receivedAt } : {}),
         escalation,
+        ...(ended.exitedAt === undefined ? {} : { trainerExitedAt: ended.exitedAt }),
         restore: session.restore,
         sync: session.stats(),
         seal,
@@ -6130,7 +6131,11 @@ async function train(params, session, watch) {
         watch.guard.dispose = guard.dispose;
         return first.kind === 'notice'
             ? await handleNotice(params, trainer, session, first.notice, guard.promise)
-            : { exit: first.exit, escalation: await stopLeftovers(trainer, clock, logger) };
+            : {
+                exit: first.exit,
+                exitedAt: clock.now(),
+                escalation: await stopLeftovers(trainer, clock, logger),
+            };
     }
     catch (error) {
         watch.watching.abort();
@@ -6158,7 +6163,8 @@ async function handleNotice(params, trainer, session, notice, hurry) {
         hurry,
         onKill: (at) => session.distrustChangesSince(at - timing.settleMs),
     });
-    return { exit: await trainer.exited, notice, escalation: stopped.escalation };
+    const exit = await trainer.exited;
+    return { exit, exitedAt: clock.now(), notice, escalation: stopped.escalation };
 }
 
 

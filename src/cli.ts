@@ -18,6 +18,8 @@ const USAGE = `spot-train ${VERSION}: train on spot VMs without losing progress
 usage:
   spot-train run --outputs DIR [options] -- COMMAND [ARGS...]
       run a trainer under the supervisor with simulated interruptions
+  spot-train check [options] -- COMMAND [ARGS...]
+      put a trainer through a spot VM's interruptions and print what to fix
   spot-train demo
       train the shipped example with and without interruptions and compare
   spot-train janitor --cloud aws --regions us-east-1 --repo OWNER/REPO [--dry-run]
@@ -47,6 +49,10 @@ export async function cli(argv: readonly string[] = process.argv.slice(2)): Prom
     switch (command) {
       case 'run':
         return await run(rest);
+      case 'check': {
+        const { checkCommand } = await import('./local/check-command.js');
+        return await checkCommand(rest);
+      }
       case 'janitor': {
         const { janitorCommand } = await import('./local/janitor-command.js');
         return await janitorCommand(rest);

@@ -100,7 +100,10 @@ function localAttempt(params: LocalRunParams, identity: RunIdentity): Promise<At
  * one's housekeeping and history end first; then the store's claim says
  * this process, and no other, continues the lineage.
  */
-function claimingRestarter(params: LocalRunParams, ended: EndedAttempt): Restarter {
+export function claimingRestarter(
+  params: Pick<LocalRunParams, 'store' | 'clock' | 'logger'>,
+  ended: EndedAttempt,
+): Restarter {
   const { store, clock, logger } = params;
   const { lineage, runId } = ended.result.identity;
   return {
@@ -125,7 +128,7 @@ function claimingRestarter(params: LocalRunParams, ended: EndedAttempt): Restart
 }
 
 /** An attempt's housekeeping and history, done: the next attempt, or the process's end, may follow. */
-async function settled(ended: EndedAttempt): Promise<void> {
+export async function settled(ended: EndedAttempt): Promise<void> {
   await Promise.all([ended.tidied, ended.history.settled()]);
 }
 
@@ -183,7 +186,7 @@ async function setAsideOutputs(params: LocalRunParams, previousRunId: string): P
   params.logger.debug(`kept the outputs of run ${previousRunId} in ${kept}`);
 }
 
-function newRunId(clock: Clock): string {
+export function newRunId(clock: Clock): string {
   const stamp = new Date(clock.now())
     .toISOString()
     .replace(/[-:]/g, '')

@@ -21,6 +21,8 @@ export interface Ended {
   readonly exit: TrainerExit;
   readonly notice?: Notice;
   readonly escalation: Escalation;
+  /** When the trainer's process ended (epoch ms); absent when it never started. */
+  readonly exitedAt?: number;
 }
 
 /**
@@ -68,6 +70,7 @@ export async function finishAttempt(
     ...(notice ? { notice } : {}),
     ...(notice && durable ? { noticeToDurableMs: endedAt - notice.receivedAt } : {}),
     escalation,
+    ...(ended.exitedAt === undefined ? {} : { trainerExitedAt: ended.exitedAt }),
     restore: session.restore,
     sync: session.stats(),
     seal,

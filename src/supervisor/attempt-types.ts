@@ -65,6 +65,8 @@ export interface AttemptResult {
   /** From the notice to the sealed manifest, when everything saved became durable. */
   readonly noticeToDurableMs?: number;
   readonly escalation: Escalation;
+  /** When the trainer's process ended (epoch ms): after a notice, the end of its save. */
+  readonly trainerExitedAt?: number;
   readonly restore: RestoreResult;
   readonly sync: SyncStats;
   /** Whether the manifest was sealed, and what the trainer wrote that is not durable. */

@@ -132,7 +132,11 @@ async function train(
     watch.guard.dispose = guard.dispose;
     return first.kind === 'notice'
       ? await handleNotice(params, trainer, session, first.notice, guard.promise)
-      : { exit: first.exit, escalation: await stopLeftovers(trainer, clock, logger) };
+      : {
+          exit: first.exit,
+          exitedAt: clock.now(),
+          escalation: await stopLeftovers(trainer, clock, logger),
+        };
   } catch (error) {
     // Nothing may keep running when the attempt itself fails: the scan loop
     // would keep the process alive and the step would never end.
@@ -176,5 +180,6 @@ async function handleNotice(
     // Writes in the last moments before a kill may be half done.
     onKill: (at) => session.distrustChangesSince(at - timing.settleMs),
   });
-  return { exit: await trainer.exited, notice, escalation: stopped.escalation };
+  const exit = await trainer.exited;
+  return { exit, exitedAt: clock.now(), notice, escalation: stopped.escalation };
 }

@@ -1,8 +1,8 @@
-export const id = 9199;
-export const ids = [9199];
+export const id = 3399;
+export const ids = [3399];
 export const modules = {
 
-/***/ 49199:
+/***/ 23399:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -140,161 +140,10 @@ function onAVm(attempts, lineageStart, outputsDir) {
     return lines.length > 0 ? ['', ...lines] : [];
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./build/local/run-loop.js
+var run_loop = __webpack_require__(11296);
 // EXTERNAL MODULE: ./build/base/error-code.js
 var error_code = __webpack_require__(7090);
-// EXTERNAL MODULE: ./build/chain/attempt-step.js + 4 modules
-var attempt_step = __webpack_require__(37074);
-// EXTERNAL MODULE: ./build/history/train-history.js
-var train_history = __webpack_require__(93788);
-// EXTERNAL MODULE: ./build/records/claim.js
-var claim = __webpack_require__(87637);
-// EXTERNAL MODULE: ./build/supervisor/attempt.js + 32 modules
-var attempt = __webpack_require__(47194);
-// EXTERNAL MODULE: ./build/supervisor/trainer-exit.js
-var trainer_exit = __webpack_require__(63455);
-;// CONCATENATED MODULE: ./build/local/run-loop.js
-
-
-
-
-
-
-
-
-
-
-
-async function runLocally(params) {
-    const { logger, clock } = params;
-    const lineage = newRunId(clock);
-    const attempts = [];
-    for (let attempt = 1;; attempt++) {
-        const runId = attempt === 1 ? lineage : newRunId(clock);
-        const previous = attempts.at(-1);
-        if (previous)
-            await setAsideOutputs(params, previous.identity.runId);
-        logger.info(`attempt ${attempt} of lineage ${lineage}: run ${runId}`);
-        const step = await localAttempt(params, { lineage, runId, attempt });
-        attempts.push(step.result);
-        await settled(step);
-        const end = endOf(params, step);
-        if (end)
-            return { lineage, attempts, end };
-    }
-}
-function localAttempt(params, identity) {
-    const { store, clock, logger } = params;
-    const history = new train_history/* TrainHistory */.j({ store, identity, stepStartedAt: clock.now(), clock, logger });
-    return (0,attempt_step/* runAttemptStep */.D)({
-        attempt: {
-            identity,
-            command: params.command,
-            cwd: params.cwd,
-            env: process.env,
-            outputsDir: params.outputsDir,
-            restartDir: params.restartDir,
-            noticeFile: (0,external_node_path_.join)(params.workDir, 'notice.json'),
-            restoreToOutputs: params.restoreToOutputs,
-            store,
-            timing: params.timing,
-            concurrency: params.concurrency,
-            retention: params.retention,
-            stepPattern: params.stepPattern,
-            ...(params.stdout ? { stdout: params.stdout } : {}),
-            ...(params.stderr ? { stderr: params.stderr } : {}),
-        },
-        drill: params.drill,
-        signalGraceMs: params.signalGraceMs,
-        sigtermIsUserStop: !params.sigtermNotice,
-        restartOnExitCodes: params.restartOnExitCodes,
-        maxRestarts: params.maxRestarts,
-        history,
-        clock,
-        logger,
-    }, { restarter: (ended) => claimingRestarter(params, ended) });
-}
-function claimingRestarter(params, ended) {
-    const { store, clock, logger } = params;
-    const { lineage, runId } = ended.result.identity;
-    return {
-        restart: async () => {
-            await settled(ended);
-            const { attempt } = ended.result.identity;
-            const durable = ended.result.noticeToDurableMs;
-            logger.info(`restarting: attempt ${attempt + 1} starts as a fresh machine would` +
-                (durable === undefined ? '' : ` (notice to durable: ${(0,duration/* formatDuration */.a3)(durable)})`));
-            const body = { by: 'local', claimedAt: new Date(clock.now()).toISOString() };
-            try {
-                if (await (0,claim/* claimRestart */.IW)(store, lineage, runId, body, { clock, logger }))
-                    return { kind: 'dispatched', run: {} };
-                return { kind: 'claimed-elsewhere', claim: undefined };
-            }
-            catch (error) {
-                return { kind: 'failed', error: (0,errors/* describeError */.U)(error) };
-            }
-        },
-    };
-}
-async function settled(ended) {
-    await Promise.all([ended.tidied, ended.history.settled()]);
-}
-function endOf(params, step) {
-    const { logger } = params;
-    const { result, verdict, restart } = step;
-    switch (verdict.ground) {
-        case 'restart':
-            break;
-        case 'completed':
-            return 'completed';
-        case 'stopped':
-            logger.info('stopped at your request; what was saved is in the store, and a new run starts afresh');
-            return 'stopped';
-        case 'max-restarts':
-            logger.error(`reached --max-restarts ${params.maxRestarts}; the lineage ends here unfinished`);
-            return 'max-restarts';
-        default:
-            logger.error(`the trainer failed with ${(0,attempt/* describeExit */.KE)(result.exit)}; ` +
-                ((0,trainer_exit/* exitCause */.G)(result.exit) ?? 'not restarting (see --restart-on-exit-codes)'));
-            return 'failed';
-    }
-    const { runId } = result.identity;
-    if (restart.kind === 'failed') {
-        logger.error(`could not claim the restart after run ${runId}: ${restart.error}`);
-        return 'failed';
-    }
-    if (restart.kind !== 'dispatched') {
-        logger.error(`another process already restarted run ${runId}; stopping here`);
-        return 'stopped';
-    }
-    return undefined;
-}
-async function setAsideOutputs(params, previousRunId) {
-    let entries = [];
-    try {
-        entries = await (0,promises_.readdir)(params.outputsDir);
-    }
-    catch (error) {
-        if ((0,error_code/* errorCode */.C)(error) !== 'ENOENT')
-            throw error;
-    }
-    if (entries.length === 0)
-        return;
-    const kept = (0,external_node_path_.join)(params.workDir, 'attempts', previousRunId, 'outputs');
-    await (0,promises_.mkdir)((0,external_node_path_.join)(kept, '..'), { recursive: true });
-    await (0,promises_.rename)(params.outputsDir, kept);
-    await (0,promises_.mkdir)(params.outputsDir, { recursive: true });
-    params.logger.debug(`kept the outputs of run ${previousRunId} in ${kept}`);
-}
-function newRunId(clock) {
-    const stamp = new Date(clock.now())
-        .toISOString()
-        .replace(/[-:]/g, '')
-        .replace(/\.\d+Z$/, 'Z');
-    return `local-${stamp}-${(0,external_node_crypto_.randomBytes)(3).toString('hex')}`;
-}
-
 ;// CONCATENATED MODULE: ./build/local/demo.js
 
 
@@ -333,7 +182,7 @@ async function trainUninterrupted(trainer, work, out) {
     return outputs;
 }
 async function trainInterrupted(trainer, work, outputsDir, logger, out) {
-    return runLocally({
+    return (0,run_loop/* runLocally */.gm)({
         command: { kind: 'argv', argv: ['python3', trainer, ...TRAIN_ARGS] },
         cwd: work,
         outputsDir,
@@ -403,7 +252,7 @@ function runPlain(argv, out) {
 }
 
 // EXTERNAL MODULE: ./build/settings/attempt.js
-var settings_attempt = __webpack_require__(29921);
+var attempt = __webpack_require__(29921);
 // EXTERNAL MODULE: ./build/settings/cli-args.js + 1 modules
 var cli_args = __webpack_require__(72390);
 // EXTERNAL MODULE: ./build/settings/defaults.js
@@ -523,7 +372,7 @@ function parseRunOptions(argv, cwd, env = {}) {
         command: { kind: 'argv', argv: commandArgv },
         ...readLocalPaths(source, text, cwd, env),
         ...(drill ? { drill } : {}),
-        ...(0,settings_attempt/* readAttemptSettings */.Tw)(source),
+        ...(0,attempt/* readAttemptSettings */.Tw)(source),
         sigtermNotice: values['sigterm-notice'] === true,
         verbose: values.verbose === true,
     };
@@ -578,14 +427,14 @@ function readLocalPaths(source, text, cwd, env) {
     const restart = { name: '--restart-dir', path: (0,external_node_path_.resolve)(cwd, source.text(input_names/* Input */.pd.restartDir)) };
     const work = { name: '--work-dir', path: (0,external_node_path_.resolve)(cwd, text('work-dir') ?? LOCAL_WORK_DIR) };
     const here = { name: 'the current directory', path: cwd };
-    const storeDir = (0,settings_attempt/* storeDirSetting */.Xy)(source, store.location);
+    const storeDir = (0,attempt/* storeDirSetting */.Xy)(source, store.location);
     const wipes = 'it is emptied at the start of every attempt';
     const movesAside = 'the outputs are moved into --work-dir at every restart';
     const inside = (flag, example) => `Give ${flag} a directory of its own, such as ${example}`;
     (0,paths/* requireSeparate */.XN)([
         { a: outputs, b: here, way: 'first', because: movesAside, fix: inside('--outputs', 'outputs') },
         { a: restart, b: here, way: 'first', because: wipes, fix: inside('--restart-dir', '_restart') },
-        ...(0,settings_attempt/* attemptSeparations */.tv)({ outputs, restart, store: storeDir, wipes }),
+        ...(0,attempt/* attemptSeparations */.tv)({ outputs, restart, store: storeDir, wipes }),
         { a: outputs, b: work, way: 'either', because: movesAside },
         { a: restart, b: work, way: 'either', because: `--work-dir would be lost: ${wipes}` },
     ]);
@@ -593,127 +442,8 @@ function readLocalPaths(source, text, cwd, env) {
     return { outputsDir: outputs.path, restartDir: restart.path, workDir: work.path, store };
 }
 
-// EXTERNAL MODULE: ./build/runtime/process-liveness.js
-var process_liveness = __webpack_require__(29542);
-;// CONCATENATED MODULE: ./build/local/work-lock.js
-
-
-
-
-
-const HEARTBEAT_MS = 20_000;
-const STALE_AFTER_MS = 120_000;
-const TAKEOVER_GUARD_STALE_MS = 10_000;
-const heldHere = new Set();
-async function lockWorkDir(workDir, logger) {
-    await (0,promises_.mkdir)(workDir, { recursive: true });
-    const path = (0,external_node_path_.join)(workDir, 'run.lock');
-    const record = { ...(0,process_liveness/* ownStamp */.Y)(), since: new Date().toISOString(), cwd: process.cwd() };
-    const text = `${JSON.stringify(record)}\n`;
-    if (!(await createExclusive(path, text))) {
-        const held = await (0,promises_.readFile)(path, 'utf8').catch(() => '');
-        if (!(await abandoned(path, held)))
-            throw busy(workDir, held);
-        logger.warning(`taking over the lock of ${workDir}, left by ${describeHolder(held)}`);
-        if (!(await takeOver(path, held, text)))
-            throw busy(workDir, await (0,promises_.readFile)(path, 'utf8'));
-    }
-    heldHere.add(path);
-    const heartbeat = setInterval(() => {
-        const now = new Date();
-        (0,promises_.utimes)(path, now, now).catch(() => undefined);
-    }, HEARTBEAT_MS);
-    heartbeat.unref();
-    return {
-        release: async () => {
-            clearInterval(heartbeat);
-            heldHere.delete(path);
-            if ((await (0,promises_.readFile)(path, 'utf8').catch(() => '')) === text)
-                await (0,promises_.rm)(path, { force: true });
-        },
-    };
-}
-async function abandoned(path, held) {
-    const holder = parseRecord(held);
-    if (holder?.pid === process.pid && holder.host === (0,process_liveness/* ownStamp */.Y)().host)
-        return !heldHere.has(path);
-    const liveness = holder ? (0,process_liveness/* stampLiveness */.N)(holder) : 'unknown';
-    if (liveness !== 'unknown')
-        return liveness === 'dead';
-    const age = await ageMs(path);
-    return age === undefined || age > STALE_AFTER_MS;
-}
-async function takeOver(path, judged, text) {
-    const guard = `${path}.takeover`;
-    if (!(await createExclusive(guard, ''))) {
-        if (((await ageMs(guard)) ?? 0) < TAKEOVER_GUARD_STALE_MS)
-            return false;
-        await (0,promises_.rm)(guard, { force: true });
-        if (!(await createExclusive(guard, '')))
-            return false;
-    }
-    try {
-        const current = await (0,promises_.readFile)(path, 'utf8').catch(() => undefined);
-        if (current !== undefined && current !== judged)
-            return false;
-        await (0,promises_.rm)(path, { force: true });
-        return await createExclusive(path, text);
-    }
-    finally {
-        await (0,promises_.rm)(guard, { force: true });
-    }
-}
-async function createExclusive(path, text) {
-    let handle;
-    try {
-        handle = await (0,promises_.open)(path, 'wx');
-    }
-    catch (error) {
-        if ((0,error_code/* errorCode */.C)(error) === 'EEXIST')
-            return false;
-        throw error;
-    }
-    try {
-        await handle.writeFile(text);
-    }
-    finally {
-        await handle.close();
-    }
-    return true;
-}
-async function ageMs(path) {
-    try {
-        return Date.now() - (await (0,promises_.stat)(path)).mtimeMs;
-    }
-    catch (error) {
-        if ((0,error_code/* errorCode */.C)(error) === 'ENOENT')
-            return undefined;
-        throw error;
-    }
-}
-function parseRecord(text) {
-    try {
-        const value = JSON.parse(text);
-        if (typeof value.pid !== 'number' || typeof value.host !== 'string')
-            return undefined;
-        return value;
-    }
-    catch {
-        return undefined;
-    }
-}
-function describeHolder(held) {
-    const holder = parseRecord(held);
-    if (!holder)
-        return 'a process that did not say who it was';
-    return `process ${holder.pid} on ${holder.host} (started ${holder.since}, in ${holder.cwd})`;
-}
-function busy(workDir, held) {
-    return new errors/* UserError */.y(`another spot-train run, ${describeHolder(held)}, is using the work directory ${workDir}; ` +
-        'two runs there would mix their checkpoints. Wait for it to end or stop it, ' +
-        'or give this run its own --work-dir and --outputs.');
-}
-
+// EXTERNAL MODULE: ./build/local/work-lock.js
+var work_lock = __webpack_require__(50751);
 // EXTERNAL MODULE: ./build/checkpoints/restore-errors.js
 var restore_errors = __webpack_require__(89316);
 // EXTERNAL MODULE: ./build/checkpoints/run-retention.js
@@ -742,6 +472,8 @@ const USAGE = `spot-train ${version/* VERSION */.x}: train on spot VMs without l
 usage:
   spot-train run --outputs DIR [options] -- COMMAND [ARGS...]
       run a trainer under the supervisor with simulated interruptions
+  spot-train check [options] -- COMMAND [ARGS...]
+      put a trainer through a spot VM's interruptions and print what to fix
   spot-train demo
       train the shipped example with and without interruptions and compare
   spot-train janitor --cloud aws --regions us-east-1 --repo OWNER/REPO [--dry-run]
@@ -768,6 +500,10 @@ async function cli(argv = process.argv.slice(2)) {
         switch (command) {
             case 'run':
                 return await run(rest);
+            case 'check': {
+                const { checkCommand } = await __webpack_require__.e(/* import() */ 4308).then(__webpack_require__.bind(__webpack_require__, 54308));
+                return await checkCommand(rest);
+            }
             case 'janitor': {
                 const { janitorCommand } = await Promise.all(/* import() */[__webpack_require__.e(5561), __webpack_require__.e(2815)]).then(__webpack_require__.bind(__webpack_require__, 72815));
                 return await janitorCommand(rest);
@@ -834,11 +570,11 @@ async function run(argv) {
     }
     const options = parseRunOptions(argv, process.cwd(), process.env);
     const logger = (0,log/* consoleLogger */.kS)({ verbose: options.verbose });
-    const lock = await lockWorkDir(options.workDir, logger);
+    const lock = await (0,work_lock/* lockWorkDir */.c)(options.workDir, logger);
     try {
         const store = await (0,open_store/* openStore */.C)(options.store.location, { ...options.store.options, logger });
         (0,run_retention/* requireRetentionSupport */.R)(store, options.retention, '--retention');
-        const result = await runLocally({
+        const result = await (0,run_loop/* runLocally */.gm)({
             ...options,
             cwd: process.cwd(),
             store,
@@ -865,6 +601,301 @@ async function run(argv) {
 /* harmony export */ });
 class CommandFailed extends Error {
     name = 'CommandFailed';
+}
+
+
+/***/ }),
+
+/***/ 11296:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F$: () => (/* binding */ newRunId),
+/* harmony export */   gm: () => (/* binding */ runLocally),
+/* harmony export */   gu: () => (/* binding */ settled),
+/* harmony export */   jQ: () => (/* binding */ claimingRestarter)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var _base_error_code_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7090);
+/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(45145);
+/* harmony import */ var _chain_attempt_step_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(37074);
+/* harmony import */ var _format_duration_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(18272);
+/* harmony import */ var _history_train_history_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(93788);
+/* harmony import */ var _records_claim_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(87637);
+/* harmony import */ var _supervisor_attempt_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(47194);
+/* harmony import */ var _supervisor_trainer_exit_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(63455);
+
+
+
+
+
+
+
+
+
+
+
+async function runLocally(params) {
+    const { logger, clock } = params;
+    const lineage = newRunId(clock);
+    const attempts = [];
+    for (let attempt = 1;; attempt++) {
+        const runId = attempt === 1 ? lineage : newRunId(clock);
+        const previous = attempts.at(-1);
+        if (previous)
+            await setAsideOutputs(params, previous.identity.runId);
+        logger.info(`attempt ${attempt} of lineage ${lineage}: run ${runId}`);
+        const step = await localAttempt(params, { lineage, runId, attempt });
+        attempts.push(step.result);
+        await settled(step);
+        const end = endOf(params, step);
+        if (end)
+            return { lineage, attempts, end };
+    }
+}
+function localAttempt(params, identity) {
+    const { store, clock, logger } = params;
+    const history = new _history_train_history_js__WEBPACK_IMPORTED_MODULE_4__/* .TrainHistory */ .j({ store, identity, stepStartedAt: clock.now(), clock, logger });
+    return (0,_chain_attempt_step_js__WEBPACK_IMPORTED_MODULE_3__/* .runAttemptStep */ .D)({
+        attempt: {
+            identity,
+            command: params.command,
+            cwd: params.cwd,
+            env: process.env,
+            outputsDir: params.outputsDir,
+            restartDir: params.restartDir,
+            noticeFile: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(params.workDir, 'notice.json'),
+            restoreToOutputs: params.restoreToOutputs,
+            store,
+            timing: params.timing,
+            concurrency: params.concurrency,
+            retention: params.retention,
+            stepPattern: params.stepPattern,
+            ...(params.stdout ? { stdout: params.stdout } : {}),
+            ...(params.stderr ? { stderr: params.stderr } : {}),
+        },
+        drill: params.drill,
+        signalGraceMs: params.signalGraceMs,
+        sigtermIsUserStop: !params.sigtermNotice,
+        restartOnExitCodes: params.restartOnExitCodes,
+        maxRestarts: params.maxRestarts,
+        history,
+        clock,
+        logger,
+    }, { restarter: (ended) => claimingRestarter(params, ended) });
+}
+function claimingRestarter(params, ended) {
+    const { store, clock, logger } = params;
+    const { lineage, runId } = ended.result.identity;
+    return {
+        restart: async () => {
+            await settled(ended);
+            const { attempt } = ended.result.identity;
+            const durable = ended.result.noticeToDurableMs;
+            logger.info(`restarting: attempt ${attempt + 1} starts as a fresh machine would` +
+                (durable === undefined ? '' : ` (notice to durable: ${(0,_format_duration_js__WEBPACK_IMPORTED_MODULE_7__/* .formatDuration */ .a3)(durable)})`));
+            const body = { by: 'local', claimedAt: new Date(clock.now()).toISOString() };
+            try {
+                if (await (0,_records_claim_js__WEBPACK_IMPORTED_MODULE_5__/* .claimRestart */ .IW)(store, lineage, runId, body, { clock, logger }))
+                    return { kind: 'dispatched', run: {} };
+                return { kind: 'claimed-elsewhere', claim: undefined };
+            }
+            catch (error) {
+                return { kind: 'failed', error: (0,_base_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .describeError */ .U)(error) };
+            }
+        },
+    };
+}
+async function settled(ended) {
+    await Promise.all([ended.tidied, ended.history.settled()]);
+}
+function endOf(params, step) {
+    const { logger } = params;
+    const { result, verdict, restart } = step;
+    switch (verdict.ground) {
+        case 'restart':
+            break;
+        case 'completed':
+            return 'completed';
+        case 'stopped':
+            logger.info('stopped at your request; what was saved is in the store, and a new run starts afresh');
+            return 'stopped';
+        case 'max-restarts':
+            logger.error(`reached --max-restarts ${params.maxRestarts}; the lineage ends here unfinished`);
+            return 'max-restarts';
+        default:
+            logger.error(`the trainer failed with ${(0,_supervisor_attempt_js__WEBPACK_IMPORTED_MODULE_6__/* .describeExit */ .KE)(result.exit)}; ` +
+                ((0,_supervisor_trainer_exit_js__WEBPACK_IMPORTED_MODULE_9__/* .exitCause */ .G)(result.exit) ?? 'not restarting (see --restart-on-exit-codes)'));
+            return 'failed';
+    }
+    const { runId } = result.identity;
+    if (restart.kind === 'failed') {
+        logger.error(`could not claim the restart after run ${runId}: ${restart.error}`);
+        return 'failed';
+    }
+    if (restart.kind !== 'dispatched') {
+        logger.error(`another process already restarted run ${runId}; stopping here`);
+        return 'stopped';
+    }
+    return undefined;
+}
+async function setAsideOutputs(params, previousRunId) {
+    let entries = [];
+    try {
+        entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(params.outputsDir);
+    }
+    catch (error) {
+        if ((0,_base_error_code_js__WEBPACK_IMPORTED_MODULE_10__/* .errorCode */ .C)(error) !== 'ENOENT')
+            throw error;
+    }
+    if (entries.length === 0)
+        return;
+    const kept = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(params.workDir, 'attempts', previousRunId, 'outputs');
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(kept, '..'), { recursive: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(params.outputsDir, kept);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(params.outputsDir, { recursive: true });
+    params.logger.debug(`kept the outputs of run ${previousRunId} in ${kept}`);
+}
+function newRunId(clock) {
+    const stamp = new Date(clock.now())
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d+Z$/, 'Z');
+    return `local-${stamp}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(3).toString('hex')}`;
+}
+
+
+/***/ }),
+
+/***/ 50751:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ lockWorkDir)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var _base_error_code_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7090);
+/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(45145);
+/* harmony import */ var _runtime_process_liveness_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29542);
+
+
+
+
+
+const HEARTBEAT_MS = 20_000;
+const STALE_AFTER_MS = 120_000;
+const TAKEOVER_GUARD_STALE_MS = 10_000;
+const heldHere = new Set();
+async function lockWorkDir(workDir, logger) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(workDir, { recursive: true });
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workDir, 'run.lock');
+    const record = { ...(0,_runtime_process_liveness_js__WEBPACK_IMPORTED_MODULE_2__/* .ownStamp */ .Y)(), since: new Date().toISOString(), cwd: process.cwd() };
+    const text = `${JSON.stringify(record)}\n`;
+    if (!(await createExclusive(path, text))) {
+        const held = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8').catch(() => '');
+        if (!(await abandoned(path, held)))
+            throw busy(workDir, held);
+        logger.warning(`taking over the lock of ${workDir}, left by ${describeHolder(held)}`);
+        if (!(await takeOver(path, held, text)))
+            throw busy(workDir, await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8'));
+    }
+    heldHere.add(path);
+    const heartbeat = setInterval(() => {
+        const now = new Date();
+        (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.utimes)(path, now, now).catch(() => undefined);
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
+    return {
+        release: async () => {
+            clearInterval(heartbeat);
+            heldHere.delete(path);
+            if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8').catch(() => '')) === text)
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(path, { force: true });
+        },
+    };
+}
+async function abandoned(path, held) {
+    const holder = parseRecord(held);
+    if (holder?.pid === process.pid && holder.host === (0,_runtime_process_liveness_js__WEBPACK_IMPORTED_MODULE_2__/* .ownStamp */ .Y)().host)
+        return !heldHere.has(path);
+    const liveness = holder ? (0,_runtime_process_liveness_js__WEBPACK_IMPORTED_MODULE_2__/* .stampLiveness */ .N)(holder) : 'unknown';
+    if (liveness !== 'unknown')
+        return liveness === 'dead';
+    const age = await ageMs(path);
+    return age === undefined || age > STALE_AFTER_MS;
+}
+async function takeOver(path, judged, text) {
+    const guard = `${path}.takeover`;
+    if (!(await createExclusive(guard, ''))) {
+        if (((await ageMs(guard)) ?? 0) < TAKEOVER_GUARD_STALE_MS)
+            return false;
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(guard, { force: true });
+        if (!(await createExclusive(guard, '')))
+            return false;
+    }
+    try {
+        const current = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8').catch(() => undefined);
+        if (current !== undefined && current !== judged)
+            return false;
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(path, { force: true });
+        return await createExclusive(path, text);
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(guard, { force: true });
+    }
+}
+async function createExclusive(path, text) {
+    let handle;
+    try {
+        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(path, 'wx');
+    }
+    catch (error) {
+        if ((0,_base_error_code_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .C)(error) === 'EEXIST')
+            return false;
+        throw error;
+    }
+    try {
+        await handle.writeFile(text);
+    }
+    finally {
+        await handle.close();
+    }
+    return true;
+}
+async function ageMs(path) {
+    try {
+        return Date.now() - (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path)).mtimeMs;
+    }
+    catch (error) {
+        if ((0,_base_error_code_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .C)(error) === 'ENOENT')
+            return undefined;
+        throw error;
+    }
+}
+function parseRecord(text) {
+    try {
+        const value = JSON.parse(text);
+        if (typeof value.pid !== 'number' || typeof value.host !== 'string')
+            return undefined;
+        return value;
+    }
+    catch {
+        return undefined;
+    }
+}
+function describeHolder(held) {
+    const holder = parseRecord(held);
+    if (!holder)
+        return 'a process that did not say who it was';
+    return `process ${holder.pid} on ${holder.host} (started ${holder.since}, in ${holder.cwd})`;
+}
+function busy(workDir, held) {
+    return new _base_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .y(`another spot-train run, ${describeHolder(held)}, is using the work directory ${workDir}; ` +
+        'two runs there would mix their checkpoints. Wait for it to end or stop it, ' +
+        'or give this run its own --work-dir and --outputs.');
 }
 
 

@@ -1,0 +1,876 @@
+export const id = 4308;
+export const ids = [4308];
+export const modules = {
+
+/***/ 54308:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  checkCommand: () => (/* binding */ checkCommand)
+});
+
+// EXTERNAL MODULE: ./build/base/clock.js
+var base_clock = __webpack_require__(42030);
+// EXTERNAL MODULE: ./build/base/log.js
+var log = __webpack_require__(82130);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./build/chain/attempt-step.js + 4 modules
+var attempt_step = __webpack_require__(37074);
+// EXTERNAL MODULE: ./build/history/train-history.js
+var train_history = __webpack_require__(93788);
+// EXTERNAL MODULE: ./build/local/run-loop.js
+var run_loop = __webpack_require__(11296);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(31421);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(57975);
+;// CONCATENATED MODULE: ./build/check/checkout-files.js
+
+
+
+
+const run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
+const NEVER = new Set(['.git', '.spot-train', '__pycache__', 'node_modules']);
+async function checkoutFiles(dir, skip) {
+    const listed = (await gitFiles(dir)) ?? (await walk(dir));
+    const skipped = (path) => path.split('/').some((part) => NEVER.has(part)) ||
+        skip.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+    return listed.filter((path) => !skipped(path)).sort();
+}
+async function gitFiles(dir) {
+    try {
+        const { stdout } = await run('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: dir, maxBuffer: 256 * 1024 * 1024 });
+        return [...new Set(stdout.split('\0').filter((path) => path !== ''))];
+    }
+    catch {
+        return undefined;
+    }
+}
+async function walk(dir, under = '') {
+    const entries = await (0,promises_.readdir)((0,external_node_path_.join)(dir, under), { withFileTypes: true });
+    const found = [];
+    for (const entry of entries) {
+        if (NEVER.has(entry.name))
+            continue;
+        const path = under === '' ? entry.name : `${under}/${entry.name}`;
+        if (entry.isDirectory())
+            found.push(...(await walk(dir, path)));
+        else
+            found.push(path);
+    }
+    return found;
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./build/base/error-code.js
+var error_code = __webpack_require__(7090);
+// EXTERNAL MODULE: ./build/base/errors.js
+var errors = __webpack_require__(45145);
+// EXTERNAL MODULE: ./build/format/bytes.js
+var format_bytes = __webpack_require__(54413);
+;// CONCATENATED MODULE: ./build/check/fresh-copy.js
+
+
+
+
+
+
+const MAX_COPY_BYTES = 4 * 1024 ** 3;
+async function makeFreshCopy(from, files, dir, keep) {
+    await (0,promises_.mkdir)(dir, { recursive: true });
+    const snapshot = new Map();
+    let bytes = 0;
+    for (const path of files) {
+        const source = (0,external_node_path_.join)(from, path);
+        const info = await (0,promises_.lstat)(source).catch((error) => {
+            if ((0,error_code/* errorCode */.C)(error) === 'ENOENT')
+                return undefined;
+            throw error;
+        });
+        if (!info || info.isDirectory())
+            continue;
+        bytes += info.size;
+        if (bytes > MAX_COPY_BYTES)
+            throw new errors/* UserError */.y(`this directory holds more than ${(0,format_bytes/* formatBytes */.z)(MAX_COPY_BYTES)} to copy for each attempt; give its large parts (a dataset) with --keep PATH, which links them instead`);
+        const target = (0,external_node_path_.join)(dir, path);
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
+        if (info.isSymbolicLink())
+            await (0,promises_.symlink)(await (0,promises_.readlink)(source), target);
+        else
+            await (0,promises_.copyFile)(source, target, external_node_fs_.constants.COPYFILE_FICLONE);
+        const copied = await (0,promises_.lstat)(target);
+        snapshot.set(path, { size: copied.size, mtimeMs: copied.mtimeMs });
+    }
+    for (const path of keep) {
+        const target = (0,external_node_path_.join)(dir, path);
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
+        await (0,promises_.symlink)((0,external_node_path_.join)(from, path), target);
+    }
+    return { dir, snapshot };
+}
+async function writtenOutside(copy, inside, keep) {
+    const skipped = new Set([...inside, ...keep]);
+    const found = [];
+    const visit = async (under) => {
+        const entries = await (0,promises_.readdir)((0,external_node_path_.join)(copy.dir, under), { withFileTypes: true }).catch(() => []);
+        for (const entry of entries) {
+            const path = under === '' ? entry.name : `${under}/${entry.name}`;
+            if (skipped.has(path) || entry.name === '__pycache__')
+                continue;
+            if (entry.isDirectory()) {
+                await visit(path);
+                continue;
+            }
+            const before = copy.snapshot.get(path);
+            const now = await (0,promises_.lstat)((0,external_node_path_.join)(copy.dir, path)).catch(() => undefined);
+            if (now && (!before || before.size !== now.size || before.mtimeMs !== now.mtimeMs))
+                found.push(path);
+        }
+    };
+    await visit('');
+    return found.sort();
+}
+
+;// CONCATENATED MODULE: ./build/check/outputs-activity.js
+
+class OutputsActivity {
+    clock;
+    watcher;
+    writes = [];
+    waiters = [];
+    constructor(dir, clock) {
+        this.clock = clock;
+        this.watcher = (0,external_node_fs_.watch)(dir, { recursive: true }, (_event, name) => this.saw(name ?? ''));
+        this.watcher.on('error', () => this.close());
+    }
+    nextWrite(after) {
+        const seen = this.writes.find((write) => write.at > after);
+        if (seen)
+            return Promise.resolve(seen);
+        return new Promise((resolve) => this.waiters.push({ after, resolve }));
+    }
+    between(from, to) {
+        return this.writes.filter((write) => write.at >= from && write.at <= to);
+    }
+    close() {
+        this.watcher.close();
+        this.waiters = [];
+    }
+    saw(path) {
+        if (path.split('/').some((part) => part.startsWith('.spot-train')))
+            return;
+        const write = { at: this.clock.now(), path };
+        const last = this.writes.at(-1);
+        if (!last || last.path !== path || write.at - last.at >= 100)
+            this.writes.push(write);
+        const due = this.waiters.filter((waiter) => write.at > waiter.after);
+        this.waiters = this.waiters.filter((waiter) => write.at <= waiter.after);
+        for (const waiter of due)
+            waiter.resolve(write);
+    }
+}
+
+// EXTERNAL MODULE: ./build/format/duration.js
+var duration = __webpack_require__(18272);
+;// CONCATENATED MODULE: ./build/check/scenario-source.js
+
+
+const CHECK_NOTICE_MS = 120_000;
+class ScenarioSource {
+    params;
+    kind = 'simulated';
+    trigger = '';
+    constructor(params) {
+        this.params = params;
+    }
+    window() {
+        return { ms: CHECK_NOTICE_MS, from: 'the check' };
+    }
+    async watch(signal) {
+        const { scenario, clock } = this.params;
+        this.trigger = await (scenario === 'mid-save'
+            ? this.inASave(signal)
+            : this.onceTraining(signal));
+        if (signal.aborted)
+            return new Promise(() => undefined);
+        const receivedAt = clock.now();
+        return {
+            source: 'simulated',
+            reason: `check: ${scenario} notice ${this.trigger}`,
+            receivedAt,
+            deadline: receivedAt + CHECK_NOTICE_MS,
+            ...(scenario === 'resume' ? { userRequested: true } : {}),
+        };
+    }
+    async onceTraining(signal) {
+        const { firstStep, activity, scenario } = this.params;
+        const started = await this.params.trainerStarted;
+        return this.first(signal, started, [
+            firstStep.then(({ step }) => `at step ${step}`),
+            ...(scenario === 'resume'
+                ? []
+                : [activity.nextWrite(started).then(({ path }) => `at its first write (${path})`)]),
+        ]);
+    }
+    async inASave(signal) {
+        const { firstStep, activity, clock } = this.params;
+        const started = await this.params.trainerStarted;
+        const since = await this.first(signal, started, [firstStep.then(({ at }) => String(at))]);
+        const from = Number(since) || clock.now();
+        return this.first(signal, from, [
+            activity.nextWrite(from).then(({ path }) => `while ${path} was being written`),
+        ]);
+    }
+    async first(signal, from, events) {
+        const { clock, patienceMs } = this.params;
+        const waited = (0,base_clock/* sleepUnlessAborted */.b)(clock, from + patienceMs - clock.now(), signal).then(() => `after ${(0,duration/* formatDuration */.a3)(patienceMs)} without a step or a save`);
+        return Promise.race([...events, waited]);
+    }
+}
+
+// EXTERNAL MODULE: ./build/supervisor/process-group.js
+var process_group = __webpack_require__(82216);
+;// CONCATENATED MODULE: ./build/check/second-sigint.js
+
+const QUIET_MS = 2000;
+async function secondSigint(pgid, firstAt, activity, clock, logger) {
+    const quiet = clock.sleep(QUIET_MS).then(() => `${QUIET_MS / 1000} s after the first`);
+    const trigger = await Promise.race([
+        activity.nextWrite(firstAt).then(({ path }) => `while ${path} was being written`),
+        quiet,
+    ]);
+    if (pgid <= 0 || !(0,process_group/* processGroupAlive */.M)(pgid))
+        return undefined;
+    logger.info(`check: a second SIGINT to the trainer, ${trigger}`);
+    (0,process_group/* signalProcessGroup */.v)(pgid, 'SIGINT');
+    return { at: clock.now(), trigger };
+}
+
+;// CONCATENATED MODULE: ./build/check/check-run.js
+
+
+
+
+
+
+
+
+
+
+const SCENARIOS = ['early', 'mid-save', 'second-sigint', 'resume'];
+const SCENARIO_TEXT = {
+    early: 'a notice as soon as it trains',
+    'mid-save': 'a notice in the middle of a save',
+    'second-sigint': 'a notice, then a second SIGINT while it saves',
+    resume: 'a stop once it shows where it resumed',
+};
+async function runCheck(params) {
+    const { clock, logger } = params;
+    const lineage = (0,run_loop/* newRunId */.F$)(clock);
+    const dir = (0,external_node_path_.join)(params.workDir, lineage);
+    const files = await checkoutFiles(params.from, [...params.keep, params.outputs, params.restart]);
+    logger.info(`each attempt runs in a fresh copy of ${files.length} files of ${params.from} under ${dir}`);
+    const attempts = [];
+    for (const [index, scenario] of SCENARIOS.entries()) {
+        const attempt = index + 1;
+        const runId = attempt === 1 ? lineage : (0,run_loop/* newRunId */.F$)(clock);
+        const copy = await makeFreshCopy(params.from, files, (0,external_node_path_.join)(dir, `attempt-${attempt}`), params.keep);
+        logger.info(`attempt ${attempt}: ${SCENARIO_TEXT[scenario]}, in ${copy.dir}`);
+        const identity = { lineage, runId, attempt };
+        const { checked, step } = await checkAttempt(params, identity, scenario, { dir, copy });
+        attempts.push(checked);
+        await (0,run_loop/* settled */.gu)(step);
+        if (!step.verdict.restart || step.restart.kind !== 'dispatched')
+            break;
+    }
+    return { lineage, dir, attempts };
+}
+function watchAttempt(params, scenario, outputsDir) {
+    const { clock } = params;
+    const activity = new OutputsActivity(outputsDir, clock);
+    const hooks = {
+        reached: () => undefined,
+        started: () => undefined,
+    };
+    const firstStep = new Promise((resolve) => (hooks.reached = resolve));
+    const trainerStarted = new Promise((resolve) => (hooks.started = resolve));
+    const source = new ScenarioSource({
+        scenario,
+        firstStep,
+        trainerStarted,
+        activity,
+        patienceMs: params.patienceMs,
+        clock,
+    });
+    return {
+        activity,
+        source,
+        trainer: { pid: 0 },
+        reached: (first) => hooks.reached(first),
+        started: (at) => hooks.started(at),
+        second: Promise.resolve(undefined),
+    };
+}
+async function checkAttempt(params, identity, scenario, where) {
+    const { clock, logger } = params;
+    const { copy } = where;
+    const outputsDir = (0,external_node_path_.join)(copy.dir, params.outputs);
+    await (0,promises_.mkdir)(outputsDir, { recursive: true });
+    const watch = watchAttempt(params, scenario, outputsDir);
+    try {
+        const step = await (0,attempt_step/* runAttemptStep */.D)(stepParams(params, identity, where, watch), {
+            sources: [watch.source],
+            onFirstStep: (step, at) => watch.reached({ step, at }),
+            onNotice: (notice) => {
+                if (scenario === 'second-sigint' && notice.source === 'simulated')
+                    watch.second = secondSigint(watch.trainer.pid, notice.receivedAt, watch.activity, clock, logger);
+            },
+            restarter: (ended) => (0,run_loop/* claimingRestarter */.jQ)(params, ended),
+        });
+        const { result } = step;
+        const sigintAt = result.notice?.receivedAt;
+        const exitedAt = result.trainerExitedAt ?? result.endedAt;
+        const second = await watch.second;
+        const checked = {
+            scenario,
+            result,
+            trigger: result.notice?.source === 'simulated' ? watch.source.trigger : '',
+            ...(second ? { second } : {}),
+            writesAfterSigint: sigintAt === undefined ? 0 : watch.activity.between(sigintAt, exitedAt).length,
+            outside: await writtenOutside(copy, [params.outputs, params.restart], params.keep),
+            copy: copy.dir,
+        };
+        return { checked, step };
+    }
+    finally {
+        watch.activity.close();
+    }
+}
+function stepParams(params, identity, where, watch) {
+    const { store, clock, logger } = params;
+    const { copy } = where;
+    return {
+        attempt: {
+            identity,
+            command: params.command,
+            cwd: copy.dir,
+            env: process.env,
+            outputsDir: (0,external_node_path_.join)(copy.dir, params.outputs),
+            restartDir: (0,external_node_path_.join)(copy.dir, params.restart),
+            noticeFile: (0,external_node_path_.join)(where.dir, `attempt-${identity.attempt}.notice.json`),
+            restoreToOutputs: params.restoreToOutputs,
+            store,
+            timing: params.timing,
+            concurrency: params.concurrency,
+            retention: params.retention,
+            stepPattern: params.stepPattern,
+            onTrainerStart: (pid) => {
+                watch.trainer.pid = pid;
+                watch.started(clock.now());
+            },
+        },
+        drill: undefined,
+        signalGraceMs: 30_000,
+        sigtermIsUserStop: true,
+        restartOnExitCodes: params.restartOnExitCodes,
+        maxRestarts: SCENARIOS.length,
+        history: new train_history/* TrainHistory */.j({ store, identity, stepStartedAt: clock.now(), clock, logger }),
+        clock,
+        logger,
+    };
+}
+
+// EXTERNAL MODULE: ./build/format/count.js
+var count = __webpack_require__(20113);
+// EXTERNAL MODULE: ./build/supervisor/progress.js
+var progress = __webpack_require__(70504);
+;// CONCATENATED MODULE: ./build/check/card-lines.js
+
+
+
+
+const SHORT_WINDOW_MS = 30_000;
+const AWS_WINDOW_MS = 120_000;
+const SAVE_ON_SIGINT = 'save when SIGINT comes: in Python, catch KeyboardInterrupt (or signal.signal(signal.SIGINT, handler) and stop after the step), save, then exit';
+function outputsLine(attempts, outputs) {
+    const files = attempts.reduce((sum, a) => sum + a.result.sync.filesUploaded, 0);
+    const bytes = attempts.reduce((sum, a) => sum + a.result.sync.bytesUploaded, 0);
+    const what = 'writes into the outputs directory';
+    if (files > 0)
+        return {
+            status: 'pass',
+            what,
+            detail: `${(0,count/* countOf */.p)(files, 'file')}, ${(0,format_bytes/* formatBytes */.z)(bytes)} uploaded from ${outputs}/`,
+        };
+    const elsewhere = attempts[0]?.outside ?? [];
+    return {
+        status: 'fix',
+        what,
+        detail: `it wrote nothing into $SPOT_TRAIN_OUTPUTS_DIR (${outputs}/)` +
+            (elsewhere.length > 0
+                ? `, but ${listed(elsewhere)} elsewhere, which a new VM does not have`
+                : ''),
+        fix: "save checkpoints under os.environ['SPOT_TRAIN_OUTPUTS_DIR']: only that directory is uploaded",
+    };
+}
+function durableLine(attempts) {
+    const what = 'what it wrote is uploaded';
+    const unsealed = attempts.filter((a) => !a.result.seal.sealed);
+    const notSaved = attempts.flatMap((a) => a.result.seal.notSaved);
+    if (unsealed.length === 0 && notSaved.length === 0)
+        return { status: 'pass', what, detail: `every attempt's save is durable in the store` };
+    const first = notSaved[0];
+    return {
+        status: 'fix',
+        what,
+        detail: (notSaved.length > 0 ? `${(0,count/* countOf */.p)(notSaved.length, 'file')} not saved` : '') +
+            (first ? ` (${first.path}: ${first.reason})` : '') +
+            (unsealed.length > 0
+                ? `${notSaved.length > 0 ? '; ' : ''}attempt ${unsealed.map((a) => a.result.identity.attempt).join(', ')} left no sealed manifest`
+                : ''),
+        fix: 'see the log above for the store errors; a file still being written at the deadline is not saved, so finish writes sooner',
+    };
+}
+function sigintLine(attempts) {
+    const what = 'exits on SIGINT, saving first';
+    const noticed = attempts.filter((a) => a.result.notice && a.result.trainerExitedAt);
+    if (noticed.length === 0)
+        return { status: 'skip', what, detail: 'no notice reached the trainer', fix: moreSteps() };
+    const forced = noticed.filter((a) => a.result.escalation !== 'none');
+    if (forced.length > 0) {
+        const a = forced[0];
+        return {
+            status: 'fix',
+            what,
+            detail: `attempt ${a.result.identity.attempt} did not exit after SIGINT and was sent ${a.result.escalation}`,
+            fix: SAVE_ON_SIGINT,
+        };
+    }
+    const unsaved = noticed.filter((a) => a.writesAfterSigint === 0 && lostAfter(attempts, a) !== 0);
+    const times = noticed.map((a) => `${(0,duration/* formatDuration */.a3)(saveMs(a))} (${a.scenario})`).join(', ');
+    if (unsaved.length > 0)
+        return {
+            status: 'fix',
+            what,
+            detail: `it exited in ${times} but wrote nothing after SIGINT in attempt ${unsaved.map((a) => a.result.identity.attempt).join(', ')}, so the steps since its last save were lost`,
+            fix: SAVE_ON_SIGINT,
+        };
+    return { status: 'pass', what, detail: `saved and exited in ${times}` };
+}
+function windowLine(attempts) {
+    const what = "saves within the cloud's notice";
+    const timed = attempts.filter((a) => a.result.noticeToDurableMs !== undefined);
+    if (timed.length === 0)
+        return { status: 'skip', what, detail: 'no notice ended with a durable save' };
+    const longest = Math.max(...timed.map((a) => a.result.noticeToDurableMs ?? 0));
+    const took = `notice to durable took at most ${(0,duration/* formatDuration */.a3)(longest)}`;
+    if (longest < SHORT_WINDOW_MS * 0.8)
+        return { status: 'pass', what, detail: `${took}: fits GCP's and Azure's 30 s and AWS's 2 min` };
+    return {
+        status: 'fix',
+        what,
+        detail: longest < AWS_WINDOW_MS
+            ? `${took}: fits AWS's 2 min, not GCP's and Azure's 30 s`
+            : `${took}: longer than any cloud's notice`,
+        fix: 'save less at a notice (the model and optimizer state), or save often and at a notice only finish the step',
+    };
+}
+function saveMs(a) {
+    return (a.result.trainerExitedAt ?? a.result.endedAt) - (a.result.notice?.receivedAt ?? 0);
+}
+function lostAfter(attempts, a) {
+    const next = attempts[attempts.indexOf(a) + 1];
+    return next ? (0,progress/* stepsLost */.Gr)(a.result.progress, next.result.progress) : undefined;
+}
+function moreSteps() {
+    return 'give the trainer enough work for the check to reach each notice (more steps, or --patience longer)';
+}
+function listed(paths) {
+    const shown = paths.slice(0, 3).join(', ');
+    return paths.length > 3 ? `${shown} and ${paths.length - 3} more` : shown;
+}
+
+
+// EXTERNAL MODULE: ./build/supervisor/trainer-exit.js
+var trainer_exit = __webpack_require__(63455);
+;// CONCATENATED MODULE: ./build/check/resume-lines.js
+
+
+
+const ATOMIC_SAVE = 'write each checkpoint under a temporary name and rename it once complete, and resume from the newest complete one';
+const RESUMES = 'resumes from the restart directory';
+function resumeLine(attempts) {
+    if (attempts.length < 2)
+        return {
+            status: 'skip',
+            what: RESUMES,
+            detail: 'training ended in the first attempt',
+            fix: moreSteps(),
+        };
+    const said = [];
+    for (const [index, after] of attempts.entries()) {
+        const before = attempts[index - 1];
+        if (!before || before.second)
+            continue;
+        const judged = judgeResume(attempts, before, after);
+        if (typeof judged !== 'string')
+            return judged;
+        said.push(judged);
+    }
+    return { status: 'pass', what: RESUMES, detail: said.join('; ') || 'each attempt resumed' };
+}
+function judgeResume(attempts, before, after) {
+    const what = RESUMES;
+    const start = attempts[0]?.result.progress.firstStep;
+    const stopped = before.result.progress.lastStep;
+    const { resumedFrom, firstStep } = after.result.progress;
+    const began = resumedFrom ?? firstStep;
+    const n = after.result.identity.attempt;
+    if (after.result.outcome === 'failed' && began === undefined)
+        return { status: 'skip', what, detail: `attempt ${n} failed before it printed a step` };
+    if (stopped === undefined || began === undefined)
+        return {
+            status: 'skip',
+            what,
+            detail: 'the trainer prints no steps, so where it resumed cannot be told',
+            fix: 'print "step N" as it trains (or give --step-pattern), and "resumed from step N" after a restore',
+        };
+    const restored = after.result.restore.files.length;
+    if (began === start && stopped !== start)
+        return restored > 0
+            ? {
+                status: 'fix',
+                what,
+                detail: `attempt ${n} was given ${(0,count/* countOf */.p)(restored, 'file')} in $SPOT_TRAIN_RESTART_DIR but began again at step ${began}`,
+                fix: "at start, load the newest checkpoint from os.environ['SPOT_TRAIN_RESTART_DIR'] when there is one",
+            }
+            : {
+                status: 'fix',
+                what,
+                detail: `attempt ${n} began again at step ${began}: attempt ${n - 1} left nothing in the store to restore`,
+                fix: "save under os.environ['SPOT_TRAIN_OUTPUTS_DIR'], and at a notice too",
+            };
+    const lost = lostAfter(attempts, before) ?? 0;
+    if (lost > 0)
+        return {
+            status: 'fix',
+            what,
+            detail: `attempt ${n} began at step ${began} where attempt ${n - 1} stopped at step ${stopped}: ${(0,count/* countOf */.p)(lost, 'step')} done again`,
+            fix: 'save at the step where SIGINT came, not only every N steps',
+        };
+    return `attempt ${n} ${resumedFrom === undefined ? 'began at' : 'resumed from'} step ${began} (attempt ${n - 1} stopped at step ${stopped})`;
+}
+function midSaveLine(attempts) {
+    return survivedLine(attempts, 'mid-save', 'survives a notice in the middle of a save');
+}
+function secondSigintLine(attempts) {
+    const line = survivedLine(attempts, 'second-sigint', 'survives a second SIGINT while saving');
+    const interrupted = attempts.find((a) => a.scenario === 'second-sigint');
+    if (line.status !== 'pass' || !interrupted)
+        return line;
+    if (!interrupted.second)
+        return {
+            ...line,
+            detail: `it had ${interrupted.writesAfterSigint > 0 ? 'saved and ' : ''}exited before a second SIGINT could come`,
+        };
+    const lost = lostAfter(attempts, interrupted) ?? 0;
+    const { exit } = interrupted.result;
+    if (lost > 0 && (exit.signal === 'SIGINT' || exit.code !== 0))
+        return {
+            status: 'fix',
+            what: line.what,
+            detail: `the second SIGINT (${interrupted.second.trigger}) cut its save short: the next attempt did ${(0,count/* countOf */.p)(lost, 'step')} again`,
+            fix: 'once saving, ignore further SIGINTs (signal.signal(signal.SIGINT, signal.SIG_IGN)) until the save is written',
+        };
+    return { ...line, detail: `${line.detail}; the second came ${interrupted.second.trigger}` };
+}
+function survivedLine(attempts, scenario, what) {
+    const index = attempts.findIndex((a) => a.scenario === scenario);
+    const interrupted = attempts[index];
+    const next = attempts[index + 1];
+    if (!interrupted?.trigger || !next)
+        return notReached(attempts, what);
+    if (/without a step or a save/.test(interrupted.trigger) && scenario === 'mid-save')
+        return {
+            status: 'skip',
+            what,
+            detail: `no save came in time (${interrupted.trigger})`,
+            fix: 'save more often for the check (every few steps), or give --patience longer',
+        };
+    const n = next.result.identity.attempt;
+    if (next.result.outcome === 'failed')
+        return {
+            status: 'fix',
+            what,
+            detail: `attempt ${n} failed with ${(0,trainer_exit/* describeExit */.K)(next.result.exit)} after restoring what attempt ${n - 1} saved (its notice came ${interrupted.trigger})`,
+            fix: ATOMIC_SAVE,
+        };
+    return {
+        status: 'pass',
+        what,
+        detail: `its notice came ${interrupted.trigger}; attempt ${n} restored ${(0,count/* countOf */.p)(next.result.restore.files.length, 'file')} and trained on`,
+    };
+}
+function notReached(attempts, what) {
+    const last = attempts.at(-1)?.result;
+    if (last?.outcome === 'failed')
+        return {
+            status: 'skip',
+            what,
+            detail: `the check stopped before this notice: attempt ${last.identity.attempt} failed`,
+        };
+    return {
+        status: 'skip',
+        what,
+        detail: 'training completed before this notice',
+        fix: moreSteps(),
+    };
+}
+function outsideLine(attempts, resumed) {
+    const what = 'needs nothing outside the outputs';
+    const outside = [...new Set(attempts.flatMap((a) => a.outside))].sort();
+    const fresh = `each attempt ran in a fresh copy of the directory`;
+    if (outside.length === 0)
+        return { status: 'pass', what, detail: `${fresh}; it wrote nothing outside the outputs` };
+    if (resumed.status === 'fix')
+        return {
+            status: 'fix',
+            what,
+            detail: `it wrote ${listed(outside)} outside the outputs, which the next attempt (a new VM) did not have`,
+            fix: "write what resuming needs under os.environ['SPOT_TRAIN_OUTPUTS_DIR']",
+        };
+    return {
+        status: 'pass',
+        what,
+        detail: `${fresh}; it also wrote ${listed(outside)} outside the outputs (lost with a VM, not needed to resume)`,
+    };
+}
+function failureLine(attempts) {
+    const failed = attempts.find((a) => a.result.outcome === 'failed');
+    if (!failed)
+        return undefined;
+    const n = failed.result.identity.attempt;
+    return {
+        status: 'fix',
+        what: n === 1 ? 'runs in a fresh copy' : 'starts from what it saved',
+        detail: `attempt ${n} failed with ${(0,trainer_exit/* describeExit */.K)(failed.result.exit)} (see its output above)`,
+        fix: n === 1
+            ? 'it ran in a fresh copy of the files git would check out, as on a new VM: give what git ignores but it needs (a dataset) with --keep PATH'
+            : ATOMIC_SAVE,
+    };
+}
+
+;// CONCATENATED MODULE: ./build/check/report-card.js
+
+
+
+const MARK = { pass: 'pass', fix: 'FIX ', skip: 'n/a ' };
+function cardLines(result, outputs) {
+    const { attempts } = result;
+    const resumed = resumeLine(attempts);
+    const failure = failureLine(attempts);
+    const lines = [
+        outputsLine(attempts, outputs),
+        durableLine(attempts),
+        sigintLine(attempts),
+        windowLine(attempts),
+        resumed,
+        midSaveLine(attempts),
+        secondSigintLine(attempts),
+        outsideLine(attempts, resumed),
+    ];
+    if (!failure)
+        return lines;
+    const unhinted = lines.map(({ fix, ...line }) => line.status === 'skip' || fix === undefined ? line : { ...line, fix });
+    return [failure, ...unhinted];
+}
+function formatReportCard(result, lines, copies) {
+    const fixes = lines.filter((line) => line.status === 'fix').length;
+    const passes = lines.filter((line) => line.status === 'pass').length;
+    const body = lines.flatMap((line) => [
+        `  ${MARK[line.status]}  ${line.what}: ${line.detail}`,
+        ...(line.fix && line.status !== 'pass'
+            ? [`        ${line.status === 'fix' ? 'fix' : 'to check it'}: ${line.fix}`]
+            : []),
+    ]);
+    const verdict = fixes === 0
+        ? `${(0,count/* countOf */.p)(passes, 'check')} passed: this trainer resumes after a spot VM's interruption`
+        : `${(0,count/* countOf */.p)(fixes, 'fix', 'fixes')} to make before a spot VM can take this trainer back without loss`;
+    return [
+        '',
+        `spot-train check: ${(0,count/* countOf */.p)(result.attempts.length, 'attempt')} of lineage ${result.lineage}, each in a fresh copy under ${copies}`,
+        '',
+        ...body,
+        '',
+        verdict,
+        '',
+    ].join('\n');
+}
+
+// EXTERNAL MODULE: ./build/settings/attempt.js
+var attempt = __webpack_require__(29921);
+// EXTERNAL MODULE: ./build/settings/cli-args.js + 1 modules
+var cli_args = __webpack_require__(72390);
+// EXTERNAL MODULE: ./build/settings/duration.js
+var settings_duration = __webpack_require__(84830);
+// EXTERNAL MODULE: ./build/settings/input-names.js
+var input_names = __webpack_require__(69185);
+// EXTERNAL MODULE: ./build/settings/paths.js
+var paths = __webpack_require__(70820);
+// EXTERNAL MODULE: ./build/settings/source.js
+var settings_source = __webpack_require__(73111);
+// EXTERNAL MODULE: ./build/settings/store-flags.js
+var store_flags = __webpack_require__(49703);
+// EXTERNAL MODULE: ./build/settings/store.js + 1 modules
+var store = __webpack_require__(19885);
+;// CONCATENATED MODULE: ./build/settings/check.js
+
+
+
+
+
+
+
+
+
+
+const CHECK_WORK_DIR = '.spot-train/check';
+const CHECK_USAGE = `usage: spot-train check [options] -- COMMAND [ARGS...]
+
+Puts COMMAND through the interruptions a spot VM brings and prints a report
+card: a pass or a fix for each thing a trainer must do to lose nothing.
+Each attempt runs in a fresh copy of this directory (the files git would
+check out, or every file outside a git repository), as on a new VM, with
+a notice early on, one in the middle of a save, and a second SIGINT while
+it saves; a last attempt shows where it resumes, then is stopped.
+
+options:
+  --outputs DIR              where, inside each copy, the trainer is told to save
+                             ($SPOT_TRAIN_OUTPUTS_DIR; default out)
+  --restart-dir DIR          where, inside each copy, earlier outputs are restored (default _restart)
+  --keep PATH                a file or directory (a dataset) linked into each copy, not copied;
+                             may be given more than once
+  --patience DUR             the longest wait for a step or a save before a notice comes anyway
+                             (default 2m)
+  --store URL|DIR            where outputs go (default: a store of the check's own in --work-dir)
+  --s3-endpoint URL          an S3-compatible server (default: the AWS SDK's settings)
+  --s3-path-style            address buckets in the path, as most S3-compatible servers need
+  --step-pattern REGEX       how the trainer reports its step (default: "step N")
+  --settle DUR               a file is uploaded after it holds still this long (default 1s)
+  --work-dir DIR             the copies and spot-train's own files (default ${CHECK_WORK_DIR})
+  --verbose                  debug output
+  -h, --help                 this help
+
+exit status: 0 every line passed, 1 a line says what to fix, 2 a usage error.
+`;
+const SETTING_FLAGS = {
+    ...store_flags/* STORE_FLAGS */.Wv,
+    [input_names/* Input */.pd.stepPattern]: 'step-pattern',
+    [input_names/* Input */.pd.settleTime]: 'settle',
+};
+function parseCheckOptions(argv, cwd, env = {}) {
+    const split = argv.indexOf('--');
+    const commandArgv = split < 0 ? [] : argv.slice(split + 1);
+    const values = readFlags(split < 0 ? argv : argv.slice(0, split));
+    if (commandArgv.length === 0)
+        throw new errors/* UserError */.y('no command given; put the training command after --');
+    const text = (name) => {
+        const value = values[name];
+        return typeof value === 'string' ? value : undefined;
+    };
+    const workDir = (0,external_node_path_.resolve)(cwd, text('work-dir') ?? CHECK_WORK_DIR);
+    (0,paths/* requireCreatable */.jj)([{ name: '--work-dir', path: workDir }]);
+    const withStore = (0,store_flags/* storeDirAsUrl */.MQ)({ ...values, store: text('store') ?? `file://${(0,external_node_path_.resolve)(workDir, 'store')}` }, cwd);
+    const source = (0,settings_source/* flagSource */.q)({ settle: '1s', 'scan-interval': '250ms', ...withStore }, { ...SETTING_FLAGS, [input_names/* Input */.pd.scanInterval]: 'scan-interval' });
+    return {
+        command: { kind: 'argv', argv: commandArgv },
+        outputs: insideCopy(text('outputs') ?? 'out', '--outputs'),
+        restart: insideCopy(text('restart-dir') ?? '_restart', '--restart-dir'),
+        keep: keepPaths(values.keep, cwd),
+        patienceMs: (0,settings_duration/* parseDuration */.E9)(text('patience') ?? '2m', '--patience', {
+            min: 1000,
+            max: 3_600_000,
+        }),
+        workDir,
+        store: (0,store/* readStoreSettings */.lz)(source, { mode: 'run', cwd, env }),
+        ...(0,attempt/* readAttemptSettings */.Tw)(source),
+        verbose: values.verbose === true,
+    };
+}
+function readFlags(ours) {
+    const options = {
+        ...(0,cli_args/* flagOptions */.v)([...Object.values(SETTING_FLAGS), 'outputs', 'restart-dir', 'patience', 'work-dir'], [...store_flags/* STORE_BOOLEANS */.Op, 'verbose']),
+        keep: { type: 'string', multiple: true },
+    };
+    const parsed = (0,cli_args/* parseCommandLine */.D)({ args: [...ours], options, strict: true, allowPositionals: true }, 'spot-train check --help');
+    const [stray] = parsed.positionals;
+    if (stray !== undefined)
+        throw new errors/* UserError */.y(`unexpected argument "${stray}": put the training command after --, as in: spot-train check -- ${stray} ...`);
+    return parsed.values;
+}
+function insideCopy(given, flag) {
+    const path = (0,external_node_path_.normalize)(given.trim());
+    if (path === '' || path === '.' || (0,external_node_path_.isAbsolute)(path) || path.startsWith('..'))
+        throw new errors/* UserError */.y(`${flag} "${given}": give a directory inside the copy each attempt runs in, such as out`);
+    return path;
+}
+function keepPaths(given, cwd) {
+    const list = Array.isArray(given) ? given : [];
+    return list.map((path) => {
+        const relative = (0,external_node_path_.normalize)(path.trim());
+        if (relative === '' || (0,external_node_path_.isAbsolute)(relative) || relative.startsWith('..'))
+            throw new errors/* UserError */.y(`--keep "${path}": give a path inside ${cwd}, such as data; it is linked into each copy under the same name`);
+        return relative;
+    });
+}
+
+// EXTERNAL MODULE: ./build/store/open-store.js
+var open_store = __webpack_require__(12604);
+// EXTERNAL MODULE: ./build/local/work-lock.js
+var work_lock = __webpack_require__(50751);
+;// CONCATENATED MODULE: ./build/local/check-command.js
+
+
+
+
+
+
+
+async function checkCommand(argv) {
+    const split = argv.indexOf('--');
+    const ours = split < 0 ? argv : argv.slice(0, split);
+    if (ours.includes('--help') || ours.includes('-h')) {
+        process.stdout.write(CHECK_USAGE);
+        return 0;
+    }
+    const options = parseCheckOptions(argv, process.cwd(), process.env);
+    const logger = (0,log/* consoleLogger */.kS)({ verbose: options.verbose });
+    const lock = await (0,work_lock/* lockWorkDir */.c)(options.workDir, logger);
+    try {
+        const store = await (0,open_store/* openStore */.C)(options.store.location, { ...options.store.options, logger });
+        const result = await runCheck({
+            ...options,
+            from: process.cwd(),
+            store,
+            clock: base_clock/* systemClock */.m,
+            logger,
+        });
+        const lines = cardLines(result, options.outputs);
+        process.stdout.write(formatReportCard(result, lines, result.dir));
+        return lines.some((line) => line.status === 'fix') ? 1 : 0;
+    }
+    finally {
+        await lock.release();
+    }
+}
+
+
+/***/ })
+
+};

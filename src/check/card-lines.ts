@@ -1,0 +1,140 @@
+import { countOf } from '../format/count.js';
+import { formatBytes } from '../format/bytes.js';
+import { formatDuration } from '../format/duration.js';
+import { stepsLost } from '../supervisor/progress.js';
+import type { CheckedAttempt } from './check-run.js';
+
+/** One line of the report card: it passed, it needs a fix, or the check could not tell. */
+export interface CardLine {
+  readonly status: 'pass' | 'fix' | 'skip';
+  readonly what: string;
+  readonly detail: string;
+  /** What to change, for a fix (or how to make a skipped line checkable). */
+  readonly fix?: string;
+}
+
+/** GCP's and Azure's notice is about 30 s; a save must leave room for the upload and the manifest. */
+const SHORT_WINDOW_MS = 30_000;
+const AWS_WINDOW_MS = 120_000;
+
+const SAVE_ON_SIGINT =
+  'save when SIGINT comes: in Python, catch KeyboardInterrupt (or signal.signal(signal.SIGINT, handler) and stop after the step), save, then exit';
+
+/** The trainer's writes: it saved into $SPOT_TRAIN_OUTPUTS_DIR, or it saved elsewhere. */
+export function outputsLine(attempts: readonly CheckedAttempt[], outputs: string): CardLine {
+  const files = attempts.reduce((sum, a) => sum + a.result.sync.filesUploaded, 0);
+  const bytes = attempts.reduce((sum, a) => sum + a.result.sync.bytesUploaded, 0);
+  const what = 'writes into the outputs directory';
+  if (files > 0)
+    return {
+      status: 'pass',
+      what,
+      detail: `${countOf(files, 'file')}, ${formatBytes(bytes)} uploaded from ${outputs}/`,
+    };
+  const elsewhere = attempts[0]?.outside ?? [];
+  return {
+    status: 'fix',
+    what,
+    detail:
+      `it wrote nothing into $SPOT_TRAIN_OUTPUTS_DIR (${outputs}/)` +
+      (elsewhere.length > 0
+        ? `, but ${listed(elsewhere)} elsewhere, which a new VM does not have`
+        : ''),
+    fix: "save checkpoints under os.environ['SPOT_TRAIN_OUTPUTS_DIR']: only that directory is uploaded",
+  };
+}
+
+/** Everything the trainer wrote reached the store, and every manifest was sealed. */
+export function durableLine(attempts: readonly CheckedAttempt[]): CardLine {
+  const what = 'what it wrote is uploaded';
+  const unsealed = attempts.filter((a) => !a.result.seal.sealed);
+  const notSaved = attempts.flatMap((a) => a.result.seal.notSaved);
+  if (unsealed.length === 0 && notSaved.length === 0)
+    return { status: 'pass', what, detail: `every attempt's save is durable in the store` };
+  const first = notSaved[0];
+  return {
+    status: 'fix',
+    what,
+    detail:
+      (notSaved.length > 0 ? `${countOf(notSaved.length, 'file')} not saved` : '') +
+      (first ? ` (${first.path}: ${first.reason})` : '') +
+      (unsealed.length > 0
+        ? `${notSaved.length > 0 ? '; ' : ''}attempt ${unsealed.map((a) => a.result.identity.attempt).join(', ')} left no sealed manifest`
+        : ''),
+    fix: 'see the log above for the store errors; a file still being written at the deadline is not saved, so finish writes sooner',
+  };
+}
+
+/** Each notice's SIGINT: the trainer saved, exited by itself, and how long that took. */
+export function sigintLine(attempts: readonly CheckedAttempt[]): CardLine {
+  const what = 'exits on SIGINT, saving first';
+  const noticed = attempts.filter((a) => a.result.notice && a.result.trainerExitedAt);
+  if (noticed.length === 0)
+    return { status: 'skip', what, detail: 'no notice reached the trainer', fix: moreSteps() };
+  const forced = noticed.filter((a) => a.result.escalation !== 'none');
+  if (forced.length > 0) {
+    const a = forced[0] as CheckedAttempt;
+    return {
+      status: 'fix',
+      what,
+      detail: `attempt ${a.result.identity.attempt} did not exit after SIGINT and was sent ${a.result.escalation}`,
+      fix: SAVE_ON_SIGINT,
+    };
+  }
+  const unsaved = noticed.filter((a) => a.writesAfterSigint === 0 && lostAfter(attempts, a) !== 0);
+  const times = noticed.map((a) => `${formatDuration(saveMs(a))} (${a.scenario})`).join(', ');
+  if (unsaved.length > 0)
+    return {
+      status: 'fix',
+      what,
+      detail: `it exited in ${times} but wrote nothing after SIGINT in attempt ${unsaved.map((a) => a.result.identity.attempt).join(', ')}, so the steps since its last save were lost`,
+      fix: SAVE_ON_SIGINT,
+    };
+  return { status: 'pass', what, detail: `saved and exited in ${times}` };
+}
+
+/** The save and its upload against each cloud's window. */
+export function windowLine(attempts: readonly CheckedAttempt[]): CardLine {
+  const what = "saves within the cloud's notice";
+  const timed = attempts.filter((a) => a.result.noticeToDurableMs !== undefined);
+  if (timed.length === 0)
+    return { status: 'skip', what, detail: 'no notice ended with a durable save' };
+  const longest = Math.max(...timed.map((a) => a.result.noticeToDurableMs ?? 0));
+  const took = `notice to durable took at most ${formatDuration(longest)}`;
+  if (longest < SHORT_WINDOW_MS * 0.8)
+    return { status: 'pass', what, detail: `${took}: fits GCP's and Azure's 30 s and AWS's 2 min` };
+  return {
+    status: 'fix',
+    what,
+    detail:
+      longest < AWS_WINDOW_MS
+        ? `${took}: fits AWS's 2 min, not GCP's and Azure's 30 s`
+        : `${took}: longer than any cloud's notice`,
+    fix: 'save less at a notice (the model and optimizer state), or save often and at a notice only finish the step',
+  };
+}
+
+/** Milliseconds from the notice's SIGINT to the trainer's exit. */
+function saveMs(a: CheckedAttempt): number {
+  return (a.result.trainerExitedAt ?? a.result.endedAt) - (a.result.notice?.receivedAt ?? 0);
+}
+
+/** Steps the attempt after `a` repeated, when both printed steps. */
+export function lostAfter(
+  attempts: readonly CheckedAttempt[],
+  a: CheckedAttempt,
+): number | undefined {
+  const next = attempts[attempts.indexOf(a) + 1];
+  return next ? stepsLost(a.result.progress, next.result.progress) : undefined;
+}
+
+export function moreSteps(): string {
+  return 'give the trainer enough work for the check to reach each notice (more steps, or --patience longer)';
+}
+
+function listed(paths: readonly string[]): string {
+  const shown = paths.slice(0, 3).join(', ');
+  return paths.length > 3 ? `${shown} and ${paths.length - 3} more` : shown;
+}
+
+export { listed };

@@ -1,0 +1,144 @@
+import { isAbsolute, normalize, resolve } from 'node:path';
+import { UserError } from '../base/errors.js';
+import type { TrainerCommand } from '../supervisor/trainer-process.js';
+import { readAttemptSettings, type AttemptSettings } from './attempt.js';
+import { flagOptions, parseCommandLine } from './cli-args.js';
+import { parseDuration } from './duration.js';
+import { Input } from './input-names.js';
+import { requireCreatable } from './paths.js';
+import { flagSource, type FlagValue } from './source.js';
+import { STORE_BOOLEANS, STORE_FLAGS, storeDirAsUrl } from './store-flags.js';
+import { readStoreSettings, type StoreSettings } from './store.js';
+
+const CHECK_WORK_DIR = '.spot-train/check';
+
+export const CHECK_USAGE = `usage: spot-train check [options] -- COMMAND [ARGS...]
+
+Puts COMMAND through the interruptions a spot VM brings and prints a report
+card: a pass or a fix for each thing a trainer must do to lose nothing.
+Each attempt runs in a fresh copy of this directory (the files git would
+check out, or every file outside a git repository), as on a new VM, with
+a notice early on, one in the middle of a save, and a second SIGINT while
+it saves; a last attempt shows where it resumes, then is stopped.
+
+options:
+  --outputs DIR              where, inside each copy, the trainer is told to save
+                             ($SPOT_TRAIN_OUTPUTS_DIR; default out)
+  --restart-dir DIR          where, inside each copy, earlier outputs are restored (default _restart)
+  --keep PATH                a file or directory (a dataset) linked into each copy, not copied;
+                             may be given more than once
+  --patience DUR             the longest wait for a step or a save before a notice comes anyway
+                             (default 2m)
+  --store URL|DIR            where outputs go (default: a store of the check's own in --work-dir)
+  --s3-endpoint URL          an S3-compatible server (default: the AWS SDK's settings)
+  --s3-path-style            address buckets in the path, as most S3-compatible servers need
+  --step-pattern REGEX       how the trainer reports its step (default: "step N")
+  --settle DUR               a file is uploaded after it holds still this long (default 1s)
+  --work-dir DIR             the copies and spot-train's own files (default ${CHECK_WORK_DIR})
+  --verbose                  debug output
+  -h, --help                 this help
+
+exit status: 0 every line passed, 1 a line says what to fix, 2 a usage error.
+`;
+
+export interface CheckOptions extends AttemptSettings {
+  readonly command: TrainerCommand;
+  /** Relative to each attempt's copy. */
+  readonly outputs: string;
+  readonly restart: string;
+  readonly keep: readonly string[];
+  readonly patienceMs: number;
+  readonly workDir: string;
+  readonly store: StoreSettings;
+  readonly verbose: boolean;
+}
+
+const SETTING_FLAGS: Readonly<Record<string, string>> = {
+  ...STORE_FLAGS,
+  [Input.stepPattern]: 'step-pattern',
+  [Input.settleTime]: 'settle',
+};
+
+/** Parses `spot-train check` arguments; the command is everything after `--`. Touches nothing. */
+export function parseCheckOptions(
+  argv: readonly string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = {},
+): CheckOptions {
+  const split = argv.indexOf('--');
+  const commandArgv = split < 0 ? [] : argv.slice(split + 1);
+  const values = readFlags(split < 0 ? argv : argv.slice(0, split));
+  if (commandArgv.length === 0)
+    throw new UserError('no command given; put the training command after --');
+  const text = (name: string): string | undefined => {
+    const value = values[name];
+    return typeof value === 'string' ? value : undefined;
+  };
+  const workDir = resolve(cwd, text('work-dir') ?? CHECK_WORK_DIR);
+  requireCreatable([{ name: '--work-dir', path: workDir }]);
+  const withStore = storeDirAsUrl(
+    { ...values, store: text('store') ?? `file://${resolve(workDir, 'store')}` },
+    cwd,
+  );
+  const source = flagSource(
+    { settle: '1s', 'scan-interval': '250ms', ...withStore },
+    { ...SETTING_FLAGS, [Input.scanInterval]: 'scan-interval' },
+  );
+  return {
+    command: { kind: 'argv', argv: commandArgv },
+    outputs: insideCopy(text('outputs') ?? 'out', '--outputs'),
+    restart: insideCopy(text('restart-dir') ?? '_restart', '--restart-dir'),
+    keep: keepPaths(values.keep, cwd),
+    patienceMs: parseDuration(text('patience') ?? '2m', '--patience', {
+      min: 1000,
+      max: 3_600_000,
+    }),
+    workDir,
+    store: readStoreSettings(source, { mode: 'run', cwd, env }),
+    ...readAttemptSettings(source),
+    verbose: values.verbose === true,
+  };
+}
+
+function readFlags(ours: readonly string[]): Record<string, FlagValue | string[]> {
+  const options = {
+    ...flagOptions(
+      [...Object.values(SETTING_FLAGS), 'outputs', 'restart-dir', 'patience', 'work-dir'],
+      [...STORE_BOOLEANS, 'verbose'],
+    ),
+    keep: { type: 'string' as const, multiple: true as const },
+  };
+  const parsed = parseCommandLine(
+    { args: [...ours], options, strict: true, allowPositionals: true },
+    'spot-train check --help',
+  );
+  const [stray] = parsed.positionals;
+  if (stray !== undefined)
+    throw new UserError(
+      `unexpected argument "${stray}": put the training command after --, as in: spot-train check -- ${stray} ...`,
+    );
+  return parsed.values;
+}
+
+/** A directory of each attempt's copy: relative, and inside it. */
+function insideCopy(given: string, flag: string): string {
+  const path = normalize(given.trim());
+  if (path === '' || path === '.' || isAbsolute(path) || path.startsWith('..'))
+    throw new UserError(
+      `${flag} "${given}": give a directory inside the copy each attempt runs in, such as out`,
+    );
+  return path;
+}
+
+/** --keep paths, relative to this directory and inside it (a copy links them by the same name). */
+function keepPaths(given: FlagValue | string[], cwd: string): string[] {
+  const list = Array.isArray(given) ? given : [];
+  return list.map((path) => {
+    const relative = normalize(path.trim());
+    if (relative === '' || isAbsolute(relative) || relative.startsWith('..'))
+      throw new UserError(
+        `--keep "${path}": give a path inside ${cwd}, such as data; it is linked into each copy under the same name`,
+      );
+    return relative;
+  });
+}

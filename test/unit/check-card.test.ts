@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import type { CheckedAttempt, CheckResult } from '../../src/check/check-run.js';
+import { cardLines, formatReportCard } from '../../src/check/report-card.js';
+import type { Scenario } from '../../src/check/scenario-source.js';
+import type { AttemptResult } from '../../src/supervisor/attempt.js';
+
+const SCENARIOS: readonly Scenario[] = ['early', 'mid-save', 'second-sigint', 'resume'];
+
+/**
+ * An attempt of a check that went well: interrupted at `notice` ms, saved
+ * `saveMs` later and durable 50 ms after that, having stopped at step
+ * 10 × attempt and resumed from where the one before stopped.
+ */
+function attempt(n: number, over: Partial<AttemptResult> = {}, saveMs = 500): CheckedAttempt {
+  const notice = 10_000 * n;
+  const result: AttemptResult = {
+    identity: { lineage: 'local-l', runId: `local-${n}`, attempt: n },
+    outcome: 'interrupted',
+    exit: { code: 0, signal: null },
+    notice: {
+      source: 'simulated',
+      reason: 'check',
+      receivedAt: notice,
+      deadline: notice + 120_000,
+    },
+    noticeToDurableMs: saveMs + 50,
+    escalation: 'none',
+    trainerExitedAt: notice + saveMs,
+    restore: {
+      ...(n > 1 ? { fromRunId: `local-${n - 1}` } : {}),
+      files: n > 1 ? [{ path: 'ckpt.json', size: 10, sha256: 'x', key: 'k' }] : [],
+      bytes: 0,
+      skipped: [],
+      placedInOutputs: new Map(),
+      durationMs: 5,
+    },
+    sync: {
+      filesUploaded: 1,
+      bytesUploaded: 10,
+      uploadErrors: 0,
+      maxLagMs: 0,
+      lastLagMs: undefined,
+      afterNotice: { files: 1, bytes: 10 },
+      lastDurableAt: undefined,
+      suspectFiles: [],
+    },
+    seal: { sealed: true, notSaved: [], sealedAt: notice + saveMs + 50 },
+    progress:
+      n > 1 ? { resumedFrom: 10 * (n - 1), lastStep: 10 * n } : { firstStep: 1, lastStep: 10 },
+    manifestKey: 'm',
+    startedAt: notice - 5000,
+    endedAt: notice + saveMs + 50,
+    ...over,
+  };
+  return {
+    scenario: SCENARIOS[n - 1] ?? 'resume',
+    result,
+    trigger: n === 2 ? 'while ckpt.json was being written' : 'at step 1',
+    writesAfterSigint: 1,
+    outside: [],
+    copy: `/c/attempt-${n}`,
+  };
+}
+
+const card = (attempts: CheckedAttempt[]) =>
+  cardLines({ lineage: 'l', dir: '/c', attempts }, 'out');
+const status = (attempts: CheckedAttempt[], what: string) =>
+  card(attempts).find((line) => line.what === what);
+
+describe("spot-train check's report card", () => {
+  it('passes every line for a trainer that saves on each notice and resumes', () => {
+    const attempts = [1, 2, 3, 4].map((n) => attempt(n));
+    const lines = card(attempts);
+    expect(lines.map((line) => line.status)).toEqual(Array(lines.length).fill('pass'));
+    const text = formatReportCard({ lineage: 'l', dir: '/c', attempts }, lines, '/c');
+    expect(text).toMatch(/8 checks passed/);
+    expect(text).not.toMatch(/fix:/);
+  });
+
+  it("says a 35 s save fits AWS's 2 minutes but not GCP's and Azure's 30 s", () => {
+    const attempts = [1, 2, 3, 4].map((n) => attempt(n, {}, n === 2 ? 34_950 : 500));
+    const line = status(attempts, "saves within the cloud's notice");
+    expect(line?.status).toBe('fix');
+    expect(line?.detail).toBe(
+      "notice to durable took at most 35.0s: fits AWS's 2 min, not GCP's and Azure's 30 s",
+    );
+  });
+
+  it('says a save longer than any notice fits no cloud', () => {
+    const attempts = [1, 2].map((n) => attempt(n, {}, 125_000));
+    expect(status(attempts, "saves within the cloud's notice")?.detail).toMatch(
+      /longer than any cloud's notice/,
+    );
+  });
+
+  it('names the escalation when the trainer had to be sent SIGTERM', () => {
+    const attempts = [attempt(1, { escalation: 'SIGTERM' }), attempt(2)];
+    const line = status(attempts, 'exits on SIGINT, saving first');
+    expect(line?.status).toBe('fix');
+    expect(line?.detail).toBe('attempt 1 did not exit after SIGINT and was sent SIGTERM');
+  });
+
+  it('never calls a save durable that left files unsaved or no sealed manifest', () => {
+    const attempts = [
+      attempt(1, {
+        seal: {
+          sealed: false,
+          notSaved: [{ path: 'big.pt', reason: 'store unreachable' }],
+          sealedAt: 0,
+        },
+      }),
+      attempt(2),
+    ];
+    const line = status(attempts, 'what it wrote is uploaded');
+    expect(line?.status).toBe('fix');
+    expect(line?.detail).toBe(
+      '1 file not saved (big.pt: store unreachable); attempt 1 left no sealed manifest',
+    );
+  });
+
+  it('cannot tell where a trainer that prints no steps resumed, and says how to let it', () => {
+    const silent = { firstStep: undefined, lastStep: undefined } as const;
+    const attempts = [attempt(1, { progress: {} }), attempt(2, { progress: silent })];
+    const line = status(attempts, 'resumes from the restart directory');
+    expect(line?.status).toBe('skip');
+    expect(line?.fix).toMatch(/print "step N"/);
+  });
+
+  it('counts steps done again when the trainer resumed from an older save', () => {
+    const attempts = [attempt(1), attempt(2, { progress: { resumedFrom: 4, lastStep: 20 } })];
+    const line = status(attempts, 'resumes from the restart directory');
+    expect(line?.status).toBe('fix');
+    expect(line?.detail).toBe(
+      'attempt 2 began at step 4 where attempt 1 stopped at step 10: 6 steps done again',
+    );
+  });
+});
