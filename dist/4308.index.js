@@ -136,6 +136,13 @@ async function writtenOutside(copy, inside, keep) {
     await visit('');
     return found.sort();
 }
+async function removeEarlierCopies(workDir) {
+    const entries = await (0,promises_.readdir)(workDir, { withFileTypes: true }).catch(() => []);
+    const earlier = entries.filter((entry) => entry.isDirectory() && entry.name.startsWith('local-'));
+    for (const entry of earlier)
+        await (0,promises_.rm)((0,external_node_path_.join)(workDir, entry.name), { recursive: true, force: true });
+    return earlier.length;
+}
 
 ;// CONCATENATED MODULE: ./build/check/outputs-activity.js
 
@@ -272,6 +279,9 @@ const SCENARIO_TEXT = {
 };
 async function runCheck(params) {
     const { clock, logger } = params;
+    const removed = await removeEarlierCopies(params.workDir);
+    if (removed > 0)
+        logger.info(`removed the copies of ${removed} earlier check(s)`);
     const lineage = (0,run_loop/* newRunId */.F$)(clock);
     const dir = (0,external_node_path_.join)(params.workDir, lineage);
     const files = await checkoutFiles(params.from, [...params.keep, params.outputs, params.restart]);

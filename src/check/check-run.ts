@@ -10,7 +10,12 @@ import type { CheckOptions } from '../settings/check.js';
 import type { Store } from '../store/store.js';
 import type { AttemptResult } from '../supervisor/attempt.js';
 import { checkoutFiles } from './checkout-files.js';
-import { makeFreshCopy, writtenOutside, type FreshCopy } from './fresh-copy.js';
+import {
+  makeFreshCopy,
+  removeEarlierCopies,
+  writtenOutside,
+  type FreshCopy,
+} from './fresh-copy.js';
 import { OutputsActivity } from './outputs-activity.js';
 import { ScenarioSource, type FirstStep, type Scenario } from './scenario-source.js';
 import { secondSigint, type SecondSigint } from './second-sigint.js';
@@ -57,6 +62,8 @@ export interface CheckResult {
 /** Runs the check's lineage: each attempt in a fresh copy, with its scenario's notice. */
 export async function runCheck(params: CheckParams): Promise<CheckResult> {
   const { clock, logger } = params;
+  const removed = await removeEarlierCopies(params.workDir);
+  if (removed > 0) logger.info(`removed the copies of ${removed} earlier check(s)`);
   const lineage = newRunId(clock);
   const dir = join(params.workDir, lineage);
   const files = await checkoutFiles(params.from, [...params.keep, params.outputs, params.restart]);

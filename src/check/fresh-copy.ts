@@ -1,5 +1,5 @@
 import { constants } from 'node:fs';
-import { copyFile, lstat, mkdir, readdir, readlink, symlink } from 'node:fs/promises';
+import { copyFile, lstat, mkdir, readdir, readlink, rm, symlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { errorCode } from '../base/error-code.js';
 import { UserError } from '../base/errors.js';
@@ -86,4 +86,17 @@ export async function writtenOutside(
   };
   await visit('');
   return found.sort();
+}
+
+/**
+ * The copies of earlier checks in `workDir` (a directory per check, named
+ * by its lineage), removed: each is a whole copy of the directory per
+ * attempt. What they uploaded stays in the store.
+ */
+export async function removeEarlierCopies(workDir: string): Promise<number> {
+  const entries = await readdir(workDir, { withFileTypes: true }).catch(() => []);
+  const earlier = entries.filter((entry) => entry.isDirectory() && entry.name.startsWith('local-'));
+  for (const entry of earlier)
+    await rm(join(workDir, entry.name), { recursive: true, force: true });
+  return earlier.length;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckedAttempt, CheckResult } from '../../src/check/check-run.js';
+import type { CheckedAttempt } from '../../src/check/check-run.js';
 import { cardLines, formatReportCard } from '../../src/check/report-card.js';
 import type { Scenario } from '../../src/check/scenario-source.js';
 import type { AttemptResult } from '../../src/supervisor/attempt.js';
@@ -28,7 +28,10 @@ function attempt(n: number, over: Partial<AttemptResult> = {}, saveMs = 500): Ch
     trainerExitedAt: notice + saveMs,
     restore: {
       ...(n > 1 ? { fromRunId: `local-${n - 1}` } : {}),
-      files: n > 1 ? [{ path: 'ckpt.json', size: 10, sha256: 'x', key: 'k' }] : [],
+      files:
+        n > 1
+          ? [{ path: 'ckpt.json', size: 10, sha256: 'x', key: 'k', seq: 1, uploadedAt: 'now' }]
+          : [],
       bytes: 0,
       skipped: [],
       placedInOutputs: new Map(),
@@ -119,8 +122,7 @@ describe("spot-train check's report card", () => {
   });
 
   it('cannot tell where a trainer that prints no steps resumed, and says how to let it', () => {
-    const silent = { firstStep: undefined, lastStep: undefined } as const;
-    const attempts = [attempt(1, { progress: {} }), attempt(2, { progress: silent })];
+    const attempts = [attempt(1, { progress: {} }), attempt(2, { progress: {} })];
     const line = status(attempts, 'resumes from the restart directory');
     expect(line?.status).toBe('skip');
     expect(line?.fix).toMatch(/print "step N"/);

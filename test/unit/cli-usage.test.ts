@@ -113,6 +113,31 @@ describe('the CLI on a usage error', () => {
       ['janitor', '--cloud', 'aws', '--regions', 'us-east-1', '--repo', 'spot-train'],
       '--repo: "spot-train" is not a repository; expected OWNER/REPO',
     ],
+    [
+      'a check flag misspelt',
+      ['check', '--patiense', '1m', '--', 'python3', 'train.py'],
+      "unknown option '--patiense'; did you mean --patience?",
+    ],
+    [
+      'a check with no command',
+      ['check', '--patience', '1m'],
+      'no command given; put the training command after --',
+    ],
+    [
+      'check outputs outside the copy',
+      ['check', '--outputs', '/tmp/out', '--', 'python3', 'train.py'],
+      '--outputs "/tmp/out": give a directory inside the copy each attempt runs in, such as out',
+    ],
+    [
+      'a check --keep outside the directory',
+      ['check', '--keep', '../data', '--', 'python3', 'train.py'],
+      '--keep "../data": give a path inside',
+    ],
+    [
+      'a check patience below a second',
+      ['check', '--patience', '10ms', '--', 'python3', 'train.py'],
+      '--patience: "10ms" is out of range',
+    ],
   ])('%s: exit 2, the message, no stack, nothing written', async (_, args, message) => {
     const { code, stderr, left } = await runCli(args);
     expect(stderr).toContain(message);
@@ -129,6 +154,7 @@ describe('the CLI on a usage error', () => {
     [['demo', '-h'], 'usage: spot-train demo'],
     [['ls', '-h'], 'usage: spot-train ls'],
     [['janitor', '-h'], '--markdown'],
+    [['check', '--help', '--', 'python3', 'train.py'], 'usage: spot-train check'],
   ])('%j prints its help and does nothing else', async (args, usage) => {
     const dir = await tempDir('cli-help');
     process.chdir(dir);
