@@ -160,6 +160,100 @@ export const MODES = {
   },
 };
 
+/** The text of `description` between two markers, or a thrown error when the root's wording moved. */
+function between(name, start, end) {
+  const text = action.inputs[name].description;
+  const from = text.indexOf(start);
+  const to = end === undefined ? text.length : text.indexOf(end, from + start.length);
+  if (from < 0 || to < 0) throw new Error(`action.yml: ${name} no longer says "${start}"…"${end}"`);
+  return text.slice(from + start.length, to).trim();
+}
+
+const SCHEMES = () => between('store', 'as a URL: ', ' Required in');
+const NOTICE_CLOUD = () =>
+  between('cloud', "Which cloud's preemption notice to watch: ", ' In launch');
+
+/**
+ * Where the root's description of an input shared by several modes says
+ * what each mode does with it, the per-mode action says its own part only.
+ */
+const OWN_WORDS = {
+  launch: {
+    cloud: () => 'The cloud to start the VMs on: `aws`, `gcp` or `azure`.',
+    'github-token': () =>
+      "Token for the GitHub API, to read the lineage's earlier runs from an `artifact://` store (`actions: read`).",
+    store: () =>
+      `Where the lineage's runs are kept, as the train step writes them: with it a restart applies on-demand-after and restart-backoff. As a URL: ${SCHEMES()}`,
+    nodes: () =>
+      between('nodes', '1 to 64. Launch mode: ', ' Train mode:').replace(
+        /^/,
+        'How many VMs train as one gang, 1 to 64: ',
+      ) + ' 1 is a single VM.',
+    regions: () =>
+      'Regions to try, in order. On AWS it defaults to AWS_REGION; on GCP to the regions the zones name; Azure needs them (`westeurope`).',
+    zones: () => between('zones', 'Launch mode: ', ' Finalize mode'),
+    'runner-token': () =>
+      "A token that may administer the repository's self-hosted runners (a fine-grained PAT with Administration write, or a GitHub App token), to register the one-job runner. The job's GITHUB_TOKEN cannot. Masked in the log.",
+    'cloud-options': () => between('cloud-options', 'Launch mode: ', ' Finalize mode:'),
+  },
+  train: {
+    cloud: () => `Which cloud's preemption notice to watch: ${NOTICE_CLOUD()}`,
+    'github-token': () =>
+      "Token for the GitHub API: the restart is dispatched with it (needs `actions: write`), and an `artifact://` store reads earlier runs' artifacts with it (`actions: read`).",
+    store: () => `Where live outputs and manifests go, as a URL: ${SCHEMES()}`,
+    nodes: () =>
+      `How many VMs train as one gang: the launch's \`nodes\` output. ${between('nodes', "the launch's `nodes` output; ", ' 1 is a single')} 1 is a single VM.`.replace(
+        /\. with/,
+        '. With',
+      ),
+  },
+  finalize: {
+    cloud: () =>
+      "The cloud the launch used, where the run's VMs are looked for (give it as written for the launch: the launch's `cloud` output is empty when the launch was cancelled).",
+    'github-token': () =>
+      "Token for the GitHub API: it reads the train job's conclusion, dispatches the restart when the VM went without one (needs `actions: write`), and reads an `artifact://` store (`actions: read`).",
+    store: () => `Where the train step kept the lineage, as a URL: ${SCHEMES()}`,
+    regions: () =>
+      "Regions to look for the run's VMs in (give the launch's). On AWS it defaults to AWS_REGION; on GCP to the regions the zones name; Azure needs them.",
+    zones: () => "On GCP: the regions the zones name are looked in for the run's VMs.",
+    'runner-token': () =>
+      "With it, the run's runners are removed (never a busy one): a token that may administer the repository's self-hosted runners. Masked in the log.",
+    'cloud-options': () =>
+      "`key=value` lines as given to the launch, for Azure's resource-group (required there) and a GCP project other than the credentials' default.",
+  },
+  janitor: {
+    cloud: () => 'The cloud to sweep: `aws`, `gcp` or `azure`.',
+    'github-token': () => 'Token for the GitHub API, to see which workflow runs have ended.',
+    regions: () =>
+      'Regions to sweep. On AWS it defaults to AWS_REGION; GCP and Azure need them (`us-central1`, `westeurope`).',
+    'runner-token': () =>
+      "With it, offline runners of ended runs are removed too: a token that may administer the repository's self-hosted runners. Masked in the log.",
+  },
+};
+
+/** The description an input has in one mode's action. */
+function describeFor(mode, name) {
+  const own = OWN_WORDS[mode]?.[name];
+  if (own) {
+    const text = own();
+    return `${text[0].toUpperCase()}${text.slice(1)}`;
+  }
+  return withoutMode(action.inputs[name].description);
+}
+
+/**
+ * "Launch mode: regions ..." in the root is "Regions ..." in launch/, and
+ * "Launch mode, with `store`: once ..." is "With `store`: once ...".
+ */
+function withoutMode(text) {
+  const prefix = /^(?:Launch|Train|Finalize|Janitor|Warm) mode(?:, ([^;:]+))?[;:] (\S)/.exec(text);
+  if (!prefix) return text;
+  const rest = `${prefix[2]}${text.slice(prefix[0].length)}`;
+  const condition = prefix[1];
+  if (condition) return `${condition[0].toUpperCase()}${condition.slice(1)}: ${rest}`;
+  return `${rest[0].toUpperCase()}${rest.slice(1)}`;
+}
+
 /** A folded YAML scalar, wrapped to fit beside its indentation. */
 function folded(text, indent) {
   const width = 78 - indent.length;
@@ -191,7 +285,7 @@ function actionFile(mode, spec) {
   for (const name of Object.keys(action.inputs).filter((n) => spec.inputs.includes(n))) {
     const input = action.inputs[name];
     const required = spec.required.includes(name);
-    out.push(`  ${name}:`, `    description: ${folded(input.description, '      ')}`);
+    out.push(`  ${name}:`, `    description: ${folded(describeFor(mode, name), '      ')}`);
     out.push(`    required: ${required}`);
     if (!required && input.default !== undefined)
       out.push(`    default: ${JSON.stringify(String(input.default))}`);
@@ -203,7 +297,7 @@ function actionFile(mode, spec) {
     for (const name of Object.keys(action.outputs).filter((n) => spec.outputs.includes(n))) {
       out.push(
         `  ${name}:`,
-        `    description: ${folded(action.outputs[name].description, '      ')}`,
+        `    description: ${folded(withoutMode(action.outputs[name].description), '      ')}`,
       );
     }
   }
