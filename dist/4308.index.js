@@ -635,6 +635,8 @@ function notReached(attempts, what) {
             what,
             detail: `the check stopped before this notice: attempt ${last.identity.attempt} failed`,
         };
+    if (last?.outcome !== 'completed')
+        return { status: 'skip', what, detail: 'the check was stopped before this notice' };
     return {
         status: 'skip',
         what,
@@ -682,7 +684,7 @@ function failureLine(attempts) {
 
 const MARK = { pass: 'pass', fix: 'FIX ', skip: 'n/a ' };
 function cardLines(result, outputs) {
-    const { attempts } = result;
+    const attempts = stoppedByYou(result) ? result.attempts.slice(0, -1) : result.attempts;
     const resumed = resumeLine(attempts);
     const failure = failureLine(attempts);
     const lines = [
@@ -709,18 +711,30 @@ function formatReportCard(result, lines, copies) {
             ? [`        ${line.status === 'fix' ? 'fix' : 'to check it'}: ${line.fix}`]
             : []),
     ]);
-    const verdict = fixes === 0
-        ? `${(0,count/* countOf */.p)(passes, 'check')} passed: this trainer resumes after a spot VM's interruption`
-        : `${(0,count/* countOf */.p)(fixes, 'fix', 'fixes')} to make before a spot VM can take this trainer back without loss`;
+    const verdict = stoppedByYou(result)
+        ? `stopped: ${(0,count/* countOf */.p)(passes, 'check')} passed and ${(0,count/* countOf */.p)(fixes, 'fix', 'fixes')} so far`
+        : fixes === 0
+            ? `${(0,count/* countOf */.p)(passes, 'check')} passed: this trainer resumes after a spot VM's interruption`
+            : `${(0,count/* countOf */.p)(fixes, 'fix', 'fixes')} to make before a spot VM can take this trainer back without loss`;
+    const stopped = stoppedByYou(result)
+        ? [
+            `stopped at your request in attempt ${result.attempts.length}: the card is of the attempts before it`,
+            '',
+        ]
+        : [];
     return [
         '',
         `spot-train check: ${(0,count/* countOf */.p)(result.attempts.length, 'attempt')} of lineage ${result.lineage}, each in a fresh copy under ${copies}`,
         '',
+        ...stopped,
         ...body,
         '',
         verdict,
         '',
     ].join('\n');
+}
+function stoppedByYou(result) {
+    return result.attempts.at(-1)?.result.notice?.source === 'signal';
 }
 
 // EXTERNAL MODULE: ./build/settings/attempt.js
@@ -777,7 +791,8 @@ options:
   --verbose                  debug output
   -h, --help                 this help
 
-exit status: 0 every line passed, 1 a line says what to fix, 2 a usage error.
+exit status: 0 every line passed, 1 a line says what to fix, 2 a usage error,
+130 stopped (Ctrl-C, kill or timeout: the trainer saves first).
 `;
 const SETTING_FLAGS = {
     ...store_flags/* STORE_FLAGS */.Wv,
@@ -873,6 +888,8 @@ async function checkCommand(argv) {
         });
         const lines = cardLines(result, options.outputs);
         process.stdout.write(formatReportCard(result, lines, result.dir));
+        if (stoppedByYou(result))
+            return 130;
         return lines.some((line) => line.status === 'fix') ? 1 : 0;
     }
     finally {

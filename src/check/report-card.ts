@@ -13,7 +13,8 @@ const MARK: Record<CardLine['status'], string> = { pass: 'pass', fix: 'FIX ', sk
 
 /** Every line of the card, in the order a trainer's author would fix them. */
 export function cardLines(result: CheckResult, outputs: string): CardLine[] {
-  const { attempts } = result;
+  // An attempt a person stopped says nothing about the trainer.
+  const attempts = stoppedByYou(result) ? result.attempts.slice(0, -1) : result.attempts;
   const resumed = resumeLine(attempts);
   const failure = failureLine(attempts);
   const lines = [
@@ -48,17 +49,30 @@ export function formatReportCard(
       ? [`        ${line.status === 'fix' ? 'fix' : 'to check it'}: ${line.fix}`]
       : []),
   ]);
-  const verdict =
-    fixes === 0
+  const verdict = stoppedByYou(result)
+    ? `stopped: ${countOf(passes, 'check')} passed and ${countOf(fixes, 'fix', 'fixes')} so far`
+    : fixes === 0
       ? `${countOf(passes, 'check')} passed: this trainer resumes after a spot VM's interruption`
       : `${countOf(fixes, 'fix', 'fixes')} to make before a spot VM can take this trainer back without loss`;
+  const stopped = stoppedByYou(result)
+    ? [
+        `stopped at your request in attempt ${result.attempts.length}: the card is of the attempts before it`,
+        '',
+      ]
+    : [];
   return [
     '',
     `spot-train check: ${countOf(result.attempts.length, 'attempt')} of lineage ${result.lineage}, each in a fresh copy under ${copies}`,
     '',
+    ...stopped,
     ...body,
     '',
     verdict,
     '',
   ].join('\n');
+}
+
+/** Whether the check ended on a person's Ctrl-C or kill rather than on its own. */
+export function stoppedByYou(result: CheckResult): boolean {
+  return result.attempts.at(-1)?.result.notice?.source === 'signal';
 }

@@ -145,6 +145,8 @@ function notReached(attempts: readonly CheckedAttempt[], what: string): CardLine
       what,
       detail: `the check stopped before this notice: attempt ${last.identity.attempt} failed`,
     };
+  if (last?.outcome !== 'completed')
+    return { status: 'skip', what, detail: 'the check was stopped before this notice' };
   return {
     status: 'skip',
     what,

@@ -1,7 +1,7 @@
 import { systemClock } from '../base/clock.js';
 import { consoleLogger } from '../base/log.js';
 import { runCheck } from '../check/check-run.js';
-import { cardLines, formatReportCard } from '../check/report-card.js';
+import { cardLines, formatReportCard, stoppedByYou } from '../check/report-card.js';
 import { CHECK_USAGE, parseCheckOptions } from '../settings/check.js';
 import { openStore } from '../store/open-store.js';
 import { lockWorkDir } from './work-lock.js';
@@ -28,6 +28,7 @@ export async function checkCommand(argv: readonly string[]): Promise<number> {
     });
     const lines = cardLines(result, options.outputs);
     process.stdout.write(formatReportCard(result, lines, result.dir));
+    if (stoppedByYou(result)) return 130;
     return lines.some((line) => line.status === 'fix') ? 1 : 0;
   } finally {
     await lock.release();

@@ -38,7 +38,8 @@ options:
   --verbose                  debug output
   -h, --help                 this help
 
-exit status: 0 every line passed, 1 a line says what to fix, 2 a usage error.
+exit status: 0 every line passed, 1 a line says what to fix, 2 a usage error,
+130 stopped (Ctrl-C, kill or timeout: the trainer saves first).
 `;
 
 export interface CheckOptions extends AttemptSettings {

@@ -92,6 +92,28 @@ describe('spot-train check, from dist/', () => {
     expect(card).toMatch(/fix: write each checkpoint under a temporary name and rename it/);
   }, 120_000);
 
+  it('stopped with Ctrl-C, judges only the attempts before the stop and exits 130', async () => {
+    const cwd = await tempDir('check-stop');
+    await copyFile(TRAINER, join(cwd, 'train.py'));
+    const running = startNode(CLI, ['check', '--', 'python3', 'train.py'], {
+      cwd,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, PAUSE_IN_ATTEMPT: '3' },
+    });
+    // Attempt 3's trainer waits before its first step, so the stop lands in attempt 3.
+    const deadline = Date.now() + 60_000;
+    while (!running.output().includes('pausing') && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    running.kill('SIGINT');
+    const done = await running.done;
+    expect(done.code, done.stdout + done.stderr).toBe(130);
+    expect(done.stdout).toMatch(
+      /stopped at your request in attempt 3: the card is of the attempts before it/,
+    );
+    // The stop is the person's: no line blames the trainer for it.
+    expect(done.stdout).not.toMatch(/FIX/);
+    expect(done.stdout).toMatch(/stopped: \d+ checks passed and 0 fixes so far/);
+  }, 120_000);
+
   it('copies what git would check out, so a dataset git ignores must be given with --keep', async () => {
     const dir = await tempDir('check-git');
     const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'pipe' });
