@@ -345,14 +345,13 @@ async function checkAttempt(params, identity, scenario, where) {
         });
         const { result } = step;
         const sigintAt = result.notice?.receivedAt;
-        const exitedAt = result.trainerExitedAt ?? result.endedAt;
         const second = await watch.second;
         const checked = {
             scenario,
             result,
             trigger: result.notice?.source === 'simulated' ? watch.source.trigger : '',
             ...(second ? { second } : {}),
-            writesAfterSigint: sigintAt === undefined ? 0 : watch.activity.between(sigintAt, exitedAt).length,
+            writesAfterSigint: sigintAt === undefined ? 0 : watch.activity.between(sigintAt, Infinity).length,
             outside: await writtenOutside(copy, [params.outputs, params.restart], params.keep),
             copy: copy.dir,
         };
@@ -462,7 +461,9 @@ function sigintLine(attempts) {
             fix: SAVE_ON_SIGINT,
         };
     }
-    const unsaved = noticed.filter((a) => a.writesAfterSigint === 0 && lostAfter(attempts, a) !== 0);
+    const unsaved = noticed.filter((a) => a.writesAfterSigint === 0 &&
+        a.result.sync.afterNotice.files === 0 &&
+        lostAfter(attempts, a) !== 0);
     const times = noticed.map((a) => `${(0,duration/* formatDuration */.a3)(saveMs(a))} (${a.scenario})`).join(', ');
     if (unsaved.length > 0)
         return {

@@ -81,7 +81,13 @@ export function sigintLine(attempts: readonly CheckedAttempt[]): CardLine {
       fix: SAVE_ON_SIGINT,
     };
   }
-  const unsaved = noticed.filter((a) => a.writesAfterSigint === 0 && lostAfter(attempts, a) !== 0);
+  // Nothing written after the SIGINT and nothing uploaded after the notice: no save came.
+  const unsaved = noticed.filter(
+    (a) =>
+      a.writesAfterSigint === 0 &&
+      a.result.sync.afterNotice.files === 0 &&
+      lostAfter(attempts, a) !== 0,
+  );
   const times = noticed.map((a) => `${formatDuration(saveMs(a))} (${a.scenario})`).join(', ');
   if (unsaved.length > 0)
     return {

@@ -45,7 +45,7 @@ export interface CheckedAttempt {
   /** What the notice was timed by; '' when none came. */
   readonly trigger: string;
   readonly second?: SecondSigint;
-  /** The trainer's writes into its outputs between the SIGINT and its exit. */
+  /** The trainer's writes into its outputs after the SIGINT. */
   readonly writesAfterSigint: number;
   /** Files it wrote in its copy outside the outputs and restart directory. */
   readonly outside: readonly string[];
@@ -156,15 +156,16 @@ async function checkAttempt(
     });
     const { result } = step;
     const sigintAt = result.notice?.receivedAt;
-    const exitedAt = result.trainerExitedAt ?? result.endedAt;
     const second = await watch.second;
     const checked: CheckedAttempt = {
       scenario,
       result,
       trigger: result.notice?.source === 'simulated' ? watch.source.trigger : '',
       ...(second ? { second } : {}),
+      // Every write after the SIGINT is the trainer's (it wrote until it exited); the
+      // watch's events can come late on a loaded machine, so none is cut off at the exit.
       writesAfterSigint:
-        sigintAt === undefined ? 0 : watch.activity.between(sigintAt, exitedAt).length,
+        sigintAt === undefined ? 0 : watch.activity.between(sigintAt, Infinity).length,
       outside: await writtenOutside(copy, [params.outputs, params.restart], params.keep),
       copy: copy.dir,
     };

@@ -136,4 +136,20 @@ describe("spot-train check's report card", () => {
       'attempt 2 began at step 4 where attempt 1 stopped at step 10: 6 steps done again',
     );
   });
+
+  it('takes an upload after the notice as the save, though the file watch saw no write', () => {
+    const attempts = [1, 2].map((n) => ({ ...attempt(n), writesAfterSigint: 0 }));
+    expect(status(attempts, 'exits on SIGINT, saving first')?.status).toBe('pass');
+  });
+
+  it('says no save came when nothing was written or uploaded after the SIGINT', () => {
+    const quiet = (n: number) => {
+      const a = attempt(n);
+      const sync = { ...a.result.sync, afterNotice: { files: 0, bytes: 0 } };
+      return { ...a, writesAfterSigint: 0, result: { ...a.result, sync } };
+    };
+    const line = status([quiet(1), quiet(2)], 'exits on SIGINT, saving first');
+    expect(line?.status).toBe('fix');
+    expect(line?.detail).toMatch(/wrote nothing after SIGINT in attempt 2/);
+  });
 });
