@@ -23,8 +23,8 @@ var external_node_path_ = __webpack_require__(76760);
 var attempt_step = __webpack_require__(37074);
 // EXTERNAL MODULE: ./build/history/train-history.js
 var train_history = __webpack_require__(93788);
-// EXTERNAL MODULE: ./build/local/run-loop.js
-var run_loop = __webpack_require__(11296);
+// EXTERNAL MODULE: ./build/chain/local-chain.js
+var local_chain = __webpack_require__(38001);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:util"
@@ -64,6 +64,16 @@ async function walk(dir, under = '') {
             found.push(path);
     }
     return found;
+}
+async function pythonEnvironments(dir) {
+    const entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
+    const found = [];
+    for (const entry of entries.filter((e) => e.isDirectory())) {
+        const marker = (0,external_node_path_.join)(dir, entry.name, 'pyvenv.cfg');
+        if (await (0,promises_.access)(marker).then(() => true, () => false))
+            found.push(entry.name);
+    }
+    return found.sort();
 }
 
 // EXTERNAL MODULE: external "node:fs"
@@ -112,10 +122,10 @@ async function makeFreshCopy(from, files, dir, keep) {
         await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
         await (0,promises_.symlink)((0,external_node_path_.join)(from, path), target);
     }
-    return { dir, snapshot };
+    return { dir, snapshot, linked: keep };
 }
-async function writtenOutside(copy, inside, keep) {
-    const skipped = new Set([...inside, ...keep]);
+async function writtenOutside(copy, inside) {
+    const skipped = new Set([...inside, ...copy.linked]);
     const found = [];
     const visit = async (under) => {
         const entries = await (0,promises_.readdir)((0,external_node_path_.join)(copy.dir, under), { withFileTypes: true }).catch(() => []);
@@ -282,20 +292,24 @@ async function runCheck(params) {
     const removed = await removeEarlierCopies(params.workDir);
     if (removed > 0)
         logger.info(`removed the copies of ${removed} earlier check(s)`);
-    const lineage = (0,run_loop/* newRunId */.F$)(clock);
+    const lineage = (0,local_chain/* newRunId */.F$)(clock);
     const dir = (0,external_node_path_.join)(params.workDir, lineage);
-    const files = await checkoutFiles(params.from, [...params.keep, params.outputs, params.restart]);
+    const venvs = (await pythonEnvironments(params.from)).filter((v) => !params.keep.includes(v));
+    if (venvs.length > 0)
+        logger.info(`linked into each copy, not copied: ${venvs.join(', ')}`);
+    const keep = [...params.keep, ...venvs];
+    const files = await checkoutFiles(params.from, [...keep, params.outputs, params.restart]);
     logger.info(`each attempt runs in a fresh copy of ${files.length} files of ${params.from} under ${dir}`);
     const attempts = [];
     for (const [index, scenario] of SCENARIOS.entries()) {
         const attempt = index + 1;
-        const runId = attempt === 1 ? lineage : (0,run_loop/* newRunId */.F$)(clock);
-        const copy = await makeFreshCopy(params.from, files, (0,external_node_path_.join)(dir, `attempt-${attempt}`), params.keep);
+        const runId = attempt === 1 ? lineage : (0,local_chain/* newRunId */.F$)(clock);
+        const copy = await makeFreshCopy(params.from, files, (0,external_node_path_.join)(dir, `attempt-${attempt}`), keep);
         logger.info(`attempt ${attempt}: ${SCENARIO_TEXT[scenario]}, in ${copy.dir}`);
         const identity = { lineage, runId, attempt };
         const { checked, step } = await checkAttempt(params, identity, scenario, { dir, copy });
         attempts.push(checked);
-        await (0,run_loop/* settled */.gu)(step);
+        await (0,local_chain/* settled */.gu)(step);
         if (!step.verdict.restart || step.restart.kind !== 'dispatched')
             break;
     }
@@ -341,7 +355,7 @@ async function checkAttempt(params, identity, scenario, where) {
                 if (scenario === 'second-sigint' && notice.source === 'simulated')
                     watch.second = secondSigint(watch.trainer.pid, notice.receivedAt, watch.activity, clock, logger);
             },
-            restarter: (ended) => (0,run_loop/* claimingRestarter */.jQ)(params, ended),
+            restarter: (ended) => (0,local_chain/* claimingRestarter */.jQ)(params, ended),
         });
         const { result } = step;
         const sigintAt = result.notice?.receivedAt;
@@ -352,7 +366,7 @@ async function checkAttempt(params, identity, scenario, where) {
             trigger: result.notice?.source === 'simulated' ? watch.source.trigger : '',
             ...(second ? { second } : {}),
             writesAfterSigint: sigintAt === undefined ? 0 : watch.activity.between(sigintAt, Infinity).length,
-            outside: await writtenOutside(copy, [params.outputs, params.restart], params.keep),
+            outside: await writtenOutside(copy, [params.outputs, params.restart]),
             copy: copy.dir,
         };
         return { checked, step };

@@ -477,7 +477,8 @@ function gangCall(where, name, action) {
 }
 
 ;// CONCATENATED MODULE: ./build/clouds/gcp/instance-status.js
-const STATES = {
+const INSTANCE_STATES = {
+    PENDING: 'pending',
     PROVISIONING: 'pending',
     STAGING: 'pending',
     RUNNING: 'running',
@@ -485,12 +486,14 @@ const STATES = {
     PENDING_STOP: 'stopping',
     STOPPING: 'stopping',
     SUSPENDING: 'stopping',
+    DEPROVISIONING: 'stopping',
+    STOPPED: 'stopped',
     SUSPENDED: 'stopped',
     TERMINATED: 'stopped',
 };
 const PREEMPTED = 'compute.instances.preempted';
 function stateOf(instance) {
-    return STATES[instance.status ?? ''] ?? 'running';
+    return INSTANCE_STATES[instance.status ?? ''] ?? 'running';
 }
 function isSpot(instance) {
     return instance.scheduling?.provisioningModel === 'SPOT';

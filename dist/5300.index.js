@@ -24,9 +24,11 @@ var errors = __webpack_require__(45145);
 function arm_response_text(value) {
     return typeof value === 'string' ? value : undefined;
 }
+const fieldsOf = (value) => typeof value === 'object' && value !== null ? value : {};
 function restErrorOf(status, body, what) {
-    const error = typeof body === 'object' && body !== null ? body.error : undefined;
-    const fields = typeof error === 'object' && error !== null ? error : {};
+    const top = fieldsOf(body);
+    const wrapped = fieldsOf(top.error);
+    const fields = arm_response_text(wrapped.code) !== undefined || arm_response_text(wrapped.message) !== undefined ? wrapped : top;
     const code = arm_response_text(fields.code);
     return new esm/* RestError */.pj(arm_response_text(fields.message) ?? `${what} answered HTTP ${status}`, {
         statusCode: status,
@@ -417,6 +419,8 @@ function gangError(failures, size, attempted, left, group) {
     return new Error(message, { cause });
 }
 
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __webpack_require__(58500);
 ;// CONCATENATED MODULE: ./build/clouds/azure/network.js
 
 const NETWORK_API_VERSION = '2024-05-01';
@@ -452,17 +456,42 @@ async function nicPrivateAddress(context, group, nic) {
     }
     return address;
 }
-async function deleteNetworkResource(context, group, type, name) {
+const DELETE_BUDGET_MS = 5 * 60_000;
+async function deleteNetworkResource(context, group, type, name, polling) {
+    const what = `deleting ${type} ${name}`;
     const response = await context
         .pathUnchecked(resourcePath(context, group, type, name))
         .delete({ queryParameters: { 'api-version': NETWORK_API_VERSION } });
     const status = Number(response.status);
-    if ([200, 202, 204, 404].includes(status))
+    if ([200, 204, 404].includes(status))
         return;
-    throw restErrorOf(status, response.body, `deleting ${type} ${name}`);
+    if (status !== 202)
+        throw restErrorOf(status, response.body, what);
+    await followLocation(context, response.headers, what, polling);
+}
+async function followLocation(context, headers, what, polling) {
+    const location = headers.location;
+    if (location === undefined || location === '')
+        throw new Error(`${what}: Azure accepted it (202) without a Location to follow`);
+    let retryAfter = headers['retry-after'];
+    for (let waited = 0; waited < DELETE_BUDGET_MS;) {
+        const seconds = Number(retryAfter);
+        const interval = polling.intervalMs ?? (seconds > 0 ? seconds * 1000 : 5000);
+        await polling.sleep(interval);
+        waited += interval;
+        const poll = await context.pathUnchecked(location).get();
+        const status = Number(poll.status);
+        if (status === 200 || status === 204)
+            return;
+        if (status !== 202)
+            throw restErrorOf(status, poll.body, what);
+        retryAfter = poll.headers['retry-after'];
+    }
+    throw new Error(`${what} was still running after ${DELETE_BUDGET_MS / 60_000} minutes`);
 }
 
 ;// CONCATENATED MODULE: ./build/clouds/azure/gang-ops.js
+
 
 
 
@@ -477,6 +506,10 @@ async function explained(node, action, run) {
 function azureGangOps(params) {
     const { compute, context, options, polling } = params;
     const group = options.resourceGroup;
+    const networkPolling = {
+        ...(polling.updateIntervalInMs === undefined ? {} : { intervalMs: polling.updateIntervalInMs }),
+        sleep: (ms) => (0,promises_.setTimeout)(ms),
+    };
     return {
         create: (node) => explained(node, 'Microsoft.Compute/virtualMachines/write', async () => {
             await compute.virtualMachines.createOrUpdate(group, node.name, node.body, polling);
@@ -484,9 +517,9 @@ function azureGangOps(params) {
         remove: async (node) => {
             await explained(node, 'Microsoft.Compute/virtualMachines/delete', () => params.deleteVm(node.name));
             const names = companionNames(node.name);
-            await explained(node, 'Microsoft.Network/networkInterfaces/delete', () => deleteNetworkResource(context, group, 'networkInterfaces', names.nic));
+            await explained(node, 'Microsoft.Network/networkInterfaces/delete', () => deleteNetworkResource(context, group, 'networkInterfaces', names.nic, networkPolling));
             if (options.publicIp) {
-                await explained(node, 'Microsoft.Network/publicIPAddresses/delete', () => deleteNetworkResource(context, group, 'publicIPAddresses', names.publicIp));
+                await explained(node, 'Microsoft.Network/publicIPAddresses/delete', () => deleteNetworkResource(context, group, 'publicIPAddresses', names.publicIp, networkPolling));
             }
         },
         privateAddress: (node) => explained(node, 'Microsoft.Network/networkInterfaces/read', () => nicPrivateAddress(context, group, companionNames(node.name).nic)),

@@ -4,12 +4,12 @@ import type { Clock } from '../base/clock.js';
 import type { Logger } from '../base/log.js';
 import { runAttemptStep, type AttemptStep, type AttemptStepParams } from '../chain/attempt-step.js';
 import { TrainHistory } from '../history/train-history.js';
-import { claimingRestarter, newRunId, settled } from '../local/run-loop.js';
+import { claimingRestarter, newRunId, settled } from '../chain/local-chain.js';
 import type { RunIdentity } from '../records/identity.js';
-import type { CheckOptions } from '../settings/check.js';
 import type { Store } from '../store/store.js';
-import type { AttemptResult } from '../supervisor/attempt.js';
-import { checkoutFiles } from './checkout-files.js';
+import type { AttemptResult, SupervisorTiming } from '../supervisor/attempt.js';
+import type { TrainerCommand } from '../supervisor/trainer-process.js';
+import { checkoutFiles, pythonEnvironments } from './checkout-files.js';
 import {
   makeFreshCopy,
   removeEarlierCopies,
@@ -30,7 +30,22 @@ const SCENARIO_TEXT: Record<Scenario, string> = {
   resume: 'a stop once it shows where it resumed',
 };
 
-export interface CheckParams extends Omit<CheckOptions, 'store' | 'verbose'> {
+/** What `spot-train check` was given (settings/check.ts reads it), and what it runs with. */
+export interface CheckParams {
+  readonly command: TrainerCommand;
+  /** Relative to each attempt's copy. */
+  readonly outputs: string;
+  readonly restart: string;
+  /** Linked into each copy rather than copied, relative to `from`. */
+  readonly keep: readonly string[];
+  readonly patienceMs: number;
+  readonly workDir: string;
+  readonly restoreToOutputs: boolean;
+  readonly restartOnExitCodes: ReadonlySet<number>;
+  readonly timing: SupervisorTiming;
+  readonly concurrency: number;
+  readonly retention: number;
+  readonly stepPattern: string;
   /** The directory each attempt's copy is made from. */
   readonly from: string;
   readonly store: Store;
@@ -66,7 +81,10 @@ export async function runCheck(params: CheckParams): Promise<CheckResult> {
   if (removed > 0) logger.info(`removed the copies of ${removed} earlier check(s)`);
   const lineage = newRunId(clock);
   const dir = join(params.workDir, lineage);
-  const files = await checkoutFiles(params.from, [...params.keep, params.outputs, params.restart]);
+  const venvs = (await pythonEnvironments(params.from)).filter((v) => !params.keep.includes(v));
+  if (venvs.length > 0) logger.info(`linked into each copy, not copied: ${venvs.join(', ')}`);
+  const keep = [...params.keep, ...venvs];
+  const files = await checkoutFiles(params.from, [...keep, params.outputs, params.restart]);
   logger.info(
     `each attempt runs in a fresh copy of ${files.length} files of ${params.from} under ${dir}`,
   );
@@ -74,12 +92,7 @@ export async function runCheck(params: CheckParams): Promise<CheckResult> {
   for (const [index, scenario] of SCENARIOS.entries()) {
     const attempt = index + 1;
     const runId = attempt === 1 ? lineage : newRunId(clock);
-    const copy = await makeFreshCopy(
-      params.from,
-      files,
-      join(dir, `attempt-${attempt}`),
-      params.keep,
-    );
+    const copy = await makeFreshCopy(params.from, files, join(dir, `attempt-${attempt}`), keep);
     logger.info(`attempt ${attempt}: ${SCENARIO_TEXT[scenario]}, in ${copy.dir}`);
     const identity = { lineage, runId, attempt };
     const { checked, step } = await checkAttempt(params, identity, scenario, { dir, copy });
@@ -166,7 +179,7 @@ async function checkAttempt(
       // watch's events can come late on a loaded machine, so none is cut off at the exit.
       writesAfterSigint:
         sigintAt === undefined ? 0 : watch.activity.between(sigintAt, Infinity).length,
-      outside: await writtenOutside(copy, [params.outputs, params.restart], params.keep),
+      outside: await writtenOutside(copy, [params.outputs, params.restart]),
       copy: copy.dir,
     };
     return { checked, step };

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readdir } from 'node:fs/promises';
+import { access, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
@@ -47,4 +47,25 @@ async function walk(dir: string, under = ''): Promise<string[]> {
     else found.push(path);
   }
   return found;
+}
+
+/**
+ * Python environments at the top of `dir` (a folder with a pyvenv.cfg):
+ * a VM builds its own in a setup step, so each copy links this one rather
+ * than copying it (or leaving it out, and `.venv/bin/python` with it).
+ */
+export async function pythonEnvironments(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const found: string[] = [];
+  for (const entry of entries.filter((e) => e.isDirectory())) {
+    const marker = join(dir, entry.name, 'pyvenv.cfg');
+    if (
+      await access(marker).then(
+        () => true,
+        () => false,
+      )
+    )
+      found.push(entry.name);
+  }
+  return found.sort();
 }

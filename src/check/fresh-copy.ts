@@ -14,6 +14,8 @@ type Snapshot = ReadonlyMap<string, { readonly size: number; readonly mtimeMs: n
 export interface FreshCopy {
   readonly dir: string;
   readonly snapshot: Snapshot;
+  /** Paths linked into the copy rather than copied (--keep, Python environments). */
+  readonly linked: readonly string[];
 }
 
 /**
@@ -54,7 +56,7 @@ export async function makeFreshCopy(
     await mkdir(dirname(target), { recursive: true });
     await symlink(join(from, path), target);
   }
-  return { dir, snapshot };
+  return { dir, snapshot, linked: keep };
 }
 
 /**
@@ -65,9 +67,8 @@ export async function makeFreshCopy(
 export async function writtenOutside(
   copy: FreshCopy,
   inside: readonly string[],
-  keep: readonly string[],
 ): Promise<string[]> {
-  const skipped = new Set([...inside, ...keep]);
+  const skipped = new Set([...inside, ...copy.linked]);
   const found: string[] = [];
   const visit = async (under: string): Promise<void> => {
     const entries = await readdir(join(copy.dir, under), { withFileTypes: true }).catch(() => []);

@@ -1,16 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Clock } from '../base/clock.js';
 import { errorCode } from '../base/error-code.js';
-import { describeError } from '../base/errors.js';
 import type { Logger } from '../base/log.js';
-import { runAttemptStep, type AttemptStep, type EndedAttempt } from '../chain/attempt-step.js';
-import { formatDuration } from '../format/duration.js';
+import { runAttemptStep, type AttemptStep } from '../chain/attempt-step.js';
+import { claimingRestarter, newRunId, settled } from '../chain/local-chain.js';
 import { TrainHistory } from '../history/train-history.js';
-import { claimRestart } from '../records/claim.js';
 import type { RunIdentity } from '../records/identity.js';
-import type { Restarter } from '../restart/restart-if-due.js';
 import type { RunOptions } from '../settings/local-run.js';
 import type { Store } from '../store/store.js';
 import { describeExit, type AttemptResult } from '../supervisor/attempt.js';
@@ -95,43 +91,6 @@ function localAttempt(params: LocalRunParams, identity: RunIdentity): Promise<At
   );
 }
 
-/**
- * The local restart: the next attempt starts on this machine, so this
- * one's housekeeping and history end first; then the store's claim says
- * this process, and no other, continues the lineage.
- */
-export function claimingRestarter(
-  params: Pick<LocalRunParams, 'store' | 'clock' | 'logger'>,
-  ended: EndedAttempt,
-): Restarter {
-  const { store, clock, logger } = params;
-  const { lineage, runId } = ended.result.identity;
-  return {
-    restart: async () => {
-      await settled(ended);
-      const { attempt } = ended.result.identity;
-      const durable = ended.result.noticeToDurableMs;
-      logger.info(
-        `restarting: attempt ${attempt + 1} starts as a fresh machine would` +
-          (durable === undefined ? '' : ` (notice to durable: ${formatDuration(durable)})`),
-      );
-      const body = { by: 'local', claimedAt: new Date(clock.now()).toISOString() };
-      try {
-        if (await claimRestart(store, lineage, runId, body, { clock, logger }))
-          return { kind: 'dispatched', run: {} };
-        return { kind: 'claimed-elsewhere', claim: undefined };
-      } catch (error) {
-        return { kind: 'failed', error: describeError(error) };
-      }
-    },
-  };
-}
-
-/** An attempt's housekeeping and history, done: the next attempt, or the process's end, may follow. */
-export async function settled(ended: EndedAttempt): Promise<void> {
-  await Promise.all([ended.tidied, ended.history.settled()]);
-}
-
 /** Why the chain ends after this attempt, or undefined to go on. */
 function endOf(params: LocalRunParams, step: AttemptStep): LocalEnd | undefined {
   const { logger } = params;
@@ -184,12 +143,4 @@ async function setAsideOutputs(params: LocalRunParams, previousRunId: string): P
   await rename(params.outputsDir, kept);
   await mkdir(params.outputsDir, { recursive: true });
   params.logger.debug(`kept the outputs of run ${previousRunId} in ${kept}`);
-}
-
-export function newRunId(clock: Clock): string {
-  const stamp = new Date(clock.now())
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d+Z$/, 'Z');
-  return `local-${stamp}-${randomBytes(3).toString('hex')}`;
 }

@@ -32,7 +32,7 @@ function attempt(index: number, over: Partial<AttemptRecord>): AttemptRecord {
     hung: false,
     log: '',
     outputs: {},
-    journal: { files: [], checkpoints: [], lastStep: 0 },
+    journal: { files: [], checkpoints: [], removed: [], lastStep: 0 },
     wallMs: 1000,
     ...over,
   };
@@ -48,13 +48,14 @@ async function check(attempts: AttemptRecord[], after: StoreView, dispatches = 1
 describe('the fault suite’s checks', () => {
   it('pass a lineage that kept its promises', async () => {
     const first = attempt(0, {
-      journal: { files: step8.files, checkpoints: [step8], lastStep: 9 },
+      journal: { files: step8.files, checkpoints: [step8], removed: [], lastStep: 9 },
     });
     const second = attempt(1, {
       before: view(...step8.files),
       journal: {
         files: [],
         checkpoints: [],
+        removed: [],
         lastStep: 8,
         resumed: { step: 8, restored: step8.files },
       },
@@ -69,6 +70,26 @@ describe('the fault suite’s checks', () => {
     expect(found.stepsLost).toEqual([1]);
   });
 
+  it("owe nothing for a notice-time save's folder the trainer's own rotation deleted", async () => {
+    const noticeSave: Checkpoint = {
+      step: 0,
+      notice: true,
+      files: [file('ckpt/step-000000/model.bin', 'd'), file('latest/model.bin', 'e')],
+    };
+    const noticed = (removed: string[]) =>
+      attempt(0, {
+        killed: undefined,
+        log: '::notice::Spot instance interruption found. Wrapping up here!\neverything saved is durable 1s after the notice',
+        journal: { files: noticeSave.files, checkpoints: [noticeSave], removed, lastStep: 0 },
+      });
+    const durable = view(file('latest/model.bin', 'e'));
+    expect((await check([noticed(['ckpt/step-000000'])], durable)).lostUnreported).toEqual([]);
+    // Not deleted by the trainer, the same missing folder is a loss.
+    expect((await check([noticed([])], durable)).lostUnreported).toMatchObject([
+      { index: 0, missing: ['ckpt/step-000000/model.bin'] },
+    ]);
+  });
+
   it('see a torn restore, a stale one, a lost notice-time save and a missing dispatch', async () => {
     const noticeSave: Checkpoint = {
       step: 12,
@@ -76,7 +97,7 @@ describe('the fault suite’s checks', () => {
       files: [file('latest/model.bin', 'c')],
     };
     const first = attempt(0, {
-      journal: { files: step8.files, checkpoints: [step8], lastStep: 10 },
+      journal: { files: step8.files, checkpoints: [step8], removed: [], lastStep: 10 },
     });
     const second = attempt(1, {
       before: view(...step8.files),
@@ -86,6 +107,7 @@ describe('the fault suite’s checks', () => {
       journal: {
         files: noticeSave.files,
         checkpoints: [noticeSave],
+        removed: [],
         lastStep: 12,
         resumed: { step: 0, restored: [file('ckpt/step-000008/model.bin', 'b')] },
       },
@@ -103,9 +125,13 @@ describe('the fault suite’s checks', () => {
         restoreLines: ['Warning: not restoring run r0: a torn object; trying the run before it'],
       },
     ]);
-    expect(found.lostUnreported).toEqual([
+    expect(found.lostUnreported).toMatchObject([
       { index: 1, step: 12, missing: ['latest/model.bin'], loggedDurable: true },
     ]);
+    // With the attempt's log from the notice on, for whoever reads the failure.
+    expect(found.lostUnreported[0]?.trail).toContain(
+      'everything saved is durable 1s after the notice',
+    );
     expect(found.dispatchFaults).toEqual([{ index: 1, runId: '101', dispatches: 0, claims: 0 }]);
   });
 });

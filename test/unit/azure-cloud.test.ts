@@ -352,6 +352,18 @@ describe('AzureCloud.describe', () => {
     expect(status.detail).toContain('records no spot eviction');
   });
 
+  it("reports the activity log's own error with its code and message", async () => {
+    await cloud.launch(spec(), spot);
+    await cloud.terminate(ref);
+    arm.failActivityLog(400, 'InvalidFilterParameter', 'The $filter time range is too wide');
+
+    const error = await rejection(cloud.describe(ref));
+
+    expect(error.message).toContain('The $filter time range is too wide');
+    expect(error.message).toContain('InvalidFilterParameter');
+    expect(error.message).not.toContain('answered HTTP 400');
+  });
+
   it('names the activity-log permission when it is missing', async () => {
     arm.deny('Microsoft.Insights/eventtypes/values/read');
 

@@ -276,6 +276,34 @@ describe('AzureCloud.launchGang', () => {
     expect(leftovers()).toEqual([]);
   });
 
+  it('follows a rollback NIC delete past its 202, and tries it again when it fails there', async () => {
+    arm.capVms({ size: small.instanceType }, 2);
+    // The NIC outlives its VM's delete, and its own first delete fails after the 202.
+    arm.failNetworkDelete(GROUP, 'networkInterfaces', 'st-42-1-0-nic', 2);
+
+    const error = await rejection(cloud.launchGang(spec(), small, 3));
+
+    expect(error).toBeInstanceOf(CapacityError);
+    expect(leftovers()).toEqual([]);
+    expect(sleeps).toEqual([2_000]);
+    const polled = arm.requests.filter((request) => request.path.includes('/operationResults/'));
+    expect(polled.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('names a NIC whose delete keeps failing after its 202, to delete by hand', async () => {
+    arm.capVms({ size: small.instanceType }, 2);
+    arm.failNetworkDelete(GROUP, 'networkInterfaces', 'st-42-1-0-nic', 4);
+
+    const error = await rejection(cloud.launchGang(spec(), small, 3));
+
+    expect(error.message).toContain(
+      `deleting the VMs it asked for failed for 1 of 3, so delete them by hand in resource group ${GROUP}: VM st-42-1-0`,
+    );
+    expect(error.message).toContain('st-42-1-0-nic');
+    expect(error.message).toContain('InternalServerError');
+    expect(leftovers()).toEqual(['st-42-1-0-nic']);
+  });
+
   it('names the VM to delete by hand when its rollback delete keeps failing, and stops the ladder', async () => {
     arm.capVms({ size: small.instanceType }, 2);
     arm.failDelete(GROUP, 'st-42-1-1', 3);

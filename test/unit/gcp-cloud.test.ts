@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { OAuth2Client } from 'google-auth-library';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -7,6 +9,8 @@ import {
   type Rung,
 } from '../../src/clouds/cloud.js';
 import { GcpCloud } from '../../src/clouds/gcp/gcp-cloud.js';
+import { INSTANCE_STATES } from '../../src/clouds/gcp/instance-status.js';
+import { ROOT } from '../helpers/run-dist.js';
 import { UserError } from '../../src/base/errors.js';
 import { startComputeEmulator, type ComputeEmulator } from '../helpers/gcp-compute/index.js';
 
@@ -255,6 +259,36 @@ describe('GcpCloud.describe', () => {
     expect((await cloud.describe(ref(spec.name))).state).toBe('stopping');
     emulator.setStatus('us-central1-a', spec.name, 'TERMINATED');
     expect((await cloud.describe(ref(spec.name))).state).toBe('stopped');
+  });
+
+  it('reports a Spot VM Compute is tearing down (DEPROVISIONING) as going away, not running', async () => {
+    emulator.setStatus('us-central1-a', spec.name, 'DEPROVISIONING');
+    expect(await cloud.describe(ref(spec.name))).toMatchObject({
+      state: 'stopping',
+      detail: expect.stringContaining('DEPROVISIONING (spot)') as string,
+    });
+    emulator.setStatus('us-central1-a', spec.name, 'STOPPED');
+    expect((await cloud.describe(ref(spec.name))).state).toBe('stopped');
+    emulator.setStatus('us-central1-a', spec.name, 'PENDING');
+    expect((await cloud.describe(ref(spec.name))).state).toBe('pending');
+  });
+
+  it("knows every Instance.Status of the SDK's compute.proto, so none falls through", async () => {
+    const proto = await readFile(
+      join(
+        ROOT,
+        'node_modules/@google-cloud/compute/build/protos/google/cloud/compute/v1/compute.proto',
+      ),
+      'utf8',
+    );
+    const message = proto.slice(proto.indexOf('\nmessage Instance {'));
+    const start = message.indexOf('enum Status {');
+    const block = message.slice(start, message.indexOf('}', start));
+    const statuses = [...block.matchAll(/^\s+([A-Z_]+) = \d+;/gm)]
+      .map((m) => m[1] ?? '')
+      .filter((name) => name !== 'UNDEFINED_STATUS');
+    expect(statuses).toContain('DEPROVISIONING');
+    expect(Object.keys(INSTANCE_STATES).sort()).toEqual(statuses.sort());
   });
 });
 

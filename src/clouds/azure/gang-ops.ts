@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { ComputeManagementClient } from '@azure/arm-compute';
 import type { ComputeManagementContext } from '@azure/arm-compute/api';
 import { explainArmError, type ArmAction } from './arm-errors.js';
@@ -29,6 +30,11 @@ async function explained<T>(node: GangNode, action: ArmAction, run: () => Promis
 export function azureGangOps(params: GangOpsParams): GangOps {
   const { compute, context, options, polling } = params;
   const group = options.resourceGroup;
+  // Polled on the clock, as the SDK's own pollers are; params.sleep is the rollback's backoff.
+  const networkPolling = {
+    ...(polling.updateIntervalInMs === undefined ? {} : { intervalMs: polling.updateIntervalInMs }),
+    sleep: (ms: number) => delay(ms),
+  };
   return {
     create: (node) =>
       explained(node, 'Microsoft.Compute/virtualMachines/write', async () => {
@@ -43,11 +49,17 @@ export function azureGangOps(params: GangOpsParams): GangOps {
       // before attaching them would leave them behind.
       const names = companionNames(node.name);
       await explained(node, 'Microsoft.Network/networkInterfaces/delete', () =>
-        deleteNetworkResource(context, group, 'networkInterfaces', names.nic),
+        deleteNetworkResource(context, group, 'networkInterfaces', names.nic, networkPolling),
       );
       if (options.publicIp) {
         await explained(node, 'Microsoft.Network/publicIPAddresses/delete', () =>
-          deleteNetworkResource(context, group, 'publicIPAddresses', names.publicIp),
+          deleteNetworkResource(
+            context,
+            group,
+            'publicIPAddresses',
+            names.publicIp,
+            networkPolling,
+          ),
         );
       }
     },

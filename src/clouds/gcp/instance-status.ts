@@ -1,11 +1,14 @@
 import type { IInstance, IOperation } from '@google-cloud/compute/build/src/v1/instances_client.js';
 import type { InstanceState, InstanceStatus } from '../cloud.js';
 
-// Instance.status values (Compute API reference, "Instance life cycle").
-// TERMINATED is Compute's stopped: the VM still exists and keeps its disks, so
-// it is 'stopped', not 'terminated'; spot-train's VMs are deleted when
-// preempted or when their run time is up, so they rarely stay in it.
-const STATES: Readonly<Record<string, InstanceState>> = {
+// Every Instance.Status of compute.proto (checked by a test against the
+// SDK's copy). TERMINATED is Compute's stopped: the VM still exists and keeps
+// its disks, so it is 'stopped', not 'terminated'; spot-train's VMs are
+// deleted when preempted or when their run time is up, so they rarely stay
+// in it. DEPROVISIONING is a halted VM being torn down, as a reclaimed Spot
+// VM is on its way out; PENDING waits for Flex Start capacity.
+export const INSTANCE_STATES: Readonly<Record<string, InstanceState>> = {
+  PENDING: 'pending',
   PROVISIONING: 'pending',
   STAGING: 'pending',
   RUNNING: 'running',
@@ -13,6 +16,8 @@ const STATES: Readonly<Record<string, InstanceState>> = {
   PENDING_STOP: 'stopping',
   STOPPING: 'stopping',
   SUSPENDING: 'stopping',
+  DEPROVISIONING: 'stopping',
+  STOPPED: 'stopped',
   SUSPENDED: 'stopped',
   TERMINATED: 'stopped',
 };
@@ -21,7 +26,7 @@ export const PREEMPTED = 'compute.instances.preempted';
 
 /** A status this table does not know counts as running: whatever it is, the VM may still cost money. */
 export function stateOf(instance: IInstance): InstanceState {
-  return STATES[instance.status ?? ''] ?? 'running';
+  return INSTANCE_STATES[instance.status ?? ''] ?? 'running';
 }
 
 export function isSpot(instance: IInstance): boolean {

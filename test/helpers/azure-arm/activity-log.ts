@@ -13,7 +13,8 @@ const RESOURCE_FILTER =
 
 export type ActivityAnswer =
   | { readonly status: 200; readonly body: { value: unknown[]; nextLink?: string } }
-  | { readonly status: 400; readonly body: { error: { code: string; message: string } } };
+  // ActivityLogs_List's documented ErrorResponse: code and message at the top, unlike ARM's `{error: {...}}`.
+  | { readonly status: 400; readonly body: { code: string; message: string } };
 
 /** Answers a query; `pageSize` splits long answers into pages linked by nextLink. */
 export function queryActivityLog(
@@ -28,10 +29,8 @@ export function queryActivityLog(
     return {
       status: 400,
       body: {
-        error: {
-          code: 'BadRequest',
-          message: `The $filter "${query.get('$filter') ?? ''}" is not one of the supported patterns`,
-        },
+        code: 'BadRequest',
+        message: `The $filter "${query.get('$filter') ?? ''}" is not one of the supported patterns`,
       },
     };
   }
@@ -53,4 +52,13 @@ export function queryActivityLog(
     status: 200,
     body: more ? { value: page, nextLink: pageUrl(skip + pageSize) } : { value: page },
   };
+}
+
+/** An error as ActivityLogs_List documents it: ErrorResponse, `code` and `message` at the top. */
+export function activityError(
+  status: number,
+  code: string,
+  message: string,
+): { status: number; body: { code: string; message: string } } {
+  return { status, body: { code, message } };
 }

@@ -105,6 +105,8 @@ export class Compute {
   readonly rules: FailureRule[] = [];
   /** VM key -> how many more deletes of it fail. */
   readonly deleteFailures = new Map<string, number>();
+  /** Whether the delete of this NIC or IP (by id), cascaded from its VM's, fails now; set by the network deletes. */
+  networkDeleteFails: (id: string) => boolean = () => false;
   // Azure keeps a subnet's first four addresses, so the first NIC gets .4.
   private nextHost = 4;
 
@@ -243,7 +245,8 @@ export class Compute {
   private remove(vm: EmulatedVm): void {
     this.vms.delete(this.key(vm.group, vm.name));
     for (const id of vm.companions) {
-      if (this.network.get(id.toLowerCase())?.deleteOption === 'Delete') {
+      const resource = this.network.get(id.toLowerCase());
+      if (resource?.deleteOption === 'Delete' && !this.networkDeleteFails(resource.id)) {
         this.network.delete(id.toLowerCase());
       }
     }

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { queryActivityLog, type ActivityEvent } from './activity-log.js';
+import { activityError, queryActivityLog, type ActivityEvent } from './activity-log.js';
 import {
   Compute,
   error,
@@ -11,6 +11,7 @@ import {
   type Reply,
 } from './compute.js';
 import { Operations } from './operations.js';
+import { NETWORK_OPERATION, NetworkDeletes } from './network-deletes.js';
 import { loopbackCertificate } from './tls.js';
 
 export type { EmulatedVm, Match, NetworkResource } from './compute.js';
@@ -67,6 +68,19 @@ export interface AzureArm {
   failQuota(match: Match): void;
   /** Calls needing this action (like Microsoft.Compute/virtualMachines/write) get AuthorizationFailed. */
   deny(action: string): void;
+  /**
+   * The next `times` deletes of this NIC or public IP (by name) fail after
+   * their 202, in the operation; one cascaded from its VM's delete fails
+   * too, leaving it in place.
+   */
+  failNetworkDelete(
+    group: string,
+    type: 'networkInterfaces' | 'publicIPAddresses',
+    name: string,
+    times?: number,
+  ): void;
+  /** The next activity-log query fails with this status and code, in the API's own ErrorResponse. */
+  failActivityLog(status: number, code: string, message: string): void;
   /** Evicts a spot VM: records evictSpotVM/action, then deletes (or deallocates) it per its policy. */
   evict(group: string, name: string, stage?: 'deleting' | 'done'): void;
   close(): Promise<void>;
@@ -125,6 +139,7 @@ export async function startAzureArm(options: AzureArmOptions = {}): Promise<Azur
   const subscriptionId = options.subscriptionId ?? '00000000-0000-4000-8000-000000000001';
   const token = 'emulator-token';
   const pageSize = options.pageSize ?? 100;
+  const activityFailures: { status: number; code: string; message: string }[] = [];
   const { key, cert } = loopbackCertificate();
   const requests: ArmRequest[] = [];
   const events: ActivityEvent[] = [];
@@ -138,6 +153,13 @@ export async function startAzureArm(options: AzureArmOptions = {}): Promise<Azur
     (location, id, monitor) =>
       `${base}/subscriptions/${subscriptionId}/providers/Microsoft.Compute/locations/${location}/operations/${id}?${monitor ? 'monitor=true&' : ''}api-version=2026-03-01`,
   );
+  const networkDeletes = new NetworkDeletes(
+    compute.network,
+    operations,
+    (location, id, results) =>
+      `${base}/subscriptions/${subscriptionId}/providers/Microsoft.Network/locations/${location}/${results ? 'operationResults' : 'operations'}/${id}?api-version=2024-05-01`,
+  );
+  compute.networkDeleteFails = (id) => networkDeletes.takeFailure(id);
 
   function route(method: string, path: string, query: URLSearchParams, body: unknown): Reply {
     const vm = VM.exec(path);
@@ -174,6 +196,13 @@ export async function startAzureArm(options: AzureArmOptions = {}): Promise<Azur
         ? error(404, 'NotFound', 'no such operation')
         : { status: 200, body: status };
     }
+    const networkOperation = NETWORK_OPERATION.exec(path);
+    if (
+      networkOperation?.[3] !== undefined &&
+      networkOperation[4] !== undefined &&
+      method === 'GET'
+    )
+      return networkDeletes.poll(networkOperation[3], networkOperation[4]);
     const network = NETWORK.exec(path);
     if (network !== null) {
       const resource = compute.network.get(path.toLowerCase());
@@ -200,19 +229,20 @@ export async function startAzureArm(options: AzureArmOptions = {}): Promise<Azur
               },
             };
       }
-      if (method === 'DELETE') {
-        compute.network.delete(path.toLowerCase());
-        return { status: resource === undefined ? 204 : 200 };
-      }
+      if (method === 'DELETE') return networkDeletes.delete(path);
     }
     if (ACTIVITY.test(path) && method === 'GET') {
+      // ActivityLogs_List's ErrorResponse has code and message at the top (its spec's
+      // `default` response), not under `error` as ARM's own errors do.
       if (query.get('api-version') !== '2015-04-01') {
-        return error(
+        return activityError(
           400,
           'InvalidApiVersionParameter',
           'ActivityLogs_List takes api-version 2015-04-01',
         );
       }
+      const failure = activityFailures.shift();
+      if (failure) return activityError(failure.status, failure.code, failure.message);
       return queryActivityLog(
         events,
         query,
@@ -324,6 +354,15 @@ export async function startAzureArm(options: AzureArmOptions = {}): Promise<Azur
     },
     deny(action) {
       denied.add(action);
+    },
+    failNetworkDelete(group, type, name, times = 1) {
+      networkDeletes.failNext(
+        `/subscriptions/${subscriptionId}/resourceGroups/${group}/providers/Microsoft.Network/${type}/${name}`,
+        times,
+      );
+    },
+    failActivityLog(status, code, message) {
+      activityFailures.push({ status, code, message });
     },
     evict(group, name, stage = 'done') {
       const vm = compute.find(group, name);

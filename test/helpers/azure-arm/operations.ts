@@ -49,6 +49,15 @@ export class Operations {
     };
   }
 
+  /** A Location poll: it advances the operation as a status poll does, and says how it stands. */
+  monitor(id: string): { done: boolean; error?: { code: string; message: string } } | undefined {
+    const status = this.poll(id);
+    const operation = this.operations.get(id);
+    if (status === undefined || operation === undefined) return undefined;
+    if (operation.status === 'InProgress') return { done: false };
+    return operation.error === undefined ? { done: true } : { done: true, error: operation.error };
+  }
+
   /** A GET on the Location (monitor) URL: 202 while running, 204 once done. */
   isDone(id: string): boolean | undefined {
     const operation = this.operations.get(id);

@@ -60,7 +60,8 @@ export function describeFindings(f: Findings): string {
     ...f.lostUnreported.map(
       (l) =>
         `lost: attempt ${l.index}'s notice-time save of step ${l.step} is not durable (${l.missing.join(', ')}) and not reported` +
-        (l.loggedDurable ? '; the log says everything saved is durable' : ''),
+        (l.loggedDurable ? '; the log says everything saved is durable' : '') +
+        `; its trail:\n  ${l.trail.join('\n  ')}`,
     ),
     ...f.dispatchFaults.map(
       (d) =>

@@ -26,6 +26,8 @@ export interface Findings {
     step: number;
     missing: readonly string[];
     loggedDurable: boolean;
+    /** The attempt's log from its notice on, and the journal's view of the save: what to look into. */
+    trail: readonly string[];
   }[];
   /** Interruptions after which the supervisor lived, without exactly one dispatch and claim. */
   readonly dispatchFaults: readonly {
@@ -135,8 +137,11 @@ async function unreportedNoticeSave(
   if (a.killed === 'supervisor') return undefined;
   const save = a.journal.checkpoints.find((c) => c.notice);
   if (!save) return undefined;
+  // What the trainer's own rotation deleted afterwards is not owed to the store.
+  const deletedByTrainer = (path: string) =>
+    a.journal.removed.some((folder) => path.startsWith(`${folder}/`));
   const missing = save.files
-    .filter((f) => !after.durable.has(versionId(f.path, f.sha256)))
+    .filter((f) => !after.durable.has(versionId(f.path, f.sha256)) && !deletedByTrainer(f.path))
     .map((f) => f.path);
   if (missing.length === 0) return undefined;
   const manifest = await manifestText(store, a.runId);
@@ -159,6 +164,18 @@ async function unreportedNoticeSave(
     step: save.step,
     missing,
     loggedDurable: a.log.includes('everything saved is durable'),
+    trail: [
+      `journal: ${JSON.stringify(save)}`,
+      ...a.log
+        .split('\n')
+        .slice(
+          Math.max(
+            0,
+            a.log.split('\n').findIndex((line) => /notice/i.test(line)),
+          ),
+        )
+        .slice(0, 60),
+    ],
   };
 }
 

@@ -21,6 +21,8 @@ export interface AttemptJournal {
   /** Every file written completely (temp file renamed into place). */
   readonly files: readonly JournaledFile[];
   readonly checkpoints: readonly Checkpoint[];
+  /** Folders the trainer itself deleted (its rotation), relative to the outputs. */
+  readonly removed: readonly string[];
   /** The last step the trainer reached (0 if it took none). */
   readonly lastStep: number;
 }
@@ -33,11 +35,12 @@ export function journalPath(dir: string, index: number): string {
 /** Reads one attempt's journal; a missing file is an attempt whose trainer never started. */
 export async function readJournal(path: string): Promise<AttemptJournal> {
   const text = await readFile(path, 'utf8').catch(() => undefined);
-  if (text === undefined) return { files: [], checkpoints: [], lastStep: 0 };
+  if (text === undefined) return { files: [], checkpoints: [], removed: [], lastStep: 0 };
   let started: AttemptJournal['started'];
   let resumed: AttemptJournal['resumed'];
   const files: JournaledFile[] = [];
   const checkpoints: Checkpoint[] = [];
+  const removed: string[] = [];
   let lastStep = 0;
   for (const line of text.split('\n')) {
     const event = parseLine(line);
@@ -48,6 +51,8 @@ export async function readJournal(path: string): Promise<AttemptJournal> {
       lastStep = Math.max(lastStep, resumed.step);
     } else if (event.event === 'file') files.push(...fileList([event]));
     else if (event.event === 'step') lastStep = Math.max(lastStep, num(event.step));
+    else if (event.event === 'removed' && typeof event.folder === 'string')
+      removed.push(event.folder);
     else if (event.event === 'checkpoint')
       checkpoints.push({
         step: num(event.step),
@@ -60,6 +65,7 @@ export async function readJournal(path: string): Promise<AttemptJournal> {
     ...(resumed ? { resumed } : {}),
     files,
     checkpoints,
+    removed,
     lastStep,
   };
 }

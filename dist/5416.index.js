@@ -1,8 +1,60 @@
-export const id = 3399;
-export const ids = [3399];
+export const id = 5416;
+export const ids = [5416];
 export const modules = {
 
-/***/ 23399:
+/***/ 38001:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F$: () => (/* binding */ newRunId),
+/* harmony export */   gu: () => (/* binding */ settled),
+/* harmony export */   jQ: () => (/* binding */ claimingRestarter)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(45145);
+/* harmony import */ var _format_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18272);
+/* harmony import */ var _records_claim_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(87637);
+
+
+
+
+function claimingRestarter(params, ended) {
+    const { store, clock, logger } = params;
+    const { lineage, runId } = ended.result.identity;
+    return {
+        restart: async () => {
+            await settled(ended);
+            const { attempt } = ended.result.identity;
+            const durable = ended.result.noticeToDurableMs;
+            logger.info(`restarting: attempt ${attempt + 1} starts as a fresh machine would` +
+                (durable === undefined ? '' : ` (notice to durable: ${(0,_format_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(durable)})`));
+            const body = { by: 'local', claimedAt: new Date(clock.now()).toISOString() };
+            try {
+                if (await (0,_records_claim_js__WEBPACK_IMPORTED_MODULE_1__/* .claimRestart */ .IW)(store, lineage, runId, body, { clock, logger }))
+                    return { kind: 'dispatched', run: {} };
+                return { kind: 'claimed-elsewhere', claim: undefined };
+            }
+            catch (error) {
+                return { kind: 'failed', error: (0,_base_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeError */ .U)(error) };
+            }
+        },
+    };
+}
+async function settled(ended) {
+    await Promise.all([ended.tidied, ended.history.settled()]);
+}
+function newRunId(clock) {
+    const stamp = new Date(clock.now())
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d+Z$/, 'Z');
+    return `local-${stamp}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(3).toString('hex')}`;
+}
+
+
+/***/ }),
+
+/***/ 55416:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -140,10 +192,124 @@ function onAVm(attempts, lineageStart, outputsDir) {
     return lines.length > 0 ? ['', ...lines] : [];
 }
 
-// EXTERNAL MODULE: ./build/local/run-loop.js
-var run_loop = __webpack_require__(11296);
 // EXTERNAL MODULE: ./build/base/error-code.js
 var error_code = __webpack_require__(7090);
+// EXTERNAL MODULE: ./build/chain/attempt-step.js + 4 modules
+var attempt_step = __webpack_require__(37074);
+// EXTERNAL MODULE: ./build/chain/local-chain.js
+var local_chain = __webpack_require__(38001);
+// EXTERNAL MODULE: ./build/history/train-history.js
+var train_history = __webpack_require__(93788);
+// EXTERNAL MODULE: ./build/supervisor/attempt.js + 32 modules
+var attempt = __webpack_require__(47194);
+// EXTERNAL MODULE: ./build/supervisor/trainer-exit.js
+var trainer_exit = __webpack_require__(63455);
+;// CONCATENATED MODULE: ./build/local/run-loop.js
+
+
+
+
+
+
+
+
+async function runLocally(params) {
+    const { logger, clock } = params;
+    const lineage = (0,local_chain/* newRunId */.F$)(clock);
+    const attempts = [];
+    for (let attempt = 1;; attempt++) {
+        const runId = attempt === 1 ? lineage : (0,local_chain/* newRunId */.F$)(clock);
+        const previous = attempts.at(-1);
+        if (previous)
+            await setAsideOutputs(params, previous.identity.runId);
+        logger.info(`attempt ${attempt} of lineage ${lineage}: run ${runId}`);
+        const step = await localAttempt(params, { lineage, runId, attempt });
+        attempts.push(step.result);
+        await (0,local_chain/* settled */.gu)(step);
+        const end = endOf(params, step);
+        if (end)
+            return { lineage, attempts, end };
+    }
+}
+function localAttempt(params, identity) {
+    const { store, clock, logger } = params;
+    const history = new train_history/* TrainHistory */.j({ store, identity, stepStartedAt: clock.now(), clock, logger });
+    return (0,attempt_step/* runAttemptStep */.D)({
+        attempt: {
+            identity,
+            command: params.command,
+            cwd: params.cwd,
+            env: process.env,
+            outputsDir: params.outputsDir,
+            restartDir: params.restartDir,
+            noticeFile: (0,external_node_path_.join)(params.workDir, 'notice.json'),
+            restoreToOutputs: params.restoreToOutputs,
+            store,
+            timing: params.timing,
+            concurrency: params.concurrency,
+            retention: params.retention,
+            stepPattern: params.stepPattern,
+            ...(params.stdout ? { stdout: params.stdout } : {}),
+            ...(params.stderr ? { stderr: params.stderr } : {}),
+        },
+        drill: params.drill,
+        signalGraceMs: params.signalGraceMs,
+        sigtermIsUserStop: !params.sigtermNotice,
+        restartOnExitCodes: params.restartOnExitCodes,
+        maxRestarts: params.maxRestarts,
+        history,
+        clock,
+        logger,
+    }, { restarter: (ended) => (0,local_chain/* claimingRestarter */.jQ)(params, ended) });
+}
+function endOf(params, step) {
+    const { logger } = params;
+    const { result, verdict, restart } = step;
+    switch (verdict.ground) {
+        case 'restart':
+            break;
+        case 'completed':
+            return 'completed';
+        case 'stopped':
+            logger.info('stopped at your request; what was saved is in the store, and a new run starts afresh');
+            return 'stopped';
+        case 'max-restarts':
+            logger.error(`reached --max-restarts ${params.maxRestarts}; the lineage ends here unfinished`);
+            return 'max-restarts';
+        default:
+            logger.error(`the trainer failed with ${(0,attempt/* describeExit */.KE)(result.exit)}; ` +
+                ((0,trainer_exit/* exitCause */.G)(result.exit) ?? 'not restarting (see --restart-on-exit-codes)'));
+            return 'failed';
+    }
+    const { runId } = result.identity;
+    if (restart.kind === 'failed') {
+        logger.error(`could not claim the restart after run ${runId}: ${restart.error}`);
+        return 'failed';
+    }
+    if (restart.kind !== 'dispatched') {
+        logger.error(`another process already restarted run ${runId}; stopping here`);
+        return 'stopped';
+    }
+    return undefined;
+}
+async function setAsideOutputs(params, previousRunId) {
+    let entries = [];
+    try {
+        entries = await (0,promises_.readdir)(params.outputsDir);
+    }
+    catch (error) {
+        if ((0,error_code/* errorCode */.C)(error) !== 'ENOENT')
+            throw error;
+    }
+    if (entries.length === 0)
+        return;
+    const kept = (0,external_node_path_.join)(params.workDir, 'attempts', previousRunId, 'outputs');
+    await (0,promises_.mkdir)((0,external_node_path_.join)(kept, '..'), { recursive: true });
+    await (0,promises_.rename)(params.outputsDir, kept);
+    await (0,promises_.mkdir)(params.outputsDir, { recursive: true });
+    params.logger.debug(`kept the outputs of run ${previousRunId} in ${kept}`);
+}
+
 ;// CONCATENATED MODULE: ./build/local/demo.js
 
 
@@ -182,7 +348,7 @@ async function trainUninterrupted(trainer, work, out) {
     return outputs;
 }
 async function trainInterrupted(trainer, work, outputsDir, logger, out) {
-    return (0,run_loop/* runLocally */.gm)({
+    return runLocally({
         command: { kind: 'argv', argv: ['python3', trainer, ...TRAIN_ARGS] },
         cwd: work,
         outputsDir,
@@ -252,7 +418,7 @@ function runPlain(argv, out) {
 }
 
 // EXTERNAL MODULE: ./build/settings/attempt.js
-var attempt = __webpack_require__(29921);
+var settings_attempt = __webpack_require__(29921);
 // EXTERNAL MODULE: ./build/settings/cli-args.js + 1 modules
 var cli_args = __webpack_require__(72390);
 // EXTERNAL MODULE: ./build/settings/defaults.js
@@ -372,7 +538,7 @@ function parseRunOptions(argv, cwd, env = {}) {
         command: { kind: 'argv', argv: commandArgv },
         ...readLocalPaths(source, text, cwd, env),
         ...(drill ? { drill } : {}),
-        ...(0,attempt/* readAttemptSettings */.Tw)(source),
+        ...(0,settings_attempt/* readAttemptSettings */.Tw)(source),
         sigtermNotice: values['sigterm-notice'] === true,
         verbose: values.verbose === true,
     };
@@ -427,14 +593,14 @@ function readLocalPaths(source, text, cwd, env) {
     const restart = { name: '--restart-dir', path: (0,external_node_path_.resolve)(cwd, source.text(input_names/* Input */.pd.restartDir)) };
     const work = { name: '--work-dir', path: (0,external_node_path_.resolve)(cwd, text('work-dir') ?? LOCAL_WORK_DIR) };
     const here = { name: 'the current directory', path: cwd };
-    const storeDir = (0,attempt/* storeDirSetting */.Xy)(source, store.location);
+    const storeDir = (0,settings_attempt/* storeDirSetting */.Xy)(source, store.location);
     const wipes = 'it is emptied at the start of every attempt';
     const movesAside = 'the outputs are moved into --work-dir at every restart';
     const inside = (flag, example) => `Give ${flag} a directory of its own, such as ${example}`;
     (0,paths/* requireSeparate */.XN)([
         { a: outputs, b: here, way: 'first', because: movesAside, fix: inside('--outputs', 'outputs') },
         { a: restart, b: here, way: 'first', because: wipes, fix: inside('--restart-dir', '_restart') },
-        ...(0,attempt/* attemptSeparations */.tv)({ outputs, restart, store: storeDir, wipes }),
+        ...(0,settings_attempt/* attemptSeparations */.tv)({ outputs, restart, store: storeDir, wipes }),
         { a: outputs, b: work, way: 'either', because: movesAside },
         { a: restart, b: work, way: 'either', because: `--work-dir would be lost: ${wipes}` },
     ]);
@@ -574,7 +740,7 @@ async function run(argv) {
     try {
         const store = await (0,open_store/* openStore */.C)(options.store.location, { ...options.store.options, logger });
         (0,run_retention/* requireRetentionSupport */.R)(store, options.retention, '--retention');
-        const result = await (0,run_loop/* runLocally */.gm)({
+        const result = await runLocally({
             ...options,
             cwd: process.cwd(),
             store,
@@ -601,169 +767,6 @@ async function run(argv) {
 /* harmony export */ });
 class CommandFailed extends Error {
     name = 'CommandFailed';
-}
-
-
-/***/ }),
-
-/***/ 11296:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F$: () => (/* binding */ newRunId),
-/* harmony export */   gm: () => (/* binding */ runLocally),
-/* harmony export */   gu: () => (/* binding */ settled),
-/* harmony export */   jQ: () => (/* binding */ claimingRestarter)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var _base_error_code_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7090);
-/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(45145);
-/* harmony import */ var _chain_attempt_step_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(37074);
-/* harmony import */ var _format_duration_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(18272);
-/* harmony import */ var _history_train_history_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(93788);
-/* harmony import */ var _records_claim_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(87637);
-/* harmony import */ var _supervisor_attempt_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(47194);
-/* harmony import */ var _supervisor_trainer_exit_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(63455);
-
-
-
-
-
-
-
-
-
-
-
-async function runLocally(params) {
-    const { logger, clock } = params;
-    const lineage = newRunId(clock);
-    const attempts = [];
-    for (let attempt = 1;; attempt++) {
-        const runId = attempt === 1 ? lineage : newRunId(clock);
-        const previous = attempts.at(-1);
-        if (previous)
-            await setAsideOutputs(params, previous.identity.runId);
-        logger.info(`attempt ${attempt} of lineage ${lineage}: run ${runId}`);
-        const step = await localAttempt(params, { lineage, runId, attempt });
-        attempts.push(step.result);
-        await settled(step);
-        const end = endOf(params, step);
-        if (end)
-            return { lineage, attempts, end };
-    }
-}
-function localAttempt(params, identity) {
-    const { store, clock, logger } = params;
-    const history = new _history_train_history_js__WEBPACK_IMPORTED_MODULE_4__/* .TrainHistory */ .j({ store, identity, stepStartedAt: clock.now(), clock, logger });
-    return (0,_chain_attempt_step_js__WEBPACK_IMPORTED_MODULE_3__/* .runAttemptStep */ .D)({
-        attempt: {
-            identity,
-            command: params.command,
-            cwd: params.cwd,
-            env: process.env,
-            outputsDir: params.outputsDir,
-            restartDir: params.restartDir,
-            noticeFile: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(params.workDir, 'notice.json'),
-            restoreToOutputs: params.restoreToOutputs,
-            store,
-            timing: params.timing,
-            concurrency: params.concurrency,
-            retention: params.retention,
-            stepPattern: params.stepPattern,
-            ...(params.stdout ? { stdout: params.stdout } : {}),
-            ...(params.stderr ? { stderr: params.stderr } : {}),
-        },
-        drill: params.drill,
-        signalGraceMs: params.signalGraceMs,
-        sigtermIsUserStop: !params.sigtermNotice,
-        restartOnExitCodes: params.restartOnExitCodes,
-        maxRestarts: params.maxRestarts,
-        history,
-        clock,
-        logger,
-    }, { restarter: (ended) => claimingRestarter(params, ended) });
-}
-function claimingRestarter(params, ended) {
-    const { store, clock, logger } = params;
-    const { lineage, runId } = ended.result.identity;
-    return {
-        restart: async () => {
-            await settled(ended);
-            const { attempt } = ended.result.identity;
-            const durable = ended.result.noticeToDurableMs;
-            logger.info(`restarting: attempt ${attempt + 1} starts as a fresh machine would` +
-                (durable === undefined ? '' : ` (notice to durable: ${(0,_format_duration_js__WEBPACK_IMPORTED_MODULE_7__/* .formatDuration */ .a3)(durable)})`));
-            const body = { by: 'local', claimedAt: new Date(clock.now()).toISOString() };
-            try {
-                if (await (0,_records_claim_js__WEBPACK_IMPORTED_MODULE_5__/* .claimRestart */ .IW)(store, lineage, runId, body, { clock, logger }))
-                    return { kind: 'dispatched', run: {} };
-                return { kind: 'claimed-elsewhere', claim: undefined };
-            }
-            catch (error) {
-                return { kind: 'failed', error: (0,_base_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .describeError */ .U)(error) };
-            }
-        },
-    };
-}
-async function settled(ended) {
-    await Promise.all([ended.tidied, ended.history.settled()]);
-}
-function endOf(params, step) {
-    const { logger } = params;
-    const { result, verdict, restart } = step;
-    switch (verdict.ground) {
-        case 'restart':
-            break;
-        case 'completed':
-            return 'completed';
-        case 'stopped':
-            logger.info('stopped at your request; what was saved is in the store, and a new run starts afresh');
-            return 'stopped';
-        case 'max-restarts':
-            logger.error(`reached --max-restarts ${params.maxRestarts}; the lineage ends here unfinished`);
-            return 'max-restarts';
-        default:
-            logger.error(`the trainer failed with ${(0,_supervisor_attempt_js__WEBPACK_IMPORTED_MODULE_6__/* .describeExit */ .KE)(result.exit)}; ` +
-                ((0,_supervisor_trainer_exit_js__WEBPACK_IMPORTED_MODULE_9__/* .exitCause */ .G)(result.exit) ?? 'not restarting (see --restart-on-exit-codes)'));
-            return 'failed';
-    }
-    const { runId } = result.identity;
-    if (restart.kind === 'failed') {
-        logger.error(`could not claim the restart after run ${runId}: ${restart.error}`);
-        return 'failed';
-    }
-    if (restart.kind !== 'dispatched') {
-        logger.error(`another process already restarted run ${runId}; stopping here`);
-        return 'stopped';
-    }
-    return undefined;
-}
-async function setAsideOutputs(params, previousRunId) {
-    let entries = [];
-    try {
-        entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(params.outputsDir);
-    }
-    catch (error) {
-        if ((0,_base_error_code_js__WEBPACK_IMPORTED_MODULE_10__/* .errorCode */ .C)(error) !== 'ENOENT')
-            throw error;
-    }
-    if (entries.length === 0)
-        return;
-    const kept = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(params.workDir, 'attempts', previousRunId, 'outputs');
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(kept, '..'), { recursive: true });
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(params.outputsDir, kept);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(params.outputsDir, { recursive: true });
-    params.logger.debug(`kept the outputs of run ${previousRunId} in ${kept}`);
-}
-function newRunId(clock) {
-    const stamp = new Date(clock.now())
-        .toISOString()
-        .replace(/[-:]/g, '')
-        .replace(/\.\d+Z$/, 'Z');
-    return `local-${stamp}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(3).toString('hex')}`;
 }
 
 
