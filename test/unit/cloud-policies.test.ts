@@ -1,18 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/run-dist.js';
-
-/** The TypeScript under a folder of src/, every file. */
-async function sources(dir: string): Promise<string> {
-  const names = await readdir(join(ROOT, 'src', dir), { recursive: true });
-  const texts = await Promise.all(
-    names
-      .filter((name) => name.endsWith('.ts'))
-      .map((name) => readFile(join(ROOT, 'src', dir, name), 'utf8')),
-  );
-  return texts.join('\n');
-}
+import { sourcesUnder } from '../helpers/source-text.js';
 
 /** The SDK commands a text sends: `new XCommand(` and `paginateX(`. */
 function commandsIn(text: string): Set<string> {
@@ -42,8 +32,8 @@ const S3_ACTION: Readonly<Record<string, string>> = {
 
 /** What the code calls on AWS, as IAM actions. */
 async function actionsCalled(): Promise<string[]> {
-  const ec2 = [...commandsIn(await sources('clouds/aws'))].map((name) => `ec2:${name}`);
-  const s3 = [...commandsIn(await sources('store/s3'))].map((name) => {
+  const ec2 = [...commandsIn(await sourcesUnder('clouds/aws'))].map((name) => `ec2:${name}`);
+  const s3 = [...commandsIn(await sourcesUnder('store/s3'))].map((name) => {
     const action = S3_ACTION[name];
     if (!action) throw new Error(`S3 call ${name} has no IAM action in this test's table`);
     return action;

@@ -1,18 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/run-dist.js';
-
-/** The TypeScript under a folder of src/, every file. */
-async function sources(dir: string): Promise<string> {
-  const names = await readdir(join(ROOT, 'src', dir), { recursive: true });
-  const texts = await Promise.all(
-    names
-      .filter((name) => name.endsWith('.ts'))
-      .map((name) => readFile(join(ROOT, 'src', dir, name), 'utf8')),
-  );
-  return texts.join('\n');
-}
+import { sourcesUnder } from '../helpers/source-text.js';
 
 /** The setup commands of a page: its `sh` blocks (the workflow it includes is YAML). */
 async function shellOf(page: string): Promise<string> {
@@ -103,7 +93,7 @@ const GCS_PERMISSIONS = [
 ];
 
 async function gcpPermissionsCalled(): Promise<string[]> {
-  const code = await sources('clouds/gcp');
+  const code = await sourcesUnder('clouds/gcp');
   const calls = [...code.matchAll(/\b(instances|operations)\.(\w+)\(/g)].map(
     (m) => `${m[1]}.${m[2]}`,
   );
@@ -181,7 +171,7 @@ const AZURE_ROLES: Readonly<Record<string, readonly string[]>> = {
 };
 
 async function azureActionsCalled(): Promise<string[]> {
-  const code = await sources('clouds/azure');
+  const code = await sourcesUnder('clouds/azure');
   // Every ARM call names the action Azure authorizes it by, for its error messages.
   const arm = [
     ...code.matchAll(/\b(?:armCall|explained)\(\s*\w+,\s*'(Microsoft\.[\w/.]+)'/g),
@@ -191,7 +181,7 @@ async function azureActionsCalled(): Promise<string[]> {
   const onBehalf = code.includes('subnets/join/action')
     ? ['Microsoft.Network/virtualNetworks/subnets/join/action']
     : [];
-  const store = await sources('store/azure');
+  const store = await sourcesUnder('store/azure');
   const blob = [...store.matchAll(/\.(\w+)\(/g)]
     .map((m) => m[1] ?? '')
     .filter((method) => Object.hasOwn(BLOB_ACTION, method))
