@@ -411,23 +411,23 @@ class FileStore {
         return this.guard('create', key, async () => {
             const path = this.path(key);
             await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
-            let handle;
+            const temp = await this.tempPath();
             try {
-                handle = await (0,promises_.open)(path, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL);
+                await (0,small_files/* writeWhole */.f8)(temp, text, this.calls, true);
+                await (0,promises_.link)(temp, path);
+                return true;
             }
             catch (error) {
-                if ((0,error_code/* errorCode */.C)(error) === 'EEXIST')
+                const code = (0,error_code/* errorCode */.C)(error);
+                if (code === 'EEXIST')
                     return false;
-                throw error;
-            }
-            try {
-                await handle.writeFile(text);
-                await handle.sync();
+                if (typeof code !== 'string' || !LINK_REFUSED.has(code))
+                    throw error;
+                return await createWithExcl(path, text);
             }
             finally {
-                await handle.close();
+                await this.dropTemp(temp);
             }
-            return true;
         });
     }
     async listChildren(prefix) {
@@ -489,6 +489,32 @@ class FileStore {
     async guard(operation, key, task) {
         return (0,store/* storeOperation */.z4)(this.url, operation, key, task);
     }
+}
+const LINK_REFUSED = new Set([
+    'EPERM',
+    'ENOTSUP',
+    'EOPNOTSUPP',
+    'ENOSYS',
+    'EXDEV',
+]);
+async function createWithExcl(path, text) {
+    let handle;
+    try {
+        handle = await (0,promises_.open)(path, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL);
+    }
+    catch (error) {
+        if ((0,error_code/* errorCode */.C)(error) === 'EEXIST')
+            return false;
+        throw error;
+    }
+    try {
+        await handle.writeFile(text);
+        await handle.sync();
+    }
+    finally {
+        await handle.close();
+    }
+    return true;
 }
 
 

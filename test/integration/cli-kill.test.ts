@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdir, readdir, readFile, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -26,7 +27,18 @@ describe('the supervisor killed with SIGKILL', () => {
       await run.done;
       // The watchdog acts at once (SIGTERM, SIGKILL after the 10 s grace); the
       // window is for a machine busy with other tests, where 15 s once ran out.
-      await eventually(() => expect(processGroupAlive(pgid)).toBe(false), 30_000);
+      await eventually(() => expect(processGroupAlive(pgid)).toBe(false), 30_000).catch(
+        (error: unknown) => {
+          // Seen twice in CI and never here: say what was left, and whether a watchdog ran.
+          const ps = execFileSync('ps', ['-eo', 'pid,pgid,ppid,stat,etime,args'], {
+            encoding: 'utf8',
+          });
+          const left = ps
+            .split('\n')
+            .filter((line) => line.includes(` ${pgid} `) || line.includes('spot-train-watchdog'));
+          throw new Error(`group ${pgid} still alive:\n${left.join('\n')}`, { cause: error });
+        },
+      );
     } finally {
       try {
         process.kill(-pgid, 'SIGKILL');
@@ -103,7 +115,18 @@ describe('the supervisor killed with SIGKILL', () => {
       await running.done;
       // The watchdog acts at once (SIGTERM, SIGKILL after the 10 s grace); the
       // window is for a machine busy with other tests, where 15 s once ran out.
-      await eventually(() => expect(processGroupAlive(pgid)).toBe(false), 30_000);
+      await eventually(() => expect(processGroupAlive(pgid)).toBe(false), 30_000).catch(
+        (error: unknown) => {
+          // Seen twice in CI and never here: say what was left, and whether a watchdog ran.
+          const ps = execFileSync('ps', ['-eo', 'pid,pgid,ppid,stat,etime,args'], {
+            encoding: 'utf8',
+          });
+          const left = ps
+            .split('\n')
+            .filter((line) => line.includes(` ${pgid} `) || line.includes('spot-train-watchdog'));
+          throw new Error(`group ${pgid} still alive:\n${left.join('\n')}`, { cause: error });
+        },
+      );
     } finally {
       try {
         process.kill(-pgid, 'SIGKILL');

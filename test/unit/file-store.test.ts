@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
@@ -49,6 +49,34 @@ describe('FileStore', () => {
     expect(results.filter(Boolean)).toHaveLength(1);
     const winner = results.indexOf(true);
     expect(await store.readText('l/r/restart.claim')).toBe(String(winner));
+  });
+
+  it('never shows a created record empty or in part: a kill at any moment leaves it whole or absent', async () => {
+    const dir = await tempDir();
+    const store = new FileStore(dir);
+    // Large enough that writing it takes many polls of the main thread.
+    const text = 'x'.repeat(32 * 1024 * 1024);
+    const path = join(dir, 'l/r/history/notice.json');
+    const sizes = new Set<number>();
+    const state = { done: false };
+    const created = store.createExclusive('l/r/history/notice.json', text).finally(() => {
+      state.done = true;
+    });
+    while (!state.done) {
+      const size = await stat(path).then(
+        (info) => info.size,
+        () => -1,
+      );
+      sizes.add(size);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(await created).toBe(true);
+    sizes.add((await stat(path)).size);
+    // Only "not there yet" and the whole record were ever to be seen.
+    expect([...sizes].filter((size) => size !== -1 && size !== text.length)).toEqual([]);
+    expect(await store.createExclusive('l/r/history/notice.json', 'again')).toBe(false);
+    // No temp file is left where the records are listed.
+    expect(await store.listKeys('l/')).toEqual(['l/r/history/notice.json']);
   });
 
   it('reads, replaces and lists, and says which key failed', async () => {

@@ -1,5 +1,5 @@
 import { constants } from 'node:fs';
-import { mkdir, open, readFile, readdir, rm, stat } from 'node:fs/promises';
+import { link, mkdir, open, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { errorCode } from '../../base/error-code.js';
 import { outputsCalls, QuickCalls } from '../../runtime/quick-calls.js';
@@ -150,21 +150,23 @@ export class FileStore implements Store {
     return this.guard('create', key, async () => {
       const path = this.path(key);
       await mkdir(dirname(path), { recursive: true });
-      let handle;
+      // Written whole and flushed under a temp name, then linked into place:
+      // link(2) fails with EEXIST if the key exists, so of two racing
+      // processes exactly one creates it, and a kill at any moment leaves
+      // the record whole or absent, never empty (which O_EXCL alone would).
+      const temp = await this.tempPath();
       try {
-        // O_EXCL: of two processes racing, the kernel lets exactly one create the file.
-        handle = await open(path, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL);
+        await writeWhole(temp, text, this.calls, true);
+        await link(temp, path);
+        return true;
       } catch (error) {
-        if (errorCode(error) === 'EEXIST') return false;
-        throw error;
-      }
-      try {
-        await handle.writeFile(text);
-        await handle.sync();
+        const code = errorCode(error);
+        if (code === 'EEXIST') return false;
+        if (typeof code !== 'string' || !LINK_REFUSED.has(code)) throw error;
+        return await createWithExcl(path, text);
       } finally {
-        await handle.close();
+        await this.dropTemp(temp);
       }
-      return true;
     });
   }
 
@@ -234,4 +236,31 @@ export class FileStore implements Store {
   private async guard<T>(operation: string, key: string, task: () => Promise<T>): Promise<T> {
     return storeOperation(this.url, operation, key, task);
   }
+}
+
+/** What a file system without hard links answers link(2) with (some FUSE and SMB mounts). */
+const LINK_REFUSED: ReadonlySet<string> = new Set([
+  'EPERM',
+  'ENOTSUP',
+  'EOPNOTSUPP',
+  'ENOSYS',
+  'EXDEV',
+]);
+
+/** Where links are refused: O_EXCL decides the race, and the text follows (a kill between leaves it empty). */
+async function createWithExcl(path: string, text: string): Promise<boolean> {
+  let handle;
+  try {
+    handle = await open(path, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL);
+  } catch (error) {
+    if (errorCode(error) === 'EEXIST') return false;
+    throw error;
+  }
+  try {
+    await handle.writeFile(text);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  return true;
 }

@@ -144,10 +144,8 @@ export class Compute {
     if (this.find(group, name) !== undefined) {
       return error(409, 'OperationNotAllowed', `VM ${name} exists; spot-train never updates one`);
     }
-    const priority = str(properties.priority) ?? 'Regular';
-    if (priority === 'Spot' && str(properties.evictionPolicy) === undefined) {
-      return error(400, 'InvalidParameter', 'A Spot VM needs an eviction policy');
-    }
+    // A Spot VM without an eviction policy is taken, as the description makes it optional:
+    // evict() then deallocates it, Azure's default.
     const rule = this.rules.find(
       ({ match, cap }) =>
         fits(match, placementOf(request)) && (cap === undefined || this.allocated(match) >= cap),
@@ -180,7 +178,14 @@ export class Compute {
     return {
       status: 201,
       body: this.representation(vm, false),
-      headers: { 'Azure-AsyncOperation': this.operationUrl(location, operation, false) },
+      // The 2026-04-01 description declares Location and Retry-After on the 201; ARM
+      // also sends Azure-AsyncOperation, which the SDK follows. Retry-After is 0 s here,
+      // so a test's poll interval decides (the SDK takes a positive one over its own).
+      headers: {
+        'Azure-AsyncOperation': this.operationUrl(location, operation, false),
+        Location: this.operationUrl(location, operation, true),
+        'Retry-After': '0',
+      },
     };
   }
 
@@ -212,6 +217,7 @@ export class Compute {
       headers: {
         'Azure-AsyncOperation': this.operationUrl(vm.location, operation, false),
         Location: this.operationUrl(vm.location, operation, true),
+        'Retry-After': '0',
       },
     };
   }

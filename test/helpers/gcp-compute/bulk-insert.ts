@@ -5,6 +5,7 @@
 // policies bare, not by URL. A body outside that (namePattern, an instance
 // template) is refused, so a test notices the adapter sending something this
 // emulator would misread.
+import { checkInstanceBody } from './instance-rules.js';
 import { LINK_ROOT, type ComputeState, type Json } from './compute-state.js';
 import { HttpError, type Reply } from './http-error.js';
 import type { InstanceRoutes } from './instance-routes.js';
@@ -68,6 +69,7 @@ function readRequest(body: Json): BulkRequest {
       "Invalid value for field 'resource.instanceProperties': required without sourceInstanceTemplate.",
     );
   }
+  checkInstanceBody(properties, 'resource.instanceProperties');
   const names = Object.keys(body.perInstanceProperties ?? {});
   const bad = names.find((name) => !NAME.test(name));
   if (names.length === 0 || bad !== undefined) {

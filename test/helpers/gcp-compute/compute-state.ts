@@ -90,7 +90,8 @@ export class ComputeState {
     done?: boolean;
   }): StoredOperation {
     const id = this.newId();
-    const name = `operation-${id}-${params.operationType.split('.').pop() ?? 'op'}`;
+    // Lowercase: the operation parameter's pattern is [a-z](?:[-a-z0-9]{0,61}[a-z0-9])?.
+    const name = `operation-${id}-${(params.operationType.split('.').pop() ?? 'op').toLowerCase()}`;
     const operation: StoredOperation = {
       kind: 'compute#operation',
       id,

@@ -2,6 +2,7 @@
 // aggregatedList, with the failures a test arranges (stockouts, quotas, denied permissions,
 // machine types a zone lacks) answered the way Compute answers them: request
 // errors synchronously as HTTP errors, capacity and quota in the operation.
+import { checkInstanceBody } from './instance-rules.js';
 import { ComputeState, LINK_ROOT, type Json } from './compute-state.js';
 import { matchesFilter, parseFilter } from './filter.js';
 import { HttpError, type Reply } from './http-error.js';
@@ -28,6 +29,7 @@ export class InstanceRoutes {
         `Invalid value for field 'resource.name': '${name}'. Must be a match of regex '(?:[a-z](?:[-a-z0-9]{0,61}[a-z0-9])?)'`,
       );
     }
+    checkInstanceBody(body, 'resource');
     const machineType = this.machineTypeOf(zone, body);
     if (this.state.instances.has(this.state.key(zone, name))) {
       throw new HttpError(
