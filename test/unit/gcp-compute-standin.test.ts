@@ -63,6 +63,18 @@ async function insert(b: Body): Promise<{ status: number; json: unknown }> {
   return { status: response.status, json: await response.json() };
 }
 
+async function post(path: string, payload: unknown): Promise<{ status: number; json: unknown }> {
+  const response = await fetch(
+    `${emulator.endpoint}/compute/v1/projects/${emulator.project}/zones/us-central1-a/${path}`,
+    {
+      method: 'POST',
+      headers: { authorization: `Bearer ${emulator.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+    },
+  );
+  return { status: response.status, json: await response.json() };
+}
+
 describe('the Compute Engine stand-in', () => {
   it('takes the body spot-train sends', async () => {
     expect((await insert(body())).status).toBe(200);
@@ -90,14 +102,6 @@ describe('the Compute Engine stand-in', () => {
       (b: Body) => (b.scheduling.automaticRestart = true),
       'scheduling.automaticRestart',
     ],
-    [
-      'a disk size that is not a number',
-      (b: Body) => {
-        const [disk] = b.disks;
-        if (disk) disk.initializeParams.diskSizeGb = 'lots';
-      },
-      'disks[0].initializeParams.diskSizeGb',
-    ],
   ])('refuses %s, as Compute does, with its error body', async (_, change, field) => {
     const { status, json } = await insert(body(change));
     expect(status).toBe(400);
@@ -105,6 +109,74 @@ describe('the Compute Engine stand-in', () => {
     expect(error.code).toBe(400);
     expect(error.message).toContain(`Invalid value for field 'resource.${field}'`);
     expect(error.errors[0]).toMatchObject({ domain: 'global', reason: 'invalid' });
+  });
+
+  // Google's front end reads the JSON against the Instance message before
+  // Compute sees it, and names the field by its proto path.
+  it.each([
+    [
+      'a field Instance lacks',
+      (b: Body) => Object.assign(b, { machineTypee: b.machineType }),
+      `Unknown name "machineTypee" at 'instance_resource': Cannot find field.`,
+    ],
+    [
+      'a misspelt field in a nested message',
+      (b: Body) => Object.assign(b.scheduling, { provisioningModell: 'SPOT' }),
+      `Unknown name "provisioningModell" at 'instance_resource.scheduling': Cannot find field.`,
+    ],
+    [
+      'a disk size that is not a number',
+      (b: Body) => {
+        const [disk] = b.disks;
+        if (disk) disk.initializeParams.diskSizeGb = 'lots';
+      },
+      `Invalid value at 'instance_resource.disks[0].initialize_params.disk_size_gb' (TYPE_INT64), "lots"`,
+    ],
+    [
+      'a boolean given as a string',
+      (b: Body) => (b.scheduling.automaticRestart = 'false'),
+      `Invalid value at 'instance_resource.scheduling.automatic_restart' (TYPE_BOOL), "false"`,
+    ],
+  ])('refuses %s as INVALID_ARGUMENT, naming it', async (_, change, message) => {
+    const { status, json } = await insert(body(change));
+    expect(status).toBe(400);
+    const { error } = json as ComputeError & {
+      error: { status: string; details: { fieldViolations: { field: string }[] }[] };
+    };
+    expect(error.message).toContain(message);
+    expect(error.status).toBe('INVALID_ARGUMENT');
+    expect(error.details[0]?.fieldViolations[0]?.field).toMatch(/^instance_resource/);
+  });
+
+  it('returns an instance without its input-only fields', async () => {
+    const sent = body();
+    expect((await insert(sent)).status).toBe(200);
+    const bulk = await post('instances/bulkInsert', {
+      count: '1',
+      instanceProperties: {
+        ...body(),
+        name: undefined,
+        machineType: 'n2-standard-4',
+        resourceManagerTags: { 'tagKeys/1': 'tagValues/2' },
+      },
+      perInstanceProperties: { 'st-echo-0': {} },
+    });
+    expect(bulk.status).toBe(200);
+    for (const name of [sent.name, 'st-echo-0']) {
+      const got = (await (
+        await fetch(
+          `${emulator.endpoint}/compute/v1/projects/${emulator.project}/zones/us-central1-a/instances/${name}`,
+          { headers: { authorization: `Bearer ${emulator.token}` } },
+        )
+      ).json()) as Record<string, unknown> & { disks: Record<string, unknown>[] };
+      expect(got).not.toHaveProperty('resourceManagerTags');
+      expect(got.disks[0]).not.toHaveProperty('initializeParams');
+      expect(got.disks[0]).toMatchObject({
+        boot: true,
+        diskSizeGb: '100',
+        source: expect.stringMatching(new RegExp(`/zones/us-central1-a/disks/${name}$`)) as string,
+      });
+    }
   });
 
   it.skipIf(!haveSpecs)(

@@ -8,6 +8,7 @@ import { startServer } from '../imds/server.js';
 import { ComputeState, type Json } from './compute-state.js';
 import { HttpError, type Reply } from './http-error.js';
 import { bulkInsert } from './bulk-insert.js';
+import { checkBody } from './schema.js';
 import { InstanceRoutes } from './instance-routes.js';
 import { matchesFilter, parseFilter } from './filter.js';
 import type { CapacityLimit, QuotaLimit, Scenario, Stockout } from './scenario.js';
@@ -89,11 +90,16 @@ export async function startComputeEmulator(
       throw new HttpError(404, 'notFound', `no such API: ${path}`);
     }
     if (collection === 'instances') {
-      if (method === 'POST' && name === undefined) return instances.insert(zone, body);
+      if (method === 'POST' && name === undefined) {
+        checkBody('Instance', body, 'instance_resource');
+        return instances.insert(zone, body);
+      }
       if (method === 'POST' && name === 'bulkInsert' && verb === undefined) {
+        checkBody('BulkInsertInstanceResource', body, 'bulk_insert_instance_resource_resource');
         return bulkInsert(instances, state, scenario, zone, body);
       }
       if (method === 'POST' && name !== undefined && verb === 'setLabels') {
+        checkBody('InstancesSetLabelsRequest', body, 'instances_set_labels_request_resource');
         return instances.setLabels(zone, name, body);
       }
       if (method === 'GET' && name !== undefined && verb === undefined)

@@ -3,6 +3,7 @@
 // machine types a zone lacks) answered the way Compute answers them: request
 // errors synchronously as HTTP errors, capacity and quota in the operation.
 import { checkInstanceBody } from './instance-rules.js';
+import { onlyFieldsOf } from './schema.js';
 import { ComputeState, LINK_ROOT, type Json } from './compute-state.js';
 import { matchesFilter, parseFilter } from './filter.js';
 import { HttpError, type Reply } from './http-error.js';
@@ -61,8 +62,11 @@ export class InstanceRoutes {
     const [first, ...rest] = Array.isArray(body.networkInterfaces)
       ? (body.networkInterfaces as Json[])
       : [{}];
+    // Compute keeps the Instance's own fields only: a bulkInsert's
+    // resourceManagerTags and the input-only params are not returned.
     this.state.instances.set(this.state.key(zone, name), {
-      ...body,
+      ...onlyFieldsOf('Instance', body),
+      disks: this.attachedDisks(zone, name, body.disks),
       kind: 'compute#instance',
       id,
       name,
@@ -73,6 +77,38 @@ export class InstanceRoutes {
       status: 'PROVISIONING',
       creationTimestamp: new Date().toISOString(),
       selfLink: this.state.instanceLink(zone, name),
+    });
+  }
+
+  /**
+   * The disks as an instance GET returns them: initializeParams is input
+   * only, so each reads as the persistent disk made from it, named after the
+   * instance (the first) or with its index, as Compute names them.
+   */
+  private attachedDisks(zone: string, name: string, disks: unknown): Json[] {
+    const given = Array.isArray(disks) ? (disks as Json[]) : [];
+    return given.map((disk, index) => {
+      const params = (disk.initializeParams ?? {}) as Json;
+      const rest = Object.fromEntries(
+        Object.entries(disk).filter(([field]) => field !== 'initializeParams'),
+      );
+      const diskName =
+        typeof params.diskName === 'string'
+          ? params.diskName
+          : index === 0
+            ? name
+            : `${name}-${index}`;
+      return {
+        kind: 'compute#attachedDisk',
+        type: 'PERSISTENT',
+        mode: 'READ_WRITE',
+        interface: 'SCSI',
+        deviceName: `persistent-disk-${index}`,
+        index,
+        ...rest,
+        source: `${LINK_ROOT}/projects/${this.state.project}/zones/${zone}/disks/${diskName}`,
+        diskSizeGb: typeof params.diskSizeGb === 'string' ? params.diskSizeGb : '10',
+      };
     });
   }
 

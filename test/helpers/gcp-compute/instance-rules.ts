@@ -7,7 +7,8 @@ import { HttpError } from './http-error.js';
 // lowercase letters, digits, '_' and '-', keys starting with a letter, 63
 // characters each), metadata keys ([a-zA-Z0-9_-], at most 128), the
 // Scheduling enums of the discovery document, and what a Spot VM may not
-// have (automatic restart). The stand-in refuses what Compute refuses, with
+// have (automatic restart). Field names and JSON types are the front end's
+// check (schema.ts), made before these. The stand-in refuses what Compute refuses, with
 // Compute's error body, so a client that sends it learns so here.
 
 const LABEL_KEY = /^[\p{Ll}\p{Lo}][\p{Ll}\p{Lo}\p{N}_-]{0,62}$/u;
@@ -31,15 +32,6 @@ export function checkInstanceBody(body: Json, field: string): void {
   checkLabels(object(body.labels), `${field}.labels`);
   checkMetadata(object(body.metadata), `${field}.metadata`);
   checkScheduling(object(body.scheduling), `${field}.scheduling`);
-  const disks = Array.isArray(body.disks) ? (body.disks as unknown[]) : [];
-  disks.forEach((disk, index) => {
-    const size = object(object(disk).initializeParams).diskSizeGb;
-    // int64 in the discovery document: a JSON string of digits (or a number).
-    if (size !== undefined && !/^\d+$/.test(shown(size)))
-      throw HttpError.invalid(
-        `Invalid value for field '${field}.disks[${index}].initializeParams.diskSizeGb': '${shown(size)}'. Invalid int64 value.`,
-      );
-  });
 }
 
 function checkLabels(labels: Json, field: string): void {
