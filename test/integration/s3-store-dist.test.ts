@@ -48,8 +48,10 @@ function s3Store(prefix: string): S3Store {
 describe('spot-train run with an S3 store (s3rver), from dist/', () => {
   it('on a server without conditional writes, records its history as it happens and keeps the claim exclusive', async () => {
     const dir = await tempDir('s3cli');
-    const done = await cli([...drilledDemo(60, 1)], dir).done;
+    // 160 steps of 20 ms outlast the drill's 1.5 s on any machine; 60 once finished first.
+    const done = await cli([...drilledDemo(160, 1)], dir).done;
     expect(done.code, done.stderr).toBe(0);
+    expect(done.stdout).toMatch(/after 2 attempts and 1 interruption/);
     const prefix = dir.split('/').at(-1) ?? '';
     const keys = await s3Store(prefix).listKeys('');
     // s3rver ignores If-None-Match, so an exclusive create leaves its candidates behind.
