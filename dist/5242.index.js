@@ -1398,6 +1398,10 @@ function historyOf(runId, manifest, found, dispatched) {
         lastDurableAt: (0,_records_js__WEBPACK_IMPORTED_MODULE_2__/* .msOf */ .QZ)(ended?.lastDurableAt) ?? lastUploadOf(manifest),
         durableLagMs: ended?.maxLagMs,
         lastDurableLagMs: ended?.lastLagMs,
+        passedOver: Array.isArray(launch?.passedOver) ? launch.passedOver : [],
+        firstStep: found['first-step']?.step,
+        lastStep: ended?.lastStep,
+        totalSteps: ended?.totalSteps,
         points: {
             runCreated: (0,_records_js__WEBPACK_IMPORTED_MODULE_2__/* .msOf */ .QZ)(found.github?.runCreatedAt),
             runStarted: (0,_records_js__WEBPACK_IMPORTED_MODULE_2__/* .msOf */ .QZ)(found.github?.runStartedAt),
@@ -1684,6 +1688,7 @@ class TrainHistory {
             ...(sync.lastDurableAt === undefined ? {} : { lastDurableAt: (0,_records_js__WEBPACK_IMPORTED_MODULE_3__/* .isoTime */ .Ly)(sync.lastDurableAt) }),
             ...(sync.filesUploaded > 0 ? { maxLagMs: sync.maxLagMs } : {}),
             ...(sync.lastLagMs === undefined ? {} : { lastLagMs: sync.lastLagMs }),
+            ...stepsOf(result.progress),
         });
     }
     settled() {
@@ -1704,6 +1709,12 @@ class TrainHistory {
             return [];
         }
     }
+}
+function stepsOf(progress) {
+    return {
+        ...(progress.lastStep === undefined ? {} : { lastStep: progress.lastStep }),
+        ...(progress.totalSteps === undefined ? {} : { totalSteps: progress.totalSteps }),
+    };
 }
 
 
@@ -2466,6 +2477,8 @@ const DEFAULTS = {
     [_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.onDemandAfter]: '0',
     [_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.onDemandAfterTime]: '0s',
     [_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.restartBackoff]: '0s',
+    [_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ladderOrder]: 'learned',
+    [_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.reclaimCooldown]: '1h',
     [_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.maxLifetime]: '24h',
     [_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.runnerVersion]: 'latest',
     [_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.runnerArch]: 'x64',
@@ -2675,6 +2688,10 @@ const Input = {
     dryRun: 'dry-run',
     onDemandAfter: 'on-demand-after',
     onDemandAfterTime: 'on-demand-after-time',
+    ladderOrder: 'ladder-order',
+    reclaimCooldown: 'reclaim-cooldown',
+    deadline: 'deadline',
+    totalSteps: 'total-steps',
     restartBackoff: 'restart-backoff',
     rendezvousPort: 'rendezvous-port',
     cachePaths: 'cache-paths',
@@ -6273,6 +6290,7 @@ function processGroupAlive(pgid) {
 
 const DEFAULT_STEP_PATTERN = String.raw `\bstep[\s:=#]*(\d+)`;
 const RESUME_PATTERN = /\bresum(?:e|ed|ing)\b\D*?(\d+)/i;
+const TOTAL_PATTERN = /^\s*(?:\/|of\b)\s*(\d{1,15})/i;
 class ProgressTracker {
     step;
     stepTextLimit;
@@ -6287,12 +6305,16 @@ class ProgressTracker {
             this.progress.resumedFrom ??= Number(resumed[1]);
             return;
         }
-        const match = this.step.exec(line.slice(0, this.stepTextLimit));
+        const text = line.slice(0, this.stepTextLimit);
+        const match = this.step.exec(text);
         const value = match?.[1] === undefined ? Number.NaN : Number(match[1]);
-        if (!Number.isSafeInteger(value))
+        if (!match || !Number.isSafeInteger(value))
             return;
         this.progress.firstStep ??= value;
         this.progress.lastStep = value;
+        const total = Number(TOTAL_PATTERN.exec(text.slice(match.index + match[0].length))?.[1]);
+        if (Number.isSafeInteger(total) && total >= value && total > 0)
+            this.progress.totalSteps = total;
     }
     current() {
         return { ...this.progress };

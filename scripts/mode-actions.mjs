@@ -37,10 +37,12 @@ export const MODES = {
     inputs: [
       'cloud',
       'cloud-options',
+      'deadline',
       'disk-size',
       'github-token',
       'image',
       'instance-types',
+      'ladder-order',
       'max-lifetime',
       'max-price',
       'nodes',
@@ -49,6 +51,8 @@ export const MODES = {
       'on-demand-fallback',
       'online-timeout',
       'pre-runner-script',
+      'prices',
+      'reclaim-cooldown',
       'regions',
       'rendezvous-port',
       'restart-backoff',
@@ -58,6 +62,7 @@ export const MODES = {
       'runner-token',
       'runner-version',
       'store',
+      'total-steps',
       'zones',
       ...STORE_OPTIONS,
     ],
@@ -195,6 +200,8 @@ const OWN_WORDS = {
     'runner-token': () =>
       "A token that may administer the repository's self-hosted runners (a fine-grained PAT with Administration write, or a GitHub App token), to register the one-job runner. The job's GITHUB_TOKEN cannot. Masked in the log.",
     'cloud-options': () => between('cloud-options', 'Launch mode: ', ' Finalize mode:'),
+    prices: () =>
+      `Rates no price list gives (private pricing), to price the rungs of the learned ladder order: ${between('prices', 'gives (private pricing), ', ' Launch mode:')}`,
   },
   train: {
     cloud: () => `Which cloud's preemption notice to watch: ${NOTICE_CLOUD()}`,
@@ -218,6 +225,8 @@ const OWN_WORDS = {
     zones: () => "On GCP: the regions the zones name are looked in for the run's VMs.",
     'runner-token': () =>
       "With it, the run's runners are removed (never a busy one): a token that may administer the repository's self-hosted runners. Masked in the log.",
+    prices: () =>
+      `Cost-ledger rates ${between('prices', 'Finalize mode: cost-ledger rates ', ' Launch mode:')}`,
     'cloud-options': () =>
       "`key=value` lines as given to the launch, for Azure's resource-group (required there) and a GCP project other than the credentials' default.",
   },

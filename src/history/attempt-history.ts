@@ -1,3 +1,5 @@
+import type { PassedOver } from './records.js';
+
 /**
  * Moments of one attempt, each in epoch ms as something recorded it, or
  * undefined when nothing did (a VM gone before it could write, a run
@@ -70,5 +72,11 @@ export interface AttemptHistory {
   readonly durableLagMs: number | undefined;
   /** The same for the attempt's last upload. */
   readonly lastDurableLagMs: number | undefined;
+  /** Rungs its launch found without room before the one that started. */
+  readonly passedOver: readonly PassedOver[];
+  /** Steps as the trainer printed them: its first and last, and the total if it gave one. */
+  readonly firstStep: number | undefined;
+  readonly lastStep: number | undefined;
+  readonly totalSteps: number | undefined;
   readonly points: TimelinePoints;
 }

@@ -113,6 +113,10 @@ export function historyOf(
     lastDurableAt: msOf(ended?.lastDurableAt) ?? lastUploadOf(manifest),
     durableLagMs: ended?.maxLagMs,
     lastDurableLagMs: ended?.lastLagMs,
+    passedOver: Array.isArray(launch?.passedOver) ? launch.passedOver : [],
+    firstStep: found['first-step']?.step,
+    lastStep: ended?.lastStep,
+    totalSteps: ended?.totalSteps,
     points: {
       runCreated: msOf(found.github?.runCreatedAt),
       runStarted: msOf(found.github?.runStartedAt),

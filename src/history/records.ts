@@ -19,6 +19,8 @@ export interface HistoryRecords {
     readonly vmRunningAt: string;
     /** Why it launched on-demand though spot was allowed (a restart policy), if so. */
     readonly onDemandBecause?: string;
+    /** Rungs tried first that had no room (capacity or price), so the next launch can learn from them. */
+    readonly passedOver?: readonly PassedOver[];
   };
   /** The launch mode saw the runner online (or busy) on GitHub. */
   readonly 'runner-online': { readonly at: string };
@@ -55,6 +57,9 @@ export interface HistoryRecords {
     /** Longest time from a file's last write to durable in this attempt. */
     readonly maxLagMs?: number;
     readonly lastLagMs?: number;
+    /** The last step the trainer printed, and the total when it printed one (`step N/M`). */
+    readonly lastStep?: number;
+    readonly totalSteps?: number;
   };
   /** The finalize job: what it found of the VM, and when. */
   readonly finalize: {
@@ -65,6 +70,15 @@ export interface HistoryRecords {
     /** The cloud took the VM back and the train step recorded no notice. */
     readonly vanished: boolean;
   };
+}
+
+/** A rung the launch passed over for want of room: where, and when the cloud said so. */
+export interface PassedOver {
+  readonly instanceType: string;
+  readonly region: string;
+  readonly zone?: string;
+  readonly market: 'spot' | 'on-demand';
+  readonly at: string;
 }
 
 export type HistoryEvent = keyof HistoryRecords;

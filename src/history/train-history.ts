@@ -5,13 +5,14 @@ import type { RunContext } from '../github/run-context.js';
 import { readRunTimes } from './run-times.js';
 import { readLineageHistory } from './read-history.js';
 import { HistoryRecorder } from './recorder.js';
-import { isoTime } from './records.js';
+import { isoTime, type HistoryRecords } from './records.js';
 import { resumeTimelines, type ResumeTimeline } from './resume-timeline.js';
 import type { Logger } from '../base/log.js';
 import type { Notice } from '../notice/notice.js';
 import type { RunIdentity } from '../records/identity.js';
 import type { Store } from '../store/store.js';
 import type { AttemptMilestones, AttemptResult } from '../supervisor/attempt.js';
+import type { Progress } from '../supervisor/progress.js';
 
 /** How long the end of a train step waits for its history records before the summary reads them back. */
 const SETTLE_MS = 10_000;
@@ -102,6 +103,7 @@ export class TrainHistory {
       ...(sync.lastDurableAt === undefined ? {} : { lastDurableAt: isoTime(sync.lastDurableAt) }),
       ...(sync.filesUploaded > 0 ? { maxLagMs: sync.maxLagMs } : {}),
       ...(sync.lastLagMs === undefined ? {} : { lastLagMs: sync.lastLagMs }),
+      ...stepsOf(result.progress),
     });
   }
 
@@ -131,4 +133,14 @@ export class TrainHistory {
       return [];
     }
   }
+}
+
+/** The steps the deadline policy reads back: how far the trainer got, of how many. */
+function stepsOf(
+  progress: Progress,
+): Pick<HistoryRecords['attempt-ended'], 'lastStep' | 'totalSteps'> {
+  return {
+    ...(progress.lastStep === undefined ? {} : { lastStep: progress.lastStep }),
+    ...(progress.totalSteps === undefined ? {} : { totalSteps: progress.totalSteps }),
+  };
 }

@@ -45,14 +45,30 @@ export function ladderRungs(input: LadderInput): Rung[] {
   return rungs;
 }
 
+export interface Skipped {
+  readonly rung: Rung;
+  readonly reason: string;
+  /** When the cloud refused it (epoch ms). */
+  readonly at: number;
+}
+
+/** No rung of the ladder had room: each with the cloud's reason. */
+export class NoRoomError extends Error {
+  constructor(readonly skipped: readonly Skipped[]) {
+    super(
+      `no capacity on any of ${skipped.length} rungs: ${skipped.map((s) => `${describeRung(s.rung)} (${describeError(s.reason)})`).join('; ')}`,
+    );
+  }
+}
+
 export interface ClimbResult {
   /** Node 0's VM (the only one, for one node). */
   readonly launched: Launched;
   /** Every VM of the gang in node order; `[launched]` for one node. */
   readonly gang: readonly Launched[];
   readonly rung: Rung;
-  /** Rungs that had no capacity, with the cloud's reason, in order. */
-  readonly skipped: readonly { readonly rung: Rung; readonly reason: string }[];
+  /** Rungs that had no capacity, with the cloud's reason and when it said so, in order. */
+  readonly skipped: readonly Skipped[];
   /** When the create call of the rung that started was sent, and when it returned (epoch ms). */
   readonly requestedAt: number;
   readonly runningAt: number;
@@ -71,7 +87,7 @@ export async function climbLadder(
   nodes = 1,
   now: () => number = Date.now,
 ): Promise<ClimbResult> {
-  const skipped: { rung: Rung; reason: string }[] = [];
+  const skipped: Skipped[] = [];
   for (const rung of rungs) {
     const where = describeRung(rung);
     logger.info(`trying ${where}`);
@@ -86,12 +102,10 @@ export async function climbLadder(
       if (!(error instanceof CapacityError)) throw error;
       const what = nodes === 1 ? 'capacity' : `capacity for all ${nodes} nodes`;
       logger.info(`no ${rung.market} ${what} for ${where}: ${error.message}`);
-      skipped.push({ rung, reason: error.message });
+      skipped.push({ rung, reason: error.message, at: now() });
     }
   }
-  throw new Error(
-    `no capacity on any of ${rungs.length} rungs: ${skipped.map((s) => `${describeRung(s.rung)} (${describeError(s.reason)})`).join('; ')}`,
-  );
+  throw new NoRoomError(skipped);
 }
 
 /**

@@ -63,6 +63,13 @@ export class PriceBook {
     );
   }
 
+  /** The rate of one attempt's own market alone: the launch prices its ladder's rungs with it. */
+  paidRate(usage: AttemptUsage): Promise<Rate> {
+    return usage.market === 'on-demand'
+      ? this.onDemand(usage)
+      : this.spot(usage, spotSpans([usage]));
+  }
+
   private onDemand(usage: AttemptUsage): Promise<Rate> {
     const given = this.given(usage, 'on-demand');
     if (given) return Promise.resolve(given);

@@ -6,7 +6,9 @@ import { runApi, type GitHubApi } from '../github/github-api.js';
 import { restartOfEvent, runKeyOf, type RunContext } from '../github/run-context.js';
 import { runnerRelease, type RunnerRelease } from '../github/runner-release.js';
 import type { LaunchSettings } from '../settings/launch.js';
-import { climbLadder, describeRung, ladderRungs, type ClimbResult } from '../launch/ladder.js';
+import { describeRung, type ClimbResult } from '../launch/ladder.js';
+import { climbWaitingForSpot } from '../launch/spot-wait.js';
+import { planLadder, type LadderPlan } from './launch-placement.js';
 import { GANG_SIZE_LABEL, runnerLabel, vmLabels } from '../clouds/labels.js';
 import { launchOutputs } from './launch-outputs.js';
 import { launchSpec } from '../launch/launch-spec.js';
@@ -19,11 +21,13 @@ import {
 import { applyRestartPolicy } from '../launch/restart-policy.js';
 import { recordRun } from '../records/run-record.js';
 import { openStore } from '../store/open-store.js';
+import type { Store } from '../store/store.js';
 import { UserError } from '../base/errors.js';
 import { inGroup } from '../base/log.js';
 import { launchSummary } from '../report/launch-summary.js';
 import { HistoryRecorder } from '../history/recorder.js';
-import { isoTime, type HistoryRecords } from '../history/records.js';
+import { isoTime } from '../history/records.js';
+import { launchRecord } from './launch-record.js';
 
 import type { ModeDeps } from './mode-deps.js';
 
@@ -46,7 +50,7 @@ export async function launchMode(settings: LaunchSettings, deps: LaunchModeDeps)
   const { logger } = deps;
   const { owner, repo, runId, runAttempt, restartOf, label, name } = whoLaunches(deps.context);
   const api = runApi(deps, settings.runnerToken);
-  const placed = await restartPlacement(settings, restartOf, runId, deps);
+  const placed = await placeLaunch(settings, restartOf, runId, deps);
 
   const [cloud, release] = await Promise.all([
     loadCloud(settings.cloud, logger),
@@ -70,7 +74,7 @@ export async function launchMode(settings: LaunchSettings, deps: LaunchModeDeps)
     who: { owner, repo, runId, runAttempt, restartOf, name },
     release,
     jitConfigs: runners.map((runner) => runner.encodedJitConfig),
-    onDemandOnly: placed.onDemandOnly,
+    plan: placed.plan,
     launched,
   });
   placed.history?.note('launch', launchRecord(settings, climbed, placed.because));
@@ -85,7 +89,15 @@ export async function launchMode(settings: LaunchSettings, deps: LaunchModeDeps)
   await handOverOnline(deps, { api, repo: { owner, repo }, runners, settings, placed });
   for (const [key, value] of Object.entries(outputs)) deps.setOutput(key, value);
   await deps.writeSummary(
-    launchSummary({ climbed, labels, runnerVersion: release.version, ...whyOnDemand(placed) }),
+    launchSummary({
+      climbed,
+      labels,
+      runnerVersion: release.version,
+      ranked: placed.plan.ranked,
+      now: deps.clock.now(),
+      ...(placed.plan.market === undefined ? {} : { market: placed.plan.market }),
+      ...whyOnDemand(placed.because),
+    }),
   );
   await placed.history?.settled(HISTORY_WAIT_MS);
 }
@@ -111,34 +123,12 @@ async function handOverOnline(
   deps.handOver();
 }
 
-function whyOnDemand(placed: Placement): { onDemandBecause?: string } {
-  return placed.because === undefined ? {} : { onDemandBecause: placed.because };
+function whyOnDemand(because: string | undefined): { onDemandBecause?: string } {
+  return because === undefined ? {} : { onDemandBecause: because };
 }
 
 /** Records are small; a store that takes longer than this loses them rather than holding the step. */
 const HISTORY_WAIT_MS = 30_000;
-
-/** The launch's history record: where the VM runs and when the cloud answered. */
-function launchRecord(
-  settings: LaunchSettings,
-  climbed: ClimbResult,
-  onDemandBecause: string | undefined,
-): HistoryRecords['launch'] {
-  const { launched, rung, gang } = climbed;
-  const zone = launched.instance.zone ?? rung.zone;
-  return {
-    cloud: settings.cloud,
-    region: launched.instance.region ?? rung.region,
-    ...(zone === undefined ? {} : { zone }),
-    instanceType: launched.instanceType,
-    market: launched.market,
-    nodes: gang.length,
-    instanceIds: gang.map((vm) => vm.instance.id),
-    vmRequestedAt: isoTime(climbed.requestedAt),
-    vmRunningAt: isoTime(climbed.runningAt),
-    ...(onDemandBecause === undefined ? {} : { onDemandBecause }),
-  };
-}
 
 /**
  * Starts the VMs (one, or every VM of the gang) on the first rung with room
@@ -152,7 +142,7 @@ async function startVms(
     readonly who: Omit<ReturnType<typeof whoLaunches>, 'label'>;
     readonly release: RunnerRelease;
     readonly jitConfigs: readonly string[];
-    readonly onDemandOnly: boolean;
+    readonly plan: LadderPlan;
     readonly launched: Recorded;
   },
 ): Promise<ClimbResult> {
@@ -168,10 +158,16 @@ async function startVms(
     release: params.release,
     jitConfigs: params.jitConfigs,
   });
-  const rungs = ladderRungs({ ...settings, onDemandOnly: params.onDemandOnly });
-  const climbed = await climbLadder(params.cloud, spec, rungs, deps.logger, settings.nodes, () =>
-    deps.clock.now(),
-  );
+  const { plan } = params;
+  const climbed = await climbWaitingForSpot({
+    cloud: params.cloud,
+    spec,
+    rungs: plan.rungs,
+    nodes: settings.nodes,
+    clock: deps.clock,
+    logger: deps.logger,
+    ...(plan.spotWaitUntil === undefined ? {} : { waitUntil: plan.spotWaitUntil }),
+  });
   if (settings.nodes === 1) launched.instance = climbed.launched.instance;
   else launched.instances = climbed.gang.map((vm) => vm.instance);
   deps.recordLaunched(launched);
@@ -223,6 +219,29 @@ interface Placement {
   readonly onDemandOnly: boolean;
   readonly because?: string;
   readonly history?: HistoryRecorder;
+  readonly store?: Store;
+  /** The lineage this run belongs to, known once the run is recorded in the store. */
+  readonly lineage?: string;
+}
+
+/** Where the launch goes: the restart policy, then the ladder's order and market. */
+async function placeLaunch(
+  settings: LaunchSettings,
+  restartOf: string,
+  runId: string,
+  deps: LaunchModeDeps,
+): Promise<Placement & { readonly plan: LadderPlan }> {
+  const placed = await restartPlacement(settings, restartOf, runId, deps);
+  const plan = await planLadder({
+    settings,
+    store: placed.store,
+    lineage: placed.lineage,
+    onDemandOnly: placed.onDemandOnly,
+    clock: deps.clock,
+    logger: deps.logger,
+  });
+  const because = placed.because ?? plan.onDemandBecause;
+  return { ...placed, plan, ...(because === undefined ? {} : { because }) };
 }
 
 /**
@@ -267,5 +286,5 @@ async function restartPlacement(
     clock,
     logger,
   });
-  return { ...placement, history };
+  return { ...placement, history, store, lineage: identity.lineage };
 }

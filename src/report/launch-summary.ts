@@ -1,6 +1,9 @@
 import type { ClimbResult } from '../launch/ladder.js';
 import { describeRung } from '../launch/ladder.js';
 import { markdownTable } from '../format/markdown-table.js';
+import type { MarketChoice } from '../placement/deadline.js';
+import type { RankedLadder } from '../placement/rank-rungs.js';
+import { ladderSummary, marketLines } from './ladder-summary.js';
 
 /** The launch job's summary: where the VM (or every VM of the gang) landed, and what the ladder passed over. */
 export function launchSummary(params: {
@@ -8,8 +11,13 @@ export function launchSummary(params: {
   /** Each node's runner label, in node order. */
   readonly labels: readonly string[];
   readonly runnerVersion: string;
-  /** Why a restart launched on-demand though spot was allowed (on-demand-after, on-demand-after-time). */
+  /** Why a restart launched on-demand though spot was allowed (on-demand-after, on-demand-after-time, deadline). */
   readonly onDemandBecause?: string;
+  /** The ladder's order and its figures. */
+  readonly ranked?: RankedLadder;
+  readonly market?: MarketChoice;
+  /** When the summary is written, for the cool-down's "ago". */
+  readonly now?: number;
 }): string {
   const { launched, gang, rung, skipped } = params.climbed;
   const single = gang.length === 1;
@@ -45,7 +53,29 @@ export function launchSummary(params: {
   const heading = single
     ? '### spot-train launch: VM running, runner online'
     : `### spot-train launch: ${gang.length} VMs running, every runner online`;
-  return [heading, '', ...markdownTable(['', ''], rows), '', ...nodeTable(params)].join('\n');
+  return [
+    heading,
+    '',
+    ...markdownTable(['', ''], rows),
+    '',
+    ...nodeTable(params),
+    ...placementLines(params, rung),
+  ].join('\n');
+}
+
+/** The deadline's market choice and the ladder's order, when the launch made them. */
+function placementLines(
+  params: Pick<Parameters<typeof launchSummary>[0], 'ranked' | 'market' | 'now'>,
+  started: ClimbResult['rung'],
+): string[] {
+  const market = marketLines(params.market);
+  return [
+    ...market,
+    ...(market.length > 0 ? [''] : []),
+    ...(params.ranked === undefined
+      ? []
+      : [...ladderSummary(params.ranked, started, params.now ?? Date.now()), '']),
+  ];
 }
 
 /** A gang's nodes, one row each; nothing for one VM, whose summary stays as before gangs. */

@@ -39,6 +39,8 @@ export const DEFAULTS: Readonly<Record<string, string>> = {
   [Input.onDemandAfter]: '0',
   [Input.onDemandAfterTime]: '0s',
   [Input.restartBackoff]: '0s',
+  [Input.ladderOrder]: 'learned',
+  [Input.reclaimCooldown]: '1h',
   [Input.maxLifetime]: '24h',
   [Input.runnerVersion]: 'latest',
   [Input.runnerArch]: 'x64',

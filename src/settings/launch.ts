@@ -8,6 +8,7 @@ import { ABOVE_ZERO, parseDuration, ZERO_OR_MORE } from './duration.js';
 import { Input, type InputReader } from './input-names.js';
 import { inputSource } from './source.js';
 import { readOptionalStore, type StoreSettings } from './store.js';
+import { readLadderPlacement, type PlacementSettings } from './placement.js';
 import { listOf, parseBoolean, parseInteger } from './values.js';
 
 export interface LaunchSettings extends SpecSettings {
@@ -29,6 +30,8 @@ export interface LaunchSettings extends SpecSettings {
   readonly nodes: number;
   /** Node 0's rendezvous port (the gang's spot-train channel uses the next one). */
   readonly rendezvousPort: number;
+  /** The ladder's order and the market against a deadline. */
+  readonly placement: PlacementSettings;
 }
 
 const CLOUDS: readonly CloudName[] = ['aws', 'gcp', 'azure'];
@@ -73,6 +76,7 @@ export function readLaunchSettings(
     options,
     ...(store ? { store } : {}),
     ...readGang(text),
+    placement: readLadderPlacement(source, store !== undefined),
     policy: {
       onDemandAfter: parseInteger(text(Input.onDemandAfter), Input.onDemandAfter, {
         min: 0,

@@ -10,16 +10,25 @@ export interface Progress {
   readonly firstStep?: number;
   readonly lastStep?: number;
   readonly resumedFrom?: number;
+  /** The total a `step N/M` (or `step N of M`) line gave, the newest one. */
+  readonly totalSteps?: number;
 }
 
 export const DEFAULT_STEP_PATTERN = String.raw`\bstep[\s:=#]*(\d+)`;
 const RESUME_PATTERN = /\bresum(?:e|ed|ing)\b\D*?(\d+)/i;
+/** What may follow the step's number to give the total: `/ 5000`, ` of 5000`. */
+const TOTAL_PATTERN = /^\s*(?:\/|of\b)\s*(\d{1,15})/i;
 
 export class ProgressTracker {
   private readonly step: RegExp;
   /** The settings refuse patterns that backtrack exponentially; this bounds the rest. */
   private readonly stepTextLimit: number;
-  private progress: { firstStep?: number; lastStep?: number; resumedFrom?: number } = {};
+  private progress: {
+    firstStep?: number;
+    lastStep?: number;
+    resumedFrom?: number;
+    totalSteps?: number;
+  } = {};
 
   constructor(stepPattern: string = DEFAULT_STEP_PATTERN) {
     this.step = new RegExp(stepPattern, 'i');
@@ -32,11 +41,15 @@ export class ProgressTracker {
       this.progress.resumedFrom ??= Number(resumed[1]);
       return;
     }
-    const match = this.step.exec(line.slice(0, this.stepTextLimit));
+    const text = line.slice(0, this.stepTextLimit);
+    const match = this.step.exec(text);
     const value = match?.[1] === undefined ? Number.NaN : Number(match[1]);
-    if (!Number.isSafeInteger(value)) return;
+    if (!match || !Number.isSafeInteger(value)) return;
     this.progress.firstStep ??= value;
     this.progress.lastStep = value;
+    const total = Number(TOTAL_PATTERN.exec(text.slice(match.index + match[0].length))?.[1]);
+    if (Number.isSafeInteger(total) && total >= value && total > 0)
+      this.progress.totalSteps = total;
   }
 
   current(): Progress {

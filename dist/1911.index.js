@@ -1,5 +1,5 @@
-export const id = 7523;
-export const ids = [7523];
+export const id = 1911;
+export const ids = [1911];
 export const modules = {
 
 /***/ 65227:
@@ -932,7 +932,7 @@ async function runHasEnded(api, repo, runId) {
 
 /***/ }),
 
-/***/ 17523:
+/***/ 61911:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -2133,6 +2133,11 @@ class PriceBook {
             return { paid, onDemand };
         }));
     }
+    paidRate(usage) {
+        return usage.market === 'on-demand'
+            ? this.onDemand(usage)
+            : this.spot(usage, spotSpans([usage]));
+    }
     onDemand(usage) {
         const given = this.given(usage, 'on-demand');
         if (given)
@@ -2649,6 +2654,13 @@ function ladderRungs(input) {
     }
     return rungs;
 }
+class NoRoomError extends Error {
+    skipped;
+    constructor(skipped) {
+        super(`no capacity on any of ${skipped.length} rungs: ${skipped.map((s) => `${describeRung(s.rung)} (${(0,errors/* describeError */.U)(s.reason)})`).join('; ')}`);
+        this.skipped = skipped;
+    }
+}
 async function climbLadder(cloud, spec, rungs, logger, nodes = 1, now = Date.now) {
     const skipped = [];
     for (const rung of rungs) {
@@ -2667,10 +2679,10 @@ async function climbLadder(cloud, spec, rungs, logger, nodes = 1, now = Date.now
                 throw error;
             const what = nodes === 1 ? 'capacity' : `capacity for all ${nodes} nodes`;
             logger.info(`no ${rung.market} ${what} for ${where}: ${error.message}`);
-            skipped.push({ rung, reason: error.message });
+            skipped.push({ rung, reason: error.message, at: now() });
         }
     }
-    throw new Error(`no capacity on any of ${rungs.length} rungs: ${skipped.map((s) => `${describeRung(s.rung)} (${(0,errors/* describeError */.U)(s.reason)})`).join('; ')}`);
+    throw new NoRoomError(skipped);
 }
 function zoneFitsRegion(zone, region) {
     if (zone.startsWith(region) || zone.startsWith('subnet-'))
@@ -2679,6 +2691,532 @@ function zoneFitsRegion(zone, region) {
 }
 function describeRung(rung) {
     return `${rung.market} ${rung.instanceType} in ${rung.zone ?? rung.region}`;
+}
+
+;// CONCATENATED MODULE: ./build/launch/spot-wait.js
+
+
+const SPOT_RETRY_MS = 2 * 60_000;
+async function climbWaitingForSpot(params) {
+    const { cloud, spec, nodes, clock, logger } = params;
+    const spot = params.rungs.filter((rung) => rung.market === 'spot');
+    const onDemand = params.rungs.filter((rung) => rung.market === 'on-demand');
+    const refused = [];
+    const climb = async (rungs) => {
+        if (rungs.length === 0)
+            return undefined;
+        try {
+            const climbed = await climbLadder(cloud, spec, rungs, logger, nodes, () => clock.now());
+            return { ...climbed, skipped: [...refused, ...climbed.skipped] };
+        }
+        catch (error) {
+            if (!(error instanceof NoRoomError))
+                throw error;
+            refused.push(...error.skipped);
+            return undefined;
+        }
+    };
+    let climbed = await climb(spot);
+    while (climbed === undefined && spot.length > 0 && clock.now() < (params.waitUntil ?? 0)) {
+        const wait = Math.min(SPOT_RETRY_MS, (params.waitUntil ?? 0) - clock.now());
+        logger.info(`no spot room on any rung; the lineage is ahead of its deadline's pace, so waiting ${(0,duration/* formatDuration */.a3)(wait)} for spot (until ${new Date(params.waitUntil ?? 0).toISOString()}) before on-demand`);
+        await clock.sleep(wait);
+        climbed = await climb(spot);
+    }
+    climbed ??= await climb(onDemand);
+    if (climbed === undefined)
+        throw new NoRoomError(refused);
+    return climbed;
+}
+
+;// CONCATENATED MODULE: ./build/launch/lineage-start.js
+
+
+async function lineageStartedAt(store, lineage, runs) {
+    const first = runs.find((run) => run.runId === lineage) ??
+        [...runs].sort((a, b) => lineage_start_attemptOf(a) - lineage_start_attemptOf(b))[0];
+    if (!first)
+        return undefined;
+    const [github, launch] = await Promise.all([
+        readRecord(store, (0,layout/* historyKey */.Ox)(lineage, first.runId, 'github')),
+        readRecord(store, (0,layout/* historyKey */.Ox)(lineage, first.runId, 'launch')),
+    ]);
+    const started = typeof first.manifest === 'string' ? undefined : first.manifest.startedAt;
+    const times = [github?.runStartedAt, github?.runCreatedAt, launch?.vmRequestedAt, started]
+        .map(records/* msOf */.QZ)
+        .filter((ms) => ms !== undefined);
+    return times.length === 0 ? undefined : Math.min(...times);
+}
+function lineage_start_attemptOf(run) {
+    return typeof run.manifest === 'string' ? Number.MAX_SAFE_INTEGER : run.manifest.attempt;
+}
+async function readRecord(store, key) {
+    const text = await store.readText(key);
+    if (text === undefined)
+        return undefined;
+    try {
+        const value = JSON.parse(text);
+        return typeof value === 'object' && value !== null ? value : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./build/placement/deadline.js
+
+function chooseMarket(state) {
+    const { now, deadlineAt, startedAt, totalSteps, doneSteps, msPerStep } = state;
+    const stepsLeft = Math.max(0, totalSteps - doneSteps);
+    if (msPerStep === undefined || !(msPerStep > 0)) {
+        return {
+            market: 'spot',
+            onDemandIfNoSpot: false,
+            why: `no step time measured yet (step ${doneSteps} of ${totalSteps}), so the deadline cannot be judged: spot as usual`,
+        };
+    }
+    const remainingMs = stepsLeft * msPerStep;
+    const perReclaimMs = state.restartMs + state.lostMs;
+    const slackMs = deadlineAt - now - remainingMs - state.restartMs;
+    const figures = `${(0,duration/* formatDuration */.a3)(remainingMs)} of training left (step ${doneSteps} of ${totalSteps}), ${(0,duration/* formatDuration */.a3)(Math.max(0, deadlineAt - now))} to the deadline`;
+    if (slackMs < perReclaimMs) {
+        const why = slackMs < 0
+            ? `${figures}: the deadline cannot be met even on-demand; on-demand gets closest`
+            : `${figures}: the slack of ${(0,duration/* formatDuration */.a3)(slackMs)} would not survive one more reclaim (about ${(0,duration/* formatDuration */.a3)(perReclaimMs)}), so on-demand`;
+        return { market: 'on-demand', onDemandIfNoSpot: true, why, remainingMs, slackMs };
+    }
+    const span = Math.max(1, deadlineAt - startedAt);
+    const paceShare = Math.min(1, Math.max(0, (now - startedAt) / span));
+    const doneShare = totalSteps > 0 ? Math.min(1, doneSteps / totalSteps) : 1;
+    const pace = `${percent(doneShare)} of the steps done, ${percent(paceShare)} of the time gone`;
+    if (doneShare < paceShare) {
+        return {
+            market: 'spot',
+            onDemandIfNoSpot: true,
+            why: `${figures}; ${pace}, behind the uniform pace: spot, on-demand at once if no spot rung has room`,
+            remainingMs,
+            slackMs,
+        };
+    }
+    const behindAt = startedAt + doneShare * span;
+    const safeUntil = now + slackMs - perReclaimMs;
+    const spotWaitUntil = Math.max(now, Math.min(behindAt, safeUntil));
+    return {
+        market: 'spot',
+        spotWaitUntil,
+        onDemandIfNoSpot: true,
+        why: `${figures}; ${pace}, ahead of the uniform pace: spot, waiting up to ${(0,duration/* formatDuration */.a3)(spotWaitUntil - now)} for spot room before on-demand`,
+        remainingMs,
+        slackMs,
+    };
+}
+const percent = (share) => `${(share * 100).toFixed(0)} %`;
+
+;// CONCATENATED MODULE: ./build/placement/evidence.js
+const NO_EVIDENCE = {
+    spells: [],
+    launches: [],
+    misses: [],
+    restartMs: [],
+    lostMs: [],
+};
+function fitsPlace(seen, rung) {
+    if (seen.type !== rung.type || seen.region !== rung.region)
+        return false;
+    return rung.zone === undefined || seen.zone === rung.zone;
+}
+function placeName(place) {
+    return `${place.type} in ${place.zone ?? place.region}`;
+}
+
+;// CONCATENATED MODULE: ./build/placement/hazard.js
+
+const hazard_HOUR_MS = 3_600_000;
+const DEFAULT_PRIOR = { perHour: 0.05, weightHours: 4 };
+function exposureOf(spells, now, place) {
+    let vmHours = 0;
+    let reclaims = 0;
+    for (const spell of spells) {
+        if (place !== undefined && !fitsPlace(spell, place))
+            continue;
+        const end = Math.min(spell.reclaimedAt ?? spell.endedAt ?? now, now);
+        if (end <= spell.startedAt)
+            continue;
+        vmHours += (end - spell.startedAt) / hazard_HOUR_MS;
+        if (spell.reclaimedAt !== undefined && spell.reclaimedAt <= now)
+            reclaims++;
+    }
+    return { vmHours, reclaims };
+}
+function hazardPerHour(seen, prior) {
+    return (seen.reclaims + prior.perHour * prior.weightHours) / (seen.vmHours + prior.weightHours);
+}
+
+;// CONCATENATED MODULE: ./build/placement/history-evidence.js
+
+
+function evidenceOf(lineages, cloud) {
+    const spells = [];
+    const launches = [];
+    const misses = [];
+    const restartMs = [];
+    const lostMs = [];
+    for (const history of lineages) {
+        for (const run of history) {
+            if (run.cloud !== cloud)
+                continue;
+            misses.push(...missesOf(run));
+            const place = placeOf(run);
+            if (place === undefined || run.market === undefined)
+                continue;
+            launches.push({ ...place, market: run.market });
+            const spell = run.market === 'spot' ? spellOf(run, place) : undefined;
+            if (spell === undefined)
+                continue;
+            spells.push(spell);
+            const lost = lostOf(run, spell);
+            if (lost !== undefined)
+                lostMs.push(lost);
+        }
+        for (const timeline of (0,resume_timeline/* resumeTimelines */.w)(history)) {
+            if (timeline.totalMs !== null)
+                restartMs.push(timeline.totalMs);
+        }
+    }
+    return { spells, launches, misses, restartMs, lostMs };
+}
+function placeOf(run) {
+    if (run.type === undefined || run.region === undefined)
+        return undefined;
+    return {
+        type: run.type,
+        region: run.region,
+        ...(run.zone === undefined ? {} : { zone: run.zone }),
+    };
+}
+function spellOf(run, place) {
+    if (run.vmStartedAt === undefined)
+        return undefined;
+    const reclaimedAt = run.interrupted === undefined ? undefined : (run.points.notice ?? run.vmEndedAt);
+    return {
+        ...place,
+        startedAt: run.vmStartedAt,
+        ...(run.vmEndedAt === undefined ? {} : { endedAt: run.vmEndedAt }),
+        ...(reclaimedAt === undefined ? {} : { reclaimedAt }),
+    };
+}
+function lostOf(run, spell) {
+    if (spell.reclaimedAt === undefined || run.lastDurableAt === undefined)
+        return undefined;
+    return Math.max(0, spell.reclaimedAt - run.lastDurableAt);
+}
+function missesOf(run) {
+    return run.passedOver.flatMap((passed) => {
+        const at = (0,records/* msOf */.QZ)(passed.at);
+        if (at === undefined)
+            return [];
+        return [
+            {
+                type: passed.instanceType,
+                region: passed.region,
+                ...(passed.zone === undefined ? {} : { zone: passed.zone }),
+                market: passed.market,
+                at,
+            },
+        ];
+    });
+}
+
+;// CONCATENATED MODULE: ./build/placement/lineage-progress.js
+function lineageProgress(history) {
+    let doneSteps = 0;
+    let printedTotal;
+    let trainedMs = 0;
+    let trainedSteps = 0;
+    for (const run of history) {
+        if (run.lastStep !== undefined)
+            doneSteps = Math.max(doneSteps, run.lastStep);
+        if (run.totalSteps !== undefined)
+            printedTotal = run.totalSteps;
+        const start = run.points.firstStep;
+        const end = run.points.notice ?? run.points.attemptEnded;
+        if (start === undefined || end === undefined || run.firstStep === undefined)
+            continue;
+        if (run.lastStep === undefined || run.lastStep <= run.firstStep || end <= start)
+            continue;
+        trainedMs += end - start;
+        trainedSteps += run.lastStep - run.firstStep;
+    }
+    return {
+        doneSteps,
+        ...(printedTotal === undefined ? {} : { printedTotal }),
+        ...(trainedSteps > 0 ? { msPerStep: trainedMs / trainedSteps } : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./build/placement/overheads.js
+const DEFAULT_RESTART_MS = 6 * 60_000;
+const DEFAULT_LOST_MS = 5 * 60_000;
+function overheadsOf(restartMs, lostMs) {
+    const restart = overheads_median(restartMs.filter((ms) => ms >= 0));
+    const lost = overheads_median(lostMs.filter((ms) => ms >= 0));
+    return {
+        restartMs: restart ?? DEFAULT_RESTART_MS,
+        lostMs: lost ?? DEFAULT_LOST_MS,
+        restartFrom: restart === undefined
+            ? 'no restart measured yet, a default'
+            : `median of ${restartMs.length} measured`,
+        lostFrom: lost === undefined
+            ? 'no interruption measured yet, a default'
+            : `median of ${lostMs.length} measured`,
+    };
+}
+function overheads_median(values) {
+    if (values.length === 0)
+        return undefined;
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 === 1
+        ? sorted[middle]
+        : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+;// CONCATENATED MODULE: ./build/placement/rank-rungs.js
+
+
+
+const rank_rungs_HOUR_MS = 3_600_000;
+const MISS_MS = 60_000;
+const TIE = Math.log(1.02);
+function rankRungs(input) {
+    const { evidence, now } = input;
+    const overheads = overheadsOf(evidence.restartMs, evidence.lostMs);
+    const pool = exposureOf(evidence.spells, now);
+    const poolPrior = {
+        perHour: hazardPerHour(pool, input.prior),
+        weightHours: input.prior.weightHours,
+    };
+    const perReclaimHours = (overheads.restartMs + overheads.lostMs) / rank_rungs_HOUR_MS;
+    const rows = input.rungs.map((rung, given) => rowOf(input, rung, given, poolPrior, perReclaimHours));
+    if (input.order === 'as-given') {
+        return {
+            rungs: input.rungs,
+            rows,
+            basis: 'your order (ladder-order: as-given)',
+            overheads,
+            cooling: 0,
+        };
+    }
+    const learned = pool.vmHours > 0 || evidence.misses.length > 0;
+    const priced = rows.every((row) => row.price !== undefined);
+    const ordered = [...rows].sort((a, b) => compareRows(a, b, learned, priced));
+    const cooling = ordered.filter((row) => row.reclaimedAt !== undefined).length;
+    return {
+        rungs: ordered.map((row) => row.rung),
+        rows: ordered,
+        basis: basisOf(learned, priced, pool.vmHours, evidence.spells.length, cooling),
+        overheads,
+        cooling,
+    };
+}
+function rowOf(input, rung, given, poolPrior, perReclaimHours) {
+    const place = { type: rung.instanceType, region: rung.region, ...zoneOf(rung) };
+    const own = exposureOf(input.evidence.spells, input.now, place);
+    const fits = (list) => list.filter((item) => item.market === rung.market && fitsPlace(item, place)).length;
+    const launches = fits(input.evidence.launches);
+    const misses = fits(input.evidence.misses);
+    const hazard = rung.market === 'spot' ? hazardPerHour(own, poolPrior) : 0;
+    const missHours = ((misses / (launches + misses + 1)) * MISS_MS) / rank_rungs_HOUR_MS;
+    const wasteFactor = 1 + hazard * (perReclaimHours + missHours);
+    const price = input.price(rung);
+    const reclaimedAt = rung.market === 'spot' ? lastReclaim(input, place) : undefined;
+    return {
+        rung,
+        given,
+        vmHours: own.vmHours,
+        reclaims: own.reclaims,
+        launches,
+        misses,
+        hazard,
+        ...(price === undefined ? {} : { price, costPerUsefulHour: price * wasteFactor }),
+        wasteFactor,
+        ...(reclaimedAt === undefined ? {} : { reclaimedAt }),
+    };
+}
+function lastReclaim(input, place) {
+    let last;
+    for (const spell of input.evidence.spells) {
+        const at = spell.reclaimedAt;
+        if (at === undefined || at > input.now || input.now - at >= input.cooldownMs)
+            continue;
+        if (fitsPlace(spell, place) && (last === undefined || at > last))
+            last = at;
+    }
+    return last;
+}
+function compareRows(a, b, learned, priced) {
+    const market = marketRank(a) - marketRank(b);
+    if (market !== 0)
+        return market;
+    const cooling = Number(a.reclaimedAt !== undefined) - Number(b.reclaimedAt !== undefined);
+    if (cooling !== 0)
+        return cooling;
+    if (learned && a.rung.market === 'spot') {
+        const score = (row) => Math.round(Math.log(priced ? (row.costPerUsefulHour ?? 1) : row.wasteFactor) / TIE);
+        const byScore = score(a) - score(b);
+        if (byScore !== 0)
+            return byScore;
+    }
+    return a.given - b.given;
+}
+const marketRank = (row) => (row.rung.market === 'spot' ? 0 : 1);
+function basisOf(learned, priced, vmHours, spells, cooling) {
+    const cool = cooling > 0
+        ? `; ${cooling} reclaimed rung${cooling === 1 ? '' : 's'} cooling down, tried last`
+        : '';
+    if (!learned)
+        return `your order: the store has no spot history yet${cool}`;
+    const what = `${spells} spot VM${spells === 1 ? '' : 's'}, ${vmHours.toFixed(1)} VM-hours in the store's history`;
+    return priced
+        ? `expected cost per useful hour, from ${what}${cool}`
+        : `expected share of time lost to reclaims (a price is unknown), from ${what}${cool}`;
+}
+function zoneOf(rung) {
+    return rung.zone === undefined ? {} : { zone: rung.zone };
+}
+
+;// CONCATENATED MODULE: ./build/placement/read-evidence.js
+
+
+const EVIDENCE_LIMITS = { lineages: 20, runsPerLineage: 20 };
+async function readStoreHistory(store, current, limits = EVIDENCE_LIMITS) {
+    const listed = (await (0,lineage_index/* listLineages */.hp)(store)).filter((lineage) => lineage !== current);
+    const newest = listed.sort(newestFirst).slice(0, Math.max(0, limits.lineages - 1));
+    const chosen = current === undefined ? newest : [current, ...newest];
+    return Promise.all(chosen.map((lineage) => (0,read_history/* readLineageHistory */.g)(store, lineage, { newest: limits.runsPerLineage })));
+}
+function newestFirst(a, b) {
+    const numeric = /^\d+$/;
+    if (numeric.test(a) && numeric.test(b)) {
+        return b.length - a.length || (b < a ? -1 : b > a ? 1 : 0);
+    }
+    return b < a ? -1 : b > a ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./build/modes/launch-placement.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+const launch_placement_HOUR_MS = 3_600_000;
+async function planLadder(params) {
+    const { settings, store, lineage, clock, logger } = params;
+    const now = clock.now();
+    const histories = store ? await readHistories(store, lineage, logger) : [];
+    const evidence = histories.length > 0 ? evidenceOf(histories, settings.cloud) : NO_EVIDENCE;
+    const current = lineage === undefined ? undefined : histories[0];
+    const market = params.onDemandOnly || !store || lineage === undefined || !settings.placement.deadline
+        ? undefined
+        : await deadlineChoice(settings, store, lineage, current ?? [], evidence, now);
+    const onDemandOnly = params.onDemandOnly || market?.market === 'on-demand';
+    const base = ladderRungs({
+        ...settings,
+        onDemandFallback: settings.onDemandFallback || market?.onDemandIfNoSpot === true,
+        onDemandOnly,
+    });
+    const prices = await rungPrices(settings, base, evidence, now, logger, params.sourceFor);
+    const ranked = rankRungs({
+        rungs: base,
+        evidence,
+        now,
+        cooldownMs: settings.placement.cooldownMs,
+        order: settings.placement.order,
+        prior: DEFAULT_PRIOR,
+        price: (rung) => prices.get(rung),
+    });
+    return {
+        rungs: ranked.rungs,
+        ranked,
+        ...(market === undefined ? {} : { market }),
+        ...(market?.spotWaitUntil === undefined ? {} : { spotWaitUntil: market.spotWaitUntil }),
+        ...(market?.market === 'on-demand' ? { onDemandBecause: `deadline: ${market.why}` } : {}),
+    };
+}
+async function readHistories(store, lineage, logger) {
+    try {
+        return await readStoreHistory(store, lineage);
+    }
+    catch (error) {
+        logger.warning(`could not read the store's history for the ladder's order (${(0,errors/* describeError */.U)(error)}); trying the rungs as given`);
+        return [];
+    }
+}
+async function deadlineChoice(settings, store, lineage, history, evidence, now) {
+    const deadline = settings.placement.deadline;
+    if (!deadline)
+        return undefined;
+    const startedAt = (await lineageStartedAt(store, lineage, await (0,records_lineage/* readLineage */.K)(store, lineage))) ?? now;
+    const deadlineAt = 'at' in deadline ? deadline.at : startedAt + deadline.afterMs;
+    const progress = lineageProgress(history);
+    const totalSteps = settings.placement.totalSteps ?? progress.printedTotal;
+    const overheads = overheadsOf(evidence.restartMs, evidence.lostMs);
+    if (totalSteps === undefined) {
+        return {
+            market: 'spot',
+            onDemandIfNoSpot: false,
+            why: 'the total of steps is unknown (give total-steps, or have the trainer print step N/M), so the deadline cannot be judged: spot as usual',
+        };
+    }
+    return chooseMarket({
+        now,
+        deadlineAt,
+        startedAt,
+        totalSteps,
+        doneSteps: progress.doneSteps,
+        ...(progress.msPerStep === undefined ? {} : { msPerStep: progress.msPerStep }),
+        restartMs: overheads.restartMs,
+        lostMs: overheads.lostMs,
+    });
+}
+async function rungPrices(settings, rungs, evidence, now, logger, sourceFor) {
+    const prices = new Map();
+    const learned = evidence.spells.length > 0 || evidence.misses.length > 0;
+    if (settings.placement.order !== 'learned' || !learned)
+        return prices;
+    const book = new PriceBook({
+        userPrices: settings.placement.prices,
+        logger,
+        ...(sourceFor ? { sourceFor } : {}),
+    });
+    await Promise.all(rungs.map(async (rung) => {
+        const rate = await book.paidRate(usageOf(settings.cloud, rung, now));
+        if (rate.known)
+            prices.set(rung, rate.usdPerHour);
+    }));
+    return prices;
+}
+function usageOf(cloud, rung, now) {
+    return {
+        runId: 'next',
+        attempt: 0,
+        cloud,
+        region: rung.region,
+        ...(rung.zone === undefined || rung.zone.startsWith('subnet-') ? {} : { zone: rung.zone }),
+        type: rung.instanceType,
+        market: rung.market,
+        nodes: 1,
+        vmStartedAt: now - launch_placement_HOUR_MS,
+        vmEndedAt: now,
+    };
 }
 
 // EXTERNAL MODULE: ./build/settings/input-names.js
@@ -3068,40 +3606,6 @@ async function claimSuccession(store, lineage, priorRunId, workflowRunId, option
     return successor === workflowRunId ? { ok: true } : { ok: false, successor };
 }
 
-;// CONCATENATED MODULE: ./build/launch/lineage-start.js
-
-
-async function lineageStartedAt(store, lineage, runs) {
-    const first = runs.find((run) => run.runId === lineage) ??
-        [...runs].sort((a, b) => lineage_start_attemptOf(a) - lineage_start_attemptOf(b))[0];
-    if (!first)
-        return undefined;
-    const [github, launch] = await Promise.all([
-        readRecord(store, (0,layout/* historyKey */.Ox)(lineage, first.runId, 'github')),
-        readRecord(store, (0,layout/* historyKey */.Ox)(lineage, first.runId, 'launch')),
-    ]);
-    const started = typeof first.manifest === 'string' ? undefined : first.manifest.startedAt;
-    const times = [github?.runStartedAt, github?.runCreatedAt, launch?.vmRequestedAt, started]
-        .map(records/* msOf */.QZ)
-        .filter((ms) => ms !== undefined);
-    return times.length === 0 ? undefined : Math.min(...times);
-}
-function lineage_start_attemptOf(run) {
-    return typeof run.manifest === 'string' ? Number.MAX_SAFE_INTEGER : run.manifest.attempt;
-}
-async function readRecord(store, key) {
-    const text = await store.readText(key);
-    if (text === undefined)
-        return undefined;
-    try {
-        const value = JSON.parse(text);
-        return typeof value === 'object' && value !== null ? value : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-
 ;// CONCATENATED MODULE: ./build/launch/restart-policy.js
 
 
@@ -3153,7 +3657,64 @@ async function pastDeadline(params, lineage, runs) {
     return `lineage ${lineage} started ${(0,duration/* formatDuration */.a3)(age)} ago (${new Date(started).toISOString()}), past on-demand-after-time ${(0,duration/* formatDuration */.a3)(limit)}`;
 }
 
+;// CONCATENATED MODULE: ./build/report/ladder-summary.js
+
+
+function ladderSummary(ranked, started, now) {
+    const { overheads } = ranked;
+    const rows = ranked.rows.slice(0, SHOWN).map((row, index) => ladder_summary_rowOf(row, index, started, now));
+    const hidden = ranked.rows.length - rows.length;
+    return [
+        `**Ladder order:** ${ranked.basis}.`,
+        '',
+        ...(0,markdown_table/* markdownTable */.Q)([
+            '#',
+            'Rung',
+            'Your order',
+            'Reclaims / VM-hours',
+            'Hazard',
+            'Misses',
+            'Price',
+            'Cost per useful hour',
+            '',
+        ], rows),
+        ...(hidden > 0 ? ['', `${hidden} more rungs not shown.`] : []),
+        '',
+        `Hazard: reclaims per VM-hour, the rung's own history pulled towards the store's where it is thin. Cost per useful hour: price × (1 + hazard × (restart ${(0,duration/* formatDuration */.a3)(overheads.restartMs)}, ${overheads.restartFrom}; + work lost ${(0,duration/* formatDuration */.a3)(overheads.lostMs)}, ${overheads.lostFrom})).`,
+    ];
+}
+function marketLines(market) {
+    if (market === undefined)
+        return [];
+    return [`**Market against the deadline:** ${market.market}: ${market.why}.`];
+}
+const SHOWN = 200;
+function ladder_summary_rowOf(row, index, started, now) {
+    const { rung } = row;
+    const spot = rung.market === 'spot';
+    return [
+        String(index + 1),
+        `${rung.market} ${rung.instanceType} in ${rung.zone ?? rung.region}`,
+        String(row.given + 1),
+        spot ? `${row.reclaims} / ${row.vmHours.toFixed(1)}` : '-',
+        spot ? row.hazard.toFixed(3) : '-',
+        row.launches + row.misses === 0 ? '-' : `${row.misses} of ${row.launches + row.misses}`,
+        row.price === undefined ? 'unknown' : `$${row.price.toFixed(4)}/h`,
+        row.costPerUsefulHour === undefined ? '-' : `$${row.costPerUsefulHour.toFixed(4)}`,
+        noteOf(row, started, now),
+    ];
+}
+function noteOf(row, started, now) {
+    const notes = [];
+    if (row.rung === started)
+        notes.push('**started here**');
+    if (row.reclaimedAt !== undefined)
+        notes.push(`reclaimed ${(0,duration/* formatDuration */.a3)(now - row.reclaimedAt)} ago: cooling down`);
+    return notes.join(', ');
+}
+
 ;// CONCATENATED MODULE: ./build/report/launch-summary.js
+
 
 
 function launchSummary(params) {
@@ -3191,7 +3752,24 @@ function launchSummary(params) {
     const heading = single
         ? '### spot-train launch: VM running, runner online'
         : `### spot-train launch: ${gang.length} VMs running, every runner online`;
-    return [heading, '', ...(0,markdown_table/* markdownTable */.Q)(['', ''], rows), '', ...nodeTable(params)].join('\n');
+    return [
+        heading,
+        '',
+        ...(0,markdown_table/* markdownTable */.Q)(['', ''], rows),
+        '',
+        ...nodeTable(params),
+        ...placementLines(params, rung),
+    ].join('\n');
+}
+function placementLines(params, started) {
+    const market = marketLines(params.market);
+    return [
+        ...market,
+        ...(market.length > 0 ? [''] : []),
+        ...(params.ranked === undefined
+            ? []
+            : [...ladderSummary(params.ranked, started, params.now ?? Date.now()), '']),
+    ];
 }
 function nodeTable(params) {
     const { gang, rung } = params.climbed;
@@ -3210,7 +3788,40 @@ function nodeTable(params) {
     ];
 }
 
+;// CONCATENATED MODULE: ./build/modes/launch-record.js
+
+function launchRecord(settings, climbed, onDemandBecause) {
+    const { launched, rung, gang } = climbed;
+    const zone = launched.instance.zone ?? rung.zone;
+    return {
+        cloud: settings.cloud,
+        region: launched.instance.region ?? rung.region,
+        ...(zone === undefined ? {} : { zone }),
+        instanceType: launched.instanceType,
+        market: launched.market,
+        nodes: gang.length,
+        instanceIds: gang.map((vm) => vm.instance.id),
+        vmRequestedAt: (0,records/* isoTime */.Ly)(climbed.requestedAt),
+        vmRunningAt: (0,records/* isoTime */.Ly)(climbed.runningAt),
+        ...(onDemandBecause === undefined ? {} : { onDemandBecause }),
+        ...(climbed.skipped.length === 0 ? {} : { passedOver: climbed.skipped.map(passedOverOf) }),
+    };
+}
+function passedOverOf(skipped) {
+    const { rung, at } = skipped;
+    return {
+        instanceType: rung.instanceType,
+        region: rung.region,
+        ...(rung.zone === undefined ? {} : { zone: rung.zone }),
+        market: rung.market,
+        at: (0,records/* isoTime */.Ly)(at),
+    };
+}
+
 ;// CONCATENATED MODULE: ./build/modes/launch.js
+
+
+
 
 
 
@@ -3233,7 +3844,7 @@ async function launchMode(settings, deps) {
     const { logger } = deps;
     const { owner, repo, runId, runAttempt, restartOf, label, name } = whoLaunches(deps.context);
     const api = (0,github_api/* runApi */.ME)(deps, settings.runnerToken);
-    const placed = await restartPlacement(settings, restartOf, runId, deps);
+    const placed = await placeLaunch(settings, restartOf, runId, deps);
     const [cloud, release] = await Promise.all([
         (0,load_cloud/* loadCloud */.A)(settings.cloud, logger),
         releaseToInstall(settings, api),
@@ -3255,7 +3866,7 @@ async function launchMode(settings, deps) {
         who: { owner, repo, runId, runAttempt, restartOf, name },
         release,
         jitConfigs: runners.map((runner) => runner.encodedJitConfig),
-        onDemandOnly: placed.onDemandOnly,
+        plan: placed.plan,
         launched,
     });
     placed.history?.note('launch', launchRecord(settings, climbed, placed.because));
@@ -3268,7 +3879,15 @@ async function launchMode(settings, deps) {
     await handOverOnline(deps, { api, repo: { owner, repo }, runners, settings, placed });
     for (const [key, value] of Object.entries(outputs))
         deps.setOutput(key, value);
-    await deps.writeSummary(launchSummary({ climbed, labels, runnerVersion: release.version, ...whyOnDemand(placed) }));
+    await deps.writeSummary(launchSummary({
+        climbed,
+        labels,
+        runnerVersion: release.version,
+        ranked: placed.plan.ranked,
+        now: deps.clock.now(),
+        ...(placed.plan.market === undefined ? {} : { market: placed.plan.market }),
+        ...whyOnDemand(placed.because),
+    }));
     await placed.history?.settled(HISTORY_WAIT_MS);
 }
 async function handOverOnline(deps, params) {
@@ -3278,26 +3897,10 @@ async function handOverOnline(deps, params) {
     placed.history?.note('runner-online', { at: (0,records/* isoTime */.Ly)(clock.now()) });
     deps.handOver();
 }
-function whyOnDemand(placed) {
-    return placed.because === undefined ? {} : { onDemandBecause: placed.because };
+function whyOnDemand(because) {
+    return because === undefined ? {} : { onDemandBecause: because };
 }
 const HISTORY_WAIT_MS = 30_000;
-function launchRecord(settings, climbed, onDemandBecause) {
-    const { launched, rung, gang } = climbed;
-    const zone = launched.instance.zone ?? rung.zone;
-    return {
-        cloud: settings.cloud,
-        region: launched.instance.region ?? rung.region,
-        ...(zone === undefined ? {} : { zone }),
-        instanceType: launched.instanceType,
-        market: launched.market,
-        nodes: gang.length,
-        instanceIds: gang.map((vm) => vm.instance.id),
-        vmRequestedAt: (0,records/* isoTime */.Ly)(climbed.requestedAt),
-        vmRunningAt: (0,records/* isoTime */.Ly)(climbed.runningAt),
-        ...(onDemandBecause === undefined ? {} : { onDemandBecause }),
-    };
-}
 async function startVms(settings, deps, params) {
     const { who, launched } = params;
     const labels = (0,clouds_labels/* vmLabels */.X4)({
@@ -3311,8 +3914,16 @@ async function startVms(settings, deps, params) {
         release: params.release,
         jitConfigs: params.jitConfigs,
     });
-    const rungs = ladderRungs({ ...settings, onDemandOnly: params.onDemandOnly });
-    const climbed = await climbLadder(params.cloud, spec, rungs, deps.logger, settings.nodes, () => deps.clock.now());
+    const { plan } = params;
+    const climbed = await climbWaitingForSpot({
+        cloud: params.cloud,
+        spec,
+        rungs: plan.rungs,
+        nodes: settings.nodes,
+        clock: deps.clock,
+        logger: deps.logger,
+        ...(plan.spotWaitUntil === undefined ? {} : { waitUntil: plan.spotWaitUntil }),
+    });
     if (settings.nodes === 1)
         launched.instance = climbed.launched.instance;
     else
@@ -3348,6 +3959,19 @@ async function releaseToInstall(settings, api) {
         return runnerRelease(api, settings.runnerVersion, settings.arch);
     return { version: settings.runnerVersion, sha256: settings.runnerSha256 };
 }
+async function placeLaunch(settings, restartOf, runId, deps) {
+    const placed = await restartPlacement(settings, restartOf, runId, deps);
+    const plan = await planLadder({
+        settings,
+        store: placed.store,
+        lineage: placed.lineage,
+        onDemandOnly: placed.onDemandOnly,
+        clock: deps.clock,
+        logger: deps.logger,
+    });
+    const because = placed.because ?? plan.onDemandBecause;
+    return { ...placed, plan, ...(because === undefined ? {} : { because }) };
+}
 async function restartPlacement(settings, restartOf, runId, deps) {
     const { logger, clock, context } = deps;
     if (!settings.store)
@@ -3378,7 +4002,7 @@ async function restartPlacement(settings, restartOf, runId, deps) {
         clock,
         logger,
     });
-    return { ...placement, history };
+    return { ...placement, history, store, lineage: identity.lineage };
 }
 
 // EXTERNAL MODULE: external "node:path"
@@ -3774,7 +4398,7 @@ async function trainAdvice(store, identity, logger) {
     try {
         const history = await (0,read_history/* readLineageHistory */.g)(store, identity.lineage, { newest: ADVICE_RUNS });
         const { usages } = usagesOf(history);
-        const place = placeOf(usages.find((usage) => usage.runId === identity.runId) ?? usages.at(-1));
+        const place = train_advice_placeOf(usages.find((usage) => usage.runId === identity.runId) ?? usages.at(-1));
         advice = place
             ? checkpointAdvice(usages, place)
             : { advised: false, why: 'no run of this lineage recorded where its VM ran' };
@@ -3788,7 +4412,7 @@ async function trainAdvice(store, identity, logger) {
     }
     return { env: adviceEnv(advice), lines: adviceLines(advice) };
 }
-function placeOf(usage) {
+function train_advice_placeOf(usage) {
     if (!usage)
         return undefined;
     return { type: usage.type, region: usage.region, ...(usage.zone ? { zone: usage.zone } : {}) };
@@ -5912,7 +6536,49 @@ function searchRegions(cloud, get, env) {
 
 // EXTERNAL MODULE: ./build/settings/janitor.js
 var janitor = __webpack_require__(59229);
+;// CONCATENATED MODULE: ./build/settings/placement.js
+
+
+
+
+
+const ORDERS = ['learned', 'as-given'];
+const YEAR = { min: 0, max: 365 * 86_400_000 };
+function readLadderPlacement(source, hasStore) {
+    const order = source.text(input_names/* Input */.pd.ladderOrder);
+    if (!ORDERS.includes(order)) {
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.ladderOrder}: "${order}" is not a ladder order; expected learned or as-given`);
+    }
+    const deadline = readDeadline(source.text(input_names/* Input */.pd.deadline));
+    if (deadline !== undefined && !hasStore) {
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.deadline}: needs store, where the lineage's start and progress are recorded`);
+    }
+    const stepsText = source.text(input_names/* Input */.pd.totalSteps);
+    return {
+        order: order,
+        cooldownMs: (0,settings_duration/* parseDuration */.E9)(source.text(input_names/* Input */.pd.reclaimCooldown), input_names/* Input */.pd.reclaimCooldown, YEAR),
+        ...(deadline === undefined ? {} : { deadline }),
+        ...(stepsText === ''
+            ? {}
+            : { totalSteps: (0,values/* parseInteger */.cG)(stepsText, input_names/* Input */.pd.totalSteps, { min: 1, max: 1e15 }) }),
+        prices: parseUserPrices(source.raw(input_names/* Input */.pd.prices), input_names/* Input */.pd.prices),
+    };
+}
+function readDeadline(text) {
+    if (text === '')
+        return undefined;
+    if (/^\d{4}-\d{2}-\d{2}T/.test(text)) {
+        const at = Date.parse(text);
+        if (!Number.isFinite(at) || !/(?:Z|[+-]\d{2}:?\d{2})$/i.test(text)) {
+            throw new errors/* UserError */.y(`${input_names/* Input */.pd.deadline}: "${text}" is not a time with its zone; expected e.g. 2026-12-24T18:00:00Z or a duration such as 72h`);
+        }
+        return { at };
+    }
+    return { afterMs: (0,settings_duration/* parseDuration */.E9)(text, input_names/* Input */.pd.deadline, { ...YEAR, min: 60_000 }) };
+}
+
 ;// CONCATENATED MODULE: ./build/settings/launch.js
+
 
 
 
@@ -5950,6 +6616,7 @@ function readLaunchSettings(get, env, cwd = process.cwd()) {
         options,
         ...(store ? { store } : {}),
         ...readGang(text),
+        placement: readLadderPlacement(source, store !== undefined),
         policy: {
             onDemandAfter: (0,values/* parseInteger */.cG)(text(input_names/* Input */.pd.onDemandAfter), input_names/* Input */.pd.onDemandAfter, {
                 min: 0,

@@ -1,0 +1,175 @@
+import type { Clock } from '../base/clock.js';
+import { describeError } from '../base/errors.js';
+import type { Logger } from '../base/log.js';
+import type { CloudName, Rung } from '../clouds/cloud.js';
+import { lineageStartedAt } from '../launch/lineage-start.js';
+import { ladderRungs } from '../launch/ladder.js';
+import { PriceBook, type PriceBookParams } from '../ledger/price-book.js';
+import { chooseMarket, type MarketChoice } from '../placement/deadline.js';
+import { NO_EVIDENCE, type PlacementEvidence } from '../placement/evidence.js';
+import { DEFAULT_PRIOR } from '../placement/hazard.js';
+import { evidenceOf } from '../placement/history-evidence.js';
+import { lineageProgress } from '../placement/lineage-progress.js';
+import { overheadsOf } from '../placement/overheads.js';
+import { rankRungs, type RankedLadder } from '../placement/rank-rungs.js';
+import { readStoreHistory } from '../placement/read-evidence.js';
+import { readLineage } from '../records/lineage.js';
+import type { LaunchSettings } from '../settings/launch.js';
+import type { Store } from '../store/store.js';
+
+const HOUR_MS = 3_600_000;
+
+/** The ladder a launch climbs, and why it is in that order and on that market. */
+export interface LadderPlan {
+  readonly rungs: readonly Rung[];
+  readonly ranked: RankedLadder;
+  /** The deadline's choice, when a deadline is set and no restart policy already chose on-demand. */
+  readonly market?: MarketChoice;
+  /** Wait for spot room until then before the on-demand rungs. */
+  readonly spotWaitUntil?: number;
+  /** On-demand because of the deadline, for the summary's On-demand line. */
+  readonly onDemandBecause?: string;
+}
+
+/**
+ * Orders the ladder from the store's history and, with a deadline, picks
+ * the market. Without a store there is no history: the user's order, and
+ * the markets on-demand-fallback and the restart policy allow.
+ */
+export async function planLadder(params: {
+  readonly settings: LaunchSettings;
+  readonly store: Store | undefined;
+  /** The lineage this launch continues or starts; undefined without a store. */
+  readonly lineage: string | undefined;
+  /** A restart policy (on-demand-after, on-demand-after-time) already chose on-demand. */
+  readonly onDemandOnly: boolean;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  readonly sourceFor?: PriceBookParams['sourceFor'];
+}): Promise<LadderPlan> {
+  const { settings, store, lineage, clock, logger } = params;
+  const now = clock.now();
+  const histories = store ? await readHistories(store, lineage, logger) : [];
+  const evidence = histories.length > 0 ? evidenceOf(histories, settings.cloud) : NO_EVIDENCE;
+  const current = lineage === undefined ? undefined : histories[0];
+  const market =
+    params.onDemandOnly || !store || lineage === undefined || !settings.placement.deadline
+      ? undefined
+      : await deadlineChoice(settings, store, lineage, current ?? [], evidence, now);
+  const onDemandOnly = params.onDemandOnly || market?.market === 'on-demand';
+  const base = ladderRungs({
+    ...settings,
+    onDemandFallback: settings.onDemandFallback || market?.onDemandIfNoSpot === true,
+    onDemandOnly,
+  });
+  const prices = await rungPrices(settings, base, evidence, now, logger, params.sourceFor);
+  const ranked = rankRungs({
+    rungs: base,
+    evidence,
+    now,
+    cooldownMs: settings.placement.cooldownMs,
+    order: settings.placement.order,
+    prior: DEFAULT_PRIOR,
+    price: (rung) => prices.get(rung),
+  });
+  return {
+    rungs: ranked.rungs,
+    ranked,
+    ...(market === undefined ? {} : { market }),
+    ...(market?.spotWaitUntil === undefined ? {} : { spotWaitUntil: market.spotWaitUntil }),
+    ...(market?.market === 'on-demand' ? { onDemandBecause: `deadline: ${market.why}` } : {}),
+  };
+}
+
+/** History is advice: a store that cannot be read leaves the user's order, with a warning. */
+async function readHistories(store: Store, lineage: string | undefined, logger: Logger) {
+  try {
+    return await readStoreHistory(store, lineage);
+  } catch (error) {
+    logger.warning(
+      `could not read the store's history for the ladder's order (${describeError(error)}); trying the rungs as given`,
+    );
+    return [];
+  }
+}
+
+async function deadlineChoice(
+  settings: LaunchSettings,
+  store: Store,
+  lineage: string,
+  history: Parameters<typeof lineageProgress>[0],
+  evidence: PlacementEvidence,
+  now: number,
+): Promise<MarketChoice | undefined> {
+  const deadline = settings.placement.deadline;
+  if (!deadline) return undefined;
+  const startedAt =
+    (await lineageStartedAt(store, lineage, await readLineage(store, lineage))) ?? now;
+  const deadlineAt = 'at' in deadline ? deadline.at : startedAt + deadline.afterMs;
+  const progress = lineageProgress(history);
+  const totalSteps = settings.placement.totalSteps ?? progress.printedTotal;
+  const overheads = overheadsOf(evidence.restartMs, evidence.lostMs);
+  if (totalSteps === undefined) {
+    return {
+      market: 'spot',
+      onDemandIfNoSpot: false,
+      why: 'the total of steps is unknown (give total-steps, or have the trainer print step N/M), so the deadline cannot be judged: spot as usual',
+    };
+  }
+  return chooseMarket({
+    now,
+    deadlineAt,
+    startedAt,
+    totalSteps,
+    doneSteps: progress.doneSteps,
+    ...(progress.msPerStep === undefined ? {} : { msPerStep: progress.msPerStep }),
+    restartMs: overheads.restartMs,
+    lostMs: overheads.lostMs,
+  });
+}
+
+/**
+ * Each rung's price now, from the `prices` input or the cloud's lists.
+ * Looked up only when the order is learned from history: otherwise no
+ * price changes the order, and a launch should not wait on price lists.
+ */
+async function rungPrices(
+  settings: LaunchSettings,
+  rungs: readonly Rung[],
+  evidence: PlacementEvidence,
+  now: number,
+  logger: Logger,
+  sourceFor: PriceBookParams['sourceFor'],
+): Promise<Map<Rung, number>> {
+  const prices = new Map<Rung, number>();
+  const learned = evidence.spells.length > 0 || evidence.misses.length > 0;
+  if (settings.placement.order !== 'learned' || !learned) return prices;
+  const book = new PriceBook({
+    userPrices: settings.placement.prices,
+    logger,
+    ...(sourceFor ? { sourceFor } : {}),
+  });
+  await Promise.all(
+    rungs.map(async (rung) => {
+      const rate = await book.paidRate(usageOf(settings.cloud, rung, now));
+      if (rate.known) prices.set(rung, rate.usdPerHour);
+    }),
+  );
+  return prices;
+}
+
+function usageOf(cloud: CloudName, rung: Rung, now: number) {
+  return {
+    runId: 'next',
+    attempt: 0,
+    cloud,
+    region: rung.region,
+    // An AWS subnet is a place to launch, not a zone a price list knows: the region's price stands.
+    ...(rung.zone === undefined || rung.zone.startsWith('subnet-') ? {} : { zone: rung.zone }),
+    type: rung.instanceType,
+    market: rung.market,
+    nodes: 1,
+    vmStartedAt: now - HOUR_MS,
+    vmEndedAt: now,
+  };
+}

@@ -1,0 +1,37 @@
+import type { ClimbResult } from '../launch/ladder.js';
+import { isoTime, type HistoryRecords, type PassedOver } from '../history/records.js';
+import type { LaunchSettings } from '../settings/launch.js';
+
+/** The launch's history record: where the VM runs and when the cloud answered. */
+export function launchRecord(
+  settings: LaunchSettings,
+  climbed: ClimbResult,
+  onDemandBecause: string | undefined,
+): HistoryRecords['launch'] {
+  const { launched, rung, gang } = climbed;
+  const zone = launched.instance.zone ?? rung.zone;
+  return {
+    cloud: settings.cloud,
+    region: launched.instance.region ?? rung.region,
+    ...(zone === undefined ? {} : { zone }),
+    instanceType: launched.instanceType,
+    market: launched.market,
+    nodes: gang.length,
+    instanceIds: gang.map((vm) => vm.instance.id),
+    vmRequestedAt: isoTime(climbed.requestedAt),
+    vmRunningAt: isoTime(climbed.runningAt),
+    ...(onDemandBecause === undefined ? {} : { onDemandBecause }),
+    ...(climbed.skipped.length === 0 ? {} : { passedOver: climbed.skipped.map(passedOverOf) }),
+  };
+}
+
+function passedOverOf(skipped: ClimbResult['skipped'][number]): PassedOver {
+  const { rung, at } = skipped;
+  return {
+    instanceType: rung.instanceType,
+    region: rung.region,
+    ...(rung.zone === undefined ? {} : { zone: rung.zone }),
+    market: rung.market,
+    at: isoTime(at),
+  };
+}

@@ -1,0 +1,39 @@
+import type { AttemptHistory } from '../history/attempt-history.js';
+
+/** How far a lineage's training got, as its trainer printed it. */
+export interface LineageProgress {
+  /** The newest step any attempt reached; 0 before the first. */
+  readonly doneSteps: number;
+  /** The newest total a trainer printed (`step N/M`); undefined when none did. */
+  readonly printedTotal?: number;
+  /** Training time per step over the attempts that measured one; undefined before any. */
+  readonly msPerStep?: number;
+}
+
+/**
+ * The lineage's progress from its attempts' first and last steps. The step
+ * time is training time over steps trained, summed over the attempts that
+ * recorded both ends (the first step's time, and the end: the notice or the
+ * attempt's end), so a slow start or a long attempt weighs as it should.
+ */
+export function lineageProgress(history: readonly AttemptHistory[]): LineageProgress {
+  let doneSteps = 0;
+  let printedTotal: number | undefined;
+  let trainedMs = 0;
+  let trainedSteps = 0;
+  for (const run of history) {
+    if (run.lastStep !== undefined) doneSteps = Math.max(doneSteps, run.lastStep);
+    if (run.totalSteps !== undefined) printedTotal = run.totalSteps;
+    const start = run.points.firstStep;
+    const end = run.points.notice ?? run.points.attemptEnded;
+    if (start === undefined || end === undefined || run.firstStep === undefined) continue;
+    if (run.lastStep === undefined || run.lastStep <= run.firstStep || end <= start) continue;
+    trainedMs += end - start;
+    trainedSteps += run.lastStep - run.firstStep;
+  }
+  return {
+    doneSteps,
+    ...(printedTotal === undefined ? {} : { printedTotal }),
+    ...(trainedSteps > 0 ? { msPerStep: trainedMs / trainedSteps } : {}),
+  };
+}

@@ -1,0 +1,68 @@
+import { UserError } from '../base/errors.js';
+import { parseUserPrices, type UserPrices } from '../ledger/user-prices.js';
+import type { LadderOrder } from '../placement/rank-rungs.js';
+import { parseDuration } from './duration.js';
+import { Input } from './input-names.js';
+import type { inputSource } from './source.js';
+import { parseInteger } from './values.js';
+
+/** A lineage's deadline: a moment, or a span from its first run's start. */
+export type Deadline = { readonly at: number } | { readonly afterMs: number };
+
+/** How the launch orders its ladder and picks its market. */
+export interface PlacementSettings {
+  readonly order: LadderOrder;
+  readonly cooldownMs: number;
+  readonly deadline?: Deadline;
+  /** The training's steps, when given; otherwise the trainer's `step N/M` lines say. */
+  readonly totalSteps?: number;
+  /** The `prices` input, for the learned order's prices. */
+  readonly prices: UserPrices;
+}
+
+const ORDERS: readonly LadderOrder[] = ['learned', 'as-given'];
+/** A deadline or cool-down is compared with the clock, never put in a timer: a year is allowed. */
+const YEAR = { min: 0, max: 365 * 86_400_000 };
+
+export function readLadderPlacement(
+  source: ReturnType<typeof inputSource>,
+  hasStore: boolean,
+): PlacementSettings {
+  const order = source.text(Input.ladderOrder);
+  if (!(ORDERS as readonly string[]).includes(order)) {
+    throw new UserError(
+      `${Input.ladderOrder}: "${order}" is not a ladder order; expected learned or as-given`,
+    );
+  }
+  const deadline = readDeadline(source.text(Input.deadline));
+  if (deadline !== undefined && !hasStore) {
+    throw new UserError(
+      `${Input.deadline}: needs store, where the lineage's start and progress are recorded`,
+    );
+  }
+  const stepsText = source.text(Input.totalSteps);
+  return {
+    order: order as LadderOrder,
+    cooldownMs: parseDuration(source.text(Input.reclaimCooldown), Input.reclaimCooldown, YEAR),
+    ...(deadline === undefined ? {} : { deadline }),
+    ...(stepsText === ''
+      ? {}
+      : { totalSteps: parseInteger(stepsText, Input.totalSteps, { min: 1, max: 1e15 }) }),
+    prices: parseUserPrices(source.raw(Input.prices), Input.prices),
+  };
+}
+
+/** `2026-12-24T18:00:00Z` (a zone is required: a runner's clock zone is no one's intent) or `72h`. */
+function readDeadline(text: string): Deadline | undefined {
+  if (text === '') return undefined;
+  if (/^\d{4}-\d{2}-\d{2}T/.test(text)) {
+    const at = Date.parse(text);
+    if (!Number.isFinite(at) || !/(?:Z|[+-]\d{2}:?\d{2})$/i.test(text)) {
+      throw new UserError(
+        `${Input.deadline}: "${text}" is not a time with its zone; expected e.g. 2026-12-24T18:00:00Z or a duration such as 72h`,
+      );
+    }
+    return { at };
+  }
+  return { afterMs: parseDuration(text, Input.deadline, { ...YEAR, min: 60_000 }) };
+}
