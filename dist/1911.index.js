@@ -2781,8 +2781,8 @@ function chooseMarket(state) {
     const figures = `${(0,duration/* formatDuration */.a3)(remainingMs)} of training left (step ${doneSteps} of ${totalSteps}), ${(0,duration/* formatDuration */.a3)(Math.max(0, deadlineAt - now))} to the deadline`;
     if (slackMs < perReclaimMs) {
         const why = slackMs < 0
-            ? `${figures}: the deadline cannot be met even on-demand; on-demand gets closest`
-            : `${figures}: the slack of ${(0,duration/* formatDuration */.a3)(slackMs)} would not survive one more reclaim (about ${(0,duration/* formatDuration */.a3)(perReclaimMs)}), so on-demand`;
+            ? `${figures}: the deadline cannot be met even on-demand, which gets closest`
+            : `${figures}: the slack of ${(0,duration/* formatDuration */.a3)(slackMs)} would not survive one more reclaim (about ${(0,duration/* formatDuration */.a3)(perReclaimMs)})`;
         return { market: 'on-demand', onDemandIfNoSpot: true, why, remainingMs, slackMs };
     }
     const span = Math.max(1, deadlineAt - startedAt);
@@ -3026,7 +3026,7 @@ function rowOf(input, rung, given, poolPrior, perReclaimHours) {
     const launches = fits(input.evidence.launches);
     const misses = fits(input.evidence.misses);
     const hazard = rung.market === 'spot' ? hazardPerHour(own, poolPrior) : 0;
-    const missHours = ((misses / (launches + misses + 1)) * MISS_MS) / rank_rungs_HOUR_MS;
+    const missHours = ((misses / (launches + 1)) * MISS_MS) / rank_rungs_HOUR_MS;
     const wasteFactor = 1 + hazard * (perReclaimHours + missHours);
     const price = input.price(rung);
     const reclaimedAt = rung.market === 'spot' ? lastReclaim(input, place) : undefined;
@@ -3091,7 +3091,8 @@ function zoneOf(rung) {
 const EVIDENCE_LIMITS = { lineages: 20, runsPerLineage: 20 };
 async function readStoreHistory(store, current, limits = EVIDENCE_LIMITS) {
     const listed = (await (0,lineage_index/* listLineages */.hp)(store)).filter((lineage) => lineage !== current);
-    const newest = listed.sort(newestFirst).slice(0, Math.max(0, limits.lineages - 1));
+    const room = current === undefined ? limits.lineages : limits.lineages - 1;
+    const newest = listed.sort(newestFirst).slice(0, Math.max(0, room));
     const chosen = current === undefined ? newest : [current, ...newest];
     return Promise.all(chosen.map((lineage) => (0,read_history/* readLineageHistory */.g)(store, lineage, { newest: limits.runsPerLineage })));
 }

@@ -65,8 +65,8 @@ export function chooseMarket(state: DeadlineState): MarketChoice {
   if (slackMs < perReclaimMs) {
     const why =
       slackMs < 0
-        ? `${figures}: the deadline cannot be met even on-demand; on-demand gets closest`
-        : `${figures}: the slack of ${formatDuration(slackMs)} would not survive one more reclaim (about ${formatDuration(perReclaimMs)}), so on-demand`;
+        ? `${figures}: the deadline cannot be met even on-demand, which gets closest`
+        : `${figures}: the slack of ${formatDuration(slackMs)} would not survive one more reclaim (about ${formatDuration(perReclaimMs)})`;
     return { market: 'on-demand', onDemandIfNoSpot: true, why, remainingMs, slackMs };
   }
   const span = Math.max(1, deadlineAt - startedAt);

@@ -116,8 +116,9 @@ function rowOf(
   const launches = fits(input.evidence.launches);
   const misses = fits(input.evidence.misses);
   const hazard = rung.market === 'spot' ? hazardPerHour(own, poolPrior) : 0;
-  // Each restart pays for the refused tries before a VM starts, in proportion to how often this rung refused.
-  const missHours = ((misses / (launches + misses + 1)) * MISS_MS) / HOUR_MS;
+  // Each restart first pays for the tries this rung refuses: as many as it refused per VM it
+  // started (the odds of a refusal, with one start assumed so a single refusal is not certainty).
+  const missHours = ((misses / (launches + 1)) * MISS_MS) / HOUR_MS;
   const wasteFactor = 1 + hazard * (perReclaimHours + missHours);
   const price = input.price(rung);
   const reclaimedAt = rung.market === 'spot' ? lastReclaim(input, place) : undefined;

@@ -23,7 +23,8 @@ export async function readStoreHistory(
   limits: { readonly lineages: number; readonly runsPerLineage: number } = EVIDENCE_LIMITS,
 ): Promise<AttemptHistory[][]> {
   const listed = (await listLineages(store)).filter((lineage) => lineage !== current);
-  const newest = listed.sort(newestFirst).slice(0, Math.max(0, limits.lineages - 1));
+  const room = current === undefined ? limits.lineages : limits.lineages - 1;
+  const newest = listed.sort(newestFirst).slice(0, Math.max(0, room));
   const chosen = current === undefined ? newest : [current, ...newest];
   return Promise.all(
     chosen.map((lineage) => readLineageHistory(store, lineage, { newest: limits.runsPerLineage })),

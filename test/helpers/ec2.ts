@@ -10,6 +10,8 @@ export interface Ec2Instance {
   /** Its place in the RunInstances request that started it (0 to MaxCount-1). */
   launchIndex?: number;
   privateAddress?: string;
+  /** Where it runs: the request's Placement.AvailabilityZone, or us-east-1a when it named none. */
+  zone?: string;
 }
 
 /** A RunInstances request as EC2 received it (Query API parameters). */
@@ -20,7 +22,10 @@ export interface LocalEc2 {
   readonly url: string;
   readonly instances: Map<string, Ec2Instance>;
   readonly launches: RunRequest[];
-  /** Refuse RunInstances for these instance types with this error code (capacity and the like). */
+  /**
+   * Refuse RunInstances for these instance types with this error code
+   * (capacity and the like); a key `type@zone` refuses the type in that zone only.
+   */
   readonly refuse: Map<string, string>;
   /**
    * How many instances of a type can start now: a RunInstances asking for
@@ -105,11 +110,15 @@ export async function startEc2(): Promise<LocalEc2> {
   return state;
 }
 
+/** Where an instance runs when its request names no zone (EC2 picks one; the stand-in, always this). */
+const DEFAULT_ZONE = 'us-east-1a';
+
 function runInstances(state: LocalEc2, params: URLSearchParams, newId: () => string): Answer {
   const request = Object.fromEntries(params);
   state.launches.push(request);
   const type = params.get('InstanceType') ?? '';
-  const refusal = state.refuse.get(type);
+  const zone = params.get('Placement.AvailabilityZone') ?? DEFAULT_ZONE;
+  const refusal = state.refuse.get(`${type}@${zone}`) ?? state.refuse.get(type);
   if (refusal) {
     // EC2 answers a capacity shortage as a server error, a quota as the caller's.
     return errorAnswer(
@@ -140,9 +149,10 @@ function runInstances(state: LocalEc2, params: URLSearchParams, newId: () => str
       tags: { ...tags },
       launchIndex: index,
       privateAddress,
+      zone,
     });
     items.push(
-      `<item><instanceId>${id}</instanceId><instanceType>${type}</instanceType><amiLaunchIndex>${index}</amiLaunchIndex><privateIpAddress>${privateAddress}</privateIpAddress><placement><availabilityZone>us-east-1a</availabilityZone></placement><rootDeviceName>/dev/xvda</rootDeviceName><instanceState><code>0</code><name>pending</name></instanceState></item>`,
+      `<item><instanceId>${id}</instanceId><instanceType>${type}</instanceType><amiLaunchIndex>${index}</amiLaunchIndex><privateIpAddress>${privateAddress}</privateIpAddress><placement><availabilityZone>${zone}</availabilityZone></placement><rootDeviceName>/dev/xvda</rootDeviceName><instanceState><code>0</code><name>pending</name></instanceState></item>`,
     );
   }
   if (state.capacity.has(type)) state.capacity.set(type, room - ids.length);
@@ -252,7 +262,7 @@ function describeByFilters(params: URLSearchParams, instances: Map<string, Ec2In
     .filter(([, i]) => wanted.every(([key, value]) => i.tags?.[key] === value))
     .map(
       ([id, i]) =>
-        `<item><instanceId>${id}</instanceId><instanceState><code>${CODES[i.state]}</code><name>${i.state}</name></instanceState><launchTime>${i.launchTime ?? '2026-11-30T00:00:00.000Z'}</launchTime><placement><availabilityZone>us-east-1a</availabilityZone></placement><tagSet>${Object.entries(
+        `<item><instanceId>${id}</instanceId><instanceState><code>${CODES[i.state]}</code><name>${i.state}</name></instanceState><launchTime>${i.launchTime ?? '2026-11-30T00:00:00.000Z'}</launchTime><placement><availabilityZone>${i.zone ?? DEFAULT_ZONE}</availabilityZone></placement><tagSet>${Object.entries(
           i.tags ?? {},
         )
           .map(([key, value]) => `<item><key>${key}</key><value>${value}</value></item>`)

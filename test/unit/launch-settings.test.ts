@@ -67,3 +67,45 @@ describe('the gang inputs', () => {
     ).toThrow('rendezvous-port: "65535" is not valid; expected a whole number from 1024 to 65534');
   });
 });
+
+describe('the ladder order and the deadline', () => {
+  const aws = { ...base, cloud: 'aws', regions: 'us-east-1', store: 'file:///tmp/bucket' };
+
+  it('default to the learned order, a one-hour cool-down and no deadline', () => {
+    const { placement } = readLaunchSettings(inputsFrom(aws), {});
+    expect(placement).toMatchObject({ order: 'learned', cooldownMs: 3_600_000 });
+    expect(placement.deadline).toBeUndefined();
+  });
+
+  it('take a deadline as a time with its zone, or as a duration from the lineage start', () => {
+    const at = readLaunchSettings(inputsFrom({ ...aws, deadline: '2026-12-24T18:00:00Z' }), {});
+    expect(at.placement.deadline).toEqual({ at: Date.parse('2026-12-24T18:00:00Z') });
+    const span = readLaunchSettings(
+      inputsFrom({ ...aws, deadline: '72h', 'total-steps': '9000' }),
+      {},
+    );
+    expect(span.placement).toMatchObject({
+      deadline: { afterMs: 72 * 3_600_000 },
+      totalSteps: 9000,
+    });
+  });
+
+  it('refuse what they cannot use, naming the input and the form expected', () => {
+    const read = (extra: Record<string, string>) => () =>
+      readLaunchSettings(inputsFrom({ ...aws, ...extra }), {});
+    expect(read({ 'ladder-order': 'random' })).toThrow(
+      'ladder-order: "random" is not a ladder order; expected learned or as-given',
+    );
+    expect(read({ deadline: '2026-12-24T18:00:00' })).toThrow(
+      'deadline: "2026-12-24T18:00:00" is not a time with its zone',
+    );
+    expect(read({ deadline: 'soon' })).toThrow(/^deadline: /);
+    expect(read({ 'total-steps': '0' })).toThrow(/^total-steps: "0" is not valid/);
+    expect(() =>
+      readLaunchSettings(
+        inputsFrom({ ...base, cloud: 'aws', regions: 'us-east-1', deadline: '72h' }),
+        {},
+      ),
+    ).toThrow("deadline: needs store, where the lineage's start and progress are recorded");
+  });
+});

@@ -280,6 +280,18 @@ describe('trainer output', () => {
     expect(stepsLost({}, after.current())).toBeUndefined();
   });
 
+  it('reads the total from step N/M and step N of M, and never one below the step', () => {
+    const tracker = new ProgressTracker();
+    tracker.onLine('step 10/5000 loss 3.1');
+    expect(tracker.current()).toMatchObject({ lastStep: 10, totalSteps: 5000 });
+    tracker.onLine('Step 20 of 6000');
+    expect(tracker.current()).toMatchObject({ lastStep: 20, totalSteps: 6000 });
+    // A ratio that is not a total (a batch 3/8 after the step, a total below it) changes nothing.
+    tracker.onLine('step 30 batch 3/8');
+    tracker.onLine('step 7000/100');
+    expect(tracker.current()).toMatchObject({ lastStep: 7000, totalSteps: 6000 });
+  });
+
   it('passes the command to bash as data, never inside a shell string', () => {
     const argv = ['python', 'train.py', '--name', '$(rm -rf ~); echo "x"'];
     expect(bashArguments({ kind: 'argv', argv })).toEqual([

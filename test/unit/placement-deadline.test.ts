@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { chooseMarket, type DeadlineState } from '../../src/placement/deadline.js';
+
+const HOUR = 3_600_000;
+const MINUTE = 60_000;
+const START = Date.parse('2026-12-01T00:00:00Z');
+
+/** A lineage 10 h into a 24 h deadline, 10,000 steps of 6 s (16.7 h of training). */
+function state(extra: Partial<DeadlineState>): DeadlineState {
+  return {
+    now: START + 10 * HOUR,
+    deadlineAt: START + 24 * HOUR,
+    startedAt: START,
+    totalSteps: 10_000,
+    doneSteps: 5000,
+    msPerStep: 6000,
+    restartMs: 6 * MINUTE,
+    lostMs: 5 * MINUTE,
+    ...extra,
+  };
+}
+
+describe('the market against a deadline', () => {
+  it('stays on spot without an on-demand fallback until a step time is measured', () => {
+    const { now, deadlineAt, startedAt, totalSteps, restartMs, lostMs } = state({});
+    const choice = chooseMarket({
+      now,
+      deadlineAt,
+      startedAt,
+      totalSteps,
+      restartMs,
+      lostMs,
+      doneSteps: 0,
+    });
+    expect(choice).toMatchObject({ market: 'spot', onDemandIfNoSpot: false });
+    expect(choice.why).toMatch(/no step time measured yet/);
+  });
+
+  it('goes on-demand when the slack would not survive one more reclaim', () => {
+    // 5000 steps left = 8 h 20 min; 8 h 35 min left: slack 9 min < 11 min per reclaim.
+    const choice = chooseMarket(state({ now: START + 24 * HOUR - 8 * HOUR - 35 * MINUTE }));
+    expect(choice.market).toBe('on-demand');
+    expect(choice.slackMs).toBe(9 * MINUTE);
+    expect(choice.why).toMatch(
+      /slack of 9m00s would not survive one more reclaim \(about 11m00s\)/,
+    );
+  });
+
+  it('says when even on-demand cannot make it', () => {
+    const choice = chooseMarket(state({ now: START + 20 * HOUR }));
+    expect(choice.market).toBe('on-demand');
+    expect(choice.why).toMatch(/cannot be met even on-demand/);
+  });
+
+  it('behind the uniform pace: spot, with on-demand at once if no spot rung has room', () => {
+    // 30 % done at 10 of 24 h (42 %), with hours of slack left.
+    const choice = chooseMarket(state({ doneSteps: 3000, msPerStep: 3000 }));
+    expect(choice).toMatchObject({ market: 'spot', onDemandIfNoSpot: true });
+    expect(choice.spotWaitUntil).toBeUndefined();
+    expect(choice.why).toMatch(
+      /30 % of the steps done, 42 % of the time gone, behind the uniform pace/,
+    );
+  });
+
+  it('ahead of it: spot, waiting for spot room until the lineage would fall behind', () => {
+    // 60 % done at 10 of 24 h: behind only at 14.4 h, 4.4 h from now.
+    const choice = chooseMarket(state({ doneSteps: 6000, msPerStep: 3000 }));
+    expect(choice.market).toBe('spot');
+    expect(choice.spotWaitUntil).toBe(START + 14.4 * HOUR);
+  });
+
+  it('ahead, but close to the safety net: waits only as long as the slack allows', () => {
+    // 80 % done, 2000 steps of 20 s = 11.1 h left in 14 h: the slack runs out before the pace does.
+    const choice = chooseMarket(state({ doneSteps: 8000, msPerStep: 20_000 }));
+    const slack = 14 * HOUR - 2000 * 20_000 - 6 * MINUTE;
+    expect(choice.spotWaitUntil).toBe(START + 10 * HOUR + slack - 11 * MINUTE);
+  });
+});
