@@ -6,6 +6,23 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
  * store falls back to its candidate protocol, which waits 5 s per claim; a
  * fault-injection lineage makes two claims per attempt. Puts to one key are
  * decided one at a time, so two racing creators cannot both win.
+ *
+ * What it follows: the Amazon S3 User Guide's "How to prevent object
+ * overwrites with conditional writes" and the PutObject/CopyObject
+ * reference's IfNoneMatch: the write succeeds only if no object has the key,
+ * else 412 Precondition Failed with error code PreconditionFailed (S3's
+ * error code list: "At least one of the preconditions that you specified
+ * did not hold"), in S3's XML error document (s3-fault-proxy.ts answers it).
+ *
+ * Where it departs: S3 may answer a conditional write that meets a
+ * conflicting operation in flight with 409 ConditionalRequestConflict; here
+ * writes to one key queue, so the later one always gets 412 (the store takes
+ * both as "another writer won"). Not emulated at all, so passed to s3rver
+ * as it is: If-Match, If-None-Match on CompleteMultipartUpload (a POST), a
+ * value other than `*`, and S3's rule that conditional writes come over
+ * HTTPS or SigV4-signed. An UploadPart carrying the header (S3 documents
+ * that UploadPart takes no conditional header) is decided like a PutObject.
+ * The existence check is an unsigned HEAD to s3rver, which s3rver allows.
  */
 export class ConditionalPuts {
   private readonly tails = new Map<string, Promise<unknown>>();
@@ -54,6 +71,7 @@ export class ConditionalPuts {
   }
 }
 
+/** S3's code and message for a precondition that did not hold (HTTP 412). */
 export const PRECONDITION_FAILED = {
   code: 'PreconditionFailed',
   message: 'At least one of the pre-conditions you specified did not hold',

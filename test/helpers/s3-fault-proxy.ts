@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   createServer,
   request as httpRequest,
@@ -63,6 +64,17 @@ const ERROR_BODIES: Record<412 | 500 | 503, { code: string; message: string }> =
  * Method, path, query and headers (Host included) go upstream unchanged, so
  * SigV4 signatures made for the proxy's address still verify. A reset after
  * the body is sent upstream first: the server acted, the answer was lost.
+ *
+ * The faults follow S3's documented answers: 500 InternalError and 503
+ * SlowDown with S3's REST error document (Amazon S3 API Reference, "Error
+ * responses"; see answerError), a slow answer, a connection reset before or
+ * after S3 acted, a body cut short. With honourIfNoneMatch it also answers a
+ * PutObject or CopyObject with `If-None-Match: *` as S3 documents it since
+ * 2024 and s3rver does not: 412 PreconditionFailed when the key exists (see
+ * s3-conditional-put.ts for where that emulation departs). Departures: the
+ * rates and the 2-5 s delays are the tests' choice, not S3's; a 503 comes on
+ * any request, where S3 throttles per prefix; the error bodies have no
+ * HostId element.
  */
 export async function startFaultProxy(options: FaultProxyOptions): Promise<FaultProxy> {
   const prng = new Prng(options.seed);
@@ -206,9 +218,17 @@ function forward(upstream: URL, req: IncomingMessage, body: Buffer): Promise<Ups
   });
 }
 
-function answerError(res: ServerResponse, status: 412 | 500 | 503, resource: string): void {
+/**
+ * An error as S3 documents its REST error response: Content-Type
+ * application/xml, an <Error> with Code, Message, Resource (the bucket or
+ * object involved, e.g. /mybucket/myfoto.jpg: the path, not the query) and
+ * RequestId, and the x-amz-request-id and x-amz-id-2 headers S3 sends on
+ * every answer.
+ */
+function answerError(res: ServerResponse, status: 412 | 500 | 503, url: string): void {
   const { code, message } = ERROR_BODIES[status];
-  const requestId = Math.random().toString(16).slice(2, 18).toUpperCase();
+  const requestId = randomBytes(8).toString('hex').toUpperCase();
+  const resource = decodeURIComponent(url.split('?', 1)[0] ?? '/');
   const xml =
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     `<Error><Code>${code}</Code><Message>${message}</Message>` +
@@ -217,6 +237,7 @@ function answerError(res: ServerResponse, status: 412 | 500 | 503, resource: str
     'Content-Type': 'application/xml',
     'Content-Length': Buffer.byteLength(xml),
     'x-amz-request-id': requestId,
+    'x-amz-id-2': randomBytes(24).toString('base64'),
   });
   res.end(xml);
 }

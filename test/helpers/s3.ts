@@ -27,6 +27,14 @@ export interface LocalS3 {
  * A real S3-compatible server (s3rver) on a free loopback port, with one
  * bucket; with `pendingUploads`, it also lists and aborts unfinished
  * multipart uploads, as AWS S3 does and s3rver alone does not.
+ *
+ * It answers the S3 REST API as s3rver 3.7 implements it (objects, listing,
+ * multipart uploads, SigV4 with the fixed S3RVER key), and emulates nothing
+ * itself. Where s3rver departs from documented S3 in ways the tests meet:
+ * it ignores `If-None-Match: *` on PutObject (S3 answers 412
+ * PreconditionFailed when the key exists; the fault proxy emulates that with
+ * honourIfNoneMatch, s3-conditional-put.ts), it cannot list or abort
+ * multipart uploads (s3rver-pending-uploads.ts), and it keeps no versions.
  */
 export async function startS3(
   bucket = 'checkpoints',

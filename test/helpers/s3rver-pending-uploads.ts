@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type S3rver from 's3rver';
@@ -19,6 +20,16 @@ type Middleware = (ctx: Context, next: () => Promise<void>) => Promise<void>;
  * routes, in the documented S3 formats, read and remove what s3rver keeps
  * in `<directory>/<bucket>/._S3rver_uploads/<uploadId>/` (the key in `key`,
  * one file per part). Requests to them are not checked for a signature.
+ *
+ * What they follow (Amazon S3 API Reference): ListMultipartUploads (GET
+ * /<bucket>?uploads, `prefix`) answers a ListMultipartUploadsResult with an
+ * Upload (Key, UploadId, Initiated) per upload in progress, in key order;
+ * AbortMultipartUpload (DELETE /<bucket>/<key>?uploadId=) answers 204, or
+ * 404 NoSuchUpload in S3's REST error document when the upload is unknown.
+ * Where they depart: one page only (IsTruncated false; max-uploads,
+ * key-marker, upload-id-marker, delimiter and encoding-type are ignored, and
+ * no Prefix, Initiator, Owner or StorageClass is given); an abort matches the
+ * upload by its id alone, not also by the key in the path.
  */
 export function servePendingUploads(server: S3rver, directory: string, bucket: string): void {
   const uploads = join(directory, bucket, '._S3rver_uploads');
@@ -41,7 +52,7 @@ export function servePendingUploads(server: S3rver, directory: string, bucket: s
       ctx.status = known ? 204 : 404;
       if (!known) {
         ctx.type = 'application/xml';
-        ctx.body = '<Error><Code>NoSuchUpload</Code><Message>no such upload</Message></Error>';
+        ctx.body = noSuchUpload(ctx.path);
       }
       return;
     }
@@ -50,6 +61,19 @@ export function servePendingUploads(server: S3rver, directory: string, bucket: s
   // Koa composes its middleware when the server starts listening: first in line, before s3rver's router.
   (server as unknown as { middleware: Middleware[] }).middleware.unshift(route);
 }
+
+/** S3's REST error document for an unknown upload id: the object as Resource. */
+function noSuchUpload(path: string): string {
+  const requestId = randomBytes(8).toString('hex').toUpperCase();
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>' +
+    '<Error><Code>NoSuchUpload</Code><Message>The specified multipart upload does not exist.</Message>' +
+    `<Resource>${escapeXml(decodeURIComponent(path))}</Resource><RequestId>${requestId}</RequestId></Error>`
+  );
+}
+
+const escapeXml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 interface Pending {
   readonly key: string;
@@ -70,12 +94,10 @@ async function pending(uploads: string, prefix: string): Promise<Pending[]> {
 }
 
 function listing(bucket: string, uploads: readonly Pending[]): string {
-  const escape = (text: string): string =>
-    text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   const entries = uploads
     .map(
       (upload) =>
-        `<Upload><Key>${escape(upload.key)}</Key><UploadId>${upload.uploadId}</UploadId>` +
+        `<Upload><Key>${escapeXml(upload.key)}</Key><UploadId>${upload.uploadId}</UploadId>` +
         `<Initiated>${upload.initiated.toISOString()}</Initiated></Upload>`,
     )
     .join('');

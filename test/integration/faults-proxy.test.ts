@@ -136,6 +136,38 @@ describe('the S3 fault proxy in front of s3rver', () => {
       });
   });
 
+  it("answers a refused conditional create in S3's documented error shape", async () => {
+    const aws = await startFaultProxy({
+      upstream: s3.endpoint,
+      seed: 1,
+      rate: 0,
+      honourIfNoneMatch: true,
+    });
+    proxies.push(aws);
+    const create = () =>
+      client(aws.endpoint).send(
+        new PutObjectCommand({
+          Bucket: s3.bucket,
+          Key: 'cond/shape key',
+          Body: 'x',
+          IfNoneMatch: '*',
+        }),
+      );
+    await create();
+    const refused = await create().catch((e: unknown) => e);
+    // Resource names the object (the path, not the query the SDK adds), and
+    // S3 sends x-amz-id-2 (the SDK's extendedRequestId) with every answer.
+    expect(refused).toMatchObject({
+      name: 'PreconditionFailed',
+      Resource: `/${s3.bucket}/cond/shape key`,
+      $metadata: {
+        httpStatusCode: 412,
+        requestId: expect.stringMatching(/^[0-9A-F]{16}$/) as string,
+        extendedRequestId: expect.any(String) as string,
+      },
+    });
+  });
+
   it('draws the same faults from the same seed', async () => {
     const counts = async (seed: number) => {
       const p = await proxy(0.5, ['http-500', 'http-503'], seed);

@@ -1,4 +1,8 @@
-import { CreateMultipartUploadCommand, UploadPartCommand } from '@aws-sdk/client-s3';
+import {
+  AbortMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  UploadPartCommand,
+} from '@aws-sdk/client-s3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { systemClock, type Clock } from '../../src/base/clock.js';
 import { abortAbandonedUploads } from '../../src/checkpoints/abandoned-uploads.js';
@@ -105,5 +109,24 @@ describe('aborting the multipart uploads killed runs left', () => {
     expect(logger.text('info')).toMatch(
       /could not list unfinished multipart uploads .*lifecycle rule/,
     );
+  });
+
+  it('refuses to abort an upload that is not there as S3 documents: 404 NoSuchUpload, naming the object', async () => {
+    s3 = await startS3('checkpoints', { pendingUploads: true });
+    const refused = await s3
+      .client()
+      .send(
+        new AbortMultipartUploadCommand({
+          Bucket: s3.bucket,
+          Key: `${PREFIX}/gone.bin`,
+          UploadId: 'no-such-upload',
+        }),
+      )
+      .catch((e: unknown) => e);
+    expect(refused).toMatchObject({
+      name: 'NoSuchUpload',
+      Resource: `/${s3.bucket}/${PREFIX}/gone.bin`,
+      $metadata: { httpStatusCode: 404 },
+    });
   });
 });

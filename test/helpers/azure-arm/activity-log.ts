@@ -1,3 +1,12 @@
+// ActivityLogs_List as Insights 2015-04-01 describes it
+// (../shared/specs/azure/monitor-activitylogs-2015-04-01.json): a page of
+// EventData under `value` with `nextLink`, and errors as its ErrorResponse,
+// code and message at the top. Departures: only the one filter shape
+// spot-train sends (a time window and a resourceUri) is taken, any other is
+// a 400 BadRequest though the service takes several; events carry only the
+// fields spot-train reads (resourceId, operationName, status,
+// eventTimestamp), and $select is ignored.
+
 /** One activity-log event, in the fields ActivityLogs_List returns. */
 export interface ActivityEvent {
   readonly resourceId: string;

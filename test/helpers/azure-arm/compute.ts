@@ -1,48 +1,28 @@
+// Microsoft.Compute virtual machines as the Compute 2026-04-01 description
+// (../shared/specs/azure/compute-2026-04-01.json, ComputeRP.json at the
+// commit it names) has VirtualMachines_CreateOrUpdate, _Get, _Delete and
+// _ListByLocation: a create answers 201 with the VM and Location,
+// Retry-After (and Azure-AsyncOperation, which ARM adds and the SDK
+// follows); a delete 202 with the same headers, or 204 when there is no VM.
+// A PUT is refused first as Azure would refuse it (vm-rules.ts: the
+// description's schema, Microsoft's naming and tag rules, the rules its
+// sentences state). Departures: a PUT to an existing VM is refused (409
+// OperationNotAllowed) rather than taken as an update, which spot-train never
+// sends; the NICs, public IPs and OS disk the VM declares are made at once,
+// with no Network or disk operation of their own; what Azure decides at
+// allocation (capacity, quota, price) is only what a test told it to answer.
+
 import { randomUUID } from 'node:crypto';
+import { error, refusal, type Reply } from './arm-error.js';
+import type { Descriptions } from './descriptions.js';
 import type { Operations } from './operations.js';
+import { fits, placementOf, type FailureRule, type Match } from './failure-rules.js';
+import { list, object, str, type Json } from './json.js';
+import { vmView } from './vm-view.js';
+import { checkVmPut } from './vm-rules.js';
 
-type Json = Record<string, unknown>;
-
-export interface Reply {
-  readonly status: number;
-  readonly body?: unknown;
-  readonly headers?: Record<string, string>;
-}
-
-/** Which create requests a failure rule hits; an absent field matches anything. */
-export interface Match {
-  readonly region?: string;
-  readonly zone?: string;
-  readonly size?: string;
-  readonly market?: 'spot' | 'on-demand';
-}
-
-export interface FailureRule {
-  readonly match: Match;
-  readonly code: string;
-  readonly message: string;
-  /** 'request': ARM refuses the PUT (409); 'operation': the async operation fails. */
-  readonly stage: 'request' | 'operation';
-  /** Fail only once this many matching VMs hold an allocation (creating or running). */
-  readonly cap?: number;
-}
-
-/** What a create asks for, as failure rules match it. */
-interface Placement {
-  readonly location: string;
-  readonly zones: readonly string[];
-  readonly size: string;
-  readonly market: 'spot' | 'on-demand';
-}
-
-function fits(match: Match, placement: Placement): boolean {
-  return (
-    (match.region === undefined || match.region === placement.location) &&
-    (match.zone === undefined || placement.zones.includes(match.zone)) &&
-    (match.size === undefined || match.size === placement.size) &&
-    (match.market === undefined || match.market === placement.market)
-  );
-}
+export { error, type Reply } from './arm-error.js';
+export type { FailureRule, Match } from './failure-rules.js';
 
 export interface EmulatedVm {
   readonly id: string;
@@ -70,34 +50,6 @@ export interface NetworkResource {
   readonly ipConfiguration?: { name: string; subnetId?: string; privateIp: string };
 }
 
-export function error(status: number, code: string, message: string): Reply {
-  return { status, body: { error: { code, message } } };
-}
-
-function object(value: unknown): Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Json)
-    : {};
-}
-
-function list(value: unknown): Json[] {
-  return Array.isArray(value) ? value.map(object) : [];
-}
-
-function str(value: unknown): string | undefined {
-  return typeof value === 'string' ? value : undefined;
-}
-
-function placementOf(request: Json): Placement {
-  const properties = object(request.properties);
-  return {
-    location: str(request.location) ?? '',
-    zones: Array.isArray(request.zones) ? request.zones.map(String) : [],
-    size: str(object(properties.hardwareProfile).vmSize) ?? '',
-    market: str(properties.priority) === 'Spot' ? 'spot' : 'on-demand',
-  };
-}
-
 /** Microsoft.Compute virtual machines, with the NICs and public IPs they create. */
 export class Compute {
   readonly vms = new Map<string, EmulatedVm>();
@@ -115,6 +67,8 @@ export class Compute {
     private readonly groups: ReadonlySet<string>,
     private readonly operations: Operations,
     private readonly operationUrl: (location: string, id: string, monitor: boolean) => string,
+    /** The descriptions a VM PUT is read against; without them only the prose rules apply. */
+    private readonly descriptions: Descriptions | undefined,
   ) {}
 
   private key(group: string, name: string): string {
@@ -130,6 +84,8 @@ export class Compute {
   }
 
   put(group: string, name: string, body: unknown): Reply {
+    const refused = checkVmPut(this.descriptions, name, body);
+    if (refused !== undefined) return refusal(refused);
     const request = object(body);
     const properties = object(request.properties);
     const location = str(request.location);
@@ -177,7 +133,7 @@ export class Compute {
     });
     return {
       status: 201,
-      body: this.representation(vm, false),
+      body: vmView(vm, false),
       // The 2026-04-01 description declares Location and Retry-After on the 201; ARM
       // also sends Azure-AsyncOperation, which the SDK follows. Retry-After is 0 s here,
       // so a test's poll interval decides (the SDK takes a positive one over its own).
@@ -192,7 +148,7 @@ export class Compute {
   get(group: string, name: string, expand: string | null): Reply {
     const vm = this.find(group, name);
     if (vm === undefined) return this.notFound(group, name);
-    return { status: 200, body: this.representation(vm, expand === 'instanceView') };
+    return { status: 200, body: vmView(vm, expand === 'instanceView') };
   }
 
   delete(group: string, name: string): Reply {
@@ -225,7 +181,7 @@ export class Compute {
   listByLocation(location: string): Json[] {
     return [...this.vms.values()]
       .filter((vm) => vm.location.toLowerCase() === location.toLowerCase())
-      .map((vm) => this.representation(vm, false));
+      .map((vm) => vmView(vm, false));
   }
 
   /** VMs that hold an allocation (creating or running) where `match` applies. */
@@ -329,49 +285,5 @@ export class Compute {
   private privateIp(): string {
     const host = this.nextHost++;
     return `10.0.${Math.floor(host / 256)}.${host % 256}`;
-  }
-
-  private representation(vm: EmulatedVm, withInstanceView: boolean): Json {
-    const properties = { ...object(vm.request.properties) };
-    // Azure never returns customData.
-    const osProfile = { ...object(properties.osProfile) };
-    delete osProfile.customData;
-    const statuses: Json[] = [
-      vm.failure === undefined
-        ? {
-            code: `ProvisioningState/${vm.provisioningState.toLowerCase()}`,
-            level: 'Info',
-            displayStatus: `Provisioning ${vm.provisioningState.toLowerCase()}`,
-          }
-        : {
-            code: `ProvisioningState/failed/${vm.failure.code}`,
-            level: 'Error',
-            displayStatus: 'Provisioning failed',
-            message: vm.failure.message,
-          },
-    ];
-    if (vm.power !== undefined) {
-      statuses.push({
-        code: `PowerState/${vm.power}`,
-        level: 'Info',
-        displayStatus: `VM ${vm.power}`,
-      });
-    }
-    return {
-      id: vm.id,
-      name: vm.name,
-      type: 'Microsoft.Compute/virtualMachines',
-      location: vm.location,
-      ...(vm.request.tags === undefined ? {} : { tags: vm.request.tags }),
-      ...(vm.request.zones === undefined ? {} : { zones: vm.request.zones }),
-      properties: {
-        ...properties,
-        osProfile,
-        provisioningState: vm.provisioningState,
-        vmId: vm.vmId,
-        timeCreated: vm.timeCreated,
-        ...(withInstanceView ? { instanceView: { computerName: vm.name, statuses } } : {}),
-      },
-    };
   }
 }

@@ -1,90 +1,31 @@
+// The ARM stand-in's front door, as Azure Resource Manager answers every
+// call: a bearer token (401 InvalidAuthenticationToken without it), an
+// api-version (400 MissingApiVersionParameter), the subscription (404
+// SubscriptionNotFound), the caller's authorization for the action (403
+// AuthorizationFailed), then the route to the provider: compute.ts (Compute
+// 2026-04-01), network-view.ts and network-deletes.ts (Network 2024-05-01),
+// activity-log.ts (Insights 2015-04-01), operations.ts (ARM's asynchronous
+// operations). Departures: an api-version is required but not checked
+// against the ones each provider supports (a VM body is read against
+// 2026-04-01 whatever the request names; the client sends 2026-04-01), the
+// VM operations' own URLs name api-version 2026-03-01, and a NIC or public
+// IP PUT is not served (404 NoRegisteredProviderFound): spot-train creates
+// both through the VM's networkProfile, never on their own.
+
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { activityError, queryActivityLog, type ActivityEvent } from './activity-log.js';
-import {
-  Compute,
-  error,
-  type EmulatedVm,
-  type Match,
-  type NetworkResource,
-  type Reply,
-} from './compute.js';
-import { Operations } from './operations.js';
+import type { ArmRequest, AzureArm, AzureArmOptions } from './arm-api.js';
+import { Descriptions } from './descriptions.js';
+import { Compute, error, type Reply } from './compute.js';
 import { NETWORK_OPERATION, NetworkDeletes } from './network-deletes.js';
+import { networkView } from './network-view.js';
+import { Operations } from './operations.js';
 import { loopbackCertificate } from './tls.js';
 
+export type { ArmRequest, AzureArm, AzureArmOptions } from './arm-api.js';
 export type { EmulatedVm, Match, NetworkResource } from './compute.js';
-
-export interface ArmRequest {
-  readonly method: string;
-  readonly path: string;
-  readonly query: URLSearchParams;
-  readonly body: unknown;
-  readonly authorization: string | undefined;
-}
-
-export interface AzureArmOptions {
-  readonly subscriptionId?: string;
-  readonly resourceGroups?: readonly string[];
-  /** Polls each long-running operation answers InProgress before it ends. */
-  readonly pollsUntilDone?: number;
-  /** Entries per page of a listing; smaller values exercise nextLink. */
-  readonly pageSize?: number;
-}
-
-/**
- * A local Azure Resource Manager for the calls the Azure adapter makes:
- * Microsoft.Compute virtual machines (PUT, GET with instance view, DELETE,
- * list by location), the network resources a VM creates for itself
- * (GET, with a NIC's private address; DELETE), the subscription activity
- * log, and ARM's asynchronous operation protocol. It checks the bearer token
- * and the api-version, records every request, and can be told to fail
- * creates (or cap how many VMs fit), fail deletes, or evict a VM.
- */
-export interface AzureArm {
-  readonly url: string;
-  /** The certificate to trust: the emulator speaks https, as the SDK requires. */
-  readonly ca: string;
-  readonly token: string;
-  readonly subscriptionId: string;
-  readonly requests: ArmRequest[];
-  readonly vms: ReadonlyMap<string, EmulatedVm>;
-  readonly network: ReadonlyMap<string, NetworkResource>;
-  readonly events: ActivityEvent[];
-  vm(group: string, name: string): EmulatedVm | undefined;
-  /** Creates that match fail: SkuNotAvailable and price codes at the request, allocation codes in the operation. */
-  failCreate(match: Match, code: string, message?: string): void;
-  /**
-   * Where `match` applies, `cap` VMs can hold an allocation at once: the next
-   * create fails with `code` (AllocationFailed in the operation, leaving a
-   * Failed VM with its NIC, as Azure does; SkuNotAvailable, or the
-   * OperationNotAllowed of a used-up vCPU quota, at the request).
-   */
-  capVms(match: Match, cap: number, code?: string): void;
-  /** The next `times` deletes of this VM fail in their operation (InternalExecutionError). */
-  failDelete(group: string, name: string, times?: number): void;
-  /** Creates that match exceed a vCPU quota (409 OperationNotAllowed, as Compute answers). */
-  failQuota(match: Match): void;
-  /** Calls needing this action (like Microsoft.Compute/virtualMachines/write) get AuthorizationFailed. */
-  deny(action: string): void;
-  /**
-   * The next `times` deletes of this NIC or public IP (by name) fail after
-   * their 202, in the operation; one cascaded from its VM's delete fails
-   * too, leaving it in place.
-   */
-  failNetworkDelete(
-    group: string,
-    type: 'networkInterfaces' | 'publicIPAddresses',
-    name: string,
-    times?: number,
-  ): void;
-  /** The next activity-log query fails with this status and code, in the API's own ErrorResponse. */
-  failActivityLog(status: number, code: string, message: string): void;
-  /** Evicts a spot VM: records evictSpotVM/action, then deletes (or deallocates) it per its policy. */
-  evict(group: string, name: string, stage?: 'deleting' | 'done'): void;
-  close(): Promise<void>;
-}
 
 const REQUEST_STAGE: ReadonlySet<string> = new Set([
   'SkuNotAvailable',
@@ -120,21 +61,6 @@ function actionOf(method: string, path: string): string {
   return `Microsoft.Compute/virtualMachines/${verb}`;
 }
 
-function nicIpConfiguration(nic: NetworkResource): Record<string, unknown> {
-  const configuration = nic.ipConfiguration;
-  return {
-    id: `${nic.id}/ipConfigurations/${configuration?.name ?? ''}`,
-    name: configuration?.name,
-    properties: {
-      privateIPAddress: configuration?.privateIp,
-      privateIPAllocationMethod: 'Dynamic',
-      privateIPAddressVersion: 'IPv4',
-      primary: true,
-      ...(configuration?.subnetId === undefined ? {} : { subnet: { id: configuration.subnetId } }),
-    },
-  };
-}
-
 export async function startAzureArm(options: AzureArmOptions = {}): Promise<AzureArm> {
   const subscriptionId = options.subscriptionId ?? '00000000-0000-4000-8000-000000000001';
   const token = 'emulator-token';
@@ -152,6 +78,7 @@ export async function startAzureArm(options: AzureArmOptions = {}): Promise<Azur
     operations,
     (location, id, monitor) =>
       `${base}/subscriptions/${subscriptionId}/providers/Microsoft.Compute/locations/${location}/operations/${id}?${monitor ? 'monitor=true&' : ''}api-version=2026-03-01`,
+    Descriptions.load(options.specs),
   );
   const networkDeletes = new NetworkDeletes(
     compute.network,
@@ -213,21 +140,7 @@ export async function startAzureArm(options: AzureArmOptions = {}): Promise<Azur
               'ResourceNotFound',
               `The Resource '${network[3] ?? ''}/${network[4] ?? ''}' was not found.`,
             )
-          : {
-              status: 200,
-              body: {
-                id: resource.id,
-                name: resource.name,
-                type: resource.type,
-                location: resource.location,
-                properties: {
-                  provisioningState: 'Succeeded',
-                  ...(resource.ipConfiguration === undefined
-                    ? {}
-                    : { ipConfigurations: [nicIpConfiguration(resource)] }),
-                },
-              },
-            };
+          : { status: 200, body: networkView(resource) };
       }
       if (method === 'DELETE') return networkDeletes.delete(path);
     }

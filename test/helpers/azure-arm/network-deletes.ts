@@ -12,12 +12,15 @@ export const NETWORK_OPERATION =
   /^\/subscriptions\/([^/]+)\/providers\/Microsoft\.Network\/locations\/([^/]+)\/(operations|operationResults)\/([^/]+)$/i;
 
 /**
- * NetworkInterfaces_Delete and PublicIPAddresses_Delete as the 2024-05-01
- * description has them: long-running, 202 with a Location (final state via
- * location) and an Azure-AsyncOperation, Retry-After; 204 when there is
- * nothing to delete. A Location poll answers 202 while the delete runs,
- * 200 once it is done, and the error (CloudError, `{error: {code,
- * message}}`) with a 4xx or 5xx when it failed.
+ * NetworkInterfaces_Delete and PublicIPAddresses_Delete as the Network
+ * 2024-05-01 description (../shared/specs/azure/network-2024-05-01.json) has
+ * them: long-running, 202 with a Location (final state via location) and an
+ * Azure-AsyncOperation, Retry-After; 204 when there is nothing to delete. A
+ * Location poll answers 202 while the delete runs, 200 once it is done, and
+ * the error (CloudError, `{error: {code, message}}`) with a 4xx or 5xx when
+ * it failed. Departures: the delete of a NIC still attached to a VM is taken
+ * (Azure refuses it with NicInUse), and a failure is always a 500
+ * InternalServerError, the one failure tests ask for.
  */
 export class NetworkDeletes {
   /** Resource id (lowercase) -> how many more deletes of it fail. */

@@ -1,3 +1,11 @@
+// ARM's asynchronous operations as Compute 2026-04-01 declares its
+// long-running operations (x-ms-long-running-operation, final state via
+// Location): the Azure-AsyncOperation URL answers the status document
+// ({name, status, startTime, endTime?, error?}, the shape of
+// OperationStatusResult in arm-common-types-v3.json), the Location URL 202
+// while running and 204 once done. Departures: every operation takes a fixed
+// number of polls rather than time, and no percentComplete is given.
+
 /** One ARM asynchronous operation, as its Azure-AsyncOperation URL reports it. */
 interface Operation {
   status: 'InProgress' | 'Succeeded' | 'Failed';

@@ -1,3 +1,6 @@
+// Transport only: no Azure description applies. ARM speaks HTTPS; this gives
+// the stand-in a certificate the tests trust.
+
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
