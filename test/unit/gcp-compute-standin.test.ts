@@ -51,12 +51,12 @@ function body(change: (b: Body) => void = () => undefined): Body {
   return b;
 }
 
-async function insert(b: Body): Promise<{ status: number; json: unknown }> {
+async function insert(b: Body, on = emulator): Promise<{ status: number; json: unknown }> {
   const response = await fetch(
-    `${emulator.endpoint}/compute/v1/projects/${emulator.project}/zones/us-central1-a/instances`,
+    `${on.endpoint}/compute/v1/projects/${on.project}/zones/us-central1-a/instances`,
     {
       method: 'POST',
-      headers: { authorization: `Bearer ${emulator.token}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${on.token}`, 'content-type': 'application/json' },
       body: JSON.stringify(b),
     },
   );
@@ -109,6 +109,22 @@ describe('the Compute Engine stand-in', () => {
     expect(error.code).toBe(400);
     expect(error.message).toContain(`Invalid value for field 'resource.${field}'`);
     expect(error.errors[0]).toMatchObject({ domain: 'global', reason: 'invalid' });
+  });
+
+  it('stocks out Spot alone when told to: a standard VM still fits', async () => {
+    const zone = await startComputeEmulator({ zones: ['us-central1-a'] });
+    try {
+      zone.stockout({ zone: 'us-central1-a', provisioningModel: 'SPOT' });
+      const errorOf = async (b: Body) =>
+        ((await insert(b, zone)).json as { error?: { errors: { code: string }[] } }).error;
+      expect((await errorOf(body()))?.errors[0]?.code).toBe('ZONE_RESOURCE_POOL_EXHAUSTED');
+      const standard = body((b) => {
+        b.scheduling = { provisioningModel: 'STANDARD', onHostMaintenance: 'TERMINATE' };
+      });
+      expect(await errorOf(standard)).toBeUndefined();
+    } finally {
+      await zone.close();
+    }
   });
 
   // Google's front end reads the JSON against the Instance message before

@@ -9,7 +9,13 @@ import { checkInstanceBody } from './instance-rules.js';
 import { LINK_ROOT, type ComputeState, type Json } from './compute-state.js';
 import { HttpError, type Reply } from './http-error.js';
 import type { InstanceRoutes } from './instance-routes.js';
-import { available, exhausted, quotaFailure, type Scenario } from './scenario.js';
+import {
+  available,
+  exhausted,
+  provisioningModelOf,
+  quotaFailure,
+  type Scenario,
+} from './scenario.js';
 
 const NAME = /^[a-z]([-a-z0-9]{0,61}[a-z0-9])?$/;
 
@@ -124,11 +130,15 @@ export function bulkInsert(
       `The resource 'projects/${state.project}/zones/${zone}/instances/${taken}' already exists`,
     );
   }
-  const room = Math.min(request.count, available(scenario, state, zone, request.machineType));
+  const model = provisioningModelOf(request.properties);
+  const room = Math.min(
+    request.count,
+    available(scenario, state, zone, request.machineType, model),
+  );
   const failure =
     quotaFailure(scenario, zone) ??
     (room < request.minCount
-      ? exhausted(scenario, state.project, zone, request.machineType)
+      ? exhausted(scenario, state.project, zone, request.machineType, model)
       : undefined);
   const created = failure === undefined ? request.names.slice(0, room) : [];
   const operation = state.startOperation({

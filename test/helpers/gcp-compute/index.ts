@@ -13,7 +13,7 @@ import { InstanceRoutes } from './instance-routes.js';
 import { matchesFilter, parseFilter } from './filter.js';
 import type { CapacityLimit, QuotaLimit, Scenario, Stockout } from './scenario.js';
 
-export type { CapacityLimit, QuotaLimit, Stockout } from './scenario.js';
+export type { CapacityLimit, ProvisioningModel, QuotaLimit, Stockout } from './scenario.js';
 
 export interface ComputeEmulatorOptions {
   readonly project?: string;

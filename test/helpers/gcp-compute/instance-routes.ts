@@ -7,7 +7,13 @@ import { onlyFieldsOf } from './schema.js';
 import { ComputeState, LINK_ROOT, type Json } from './compute-state.js';
 import { matchesFilter, parseFilter } from './filter.js';
 import { HttpError, type Reply } from './http-error.js';
-import { available, exhausted, quotaFailure, type Scenario } from './scenario.js';
+import {
+  available,
+  exhausted,
+  provisioningModelOf,
+  quotaFailure,
+  type Scenario,
+} from './scenario.js';
 
 const lastSegment = (link: string): string => link.split('/').pop() ?? link;
 
@@ -39,10 +45,11 @@ export class InstanceRoutes {
         `The resource 'projects/${this.state.project}/zones/${zone}/instances/${name}' already exists`,
       );
     }
+    const model = provisioningModelOf(body);
     const failure =
       quotaFailure(this.scenario, zone) ??
-      (available(this.scenario, this.state, zone, machineType) < 1
-        ? exhausted(this.scenario, this.state.project, zone, machineType)
+      (available(this.scenario, this.state, zone, machineType, model) < 1
+        ? exhausted(this.scenario, this.state.project, zone, machineType, model)
         : undefined);
     const id = this.state.newId();
     const operation = this.state.startOperation({

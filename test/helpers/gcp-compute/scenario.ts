@@ -1,14 +1,26 @@
 // What a test arranges for the Compute emulator to refuse, and the operation
 // errors Compute reports for it: a zone out of capacity (stocked out, or able
 // to hold only so many VMs of a shape) and an exhausted regional quota.
-import type { ComputeState, OperationErrorEntry } from './compute-state.js';
+import type { ComputeState, Json, OperationErrorEntry } from './compute-state.js';
 
 export interface Stockout {
   readonly zone: string;
   /** Only this machine type; every type when undefined. */
   readonly machineType?: string;
+  /** Only VMs of this provisioning model (Spot runs from its own pool); both when undefined. */
+  readonly provisioningModel?: ProvisioningModel;
   /** Report ZONE_RESOURCE_POOL_EXHAUSTED_WITH_DETAILS, as Compute does for some shapes. */
   readonly withDetails?: boolean;
+}
+
+export type ProvisioningModel = 'SPOT' | 'STANDARD';
+
+/** The provisioning model an instance (or bulkInsert's instanceProperties) asks for. */
+export function provisioningModelOf(properties: Json): ProvisioningModel {
+  const scheduling = (properties.scheduling ?? {}) as Json;
+  return scheduling.provisioningModel === 'SPOT' || scheduling.preemptible === true
+    ? 'SPOT'
+    : 'STANDARD';
 }
 
 /** The zone holds at most `limit` VMs (of `machineType`, or of any type) at once. */
@@ -76,6 +88,9 @@ export function quotaFailure(scenario: Scenario, zone: string): OperationFailure
   return { status: 403, message: 'FORBIDDEN', errors: [entry] };
 }
 
+const stocksOut = (stockout: Stockout, model: ProvisioningModel): boolean =>
+  stockout.provisioningModel === undefined || stockout.provisioningModel === model;
+
 /**
  * How many VMs of `machineType` the zone can still start: none when stocked
  * out, the rest of its limit when it has one, else as many as asked for.
@@ -85,10 +100,11 @@ export function available(
   state: ComputeState,
   zone: string,
   machineType: string,
+  model: ProvisioningModel,
 ): number {
   const fits = (rule: { zone: string; machineType?: string }) =>
     rule.zone === zone && (rule.machineType === undefined || rule.machineType === machineType);
-  if (scenario.stockouts.some(fits)) return 0;
+  if (scenario.stockouts.some((s) => fits(s) && stocksOut(s, model))) return 0;
   const limits = scenario.capacities.filter(fits);
   if (limits.length === 0) return Number.POSITIVE_INFINITY;
   return Math.min(
@@ -110,11 +126,13 @@ export function exhausted(
   project: string,
   zone: string,
   machineType: string,
+  model: ProvisioningModel,
 ): OperationFailure {
   const withDetails = scenario.stockouts.some(
     (s) =>
       s.zone === zone &&
       (s.machineType === undefined || s.machineType === machineType) &&
+      stocksOut(s, model) &&
       s.withDetails === true,
   );
   const entry: OperationErrorEntry = withDetails
