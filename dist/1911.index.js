@@ -589,7 +589,7 @@ function labelValue(value) {
 async function loadCloud(name, logger = _base_log_js__WEBPACK_IMPORTED_MODULE_0__/* .silentLogger */ .qq) {
     switch (name) {
         case 'aws': {
-            const { AwsCloud } = await Promise.all(/* import() */[__webpack_require__.e(4195), __webpack_require__.e(5193), __webpack_require__.e(9761)]).then(__webpack_require__.bind(__webpack_require__, 69761));
+            const { AwsCloud } = await Promise.all(/* import() */[__webpack_require__.e(4195), __webpack_require__.e(5193), __webpack_require__.e(2518)]).then(__webpack_require__.bind(__webpack_require__, 12518));
             return new AwsCloud({ logger });
         }
         case 'gcp': {
@@ -3009,15 +3009,13 @@ function rankRungs(input) {
     }
     const learned = pool.vmHours > 0 || evidence.misses.length > 0;
     const priced = rows.every((row) => row.price !== undefined);
-    const ordered = [...rows].sort((a, b) => compareRows(a, b, learned, priced));
+    const scored = !learned && rows.some((row) => row.score !== undefined);
+    const ordered = [...rows].sort((a, b) => compareRows(a, b, learned, priced, scored));
     const cooling = ordered.filter((row) => row.reclaimedAt !== undefined).length;
-    return {
-        rungs: ordered.map((row) => row.rung),
-        rows: ordered,
-        basis: basisOf(learned, priced, pool.vmHours, evidence.spells.length, cooling),
-        overheads,
-        cooling,
-    };
+    const basis = scored
+        ? `${input.scoreSource ?? "the cloud's placement scores"}, as the store has no spot history yet; your order breaks ties`
+        : basisOf(learned, priced, pool.vmHours, evidence.spells.length, cooling);
+    return { rungs: ordered.map((row) => row.rung), rows: ordered, basis, overheads, cooling };
 }
 function rowOf(input, rung, given, poolPrior, perReclaimHours) {
     const place = { type: rung.instanceType, region: rung.region, ...zoneOf(rung) };
@@ -3030,6 +3028,7 @@ function rowOf(input, rung, given, poolPrior, perReclaimHours) {
     const wasteFactor = 1 + hazard * (perReclaimHours + missHours);
     const price = input.price(rung);
     const reclaimedAt = rung.market === 'spot' ? lastReclaim(input, place) : undefined;
+    const score = rung.market === 'spot' ? input.score?.(rung) : undefined;
     return {
         rung,
         given,
@@ -3041,6 +3040,7 @@ function rowOf(input, rung, given, poolPrior, perReclaimHours) {
         ...(price === undefined ? {} : { price, costPerUsefulHour: price * wasteFactor }),
         wasteFactor,
         ...(reclaimedAt === undefined ? {} : { reclaimedAt }),
+        ...(score === undefined ? {} : { score }),
     };
 }
 function lastReclaim(input, place) {
@@ -3054,7 +3054,7 @@ function lastReclaim(input, place) {
     }
     return last;
 }
-function compareRows(a, b, learned, priced) {
+function compareRows(a, b, learned, priced, scored) {
     const market = marketRank(a) - marketRank(b);
     if (market !== 0)
         return market;
@@ -3066,6 +3066,11 @@ function compareRows(a, b, learned, priced) {
         const byScore = score(a) - score(b);
         if (byScore !== 0)
             return byScore;
+    }
+    if (scored && a.rung.market === 'spot') {
+        const byPrior = (b.score ?? -1) - (a.score ?? -1);
+        if (byPrior !== 0)
+            return byPrior;
     }
     return a.given - b.given;
 }
@@ -3135,6 +3140,7 @@ async function planLadder(params) {
         onDemandOnly,
     });
     const prices = await rungPrices(settings, base, evidence, now, logger, params.sourceFor);
+    const scores = store ? await priorScores(settings, base, evidence, params.cloud, logger) : {};
     const ranked = rankRungs({
         rungs: base,
         evidence,
@@ -3143,6 +3149,7 @@ async function planLadder(params) {
         order: settings.placement.order,
         prior: DEFAULT_PRIOR,
         price: (rung) => prices.get(rung),
+        ...scores,
     });
     return {
         rungs: ranked.rungs,
@@ -3217,6 +3224,42 @@ function usageOf(cloud, rung, now) {
         nodes: 1,
         vmStartedAt: now - launch_placement_HOUR_MS,
         vmEndedAt: now,
+    };
+}
+const SCORE_SOURCES = {
+    aws: 'AWS Spot placement scores',
+    gcp: "GCP's placement scores",
+    azure: 'Azure Spot Placement Scores',
+};
+async function priorScores(settings, rungs, evidence, cloud, logger) {
+    const spot = rungs.filter((rung) => rung.market === 'spot');
+    const learned = evidence.spells.length > 0 || evidence.misses.length > 0;
+    if (settings.placement.order !== 'learned' || learned || spot.length < 2)
+        return {};
+    if (cloud?.placementScores === undefined)
+        return {};
+    let scores;
+    try {
+        scores = await cloud.placementScores({
+            types: [...new Set(spot.map((rung) => rung.instanceType))],
+            regions: [...new Set(spot.map((rung) => rung.region))],
+            zonal: spot.some((rung) => rung.zone !== undefined && !rung.zone.startsWith('subnet-')),
+            nodes: settings.nodes,
+        });
+    }
+    catch (error) {
+        logger.warning(`could not read ${SCORE_SOURCES[settings.cloud]} (${(0,errors/* describeError */.U)(error)}); trying the rungs in your order`);
+        return {};
+    }
+    if (scores.length === 0)
+        return {};
+    return {
+        score: (rung) => scores.find((s) => s.type === rung.instanceType &&
+            s.region === rung.region &&
+            (rung.zone === undefined || rung.zone.startsWith('subnet-')
+                ? s.zone === undefined
+                : s.zone === rung.zone))?.score,
+        scoreSource: SCORE_SOURCES[settings.cloud],
     };
 }
 
@@ -3709,6 +3752,8 @@ function noteOf(row, started, now) {
     const notes = [];
     if (row.rung === started)
         notes.push('**started here**');
+    if (row.score !== undefined)
+        notes.push(`placement score ${row.score.toFixed(1)}`);
     if (row.reclaimedAt !== undefined)
         notes.push(`reclaimed ${(0,duration/* formatDuration */.a3)(now - row.reclaimedAt)} ago: cooling down`);
     return notes.join(', ');
@@ -3845,11 +3890,11 @@ async function launchMode(settings, deps) {
     const { logger } = deps;
     const { owner, repo, runId, runAttempt, restartOf, label, name } = whoLaunches(deps.context);
     const api = (0,github_api/* runApi */.ME)(deps, settings.runnerToken);
-    const placed = await placeLaunch(settings, restartOf, runId, deps);
     const [cloud, release] = await Promise.all([
         (0,load_cloud/* loadCloud */.A)(settings.cloud, logger),
         releaseToInstall(settings, api),
     ]);
+    const placed = await placeLaunch(settings, { restartOf, runId, cloud }, deps);
     const labels = nodeLabels(label, settings.nodes);
     const { runners, launched } = await registerRunners({
         api,
@@ -3960,10 +4005,11 @@ async function releaseToInstall(settings, api) {
         return runnerRelease(api, settings.runnerVersion, settings.arch);
     return { version: settings.runnerVersion, sha256: settings.runnerSha256 };
 }
-async function placeLaunch(settings, restartOf, runId, deps) {
-    const placed = await restartPlacement(settings, restartOf, runId, deps);
+async function placeLaunch(settings, run, deps) {
+    const placed = await restartPlacement(settings, run.restartOf, run.runId, deps);
     const plan = await planLadder({
         settings,
+        cloud: run.cloud,
         store: placed.store,
         lineage: placed.lineage,
         onDemandOnly: placed.onDemandOnly,

@@ -110,8 +110,33 @@ export class CapacityError extends Error {
   override readonly name = 'CapacityError';
 }
 
+/** Where a cloud's placement scores are asked for: the ladder's types and regions, zone by zone or not. */
+export interface PlacementQuery {
+  readonly types: readonly string[];
+  readonly regions: readonly string[];
+  /** Score single zones (the ladder names zones), not whole regions. */
+  readonly zonal: boolean;
+  /** VMs wanted at once: a gang's size. */
+  readonly nodes: number;
+}
+
+/** A cloud's own word on how likely a spot request for a type succeeds in a region or zone now. */
+export interface PlacementScore {
+  readonly type: string;
+  readonly region: string;
+  readonly zone?: string;
+  /** From 0 (unlikely) to 1 (very likely), whatever the cloud's own scale. */
+  readonly score: number;
+}
+
 /** What launch, janitor and the post-step cleanup need besides `Cloud`. */
 export interface LaunchingCloud extends Cloud {
+  /**
+   * The cloud's spot placement scores, where it has them: a prior for the
+   * ladder's order before the store has history. A cloud without them
+   * leaves this out.
+   */
+  placementScores?(query: PlacementQuery): Promise<PlacementScore[]>;
   /** Starts one VM on one rung; CapacityError moves the ladder on, any other error stops it. */
   launch(spec: LaunchSpec, rung: Rung): Promise<Launched>;
   /**

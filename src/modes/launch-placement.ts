@@ -1,7 +1,7 @@
 import type { Clock } from '../base/clock.js';
 import { describeError } from '../base/errors.js';
 import type { Logger } from '../base/log.js';
-import type { CloudName, Rung } from '../clouds/cloud.js';
+import type { CloudName, LaunchingCloud, PlacementScore, Rung } from '../clouds/cloud.js';
 import { lineageStartedAt } from '../launch/lineage-start.js';
 import { ladderRungs } from '../launch/ladder.js';
 import { PriceBook, type PriceBookParams } from '../ledger/price-book.js';
@@ -45,6 +45,8 @@ export async function planLadder(params: {
   readonly onDemandOnly: boolean;
   readonly clock: Clock;
   readonly logger: Logger;
+  /** For its placement scores, where it has them. */
+  readonly cloud?: LaunchingCloud;
   readonly sourceFor?: PriceBookParams['sourceFor'];
 }): Promise<LadderPlan> {
   const { settings, store, lineage, clock, logger } = params;
@@ -63,6 +65,8 @@ export async function planLadder(params: {
     onDemandOnly,
   });
   const prices = await rungPrices(settings, base, evidence, now, logger, params.sourceFor);
+  // Without a store the ladder is the user's: the inputs promise learning only with one.
+  const scores = store ? await priorScores(settings, base, evidence, params.cloud, logger) : {};
   const ranked = rankRungs({
     rungs: base,
     evidence,
@@ -71,6 +75,7 @@ export async function planLadder(params: {
     order: settings.placement.order,
     prior: DEFAULT_PRIOR,
     price: (rung) => prices.get(rung),
+    ...scores,
   });
   return {
     rungs: ranked.rungs,
@@ -171,5 +176,57 @@ function usageOf(cloud: CloudName, rung: Rung, now: number) {
     nodes: 1,
     vmStartedAt: now - HOUR_MS,
     vmEndedAt: now,
+  };
+}
+
+const SCORE_SOURCES: Readonly<Record<CloudName, string>> = {
+  aws: 'AWS Spot placement scores',
+  gcp: "GCP's placement scores",
+  azure: 'Azure Spot Placement Scores',
+};
+
+/**
+ * The cloud's placement scores for the spot rungs, asked only while the
+ * store has no history of this cloud to learn from and the order is
+ * learned. They are advice: a cloud without them, or one that refuses
+ * (a missing permission, the daily limit), leaves the user's order.
+ */
+async function priorScores(
+  settings: LaunchSettings,
+  rungs: readonly Rung[],
+  evidence: PlacementEvidence,
+  cloud: LaunchingCloud | undefined,
+  logger: Logger,
+): Promise<Pick<Parameters<typeof rankRungs>[0], 'score' | 'scoreSource'>> {
+  const spot = rungs.filter((rung) => rung.market === 'spot');
+  const learned = evidence.spells.length > 0 || evidence.misses.length > 0;
+  if (settings.placement.order !== 'learned' || learned || spot.length < 2) return {};
+  if (cloud?.placementScores === undefined) return {};
+  let scores: PlacementScore[];
+  try {
+    scores = await cloud.placementScores({
+      types: [...new Set(spot.map((rung) => rung.instanceType))],
+      regions: [...new Set(spot.map((rung) => rung.region))],
+      zonal: spot.some((rung) => rung.zone !== undefined && !rung.zone.startsWith('subnet-')),
+      nodes: settings.nodes,
+    });
+  } catch (error) {
+    logger.warning(
+      `could not read ${SCORE_SOURCES[settings.cloud]} (${describeError(error)}); trying the rungs in your order`,
+    );
+    return {};
+  }
+  if (scores.length === 0) return {};
+  return {
+    score: (rung) =>
+      scores.find(
+        (s) =>
+          s.type === rung.instanceType &&
+          s.region === rung.region &&
+          (rung.zone === undefined || rung.zone.startsWith('subnet-')
+            ? s.zone === undefined
+            : s.zone === rung.zone),
+      )?.score,
+    scoreSource: SCORE_SOURCES[settings.cloud],
   };
 }

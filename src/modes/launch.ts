@@ -50,12 +50,11 @@ export async function launchMode(settings: LaunchSettings, deps: LaunchModeDeps)
   const { logger } = deps;
   const { owner, repo, runId, runAttempt, restartOf, label, name } = whoLaunches(deps.context);
   const api = runApi(deps, settings.runnerToken);
-  const placed = await placeLaunch(settings, restartOf, runId, deps);
-
   const [cloud, release] = await Promise.all([
     loadCloud(settings.cloud, logger),
     releaseToInstall(settings, api),
   ]);
+  const placed = await placeLaunch(settings, { restartOf, runId, cloud }, deps);
   const labels = nodeLabels(label, settings.nodes);
   const { runners, launched } = await registerRunners({
     api,
@@ -227,13 +226,13 @@ interface Placement {
 /** Where the launch goes: the restart policy, then the ladder's order and market. */
 async function placeLaunch(
   settings: LaunchSettings,
-  restartOf: string,
-  runId: string,
+  run: { readonly restartOf: string; readonly runId: string; readonly cloud: LaunchingCloud },
   deps: LaunchModeDeps,
 ): Promise<Placement & { readonly plan: LadderPlan }> {
-  const placed = await restartPlacement(settings, restartOf, runId, deps);
+  const placed = await restartPlacement(settings, run.restartOf, run.runId, deps);
   const plan = await planLadder({
     settings,
+    cloud: run.cloud,
     store: placed.store,
     lineage: placed.lineage,
     onDemandOnly: placed.onDemandOnly,

@@ -25,6 +25,13 @@ export interface RankInput {
   readonly prior: HazardPrior;
   /** USD an hour of one VM on the rung's market; undefined when no source knows it. */
   readonly price: (rung: Rung) => number | undefined;
+  /**
+   * The cloud's spot placement score of a rung (0 to 1), the prior while
+   * the store has no history; undefined for a rung it did not score.
+   */
+  readonly score?: (rung: Rung) => number | undefined;
+  /** What the scores are called in the summary, e.g. "AWS Spot placement scores". */
+  readonly scoreSource?: string;
 }
 
 /** One rung as the order saw it: the figures a summary shows. */
@@ -45,6 +52,8 @@ export interface RankedRung {
   readonly wasteFactor: number;
   /** Set while the rung cools down after a reclaim: when it was reclaimed. */
   readonly reclaimedAt?: number;
+  /** The cloud's placement score (0 to 1), when it gave one. */
+  readonly score?: number;
 }
 
 export interface RankedLadder {
@@ -91,15 +100,13 @@ export function rankRungs(input: RankInput): RankedLadder {
   }
   const learned = pool.vmHours > 0 || evidence.misses.length > 0;
   const priced = rows.every((row) => row.price !== undefined);
-  const ordered = [...rows].sort((a, b) => compareRows(a, b, learned, priced));
+  const scored = !learned && rows.some((row) => row.score !== undefined);
+  const ordered = [...rows].sort((a, b) => compareRows(a, b, learned, priced, scored));
   const cooling = ordered.filter((row) => row.reclaimedAt !== undefined).length;
-  return {
-    rungs: ordered.map((row) => row.rung),
-    rows: ordered,
-    basis: basisOf(learned, priced, pool.vmHours, evidence.spells.length, cooling),
-    overheads,
-    cooling,
-  };
+  const basis = scored
+    ? `${input.scoreSource ?? "the cloud's placement scores"}, as the store has no spot history yet; your order breaks ties`
+    : basisOf(learned, priced, pool.vmHours, evidence.spells.length, cooling);
+  return { rungs: ordered.map((row) => row.rung), rows: ordered, basis, overheads, cooling };
 }
 
 function rowOf(
@@ -122,6 +129,7 @@ function rowOf(
   const wasteFactor = 1 + hazard * (perReclaimHours + missHours);
   const price = input.price(rung);
   const reclaimedAt = rung.market === 'spot' ? lastReclaim(input, place) : undefined;
+  const score = rung.market === 'spot' ? input.score?.(rung) : undefined;
   return {
     rung,
     given,
@@ -133,6 +141,7 @@ function rowOf(
     ...(price === undefined ? {} : { price, costPerUsefulHour: price * wasteFactor }),
     wasteFactor,
     ...(reclaimedAt === undefined ? {} : { reclaimedAt }),
+    ...(score === undefined ? {} : { score }),
   };
 }
 
@@ -146,7 +155,13 @@ function lastReclaim(input: RankInput, place: Place): number | undefined {
   return last;
 }
 
-function compareRows(a: RankedRung, b: RankedRung, learned: boolean, priced: boolean): number {
+function compareRows(
+  a: RankedRung,
+  b: RankedRung,
+  learned: boolean,
+  priced: boolean,
+  scored: boolean,
+): number {
   const market = marketRank(a) - marketRank(b);
   if (market !== 0) return market;
   const cooling = Number(a.reclaimedAt !== undefined) - Number(b.reclaimedAt !== undefined);
@@ -156,6 +171,11 @@ function compareRows(a: RankedRung, b: RankedRung, learned: boolean, priced: boo
       Math.round(Math.log(priced ? (row.costPerUsefulHour ?? 1) : row.wasteFactor) / TIE);
     const byScore = score(a) - score(b);
     if (byScore !== 0) return byScore;
+  }
+  // A rung the cloud did not score is below every one it did (AWS lists only its top ten).
+  if (scored && a.rung.market === 'spot') {
+    const byPrior = (b.score ?? -1) - (a.score ?? -1);
+    if (byPrior !== 0) return byPrior;
   }
   return a.given - b.given;
 }

@@ -63,6 +63,7 @@ function rowOf(row: RankedRung, index: number, started: Rung, now: number): stri
 function noteOf(row: RankedRung, started: Rung, now: number): string {
   const notes: string[] = [];
   if (row.rung === started) notes.push('**started here**');
+  if (row.score !== undefined) notes.push(`placement score ${row.score.toFixed(1)}`);
   if (row.reclaimedAt !== undefined)
     notes.push(`reclaimed ${formatDuration(now - row.reclaimedAt)} ago: cooling down`);
   return notes.join(', ');

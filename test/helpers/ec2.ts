@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { availabilityZonesXml, placementScoresXml, type GivenScore } from './ec2-placement.js';
 
 export interface Ec2Instance {
   state: 'pending' | 'running' | 'shutting-down' | 'terminated';
@@ -44,6 +45,10 @@ export interface LocalEc2 {
   onLaunch: (id: string, request: RunRequest) => void;
   /** Every Action requested, in order. */
   readonly actions: string[];
+  /** GetSpotPlacementScores' answers by instance type; a type not here gets no score. */
+  readonly placementScores: Map<string, GivenScore[]>;
+  /** Refuse GetSpotPlacementScores with this error code (UnauthorizedOperation and the like). */
+  refusePlacementScores: string | undefined;
   close(): Promise<void>;
 }
 
@@ -88,7 +93,7 @@ export async function startEc2(): Promise<LocalEc2> {
           ? runInstances(state, params, () => `i-0${String(++launched).padStart(16, '0')}`)
           : action === 'CreateTags'
             ? createTags(state, params)
-            : answerAbout(state, action, params);
+            : answerAbout(state, action, params, regionOf(req.headers.authorization));
       res.writeHead(answer.status, { 'Content-Type': 'text/xml' });
       res.end(answer.xml);
     });
@@ -105,6 +110,8 @@ export async function startEc2(): Promise<LocalEc2> {
     refuseTags: undefined,
     refuseTerminate: new Map(),
     onLaunch: () => undefined,
+    placementScores: new Map(),
+    refusePlacementScores: undefined,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
   return state;
@@ -195,8 +202,23 @@ function createTags(state: LocalEc2, params: URLSearchParams): Answer {
   );
 }
 
-function answerAbout(state: LocalEc2, action: string, params: URLSearchParams): Answer {
+function answerAbout(
+  state: LocalEc2,
+  action: string,
+  params: URLSearchParams,
+  region: string,
+): Answer {
   const id = params.get('InstanceId.1') ?? '';
+  if (action === 'GetSpotPlacementScores') {
+    if (state.refusePlacementScores !== undefined)
+      return errorAnswer(
+        400,
+        state.refusePlacementScores,
+        'You are not authorized to perform this operation.',
+      );
+    return ok(placementScoresXml(state.placementScores, params));
+  }
+  if (action === 'DescribeAvailabilityZones') return ok(availabilityZonesXml(region));
   if (action === 'DescribeImages') {
     return ok(
       `<DescribeImagesResponse><requestId>r</requestId><imagesSet><item><imageId>${params.get('ImageId.1') ?? ''}</imageId><rootDeviceName>/dev/xvda</rootDeviceName></item></imagesSet></DescribeImagesResponse>`,
@@ -270,4 +292,9 @@ function describeByFilters(params: URLSearchParams, instances: Map<string, Ec2In
     )
     .join('');
   return `<DescribeInstancesResponse><requestId>r</requestId><reservationSet><item><reservationId>r-1</reservationId><instancesSet>${items}</instancesSet></item></reservationSet></DescribeInstancesResponse>`;
+}
+
+/** The region a SigV4 Authorization header signs for (its credential scope), us-east-1 without one. */
+function regionOf(authorization: string | undefined): string {
+  return /Credential=[^/]+\/\d{8}\/([^/]+)\/ec2\//.exec(authorization ?? '')?.[1] ?? 'us-east-1';
 }

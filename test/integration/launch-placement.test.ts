@@ -169,3 +169,31 @@ describe('the deadline, from dist/', () => {
     );
   });
 });
+
+describe("the cloud's placement scores as the prior, from dist/", () => {
+  it('with no history, orders the spot rungs by AWS Spot placement scores, and shows them', async () => {
+    ec2.placementScores.set('g5.xlarge', [
+      { region: 'us-east-1', zone: 'us-east-1a', score: 2 },
+      { region: 'us-east-1', zone: 'us-east-1b', score: 9 },
+    ]);
+    const run = await launchWith([], '9521', undefined);
+
+    expect(run.outputs.zone).toBe('us-east-1b');
+    expect(run.summary).toContain(
+      '**Ladder order:** AWS Spot placement scores, as the store has no spot history yet; your order breaks ties.',
+    );
+    expect(run.summary).toMatch(
+      /\| 1 \| spot g5\.xlarge in us-east-1b \| 2 \|.*placement score 0\.9/,
+    );
+    expect(ec2.actions).toContain('GetSpotPlacementScores');
+  });
+
+  it('keeps the user order, with a warning, when the scores are refused', async () => {
+    ec2.refusePlacementScores = 'UnauthorizedOperation';
+    const run = await launchWith([], '9522', undefined);
+    expect(run.outputs.zone).toBe('us-east-1a');
+    expect(run.stdout).toMatch(
+      /::warning::could not read AWS Spot placement scores \(.*UnauthorizedOperation.*\); trying the rungs in your order/,
+    );
+  });
+});

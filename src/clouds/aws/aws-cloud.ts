@@ -15,6 +15,8 @@ import type {
   LaunchSpec,
   Launched,
   LaunchingCloud,
+  PlacementQuery,
+  PlacementScore,
   Rung,
   TaggedInstance,
 } from '../cloud.js';
@@ -33,6 +35,7 @@ import {
 import { launchGang } from './launch-gang.js';
 import { launchInstance } from './launch-instance.js';
 import { listTagged } from './list-tagged.js';
+import { spotPlacementScores } from './placement-scores.js';
 import { RootDevices } from './root-device.js';
 
 export interface AwsCloudParams {
@@ -84,6 +87,10 @@ export class AwsCloud implements LaunchingCloud {
     const client = this.clientIn(rung.region);
     const context = { client, rootDevices: this.rootDevices, now: this.now, logger: this.logger };
     return launchInstance(context, spec, rung);
+  }
+
+  placementScores(query: PlacementQuery): Promise<PlacementScore[]> {
+    return spotPlacementScores((region) => this.clientIn(region), query);
   }
 
   async listByLabels(

@@ -1,8 +1,8 @@
-export const id = 9761;
-export const ids = [9761];
+export const id = 2518;
+export const ids = [2518];
 export const modules = {
 
-/***/ 69761:
+/***/ 12518:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -737,6 +737,62 @@ async function listTagged(client, region, labels) {
     return found;
 }
 
+;// CONCATENATED MODULE: ./build/clouds/aws/placement-scores.js
+
+
+const MAX_TYPES = 5;
+async function spotPlacementScores(clientIn, query) {
+    const [home] = query.regions;
+    if (home === undefined)
+        return [];
+    const zoneNames = query.zonal
+        ? await zoneNamesById(clientIn, query.regions)
+        : new Map();
+    const scored = await Promise.all(query.types.slice(0, MAX_TYPES).map(async (type) => {
+        const command = new dist_cjs/* GetSpotPlacementScoresCommand */.cIe({
+            InstanceTypes: [type],
+            TargetCapacity: query.nodes,
+            TargetCapacityUnitType: 'units',
+            SingleAvailabilityZone: query.zonal,
+            RegionNames: [...query.regions],
+            MaxResults: 10,
+        });
+        const answer = await ec2Call('GetSpotPlacementScores', () => clientIn(home).send(command));
+        return (answer.SpotPlacementScores ?? []).flatMap((item) => {
+            if (item.Region === undefined || item.Score === undefined)
+                return [];
+            const id = item.AvailabilityZoneId;
+            const zone = id === undefined ? undefined : zoneNames.get(id);
+            if (query.zonal && zone === undefined)
+                return [];
+            const where = zone === undefined ? {} : { zone };
+            return [{ type, region: item.Region, ...where, score: item.Score / 10 }];
+        });
+    }));
+    return scored.flat();
+}
+async function zoneNamesById(clientIn, regions) {
+    const names = new Map();
+    await Promise.all(regions.map(async (region) => {
+        const command = new dist_cjs/* DescribeAvailabilityZonesCommand */.prB({});
+        const answer = await ec2Call('DescribeAvailabilityZones', () => clientIn(region).send(command));
+        for (const zone of answer.AvailabilityZones ?? []) {
+            if (zone.ZoneId !== undefined && zone.ZoneName !== undefined)
+                names.set(zone.ZoneId, zone.ZoneName);
+        }
+    }));
+    return names;
+}
+async function ec2Call(action, call) {
+    try {
+        return await call();
+    }
+    catch (error) {
+        const code = error instanceof Error ? error.name : 'Error';
+        throw new Error(`EC2 ${action} answered ${code}: ${(0,errors/* describeError */.U)(error)}`, { cause: error });
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/clouds/aws/root-device.js
 
 
@@ -789,6 +845,7 @@ async function describe(client, image) {
 
 
 
+
 class AwsCloud {
     name = 'aws';
     clientFor;
@@ -813,6 +870,9 @@ class AwsCloud {
         const client = this.clientIn(rung.region);
         const context = { client, rootDevices: this.rootDevices, now: this.now, logger: this.logger };
         return launchInstance(context, spec, rung);
+    }
+    placementScores(query) {
+        return spotPlacementScores((region) => this.clientIn(region), query);
     }
     async listByLabels(region, labels) {
         return listTagged(this.clientIn(region), region, labels);
