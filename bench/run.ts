@@ -12,6 +12,7 @@ import { gcsTransferSection } from './gcs-transfer.js';
 import { gangNoticeSection } from './gang-notice.js';
 import { noticeDurableSection } from './notice-durable.js';
 import { onboardingSection } from './onboarding.js';
+import { placementSection } from './placement-sim.js';
 import { noticeLatencySection } from './notice-latency.js';
 import { restoreGrowthSection } from './restore-growth.js';
 import { restoreScalingSection } from './restore-scaling.js';
@@ -42,6 +43,7 @@ const SECTIONS: Record<string, () => Promise<string>> = {
   'small-files': smallFilesSection,
   'small-files-idle': smallFilesIdleSection,
   onboarding: onboardingSection,
+  placement: placementSection,
 };
 
 // The store section syncs in this process: give it the thread pool the
