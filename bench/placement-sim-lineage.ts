@@ -135,6 +135,8 @@ function deadlineDecision(run: Run, deadlineMs: number): Decision {
     totalSteps: Math.ceil(workload.trainMs / workload.stepMs),
     doneSteps: Math.floor(run.reachedMs / workload.stepMs),
     ...(run.measured ? { msPerStep: workload.stepMs } : {}),
+    // The step time earlier lineages of this training recorded (a warm store's), as the launch reads it.
+    ...(store.stepMs.length > 0 ? { peerMsPerStep: store.stepMs[0] ?? 0 } : {}),
     restartMs: overheads.restartMs,
     lostMs: overheads.lostMs,
   });
@@ -202,7 +204,7 @@ function runSpot(run: Run, index: number): Step {
   const spell = { ...placeOf(rung), startedAt, endedAt: end };
   if (end === finishAt) {
     store.spells.push(spell);
-    run.finishedAt = finishAt;
+    finish(run, finishAt);
     return 'done';
   }
   if (end < reclaimAt) {
@@ -227,6 +229,7 @@ function runSpot(run: Run, index: number): Step {
   run.progressMs += durable;
   if (trained >= workload.stepMs && !run.measured) {
     run.measured = true;
+    store.stepMs.push(workload.stepMs);
     run.measuredAt = reclaimAt;
     run.progressWhenMeasured = run.progressMs;
   }
@@ -247,8 +250,14 @@ function runOnDemand(run: Run): Step {
   run.costUsd += (trace.onDemandPrice * (end - run.t)) / HOUR_MS;
   run.onDemand = true;
   if (end < finishAt) return 'stopped';
-  run.finishedAt = finishAt;
+  finish(run, finishAt);
   return 'done';
+}
+
+/** The lineage's last attempt ends: its record holds the step time for the lineages after it. */
+function finish(run: Run, at: number): void {
+  run.finishedAt = at;
+  if (!run.measured) run.setup.store.stepMs.push(run.setup.workload.stepMs);
 }
 
 /** The restart of the pending interruption is measured at the first step that continues it. */

@@ -83,7 +83,9 @@ export class Runner {
         workload: this.workload,
         policy,
         startMs,
-        store: new SimStore(policy.warm ? this.warmStore(startMs).evidence() : undefined),
+        store: policy.warm
+          ? new SimStore(this.warmStore(startMs).evidence(), this.warmStore(startMs).stepMs)
+          : new SimStore(),
       }),
     );
   }

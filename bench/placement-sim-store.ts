@@ -13,8 +13,11 @@ export class SimStore {
   readonly misses: CapacityMiss[];
   readonly restartMs: number[];
   readonly lostMs: number[];
+  /** Step times lineages measured, as each lineage's attempt records hold them. */
+  readonly stepMs: number[];
 
-  constructor(from?: PlacementEvidence) {
+  constructor(from?: PlacementEvidence, stepMs: readonly number[] = []) {
+    this.stepMs = [...stepMs];
     this.spells = [...(from?.spells ?? [])];
     this.launches = [...(from?.launches ?? [])];
     this.misses = [...(from?.misses ?? [])];

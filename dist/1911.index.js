@@ -2765,50 +2765,46 @@ async function readRecord(store, key) {
 
 ;// CONCATENATED MODULE: ./build/placement/deadline.js
 
+const MAX_SPOT_WAIT_MS = 5 * 3_600_000;
 function chooseMarket(state) {
-    const { now, deadlineAt, startedAt, totalSteps, doneSteps, msPerStep } = state;
+    const { now, deadlineAt, totalSteps, doneSteps } = state;
     const stepsLeft = Math.max(0, totalSteps - doneSteps);
+    const own = state.msPerStep !== undefined && state.msPerStep > 0;
+    const msPerStep = own ? state.msPerStep : state.peerMsPerStep;
     if (msPerStep === undefined || !(msPerStep > 0)) {
         return {
             market: 'spot',
-            onDemandIfNoSpot: false,
-            why: `no step time measured yet (step ${doneSteps} of ${totalSteps}), so the deadline cannot be judged: spot as usual`,
+            onDemandIfNoSpot: true,
+            why: `no step time measured yet (step ${doneSteps} of ${totalSteps}), so the work left is unknown: spot, and on-demand at once if no spot rung has room`,
         };
     }
     const remainingMs = stepsLeft * msPerStep;
     const perReclaimMs = state.restartMs + state.lostMs;
     const slackMs = deadlineAt - now - remainingMs - state.restartMs;
-    const figures = `${(0,duration/* formatDuration */.a3)(remainingMs)} of training left (step ${doneSteps} of ${totalSteps}), ${(0,duration/* formatDuration */.a3)(Math.max(0, deadlineAt - now))} to the deadline`;
+    const pace = own ? '' : ` at the step time earlier lineages of this training measured`;
+    const figures = `${(0,duration/* formatDuration */.a3)(remainingMs)} of training left${pace} (step ${doneSteps} of ${totalSteps}), ${(0,duration/* formatDuration */.a3)(Math.max(0, deadlineAt - now))} to the deadline`;
     if (slackMs < perReclaimMs) {
         const why = slackMs < 0
             ? `${figures}: the deadline cannot be met even on-demand, which gets closest`
             : `${figures}: the slack of ${(0,duration/* formatDuration */.a3)(slackMs)} would not survive one more reclaim (about ${(0,duration/* formatDuration */.a3)(perReclaimMs)})`;
         return { market: 'on-demand', onDemandIfNoSpot: true, why, remainingMs, slackMs };
     }
-    const span = Math.max(1, deadlineAt - startedAt);
-    const paceShare = Math.min(1, Math.max(0, (now - startedAt) / span));
-    const doneShare = totalSteps > 0 ? Math.min(1, doneSteps / totalSteps) : 1;
-    const pace = `${percent(doneShare)} of the steps done, ${percent(paceShare)} of the time gone`;
-    if (doneShare < paceShare) {
-        return {
-            market: 'spot',
-            onDemandIfNoSpot: true,
-            why: `${figures}; ${pace}, behind the uniform pace: spot, on-demand at once if no spot rung has room`,
-            remainingMs,
-            slackMs,
-        };
-    }
-    const behindAt = startedAt + doneShare * span;
-    const safeUntil = now + slackMs - perReclaimMs;
-    const spotWaitUntil = Math.max(now, Math.min(behindAt, safeUntil));
+    const spotWaitUntil = now + Math.min(slackMs - perReclaimMs, MAX_SPOT_WAIT_MS);
     return {
         market: 'spot',
         spotWaitUntil,
         onDemandIfNoSpot: true,
-        why: `${figures}; ${pace}, ahead of the uniform pace: spot, waiting up to ${(0,duration/* formatDuration */.a3)(spotWaitUntil - now)} for spot room before on-demand`,
+        why: `${figures}, ${paceOf(state)}: spot, waiting up to ${(0,duration/* formatDuration */.a3)(spotWaitUntil - now)} for spot room before on-demand, while the slack of ${(0,duration/* formatDuration */.a3)(slackMs)} survives a reclaim (about ${(0,duration/* formatDuration */.a3)(perReclaimMs)})`,
         remainingMs,
         slackMs,
     };
+}
+function paceOf(state) {
+    const span = Math.max(1, state.deadlineAt - state.startedAt);
+    const timeShare = Math.min(1, Math.max(0, (state.now - state.startedAt) / span));
+    const doneShare = state.totalSteps > 0 ? Math.min(1, state.doneSteps / state.totalSteps) : 1;
+    const where = doneShare >= timeShare ? 'ahead of' : 'behind';
+    return `${percent(doneShare)} of the steps done, ${percent(timeShare)} of the time gone (${where} a uniform pace)`;
 }
 const percent = (share) => `${(share * 100).toFixed(0)} %`;
 
@@ -3132,7 +3128,7 @@ async function planLadder(params) {
     const current = lineage === undefined ? undefined : histories[0];
     const market = params.onDemandOnly || !store || lineage === undefined || !settings.placement.deadline
         ? undefined
-        : await deadlineChoice(settings, store, lineage, current ?? [], evidence, now);
+        : await deadlineChoice(settings, store, lineage, current ?? [], histories.slice(1), evidence, now);
     const onDemandOnly = params.onDemandOnly || market?.market === 'on-demand';
     const base = ladderRungs({
         ...settings,
@@ -3168,7 +3164,7 @@ async function readHistories(store, lineage, logger) {
         return [];
     }
 }
-async function deadlineChoice(settings, store, lineage, history, evidence, now) {
+async function deadlineChoice(settings, store, lineage, history, peers, evidence, now) {
     const deadline = settings.placement.deadline;
     if (!deadline)
         return undefined;
@@ -3176,12 +3172,13 @@ async function deadlineChoice(settings, store, lineage, history, evidence, now) 
     const deadlineAt = 'at' in deadline ? deadline.at : startedAt + deadline.afterMs;
     const progress = lineageProgress(history);
     const totalSteps = settings.placement.totalSteps ?? progress.printedTotal;
+    const peerMsPerStep = peerStepTime(peers, totalSteps);
     const overheads = overheadsOf(evidence.restartMs, evidence.lostMs);
     if (totalSteps === undefined) {
         return {
             market: 'spot',
-            onDemandIfNoSpot: false,
-            why: 'the total of steps is unknown (give total-steps, or have the trainer print step N/M), so the deadline cannot be judged: spot as usual',
+            onDemandIfNoSpot: true,
+            why: 'the total of steps is unknown (give total-steps, or have the trainer print step N/M), so the work left is unknown: spot, and on-demand at once if no spot rung has room',
         };
     }
     return chooseMarket({
@@ -3191,6 +3188,7 @@ async function deadlineChoice(settings, store, lineage, history, evidence, now) 
         totalSteps,
         doneSteps: progress.doneSteps,
         ...(progress.msPerStep === undefined ? {} : { msPerStep: progress.msPerStep }),
+        ...(peerMsPerStep === undefined ? {} : { peerMsPerStep }),
         restartMs: overheads.restartMs,
         lostMs: overheads.lostMs,
     });
@@ -3261,6 +3259,17 @@ async function priorScores(settings, rungs, evidence, cloud, logger) {
                 : s.zone === rung.zone))?.score,
         scoreSource: SCORE_SOURCES[settings.cloud],
     };
+}
+function peerStepTime(peers, totalSteps) {
+    if (totalSteps === undefined)
+        return undefined;
+    const times = peers
+        .map(lineageProgress)
+        .filter((p) => p.printedTotal === totalSteps ||
+        (p.printedTotal === undefined && p.doneSteps === totalSteps))
+        .flatMap((p) => (p.msPerStep === undefined ? [] : [p.msPerStep]))
+        .sort((a, b) => a - b);
+    return times.length === 0 ? undefined : times[Math.floor(times.length / 2)];
 }
 
 // EXTERNAL MODULE: ./build/settings/input-names.js

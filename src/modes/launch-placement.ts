@@ -57,7 +57,15 @@ export async function planLadder(params: {
   const market =
     params.onDemandOnly || !store || lineage === undefined || !settings.placement.deadline
       ? undefined
-      : await deadlineChoice(settings, store, lineage, current ?? [], evidence, now);
+      : await deadlineChoice(
+          settings,
+          store,
+          lineage,
+          current ?? [],
+          histories.slice(1),
+          evidence,
+          now,
+        );
   const onDemandOnly = params.onDemandOnly || market?.market === 'on-demand';
   const base = ladderRungs({
     ...settings,
@@ -103,6 +111,7 @@ async function deadlineChoice(
   store: Store,
   lineage: string,
   history: Parameters<typeof lineageProgress>[0],
+  peers: readonly Parameters<typeof lineageProgress>[0][],
   evidence: PlacementEvidence,
   now: number,
 ): Promise<MarketChoice | undefined> {
@@ -113,12 +122,13 @@ async function deadlineChoice(
   const deadlineAt = 'at' in deadline ? deadline.at : startedAt + deadline.afterMs;
   const progress = lineageProgress(history);
   const totalSteps = settings.placement.totalSteps ?? progress.printedTotal;
+  const peerMsPerStep = peerStepTime(peers, totalSteps);
   const overheads = overheadsOf(evidence.restartMs, evidence.lostMs);
   if (totalSteps === undefined) {
     return {
       market: 'spot',
-      onDemandIfNoSpot: false,
-      why: 'the total of steps is unknown (give total-steps, or have the trainer print step N/M), so the deadline cannot be judged: spot as usual',
+      onDemandIfNoSpot: true,
+      why: 'the total of steps is unknown (give total-steps, or have the trainer print step N/M), so the work left is unknown: spot, and on-demand at once if no spot rung has room',
     };
   }
   return chooseMarket({
@@ -128,6 +138,7 @@ async function deadlineChoice(
     totalSteps,
     doneSteps: progress.doneSteps,
     ...(progress.msPerStep === undefined ? {} : { msPerStep: progress.msPerStep }),
+    ...(peerMsPerStep === undefined ? {} : { peerMsPerStep }),
     restartMs: overheads.restartMs,
     lostMs: overheads.lostMs,
   });
@@ -229,4 +240,26 @@ async function priorScores(
       )?.score,
     scoreSource: SCORE_SOURCES[settings.cloud],
   };
+}
+
+/**
+ * The median step time of the store's other lineages that trained the same
+ * total of steps: the same training run again (a scheduled retraining),
+ * whose pace is the best guess before this lineage measures its own.
+ */
+function peerStepTime(
+  peers: readonly Parameters<typeof lineageProgress>[0][],
+  totalSteps: number | undefined,
+): number | undefined {
+  if (totalSteps === undefined) return undefined;
+  const times = peers
+    .map(lineageProgress)
+    .filter(
+      (p) =>
+        p.printedTotal === totalSteps ||
+        (p.printedTotal === undefined && p.doneSteps === totalSteps),
+    )
+    .flatMap((p) => (p.msPerStep === undefined ? [] : [p.msPerStep]))
+    .sort((a, b) => a - b);
+  return times.length === 0 ? undefined : times[Math.floor(times.length / 2)];
 }

@@ -165,7 +165,33 @@ describe('the deadline, from dist/', () => {
     const run = await launchWith([halfDone()], '9512', 'L', { deadline: '30h' });
     expect(run.market).toBe('spot');
     expect(run.summary).toMatch(
-      /\*\*Market against the deadline:\*\* spot: .*60 % of the steps done, 33 % of the time gone, ahead of the uniform pace/,
+      /\*\*Market against the deadline:\*\* spot: .*60 % of the steps done, 33 % of the time gone \(ahead of a uniform pace\): spot, waiting up to 5h00m/,
+    );
+  });
+});
+
+describe('the deadline of a new lineage, from dist/', () => {
+  it('takes the step time of an earlier lineage of the same training until it measures its own', async () => {
+    const now = Date.now();
+    // Lineage M, last week: 10,000 steps in 10 h (3.6 s a step), completed.
+    const earlier: SeededRun = {
+      lineage: 'M',
+      runId: 'M',
+      attempt: 1,
+      region: 'us-east-1',
+      zone: 'us-east-1b',
+      type: 'g5.xlarge',
+      startedAt: now - 7 * 24 * HOUR,
+      endedAt: now - 7 * 24 * HOUR + 10 * HOUR,
+      steps: { first: 0, last: 10_000, total: 10_000, firstAt: now - 7 * 24 * HOUR },
+    };
+    const run = await launchWith([earlier], '9531', undefined, {
+      deadline: '11h',
+      'total-steps': '10000',
+    });
+    expect(run.market).toBe('spot');
+    expect(run.summary).toMatch(
+      /\*\*Market against the deadline:\*\* spot: 10h0\dm\d*s? of training left at the step time earlier lineages of this training measured \(step 0 of 10000\)/,
     );
   });
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { chooseMarket, type DeadlineState } from '../../src/placement/deadline.js';
+import {
+  chooseMarket,
+  MAX_SPOT_WAIT_MS,
+  type DeadlineState,
+} from '../../src/placement/deadline.js';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
@@ -21,7 +25,7 @@ function state(extra: Partial<DeadlineState>): DeadlineState {
 }
 
 describe('the market against a deadline', () => {
-  it('stays on spot without an on-demand fallback until a step time is measured', () => {
+  it('before a step time is measured: spot, and on-demand at once when no spot rung has room', () => {
     const { now, deadlineAt, startedAt, totalSteps, restartMs, lostMs } = state({});
     const choice = chooseMarket({
       now,
@@ -32,7 +36,8 @@ describe('the market against a deadline', () => {
       lostMs,
       doneSteps: 0,
     });
-    expect(choice).toMatchObject({ market: 'spot', onDemandIfNoSpot: false });
+    expect(choice).toMatchObject({ market: 'spot', onDemandIfNoSpot: true });
+    expect(choice.spotWaitUntil).toBeUndefined();
     expect(choice.why).toMatch(/no step time measured yet/);
   });
 
@@ -52,27 +57,27 @@ describe('the market against a deadline', () => {
     expect(choice.why).toMatch(/cannot be met even on-demand/);
   });
 
-  it('behind the uniform pace: spot, with on-demand at once if no spot rung has room', () => {
-    // 30 % done at 10 of 24 h (42 %), with hours of slack left.
-    const choice = chooseMarket(state({ doneSteps: 3000, msPerStep: 3000 }));
+  it('behind the uniform pace: still spot, waiting for room until the slack would not survive a reclaim', () => {
+    // 30 % done at 10 of 24 h (42 %); 7000 steps of 1 s = 1.9 h left in 14 h.
+    const choice = chooseMarket(state({ doneSteps: 3000, msPerStep: 1000 }));
     expect(choice).toMatchObject({ market: 'spot', onDemandIfNoSpot: true });
-    expect(choice.spotWaitUntil).toBeUndefined();
+    const slack = 14 * HOUR - 7000 * 1000 - 6 * MINUTE;
+    expect(choice.slackMs).toBe(slack);
+    expect(choice.spotWaitUntil).toBe(
+      START + 10 * HOUR + Math.min(MAX_SPOT_WAIT_MS, slack - 11 * MINUTE),
+    );
     expect(choice.why).toMatch(
-      /30 % of the steps done, 42 % of the time gone, behind the uniform pace/,
+      /30 % of the steps done, 42 % of the time gone \(behind a uniform pace\): spot, waiting up to 5h00m/,
     );
   });
 
-  it('ahead of it: spot, waiting for spot room until the lineage would fall behind', () => {
-    // 60 % done at 10 of 24 h: behind only at 14.4 h, 4.4 h from now.
-    const choice = chooseMarket(state({ doneSteps: 6000, msPerStep: 3000 }));
-    expect(choice.market).toBe('spot');
-    expect(choice.spotWaitUntil).toBe(START + 14.4 * HOUR);
-  });
-
-  it('ahead, but close to the safety net: waits only as long as the slack allows', () => {
-    // 80 % done, 2000 steps of 20 s = 11.1 h left in 14 h: the slack runs out before the pace does.
+  it('close to the safety net: waits only as long as the slack allows', () => {
+    // 2000 steps of 20 s = 11.1 h left in 14 h: 2 h 47 min of slack, less a reclaim's 11 min.
     const choice = chooseMarket(state({ doneSteps: 8000, msPerStep: 20_000 }));
     const slack = 14 * HOUR - 2000 * 20_000 - 6 * MINUTE;
     expect(choice.spotWaitUntil).toBe(START + 10 * HOUR + slack - 11 * MINUTE);
+    expect(choice.why).toMatch(
+      /80 % of the steps done, 42 % of the time gone \(ahead of a uniform pace\)/,
+    );
   });
 });
