@@ -350,7 +350,7 @@ async function loadCloud(name, logger = _base_log_js__WEBPACK_IMPORTED_MODULE_0_
             return new GcpCloud();
         }
         case 'azure': {
-            const { AzureCloud } = await Promise.all(/* import() */[__webpack_require__.e(3669), __webpack_require__.e(2450), __webpack_require__.e(1814), __webpack_require__.e(5300)]).then(__webpack_require__.bind(__webpack_require__, 25300));
+            const { AzureCloud } = await Promise.all(/* import() */[__webpack_require__.e(3669), __webpack_require__.e(2450), __webpack_require__.e(1814), __webpack_require__.e(4296)]).then(__webpack_require__.bind(__webpack_require__, 44296));
             return new AzureCloud();
         }
     }

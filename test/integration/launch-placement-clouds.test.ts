@@ -142,3 +142,35 @@ describe.each(['gcp', 'azure'] as const)('the launch ladder on %s, from dist/', 
     );
   });
 });
+
+describe('the placement score prior on azure, from dist/', () => {
+  const standIn = useCloudStandIn('azure');
+
+  it("with no history, orders the spot rungs by Azure's Spot Placement Scores, and shows them", async () => {
+    const s = standIn();
+    const [first = '', second = ''] = s.zones;
+    const type = s.inputs['instance-types'] ?? '';
+    s.arm.spotScores.set(type, [
+      { region: 'westeurope', zone: first, score: 'Low' },
+      { region: 'westeurope', zone: second, score: 'High' },
+    ]);
+    const ctx = await launchContext('9611');
+    const bucket = join(ctx.workspace, '..', 'bucket');
+    const run = await runAction('main.js', { ...s.inputs, store: `file://${bucket}` }, ctx, s.env);
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(run.outputs.zone).toBe(second);
+    expect(run.summary).toContain(
+      '**Ladder order:** Azure Spot Placement Scores, as the store has no spot history yet; your order breaks ties.',
+    );
+    expect(run.summary).toMatch(
+      new RegExp(`\\| 1 \\| spot ${type} in ${second} \\|.*placement score 0\\.9`),
+    );
+    const asked = s.arm.requests.find((r) => r.path.endsWith('/placementScores/spot/generate'));
+    expect(asked?.body).toEqual({
+      desiredLocations: ['westeurope'],
+      desiredSizes: [{ sku: type }],
+      desiredCount: 1,
+      availabilityZones: true,
+    });
+  });
+});

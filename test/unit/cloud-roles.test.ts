@@ -154,6 +154,7 @@ const BLOBS = 'Microsoft.Storage/storageAccounts/blobServices/containers';
  */
 const AZURE_ROLES: Readonly<Record<string, readonly string[]>> = {
   'Virtual Machine Contributor': [
+    'Microsoft.Compute/locations/*',
     'Microsoft.Compute/virtualMachines/*',
     'Microsoft.Network/networkInterfaces/*',
     'Microsoft.Network/virtualNetworks/subnets/join/action',

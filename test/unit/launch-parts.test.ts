@@ -73,7 +73,9 @@ describe('the launch ladder', () => {
     const spec = {} as never;
     const rung = (instanceType: string): Rung => ({ instanceType, region: 'r', market: 'spot' });
     const climbed = await climbLadder(cloud, spec, [rung('a'), rung('c')], new RecordingLogger());
-    expect(climbed.skipped).toEqual([{ rung: rung('a'), reason: 'no a here' }]);
+    expect(climbed.skipped).toEqual([
+      { rung: rung('a'), reason: 'no a here', at: expect.any(Number) },
+    ]);
     await expect(
       climbLadder(cloud, spec, [rung('b'), rung('c')], new RecordingLogger()),
     ).rejects.toThrow('quota used up');

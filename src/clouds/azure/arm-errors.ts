@@ -10,7 +10,8 @@ export type ArmAction =
   | 'Microsoft.Network/networkInterfaces/read'
   | 'Microsoft.Network/networkInterfaces/delete'
   | 'Microsoft.Network/publicIPAddresses/delete'
-  | 'Microsoft.Insights/eventtypes/values/read';
+  | 'Microsoft.Insights/eventtypes/values/read'
+  | 'Microsoft.Compute/locations/placementScores/generate/action';
 
 export interface ArmCall {
   readonly action: ArmAction;

@@ -12,6 +12,8 @@ import type {
   LaunchingCloud,
   LaunchSpec,
   Launched,
+  PlacementQuery,
+  PlacementScore,
   Rung,
   TaggedInstance,
 } from '../cloud.js';
@@ -26,6 +28,7 @@ import { vmRequest } from './vm-request.js';
 import { deleteVm, removeFailedLaunch } from './vm-delete.js';
 import { describeVm } from './vm-describe.js';
 import { listVmsByLabels } from './vm-listing.js';
+import { azureSpotPlacementScores } from './placement-scores.js';
 
 /** Points every ARM call at another base URL (an emulator, a proxy). The SDK reads no such variable. */
 export const ARM_ENDPOINT_ENV = 'SPOT_TRAIN_AZURE_ARM_ENDPOINT';
@@ -162,6 +165,17 @@ export class AzureCloud implements LaunchingCloud {
     // so deleting the VM deletes them too.
     await armCall(target, 'Microsoft.Compute/virtualMachines/delete', () =>
       deleteVm(compute, target, this.polling()),
+    );
+  }
+
+  /** Compute's spot placement scores for the ladder's sizes, asked in its first region. */
+  async placementScores(query: PlacementQuery): Promise<PlacementScore[]> {
+    const { context } = await this.connect();
+    const where = `spot placement scores in ${query.regions[0] ?? 'no region'}`;
+    return armCall(
+      { group: '', name: '', where },
+      'Microsoft.Compute/locations/placementScores/generate/action',
+      () => azureSpotPlacementScores(context, query),
     );
   }
 

@@ -1,3 +1,4 @@
+import type { GivenSpotScore } from './spot-scores.js';
 import type { ActivityEvent } from './activity-log.js';
 import type { EmulatedVm, Match, NetworkResource } from './compute.js';
 
@@ -45,6 +46,8 @@ export interface AzureArm {
   readonly network: ReadonlyMap<string, NetworkResource>;
   readonly events: ActivityEvent[];
   vm(group: string, name: string): EmulatedVm | undefined;
+  /** Spot Placement Score answers by VM size; a size or place not here scores DataNotFoundOrStale. */
+  readonly spotScores: Map<string, GivenSpotScore[]>;
   /** Creates that match fail: SkuNotAvailable and price codes at the request, allocation codes in the operation. */
   failCreate(match: Match, code: string, message?: string): void;
   /**

@@ -16,6 +16,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { activityError, queryActivityLog, type ActivityEvent } from './activity-log.js';
+import { SPOT_SCORES, spotScores, type GivenSpotScore } from './spot-scores.js';
 import type { ArmRequest, AzureArm, AzureArmOptions } from './arm-api.js';
 import { Descriptions } from './descriptions.js';
 import { Compute, error, type Reply } from './compute.js';
@@ -56,6 +57,7 @@ const ACTIVITY =
 
 function actionOf(method: string, path: string): string {
   if (ACTIVITY.test(path)) return 'Microsoft.Insights/eventtypes/values/read';
+  if (SPOT_SCORES.test(path)) return 'Microsoft.Compute/locations/placementScores/generate/action';
   const verb = method === 'PUT' ? 'write' : method === 'DELETE' ? 'delete' : 'read';
   if (NETWORK.test(path)) return `${NETWORK.exec(path)?.[3] ?? ''}/${verb}`;
   return `Microsoft.Compute/virtualMachines/${verb}`;
@@ -70,6 +72,7 @@ export async function startAzureArm(options: AzureArmOptions = {}): Promise<Azur
   const requests: ArmRequest[] = [];
   const events: ActivityEvent[] = [];
   const denied = new Set<string>();
+  const givenSpotScores = new Map<string, GivenSpotScore[]>();
   const operations = new Operations(options.pollsUntilDone ?? 1);
   let base = '';
   const compute = new Compute(
@@ -144,6 +147,8 @@ export async function startAzureArm(options: AzureArmOptions = {}): Promise<Azur
       }
       if (method === 'DELETE') return networkDeletes.delete(path);
     }
+    if (SPOT_SCORES.test(path) && method === 'POST')
+      return spotScores(givenSpotScores, query, body);
     if (ACTIVITY.test(path) && method === 'GET') {
       // ActivityLogs_List's ErrorResponse has code and message at the top (its spec's
       // `default` response), not under `error` as ARM's own errors do.
@@ -237,6 +242,7 @@ export async function startAzureArm(options: AzureArmOptions = {}): Promise<Azur
     network: compute.network,
     events,
     vm: (group, name) => compute.find(group, name),
+    spotScores: givenSpotScores,
     failCreate(match, code, message) {
       compute.rules.push({
         match,

@@ -1,8 +1,8 @@
-export const id = 5300;
-export const ids = [5300];
+export const id = 4296;
+export const ids = [4296];
 export const modules = {
 
-/***/ 25300:
+/***/ 44296:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -731,7 +731,50 @@ function resourceGroupOf(id) {
     return /\/resourceGroups\/([^/]+)\//i.exec(id ?? '')?.[1];
 }
 
+;// CONCATENATED MODULE: ./build/clouds/azure/placement-scores.js
+
+const placement_scores_API_VERSION = '2025-06-05';
+const MAX_LOCATIONS = 8;
+const MAX_SIZES = 5;
+const SCORES = {
+    High: 0.9,
+    Medium: 0.5,
+    Low: 0.2,
+    RestrictedSkuNotAvailable: 0,
+};
+async function azureSpotPlacementScores(context, query) {
+    const [home] = query.regions;
+    if (home === undefined)
+        return [];
+    const path = `/subscriptions/${encodeURIComponent(context.subscriptionId)}/providers/Microsoft.Compute/locations/${encodeURIComponent(home)}/placementScores/spot/generate`;
+    const response = await context.pathUnchecked(path).post({
+        queryParameters: { 'api-version': placement_scores_API_VERSION },
+        contentType: 'application/json',
+        body: {
+            desiredLocations: query.regions.slice(0, MAX_LOCATIONS),
+            desiredSizes: query.types.slice(0, MAX_SIZES).map((sku) => ({ sku })),
+            desiredCount: query.nodes,
+            availabilityZones: query.zonal,
+        },
+    });
+    const status = Number(response.status);
+    const body = response.body;
+    if (status !== 200)
+        throw restErrorOf(status, body, 'the spot placement scores');
+    const scores = body?.placementScores;
+    return (Array.isArray(scores) ? scores : []).flatMap((item) => {
+        const fields = (typeof item === 'object' && item !== null ? item : {});
+        const [type, region, word] = [arm_response_text(fields.sku), arm_response_text(fields.region), arm_response_text(fields.score)];
+        const score = word === undefined ? undefined : SCORES[word];
+        if (type === undefined || region === undefined || score === undefined)
+            return [];
+        const zone = arm_response_text(fields.availabilityZone);
+        return [{ type, region, ...(zone === undefined ? {} : { zone }), score }];
+    });
+}
+
 ;// CONCATENATED MODULE: ./build/clouds/azure/azure-cloud.js
+
 
 
 
@@ -826,6 +869,11 @@ class AzureCloud {
         const target = vmTarget(ref);
         const { compute } = await this.connect();
         await armCall(target, 'Microsoft.Compute/virtualMachines/delete', () => deleteVm(compute, target, this.polling()));
+    }
+    async placementScores(query) {
+        const { context } = await this.connect();
+        const where = `spot placement scores in ${query.regions[0] ?? 'no region'}`;
+        return armCall({ group: '', name: '', where }, 'Microsoft.Compute/locations/placementScores/generate/action', () => azureSpotPlacementScores(context, query));
     }
     async listByLabels(region, labels) {
         const { compute } = await this.connect();
