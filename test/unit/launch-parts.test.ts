@@ -74,7 +74,7 @@ describe('the launch ladder', () => {
     const rung = (instanceType: string): Rung => ({ instanceType, region: 'r', market: 'spot' });
     const climbed = await climbLadder(cloud, spec, [rung('a'), rung('c')], new RecordingLogger());
     expect(climbed.skipped).toEqual([
-      { rung: rung('a'), reason: 'no a here', at: expect.any(Number) },
+      { rung: rung('a'), reason: 'no a here', at: expect.any(Number) as number },
     ]);
     await expect(
       climbLadder(cloud, spec, [rung('b'), rung('c')], new RecordingLogger()),
