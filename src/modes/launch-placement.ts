@@ -10,6 +10,7 @@ import { NO_EVIDENCE, type PlacementEvidence } from '../placement/evidence.js';
 import { DEFAULT_PRIOR } from '../placement/hazard.js';
 import { evidenceOf } from '../placement/history-evidence.js';
 import { lineageProgress } from '../placement/lineage-progress.js';
+import { peerStepTime, slownessOf } from './launch-pace.js';
 import { overheadsOf } from '../placement/overheads.js';
 import { rankRungs, type RankedLadder } from '../placement/rank-rungs.js';
 import { readStoreHistory } from '../placement/read-evidence.js';
@@ -84,6 +85,7 @@ export async function planLadder(params: {
     prior: DEFAULT_PRIOR,
     price: (rung) => prices.get(rung),
     ...scores,
+    ...slownessOf(settings, lineage === undefined ? [] : histories, base),
   });
   return {
     rungs: ranked.rungs,
@@ -240,26 +242,4 @@ async function priorScores(
       )?.score,
     scoreSource: SCORE_SOURCES[settings.cloud],
   };
-}
-
-/**
- * The median step time of the store's other lineages that trained the same
- * total of steps: the same training run again (a scheduled retraining),
- * whose pace is the best guess before this lineage measures its own.
- */
-function peerStepTime(
-  peers: readonly Parameters<typeof lineageProgress>[0][],
-  totalSteps: number | undefined,
-): number | undefined {
-  if (totalSteps === undefined) return undefined;
-  const times = peers
-    .map(lineageProgress)
-    .filter(
-      (p) =>
-        p.printedTotal === totalSteps ||
-        (p.printedTotal === undefined && p.doneSteps === totalSteps),
-    )
-    .flatMap((p) => (p.msPerStep === undefined ? [] : [p.msPerStep]))
-    .sort((a, b) => a - b);
-  return times.length === 0 ? undefined : times[Math.floor(times.length / 2)];
 }

@@ -37,3 +37,29 @@ export function lineageProgress(history: readonly AttemptHistory[]): LineageProg
     ...(trainedSteps > 0 ? { msPerStep: trainedMs / trainedSteps } : {}),
   };
 }
+
+/**
+ * Training time a step takes on each instance type, over the attempts of
+ * one training (its lineages' histories) that timed steps there: types of
+ * different speed are worth different prices, so the learned order weighs
+ * price by it. Only attempts of the same training compare; a type no
+ * attempt timed is absent.
+ */
+export function stepTimesByType(
+  histories: readonly (readonly AttemptHistory[])[],
+): Map<string, number> {
+  const sums = new Map<string, { ms: number; steps: number }>();
+  for (const run of histories.flat()) {
+    const start = run.points.firstStep;
+    const end = run.points.notice ?? run.points.attemptEnded;
+    if (run.type === undefined || start === undefined || end === undefined) continue;
+    if (run.firstStep === undefined || run.lastStep === undefined) continue;
+    if (run.lastStep <= run.firstStep || end <= start) continue;
+    const sum = sums.get(run.type) ?? { ms: 0, steps: 0 };
+    sums.set(run.type, {
+      ms: sum.ms + end - start,
+      steps: sum.steps + run.lastStep - run.firstStep,
+    });
+  }
+  return new Map([...sums].map(([type, sum]) => [type, sum.ms / sum.steps]));
+}

@@ -32,6 +32,12 @@ export interface RankInput {
   readonly score?: (rung: Rung) => number | undefined;
   /** What the scores are called in the summary, e.g. "AWS Spot placement scores". */
   readonly scoreSource?: string;
+  /**
+   * A rung's training time per step against the fastest rung's (1, or
+   * more when slower), where this training timed every spot rung's type;
+   * undefined treats the types as equally fast.
+   */
+  readonly slowness?: (rung: Rung) => number | undefined;
 }
 
 /** One rung as the order saw it: the figures a summary shows. */
@@ -50,6 +56,8 @@ export interface RankedRung {
   readonly costPerUsefulHour?: number;
   /** Billed hours per useful hour: 1 + the share of time reclaims are expected to waste. */
   readonly wasteFactor: number;
+  /** Its step time against the fastest rung's, when the training timed them. */
+  readonly slowness?: number;
   /** Set while the rung cools down after a reclaim: when it was reclaimed. */
   readonly reclaimedAt?: number;
   /** The cloud's placement score (0 to 1), when it gave one. */
@@ -126,7 +134,9 @@ function rowOf(
   // Each restart first pays for the tries this rung refuses: as many as it refused per VM it
   // started (the odds of a refusal, with one start assumed so a single refusal is not certainty).
   const missHours = ((misses / (launches + 1)) * MISS_MS) / HOUR_MS;
-  const wasteFactor = 1 + hazard * (perReclaimHours + missHours);
+  const slowness = input.slowness?.(rung);
+  // An hour on a type that trains at half the pace is half a useful hour.
+  const wasteFactor = (1 + hazard * (perReclaimHours + missHours)) * (slowness ?? 1);
   const price = input.price(rung);
   const reclaimedAt = rung.market === 'spot' ? lastReclaim(input, place) : undefined;
   const score = rung.market === 'spot' ? input.score?.(rung) : undefined;
@@ -142,6 +152,7 @@ function rowOf(
     wasteFactor,
     ...(reclaimedAt === undefined ? {} : { reclaimedAt }),
     ...(score === undefined ? {} : { score }),
+    ...(slowness === undefined ? {} : { slowness }),
   };
 }
 

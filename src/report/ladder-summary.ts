@@ -32,7 +32,7 @@ export function ladderSummary(ranked: RankedLadder, started: Rung, now: number):
     ),
     ...(hidden > 0 ? ['', `${hidden} more rungs not shown.`] : []),
     '',
-    `Hazard: reclaims per VM-hour, the rung's own history pulled towards the store's where it is thin. Cost per useful hour: price × (1 + hazard × (restart ${formatDuration(overheads.restartMs)}, ${overheads.restartFrom}; + work lost ${formatDuration(overheads.lostMs)}, ${overheads.lostFrom})).`,
+    `Hazard: reclaims per VM-hour, the rung's own history pulled towards the store's where it is thin. Cost per useful hour: price × (1 + hazard × (restart ${formatDuration(overheads.restartMs)}, ${overheads.restartFrom}; + work lost ${formatDuration(overheads.lostMs)}, ${overheads.lostFrom})), times the rung's step time against the fastest type's where this training timed every type.`,
   ];
 }
 
@@ -64,6 +64,8 @@ function noteOf(row: RankedRung, started: Rung, now: number): string {
   const notes: string[] = [];
   if (row.rung === started) notes.push('**started here**');
   if (row.score !== undefined) notes.push(`placement score ${row.score.toFixed(1)}`);
+  if (row.slowness !== undefined && row.slowness > 1.005)
+    notes.push(`steps take ${row.slowness.toFixed(2)}× the fastest type's`);
   if (row.reclaimedAt !== undefined)
     notes.push(`reclaimed ${formatDuration(now - row.reclaimedAt)} ago: cooling down`);
   return notes.join(', ');

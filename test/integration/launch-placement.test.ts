@@ -139,6 +139,41 @@ describe('the launch ladder learned from the store, from dist/', () => {
   });
 });
 
+describe('instance types of different speed, from dist/', () => {
+  it('restarts on the type this training stepped faster on, at the same price, and says why', async () => {
+    const now = Date.now();
+    /** A 2 h spot attempt of lineage L that started `agoH` hours ago and was reclaimed at its end. */
+    const run = (type: string, runId: string, attempt: number, agoH: number, steps: number) => ({
+      lineage: 'L',
+      runId,
+      attempt,
+      region: 'us-east-1',
+      zone: 'us-east-1a',
+      type,
+      startedAt: now - agoH * HOUR,
+      noticeAt: now - (agoH - 2) * HOUR,
+      steps: {
+        first: attempt * 10_000,
+        last: attempt * 10_000 + steps,
+        firstAt: now - agoH * HOUR,
+      },
+    });
+    // g5: 2000 steps in 2 h; g6: 4000 in 2 h; the last reclaim 4 h ago, past the cool-down.
+    const history = [run('g5.xlarge', 'L', 1, 10, 2000), run('g6.xlarge', 'L2', 2, 6, 4000)];
+    const launched = await launchWith(history, '9541', 'L2', {
+      'instance-types': 'g5.xlarge, g6.xlarge',
+      zones: 'us-east-1a',
+      prices: ['aws:us-east-1a:g5.xlarge:spot=0.50', 'aws:us-east-1a:g6.xlarge:spot=0.50'].join(
+        '\n',
+      ),
+    });
+    expect(launched.outputs['instance-type']).toBe('g6.xlarge');
+    expect(launched.summary).toMatch(
+      /\| 2 \| spot g5\.xlarge in us-east-1a \| 1 \|.*steps take 2\.00× the fastest type's/,
+    );
+  });
+});
+
 describe('the deadline, from dist/', () => {
   /** Lineage L trained 6000 of 10000 steps in 8 h, then was reclaimed 2 h ago. */
   function halfDone(): SeededRun {

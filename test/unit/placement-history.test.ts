@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FileStore } from '../../src/store/file/file-store.js';
 import { evidenceOf } from '../../src/placement/history-evidence.js';
-import { lineageProgress } from '../../src/placement/lineage-progress.js';
+import { lineageProgress, stepTimesByType } from '../../src/placement/lineage-progress.js';
 import { readStoreHistory } from '../../src/placement/read-evidence.js';
 import { seedRun } from '../helpers/placement-history.js';
 import { tempDir } from '../helpers/temp-dir.js';
@@ -82,6 +82,26 @@ describe("the placement evidence in a store's history", () => {
     expect(first?.map((run) => run.runId)).toEqual(['499']);
     const bounded = await readStoreHistory(s, undefined, { lineages: 1, runsPerLineage: 1 });
     expect(bounded.map((history) => history.map((run) => run.runId))).toEqual([['501']]);
+  });
+
+  it('times a step on each instance type the training ran on', async () => {
+    const s = await store();
+    await seedRun(s, {
+      lineage: '500',
+      runId: '502',
+      attempt: 3,
+      region: 'us-east-1',
+      zone: 'us-east-1a',
+      type: 'g6.xlarge',
+      startedAt: T + 6 * HOUR,
+      endedAt: T + 7 * HOUR,
+      steps: { first: 3001, last: 4001, firstAt: T + 6 * HOUR },
+    });
+    const [history = []] = await readStoreHistory(s, '500');
+    const times = stepTimesByType([history]);
+    expect([...times.keys()].sort()).toEqual(['g5.xlarge', 'g6.xlarge']);
+    // 1000 steps from the first step to the attempt's end, 30 s after the VM's.
+    expect(times.get('g6.xlarge')).toBeCloseTo((HOUR + 30_000) / 1000, 3);
   });
 
   it("measures the lineage's progress: the newest step, the printed total and the time a step takes", async () => {

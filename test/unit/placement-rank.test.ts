@@ -146,6 +146,19 @@ describe('the learned ladder order', () => {
     expect(ladder.basis).toMatch(/^expected share of time lost to reclaims \(a price is unknown\)/);
   });
 
+  it('counts an hour on a slower type as less useful, where the training timed every type', () => {
+    const slow = spot('us-east-1a', 'g5.xlarge');
+    const fast = spot('us-east-1a', 'g6.xlarge');
+    const evidence = { spells: spells('us-east-1a', 20, 0) };
+    const ladder = rank([slow, fast], evidence, {
+      price: (r) => (r.instanceType === 'g5.xlarge' ? 0.4 : 0.5),
+      slowness: (r) => (r.instanceType === 'g5.xlarge' ? 1.5 : 1),
+    });
+    // 20 % cheaper, but each step takes 1.5 times as long: 0.6 against 0.5 a useful hour.
+    expect(ladder.rungs.map((r) => r.instanceType)).toEqual(['g6.xlarge', 'g5.xlarge']);
+    expect(ladder.rows[1]?.slowness).toBe(1.5);
+  });
+
   it('keeps as-given exactly, cool-down and history notwithstanding', () => {
     const rungs = [spot('us-east-1a'), spot('us-east-1b')];
     const ladder = rank(

@@ -1,5 +1,5 @@
-export const id = 1911;
-export const ids = [1911];
+export const id = 408;
+export const ids = [408];
 export const modules = {
 
 /***/ 65227:
@@ -932,7 +932,7 @@ async function runHasEnded(api, repo, runId) {
 
 /***/ }),
 
-/***/ 61911:
+/***/ 20408:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -2949,6 +2949,60 @@ function lineageProgress(history) {
         ...(trainedSteps > 0 ? { msPerStep: trainedMs / trainedSteps } : {}),
     };
 }
+function stepTimesByType(histories) {
+    const sums = new Map();
+    for (const run of histories.flat()) {
+        const start = run.points.firstStep;
+        const end = run.points.notice ?? run.points.attemptEnded;
+        if (run.type === undefined || start === undefined || end === undefined)
+            continue;
+        if (run.firstStep === undefined || run.lastStep === undefined)
+            continue;
+        if (run.lastStep <= run.firstStep || end <= start)
+            continue;
+        const sum = sums.get(run.type) ?? { ms: 0, steps: 0 };
+        sums.set(run.type, {
+            ms: sum.ms + end - start,
+            steps: sum.steps + run.lastStep - run.firstStep,
+        });
+    }
+    return new Map([...sums].map(([type, sum]) => [type, sum.ms / sum.steps]));
+}
+
+;// CONCATENATED MODULE: ./build/modes/launch-pace.js
+
+function peerStepTime(peers, totalSteps) {
+    if (totalSteps === undefined)
+        return undefined;
+    const times = peers
+        .map(lineageProgress)
+        .filter((p) => p.printedTotal === totalSteps ||
+        (p.printedTotal === undefined && p.doneSteps === totalSteps))
+        .flatMap((p) => (p.msPerStep === undefined ? [] : [p.msPerStep]))
+        .sort((a, b) => a - b);
+    return times.length === 0 ? undefined : times[Math.floor(times.length / 2)];
+}
+function slownessOf(settings, histories, rungs) {
+    const [current, ...others] = histories;
+    if (current === undefined)
+        return {};
+    const total = settings.placement.totalSteps ?? lineageProgress(current).printedTotal;
+    const same = total === undefined
+        ? [current]
+        : [current, ...others.filter((h) => lineageProgress(h).printedTotal === total)];
+    const times = stepTimesByType(same);
+    const types = [...new Set(rungs.filter((r) => r.market === 'spot').map((r) => r.instanceType))];
+    const measured = types.flatMap((type) => {
+        const ms = times.get(type);
+        return ms === undefined ? [] : [ms];
+    });
+    if (types.length < 2 || measured.length < types.length)
+        return {};
+    const fastest = Math.min(...measured);
+    return {
+        slowness: (rung) => rung.market === 'spot' ? (times.get(rung.instanceType) ?? fastest) / fastest : undefined,
+    };
+}
 
 ;// CONCATENATED MODULE: ./build/placement/overheads.js
 const DEFAULT_RESTART_MS = 6 * 60_000;
@@ -3021,7 +3075,8 @@ function rowOf(input, rung, given, poolPrior, perReclaimHours) {
     const misses = fits(input.evidence.misses);
     const hazard = rung.market === 'spot' ? hazardPerHour(own, poolPrior) : 0;
     const missHours = ((misses / (launches + 1)) * MISS_MS) / rank_rungs_HOUR_MS;
-    const wasteFactor = 1 + hazard * (perReclaimHours + missHours);
+    const slowness = input.slowness?.(rung);
+    const wasteFactor = (1 + hazard * (perReclaimHours + missHours)) * (slowness ?? 1);
     const price = input.price(rung);
     const reclaimedAt = rung.market === 'spot' ? lastReclaim(input, place) : undefined;
     const score = rung.market === 'spot' ? input.score?.(rung) : undefined;
@@ -3037,6 +3092,7 @@ function rowOf(input, rung, given, poolPrior, perReclaimHours) {
         wasteFactor,
         ...(reclaimedAt === undefined ? {} : { reclaimedAt }),
         ...(score === undefined ? {} : { score }),
+        ...(slowness === undefined ? {} : { slowness }),
     };
 }
 function lastReclaim(input, place) {
@@ -3119,6 +3175,7 @@ function newestFirst(a, b) {
 
 
 
+
 const launch_placement_HOUR_MS = 3_600_000;
 async function planLadder(params) {
     const { settings, store, lineage, clock, logger } = params;
@@ -3146,6 +3203,7 @@ async function planLadder(params) {
         prior: DEFAULT_PRIOR,
         price: (rung) => prices.get(rung),
         ...scores,
+        ...slownessOf(settings, lineage === undefined ? [] : histories, base),
     });
     return {
         rungs: ranked.rungs,
@@ -3259,17 +3317,6 @@ async function priorScores(settings, rungs, evidence, cloud, logger) {
                 : s.zone === rung.zone))?.score,
         scoreSource: SCORE_SOURCES[settings.cloud],
     };
-}
-function peerStepTime(peers, totalSteps) {
-    if (totalSteps === undefined)
-        return undefined;
-    const times = peers
-        .map(lineageProgress)
-        .filter((p) => p.printedTotal === totalSteps ||
-        (p.printedTotal === undefined && p.doneSteps === totalSteps))
-        .flatMap((p) => (p.msPerStep === undefined ? [] : [p.msPerStep]))
-        .sort((a, b) => a - b);
-    return times.length === 0 ? undefined : times[Math.floor(times.length / 2)];
 }
 
 // EXTERNAL MODULE: ./build/settings/input-names.js
@@ -3733,7 +3780,7 @@ function ladderSummary(ranked, started, now) {
         ], rows),
         ...(hidden > 0 ? ['', `${hidden} more rungs not shown.`] : []),
         '',
-        `Hazard: reclaims per VM-hour, the rung's own history pulled towards the store's where it is thin. Cost per useful hour: price × (1 + hazard × (restart ${(0,duration/* formatDuration */.a3)(overheads.restartMs)}, ${overheads.restartFrom}; + work lost ${(0,duration/* formatDuration */.a3)(overheads.lostMs)}, ${overheads.lostFrom})).`,
+        `Hazard: reclaims per VM-hour, the rung's own history pulled towards the store's where it is thin. Cost per useful hour: price × (1 + hazard × (restart ${(0,duration/* formatDuration */.a3)(overheads.restartMs)}, ${overheads.restartFrom}; + work lost ${(0,duration/* formatDuration */.a3)(overheads.lostMs)}, ${overheads.lostFrom})), times the rung's step time against the fastest type's where this training timed every type.`,
     ];
 }
 function marketLines(market) {
@@ -3763,6 +3810,8 @@ function noteOf(row, started, now) {
         notes.push('**started here**');
     if (row.score !== undefined)
         notes.push(`placement score ${row.score.toFixed(1)}`);
+    if (row.slowness !== undefined && row.slowness > 1.005)
+        notes.push(`steps take ${row.slowness.toFixed(2)}× the fastest type's`);
     if (row.reclaimedAt !== undefined)
         notes.push(`reclaimed ${(0,duration/* formatDuration */.a3)(now - row.reclaimedAt)} ago: cooling down`);
     return notes.join(', ');
