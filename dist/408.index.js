@@ -2690,7 +2690,12 @@ function zoneFitsRegion(zone, region) {
     return !/^[a-z]+-[a-z]+[0-9]*-?[0-9]*[a-z]?$/.test(zone);
 }
 function describeRung(rung) {
-    return `${rung.market} ${rung.instanceType} in ${rung.zone ?? rung.region}`;
+    return `${rung.market} ${rung.instanceType} in ${placeName(rung.region, rung.zone)}`;
+}
+function placeName(region, zone) {
+    if (zone === undefined || zone === '')
+        return region;
+    return /^\d+$/.test(zone) ? `${region} zone ${zone}` : zone;
 }
 
 ;// CONCATENATED MODULE: ./build/launch/spot-wait.js
@@ -2821,7 +2826,7 @@ function fitsPlace(seen, rung) {
         return false;
     return rung.zone === undefined || seen.zone === rung.zone;
 }
-function placeName(place) {
+function evidence_placeName(place) {
     return `${place.type} in ${place.zone ?? place.region}`;
 }
 
@@ -3760,6 +3765,7 @@ async function pastDeadline(params, lineage, runs) {
 ;// CONCATENATED MODULE: ./build/report/ladder-summary.js
 
 
+
 function ladderSummary(ranked, started, now) {
     const { overheads } = ranked;
     const rows = ranked.rows.slice(0, SHOWN).map((row, index) => ladder_summary_rowOf(row, index, started, now));
@@ -3794,7 +3800,7 @@ function ladder_summary_rowOf(row, index, started, now) {
     const spot = rung.market === 'spot';
     return [
         String(index + 1),
-        `${rung.market} ${rung.instanceType} in ${rung.zone ?? rung.region}`,
+        `${rung.market} ${rung.instanceType} in ${placeName(rung.region, rung.zone)}`,
         String(row.given + 1),
         spot ? `${row.reclaims} / ${row.vmHours.toFixed(1)}` : '-',
         spot ? row.hazard.toFixed(3) : '-',
@@ -3828,7 +3834,7 @@ function launchSummary(params) {
         single
             ? [
                 'VM',
-                `\`${launched.instance.id}\`, ${launched.market} ${launched.instanceType} in ${launched.instance.zone ?? rung.zone ?? rung.region}`,
+                `\`${launched.instance.id}\`, ${launched.market} ${launched.instanceType} in ${placeName(launched.instance.region ?? rung.region, launched.instance.zone ?? rung.zone)}`,
             ]
             : ['VMs', `${gang.length} × ${launched.market} ${launched.instanceType}, one rung`],
         [
@@ -3882,7 +3888,7 @@ function nodeTable(params) {
     const rows = gang.map((vm, node) => [
         String(node),
         `\`${vm.instance.id}\``,
-        vm.instance.zone ?? rung.zone ?? rung.region,
+        placeName(vm.instance.region ?? rung.region, vm.instance.zone ?? rung.zone),
         vm.privateAddress ?? 'not reported',
         `\`${params.labels[node] ?? ''}\``,
     ]);

@@ -119,5 +119,15 @@ function zoneFitsRegion(zone: string, region: string): boolean {
 }
 
 export function describeRung(rung: Rung): string {
-  return `${rung.market} ${rung.instanceType} in ${rung.zone ?? rung.region}`;
+  return `${rung.market} ${rung.instanceType} in ${placeName(rung.region, rung.zone)}`;
+}
+
+/**
+ * Where a rung or a VM is, for people: its zone where the zone names its
+ * region (us-east-1a, europe-west4-b) or is an AWS subnet, else the region
+ * with it: Azure's zones are 1, 2 and 3 in every region.
+ */
+export function placeName(region: string, zone: string | undefined): string {
+  if (zone === undefined || zone === '') return region;
+  return /^\d+$/.test(zone) ? `${region} zone ${zone}` : zone;
 }

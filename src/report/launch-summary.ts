@@ -1,5 +1,5 @@
 import type { ClimbResult } from '../launch/ladder.js';
-import { describeRung } from '../launch/ladder.js';
+import { describeRung, placeName } from '../launch/ladder.js';
 import { markdownTable } from '../format/markdown-table.js';
 import type { MarketChoice } from '../placement/deadline.js';
 import type { RankedLadder } from '../placement/rank-rungs.js';
@@ -25,7 +25,7 @@ export function launchSummary(params: {
     single
       ? [
           'VM',
-          `\`${launched.instance.id}\`, ${launched.market} ${launched.instanceType} in ${launched.instance.zone ?? rung.zone ?? rung.region}`,
+          `\`${launched.instance.id}\`, ${launched.market} ${launched.instanceType} in ${placeName(launched.instance.region ?? rung.region, launched.instance.zone ?? rung.zone)}`,
         ]
       : ['VMs', `${gang.length} × ${launched.market} ${launched.instanceType}, one rung`],
     [
@@ -88,7 +88,7 @@ function nodeTable(params: {
   const rows = gang.map((vm, node) => [
     String(node),
     `\`${vm.instance.id}\``,
-    vm.instance.zone ?? rung.zone ?? rung.region,
+    placeName(vm.instance.region ?? rung.region, vm.instance.zone ?? rung.zone),
     vm.privateAddress ?? 'not reported',
     `\`${params.labels[node] ?? ''}\``,
   ]);

@@ -39,11 +39,14 @@ async function launchesInSecondZone(standIn: CloudStandIn, runId: string, refusa
     `spot ${second}`,
   ]);
   const type = vm?.instanceType ?? '';
-  expect(run.summary).toContain(`| VM | \`${vm?.name ?? ''}\`, spot ${type} in ${second} |`);
+  // Azure's zones are numbers in every region, so the summary names the region with them.
+  const where = (zone: string) =>
+    standIn.cloud === 'azure' ? `${vm?.region ?? ''} zone ${zone}` : zone;
+  expect(run.summary).toContain(`| VM | \`${vm?.name ?? ''}\`, spot ${type} in ${where(second)} |`);
   const passedOver = /\| Passed over \| (.*) \|/.exec(run.summary)?.[1] ?? '';
-  expect(passedOver).toMatch(new RegExp(`^spot ${type} in ${first} \\(.*${refusal.source}`));
+  expect(passedOver).toMatch(new RegExp(`^spot ${type} in ${where(first)} \\(.*${refusal.source}`));
   expect(run.summary).toMatch(
-    new RegExp(`spot ${type} in ${second} \\|.*\\*\\*started here\\*\\*`),
+    new RegExp(`spot ${type} in ${where(second)} \\|.*\\*\\*started here\\*\\*`),
   );
 
   // Its runner came online from the VM's startup script, and only it.

@@ -18,6 +18,9 @@ describe.each(['gcp', 'azure'] as const)('the launch ladder on %s, from dist/', 
   const standIn = useCloudStandIn(cloud);
   const region = REGION[cloud];
 
+  /** How the summary names a zone: Azure's numbers come with their region. */
+  const where = (zone: string) => (cloud === 'azure' ? `${region} zone ${zone}` : zone);
+
   function typeOf(s: CloudStandIn): string {
     return s.inputs['instance-types'] ?? '';
   }
@@ -71,7 +74,7 @@ describe.each(['gcp', 'azure'] as const)('the launch ladder on %s, from dist/', 
     expect(run.outputs).toMatchObject({ cloud, zone: second, market: 'spot' });
     expect(s.creates().map((c) => `${c.market} ${c.zone}`)).toEqual([`spot ${second}`]);
     expect(run.summary).toMatch(
-      new RegExp(`spot ${typeOf(s)} in ${first} \\| 1 \\|.*cooling down`),
+      new RegExp(`spot ${typeOf(s)} in ${where(first)} \\| 1 \\|.*cooling down`),
     );
   });
 
@@ -112,7 +115,7 @@ describe.each(['gcp', 'azure'] as const)('the launch ladder on %s, from dist/', 
     const run = await launch(s, [...stormy, calm], '9603');
     expect(run.outputs.zone).toBe(second);
     expect(run.summary).toMatch(
-      new RegExp(`\\| 2 \\| spot ${typeOf(s)} in ${first} \\| 1 \\| 6 / 6\\.0 \\|`),
+      new RegExp(`\\| 2 \\| spot ${typeOf(s)} in ${where(first)} \\| 1 \\| 6 / 6\\.0 \\|`),
     );
   });
 
@@ -163,7 +166,7 @@ describe('the placement score prior on azure, from dist/', () => {
       '**Ladder order:** Azure Spot Placement Scores, as the store has no spot history yet; your order breaks ties.',
     );
     expect(run.summary).toMatch(
-      new RegExp(`\\| 1 \\| spot ${type} in ${second} \\|.*placement score 0\\.9`),
+      new RegExp(`\\| 1 \\| spot ${type} in westeurope zone ${second} \\|.*placement score 0\\.9`),
     );
     const asked = s.arm.requests.find((r) => r.path.endsWith('/placementScores/spot/generate'));
     expect(asked?.body).toEqual({
