@@ -305,9 +305,19 @@ class ArtifactBatches {
         return staged.digest;
     }
     async stage(key, localPath) {
+        const copied = this.copyToOutbox(localPath);
+        this.stagingNow.add(copied);
+        try {
+            return { key, ...(await copied) };
+        }
+        finally {
+            this.stagingNow.delete(copied);
+        }
+    }
+    async copyToOutbox(localPath) {
         const directory = await this.own.scratchDir('outbox');
         const path = (0,external_node_path_.join)(directory, `e${++this.stagedCount}`);
-        const copied = new Promise((resolve, reject) => {
+        const digest = await new Promise((resolve, reject) => {
             this.staging.add(async () => {
                 try {
                     const [digest] = await Promise.all([(0,store_digest/* digestFile */.TM)(localPath), (0,promises_.copyFile)(localPath, path)]);
@@ -318,13 +328,7 @@ class ArtifactBatches {
                 }
             });
         });
-        this.stagingNow.add(copied);
-        try {
-            return { key, path, digest: await copied };
-        }
-        finally {
-            this.stagingNow.delete(copied);
-        }
+        return { path, digest };
     }
     drain() {
         this.draining ??= this.drainLoop().finally(() => {

@@ -83,10 +83,15 @@ describe('artifact store', () => {
     const model = randomBytes(3 << 20);
     const optimizer = randomBytes(1 << 20);
     const first = await job(2001, 'train');
+    // Both files exist before either is put: two puts made together share a batch.
+    const [modelPath, optimizerPath] = [
+      await fileOf(dir, 'model.bin', model),
+      await fileOf(dir, 'opt.bin', optimizer),
+    ];
     const digests = await first.run(async (store) => {
       const uploaded = await Promise.all([
-        store.putFile('L/2001/files/model.bin', await fileOf(dir, 'model.bin', model)),
-        store.putFile('L/2001/files/opt.bin', await fileOf(dir, 'opt.bin', optimizer)),
+        store.putFile('L/2001/files/model.bin', modelPath),
+        store.putFile('L/2001/files/opt.bin', optimizerPath),
       ]);
       await store.writeText('runs/2001', 'L\n');
       await store.writeText('L/2001/manifest.json', '{"files":2}\n');

@@ -77,9 +77,21 @@ export class ArtifactBatches {
   }
 
   private async stage(key: string, localPath: string): Promise<Staged> {
+    // Counted as staging from the call on, before its first await: a file put
+    // together with others joins their batch however its copy is scheduled.
+    const copied = this.copyToOutbox(localPath);
+    this.stagingNow.add(copied);
+    try {
+      return { key, ...(await copied) };
+    } finally {
+      this.stagingNow.delete(copied);
+    }
+  }
+
+  private async copyToOutbox(localPath: string): Promise<Omit<Staged, 'key'>> {
     const directory = await this.own.scratchDir('outbox');
     const path = join(directory, `e${++this.stagedCount}`);
-    const copied = new Promise<Digest>((resolve, reject) => {
+    const digest = await new Promise<Digest>((resolve, reject) => {
       this.staging.add(async () => {
         try {
           // The copy is what gets uploaded, so the trainer may rewrite the
@@ -91,12 +103,7 @@ export class ArtifactBatches {
         }
       });
     });
-    this.stagingNow.add(copied);
-    try {
-      return { key, path, digest: await copied };
-    } finally {
-      this.stagingNow.delete(copied);
-    }
+    return { path, digest };
   }
 
   private drain(): void {
