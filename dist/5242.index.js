@@ -2568,6 +2568,7 @@ function parseTime(text, name) {
 /* harmony export */   E9: () => (/* binding */ parseDuration),
 /* harmony export */   NN: () => (/* binding */ ZERO_OR_MORE),
 /* harmony export */   _o: () => (/* binding */ MAX_TIMER_MS),
+/* harmony export */   mB: () => (/* binding */ WITHIN_A_YEAR),
 /* harmony export */   nz: () => (/* binding */ ABOVE_ZERO)
 /* harmony export */ });
 /* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45145);
@@ -2577,6 +2578,7 @@ const PART = /(\d+(?:\.\d+)?)(ms|s|m|h|d)/gy;
 const MAX_TIMER_MS = 24 * 86_400_000;
 const ZERO_OR_MORE = { min: 0, max: MAX_TIMER_MS };
 const ABOVE_ZERO = { min: 1, max: MAX_TIMER_MS };
+const WITHIN_A_YEAR = { min: 0, max: 365 * 86_400_000 };
 function parseDuration(value, name, range = ZERO_OR_MORE) {
     const ms = readDuration(value, name);
     if (ms < range.min || ms > range.max) {

@@ -118,6 +118,15 @@ function zoneFitsRegion(zone: string, region: string): boolean {
   return !/^[a-z]+-[a-z]+[0-9]*-?[0-9]*[a-z]?$/.test(zone);
 }
 
+/**
+ * The zone a rung names as a zone: undefined when it names none, or names
+ * an AWS subnet, which is a place to launch but no zone a price list or a
+ * placement score knows.
+ */
+export function namedZone(rung: Rung): string | undefined {
+  return rung.zone === undefined || rung.zone.startsWith('subnet-') ? undefined : rung.zone;
+}
+
 export function describeRung(rung: Rung): string {
   return `${rung.market} ${rung.instanceType} in ${placeName(rung.region, rung.zone)}`;
 }

@@ -1,3 +1,4 @@
+import { median } from '../base/median.js';
 import { formatHours } from '../format/duration.js';
 import { countOf } from '../format/count.js';
 import { attemptHours, type AttemptUsage } from './attempt-usage.js';
@@ -85,7 +86,7 @@ export function checkpointAdvice(
   const scopeWhy = own
     ? `${where} alone`
     : `the whole lineage: ${where} alone has ${countOf(here.interruptions, 'interruption')} in ${formatHours(here.vmHours)}, too little to go by`;
-  const durableSeconds = median(lags) / 1000;
+  const durableSeconds = (median(lags) ?? 0) / 1000;
   const mtbfHours = used.vmHours / used.interruptions;
   const rawSeconds = Math.sqrt(2 * durableSeconds * mtbfHours * 3600);
   // Checkpointing more often than one takes to become durable only queues them.
@@ -124,14 +125,6 @@ function observe(usages: readonly AttemptUsage[]): Observed {
 function samePlace(usage: AttemptUsage, place: AdvicePlace): boolean {
   if (usage.type !== place.type || usage.region !== place.region) return false;
   return place.zone === undefined || usage.zone === place.zone;
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 /** What the trainer reads; unset when there is no advice, so its own default holds. */

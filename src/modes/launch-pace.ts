@@ -1,3 +1,4 @@
+import { median } from '../base/median.js';
 import type { Rung } from '../clouds/cloud.js';
 import type { AttemptHistory } from '../history/attempt-history.js';
 import { lineageProgress, stepTimesByType } from '../placement/lineage-progress.js';
@@ -16,16 +17,16 @@ export function peerStepTime(
   totalSteps: number | undefined,
 ): number | undefined {
   if (totalSteps === undefined) return undefined;
-  const times = peers
-    .map(lineageProgress)
-    .filter(
-      (p) =>
-        p.printedTotal === totalSteps ||
-        (p.printedTotal === undefined && p.doneSteps === totalSteps),
-    )
-    .flatMap((p) => (p.msPerStep === undefined ? [] : [p.msPerStep]))
-    .sort((a, b) => a - b);
-  return times.length === 0 ? undefined : times[Math.floor(times.length / 2)];
+  return median(
+    peers
+      .map(lineageProgress)
+      .filter(
+        (p) =>
+          p.printedTotal === totalSteps ||
+          (p.printedTotal === undefined && p.doneSteps === totalSteps),
+      )
+      .flatMap((p) => (p.msPerStep === undefined ? [] : [p.msPerStep])),
+  );
 }
 
 /**

@@ -3,10 +3,10 @@ import { describeError } from '../base/errors.js';
 import type { Logger } from '../base/log.js';
 import type { CloudName, LaunchingCloud, PlacementScore, Rung } from '../clouds/cloud.js';
 import { lineageStartedAt } from '../launch/lineage-start.js';
-import { ladderRungs } from '../launch/ladder.js';
+import { ladderRungs, namedZone } from '../launch/ladder.js';
 import { PriceBook, type PriceBookParams } from '../ledger/price-book.js';
 import { chooseMarket, type MarketChoice } from '../placement/deadline.js';
-import { NO_EVIDENCE, type PlacementEvidence } from '../placement/evidence.js';
+import { hasSpotHistory, NO_EVIDENCE, type PlacementEvidence } from '../placement/evidence.js';
 import { DEFAULT_PRIOR } from '../placement/hazard.js';
 import { evidenceOf } from '../placement/history-evidence.js';
 import { lineageProgress } from '../placement/lineage-progress.js';
@@ -160,8 +160,7 @@ async function rungPrices(
   sourceFor: PriceBookParams['sourceFor'],
 ): Promise<Map<Rung, number>> {
   const prices = new Map<Rung, number>();
-  const learned = evidence.spells.length > 0 || evidence.misses.length > 0;
-  if (settings.placement.order !== 'learned' || !learned) return prices;
+  if (settings.placement.order !== 'learned' || !hasSpotHistory(evidence)) return prices;
   const book = new PriceBook({
     userPrices: settings.placement.prices,
     logger,
@@ -177,13 +176,14 @@ async function rungPrices(
 }
 
 function usageOf(cloud: CloudName, rung: Rung, now: number) {
+  const zone = namedZone(rung);
   return {
     runId: 'next',
     attempt: 0,
     cloud,
     region: rung.region,
-    // An AWS subnet is a place to launch, not a zone a price list knows: the region's price stands.
-    ...(rung.zone === undefined || rung.zone.startsWith('subnet-') ? {} : { zone: rung.zone }),
+    // Without a zone (an AWS subnet names none) the region's price stands.
+    ...(zone === undefined ? {} : { zone }),
     type: rung.instanceType,
     market: rung.market,
     nodes: 1,
@@ -212,15 +212,15 @@ async function priorScores(
   logger: Logger,
 ): Promise<Pick<Parameters<typeof rankRungs>[0], 'score' | 'scoreSource'>> {
   const spot = rungs.filter((rung) => rung.market === 'spot');
-  const learned = evidence.spells.length > 0 || evidence.misses.length > 0;
-  if (settings.placement.order !== 'learned' || learned || spot.length < 2) return {};
+  if (settings.placement.order !== 'learned' || hasSpotHistory(evidence) || spot.length < 2)
+    return {};
   if (cloud?.placementScores === undefined) return {};
   let scores: PlacementScore[];
   try {
     scores = await cloud.placementScores({
       types: [...new Set(spot.map((rung) => rung.instanceType))],
       regions: [...new Set(spot.map((rung) => rung.region))],
-      zonal: spot.some((rung) => rung.zone !== undefined && !rung.zone.startsWith('subnet-')),
+      zonal: spot.some((rung) => namedZone(rung) !== undefined),
       nodes: settings.nodes,
     });
   } catch (error) {
@@ -234,11 +234,7 @@ async function priorScores(
     score: (rung) =>
       scores.find(
         (s) =>
-          s.type === rung.instanceType &&
-          s.region === rung.region &&
-          (rung.zone === undefined || rung.zone.startsWith('subnet-')
-            ? s.zone === undefined
-            : s.zone === rung.zone),
+          s.type === rung.instanceType && s.region === rung.region && s.zone === namedZone(rung),
       )?.score,
     scoreSource: SCORE_SOURCES[settings.cloud],
   };

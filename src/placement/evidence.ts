@@ -38,6 +38,11 @@ export interface PlacementEvidence {
   readonly lostMs: readonly number[];
 }
 
+/** Whether the store has any spot history to learn from: a spot VM, or a launch refused for room. */
+export function hasSpotHistory(evidence: PlacementEvidence): boolean {
+  return evidence.spells.length > 0 || evidence.misses.length > 0;
+}
+
 export const NO_EVIDENCE: PlacementEvidence = {
   spells: [],
   launches: [],

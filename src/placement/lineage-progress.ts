@@ -24,12 +24,10 @@ export function lineageProgress(history: readonly AttemptHistory[]): LineageProg
   for (const run of history) {
     if (run.lastStep !== undefined) doneSteps = Math.max(doneSteps, run.lastStep);
     if (run.totalSteps !== undefined) printedTotal = run.totalSteps;
-    const start = run.points.firstStep;
-    const end = run.points.notice ?? run.points.attemptEnded;
-    if (start === undefined || end === undefined || run.firstStep === undefined) continue;
-    if (run.lastStep === undefined || run.lastStep <= run.firstStep || end <= start) continue;
-    trainedMs += end - start;
-    trainedSteps += run.lastStep - run.firstStep;
+    const timed = timedSteps(run);
+    if (timed === undefined) continue;
+    trainedMs += timed.ms;
+    trainedSteps += timed.steps;
   }
   return {
     doneSteps,
@@ -50,16 +48,24 @@ export function stepTimesByType(
 ): Map<string, number> {
   const sums = new Map<string, { ms: number; steps: number }>();
   for (const run of histories.flat()) {
-    const start = run.points.firstStep;
-    const end = run.points.notice ?? run.points.attemptEnded;
-    if (run.type === undefined || start === undefined || end === undefined) continue;
-    if (run.firstStep === undefined || run.lastStep === undefined) continue;
-    if (run.lastStep <= run.firstStep || end <= start) continue;
+    const timed = timedSteps(run);
+    if (run.type === undefined || timed === undefined) continue;
     const sum = sums.get(run.type) ?? { ms: 0, steps: 0 };
-    sums.set(run.type, {
-      ms: sum.ms + end - start,
-      steps: sum.steps + run.lastStep - run.firstStep,
-    });
+    sums.set(run.type, { ms: sum.ms + timed.ms, steps: sum.steps + timed.steps });
   }
   return new Map([...sums].map(([type, sum]) => [type, sum.ms / sum.steps]));
+}
+
+/**
+ * The training one attempt timed: from its first step to its end (the
+ * notice, or the attempt's end), and the steps between. Undefined unless
+ * both ends and both steps were recorded and it trained forward.
+ */
+function timedSteps(run: AttemptHistory): { ms: number; steps: number } | undefined {
+  const start = run.points.firstStep;
+  const end = run.points.notice ?? run.points.attemptEnded;
+  const { firstStep, lastStep } = run;
+  if (start === undefined || end === undefined || end <= start) return undefined;
+  if (firstStep === undefined || lastStep === undefined || lastStep <= firstStep) return undefined;
+  return { ms: end - start, steps: lastStep - firstStep };
 }

@@ -1,3 +1,5 @@
+import { median } from '../base/median.js';
+
 /**
  * The time an interruption costs: the restart (notice to the next
  * attempt's first step) and the work done again. Measured from the store's
@@ -37,13 +39,4 @@ export function overheadsOf(restartMs: readonly number[], lostMs: readonly numbe
         ? 'no interruption measured yet, a default'
         : `median of ${lostMs.length} measured`,
   };
-}
-
-function median(values: readonly number[]): number | undefined {
-  if (values.length === 0) return undefined;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? sorted[middle]
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }

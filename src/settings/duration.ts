@@ -20,6 +20,8 @@ export interface DurationRange {
 export const ZERO_OR_MORE: DurationRange = { min: 0, max: MAX_TIMER_MS };
 /** A duration that ends up in a timer and must pass before anything can happen. */
 export const ABOVE_ZERO: DurationRange = { min: 1, max: MAX_TIMER_MS };
+/** A duration only ever compared with the clock, never put in a timer (a deadline, a cool-down): a year is allowed. */
+export const WITHIN_A_YEAR: DurationRange = { min: 0, max: 365 * 86_400_000 };
 
 /**
  * Parses durations such as `90s`, `10m`, `1h30m` or `250ms` and checks them

@@ -4,7 +4,7 @@ import { NODES_RANGE } from './ranges.js';
 import type { SpecSettings } from '../launch/launch-spec.js';
 import type { RestartPolicy } from '../launch/restart-policy.js';
 import { readCloudOptions } from './cloud-options.js';
-import { ABOVE_ZERO, parseDuration, ZERO_OR_MORE } from './duration.js';
+import { ABOVE_ZERO, parseDuration, WITHIN_A_YEAR, ZERO_OR_MORE } from './duration.js';
 import { Input, type InputReader } from './input-names.js';
 import { inputSource } from './source.js';
 import { readOptionalStore, type StoreSettings } from './store.js';
@@ -41,9 +41,6 @@ export const RENDEZVOUS_PORT_RANGE = { min: 1024, max: 65_534 };
 
 /** GCP stops a VM after at most 120 days (maxRunDuration); no cloud needs longer. */
 const LIFETIME_RANGE = { min: 60_000, max: 120 * 86_400_000 };
-
-/** A lineage deadline is compared with the clock, never put in a timer: a year is allowed. */
-const DEADLINE_RANGE = { min: 0, max: 365 * 86_400_000 };
 
 type Text = (name: string, fallback?: string) => string;
 
@@ -86,7 +83,7 @@ export function readLaunchSettings(
       onDemandAfterMs: parseDuration(
         text(Input.onDemandAfterTime),
         Input.onDemandAfterTime,
-        DEADLINE_RANGE,
+        WITHIN_A_YEAR,
       ),
     },
   };

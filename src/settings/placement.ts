@@ -1,7 +1,7 @@
 import { UserError } from '../base/errors.js';
 import { parseUserPrices, type UserPrices } from '../ledger/user-prices.js';
 import type { LadderOrder } from '../placement/rank-rungs.js';
-import { parseDuration } from './duration.js';
+import { parseDuration, WITHIN_A_YEAR } from './duration.js';
 import { Input } from './input-names.js';
 import type { inputSource } from './source.js';
 import { parseInteger } from './values.js';
@@ -21,8 +21,6 @@ export interface PlacementSettings {
 }
 
 const ORDERS: readonly LadderOrder[] = ['learned', 'as-given'];
-/** A deadline or cool-down is compared with the clock, never put in a timer: a year is allowed. */
-const YEAR = { min: 0, max: 365 * 86_400_000 };
 
 export function readLadderPlacement(
   source: ReturnType<typeof inputSource>,
@@ -43,7 +41,11 @@ export function readLadderPlacement(
   const stepsText = source.text(Input.totalSteps);
   return {
     order: order as LadderOrder,
-    cooldownMs: parseDuration(source.text(Input.reclaimCooldown), Input.reclaimCooldown, YEAR),
+    cooldownMs: parseDuration(
+      source.text(Input.reclaimCooldown),
+      Input.reclaimCooldown,
+      WITHIN_A_YEAR,
+    ),
     ...(deadline === undefined ? {} : { deadline }),
     ...(stepsText === ''
       ? {}
@@ -64,5 +66,5 @@ function readDeadline(text: string): Deadline | undefined {
     }
     return { at };
   }
-  return { afterMs: parseDuration(text, Input.deadline, { ...YEAR, min: 60_000 }) };
+  return { afterMs: parseDuration(text, Input.deadline, { ...WITHIN_A_YEAR, min: 60_000 }) };
 }

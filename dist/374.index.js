@@ -1,5 +1,5 @@
-export const id = 408;
-export const ids = [408];
+export const id = 374;
+export const ids = [374];
 export const modules = {
 
 /***/ 65227:
@@ -932,7 +932,7 @@ async function runHasEnded(api, repo, runId) {
 
 /***/ }),
 
-/***/ 20408:
+/***/ 20374:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1864,6 +1864,17 @@ async function recordRunTimes(recorder, github, logger) {
     }
 }
 
+;// CONCATENATED MODULE: ./build/base/median.js
+function median(values) {
+    if (values.length === 0)
+        return undefined;
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 === 1
+        ? sorted[middle]
+        : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
 // EXTERNAL MODULE: ./build/format/count.js
 var count = __webpack_require__(20113);
 ;// CONCATENATED MODULE: ./build/ledger/attempt-usage.js
@@ -1876,6 +1887,7 @@ function attemptHours(usage) {
 }
 
 ;// CONCATENATED MODULE: ./build/ledger/checkpoint-advice.js
+
 
 
 
@@ -1903,7 +1915,7 @@ function checkpointAdvice(history, place, limits = DEFAULT_LIMITS) {
     const scopeWhy = own
         ? `${where} alone`
         : `the whole lineage: ${where} alone has ${(0,count/* countOf */.p)(here.interruptions, 'interruption')} in ${(0,duration/* formatHours */.BG)(here.vmHours)}, too little to go by`;
-    const durableSeconds = median(lags) / 1000;
+    const durableSeconds = (median(lags) ?? 0) / 1000;
     const mtbfHours = used.vmHours / used.interruptions;
     const rawSeconds = Math.sqrt(2 * durableSeconds * mtbfHours * 3600);
     const floor = Math.max(limits.floorSeconds, durableSeconds);
@@ -1940,13 +1952,6 @@ function samePlace(usage, place) {
     if (usage.type !== place.type || usage.region !== place.region)
         return false;
     return place.zone === undefined || usage.zone === place.zone;
-}
-function median(values) {
-    const sorted = [...values].sort((a, b) => a - b);
-    const middle = Math.floor(sorted.length / 2);
-    return sorted.length % 2 === 1
-        ? (sorted[middle] ?? 0)
-        : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 const SUGGESTED_CHECKPOINT_ENV = 'SPOT_TRAIN_SUGGESTED_CHECKPOINT_SECONDS';
 function adviceEnv(advice) {
@@ -2689,6 +2694,9 @@ function zoneFitsRegion(zone, region) {
         return true;
     return !/^[a-z]+-[a-z]+[0-9]*-?[0-9]*[a-z]?$/.test(zone);
 }
+function namedZone(rung) {
+    return rung.zone === undefined || rung.zone.startsWith('subnet-') ? undefined : rung.zone;
+}
 function describeRung(rung) {
     return `${rung.market} ${rung.instanceType} in ${placeName(rung.region, rung.zone)}`;
 }
@@ -2814,6 +2822,9 @@ function paceOf(state) {
 const percent = (share) => `${(share * 100).toFixed(0)} %`;
 
 ;// CONCATENATED MODULE: ./build/placement/evidence.js
+function hasSpotHistory(evidence) {
+    return evidence.spells.length > 0 || evidence.misses.length > 0;
+}
 const NO_EVIDENCE = {
     spells: [],
     launches: [],
@@ -2939,14 +2950,11 @@ function lineageProgress(history) {
             doneSteps = Math.max(doneSteps, run.lastStep);
         if (run.totalSteps !== undefined)
             printedTotal = run.totalSteps;
-        const start = run.points.firstStep;
-        const end = run.points.notice ?? run.points.attemptEnded;
-        if (start === undefined || end === undefined || run.firstStep === undefined)
+        const timed = timedSteps(run);
+        if (timed === undefined)
             continue;
-        if (run.lastStep === undefined || run.lastStep <= run.firstStep || end <= start)
-            continue;
-        trainedMs += end - start;
-        trainedSteps += run.lastStep - run.firstStep;
+        trainedMs += timed.ms;
+        trainedSteps += timed.steps;
     }
     return {
         doneSteps,
@@ -2957,35 +2965,36 @@ function lineageProgress(history) {
 function stepTimesByType(histories) {
     const sums = new Map();
     for (const run of histories.flat()) {
-        const start = run.points.firstStep;
-        const end = run.points.notice ?? run.points.attemptEnded;
-        if (run.type === undefined || start === undefined || end === undefined)
-            continue;
-        if (run.firstStep === undefined || run.lastStep === undefined)
-            continue;
-        if (run.lastStep <= run.firstStep || end <= start)
+        const timed = timedSteps(run);
+        if (run.type === undefined || timed === undefined)
             continue;
         const sum = sums.get(run.type) ?? { ms: 0, steps: 0 };
-        sums.set(run.type, {
-            ms: sum.ms + end - start,
-            steps: sum.steps + run.lastStep - run.firstStep,
-        });
+        sums.set(run.type, { ms: sum.ms + timed.ms, steps: sum.steps + timed.steps });
     }
     return new Map([...sums].map(([type, sum]) => [type, sum.ms / sum.steps]));
+}
+function timedSteps(run) {
+    const start = run.points.firstStep;
+    const end = run.points.notice ?? run.points.attemptEnded;
+    const { firstStep, lastStep } = run;
+    if (start === undefined || end === undefined || end <= start)
+        return undefined;
+    if (firstStep === undefined || lastStep === undefined || lastStep <= firstStep)
+        return undefined;
+    return { ms: end - start, steps: lastStep - firstStep };
 }
 
 ;// CONCATENATED MODULE: ./build/modes/launch-pace.js
 
+
 function peerStepTime(peers, totalSteps) {
     if (totalSteps === undefined)
         return undefined;
-    const times = peers
+    return median(peers
         .map(lineageProgress)
         .filter((p) => p.printedTotal === totalSteps ||
         (p.printedTotal === undefined && p.doneSteps === totalSteps))
-        .flatMap((p) => (p.msPerStep === undefined ? [] : [p.msPerStep]))
-        .sort((a, b) => a - b);
-    return times.length === 0 ? undefined : times[Math.floor(times.length / 2)];
+        .flatMap((p) => (p.msPerStep === undefined ? [] : [p.msPerStep])));
 }
 function slownessOf(settings, histories, rungs) {
     const [current, ...others] = histories;
@@ -3010,11 +3019,12 @@ function slownessOf(settings, histories, rungs) {
 }
 
 ;// CONCATENATED MODULE: ./build/placement/overheads.js
+
 const DEFAULT_RESTART_MS = 6 * 60_000;
 const DEFAULT_LOST_MS = 5 * 60_000;
 function overheadsOf(restartMs, lostMs) {
-    const restart = overheads_median(restartMs.filter((ms) => ms >= 0));
-    const lost = overheads_median(lostMs.filter((ms) => ms >= 0));
+    const restart = median(restartMs.filter((ms) => ms >= 0));
+    const lost = median(lostMs.filter((ms) => ms >= 0));
     return {
         restartMs: restart ?? DEFAULT_RESTART_MS,
         lostMs: lost ?? DEFAULT_LOST_MS,
@@ -3025,15 +3035,6 @@ function overheadsOf(restartMs, lostMs) {
             ? 'no interruption measured yet, a default'
             : `median of ${lostMs.length} measured`,
     };
-}
-function overheads_median(values) {
-    if (values.length === 0)
-        return undefined;
-    const sorted = [...values].sort((a, b) => a - b);
-    const middle = Math.floor(sorted.length / 2);
-    return sorted.length % 2 === 1
-        ? sorted[middle]
-        : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 ;// CONCATENATED MODULE: ./build/placement/rank-rungs.js
@@ -3258,8 +3259,7 @@ async function deadlineChoice(settings, store, lineage, history, peers, evidence
 }
 async function rungPrices(settings, rungs, evidence, now, logger, sourceFor) {
     const prices = new Map();
-    const learned = evidence.spells.length > 0 || evidence.misses.length > 0;
-    if (settings.placement.order !== 'learned' || !learned)
+    if (settings.placement.order !== 'learned' || !hasSpotHistory(evidence))
         return prices;
     const book = new PriceBook({
         userPrices: settings.placement.prices,
@@ -3274,12 +3274,13 @@ async function rungPrices(settings, rungs, evidence, now, logger, sourceFor) {
     return prices;
 }
 function usageOf(cloud, rung, now) {
+    const zone = namedZone(rung);
     return {
         runId: 'next',
         attempt: 0,
         cloud,
         region: rung.region,
-        ...(rung.zone === undefined || rung.zone.startsWith('subnet-') ? {} : { zone: rung.zone }),
+        ...(zone === undefined ? {} : { zone }),
         type: rung.instanceType,
         market: rung.market,
         nodes: 1,
@@ -3294,8 +3295,7 @@ const SCORE_SOURCES = {
 };
 async function priorScores(settings, rungs, evidence, cloud, logger) {
     const spot = rungs.filter((rung) => rung.market === 'spot');
-    const learned = evidence.spells.length > 0 || evidence.misses.length > 0;
-    if (settings.placement.order !== 'learned' || learned || spot.length < 2)
+    if (settings.placement.order !== 'learned' || hasSpotHistory(evidence) || spot.length < 2)
         return {};
     if (cloud?.placementScores === undefined)
         return {};
@@ -3304,7 +3304,7 @@ async function priorScores(settings, rungs, evidence, cloud, logger) {
         scores = await cloud.placementScores({
             types: [...new Set(spot.map((rung) => rung.instanceType))],
             regions: [...new Set(spot.map((rung) => rung.region))],
-            zonal: spot.some((rung) => rung.zone !== undefined && !rung.zone.startsWith('subnet-')),
+            zonal: spot.some((rung) => namedZone(rung) !== undefined),
             nodes: settings.nodes,
         });
     }
@@ -3315,11 +3315,7 @@ async function priorScores(settings, rungs, evidence, cloud, logger) {
     if (scores.length === 0)
         return {};
     return {
-        score: (rung) => scores.find((s) => s.type === rung.instanceType &&
-            s.region === rung.region &&
-            (rung.zone === undefined || rung.zone.startsWith('subnet-')
-                ? s.zone === undefined
-                : s.zone === rung.zone))?.score,
+        score: (rung) => scores.find((s) => s.type === rung.instanceType && s.region === rung.region && s.zone === namedZone(rung))?.score,
         scoreSource: SCORE_SOURCES[settings.cloud],
     };
 }
@@ -6654,7 +6650,6 @@ var janitor = __webpack_require__(59229);
 
 
 const ORDERS = ['learned', 'as-given'];
-const YEAR = { min: 0, max: 365 * 86_400_000 };
 function readLadderPlacement(source, hasStore) {
     const order = source.text(input_names/* Input */.pd.ladderOrder);
     if (!ORDERS.includes(order)) {
@@ -6667,7 +6662,7 @@ function readLadderPlacement(source, hasStore) {
     const stepsText = source.text(input_names/* Input */.pd.totalSteps);
     return {
         order: order,
-        cooldownMs: (0,settings_duration/* parseDuration */.E9)(source.text(input_names/* Input */.pd.reclaimCooldown), input_names/* Input */.pd.reclaimCooldown, YEAR),
+        cooldownMs: (0,settings_duration/* parseDuration */.E9)(source.text(input_names/* Input */.pd.reclaimCooldown), input_names/* Input */.pd.reclaimCooldown, settings_duration/* WITHIN_A_YEAR */.mB),
         ...(deadline === undefined ? {} : { deadline }),
         ...(stepsText === ''
             ? {}
@@ -6685,7 +6680,7 @@ function readDeadline(text) {
         }
         return { at };
     }
-    return { afterMs: (0,settings_duration/* parseDuration */.E9)(text, input_names/* Input */.pd.deadline, { ...YEAR, min: 60_000 }) };
+    return { afterMs: (0,settings_duration/* parseDuration */.E9)(text, input_names/* Input */.pd.deadline, { ...settings_duration/* WITHIN_A_YEAR */.mB, min: 60_000 }) };
 }
 
 ;// CONCATENATED MODULE: ./build/settings/launch.js
@@ -6701,7 +6696,6 @@ function readDeadline(text) {
 const launch_CLOUDS = ['aws', 'gcp', 'azure'];
 const RENDEZVOUS_PORT_RANGE = { min: 1024, max: 65_534 };
 const LIFETIME_RANGE = { min: 60_000, max: 120 * 86_400_000 };
-const DEADLINE_RANGE = { min: 0, max: 365 * 86_400_000 };
 function readLaunchSettings(get, env, cwd = process.cwd()) {
     const source = (0,settings_source/* inputSource */.w)(get);
     const text = (name, fallback) => source.text(name, fallback);
@@ -6734,7 +6728,7 @@ function readLaunchSettings(get, env, cwd = process.cwd()) {
                 max: 1000,
             }),
             backoffMs: (0,settings_duration/* parseDuration */.E9)(text(input_names/* Input */.pd.restartBackoff), input_names/* Input */.pd.restartBackoff, settings_duration/* ZERO_OR_MORE */.NN),
-            onDemandAfterMs: (0,settings_duration/* parseDuration */.E9)(text(input_names/* Input */.pd.onDemandAfterTime), input_names/* Input */.pd.onDemandAfterTime, DEADLINE_RANGE),
+            onDemandAfterMs: (0,settings_duration/* parseDuration */.E9)(text(input_names/* Input */.pd.onDemandAfterTime), input_names/* Input */.pd.onDemandAfterTime, settings_duration/* WITHIN_A_YEAR */.mB),
         },
     };
 }
