@@ -4,6 +4,12 @@
 // has room and when a VM is reclaimed.
 import type { Rung } from '../src/clouds/cloud.js';
 import { chooseMarket } from '../src/placement/deadline.js';
+import {
+  handBackChoice,
+  handBackDelay,
+  MIN_TIMED_MS,
+  MIN_TIMED_STEPS,
+} from '../src/placement/hand-back.js';
 import { DEFAULT_PRIOR } from '../src/placement/hazard.js';
 import { overheadsOf } from '../src/placement/overheads.js';
 import { rankRungs } from '../src/placement/rank-rungs.js';
@@ -42,7 +48,7 @@ type Decision =
       readonly holds: boolean;
     };
 
-type Step = 'done' | 'reclaimed' | 'stopped';
+type Step = 'done' | 'reclaimed' | 'handed-back' | 'stopped';
 
 class Run {
   t: number;
@@ -55,6 +61,7 @@ class Run {
   measuredAt = Infinity;
   progressWhenMeasured = 0;
   onDemand = false;
+  handBacks = 0;
   finishedAt = Infinity;
   /** The first interruption whose restart has not reached a step yet. */
   pendingSince: number | undefined;
@@ -71,7 +78,7 @@ export function simulateLineage(setup: LineageSetup): Outcome {
   const run = new Run(setup);
   for (;;) {
     const step = launch(run);
-    if (step !== 'reclaimed') break;
+    if (step !== 'reclaimed' && step !== 'handed-back') break;
   }
   return {
     startMs: setup.startMs,
@@ -80,6 +87,7 @@ export function simulateLineage(setup: LineageSetup): Outcome {
     reclaims: run.reclaims,
     spotVmMs: run.spotVmMs,
     onDemand: run.onDemand,
+    handBacks: run.handBacks,
     attempts: run.attempts,
     stepTimeKnownAt: run.measuredAt,
     progressWhenKnownMs: run.progressWhenMeasured,
@@ -227,12 +235,7 @@ function runSpot(run: Run, index: number): Step {
     run.progressMs + (workload.noticeMs > 0 ? noticed : trained),
   );
   run.progressMs += durable;
-  if (trained >= workload.stepMs && !run.measured) {
-    run.measured = true;
-    store.stepMs.push(workload.stepMs);
-    run.measuredAt = reclaimAt;
-    run.progressWhenMeasured = run.progressMs;
-  }
+  measure(run, trained, reclaimAt);
   run.reclaims++;
   run.pendingSince ??= noticeAt;
   run.t = reclaimAt;
@@ -245,13 +248,66 @@ function runOnDemand(run: Run): Step {
   if (first !== undefined) store.launches.push({ ...placeOf(first), market: 'on-demand' });
   const trainFrom = run.t + workload.restartMs;
   const finishAt = trainFrom + workload.trainMs - run.progressMs;
-  const end = Math.min(finishAt, stopAt ?? Infinity);
+  const handBackAt = handBackTime(run, trainFrom, finishAt);
+  const end = Math.min(finishAt, stopAt ?? Infinity, handBackAt ?? Infinity);
   if (end > trainFrom) firstStep(run, trainFrom);
   run.costUsd += (trace.onDemandPrice * (end - run.t)) / HOUR_MS;
   run.onDemand = true;
+  if (end === handBackAt) {
+    // The trainer saves at the hand-back: nothing is lost, and the restart is timed from it.
+    const trained = end - trainFrom;
+    run.progressMs += trained;
+    run.reachedMs = Math.max(run.reachedMs, run.progressMs);
+    measure(run, trained, end);
+    run.handBacks++;
+    run.pendingSince ??= end;
+    run.t = end;
+    return 'handed-back';
+  }
   if (end < finishAt) return 'stopped';
   finish(run, finishAt);
   return 'done';
+}
+
+/**
+ * When an on-demand attempt under the deadline hands the lineage back to
+ * spot, asked of the placement module as the train step asks it: at each
+ * tick, with the pace this attempt measured; undefined when it stays.
+ */
+function handBackTime(run: Run, trainFrom: number, finishAt: number): number | undefined {
+  const { policy, workload, store, trace, startMs } = run.setup;
+  if (policy.market.kind !== 'deadline') return undefined;
+  // The figures the launch recorded for its train step.
+  const overheads = overheadsOf(store.restartMs, store.lostMs);
+  const totalSteps = Math.ceil(workload.trainMs / workload.stepMs);
+  const notBefore = run.t + handBackDelay(policy.cooldownMs, run.handBacks);
+  // The pace is known once the attempt has timed enough steps.
+  const timedAt = trainFrom + Math.min(MIN_TIMED_STEPS * workload.stepMs, MIN_TIMED_MS);
+  const from = Math.max(notBefore, timedAt);
+  for (let t = Math.ceil(from / trace.gapMs) * trace.gapMs; t < finishAt; t += trace.gapMs) {
+    const choice = handBackChoice({
+      now: t,
+      deadlineAt: startMs + policy.market.deadlineMs,
+      totalSteps,
+      doneSteps: Math.floor((run.progressMs + t - trainFrom) / workload.stepMs),
+      msPerStep: workload.stepMs,
+      restartMs: overheads.restartMs,
+      lostMs: overheads.lostMs,
+      notBefore,
+      restartsLeft: Infinity,
+    });
+    if (choice.handBack) return t;
+  }
+  return undefined;
+}
+
+/** An attempt that trained a step recorded the step time, for the launches after it. */
+function measure(run: Run, trained: number, at: number): void {
+  if (trained < run.setup.workload.stepMs || run.measured) return;
+  run.measured = true;
+  run.setup.store.stepMs.push(run.setup.workload.stepMs);
+  run.measuredAt = at;
+  run.progressWhenMeasured = run.progressMs;
 }
 
 /** The lineage's last attempt ends: its record holds the step time for the lineages after it. */

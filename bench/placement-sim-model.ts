@@ -74,6 +74,8 @@ export interface Outcome {
   /** Time on spot VMs, billed. */
   readonly spotVmMs: number;
   readonly onDemand: boolean;
+  /** On-demand attempts that handed the lineage back to spot (the deadline policy). */
+  readonly handBacks: number;
   readonly attempts: readonly Attempt[];
   /** When a step time was first known (an attempt trained a step), and the progress kept then. */
   readonly stepTimeKnownAt: number;

@@ -8,6 +8,7 @@ import { decideAfterAttempt, type RestartDecision } from '../restart/decide.js';
 import { restartIfDue, type Restarter } from '../restart/restart-if-due.js';
 import type { RestartReport } from '../restart/restart-once.js';
 import { runAttempt, type AttemptParams, type AttemptResult } from '../supervisor/attempt.js';
+import type { Progress } from '../supervisor/progress.js';
 import { attemptSources } from './attempt-sources.js';
 
 /** An attempt that has ended, as its restarter sees it. */
@@ -26,6 +27,8 @@ export interface ChainProviders {
   readonly onNotice?: (notice: Notice) => void;
   /** The trainer printed its first step. */
   readonly onFirstStep?: (step: number, at: number) => void;
+  /** The trainer printed a new step. */
+  readonly onStep?: (progress: Progress, at: number) => void;
   /** The attempt ended, before anything is done about a restart (the step's outputs). */
   readonly onEnded?: (result: AttemptResult) => void;
   /** How the lineage goes on, or why this run starts no restart. */
@@ -86,6 +89,7 @@ export async function runAttemptStep(
         providers.onFirstStep?.(step, at);
         history.milestones.firstStep?.(step, at);
       },
+      ...(providers.onStep ? { step: providers.onStep } : {}),
     },
     clock,
     logger,

@@ -64,6 +64,8 @@ export interface AttemptHistory {
   readonly vmEndedAt: number | undefined;
   /** How the cloud ended it: with a notice, or gone without one (finalize's word); undefined otherwise. */
   readonly interrupted: 'notice' | 'vanished' | undefined;
+  /** The run saved and handed its lineage back to spot (an on-demand attempt ahead of its deadline). */
+  readonly handedBack: boolean;
   /** How the train step ended, when it recorded it or sealed its manifest. */
   readonly outcome: 'interrupted' | 'completed' | 'failed' | undefined;
   /** The last moment an upload of this run became durable: work after it is lost on an interruption. */

@@ -68,6 +68,17 @@ async function readRecords(store: Store, lineage: string, runId: string): Promis
   return found;
 }
 
+/** One of a run's history records, or undefined when it is absent or unreadable. */
+export async function readRunRecord<E extends HistoryEvent>(
+  store: Store,
+  lineage: string,
+  runId: string,
+  event: E,
+): Promise<Partial<HistoryRecords[E]> | undefined> {
+  const text = await store.readText(historyKey(lineage, runId, event));
+  return text === undefined ? undefined : parseRecord(text);
+}
+
 /** A record a VM may have died writing is whole or absent; anything else unreadable counts as absent. */
 function parseRecord(text: string): object | undefined {
   try {
@@ -85,17 +96,9 @@ export function historyOf(
   found: Found,
   dispatched: number | undefined,
 ): AttemptHistory {
-  const { launch, notice, finalize } = found;
+  const { launch, finalize } = found;
   const ended = found['attempt-ended'];
-  // A sealed manifest's notice counts only when the cloud's: a person's stop is sealed with one too.
-  const sealed =
-    manifest?.state === 'interrupted' && manifest.notice?.userRequested !== true
-      ? manifest.notice
-      : undefined;
-  const noticeAt = msOf(notice?.at ?? sealed?.receivedAt);
-  const noticeDeadline = msOf(notice?.deadline ?? sealed?.deadline);
-  const interrupted =
-    noticeAt !== undefined ? 'notice' : finalize?.vanished === true ? 'vanished' : undefined;
+  const { sealed, noticeAt, noticeDeadline, handedBack, interrupted } = endOf(manifest, found);
   return {
     runId,
     attempt: manifest?.attempt,
@@ -109,6 +112,7 @@ export function historyOf(
     vmStartedAt: msOf(launch?.vmRunningAt),
     vmEndedAt: interrupted === 'notice' ? noticeDeadline : msOf(finalize?.at),
     interrupted,
+    handedBack,
     outcome: ended?.outcome ?? outcomeOf(manifest),
     lastDurableAt: msOf(ended?.lastDurableAt) ?? lastUploadOf(manifest),
     durableLagMs: ended?.maxLagMs,
@@ -135,6 +139,27 @@ export function historyOf(
       finalized: msOf(finalize?.at),
     },
   };
+}
+
+/** How the run's VM time ended: the notice the supervisor acted on, or finalize's word. */
+function endOf(manifest: Manifest | undefined, found: Found) {
+  const { notice, finalize } = found;
+  // A sealed manifest's notice counts only when the cloud's: a person's stop is sealed with one too.
+  const sealed =
+    manifest?.state === 'interrupted' && manifest.notice?.userRequested !== true
+      ? manifest.notice
+      : undefined;
+  const noticeAt = msOf(notice?.at ?? sealed?.receivedAt);
+  const noticeDeadline = msOf(notice?.deadline ?? sealed?.deadline);
+  // A hand-back to spot is the run's own choice: its VM ran on until finalize removed it.
+  const handedBack = (notice?.source ?? sealed?.source) === 'hand-back';
+  const interrupted: AttemptHistory['interrupted'] =
+    noticeAt !== undefined && !handedBack
+      ? 'notice'
+      : finalize?.vanished === true
+        ? 'vanished'
+        : undefined;
+  return { sealed, noticeAt, noticeDeadline, handedBack, interrupted };
 }
 
 function outcomeOf(manifest: Manifest | undefined): AttemptHistory['outcome'] {

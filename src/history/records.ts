@@ -21,6 +21,18 @@ export interface HistoryRecords {
     readonly onDemandBecause?: string;
     /** Rungs tried first that had no room (capacity or price), so the next launch can learn from them. */
     readonly passedOver?: readonly PassedOver[];
+    /**
+     * An on-demand launch under a deadline that allowed spot: the figures
+     * the train step judges a hand-back to spot by (placement/hand-back.ts).
+     */
+    readonly deadline?: {
+      readonly at: string;
+      readonly totalSteps?: number;
+      readonly restartMs: number;
+      readonly lostMs: number;
+      /** From vmRunningAt, how long spot room is given to come back. */
+      readonly handBackAfterMs: number;
+    };
   };
   /** The launch mode saw the runner online (or busy) on GitHub. */
   readonly 'runner-online': { readonly at: string };

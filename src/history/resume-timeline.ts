@@ -49,8 +49,10 @@ const AFTER: readonly (readonly [string, Pick])[] = [
 export function resumeTimelines(history: readonly AttemptHistory[]): ResumeTimeline[] {
   return history.flatMap((run, index) => {
     const next = history[index + 1];
-    if (run.interrupted === undefined || next === undefined) return [];
-    return [timelineOf(run, run.interrupted, next)];
+    // A hand-back's restart is timed as a notice's: it is one the deadline must allow for.
+    const kind = run.interrupted ?? (run.handedBack ? 'notice' : undefined);
+    if (kind === undefined || next === undefined) return [];
+    return [timelineOf(run, kind, next)];
   });
 }
 

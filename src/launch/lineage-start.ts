@@ -1,8 +1,7 @@
-import { historyKey } from '../store/layout.js';
+import { readRunRecord } from '../history/read-history.js';
+import { msOf } from '../history/records.js';
 import type { LineageRun } from '../records/lineage.js';
 import type { Store } from '../store/store.js';
-import type { HistoryRecords } from '../history/records.js';
-import { msOf } from '../history/records.js';
 
 /**
  * When the lineage's first run began: the earliest moment its records
@@ -20,8 +19,8 @@ export async function lineageStartedAt(
     [...runs].sort((a, b) => attemptOf(a) - attemptOf(b))[0];
   if (!first) return undefined;
   const [github, launch] = await Promise.all([
-    readRecord<HistoryRecords['github']>(store, historyKey(lineage, first.runId, 'github')),
-    readRecord<HistoryRecords['launch']>(store, historyKey(lineage, first.runId, 'launch')),
+    readRunRecord(store, lineage, first.runId, 'github'),
+    readRunRecord(store, lineage, first.runId, 'launch'),
   ]);
   const started = typeof first.manifest === 'string' ? undefined : first.manifest.startedAt;
   const times = [github?.runStartedAt, github?.runCreatedAt, launch?.vmRequestedAt, started]
@@ -32,15 +31,4 @@ export async function lineageStartedAt(
 
 function attemptOf(run: LineageRun): number {
   return typeof run.manifest === 'string' ? Number.MAX_SAFE_INTEGER : run.manifest.attempt;
-}
-
-async function readRecord<T>(store: Store, key: string): Promise<Partial<T> | undefined> {
-  const text = await store.readText(key);
-  if (text === undefined) return undefined;
-  try {
-    const value = JSON.parse(text) as unknown;
-    return typeof value === 'object' && value !== null ? value : undefined;
-  } catch {
-    return undefined;
-  }
 }

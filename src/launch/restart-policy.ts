@@ -52,7 +52,10 @@ export async function applyRestartPolicy(params: {
   if (!succession.ok) return { duplicateOf: succession.successor };
   const runs = await readLineage(store, lineage);
   const manifests = runs.flatMap((run) => (typeof run.manifest === 'string' ? [] : [run.manifest]));
-  const interruptions = manifests.filter((m) => m.state !== 'completed').length;
+  // A hand-back to spot is the lineage's own choice, not an interruption on-demand-after counts.
+  const interruptions = manifests.filter(
+    (m) => m.state !== 'completed' && m.notice?.source !== 'hand-back',
+  ).length;
   const prior = manifests.find((m) => m.runId === restartOf);
   if (prior && policy.backoffMs > 0) {
     const ended = Date.parse(prior.notice?.receivedAt ?? prior.updatedAt);

@@ -7,6 +7,7 @@ import { ladderRungs, namedZone } from '../launch/ladder.js';
 import { PriceBook, type PriceBookParams } from '../ledger/price-book.js';
 import { chooseMarket, type MarketChoice } from '../placement/deadline.js';
 import { hasSpotHistory, NO_EVIDENCE, type PlacementEvidence } from '../placement/evidence.js';
+import { handBackDelay } from '../placement/hand-back.js';
 import { DEFAULT_PRIOR } from '../placement/hazard.js';
 import { evidenceOf } from '../placement/history-evidence.js';
 import { lineageProgress } from '../placement/lineage-progress.js';
@@ -30,6 +31,18 @@ export interface LadderPlan {
   readonly spotWaitUntil?: number;
   /** On-demand because of the deadline, for the summary's On-demand line. */
   readonly onDemandBecause?: string;
+  /** The deadline's figures, for an on-demand attempt that may hand the lineage back to spot. */
+  readonly deadline?: DeadlineFigures;
+}
+
+/** What the train step of an on-demand attempt needs to judge a hand-back (placement/hand-back.ts). */
+export interface DeadlineFigures {
+  readonly deadlineAt: number;
+  readonly totalSteps?: number;
+  readonly restartMs: number;
+  readonly lostMs: number;
+  /** From the VM's start: the wait for spot room to come back before a hand-back is considered. */
+  readonly handBackAfterMs: number;
 }
 
 /**
@@ -55,7 +68,7 @@ export async function planLadder(params: {
   const histories = store ? await readHistories(store, lineage, logger) : [];
   const evidence = histories.length > 0 ? evidenceOf(histories, settings.cloud) : NO_EVIDENCE;
   const current = lineage === undefined ? undefined : histories[0];
-  const market =
+  const decided =
     params.onDemandOnly || !store || lineage === undefined || !settings.placement.deadline
       ? undefined
       : await deadlineChoice(
@@ -67,6 +80,7 @@ export async function planLadder(params: {
           evidence,
           now,
         );
+  const market = decided?.choice;
   const onDemandOnly = params.onDemandOnly || market?.market === 'on-demand';
   const base = ladderRungs({
     ...settings,
@@ -93,6 +107,7 @@ export async function planLadder(params: {
     ...(market === undefined ? {} : { market }),
     ...(market?.spotWaitUntil === undefined ? {} : { spotWaitUntil: market.spotWaitUntil }),
     ...(market?.market === 'on-demand' ? { onDemandBecause: `deadline: ${market.why}` } : {}),
+    ...(decided === undefined ? {} : { deadline: decided.figures }),
   };
 }
 
@@ -116,7 +131,7 @@ async function deadlineChoice(
   peers: readonly Parameters<typeof lineageProgress>[0][],
   evidence: PlacementEvidence,
   now: number,
-): Promise<MarketChoice | undefined> {
+): Promise<{ choice: MarketChoice; figures: DeadlineFigures } | undefined> {
   const deadline = settings.placement.deadline;
   if (!deadline) return undefined;
   const startedAt =
@@ -126,14 +141,22 @@ async function deadlineChoice(
   const totalSteps = settings.placement.totalSteps ?? progress.printedTotal;
   const peerMsPerStep = peerStepTime(peers, totalSteps);
   const overheads = overheadsOf(evidence.restartMs, evidence.lostMs);
+  const figures: DeadlineFigures = {
+    deadlineAt,
+    ...(totalSteps === undefined ? {} : { totalSteps }),
+    restartMs: overheads.restartMs,
+    lostMs: overheads.lostMs,
+    handBackAfterMs: handBackDelay(
+      settings.placement.cooldownMs,
+      history.filter((run) => run.handedBack).length,
+    ),
+  };
   if (totalSteps === undefined) {
-    return {
-      market: 'spot',
-      onDemandIfNoSpot: true,
-      why: 'the total of steps is unknown (give total-steps, or have the trainer print step N/M), so the work left is unknown: spot, and on-demand at once if no spot rung has room',
-    };
+    const why =
+      'the total of steps is unknown (give total-steps, or have the trainer print step N/M), so the work left is unknown: spot, and on-demand at once if no spot rung has room';
+    return { choice: { market: 'spot', onDemandIfNoSpot: true, why }, figures };
   }
-  return chooseMarket({
+  const choice = chooseMarket({
     now,
     deadlineAt,
     startedAt,
@@ -144,6 +167,7 @@ async function deadlineChoice(
     restartMs: overheads.restartMs,
     lostMs: overheads.lostMs,
   });
+  return { choice, figures };
 }
 
 /**

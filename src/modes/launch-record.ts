@@ -1,14 +1,17 @@
 import type { ClimbResult } from '../launch/ladder.js';
 import { isoTime, type HistoryRecords, type PassedOver } from '../history/records.js';
 import type { LaunchSettings } from '../settings/launch.js';
+import type { DeadlineFigures } from './launch-placement.js';
 
 /** The launch's history record: where the VM runs and when the cloud answered. */
 export function launchRecord(
   settings: LaunchSettings,
   climbed: ClimbResult,
   onDemandBecause: string | undefined,
+  deadline: DeadlineFigures | undefined,
 ): HistoryRecords['launch'] {
   const { launched, rung, gang } = climbed;
+  const handBack = launched.market === 'on-demand' ? deadline : undefined;
   const zone = launched.instance.zone ?? rung.zone;
   return {
     cloud: settings.cloud,
@@ -22,6 +25,18 @@ export function launchRecord(
     vmRunningAt: isoTime(climbed.runningAt),
     ...(onDemandBecause === undefined ? {} : { onDemandBecause }),
     ...(climbed.skipped.length === 0 ? {} : { passedOver: climbed.skipped.map(passedOverOf) }),
+    ...(handBack === undefined ? {} : { deadline: deadlineOf(handBack) }),
+  };
+}
+
+function deadlineOf(figures: DeadlineFigures): NonNullable<HistoryRecords['launch']['deadline']> {
+  const { deadlineAt, totalSteps, restartMs, lostMs, handBackAfterMs } = figures;
+  return {
+    at: isoTime(deadlineAt),
+    ...(totalSteps === undefined ? {} : { totalSteps }),
+    restartMs: Math.round(restartMs),
+    lostMs: Math.round(lostMs),
+    handBackAfterMs,
   };
 }
 

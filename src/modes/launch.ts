@@ -76,7 +76,10 @@ export async function launchMode(settings: LaunchSettings, deps: LaunchModeDeps)
     plan: placed.plan,
     launched,
   });
-  placed.history?.note('launch', launchRecord(settings, climbed, placed.because));
+  placed.history?.note(
+    'launch',
+    launchRecord(settings, climbed, placed.because, placed.plan.deadline),
+  );
   // Before the wait: a gang without a rendezvous address is removed by the post step.
   const outputs = launchOutputs({
     cloud: settings.cloud,

@@ -28,6 +28,7 @@ import { runStepEnv } from './step-env.js';
 import { trainAdvice, type TrainAdvice } from './train-advice.js';
 import { trainCache, type TrainCache } from './train-cache.js';
 import { joinGang, type GangLink } from './train-gang.js';
+import { handBackWatch, type HandBackWatch } from './train-hand-back.js';
 import { failUnlessCompleted, setAttemptOutputs } from './train-outcome.js';
 import { watchCloud } from './train-sources.js';
 
@@ -65,6 +66,10 @@ export async function trainMode(
   history.readGitHubTimes(api, context);
   // Read while the gang forms and the caches are looked at; awaited before the trainer starts.
   const advising = trainAdvice(store, identity, logger);
+  // A hand-back needs the dispatch of its restart: without one the lineage would wait for finalize.
+  const watchingPace = restartPlan
+    ? watchPace(settings, store, identity, deps)
+    : Promise.resolve(undefined);
   const gang = await joinGang({ gang: settings.gang, identity, store, clock, logger });
   const saves = (identity.node?.index ?? 0) === 0;
   const cache = await trainCache({ temp, env: deps.env, clock, logger, saves });
@@ -72,8 +77,9 @@ export async function trainMode(
   try {
     if (restartPlan) await requireRestartReady(restartPlan, logger);
     const joined = { settings, store, identity, gang, restartPlan, history };
-    const advice = await advising;
-    result = await attemptAndRestart(deps, joined, { temp, warningFile, cloud, cache, advice });
+    const [advice, handBack] = await Promise.all([advising, watchingPace]);
+    const local = { temp, warningFile, cloud, cache, advice, handBack };
+    result = await attemptAndRestart(deps, joined, local);
   } catch (error) {
     cache.cancel('the train step failed');
     await gang.close(error);
@@ -101,6 +107,8 @@ interface OnThisVm {
   readonly cloud: NoticeSource;
   readonly cache: TrainCache;
   readonly advice: TrainAdvice;
+  /** An on-demand attempt under a deadline: its watch for the moment to go back to spot. */
+  readonly handBack: HandBackWatch | undefined;
 }
 
 /** One attempt in the lineage (and the gang), then the restart it calls for, and the summary. */
@@ -167,13 +175,14 @@ function runTrainAttempt(
       logger,
     },
     {
-      sources: [local.cloud, ...gang.sources],
+      sources: [local.cloud, ...gang.sources, ...(local.handBack ? [local.handBack.source] : [])],
       onNotice: (notice) => {
         // The cache save stops first: the flush after a notice has the machine to itself.
         local.cache.onNotice();
         gang.noticed(notice);
       },
       onFirstStep: () => local.cache.onFirstStep(),
+      ...(local.handBack ? { onStep: local.handBack.onStep } : {}),
       onEnded: (result) => setAttemptOutputs(deps, result, store.url),
       restarter: (ended) =>
         dispatchingRestarter(joined.restartPlan, {
@@ -185,6 +194,27 @@ function runTrainAttempt(
         }),
     },
   );
+}
+
+/**
+ * The pace watch of an on-demand attempt under a deadline, on the node that
+ * saves: its hand-back reaches the gang's other nodes as any notice does.
+ */
+function watchPace(
+  settings: TrainSettings,
+  store: Store,
+  identity: RunIdentity,
+  deps: TrainModeDeps,
+): Promise<HandBackWatch | undefined> {
+  if ((identity.node?.index ?? 0) !== 0) return Promise.resolve(undefined);
+  return handBackWatch({
+    store,
+    identity,
+    maxRestarts: settings.maxRestarts,
+    graceMs: settings.signalNoticeMs,
+    clock: deps.clock,
+    logger: deps.logger,
+  });
 }
 
 /** Opens the store and takes this run's place in its lineage, with the outputs that say which. */

@@ -140,6 +140,9 @@ function outcomeText(result: AttemptResult): string {
         ? 'the trainer saved and exited'
         : `the trainer had to be stopped with ${result.escalation}`;
     if (result.notice.peerFailed) return `failed: ${result.notice.reason}; ${escalation}`;
+    if (result.notice.source === 'hand-back') {
+      return `handed back to spot: ${result.notice.reason}; ${escalation}`;
+    }
     return `interrupted: ${result.notice.source} notice (${result.notice.reason}); ${escalation}`;
   }
   return result.outcome === 'completed'

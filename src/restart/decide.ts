@@ -119,7 +119,10 @@ function decideFromEnd(facts: RestartFacts): RestartDecision {
     return {
       restart: true,
       ground: 'restart',
-      because: `the supervisor saved the run after a ${manifest?.notice?.source ?? 'preemption'} notice`,
+      because:
+        manifest?.notice?.source === 'hand-back'
+          ? 'the supervisor saved the run to hand the lineage back to spot, ahead of its deadline'
+          : `the supervisor saved the run after a ${manifest?.notice?.source ?? 'preemption'} notice`,
     };
   }
   if (state === 'failed') return afterFailure(manifest?.exitCode, facts.restartOnExitCodes);

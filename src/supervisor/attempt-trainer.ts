@@ -19,14 +19,17 @@ export function startTrainer(params: AttemptParams, progress: ProgressTracker): 
   });
 }
 
-/** Feeds the progress tracker, and tells the history when the first step shows. */
+/** Feeds the progress tracker, and tells the milestones when the first step and each new one show. */
 function onTrainerLine(params: AttemptParams, progress: ProgressTracker, line: string): void {
-  const before = progress.current().firstStep;
+  const before = progress.current();
   progress.onLine(line);
-  const first = progress.current().firstStep;
-  if (before === undefined && first !== undefined) {
-    params.milestones?.firstStep?.(first, params.clock.now());
+  const after = progress.current();
+  if (after.lastStep === before.lastStep) return;
+  const at = params.clock.now();
+  if (before.firstStep === undefined && after.firstStep !== undefined) {
+    params.milestones?.firstStep?.(after.firstStep, at);
   }
+  params.milestones?.step?.(after, at);
 }
 
 /** Processes the trainer left in its group (a stray data loader, a daemon) are stopped too. */

@@ -81,4 +81,6 @@ export interface AttemptResult {
 export interface AttemptMilestones {
   readonly restored?: (restore: RestoreResult, at: number) => void;
   readonly firstStep?: (step: number, at: number) => void;
+  /** The trainer printed a step other than the one before (the pace of an on-demand attempt under a deadline). */
+  readonly step?: (progress: Progress, at: number) => void;
 }

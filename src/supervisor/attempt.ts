@@ -25,6 +25,8 @@ export type {
 export type { Outcome, RunIdentity };
 
 export const INTERRUPTION_MESSAGE = 'Spot instance interruption found. Wrapping up here!';
+export const HAND_BACK_MESSAGE =
+  'Ahead of the deadline on on-demand: saving here to go back to spot.';
 
 /**
  * One attempt of a training lineage: restore what earlier attempts left,
@@ -153,10 +155,14 @@ async function announceNotice(
 ): Promise<void> {
   const { logger } = params;
   params.onNotice?.(notice);
-  logger.notice(INTERRUPTION_MESSAGE);
-  logger.info(
-    `notice from ${notice.source} (${notice.reason}); the machine goes in ${formatDuration(notice.deadline - notice.receivedAt)}`,
-  );
+  const window = formatDuration(notice.deadline - notice.receivedAt);
+  if (notice.source === 'hand-back') {
+    logger.notice(HAND_BACK_MESSAGE);
+    logger.info(`the trainer has ${window} to save`);
+  } else {
+    logger.notice(INTERRUPTION_MESSAGE);
+    logger.info(`notice from ${notice.source} (${notice.reason}); the machine goes in ${window}`);
+  }
   session.noticeArrived(notice.receivedAt);
   await writeNoticeFile(params.noticeFile, notice);
 }
