@@ -271,7 +271,7 @@ async function lsCommand(args) {
         process.stderr.write(`spot-train: lineage ${lineage} has no runs in ${store.url}; 'spot-train ls' lists its lineages\n`);
         return 1;
     }
-    const timelines = (0,resume_timeline/* resumeTimelines */.w)(await (0,read_history/* readLineageHistory */.g)(store, lineage));
+    const timelines = (0,resume_timeline/* resumeTimelines */.w)(await (0,read_history/* readLineageHistory */.gY)(store, lineage));
     write(json
         ? { store: store.url, lineage, runs, interruptions: timelines.map(timelineJson) }
         : runTable(store.url, lineage, runs) + (0,resume_summary/* resumeText */.xI)(timelines));

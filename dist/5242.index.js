@@ -420,6 +420,7 @@ async function runAttemptStep(params, providers) {
                 providers.onFirstStep?.(step, at);
                 history.milestones.firstStep?.(step, at);
             },
+            ...(providers.onStep ? { step: providers.onStep } : {}),
         },
         clock,
         logger,
@@ -1319,7 +1320,8 @@ async function dispatchInputs(eventPath) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ readLineageHistory)
+/* harmony export */   gY: () => (/* binding */ readLineageHistory),
+/* harmony export */   lR: () => (/* binding */ readRunRecord)
 /* harmony export */ });
 /* unused harmony export historyOf */
 /* harmony import */ var _records_claim_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87637);
@@ -1363,6 +1365,10 @@ async function readRecords(store, lineage, runId) {
     }));
     return found;
 }
+async function readRunRecord(store, lineage, runId, event) {
+    const text = await store.readText((0,_store_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .historyKey */ .Ox)(lineage, runId, event));
+    return text === undefined ? undefined : parseRecord(text);
+}
 function parseRecord(text) {
     try {
         const value = JSON.parse(text);
@@ -1373,14 +1379,9 @@ function parseRecord(text) {
     }
 }
 function historyOf(runId, manifest, found, dispatched) {
-    const { launch, notice, finalize } = found;
+    const { launch, finalize } = found;
     const ended = found['attempt-ended'];
-    const sealed = manifest?.state === 'interrupted' && manifest.notice?.userRequested !== true
-        ? manifest.notice
-        : undefined;
-    const noticeAt = (0,_records_js__WEBPACK_IMPORTED_MODULE_2__/* .msOf */ .QZ)(notice?.at ?? sealed?.receivedAt);
-    const noticeDeadline = (0,_records_js__WEBPACK_IMPORTED_MODULE_2__/* .msOf */ .QZ)(notice?.deadline ?? sealed?.deadline);
-    const interrupted = noticeAt !== undefined ? 'notice' : finalize?.vanished === true ? 'vanished' : undefined;
+    const { sealed, noticeAt, noticeDeadline, handedBack, interrupted } = endOf(manifest, found);
     return {
         runId,
         attempt: manifest?.attempt,
@@ -1394,6 +1395,7 @@ function historyOf(runId, manifest, found, dispatched) {
         vmStartedAt: (0,_records_js__WEBPACK_IMPORTED_MODULE_2__/* .msOf */ .QZ)(launch?.vmRunningAt),
         vmEndedAt: interrupted === 'notice' ? noticeDeadline : (0,_records_js__WEBPACK_IMPORTED_MODULE_2__/* .msOf */ .QZ)(finalize?.at),
         interrupted,
+        handedBack,
         outcome: ended?.outcome ?? outcomeOf(manifest),
         lastDurableAt: (0,_records_js__WEBPACK_IMPORTED_MODULE_2__/* .msOf */ .QZ)(ended?.lastDurableAt) ?? lastUploadOf(manifest),
         durableLagMs: ended?.maxLagMs,
@@ -1420,6 +1422,21 @@ function historyOf(runId, manifest, found, dispatched) {
             finalized: (0,_records_js__WEBPACK_IMPORTED_MODULE_2__/* .msOf */ .QZ)(finalize?.at),
         },
     };
+}
+function endOf(manifest, found) {
+    const { notice, finalize } = found;
+    const sealed = manifest?.state === 'interrupted' && manifest.notice?.userRequested !== true
+        ? manifest.notice
+        : undefined;
+    const noticeAt = (0,_records_js__WEBPACK_IMPORTED_MODULE_2__/* .msOf */ .QZ)(notice?.at ?? sealed?.receivedAt);
+    const noticeDeadline = (0,_records_js__WEBPACK_IMPORTED_MODULE_2__/* .msOf */ .QZ)(notice?.deadline ?? sealed?.deadline);
+    const handedBack = (notice?.source ?? sealed?.source) === 'hand-back';
+    const interrupted = noticeAt !== undefined && !handedBack
+        ? 'notice'
+        : finalize?.vanished === true
+            ? 'vanished'
+            : undefined;
+    return { sealed, noticeAt, noticeDeadline, handedBack, interrupted };
 }
 function outcomeOf(manifest) {
     const state = manifest?.state;
@@ -1538,9 +1555,10 @@ const AFTER = [
 function resumeTimelines(history) {
     return history.flatMap((run, index) => {
         const next = history[index + 1];
-        if (run.interrupted === undefined || next === undefined)
+        const kind = run.interrupted ?? (run.handedBack ? 'notice' : undefined);
+        if (kind === undefined || next === undefined)
             return [];
-        return [timelineOf(run, run.interrupted, next)];
+        return [timelineOf(run, kind, next)];
     });
 }
 function timelineOf(run, kind, next) {
@@ -1700,7 +1718,7 @@ class TrainHistory {
             return [];
         const { store, identity, logger } = this.params;
         try {
-            const history = await (0,_read_history_js__WEBPACK_IMPORTED_MODULE_0__/* .readLineageHistory */ .g)(store, identity.lineage);
+            const history = await (0,_read_history_js__WEBPACK_IMPORTED_MODULE_0__/* .readLineageHistory */ .gY)(store, identity.lineage);
             const upToThisRun = history.slice(0, history.findIndex((h) => h.runId === identity.runId) + 1);
             return (0,_resume_timeline_js__WEBPACK_IMPORTED_MODULE_2__/* .resumeTimelines */ .w)(upToThisRun).slice(-SHOWN);
         }
@@ -2208,7 +2226,9 @@ function decideFromEnd(facts) {
         return {
             restart: true,
             ground: 'restart',
-            because: `the supervisor saved the run after a ${manifest?.notice?.source ?? 'preemption'} notice`,
+            because: manifest?.notice?.source === 'hand-back'
+                ? 'the supervisor saved the run to hand the lineage back to spot, ahead of its deadline'
+                : `the supervisor saved the run after a ${manifest?.notice?.source ?? 'preemption'} notice`,
         };
     }
     if (state === 'failed')
@@ -3770,7 +3790,7 @@ __webpack_require__.d(__webpack_exports__, {
   Tm: () => (/* binding */ runAttempt)
 });
 
-// UNUSED EXPORTS: INTERRUPTION_MESSAGE
+// UNUSED EXPORTS: HAND_BACK_MESSAGE, INTERRUPTION_MESSAGE
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
@@ -5856,12 +5876,16 @@ function startTrainer(params, progress) {
     });
 }
 function onTrainerLine(params, progress, line) {
-    const before = progress.current().firstStep;
+    const before = progress.current();
     progress.onLine(line);
-    const first = progress.current().firstStep;
-    if (before === undefined && first !== undefined) {
-        params.milestones?.firstStep?.(first, params.clock.now());
+    const after = progress.current();
+    if (after.lastStep === before.lastStep)
+        return;
+    const at = params.clock.now();
+    if (before.firstStep === undefined && after.firstStep !== undefined) {
+        params.milestones?.firstStep?.(after.firstStep, at);
     }
+    params.milestones?.step?.(after, at);
 }
 async function stopLeftovers(trainer, clock, logger) {
     if (!trainer.groupAlive())
@@ -6072,6 +6096,7 @@ function watchUnsaved(params) {
 
 
 const INTERRUPTION_MESSAGE = 'Spot instance interruption found. Wrapping up here!';
+const HAND_BACK_MESSAGE = 'Ahead of the deadline on on-demand: saving here to go back to spot.';
 async function runAttempt(params) {
     const startedAt = params.clock.now();
     await (0,promises_.mkdir)(params.outputsDir, { recursive: true });
@@ -6165,8 +6190,15 @@ async function train(params, session, watch) {
 async function announceNotice(params, session, notice) {
     const { logger } = params;
     params.onNotice?.(notice);
-    logger.notice(INTERRUPTION_MESSAGE);
-    logger.info(`notice from ${notice.source} (${notice.reason}); the machine goes in ${(0,duration/* formatDuration */.a3)(notice.deadline - notice.receivedAt)}`);
+    const window = (0,duration/* formatDuration */.a3)(notice.deadline - notice.receivedAt);
+    if (notice.source === 'hand-back') {
+        logger.notice(HAND_BACK_MESSAGE);
+        logger.info(`the trainer has ${window} to save`);
+    }
+    else {
+        logger.notice(INTERRUPTION_MESSAGE);
+        logger.info(`notice from ${notice.source} (${notice.reason}); the machine goes in ${window}`);
+    }
     session.noticeArrived(notice.receivedAt);
     await (0,notice_file/* writeNoticeFile */.m)(params.noticeFile, notice);
 }

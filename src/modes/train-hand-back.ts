@@ -16,7 +16,13 @@ export interface HandBackWatch {
   readonly onStep: (progress: Progress, at: number) => void;
 }
 
-/** A decline is logged at most this often: the reason changes slowly, the steps come fast. */
+/**
+ * The trainer's time to save at a hand-back. No machine is going away, so
+ * it is as long as a large checkpoint could want, not a cloud's notice.
+ */
+const HAND_BACK_SAVE_MS = 10 * 60_000;
+
+/** A decline is logged when its reason changes, or this often: the steps come fast. */
 const LOG_EVERY_MS = 30 * 60_000;
 
 /**
@@ -29,8 +35,6 @@ export async function handBackWatch(params: {
   readonly store: Store;
   readonly identity: RunIdentity;
   readonly maxRestarts: number;
-  /** How long the trainer is given to save: the same as a SIGTERM's notice. */
-  readonly graceMs: number;
   readonly clock: Clock;
   readonly logger: Logger;
 }): Promise<HandBackWatch | undefined> {
@@ -75,13 +79,13 @@ type Fixed = Omit<HandBackState, 'now' | 'doneSteps' | 'msPerStep' | 'totalSteps
 /** Times the attempt's steps and asks the placement module at each new one. */
 class PaceWatch implements HandBackWatch {
   private first: { step: number; at: number } | undefined;
-  private loggedAt = -Infinity;
+  private logged = { ground: '', at: -Infinity };
   private decided: ((notice: Notice) => void) | undefined;
   private handedBack = false;
   readonly source: NoticeSource;
 
   constructor(
-    private readonly params: { readonly graceMs: number; clock: Clock; logger: Logger },
+    private readonly params: { readonly logger: Logger },
     private readonly fixed: Fixed,
   ) {
     const decision = new Promise<Notice>((resolve) => (this.decided = resolve));
@@ -96,7 +100,8 @@ class PaceWatch implements HandBackWatch {
     }
     this.first ??= { step, at };
     const totalSteps = this.fixed.totalSteps ?? progress.totalSteps;
-    if (totalSteps === undefined) return this.decline(at, 'the total of steps is unknown');
+    if (totalSteps === undefined)
+      return this.decline(at, 'unknown-total', 'the total of steps is unknown');
     const msPerStep = measuredStepTime(this.first, { step, at });
     const choice = handBackChoice({
       ...this.fixed,
@@ -105,20 +110,20 @@ class PaceWatch implements HandBackWatch {
       doneSteps: step,
       ...(msPerStep === undefined ? {} : { msPerStep }),
     });
-    if (!choice.handBack) return this.decline(at, choice.why);
+    if (!choice.handBack) return this.decline(at, choice.ground, choice.why);
     this.handedBack = true;
     this.params.logger.info(`handing the lineage back to spot: ${choice.why}`);
     this.decided?.({
       source: 'hand-back',
       reason: choice.why,
       receivedAt: at,
-      deadline: at + this.params.graceMs,
+      deadline: at + HAND_BACK_SAVE_MS,
     });
   };
 
-  private decline(at: number, why: string): void {
-    if (at - this.loggedAt < LOG_EVERY_MS) return;
-    this.loggedAt = at;
+  private decline(at: number, ground: string, why: string): void {
+    if (ground === this.logged.ground && at - this.logged.at < LOG_EVERY_MS) return;
+    this.logged = { ground, at };
     this.params.logger.info(`staying on-demand for now: ${why}`);
   }
 }

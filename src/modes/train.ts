@@ -211,7 +211,6 @@ function watchPace(
     store,
     identity,
     maxRestarts: settings.maxRestarts,
-    graceMs: settings.signalNoticeMs,
     clock: deps.clock,
     logger: deps.logger,
   });

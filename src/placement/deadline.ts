@@ -74,7 +74,7 @@ export function chooseMarket(state: DeadlineState): MarketChoice {
     return {
       market: 'spot',
       onDemandIfNoSpot: true,
-      why: `no step time measured yet (step ${doneSteps} of ${totalSteps}), so the work left is unknown: spot, and on-demand at once if no spot rung has room`,
+      why: `no step time measured yet (step ${doneSteps} of ${totalSteps}), so the work left is unknown: spot, and on-demand at once if no spot rung has room, which hands back to spot once it has timed the pace`,
     };
   }
   const remainingMs = stepsLeft * msPerStep;

@@ -24,6 +24,8 @@ export interface HandBackState {
 
 export interface HandBackChoice {
   readonly handBack: boolean;
+  /** What settled it, for a caller that logs a change of reason, not each step. */
+  readonly ground: 'max-restarts' | 'waiting' | 'untimed' | 'little-left' | 'short-slack' | 'ahead';
   readonly why: string;
 }
 
@@ -57,17 +59,19 @@ export function handBackChoice(state: HandBackState): HandBackChoice {
   if (state.restartsLeft < 2) {
     return {
       handBack: false,
+      ground: 'max-restarts',
       why: 'max-restarts leaves no restart for a reclaim after a hand-back',
     };
   }
   if (now < state.notBefore) {
     return {
       handBack: false,
+      ground: 'waiting',
       why: `an earlier hand-back found spot short; asking again in ${formatDuration(state.notBefore - now)}`,
     };
   }
   if (state.msPerStep === undefined || !(state.msPerStep > 0)) {
-    return { handBack: false, why: 'no step time measured yet in this attempt' };
+    return { handBack: false, ground: 'untimed', why: 'no step time measured yet in this attempt' };
   }
   const remainingMs = Math.max(0, totalSteps - doneSteps) * state.msPerStep;
   const slackMs = deadlineAt - now - remainingMs - restartMs;
@@ -75,6 +79,7 @@ export function handBackChoice(state: HandBackState): HandBackChoice {
   if (remainingMs < HAND_BACK_WORTH * restartMs) {
     return {
       handBack: false,
+      ground: 'little-left',
       why: `${figures}: too little left to be worth a restart (${formatDuration(restartMs)})`,
     };
   }
@@ -82,11 +87,13 @@ export function handBackChoice(state: HandBackState): HandBackChoice {
   if (slackMs < neededMs) {
     return {
       handBack: false,
+      ground: 'short-slack',
       why: `${figures}: after a hand-back the slack of ${formatDuration(Math.max(0, slackMs))} would not survive a reclaim and a return to on-demand (about ${formatDuration(neededMs)})`,
     };
   }
   return {
     handBack: true,
+    ground: 'ahead',
     why: `${figures}: the slack of ${formatDuration(slackMs)} after a restart survives a reclaim and a return to on-demand (about ${formatDuration(neededMs)}), so the lineage goes back to spot`,
   };
 }

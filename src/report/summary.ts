@@ -72,12 +72,17 @@ export function trainSummary(
   const restartText = restartRow(restart);
   if (restartText !== undefined) rows.push(['Restart', restartText]);
   rows.push(['Manifest', `\`${storeUrl.replace(/\/$/, '')}/${result.manifestKey}\``]);
+  return [`### spot-train: ${titleOf(result)}`, '', ...markdownTable(['', ''], rows), ''].join(
+    '\n',
+  );
+}
+
+function titleOf(result: AttemptResult): string {
   const unsaved = result.seal.notSaved.length;
-  const title =
-    unsaved === 0
-      ? TITLE[result.outcome]
-      : `${TITLE_NOT_SAVED[result.outcome]}, ${countOf(unsaved, 'file')} NOT saved`;
-  return [`### spot-train: ${title}`, '', ...markdownTable(['', ''], rows), ''].join('\n');
+  if (unsaved > 0)
+    return `${TITLE_NOT_SAVED[result.outcome]}, ${countOf(unsaved, 'file')} NOT saved`;
+  const handedBack = result.outcome === 'interrupted' && result.notice?.source === 'hand-back';
+  return handedBack ? 'handed back to spot, progress saved' : TITLE[result.outcome];
 }
 
 function restoredText(restore: AttemptResult['restore']): string {

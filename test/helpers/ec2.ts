@@ -25,7 +25,8 @@ export interface LocalEc2 {
   readonly launches: RunRequest[];
   /**
    * Refuse RunInstances for these instance types with this error code
-   * (capacity and the like); a key `type@zone` refuses the type in that zone only.
+   * (capacity and the like); a key `type@zone` refuses the type in that zone
+   * only, `spot:type` its spot requests only (spot capacity gone, on-demand there).
    */
   readonly refuse: Map<string, string>;
   /**
@@ -125,7 +126,11 @@ function runInstances(state: LocalEc2, params: URLSearchParams, newId: () => str
   state.launches.push(request);
   const type = params.get('InstanceType') ?? '';
   const zone = params.get('Placement.AvailabilityZone') ?? DEFAULT_ZONE;
-  const refusal = state.refuse.get(`${type}@${zone}`) ?? state.refuse.get(type);
+  const spot = params.get('InstanceMarketOptions.MarketType') === 'spot';
+  const refusal =
+    state.refuse.get(`${type}@${zone}`) ??
+    state.refuse.get(type) ??
+    (spot ? state.refuse.get(`spot:${type}`) : undefined);
   if (refusal) {
     // EC2 answers a capacity shortage as a server error, a quota as the caller's.
     return errorAnswer(

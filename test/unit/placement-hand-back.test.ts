@@ -68,7 +68,11 @@ describe('handing an on-demand attempt back to spot', () => {
     const { msPerStep, ...untimed } = state();
     expect(msPerStep).toBe(6000);
     const choice = handBackChoice(untimed);
-    expect(choice).toEqual({ handBack: false, why: 'no step time measured yet in this attempt' });
+    expect(choice).toEqual({
+      handBack: false,
+      ground: 'untimed',
+      why: 'no step time measured yet in this attempt',
+    });
   });
 
   it('stays when too little training is left to be worth a restart', () => {

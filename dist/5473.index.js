@@ -1,5 +1,5 @@
-export const id = 374;
-export const ids = [374];
+export const id = 5473;
+export const ids = [5473];
 export const modules = {
 
 /***/ 65227:
@@ -932,7 +932,7 @@ async function runHasEnded(api, repo, runId) {
 
 /***/ }),
 
-/***/ 20374:
+/***/ 85473:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1839,7 +1839,7 @@ async function finalizeHistory(params) {
         await recordRunTimes(recorder, params.github, logger);
     await recorder.settled(10_000);
     try {
-        const history = await (0,read_history/* readLineageHistory */.g)(run.store, run.lineage);
+        const history = await (0,read_history/* readLineageHistory */.gY)(run.store, run.lineage);
         return { resume: (0,resume_summary/* resumeMarkdown */.fe)((0,resume_timeline/* resumeTimelines */.w)(history)), history };
     }
     catch (error) {
@@ -2751,8 +2751,8 @@ async function lineageStartedAt(store, lineage, runs) {
     if (!first)
         return undefined;
     const [github, launch] = await Promise.all([
-        readRecord(store, (0,layout/* historyKey */.Ox)(lineage, first.runId, 'github')),
-        readRecord(store, (0,layout/* historyKey */.Ox)(lineage, first.runId, 'launch')),
+        (0,read_history/* readRunRecord */.lR)(store, lineage, first.runId, 'github'),
+        (0,read_history/* readRunRecord */.lR)(store, lineage, first.runId, 'launch'),
     ]);
     const started = typeof first.manifest === 'string' ? undefined : first.manifest.startedAt;
     const times = [github?.runStartedAt, github?.runCreatedAt, launch?.vmRequestedAt, started]
@@ -2762,18 +2762,6 @@ async function lineageStartedAt(store, lineage, runs) {
 }
 function lineage_start_attemptOf(run) {
     return typeof run.manifest === 'string' ? Number.MAX_SAFE_INTEGER : run.manifest.attempt;
-}
-async function readRecord(store, key) {
-    const text = await store.readText(key);
-    if (text === undefined)
-        return undefined;
-    try {
-        const value = JSON.parse(text);
-        return typeof value === 'object' && value !== null ? value : undefined;
-    }
-    catch {
-        return undefined;
-    }
 }
 
 ;// CONCATENATED MODULE: ./build/placement/deadline.js
@@ -2788,7 +2776,7 @@ function chooseMarket(state) {
         return {
             market: 'spot',
             onDemandIfNoSpot: true,
-            why: `no step time measured yet (step ${doneSteps} of ${totalSteps}), so the work left is unknown: spot, and on-demand at once if no spot rung has room`,
+            why: `no step time measured yet (step ${doneSteps} of ${totalSteps}), so the work left is unknown: spot, and on-demand at once if no spot rung has room, which hands back to spot once it has timed the pace`,
         };
     }
     const remainingMs = stepsLeft * msPerStep;
@@ -2839,6 +2827,69 @@ function fitsPlace(seen, rung) {
 }
 function evidence_placeName(place) {
     return `${place.type} in ${place.zone ?? place.region}`;
+}
+
+;// CONCATENATED MODULE: ./build/placement/hand-back.js
+
+const HAND_BACK_WORTH = 3;
+function handBackChoice(state) {
+    const { now, deadlineAt, totalSteps, doneSteps, restartMs, lostMs } = state;
+    if (state.restartsLeft < 2) {
+        return {
+            handBack: false,
+            ground: 'max-restarts',
+            why: 'max-restarts leaves no restart for a reclaim after a hand-back',
+        };
+    }
+    if (now < state.notBefore) {
+        return {
+            handBack: false,
+            ground: 'waiting',
+            why: `an earlier hand-back found spot short; asking again in ${(0,duration/* formatDuration */.a3)(state.notBefore - now)}`,
+        };
+    }
+    if (state.msPerStep === undefined || !(state.msPerStep > 0)) {
+        return { handBack: false, ground: 'untimed', why: 'no step time measured yet in this attempt' };
+    }
+    const remainingMs = Math.max(0, totalSteps - doneSteps) * state.msPerStep;
+    const slackMs = deadlineAt - now - remainingMs - restartMs;
+    const figures = `${(0,duration/* formatDuration */.a3)(remainingMs)} of training left (step ${doneSteps} of ${totalSteps}), ${(0,duration/* formatDuration */.a3)(Math.max(0, deadlineAt - now))} to the deadline`;
+    if (remainingMs < HAND_BACK_WORTH * restartMs) {
+        return {
+            handBack: false,
+            ground: 'little-left',
+            why: `${figures}: too little left to be worth a restart (${(0,duration/* formatDuration */.a3)(restartMs)})`,
+        };
+    }
+    const neededMs = restartMs + lostMs + restartMs;
+    if (slackMs < neededMs) {
+        return {
+            handBack: false,
+            ground: 'short-slack',
+            why: `${figures}: after a hand-back the slack of ${(0,duration/* formatDuration */.a3)(Math.max(0, slackMs))} would not survive a reclaim and a return to on-demand (about ${(0,duration/* formatDuration */.a3)(neededMs)})`,
+        };
+    }
+    return {
+        handBack: true,
+        ground: 'ahead',
+        why: `${figures}: the slack of ${(0,duration/* formatDuration */.a3)(slackMs)} after a restart survives a reclaim and a return to on-demand (about ${(0,duration/* formatDuration */.a3)(neededMs)}), so the lineage goes back to spot`,
+    };
+}
+function handBackDelay(cooldownMs, earlierHandBacks) {
+    if (earlierHandBacks <= 0)
+        return 0;
+    return cooldownMs * 2 ** Math.min(earlierHandBacks - 1, 10);
+}
+const MIN_TIMED_STEPS = 10;
+const MIN_TIMED_MS = 10 * 60_000;
+function measuredStepTime(first, last) {
+    const steps = last.step - first.step;
+    const ms = last.at - first.at;
+    if (steps <= 0 || ms <= 0)
+        return undefined;
+    if (steps < MIN_TIMED_STEPS && ms < MIN_TIMED_MS)
+        return undefined;
+    return ms / steps;
 }
 
 ;// CONCATENATED MODULE: ./build/placement/hazard.js
@@ -3157,7 +3208,7 @@ async function readStoreHistory(store, current, limits = EVIDENCE_LIMITS) {
     const room = current === undefined ? limits.lineages : limits.lineages - 1;
     const newest = listed.sort(newestFirst).slice(0, Math.max(0, room));
     const chosen = current === undefined ? newest : [current, ...newest];
-    return Promise.all(chosen.map((lineage) => (0,read_history/* readLineageHistory */.g)(store, lineage, { newest: limits.runsPerLineage })));
+    return Promise.all(chosen.map((lineage) => (0,read_history/* readLineageHistory */.gY)(store, lineage, { newest: limits.runsPerLineage })));
 }
 function newestFirst(a, b) {
     const numeric = /^\d+$/;
@@ -3182,6 +3233,7 @@ function newestFirst(a, b) {
 
 
 
+
 const launch_placement_HOUR_MS = 3_600_000;
 async function planLadder(params) {
     const { settings, store, lineage, clock, logger } = params;
@@ -3189,9 +3241,10 @@ async function planLadder(params) {
     const histories = store ? await readHistories(store, lineage, logger) : [];
     const evidence = histories.length > 0 ? evidenceOf(histories, settings.cloud) : NO_EVIDENCE;
     const current = lineage === undefined ? undefined : histories[0];
-    const market = params.onDemandOnly || !store || lineage === undefined || !settings.placement.deadline
+    const decided = params.onDemandOnly || !store || lineage === undefined || !settings.placement.deadline
         ? undefined
         : await deadlineChoice(settings, store, lineage, current ?? [], histories.slice(1), evidence, now);
+    const market = decided?.choice;
     const onDemandOnly = params.onDemandOnly || market?.market === 'on-demand';
     const base = ladderRungs({
         ...settings,
@@ -3217,6 +3270,7 @@ async function planLadder(params) {
         ...(market === undefined ? {} : { market }),
         ...(market?.spotWaitUntil === undefined ? {} : { spotWaitUntil: market.spotWaitUntil }),
         ...(market?.market === 'on-demand' ? { onDemandBecause: `deadline: ${market.why}` } : {}),
+        ...(decided === undefined ? {} : { deadline: decided.figures }),
     };
 }
 async function readHistories(store, lineage, logger) {
@@ -3238,14 +3292,18 @@ async function deadlineChoice(settings, store, lineage, history, peers, evidence
     const totalSteps = settings.placement.totalSteps ?? progress.printedTotal;
     const peerMsPerStep = peerStepTime(peers, totalSteps);
     const overheads = overheadsOf(evidence.restartMs, evidence.lostMs);
+    const figures = {
+        deadlineAt,
+        ...(totalSteps === undefined ? {} : { totalSteps }),
+        restartMs: overheads.restartMs,
+        lostMs: overheads.lostMs,
+        handBackAfterMs: handBackDelay(settings.placement.cooldownMs, history.filter((run) => run.handedBack).length),
+    };
     if (totalSteps === undefined) {
-        return {
-            market: 'spot',
-            onDemandIfNoSpot: true,
-            why: 'the total of steps is unknown (give total-steps, or have the trainer print step N/M), so the work left is unknown: spot, and on-demand at once if no spot rung has room',
-        };
+        const why = 'the total of steps is unknown (give total-steps, or have the trainer print step N/M), so the work left is unknown: spot, and on-demand at once if no spot rung has room';
+        return { choice: { market: 'spot', onDemandIfNoSpot: true, why }, figures };
     }
-    return chooseMarket({
+    const choice = chooseMarket({
         now,
         deadlineAt,
         startedAt,
@@ -3256,6 +3314,7 @@ async function deadlineChoice(settings, store, lineage, history, peers, evidence
         restartMs: overheads.restartMs,
         lostMs: overheads.lostMs,
     });
+    return { choice, figures };
 }
 async function rungPrices(settings, rungs, evidence, now, logger, sourceFor) {
     const prices = new Map();
@@ -3725,7 +3784,7 @@ async function applyRestartPolicy(params) {
         return { duplicateOf: succession.successor };
     const runs = await (0,records_lineage/* readLineage */.K)(store, lineage);
     const manifests = runs.flatMap((run) => (typeof run.manifest === 'string' ? [] : [run.manifest]));
-    const interruptions = manifests.filter((m) => m.state !== 'completed').length;
+    const interruptions = manifests.filter((m) => m.state !== 'completed' && m.notice?.source !== 'hand-back').length;
     const prior = manifests.find((m) => m.runId === restartOf);
     if (prior && policy.backoffMs > 0) {
         const ended = Date.parse(prior.notice?.receivedAt ?? prior.updatedAt);
@@ -3896,8 +3955,9 @@ function nodeTable(params) {
 
 ;// CONCATENATED MODULE: ./build/modes/launch-record.js
 
-function launchRecord(settings, climbed, onDemandBecause) {
+function launchRecord(settings, climbed, onDemandBecause, deadline) {
     const { launched, rung, gang } = climbed;
+    const handBack = launched.market === 'on-demand' ? deadline : undefined;
     const zone = launched.instance.zone ?? rung.zone;
     return {
         cloud: settings.cloud,
@@ -3911,6 +3971,17 @@ function launchRecord(settings, climbed, onDemandBecause) {
         vmRunningAt: (0,records/* isoTime */.Ly)(climbed.runningAt),
         ...(onDemandBecause === undefined ? {} : { onDemandBecause }),
         ...(climbed.skipped.length === 0 ? {} : { passedOver: climbed.skipped.map(passedOverOf) }),
+        ...(handBack === undefined ? {} : { deadline: deadlineOf(handBack) }),
+    };
+}
+function deadlineOf(figures) {
+    const { deadlineAt, totalSteps, restartMs, lostMs, handBackAfterMs } = figures;
+    return {
+        at: (0,records/* isoTime */.Ly)(deadlineAt),
+        ...(totalSteps === undefined ? {} : { totalSteps }),
+        restartMs: Math.round(restartMs),
+        lostMs: Math.round(lostMs),
+        handBackAfterMs,
     };
 }
 function passedOverOf(skipped) {
@@ -3975,7 +4046,7 @@ async function launchMode(settings, deps) {
         plan: placed.plan,
         launched,
     });
-    placed.history?.note('launch', launchRecord(settings, climbed, placed.because));
+    placed.history?.note('launch', launchRecord(settings, climbed, placed.because, placed.plan.deadline));
     const outputs = launchOutputs({
         cloud: settings.cloud,
         labels,
@@ -4187,11 +4258,14 @@ function trainSummary(result, storeUrl, restart = { kind: 'not-needed' }, gangSe
     if (restartText !== undefined)
         rows.push(['Restart', restartText]);
     rows.push(['Manifest', `\`${storeUrl.replace(/\/$/, '')}/${result.manifestKey}\``]);
+    return [`### spot-train: ${titleOf(result)}`, '', ...(0,markdown_table/* markdownTable */.Q)(['', ''], rows), ''].join('\n');
+}
+function titleOf(result) {
     const unsaved = result.seal.notSaved.length;
-    const title = unsaved === 0
-        ? TITLE[result.outcome]
-        : `${TITLE_NOT_SAVED[result.outcome]}, ${(0,count/* countOf */.p)(unsaved, 'file')} NOT saved`;
-    return [`### spot-train: ${title}`, '', ...(0,markdown_table/* markdownTable */.Q)(['', ''], rows), ''].join('\n');
+    if (unsaved > 0)
+        return `${TITLE_NOT_SAVED[result.outcome]}, ${(0,count/* countOf */.p)(unsaved, 'file')} NOT saved`;
+    const handedBack = result.outcome === 'interrupted' && result.notice?.source === 'hand-back';
+    return handedBack ? 'handed back to spot, progress saved' : TITLE[result.outcome];
 }
 function restoredText(restore) {
     return restore.fromRunId
@@ -4250,6 +4324,9 @@ function outcomeText(result) {
             : `the trainer had to be stopped with ${result.escalation}`;
         if (result.notice.peerFailed)
             return `failed: ${result.notice.reason}; ${escalation}`;
+        if (result.notice.source === 'hand-back') {
+            return `handed back to spot: ${result.notice.reason}; ${escalation}`;
+        }
         return `interrupted: ${result.notice.source} notice (${result.notice.reason}); ${escalation}`;
     }
     return result.outcome === 'completed'
@@ -4503,7 +4580,7 @@ const ADVICE_RUNS = 50;
 async function trainAdvice(store, identity, logger) {
     let advice;
     try {
-        const history = await (0,read_history/* readLineageHistory */.g)(store, identity.lineage, { newest: ADVICE_RUNS });
+        const history = await (0,read_history/* readLineageHistory */.gY)(store, identity.lineage, { newest: ADVICE_RUNS });
         const { usages } = usagesOf(history);
         const place = train_advice_placeOf(usages.find((usage) => usage.runId === identity.runId) ?? usages.at(-1));
         advice = place
@@ -5569,6 +5646,98 @@ async function leaveGang(channel, result, params) {
     return report;
 }
 
+;// CONCATENATED MODULE: ./build/modes/train-hand-back.js
+
+
+
+
+
+const HAND_BACK_SAVE_MS = 10 * 60_000;
+const LOG_EVERY_MS = 30 * 60_000;
+async function handBackWatch(params) {
+    const { store, identity, logger } = params;
+    let launch;
+    try {
+        launch = await (0,read_history/* readRunRecord */.lR)(store, identity.lineage, identity.runId, 'launch');
+    }
+    catch (error) {
+        logger.warning(`could not read this run's launch record (${(0,errors/* describeError */.U)(error)}); an on-demand attempt stays on-demand`);
+        return undefined;
+    }
+    const deadline = launch?.market === 'on-demand' ? launch.deadline : undefined;
+    const deadlineAt = (0,records/* msOf */.QZ)(deadline?.at);
+    const startedAt = (0,records/* msOf */.QZ)(launch?.vmRunningAt);
+    if (deadline === undefined || deadlineAt === undefined || startedAt === undefined)
+        return;
+    const figures = [deadline.restartMs, deadline.lostMs, deadline.handBackAfterMs];
+    if (!figures.every((ms) => typeof ms === 'number' && Number.isFinite(ms) && ms >= 0))
+        return;
+    const notBefore = startedAt + deadline.handBackAfterMs;
+    const from = deadline.handBackAfterMs > 0
+        ? `from ${new Date(notBefore).toISOString()} (${(0,duration/* formatDuration */.a3)(deadline.handBackAfterMs)} after the VM started)`
+        : 'once it has timed its pace';
+    logger.info(`on-demand under a deadline: ${from}, this attempt hands the lineage back to spot if the slack allows`);
+    return new PaceWatch(params, {
+        deadlineAt,
+        ...(typeof deadline.totalSteps === 'number' ? { totalSteps: deadline.totalSteps } : {}),
+        restartMs: deadline.restartMs,
+        lostMs: deadline.lostMs,
+        notBefore,
+        restartsLeft: params.maxRestarts - identity.attempt + 1,
+    });
+}
+class PaceWatch {
+    params;
+    fixed;
+    first;
+    logged = { ground: '', at: -Infinity };
+    decided;
+    handedBack = false;
+    source;
+    constructor(params, fixed) {
+        this.params = params;
+        this.fixed = fixed;
+        const decision = new Promise((resolve) => (this.decided = resolve));
+        this.source = { kind: 'hand-back', watch: () => decision };
+    }
+    onStep = (progress, at) => {
+        const step = progress.lastStep;
+        if (step === undefined || this.handedBack || at < this.fixed.notBefore) {
+            if (step !== undefined)
+                this.first ??= { step, at };
+            return;
+        }
+        this.first ??= { step, at };
+        const totalSteps = this.fixed.totalSteps ?? progress.totalSteps;
+        if (totalSteps === undefined)
+            return this.decline(at, 'unknown-total', 'the total of steps is unknown');
+        const msPerStep = measuredStepTime(this.first, { step, at });
+        const choice = handBackChoice({
+            ...this.fixed,
+            now: at,
+            totalSteps,
+            doneSteps: step,
+            ...(msPerStep === undefined ? {} : { msPerStep }),
+        });
+        if (!choice.handBack)
+            return this.decline(at, choice.ground, choice.why);
+        this.handedBack = true;
+        this.params.logger.info(`handing the lineage back to spot: ${choice.why}`);
+        this.decided?.({
+            source: 'hand-back',
+            reason: choice.why,
+            receivedAt: at,
+            deadline: at + HAND_BACK_SAVE_MS,
+        });
+    };
+    decline(at, ground, why) {
+        if (ground === this.logged.ground && at - this.logged.at < LOG_EVERY_MS)
+            return;
+        this.logged = { ground, at };
+        this.params.logger.info(`staying on-demand for now: ${why}`);
+    }
+}
+
 // EXTERNAL MODULE: ./build/supervisor/trainer-exit.js
 var trainer_exit = __webpack_require__(63455);
 ;// CONCATENATED MODULE: ./build/modes/train-outcome.js
@@ -6327,6 +6496,7 @@ function watchCloud(settings, warningFile, clock, logger) {
 
 
 
+
 async function trainMode(settings, deps) {
     const { context, logger, clock } = deps;
     const stepStartedAt = clock.now();
@@ -6346,6 +6516,9 @@ async function trainMode(settings, deps) {
     const history = new train_history/* TrainHistory */.j({ store, identity, stepStartedAt, clock, logger });
     history.readGitHubTimes(api, context);
     const advising = trainAdvice(store, identity, logger);
+    const watchingPace = restartPlan
+        ? watchPace(settings, store, identity, deps)
+        : Promise.resolve(undefined);
     const gang = await joinGang({ gang: settings.gang, identity, store, clock, logger });
     const saves = (identity.node?.index ?? 0) === 0;
     const cache = await trainCache({ temp, env: deps.env, clock, logger, saves });
@@ -6354,8 +6527,9 @@ async function trainMode(settings, deps) {
         if (restartPlan)
             await requireRestartReady(restartPlan, logger);
         const joined = { settings, store, identity, gang, restartPlan, history };
-        const advice = await advising;
-        result = await attemptAndRestart(deps, joined, { temp, warningFile, cloud, cache, advice });
+        const [advice, handBack] = await Promise.all([advising, watchingPace]);
+        const local = { temp, warningFile, cloud, cache, advice, handBack };
+        result = await attemptAndRestart(deps, joined, local);
     }
     catch (error) {
         cache.cancel('the train step failed');
@@ -6412,12 +6586,13 @@ function runTrainAttempt(deps, joined, local) {
         clock,
         logger,
     }, {
-        sources: [local.cloud, ...gang.sources],
+        sources: [local.cloud, ...gang.sources, ...(local.handBack ? [local.handBack.source] : [])],
         onNotice: (notice) => {
             local.cache.onNotice();
             gang.noticed(notice);
         },
         onFirstStep: () => local.cache.onFirstStep(),
+        ...(local.handBack ? { onStep: local.handBack.onStep } : {}),
         onEnded: (result) => setAttemptOutputs(deps, result, store.url),
         restarter: (ended) => dispatchingRestarter(joined.restartPlan, {
             store,
@@ -6426,6 +6601,17 @@ function runTrainAttempt(deps, joined, local) {
             clock,
             logger,
         }),
+    });
+}
+function watchPace(settings, store, identity, deps) {
+    if ((identity.node?.index ?? 0) !== 0)
+        return Promise.resolve(undefined);
+    return handBackWatch({
+        store,
+        identity,
+        maxRestarts: settings.maxRestarts,
+        clock: deps.clock,
+        logger: deps.logger,
     });
 }
 async function enterLineage(settings, deps) {
