@@ -46,6 +46,9 @@ export interface Judged {
     readonly needlessOnDemand: number;
     readonly afterTimeCostUsd?: number;
     readonly afterTimeH?: number;
+    /** On-demand-after-time set in advance to the latest switch sure to meet the deadline: D - H - one restart. */
+    readonly safeAfterTimeCostUsd: number;
+    readonly safeAfterTimeH: number;
   }[];
 }
 
@@ -125,7 +128,17 @@ export function workloadTables(
     const deadlineMs = factor * trainMs;
     const rows: Labelled[] = [{ label: ALL_ON_DEMAND.name, outcomes: onDemand }];
     const afterTimes = new Map<string, { costUsd: number; afterMs: number }>();
+    // Whatever spot does, a switch this late still finishes on-demand by the deadline.
+    const safeMs = deadlineMs - trainMs - workload.restartMs;
+    const safe = new Map<string, number>();
     for (const ladder of ladders) {
+      const sure = { kind: 'after-time', afterMs: safeMs } as const;
+      const sureOutcomes = runner.run(withMarket(ladder.policy, sure, ''), starts);
+      safe.set(ladder.policy.name, summarize(sureOutcomes).meanCostUsd);
+      rows.push({
+        label: `${ladder.policy.name} + on-demand-after-time ${hours(safeMs)} (set in advance: D - H - one restart)`,
+        outcomes: sureOutcomes,
+      });
       const afterMs = latestAfterTime(ladder.outcomes, trace, workload, deadlineMs);
       if (afterMs === undefined) {
         rows.push({
@@ -162,6 +175,8 @@ export function workloadTables(
         onDemandRuns: outcomes.filter((outcome) => outcome.onDemand).length,
         needlessOnDemand: needless.length,
         runs: outcomes.length,
+        safeAfterTimeCostUsd: safe.get(ladder.name) ?? Number.NaN,
+        safeAfterTimeH: safeMs / HOUR_MS,
         ...(after === undefined
           ? {}
           : { afterTimeCostUsd: after.costUsd, afterTimeH: after.afterMs / HOUR_MS }),

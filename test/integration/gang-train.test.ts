@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FileStore } from '../../src/store/file/file-store.js';
 import { readRunManifest } from '../../src/records/run-manifest.js';
+import { historyKey } from '../../src/store/layout.js';
 import {
   DISPATCH_WORKFLOW,
   githubEnv,
@@ -107,6 +108,46 @@ describe('a gang of train steps, from dist/', () => {
     for (const run of runs) expect(run.outputs.outcome, run.stdout).toBe('interrupted');
     expect(runs[2]?.stdout).toContain('node 0 got a notice (simulated');
     expect(github.dispatches).toHaveLength(1);
+  });
+
+  it('hands an on-demand gang back to spot from node 0, and every node saves', async () => {
+    const root = await tempDir('gang-hand-back');
+    const gang = await newGang(root, '9150', 2);
+    // The launch went on-demand under a deadline 30 h away; the gang trains 100,000 steps of 50 ms.
+    const now = Date.now();
+    await new FileStore(join(root, 'bucket')).writeText(
+      historyKey('9150', '9150', 'launch'),
+      JSON.stringify({
+        cloud: 'aws',
+        region: 'us-east-1',
+        instanceType: 'p3.2xlarge',
+        market: 'on-demand',
+        nodes: 2,
+        instanceIds: ['i-0', 'i-1'],
+        vmRequestedAt: new Date(now - 60_000).toISOString(),
+        vmRunningAt: new Date(now - 30_000).toISOString(),
+        deadline: {
+          at: new Date(now + 30 * 3_600_000).toISOString(),
+          totalSteps: 100_000,
+          restartMs: 360_000,
+          lostMs: 300_000,
+          handBackAfterMs: 0,
+        },
+      }),
+    );
+    const { runs, contexts } = await runGang(
+      gang,
+      () => ({ run: trainer(100_000), 'github-token': token }),
+      githubEnv(),
+    );
+    const [zero, one] = runs;
+    expect(zero?.stdout).toContain('handing the lineage back to spot');
+    expect(one?.stdout).not.toContain('handing the lineage back to spot');
+    expect(one?.stdout).toContain('node 0 got a notice (hand-back');
+    for (const run of runs) expect(run.outputs.outcome, run.stdout).toBe('interrupted');
+    await Promise.all(contexts.map((ctx, node) => sigintAt(ctx.workspace, node)));
+    expect(github.dispatches).toHaveLength(1);
+    expect(github.dispatches[0]?.inputs).toEqual({ _restart: '9150' });
   });
 
   it('stops the survivors when a node is killed without a notice, and the restart still comes once', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyRestartPolicy } from '../../src/launch/restart-policy.js';
 import { FileStore } from '../../src/store/file/file-store.js';
-import { historyKey, lineageEntryKey, runIndexKey } from '../../src/store/layout.js';
+import { historyKey, lineageEntryKey, manifestKey, runIndexKey } from '../../src/store/layout.js';
 import { FakeClock } from '../helpers/fake-clock.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
 import { tempDir } from '../helpers/temp-dir.js';
@@ -48,5 +48,36 @@ describe('on-demand-after-time when the first run left little behind', () => {
       onDemandOnly: true,
       because: `lineage L started 2h00m ago (${runStartedAt}), past on-demand-after-time 1h00m`,
     });
+  });
+});
+
+describe('on-demand-after with hand-backs in the lineage', () => {
+  it('does not count a hand-back to spot as an interruption', async () => {
+    const store = await lineageWithoutManifest();
+    const ended = new Date(NOW - 60_000).toISOString();
+    const notice = { source: 'hand-back', reason: 'ahead', receivedAt: ended, deadline: ended };
+    await store.writeText(
+      manifestKey('L', 'L'),
+      JSON.stringify({
+        format: 1,
+        lineage: 'L',
+        runId: 'L',
+        attempt: 1,
+        state: 'interrupted',
+        notice,
+        startedAt: new Date(NOW - 3_600_000).toISOString(),
+        updatedAt: ended,
+        files: [],
+      }),
+    );
+    const placed = await applyRestartPolicy({
+      store,
+      restartOf: 'L',
+      workflowRunId: '2',
+      policy: { onDemandAfter: 1, backoffMs: 0 },
+      clock: new FakeClock(NOW),
+      logger: new RecordingLogger(),
+    });
+    expect(placed).toEqual({ onDemandOnly: false, interruptions: 0 });
   });
 });

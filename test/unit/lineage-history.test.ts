@@ -122,3 +122,44 @@ describe("a lineage's history", () => {
     expect(await store.readText(historyKey('L', 'L', 'launch'))).toContain('g5.xlarge');
   });
 });
+
+describe('a hand-back to spot in the history', () => {
+  const iso = (ms: number) => new Date(ms).toISOString();
+
+  /** The fixture's run L, as if it had saved to hand the lineage back to spot, and been removed 90 s on. */
+  async function handedBack(): Promise<FileStore> {
+    const store = await seeded();
+    const notice = { source: 'hand-back', reason: 'ahead', deadline: iso(T0 + 600_000) };
+    await store.writeText(
+      historyKey('L', 'L', 'notice'),
+      JSON.stringify({ at: iso(T0), ...notice }),
+    );
+    await store.writeText(
+      historyKey('L', 'L', 'finalize'),
+      JSON.stringify({
+        at: iso(T0 + 90_000),
+        vmState: 'terminated',
+        reclaimed: false,
+        vanished: false,
+      }),
+    );
+    return store;
+  }
+
+  it("is the run's own choice: no reclaim, its VM billed until finalize removed it", async () => {
+    const [first] = await readLineageHistory(await handedBack(), 'L');
+    expect(first).toMatchObject({
+      handedBack: true,
+      interrupted: undefined,
+      vmEndedAt: T0 + 90_000,
+    });
+  });
+
+  it('still times the restart it cost, which the deadline must allow for', async () => {
+    const timelines = resumeTimelines(await readLineageHistory(await handedBack(), 'L'));
+    expect(timelines).toHaveLength(1);
+    expect(resumeMarkdown(timelines)).toContain(
+      'Resume after run L (notice) by run 101: first step 3m10s after the interruption',
+    );
+  });
+});

@@ -104,6 +104,30 @@ describe('the placement simulator on a hand-made trace', () => {
     expect(outcome.onDemand).toBe(true);
   });
 
+  // Deadline 300 min, the only zone out for the first 30 min, a cold store.
+  // The first launch has no step time and no spot room: on-demand at 0, its
+  // first step at 6, its pace timed over 10 steps at 16; at the next tick
+  // (20), 14 min done and 106 left: slack 300-20-106-6 = 168, over a reclaim
+  // and a second restart (17 min): hand-back. The launch at 20 waits for
+  // spot room (tick 3, 30 min), and trains the 106 min left from 36.
+  it('hands an on-demand attempt back to spot once it has timed its pace', () => {
+    const outage: SimTrace = { ...TRACE, zones: [zone('us-east-1a', [0, 1, 2])] };
+    const market = { kind: 'deadline', deadlineMs: 300 * MIN } as const;
+    const outcome = simulateLineage({
+      trace: outage,
+      workload: WORKLOAD,
+      policy: withMarket(LEARNED_COLD, market, 'deadline'),
+      startMs: 0,
+      store: new SimStore(),
+    });
+    expect(outcome.handBacks).toBe(1);
+    expect(outcome.reclaims).toBe(0);
+    expect(outcome.completionMs).toBe(142 * MIN);
+    // 20 min of on-demand and 112 of spot, where staying on-demand was 126 min of it.
+    expect(outcome.costUsd).toBeCloseTo(usd(112, 20), 9);
+    expect(outcome.costUsd).toBeLessThan(usd(0, 126));
+  });
+
   it('records what the action would: spells, reclaims, misses, restarts, lost work', () => {
     const store = new SimStore();
     simulateLineage({ trace: TRACE, workload: WORKLOAD, policy: STATIC, startMs: 0, store });
