@@ -10,24 +10,10 @@ import {
   launchEnv,
   useLaunchServers,
 } from '../helpers/launch-servers.js';
+import { DISPATCH_WORKFLOW, RESTARTABLE_WORKFLOW } from '../helpers/faults/dispatch-target.js';
 import { DEMO_TRAINER, NO_CLOUD, runAction, type ActionContext } from '../helpers/run-dist.js';
 
 useLaunchServers();
-
-const WORKFLOW = '.github/workflows/train.yml';
-const YAML = `
-name: Train
-on:
-  workflow_dispatch:
-    inputs:
-      _restart:
-        required: false
-jobs:
-  train:
-    runs-on: [self-hosted]
-    steps:
-      - run: echo train
-`;
 
 const inputs = {
   ...LAUNCH_INPUTS,
@@ -73,14 +59,14 @@ function train(ctx: ActionContext, bucket: string, trainer: string) {
       GITHUB_API_URL: github.url,
       GITHUB_REPOSITORY: 'acme/train',
       GITHUB_RUN_ATTEMPT: '1',
-      GITHUB_WORKFLOW_REF: `acme/train/${WORKFLOW}@refs/heads/main`,
+      GITHUB_WORKFLOW_REF: `acme/train/${DISPATCH_WORKFLOW}@refs/heads/main`,
     },
   );
 }
 
 describe('an on-demand attempt under a deadline, from dist/', () => {
   it('that launched on-demand for want of spot room hands the lineage back to spot once it has timed its pace', async () => {
-    github.addWorkflow({ path: WORKFLOW, yaml: YAML });
+    github.addWorkflow({ path: DISPATCH_WORKFLOW, yaml: RESTARTABLE_WORKFLOW });
     const ctx = await launchContext('9601');
     const bucket = join(ctx.workspace, '..', 'bucket');
     // No spot room anywhere; on-demand there is.
@@ -137,7 +123,7 @@ describe('an on-demand attempt under a deadline, from dist/', () => {
   });
 
   it('with too little left to be worth a restart, trains on to the end on-demand', async () => {
-    github.addWorkflow({ path: WORKFLOW, yaml: YAML });
+    github.addWorkflow({ path: DISPATCH_WORKFLOW, yaml: RESTARTABLE_WORKFLOW });
     const ctx = await launchContext('9602');
     const bucket = join(ctx.workspace, '..', 'bucket');
     ec2.refuse.set('spot:g5.xlarge', 'InsufficientInstanceCapacity');
