@@ -141,16 +141,22 @@ const CAPACITY = new Set([
     'OverconstrainedZonalAllocationRequest',
     'SpotPriceGreaterThanProvidedMaxPrice',
 ]);
-const BAD_CREDENTIALS = new Set([
-    'InvalidAuthenticationToken',
-    'InvalidAuthenticationTokenTenant',
-    'ExpiredAuthenticationToken',
-    'AuthenticationFailed',
+const SIGN_IN_FAILURES = new Set([
     'CredentialUnavailableError',
     'AuthenticationRequiredError',
     'AuthenticationError',
     'AggregateAuthenticationError',
 ]);
+const BAD_CREDENTIALS = new Set([
+    'InvalidAuthenticationToken',
+    'InvalidAuthenticationTokenTenant',
+    'ExpiredAuthenticationToken',
+    'AuthenticationFailed',
+    ...SIGN_IN_FAILURES,
+]);
+function isSignInFailure(error) {
+    return SIGN_IN_FAILURES.has(failureOf(error).code);
+}
 function isQuota(failure) {
     return (failure.code === 'QuotaExceeded' ||
         (failure.code === 'OperationNotAllowed' && /quota/i.test(failure.message)));
@@ -572,7 +578,7 @@ async function deleteVm(compute, target, polling) {
 async function removeFailedLaunch(compute, target, failure, polling) {
     const { cause, explained } = failure;
     const status = (0,esm/* isRestError */.T0)(cause) ? (cause.statusCode ?? 0) : 0;
-    if (status >= 400 && status < 500)
+    if ((status >= 400 && status < 500) || isSignInFailure(cause))
         return;
     try {
         await deleteVm(compute, target, polling);

@@ -70,16 +70,26 @@ const CAPACITY: ReadonlySet<string> = new Set([
   'SpotPriceGreaterThanProvidedMaxPrice',
 ]);
 
-const BAD_CREDENTIALS: ReadonlySet<string> = new Set([
-  'InvalidAuthenticationToken',
-  'InvalidAuthenticationTokenTenant',
-  'ExpiredAuthenticationToken',
-  'AuthenticationFailed',
+/** @azure/identity's errors: no token was had, so no request went to ARM. */
+const SIGN_IN_FAILURES: ReadonlySet<string> = new Set([
   'CredentialUnavailableError',
   'AuthenticationRequiredError',
   'AuthenticationError',
   'AggregateAuthenticationError',
 ]);
+
+const BAD_CREDENTIALS: ReadonlySet<string> = new Set([
+  'InvalidAuthenticationToken',
+  'InvalidAuthenticationTokenTenant',
+  'ExpiredAuthenticationToken',
+  'AuthenticationFailed',
+  ...SIGN_IN_FAILURES,
+]);
+
+/** The call failed signing in, before anything reached ARM. */
+export function isSignInFailure(error: unknown): boolean {
+  return SIGN_IN_FAILURES.has(failureOf(error).code);
+}
 
 function isQuota(failure: ArmFailure): boolean {
   return (

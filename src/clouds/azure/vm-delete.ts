@@ -1,5 +1,5 @@
 import { isRestError, type ComputeManagementClient } from '@azure/arm-compute';
-import { explainArmError, isNotFound } from './arm-errors.js';
+import { explainArmError, isNotFound, isSignInFailure } from './arm-errors.js';
 import type { Target } from './arm-target.js';
 
 type Polling = { updateIntervalInMs?: number };
@@ -22,7 +22,9 @@ export async function deleteVm(
 /**
  * Deletes what a failed create may have left: Azure keeps a VM whose
  * allocation failed, in state Failed, with the NIC it made for it. A
- * request ARM refused outright (4xx) created nothing.
+ * request ARM refused outright (4xx) created nothing, and one that failed
+ * signing in never reached ARM: a delete would fail the same way and ask
+ * the user to remove a VM that never existed.
  */
 export async function removeFailedLaunch(
   compute: ComputeManagementClient,
@@ -32,7 +34,7 @@ export async function removeFailedLaunch(
 ): Promise<void> {
   const { cause, explained } = failure;
   const status = isRestError(cause) ? (cause.statusCode ?? 0) : 0;
-  if (status >= 400 && status < 500) return;
+  if ((status >= 400 && status < 500) || isSignInFailure(cause)) return;
   try {
     await deleteVm(compute, target, polling);
   } catch (error) {
