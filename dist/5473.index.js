@@ -5235,7 +5235,7 @@ class GangHub {
             return;
         this.remembered.set(event.node, event);
         if (event.kind === 'notice')
-            this.config.logger.notice(`gang channel: node ${event.node} has a preemption notice (deadline ${new Date(event.deadline).toISOString()}, ${event.reason}); telling the gang`);
+            this.config.logger.notice(`gang channel: node ${event.node} has a notice (deadline ${new Date(event.deadline).toISOString()}, ${event.reason}); telling the gang`);
         this.feed.deliver(event);
         this.broadcast(eventFrame(event), event.node);
     }

@@ -182,7 +182,7 @@ export class GangHub implements GangEnd {
     this.remembered.set(event.node, event);
     if (event.kind === 'notice')
       this.config.logger.notice(
-        `gang channel: node ${event.node} has a preemption notice (deadline ${new Date(event.deadline).toISOString()}, ${event.reason}); telling the gang`,
+        `gang channel: node ${event.node} has a notice (deadline ${new Date(event.deadline).toISOString()}, ${event.reason}); telling the gang`,
       );
     this.feed.deliver(event);
     this.broadcast(eventFrame(event), event.node);
