@@ -3243,7 +3243,7 @@ async function planLadder(params) {
     const current = lineage === undefined ? undefined : histories[0];
     const decided = params.onDemandOnly || !store || lineage === undefined || !settings.placement.deadline
         ? undefined
-        : await deadlineChoice(settings, store, lineage, current ?? [], histories.slice(1), evidence, now);
+        : await deadlineChoice(settings, store, { lineage, runs: params.lineageRuns }, current ?? [], histories.slice(1), evidence, now);
     const market = decided?.choice;
     const onDemandOnly = params.onDemandOnly || market?.market === 'on-demand';
     const base = ladderRungs({
@@ -3282,11 +3282,11 @@ async function readHistories(store, lineage, logger) {
         return [];
     }
 }
-async function deadlineChoice(settings, store, lineage, history, peers, evidence, now) {
+async function deadlineChoice(settings, store, { lineage, runs }, history, peers, evidence, now) {
     const deadline = settings.placement.deadline;
     if (!deadline)
         return undefined;
-    const startedAt = (await lineageStartedAt(store, lineage, await (0,records_lineage/* readLineage */.K)(store, lineage))) ?? now;
+    const startedAt = (await lineageStartedAt(store, lineage, runs ?? (await (0,records_lineage/* readLineage */.K)(store, lineage)))) ?? now;
     const deadlineAt = 'at' in deadline ? deadline.at : startedAt + deadline.afterMs;
     const progress = lineageProgress(history);
     const totalSteps = settings.placement.totalSteps ?? progress.printedTotal;
@@ -3798,9 +3798,9 @@ async function applyRestartPolicy(params) {
         ? `lineage ${lineage} has been interrupted ${interruptions} times (on-demand-after ${policy.onDemandAfter})`
         : await pastDeadline(params, lineage, runs);
     if (because === undefined)
-        return { onDemandOnly: false, interruptions };
+        return { onDemandOnly: false, interruptions, runs };
     logger.info(`${because}: launching on-demand`);
-    return { onDemandOnly: true, interruptions, because };
+    return { onDemandOnly: true, interruptions, runs, because };
 }
 async function pastDeadline(params, lineage, runs) {
     const limit = params.policy.onDemandAfterMs ?? 0;
@@ -4143,6 +4143,7 @@ async function placeLaunch(settings, run, deps) {
         cloud: run.cloud,
         store: placed.store,
         lineage: placed.lineage,
+        ...(placed.lineageRuns === undefined ? {} : { lineageRuns: placed.lineageRuns }),
         onDemandOnly: placed.onDemandOnly,
         clock: deps.clock,
         logger: deps.logger,
@@ -4168,7 +4169,8 @@ async function restartPlacement(settings, restartOf, runId, deps) {
         if ('duplicateOf' in applied) {
             throw new errors/* UserError */.y(`run ${applied.duplicateOf} already continues run ${restartOf}; this run is a second dispatch of the same restart and launches nothing`);
         }
-        placement = applied;
+        const { runs, ...rest } = applied;
+        placement = { ...rest, lineageRuns: runs };
     }
     const restartFrom = restartOf === '' ? undefined : restartOf;
     const runKey = (0,run_context/* runKeyOf */.kB)(context);

@@ -23,6 +23,8 @@ export interface RestartPlacement {
   /** The lineage has been interrupted `onDemandAfter` times or more: skip spot. */
   readonly onDemandOnly: boolean;
   readonly interruptions: number;
+  /** The lineage's runs as read (before this run joins it), for the launch's deadline to reuse. */
+  readonly runs: readonly LineageRun[];
   /** Why it is on-demand, for the log and the launch summary; set with onDemandOnly. */
   readonly because?: string;
 }
@@ -69,9 +71,9 @@ export async function applyRestartPolicy(params: {
     policy.onDemandAfter > 0 && interruptions >= policy.onDemandAfter
       ? `lineage ${lineage} has been interrupted ${interruptions} times (on-demand-after ${policy.onDemandAfter})`
       : await pastDeadline(params, lineage, runs);
-  if (because === undefined) return { onDemandOnly: false, interruptions };
+  if (because === undefined) return { onDemandOnly: false, interruptions, runs };
   logger.info(`${because}: launching on-demand`);
-  return { onDemandOnly: true, interruptions, because };
+  return { onDemandOnly: true, interruptions, runs, because };
 }
 
 /**

@@ -15,7 +15,7 @@ import { peerStepTime, slownessOf } from './launch-pace.js';
 import { overheadsOf } from '../placement/overheads.js';
 import { rankRungs, type RankedLadder } from '../placement/rank-rungs.js';
 import { readStoreHistory } from '../placement/read-evidence.js';
-import { readLineage } from '../records/lineage.js';
+import { readLineage, type LineageRun } from '../records/lineage.js';
 import type { LaunchSettings } from '../settings/launch.js';
 import type { Store } from '../store/store.js';
 
@@ -45,16 +45,14 @@ export interface DeadlineFigures {
   readonly handBackAfterMs: number;
 }
 
-/**
- * Orders the ladder from the store's history and, with a deadline, picks
- * the market. Without a store there is no history: the user's order, and
- * the markets on-demand-fallback and the restart policy allow.
- */
-export async function planLadder(params: {
+/** What a launch's plan is made from. */
+export interface LadderParams {
   readonly settings: LaunchSettings;
   readonly store: Store | undefined;
   /** The lineage this launch continues or starts; undefined without a store. */
   readonly lineage: string | undefined;
+  /** The lineage's runs, when the restart policy has read them already. */
+  readonly lineageRuns?: readonly LineageRun[];
   /** A restart policy (on-demand-after, on-demand-after-time) already chose on-demand. */
   readonly onDemandOnly: boolean;
   readonly clock: Clock;
@@ -62,7 +60,14 @@ export async function planLadder(params: {
   /** For its placement scores, where it has them. */
   readonly cloud?: LaunchingCloud;
   readonly sourceFor?: PriceBookParams['sourceFor'];
-}): Promise<LadderPlan> {
+}
+
+/**
+ * Orders the ladder from the store's history and, with a deadline, picks
+ * the market. Without a store there is no history: the user's order, and
+ * the markets on-demand-fallback and the restart policy allow.
+ */
+export async function planLadder(params: LadderParams): Promise<LadderPlan> {
   const { settings, store, lineage, clock, logger } = params;
   const now = clock.now();
   const histories = store ? await readHistories(store, lineage, logger) : [];
@@ -74,7 +79,7 @@ export async function planLadder(params: {
       : await deadlineChoice(
           settings,
           store,
-          lineage,
+          { lineage, runs: params.lineageRuns },
           current ?? [],
           histories.slice(1),
           evidence,
@@ -126,7 +131,7 @@ async function readHistories(store: Store, lineage: string | undefined, logger: 
 async function deadlineChoice(
   settings: LaunchSettings,
   store: Store,
-  lineage: string,
+  { lineage, runs }: { readonly lineage: string; readonly runs: readonly LineageRun[] | undefined },
   history: Parameters<typeof lineageProgress>[0],
   peers: readonly Parameters<typeof lineageProgress>[0][],
   evidence: PlacementEvidence,
@@ -135,7 +140,7 @@ async function deadlineChoice(
   const deadline = settings.placement.deadline;
   if (!deadline) return undefined;
   const startedAt =
-    (await lineageStartedAt(store, lineage, await readLineage(store, lineage))) ?? now;
+    (await lineageStartedAt(store, lineage, runs ?? (await readLineage(store, lineage)))) ?? now;
   const deadlineAt = 'at' in deadline ? deadline.at : startedAt + deadline.afterMs;
   const progress = lineageProgress(history);
   const totalSteps = settings.placement.totalSteps ?? progress.printedTotal;

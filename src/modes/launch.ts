@@ -18,7 +18,7 @@ import {
   waitAllOnline,
   type Recorded,
 } from '../launch/node-runners.js';
-import { applyRestartPolicy } from '../launch/restart-policy.js';
+import { applyRestartPolicy, type RestartPlacement } from '../launch/restart-policy.js';
 import { recordRun } from '../records/run-record.js';
 import { openStore } from '../store/open-store.js';
 import type { Store } from '../store/store.js';
@@ -224,6 +224,8 @@ interface Placement {
   readonly store?: Store;
   /** The lineage this run belongs to, known once the run is recorded in the store. */
   readonly lineage?: string;
+  /** A restart's lineage as its restart policy read it, so the deadline need not read it again. */
+  readonly lineageRuns?: RestartPlacement['runs'];
 }
 
 /** Where the launch goes: the restart policy, then the ladder's order and market. */
@@ -238,6 +240,7 @@ async function placeLaunch(
     cloud: run.cloud,
     store: placed.store,
     lineage: placed.lineage,
+    ...(placed.lineageRuns === undefined ? {} : { lineageRuns: placed.lineageRuns }),
     onDemandOnly: placed.onDemandOnly,
     clock: deps.clock,
     logger: deps.logger,
@@ -276,7 +279,8 @@ async function restartPlacement(
         `run ${applied.duplicateOf} already continues run ${restartOf}; this run is a second dispatch of the same restart and launches nothing`,
       );
     }
-    placement = applied;
+    const { runs, ...rest } = applied;
+    placement = { ...rest, lineageRuns: runs };
   }
   const restartFrom = restartOf === '' ? undefined : restartOf;
   const runKey = runKeyOf(context);

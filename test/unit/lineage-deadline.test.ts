@@ -30,7 +30,7 @@ async function place(store: FileStore, logger: RecordingLogger) {
 describe('on-demand-after-time when the first run left little behind', () => {
   it('launches as usual, with a warning, when nothing recorded when the lineage began', async () => {
     const logger = new RecordingLogger();
-    expect(await place(await lineageWithoutManifest(), logger)).toEqual({
+    expect(await place(await lineageWithoutManifest(), logger)).toMatchObject({
       onDemandOnly: false,
       interruptions: 0,
     });
@@ -78,6 +78,6 @@ describe('on-demand-after with hand-backs in the lineage', () => {
       clock: new FakeClock(NOW),
       logger: new RecordingLogger(),
     });
-    expect(placed).toEqual({ onDemandOnly: false, interruptions: 0 });
+    expect(placed).toMatchObject({ onDemandOnly: false, interruptions: 0 });
   });
 });

@@ -103,7 +103,7 @@ describe('a restart waits', () => {
     expect(placed).toBeUndefined();
     await clock.advance(41_000);
     await policy;
-    expect(placed).toEqual({ onDemandOnly: false, interruptions: 2 });
+    expect(placed).toMatchObject({ onDemandOnly: false, interruptions: 2 });
     const third = await applyRestartPolicy({
       store,
       restartOf: '101',
@@ -112,7 +112,7 @@ describe('a restart waits', () => {
       clock,
       logger: new RecordingLogger(),
     });
-    expect(third).toEqual({
+    expect(third).toMatchObject({
       onDemandOnly: true,
       interruptions: 2,
       because: 'lineage L has been interrupted 2 times (on-demand-after 2)',
