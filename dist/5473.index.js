@@ -2825,9 +2825,6 @@ function fitsPlace(seen, rung) {
         return false;
     return rung.zone === undefined || seen.zone === rung.zone;
 }
-function evidence_placeName(place) {
-    return `${place.type} in ${place.zone ?? place.region}`;
-}
 
 ;// CONCATENATED MODULE: ./build/placement/hand-back.js
 
@@ -3268,7 +3265,6 @@ async function planLadder(params) {
         rungs: ranked.rungs,
         ranked,
         ...(market === undefined ? {} : { market }),
-        ...(market?.spotWaitUntil === undefined ? {} : { spotWaitUntil: market.spotWaitUntil }),
         ...(market?.market === 'on-demand' ? { onDemandBecause: `deadline: ${market.why}` } : {}),
         ...(decided === undefined ? {} : { deadline: decided.figures }),
     };
@@ -3855,7 +3851,7 @@ function ladder_summary_rowOf(row, index, started, now) {
     const spot = rung.market === 'spot';
     return [
         String(index + 1),
-        `${rung.market} ${rung.instanceType} in ${placeName(rung.region, rung.zone)}`,
+        describeRung(rung),
         String(row.given + 1),
         spot ? `${row.reclaims} / ${row.vmHours.toFixed(1)}` : '-',
         spot ? row.hazard.toFixed(3) : '-',
@@ -4099,7 +4095,7 @@ async function startVms(settings, deps, params) {
         nodes: settings.nodes,
         clock: deps.clock,
         logger: deps.logger,
-        ...(plan.spotWaitUntil === undefined ? {} : { waitUntil: plan.spotWaitUntil }),
+        ...(plan.market?.spotWaitUntil === undefined ? {} : { waitUntil: plan.market.spotWaitUntil }),
     });
     if (settings.nodes === 1)
         launched.instance = climbed.launched.instance;

@@ -27,8 +27,6 @@ export interface LadderPlan {
   readonly ranked: RankedLadder;
   /** The deadline's choice, when a deadline is set and no restart policy already chose on-demand. */
   readonly market?: MarketChoice;
-  /** Wait for spot room until then before the on-demand rungs. */
-  readonly spotWaitUntil?: number;
   /** On-demand because of the deadline, for the summary's On-demand line. */
   readonly onDemandBecause?: string;
   /** The deadline's figures, for an on-demand attempt that may hand the lineage back to spot. */
@@ -110,7 +108,6 @@ export async function planLadder(params: LadderParams): Promise<LadderPlan> {
     rungs: ranked.rungs,
     ranked,
     ...(market === undefined ? {} : { market }),
-    ...(market?.spotWaitUntil === undefined ? {} : { spotWaitUntil: market.spotWaitUntil }),
     ...(market?.market === 'on-demand' ? { onDemandBecause: `deadline: ${market.why}` } : {}),
     ...(decided === undefined ? {} : { deadline: decided.figures }),
   };

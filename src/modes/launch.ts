@@ -168,7 +168,7 @@ async function startVms(
     nodes: settings.nodes,
     clock: deps.clock,
     logger: deps.logger,
-    ...(plan.spotWaitUntil === undefined ? {} : { waitUntil: plan.spotWaitUntil }),
+    ...(plan.market?.spotWaitUntil === undefined ? {} : { waitUntil: plan.market.spotWaitUntil }),
   });
   if (settings.nodes === 1) launched.instance = climbed.launched.instance;
   else launched.instances = climbed.gang.map((vm) => vm.instance);

@@ -60,8 +60,3 @@ export function fitsPlace(seen: Place, rung: Place): boolean {
   if (seen.type !== rung.type || seen.region !== rung.region) return false;
   return rung.zone === undefined || seen.zone === rung.zone;
 }
-
-/** How a place is named in a log line or a summary row. */
-export function placeName(place: Place): string {
-  return `${place.type} in ${place.zone ?? place.region}`;
-}

@@ -1,5 +1,5 @@
 import type { Rung } from '../clouds/cloud.js';
-import { placeName } from '../launch/ladder.js';
+import { describeRung } from '../launch/ladder.js';
 import { formatDuration } from '../format/duration.js';
 import { markdownTable } from '../format/markdown-table.js';
 import type { MarketChoice } from '../placement/deadline.js';
@@ -50,7 +50,7 @@ function rowOf(row: RankedRung, index: number, started: Rung, now: number): stri
   const spot = rung.market === 'spot';
   return [
     String(index + 1),
-    `${rung.market} ${rung.instanceType} in ${placeName(rung.region, rung.zone)}`,
+    describeRung(rung),
     String(row.given + 1),
     spot ? `${row.reclaims} / ${row.vmHours.toFixed(1)}` : '-',
     spot ? row.hazard.toFixed(3) : '-',
