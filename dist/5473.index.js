@@ -2769,6 +2769,13 @@ function lineage_start_attemptOf(run) {
 const MAX_SPOT_WAIT_MS = 5 * 3_600_000;
 function chooseMarket(state) {
     const { now, deadlineAt, totalSteps, doneSteps } = state;
+    if (totalSteps === undefined) {
+        return {
+            market: 'spot',
+            onDemandIfNoSpot: true,
+            why: 'the total of steps is unknown (give total-steps, or have the trainer print step N/M), so the work left is unknown: spot, and on-demand at once if no spot rung has room',
+        };
+    }
     const stepsLeft = Math.max(0, totalSteps - doneSteps);
     const own = state.msPerStep !== undefined && state.msPerStep > 0;
     const msPerStep = own ? state.msPerStep : state.peerMsPerStep;
@@ -2795,15 +2802,15 @@ function chooseMarket(state) {
         market: 'spot',
         spotWaitUntil,
         onDemandIfNoSpot: true,
-        why: `${figures}, ${paceOf(state)}: spot, waiting up to ${(0,duration/* formatDuration */.a3)(spotWaitUntil - now)} for spot room before on-demand, while the slack of ${(0,duration/* formatDuration */.a3)(slackMs)} survives a reclaim (about ${(0,duration/* formatDuration */.a3)(perReclaimMs)})`,
+        why: `${figures}, ${paceOf(state, totalSteps)}: spot, waiting up to ${(0,duration/* formatDuration */.a3)(spotWaitUntil - now)} for spot room before on-demand, while the slack of ${(0,duration/* formatDuration */.a3)(slackMs)} survives a reclaim (about ${(0,duration/* formatDuration */.a3)(perReclaimMs)})`,
         remainingMs,
         slackMs,
     };
 }
-function paceOf(state) {
+function paceOf(state, totalSteps) {
     const span = Math.max(1, state.deadlineAt - state.startedAt);
     const timeShare = Math.min(1, Math.max(0, (state.now - state.startedAt) / span));
-    const doneShare = state.totalSteps > 0 ? Math.min(1, state.doneSteps / state.totalSteps) : 1;
+    const doneShare = totalSteps > 0 ? Math.min(1, state.doneSteps / totalSteps) : 1;
     const where = doneShare >= timeShare ? 'ahead of' : 'behind';
     return `${percent(doneShare)} of the steps done, ${percent(timeShare)} of the time gone (${where} a uniform pace)`;
 }
@@ -2844,6 +2851,9 @@ function handBackChoice(state) {
             ground: 'waiting',
             why: `an earlier hand-back found spot short; asking again in ${(0,duration/* formatDuration */.a3)(state.notBefore - now)}`,
         };
+    }
+    if (totalSteps === undefined) {
+        return { handBack: false, ground: 'unknown-total', why: 'the total of steps is unknown' };
     }
     if (state.msPerStep === undefined || !(state.msPerStep > 0)) {
         return { handBack: false, ground: 'untimed', why: 'no step time measured yet in this attempt' };
@@ -3295,15 +3305,11 @@ async function deadlineChoice(settings, store, { lineage, runs }, history, peers
         lostMs: overheads.lostMs,
         handBackAfterMs: handBackDelay(settings.placement.cooldownMs, history.filter((run) => run.handedBack).length),
     };
-    if (totalSteps === undefined) {
-        const why = 'the total of steps is unknown (give total-steps, or have the trainer print step N/M), so the work left is unknown: spot, and on-demand at once if no spot rung has room';
-        return { choice: { market: 'spot', onDemandIfNoSpot: true, why }, figures };
-    }
     const choice = chooseMarket({
         now,
         deadlineAt,
         startedAt,
-        totalSteps,
+        ...(totalSteps === undefined ? {} : { totalSteps }),
         doneSteps: progress.doneSteps,
         ...(progress.msPerStep === undefined ? {} : { msPerStep: progress.msPerStep }),
         ...(peerMsPerStep === undefined ? {} : { peerMsPerStep }),
@@ -5707,13 +5713,11 @@ class PaceWatch {
         }
         this.first ??= { step, at };
         const totalSteps = this.fixed.totalSteps ?? progress.totalSteps;
-        if (totalSteps === undefined)
-            return this.decline(at, 'unknown-total', 'the total of steps is unknown');
         const msPerStep = measuredStepTime(this.first, { step, at });
         const choice = handBackChoice({
             ...this.fixed,
             now: at,
-            totalSteps,
+            ...(totalSteps === undefined ? {} : { totalSteps }),
             doneSteps: step,
             ...(msPerStep === undefined ? {} : { msPerStep }),
         });

@@ -153,16 +153,11 @@ async function deadlineChoice(
       history.filter((run) => run.handedBack).length,
     ),
   };
-  if (totalSteps === undefined) {
-    const why =
-      'the total of steps is unknown (give total-steps, or have the trainer print step N/M), so the work left is unknown: spot, and on-demand at once if no spot rung has room';
-    return { choice: { market: 'spot', onDemandIfNoSpot: true, why }, figures };
-  }
   const choice = chooseMarket({
     now,
     deadlineAt,
     startedAt,
-    totalSteps,
+    ...(totalSteps === undefined ? {} : { totalSteps }),
     doneSteps: progress.doneSteps,
     ...(progress.msPerStep === undefined ? {} : { msPerStep: progress.msPerStep }),
     ...(peerMsPerStep === undefined ? {} : { peerMsPerStep }),

@@ -72,9 +72,7 @@ export async function handBackWatch(params: {
   });
 }
 
-type Fixed = Omit<HandBackState, 'now' | 'doneSteps' | 'msPerStep' | 'totalSteps'> & {
-  readonly totalSteps?: number;
-};
+type Fixed = Omit<HandBackState, 'now' | 'doneSteps' | 'msPerStep'>;
 
 /** Times the attempt's steps and asks the placement module at each new one. */
 class PaceWatch implements HandBackWatch {
@@ -100,13 +98,11 @@ class PaceWatch implements HandBackWatch {
     }
     this.first ??= { step, at };
     const totalSteps = this.fixed.totalSteps ?? progress.totalSteps;
-    if (totalSteps === undefined)
-      return this.decline(at, 'unknown-total', 'the total of steps is unknown');
     const msPerStep = measuredStepTime(this.first, { step, at });
     const choice = handBackChoice({
       ...this.fixed,
       now: at,
-      totalSteps,
+      ...(totalSteps === undefined ? {} : { totalSteps }),
       doneSteps: step,
       ...(msPerStep === undefined ? {} : { msPerStep }),
     });

@@ -6,7 +6,8 @@ export interface DeadlineState {
   readonly deadlineAt: number;
   /** The lineage's first run start: the uniform pace runs from here to the deadline. */
   readonly startedAt: number;
-  readonly totalSteps: number;
+  /** From total-steps or the trainer's `step N/M`; undefined when neither gave it. */
+  readonly totalSteps?: number;
   /** The newest step any attempt reached (0 before the first). */
   readonly doneSteps: number;
   /** Measured training time a step takes; undefined before any attempt measured it. */
@@ -60,6 +61,8 @@ export const MAX_SPOT_WAIT_MS = 5 * 3_600_000;
  *    this launch's restart) would not survive one more reclaim (a restart
  *    and the work done again, as measured), only on-demand is safe.
  *  - Otherwise spot, and with no spot room, retrying it until that moment.
+ *  - Without a total of steps the work left is unknown: spot, and
+ *    on-demand at once if no spot rung has room.
  *  - Before this lineage measures a step time, earlier lineages of the
  *    same training give it; with none, the work left is unknown: spot, and
  *    on-demand at once if no spot rung has room, since no wait can be
@@ -67,6 +70,13 @@ export const MAX_SPOT_WAIT_MS = 5 * 3_600_000;
  */
 export function chooseMarket(state: DeadlineState): MarketChoice {
   const { now, deadlineAt, totalSteps, doneSteps } = state;
+  if (totalSteps === undefined) {
+    return {
+      market: 'spot',
+      onDemandIfNoSpot: true,
+      why: 'the total of steps is unknown (give total-steps, or have the trainer print step N/M), so the work left is unknown: spot, and on-demand at once if no spot rung has room',
+    };
+  }
   const stepsLeft = Math.max(0, totalSteps - doneSteps);
   const own = state.msPerStep !== undefined && state.msPerStep > 0;
   const msPerStep = own ? state.msPerStep : state.peerMsPerStep;
@@ -94,17 +104,17 @@ export function chooseMarket(state: DeadlineState): MarketChoice {
     market: 'spot',
     spotWaitUntil,
     onDemandIfNoSpot: true,
-    why: `${figures}, ${paceOf(state)}: spot, waiting up to ${formatDuration(spotWaitUntil - now)} for spot room before on-demand, while the slack of ${formatDuration(slackMs)} survives a reclaim (about ${formatDuration(perReclaimMs)})`,
+    why: `${figures}, ${paceOf(state, totalSteps)}: spot, waiting up to ${formatDuration(spotWaitUntil - now)} for spot room before on-demand, while the slack of ${formatDuration(slackMs)} survives a reclaim (about ${formatDuration(perReclaimMs)})`,
     remainingMs,
     slackMs,
   };
 }
 
 /** Where the lineage stands against the uniform pace from its start to the deadline. */
-function paceOf(state: DeadlineState): string {
+function paceOf(state: DeadlineState, totalSteps: number): string {
   const span = Math.max(1, state.deadlineAt - state.startedAt);
   const timeShare = Math.min(1, Math.max(0, (state.now - state.startedAt) / span));
-  const doneShare = state.totalSteps > 0 ? Math.min(1, state.doneSteps / state.totalSteps) : 1;
+  const doneShare = totalSteps > 0 ? Math.min(1, state.doneSteps / totalSteps) : 1;
   const where = doneShare >= timeShare ? 'ahead of' : 'behind';
   return `${percent(doneShare)} of the steps done, ${percent(timeShare)} of the time gone (${where} a uniform pace)`;
 }

@@ -8,7 +8,8 @@ import { formatDuration } from '../format/duration.js';
 export interface HandBackState {
   readonly now: number;
   readonly deadlineAt: number;
-  readonly totalSteps: number;
+  /** The launch's total of steps, else the trainer's newest `step N/M`; undefined when neither. */
+  readonly totalSteps?: number;
   /** The newest step the trainer printed in this attempt. */
   readonly doneSteps: number;
   /** The step time this attempt measured; undefined before two steps were timed. */
@@ -25,7 +26,14 @@ export interface HandBackState {
 export interface HandBackChoice {
   readonly handBack: boolean;
   /** What settled it, for a caller that logs a change of reason, not each step. */
-  readonly ground: 'max-restarts' | 'waiting' | 'untimed' | 'little-left' | 'short-slack' | 'ahead';
+  readonly ground:
+    | 'max-restarts'
+    | 'waiting'
+    | 'unknown-total'
+    | 'untimed'
+    | 'little-left'
+    | 'short-slack'
+    | 'ahead';
   readonly why: string;
 }
 
@@ -69,6 +77,9 @@ export function handBackChoice(state: HandBackState): HandBackChoice {
       ground: 'waiting',
       why: `an earlier hand-back found spot short; asking again in ${formatDuration(state.notBefore - now)}`,
     };
+  }
+  if (totalSteps === undefined) {
+    return { handBack: false, ground: 'unknown-total', why: 'the total of steps is unknown' };
   }
   if (state.msPerStep === undefined || !(state.msPerStep > 0)) {
     return { handBack: false, ground: 'untimed', why: 'no step time measured yet in this attempt' };

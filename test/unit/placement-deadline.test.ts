@@ -25,13 +25,24 @@ function state(extra: Partial<DeadlineState>): DeadlineState {
 }
 
 describe('the market against a deadline', () => {
+  it('without a total of steps: spot, and on-demand at once when no spot rung has room', () => {
+    const { totalSteps, ...rest } = state({});
+    expect(totalSteps).toBe(10_000);
+    const choice = chooseMarket(rest);
+    expect(choice).toMatchObject({ market: 'spot', onDemandIfNoSpot: true });
+    expect(choice.spotWaitUntil).toBeUndefined();
+    expect(choice.why).toBe(
+      'the total of steps is unknown (give total-steps, or have the trainer print step N/M), so the work left is unknown: spot, and on-demand at once if no spot rung has room',
+    );
+  });
+
   it('before a step time is measured: spot, and on-demand at once when no spot rung has room', () => {
-    const { now, deadlineAt, startedAt, totalSteps, restartMs, lostMs } = state({});
+    const { now, deadlineAt, startedAt, restartMs, lostMs } = state({});
     const choice = chooseMarket({
       now,
       deadlineAt,
       startedAt,
-      totalSteps,
+      totalSteps: 10_000,
       restartMs,
       lostMs,
       doneSteps: 0,

@@ -43,7 +43,7 @@ describe('handing an on-demand attempt back to spot', () => {
       now: handedBack.now + handedBack.restartMs,
       deadlineAt: handedBack.deadlineAt,
       startedAt: START,
-      totalSteps: handedBack.totalSteps,
+      totalSteps: 10_000,
       doneSteps: handedBack.doneSteps,
       msPerStep: 6000,
       restartMs: handedBack.restartMs,
@@ -62,6 +62,16 @@ describe('handing an on-demand attempt back to spot', () => {
     const short = handBackChoice(state({ deadlineAt: edge - 1000 }));
     expect(short.handBack).toBe(false);
     expect(short.why).toContain('would not survive a reclaim and a return to on-demand');
+  });
+
+  it('stays while no total of steps is known', () => {
+    const { totalSteps, ...rest } = state();
+    expect(totalSteps).toBe(10_000);
+    expect(handBackChoice(rest)).toEqual({
+      handBack: false,
+      ground: 'unknown-total',
+      why: 'the total of steps is unknown',
+    });
   });
 
   it('stays until the attempt has timed its pace', () => {
