@@ -107,10 +107,15 @@ export class GcpNoticeSource implements NoticeSource {
         });
         if (response.status !== 200)
           throw new Error(`GET ${watched.path} answered ${response.status}`);
-        errors.succeeded();
-        etag = headerValue(response, 'etag') ?? etag;
         const reason = watched.isNotice(response.body.trim());
         if (reason) return this.notice(reason);
+        // Without an ETag the next GET cannot hang on this value and is
+        // answered at once: asking again with no pause spun at 45 requests a
+        // second against such a server. It is a bad answer like any other.
+        const answered = headerValue(response, 'etag');
+        if (!answered) throw new Error(`GET ${watched.path} answered 200 without an ETag`);
+        errors.succeeded();
+        etag = answered;
       } catch (error) {
         await errors.failed(error, signal);
       }

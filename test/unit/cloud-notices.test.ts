@@ -9,6 +9,7 @@ import { AwsImds } from '../helpers/imds/aws.js';
 import { AzureImds } from '../helpers/imds/azure.js';
 import { GcpMetadata } from '../helpers/imds/gcp.js';
 import { startServer, type LocalServer } from '../helpers/imds/server.js';
+import { FakeClock } from '../helpers/fake-clock.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
 import { eventually } from '../helpers/wait.js';
 
@@ -372,5 +373,29 @@ describe('cloud detection', () => {
     expect(Date.now() - started).toBeLessThan(2000);
     // A server that takes the connection and stays silent is there: asked again, not written off.
     expect(found.unsure).toEqual(['aws', 'gcp']);
+  });
+});
+
+describe('GCP metadata that answers without an ETag', () => {
+  it('backs off instead of asking again at once, and says what is wrong', async () => {
+    // A server that answers every GET at once with 200 and no ETag: a watch
+    // that asked again with no pause sent hundreds of requests a second.
+    const server = await startServer((req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/plain', 'Metadata-Flavor': 'Google' });
+      res.end(req.url?.includes('preempted') ? 'FALSE' : 'NONE');
+    });
+    cleanups.push(() => server.close());
+    const clock = new FakeClock();
+    const logger = new RecordingLogger();
+    const notice = watch(
+      new GcpNoticeSource({ host: server.host, clock, logger, noticeMs: 30_000 }),
+    );
+    // Time stands still: every request after the first few would be one sent without a pause.
+    await sleep(500);
+    expect(server.requests.length).toBeLessThanOrEqual(3);
+    expect(logger.lines.map((l) => l.message).join('\n')).toMatch(
+      /instance\/preempted answered 200 without an ETag/,
+    );
+    expect(notice()).toBeUndefined();
   });
 });
