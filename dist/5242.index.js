@@ -288,8 +288,8 @@ async function isAbandoned(params, upload, finished) {
 var decide = __webpack_require__(96486);
 // EXTERNAL MODULE: ./build/restart/restart-if-due.js
 var restart_if_due = __webpack_require__(37612);
-// EXTERNAL MODULE: ./build/supervisor/attempt.js + 32 modules
-var supervisor_attempt = __webpack_require__(47194);
+// EXTERNAL MODULE: ./build/supervisor/attempt.js + 34 modules
+var supervisor_attempt = __webpack_require__(15024);
 ;// CONCATENATED MODULE: ./build/notice/signals.js
 class SignalNoticeSource {
     params;
@@ -3780,7 +3780,7 @@ async function placeVerified(localPath, expected, source, fetch) {
 
 /***/ }),
 
-/***/ 47194:
+/***/ 15024:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5784,12 +5784,131 @@ function summarize(agents, frozen, interrupted) {
 
 // EXTERNAL MODULE: ./build/runtime/line-splitter.js
 var line_splitter = __webpack_require__(31061);
+;// CONCATENATED MODULE: ./build/runtime/pipe-holders.js
+
+const COMMAND_CHARS = 120;
+function pipeHolders(fd) {
+    const far = farEnds(linkOf(`/proc/self/fd/${fd}`));
+    if (far.length === 0)
+        return [];
+    let pids;
+    try {
+        pids = (0,external_node_fs_.readdirSync)('/proc').filter((entry) => /^\d+$/.test(entry));
+    }
+    catch {
+        return [];
+    }
+    const holders = [];
+    for (const pid of pids) {
+        if (Number(pid) === process.pid || !holdsAny(pid, far))
+            continue;
+        holders.push({ pid: Number(pid), command: commandOf(pid) });
+    }
+    return holders;
+}
+function farEnds(link) {
+    if (link?.startsWith('pipe:'))
+        return [link];
+    const socket = /^socket:\[(\d+)\]$/.exec(link ?? '');
+    if (!socket)
+        return [];
+    const inode = Number(socket[1]);
+    return [`socket:[${inode + 1}]`];
+}
+function holdsAny(pid, ends) {
+    let fds;
+    try {
+        fds = (0,external_node_fs_.readdirSync)(`/proc/${pid}/fd`);
+    }
+    catch {
+        return false;
+    }
+    return fds.some((fd) => ends.includes(linkOf(`/proc/${pid}/fd/${fd}`) ?? ''));
+}
+function linkOf(path) {
+    try {
+        return (0,external_node_fs_.readlinkSync)(path);
+    }
+    catch {
+        return undefined;
+    }
+}
+function commandOf(pid) {
+    try {
+        const words = (0,external_node_fs_.readFileSync)(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+        const command = words.join(' ');
+        return command.length > COMMAND_CHARS ? `${command.slice(0, COMMAND_CHARS)}…` : command;
+    }
+    catch {
+        return '';
+    }
+}
+
+;// CONCATENATED MODULE: ./build/supervisor/trainer-output.js
+
+
+class TrainerOutput {
+    closed;
+    streams;
+    splitters = [];
+    constructor(sources, onLine) {
+        this.streams = [];
+        const closings = [];
+        for (const { from, to } of sources) {
+            if (!from)
+                continue;
+            const lines = onLine ? new line_splitter/* LineSplitter */.g(onLine) : undefined;
+            if (lines)
+                this.splitters.push(lines);
+            from.on('data', (chunk) => {
+                to.write(chunk);
+                lines?.push(chunk);
+            });
+            closings.push(new Promise((resolve) => from.once('close', () => resolve())));
+            this.streams.push(from);
+        }
+        this.closed = Promise.all(closings).then(() => this.endLines());
+    }
+    async settle(graceMs) {
+        let timer;
+        const timedOut = new Promise((resolve) => {
+            timer = setTimeout(() => resolve('timeout'), graceMs);
+        });
+        const first = await Promise.race([this.closed.then(() => 'closed'), timedOut]);
+        clearTimeout(timer);
+        if (first === 'closed')
+            return { held: false, holders: [] };
+        const holders = this.streams.flatMap((stream) => {
+            const fd = fdOf(stream);
+            return fd === undefined ? [] : pipeHolders(fd);
+        });
+        for (const stream of this.streams)
+            stream.destroy();
+        this.endLines();
+        return { held: true, holders: unique(holders) };
+    }
+    endLines() {
+        for (const lines of this.splitters.splice(0))
+            lines.end();
+    }
+}
+function fdOf(stream) {
+    const fd = stream._handle?.fd;
+    return typeof fd === 'number' && fd >= 0 ? fd : undefined;
+}
+function unique(holders) {
+    return [...new Map(holders.map((holder) => [holder.pid, holder])).values()];
+}
+
 ;// CONCATENATED MODULE: ./build/supervisor/trainer-process.js
 
 
 
 
 
+
+
+const OUTPUT_GRACE_MS = 2000;
 function bashArguments(command) {
     const base = ['--noprofile', '--norc'];
     return command.kind === 'script'
@@ -5812,18 +5931,27 @@ class TrainerProcess {
         const pid = this.child.pid;
         this.watchdog =
             pid === undefined ? undefined : GroupWatchdog.arm(pid, options.orphanGraceMs ?? 10_000);
+        const output = new TrainerOutput([
+            { from: this.child.stdout, to: options.stdout ?? process.stdout },
+            { from: this.child.stderr, to: options.stderr ?? process.stderr },
+        ], options.onLine);
         this.exited = new Promise((resolve, reject) => {
             this.child.once('error', (error) => {
                 this.watchdog?.disarm();
-                reject(error);
+                if (pid === undefined)
+                    resolve(notStarted(error, options.cwd));
+                else
+                    reject(error);
             });
-            this.child.once('close', (code, signal) => {
+            this.child.once('exit', (code, signal) => {
                 this.groupAlive();
-                resolve({ code, signal });
+                void output.settle(options.outputGraceMs ?? OUTPUT_GRACE_MS).then(({ held, holders }) => {
+                    if (held)
+                        options.onOutputHeld?.(holders);
+                    resolve({ code, signal });
+                });
             });
         });
-        forward(this.child.stdout, options.stdout ?? process.stdout, options.onLine);
-        forward(this.child.stderr, options.stderr ?? process.stderr, options.onLine);
     }
     static start(options) {
         return new TrainerProcess(options);
@@ -5833,32 +5961,44 @@ class TrainerProcess {
             throw new Error('the trainer did not start');
         return this.child.pid;
     }
+    get startedPid() {
+        return this.child.pid;
+    }
     signalGroup(signal) {
-        return (0,process_group/* signalProcessGroup */.v)(this.pid, signal) || this.ended();
+        const pid = this.child.pid;
+        return (pid !== undefined && (0,process_group/* signalProcessGroup */.v)(pid, signal)) || this.ended();
     }
     interrupt() {
-        const interruption = interruptGroup(this.pid, { hostsRendezvous: this.hostsRendezvous });
+        const pid = this.child.pid;
+        const interruption = pid === undefined
+            ? undefined
+            : interruptGroup(pid, { hostsRendezvous: this.hostsRendezvous });
         if (!interruption)
             this.ended();
         return interruption;
     }
     groupAlive() {
-        return (0,process_group/* processGroupAlive */.M)(this.pid) || this.ended();
+        const pid = this.child.pid;
+        return (pid !== undefined && (0,process_group/* processGroupAlive */.M)(pid)) || this.ended();
     }
     ended() {
         this.watchdog?.disarm();
         return false;
     }
 }
-function forward(from, to, onLine) {
-    if (!from)
-        return;
-    const lines = onLine ? new line_splitter/* LineSplitter */.g(onLine) : undefined;
-    from.on('data', (chunk) => {
-        to.write(chunk);
-        lines?.push(chunk);
-    });
-    from.on('end', () => lines?.end());
+function notStarted(error, cwd) {
+    let reason = error.message;
+    try {
+        (0,external_node_fs_.accessSync)(cwd, external_node_fs_.constants.X_OK);
+    }
+    catch (cwdError) {
+        reason = `its working directory ${cwd} cannot be entered (${codeOf(cwdError)})`;
+    }
+    return { code: null, signal: null, notStarted: reason };
+}
+function codeOf(error) {
+    const code = (0,error_code/* errorCode */.C)(error);
+    return typeof code === 'string' ? code : 'unknown error';
 }
 
 ;// CONCATENATED MODULE: ./build/supervisor/attempt-trainer.js
@@ -5870,6 +6010,7 @@ function startTrainer(params, progress) {
         cwd: params.cwd,
         env: trainerEnv(params),
         onLine: (line) => onTrainerLine(params, progress, line),
+        onOutputHeld: (holders) => params.logger.warning(heldOutputWarning(holders)),
         ...(params.hostsRendezvous === undefined ? {} : { hostsRendezvous: params.hostsRendezvous }),
         ...(params.stdout ? { stdout: params.stdout } : {}),
         ...(params.stderr ? { stderr: params.stderr } : {}),
@@ -5886,6 +6027,12 @@ function onTrainerLine(params, progress, line) {
         params.milestones?.firstStep?.(after.firstStep, at);
     }
     params.milestones?.step?.(after, at);
+}
+function heldOutputWarning(holders) {
+    const who = holders.length === 0
+        ? 'a process outside its process group'
+        : holders.map((h) => `pid ${h.pid}${h.command ? ` (${h.command})` : ''}`).join(', ');
+    return `the trainer exited, but its output is still held open by ${who}; spot-train stopped reading it and carries on (that process was started in a session of its own, so it is not stopped here)`;
 }
 async function stopLeftovers(trainer, clock, logger) {
     if (!trainer.groupAlive())
@@ -6165,7 +6312,8 @@ async function train(params, session, watch) {
     const { clock, logger } = params;
     try {
         const trainer = startTrainer(params, watch.progress);
-        params.onTrainerStart?.(trainer.pid);
+        if (trainer.startedPid !== undefined)
+            params.onTrainerStart?.(trainer.startedPid);
         const first = await Promise.race([
             trainer.exited.then((exit) => ({ kind: 'exit', exit })),
             watch.notice.then((value) => ({ kind: 'notice', notice: value })),
@@ -6469,9 +6617,13 @@ function quantifierAt(pattern, at) {
 /* harmony export */   K: () => (/* binding */ describeExit)
 /* harmony export */ });
 function describeExit(exit) {
+    if (exit.notStarted)
+        return `an error before it started (${exit.notStarted})`;
     return exit.signal ? `signal ${exit.signal}` : `code ${exit.code ?? 'unknown'}`;
 }
 function exitCause(exit) {
+    if (exit.notStarted)
+        return `the trainer could not be started: ${exit.notStarted}; check working-directory (--cwd) and that bash is installed`;
     if (exit.code === 127)
         return 'the command was not found: check its spelling and that it is on PATH (or give its path)';
     if (exit.code === 126)

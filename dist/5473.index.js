@@ -4193,8 +4193,8 @@ var external_node_path_ = __webpack_require__(76760);
 var attempt_step = __webpack_require__(37074);
 // EXTERNAL MODULE: ./build/history/train-history.js
 var train_history = __webpack_require__(93788);
-// EXTERNAL MODULE: ./build/supervisor/attempt.js + 32 modules
-var attempt = __webpack_require__(47194);
+// EXTERNAL MODULE: ./build/supervisor/attempt.js + 34 modules
+var attempt = __webpack_require__(15024);
 // EXTERNAL MODULE: ./build/format/bytes.js
 var format_bytes = __webpack_require__(54413);
 ;// CONCATENATED MODULE: ./build/report/summary.js
@@ -6344,11 +6344,14 @@ class GcpNoticeSource {
                 });
                 if (response.status !== 200)
                     throw new Error(`GET ${watched.path} answered ${response.status}`);
-                errors.succeeded();
-                etag = headerValue(response, 'etag') ?? etag;
                 const reason = watched.isNotice(response.body.trim());
                 if (reason)
                     return this.notice(reason);
+                const answered = headerValue(response, 'etag');
+                if (!answered)
+                    throw new Error(`GET ${watched.path} answered 200 without an ETag`);
+                errors.succeeded();
+                etag = answered;
             }
             catch (error) {
                 await errors.failed(error, signal);

@@ -1,5 +1,6 @@
 import type { Clock } from '../base/clock.js';
 import type { Logger } from '../base/log.js';
+import type { PipeHolder } from '../runtime/pipe-holders.js';
 import { trainerBaseEnv } from '../runtime/thread-pool.js';
 import type { AttemptParams } from './attempt-types.js';
 import type { ProgressTracker } from './progress.js';
@@ -13,6 +14,7 @@ export function startTrainer(params: AttemptParams, progress: ProgressTracker): 
     cwd: params.cwd,
     env: trainerEnv(params),
     onLine: (line) => onTrainerLine(params, progress, line),
+    onOutputHeld: (holders) => params.logger.warning(heldOutputWarning(holders)),
     ...(params.hostsRendezvous === undefined ? {} : { hostsRendezvous: params.hostsRendezvous }),
     ...(params.stdout ? { stdout: params.stdout } : {}),
     ...(params.stderr ? { stderr: params.stderr } : {}),
@@ -30,6 +32,14 @@ function onTrainerLine(params: AttemptParams, progress: ProgressTracker, line: s
     params.milestones?.firstStep?.(after.firstStep, at);
   }
   params.milestones?.step?.(after, at);
+}
+
+function heldOutputWarning(holders: readonly PipeHolder[]): string {
+  const who =
+    holders.length === 0
+      ? 'a process outside its process group'
+      : holders.map((h) => `pid ${h.pid}${h.command ? ` (${h.command})` : ''}`).join(', ');
+  return `the trainer exited, but its output is still held open by ${who}; spot-train stopped reading it and carries on (that process was started in a session of its own, so it is not stopped here)`;
 }
 
 /** Processes the trainer left in its group (a stray data loader, a daemon) are stopped too. */

@@ -124,7 +124,7 @@ async function train(
   const { clock, logger } = params;
   try {
     const trainer = startTrainer(params, watch.progress);
-    params.onTrainerStart?.(trainer.pid);
+    if (trainer.startedPid !== undefined) params.onTrainerStart?.(trainer.startedPid);
     const first = await Promise.race([
       trainer.exited.then((exit) => ({ kind: 'exit' as const, exit })),
       watch.notice.then((value) => ({ kind: 'notice' as const, notice: value })),

@@ -1,6 +1,7 @@
 import type { TrainerExit } from './trainer-process.js';
 
 export function describeExit(exit: TrainerExit): string {
+  if (exit.notStarted) return `an error before it started (${exit.notStarted})`;
   return exit.signal ? `signal ${exit.signal}` : `code ${exit.code ?? 'unknown'}`;
 }
 
@@ -10,6 +11,8 @@ export function describeExit(exit: TrainerExit): string {
  * so the training never started and a restart would not help.
  */
 export function exitCause(exit: TrainerExit): string | undefined {
+  if (exit.notStarted)
+    return `the trainer could not be started: ${exit.notStarted}; check working-directory (--cwd) and that bash is installed`;
   if (exit.code === 127)
     return 'the command was not found: check its spelling and that it is on PATH (or give its path)';
   if (exit.code === 126)

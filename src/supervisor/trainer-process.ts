@@ -1,8 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+import { errorCode } from '../base/error-code.js';
+import type { PipeHolder } from '../runtime/pipe-holders.js';
 import { GroupWatchdog } from './group-watchdog.js';
 import { interruptGroup, type Interruption } from './interrupt-group.js';
-import { LineSplitter } from '../runtime/line-splitter.js';
 import { processGroupAlive, signalProcessGroup } from './process-group.js';
+import { TrainerOutput } from './trainer-output.js';
 
 /** The user's command: a script (the action's `run` input) or argv (the CLI, after `--`). */
 export type TrainerCommand =
@@ -12,7 +15,12 @@ export type TrainerCommand =
 export interface TrainerExit {
   readonly code: number | null;
   readonly signal: NodeJS.Signals | null;
+  /** Why the trainer never ran: the system refused to start it (its working directory, bash). */
+  readonly notStarted?: string;
 }
+
+/** How long the output is still read after the trainer's exit when something else holds it open. */
+const OUTPUT_GRACE_MS = 2000;
 
 export interface TrainerOptions {
   readonly command: TrainerCommand;
@@ -30,6 +38,9 @@ export interface TrainerOptions {
    * rather than being frozen. Default true.
    */
   readonly hostsRendezvous?: boolean;
+  /** Told who still held the trainer's output open when it was let go after the exit. */
+  readonly onOutputHeld?: (holders: readonly PipeHolder[]) => void;
+  readonly outputGraceMs?: number;
 }
 
 /**
@@ -67,44 +78,66 @@ export class TrainerProcess {
     const pid = this.child.pid;
     this.watchdog =
       pid === undefined ? undefined : GroupWatchdog.arm(pid, options.orphanGraceMs ?? 10_000);
+    const output = new TrainerOutput(
+      [
+        { from: this.child.stdout, to: options.stdout ?? process.stdout },
+        { from: this.child.stderr, to: options.stderr ?? process.stderr },
+      ],
+      options.onLine,
+    );
     this.exited = new Promise<TrainerExit>((resolve, reject) => {
       this.child.once('error', (error) => {
         this.watchdog?.disarm();
-        reject(error);
+        // A spawn the system refused has no pid and no exit to wait for.
+        if (pid === undefined) resolve(notStarted(error, options.cwd));
+        else reject(error);
       });
-      this.child.once('close', (code, signal) => {
+      this.child.once('exit', (code, signal) => {
         // Asked for its side effect: a trainer that left no process behind disarms the watchdog.
         this.groupAlive();
-        resolve({ code, signal });
+        void output.settle(options.outputGraceMs ?? OUTPUT_GRACE_MS).then(({ held, holders }) => {
+          if (held) options.onOutputHeld?.(holders);
+          resolve({ code, signal });
+        });
       });
     });
-    forward(this.child.stdout, options.stdout ?? process.stdout, options.onLine);
-    forward(this.child.stderr, options.stderr ?? process.stderr, options.onLine);
   }
 
   static start(options: TrainerOptions): TrainerProcess {
     return new TrainerProcess(options);
   }
 
+  /** The trainer's pid, for a caller that knows it started. */
   get pid(): number {
     if (this.child.pid === undefined) throw new Error('the trainer did not start');
     return this.child.pid;
   }
 
+  /** The trainer's pid (and process group); undefined when it never started. */
+  get startedPid(): number | undefined {
+    return this.child.pid;
+  }
+
   /** Sends `signal` to the whole process group; false when no process of it is left. */
   signalGroup(signal: NodeJS.Signals): boolean {
-    return signalProcessGroup(this.pid, signal) || this.ended();
+    const pid = this.child.pid;
+    return (pid !== undefined && signalProcessGroup(pid, signal)) || this.ended();
   }
 
   /** Asks the group to save and exit, minding torchrun agents; undefined when no process of it is left. */
   interrupt(): Interruption | undefined {
-    const interruption = interruptGroup(this.pid, { hostsRendezvous: this.hostsRendezvous });
+    const pid = this.child.pid;
+    const interruption =
+      pid === undefined
+        ? undefined
+        : interruptGroup(pid, { hostsRendezvous: this.hostsRendezvous });
     if (!interruption) this.ended();
     return interruption;
   }
 
   groupAlive(): boolean {
-    return processGroupAlive(this.pid) || this.ended();
+    const pid = this.child.pid;
+    return (pid !== undefined && processGroupAlive(pid)) || this.ended();
   }
 
   /** Every check that finds the group gone stands the watchdog down. */
@@ -114,16 +147,18 @@ export class TrainerProcess {
   }
 }
 
-function forward(
-  from: NodeJS.ReadableStream | null,
-  to: NodeJS.WritableStream,
-  onLine: ((line: string) => void) | undefined,
-): void {
-  if (!from) return;
-  const lines = onLine ? new LineSplitter(onLine) : undefined;
-  from.on('data', (chunk: Buffer) => {
-    to.write(chunk);
-    lines?.push(chunk);
-  });
-  from.on('end', () => lines?.end());
+/** Says why the trainer could not start: a missing working directory reads as "spawn bash ENOENT". */
+function notStarted(error: Error, cwd: string): TrainerExit {
+  let reason = error.message;
+  try {
+    accessSync(cwd, constants.X_OK);
+  } catch (cwdError) {
+    reason = `its working directory ${cwd} cannot be entered (${codeOf(cwdError)})`;
+  }
+  return { code: null, signal: null, notStarted: reason };
+}
+
+function codeOf(error: unknown): string {
+  const code = errorCode(error);
+  return typeof code === 'string' ? code : 'unknown error';
 }
