@@ -3833,6 +3833,8 @@ class DeletedFiles {
                 continue;
             if (moment.unsavedSince !== undefined && moment.unsavedSince <= since)
                 continue;
+            if (moment.abnormal && !versions.namedOwnSince(since))
+                continue;
             const entry = manifest.fileEntry(path);
             const inherited = entry !== undefined && !entry.key.startsWith(ownPrefix);
             if (inherited && !versions.namedOwn())
@@ -3913,14 +3915,22 @@ class FileStability {
     observed = new Map();
     unsavedSince = new Map();
     suspectSince;
+    suspectCause = 'the trainer was killed';
     habits = new WriterHabits();
     constructor(settleMs, counters, logger) {
         this.settleMs = settleMs;
         this.counters = counters;
         this.logger = logger;
     }
-    distrustChangesSince(since) {
+    distrustChangesSince(since, cause) {
+        if (this.suspectSince !== undefined)
+            return;
         this.suspectSince = since;
+        if (cause)
+            this.suspectCause = cause;
+    }
+    distrustCause() {
+        return this.suspectCause;
     }
     distrusting() {
         return this.suspectSince !== undefined;
@@ -3960,7 +3970,7 @@ class FileStability {
             return false;
         if (this.suspectSince !== undefined && signature.mtimeMs >= this.suspectSince) {
             if (this.counters.addSuspect(path)) {
-                this.logger.warning(`not uploading ${path}: it was still being written when the trainer was killed, so it may be torn`);
+                this.logger.warning(`not uploading ${path}: it was still being written when ${this.suspectCause}, so it may be torn`);
             }
             return true;
         }
@@ -3995,7 +4005,7 @@ class NamedVersions {
     counters;
     durable = new Map();
     held = new Map();
-    ownNamed = false;
+    newestOwn;
     constructor(manifest, counters, inherited) {
         this.manifest = manifest;
         this.counters = counters;
@@ -4016,7 +4026,10 @@ class NamedVersions {
         this.held.delete(path);
     }
     namedOwn() {
-        return this.ownNamed;
+        return this.newestOwn !== undefined;
+    }
+    namedOwnSince(at) {
+        return this.newestOwn !== undefined && this.newestOwn >= at;
     }
     isHeld(path, signature) {
         return (0,scan/* sameSignature */.bc)(this.held.get(path)?.signature, signature);
@@ -4037,7 +4050,7 @@ class NamedVersions {
         this.manifest.recordFile(file);
         this.manifest.schedule();
         this.durable.set(file.path, signature);
-        this.ownNamed = true;
+        this.newestOwn = Math.max(this.newestOwn ?? since, since);
         this.counters.count(file.size, now - since, now);
     }
     releaseAll(now) {
@@ -5058,8 +5071,8 @@ class LiveSync {
         this.fit.noticeArrived();
         this.params.store.expedite?.();
     }
-    distrustChangesSince(since) {
-        this.stability.distrustChangesSince(since);
+    distrustChangesSince(since, cause) {
+        this.stability.distrustChangesSince(since, cause);
     }
     async stop() {
         this.params.store.expedite?.();
@@ -5103,7 +5116,7 @@ class LiveSync {
             if (this.versions.isDurable(path, signature))
                 continue;
             const reason = this.counters.isSuspect(path)
-                ? 'it was being written when the trainer was killed, so it may be torn'
+                ? `it was being written when ${this.stability.distrustCause()}, so it may be torn`
                 : (this.pool.failure(path) ??
                     (this.versions.isHeld(path, signature)
                         ? 'uploaded, but the rest of its save was not, so the store keeps the version before it (naming this one alone would break that save)'
@@ -5160,6 +5173,7 @@ class LiveSync {
             unsavedSince,
             failing: this.pool.failing(),
             exited: options.final && !this.stability.distrusting(),
+            abnormal: this.stability.distrusting(),
         });
         this.releaseHeld(options.final);
         const settled = this.pool.settled() && !this.versions.holding() && !this.deleted.waiting();
@@ -5477,8 +5491,8 @@ class CheckpointSession {
     noticeArrived(at) {
         this.sync.markNotice(at);
     }
-    distrustChangesSince(since) {
-        this.sync.distrustChangesSince(since);
+    distrustChangesSince(since, cause) {
+        this.sync.distrustChangesSince(since, cause);
     }
     async abandon() {
         await this.sync.stop();
@@ -5917,6 +5931,7 @@ function bashArguments(command) {
 }
 class TrainerProcess {
     exited;
+    exitSeen;
     child;
     watchdog;
     hostsRendezvous;
@@ -5935,6 +5950,7 @@ class TrainerProcess {
             { from: this.child.stdout, to: options.stdout ?? process.stdout },
             { from: this.child.stderr, to: options.stderr ?? process.stderr },
         ], options.onLine);
+        this.exitSeen = new Promise((resolve) => this.child.once('exit', (code, signal) => resolve({ code, signal })));
         this.exited = new Promise((resolve, reject) => {
             this.child.once('error', (error) => {
                 this.watchdog?.disarm();
@@ -6314,6 +6330,7 @@ async function train(params, session, watch) {
         const trainer = startTrainer(params, watch.progress);
         if (trainer.startedPid !== undefined)
             params.onTrainerStart?.(trainer.startedPid);
+        distrustAbnormalEnd(params, trainer, session, watch.notice);
         const first = await Promise.race([
             trainer.exited.then((exit) => ({ kind: 'exit', exit })),
             watch.notice.then((value) => ({ kind: 'notice', notice: value })),
@@ -6334,6 +6351,23 @@ async function train(params, session, watch) {
         await session.abandon();
         throw error;
     }
+}
+function distrustAbnormalEnd(params, trainer, session, notice) {
+    let noticed = false;
+    void notice.then(() => (noticed = true));
+    void trainer.exitSeen.then((exit) => {
+        const cause = abnormalCause(exit, noticed);
+        if (cause)
+            session.distrustChangesSince(params.clock.now() - params.timing.settleMs, cause);
+    });
+}
+const KILLS = new Set(['SIGKILL', 'SIGSEGV', 'SIGBUS', 'SIGABRT', 'SIGILL', 'SIGFPE']);
+function abnormalCause(exit, noticed) {
+    if (exit.signal && (!noticed || KILLS.has(exit.signal)))
+        return `the trainer was killed by ${exit.signal}`;
+    if (!noticed && exit.code !== 0 && exit.code !== null)
+        return `the trainer failed (exit code ${exit.code})`;
+    return undefined;
 }
 async function announceNotice(params, session, notice) {
     const { logger } = params;

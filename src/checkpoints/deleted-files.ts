@@ -31,6 +31,13 @@ export interface DeletionMoment {
    * in half, so the settle time still holds.
    */
   readonly exited: boolean;
+  /**
+   * The trainer was killed or failed: a deletion may be the first half of a
+   * save it never finished (a trainer that empties its outputs, then dies
+   * writing), so it is mirrored only once a save the trainer made after it
+   * is durable.
+   */
+  readonly abnormal?: boolean;
 }
 
 /**
@@ -74,6 +81,7 @@ export class DeletedFiles {
       // A file replaced by delete-then-write is briefly absent.
       if (!moment.exited && moment.now - since < settleMs) continue;
       if (moment.unsavedSince !== undefined && moment.unsavedSince <= since) continue;
+      if (moment.abnormal && !versions.namedOwnSince(since)) continue;
       const entry = manifest.fileEntry(path);
       const inherited = entry !== undefined && !entry.key.startsWith(ownPrefix);
       if (inherited && !versions.namedOwn()) continue;

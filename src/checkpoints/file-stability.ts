@@ -24,6 +24,8 @@ export class FileStability {
   /** When a path's not-yet-uploaded content first appeared, kept across its rewrites. */
   private readonly unsavedSince = new Map<string, number>();
   private suspectSince: number | undefined;
+  /** How the trainer ended, for the files not uploaded because of it. */
+  private suspectCause = 'the trainer was killed';
   private readonly habits = new WriterHabits();
 
   constructor(
@@ -37,8 +39,16 @@ export class FileStability {
    * are) are never uploaded: the trainer is being killed, and a file it was
    * writing may be torn however long it then holds still.
    */
-  distrustChangesSince(since: number): void {
+  distrustChangesSince(since: number, cause?: string): void {
+    // The first word stands: spot-train's own kill, then the exit it caused.
+    if (this.suspectSince !== undefined) return;
     this.suspectSince = since;
+    if (cause) this.suspectCause = cause;
+  }
+
+  /** Why a file written at the end is not trusted: how the trainer ended. */
+  distrustCause(): string {
+    return this.suspectCause;
   }
 
   /** Whether the trainer is being (or was) killed. */
@@ -99,7 +109,7 @@ export class FileStability {
     if (this.suspectSince !== undefined && signature.mtimeMs >= this.suspectSince) {
       if (this.counters.addSuspect(path)) {
         this.logger.warning(
-          `not uploading ${path}: it was still being written when the trainer was killed, so it may be torn`,
+          `not uploading ${path}: it was still being written when ${this.suspectCause}, so it may be torn`,
         );
       }
       return true;

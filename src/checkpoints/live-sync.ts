@@ -145,8 +145,8 @@ export class LiveSync {
    * Files modified at or after `since` (epoch ms) are never uploaded: the trainer is
    * being killed, and a file it was writing may be torn however long it then holds still.
    */
-  distrustChangesSince(since: number): void {
-    this.stability.distrustChangesSince(since);
+  distrustChangesSince(since: number, cause?: string): void {
+    this.stability.distrustChangesSince(since, cause);
   }
 
   /** Stops watching without a final upload: for when the attempt itself failed. */
@@ -172,9 +172,8 @@ export class LiveSync {
     this.stopScanning.abort();
     await this.loop;
     await this.pool.idle();
-    // A file rewritten during its upload (a straggling writer) is taken
-    // again; a few passes settle it, and a writer that never stops is not
-    // worth waiting for past the deadline.
+    // A file rewritten during its upload (a straggling writer) is taken again; a few
+    // passes settle it, and a writer that never stops is not worth the deadline.
     for (let pass = 0; pass < 3; pass++) {
       const raced = this.uploader.changedDuringUpload();
       await this.scanOnce({ final: true });
@@ -201,7 +200,7 @@ export class LiveSync {
     for (const [path, signature] of files) {
       if (this.versions.isDurable(path, signature)) continue;
       const reason = this.counters.isSuspect(path)
-        ? 'it was being written when the trainer was killed, so it may be torn'
+        ? `it was being written when ${this.stability.distrustCause()}, so it may be torn`
         : (this.pool.failure(path) ??
           (this.versions.isHeld(path, signature)
             ? 'uploaded, but the rest of its save was not, so the store keeps the version before it (naming this one alone would break that save)'
@@ -260,6 +259,7 @@ export class LiveSync {
       unsavedSince,
       failing: this.pool.failing(),
       exited: options.final && !this.stability.distrusting(),
+      abnormal: this.stability.distrusting(),
     });
     this.releaseHeld(options.final);
     const settled = this.pool.settled() && !this.versions.holding() && !this.deleted.waiting();

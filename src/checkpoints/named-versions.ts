@@ -22,7 +22,8 @@ export class NamedVersions {
    * named: see LiveSync's releaseHeld.
    */
   private readonly held = new Map<string, HeldVersion>();
-  private ownNamed = false;
+  /** When the newest version this attempt named of its own was first seen (clock time). */
+  private newestOwn: number | undefined;
 
   constructor(
     private readonly manifest: ManifestWriter,
@@ -53,7 +54,12 @@ export class NamedVersions {
 
   /** Whether this attempt has named a file it uploaded itself (not only what it restored). */
   namedOwn(): boolean {
-    return this.ownNamed;
+    return this.newestOwn !== undefined;
+  }
+
+  /** Whether this attempt has named a version of its own first seen at or after `at`. */
+  namedOwnSince(at: number): boolean {
+    return this.newestOwn !== undefined && this.newestOwn >= at;
   }
 
   isHeld(path: string, signature: FileSignature): boolean {
@@ -81,7 +87,7 @@ export class NamedVersions {
     this.manifest.recordFile(file);
     this.manifest.schedule();
     this.durable.set(file.path, signature);
-    this.ownNamed = true;
+    this.newestOwn = Math.max(this.newestOwn ?? since, since);
     this.counters.count(file.size, now - since, now);
   }
 

@@ -122,8 +122,8 @@ export class CheckpointSession {
   }
 
   /** The trainer is being killed: files written since `since` may be torn and are never uploaded. */
-  distrustChangesSince(since: number): void {
-    this.sync.distrustChangesSince(since);
+  distrustChangesSince(since: number, cause?: string): void {
+    this.sync.distrustChangesSince(since, cause);
   }
 
   /** Stops uploading without a seal: the attempt itself failed. */

@@ -11,7 +11,7 @@ import { writeNoticeFile } from './notice-file.js';
 import { ProgressTracker } from './progress.js';
 import { prepareRestartDir } from './restart-dir.js';
 import { stopTrainer } from './stop-trainer.js';
-import type { TrainerProcess } from './trainer-process.js';
+import type { TrainerExit, TrainerProcess } from './trainer-process.js';
 import { insistence } from './insistence.js';
 import { watchUnsaved } from './unsaved-watch.js';
 
@@ -125,6 +125,7 @@ async function train(
   try {
     const trainer = startTrainer(params, watch.progress);
     if (trainer.startedPid !== undefined) params.onTrainerStart?.(trainer.startedPid);
+    distrustAbnormalEnd(params, trainer, session, watch.notice);
     const first = await Promise.race([
       trainer.exited.then((exit) => ({ kind: 'exit' as const, exit })),
       watch.notice.then((value) => ({ kind: 'notice' as const, notice: value })),
@@ -146,6 +147,39 @@ async function train(
     await session.abandon();
     throw error;
   }
+}
+
+/**
+ * A trainer killed from outside (the OOM killer, a segfault, kill -9) or
+ * failing may have died in the middle of a save written in place; what it
+ * wrote within the settle time before its end is never named durable. At
+ * the exit itself, before its output is read to the end, so no torn file
+ * settles meanwhile. On a notice, a SIGINT'd trainer may exit non-zero
+ * after saving: only a kill spot-train did not send counts then, and
+ * spot-train's own kills are distrusted where it sends them.
+ */
+function distrustAbnormalEnd(
+  params: AttemptParams,
+  trainer: TrainerProcess,
+  session: CheckpointSession,
+  notice: Promise<Notice>,
+): void {
+  let noticed = false;
+  void notice.then(() => (noticed = true));
+  void trainer.exitSeen.then((exit) => {
+    const cause = abnormalCause(exit, noticed);
+    if (cause) session.distrustChangesSince(params.clock.now() - params.timing.settleMs, cause);
+  });
+}
+
+const KILLS = new Set(['SIGKILL', 'SIGSEGV', 'SIGBUS', 'SIGABRT', 'SIGILL', 'SIGFPE']);
+
+function abnormalCause(exit: TrainerExit, noticed: boolean): string | undefined {
+  if (exit.signal && (!noticed || KILLS.has(exit.signal)))
+    return `the trainer was killed by ${exit.signal}`;
+  if (!noticed && exit.code !== 0 && exit.code !== null)
+    return `the trainer failed (exit code ${exit.code})`;
+  return undefined;
 }
 
 async function announceNotice(

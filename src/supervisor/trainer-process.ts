@@ -62,7 +62,10 @@ export function bashArguments(command: TrainerCommand): string[] {
  * ranks), and a terminal's Ctrl-C reaches only the supervisor.
  */
 export class TrainerProcess {
+  /** The trainer's exit, once what it printed last is read. */
   readonly exited: Promise<TrainerExit>;
+  /** The trainer's exit, the moment it happens (before the output is read to its end). */
+  readonly exitSeen: Promise<TrainerExit>;
   private readonly child: ChildProcess;
   private readonly watchdog: GroupWatchdog | undefined;
   private readonly hostsRendezvous: boolean;
@@ -84,6 +87,9 @@ export class TrainerProcess {
         { from: this.child.stderr, to: options.stderr ?? process.stderr },
       ],
       options.onLine,
+    );
+    this.exitSeen = new Promise<TrainerExit>((resolve) =>
+      this.child.once('exit', (code, signal) => resolve({ code, signal })),
     );
     this.exited = new Promise<TrainerExit>((resolve, reject) => {
       this.child.once('error', (error) => {

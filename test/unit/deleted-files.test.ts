@@ -178,6 +178,26 @@ describe('files the trainer deletes', () => {
     expect(await killed.paths()).toEqual(['a.pt']);
   });
 
+  it('after a kill from outside, stay unless a save made after the deletion is durable', async () => {
+    // keep=1 cut by the OOM killer: ckpt-1 deleted, ckpt-2 being written when the trainer died.
+    const run = await attempt({ 'ckpt-1.pt': 'one' });
+    run.sync.start();
+    await writeFile(join(run.outputs, 'log.txt'), 'training');
+    await eventually(async () => expect(await run.paths()).toContain('log.txt'));
+    await rm(join(run.outputs, 'ckpt-1.pt'));
+    await writeFile(join(run.outputs, 'ckpt-2.pt'), 'tw');
+    run.sync.distrustChangesSince(Date.now() - SETTLE_MS, 'the trainer was killed by SIGKILL');
+    await pause(SETTLE_MS * 3);
+    await run.end();
+    expect(await run.paths()).toEqual(['ckpt-1.pt', 'log.txt']);
+    expect(await run.sync.notSaved()).toEqual([
+      {
+        path: 'ckpt-2.pt',
+        reason: 'it was being written when the trainer was killed by SIGKILL, so it may be torn',
+      },
+    ]);
+  });
+
   it('take a held new version with them: a deleted save is not named again', async () => {
     let refuseState = false;
     const run = await attempt({}, (store) =>
