@@ -1176,7 +1176,6 @@ function workflowFileName(ref) {
 
 const ROUTE = 'GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs';
 const PAGE = 30;
-const LOOKS = 3;
 const LOOK_GAP_MS = 2000;
 async function recentDispatchedRuns(api, workflow) {
     try {
@@ -1195,7 +1194,12 @@ async function recentDispatchedRuns(api, workflow) {
             if (typeof run.id !== 'number' && typeof run.id !== 'string')
                 continue;
             const url = typeof run.html_url === 'string' ? run.html_url : undefined;
-            found.set(String(run.id), { runId: String(run.id), ...(url ? { url } : {}) });
+            const title = typeof run.display_title === 'string' ? run.display_title : undefined;
+            found.set(String(run.id), {
+                runId: String(run.id),
+                ...(url ? { url } : {}),
+                ...(title === undefined ? {} : { title }),
+            });
         }
         return found;
     }
@@ -1203,20 +1207,31 @@ async function recentDispatchedRuns(api, workflow) {
         return undefined;
     }
 }
-async function runCreatedSince(api, workflow, before, clock, logger) {
-    for (let look = 1; look <= LOOKS; look++) {
+async function runCreatedSince(api, workflow, before, marker, lookUntil, clock, logger) {
+    const mentions = new RegExp(`(^|[^0-9A-Za-z])${escapeRegExp(marker)}($|[^0-9A-Za-z])`);
+    let unmarked;
+    for (;;) {
         const now = await recentDispatchedRuns(api, workflow);
         const added = [...(now?.values() ?? [])].filter((run) => !before.has(run.runId));
-        if (added.length === 1)
-            return added[0];
-        if (added.length > 1) {
-            logger.warning(`${added.length} runs of ${workflowFileName(workflow)} were dispatched meanwhile (${added.map((r) => r.runId).join(', ')}); which one is this restart cannot be told, so it is sent again`);
+        const ours = added.filter((run) => mentions.test(run.title ?? ''));
+        if (ours.length === 1)
+            return ours[0];
+        if (ours.length > 1) {
+            logger.warning(`${ours.length} new runs of ${workflowFileName(workflow)} name ${marker} (${ours.map((r) => r.runId).join(', ')}); which one is this restart cannot be told, so it is sent again`);
             return undefined;
         }
-        if (look < LOOKS)
-            await clock.sleep(LOOK_GAP_MS);
+        unmarked = added;
+        if (clock.now() + LOOK_GAP_MS > lookUntil)
+            break;
+        await clock.sleep(LOOK_GAP_MS);
+    }
+    if (unmarked.length > 0) {
+        logger.warning(`${workflowFileName(workflow)} has new runs (${unmarked.map((r) => r.runId).join(', ')}) but none names ${marker} in its title, so none is taken for this restart and it is sent again; give the workflow a run-name that includes \${{ inputs._restart }} (see docs/restarts.md) so a dispatch whose answer was lost is recognised`);
     }
     return undefined;
+}
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 ;// CONCATENATED MODULE: ./build/github/dispatch.js
@@ -1225,6 +1240,7 @@ async function runCreatedSince(api, workflow, before, clock, logger) {
 
 
 const dispatch_ROUTE = 'POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches';
+const LISTING_WAIT_MS = 20_000;
 async function dispatchWorkflow(api, workflow, inputs, options) {
     const { clock, logger, until } = options;
     const once = api.withAttempts(1);
@@ -1238,8 +1254,10 @@ async function dispatchWorkflow(api, workflow, inputs, options) {
         catch (error) {
             if (!(error instanceof github_api/* GitHubError */.y_) || !error.retry.passing)
                 throw error;
-            if (error.retry.mayHaveArrived && before) {
-                const created = await runCreatedSince(once, workflow, before, clock, logger);
+            const marker = options.markerInput === undefined ? undefined : inputs[options.markerInput];
+            if (error.retry.mayHaveArrived && before && marker) {
+                const lookUntil = Math.min(until, clock.now() + LISTING_WAIT_MS);
+                const created = await runCreatedSince(once, workflow, before, marker, lookUntil, clock, logger);
                 if (created) {
                     logger.warning(`GitHub: the answer to dispatching ${file} was lost, but it started run ${created.runId}; not sending it again`);
                     return created;
@@ -1303,7 +1321,7 @@ function restartDispatcher(params) {
     return {
         workflow,
         api,
-        dispatch: (runKey, until) => dispatchWorkflow(api, workflow, { ...params.inputs, [RESTART_INPUT]: runKey }, { until, clock: params.clock, logger: params.logger }),
+        dispatch: (runKey, until) => dispatchWorkflow(api, workflow, { ...params.inputs, [RESTART_INPUT]: runKey }, { until, clock: params.clock, logger: params.logger, markerInput: RESTART_INPUT }),
     };
 }
 

@@ -12,6 +12,12 @@ export interface Dispatched {
 }
 
 export interface DispatchOptions {
+  /**
+   * The input whose value only this dispatch gives (a restart's `_restart`):
+   * after a lost answer, a new run is taken as this dispatch's only when its
+   * title names that value. Without it, a lost answer is always sent again.
+   */
+  readonly markerInput?: string;
   /** Passing failures and rate limits are waited out until this clock time, and no longer. */
   readonly until: number;
   readonly clock: Clock;
@@ -19,6 +25,12 @@ export interface DispatchOptions {
 }
 
 const ROUTE = 'POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches';
+/**
+ * How long a dispatch whose answer was lost waits for its run to be listed
+ * before sending again: GitHub lists a new run seconds after creating it,
+ * and a run sent twice costs a VM launch before its succession check stops it.
+ */
+const LISTING_WAIT_MS = 20_000;
 
 /**
  * Starts a new run of the workflow on its ref, once. A dispatch is not
@@ -45,8 +57,18 @@ export async function dispatchWorkflow(
       return await send(once, workflow, inputs);
     } catch (error) {
       if (!(error instanceof GitHubError) || !error.retry.passing) throw error;
-      if (error.retry.mayHaveArrived && before) {
-        const created = await runCreatedSince(once, workflow, before, clock, logger);
+      const marker = options.markerInput === undefined ? undefined : inputs[options.markerInput];
+      if (error.retry.mayHaveArrived && before && marker) {
+        const lookUntil = Math.min(until, clock.now() + LISTING_WAIT_MS);
+        const created = await runCreatedSince(
+          once,
+          workflow,
+          before,
+          marker,
+          lookUntil,
+          clock,
+          logger,
+        );
         if (created) {
           logger.warning(
             `GitHub: the answer to dispatching ${file} was lost, but it started run ${created.runId}; not sending it again`,

@@ -48,7 +48,7 @@ export function restartDispatcher(params: DispatcherParams): RestartDispatcher |
         api,
         workflow,
         { ...params.inputs, [RESTART_INPUT]: runKey },
-        { until, clock: params.clock, logger: params.logger },
+        { until, clock: params.clock, logger: params.logger, markerInput: RESTART_INPUT },
       ),
   };
 }

@@ -7,8 +7,10 @@ import { tempDir } from '../helpers/temp-dir.js';
 
 const WORKFLOW = '.github/workflows/train.yml';
 
+// The run-name the examples give: a restart's title names the run it continues.
 const declared = (inputs: string) => `
 name: Train
+run-name: \${{ inputs._restart && format('Train (restart of run {0})', inputs._restart) || 'Train' }}
 on:
   schedule:
     - cron: '0 3 * * *'

@@ -41,6 +41,7 @@ async function dispatch(untilMs: number) {
       until: clock.now() + untilMs,
       clock,
       logger,
+      markerInput: '_restart',
     },
   ).then(
     (value) => ({ value }),
@@ -66,7 +67,7 @@ describe('dispatching a restart', () => {
     );
   });
 
-  it('sends again when two runs appeared and which one is its own cannot be told', async () => {
+  it('takes only the new run whose title names its _restart, whatever else appeared', async () => {
     // Someone else dispatched the workflow in the same moment as the first, lost, try.
     let other = false;
     github.failNext(
@@ -83,9 +84,25 @@ describe('dispatching a restart', () => {
       { afterEffect: true },
     );
     const result = await dispatch(10 * 60_000);
+    expect(github.dispatches).toHaveLength(1);
+    expect('value' in result && result.value.runId).toBe(String(github.dispatches[0]?.runId));
+  });
+
+  it('never takes a new run it cannot tell is its own: without a run-name it sends again and says why', async () => {
+    github.addWorkflow({
+      path: '.github/workflows/plain.yml',
+      yaml: RESTARTABLE_WORKFLOW.replace(/^run-name:.*$/m, ''),
+    });
+    workflow = parseWorkflowRef(
+      'acme/train/.github/workflows/plain.yml@refs/heads/main',
+    ) as WorkflowRef;
+    github.failNext(DISPATCH, { afterEffect: true });
+    const result = await dispatch(10 * 60_000);
     expect('value' in result).toBe(true);
     expect(github.dispatches).toHaveLength(2);
-    expect(logger.text('warning')).toMatch(/2 runs of train\.yml were dispatched meanwhile/);
+    expect(logger.text('warning')).toMatch(
+      /plain\.yml has new runs \(\d+\) but none names 7 in its title, so none is taken for this restart and it is sent again; give the workflow a run-name that includes \$\{\{ inputs\._restart \}\}/,
+    );
   });
 
   it('waits for a used-up rate limit to lift when that is inside its time, however long', async () => {

@@ -1,6 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { runTitle } from '../helpers/github-api/run-name.js';
 import { ROOT } from '../helpers/run-dist.js';
 import {
   ACTION_REF,
@@ -44,6 +46,28 @@ describe('workflow files', () => {
     async (file) => {
       const text = await readFile(join(ROOT, file), 'utf8');
       expect(await workflowProblems(file, text, action, fromRepo)).toEqual([]);
+    },
+  );
+});
+
+describe('the example workflows a restart dispatches', () => {
+  const RESTARTABLE = WORKFLOWS.filter(
+    (file) => file.startsWith('examples/workflows/') && !file.endsWith('janitor.yml'),
+  );
+
+  it.each(RESTARTABLE)(
+    "%s: a restart's run title names the run it continues, so a lost dispatch answer finds its run",
+    async (file) => {
+      const text = await readFile(join(ROOT, file), 'utf8');
+      const document = parse(text) as { name: string; 'run-name'?: string };
+      const title = (restart: string) =>
+        runTitle(document['run-name'], {
+          workflow: document.name,
+          event: 'workflow_dispatch',
+          inputs: { _restart: restart },
+        });
+      expect(title('3000000123')).toMatch(/(^|[^0-9])3000000123([^0-9]|$)/);
+      expect(title('')).toBe(document.name);
     },
   );
 });

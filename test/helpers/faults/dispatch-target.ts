@@ -2,9 +2,14 @@ import { startGitHubApi, type GitHubApi } from '../github-api/index.js';
 
 export const DISPATCH_WORKFLOW = '.github/workflows/train.yml';
 
-/** A workflow a restart can dispatch: it declares `_restart`. */
+/**
+ * A workflow a restart can dispatch: it declares `_restart`, and its
+ * run-name puts it in the run's title, as docs/restarts.md asks, so a
+ * dispatch whose answer was lost is recognised.
+ */
 export const RESTARTABLE_WORKFLOW = `
 name: Train
+run-name: \${{ inputs._restart && format('Train (restart of run {0})', inputs._restart) || 'Train' }}
 on:
   workflow_dispatch:
     inputs:

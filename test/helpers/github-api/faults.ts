@@ -4,6 +4,8 @@ export interface RequestInfo {
   readonly path: string;
   /** Undefined for a request no operation in the description matches. */
   readonly operationId: string | undefined;
+  /** The request's body as sent, so a rule can pick one dispatch among several. */
+  readonly bodyText?: string;
 }
 
 /** An operationId ("actions/create-workflow-dispatch") or a predicate. */

@@ -77,6 +77,8 @@ export interface GitHubApi {
   failNext(matcher: RequestMatcher, options?: FailOptions): FaultHandle;
   /** Holds the next matching request(s) back `ms` before answering, to widen race windows. */
   delayNext(matcher: RequestMatcher, ms: number, times?: number): FaultHandle;
+  /** From now on a new run shows in the workflow's run listings only `ms` after it was created. */
+  listLate(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -114,6 +116,7 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
     faults: new FaultPlan(),
     urls: { api: url, web: options.serverUrl ?? 'https://github.com' },
     now,
+    listing: { lagMs: 0 },
   };
   const journal: Journal = { requests: [], unmatched: [], violations: [] };
   const tokens = new TokenRegistry();
@@ -177,6 +180,7 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
     rateLimitNext: (count, limit) => state.faults.rateLimitNext(count, limit),
     failNext: (matcher, fail) => state.faults.failNext(matcher, fail),
     delayNext: (matcher, ms, times) => state.faults.delayNext(matcher, ms, times),
+    listLate: (ms) => (state.listing.lagMs = ms),
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

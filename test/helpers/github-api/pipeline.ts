@@ -73,7 +73,12 @@ export async function serve(p: Pipeline, req: IncomingMessage, res: ServerRespon
     violations: [],
   };
   p.journal.requests.push(record);
-  const info: RequestInfo = { method, path: url.pathname, operationId: record.operationId };
+  const info: RequestInfo = {
+    method,
+    path: url.pathname,
+    operationId: record.operationId,
+    bodyText,
+  };
   const route = match ? p.routes.get(match.operation.operationId) : undefined;
   if (!match || !route) {
     const reason = match ? `${match.operation.operationId} is not emulated` : 'no such route';

@@ -15,6 +15,8 @@ export interface Workflow {
   readonly yaml: string;
   /** Undefined when the workflow has no workflow_dispatch trigger. */
   readonly dispatchInputs: readonly DispatchInput[] | undefined;
+  /** The workflow's `run-name:`, which makes each run's title. */
+  readonly runName?: string;
   readonly createdAt: Date;
 }
 
@@ -87,6 +89,7 @@ export class Repository {
       name: file.name,
       yaml: spec.yaml,
       dispatchInputs: file.dispatchInputs,
+      ...(file.runName === undefined ? {} : { runName: file.runName }),
       createdAt: this.now(),
     };
     this.workflows.push(workflow);

@@ -141,7 +141,7 @@ export function runJson(urls: Urls, repo: Repository, run: Run): object {
     head_branch: run.headBranch,
     head_sha: run.headSha,
     path: run.workflowPath,
-    display_title: run.workflowName,
+    display_title: run.title,
     run_number: run.runNumber,
     run_attempt: run.runAttempt,
     event: run.event,

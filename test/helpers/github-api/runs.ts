@@ -59,6 +59,8 @@ export interface Run {
   readonly workflowId: number;
   readonly workflowPath: string;
   readonly workflowName: string;
+  /** display_title: what the workflow's run-name made of the run, or its name. */
+  readonly title: string;
   readonly runNumber: number;
   event: string;
   status: RunStatus;
@@ -81,6 +83,7 @@ export interface NewRun {
   readonly workflowId: number;
   readonly workflowPath: string;
   readonly workflowName: string;
+  readonly title?: string;
   readonly headSha: string;
 }
 
@@ -114,6 +117,7 @@ export class RunBook {
       workflowId: workflow.workflowId,
       workflowPath: workflow.workflowPath,
       workflowName: workflow.workflowName,
+      title: workflow.title ?? workflow.workflowName,
       runNumber,
       event: spec.event ?? 'workflow_dispatch',
       status: spec.status ?? 'queued',

@@ -15,6 +15,8 @@ export interface WorkflowFile {
   readonly name: string;
   /** Undefined when `on:` has no workflow_dispatch trigger. */
   readonly dispatchInputs: readonly DispatchInput[] | undefined;
+  /** The workflow's `run-name:`, which makes each run's title. */
+  readonly runName?: string;
 }
 
 /** Reads what the dispatch endpoint checks from a workflow file's YAML. */
@@ -24,7 +26,12 @@ export function readWorkflowFile(path: string, yaml: string): WorkflowFile {
   const document: unknown = parse(yaml);
   if (!isObject(document)) throw new Error(`${path}: a workflow file must be a mapping`);
   const name = typeof document.name === 'string' ? document.name : path;
-  return { name, dispatchInputs: dispatchInputs(document.on) };
+  const runName = typeof document['run-name'] === 'string' ? document['run-name'] : undefined;
+  return {
+    name,
+    dispatchInputs: dispatchInputs(document.on),
+    ...(runName === undefined ? {} : { runName }),
+  };
 }
 
 function dispatchInputs(on: unknown): DispatchInput[] | undefined {

@@ -1,6 +1,7 @@
 import { errorReply, type Reply } from '../reply.js';
 import { runUrls } from '../representations.js';
 import type { Workflow } from '../repository.js';
+import { runTitle } from '../run-name.js';
 import { scalarText } from '../workflow-file.js';
 import type { Call, Emulated, Route } from './route.js';
 
@@ -35,18 +36,24 @@ export const dispatchRoute: Route = {
     const problem = inputProblem(workflow, given);
     if (problem !== undefined) return errorReply(422, problem, call.docs);
 
+    const inputs = withDefaults(workflow, given);
     const run = state.runs.add(
       {
         workflowPath: workflow.path,
         event: 'workflow_dispatch',
         status: 'queued',
         headBranch: body.ref.replace(/^refs\/heads\//, ''),
-        inputs: withDefaults(workflow, given),
+        inputs,
       },
       {
         workflowId: workflow.id,
         workflowPath: workflow.path,
         workflowName: workflow.name,
+        title: runTitle(workflow.runName, {
+          workflow: workflow.name,
+          event: 'workflow_dispatch',
+          inputs,
+        }),
         headSha,
       },
     );

@@ -27,6 +27,8 @@ export interface Emulated {
   readonly faults: FaultPlan;
   readonly urls: Urls;
   readonly now: () => Date;
+  /** How long after its creation a run shows in listings: GitHub's lag, 0 by default. */
+  readonly listing: { lagMs: number };
 }
 
 /** One request, already matched, authenticated and checked against the description. */

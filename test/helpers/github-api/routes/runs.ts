@@ -69,9 +69,11 @@ export const runRoutes: Route[] = [
       const workflow = state.repo.findWorkflow(call.params.workflow_id ?? '');
       if (!workflow) return errorReply(404, 'Not Found', call.docs);
       const event = call.query.get('event');
+      const listedBy = state.now().getTime() - state.listing.lagMs;
       const runs = state.runs
         .all()
         .filter((run) => run.workflowPath === workflow.path && (!event || run.event === event))
+        .filter((run) => run.createdAt.getTime() <= listedBy)
         .sort((a, b) => b.id - a.id);
       const page = paginate(runs, call.query, state.urls, call.pathname);
       return {
