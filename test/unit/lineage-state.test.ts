@@ -48,12 +48,17 @@ async function lineage() {
   return { dir, run, manifest };
 }
 
+// A failed trainer's files count once they held still for the settle time
+// before its end (what it wrote in its last moments may be torn), so each
+// failing script here waits that long before it exits.
 describe('the state of a lineage', () => {
   it('a run that saved only a log before it failed does not hide the checkpoint of the run before it', async () => {
     const { dir, run } = await lineage();
-    await run('echo step-14 > "$SPOT_TRAIN_OUTPUTS_DIR/model.ckpt"; exit 3');
+    await run('echo step-14 > "$SPOT_TRAIN_OUTPUTS_DIR/model.ckpt"; sleep 0.3; exit 3');
     // The second attempt dies after its log is durable but before any checkpoint.
-    const second = await run('echo starting > "$SPOT_TRAIN_OUTPUTS_DIR/train.log"; exit 3');
+    const second = await run(
+      'echo starting > "$SPOT_TRAIN_OUTPUTS_DIR/train.log"; sleep 0.3; exit 3',
+    );
     expect(second.restore.files.map((file) => file.path)).toEqual(['model.ckpt']);
     const third = await run(
       'cat "$SPOT_TRAIN_RESTART_DIR/model.ckpt" > "$SPOT_TRAIN_OUTPUTS_DIR/seen"',
@@ -68,9 +73,11 @@ describe('the state of a lineage', () => {
 
   it('each file comes back at its newest durable version, whichever run saved it', async () => {
     const { dir, run } = await lineage();
-    await run('cd "$SPOT_TRAIN_OUTPUTS_DIR"; echo v1 > model.ckpt; echo cfg > config.json; exit 3');
-    await run('echo v2 > "$SPOT_TRAIN_OUTPUTS_DIR/model.ckpt"; exit 3');
-    await run('echo hello > "$SPOT_TRAIN_OUTPUTS_DIR/notes.txt"; exit 3');
+    await run(
+      'cd "$SPOT_TRAIN_OUTPUTS_DIR"; echo v1 > model.ckpt; echo cfg > config.json; sleep 0.3; exit 3',
+    );
+    await run('echo v2 > "$SPOT_TRAIN_OUTPUTS_DIR/model.ckpt"; sleep 0.3; exit 3');
+    await run('echo hello > "$SPOT_TRAIN_OUTPUTS_DIR/notes.txt"; sleep 0.3; exit 3');
     await run(
       'cd "$SPOT_TRAIN_RESTART_DIR"; cat model.ckpt config.json notes.txt > "$SPOT_TRAIN_OUTPUTS_DIR/seen"',
     );
@@ -79,7 +86,7 @@ describe('the state of a lineage', () => {
 
   it('names restored files by the keys of the runs that uploaded them, uploading nothing again', async () => {
     const { run, manifest } = await lineage();
-    await run('echo v1 > "$SPOT_TRAIN_OUTPUTS_DIR/model.ckpt"; exit 3');
+    await run('echo v1 > "$SPOT_TRAIN_OUTPUTS_DIR/model.ckpt"; sleep 0.3; exit 3');
     const second = await run('exit 3');
     expect(second.sync.filesUploaded).toBe(0);
     expect((await manifest('r2')).files.map((file) => file.key)).toEqual(['L/r1/files/model.ckpt']);
@@ -90,7 +97,7 @@ describe('the state of a lineage', () => {
     const twoSaves = (first: string, second: string) =>
       // Apart by more than the settle time, so they are two saves.
       `cd "$SPOT_TRAIN_OUTPUTS_DIR"; echo a > ${first}; sleep 1; echo b > ${second}; sleep 1`;
-    await run('echo old > "$SPOT_TRAIN_OUTPUTS_DIR/step-1.ckpt"; exit 3');
+    await run('echo old > "$SPOT_TRAIN_OUTPUTS_DIR/step-1.ckpt"; sleep 0.3; exit 3');
     await run(twoSaves('step-2.ckpt', 'step-3.ckpt'), 2);
     const paths = async (runId: string) => (await manifest(runId)).files.map((file) => file.path);
     expect(await paths('r2')).toEqual(['step-1.ckpt', 'step-2.ckpt', 'step-3.ckpt']);
