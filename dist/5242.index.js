@@ -916,8 +916,8 @@ async function downloadSet(params, files) {
 /* harmony export */   yA: () => (/* binding */ retireEarlierRuns)
 /* harmony export */ });
 /* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45145);
-/* harmony import */ var _store_layout_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(60930);
-/* harmony import */ var _records_lineage_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87836);
+/* harmony import */ var _store_layout_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60930);
+/* harmony import */ var _records_lineage_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(87836);
 
 
 
@@ -927,7 +927,7 @@ async function retireRuns(params) {
     let objects = 0;
     for (const { runId, manifest } of retiring) {
         try {
-            await deleteIfThere(store, (0,_store_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .manifestKey */ .Rn)(lineage, runId));
+            await deleteIfThere(store, (0,_store_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .manifestKey */ .Rn)(lineage, runId));
             for (const key of await retiredKeys(store, lineage, runId, named)) {
                 await deleteIfThere(store, key);
                 objects++;
@@ -957,17 +957,17 @@ function planRetirement(params) {
     return { kept, retiring, named };
 }
 async function retiredKeys(store, lineage, runId, named) {
-    const keep = new Set([...named, (0,_store_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .claimKey */ .Eo)(lineage, runId), (0,_store_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .successorKey */ .E9)(lineage, runId)]);
-    const keys = await listKeys(store, (0,_store_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .runPrefix */ .cK)(lineage, runId));
-    return keys.filter((key) => !keep.has(key) && key !== (0,_store_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .manifestKey */ .Rn)(lineage, runId) && !(0,_store_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .isHistoryKey */ .A0)(lineage, runId, key));
+    const keep = new Set([...named, (0,_store_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .claimKey */ .Eo)(lineage, runId), (0,_store_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .successorKey */ .E9)(lineage, runId)]);
+    const keys = await listKeys(store, (0,_store_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .runPrefix */ .cK)(lineage, runId));
+    return keys.filter((key) => !keep.has(key) && key !== (0,_store_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .manifestKey */ .Rn)(lineage, runId) && !(0,_store_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .isHistoryKey */ .A0)(lineage, runId, key));
 }
 function retiredEntry(lineage, runId, attempt) {
-    return runId === lineage ? undefined : (0,_store_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .lineageEntryKey */ .RY)(lineage, attempt, runId);
+    return runId === lineage ? undefined : (0,_store_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .lineageEntryKey */ .RY)(lineage, attempt, runId);
 }
 async function retireEarlierRuns(params) {
     const { store, lineage, runId, keep, logger } = params;
     try {
-        const earlier = params.earlier ?? (await (0,_records_lineage_js__WEBPACK_IMPORTED_MODULE_0__/* .readLineage */ .K)(store, lineage, runId));
+        const earlier = params.earlier ?? (await (0,_records_lineage_js__WEBPACK_IMPORTED_MODULE_1__/* .readLineage */ .K)(store, lineage, runId));
         const retired = await retireRuns({ ...params, earlier });
         if (retired.runs.length > 0) {
             logger.info(`retention: removed ${retired.objects} objects of ${retired.runs.length} earlier runs beyond the newest ${keep}`);
@@ -1325,9 +1325,9 @@ async function dispatchInputs(eventPath) {
 /* harmony export */ });
 /* unused harmony export historyOf */
 /* harmony import */ var _records_claim_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87637);
-/* harmony import */ var _store_layout_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(60930);
-/* harmony import */ var _records_lineage_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(87836);
-/* harmony import */ var _records_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18045);
+/* harmony import */ var _store_layout_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(60930);
+/* harmony import */ var _records_lineage_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87836);
+/* harmony import */ var _records_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18045);
 
 
 
@@ -1338,9 +1338,9 @@ async function readLineageHistory(store, lineage, options = {}) {
 }
 async function newestRuns(store, lineage, newest) {
     if (newest === undefined)
-        return (0,_records_lineage_js__WEBPACK_IMPORTED_MODULE_1__/* .readLineage */ .K)(store, lineage);
+        return (0,_records_lineage_js__WEBPACK_IMPORTED_MODULE_2__/* .readLineage */ .K)(store, lineage);
     const runs = [];
-    for await (const run of (0,_records_lineage_js__WEBPACK_IMPORTED_MODULE_1__/* .walkLineage */ .X)(store, lineage)) {
+    for await (const run of (0,_records_lineage_js__WEBPACK_IMPORTED_MODULE_2__/* .walkLineage */ .X)(store, lineage)) {
         runs.push(run);
         if (runs.length >= newest)
             break;
@@ -1353,12 +1353,12 @@ async function readRunHistory(store, lineage, run) {
         readRecords(store, lineage, run.runId),
         (0,_records_claim_js__WEBPACK_IMPORTED_MODULE_0__/* .readClaim */ .jw)(store, lineage, run.runId),
     ]);
-    return historyOf(run.runId, manifest, found, (0,_records_js__WEBPACK_IMPORTED_MODULE_2__/* .msOf */ .QZ)(claim?.body?.dispatchedAt));
+    return historyOf(run.runId, manifest, found, (0,_records_js__WEBPACK_IMPORTED_MODULE_3__/* .msOf */ .QZ)(claim?.body?.dispatchedAt));
 }
 async function readRecords(store, lineage, runId) {
     const found = {};
-    await Promise.all(_records_js__WEBPACK_IMPORTED_MODULE_2__/* .HISTORY_EVENTS */ .R0.map(async (event) => {
-        const text = await store.readText((0,_store_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .historyKey */ .Ox)(lineage, runId, event));
+    await Promise.all(_records_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_EVENTS */ .R0.map(async (event) => {
+        const text = await store.readText((0,_store_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .historyKey */ .Ox)(lineage, runId, event));
         const record = text === undefined ? undefined : parseRecord(text);
         if (record !== undefined)
             Object.assign(found, { [event]: record });
@@ -1366,7 +1366,7 @@ async function readRecords(store, lineage, runId) {
     return found;
 }
 async function readRunRecord(store, lineage, runId, event) {
-    const text = await store.readText((0,_store_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .historyKey */ .Ox)(lineage, runId, event));
+    const text = await store.readText((0,_store_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .historyKey */ .Ox)(lineage, runId, event));
     return text === undefined ? undefined : parseRecord(text);
 }
 function parseRecord(text) {
@@ -1392,12 +1392,12 @@ function historyOf(runId, manifest, found, dispatched) {
         market: launch?.market,
         nodes: launch?.nodes,
         instanceIds: launch?.instanceIds ?? [],
-        vmStartedAt: (0,_records_js__WEBPACK_IMPORTED_MODULE_2__/* .msOf */ .QZ)(launch?.vmRunningAt),
-        vmEndedAt: interrupted === 'notice' ? noticeDeadline : (0,_records_js__WEBPACK_IMPORTED_MODULE_2__/* .msOf */ .QZ)(finalize?.at),
+        vmStartedAt: (0,_records_js__WEBPACK_IMPORTED_MODULE_3__/* .msOf */ .QZ)(launch?.vmRunningAt),
+        vmEndedAt: interrupted === 'notice' ? noticeDeadline : (0,_records_js__WEBPACK_IMPORTED_MODULE_3__/* .msOf */ .QZ)(finalize?.at),
         interrupted,
         handedBack,
         outcome: ended?.outcome ?? outcomeOf(manifest),
-        lastDurableAt: (0,_records_js__WEBPACK_IMPORTED_MODULE_2__/* .msOf */ .QZ)(ended?.lastDurableAt) ?? lastUploadOf(manifest),
+        lastDurableAt: (0,_records_js__WEBPACK_IMPORTED_MODULE_3__/* .msOf */ .QZ)(ended?.lastDurableAt) ?? lastUploadOf(manifest),
         durableLagMs: ended?.maxLagMs,
         lastDurableLagMs: ended?.lastLagMs,
         passedOver: Array.isArray(launch?.passedOver) ? launch.passedOver : [],
@@ -1405,21 +1405,21 @@ function historyOf(runId, manifest, found, dispatched) {
         lastStep: ended?.lastStep,
         totalSteps: ended?.totalSteps,
         points: {
-            runCreated: (0,_records_js__WEBPACK_IMPORTED_MODULE_2__/* .msOf */ .QZ)(found.github?.runCreatedAt),
-            runStarted: (0,_records_js__WEBPACK_IMPORTED_MODULE_2__/* .msOf */ .QZ)(found.github?.runStartedAt),
-            vmRequested: (0,_records_js__WEBPACK_IMPORTED_MODULE_2__/* .msOf */ .QZ)(launch?.vmRequestedAt),
-            vmRunning: (0,_records_js__WEBPACK_IMPORTED_MODULE_2__/* .msOf */ .QZ)(launch?.vmRunningAt),
-            runnerOnline: (0,_records_js__WEBPACK_IMPORTED_MODULE_2__/* .msOf */ .QZ)(found['runner-online']?.at),
-            trainJobStarted: (0,_records_js__WEBPACK_IMPORTED_MODULE_2__/* .msOf */ .QZ)(found.github?.trainJobStartedAt),
-            trainStepStarted: (0,_records_js__WEBPACK_IMPORTED_MODULE_2__/* .msOf */ .QZ)(found['train-step-started']?.at),
-            restoreDone: (0,_records_js__WEBPACK_IMPORTED_MODULE_2__/* .msOf */ .QZ)(found['restore-done']?.at),
-            firstStep: (0,_records_js__WEBPACK_IMPORTED_MODULE_2__/* .msOf */ .QZ)(found['first-step']?.at),
+            runCreated: (0,_records_js__WEBPACK_IMPORTED_MODULE_3__/* .msOf */ .QZ)(found.github?.runCreatedAt),
+            runStarted: (0,_records_js__WEBPACK_IMPORTED_MODULE_3__/* .msOf */ .QZ)(found.github?.runStartedAt),
+            vmRequested: (0,_records_js__WEBPACK_IMPORTED_MODULE_3__/* .msOf */ .QZ)(launch?.vmRequestedAt),
+            vmRunning: (0,_records_js__WEBPACK_IMPORTED_MODULE_3__/* .msOf */ .QZ)(launch?.vmRunningAt),
+            runnerOnline: (0,_records_js__WEBPACK_IMPORTED_MODULE_3__/* .msOf */ .QZ)(found['runner-online']?.at),
+            trainJobStarted: (0,_records_js__WEBPACK_IMPORTED_MODULE_3__/* .msOf */ .QZ)(found.github?.trainJobStartedAt),
+            trainStepStarted: (0,_records_js__WEBPACK_IMPORTED_MODULE_3__/* .msOf */ .QZ)(found['train-step-started']?.at),
+            restoreDone: (0,_records_js__WEBPACK_IMPORTED_MODULE_3__/* .msOf */ .QZ)(found['restore-done']?.at),
+            firstStep: (0,_records_js__WEBPACK_IMPORTED_MODULE_3__/* .msOf */ .QZ)(found['first-step']?.at),
             notice: noticeAt,
             noticeDeadline,
-            durable: (0,_records_js__WEBPACK_IMPORTED_MODULE_2__/* .msOf */ .QZ)(ended?.durableAt ?? sealed?.durableAt),
+            durable: (0,_records_js__WEBPACK_IMPORTED_MODULE_3__/* .msOf */ .QZ)(ended?.durableAt ?? sealed?.durableAt),
             dispatched,
-            attemptEnded: (0,_records_js__WEBPACK_IMPORTED_MODULE_2__/* .msOf */ .QZ)(ended?.at),
-            finalized: (0,_records_js__WEBPACK_IMPORTED_MODULE_2__/* .msOf */ .QZ)(finalize?.at),
+            attemptEnded: (0,_records_js__WEBPACK_IMPORTED_MODULE_3__/* .msOf */ .QZ)(ended?.at),
+            finalized: (0,_records_js__WEBPACK_IMPORTED_MODULE_3__/* .msOf */ .QZ)(finalize?.at),
         },
     };
 }
@@ -1428,8 +1428,8 @@ function endOf(manifest, found) {
     const sealed = manifest?.state === 'interrupted' && manifest.notice?.userRequested !== true
         ? manifest.notice
         : undefined;
-    const noticeAt = (0,_records_js__WEBPACK_IMPORTED_MODULE_2__/* .msOf */ .QZ)(notice?.at ?? sealed?.receivedAt);
-    const noticeDeadline = (0,_records_js__WEBPACK_IMPORTED_MODULE_2__/* .msOf */ .QZ)(notice?.deadline ?? sealed?.deadline);
+    const noticeAt = (0,_records_js__WEBPACK_IMPORTED_MODULE_3__/* .msOf */ .QZ)(notice?.at ?? sealed?.receivedAt);
+    const noticeDeadline = (0,_records_js__WEBPACK_IMPORTED_MODULE_3__/* .msOf */ .QZ)(notice?.deadline ?? sealed?.deadline);
     const handedBack = (notice?.source ?? sealed?.source) === 'hand-back';
     const interrupted = noticeAt !== undefined && !handedBack
         ? 'notice'
@@ -1447,7 +1447,7 @@ function lastUploadOf(manifest) {
         return undefined;
     const own = manifest.files.filter((file) => file.key.includes(`/${manifest.runId}/`));
     const times = own.flatMap((file) => {
-        const ms = (0,_records_js__WEBPACK_IMPORTED_MODULE_2__/* .msOf */ .QZ)(file.uploadedAt);
+        const ms = (0,_records_js__WEBPACK_IMPORTED_MODULE_3__/* .msOf */ .QZ)(file.uploadedAt);
         return ms === undefined ? [] : [ms];
     });
     return times.length === 0 ? undefined : Math.max(...times);
@@ -1798,8 +1798,8 @@ function serializeClaim(body) {
 /* harmony export */   P: () => (/* binding */ hasSealed),
 /* harmony export */   z$: () => (/* binding */ gangUnion)
 /* harmony export */ });
-/* harmony import */ var _store_layout_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(60930);
-/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11028);
+/* harmony import */ var _store_layout_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60930);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11028);
 
 
 const FINAL = ['interrupted', 'sealed', 'completed', 'failed'];
@@ -1867,9 +1867,9 @@ function earliestNotice(members) {
 }
 function unionFiles(input) {
     const byPath = new Map();
-    const deleted = new Set(input.members.flatMap((member) => (member?.deleted ?? []).map(_manifest_js__WEBPACK_IMPORTED_MODULE_0__/* .objectRef */ .DA)));
+    const deleted = new Set(input.members.flatMap((member) => (member?.deleted ?? []).map(_manifest_js__WEBPACK_IMPORTED_MODULE_1__/* .objectRef */ .DA)));
     input.members.forEach((member, node) => {
-        const own = (0,_store_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .writerPrefix */ .w2)(input.lineage, input.runId, node);
+        const own = (0,_store_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .writerPrefix */ .w2)(input.lineage, input.runId, node);
         for (const file of member?.files ?? []) {
             const list = byPath.get(file.path) ?? [];
             list.push({ node, file, own: file.key.startsWith(own) });
@@ -1880,7 +1880,7 @@ function unionFiles(input) {
     const conflicts = [];
     for (const [path, candidates] of byPath) {
         const uploaded = candidates.filter((candidate) => candidate.own);
-        const chosen = uploaded[0] ?? candidates.find((candidate) => !deleted.has((0,_manifest_js__WEBPACK_IMPORTED_MODULE_0__/* .fileRef */ .M9)(candidate.file)));
+        const chosen = uploaded[0] ?? candidates.find((candidate) => !deleted.has((0,_manifest_js__WEBPACK_IMPORTED_MODULE_1__/* .fileRef */ .M9)(candidate.file)));
         if (!chosen)
             continue;
         files.push(chosen.file);
@@ -1888,7 +1888,7 @@ function unionFiles(input) {
         if (differing.length > 0)
             conflicts.push({ path, nodes: [chosen.node, ...differing.map((c) => c.node)] });
     }
-    files.sort(_manifest_js__WEBPACK_IMPORTED_MODULE_0__/* .pathOrder */ .gU);
+    files.sort(_manifest_js__WEBPACK_IMPORTED_MODULE_1__/* .pathOrder */ .gU);
     return { files, conflicts };
 }
 
@@ -2108,16 +2108,16 @@ function isRecord(value) {
 /* harmony export */   dE: () => (/* binding */ readNodeManifests),
 /* harmony export */   tT: () => (/* binding */ readRunManifest)
 /* harmony export */ });
-/* harmony import */ var _store_layout_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(60930);
-/* harmony import */ var _gang_manifest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20886);
-/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11028);
+/* harmony import */ var _store_layout_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60930);
+/* harmony import */ var _gang_manifest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20886);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11028);
 
 
 
 const UNSEALED_GANG = 'not sealed';
 async function readRunManifest(store, lineage, runId) {
-    const text = await store.readText((0,_store_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .manifestKey */ .Rn)(lineage, runId));
-    return runManifestOver(store, lineage, runId, text === undefined ? undefined : (0,_manifest_js__WEBPACK_IMPORTED_MODULE_1__/* .parseManifest */ .Ng)(text));
+    const text = await store.readText((0,_store_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .manifestKey */ .Rn)(lineage, runId));
+    return runManifestOver(store, lineage, runId, text === undefined ? undefined : (0,_manifest_js__WEBPACK_IMPORTED_MODULE_2__/* .parseManifest */ .Ng)(text));
 }
 async function runManifestOver(store, lineage, runId, top) {
     if (typeof top === 'object' && top.state !== 'launched')
@@ -2126,7 +2126,7 @@ async function runManifestOver(store, lineage, runId, top) {
     if (members.length === 0)
         return top;
     const nodes = Math.max(members.length, ...members.map((member) => member?.nodes ?? 0));
-    return (0,_gang_manifest_js__WEBPACK_IMPORTED_MODULE_0__/* .gangUnion */ .z$)({
+    return (0,_gang_manifest_js__WEBPACK_IMPORTED_MODULE_1__/* .gangUnion */ .z$)({
         lineage,
         runId,
         nodes,
@@ -2140,15 +2140,15 @@ async function runManifestOver(store, lineage, runId, top) {
     });
 }
 async function readNodeManifests(store, lineage, runId) {
-    const folders = await store.listChildren((0,_store_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .runPrefix */ .cK)(lineage, runId));
+    const folders = await store.listChildren((0,_store_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .runPrefix */ .cK)(lineage, runId));
     const nodes = folders.flatMap((name) => {
-        const node = (0,_store_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeOfFolder */ .Ql)(name);
+        const node = (0,_store_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeOfFolder */ .Ql)(name);
         return node === undefined ? [] : [node];
     });
     const members = [];
     await Promise.all(nodes.map(async (node) => {
-        const text = await store.readText((0,_store_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .manifestKey */ .Rn)(lineage, runId, node));
-        const parsed = text === undefined ? undefined : (0,_manifest_js__WEBPACK_IMPORTED_MODULE_1__/* .parseManifest */ .Ng)(text);
+        const text = await store.readText((0,_store_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .manifestKey */ .Rn)(lineage, runId, node));
+        const parsed = text === undefined ? undefined : (0,_manifest_js__WEBPACK_IMPORTED_MODULE_2__/* .parseManifest */ .Ng)(text);
         if (typeof parsed === 'object' && parsed.node === node)
             members[node] = parsed;
     }));
@@ -3213,25 +3213,51 @@ function azureBlobUrl(location) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ readCreated),
 /* harmony export */   U: () => (/* binding */ createOnce)
 /* harmony export */ });
-/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45145);
+/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45145);
 /* harmony import */ var _base_retry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31666);
+/* harmony import */ var _torn_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37175);
+
 
 
 const CLAIM_RETRIES = { attempts: 8, baseDelayMs: 500, maxDelayMs: 15_000 };
 async function createOnce(store, key, text, options) {
+    const generations = options.whole ? _torn_record_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_RECORD_GENERATIONS */ .Fz : 1;
+    for (let generation = 1; generation <= generations; generation++) {
+        const attempt = (0,_torn_record_js__WEBPACK_IMPORTED_MODULE_1__/* .generationKey */ .g_)(key, generation);
+        const mine = await createOne(store, attempt, text, options);
+        if (mine !== 'taken')
+            return mine;
+        const found = options.whole
+            ? await (0,_torn_record_js__WEBPACK_IMPORTED_MODULE_1__/* .settledRecord */ .hP)(store, attempt, options.whole, options)
+            : await store.readText(attempt);
+        if (found !== _torn_record_js__WEBPACK_IMPORTED_MODULE_1__/* .TORN */ .aA)
+            return found === text;
+    }
+    return false;
+}
+async function readCreated(store, key, whole) {
+    for (let generation = 1; generation <= _torn_record_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_RECORD_GENERATIONS */ .Fz; generation++) {
+        const text = await store.readText((0,_torn_record_js__WEBPACK_IMPORTED_MODULE_1__/* .generationKey */ .g_)(key, generation));
+        if (text === undefined || whole(text))
+            return text;
+    }
+    return undefined;
+}
+async function createOne(store, key, text, options) {
     const create = options.exclusive === false && store.createIfAbsent
         ? store.createIfAbsent.bind(store)
         : store.createExclusive.bind(store);
     return (0,_base_retry_js__WEBPACK_IMPORTED_MODULE_0__/* .withRetry */ .bD)(async () => {
         if (await create(key, text))
             return true;
-        return (await store.readText(key)) === text;
+        return (await store.readText(key)) === text ? true : 'taken';
     }, {
         clock: options.clock,
         policy: options.policy ?? CLAIM_RETRIES,
-        onRetry: (error, attempt, delayMs) => options.logger.warning(`creating ${key} failed (try ${attempt}): ${(0,_base_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .describeError */ .U)(error)}; retrying in ${delayMs}ms`),
+        onRetry: (error, attempt, delayMs) => options.logger.warning(`creating ${key} failed (try ${attempt}): ${(0,_base_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeError */ .U)(error)}; retrying in ${delayMs}ms`),
     });
 }
 
@@ -3412,6 +3438,8 @@ async function placeBytes(localPath, data, calls) {
 /* harmony export */   wm: () => (/* binding */ fileKey)
 /* harmony export */ });
 /* unused harmony export LINEAGE_INDEX */
+/* harmony import */ var _torn_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37175);
+
 function runPrefix(lineage, runId) {
     return `${lineage}/${runId}/`;
 }
@@ -3431,8 +3459,7 @@ function gangStopKey(lineage, runId) {
     return `${runPrefix(lineage, runId)}gang-stop`;
 }
 function claimKey(lineage, runId, generation = 1) {
-    const suffix = generation === 1 ? '' : `.${generation}`;
-    return `${runPrefix(lineage, runId)}restart.claim${suffix}`;
+    return (0,_torn_record_js__WEBPACK_IMPORTED_MODULE_0__/* .generationKey */ .g_)(`${runPrefix(lineage, runId)}restart.claim`, generation);
 }
 function ownerKey(lineage, runId, node) {
     return `${writerPrefix(lineage, runId, node)}owner`;
@@ -3676,6 +3703,47 @@ class TaskPool {
     async idle() {
         while (this.active.size > 0)
             await Promise.allSettled([...this.active]);
+    }
+}
+
+
+/***/ }),
+
+/***/ 37175:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fz: () => (/* binding */ MAX_RECORD_GENERATIONS),
+/* harmony export */   aA: () => (/* binding */ TORN),
+/* harmony export */   g_: () => (/* binding */ generationKey),
+/* harmony export */   hP: () => (/* binding */ settledRecord),
+/* harmony export */   o$: () => (/* binding */ jsonObject)
+/* harmony export */ });
+/* unused harmony export TORN_RECHECK_MS */
+const TORN_RECHECK_MS = 2000;
+const TORN = Symbol('torn');
+const MAX_RECORD_GENERATIONS = 5;
+function generationKey(key, generation) {
+    return generation === 1 ? key : `${key}.${generation}`;
+}
+async function settledRecord(store, key, whole, options) {
+    const first = await store.readText(key);
+    if (first === undefined || whole(first))
+        return first;
+    await options.clock.sleep(TORN_RECHECK_MS);
+    const again = await store.readText(key);
+    if (again === undefined || whole(again))
+        return again;
+    options.logger.warning(`${key} in ${store.url} is ${again.trim() === '' ? 'empty' : 'unreadable'}: whoever created it was stopped before writing it, so it holds nothing and is passed over`);
+    return TORN;
+}
+function jsonObject(text) {
+    try {
+        const value = JSON.parse(text);
+        return typeof value === 'object' && value !== null;
+    }
+    catch {
+        return false;
     }
 }
 

@@ -1560,7 +1560,10 @@ var retry = __webpack_require__(31666);
 var layout = __webpack_require__(60930);
 // EXTERNAL MODULE: ./build/records/claim.js
 var records_claim = __webpack_require__(87637);
+// EXTERNAL MODULE: ./build/store/torn-record.js
+var torn_record = __webpack_require__(37175);
 ;// CONCATENATED MODULE: ./build/restart/restart-once.js
+
 
 
 
@@ -1588,7 +1591,12 @@ async function claimAndDispatch(params) {
         if (await (0,records_claim/* claimRestart */.IW)(store, lineage, runId, body, { clock, logger, generation })) {
             return dispatchClaimed(params, body, generation);
         }
-        const text = await store.readText((0,layout/* claimKey */.Eo)(lineage, runId, generation));
+        const text = await (0,torn_record/* settledRecord */.hP)(store, (0,layout/* claimKey */.Eo)(lineage, runId, generation), torn_record/* jsonObject */.o$, {
+            clock,
+            logger,
+        });
+        if (text === torn_record/* TORN */.aA)
+            continue;
         const claim = text === undefined ? undefined : (0,records_claim/* parseClaim */.Ed)(text);
         const abandoned = abandonment(claim, params);
         if (abandoned === undefined) {
@@ -3780,9 +3788,10 @@ async function waitAllOnline(params) {
 
 async function claimSuccession(store, lineage, priorRunId, workflowRunId, options) {
     const key = (0,layout/* successorKey */.E9)(lineage, priorRunId);
-    if (await (0,create_once/* createOnce */.U)(store, key, `${workflowRunId}\n`, options))
+    const named = (text) => text.trim() !== '';
+    if (await (0,create_once/* createOnce */.U)(store, key, `${workflowRunId}\n`, { ...options, whole: named }))
         return { ok: true };
-    const successor = (await store.readText(key))?.trim() ?? '';
+    const successor = (await (0,create_once/* readCreated */.$)(store, key, named))?.trim() ?? '';
     return successor === workflowRunId ? { ok: true } : { ok: false, successor };
 }
 
@@ -4361,13 +4370,14 @@ function outcomeText(result) {
 
 
 
+
 async function takeRunKey(params) {
     const { store, identity, owner } = params;
     const key = (0,layout/* ownerKey */.lf)(identity.lineage, identity.runId, identity.node?.index);
     const text = `${JSON.stringify({ ...owner, nonce: (0,external_node_crypto_.randomBytes)(8).toString('hex') })}\n`;
-    if (await (0,create_once/* createOnce */.U)(store, key, text, params))
+    if (await (0,create_once/* createOnce */.U)(store, key, text, { ...params, whole: torn_record/* jsonObject */.o$ }))
         return;
-    const other = describeOwner(await store.readText(key));
+    const other = describeOwner(await (0,create_once/* readCreated */.$)(store, key, torn_record/* jsonObject */.o$));
     if (identity.node) {
         throw new errors/* UserError */.y(`node-rank: ${other} already trains as node ${identity.node.index} of run ${identity.runId} of lineage ${identity.lineage}; ` +
             'each node of a gang needs its own node-rank, e.g. node-rank: ${{ matrix.rank }}');

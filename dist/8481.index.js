@@ -912,6 +912,8 @@ async function flushToDisk(path) {
 /* harmony export */   wm: () => (/* binding */ fileKey)
 /* harmony export */ });
 /* unused harmony export LINEAGE_INDEX */
+/* harmony import */ var _torn_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37175);
+
 function runPrefix(lineage, runId) {
     return `${lineage}/${runId}/`;
 }
@@ -931,8 +933,7 @@ function gangStopKey(lineage, runId) {
     return `${runPrefix(lineage, runId)}gang-stop`;
 }
 function claimKey(lineage, runId, generation = 1) {
-    const suffix = generation === 1 ? '' : `.${generation}`;
-    return `${runPrefix(lineage, runId)}restart.claim${suffix}`;
+    return (0,_torn_record_js__WEBPACK_IMPORTED_MODULE_0__/* .generationKey */ .g_)(`${runPrefix(lineage, runId)}restart.claim`, generation);
 }
 function ownerKey(lineage, runId, node) {
     return `${writerPrefix(lineage, runId, node)}owner`;
@@ -1103,6 +1104,47 @@ class TaskPool {
     async idle() {
         while (this.active.size > 0)
             await Promise.allSettled([...this.active]);
+    }
+}
+
+
+/***/ }),
+
+/***/ 37175:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fz: () => (/* binding */ MAX_RECORD_GENERATIONS),
+/* harmony export */   aA: () => (/* binding */ TORN),
+/* harmony export */   g_: () => (/* binding */ generationKey),
+/* harmony export */   hP: () => (/* binding */ settledRecord),
+/* harmony export */   o$: () => (/* binding */ jsonObject)
+/* harmony export */ });
+/* unused harmony export TORN_RECHECK_MS */
+const TORN_RECHECK_MS = 2000;
+const TORN = Symbol('torn');
+const MAX_RECORD_GENERATIONS = 5;
+function generationKey(key, generation) {
+    return generation === 1 ? key : `${key}.${generation}`;
+}
+async function settledRecord(store, key, whole, options) {
+    const first = await store.readText(key);
+    if (first === undefined || whole(first))
+        return first;
+    await options.clock.sleep(TORN_RECHECK_MS);
+    const again = await store.readText(key);
+    if (again === undefined || whole(again))
+        return again;
+    options.logger.warning(`${key} in ${store.url} is ${again.trim() === '' ? 'empty' : 'unreadable'}: whoever created it was stopped before writing it, so it holds nothing and is passed over`);
+    return TORN;
+}
+function jsonObject(text) {
+    try {
+        const value = JSON.parse(text);
+        return typeof value === 'object' && value !== null;
+    }
+    catch {
+        return false;
     }
 }
 

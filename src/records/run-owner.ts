@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Clock } from '../base/clock.js';
 import { UserError } from '../base/errors.js';
 import type { Logger } from '../base/log.js';
-import { createOnce } from '../store/create-once.js';
+import { createOnce, readCreated } from '../store/create-once.js';
+import { jsonObject } from '../store/torn-record.js';
 import { ownerKey } from '../store/layout.js';
 import type { Store } from '../store/store.js';
 import type { RunIdentity } from './identity.js';
@@ -30,8 +31,8 @@ export async function takeRunKey(params: {
   const { store, identity, owner } = params;
   const key = ownerKey(identity.lineage, identity.runId, identity.node?.index);
   const text = `${JSON.stringify({ ...owner, nonce: randomBytes(8).toString('hex') })}\n`;
-  if (await createOnce(store, key, text, params)) return;
-  const other = describeOwner(await store.readText(key));
+  if (await createOnce(store, key, text, { ...params, whole: jsonObject })) return;
+  const other = describeOwner(await readCreated(store, key, jsonObject));
   if (identity.node) {
     throw new UserError(
       `node-rank: ${other} already trains as node ${identity.node.index} of run ${identity.runId} of lineage ${identity.lineage}; ` +

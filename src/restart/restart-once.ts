@@ -11,6 +11,7 @@ import {
   type ClaimBody,
 } from '../records/claim.js';
 import type { Store } from '../store/store.js';
+import { jsonObject, settledRecord, TORN } from '../store/torn-record.js';
 
 /** What a dispatch reports about the run it started. */
 export interface StartedRun {
@@ -79,7 +80,13 @@ async function claimAndDispatch(params: RestartOnceParams): Promise<RestartOutco
     if (await claimRestart(store, lineage, runId, body, { clock, logger, generation })) {
       return dispatchClaimed(params, body, generation);
     }
-    const text = await store.readText(claimKey(lineage, runId, generation));
+    // A claim left empty was created by a claimant stopped before it could
+    // dispatch: the next generation is taken at once, as for one that failed.
+    const text = await settledRecord(store, claimKey(lineage, runId, generation), jsonObject, {
+      clock,
+      logger,
+    });
+    if (text === TORN) continue;
     const claim = text === undefined ? undefined : parseClaim(text);
     const abandoned = abandonment(claim, params);
     if (abandoned === undefined) {

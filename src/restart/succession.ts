@@ -1,6 +1,6 @@
 import type { Clock } from '../base/clock.js';
 import type { Logger } from '../base/log.js';
-import { createOnce } from '../store/create-once.js';
+import { createOnce, readCreated } from '../store/create-once.js';
 import { successorKey } from '../store/layout.js';
 import type { Store } from '../store/store.js';
 
@@ -19,7 +19,9 @@ export async function claimSuccession(
   options: { readonly clock: Clock; readonly logger: Logger },
 ): Promise<{ readonly ok: true } | { readonly ok: false; readonly successor: string }> {
   const key = successorKey(lineage, priorRunId);
-  if (await createOnce(store, key, `${workflowRunId}\n`, options)) return { ok: true };
-  const successor = (await store.readText(key))?.trim() ?? '';
+  const named = (text: string) => text.trim() !== '';
+  if (await createOnce(store, key, `${workflowRunId}\n`, { ...options, whole: named }))
+    return { ok: true };
+  const successor = (await readCreated(store, key, named))?.trim() ?? '';
   return successor === workflowRunId ? { ok: true } : { ok: false, successor };
 }

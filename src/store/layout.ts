@@ -1,3 +1,4 @@
+import { generationKey } from './torn-record.js';
 /**
  * Where things live in a store (see DESIGN.md):
  *   <lineage>/<run>/files/<path>          first upload of <path> in this run
@@ -56,8 +57,7 @@ export function gangStopKey(lineage: string, runId: string): string {
  * dispatched is taken over by creating the next generation.
  */
 export function claimKey(lineage: string, runId: string, generation = 1): string {
-  const suffix = generation === 1 ? '' : `.${generation}`;
-  return `${runPrefix(lineage, runId)}restart.claim${suffix}`;
+  return generationKey(`${runPrefix(lineage, runId)}restart.claim`, generation);
 }
 
 /** Held by the one train step that writes under this run key (see takeRunKey). */
