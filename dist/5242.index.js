@@ -601,6 +601,7 @@ const NO_LINK = new Set(['EXDEV', 'EPERM', 'EMLINK', 'ENOTSUP', 'EOPNOTSUPP', 'E
 async function placeInOutputs(restartDir, outputsDir, files, logger) {
     const placed = new Map();
     let copied = 0;
+    let why = '';
     for (const file of files) {
         const target = (0,safe_path/* safeJoin */.g)(outputsDir, file.path);
         if (await exists(target)) {
@@ -618,13 +619,21 @@ async function placeInOutputs(restartDir, outputsDir, files, logger) {
                 throw error;
             await (0,promises_.copyFile)(source, target);
             copied++;
+            why ||= linkRefusal(code);
         }
         const info = await (0,promises_.lstat)(target);
         placed.set(file.path, (0,scan/* signatureOf */.yK)(info));
     }
     if (copied > 0)
-        logger.info(`copied ${copied} restored files into ${outputsDir} (it cannot share files with ${restartDir}: another file system), so they take the disk twice`);
+        logger.info(`copied ${copied} restored files into ${outputsDir}, as they cannot be hard links to ${restartDir} (${why}), so they take the disk twice`);
     return placed;
+}
+function linkRefusal(code) {
+    if (code === 'EXDEV')
+        return 'another file system';
+    if (code === 'EMLINK')
+        return 'too many links to one file (EMLINK)';
+    return `the file system refuses hard links (${code})`;
 }
 async function placementFactor(restartDir, outputsDir) {
     const device = async (dir) => (await (0,nearest_existing/* atNearestExisting */.B)(dir, (path) => (0,promises_.stat)(path))).dev;
@@ -782,7 +791,7 @@ async function restoreLineage(params) {
         return { ...passedOver, skipped, durationMs: clock.now() - started };
     }
     if (skipped.length > 0)
-        logger.info(`nothing to restore: no earlier run of lineage ${params.lineage} uploaded a file`);
+        logger.info(nothingRestored(params.lineage, skipped));
     return {
         files: [],
         bytes: 0,
@@ -790,6 +799,13 @@ async function restoreLineage(params) {
         placedInOutputs: new Map(),
         durationMs: clock.now() - started,
     };
+}
+function nothingRestored(lineage, skipped) {
+    const empty = new Set(['it has no files', 'its VM was lost before its train step started']);
+    const refused = skipped.filter((run) => !empty.has(run.reason));
+    if (refused.length === 0)
+        return `nothing to restore: no earlier run of lineage ${lineage} uploaded a file`;
+    return `nothing to restore: no earlier run of lineage ${lineage} left files that could be restored (${refused.map((run) => `run ${run.runId}: ${run.reason}`).join('; ')})`;
 }
 async function tryRun(params, run) {
     const { manifest } = run;
@@ -3981,7 +3997,6 @@ class FileStability {
     counters;
     logger;
     observed = new Map();
-    unsavedSince = new Map();
     suspectSince;
     suspectCause = 'the trainer was killed';
     habits = new WriterHabits();
@@ -4008,21 +4023,15 @@ class FileStability {
         for (const path of this.observed.keys())
             if (!files.has(path))
                 this.observed.delete(path);
-        for (const path of this.unsavedSince.keys())
-            if (!files.has(path))
-                this.unsavedSince.delete(path);
     }
     forget(path) {
         this.observed.delete(path);
-        this.unsavedSince.delete(path);
     }
-    unsavedFrom(path) {
-        return this.unsavedSince.get(path);
+    versionSince(path) {
+        return this.observed.get(path)?.since;
     }
     settledSince(path, signature, now, final) {
         const seen = this.observed.get(path);
-        if (!this.unsavedSince.has(path))
-            this.unsavedSince.set(path, now);
         if (!seen || !(0,scan/* sameSignature */.bc)(seen.signature, signature)) {
             this.observed.set(path, { signature, since: now });
             if (!final && !this.wholeOnArrival(path, signature))
@@ -4101,9 +4110,6 @@ class NamedVersions {
     }
     isHeld(path, signature) {
         return (0,scan/* sameSignature */.bc)(this.held.get(path)?.signature, signature);
-    }
-    heldSince(path) {
-        return this.held.get(path)?.since;
     }
     holds(path) {
         return this.held.has(path);
@@ -5233,7 +5239,9 @@ class LiveSync {
                 if (since !== undefined && !this.stability.torn(path, signature))
                     this.upload(path, signature, since);
             }
-            const seen = this.stability.unsavedFrom(path) ?? this.versions.heldSince(path) ?? now;
+            if (this.versions.isHeld(path, signature))
+                continue;
+            const seen = this.stability.versionSince(path) ?? now;
             unsavedSince = Math.min(unsavedSince ?? seen, seen);
         }
         this.deleted.apply({
@@ -6444,6 +6452,9 @@ async function announceNotice(params, session, notice) {
     if (notice.source === 'hand-back') {
         logger.notice(HAND_BACK_MESSAGE);
         logger.info(`the trainer has ${window} to save`);
+    }
+    else if (notice.userRequested) {
+        logger.info(`stopping: ${notice.reason}; the trainer has ${window} to save`);
     }
     else {
         logger.notice(INTERRUPTION_MESSAGE);

@@ -3786,6 +3786,9 @@ async function waitAllOnline(params) {
 ;// CONCATENATED MODULE: ./build/restart/succession.js
 
 
+function continuingRun(successor) {
+    return successor === '' ? 'another run (its record does not say which)' : `run ${successor}`;
+}
 async function claimSuccession(store, lineage, priorRunId, workflowRunId, options) {
     const key = (0,layout/* successorKey */.E9)(lineage, priorRunId);
     const named = (text) => text.trim() !== '';
@@ -4046,6 +4049,7 @@ function passedOverOf(skipped) {
 
 
 
+
 async function launchMode(settings, deps) {
     const { logger } = deps;
     const { owner, repo, runId, runAttempt, restartOf, label, name } = whoLaunches(deps.context);
@@ -4196,7 +4200,7 @@ async function restartPlacement(settings, restartOf, runId, deps) {
             logger,
         });
         if ('duplicateOf' in applied) {
-            throw new errors/* UserError */.y(`run ${applied.duplicateOf} already continues run ${restartOf}; this run is a second dispatch of the same restart and launches nothing`);
+            throw new errors/* UserError */.y(`${continuingRun(applied.duplicateOf)} already continues run ${restartOf}; this run is a second dispatch of the same restart and launches nothing`);
         }
         const { runs, ...rest } = applied;
         placement = { ...rest, lineageRuns: runs };
@@ -4454,7 +4458,7 @@ async function succeed(params, lineage, prior) {
         logger,
     });
     if (!succession.ok) {
-        throw new errors/* UserError */.y(`run ${succession.successor} already continues lineage ${lineage} after run ${prior}; this run is a second dispatch of the same restart and stops before training`);
+        throw new errors/* UserError */.y(`${continuingRun(succession.successor)} already continues lineage ${lineage} after run ${prior}; this run is a second dispatch of the same restart and stops before training`);
     }
 }
 async function afterSeal(params, identity) {

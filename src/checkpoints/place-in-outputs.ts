@@ -26,6 +26,7 @@ export async function placeInOutputs(
 ): Promise<Map<string, FileSignature>> {
   const placed = new Map<string, FileSignature>();
   let copied = 0;
+  let why = '';
   for (const file of files) {
     const target = safeJoin(outputsDir, file.path);
     if (await exists(target)) {
@@ -43,15 +44,23 @@ export async function placeInOutputs(
       if (typeof code !== 'string' || !NO_LINK.has(code)) throw error;
       await copyFile(source, target);
       copied++;
+      why ||= linkRefusal(code);
     }
     const info = await lstat(target);
     placed.set(file.path, signatureOf(info));
   }
   if (copied > 0)
     logger.info(
-      `copied ${copied} restored files into ${outputsDir} (it cannot share files with ${restartDir}: another file system), so they take the disk twice`,
+      `copied ${copied} restored files into ${outputsDir}, as they cannot be hard links to ${restartDir} (${why}), so they take the disk twice`,
     );
   return placed;
+}
+
+/** What link(2)'s refusal means, for the log: only EXDEV is another file system. */
+function linkRefusal(code: string): string {
+  if (code === 'EXDEV') return 'another file system';
+  if (code === 'EMLINK') return 'too many links to one file (EMLINK)';
+  return `the file system refuses hard links (${code})`;
 }
 
 /** How many times the restored bytes take the disk: once when the outputs can link to `_restart`. */

@@ -109,8 +109,7 @@ export async function restoreLineage(params: RestoreParams): Promise<RestoreResu
     }
     return { ...passedOver, skipped, durationMs: clock.now() - started };
   }
-  if (skipped.length > 0)
-    logger.info(`nothing to restore: no earlier run of lineage ${params.lineage} uploaded a file`);
+  if (skipped.length > 0) logger.info(nothingRestored(params.lineage, skipped));
   return {
     files: [],
     bytes: 0,
@@ -118,6 +117,18 @@ export async function restoreLineage(params: RestoreParams): Promise<RestoreResu
     placedInOutputs: new Map(),
     durationMs: clock.now() - started,
   };
+}
+
+/** Why nothing came back: no run uploaded a file, or what was wrong with those that did. */
+function nothingRestored(
+  lineage: string,
+  skipped: readonly { runId: string; reason: string }[],
+): string {
+  const empty = new Set(['it has no files', 'its VM was lost before its train step started']);
+  const refused = skipped.filter((run) => !empty.has(run.reason));
+  if (refused.length === 0)
+    return `nothing to restore: no earlier run of lineage ${lineage} uploaded a file`;
+  return `nothing to restore: no earlier run of lineage ${lineage} left files that could be restored (${refused.map((run) => `run ${run.runId}: ${run.reason}`).join('; ')})`;
 }
 
 /** One run's set restored, or why the run is passed over; throws when the restore cannot go on. */

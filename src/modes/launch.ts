@@ -30,6 +30,7 @@ import { isoTime } from '../history/records.js';
 import { launchRecord } from './launch-record.js';
 
 import type { ModeDeps } from './mode-deps.js';
+import { continuingRun } from '../restart/succession.js';
 
 export interface LaunchModeDeps extends ModeDeps {
   readonly setSecret: (value: string) => void;
@@ -276,7 +277,7 @@ async function restartPlacement(
     });
     if ('duplicateOf' in applied) {
       throw new UserError(
-        `run ${applied.duplicateOf} already continues run ${restartOf}; this run is a second dispatch of the same restart and launches nothing`,
+        `${continuingRun(applied.duplicateOf)} already continues run ${restartOf}; this run is a second dispatch of the same restart and launches nothing`,
       );
     }
     const { runs, ...rest } = applied;

@@ -3,7 +3,7 @@ import { takeRunKey } from '../records/run-owner.js';
 import { UserError } from '../base/errors.js';
 import type { Logger } from '../base/log.js';
 import { awaitSeal } from './await-seal.js';
-import { claimSuccession } from './succession.js';
+import { claimSuccession, continuingRun } from './succession.js';
 import { readRunManifest } from '../records/run-manifest.js';
 import type { GangPlace, RunIdentity } from '../records/identity.js';
 import { resolveRun, type ResolvedRun } from '../records/run-identity.js';
@@ -63,7 +63,7 @@ async function succeed(params: JoinParams, lineage: string, prior: string): Prom
   });
   if (!succession.ok) {
     throw new UserError(
-      `run ${succession.successor} already continues lineage ${lineage} after run ${prior}; this run is a second dispatch of the same restart and stops before training`,
+      `${continuingRun(succession.successor)} already continues lineage ${lineage} after run ${prior}; this run is a second dispatch of the same restart and stops before training`,
     );
   }
 }

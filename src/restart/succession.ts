@@ -4,6 +4,11 @@ import { createOnce, readCreated } from '../store/create-once.js';
 import { successorKey } from '../store/layout.js';
 import type { Store } from '../store/store.js';
 
+/** Names the run that continues a lineage, for people; a record that names none says so. */
+export function continuingRun(successor: string): string {
+  return successor === '' ? 'another run (its record does not say which)' : `run ${successor}`;
+}
+
 /**
  * Makes this workflow run the one that continues `priorRunId`. A dispatch
  * whose answer was lost is retried, and GitHub may then have started two

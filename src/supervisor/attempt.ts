@@ -193,6 +193,9 @@ async function announceNotice(
   if (notice.source === 'hand-back') {
     logger.notice(HAND_BACK_MESSAGE);
     logger.info(`the trainer has ${window} to save`);
+  } else if (notice.userRequested) {
+    // A person's stop (Ctrl-C, kill, a cancelled job): no machine is going anywhere.
+    logger.info(`stopping: ${notice.reason}; the trainer has ${window} to save`);
   } else {
     logger.notice(INTERRUPTION_MESSAGE);
     logger.info(`notice from ${notice.source} (${notice.reason}); the machine goes in ${window}`);

@@ -155,6 +155,9 @@ describe('spot-train run, from dist/', () => {
     const done = await run.done;
     expect(done.code, done.stderr).toBe(130);
     expect(done.stderr).toContain('stopped at your request');
+    // No machine goes anywhere: a person's stop says so, with the time to save.
+    expect(done.stderr).toContain(`stopping: ${signal}; the trainer has`);
+    expect(done.stderr).not.toContain('the machine goes in');
     expect(done.stderr).not.toContain('attempt 2 of lineage');
     expect(done.stdout).toMatch(/interrupted: saved step \d+/);
     const lineage = await onlyLineage(join(dir, '.spot-train/store'));

@@ -89,6 +89,23 @@ describe('restoreLineage', () => {
     expect(logger.text('warning')).toMatch(/not restoring run r2: .*sha256/);
   });
 
+  it('says why there is nothing to restore when the only run was refused, not that none uploaded a file', async () => {
+    const { dir, store, restore, logger } = await setup();
+    const only = await seedRun(store, {
+      lineage: 'L',
+      runId: 'r1',
+      attempt: 1,
+      files: { 'model.pt': 'good' },
+    });
+    await writeFile(join(dir, 'store', only.files[0]?.key ?? ''), 'torn');
+    const result = await restore();
+    expect(result.files).toEqual([]);
+    expect(logger.text('info')).not.toMatch(/uploaded a file/);
+    expect(logger.text('info')).toMatch(
+      /nothing to restore: no earlier run of lineage L left files that could be restored \(run r1: .*sha256/,
+    );
+  });
+
   it('refuses a manifest that would write outside the restart directory', async () => {
     const { dir, store, restartDir, restore } = await setup();
     const run = await seedRun(store, {

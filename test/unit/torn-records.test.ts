@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/base/clock.js';
 import { takeRunKey } from '../../src/records/run-owner.js';
 import { restartOnce } from '../../src/restart/restart-once.js';
-import { claimSuccession } from '../../src/restart/succession.js';
+import { claimSuccession, continuingRun } from '../../src/restart/succession.js';
 import { FileStore } from '../../src/store/file/file-store.js';
 import { claimKey, ownerKey, successorKey } from '../../src/store/layout.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
@@ -83,4 +83,21 @@ describe('a record left empty by a writer killed while creating it', () => {
     expect(logger.text('warning')).toMatch(/owner in .* is empty/);
     await expect(take('other')).rejects.toThrow(/job "train" on runner "vm-1".* already trains/);
   });
+
+  it('names no empty run when every successor record was left empty: it says the record names none', async () => {
+    const { store, logger } = await storeWithEmpty((lin) => successorKey(lin, 'run1'));
+    for (let generation = 2; generation <= 5; generation++)
+      await writeFile(
+        join(store.url.replace(/^file:\/\//, ''), `${successorKey('lin', 'run1')}.${generation}`),
+        '',
+      );
+    const result = await claimSuccession(store, 'lin', 'run1', 'run2', {
+      clock: systemClock,
+      logger,
+    });
+    expect(result).toEqual({ ok: false, successor: '' });
+    expect(`${continuingRun('')} already continues`).toBe(
+      'another run (its record does not say which) already continues',
+    );
+  }, 30_000);
 });
