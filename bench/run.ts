@@ -15,6 +15,7 @@ import { onboardingSection } from './onboarding.js';
 import { placementSection } from './placement-sim.js';
 import { noticeLatencySection } from './notice-latency.js';
 import { restoreGrowthSection } from './restore-growth.js';
+import { restoreKillsSection } from './restore-kills.js';
 import { restoreScalingSection } from './restore-scaling.js';
 import { resumeSection } from './resume.js';
 import { s3TransferSection } from './s3-transfer.js';
@@ -38,6 +39,7 @@ const SECTIONS: Record<string, () => Promise<string>> = {
   'gang-notice': gangNoticeSection,
   'restore-scaling': restoreScalingSection,
   'restore-growth': restoreGrowthSection,
+  'restore-kills': restoreKillsSection,
   resume: resumeSection,
   'train-start': trainStartSection,
   'small-files': smallFilesSection,

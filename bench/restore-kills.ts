@@ -1,0 +1,74 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { formatBytes } from '../src/format/bytes.js';
+import { FileStore } from '../src/store/file/file-store.js';
+import type { AttemptPlan } from '../test/helpers/faults/attempt-runner.js';
+import { startDispatchTarget } from '../test/helpers/faults/dispatch-target.js';
+import { runLineage, type AttemptRecord } from '../test/helpers/faults/lineage.js';
+import { Prng } from '../test/helpers/faults/prng.js';
+import { WORK } from './paths.js';
+
+const ATTEMPTS = Number(process.env.BENCH_KILL_ATTEMPTS ?? 50);
+const KEEP = 5;
+const FIRST_RUN = 6_100_000;
+
+/** The bytes an attempt restored, from its `restore-done` history record. */
+function restoredBytes(store: string, attempt: AttemptRecord): number | undefined {
+  const path = join(store, String(FIRST_RUN), attempt.runId, 'history', 'restore-done.json');
+  if (!existsSync(path)) return undefined;
+  return Number((JSON.parse(readFileSync(path, 'utf8')) as { bytes?: unknown }).bytes);
+}
+
+function folders(attempt: AttemptRecord): number {
+  const restored = attempt.journal.resumed?.restored ?? [];
+  return new Set(restored.flatMap((file) => /^ckpt\/(step-\d+)\//.exec(file.path)?.[1] ?? [])).size;
+}
+
+/**
+ * What each restart restores when every attempt ends as a VM that vanishes
+ * without notice (supervisor and trainer SIGKILLed, no final flush), for
+ * the fault trainer keeping its 5 newest checkpoints.
+ */
+export async function restoreKillsSection(): Promise<string> {
+  const target = await startDispatchTarget();
+  const dir = join(WORK, 'restore-kills');
+  const store = join(dir, 'bucket');
+  const prng = new Prng(34);
+  const plans: AttemptPlan[] = Array.from({ length: ATTEMPTS }, () => ({
+    kind: 'kill-supervisor',
+    atMs: Math.round(prng.between(2500, 4500)),
+  }));
+  try {
+    const result = await runLineage(
+      {
+        dir,
+        storeUrl: `file://${store}`,
+        inputs: target.inputs,
+        env: target.env,
+        trainerArgs: `--steps 100000 --save-every 5 --step-time 0.03 --model-kib 64 --keep ${KEEP}`,
+        noticeMs: 6000,
+        attemptTimeoutMs: 30_000,
+      },
+      new FileStore(store),
+      plans,
+      FIRST_RUN,
+    );
+    const rows = result.attempts.slice(1).map((attempt) => {
+      const bytes = restoredBytes(store, attempt);
+      const restored = attempt.journal.resumed?.restored.length ?? 0;
+      return `| ${attempt.index + 1} | ${folders(attempt)} | ${restored} | ${bytes === undefined ? '-' : formatBytes(bytes)} |`;
+    });
+    const most = Math.max(...result.attempts.map(folders));
+    return [
+      `## Restore per attempt when the VM dies without notice, a trainer keeping its ${KEEP} newest checkpoints`,
+      '',
+      `The action's train step (dist/main.js) on a file store, ${ATTEMPTS} attempts each ended by SIGKILL of supervisor and trainer together 2.5 to 4.5 s in (no notice, no final flush), each next attempt continuing the lineage as the dispatched restart does. test/fixtures/fault-trainer.py saves every 0.15 s: a checkpoint folder (ckpt/step-N: 64 KiB model, 32 KiB optimizer, meta), latest/ rewritten, and a log per save that it keeps. Target: the checkpoint folders restored stay at what the trainer keeps (${KEEP}) plus what it was writing; the logs grow because the trainer keeps them. Most folders restored: ${most}.`,
+      '',
+      '| attempt | checkpoint folders restored | files restored | bytes restored |',
+      '| ------: | --------------------------: | -------------: | -------------: |',
+      ...rows,
+    ].join('\n');
+  } finally {
+    await target.github.close();
+  }
+}
