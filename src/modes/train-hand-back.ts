@@ -9,6 +9,7 @@ import { handBackChoice, measuredStepTime, type HandBackState } from '../placeme
 import type { RunIdentity } from '../records/identity.js';
 import type { Store } from '../store/store.js';
 import type { Progress } from '../supervisor/progress.js';
+import type { HistoryRecords } from '../history/records.js';
 
 /** An on-demand attempt's watch on its own pace, which hands the lineage back to spot when ahead. */
 export interface HandBackWatch {
@@ -50,10 +51,17 @@ export async function handBackWatch(params: {
   }
   const deadline = launch?.market === 'on-demand' ? launch.deadline : undefined;
   const deadlineAt = msOf(deadline?.at);
-  const startedAt = msOf(launch?.vmRunningAt);
-  if (deadline === undefined || deadlineAt === undefined || startedAt === undefined) return;
-  const figures = [deadline.restartMs, deadline.lostMs, deadline.handBackAfterMs];
-  if (!figures.every((ms) => typeof ms === 'number' && Number.isFinite(ms) && ms >= 0)) return;
+  const recordedStart = msOf(launch?.vmRunningAt);
+  if (deadline === undefined || deadlineAt === undefined || recordedStart === undefined) return;
+  const now = params.clock.now();
+  const absurd = absurdFigure(deadline, deadlineAt, now);
+  if (absurd) {
+    logger.warning(
+      `this run's launch record holds ${absurd}; an on-demand attempt stays on-demand`,
+    );
+    return;
+  }
+  const startedAt = onThisClock(recordedStart, now, logger);
   const notBefore = startedAt + deadline.handBackAfterMs;
   const from =
     deadline.handBackAfterMs > 0
@@ -70,6 +78,50 @@ export async function handBackWatch(params: {
     notBefore,
     restartsLeft: params.maxRestarts - identity.attempt + 1,
   });
+}
+
+/** Figures a launch could have computed: a year at most, as the deadline input allows. */
+const LONGEST_MS = 365 * 86_400_000;
+
+type LaunchDeadline = NonNullable<NonNullable<HistoryRecords['launch']>['deadline']>;
+
+/** The first figure of the record no launch could have written, named; undefined when all are sane. */
+function absurdFigure(
+  deadline: LaunchDeadline,
+  deadlineAt: number,
+  now: number,
+): string | undefined {
+  const durations = {
+    restartMs: deadline.restartMs,
+    lostMs: deadline.lostMs,
+    handBackAfterMs: deadline.handBackAfterMs,
+  };
+  for (const [name, ms] of Object.entries(durations)) {
+    if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0 || ms > LONGEST_MS)
+      return `${name} ${String(ms)}, not a duration of a year or less`;
+  }
+  const steps: unknown = deadline.totalSteps;
+  if (
+    steps !== undefined &&
+    (typeof steps !== 'number' || !Number.isSafeInteger(steps) || steps < 1)
+  )
+    return `totalSteps ${JSON.stringify(steps)}, not a whole number of steps`;
+  if (Math.abs(deadlineAt - now) > LONGEST_MS)
+    return `a deadline of ${new Date(deadlineAt).toISOString()}, over a year from now`;
+  return undefined;
+}
+
+/**
+ * The VM's start as this VM's clock reads it. The record was written by the
+ * hosted runner; a start in this clock's future means the two clocks
+ * disagree, and waiting for it would keep the watch silent for as long.
+ */
+function onThisClock(startedAt: number, now: number, logger: Logger): number {
+  if (startedAt <= now) return startedAt;
+  logger.warning(
+    `the launch record says the VM started at ${new Date(startedAt).toISOString()}, ${formatDuration(startedAt - now)} after this VM's clock reads now: the runner's clock and this VM's disagree, so the VM's start is taken as now`,
+  );
+  return now;
 }
 
 type Fixed = Omit<HandBackState, 'now' | 'doneSteps' | 'msPerStep'>;

@@ -88,6 +88,38 @@ describe("the train step's watch for a hand-back to spot", () => {
     expect(await watch(await storeWith(noTime))).toBeUndefined();
   });
 
+  it('stays on-demand, naming the figure, when the record holds what no launch could have written', async () => {
+    const cases: [Record<string, unknown>, Record<string, unknown>, RegExp][] = [
+      [{}, { handBackAfterMs: 1e300 }, /handBackAfterMs 1e\+300, not a duration of a year or less/],
+      [{}, { restartMs: Infinity }, /restartMs (null|Infinity), not a duration/],
+      [{}, { totalSteps: 2.5 }, /totalSteps 2\.5, not a whole number of steps/],
+      [
+        {},
+        { at: '9999-01-01T00:00:00Z' },
+        /a deadline of 9999-01-01T00:00:00\.000Z, over a year from now/,
+      ],
+    ];
+    for (const [extra, deadline, expected] of cases) {
+      const logger = new RecordingLogger();
+      expect(await watch(await storeWith(launchRecord(extra, deadline)), logger)).toBeUndefined();
+      expect(logger.text('warning')).toMatch(expected);
+      expect(logger.text()).not.toMatch(/NaN|Infinityh|Invalid time/);
+    }
+  });
+
+  it("reads the VM start on this VM's clock: a runner clock hours ahead does not silence the watch", async () => {
+    const logger = new RecordingLogger();
+    const ahead = launchRecord(
+      { vmRunningAt: new Date(NOW + 5 * HOUR).toISOString() },
+      { handBackAfterMs: 0 },
+    );
+    const w = await watch(await storeWith(ahead), logger);
+    expect(logger.text('warning')).toMatch(
+      /the launch record says the VM started at .*, 5h\S* after this VM's clock reads now/,
+    );
+    expect(w && (await steps(w, 10))).toMatchObject({ source: 'hand-back' });
+  });
+
   it('stays on-demand, with a warning, when the store cannot be read', async () => {
     const store = await storeWith(launchRecord());
     const failing = new Proxy(store, {
