@@ -667,7 +667,7 @@ async function cli(argv = process.argv.slice(2)) {
             case 'run':
                 return await run(rest);
             case 'check': {
-                const { checkCommand } = await __webpack_require__.e(/* import() */ 4308).then(__webpack_require__.bind(__webpack_require__, 54308));
+                const { checkCommand } = await __webpack_require__.e(/* import() */ 1942).then(__webpack_require__.bind(__webpack_require__, 71942));
                 return await checkCommand(rest);
             }
             case 'janitor': {

@@ -5702,12 +5702,16 @@ async function handBackWatch(params) {
     }
     const deadline = launch?.market === 'on-demand' ? launch.deadline : undefined;
     const deadlineAt = (0,records/* msOf */.QZ)(deadline?.at);
-    const startedAt = (0,records/* msOf */.QZ)(launch?.vmRunningAt);
-    if (deadline === undefined || deadlineAt === undefined || startedAt === undefined)
+    const recordedStart = (0,records/* msOf */.QZ)(launch?.vmRunningAt);
+    if (deadline === undefined || deadlineAt === undefined || recordedStart === undefined)
         return;
-    const figures = [deadline.restartMs, deadline.lostMs, deadline.handBackAfterMs];
-    if (!figures.every((ms) => typeof ms === 'number' && Number.isFinite(ms) && ms >= 0))
+    const now = params.clock.now();
+    const absurd = absurdFigure(deadline, deadlineAt, now);
+    if (absurd) {
+        logger.warning(`this run's launch record holds ${absurd}; an on-demand attempt stays on-demand`);
         return;
+    }
+    const startedAt = onThisClock(recordedStart, now, logger);
     const notBefore = startedAt + deadline.handBackAfterMs;
     const from = deadline.handBackAfterMs > 0
         ? `from ${new Date(notBefore).toISOString()} (${(0,duration/* formatDuration */.a3)(deadline.handBackAfterMs)} after the VM started)`
@@ -5721,6 +5725,31 @@ async function handBackWatch(params) {
         notBefore,
         restartsLeft: params.maxRestarts - identity.attempt + 1,
     });
+}
+const LONGEST_MS = 365 * 86_400_000;
+function absurdFigure(deadline, deadlineAt, now) {
+    const durations = {
+        restartMs: deadline.restartMs,
+        lostMs: deadline.lostMs,
+        handBackAfterMs: deadline.handBackAfterMs,
+    };
+    for (const [name, ms] of Object.entries(durations)) {
+        if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0 || ms > LONGEST_MS)
+            return `${name} ${String(ms)}, not a duration of a year or less`;
+    }
+    const steps = deadline.totalSteps;
+    if (steps !== undefined &&
+        (typeof steps !== 'number' || !Number.isSafeInteger(steps) || steps < 1))
+        return `totalSteps ${JSON.stringify(steps)}, not a whole number of steps`;
+    if (Math.abs(deadlineAt - now) > LONGEST_MS)
+        return `a deadline of ${new Date(deadlineAt).toISOString()}, over a year from now`;
+    return undefined;
+}
+function onThisClock(startedAt, now, logger) {
+    if (startedAt <= now)
+        return startedAt;
+    logger.warning(`the launch record says the VM started at ${new Date(startedAt).toISOString()}, ${(0,duration/* formatDuration */.a3)(startedAt - now)} after this VM's clock reads now: the runner's clock and this VM's disagree, so the VM's start is taken as now`);
+    return now;
 }
 class PaceWatch {
     params;

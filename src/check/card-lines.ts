@@ -44,9 +44,19 @@ export function outputsLine(attempts: readonly CheckedAttempt[], outputs: string
   };
 }
 
-/** Everything the trainer wrote reached the store, and every manifest was sealed. */
-export function durableLine(attempts: readonly CheckedAttempt[]): CardLine {
+/** Everything the trainer wrote reached the store, every manifest was sealed, and the store still holds them. */
+export function durableLine(
+  attempts: readonly CheckedAttempt[],
+  gone: readonly string[] = [],
+): CardLine {
   const what = 'what it wrote is uploaded';
+  if (gone.length > 0)
+    return {
+      status: 'fix',
+      what,
+      detail: `the store no longer holds ${countOf(gone.length, 'object')} the attempts saved (first: ${gone[0] ?? ''}): something deleted them while the check ran`,
+      fix: "keep the trainer from deleting or writing in the check's store (--store, .spot-train/ by default): a wipe of the working tree takes the saves with it",
+    };
   const unsealed = attempts.filter((a) => !a.result.seal.sealed);
   const notSaved = attempts.flatMap((a) => a.result.seal.notSaved);
   if (unsealed.length === 0 && notSaved.length === 0)

@@ -12,14 +12,19 @@ import {
 const MARK: Record<CardLine['status'], string> = { pass: 'pass', fix: 'FIX ', skip: 'n/a ' };
 
 /** Every line of the card, in the order a trainer's author would fix them. */
-export function cardLines(result: CheckResult, outputs: string): CardLine[] {
+export function cardLines(
+  result: CheckResult,
+  outputs: string,
+  /** What the store no longer holds of the attempts' saves (see missingFromStore). */
+  gone: readonly string[] = [],
+): CardLine[] {
   // An attempt a person stopped says nothing about the trainer.
   const attempts = stoppedByYou(result) ? result.attempts.slice(0, -1) : result.attempts;
   const resumed = resumeLine(attempts);
   const failure = failureLine(attempts);
   const lines = [
     outputsLine(attempts, outputs),
-    durableLine(attempts),
+    durableLine(attempts, gone),
     sigintLine(attempts),
     windowLine(attempts),
     resumed,

@@ -1,6 +1,7 @@
 import { systemClock } from '../base/clock.js';
 import { consoleLogger } from '../base/log.js';
 import { runCheck } from '../check/check-run.js';
+import { missingFromStore } from '../check/store-holds.js';
 import { cardLines, formatReportCard, stoppedByYou } from '../check/report-card.js';
 import { CHECK_USAGE, parseCheckOptions } from '../settings/check.js';
 import { openStore } from '../store/open-store.js';
@@ -26,7 +27,8 @@ export async function checkCommand(argv: readonly string[]): Promise<number> {
       clock: systemClock,
       logger,
     });
-    const lines = cardLines(result, options.outputs);
+    const gone = await missingFromStore(store, result.lineage, result.attempts);
+    const lines = cardLines(result, options.outputs, gone);
     process.stdout.write(formatReportCard(result, lines, result.dir));
     if (stoppedByYou(result)) return 130;
     return lines.some((line) => line.status === 'fix') ? 1 : 0;

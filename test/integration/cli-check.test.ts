@@ -49,6 +49,24 @@ describe('spot-train check, from dist/', () => {
     expect(log).toMatch(/attempt 4: a stop once it shows where it resumed, in .*attempt-4/);
   }, 120_000);
 
+  it('does not call saves durable that the trainer deleted from the store meanwhile', async () => {
+    const cwd = await tempDir('check-deletes-store');
+    await copyFile(TRAINER, join(cwd, 'train.py'));
+    const store = join(cwd, 'saves');
+    // From its third attempt the trainer wipes what it takes for scratch space: the check's store.
+    const wrapper =
+      'if [ "$SPOT_TRAIN_ATTEMPT" -ge 3 ]; then rm -rf "$CHECK_STORE"; fi; exec python3 train.py';
+    const done = await startNode(CLI, ['check', '--store', store, '--', 'bash', '-c', wrapper], {
+      cwd,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, HABIT: 'good', CHECK_STORE: store },
+    }).done;
+    const card = done.stdout.slice(done.stdout.indexOf('spot-train check:'));
+    expect(done.code, done.stdout + done.stderr).toBe(1);
+    expect(line(card, 'what it wrote is uploaded')).toMatch(
+      /^ {2}FIX .*the store no longer holds \d+ objects? the attempts saved \(first: .*\): something deleted them while the check ran/,
+    );
+  }, 120_000);
+
   it('tells a trainer that saves in its working directory that a new VM loses it', async () => {
     const { code, card, log, cwd } = await check('outside');
     expect(code, log).toBe(1);

@@ -84,7 +84,8 @@ const FILES = {
   naming: 'naming-and-tags.json',
 } as const;
 
-let warned = false;
+/** Directories already said to be missing files: once each, per process. */
+const warnedFor = new Set<string>();
 
 function definitionsOf(json: unknown): Readonly<Record<string, Schema>> {
   const definitions = (json as { definitions?: Record<string, Schema> } | undefined)?.definitions;
@@ -99,15 +100,15 @@ export class Descriptions {
     readonly naming: NamingRules,
   ) {}
 
-  /** The descriptions in `dir`, or undefined (said once per process) when any file is missing. */
+  /** The descriptions in `dir`, or undefined (said once per directory and process) when any file is missing. */
   static load(dir: string = SPECS_DIR): Descriptions | undefined {
     const missing = Object.values(FILES).filter((file) => !existsSync(join(dir, file)));
     if (missing.length > 0) {
-      if (!warned)
+      if (!warnedFor.has(dir))
         console.warn(
           `azure-arm stand-in: ${missing.join(', ')} not in ${dir}; VM bodies are not read against Compute 2026-04-01, nor names and tags against Microsoft's rules`,
         );
-      warned = true;
+      warnedFor.add(dir);
       return undefined;
     }
     const read = (file: string): Json => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Json;

@@ -1,8 +1,8 @@
-export const id = 4308;
-export const ids = [4308];
+export const id = 1942;
+export const ids = [1942];
 export const modules = {
 
-/***/ 54308:
+/***/ 71942:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -409,6 +409,34 @@ function stepParams(params, identity, where, watch) {
     };
 }
 
+// EXTERNAL MODULE: ./build/records/manifest.js
+var records_manifest = __webpack_require__(11028);
+;// CONCATENATED MODULE: ./build/check/store-holds.js
+
+async function missingFromStore(store, lineage, attempts) {
+    const sealed = attempts.filter((attempt) => attempt.result.seal.sealed);
+    if (sealed.length === 0)
+        return [];
+    const listed = store.listKeys
+        ? new Set(await store.listKeys(`${lineage}/`).catch(() => []))
+        : undefined;
+    const missing = [];
+    for (const { result } of sealed) {
+        const text = await store.readText(result.manifestKey).catch(() => undefined);
+        const manifest = text === undefined ? undefined : (0,records_manifest/* parseManifest */.Ng)(text);
+        if (manifest === undefined || typeof manifest === 'string') {
+            missing.push(result.manifestKey);
+            continue;
+        }
+        if (!listed)
+            continue;
+        for (const file of manifest.files)
+            if (!listed.has(file.key))
+                missing.push(file.key);
+    }
+    return [...new Set(missing)];
+}
+
 // EXTERNAL MODULE: ./build/format/count.js
 var count = __webpack_require__(20113);
 // EXTERNAL MODULE: ./build/supervisor/progress.js
@@ -442,8 +470,15 @@ function outputsLine(attempts, outputs) {
         fix: "save checkpoints under os.environ['SPOT_TRAIN_OUTPUTS_DIR']: only that directory is uploaded",
     };
 }
-function durableLine(attempts) {
+function durableLine(attempts, gone = []) {
     const what = 'what it wrote is uploaded';
+    if (gone.length > 0)
+        return {
+            status: 'fix',
+            what,
+            detail: `the store no longer holds ${(0,count/* countOf */.p)(gone.length, 'object')} the attempts saved (first: ${gone[0] ?? ''}): something deleted them while the check ran`,
+            fix: "keep the trainer from deleting or writing in the check's store (--store, .spot-train/ by default): a wipe of the working tree takes the saves with it",
+        };
     const unsealed = attempts.filter((a) => !a.result.seal.sealed);
     const notSaved = attempts.flatMap((a) => a.result.seal.notSaved);
     if (unsealed.length === 0 && notSaved.length === 0)
@@ -698,13 +733,13 @@ function failureLine(attempts) {
 
 
 const MARK = { pass: 'pass', fix: 'FIX ', skip: 'n/a ' };
-function cardLines(result, outputs) {
+function cardLines(result, outputs, gone = []) {
     const attempts = stoppedByYou(result) ? result.attempts.slice(0, -1) : result.attempts;
     const resumed = resumeLine(attempts);
     const failure = failureLine(attempts);
     const lines = [
         outputsLine(attempts, outputs),
-        durableLine(attempts),
+        durableLine(attempts, gone),
         sigintLine(attempts),
         windowLine(attempts),
         resumed,
@@ -882,6 +917,7 @@ var work_lock = __webpack_require__(50751);
 
 
 
+
 async function checkCommand(argv) {
     const split = argv.indexOf('--');
     const ours = split < 0 ? argv : argv.slice(0, split);
@@ -901,7 +937,8 @@ async function checkCommand(argv) {
             clock: base_clock/* systemClock */.m,
             logger,
         });
-        const lines = cardLines(result, options.outputs);
+        const gone = await missingFromStore(store, result.lineage, result.attempts);
+        const lines = cardLines(result, options.outputs, gone);
         process.stdout.write(formatReportCard(result, lines, result.dir));
         if (stoppedByYou(result))
             return 130;
