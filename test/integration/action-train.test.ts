@@ -306,7 +306,9 @@ describe('the train mode, run from dist/ as the runner runs it', () => {
       'main.js',
       {
         mode: 'train',
-        run: 'mkdir -p outputs && echo partial > outputs/log.txt\nexit 3',
+        // log.txt held still for the settle time before the failure; late.txt was
+        // written as it failed, and may be torn as far as anyone can tell.
+        run: 'mkdir -p outputs && echo partial > outputs/log.txt\nsleep 0.4\necho late > outputs/late.txt\nexit 3',
         store: ctx.store,
         'settle-time': '100ms',
       },
@@ -318,6 +320,9 @@ describe('the train mode, run from dist/ as the runner runs it', () => {
     expect(
       (await manifestOf(ctx.store, '5001/5001/manifest.json')).files.map((f) => f.path),
     ).toEqual(['log.txt']);
+    expect(run.stdout).toContain(
+      'not uploading late.txt: it was still being written when the trainer failed (exit code 3), so it may be torn',
+    );
   });
 
   it('the post step stops a trainer that outlived its main step, and only that', async () => {
