@@ -788,7 +788,7 @@ function stoppedByYou(result) {
 }
 
 // EXTERNAL MODULE: ./build/settings/attempt.js
-var attempt = __webpack_require__(29921);
+var settings_attempt = __webpack_require__(29921);
 // EXTERNAL MODULE: ./build/settings/cli-args.js + 1 modules
 var cli_args = __webpack_require__(72390);
 // EXTERNAL MODULE: ./build/settings/duration.js
@@ -804,6 +804,7 @@ var store_flags = __webpack_require__(49703);
 // EXTERNAL MODULE: ./build/settings/store.js + 1 modules
 var store = __webpack_require__(19885);
 ;// CONCATENATED MODULE: ./build/settings/check.js
+
 
 
 
@@ -849,6 +850,7 @@ const SETTING_FLAGS = {
     [input_names/* Input */.pd.stepPattern]: 'step-pattern',
     [input_names/* Input */.pd.settleTime]: 'settle',
 };
+const CHECK_SETTLE_MIN_MS = 50;
 function parseCheckOptions(argv, cwd, env = {}) {
     const split = argv.indexOf('--');
     const commandArgv = split < 0 ? [] : argv.slice(split + 1);
@@ -863,10 +865,17 @@ function parseCheckOptions(argv, cwd, env = {}) {
     (0,paths/* requireCreatable */.jj)([{ name: '--work-dir', path: workDir }]);
     const withStore = (0,store_flags/* storeDirAsUrl */.MQ)({ ...values, store: text('store') ?? `file://${(0,external_node_path_.resolve)(workDir, 'store')}` }, cwd);
     const source = (0,settings_source/* flagSource */.q)({ settle: '1s', 'scan-interval': '250ms', ...withStore }, { ...SETTING_FLAGS, [input_names/* Input */.pd.scanInterval]: 'scan-interval' });
+    const outputs = insideCopy(text('outputs') ?? 'out', '--outputs');
+    const restart = insideCopy(text('restart-dir') ?? '_restart', '--restart-dir');
+    if (overlapping(outputs, restart))
+        throw new errors/* UserError */.y(`--outputs "${outputs}" and --restart-dir "${restart}" overlap: restored files would be uploaded again, one level deeper on every attempt; give each its own directory, such as out and _restart`);
+    const attempt = (0,settings_attempt/* readAttemptSettings */.Tw)(source);
+    if (attempt.timing.settleMs < CHECK_SETTLE_MIN_MS)
+        throw new errors/* UserError */.y(`--settle "${text('settle') ?? ''}": the check needs at least 50ms to tell a file still being written from a whole one; leave the default (1s) or give more`);
     return {
         command: { kind: 'argv', argv: commandArgv },
-        outputs: insideCopy(text('outputs') ?? 'out', '--outputs'),
-        restart: insideCopy(text('restart-dir') ?? '_restart', '--restart-dir'),
+        outputs,
+        restart,
         keep: keepPaths(values.keep, cwd),
         patienceMs: (0,settings_duration/* parseDuration */.E9)(text('patience') ?? '2m', '--patience', {
             min: 1000,
@@ -874,7 +883,7 @@ function parseCheckOptions(argv, cwd, env = {}) {
         }),
         workDir,
         store: (0,store/* readStoreSettings */.lz)(source, { mode: 'run', cwd, env }),
-        ...(0,attempt/* readAttemptSettings */.Tw)(source),
+        ...attempt,
         verbose: values.verbose === true,
     };
 }
@@ -901,8 +910,13 @@ function keepPaths(given, cwd) {
         const relative = (0,external_node_path_.normalize)(path.trim());
         if (relative === '' || (0,external_node_path_.isAbsolute)(relative) || relative.startsWith('..'))
             throw new errors/* UserError */.y(`--keep "${path}": give a path inside ${cwd}, such as data; it is linked into each copy under the same name`);
+        if (!(0,external_node_fs_.existsSync)((0,external_node_path_.resolve)(cwd, relative)))
+            throw new errors/* UserError */.y(`--keep "${path}": there is no ${(0,external_node_path_.resolve)(cwd, relative)} to link into each copy; give a path that exists in ${cwd}`);
         return relative;
     });
+}
+function overlapping(a, b) {
+    return a === b || a.startsWith(`${b}${external_node_path_.sep}`) || b.startsWith(`${a}${external_node_path_.sep}`);
 }
 
 // EXTERNAL MODULE: ./build/store/open-store.js

@@ -6646,6 +6646,9 @@ function checkStepPattern(pattern, name) {
     catch (error) {
         throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`${name}: "${pattern}" is not a regular expression (${error instanceof Error ? error.message : String(error)})`);
     }
+    if ((new RegExp(`${pattern}|`).exec('')?.length ?? 1) < 2) {
+        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`${name}: "${pattern}" has no capture group; put parentheses around the step number, such as \\bstep[\\s:=]*(\\d+)`);
+    }
     const shape = shapeOf(pattern);
     if (shape.nested !== undefined) {
         throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`${name}: "${pattern}" repeats a group that itself repeats or alternates (${shape.nested}), which can make matching one line take hours; repeat a single item or a character class instead, such as [\\s:=]* or (\\d+)`);

@@ -6902,12 +6902,15 @@ var janitor = __webpack_require__(59229);
 
 
 const ORDERS = ['learned', 'as-given'];
-function readLadderPlacement(source, hasStore) {
+function readLadderPlacement(source, hasStore, now = Date.now()) {
     const order = source.text(input_names/* Input */.pd.ladderOrder);
     if (!ORDERS.includes(order)) {
         throw new errors/* UserError */.y(`${input_names/* Input */.pd.ladderOrder}: "${order}" is not a ladder order; expected learned or as-given`);
     }
     const deadline = readDeadline(source.text(input_names/* Input */.pd.deadline));
+    if (deadline !== undefined && 'at' in deadline && deadline.at <= now) {
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.deadline}: ${source.text(input_names/* Input */.pd.deadline)} has passed (it is ${new Date(now).toISOString()} now); give a time to come, or a duration from the lineage's first run such as 72h`);
+    }
     if (deadline !== undefined && !hasStore) {
         throw new errors/* UserError */.y(`${input_names/* Input */.pd.deadline}: needs store, where the lineage's start and progress are recorded`);
     }
@@ -7246,6 +7249,9 @@ function fullKey(userPart, env) {
         .replace(/@.*$/, '')
         .replace(/^[^/]+\/[^/]+\/\.github\/workflows\//, '');
     const prefix = `spot-train-${env.RUNNER_OS ?? process.platform}-${workflow}-`;
+    if (/[\r\n]/.test(userPart)) {
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.cacheKey}: ${JSON.stringify(userPart)} holds a line break; give one line, such as \${{ hashFiles('requirements.txt') }}`);
+    }
     const key = prefix + (userPart || 'warm');
     if (key.includes(',') || key.length > KEY_LIMIT) {
         throw new errors/* UserError */.y(`${input_names/* Input */.pd.cacheKey}: "${userPart}" makes the key "${key}", which ${key.includes(',') ? 'holds a comma' : `is over ${KEY_LIMIT} characters`}; the cache service refuses it`);

@@ -1,4 +1,5 @@
-import { isAbsolute, normalize, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { isAbsolute, normalize, resolve, sep } from 'node:path';
 import { UserError } from '../base/errors.js';
 import type { TrainerCommand } from '../supervisor/trainer-process.js';
 import { readAttemptSettings, type AttemptSettings } from './attempt.js';
@@ -60,6 +61,8 @@ const SETTING_FLAGS: Readonly<Record<string, string>> = {
   [Input.settleTime]: 'settle',
 };
 
+const CHECK_SETTLE_MIN_MS = 50;
+
 /** Parses `spot-train check` arguments; the command is everything after `--`. Touches nothing. */
 export function parseCheckOptions(
   argv: readonly string[],
@@ -85,10 +88,23 @@ export function parseCheckOptions(
     { settle: '1s', 'scan-interval': '250ms', ...withStore },
     { ...SETTING_FLAGS, [Input.scanInterval]: 'scan-interval' },
   );
+  const outputs = insideCopy(text('outputs') ?? 'out', '--outputs');
+  const restart = insideCopy(text('restart-dir') ?? '_restart', '--restart-dir');
+  if (overlapping(outputs, restart))
+    throw new UserError(
+      `--outputs "${outputs}" and --restart-dir "${restart}" overlap: restored files would be uploaded again, one level deeper on every attempt; give each its own directory, such as out and _restart`,
+    );
+  const attempt = readAttemptSettings(source);
+  // A run may take every file at once ("no wait"); a check that did could not
+  // tell a save in progress from a whole one, and its card would say nothing.
+  if (attempt.timing.settleMs < CHECK_SETTLE_MIN_MS)
+    throw new UserError(
+      `--settle "${text('settle') ?? ''}": the check needs at least 50ms to tell a file still being written from a whole one; leave the default (1s) or give more`,
+    );
   return {
     command: { kind: 'argv', argv: commandArgv },
-    outputs: insideCopy(text('outputs') ?? 'out', '--outputs'),
-    restart: insideCopy(text('restart-dir') ?? '_restart', '--restart-dir'),
+    outputs,
+    restart,
     keep: keepPaths(values.keep, cwd),
     patienceMs: parseDuration(text('patience') ?? '2m', '--patience', {
       min: 1000,
@@ -96,7 +112,7 @@ export function parseCheckOptions(
     }),
     workDir,
     store: readStoreSettings(source, { mode: 'run', cwd, env }),
-    ...readAttemptSettings(source),
+    ...attempt,
     verbose: values.verbose === true,
   };
 }
@@ -140,6 +156,15 @@ function keepPaths(given: FlagValue | string[], cwd: string): string[] {
       throw new UserError(
         `--keep "${path}": give a path inside ${cwd}, such as data; it is linked into each copy under the same name`,
       );
+    if (!existsSync(resolve(cwd, relative)))
+      throw new UserError(
+        `--keep "${path}": there is no ${resolve(cwd, relative)} to link into each copy; give a path that exists in ${cwd}`,
+      );
     return relative;
   });
+}
+
+/** Whether one directory of a copy is the other or inside it. */
+function overlapping(a: string, b: string): boolean {
+  return a === b || a.startsWith(`${b}${sep}`) || b.startsWith(`${a}${sep}`);
 }

@@ -25,6 +25,7 @@ const ORDERS: readonly LadderOrder[] = ['learned', 'as-given'];
 export function readLadderPlacement(
   source: ReturnType<typeof inputSource>,
   hasStore: boolean,
+  now: number = Date.now(),
 ): PlacementSettings {
   const order = source.text(Input.ladderOrder);
   if (!(ORDERS as readonly string[]).includes(order)) {
@@ -33,6 +34,11 @@ export function readLadderPlacement(
     );
   }
   const deadline = readDeadline(source.text(Input.deadline));
+  if (deadline !== undefined && 'at' in deadline && deadline.at <= now) {
+    throw new UserError(
+      `${Input.deadline}: ${source.text(Input.deadline)} has passed (it is ${new Date(now).toISOString()} now); give a time to come, or a duration from the lineage's first run such as 72h`,
+    );
+  }
   if (deadline !== undefined && !hasStore) {
     throw new UserError(
       `${Input.deadline}: needs store, where the lineage's start and progress are recorded`,

@@ -86,6 +86,11 @@ function fullKey(userPart: string, env: NodeJS.ProcessEnv): { key: string; prefi
     .replace(/@.*$/, '')
     .replace(/^[^/]+\/[^/]+\/\.github\/workflows\//, '');
   const prefix = `spot-train-${env.RUNNER_OS ?? process.platform}-${workflow}-`;
+  if (/[\r\n]/.test(userPart)) {
+    throw new UserError(
+      `${Input.cacheKey}: ${JSON.stringify(userPart)} holds a line break; give one line, such as \${{ hashFiles('requirements.txt') }}`,
+    );
+  }
   const key = prefix + (userPart || 'warm');
   if (key.includes(',') || key.length > KEY_LIMIT) {
     throw new UserError(

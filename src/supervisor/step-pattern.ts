@@ -25,6 +25,12 @@ export function checkStepPattern(pattern: string, name: string): string {
       `${name}: "${pattern}" is not a regular expression (${error instanceof Error ? error.message : String(error)})`,
     );
   }
+  // The step is the first group's match: a pattern without one never yields a step.
+  if ((new RegExp(`${pattern}|`).exec('')?.length ?? 1) < 2) {
+    throw new UserError(
+      `${name}: "${pattern}" has no capture group; put parentheses around the step number, such as \\bstep[\\s:=]*(\\d+)`,
+    );
+  }
   const shape = shapeOf(pattern);
   if (shape.nested !== undefined) {
     throw new UserError(

@@ -78,8 +78,8 @@ describe('the ladder order and the deadline', () => {
   });
 
   it('take a deadline as a time with its zone, or as a duration from the lineage start', () => {
-    const at = readLaunchSettings(inputsFrom({ ...aws, deadline: '2026-12-24T18:00:00Z' }), {});
-    expect(at.placement.deadline).toEqual({ at: Date.parse('2026-12-24T18:00:00Z') });
+    const at = readLaunchSettings(inputsFrom({ ...aws, deadline: '2099-12-24T18:00:00Z' }), {});
+    expect(at.placement.deadline).toEqual({ at: Date.parse('2099-12-24T18:00:00Z') });
     const span = readLaunchSettings(
       inputsFrom({ ...aws, deadline: '72h', 'total-steps': '9000' }),
       {},
