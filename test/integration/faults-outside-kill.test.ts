@@ -24,8 +24,13 @@ function wholeStep(data: Buffer): number | undefined {
   return createHash('sha256').update(body).digest('hex') === digest ? Number(head[1]) : undefined;
 }
 
-async function readIfThere(path: string): Promise<string | undefined> {
-  return readFile(path, 'utf8').catch(() => undefined);
+/**
+ * The trainer's pid, once its file holds one: the file is empty for a moment
+ * while the trainer writes it, and kill(0) would end this test's own group.
+ */
+async function pidIn(path: string): Promise<string | undefined> {
+  const text = await readFile(path, 'utf8').catch(() => '');
+  return /^[1-9]\d*$/.test(text.trim()) ? text.trim() : undefined;
 }
 
 describe('a trainer killed from outside in the middle of saving in place', () => {
@@ -71,7 +76,7 @@ describe('a trainer killed from outside in the middle of saving in place', () =>
     let tornAtKill = 0;
     for (let kill = 0; kill < KILLS && !ended(); kill++) {
       let pid: string | undefined;
-      while (!ended() && ((pid = await readIfThere(pidFile)) === undefined || pid === lastPid))
+      while (!ended() && ((pid = await pidIn(pidFile)) === undefined || pid === lastPid))
         await new Promise((resolve) => setTimeout(resolve, 20));
       if (ended() || pid === undefined) break;
       lastPid = pid;
