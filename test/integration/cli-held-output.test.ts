@@ -20,8 +20,11 @@ function holderScript(tag: string, body: readonly string[]): string {
 const holders: string[] = [];
 afterEach(() => {
   for (const tag of holders.splice(0)) {
+    const pid = Number(heldPid(tag));
+    // Only a pid the warning named: kill(0) or kill(NaN) must never be sent.
+    if (!Number.isInteger(pid) || pid <= 1) continue;
     try {
-      process.kill(Number(heldPid(tag)), 'SIGKILL');
+      process.kill(pid, 'SIGKILL');
     } catch {
       // already gone
     }
