@@ -41,7 +41,11 @@ async function setup() {
 describe('a run whose VM was lost before its train step', () => {
   it('keeps the lineage: the run that restarts it resumes from the last checkpoint, one attempt later', async () => {
     const { logger, train, record } = await setup();
-    await train('100', undefined, 'echo step-14 > "$SPOT_TRAIN_OUTPUTS_DIR/model.ckpt"; exit 3');
+    await train(
+      '100',
+      undefined,
+      'echo step-14 > "$SPOT_TRAIN_OUTPUTS_DIR/model.ckpt"; sleep 0.3; exit 3',
+    );
     // Run 200 continues 100; its launch records it, then its VM is reclaimed
     // before the train job starts, and finalize restarts it as run 300.
     const launched = await record('200', '100');
@@ -63,7 +67,11 @@ describe('a run whose VM was lost before its train step', () => {
 
   it('finalize records it even when the launch had no store, and decides as for a run that never trained', async () => {
     const { train, record } = await setup();
-    await train('100', undefined, 'echo step-14 > "$SPOT_TRAIN_OUTPUTS_DIR/model.ckpt"; exit 3');
+    await train(
+      '100',
+      undefined,
+      'echo step-14 > "$SPOT_TRAIN_OUTPUTS_DIR/model.ckpt"; sleep 0.3; exit 3',
+    );
     const { manifest } = await record('200', '100');
     const facts = { job: undefined, restartOnExitCodes: new Set<number>() };
     expect(
