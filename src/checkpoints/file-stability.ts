@@ -21,6 +21,8 @@ interface Observation {
  */
 export class FileStability {
   private readonly observed = new Map<string, Observation>();
+  /** When a path's not-yet-uploaded content first appeared, kept across its rewrites. */
+  private readonly unsavedSince = new Map<string, number>();
   private suspectSince: number | undefined;
   /** How the trainer ended, for the files not uploaded because of it. */
   private suspectCause = 'the trainer was killed';
@@ -58,16 +60,19 @@ export class FileStability {
   noteScan(files: ReadonlyMap<string, FileSignature>): void {
     this.habits.learn(files);
     for (const path of this.observed.keys()) if (!files.has(path)) this.observed.delete(path);
+    for (const path of this.unsavedSince.keys())
+      if (!files.has(path)) this.unsavedSince.delete(path);
   }
 
   /** The version seen is uploaded: what the path holds next is new. */
   forget(path: string): void {
     this.observed.delete(path);
+    this.unsavedSince.delete(path);
   }
 
-  /** When the version the path holds now was first seen (clock time), if it was seen. */
-  versionSince(path: string): number | undefined {
-    return this.observed.get(path)?.since;
+  /** Since when the path has held content not yet uploaded (clock time), if it was seen doing so. */
+  unsavedFrom(path: string): number | undefined {
+    return this.unsavedSince.get(path);
   }
 
   /**
@@ -81,6 +86,7 @@ export class FileStability {
     final: boolean,
   ): number | undefined {
     const seen = this.observed.get(path);
+    if (!this.unsavedSince.has(path)) this.unsavedSince.set(path, now);
     if (!seen || !sameSignature(seen.signature, signature)) {
       this.observed.set(path, { signature, since: now });
       // Complete the moment it appeared: a trainer that renames a new

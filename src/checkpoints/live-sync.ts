@@ -141,7 +141,10 @@ export class LiveSync {
     this.params.store.expedite?.();
   }
 
-  /** Files modified at or after `since` (epoch ms) are never uploaded (see FileStability). */
+  /**
+   * Files modified at or after `since` (epoch ms) are never uploaded: the trainer is
+   * being killed, and a file it was writing may be torn however long it then holds still.
+   */
   distrustChangesSince(since: number, cause?: string): void {
     this.stability.distrustChangesSince(since, cause);
   }
@@ -247,10 +250,7 @@ export class LiveSync {
         if (since !== undefined && !this.stability.torn(path, signature))
           this.upload(path, signature, since);
       }
-      // A deletion waits for what was there when it was seen and is not in the store yet: a
-      // held version is (named with its save later), a version since replaced never will be.
-      if (this.versions.isHeld(path, signature)) continue;
-      const seen = this.stability.versionSince(path) ?? now;
+      const seen = this.stability.unsavedFrom(path) ?? this.versions.heldSince(path) ?? now;
       unsavedSince = Math.min(unsavedSince ?? seen, seen);
     }
     // Before held versions are named: a deleted path's held version goes with it.

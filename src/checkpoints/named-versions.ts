@@ -66,6 +66,11 @@ export class NamedVersions {
     return sameSignature(this.held.get(path)?.signature, signature);
   }
 
+  /** When the held version of `path` was first seen, if one is held. */
+  heldSince(path: string): number | undefined {
+    return this.held.get(path)?.since;
+  }
+
   holds(path: string): boolean {
     return this.held.has(path);
   }

@@ -198,28 +198,6 @@ describe('files the trainer deletes', () => {
     ]);
   });
 
-  it('leave during the run while another file is rewritten in place all the time', async () => {
-    // A trainer keeping one checkpoint while it rewrites latest.bin every moment:
-    // latest.bin never becomes durable, and must not hold the deletion until a
-    // final flush that a VM dying without notice never reaches.
-    const run = await attempt({});
-    run.sync.start();
-    let n = 0;
-    const rewriting = setInterval(() => {
-      void writeFile(join(run.outputs, 'latest.bin'), `latest ${++n}`);
-    }, 20);
-    try {
-      await writeFile(join(run.outputs, 'ckpt-1.pt'), 'one');
-      await eventually(async () => expect(await run.paths()).toContain('ckpt-1.pt'));
-      await writeFile(join(run.outputs, 'ckpt-2.pt'), 'two');
-      await eventually(async () => expect(await run.paths()).toContain('ckpt-2.pt'));
-      await rm(join(run.outputs, 'ckpt-1.pt'));
-      await eventually(async () => expect(await run.paths()).toEqual(['ckpt-2.pt']));
-    } finally {
-      clearInterval(rewriting);
-    }
-  });
-
   it('take a held new version with them: a deleted save is not named again', async () => {
     let refuseState = false;
     const run = await attempt({}, (store) =>
