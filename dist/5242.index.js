@@ -3997,6 +3997,7 @@ class FileStability {
     counters;
     logger;
     observed = new Map();
+    unsavedSince = new Map();
     suspectSince;
     suspectCause = 'the trainer was killed';
     habits = new WriterHabits();
@@ -4023,15 +4024,21 @@ class FileStability {
         for (const path of this.observed.keys())
             if (!files.has(path))
                 this.observed.delete(path);
+        for (const path of this.unsavedSince.keys())
+            if (!files.has(path))
+                this.unsavedSince.delete(path);
     }
     forget(path) {
         this.observed.delete(path);
+        this.unsavedSince.delete(path);
     }
-    versionSince(path) {
-        return this.observed.get(path)?.since;
+    unsavedFrom(path) {
+        return this.unsavedSince.get(path);
     }
     settledSince(path, signature, now, final) {
         const seen = this.observed.get(path);
+        if (!this.unsavedSince.has(path))
+            this.unsavedSince.set(path, now);
         if (!seen || !(0,scan/* sameSignature */.bc)(seen.signature, signature)) {
             this.observed.set(path, { signature, since: now });
             if (!final && !this.wholeOnArrival(path, signature))
@@ -4110,6 +4117,9 @@ class NamedVersions {
     }
     isHeld(path, signature) {
         return (0,scan/* sameSignature */.bc)(this.held.get(path)?.signature, signature);
+    }
+    heldSince(path) {
+        return this.held.get(path)?.since;
     }
     holds(path) {
         return this.held.has(path);
@@ -5239,9 +5249,7 @@ class LiveSync {
                 if (since !== undefined && !this.stability.torn(path, signature))
                     this.upload(path, signature, since);
             }
-            if (this.versions.isHeld(path, signature))
-                continue;
-            const seen = this.stability.versionSince(path) ?? now;
+            const seen = this.stability.unsavedFrom(path) ?? this.versions.heldSince(path) ?? now;
             unsavedSince = Math.min(unsavedSince ?? seen, seen);
         }
         this.deleted.apply({
