@@ -38,6 +38,12 @@ export interface DeletionMoment {
    * is durable.
    */
   readonly abnormal?: boolean;
+  /**
+   * The newest moment (clock time) at which all the outputs held was in the
+   * store and is named (see HeldRelease): a deletion seen by then waits for
+   * nothing written before it.
+   */
+  readonly wholeAt?: number | undefined;
 }
 
 /**
@@ -80,7 +86,8 @@ export class DeletedFiles {
     for (const [path, since] of this.missing) {
       // A file replaced by delete-then-write is briefly absent.
       if (!moment.exited && moment.now - since < settleMs) continue;
-      if (moment.unsavedSince !== undefined && moment.unsavedSince <= since) continue;
+      const named = moment.wholeAt !== undefined && moment.wholeAt >= since;
+      if (!named && moment.unsavedSince !== undefined && moment.unsavedSince <= since) continue;
       if (moment.abnormal && !versions.namedOwnSince(since)) continue;
       const entry = manifest.fileEntry(path);
       const inherited = entry !== undefined && !entry.key.startsWith(ownPrefix);

@@ -21,7 +21,11 @@ interface Observation {
  */
 export class FileStability {
   private readonly observed = new Map<string, Observation>();
-  /** When a path's not-yet-uploaded content first appeared, kept across its rewrites. */
+  /**
+   * When a path's not-yet-uploaded content first appeared: kept while the
+   * file grows (a long save seen part-written), started again when it is
+   * replaced (see `replaced`).
+   */
   private readonly unsavedSince = new Map<string, number>();
   private suspectSince: number | undefined;
   /** How the trainer ended, for the files not uploaded because of it. */
@@ -86,7 +90,10 @@ export class FileStability {
     final: boolean,
   ): number | undefined {
     const seen = this.observed.get(path);
-    if (!this.unsavedSince.has(path)) this.unsavedSince.set(path, now);
+    // A version that replaced the one seen (not one still growing) holds none of its
+    // content: what a deletion waited for is gone for good, so the wait starts again.
+    if (!this.unsavedSince.has(path) || (seen && replaced(seen.signature, signature)))
+      this.unsavedSince.set(path, now);
     if (!seen || !sameSignature(seen.signature, signature)) {
       this.observed.set(path, { signature, since: now });
       // Complete the moment it appeared: a trainer that renames a new
@@ -127,6 +134,17 @@ export class FileStability {
     for (const seen of this.observed.values()) if (within(seen.since)) return true;
     return false;
   }
+}
+
+/**
+ * Whether `now` is a new version in place of `before` rather than `before`
+ * grown: another inode (renamed over it), shorter (cut and written again),
+ * or as long but written since (rewritten over its old bytes). A file seen
+ * growing keeps what it held, and is the same save going on.
+ */
+function replaced(before: FileSignature, now: FileSignature): boolean {
+  if (now.ino !== before.ino || now.size < before.size) return true;
+  return now.size === before.size && now.mtimeMs > before.mtimeMs;
 }
 
 export async function unchanged(absolute: string, signature: FileSignature): Promise<boolean> {

@@ -8,6 +8,7 @@ import type { NoticeWindow } from '../notice/notice.js';
 import type { Store } from '../store/store.js';
 import { DeletedFiles } from './deleted-files.js';
 import { FileStability } from './file-stability.js';
+import { HeldRelease } from './held-release.js';
 import type { ManifestWriter } from './manifest-writer.js';
 import { NamedVersions } from './named-versions.js';
 import { RetentionTrim } from './retention-trim.js';
@@ -23,6 +24,13 @@ import { UploadPool } from './upload-pool.js';
 import { VersionUploader } from './version-uploader.js';
 
 export type { SyncStats };
+
+/**
+ * How soon a scan that saw changes is followed by another while versions
+ * are held: a trainer saving more often than the scans come must still be
+ * caught between two saves now and then (see HeldRelease).
+ */
+const CONFIRM_MS = 50;
 
 export interface LiveSyncParams extends Pick<OutputsTreeParams, 'fullScanShare'> {
   readonly store: Store;
@@ -66,6 +74,7 @@ export class LiveSync {
   private readonly skipped: SkippedFiles;
   private readonly trim: RetentionTrim;
   private readonly deleted: DeletedFiles;
+  private readonly held: HeldRelease;
   private readonly uploader: VersionUploader;
   private readonly tree: OutputsTree;
   private quiet = false; // the last scan left nothing to do: one finding no change stops there
@@ -102,19 +111,17 @@ export class LiveSync {
     });
     // Where this writer's objects go: the run's folder, or this node's in a gang.
     const ownPrefix = writerPrefix(params.lineage, params.runId, params.node);
-    this.trim = new RetentionTrim({
-      manifest,
+    const mirror = { manifest, versions: this.versions, logger, ownPrefix };
+    this.trim = new RetentionTrim({ ...mirror, keep: params.keep ?? 0 });
+    this.deleted = new DeletedFiles({ ...mirror, settleMs });
+    this.held = new HeldRelease({
       versions: this.versions,
-      logger,
-      keep: params.keep ?? 0,
-      ownPrefix,
-    });
-    this.deleted = new DeletedFiles({
-      manifest,
-      versions: this.versions,
-      logger,
+      pool: this.pool,
+      bursts: this.bursts,
+      stability: this.stability,
+      counters: this.counters,
+      clock,
       settleMs,
-      ownPrefix,
     });
     this.uploader = new VersionUploader({
       outputsDir: params.outputsDir,
@@ -183,7 +190,13 @@ export class LiveSync {
     // The last pass's uploads are done: a deletion they held back is mirrored now.
     if (this.deleted.waiting()) await this.scanOnce({ final: true });
     this.uploader.tickLog(true);
-    this.releaseHeld(true);
+    this.held.consider({
+      final: true,
+      still: false,
+      files: new Map(),
+      pending: new Map(),
+      deleting: false,
+    });
   }
 
   /** After flush: each file whose current version is not durable, and why (read from the watches). */
@@ -226,14 +239,15 @@ export class LiveSync {
           `could not scan ${this.params.outputsDir}: ${describeError(error)}`,
         );
       }
-      await sleepUnlessAborted(clock, scanIntervalMs, this.stopScanning.signal);
+      const pause = this.held.confirmSoon() ? Math.min(scanIntervalMs, CONFIRM_MS) : scanIntervalMs;
+      await sleepUnlessAborted(clock, pause, this.stopScanning.signal);
     }
   }
 
   private async scanOnce(options: { final: boolean }): Promise<void> {
     const full = options.final || this.tree.fullScanDue();
     if (full) this.skipped.beginScan();
-    const { files, changed } = await this.tree.scan(full);
+    const { files, changed, still } = await this.tree.scan(full);
     if (full) this.skipped.endScan();
     this.uploader.tickLog();
     if (!changed && this.quiet) return;
@@ -243,6 +257,7 @@ export class LiveSync {
     this.stability.noteScan(files);
     this.pool.forgetAbsent(files);
     let unsavedSince: number | undefined;
+    const pending = new Map<string, { signature: FileSignature; since: number }>();
     for (const [path, signature] of files) {
       if (this.versions.isDurable(path, signature)) continue;
       if (!this.versions.isHeld(path, signature) && !this.pool.uploading(path)) {
@@ -252,6 +267,7 @@ export class LiveSync {
       }
       const seen = this.stability.unsavedFrom(path) ?? this.versions.heldSince(path) ?? now;
       unsavedSince = Math.min(unsavedSince ?? seen, seen);
+      pending.set(path, { signature, since: seen });
     }
     // Before held versions are named: a deleted path's held version goes with it.
     this.deleted.apply({
@@ -260,8 +276,10 @@ export class LiveSync {
       failing: this.pool.failing(),
       exited: options.final && !this.stability.distrusting(),
       abnormal: this.stability.distrusting(),
+      wholeAt: this.held.wholeAt(),
     });
-    this.releaseHeld(options.final);
+    const deleting = this.deleted.waiting();
+    this.held.consider({ final: options.final, still, files, pending, deleting });
     const settled = this.pool.settled() && !this.versions.holding() && !this.deleted.waiting();
     this.quiet = settled && unsavedSince === undefined;
   }
@@ -273,28 +291,7 @@ export class LiveSync {
     }
     const save = this.bursts.current();
     this.fit.uploadStarting(save, signature.size, this.params.clock.now(), !this.pool.busy());
+    this.held.taking(path, signature);
     this.pool.add(path, signature.size, () => this.uploader.upload(path, signature, since, save));
-  }
-
-  /**
-   * Names the held versions once their save is whole in the store. A trainer
-   * that rewrites a checkpoint in place (latest/, or the same step saved
-   * again on a notice) replaces every file of a save that is already
-   * durable; naming each new version as its upload lands would leave the
-   * manifest with a mix of the two saves whenever an upload fails or the
-   * VM dies between them, and a restore of this run would then hold neither
-   * whole. Until the pool is settled and no file of the same burst is still
-   * being written, the manifest names the old versions, which stay whole.
-   * New paths replace nothing. `final`: the trainer exited, all was taken.
-   */
-  private releaseHeld(final: boolean): void {
-    if (!this.versions.holding() || !this.pool.settled()) return;
-    if (final) {
-      if (this.counters.anySuspect()) return;
-    } else {
-      if (this.bursts.inLastBurst(this.params.clock.now())) return;
-      if (this.stability.anyChangedWithin((at) => this.bursts.inLastBurst(at))) return;
-    }
-    this.versions.releaseAll(this.params.clock.now());
   }
 }

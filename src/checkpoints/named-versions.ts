@@ -3,6 +3,9 @@ import type { ManifestWriter } from './manifest-writer.js';
 import { sameSignature, type FileSignature } from './scan.js';
 import type { SyncCounters } from './sync-stats.js';
 
+/** Held versions kept per file: a moment to name one of them comes within a few scans. */
+const HELD_PER_FILE = 64;
+
 /** An uploaded new version of a named file, waiting for the rest of its save. */
 interface HeldVersion {
   readonly file: ManifestFile;
@@ -19,9 +22,9 @@ export class NamedVersions {
   private readonly durable = new Map<string, FileSignature>();
   /**
    * New versions of files the manifest already names, uploaded but not yet
-   * named: see LiveSync's releaseHeld.
+   * named, oldest first: see HeldRelease.
    */
-  private readonly held = new Map<string, HeldVersion>();
+  private readonly held = new Map<string, HeldVersion[]>();
   /** When the newest version this attempt named of its own was first seen (clock time). */
   private newestOwn: number | undefined;
 
@@ -62,13 +65,16 @@ export class NamedVersions {
     return this.newestOwn !== undefined && this.newestOwn >= at;
   }
 
+  /** Whether this version of `path` is uploaded and held (any held version, not only the newest). */
   isHeld(path: string, signature: FileSignature): boolean {
-    return sameSignature(this.held.get(path)?.signature, signature);
+    return (this.held.get(path) ?? []).some((version) =>
+      sameSignature(version.signature, signature),
+    );
   }
 
-  /** When the held version of `path` was first seen, if one is held. */
+  /** When the newest held version of `path` was first seen, if one is held. */
   heldSince(path: string): number | undefined {
-    return this.held.get(path)?.since;
+    return this.held.get(path)?.at(-1)?.since;
   }
 
   holds(path: string): boolean {
@@ -80,7 +86,11 @@ export class NamedVersions {
   }
 
   hold(file: ManifestFile, signature: FileSignature, since: number): void {
-    this.held.set(file.path, { file, signature, since });
+    const versions = this.held.get(file.path) ?? [];
+    versions.push({ file, signature, since });
+    // A file rewritten faster than any moment comes when all is stored: the oldest go unnamed.
+    if (versions.length > HELD_PER_FILE) versions.shift();
+    this.held.set(file.path, versions);
   }
 
   name(file: ManifestFile, signature: FileSignature, since: number, now: number): void {
@@ -91,10 +101,32 @@ export class NamedVersions {
     this.counters.count(file.size, now - since, now);
   }
 
-  /** Names every held version: their save is whole in the store. */
+  /** Names the newest held version of every file: their save is whole in the store. */
   releaseAll(now: number): void {
-    for (const { file, signature, since } of this.held.values())
-      this.name(file, signature, since, now);
+    for (const versions of this.held.values()) {
+      const newest = versions.at(-1);
+      if (newest) this.name(newest.file, newest.signature, newest.since, now);
+    }
     this.held.clear();
+  }
+
+  /**
+   * Names, for each held file, the version the outputs held at a moment
+   * when all they held was in the store (`then`: path to the version then;
+   * a path not in it was durable or absent then, so its held versions are
+   * newer and stay held). Older held versions are dropped.
+   */
+  releaseAt(then: ReadonlyMap<string, FileSignature>, now: number): void {
+    for (const [path, versions] of this.held) {
+      const signature = then.get(path);
+      if (!signature) continue;
+      const at = versions.findIndex((version) => sameSignature(version.signature, signature));
+      const version = versions[at];
+      if (!version) continue;
+      this.name(version.file, signature, version.since, now);
+      const newer = versions.slice(at + 1);
+      if (newer.length > 0) this.held.set(path, newer);
+      else this.held.delete(path);
+    }
   }
 }

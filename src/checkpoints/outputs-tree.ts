@@ -30,6 +30,12 @@ export interface OutputsTreeParams {
   readonly watch?: typeof watch;
 }
 
+export interface TreeScan {
+  readonly files: ReadonlyMap<string, FileSignature>;
+  readonly changed: boolean;
+  readonly still: boolean;
+}
+
 interface WatchedDir {
   readonly ino: number;
   readonly watcher: FSWatcher;
@@ -84,20 +90,20 @@ export class OutputsTree {
   /**
    * The files now, and whether anything may have changed since the last
    * scan. `full`: read everything; else only what the watches reported,
-   * unless a full scan is due.
+   * unless a full scan is due. `still`: the watches saw nothing change
+   * since the last scan, so the files have stood as they are since then
+   * (never said of a full scan, nor without watches).
    */
-  async scan(
-    full: boolean,
-  ): Promise<{ files: ReadonlyMap<string, FileSignature>; changed: boolean }> {
+  async scan(full: boolean): Promise<TreeScan> {
     if (full || this.fullScanDue()) {
       await this.fullScan();
-      return { files: this.files, changed: true };
+      return { files: this.files, changed: true, still: false };
     }
     // Unwatched, between full scans, the last one's view is all there is.
-    if (this.unwatchable !== undefined) return { files: this.files, changed: false };
+    if (this.unwatchable !== undefined) return { files: this.files, changed: false, still: false };
     const changed = this.dirty.size > 0 || this.rewalk.size > 0;
     await this.examineReported();
-    return { files: this.files, changed };
+    return { files: this.files, changed, still: !changed };
   }
 
   close(): void {

@@ -1,4 +1,4 @@
-import { lstat, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/base/clock.js';
@@ -196,6 +196,63 @@ describe('files the trainer deletes', () => {
         reason: 'it was being written when the trainer was killed by SIGKILL, so it may be torn',
       },
     ]);
+  });
+
+  it('leave during the run while another file is rewritten in place all the time', async () => {
+    // A trainer keeping one checkpoint while it rewrites latest.bin every moment:
+    // latest.bin never becomes durable, and must not hold the deletion until a
+    // final flush that a VM dying without notice never reaches.
+    const run = await attempt({});
+    run.sync.start();
+    let n = 0;
+    const rewriting = setInterval(() => {
+      void writeFile(join(run.outputs, 'latest.bin'), `latest ${++n}`);
+    }, 20);
+    try {
+      await writeFile(join(run.outputs, 'ckpt-1.pt'), 'one');
+      await eventually(async () => expect(await run.paths()).toContain('ckpt-1.pt'));
+      await writeFile(join(run.outputs, 'ckpt-2.pt'), 'two');
+      await eventually(async () => expect(await run.paths()).toContain('ckpt-2.pt'));
+      await rm(join(run.outputs, 'ckpt-1.pt'));
+      await eventually(async () => expect(await run.paths()).toEqual(['ckpt-2.pt']));
+    } finally {
+      clearInterval(rewriting);
+    }
+  });
+
+  it('leave during the run while the trainer saves faster than the settle time, renaming each save into place', async () => {
+    // Every save renames latest.pt over its last version (held until its save is whole) and a
+    // new ckpt-N.pt into place, then deletes all but the 6 newest: the saving never pauses for
+    // the settle time, and the held latest.pt (and config.json) must not hold every deletion.
+    const run = await attempt({ 'config.json': '{"attempt":1}' });
+    run.sync.start();
+    const put = async (name: string, content: string) => {
+      await writeFile(join(run.outputs, `${name}.tmp`), content);
+      await rename(join(run.outputs, `${name}.tmp`), join(run.outputs, name));
+    };
+    await put('config.json', '{"attempt":2}');
+    let step = 0;
+    const saving = setInterval(() => {
+      const n = ++step;
+      void (async () => {
+        await put(`ckpt-${n}.pt`, `ckpt ${n}`);
+        await put('latest.pt', `latest ${n}`);
+        if (n > 6) await rm(join(run.outputs, `ckpt-${n - 6}.pt`), { force: true });
+      })();
+    }, SETTLE_MS / 3);
+    try {
+      await eventually(async () => {
+        const paths = await run.paths();
+        const kept = paths.filter((path) => path.startsWith('ckpt-'));
+        expect(step).toBeGreaterThan(30);
+        // What it keeps, plus the ones whose deletion waits out the settle time.
+        expect(kept.length).toBeGreaterThanOrEqual(3);
+        expect(kept.length).toBeLessThanOrEqual(6 + 4);
+        expect(paths).toContain('latest.pt');
+      }, 10_000);
+    } finally {
+      clearInterval(saving);
+    }
   });
 
   it('take a held new version with them: a deleted save is not named again', async () => {
