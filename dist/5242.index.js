@@ -288,8 +288,8 @@ async function isAbandoned(params, upload, finished) {
 var decide = __webpack_require__(96486);
 // EXTERNAL MODULE: ./build/restart/restart-if-due.js
 var restart_if_due = __webpack_require__(37612);
-// EXTERNAL MODULE: ./build/supervisor/attempt.js + 34 modules
-var supervisor_attempt = __webpack_require__(15024);
+// EXTERNAL MODULE: ./build/supervisor/attempt.js + 36 modules
+var supervisor_attempt = __webpack_require__(59237);
 ;// CONCATENATED MODULE: ./build/notice/signals.js
 class SignalNoticeSource {
     params;
@@ -598,7 +598,7 @@ var scan = __webpack_require__(79523);
 
 
 const NO_LINK = new Set(['EXDEV', 'EPERM', 'EMLINK', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS']);
-async function placeInOutputs(restartDir, outputsDir, files, logger) {
+async function placeInOutputs(restartDir, outputsDir, files, logger, linkFile = promises_.link) {
     const placed = new Map();
     let copied = 0;
     let why = '';
@@ -611,7 +611,7 @@ async function placeInOutputs(restartDir, outputsDir, files, logger) {
         await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
         const source = (0,safe_path/* safeJoin */.g)(restartDir, file.path);
         try {
-            await (0,promises_.link)(source, target);
+            await linkFile(source, target);
         }
         catch (error) {
             const code = (0,error_code/* errorCode */.C)(error);
@@ -3011,6 +3011,7 @@ function readStoreSettings(source, params) {
         throw new errors/* UserError */.y(`${source.name(input_names/* Input */.pd.store)}: required in ${params.mode} mode; for example s3://my-bucket/runs or file:///mnt/shared`);
     }
     const location = parseStoreUrl(url, source.name(input_names/* Input */.pd.store), params.cwd);
+    refuseKernelFiles(location, source.name(input_names/* Input */.pd.store));
     params.refuse?.(location);
     const options = readStoreOptions(source, params.env);
     if (location.kind !== 'artifact')
@@ -3019,6 +3020,15 @@ function readStoreSettings(source, params) {
         location,
         options: { ...options, artifactRun: artifactRun(location.url, source, params) },
     };
+}
+const KERNEL_TREES = ['/proc', '/sys', '/dev'];
+function refuseKernelFiles(location, name) {
+    if (location.kind !== 'file')
+        return;
+    const tree = KERNEL_TREES.find((top) => location.dir === top || location.dir.startsWith(`${top}/`));
+    if (tree === undefined)
+        return;
+    throw new errors/* UserError */.y(`${name}: "${location.url}" is under ${tree}, which the kernel makes up and which holds no files written to it; give a directory on a disk, such as file:///mnt/store`);
 }
 function readOptionalStore(source, params) {
     const url = source.text(input_names/* Input */.pd.store);
@@ -3864,7 +3874,7 @@ async function placeVerified(localPath, expected, source, fetch) {
 
 /***/ }),
 
-/***/ 15024:
+/***/ 59237:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3915,7 +3925,8 @@ class DeletedFiles {
         for (const [path, since] of this.missing) {
             if (!moment.exited && moment.now - since < settleMs)
                 continue;
-            if (moment.unsavedSince !== undefined && moment.unsavedSince <= since)
+            const named = moment.wholeAt !== undefined && moment.wholeAt >= since;
+            if (!named && moment.unsavedSince !== undefined && moment.unsavedSince <= since)
                 continue;
             if (moment.abnormal && !versions.namedOwnSince(since))
                 continue;
@@ -4037,7 +4048,7 @@ class FileStability {
     }
     settledSince(path, signature, now, final) {
         const seen = this.observed.get(path);
-        if (!this.unsavedSince.has(path))
+        if (!this.unsavedSince.has(path) || (seen && replaced(seen.signature, signature)))
             this.unsavedSince.set(path, now);
         if (!seen || !(0,scan/* sameSignature */.bc)(seen.signature, signature)) {
             this.observed.set(path, { signature, since: now });
@@ -4070,6 +4081,11 @@ class FileStability {
         return false;
     }
 }
+function replaced(before, now) {
+    if (now.ino !== before.ino || now.size < before.size)
+        return true;
+    return now.size === before.size && now.mtimeMs > before.mtimeMs;
+}
 async function unchanged(absolute, signature) {
     try {
         const info = await quick_calls/* outputsCalls */.s.run(() => (0,external_node_fs_.lstatSync)(absolute), () => (0,promises_.lstat)(absolute));
@@ -4082,8 +4098,130 @@ async function unchanged(absolute, signature) {
     }
 }
 
+;// CONCATENATED MODULE: ./build/checkpoints/cut-history.js
+
+const KEPT = 64;
+class CutHistory {
+    cuts = [];
+    record(at, pending, taken) {
+        const versions = new Map();
+        for (const [path, signature] of pending)
+            versions.set(path, { signature, taken: taken(path) });
+        this.cuts.push({ at, pending: versions });
+        if (this.cuts.length > KEPT)
+            this.cuts.shift();
+    }
+    taking(path, signature) {
+        for (const cut of this.cuts) {
+            const version = cut.pending.get(path);
+            if (version && (0,scan/* sameSignature */.bc)(version.signature, signature))
+                version.taken = true;
+        }
+    }
+    newestWhole(state) {
+        for (let index = this.cuts.length - 1; index >= 0; index--) {
+            const cut = this.cuts[index];
+            const then = cut && wholeAt(cut, state);
+            if (!cut || !then)
+                continue;
+            this.cuts = this.cuts.slice(index + 1);
+            return { at: cut.at, then };
+        }
+        return undefined;
+    }
+    clear() {
+        this.cuts = [];
+    }
+}
+function wholeAt(cut, state) {
+    const then = new Map();
+    for (const [path, { signature, taken }] of cut.pending) {
+        if (state.stored(path, signature)) {
+            then.set(path, signature);
+            continue;
+        }
+        if (taken || (0,scan/* sameSignature */.bc)(state.current(path), signature))
+            return undefined;
+    }
+    return then;
+}
+
+;// CONCATENATED MODULE: ./build/checkpoints/held-release.js
+
+class HeldRelease {
+    params;
+    history = new CutHistory();
+    whole;
+    confirm = false;
+    constructor(params) {
+        this.params = params;
+    }
+    wholeAt() {
+        return this.whole;
+    }
+    taking(path, signature) {
+        this.history.taking(path, signature);
+    }
+    confirmSoon() {
+        return this.confirm;
+    }
+    consider(moment) {
+        const { versions, pool, counters, clock } = this.params;
+        this.confirm = !moment.final && !moment.still && (versions.holding() || moment.deleting);
+        if (moment.final) {
+            if (versions.holding() && pool.settled() && !counters.anySuspect())
+                this.releaseAll();
+            return;
+        }
+        if (versions.holding() || moment.deleting)
+            this.remember(moment);
+        if (!versions.holding() && !moment.deleting)
+            return;
+        if (versions.holding() && pool.settled() && this.quietForSettle()) {
+            this.releaseAll();
+            return;
+        }
+        const cut = this.history.newestWhole({
+            stored: (path, signature) => versions.isDurable(path, signature) || versions.isHeld(path, signature),
+            current: (path) => moment.files.get(path),
+        });
+        if (!cut)
+            return;
+        versions.releaseAt(cut.then, clock.now());
+        this.whole = Math.max(this.whole ?? cut.at, cut.at);
+    }
+    remember(moment) {
+        const { versions, pool, clock, settleMs } = this.params;
+        const now = clock.now();
+        let fresh = false;
+        const pending = new Map();
+        for (const [path, { signature, since }] of moment.pending) {
+            pending.set(path, signature);
+            if (versions.hasDurable(path) && now - since < settleMs)
+                fresh = true;
+        }
+        if (fresh && !moment.still)
+            return;
+        this.history.record(now, pending, (path) => {
+            const signature = pending.get(path);
+            return pool.uploading(path) || (!!signature && versions.isHeld(path, signature));
+        });
+    }
+    releaseAll() {
+        this.params.versions.releaseAll(this.params.clock.now());
+        this.history.clear();
+    }
+    quietForSettle() {
+        const { bursts, stability, clock } = this.params;
+        if (bursts.inLastBurst(clock.now()))
+            return false;
+        return !stability.anyChangedWithin((at) => bursts.inLastBurst(at));
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/checkpoints/named-versions.js
 
+const HELD_PER_FILE = 64;
 class NamedVersions {
     manifest;
     counters;
@@ -4116,10 +4254,10 @@ class NamedVersions {
         return this.newestOwn !== undefined && this.newestOwn >= at;
     }
     isHeld(path, signature) {
-        return (0,scan/* sameSignature */.bc)(this.held.get(path)?.signature, signature);
+        return (this.held.get(path) ?? []).some((version) => (0,scan/* sameSignature */.bc)(version.signature, signature));
     }
     heldSince(path) {
-        return this.held.get(path)?.since;
+        return this.held.get(path)?.at(-1)?.since;
     }
     holds(path) {
         return this.held.has(path);
@@ -4128,7 +4266,11 @@ class NamedVersions {
         return this.held.size > 0;
     }
     hold(file, signature, since) {
-        this.held.set(file.path, { file, signature, since });
+        const versions = this.held.get(file.path) ?? [];
+        versions.push({ file, signature, since });
+        if (versions.length > HELD_PER_FILE)
+            versions.shift();
+        this.held.set(file.path, versions);
     }
     name(file, signature, since, now) {
         this.manifest.recordFile(file);
@@ -4138,9 +4280,29 @@ class NamedVersions {
         this.counters.count(file.size, now - since, now);
     }
     releaseAll(now) {
-        for (const { file, signature, since } of this.held.values())
-            this.name(file, signature, since, now);
+        for (const versions of this.held.values()) {
+            const newest = versions.at(-1);
+            if (newest)
+                this.name(newest.file, newest.signature, newest.since, now);
+        }
         this.held.clear();
+    }
+    releaseAt(then, now) {
+        for (const [path, versions] of this.held) {
+            const signature = then.get(path);
+            if (!signature)
+                continue;
+            const at = versions.findIndex((version) => (0,scan/* sameSignature */.bc)(version.signature, signature));
+            const version = versions[at];
+            if (!version)
+                continue;
+            this.name(version.file, signature, version.since, now);
+            const newer = versions.slice(at + 1);
+            if (newer.length > 0)
+                this.held.set(path, newer);
+            else
+                this.held.delete(path);
+        }
     }
 }
 
@@ -4291,13 +4453,13 @@ class OutputsTree {
     async scan(full) {
         if (full || this.fullScanDue()) {
             await this.fullScan();
-            return { files: this.files, changed: true };
+            return { files: this.files, changed: true, still: false };
         }
         if (this.unwatchable !== undefined)
-            return { files: this.files, changed: false };
+            return { files: this.files, changed: false, still: false };
         const changed = this.dirty.size > 0 || this.rewalk.size > 0;
         await this.examineReported();
-        return { files: this.files, changed };
+        return { files: this.files, changed, still: !changed };
     }
     close() {
         this.closed = true;
@@ -5073,6 +5235,8 @@ class VersionUploader {
 
 
 
+
+const CONFIRM_MS = 50;
 class LiveSync {
     params;
     counters = new SyncCounters();
@@ -5085,6 +5249,7 @@ class LiveSync {
     skipped;
     trim;
     deleted;
+    held;
     uploader;
     tree;
     quiet = false;
@@ -5120,19 +5285,17 @@ class LiveSync {
             onSkipped: (path, reason) => this.skipped.note(path, reason),
         });
         const ownPrefix = (0,layout/* writerPrefix */.w2)(params.lineage, params.runId, params.node);
-        this.trim = new RetentionTrim({
-            manifest,
+        const mirror = { manifest, versions: this.versions, logger, ownPrefix };
+        this.trim = new RetentionTrim({ ...mirror, keep: params.keep ?? 0 });
+        this.deleted = new DeletedFiles({ ...mirror, settleMs });
+        this.held = new HeldRelease({
             versions: this.versions,
-            logger,
-            keep: params.keep ?? 0,
-            ownPrefix,
-        });
-        this.deleted = new DeletedFiles({
-            manifest,
-            versions: this.versions,
-            logger,
+            pool: this.pool,
+            bursts: this.bursts,
+            stability: this.stability,
+            counters: this.counters,
+            clock,
             settleMs,
-            ownPrefix,
         });
         this.uploader = new VersionUploader({
             outputsDir: params.outputsDir,
@@ -5182,7 +5345,13 @@ class LiveSync {
         if (this.deleted.waiting())
             await this.scanOnce({ final: true });
         this.uploader.tickLog(true);
-        this.releaseHeld(true);
+        this.held.consider({
+            final: true,
+            still: false,
+            files: new Map(),
+            pending: new Map(),
+            deleting: false,
+        });
     }
     async notSaved() {
         let files;
@@ -5223,14 +5392,15 @@ class LiveSync {
             catch (error) {
                 this.params.logger.warning(`could not scan ${this.params.outputsDir}: ${(0,errors/* describeError */.U)(error)}`);
             }
-            await (0,base_clock/* sleepUnlessAborted */.b)(clock, scanIntervalMs, this.stopScanning.signal);
+            const pause = this.held.confirmSoon() ? Math.min(scanIntervalMs, CONFIRM_MS) : scanIntervalMs;
+            await (0,base_clock/* sleepUnlessAborted */.b)(clock, pause, this.stopScanning.signal);
         }
     }
     async scanOnce(options) {
         const full = options.final || this.tree.fullScanDue();
         if (full)
             this.skipped.beginScan();
-        const { files, changed } = await this.tree.scan(full);
+        const { files, changed, still } = await this.tree.scan(full);
         if (full)
             this.skipped.endScan();
         this.uploader.tickLog();
@@ -5241,6 +5411,7 @@ class LiveSync {
         this.stability.noteScan(files);
         this.pool.forgetAbsent(files);
         let unsavedSince;
+        const pending = new Map();
         for (const [path, signature] of files) {
             if (this.versions.isDurable(path, signature))
                 continue;
@@ -5251,6 +5422,7 @@ class LiveSync {
             }
             const seen = this.stability.unsavedFrom(path) ?? this.versions.heldSince(path) ?? now;
             unsavedSince = Math.min(unsavedSince ?? seen, seen);
+            pending.set(path, { signature, since: seen });
         }
         this.deleted.apply({
             now,
@@ -5258,8 +5430,10 @@ class LiveSync {
             failing: this.pool.failing(),
             exited: options.final && !this.stability.distrusting(),
             abnormal: this.stability.distrusting(),
+            wholeAt: this.held.wholeAt(),
         });
-        this.releaseHeld(options.final);
+        const deleting = this.deleted.waiting();
+        this.held.consider({ final: options.final, still, files, pending, deleting });
         const settled = this.pool.settled() && !this.versions.holding() && !this.deleted.waiting();
         this.quiet = settled && unsavedSince === undefined;
     }
@@ -5270,22 +5444,8 @@ class LiveSync {
         }
         const save = this.bursts.current();
         this.fit.uploadStarting(save, signature.size, this.params.clock.now(), !this.pool.busy());
+        this.held.taking(path, signature);
         this.pool.add(path, signature.size, () => this.uploader.upload(path, signature, since, save));
-    }
-    releaseHeld(final) {
-        if (!this.versions.holding() || !this.pool.settled())
-            return;
-        if (final) {
-            if (this.counters.anySuspect())
-                return;
-        }
-        else {
-            if (this.bursts.inLastBurst(this.params.clock.now()))
-                return;
-            if (this.stability.anyChangedWithin((at) => this.bursts.inLastBurst(at)))
-                return;
-        }
-        this.versions.releaseAll(this.params.clock.now());
     }
 }
 

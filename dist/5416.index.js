@@ -200,8 +200,8 @@ var attempt_step = __webpack_require__(37074);
 var local_chain = __webpack_require__(38001);
 // EXTERNAL MODULE: ./build/history/train-history.js
 var train_history = __webpack_require__(93788);
-// EXTERNAL MODULE: ./build/supervisor/attempt.js + 34 modules
-var attempt = __webpack_require__(15024);
+// EXTERNAL MODULE: ./build/supervisor/attempt.js + 36 modules
+var attempt = __webpack_require__(59237);
 // EXTERNAL MODULE: ./build/supervisor/trainer-exit.js
 var trainer_exit = __webpack_require__(63455);
 ;// CONCATENATED MODULE: ./build/local/run-loop.js

@@ -657,7 +657,7 @@ var thread_pool = __nccwpck_require__(34930);
 
 (0,thread_pool/* enlargeThreadPool */.V5)();
 async function main(mode) {
-    await (await Promise.all(/* import() */[__nccwpck_require__.e(3838), __nccwpck_require__.e(5561), __nccwpck_require__.e(5242), __nccwpck_require__.e(5473)]).then(__nccwpck_require__.bind(__nccwpck_require__, 85473))).main(mode);
+    await (await Promise.all(/* import() */[__nccwpck_require__.e(3838), __nccwpck_require__.e(5561), __nccwpck_require__.e(5242), __nccwpck_require__.e(3281)]).then(__nccwpck_require__.bind(__nccwpck_require__, 23281))).main(mode);
 }
 async function post() {
     await (await Promise.all(/* import() */[__nccwpck_require__.e(3838), __nccwpck_require__.e(5561), __nccwpck_require__.e(6756)]).then(__nccwpck_require__.bind(__nccwpck_require__, 16756))).post();

@@ -1,5 +1,6 @@
 import * as core from '@actions/core';
 import { actionLogger } from './action/logger.js';
+import { ignoredInputs, ignoredInputWarning } from './action/ignored-inputs.js';
 import { actionState } from './action/state.js';
 import { systemClock } from './base/clock.js';
 import { UserError, describeError } from './base/errors.js';
@@ -43,6 +44,7 @@ export async function runAction(deps: ActionDeps): Promise<void> {
   const { getInput, env } = deps;
   const mode = readMode(getInput);
   deps.setMode(mode);
+  for (const name of ignoredInputs(mode, env)) deps.logger.warning(ignoredInputWarning(mode, name));
   const context = await readRunContext(env);
   const modeDeps: ModeDeps = { ...deps, context };
   switch (mode) {

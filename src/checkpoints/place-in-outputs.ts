@@ -23,6 +23,8 @@ export async function placeInOutputs(
   outputsDir: string,
   files: readonly ManifestFile[],
   logger: Logger,
+  /** link(2); a test passes one that refuses as a file system would. */
+  linkFile: (existing: string, made: string) => Promise<void> = link,
 ): Promise<Map<string, FileSignature>> {
   const placed = new Map<string, FileSignature>();
   let copied = 0;
@@ -38,7 +40,7 @@ export async function placeInOutputs(
     await mkdir(dirname(target), { recursive: true });
     const source = safeJoin(restartDir, file.path);
     try {
-      await link(source, target);
+      await linkFile(source, target);
     } catch (error) {
       const code = errorCode(error);
       if (typeof code !== 'string' || !NO_LINK.has(code)) throw error;

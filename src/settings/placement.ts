@@ -45,6 +45,13 @@ export function readLadderPlacement(
     );
   }
   const stepsText = source.text(Input.totalSteps);
+  const totalSteps =
+    stepsText === '' ? undefined : parseInteger(stepsText, Input.totalSteps, { min: 1, max: 1e15 });
+  if (totalSteps !== undefined && deadline === undefined) {
+    throw new UserError(
+      `${Input.totalSteps}: paces the lineage against its ${Input.deadline}, and none is given; set ${Input.deadline} too, or leave ${Input.totalSteps} out`,
+    );
+  }
   return {
     order: order as LadderOrder,
     cooldownMs: parseDuration(
@@ -53,9 +60,7 @@ export function readLadderPlacement(
       WITHIN_A_YEAR,
     ),
     ...(deadline === undefined ? {} : { deadline }),
-    ...(stepsText === ''
-      ? {}
-      : { totalSteps: parseInteger(stepsText, Input.totalSteps, { min: 1, max: 1e15 }) }),
+    ...(totalSteps === undefined ? {} : { totalSteps }),
     prices: parseUserPrices(source.raw(Input.prices), Input.prices),
   };
 }

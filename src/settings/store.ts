@@ -34,6 +34,7 @@ export function readStoreSettings(source: SettingSource, params: StoreParams): S
     );
   }
   const location = parseStoreUrl(url, source.name(Input.store), params.cwd);
+  refuseKernelFiles(location, source.name(Input.store));
   params.refuse?.(location);
   const options = readStoreOptions(source, params.env);
   if (location.kind !== 'artifact') return { location, options };
@@ -41,6 +42,20 @@ export function readStoreSettings(source: SettingSource, params: StoreParams): S
     location,
     options: { ...options, artifactRun: artifactRun(location.url, source, params) },
   };
+}
+
+/** File systems the kernel makes up as they are read: a store there never holds what was written. */
+const KERNEL_TREES = ['/proc', '/sys', '/dev'];
+
+function refuseKernelFiles(location: StoreLocation, name: string): void {
+  if (location.kind !== 'file') return;
+  const tree = KERNEL_TREES.find(
+    (top) => location.dir === top || location.dir.startsWith(`${top}/`),
+  );
+  if (tree === undefined) return;
+  throw new UserError(
+    `${name}: "${location.url}" is under ${tree}, which the kernel makes up and which holds no files written to it; give a directory on a disk, such as file:///mnt/store`,
+  );
 }
 
 /** The store where a mode can do without one; its options are checked either way. */

@@ -1,4 +1,4 @@
-import { isAbsolute, resolve } from 'node:path';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { UserError } from '../base/errors.js';
 import type { CloudSetting } from '../notice/cloud-sources.js';
 import { metadataEndpoints, type MetadataEndpoints } from '../notice/endpoints.js';
@@ -129,7 +129,7 @@ function readTrainPaths(
         );
     },
   });
-  const workingDirectory = resolve(workspace, source.text(Input.workingDirectory));
+  const workingDirectory = readWorkingDirectory(source, workspace);
   const inWorkdir = (path: string): string =>
     isAbsolute(path) ? path : resolve(workingDirectory, path);
   const outputs = { name: Input.outputs, path: inWorkdir(source.text(Input.outputs)) };
@@ -148,19 +148,33 @@ function readTrainPaths(
       because,
       fix: `Give ${dir.name} a directory of its own inside the working directory, such as ${example}`,
     }));
+  // First: every other directory lies in it, and would be blamed for it.
+  requireDirectory(workdir);
   requireSeparate([
     ...keepWithin(outputs, 'outputs', uploadsAll),
     ...keepWithin(restart, '_restart', wipes),
     ...attemptSeparations({ outputs, restart, store: storeDir, wipes }),
   ]);
   requireCreatable([outputs, restart, storeDir]);
-  requireDirectory(workdir);
   return {
     workingDirectory,
     outputsDir: outputs.path,
     restartDir: restart.path,
     store,
   };
+}
+
+/** The working directory: a relative one that climbs out of the workspace is a slip, not a place. */
+function readWorkingDirectory(source: SettingSource, workspace: string): string {
+  const given = source.text(Input.workingDirectory);
+  const path = resolve(workspace, given);
+  const fromWorkspace = relative(resolve(workspace), path);
+  if (!isAbsolute(given) && (fromWorkspace === '..' || fromWorkspace.startsWith(`..${sep}`))) {
+    throw new UserError(
+      `${source.name(Input.workingDirectory)}: "${given}" leads out of the workspace (to ${path}), so the trainer would run outside the checkout; give a directory inside it, or an absolute path if the trainer really lives elsewhere`,
+    );
+  }
+  return path;
 }
 
 function readGang(source: SettingSource): GangSettings {

@@ -1,4 +1,5 @@
 import { homedir } from 'node:os';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { UserError } from '../base/errors.js';
 import { CACHE_BACKENDS, type CacheBackendName, type CacheSpec } from '../cache/cache-spec.js';
 import { Input, type InputReader } from './input-names.js';
@@ -19,6 +20,7 @@ export function readWarmSettings(get: InputReader, env: NodeJS.ProcessEnv, cwd: 
   const source = inputSource(get);
   const text = (name: string): string => source.text(name);
   const paths = readPaths(source.raw(Input.cachePaths), env.HOME ?? homedir());
+  refuseWholeTrees(paths, cwd);
   const backend = readBackend(text(Input.cacheBackend));
   const maxSize = text(Input.cacheMaxSize);
   const { key, prefix } = fullKey(text(Input.cacheKey), env);
@@ -64,6 +66,24 @@ function readPaths(value: string, home: string): string[] {
     );
   }
   return paths;
+}
+
+/**
+ * A cache path that holds the workspace (`/`, `..`, the home directory of a
+ * checkout under it) would archive the checkout, its outputs and the cache
+ * archive itself: refused, naming the path.
+ */
+function refuseWholeTrees(paths: readonly string[], cwd: string): void {
+  const workspace = resolve(cwd);
+  for (const path of paths) {
+    const full = resolve(workspace, path);
+    const below = relative(full, workspace);
+    if (below === '' || !(below === '..' || below.startsWith(`..${sep}`) || isAbsolute(below))) {
+      throw new UserError(
+        `${Input.cachePaths}: "${path}" holds the workspace (${workspace}), so the cache would take the checkout and its outputs; name the cache directories themselves, such as ~/.cache/pip`,
+      );
+    }
+  }
 }
 
 function readBackend(value: string): CacheBackendName {

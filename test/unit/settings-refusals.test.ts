@@ -1,8 +1,10 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseCheckOptions } from '../../src/settings/check.js';
+import { ignoredInputs, ignoredInputWarning } from '../../src/action/ignored-inputs.js';
 import { readLaunchSettings } from '../../src/settings/launch.js';
+import { readTrainSettings } from '../../src/settings/train.js';
 import { readWarmSettings } from '../../src/settings/warm.js';
 import { checkStepPattern } from '../../src/supervisor/step-pattern.js';
 import { inputsFrom } from '../helpers/inputs.js';
@@ -74,5 +76,92 @@ describe('inputs that were taken without a word, now refused with what to give',
     expect(() =>
       readLaunchSettings(inputsFrom({ ...aws, deadline: '2020-01-01T00:00:00Z' }), {}),
     ).toThrow(/deadline: 2020-01-01T00:00:00Z has passed \(it is .* now\)/);
+  });
+
+  it('cache-paths that hold the workspace: /, .., or the workspace itself', () => {
+    const read = (paths: string) =>
+      readWarmSettings(
+        (name) => ({ 'cache-paths': paths })[name] ?? '',
+        { HOME: '/home/runner' },
+        '/work/acme/train',
+      );
+    for (const path of ['/', '../..', '..', '.', '/work']) {
+      expect(() => read(path)).toThrow(
+        `cache-paths: "${path}" holds the workspace (/work/acme/train), so the cache would take the checkout and its outputs`,
+      );
+    }
+    expect(read('~\n.venv\n../sibling').paths).toEqual(['/home/runner', '.venv', '../sibling']);
+  });
+
+  it('a store under /proc, /sys or /dev, which no file written to stays in', async () => {
+    const workspace = await tempDir('refusals');
+    const read = (store: string) =>
+      readTrainSettings(inputsFrom({ run: 'python3 train.py', store }), workspace);
+    expect(() => read('file:///proc/self/fd')).toThrow(
+      'store: "file:///proc/self/fd" is under /proc, which the kernel makes up',
+    );
+    expect(() => read('file:///sys')).toThrow(/under \/sys/);
+    expect(read('file:///processes/store').store.location).toMatchObject({
+      dir: '/processes/store',
+    });
+  });
+
+  it('a working-directory that climbs out of the workspace, or is a file', async () => {
+    const workspace = await tempDir('refusals');
+    const read = (dir: string) =>
+      readTrainSettings(
+        inputsFrom({ run: 'python3 train.py', store: 'file:///tmp/st', 'working-directory': dir }),
+        join(workspace, 'ws'),
+      );
+    await mkdir(join(workspace, 'ws'));
+    expect(() => read('../..')).toThrow(
+      `working-directory: "../.." leads out of the workspace (to ${join(workspace, '..')})`,
+    );
+    await writeFile(join(workspace, 'ws', 'train.py'), '');
+    expect(() => read('train.py')).toThrow(
+      `working-directory: ${join(workspace, 'ws', 'train.py')} is not a directory of this checkout`,
+    );
+    expect(read(workspace).workingDirectory).toBe(workspace);
+  });
+
+  it('total-steps without a deadline, which it only paces against', () => {
+    const aws = {
+      cloud: 'aws',
+      regions: 'us-east-1',
+      'instance-types': 'p3.2xlarge',
+      image: 'ami-1',
+      'runner-token': 't',
+      store: 's3://my-bucket/p',
+    };
+    expect(() => readLaunchSettings(inputsFrom({ ...aws, 'total-steps': '9000' }), {})).toThrow(
+      'total-steps: paces the lineage against its deadline, and none is given',
+    );
+    expect(
+      readLaunchSettings(inputsFrom({ ...aws, 'total-steps': '9000', deadline: '72h' }), {})
+        .placement.totalSteps,
+    ).toBe(9000);
+  });
+});
+
+describe('inputs the running mode does not read', () => {
+  it('are named in a warning, with the mode that reads them; defaults and the token are not', () => {
+    const env = {
+      INPUT_MODE: 'train',
+      INPUT_RUN: 'python3 train.py',
+      'INPUT_INSTANCE-TYPES': 'g5.xlarge',
+      'INPUT_MAX-PRICE': '0.5',
+      'INPUT_DISK-SIZE': '100',
+      INPUT_CLOUD: 'auto',
+      'INPUT_GITHUB-TOKEN': 'ghs_secret',
+      'INPUT_CACHE-PATHS': '',
+    };
+    expect(ignoredInputs('train', env)).toEqual(['instance-types', 'max-price']);
+    expect(ignoredInputs('launch', env)).toEqual(['run']);
+    expect(ignoredInputWarning('train', 'instance-types')).toBe(
+      "instance-types: mode train does not read this input, so it is ignored (it is read in launch mode); remove it from this step's with:",
+    );
+    expect(ignoredInputs('warm', { INPUT_CLOUD: 'auto', 'INPUT_SETTLE-TIME': '5s' })).toEqual([
+      'settle-time',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
-export const id = 5473;
-export const ids = [5473];
+export const id = 3281;
+export const ids = [3281];
 export const modules = {
 
 /***/ 65227:
@@ -932,7 +932,7 @@ async function runHasEnded(api, repo, runId) {
 
 /***/ }),
 
-/***/ 85473:
+/***/ 23281:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -948,6 +948,186 @@ __webpack_require__.d(__webpack_exports__, {
 var core = __webpack_require__(33838);
 // EXTERNAL MODULE: ./build/action/logger.js
 var logger = __webpack_require__(65227);
+// EXTERNAL MODULE: ./build/settings/defaults.js
+var defaults = __webpack_require__(46620);
+// EXTERNAL MODULE: ./build/settings/input-names.js
+var input_names = __webpack_require__(69185);
+;// CONCATENATED MODULE: ./build/action/mode-actions.js
+const STORE_OPTIONS = [
+    'artifact-interval',
+    'gcs-endpoint',
+    's3-endpoint',
+    's3-force-path-style',
+    's3-part-concurrency',
+    's3-part-size',
+];
+const MODE_ACTIONS = {
+    warm: {
+        description: 'Before your setup steps, restores the caches named in cache-paths (pip, Hugging Face, datasets), for the train step to save early.',
+        inputs: ['cache-backend', 'cache-key', 'cache-max-size', 'cache-paths'],
+        required: ['cache-paths'],
+        outputs: ['cache-hit', 'cache-matched-key'],
+    },
+    launch: {
+        description: 'Starts spot VMs on AWS, GCP or Azure as one-job self-hosted runners for the train job, down a ladder of instance types, zones and regions, with a max price and an optional on-demand fallback.',
+        inputs: [
+            'cloud',
+            'cloud-options',
+            'deadline',
+            'disk-size',
+            'github-token',
+            'image',
+            'instance-types',
+            'ladder-order',
+            'max-lifetime',
+            'max-price',
+            'nodes',
+            'on-demand-after',
+            'on-demand-after-time',
+            'on-demand-fallback',
+            'online-timeout',
+            'pre-runner-script',
+            'prices',
+            'reclaim-cooldown',
+            'regions',
+            'rendezvous-port',
+            'restart-backoff',
+            'runner-arch',
+            'runner-labels',
+            'runner-sha256',
+            'runner-token',
+            'runner-version',
+            'store',
+            'total-steps',
+            'zones',
+            ...STORE_OPTIONS,
+        ],
+        required: ['cloud', 'image', 'instance-types', 'runner-token'],
+        outputs: [
+            'cloud',
+            'instance-id',
+            'instance-ids',
+            'instance-type',
+            'labels',
+            'market',
+            'nodes',
+            'price',
+            'ranks',
+            'region',
+            'rendezvous',
+            'runner-label',
+            'zone',
+        ],
+    },
+    train: {
+        description: "Runs the training command under spot-train's supervisor: restores the lineage's outputs, uploads checkpoints while it trains, and on a preemption notice has the trainer save, makes that durable and dispatches the restart.",
+        inputs: [
+            'azure-ack-events',
+            'cloud',
+            'flush-reserve',
+            'gcp-notice',
+            'github-token',
+            'interrupt-on-rebalance',
+            'kill-grace',
+            'max-restarts',
+            'node-rank',
+            'nodes',
+            'outputs',
+            'rendezvous',
+            'restart',
+            'restart-dir',
+            'restart-from',
+            'restart-on-exit-codes',
+            'restore-to-outputs',
+            'retention',
+            'run',
+            'scan-interval',
+            'seal-timeout',
+            'settle-time',
+            'signal-notice',
+            'simulate-interruption',
+            'step-pattern',
+            'store',
+            'upload-concurrency',
+            'working-directory',
+            ...STORE_OPTIONS,
+        ],
+        required: ['run', 'store'],
+        outputs: [
+            'attempt',
+            'bytes-uploaded',
+            'exit-code',
+            'files-uploaded',
+            'lineage',
+            'manifest',
+            'outcome',
+            'restart-run-id',
+            'restored-from',
+            'run-key',
+        ],
+    },
+    finalize: {
+        description: "In a job with if: always() after the train job: restarts training if the VM went without getting to it, then terminates the run's VMs and removes its runner, found by their labels.",
+        inputs: [
+            'claim-timeout',
+            'cloud',
+            'cloud-options',
+            'github-token',
+            'instance-id',
+            'max-restarts',
+            'prices',
+            'region',
+            'regions',
+            'restart',
+            'restart-on-exit-codes',
+            'runner-token',
+            'store',
+            'train-job',
+            'zone',
+            'zones',
+            ...STORE_OPTIONS,
+        ],
+        required: ['store'],
+        outputs: ['cost', 'lineage', 'restart-run-id'],
+    },
+    janitor: {
+        description: 'On a cron: terminates spot-train VMs past their max-lifetime or whose workflow run has ended, and removes their offline runners, never a busy one.',
+        inputs: ['cloud', 'dry-run', 'github-token', 'regions', 'runner-token'],
+        required: ['cloud'],
+        outputs: [],
+    },
+};
+
+;// CONCATENATED MODULE: ./build/action/ignored-inputs.js
+
+
+
+const FILLED_BY_RUNNER = new Set([input_names/* Input */.pd.githubToken]);
+const ROOT_DEFAULTS = { ...defaults/* DEFAULTS */.zY, [input_names/* Input */.pd.cloud]: 'auto' };
+function ignoredInputs(mode, env) {
+    const taken = new Set(MODE_ACTIONS[mode]?.inputs ?? []);
+    const ignored = [];
+    for (const [key, value] of Object.entries(env)) {
+        if (!key.startsWith('INPUT_'))
+            continue;
+        const name = key.slice('INPUT_'.length).toLowerCase();
+        const given = (value ?? '').trim();
+        if (name === input_names/* Input */.pd.mode || taken.has(name) || FILLED_BY_RUNNER.has(name))
+            continue;
+        if (given === '' || given === (ROOT_DEFAULTS[name] ?? ''))
+            continue;
+        ignored.push(name);
+    }
+    return ignored.sort();
+}
+function ignoredInputWarning(mode, name) {
+    const takers = Object.entries(MODE_ACTIONS)
+        .filter(([, action]) => action.inputs.includes(name))
+        .map(([other]) => other);
+    const where = takers.length > 0 ? `it is read in ${takers.join(', ')} mode` : 'no mode reads it';
+    return `${name}: mode ${mode} does not read this input, so it is ignored (${where}); remove it from this step's with:`;
+}
+
 // EXTERNAL MODULE: ./build/action/state.js
 var state = __webpack_require__(90862);
 // EXTERNAL MODULE: ./build/base/clock.js
@@ -3407,8 +3587,6 @@ async function priorScores(settings, rungs, evidence, cloud, logger) {
     };
 }
 
-// EXTERNAL MODULE: ./build/settings/input-names.js
-var input_names = __webpack_require__(69185);
 // EXTERNAL MODULE: ./build/settings/ranges.js
 var ranges = __webpack_require__(13496);
 // EXTERNAL MODULE: ./build/settings/values.js
@@ -4224,8 +4402,8 @@ var external_node_path_ = __webpack_require__(76760);
 var attempt_step = __webpack_require__(37074);
 // EXTERNAL MODULE: ./build/history/train-history.js
 var train_history = __webpack_require__(93788);
-// EXTERNAL MODULE: ./build/supervisor/attempt.js + 34 modules
-var attempt = __webpack_require__(15024);
+// EXTERNAL MODULE: ./build/supervisor/attempt.js + 36 modules
+var attempt = __webpack_require__(59237);
 // EXTERNAL MODULE: ./build/format/bytes.js
 var format_bytes = __webpack_require__(54413);
 ;// CONCATENATED MODULE: ./build/report/summary.js
@@ -6915,13 +7093,15 @@ function readLadderPlacement(source, hasStore, now = Date.now()) {
         throw new errors/* UserError */.y(`${input_names/* Input */.pd.deadline}: needs store, where the lineage's start and progress are recorded`);
     }
     const stepsText = source.text(input_names/* Input */.pd.totalSteps);
+    const totalSteps = stepsText === '' ? undefined : (0,values/* parseInteger */.cG)(stepsText, input_names/* Input */.pd.totalSteps, { min: 1, max: 1e15 });
+    if (totalSteps !== undefined && deadline === undefined) {
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.totalSteps}: paces the lineage against its ${input_names/* Input */.pd.deadline}, and none is given; set ${input_names/* Input */.pd.deadline} too, or leave ${input_names/* Input */.pd.totalSteps} out`);
+    }
     return {
         order: order,
         cooldownMs: (0,settings_duration/* parseDuration */.E9)(source.text(input_names/* Input */.pd.reclaimCooldown), input_names/* Input */.pd.reclaimCooldown, settings_duration/* WITHIN_A_YEAR */.mB),
         ...(deadline === undefined ? {} : { deadline }),
-        ...(stepsText === ''
-            ? {}
-            : { totalSteps: (0,values/* parseInteger */.cG)(stepsText, input_names/* Input */.pd.totalSteps, { min: 1, max: 1e15 }) }),
+        ...(totalSteps === undefined ? {} : { totalSteps }),
         prices: parseUserPrices(source.raw(input_names/* Input */.pd.prices), input_names/* Input */.pd.prices),
     };
 }
@@ -7136,7 +7316,7 @@ function readTrainPaths(source, where) {
                 throw new errors/* UserError */.y(`${input_names/* Input */.pd.store}: an artifact store serves one VM; a gang of ${nodes} needs s3://BUCKET/PREFIX (or file:// on a shared disk)`);
         },
     });
-    const workingDirectory = (0,external_node_path_.resolve)(workspace, source.text(input_names/* Input */.pd.workingDirectory));
+    const workingDirectory = readWorkingDirectory(source, workspace);
     const inWorkdir = (path) => (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(workingDirectory, path);
     const outputs = { name: input_names/* Input */.pd.outputs, path: inWorkdir(source.text(input_names/* Input */.pd.outputs)) };
     const restart = { name: input_names/* Input */.pd.restartDir, path: inWorkdir(source.text(input_names/* Input */.pd.restartDir)) };
@@ -7152,19 +7332,28 @@ function readTrainPaths(source, where) {
         because,
         fix: `Give ${dir.name} a directory of its own inside the working directory, such as ${example}`,
     }));
+    (0,paths/* requireDirectory */.T)(workdir);
     (0,paths/* requireSeparate */.XN)([
         ...keepWithin(outputs, 'outputs', uploadsAll),
         ...keepWithin(restart, '_restart', wipes),
         ...(0,settings_attempt/* attemptSeparations */.tv)({ outputs, restart, store: storeDir, wipes }),
     ]);
     (0,paths/* requireCreatable */.jj)([outputs, restart, storeDir]);
-    (0,paths/* requireDirectory */.T)(workdir);
     return {
         workingDirectory,
         outputsDir: outputs.path,
         restartDir: restart.path,
         store,
     };
+}
+function readWorkingDirectory(source, workspace) {
+    const given = source.text(input_names/* Input */.pd.workingDirectory);
+    const path = (0,external_node_path_.resolve)(workspace, given);
+    const fromWorkspace = (0,external_node_path_.relative)((0,external_node_path_.resolve)(workspace), path);
+    if (!(0,external_node_path_.isAbsolute)(given) && (fromWorkspace === '..' || fromWorkspace.startsWith(`..${external_node_path_.sep}`))) {
+        throw new errors/* UserError */.y(`${source.name(input_names/* Input */.pd.workingDirectory)}: "${given}" leads out of the workspace (to ${path}), so the trainer would run outside the checkout; give a directory inside it, or an absolute path if the trainer really lives elsewhere`);
+    }
+    return path;
 }
 function train_readGang(source) {
     const gang = parseGangSettings(source);
@@ -7195,11 +7384,13 @@ var size = __webpack_require__(27267);
 
 
 
+
 const KEY_LIMIT = 512;
 function readWarmSettings(get, env, cwd) {
     const source = (0,settings_source/* inputSource */.w)(get);
     const text = (name) => source.text(name);
     const paths = readPaths(source.raw(input_names/* Input */.pd.cachePaths), env.HOME ?? (0,external_node_os_.homedir)());
+    refuseWholeTrees(paths, cwd);
     const backend = readBackend(text(input_names/* Input */.pd.cacheBackend));
     const maxSize = text(input_names/* Input */.pd.cacheMaxSize);
     const { key, prefix } = fullKey(text(input_names/* Input */.pd.cacheKey), env);
@@ -7237,6 +7428,16 @@ function readPaths(value, home) {
         throw new errors/* UserError */.y(`${input_names/* Input */.pd.cachePaths}: "${glob}" is a pattern; expected plain files or directories (both backends must archive the same files)`);
     }
     return paths;
+}
+function refuseWholeTrees(paths, cwd) {
+    const workspace = (0,external_node_path_.resolve)(cwd);
+    for (const path of paths) {
+        const full = (0,external_node_path_.resolve)(workspace, path);
+        const below = (0,external_node_path_.relative)(full, workspace);
+        if (below === '' || !(below === '..' || below.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(below))) {
+            throw new errors/* UserError */.y(`${input_names/* Input */.pd.cachePaths}: "${path}" holds the workspace (${workspace}), so the cache would take the checkout and its outputs; name the cache directories themselves, such as ~/.cache/pip`);
+        }
+    }
 }
 function readBackend(value) {
     if (!CACHE_BACKENDS.includes(value)) {
@@ -7277,10 +7478,13 @@ function fullKey(userPart, env) {
 
 
 
+
 async function runAction(deps) {
     const { getInput, env } = deps;
     const mode = (0,input_names/* readMode */.Em)(getInput);
     deps.setMode(mode);
+    for (const name of ignoredInputs(mode, env))
+        deps.logger.warning(ignoredInputWarning(mode, name));
     const context = await (0,run_context/* readRunContext */.$p)(env);
     const modeDeps = { ...deps, context };
     switch (mode) {
