@@ -1,7 +1,7 @@
 // How capacity comes back after a zone loses it, from a trace: the figures
 // behind the reclaim-cooldown default. A loss is the first tick without
 // capacity after one with it (where the simulator reclaims a VM).
-import { markdownTable } from '../src/format/markdown-table.js';
+import { markdownTable } from '../src/base/markdown-table.js';
 import { HOUR_MS, MINUTE_MS, type SimTrace } from './placement-sim-model.js';
 import { percentile } from './placement-sim-runs.js';
 

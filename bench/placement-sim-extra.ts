@@ -1,7 +1,7 @@
 // The tables around the main comparison: the traces themselves, how the
 // figures move with the restart overhead, the notice, the user's order and
 // the cool-down, and single zones set up as the paper's simulations are.
-import { markdownTable } from '../src/format/markdown-table.js';
+import { markdownTable } from '../src/base/markdown-table.js';
 import {
   HOUR_MS,
   MINUTE_MS,

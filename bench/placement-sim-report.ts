@@ -1,5 +1,5 @@
 // The simulator's tables: policies side by side on one trace and workload.
-import { markdownTable } from '../src/format/markdown-table.js';
+import { markdownTable } from '../src/base/markdown-table.js';
 import { HOUR_MS, type Outcome } from './placement-sim-model.js';
 import {
   ALL_ON_DEMAND,

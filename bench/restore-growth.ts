@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatBytes } from '../src/format/bytes.js';
+import { formatBytes } from '../src/base/bytes.js';
 import { DIST_CLI, MiB, NODE, ROOT, WORK } from './paths.js';
 
 const TRAINER = join(ROOT, 'test/fixtures/rotating-trainer.py');

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatBytes } from '../src/format/bytes.js';
+import { formatBytes } from '../src/base/bytes.js';
 import { FileStore } from '../src/store/file/file-store.js';
 import type { AttemptPlan } from '../test/helpers/faults/attempt-runner.js';
 import { startDispatchTarget } from '../test/helpers/faults/dispatch-target.js';

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readLineageHistory, type AttemptHistory } from '../src/history/read-history.js';
+import { readLineageHistory } from '../src/history/read-history.js';
+import { type AttemptHistory } from '../src/history/attempt-history.js';
 import { FileStore } from '../src/store/file/file-store.js';
 import { startGitHubApi, type GitHubApi } from '../test/helpers/github-api/index.js';
 import { DIST_MAIN, NODE, NO_CLOUD, WORK } from './paths.js';

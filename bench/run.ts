@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { THREAD_POOL_SIZE } from '../src/runtime/thread-pool.js';
+import { THREAD_POOL_SIZE } from '../src/base/thread-pool.js';
 import { azureTransferSection } from './azure-transfer.js';
 import { gangFanoutSection } from './gang-fanout.js';
 import { gcsTransferSection } from './gcs-transfer.js';

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { THREAD_POOL_SIZE } from '../src/runtime/thread-pool.js';
+import { THREAD_POOL_SIZE } from '../src/base/thread-pool.js';
 import { NODE, WORK } from './paths.js';
 
 const FILE_MIB = 286;

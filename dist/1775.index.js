@@ -186,7 +186,7 @@ async function openStore(location, options = {}) {
             return new FileStore(location.dir, options.logger);
         }
         case 's3':
-            return (await Promise.all(/* import() */[__webpack_require__.e(4195), __webpack_require__.e(6752), __webpack_require__.e(3711), __webpack_require__.e(2200)]).then(__webpack_require__.bind(__webpack_require__, 2200))).openS3Store(location, options);
+            return (await Promise.all(/* import() */[__webpack_require__.e(4195), __webpack_require__.e(6752), __webpack_require__.e(3711), __webpack_require__.e(8640)]).then(__webpack_require__.bind(__webpack_require__, 58640))).openS3Store(location, options);
         case 'gs':
             return (await __webpack_require__.e(/* import() */ 1362).then(__webpack_require__.bind(__webpack_require__, 11362))).openGcsStore(location, options);
         case 'azure':

@@ -2,7 +2,7 @@ export const id = 2006;
 export const ids = [2006];
 export const modules = {
 
-/***/ 68132:
+/***/ 7718:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -16,7 +16,7 @@ function markdownTable(headers, rows) {
 
 /***/ }),
 
-/***/ 66394:
+/***/ 59800:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -45,10 +45,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./build/base/log.js
 var log = __webpack_require__(82130);
-// EXTERNAL MODULE: ./build/format/bytes.js
-var bytes = __webpack_require__(54413);
-// EXTERNAL MODULE: ./build/format/text-table.js
-var text_table = __webpack_require__(66394);
+// EXTERNAL MODULE: ./build/base/bytes.js
+var bytes = __webpack_require__(25771);
+// EXTERNAL MODULE: ./build/base/text-table.js
+var text_table = __webpack_require__(59800);
 // EXTERNAL MODULE: ./build/report/resume-summary.js
 var resume_summary = __webpack_require__(78045);
 // EXTERNAL MODULE: ./build/history/read-history.js
@@ -342,8 +342,8 @@ function shortTime(iso) {
 var retire_runs = __webpack_require__(68336);
 // EXTERNAL MODULE: ./build/checkpoints/run-retention.js
 var run_retention = __webpack_require__(72374);
-// EXTERNAL MODULE: ./build/format/count.js
-var count = __webpack_require__(20113);
+// EXTERNAL MODULE: ./build/base/count.js
+var count = __webpack_require__(29787);
 // EXTERNAL MODULE: ./build/settings/values.js
 var values = __webpack_require__(39416);
 ;// CONCATENATED MODULE: ./build/local/store-prune.js
@@ -503,8 +503,8 @@ var external_node_path_ = __webpack_require__(76760);
 var clock = __webpack_require__(42030);
 // EXTERNAL MODULE: ./build/checkpoints/restore.js + 4 modules
 var restore = __webpack_require__(71545);
-// EXTERNAL MODULE: ./build/format/duration.js
-var duration = __webpack_require__(18272);
+// EXTERNAL MODULE: ./build/base/duration.js
+var duration = __webpack_require__(15902);
 // EXTERNAL MODULE: ./build/settings/ranges.js
 var ranges = __webpack_require__(13496);
 // EXTERNAL MODULE: ./build/records/run-manifest.js
@@ -687,9 +687,9 @@ function storeCommand(command, args) {
 /* harmony export */   xI: () => (/* binding */ resumeText)
 /* harmony export */ });
 /* unused harmony export UNKNOWN */
-/* harmony import */ var _format_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18272);
-/* harmony import */ var _format_markdown_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(68132);
-/* harmony import */ var _format_text_table_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66394);
+/* harmony import */ var _base_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15902);
+/* harmony import */ var _base_markdown_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7718);
+/* harmony import */ var _base_text_table_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59800);
 
 
 
@@ -701,14 +701,14 @@ function resumeMarkdown(timelines) {
         .flatMap((timeline) => [
         `#### ${heading(timeline)}`,
         '',
-        ...(0,_format_markdown_table_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Q)(['Point', 'At (UTC)', 'Since interruption', 'Gap'], rowsOf(timeline)),
+        ...(0,_base_markdown_table_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Q)(['Point', 'At (UTC)', 'Since interruption', 'Gap'], rowsOf(timeline)),
         '',
     ])
         .join('\n');
 }
 function resumeText(timelines) {
     return timelines
-        .map((timeline) => `\n${heading(timeline)}\n${(0,_format_text_table_js__WEBPACK_IMPORTED_MODULE_1__/* .textTable */ .e)(['POINT', 'AT', 'SINCE', 'GAP'], rowsOf(timeline)).join('\n')}\n`)
+        .map((timeline) => `\n${heading(timeline)}\n${(0,_base_text_table_js__WEBPACK_IMPORTED_MODULE_1__/* .textTable */ .e)(['POINT', 'AT', 'SINCE', 'GAP'], rowsOf(timeline)).join('\n')}\n`)
         .join('');
 }
 function heading(timeline) {
@@ -726,7 +726,7 @@ function rowsOf(timeline) {
     ]);
 }
 function formatSigned(ms) {
-    return ms < 0 ? `-${(0,_format_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(-ms)}` : `+${(0,_format_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(ms)}`;
+    return ms < 0 ? `-${(0,_base_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(-ms)}` : `+${(0,_base_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(ms)}`;
 }
 function utcTime(ms, first) {
     const iso = new Date(ms).toISOString();

@@ -2,6 +2,38 @@ export const id = 2815;
 export const ids = [2815];
 export const modules = {
 
+/***/ 7718:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ markdownTable)
+/* harmony export */ });
+function markdownTable(headers, rows) {
+    const line = (cells) => `|${cells.map((cell) => (cell === '' ? ' ' : ` ${cell.replaceAll('|', '\\|')} `)).join('|')}|`;
+    return [line(headers), line(headers.map(() => '---')), ...rows.map(line)];
+}
+
+
+/***/ }),
+
+/***/ 59800:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ textTable)
+/* harmony export */ });
+function textTable(headers, rows) {
+    const all = [headers, ...rows];
+    const widths = headers.map((_, column) => Math.max(...all.map((row) => (row[column] ?? '').length)));
+    return all.map((row) => row
+        .map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column] ?? 0)))
+        .join('  ')
+        .trimEnd());
+}
+
+
+/***/ }),
+
 /***/ 16031:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -359,38 +391,6 @@ async function loadCloud(name, logger = _base_log_js__WEBPACK_IMPORTED_MODULE_0_
 
 /***/ }),
 
-/***/ 68132:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ markdownTable)
-/* harmony export */ });
-function markdownTable(headers, rows) {
-    const line = (cells) => `|${cells.map((cell) => (cell === '' ? ' ' : ` ${cell.replaceAll('|', '\\|')} `)).join('|')}|`;
-    return [line(headers), line(headers.map(() => '---')), ...rows.map(line)];
-}
-
-
-/***/ }),
-
-/***/ 66394:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ textTable)
-/* harmony export */ });
-function textTable(headers, rows) {
-    const all = [headers, ...rows];
-    const widths = headers.map((_, column) => Math.max(...all.map((row) => (row[column] ?? '').length)));
-    return all.map((row) => row
-        .map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column] ?? 0)))
-        .join('  ')
-        .trimEnd());
-}
-
-
-/***/ }),
-
 /***/ 86058:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -731,8 +731,8 @@ async function janitorCommand(args) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   u: () => (/* binding */ janitorSummary)
 /* harmony export */ });
-/* harmony import */ var _format_markdown_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(68132);
-/* harmony import */ var _format_text_table_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66394);
+/* harmony import */ var _base_markdown_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7718);
+/* harmony import */ var _base_text_table_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59800);
 
 
 function janitorSummary(plan, dryRun, failures = [], form = 'markdown') {
@@ -758,7 +758,7 @@ function janitorSummary(plan, dryRun, failures = [], form = 'markdown') {
     const heading = (text) => (md ? `### ${text}` : text);
     if (rows.length === 0)
         return `${heading(`${title}: nothing to clean up`)}\n`;
-    const table = (md ? _format_markdown_table_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Q : _format_text_table_js__WEBPACK_IMPORTED_MODULE_1__/* .textTable */ .e)(['What', 'Action', 'Why'], rows);
+    const table = (md ? _base_markdown_table_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Q : _base_text_table_js__WEBPACK_IMPORTED_MODULE_1__/* .textTable */ .e)(['What', 'Action', 'Why'], rows);
     return [heading(headline), '', ...table, ''].join('\n');
 }
 function oneLine(text) {

@@ -2,53 +2,47 @@ export const id = 5416;
 export const ids = [5416];
 export const modules = {
 
-/***/ 38001:
+/***/ 9911:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F$: () => (/* binding */ newRunId),
-/* harmony export */   gu: () => (/* binding */ settled),
-/* harmony export */   jQ: () => (/* binding */ claimingRestarter)
+/* harmony export */   N: () => (/* binding */ stampLiveness),
+/* harmony export */   Y: () => (/* binding */ ownStamp)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(45145);
-/* harmony import */ var _format_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18272);
-/* harmony import */ var _records_claim_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(87637);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var _error_code_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7090);
 
 
 
-
-function claimingRestarter(params, ended) {
-    const { store, clock, logger } = params;
-    const { lineage, runId } = ended.result.identity;
-    return {
-        restart: async () => {
-            await settled(ended);
-            const { attempt } = ended.result.identity;
-            const durable = ended.result.noticeToDurableMs;
-            logger.info(`restarting: attempt ${attempt + 1} starts as a fresh machine would` +
-                (durable === undefined ? '' : ` (notice to durable: ${(0,_format_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(durable)})`));
-            const body = { by: 'local', claimedAt: new Date(clock.now()).toISOString() };
-            try {
-                if (await (0,_records_claim_js__WEBPACK_IMPORTED_MODULE_1__/* .claimRestart */ .IW)(store, lineage, runId, body, { clock, logger }))
-                    return { kind: 'dispatched', run: {} };
-                return { kind: 'claimed-elsewhere', claim: undefined };
-            }
-            catch (error) {
-                return { kind: 'failed', error: (0,_base_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeError */ .U)(error) };
-            }
-        },
-    };
+function ownStamp() {
+    const started = startTicks(process.pid);
+    return { host: (0,node_os__WEBPACK_IMPORTED_MODULE_1__.hostname)(), pid: process.pid, ...(started ? { started } : {}) };
 }
-async function settled(ended) {
-    await Promise.all([ended.tidied, ended.history.settled()]);
+function stampLiveness(stamp) {
+    if (stamp.host !== (0,node_os__WEBPACK_IMPORTED_MODULE_1__.hostname)())
+        return 'unknown';
+    try {
+        process.kill(stamp.pid, 0);
+    }
+    catch (error) {
+        if ((0,_error_code_js__WEBPACK_IMPORTED_MODULE_2__/* .errorCode */ .C)(error) === 'ESRCH')
+            return 'dead';
+    }
+    const started = startTicks(stamp.pid);
+    if (stamp.started && started && started !== stamp.started)
+        return 'dead';
+    return 'alive';
 }
-function newRunId(clock) {
-    const stamp = new Date(clock.now())
-        .toISOString()
-        .replace(/[-:]/g, '')
-        .replace(/\.\d+Z$/, 'Z');
-    return `local-${stamp}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(3).toString('hex')}`;
+function startTicks(pid) {
+    let stat;
+    try {
+        stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${pid}/stat`, 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
 }
 
 
@@ -93,12 +87,12 @@ var open_store = __webpack_require__(12604);
 var progress = __webpack_require__(70504);
 // EXTERNAL MODULE: ./build/store/digest.js
 var digest = __webpack_require__(13048);
-// EXTERNAL MODULE: ./build/format/duration.js
-var duration = __webpack_require__(18272);
-// EXTERNAL MODULE: ./build/format/bytes.js
-var format_bytes = __webpack_require__(54413);
-// EXTERNAL MODULE: ./build/format/count.js
-var count = __webpack_require__(20113);
+// EXTERNAL MODULE: ./build/base/duration.js
+var duration = __webpack_require__(15902);
+// EXTERNAL MODULE: ./build/base/bytes.js
+var base_bytes = __webpack_require__(25771);
+// EXTERNAL MODULE: ./build/base/count.js
+var count = __webpack_require__(29787);
 ;// CONCATENATED MODULE: ./build/local/report.js
 
 
@@ -124,7 +118,7 @@ function formatLocalReport(result, outputsDir) {
             (0,duration/* formatDuration */.a3)(attempt.endedAt - attempt.startedAt),
             steps,
             attempt.restore.fromRunId ? (0,count/* countOf */.p)(attempt.restore.files.length, 'file') : '-',
-            `${(0,count/* countOf */.p)(attempt.sync.filesUploaded, 'file')}, ${(0,format_bytes/* formatBytes */.z)(attempt.sync.bytesUploaded)}`,
+            `${(0,count/* countOf */.p)(attempt.sync.filesUploaded, 'file')}, ${(0,base_bytes/* formatBytes */.z)(attempt.sync.bytesUploaded)}`,
             attempt.noticeToDurableMs === undefined ? '-' : (0,duration/* formatDuration */.a3)(attempt.noticeToDurableMs),
             workLost(attempt, next, lineageStart),
         ];
@@ -155,7 +149,7 @@ function formatLocalReport(result, outputsDir) {
         line(header),
         ...rows.map(line),
         '',
-        `uploaded ${(0,count/* countOf */.p)(files, 'file')}, ${(0,format_bytes/* formatBytes */.z)(bytes)}` +
+        `uploaded ${(0,count/* countOf */.p)(files, 'file')}, ${(0,base_bytes/* formatBytes */.z)(bytes)}` +
             (errors > 0 ? `; ${(0,count/* countOf */.p)(errors, 'upload error')}, see the log` : ''),
         ...onAVm(attempts, lineageStart, outputsDir),
         '',
@@ -194,17 +188,18 @@ function onAVm(attempts, lineageStart, outputsDir) {
 
 // EXTERNAL MODULE: ./build/base/error-code.js
 var error_code = __webpack_require__(7090);
-// EXTERNAL MODULE: ./build/chain/attempt-step.js + 4 modules
-var attempt_step = __webpack_require__(37074);
-// EXTERNAL MODULE: ./build/chain/local-chain.js
-var local_chain = __webpack_require__(38001);
+// EXTERNAL MODULE: ./build/restart/attempt-step.js + 4 modules
+var attempt_step = __webpack_require__(71248);
+// EXTERNAL MODULE: ./build/restart/local-chain.js
+var local_chain = __webpack_require__(76743);
 // EXTERNAL MODULE: ./build/history/train-history.js
 var train_history = __webpack_require__(93788);
 // EXTERNAL MODULE: ./build/supervisor/attempt.js + 36 modules
-var attempt = __webpack_require__(59237);
+var attempt = __webpack_require__(71312);
 // EXTERNAL MODULE: ./build/supervisor/trainer-exit.js
 var trainer_exit = __webpack_require__(63455);
 ;// CONCATENATED MODULE: ./build/local/run-loop.js
+
 
 
 
@@ -277,7 +272,7 @@ function endOf(params, step) {
             logger.error(`reached --max-restarts ${params.maxRestarts}; the lineage ends here unfinished`);
             return 'max-restarts';
         default:
-            logger.error(`the trainer failed with ${(0,attempt/* describeExit */.KE)(result.exit)}; ` +
+            logger.error(`the trainer failed with ${(0,trainer_exit/* describeExit */.K)(result.exit)}; ` +
                 ((0,trainer_exit/* exitCause */.G)(result.exit) ?? 'not restarting (see --restart-on-exit-codes)'));
             return 'failed';
     }
@@ -667,7 +662,7 @@ async function cli(argv = process.argv.slice(2)) {
             case 'run':
                 return await run(rest);
             case 'check': {
-                const { checkCommand } = await __webpack_require__.e(/* import() */ 1942).then(__webpack_require__.bind(__webpack_require__, 71942));
+                const { checkCommand } = await __webpack_require__.e(/* import() */ 7025).then(__webpack_require__.bind(__webpack_require__, 77025));
                 return await checkCommand(rest);
             }
             case 'janitor': {
@@ -782,7 +777,7 @@ class CommandFailed extends Error {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var _base_error_code_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7090);
 /* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(45145);
-/* harmony import */ var _runtime_process_liveness_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29542);
+/* harmony import */ var _base_process_liveness_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9911);
 
 
 
@@ -795,7 +790,7 @@ const heldHere = new Set();
 async function lockWorkDir(workDir, logger) {
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(workDir, { recursive: true });
     const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workDir, 'run.lock');
-    const record = { ...(0,_runtime_process_liveness_js__WEBPACK_IMPORTED_MODULE_2__/* .ownStamp */ .Y)(), since: new Date().toISOString(), cwd: process.cwd() };
+    const record = { ...(0,_base_process_liveness_js__WEBPACK_IMPORTED_MODULE_2__/* .ownStamp */ .Y)(), since: new Date().toISOString(), cwd: process.cwd() };
     const text = `${JSON.stringify(record)}\n`;
     if (!(await createExclusive(path, text))) {
         const held = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8').catch(() => '');
@@ -822,9 +817,9 @@ async function lockWorkDir(workDir, logger) {
 }
 async function abandoned(path, held) {
     const holder = parseRecord(held);
-    if (holder?.pid === process.pid && holder.host === (0,_runtime_process_liveness_js__WEBPACK_IMPORTED_MODULE_2__/* .ownStamp */ .Y)().host)
+    if (holder?.pid === process.pid && holder.host === (0,_base_process_liveness_js__WEBPACK_IMPORTED_MODULE_2__/* .ownStamp */ .Y)().host)
         return !heldHere.has(path);
-    const liveness = holder ? (0,_runtime_process_liveness_js__WEBPACK_IMPORTED_MODULE_2__/* .stampLiveness */ .N)(holder) : 'unknown';
+    const liveness = holder ? (0,_base_process_liveness_js__WEBPACK_IMPORTED_MODULE_2__/* .stampLiveness */ .N)(holder) : 'unknown';
     if (liveness !== 'unknown')
         return liveness === 'dead';
     const age = await ageMs(path);
@@ -904,47 +899,53 @@ function busy(workDir, held) {
 
 /***/ }),
 
-/***/ 29542:
+/***/ 76743:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ stampLiveness),
-/* harmony export */   Y: () => (/* binding */ ownStamp)
+/* harmony export */   F$: () => (/* binding */ newRunId),
+/* harmony export */   gu: () => (/* binding */ settled),
+/* harmony export */   jQ: () => (/* binding */ claimingRestarter)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
-/* harmony import */ var _base_error_code_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7090);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(45145);
+/* harmony import */ var _base_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15902);
+/* harmony import */ var _records_claim_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(87637);
 
 
 
-function ownStamp() {
-    const started = startTicks(process.pid);
-    return { host: (0,node_os__WEBPACK_IMPORTED_MODULE_1__.hostname)(), pid: process.pid, ...(started ? { started } : {}) };
+
+function claimingRestarter(params, ended) {
+    const { store, clock, logger } = params;
+    const { lineage, runId } = ended.result.identity;
+    return {
+        restart: async () => {
+            await settled(ended);
+            const { attempt } = ended.result.identity;
+            const durable = ended.result.noticeToDurableMs;
+            logger.info(`restarting: attempt ${attempt + 1} starts as a fresh machine would` +
+                (durable === undefined ? '' : ` (notice to durable: ${(0,_base_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(durable)})`));
+            const body = { by: 'local', claimedAt: new Date(clock.now()).toISOString() };
+            try {
+                if (await (0,_records_claim_js__WEBPACK_IMPORTED_MODULE_1__/* .claimRestart */ .IW)(store, lineage, runId, body, { clock, logger }))
+                    return { kind: 'dispatched', run: {} };
+                return { kind: 'claimed-elsewhere', claim: undefined };
+            }
+            catch (error) {
+                return { kind: 'failed', error: (0,_base_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeError */ .U)(error) };
+            }
+        },
+    };
 }
-function stampLiveness(stamp) {
-    if (stamp.host !== (0,node_os__WEBPACK_IMPORTED_MODULE_1__.hostname)())
-        return 'unknown';
-    try {
-        process.kill(stamp.pid, 0);
-    }
-    catch (error) {
-        if ((0,_base_error_code_js__WEBPACK_IMPORTED_MODULE_2__/* .errorCode */ .C)(error) === 'ESRCH')
-            return 'dead';
-    }
-    const started = startTicks(stamp.pid);
-    if (stamp.started && started && started !== stamp.started)
-        return 'dead';
-    return 'alive';
+async function settled(ended) {
+    await Promise.all([ended.tidied, ended.history.settled()]);
 }
-function startTicks(pid) {
-    let stat;
-    try {
-        stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${pid}/stat`, 'utf8');
-    }
-    catch {
-        return undefined;
-    }
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+function newRunId(clock) {
+    const stamp = new Date(clock.now())
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d+Z$/, 'Z');
+    return `local-${stamp}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(3).toString('hex')}`;
 }
 
 

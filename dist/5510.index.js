@@ -44,197 +44,6 @@ async function withRetry(task, options) {
 
 /***/ }),
 
-/***/ 9841:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   W: () => (/* binding */ BodyReader)
-/* harmony export */ });
-/* unused harmony export SLAB_BYTES */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57075);
-
-
-const SLAB_BYTES = 64 << 10;
-const WRITES_IN_FLIGHT = 4;
-const INLINE_WRITE_LIMIT_MS = 10;
-class BodyReader extends node_stream__WEBPACK_IMPORTED_MODULE_1__.Readable {
-    length;
-    flow;
-    mode = 'pending';
-    remaining;
-    slab;
-    filled;
-    free = [];
-    inFlight = 0;
-    paused = false;
-    failure;
-    fd = -1;
-    writeInline = true;
-    position = 0;
-    settle;
-    constructor(length, first, flow) {
-        super({ highWaterMark: SLAB_BYTES });
-        this.length = length;
-        this.flow = flow;
-        this.slab = Buffer.allocUnsafeSlow(first.length < SLAB_BYTES ? SLAB_BYTES : first.length + SLAB_BYTES);
-        this.filled = first.copy(this.slab);
-        this.remaining = length - this.filled;
-        this.paused = this.remaining > 0;
-    }
-    get received() {
-        return this.remaining === 0;
-    }
-    nextBuffer() {
-        if (this.mode === 'stream')
-            this.filled = 0;
-        else if (this.mode === 'file' && this.filled === this.slab.length) {
-            this.slab = this.free.pop() ?? Buffer.allocUnsafeSlow(SLAB_BYTES);
-            this.filled = 0;
-        }
-        const end = this.filled + Math.min(this.slab.length - this.filled, this.remaining);
-        return this.slab.subarray(this.filled, end);
-    }
-    bytesRead(count, buffer) {
-        this.remaining -= count;
-        if (this.mode === 'stream') {
-            const more = this.push(Buffer.from(buffer.subarray(0, count)));
-            if (this.remaining === 0)
-                this.push(null);
-            this.paused = !more;
-            return more;
-        }
-        this.filled += count;
-        if (this.failure)
-            return false;
-        if (this.mode === 'file' && (this.filled === this.slab.length || this.remaining === 0)) {
-            this.writeSlab();
-        }
-        this.paused = this.mode === 'pending' || this.inFlight >= WRITES_IN_FLIGHT;
-        return !this.paused;
-    }
-    fail(error) {
-        if (this.remaining === 0)
-            return;
-        this.failure ??= error;
-        if (this.mode === 'file')
-            this.settleIfIdle();
-        else if (this.mode === 'stream')
-            this.destroy(error);
-    }
-    writeTo(fd, position, { inline = true } = {}) {
-        if (this.mode !== 'pending')
-            throw new Error('the body is already being read');
-        this.mode = 'file';
-        this.writeInline = inline;
-        this.fd = fd;
-        this.position = position;
-        return new Promise((resolve, reject) => {
-            this.settle = { resolve, reject };
-            if (this.failure)
-                this.settleIfIdle();
-            else if (this.remaining === 0)
-                this.writeSlab();
-            else
-                this.resumeFlow();
-        });
-    }
-    _read() {
-        if (this.failure) {
-            this.destroy(this.failure);
-            return;
-        }
-        if (this.mode === 'pending') {
-            this.mode = 'stream';
-            if (this.filled > 0)
-                this.push(Buffer.from(this.slab.subarray(0, this.filled)));
-            if (this.remaining === 0) {
-                this.push(null);
-                return;
-            }
-        }
-        if (this.mode === 'stream')
-            this.resumeFlow();
-    }
-    _destroy(error, callback) {
-        if (this.remaining > 0)
-            this.flow.discard(error ?? undefined);
-        callback(error);
-    }
-    resumeFlow() {
-        if (!this.paused)
-            return;
-        this.paused = false;
-        this.flow.resume();
-    }
-    writeSlab() {
-        const slab = this.slab;
-        const bytes = this.filled;
-        const at = this.position;
-        this.position += bytes;
-        this.filled = slab.length;
-        this.inFlight++;
-        if (this.writeInline)
-            this.writeNow(slab, bytes, at);
-        else
-            this.writeInPool(slab, 0, bytes, at);
-    }
-    writeNow(slab, bytes, at) {
-        const started = performance.now();
-        let written = 0;
-        let error = null;
-        try {
-            written = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(this.fd, slab, 0, bytes, at);
-        }
-        catch (thrown) {
-            error = thrown;
-        }
-        if (performance.now() - started > INLINE_WRITE_LIMIT_MS)
-            this.writeInline = false;
-        if (!error && written > 0 && written < bytes) {
-            this.writeInPool(slab, written, bytes - written, at + written);
-        }
-        else
-            this.written(slab, bytes, at, error, written);
-    }
-    writeInPool(slab, offset, bytes, at) {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.write)(this.fd, slab, offset, bytes, at, (error, written) => {
-            if (!error && written > 0 && written < bytes) {
-                this.writeInPool(slab, offset + written, bytes - written, at + written);
-            }
-            else
-                this.written(slab, bytes, at, error, written);
-        });
-    }
-    written(slab, bytes, at, error, written) {
-        this.inFlight--;
-        this.free.push(slab);
-        const failed = error ?? (written < bytes ? new Error(`the disk took no more bytes at ${at}`) : undefined);
-        if (failed && !this.failure) {
-            this.failure = failed;
-            if (this.remaining > 0)
-                this.flow.discard(failed);
-        }
-        if (this.failure || this.remaining === 0)
-            this.settleIfIdle();
-        else if (this.inFlight < WRITES_IN_FLIGHT)
-            this.resumeFlow();
-    }
-    settleIfIdle() {
-        if (this.inFlight > 0 || !this.settle)
-            return;
-        const { resolve, reject } = this.settle;
-        this.settle = undefined;
-        if (this.failure)
-            reject(this.failure);
-        else
-            resolve();
-    }
-}
-
-
-/***/ }),
-
 /***/ 13048:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -560,6 +369,197 @@ async function digestOnWorker(path, size) {
 
 /***/ }),
 
+/***/ 41599:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ BodyReader)
+/* harmony export */ });
+/* unused harmony export SLAB_BYTES */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57075);
+
+
+const SLAB_BYTES = 64 << 10;
+const WRITES_IN_FLIGHT = 4;
+const INLINE_WRITE_LIMIT_MS = 10;
+class BodyReader extends node_stream__WEBPACK_IMPORTED_MODULE_1__.Readable {
+    length;
+    flow;
+    mode = 'pending';
+    remaining;
+    slab;
+    filled;
+    free = [];
+    inFlight = 0;
+    paused = false;
+    failure;
+    fd = -1;
+    writeInline = true;
+    position = 0;
+    settle;
+    constructor(length, first, flow) {
+        super({ highWaterMark: SLAB_BYTES });
+        this.length = length;
+        this.flow = flow;
+        this.slab = Buffer.allocUnsafeSlow(first.length < SLAB_BYTES ? SLAB_BYTES : first.length + SLAB_BYTES);
+        this.filled = first.copy(this.slab);
+        this.remaining = length - this.filled;
+        this.paused = this.remaining > 0;
+    }
+    get received() {
+        return this.remaining === 0;
+    }
+    nextBuffer() {
+        if (this.mode === 'stream')
+            this.filled = 0;
+        else if (this.mode === 'file' && this.filled === this.slab.length) {
+            this.slab = this.free.pop() ?? Buffer.allocUnsafeSlow(SLAB_BYTES);
+            this.filled = 0;
+        }
+        const end = this.filled + Math.min(this.slab.length - this.filled, this.remaining);
+        return this.slab.subarray(this.filled, end);
+    }
+    bytesRead(count, buffer) {
+        this.remaining -= count;
+        if (this.mode === 'stream') {
+            const more = this.push(Buffer.from(buffer.subarray(0, count)));
+            if (this.remaining === 0)
+                this.push(null);
+            this.paused = !more;
+            return more;
+        }
+        this.filled += count;
+        if (this.failure)
+            return false;
+        if (this.mode === 'file' && (this.filled === this.slab.length || this.remaining === 0)) {
+            this.writeSlab();
+        }
+        this.paused = this.mode === 'pending' || this.inFlight >= WRITES_IN_FLIGHT;
+        return !this.paused;
+    }
+    fail(error) {
+        if (this.remaining === 0)
+            return;
+        this.failure ??= error;
+        if (this.mode === 'file')
+            this.settleIfIdle();
+        else if (this.mode === 'stream')
+            this.destroy(error);
+    }
+    writeTo(fd, position, { inline = true } = {}) {
+        if (this.mode !== 'pending')
+            throw new Error('the body is already being read');
+        this.mode = 'file';
+        this.writeInline = inline;
+        this.fd = fd;
+        this.position = position;
+        return new Promise((resolve, reject) => {
+            this.settle = { resolve, reject };
+            if (this.failure)
+                this.settleIfIdle();
+            else if (this.remaining === 0)
+                this.writeSlab();
+            else
+                this.resumeFlow();
+        });
+    }
+    _read() {
+        if (this.failure) {
+            this.destroy(this.failure);
+            return;
+        }
+        if (this.mode === 'pending') {
+            this.mode = 'stream';
+            if (this.filled > 0)
+                this.push(Buffer.from(this.slab.subarray(0, this.filled)));
+            if (this.remaining === 0) {
+                this.push(null);
+                return;
+            }
+        }
+        if (this.mode === 'stream')
+            this.resumeFlow();
+    }
+    _destroy(error, callback) {
+        if (this.remaining > 0)
+            this.flow.discard(error ?? undefined);
+        callback(error);
+    }
+    resumeFlow() {
+        if (!this.paused)
+            return;
+        this.paused = false;
+        this.flow.resume();
+    }
+    writeSlab() {
+        const slab = this.slab;
+        const bytes = this.filled;
+        const at = this.position;
+        this.position += bytes;
+        this.filled = slab.length;
+        this.inFlight++;
+        if (this.writeInline)
+            this.writeNow(slab, bytes, at);
+        else
+            this.writeInPool(slab, 0, bytes, at);
+    }
+    writeNow(slab, bytes, at) {
+        const started = performance.now();
+        let written = 0;
+        let error = null;
+        try {
+            written = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(this.fd, slab, 0, bytes, at);
+        }
+        catch (thrown) {
+            error = thrown;
+        }
+        if (performance.now() - started > INLINE_WRITE_LIMIT_MS)
+            this.writeInline = false;
+        if (!error && written > 0 && written < bytes) {
+            this.writeInPool(slab, written, bytes - written, at + written);
+        }
+        else
+            this.written(slab, bytes, at, error, written);
+    }
+    writeInPool(slab, offset, bytes, at) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.write)(this.fd, slab, offset, bytes, at, (error, written) => {
+            if (!error && written > 0 && written < bytes) {
+                this.writeInPool(slab, offset + written, bytes - written, at + written);
+            }
+            else
+                this.written(slab, bytes, at, error, written);
+        });
+    }
+    written(slab, bytes, at, error, written) {
+        this.inFlight--;
+        this.free.push(slab);
+        const failed = error ?? (written < bytes ? new Error(`the disk took no more bytes at ${at}`) : undefined);
+        if (failed && !this.failure) {
+            this.failure = failed;
+            if (this.remaining > 0)
+                this.flow.discard(failed);
+        }
+        if (this.failure || this.remaining === 0)
+            this.settleIfIdle();
+        else if (this.inFlight < WRITES_IN_FLIGHT)
+            this.resumeFlow();
+    }
+    settleIfIdle() {
+        if (this.inFlight > 0 || !this.settle)
+            return;
+        const { resolve, reject } = this.settle;
+        this.settle = undefined;
+        if (this.failure)
+            reject(this.failure);
+        else
+            resolve();
+    }
+}
+
+
+/***/ }),
+
 /***/ 66012:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -641,7 +641,7 @@ class RangeDigest {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46466);
-/* harmony import */ var _http_body_reader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9841);
+/* harmony import */ var _http_body_reader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(41599);
 /* harmony import */ var _digest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(13048);
 /* harmony import */ var _each_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(14544);
 /* harmony import */ var _range_digest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(66012);

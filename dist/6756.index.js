@@ -368,6 +368,7 @@ function describe(error) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $p: () => (/* binding */ readRunContext),
+/* harmony export */   bI: () => (/* binding */ RESTART_INPUT),
 /* harmony export */   kB: () => (/* binding */ runKeyOf),
 /* harmony export */   x9: () => (/* binding */ restartOfEvent),
 /* harmony export */   xc: () => (/* binding */ runFromEnv)
@@ -396,8 +397,9 @@ function runFromEnv(env, cwd) {
         runnerTemp: env.RUNNER_TEMP,
     };
 }
+const RESTART_INPUT = '_restart';
 function restartOfEvent(context) {
-    return context.eventInputs._restart?.trim() ?? '';
+    return context.eventInputs[RESTART_INPUT]?.trim() ?? '';
 }
 function runKeyOf(context) {
     const { runId } = context;

@@ -2,22 +2,7 @@ export const id = 8970;
 export const ids = [8970];
 export const modules = {
 
-/***/ 7090:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ errorCode)
-/* harmony export */ });
-function errorCode(error) {
-    return typeof error === 'object' && error !== null
-        ? error.code
-        : undefined;
-}
-
-
-/***/ }),
-
-/***/ 54413:
+/***/ 25771:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -39,7 +24,22 @@ function formatBytes(bytes) {
 
 /***/ }),
 
-/***/ 29542:
+/***/ 7090:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ errorCode)
+/* harmony export */ });
+function errorCode(error) {
+    return typeof error === 'object' && error !== null
+        ? error.code
+        : undefined;
+}
+
+
+/***/ }),
+
+/***/ 9911:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -48,7 +48,7 @@ function formatBytes(bytes) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
-/* harmony import */ var _base_error_code_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7090);
+/* harmony import */ var _error_code_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7090);
 
 
 
@@ -63,7 +63,7 @@ function stampLiveness(stamp) {
         process.kill(stamp.pid, 0);
     }
     catch (error) {
-        if ((0,_base_error_code_js__WEBPACK_IMPORTED_MODULE_2__/* .errorCode */ .C)(error) === 'ESRCH')
+        if ((0,_error_code_js__WEBPACK_IMPORTED_MODULE_2__/* .errorCode */ .C)(error) === 'ESRCH')
             return 'dead';
     }
     const started = startTicks(stamp.pid);
@@ -85,7 +85,7 @@ function startTicks(pid) {
 
 /***/ }),
 
-/***/ 15580:
+/***/ 75039:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -212,20 +212,20 @@ var promises_ = __webpack_require__(51455);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./build/base/error-code.js
 var error_code = __webpack_require__(7090);
-// EXTERNAL MODULE: ./build/runtime/quick-calls.js
-var quick_calls = __webpack_require__(15580);
+// EXTERNAL MODULE: ./build/base/quick-calls.js
+var quick_calls = __webpack_require__(75039);
 // EXTERNAL MODULE: ./build/store/file/small-files.js
 var small_files = __webpack_require__(74460);
 // EXTERNAL MODULE: ./build/base/errors.js
 var errors = __webpack_require__(45145);
-// EXTERNAL MODULE: ./build/format/bytes.js
-var bytes = __webpack_require__(54413);
+// EXTERNAL MODULE: ./build/base/bytes.js
+var bytes = __webpack_require__(25771);
 // EXTERNAL MODULE: ./build/store/digest.js
 var store_digest = __webpack_require__(13048);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: ./build/runtime/process-liveness.js
-var process_liveness = __webpack_require__(29542);
+// EXTERNAL MODULE: ./build/base/process-liveness.js
+var process_liveness = __webpack_require__(9911);
 ;// CONCATENATED MODULE: ./build/store/file/incoming-sweep.js
 
 

@@ -414,7 +414,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ }),
 
-/***/ 34930:
+/***/ 73525:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -644,26 +644,26 @@ __nccwpck_require__.d(__webpack_exports__, {
   bE: () => (/* binding */ post)
 });
 
-;// CONCATENATED MODULE: ./build/runtime/esm-globals.js
+;// CONCATENATED MODULE: ./build/base/esm-globals.js
 const globals = globalThis;
 globals.__dirname ??= import.meta.dirname;
 globals.__filename ??= import.meta.filename;
 
 
-// EXTERNAL MODULE: ./build/runtime/thread-pool.js
-var thread_pool = __nccwpck_require__(34930);
+// EXTERNAL MODULE: ./build/base/thread-pool.js
+var thread_pool = __nccwpck_require__(73525);
 ;// CONCATENATED MODULE: ./build/bundle.js
 
 
 (0,thread_pool/* enlargeThreadPool */.V5)();
 async function main(mode) {
-    await (await Promise.all(/* import() */[__nccwpck_require__.e(3838), __nccwpck_require__.e(5561), __nccwpck_require__.e(5242), __nccwpck_require__.e(3281)]).then(__nccwpck_require__.bind(__nccwpck_require__, 23281))).main(mode);
+    await (await Promise.all(/* import() */[__nccwpck_require__.e(3838), __nccwpck_require__.e(5561), __nccwpck_require__.e(1836), __nccwpck_require__.e(9124)]).then(__nccwpck_require__.bind(__nccwpck_require__, 89124))).main(mode);
 }
 async function post() {
     await (await Promise.all(/* import() */[__nccwpck_require__.e(3838), __nccwpck_require__.e(5561), __nccwpck_require__.e(6756)]).then(__nccwpck_require__.bind(__nccwpck_require__, 16756))).post();
 }
 async function cli(argv) {
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(5242), __nccwpck_require__.e(5416)]).then(__nccwpck_require__.bind(__nccwpck_require__, 55416))).cli(argv);
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(1836), __nccwpck_require__.e(5416)]).then(__nccwpck_require__.bind(__nccwpck_require__, 55416))).cli(argv);
 }
 async function cacheSave(argv) {
     return (await __nccwpck_require__.e(/* import() */ 9413).then(__nccwpck_require__.bind(__nccwpck_require__, 89413))).cacheSaveMain(argv);

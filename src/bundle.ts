@@ -1,8 +1,8 @@
 // The one bundle behind dist/main.js, dist/post.js and dist/cli.js. Each
 // entry is a chunk loaded on demand: the CLI never loads @actions/core (and
 // the HTTP client under it), and a cloud SDK is loaded only by its adapter.
-import './runtime/esm-globals.js';
-import { enlargeThreadPool } from './runtime/thread-pool.js';
+import './base/esm-globals.js';
+import { enlargeThreadPool } from './base/thread-pool.js';
 import type { Mode } from './settings/input-names.js';
 
 enlargeThreadPool();

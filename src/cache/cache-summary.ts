@@ -1,6 +1,6 @@
-import { formatBytes } from '../format/bytes.js';
-import { markdownTable } from '../format/markdown-table.js';
-import { formatDuration } from '../format/duration.js';
+import { formatBytes } from '../base/bytes.js';
+import { markdownTable } from '../base/markdown-table.js';
+import { formatDuration } from '../base/duration.js';
 import type { RestoreReport, SaveReport } from './cache-spec.js';
 import type { WarmRecord } from './warm-record.js';
 

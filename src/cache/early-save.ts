@@ -3,9 +3,9 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Clock } from '../base/clock.js';
 import { describeError } from '../base/errors.js';
-import { formatDuration } from '../format/duration.js';
+import { formatDuration } from '../base/duration.js';
 import type { Logger } from '../base/log.js';
-import { LineSplitter } from '../runtime/line-splitter.js';
+import { LineSplitter } from '../base/line-splitter.js';
 import type { CacheSpec, SaveReport } from './cache-spec.js';
 
 /** How the save process is started: dist/cache-save.js under this Node, in production. */

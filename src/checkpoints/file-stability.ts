@@ -2,7 +2,7 @@ import { lstatSync } from 'node:fs';
 import { lstat } from 'node:fs/promises';
 import { errorCode } from '../base/error-code.js';
 import type { Logger } from '../base/log.js';
-import { outputsCalls } from '../runtime/quick-calls.js';
+import { outputsCalls } from '../base/quick-calls.js';
 import { renamedAfterWriting, sameSignature, signatureOf, type FileSignature } from './scan.js';
 import { WriterHabits } from './writer-habits.js';
 import type { SyncCounters } from './sync-stats.js';

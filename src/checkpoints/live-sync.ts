@@ -23,8 +23,6 @@ import { UnreadableFiles } from './unreadable-files.js';
 import { UploadPool } from './upload-pool.js';
 import { VersionUploader } from './version-uploader.js';
 
-export type { SyncStats };
-
 /**
  * How soon a scan that saw changes is followed by another while versions
  * are held: a trainer saving more often than the scans come must still be

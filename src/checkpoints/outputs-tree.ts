@@ -5,7 +5,7 @@ import type { Clock } from '../base/clock.js';
 import { errorCode } from '../base/error-code.js';
 import { describeError } from '../base/errors.js';
 import type { Logger } from '../base/log.js';
-import { outputsCalls } from '../runtime/quick-calls.js';
+import { outputsCalls } from '../base/quick-calls.js';
 import {
   isTempName,
   isVanished,

@@ -3,7 +3,7 @@ import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { errorCode } from '../base/error-code.js';
 import type { ManifestFile, PackSlice } from '../records/manifest.js';
-import { outputsCalls } from '../runtime/quick-calls.js';
+import { outputsCalls } from '../base/quick-calls.js';
 import { digestOf } from '../store/digest.js';
 import type { Store } from '../store/store.js';
 import { checkDigest } from '../store/verified-place.js';

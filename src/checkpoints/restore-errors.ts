@@ -1,5 +1,5 @@
 import { statfs } from 'node:fs/promises';
-import { formatBytes } from '../format/bytes.js';
+import { formatBytes } from '../base/bytes.js';
 import { atNearestExisting } from './nearest-existing.js';
 
 /**

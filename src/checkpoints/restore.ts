@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import type { Clock } from '../base/clock.js';
 import { describeError } from '../base/errors.js';
 import type { Logger } from '../base/log.js';
-import { formatBytes } from '../format/bytes.js';
-import { countOf } from '../format/count.js';
+import { formatBytes } from '../base/bytes.js';
+import { countOf } from '../base/count.js';
 import { TransferProgress } from '../store/transfer-progress.js';
 import { watchStagedBytes } from './staged-bytes.js';
 import { withRetry, type RetryPolicy } from '../base/retry.js';
@@ -19,7 +19,7 @@ import { RestoreError, requireSpace } from './restore-errors.js';
 import { TaskPool } from '../store/task-pool.js';
 import { SMALL_FILE, SMALL_IN_FLIGHT } from '../store/small-transfers.js';
 import { renameInto } from '../store/file/small-files.js';
-import { outputsCalls } from '../runtime/quick-calls.js';
+import { outputsCalls } from '../base/quick-calls.js';
 import { byPack, packTemp, placeFromPack } from './pack-download.js';
 
 export interface RestoreParams {

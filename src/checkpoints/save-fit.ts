@@ -1,6 +1,6 @@
 import type { Logger } from '../base/log.js';
-import { formatBytes } from '../format/bytes.js';
-import { formatDuration } from '../format/duration.js';
+import { formatBytes } from '../base/bytes.js';
+import { formatDuration } from '../base/duration.js';
 import type { NoticeWindow } from '../notice/notice.js';
 
 /** What a notice leaves before the save can start: seeing it, and the trainer's own write. */

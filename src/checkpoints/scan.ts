@@ -4,7 +4,7 @@ import { setImmediate as yieldToEvents } from 'node:timers/promises';
 import type { Dirent } from 'node:fs';
 import { join } from 'node:path';
 import { errorCode } from '../base/error-code.js';
-import { outputsCalls } from '../runtime/quick-calls.js';
+import { outputsCalls } from '../base/quick-calls.js';
 import type { SkipReason } from './skipped-files.js';
 
 /** What identifies one version of a file without reading it. */

@@ -1,5 +1,5 @@
 import type { Clock } from '../base/clock.js';
-import { formatDuration } from '../format/duration.js';
+import { formatDuration } from '../base/duration.js';
 import { describeError } from '../base/errors.js';
 import { inGroup, type Logger } from '../base/log.js';
 import type { Notice } from '../notice/notice.js';

@@ -2,7 +2,7 @@ import { accessSync, constants } from 'node:fs';
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describeError } from '../base/errors.js';
-import { outputsCalls } from '../runtime/quick-calls.js';
+import { outputsCalls } from '../base/quick-calls.js';
 import type { Logger } from '../base/log.js';
 import type { NotSavedFile } from '../records/manifest.js';
 import type { FileSignature } from './scan.js';

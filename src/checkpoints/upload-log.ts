@@ -1,8 +1,8 @@
 import type { Clock } from '../base/clock.js';
 import type { Logger } from '../base/log.js';
-import { formatBytes } from '../format/bytes.js';
-import { countOf } from '../format/count.js';
-import { formatDuration } from '../format/duration.js';
+import { formatBytes } from '../base/bytes.js';
+import { countOf } from '../base/count.js';
+import { formatDuration } from '../base/duration.js';
 
 /** Uploads named one by one in each window; past that, they are counted. */
 const NAMED_PER_WINDOW = 20;

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import type { Clock } from '../base/clock.js';
 import type { Logger } from '../base/log.js';
-import { formatBytes } from '../format/bytes.js';
-import { formatDuration } from '../format/duration.js';
+import { formatBytes } from '../base/bytes.js';
+import { formatDuration } from '../base/duration.js';
 import type { ManifestFile } from '../records/manifest.js';
 import { fileKey } from '../store/layout.js';
 import { unchanged, type FileStability } from './file-stability.js';

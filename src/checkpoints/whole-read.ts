@@ -1,6 +1,6 @@
 import { closeSync, fstatSync, openSync, readSync, type Stats } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { outputsCalls } from '../runtime/quick-calls.js';
+import { outputsCalls } from '../base/quick-calls.js';
 
 /** A file's bytes and what fstat said of it once they were read. */
 export interface WholeRead {

@@ -2,8 +2,6 @@ import type { TaggedInstance } from '../clouds/cloud.js';
 import type { RunnerInfo } from '../github/runners.js';
 import { GANG_SIZE_LABEL, NODE_LABEL } from '../clouds/labels.js';
 
-export type { RunnerInfo } from '../github/runners.js';
-
 /** What the janitor found out about a workflow run: undefined when it could not tell. */
 export type RunEnded = (runId: string) => boolean | undefined;
 

@@ -7,8 +7,7 @@ import type { GitHubApi } from '../github/github-api.js';
 import { listRunners, runHasEnded, type RunnerInfo } from '../github/runners.js';
 import type { Logger } from '../base/log.js';
 import type { JanitorPlan } from './sweep-plan.js';
-
-type Repo = { readonly owner: string; readonly repo: string };
+import type { Repo } from '../github/repo.js';
 
 /** A failure of the sweep; `target` is the planned removal it concerns, if any. */
 export interface SweepFailure extends RemovalFailure {

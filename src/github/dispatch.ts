@@ -1,5 +1,5 @@
 import type { Clock } from '../base/clock.js';
-import { formatDuration } from '../format/duration.js';
+import { formatDuration } from '../base/duration.js';
 import type { Logger } from '../base/log.js';
 import { recentDispatchedRuns, runCreatedSince } from './dispatched-runs.js';
 import { backoffMs, GitHubError, type GitHubApi } from './github-api.js';

@@ -65,9 +65,12 @@ export function runFromEnv(env: NodeJS.ProcessEnv, cwd: string): Omit<RunContext
   };
 }
 
+/** The workflow_dispatch input a restart sets to the run it continues. */
+export const RESTART_INPUT = '_restart';
+
 /** `inputs._restart` of the event: the run this one continues, or '' for a new lineage. */
 export function restartOfEvent(context: RunContext): string {
-  return context.eventInputs._restart?.trim() ?? '';
+  return context.eventInputs[RESTART_INPUT]?.trim() ?? '';
 }
 
 /**

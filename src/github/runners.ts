@@ -1,6 +1,5 @@
 import { isNotFound, type GitHubApi } from './github-api.js';
-
-type Repo = { readonly owner: string; readonly repo: string };
+import type { Repo } from './repo.js';
 
 /** A self-hosted runner as the runners list shows it. */
 export interface RunnerInfo {

@@ -6,8 +6,6 @@ import type { Store } from '../store/store.js';
 import type { AttemptHistory } from './attempt-history.js';
 import { HISTORY_EVENTS, msOf, type HistoryEvent, type HistoryRecords } from './records.js';
 
-export type { AttemptHistory, TimelinePoints } from './attempt-history.js';
-
 type Found = { -readonly [E in HistoryEvent]?: HistoryRecords[E] };
 
 /**

@@ -1,7 +1,6 @@
 import type { HistoryRecords } from './records.js';
 import type { GitHubApi } from '../github/github-api.js';
-
-type Repo = { readonly owner: string; readonly repo: string };
+import type { Repo } from '../github/repo.js';
 
 /** A job as the jobs list gives it, for picking the train job. */
 export interface ListedJob {

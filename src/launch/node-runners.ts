@@ -5,8 +5,7 @@ import { generateJitConfig, type JitRunner } from '../github/jit-config.js';
 import { describeError } from '../base/errors.js';
 import type { Logger } from '../base/log.js';
 import { waitOnline } from './wait-online.js';
-
-type Repo = { readonly owner: string; readonly repo: string };
+import type { Repo } from '../github/repo.js';
 
 /** The state recorded for the post step, filled in as things are created. */
 export type Recorded = { -readonly [K in keyof LaunchedState]: LaunchedState[K] };

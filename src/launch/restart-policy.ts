@@ -1,5 +1,5 @@
 import type { Clock } from '../base/clock.js';
-import { formatDuration } from '../format/duration.js';
+import { formatDuration } from '../base/duration.js';
 import { claimSuccession } from '../restart/succession.js';
 import { lineageOfIndex, runIndexKey } from '../store/layout.js';
 import { readLineage, type LineageRun } from '../records/lineage.js';

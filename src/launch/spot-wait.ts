@@ -1,7 +1,7 @@
 import type { Clock } from '../base/clock.js';
 import type { Logger } from '../base/log.js';
 import type { LaunchSpec, LaunchingCloud, Rung } from '../clouds/cloud.js';
-import { formatDuration } from '../format/duration.js';
+import { formatDuration } from '../base/duration.js';
 import { climbLadder, NoRoomError, type ClimbResult, type Skipped } from './ladder.js';
 
 /** How often the spot rungs are tried again while waiting for room. */

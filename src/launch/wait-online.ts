@@ -1,5 +1,5 @@
 import type { Clock } from '../base/clock.js';
-import { formatDuration } from '../format/duration.js';
+import { formatDuration } from '../base/duration.js';
 import type { GitHubApi } from '../github/github-api.js';
 import { runnerStatus } from '../github/jit-config.js';
 import type { Logger } from '../base/log.js';

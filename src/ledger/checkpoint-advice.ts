@@ -1,6 +1,6 @@
 import { median } from '../base/median.js';
-import { formatHours } from '../format/duration.js';
-import { countOf } from '../format/count.js';
+import { formatHours } from '../base/duration.js';
+import { countOf } from '../base/count.js';
 import { attemptHours, type AttemptUsage } from './attempt-usage.js';
 
 /** Where the advice is wanted: the type and zone the next attempt runs on. */

@@ -1,8 +1,8 @@
 import { systemClock } from '../base/clock.js';
 import { consoleLogger } from '../base/log.js';
-import { runCheck } from '../check/check-run.js';
-import { missingFromStore } from '../check/store-holds.js';
-import { cardLines, formatReportCard, stoppedByYou } from '../check/report-card.js';
+import { runCheck } from './check/check-run.js';
+import { missingFromStore } from './check/store-holds.js';
+import { cardLines, formatReportCard, stoppedByYou } from './check/report-card.js';
 import { CHECK_USAGE, parseCheckOptions } from '../settings/check.js';
 import { openStore } from '../store/open-store.js';
 import { lockWorkDir } from './work-lock.js';

@@ -1,6 +1,6 @@
-import { formatDuration } from '../format/duration.js';
-import { formatBytes } from '../format/bytes.js';
-import { countOf } from '../format/count.js';
+import { formatDuration } from '../base/duration.js';
+import { formatBytes } from '../base/bytes.js';
+import { countOf } from '../base/count.js';
 import type { AttemptResult } from '../supervisor/attempt.js';
 import { stepsLost } from '../supervisor/progress.js';
 import type { LocalRunResult } from './run-loop.js';

@@ -3,13 +3,14 @@ import { join } from 'node:path';
 import type { Clock } from '../base/clock.js';
 import { errorCode } from '../base/error-code.js';
 import type { Logger } from '../base/log.js';
-import { runAttemptStep, type AttemptStep } from '../chain/attempt-step.js';
-import { claimingRestarter, newRunId, settled } from '../chain/local-chain.js';
+import { runAttemptStep, type AttemptStep } from '../restart/attempt-step.js';
+import { claimingRestarter, newRunId, settled } from '../restart/local-chain.js';
 import { TrainHistory } from '../history/train-history.js';
 import type { RunIdentity } from '../records/identity.js';
 import type { RunOptions } from '../settings/local-run.js';
 import type { Store } from '../store/store.js';
-import { describeExit, type AttemptResult } from '../supervisor/attempt.js';
+import { type AttemptResult } from '../supervisor/attempt.js';
+import { describeExit } from '../supervisor/trainer-exit.js';
 import { exitCause } from '../supervisor/trainer-exit.js';
 
 /** What `spot-train run` parsed, less what only the command line needs, plus what it provides. */

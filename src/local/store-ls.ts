@@ -1,6 +1,6 @@
 import { consoleLogger } from '../base/log.js';
-import { formatBytes } from '../format/bytes.js';
-import { textTable } from '../format/text-table.js';
+import { formatBytes } from '../base/bytes.js';
+import { textTable } from '../base/text-table.js';
 import { resumeText } from '../report/resume-summary.js';
 import { readLineageHistory } from '../history/read-history.js';
 import { resumeTimelines, type ResumeTimeline } from '../history/resume-timeline.js';

@@ -7,9 +7,9 @@ import {
 import { requireRetentionSupport } from '../checkpoints/run-retention.js';
 import { UserError } from '../base/errors.js';
 import { consoleLogger, type Logger } from '../base/log.js';
-import { formatBytes } from '../format/bytes.js';
-import { countOf } from '../format/count.js';
-import { textTable } from '../format/text-table.js';
+import { formatBytes } from '../base/bytes.js';
+import { countOf } from '../base/count.js';
+import { textTable } from '../base/text-table.js';
 import { parseInteger } from '../settings/values.js';
 import { readLineage, type LineageRun } from '../records/lineage.js';
 import { listLineages } from '../records/lineage-index.js';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { errorCode } from '../base/error-code.js';
 import { UserError } from '../base/errors.js';
 import type { Logger } from '../base/log.js';
-import { ownStamp, stampLiveness, type ProcessStamp } from '../runtime/process-liveness.js';
+import { ownStamp, stampLiveness, type ProcessStamp } from '../base/process-liveness.js';
 
 /**
  * The holder refreshes the lock's mtime this often, so a lock whose owner

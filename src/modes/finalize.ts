@@ -8,16 +8,17 @@ import { describeError } from '../base/errors.js';
 import type { FinalizeSettings } from '../settings/finalize.js';
 import { runApi, type GitHubApi } from '../github/github-api.js';
 import { restartOfEvent, runKeyOf } from '../github/run-context.js';
-import { restartDispatcher } from '../restart/restart-dispatcher.js';
-import { restartIfDue, warnIfLineageEnds } from '../restart/restart-if-due.js';
+import { restartDispatcher } from '../restart/dispatcher.js';
+import { restartIfDue, warnIfLineageEnds } from '../restart/if-due.js';
 import { findJob } from '../github/run-jobs.js';
 import { inGroup } from '../base/log.js';
 import type { ChainRun } from '../report/chain.js';
 import { finalizeSummary } from '../report/finalize-summary.js';
 import { decideRestart, type RestartDecision } from '../restart/decide.js';
 import type { TrainJob } from '../github/run-jobs.js';
-import { restartOnce, restartRunId, type RestartReport } from '../restart/restart-once.js';
-import type { Restarter } from '../restart/restart-if-due.js';
+import { restartRunId, type RestartReport } from '../restart/once.js';
+import { githubRestarter } from '../restart/github-restarter.js';
+import type { Restarter } from '../restart/if-due.js';
 import { readClaim } from '../records/claim.js';
 import { readLineage } from '../records/lineage.js';
 import type { Manifest } from '../records/manifest.js';
@@ -47,7 +48,7 @@ export async function finalizeMode(
   const { context, logger, clock } = deps;
   const cloud = settings.cloud ? await loadCloud(settings.cloud) : undefined;
   const api = settings.githubToken === '' ? undefined : runApi(deps, settings.githubToken);
-  let outcome: RestartOutcome;
+  let outcome: SettledRestart;
   let cleanup: RunCleanup;
   try {
     outcome = await settleRestart(settings, { cloud, api }, deps);
@@ -97,7 +98,7 @@ export async function finalizeMode(
 }
 
 /** How the train job ended, and what finalize did about a restart. */
-interface RestartOutcome {
+interface SettledRestart {
   readonly run: RunRecord;
   readonly job: TrainJob | undefined;
   readonly vm: InstanceStatus | undefined;
@@ -109,7 +110,7 @@ async function settleRestart(
   settings: FinalizeSettings,
   reach: { readonly cloud: Cloud | undefined; readonly api: GitHubApi | undefined },
   deps: FinalizeModeDeps,
-): Promise<RestartOutcome> {
+): Promise<SettledRestart> {
   const { logger } = deps;
   const { cloud, api } = reach;
   const run = await readRun(settings, deps);
@@ -190,26 +191,17 @@ function finalizeRestarter(context: RestartContext): Restarter | string {
   });
   if (typeof dispatcher === 'string')
     return { restart: () => Promise.resolve({ kind: 'failed', error: dispatcher }) };
-  return {
-    restart: async () => {
-      const outcome = await restartOnce({
-        store,
-        lineage,
-        runId: runKey,
-        by: 'finalize',
-        dispatch: () => dispatcher.dispatch(runKey, deps.clock.now() + FINALIZE_DISPATCH_MS),
-        takeOverAfterMs: settings.claimTimeoutMs,
-        clock: deps.clock,
-        logger: deps.logger,
-      });
-      if (outcome.kind === 'dispatched') {
-        deps.logger.notice(
-          `dispatched ${outcome.run.runId ? `run ${outcome.run.runId}` : 'a new run'} to continue lineage ${lineage}`,
-        );
-      }
-      return outcome;
-    },
-  };
+  return githubRestarter({
+    dispatcher,
+    store,
+    lineage,
+    runId: runKey,
+    by: 'finalize',
+    until: () => deps.clock.now() + FINALIZE_DISPATCH_MS,
+    takeOverAfterMs: settings.claimTimeoutMs,
+    clock: deps.clock,
+    logger: deps.logger,
+  });
 }
 
 async function trainJob(

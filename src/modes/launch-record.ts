@@ -1,7 +1,7 @@
 import type { ClimbResult } from '../launch/ladder.js';
 import { isoTime, type HistoryRecords, type PassedOver } from '../history/records.js';
 import type { LaunchSettings } from '../settings/launch.js';
-import type { DeadlineFigures } from './launch-placement.js';
+import type { DeadlineFigures } from '../placement/launch-plan.js';
 
 /** The launch's history record: where the VM runs and when the cloud answered. */
 export function launchRecord(

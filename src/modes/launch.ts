@@ -8,7 +8,7 @@ import { runnerRelease, type RunnerRelease } from '../github/runner-release.js';
 import type { LaunchSettings } from '../settings/launch.js';
 import { describeRung, type ClimbResult } from '../launch/ladder.js';
 import { climbWaitingForSpot } from '../launch/spot-wait.js';
-import { planLadder, type LadderPlan } from './launch-placement.js';
+import { planLadder, type LadderPlan } from '../placement/launch-plan.js';
 import { GANG_SIZE_LABEL, runnerLabel, vmLabels } from '../clouds/labels.js';
 import { launchOutputs } from './launch-outputs.js';
 import { launchSpec } from '../launch/launch-spec.js';

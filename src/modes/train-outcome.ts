@@ -1,7 +1,8 @@
 import { Output } from '../action/outputs.js';
 import { UserError } from '../base/errors.js';
 import type { TrainSettings } from '../settings/train.js';
-import { describeExit, type AttemptResult } from '../supervisor/attempt.js';
+import { type AttemptResult } from '../supervisor/attempt.js';
+import { describeExit } from '../supervisor/trainer-exit.js';
 import { exitCause } from '../supervisor/trainer-exit.js';
 import type { ModeDeps } from './mode-deps.js';
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { Output } from '../action/outputs.js';
-import { runAttemptStep, type AttemptStep } from '../chain/attempt-step.js';
+import { runAttemptStep, type AttemptStep } from '../restart/attempt-step.js';
 import { runApi } from '../github/github-api.js';
 import { runKeyOf } from '../github/run-context.js';
 import { TrainHistory } from '../history/train-history.js';
@@ -9,14 +9,14 @@ import type { RunIdentity } from '../records/identity.js';
 import { resumeMarkdown } from '../report/resume-summary.js';
 import { trainSummary } from '../report/summary.js';
 import { joinLineage } from '../restart/join-lineage.js';
-import { warnIfLineageEnds } from '../restart/restart-if-due.js';
-import { restartRunId } from '../restart/restart-once.js';
+import { warnIfLineageEnds } from '../restart/if-due.js';
+import { restartRunId } from '../restart/once.js';
 import {
   dispatchingRestarter,
   planRestart,
   requireRestartReady,
   type RestartPlan,
-} from '../restart/restart-plan.js';
+} from '../restart/plan.js';
 import { Input } from '../settings/input-names.js';
 import type { TrainSettings } from '../settings/train.js';
 import { requireRetentionSupport } from '../checkpoints/run-retention.js';
@@ -28,7 +28,7 @@ import { runStepEnv } from './step-env.js';
 import { trainAdvice, type TrainAdvice } from './train-advice.js';
 import { trainCache, type TrainCache } from './train-cache.js';
 import { joinGang, type GangLink } from './train-gang.js';
-import { handBackWatch, type HandBackWatch } from './train-hand-back.js';
+import { handBackWatch, type HandBackWatch } from '../placement/hand-back-watch.js';
 import { failUnlessCompleted, setAttemptOutputs } from './train-outcome.js';
 import { watchCloud } from './train-sources.js';
 

@@ -7,8 +7,8 @@ import { warmRecordPath, writeWarmRecord } from '../cache/warm-record.js';
 import type { Clock } from '../base/clock.js';
 import { describeError } from '../base/errors.js';
 import type { Logger } from '../base/log.js';
-import { formatBytes } from '../format/bytes.js';
-import { formatDuration } from '../format/duration.js';
+import { formatBytes } from '../base/bytes.js';
+import { formatDuration } from '../base/duration.js';
 import type { ModeDeps } from './mode-deps.js';
 
 /**

@@ -1,6 +1,6 @@
 import { sleepUnlessAborted, type Clock } from '../base/clock.js';
 import type { Logger } from '../base/log.js';
-import { formatDuration } from '../format/duration.js';
+import { formatDuration } from '../base/duration.js';
 import { metadataRequest } from './metadata-http.js';
 import type { EarlyWarning, Notice, NoticeSource } from './notice.js';
 import { SourceErrors } from './source-errors.js';

@@ -1,14 +1,4 @@
-/** Where a notice came from; written into the manifest and the job summary. */
-export type NoticeSourceKind =
-  | 'simulated'
-  | 'signal'
-  | 'aws'
-  | 'gcp'
-  | 'azure'
-  | 'cloud'
-  | 'gang'
-  /** Not the cloud: an on-demand attempt under a deadline handing the lineage back to spot. */
-  | 'hand-back';
+import type { NoticeSourceKind } from '../records/notice-kind.js';
 
 export interface Notice {
   readonly source: NoticeSourceKind;

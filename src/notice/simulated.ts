@@ -1,5 +1,5 @@
 import { sleepUnlessAborted, type Clock } from '../base/clock.js';
-import { formatDuration } from '../format/duration.js';
+import { formatDuration } from '../base/duration.js';
 import type { Notice, NoticeSource, NoticeWindow } from './notice.js';
 import type { SimulatedSpec } from './simulated-spec.js';
 

@@ -1,7 +1,7 @@
-import { countOf } from '../format/count.js';
+import { countOf } from '../base/count.js';
 import type { Clock } from '../base/clock.js';
 import { describeError } from '../base/errors.js';
-import { formatDuration } from '../format/duration.js';
+import { formatDuration } from '../base/duration.js';
 import type { Logger } from '../base/log.js';
 
 /**

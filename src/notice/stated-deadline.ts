@@ -1,5 +1,5 @@
 import type { Logger } from '../base/log.js';
-import { formatDuration } from '../format/duration.js';
+import { formatDuration } from '../base/duration.js';
 
 /** How far a machine's clock may be from the cloud's before a stated time is doubted. */
 const SLACK_MS = 10_000;

@@ -1,4 +1,4 @@
-import { formatDuration } from '../format/duration.js';
+import { formatDuration } from '../base/duration.js';
 
 /** Where the lineage stands against its deadline, as the history measured it. */
 export interface DeadlineState {

@@ -1,4 +1,4 @@
-import { formatDuration } from '../format/duration.js';
+import { formatDuration } from '../base/duration.js';
 
 /**
  * What an on-demand attempt under a deadline knows when it asks whether to

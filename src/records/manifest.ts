@@ -1,4 +1,4 @@
-import type { NoticeSourceKind } from '../notice/notice.js';
+import type { NoticeSourceKind } from './notice-kind.js';
 import type { Digest } from '../store/store.js';
 
 /**

@@ -1,4 +1,4 @@
-import { formatHours, formatInterval } from '../format/duration.js';
+import { formatHours, formatInterval } from '../base/duration.js';
 import type { CheckpointAdvice } from '../ledger/checkpoint-advice.js';
 
 /** The advice in a summary: the interval and every figure it came from, or why there is none. */

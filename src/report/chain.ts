@@ -1,7 +1,7 @@
-import { formatDuration } from '../format/duration.js';
+import { formatDuration } from '../base/duration.js';
 import type { LineageRun } from '../records/lineage.js';
 import type { Manifest } from '../records/manifest.js';
-import { markdownTable } from '../format/markdown-table.js';
+import { markdownTable } from '../base/markdown-table.js';
 
 export interface ChainRun {
   readonly run: LineageRun;

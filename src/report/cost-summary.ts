@@ -1,7 +1,7 @@
 import type { Rate } from '../clouds/rate.js';
 import { formatAmount, formatRate, type Amount } from '../ledger/amount.js';
 import type { Ledger, LedgerRow } from '../ledger/cost-ledger.js';
-import { markdownTable } from '../format/markdown-table.js';
+import { markdownTable } from '../base/markdown-table.js';
 
 const HEADERS = [
   'Attempt',

@@ -2,10 +2,10 @@ import type { RunCleanup } from '../cleanup/run-cleanup.js';
 import type { InstanceStatus } from '../clouds/cloud.js';
 import type { TrainJob } from '../github/run-jobs.js';
 import type { RestartDecision } from '../restart/decide.js';
-import type { RestartReport } from '../restart/restart-once.js';
+import type { RestartReport } from '../restart/once.js';
 import { chainSummary, type ChainRun } from './chain.js';
 import { cleanupRows } from './cleanup-summary.js';
-import { markdownTable } from '../format/markdown-table.js';
+import { markdownTable } from '../base/markdown-table.js';
 
 export interface FinalizeSummaryParams {
   readonly decision: RestartDecision;

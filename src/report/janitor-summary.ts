@@ -1,8 +1,8 @@
 import type { JanitorPlan } from '../cleanup/sweep-plan.js';
 import type { SweepFailure } from '../cleanup/sweep.js';
-import { markdownTable } from '../format/markdown-table.js';
-import type { SummaryForm } from '../format/summary-form.js';
-import { textTable } from '../format/text-table.js';
+import { markdownTable } from '../base/markdown-table.js';
+import type { SummaryForm } from '../base/summary-form.js';
+import { textTable } from '../base/text-table.js';
 
 /** The janitor's summary: what it removed (or would), what it could not and why, and what it left. */
 export function janitorSummary(

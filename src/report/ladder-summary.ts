@@ -1,7 +1,7 @@
 import type { Rung } from '../clouds/cloud.js';
 import { describeRung } from '../launch/ladder.js';
-import { formatDuration } from '../format/duration.js';
-import { markdownTable } from '../format/markdown-table.js';
+import { formatDuration } from '../base/duration.js';
+import { markdownTable } from '../base/markdown-table.js';
 import type { MarketChoice } from '../placement/deadline.js';
 import type { RankedLadder, RankedRung } from '../placement/rank-rungs.js';
 

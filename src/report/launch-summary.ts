@@ -1,6 +1,6 @@
 import type { ClimbResult } from '../launch/ladder.js';
 import { describeRung, placeName } from '../launch/ladder.js';
-import { markdownTable } from '../format/markdown-table.js';
+import { markdownTable } from '../base/markdown-table.js';
 import type { MarketChoice } from '../placement/deadline.js';
 import type { RankedLadder } from '../placement/rank-rungs.js';
 import { ladderSummary, marketLines } from './ladder-summary.js';

@@ -1,7 +1,7 @@
 import type { ResumePoint, ResumeTimeline } from '../history/resume-timeline.js';
-import { formatDuration } from '../format/duration.js';
-import { markdownTable } from '../format/markdown-table.js';
-import { textTable } from '../format/text-table.js';
+import { formatDuration } from '../base/duration.js';
+import { markdownTable } from '../base/markdown-table.js';
+import { textTable } from '../base/text-table.js';
 
 /** What a point shows where nothing recorded it: never a guess. */
 export const UNKNOWN = 'unknown';

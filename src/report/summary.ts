@@ -1,11 +1,11 @@
-import { formatDuration } from '../format/duration.js';
+import { formatDuration } from '../base/duration.js';
 import type { AttemptResult } from '../supervisor/attempt.js';
-import { describeExit } from '../supervisor/attempt.js';
-import type { RestartReport } from '../restart/restart-once.js';
+import { describeExit } from '../supervisor/trainer-exit.js';
+import type { RestartReport } from '../restart/once.js';
 import type { GangSealReport } from '../checkpoints/gang-seal.js';
-import { formatBytes } from '../format/bytes.js';
-import { countOf } from '../format/count.js';
-import { markdownTable } from '../format/markdown-table.js';
+import { formatBytes } from '../base/bytes.js';
+import { countOf } from '../base/count.js';
+import { markdownTable } from '../base/markdown-table.js';
 
 const TITLE: Record<AttemptResult['outcome'], string> = {
   completed: 'training completed',

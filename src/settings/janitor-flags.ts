@@ -4,7 +4,7 @@ import { parseCommandLine } from './cli-args.js';
 import { Input } from './input-names.js';
 import { janitorSettings, type JanitorSettings } from './janitor.js';
 import { flagSource } from './source.js';
-import type { SummaryForm } from '../format/summary-form.js';
+import type { SummaryForm } from '../base/summary-form.js';
 
 export const JANITOR_USAGE = `usage: spot-train janitor --cloud aws|gcp|azure --regions R[,R...] --repo OWNER/REPO [--dry-run]
 

@@ -8,7 +8,8 @@ import { ABOVE_ZERO, parseDuration, WITHIN_A_YEAR, ZERO_OR_MORE } from './durati
 import { Input, type InputReader } from './input-names.js';
 import { inputSource } from './source.js';
 import { readOptionalStore, type StoreSettings } from './store.js';
-import { readLadderPlacement, type PlacementSettings } from './placement.js';
+import type { PlacementSettings } from '../placement/placement-settings.js';
+import { readLadderPlacement } from './placement.js';
 import { listOf, parseBoolean, parseInteger } from './values.js';
 
 export interface LaunchSettings extends SpecSettings {

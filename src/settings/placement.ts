@@ -1,24 +1,11 @@
 import { UserError } from '../base/errors.js';
-import { parseUserPrices, type UserPrices } from '../ledger/user-prices.js';
+import { parseUserPrices } from '../ledger/user-prices.js';
+import type { Deadline, PlacementSettings } from '../placement/placement-settings.js';
 import type { LadderOrder } from '../placement/rank-rungs.js';
 import { parseDuration, WITHIN_A_YEAR } from './duration.js';
 import { Input } from './input-names.js';
 import type { inputSource } from './source.js';
 import { parseInteger } from './values.js';
-
-/** A lineage's deadline: a moment, or a span from its first run's start. */
-export type Deadline = { readonly at: number } | { readonly afterMs: number };
-
-/** How the launch orders its ladder and picks its market. */
-export interface PlacementSettings {
-  readonly order: LadderOrder;
-  readonly cooldownMs: number;
-  readonly deadline?: Deadline;
-  /** The training's steps, when given; otherwise the trainer's `step N/M` lines say. */
-  readonly totalSteps?: number;
-  /** The `prices` input, for the learned order's prices. */
-  readonly prices: UserPrices;
-}
 
 const ORDERS: readonly LadderOrder[] = ['learned', 'as-given'];
 

@@ -2,7 +2,7 @@ import { createWriteStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { BodyReader } from '../http/body-reader.js';
+import { BodyReader } from './http/body-reader.js';
 import { digestFile } from './digest.js';
 import { eachIndex } from './each-index.js';
 import { RangeDigest } from './range-digest.js';

@@ -1,7 +1,7 @@
 import type { Clock } from '../base/clock.js';
 import type { Logger } from '../base/log.js';
-import { formatBytes } from '../format/bytes.js';
-import { formatRemaining } from '../format/duration.js';
+import { formatBytes } from '../base/bytes.js';
+import { formatRemaining } from '../base/duration.js';
 
 /** How often a long transfer says how far it got: often enough to show it moves, rarely enough to read. */
 export const PROGRESS_INTERVAL_MS = 5_000;

@@ -1,7 +1,7 @@
 import type { Clock } from '../base/clock.js';
 import type { Logger } from '../base/log.js';
-import type { PipeHolder } from '../runtime/pipe-holders.js';
-import { trainerBaseEnv } from '../runtime/thread-pool.js';
+import type { PipeHolder } from '../base/pipe-holders.js';
+import { trainerBaseEnv } from '../base/thread-pool.js';
 import type { AttemptParams } from './attempt-types.js';
 import type { ProgressTracker } from './progress.js';
 import type { Escalation } from './stop-trainer.js';

@@ -1,7 +1,7 @@
 import type { Clock } from '../base/clock.js';
 import type { Logger } from '../base/log.js';
 import type { SealReport } from '../checkpoints/seal.js';
-import type { SyncStats } from '../checkpoints/live-sync.js';
+import type { SyncStats } from '../checkpoints/sync-stats.js';
 import type { RestoreResult } from '../checkpoints/restore.js';
 import type { Notice, NoticeSource } from '../notice/notice.js';
 import type { Outcome, RunIdentity } from '../records/identity.js';

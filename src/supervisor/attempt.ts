@@ -1,7 +1,7 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { CheckpointSession, type CheckpointSessionParams } from '../checkpoints/session.js';
 import type { Outcome, RunIdentity } from '../records/identity.js';
-import { formatDuration } from '../format/duration.js';
+import { formatDuration } from '../base/duration.js';
 import { firstNotice } from '../notice/first-notice.js';
 import { shortestWindow, type Notice } from '../notice/notice.js';
 import { finishAttempt, type Ended } from './attempt-end.js';
@@ -15,7 +15,6 @@ import type { TrainerExit, TrainerProcess } from './trainer-process.js';
 import { insistence } from './insistence.js';
 import { watchUnsaved } from './unsaved-watch.js';
 
-export { describeExit } from './trainer-exit.js';
 export type {
   AttemptMilestones,
   AttemptParams,

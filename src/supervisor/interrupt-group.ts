@@ -1,4 +1,4 @@
-import { countOf } from '../format/count.js';
+import { countOf } from '../base/count.js';
 import { errorCode } from '../base/error-code.js';
 import { signalProcessGroup } from './process-group.js';
 import { groupMembers, isTorchrunAgent, type GroupMember } from './torchrun-agents.js';

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
-import { LineSplitter } from '../runtime/line-splitter.js';
-import { pipeHolders, type PipeHolder } from '../runtime/pipe-holders.js';
+import { LineSplitter } from '../base/line-splitter.js';
+import { pipeHolders, type PipeHolder } from '../base/pipe-holders.js';
 
 /**
  * The trainer's stdout and stderr, copied through and split into lines.

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { errorCode } from '../base/error-code.js';
-import type { PipeHolder } from '../runtime/pipe-holders.js';
+import type { PipeHolder } from '../base/pipe-holders.js';
 import { GroupWatchdog } from './group-watchdog.js';
 import { interruptGroup, type Interruption } from './interrupt-group.js';
 import { processGroupAlive, signalProcessGroup } from './process-group.js';

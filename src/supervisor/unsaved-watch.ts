@@ -1,7 +1,7 @@
 import { sleepUnlessAborted, type Clock } from '../base/clock.js';
 import type { Logger } from '../base/log.js';
 import type { SyncStats } from '../checkpoints/sync-stats.js';
-import { formatDuration } from '../format/duration.js';
+import { formatDuration } from '../base/duration.js';
 import type { Progress } from './progress.js';
 
 /**

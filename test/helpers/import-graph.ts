@@ -73,6 +73,42 @@ export function folderOf(file: string): string {
 }
 
 /** Each floor's folders, from the table between `<!-- floors:start -->` and `<!-- floors:end -->`. */
+/** The picture's parts, top to bottom, each with its folders: the table between the parts markers. */
+export function readParts(markdown: string): { part: string; folders: string[] }[] {
+  const start = markdown.indexOf('<!-- parts:start -->');
+  const end = markdown.indexOf('<!-- parts:end -->');
+  if (start < 0 || end < start) throw new Error('no parts table between its markers');
+  return markdown
+    .slice(start, end)
+    .split('\n')
+    .slice(1)
+    .flatMap((line) => {
+      const cells = line.split('|').map((cell) => cell.trim());
+      const [, part, folders] = cells;
+      if (!part || !folders || part === 'part' || /^-+$/.test(part)) return [];
+      return [{ part, folders: folders.split(',').map((folder) => folder.trim()) }];
+    });
+}
+
+/**
+ * Parts out of order with the floors: a part with a folder on a floor at
+ * or above a floor of the part before it.
+ */
+export function partsOutOfOrder(
+  parts: readonly { part: string; folders: readonly string[] }[],
+  floors: readonly (readonly string[])[],
+): string[] {
+  const floorOf = new Map(floors.flatMap((folders, at) => folders.map((f) => [f, at] as const)));
+  const wrong: string[] = [];
+  for (let at = 1; at < parts.length; at++) {
+    const above = Math.max(...(parts[at - 1]?.folders ?? []).map((f) => floorOf.get(f) ?? -1));
+    const here = Math.min(...(parts[at]?.folders ?? []).map((f) => floorOf.get(f) ?? Infinity));
+    if (here <= above)
+      wrong.push(`${parts[at]?.part ?? ''} is not below ${parts[at - 1]?.part ?? ''}`);
+  }
+  return wrong;
+}
+
 export function readFloors(markdown: string): string[][] {
   const start = markdown.indexOf('<!-- floors:start -->');
   const end = markdown.indexOf('<!-- floors:end -->');

@@ -5,7 +5,9 @@ import {
   fileCycles,
   floorViolations,
   importGraph,
+  partsOutOfOrder,
   readFloors,
+  readParts,
   sdkViolations,
   unplacedFolders,
   type ImportEdge,
@@ -13,7 +15,9 @@ import {
 } from '../helpers/import-graph.js';
 import { ROOT } from '../helpers/run-dist.js';
 
-const floors = readFloors(await readFile(join(ROOT, 'docs/architecture.md'), 'utf8'));
+const architecture = await readFile(join(ROOT, 'docs/architecture.md'), 'utf8');
+const floors = readFloors(architecture);
+const parts = readParts(architecture);
 const edges = importGraph(join(ROOT, 'src'));
 
 /** Each cloud's SDKs, and the adapters they belong to (docs/architecture.md). */
@@ -37,6 +41,19 @@ describe('the house as docs/architecture.md draws it', () => {
     expect(unplacedFolders(edges, floors)).toEqual([]);
     const listed = floors.flat();
     expect(new Set(listed).size).toBe(listed.length);
+  });
+
+  it('draws every folder in one of six parts, each below the one before it', () => {
+    expect(parts.map((p) => p.part)).toEqual([
+      'entries',
+      'commands',
+      'policy',
+      'lineage',
+      'adapters',
+      'base',
+    ]);
+    expect(parts.flatMap((p) => p.folders).sort()).toEqual(floors.flat().sort());
+    expect(partsOutOfOrder(parts, floors)).toEqual([]);
   });
 
   it('has no import from a folder to its own floor or a higher one', () => {
@@ -72,6 +89,18 @@ describe('the checks behind it', () => {
     ).toEqual(['store/open-store.ts -> modes/train.ts', 'store/s3/s3-store.ts -> clouds/cloud.ts']);
   });
 
+  it('catch a part drawn above the part it uses', () => {
+    expect(
+      partsOutOfOrder(
+        [
+          { part: 'top', folders: ['(root)', 'store'] },
+          { part: 'bottom', folders: ['modes', 'base'] },
+        ],
+        small,
+      ),
+    ).toEqual(['bottom is not below top']);
+  });
+
   it('catch a folder the table leaves out', () => {
     expect(unplacedFolders([edge('extra/x.ts', 'base/clock.ts')], small)).toEqual(['extra']);
   });
@@ -105,6 +134,6 @@ describe('the checks behind it', () => {
 
   it('read the floors in the order the table gives them', () => {
     expect(floors[0]).toEqual(['(root)']);
-    expect(floors.at(-1)).toEqual(['format']);
+    expect(floors.at(-1)).toEqual(['base']);
   });
 });

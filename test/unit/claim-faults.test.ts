@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Clock } from '../../src/base/clock.js';
-import { restartOnce, type StartedRun } from '../../src/restart/restart-once.js';
+import { restartOnce, type StartedRun } from '../../src/restart/once.js';
 import { claimSuccession } from '../../src/restart/succession.js';
 import { readClaim } from '../../src/records/claim.js';
 import { FileStore } from '../../src/store/file/file-store.js';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dispatchWorkflow } from '../../src/github/dispatch.js';
 import { GitHubApi } from '../../src/github/github-api.js';
 import { parseWorkflowRef, type WorkflowRef } from '../../src/github/workflow-ref.js';
-import { RESTART_INPUT } from '../../src/restart/restart-dispatcher.js';
+import { RESTART_INPUT } from '../../src/github/run-context.js';
 import { FakeClock } from '../helpers/fake-clock.js';
 import { DISPATCH_WORKFLOW, RESTARTABLE_WORKFLOW } from '../helpers/faults/dispatch-target.js';
 import { startGitHubApi, type GitHubApi as Stand } from '../helpers/github-api/index.js';

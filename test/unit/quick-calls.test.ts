@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QuickCalls } from '../../src/runtime/quick-calls.js';
+import { QuickCalls } from '../../src/base/quick-calls.js';
 
 /** A QuickCalls whose calls take what the test says, on a clock of its own. */
 function timed(): { calls: QuickCalls; call: (ms: number) => Promise<'now' | 'later'> } {

@@ -11,10 +11,10 @@ import {
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BodyReader, SLAB_BYTES } from '../../src/http/body-reader.js';
-import { ConnectionPool } from '../../src/http/connection-pool.js';
-import type { Origin } from '../../src/http/raw-connection.js';
-import { requestHead } from '../../src/http/request-head.js';
+import { BodyReader, SLAB_BYTES } from '../../src/store/http/body-reader.js';
+import { ConnectionPool } from '../../src/store/http/connection-pool.js';
+import type { Origin } from '../../src/store/http/raw-connection.js';
+import { requestHead } from '../../src/store/http/request-head.js';
 import { loopbackCertificate } from '../helpers/azure-arm/tls.js';
 import { tempDir } from '../helpers/temp-dir.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/base/clock.js';
-import { restartOnce, type StartedRun } from '../../src/restart/restart-once.js';
+import { restartOnce, type StartedRun } from '../../src/restart/once.js';
 import { claimRestart, readClaim } from '../../src/records/claim.js';
 import { FakeClock } from '../helpers/fake-clock.js';
 import { FileStore } from '../../src/store/file/file-store.js';

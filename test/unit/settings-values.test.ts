@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseDuration } from '../../src/settings/duration.js';
-import { formatDuration } from '../../src/format/duration.js';
+import { formatDuration } from '../../src/base/duration.js';
 import { parseBoolean, parseExitCodes, parseInteger } from '../../src/settings/values.js';
 import { parseSimulatedSpec } from '../../src/settings/drill.js';
 import { inputSource, type SettingSource } from '../../src/settings/source.js';

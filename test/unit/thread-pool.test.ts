@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { enlargeThreadPool, THREAD_POOL_SIZE } from '../../src/runtime/thread-pool.js';
+import { enlargeThreadPool, THREAD_POOL_SIZE } from '../../src/base/thread-pool.js';
 
 const before = process.env.UV_THREADPOOL_SIZE;
 afterEach(() => {

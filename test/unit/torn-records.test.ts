@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/base/clock.js';
 import { takeRunKey } from '../../src/records/run-owner.js';
-import { restartOnce } from '../../src/restart/restart-once.js';
+import { restartOnce } from '../../src/restart/once.js';
 import { claimSuccession, continuingRun } from '../../src/restart/succession.js';
 import { FileStore } from '../../src/store/file/file-store.js';
 import { claimKey, ownerKey, successorKey } from '../../src/store/layout.js';

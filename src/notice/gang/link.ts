@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import { sleepUnlessAborted, type Clock } from '../../base/clock.js';
-import { formatDuration } from '../../format/duration.js';
+import { formatDuration } from '../../base/duration.js';
 import type { Logger } from '../../base/log.js';
 import { encodeFrame, FrameReader, type Frame } from './wire.js';
 

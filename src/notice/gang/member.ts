@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { sleepUnlessAborted } from '../../base/clock.js';
-import { formatDuration } from '../../format/duration.js';
+import { formatDuration } from '../../base/duration.js';
 import type { GangConfig, GangEnd, Outcome } from './gang-end.js';
 import type { EventFeed } from './feed.js';
 import { Link } from './link.js';

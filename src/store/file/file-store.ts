@@ -2,7 +2,7 @@ import { constants } from 'node:fs';
 import { link, mkdir, open, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { errorCode } from '../../base/error-code.js';
-import { outputsCalls, QuickCalls } from '../../runtime/quick-calls.js';
+import { outputsCalls, QuickCalls } from '../../base/quick-calls.js';
 import {
   placeBytes,
   readSmall,
@@ -13,7 +13,7 @@ import {
 } from './small-files.js';
 import { describeError } from '../../base/errors.js';
 import type { Logger } from '../../base/log.js';
-import { formatBytes } from '../../format/bytes.js';
+import { formatBytes } from '../../base/bytes.js';
 import { copyWithDigest, digestOf } from '../digest.js';
 import { claimTempName, releaseTempName, sweepIncoming } from './incoming-sweep.js';
 import { checkDigest, placeVerified } from '../verified-place.js';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { errorCode } from '../../base/error-code.js';
-import { ownStamp, stampLiveness, type ProcessStamp } from '../../runtime/process-liveness.js';
+import { ownStamp, stampLiveness, type ProcessStamp } from '../../base/process-liveness.js';
 
 /**
  * A live writer keeps touching its temp file (a copy writes it chunk by

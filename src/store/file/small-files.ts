@@ -15,7 +15,7 @@ import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { promisify } from 'node:util';
 import { errorCode } from '../../base/error-code.js';
-import type { QuickCalls } from '../../runtime/quick-calls.js';
+import type { QuickCalls } from '../../base/quick-calls.js';
 
 /** Files up to this size are read whole into memory, to be put or placed in a few calls. */
 export const WHOLE_READ = 1024 * 1024;

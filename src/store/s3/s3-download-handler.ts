@@ -1,7 +1,7 @@
 import type { HttpHandlerOptions, HttpRequest, HttpResponse, RequestHandler } from '@smithy/types';
-import { ConnectionPool } from '../../http/connection-pool.js';
-import type { ConnectionSettings, Origin } from '../../http/raw-connection.js';
-import { requestHead } from '../../http/request-head.js';
+import { ConnectionPool } from '../http/connection-pool.js';
+import type { ConnectionSettings, Origin } from '../http/raw-connection.js';
+import { requestHead } from '../http/request-head.js';
 import { UndiciHttpHandler } from './s3-undici-handler.js';
 import { headersToSend, requestTarget } from './sdk-request.js';
 

@@ -1,5 +1,5 @@
 import { watch, type FSWatcher } from 'node:fs';
-import type { Clock } from '../base/clock.js';
+import type { Clock } from '../../base/clock.js';
 
 interface Waiter {
   readonly after: number;

@@ -1,6 +1,28 @@
-export const id = 5242;
-export const ids = [5242];
+export const id = 1836;
+export const ids = [1836];
 export const modules = {
+
+/***/ 25771:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ formatBytes)
+/* harmony export */ });
+function formatBytes(bytes) {
+    if (bytes < 1024)
+        return `${bytes} B`;
+    const units = ['KiB', 'MiB', 'GiB', 'TiB'];
+    let value = bytes / 1024;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+        value /= 1024;
+        unit++;
+    }
+    return `${value.toFixed(value < 10 ? 2 : 1)} ${units[unit] ?? 'TiB'}`;
+}
+
+
+/***/ }),
 
 /***/ 42030:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
@@ -32,6 +54,64 @@ async function sleepUnlessAborted(clock, ms, signal) {
             throw error;
     }
 }
+
+
+/***/ }),
+
+/***/ 29787:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ countOf)
+/* harmony export */ });
+function countOf(count, noun, plural = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : plural}`;
+}
+
+
+/***/ }),
+
+/***/ 15902:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AA: () => (/* binding */ formatRemaining),
+/* harmony export */   BG: () => (/* binding */ formatHours),
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   vy: () => (/* binding */ formatInterval)
+/* harmony export */ });
+const pad2 = (value) => String(value).padStart(2, '0');
+const minutesAndSeconds = (seconds) => `${Math.floor(seconds / 60)}m${pad2(seconds % 60)}s`;
+const hoursAndMinutes = (minutes) => `${Math.floor(minutes / 60)}h${pad2(minutes % 60)}m`;
+function formatDuration(ms) {
+    if (ms < 1000)
+        return `${Math.round(ms)}ms`;
+    if (ms < 60_000)
+        return `${(ms / 1000).toFixed(1)}s`;
+    const totalSeconds = Math.round(ms / 1000);
+    if (totalSeconds < 3600)
+        return minutesAndSeconds(totalSeconds);
+    const minutes = Math.round(totalSeconds / 60);
+    if (minutes >= 2 * 1440 && minutes % 1440 === 0)
+        return `${minutes / 1440}d`;
+    return hoursAndMinutes(minutes);
+}
+function formatRemaining(seconds) {
+    const whole = Math.ceil(seconds);
+    if (whole < 60)
+        return `${whole}s`;
+    if (whole < 3600)
+        return minutesAndSeconds(whole);
+    return hoursAndMinutes(Math.floor(whole / 60));
+}
+function formatInterval(seconds) {
+    if (seconds < 120)
+        return `${seconds} s`;
+    if (seconds < 7200)
+        return `${Math.round(seconds / 60)} min`;
+    return `${(seconds / 3600).toFixed(1)} h`;
+}
+const formatHours = (value) => `${value.toFixed(1)} h`;
 
 
 /***/ }),
@@ -110,6 +190,41 @@ class FifoQueue {
 
 /***/ }),
 
+/***/ 69482:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ LineSplitter)
+/* harmony export */ });
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46193);
+
+const MAX_LINE = 4096;
+class LineSplitter {
+    onLine;
+    decoder = new node_string_decoder__WEBPACK_IMPORTED_MODULE_0__.StringDecoder('utf8');
+    partial = '';
+    constructor(onLine) {
+        this.onLine = onLine;
+    }
+    push(chunk) {
+        const text = this.partial + this.decoder.write(chunk);
+        const parts = text.split(/\r\n|\r|\n/);
+        this.partial = (parts.pop() ?? '').slice(-MAX_LINE);
+        for (const line of parts)
+            if (line !== '')
+                this.onLine(line.slice(0, MAX_LINE));
+    }
+    end() {
+        const rest = this.partial + this.decoder.end();
+        this.partial = '';
+        if (rest !== '')
+            this.onLine(rest.slice(0, MAX_LINE));
+    }
+}
+
+
+/***/ }),
+
 /***/ 82130:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -162,6 +277,54 @@ const silentLogger = {
     debug: () => undefined,
     notice: () => undefined,
 };
+
+
+/***/ }),
+
+/***/ 75039:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ QuickCalls),
+/* harmony export */   s: () => (/* binding */ outputsCalls)
+/* harmony export */ });
+/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(643);
+
+const SLOW_MS = 5;
+const SLOW_OF_16 = 8;
+const HUNG_MS = 1_000;
+class QuickCalls {
+    clock;
+    quick = true;
+    recent = 0;
+    constructor(clock = () => node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now()) {
+        this.clock = clock;
+    }
+    async run(now, later) {
+        if (!this.quick)
+            return later();
+        const started = this.clock();
+        try {
+            return now();
+        }
+        finally {
+            const ms = this.clock() - started;
+            this.recent = ((this.recent << 1) | (ms > SLOW_MS ? 1 : 0)) & 0xffff;
+            if (ms > HUNG_MS || slowCount(this.recent) > SLOW_OF_16)
+                this.quick = false;
+        }
+    }
+    inline() {
+        return this.quick;
+    }
+}
+function slowCount(bits) {
+    let count = 0;
+    for (let rest = bits; rest !== 0; rest &= rest - 1)
+        count++;
+    return count;
+}
+const outputsCalls = new QuickCalls();
 
 
 /***/ }),
@@ -219,223 +382,6 @@ const VERSION = '0.1.0';
 
 /***/ }),
 
-/***/ 37074:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  D: () => (/* binding */ runAttemptStep)
-});
-
-// EXTERNAL MODULE: ./build/base/errors.js
-var errors = __webpack_require__(45145);
-// EXTERNAL MODULE: ./build/store/layout.js
-var layout = __webpack_require__(60930);
-;// CONCATENATED MODULE: ./build/checkpoints/abandoned-uploads.js
-
-
-const ANY_UPLOAD_AFTER_MS = 24 * 60 * 60_000;
-async function abortAbandonedUploads(params) {
-    const { store, logger } = params;
-    if (!store.listPendingUploads || !store.abortPendingUpload)
-        return;
-    let pending;
-    try {
-        pending = await store.listPendingUploads('');
-    }
-    catch (error) {
-        logger.info(`could not list unfinished multipart uploads (${(0,errors/* describeError */.U)(error)}); parts of uploads cut off by a kill stay until a lifecycle rule of the bucket removes them`);
-        return;
-    }
-    const finished = new Map();
-    const aborted = [];
-    for (const upload of pending) {
-        try {
-            if (!(await isAbandoned(params, upload, finished)))
-                continue;
-            await store.abortPendingUpload(upload);
-            aborted.push(upload.key);
-        }
-        catch (error) {
-            logger.warning(`could not abort an unfinished upload: ${(0,errors/* describeError */.U)(error)}`);
-        }
-    }
-    if (aborted.length > 0)
-        logger.info(`aborted ${aborted.length} unfinished multipart upload(s) that killed runs left: ${aborted.join(', ')}`);
-}
-async function isAbandoned(params, upload, finished) {
-    const [lineage = '', runId = '', area = '', nodeArea] = upload.key.split('/');
-    const files = area === 'files' || ((0,layout/* nodeOfFolder */.Ql)(area) !== undefined && nodeArea === 'files');
-    if (!files || !(0,layout/* isValidId */.Al)(lineage) || !(0,layout/* isValidId */.Al)(runId))
-        return false;
-    if (lineage === params.lineage && runId === params.runId)
-        return false;
-    const age = upload.initiatedAt === undefined ? 0 : params.clock.now() - upload.initiatedAt;
-    if (age >= ANY_UPLOAD_AFTER_MS)
-        return true;
-    if (lineage !== params.lineage)
-        return false;
-    let claimed = finished.get(runId);
-    if (!claimed) {
-        claimed = params.store.readText((0,layout/* claimKey */.Eo)(lineage, runId)).then((text) => text !== undefined);
-        finished.set(runId, claimed);
-    }
-    return claimed;
-}
-
-// EXTERNAL MODULE: ./build/restart/decide.js
-var decide = __webpack_require__(96486);
-// EXTERNAL MODULE: ./build/restart/restart-if-due.js
-var restart_if_due = __webpack_require__(37612);
-// EXTERNAL MODULE: ./build/supervisor/attempt.js + 36 modules
-var supervisor_attempt = __webpack_require__(59237);
-;// CONCATENATED MODULE: ./build/notice/signals.js
-class SignalNoticeSource {
-    params;
-    kind = 'signal';
-    constructor(params) {
-        this.params = params;
-    }
-    watch(signal) {
-        const proc = this.params.process ?? process;
-        return new Promise((resolve) => {
-            const cleanup = () => {
-                proc.off('SIGTERM', onTerm);
-                proc.off('SIGINT', onInt);
-            };
-            const fire = (name) => {
-                cleanup();
-                const receivedAt = this.params.clock.now();
-                const notice = {
-                    source: 'signal',
-                    reason: name,
-                    receivedAt,
-                    deadline: receivedAt + this.params.graceMs,
-                };
-                const byPerson = name === 'SIGINT' ? this.params.sigintIsUserStop : this.params.sigtermIsUserStop === true;
-                resolve(byPerson ? { ...notice, userRequested: true } : notice);
-            };
-            const onTerm = () => fire('SIGTERM');
-            const onInt = () => fire('SIGINT');
-            proc.on('SIGTERM', onTerm);
-            proc.on('SIGINT', onInt);
-            signal.addEventListener('abort', cleanup, { once: true });
-        });
-    }
-}
-
-// EXTERNAL MODULE: ./build/base/clock.js
-var base_clock = __webpack_require__(42030);
-// EXTERNAL MODULE: ./build/format/duration.js
-var duration = __webpack_require__(18272);
-;// CONCATENATED MODULE: ./build/notice/simulated.js
-
-
-class SimulatedNoticeSource {
-    params;
-    kind = 'simulated';
-    constructor(params) {
-        this.params = params;
-    }
-    delayMs() {
-        const { schedule } = this.params.spec;
-        switch (schedule.kind) {
-            case 'after':
-                return schedule.afterMs;
-            case 'at':
-                return Math.max(0, schedule.at - this.params.startedAt);
-            case 'random': {
-                const u = (this.params.random ?? Math.random)();
-                return Math.round(-Math.log(1 - u) * schedule.meanMs);
-            }
-        }
-    }
-    window() {
-        return { ms: this.params.spec.noticeMs, from: 'the drill' };
-    }
-    async watch(signal) {
-        const delay = this.delayMs();
-        const { clock, spec } = this.params;
-        await (0,base_clock/* sleepUnlessAborted */.b)(clock, this.params.startedAt + delay - clock.now(), signal);
-        if (signal.aborted)
-            return new Promise(() => undefined);
-        const receivedAt = clock.now();
-        return {
-            source: 'simulated',
-            reason: `drill after ${(0,duration/* formatDuration */.a3)(delay)}`,
-            receivedAt,
-            deadline: receivedAt + spec.noticeMs,
-        };
-    }
-}
-
-;// CONCATENATED MODULE: ./build/chain/attempt-sources.js
-
-
-function attemptSources(params) {
-    const { clock, drill } = params;
-    const sources = [
-        new SignalNoticeSource({
-            clock,
-            graceMs: params.signalGraceMs,
-            sigintIsUserStop: true,
-            sigtermIsUserStop: params.sigtermIsUserStop,
-        }),
-    ];
-    if (drill && params.attempt <= drill.attempts) {
-        sources.push(new SimulatedNoticeSource({ spec: drill, clock, startedAt: clock.now() }));
-    }
-    sources.push(...params.more);
-    return sources;
-}
-
-;// CONCATENATED MODULE: ./build/chain/attempt-step.js
-
-
-
-
-
-async function runAttemptStep(params, providers) {
-    const { attempt, history, clock, logger } = params;
-    const { identity, store } = attempt;
-    const tidied = abortAbandonedUploads({ store, ...identity, clock, logger });
-    const result = await (0,supervisor_attempt/* runAttempt */.Tm)({
-        ...attempt,
-        sources: attemptSources({
-            attempt: identity.attempt,
-            signalGraceMs: params.signalGraceMs,
-            sigtermIsUserStop: params.sigtermIsUserStop,
-            drill: params.drill,
-            more: providers.sources ?? [],
-            clock,
-        }),
-        onNotice: (notice) => {
-            providers.onNotice?.(notice);
-            history.noticed(notice);
-        },
-        milestones: {
-            ...history.milestones,
-            firstStep: (step, at) => {
-                providers.onFirstStep?.(step, at);
-                history.milestones.firstStep?.(step, at);
-            },
-            ...(providers.onStep ? { step: providers.onStep } : {}),
-        },
-        clock,
-        logger,
-    });
-    history.ended(result);
-    providers.onEnded?.(result);
-    const ended = { result, history, tidied };
-    const verdict = (0,decide/* decideAfterAttempt */.yt)(result, params.restartOnExitCodes, params.maxRestarts);
-    const restart = await (0,restart_if_due/* restartIfDue */.D)(verdict, providers.restarter(ended));
-    return { ...ended, verdict, restart };
-}
-
-
-/***/ }),
-
 /***/ 22374:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -469,7 +415,7 @@ async function atNearestExisting(dir, look) {
 /* harmony export */   M: () => (/* binding */ requireSpace)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var _format_bytes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54413);
+/* harmony import */ var _base_bytes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25771);
 /* harmony import */ var _nearest_existing_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22374);
 
 
@@ -481,7 +427,7 @@ async function requireSpace(dir, bytes, what) {
     const free = await freeBytes(dir);
     if (free >= bytes)
         return;
-    throw new RestoreError(`${what} needs ${(0,_format_bytes_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z)(bytes)} in ${dir}, which has ${(0,_format_bytes_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z)(free)} free; make room there or give the VM a larger disk (disk-size)`);
+    throw new RestoreError(`${what} needs ${(0,_base_bytes_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z)(bytes)} in ${dir}, which has ${(0,_base_bytes_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z)(free)} free; make room there or give the VM a larger disk (disk-size)`);
 }
 async function freeBytes(dir) {
     const fs = await (0,_nearest_existing_js__WEBPACK_IMPORTED_MODULE_1__/* .atNearestExisting */ .B)(dir, (path) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.statfs)(path));
@@ -506,10 +452,10 @@ var promises_ = __webpack_require__(51455);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./build/base/errors.js
 var errors = __webpack_require__(45145);
-// EXTERNAL MODULE: ./build/format/bytes.js
-var format_bytes = __webpack_require__(54413);
-// EXTERNAL MODULE: ./build/format/count.js
-var count = __webpack_require__(20113);
+// EXTERNAL MODULE: ./build/base/bytes.js
+var base_bytes = __webpack_require__(25771);
+// EXTERNAL MODULE: ./build/base/count.js
+var count = __webpack_require__(29787);
 // EXTERNAL MODULE: ./build/store/transfer-progress.js
 var transfer_progress = __webpack_require__(58999);
 // EXTERNAL MODULE: ./build/base/clock.js
@@ -658,8 +604,8 @@ var task_pool = __webpack_require__(55104);
 var small_transfers = __webpack_require__(12540);
 // EXTERNAL MODULE: ./build/store/file/small-files.js
 var small_files = __webpack_require__(74460);
-// EXTERNAL MODULE: ./build/runtime/quick-calls.js
-var quick_calls = __webpack_require__(15580);
+// EXTERNAL MODULE: ./build/base/quick-calls.js
+var quick_calls = __webpack_require__(75039);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./build/store/digest.js
@@ -839,7 +785,7 @@ async function tryRun(params, run) {
         : new Map();
     const bytes = setBytes(files);
     if (params.announce !== false)
-        params.logger.info(`restored ${(0,count/* countOf */.p)(files.length, 'file')} (${(0,format_bytes/* formatBytes */.z)(bytes)}) from run ${run.runId} (attempt ${manifest.attempt}, ${manifest.state}) into ${params.restartDir}`);
+        params.logger.info(`restored ${(0,count/* countOf */.p)(files.length, 'file')} (${(0,base_bytes/* formatBytes */.z)(bytes)}) from run ${run.runId} (attempt ${manifest.attempt}, ${manifest.state}) into ${params.restartDir}`);
     return { fromRunId: run.runId, files, bytes, placedInOutputs };
 }
 function restorable(files, params, runId) {
@@ -1087,7 +1033,7 @@ function requireRetentionSupport(store, keep, name) {
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58500);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 /* harmony import */ var _base_error_code_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7090);
-/* harmony import */ var _runtime_quick_calls_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(15580);
+/* harmony import */ var _base_quick_calls_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75039);
 
 
 
@@ -1123,7 +1069,7 @@ function isTempName(name) {
 }
 const nodeScanFs = {
     readdir: (dir) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(dir, { withFileTypes: true }),
-    lstat: (path) => _runtime_quick_calls_js__WEBPACK_IMPORTED_MODULE_4__/* .outputsCalls */ .s.run(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path), () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(path)),
+    lstat: (path) => _base_quick_calls_js__WEBPACK_IMPORTED_MODULE_4__/* .outputsCalls */ .s.run(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path), () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(path)),
 };
 async function scanFiles(root, options = {}) {
     const found = new Map();
@@ -1173,7 +1119,7 @@ async function scanInto(found, dir, prefix, options) {
                     unreadable(relative, error);
                 }
             }));
-            if (_runtime_quick_calls_js__WEBPACK_IMPORTED_MODULE_4__/* .outputsCalls */ .s.inline())
+            if (_base_quick_calls_js__WEBPACK_IMPORTED_MODULE_4__/* .outputsCalls */ .s.inline())
                 await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_2__.setImmediate)();
         }
     };
@@ -1187,91 +1133,12 @@ function isVanished(error) {
 
 /***/ }),
 
-/***/ 54413:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   z: () => (/* binding */ formatBytes)
-/* harmony export */ });
-function formatBytes(bytes) {
-    if (bytes < 1024)
-        return `${bytes} B`;
-    const units = ['KiB', 'MiB', 'GiB', 'TiB'];
-    let value = bytes / 1024;
-    let unit = 0;
-    while (value >= 1024 && unit < units.length - 1) {
-        value /= 1024;
-        unit++;
-    }
-    return `${value.toFixed(value < 10 ? 2 : 1)} ${units[unit] ?? 'TiB'}`;
-}
-
-
-/***/ }),
-
-/***/ 20113:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   p: () => (/* binding */ countOf)
-/* harmony export */ });
-function countOf(count, noun, plural = `${noun}s`) {
-    return `${count} ${count === 1 ? noun : plural}`;
-}
-
-
-/***/ }),
-
-/***/ 18272:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AA: () => (/* binding */ formatRemaining),
-/* harmony export */   BG: () => (/* binding */ formatHours),
-/* harmony export */   a3: () => (/* binding */ formatDuration),
-/* harmony export */   vy: () => (/* binding */ formatInterval)
-/* harmony export */ });
-const pad2 = (value) => String(value).padStart(2, '0');
-const minutesAndSeconds = (seconds) => `${Math.floor(seconds / 60)}m${pad2(seconds % 60)}s`;
-const hoursAndMinutes = (minutes) => `${Math.floor(minutes / 60)}h${pad2(minutes % 60)}m`;
-function formatDuration(ms) {
-    if (ms < 1000)
-        return `${Math.round(ms)}ms`;
-    if (ms < 60_000)
-        return `${(ms / 1000).toFixed(1)}s`;
-    const totalSeconds = Math.round(ms / 1000);
-    if (totalSeconds < 3600)
-        return minutesAndSeconds(totalSeconds);
-    const minutes = Math.round(totalSeconds / 60);
-    if (minutes >= 2 * 1440 && minutes % 1440 === 0)
-        return `${minutes / 1440}d`;
-    return hoursAndMinutes(minutes);
-}
-function formatRemaining(seconds) {
-    const whole = Math.ceil(seconds);
-    if (whole < 60)
-        return `${whole}s`;
-    if (whole < 3600)
-        return minutesAndSeconds(whole);
-    return hoursAndMinutes(Math.floor(whole / 60));
-}
-function formatInterval(seconds) {
-    if (seconds < 120)
-        return `${seconds} s`;
-    if (seconds < 7200)
-        return `${Math.round(seconds / 60)} min`;
-    return `${(seconds / 3600).toFixed(1)} h`;
-}
-const formatHours = (value) => `${value.toFixed(1)} h`;
-
-
-/***/ }),
-
 /***/ 74809:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $p: () => (/* binding */ readRunContext),
+/* harmony export */   bI: () => (/* binding */ RESTART_INPUT),
 /* harmony export */   kB: () => (/* binding */ runKeyOf),
 /* harmony export */   x9: () => (/* binding */ restartOfEvent),
 /* harmony export */   xc: () => (/* binding */ runFromEnv)
@@ -1300,8 +1167,9 @@ function runFromEnv(env, cwd) {
         runnerTemp: env.RUNNER_TEMP,
     };
 }
+const RESTART_INPUT = '_restart';
 function restartOfEvent(context) {
-    return context.eventInputs._restart?.trim() ?? '';
+    return context.eventInputs[RESTART_INPUT]?.trim() ?? '';
 }
 function runKeyOf(context) {
     const { runId } = context;
@@ -2174,6 +2042,223 @@ async function readNodeManifests(store, lineage, runId) {
 
 /***/ }),
 
+/***/ 71248:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  D: () => (/* binding */ runAttemptStep)
+});
+
+// EXTERNAL MODULE: ./build/base/errors.js
+var errors = __webpack_require__(45145);
+// EXTERNAL MODULE: ./build/store/layout.js
+var layout = __webpack_require__(60930);
+;// CONCATENATED MODULE: ./build/checkpoints/abandoned-uploads.js
+
+
+const ANY_UPLOAD_AFTER_MS = 24 * 60 * 60_000;
+async function abortAbandonedUploads(params) {
+    const { store, logger } = params;
+    if (!store.listPendingUploads || !store.abortPendingUpload)
+        return;
+    let pending;
+    try {
+        pending = await store.listPendingUploads('');
+    }
+    catch (error) {
+        logger.info(`could not list unfinished multipart uploads (${(0,errors/* describeError */.U)(error)}); parts of uploads cut off by a kill stay until a lifecycle rule of the bucket removes them`);
+        return;
+    }
+    const finished = new Map();
+    const aborted = [];
+    for (const upload of pending) {
+        try {
+            if (!(await isAbandoned(params, upload, finished)))
+                continue;
+            await store.abortPendingUpload(upload);
+            aborted.push(upload.key);
+        }
+        catch (error) {
+            logger.warning(`could not abort an unfinished upload: ${(0,errors/* describeError */.U)(error)}`);
+        }
+    }
+    if (aborted.length > 0)
+        logger.info(`aborted ${aborted.length} unfinished multipart upload(s) that killed runs left: ${aborted.join(', ')}`);
+}
+async function isAbandoned(params, upload, finished) {
+    const [lineage = '', runId = '', area = '', nodeArea] = upload.key.split('/');
+    const files = area === 'files' || ((0,layout/* nodeOfFolder */.Ql)(area) !== undefined && nodeArea === 'files');
+    if (!files || !(0,layout/* isValidId */.Al)(lineage) || !(0,layout/* isValidId */.Al)(runId))
+        return false;
+    if (lineage === params.lineage && runId === params.runId)
+        return false;
+    const age = upload.initiatedAt === undefined ? 0 : params.clock.now() - upload.initiatedAt;
+    if (age >= ANY_UPLOAD_AFTER_MS)
+        return true;
+    if (lineage !== params.lineage)
+        return false;
+    let claimed = finished.get(runId);
+    if (!claimed) {
+        claimed = params.store.readText((0,layout/* claimKey */.Eo)(lineage, runId)).then((text) => text !== undefined);
+        finished.set(runId, claimed);
+    }
+    return claimed;
+}
+
+// EXTERNAL MODULE: ./build/restart/decide.js
+var decide = __webpack_require__(96486);
+// EXTERNAL MODULE: ./build/restart/if-due.js
+var if_due = __webpack_require__(78358);
+// EXTERNAL MODULE: ./build/supervisor/attempt.js + 36 modules
+var supervisor_attempt = __webpack_require__(71312);
+;// CONCATENATED MODULE: ./build/notice/signals.js
+class SignalNoticeSource {
+    params;
+    kind = 'signal';
+    constructor(params) {
+        this.params = params;
+    }
+    watch(signal) {
+        const proc = this.params.process ?? process;
+        return new Promise((resolve) => {
+            const cleanup = () => {
+                proc.off('SIGTERM', onTerm);
+                proc.off('SIGINT', onInt);
+            };
+            const fire = (name) => {
+                cleanup();
+                const receivedAt = this.params.clock.now();
+                const notice = {
+                    source: 'signal',
+                    reason: name,
+                    receivedAt,
+                    deadline: receivedAt + this.params.graceMs,
+                };
+                const byPerson = name === 'SIGINT' ? this.params.sigintIsUserStop : this.params.sigtermIsUserStop === true;
+                resolve(byPerson ? { ...notice, userRequested: true } : notice);
+            };
+            const onTerm = () => fire('SIGTERM');
+            const onInt = () => fire('SIGINT');
+            proc.on('SIGTERM', onTerm);
+            proc.on('SIGINT', onInt);
+            signal.addEventListener('abort', cleanup, { once: true });
+        });
+    }
+}
+
+// EXTERNAL MODULE: ./build/base/clock.js
+var base_clock = __webpack_require__(42030);
+// EXTERNAL MODULE: ./build/base/duration.js
+var duration = __webpack_require__(15902);
+;// CONCATENATED MODULE: ./build/notice/simulated.js
+
+
+class SimulatedNoticeSource {
+    params;
+    kind = 'simulated';
+    constructor(params) {
+        this.params = params;
+    }
+    delayMs() {
+        const { schedule } = this.params.spec;
+        switch (schedule.kind) {
+            case 'after':
+                return schedule.afterMs;
+            case 'at':
+                return Math.max(0, schedule.at - this.params.startedAt);
+            case 'random': {
+                const u = (this.params.random ?? Math.random)();
+                return Math.round(-Math.log(1 - u) * schedule.meanMs);
+            }
+        }
+    }
+    window() {
+        return { ms: this.params.spec.noticeMs, from: 'the drill' };
+    }
+    async watch(signal) {
+        const delay = this.delayMs();
+        const { clock, spec } = this.params;
+        await (0,base_clock/* sleepUnlessAborted */.b)(clock, this.params.startedAt + delay - clock.now(), signal);
+        if (signal.aborted)
+            return new Promise(() => undefined);
+        const receivedAt = clock.now();
+        return {
+            source: 'simulated',
+            reason: `drill after ${(0,duration/* formatDuration */.a3)(delay)}`,
+            receivedAt,
+            deadline: receivedAt + spec.noticeMs,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./build/restart/attempt-sources.js
+
+
+function attemptSources(params) {
+    const { clock, drill } = params;
+    const sources = [
+        new SignalNoticeSource({
+            clock,
+            graceMs: params.signalGraceMs,
+            sigintIsUserStop: true,
+            sigtermIsUserStop: params.sigtermIsUserStop,
+        }),
+    ];
+    if (drill && params.attempt <= drill.attempts) {
+        sources.push(new SimulatedNoticeSource({ spec: drill, clock, startedAt: clock.now() }));
+    }
+    sources.push(...params.more);
+    return sources;
+}
+
+;// CONCATENATED MODULE: ./build/restart/attempt-step.js
+
+
+
+
+
+async function runAttemptStep(params, providers) {
+    const { attempt, history, clock, logger } = params;
+    const { identity, store } = attempt;
+    const tidied = abortAbandonedUploads({ store, ...identity, clock, logger });
+    const result = await (0,supervisor_attempt/* runAttempt */.Tm)({
+        ...attempt,
+        sources: attemptSources({
+            attempt: identity.attempt,
+            signalGraceMs: params.signalGraceMs,
+            sigtermIsUserStop: params.sigtermIsUserStop,
+            drill: params.drill,
+            more: providers.sources ?? [],
+            clock,
+        }),
+        onNotice: (notice) => {
+            providers.onNotice?.(notice);
+            history.noticed(notice);
+        },
+        milestones: {
+            ...history.milestones,
+            firstStep: (step, at) => {
+                providers.onFirstStep?.(step, at);
+                history.milestones.firstStep?.(step, at);
+            },
+            ...(providers.onStep ? { step: providers.onStep } : {}),
+        },
+        clock,
+        logger,
+    });
+    history.ended(result);
+    providers.onEnded?.(result);
+    const ended = { result, history, tidied };
+    const verdict = (0,decide/* decideAfterAttempt */.yt)(result, params.restartOnExitCodes, params.maxRestarts);
+    const restart = await (0,if_due/* restartIfDue */.D)(verdict, providers.restarter(ended));
+    return { ...ended, verdict, restart };
+}
+
+
+/***/ }),
+
 /***/ 96486:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -2305,7 +2390,7 @@ function withoutSeal(manifest, facts) {
 
 /***/ }),
 
-/***/ 37612:
+/***/ 78358:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2325,89 +2410,6 @@ function warnIfLineageEnds(verdict, logger) {
     if (verdict.ground === 'max-restarts')
         logger.warning(`no restart: ${verdict.because}`);
 }
-
-
-/***/ }),
-
-/***/ 31061:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ LineSplitter)
-/* harmony export */ });
-/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46193);
-
-const MAX_LINE = 4096;
-class LineSplitter {
-    onLine;
-    decoder = new node_string_decoder__WEBPACK_IMPORTED_MODULE_0__.StringDecoder('utf8');
-    partial = '';
-    constructor(onLine) {
-        this.onLine = onLine;
-    }
-    push(chunk) {
-        const text = this.partial + this.decoder.write(chunk);
-        const parts = text.split(/\r\n|\r|\n/);
-        this.partial = (parts.pop() ?? '').slice(-MAX_LINE);
-        for (const line of parts)
-            if (line !== '')
-                this.onLine(line.slice(0, MAX_LINE));
-    }
-    end() {
-        const rest = this.partial + this.decoder.end();
-        this.partial = '';
-        if (rest !== '')
-            this.onLine(rest.slice(0, MAX_LINE));
-    }
-}
-
-
-/***/ }),
-
-/***/ 15580:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ QuickCalls),
-/* harmony export */   s: () => (/* binding */ outputsCalls)
-/* harmony export */ });
-/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(643);
-
-const SLOW_MS = 5;
-const SLOW_OF_16 = 8;
-const HUNG_MS = 1_000;
-class QuickCalls {
-    clock;
-    quick = true;
-    recent = 0;
-    constructor(clock = () => node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now()) {
-        this.clock = clock;
-    }
-    async run(now, later) {
-        if (!this.quick)
-            return later();
-        const started = this.clock();
-        try {
-            return now();
-        }
-        finally {
-            const ms = this.clock() - started;
-            this.recent = ((this.recent << 1) | (ms > SLOW_MS ? 1 : 0)) & 0xffff;
-            if (ms > HUNG_MS || slowCount(this.recent) > SLOW_OF_16)
-                this.quick = false;
-        }
-    }
-    inline() {
-        return this.quick;
-    }
-}
-function slowCount(bits) {
-    let count = 0;
-    for (let rest = bits; rest !== 0; rest &= rest - 1)
-        count++;
-    return count;
-}
-const outputsCalls = new QuickCalls();
 
 
 /***/ }),
@@ -3566,7 +3568,7 @@ async function openStore(location, options = {}) {
             return new FileStore(location.dir, options.logger);
         }
         case 's3':
-            return (await Promise.all(/* import() */[__webpack_require__.e(4195), __webpack_require__.e(6752), __webpack_require__.e(3711), __webpack_require__.e(2200)]).then(__webpack_require__.bind(__webpack_require__, 2200))).openS3Store(location, options);
+            return (await Promise.all(/* import() */[__webpack_require__.e(4195), __webpack_require__.e(6752), __webpack_require__.e(3711), __webpack_require__.e(8640)]).then(__webpack_require__.bind(__webpack_require__, 58640))).openS3Store(location, options);
         case 'gs':
             return (await __webpack_require__.e(/* import() */ 1362).then(__webpack_require__.bind(__webpack_require__, 11362))).openGcsStore(location, options);
         case 'azure':
@@ -3784,8 +3786,8 @@ function jsonObject(text) {
 /* harmony export */   vG: () => (/* binding */ PROGRESS_INTERVAL_MS)
 /* harmony export */ });
 /* unused harmony export progressLine */
-/* harmony import */ var _format_bytes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54413);
-/* harmony import */ var _format_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18272);
+/* harmony import */ var _base_bytes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25771);
+/* harmony import */ var _base_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(15902);
 
 
 const PROGRESS_INTERVAL_MS = 5_000;
@@ -3830,9 +3832,9 @@ class TransferProgress {
 function progressLine(verb, done, total, elapsedMs) {
     const percent = total > 0 ? Math.floor((done / total) * 100) : 100;
     const perSecond = elapsedMs > 0 ? (done / elapsedMs) * 1000 : 0;
-    const rate = `${(0,_format_bytes_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z)(Math.round(perSecond))}/s`;
-    const eta = perSecond > 0 ? `, ETA ${(0,_format_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatRemaining */ .AA)((total - done) / perSecond)}` : '';
-    return `${verb} ${(0,_format_bytes_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z)(done)} of ${(0,_format_bytes_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z)(total)} (${percent}%), ${rate}${eta}`;
+    const rate = `${(0,_base_bytes_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z)(Math.round(perSecond))}/s`;
+    const eta = perSecond > 0 ? `, ETA ${(0,_base_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatRemaining */ .AA)((total - done) / perSecond)}` : '';
+    return `${verb} ${(0,_base_bytes_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z)(done)} of ${(0,_base_bytes_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z)(total)} (${percent}%), ${rate}${eta}`;
 }
 
 
@@ -3874,13 +3876,12 @@ async function placeVerified(localPath, expected, source, fetch) {
 
 /***/ }),
 
-/***/ 59237:
+/***/ 71312:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  KE: () => (/* reexport */ trainer_exit/* describeExit */.K),
   Tm: () => (/* binding */ runAttempt)
 });
 
@@ -3960,8 +3961,8 @@ class DeletedFiles {
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./build/base/error-code.js
 var error_code = __webpack_require__(7090);
-// EXTERNAL MODULE: ./build/runtime/quick-calls.js
-var quick_calls = __webpack_require__(15580);
+// EXTERNAL MODULE: ./build/base/quick-calls.js
+var quick_calls = __webpack_require__(75039);
 // EXTERNAL MODULE: ./build/checkpoints/scan.js
 var scan = __webpack_require__(79523);
 ;// CONCATENATED MODULE: ./build/checkpoints/writer-habits.js
@@ -4353,10 +4354,10 @@ class SaveBursts {
     }
 }
 
-// EXTERNAL MODULE: ./build/format/bytes.js
-var bytes = __webpack_require__(54413);
-// EXTERNAL MODULE: ./build/format/duration.js
-var duration = __webpack_require__(18272);
+// EXTERNAL MODULE: ./build/base/bytes.js
+var bytes = __webpack_require__(25771);
+// EXTERNAL MODULE: ./build/base/duration.js
+var duration = __webpack_require__(15902);
 ;// CONCATENATED MODULE: ./build/checkpoints/save-fit.js
 
 
@@ -5066,8 +5067,8 @@ async function readWhole(path, size) {
     });
 }
 
-// EXTERNAL MODULE: ./build/format/count.js
-var count = __webpack_require__(20113);
+// EXTERNAL MODULE: ./build/base/count.js
+var count = __webpack_require__(29787);
 ;// CONCATENATED MODULE: ./build/checkpoints/upload-log.js
 
 
@@ -5661,6 +5662,7 @@ function reportUnsealed(manifest, notSaved, error, clock, logger) {
 
 
 
+
 class CheckpointSession {
     params;
     restore;
@@ -5847,8 +5849,8 @@ async function acknowledge(notice, seal, logger) {
     await notice.acknowledge?.().then(() => logger.info(`told ${notice.source} the machine may go now`), (error) => logger.warning(`could not acknowledge the ${notice.source} notice: ${String(error)}`));
 }
 
-// EXTERNAL MODULE: ./build/runtime/thread-pool.js
-var thread_pool = __webpack_require__(34930);
+// EXTERNAL MODULE: ./build/base/thread-pool.js
+var thread_pool = __webpack_require__(73525);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:net"
@@ -6040,9 +6042,9 @@ function summarize(agents, frozen, interrupted) {
     return `${agentPart}; sent SIGINT to ${(0,count/* countOf */.p)(workers, 'worker')}${otherPart}`;
 }
 
-// EXTERNAL MODULE: ./build/runtime/line-splitter.js
-var line_splitter = __webpack_require__(31061);
-;// CONCATENATED MODULE: ./build/runtime/pipe-holders.js
+// EXTERNAL MODULE: ./build/base/line-splitter.js
+var line_splitter = __webpack_require__(69482);
+;// CONCATENATED MODULE: ./build/base/pipe-holders.js
 
 const COMMAND_CHARS = 120;
 function pipeHolders(fd) {
@@ -6488,7 +6490,6 @@ function watchUnsaved(params) {
 }
 
 ;// CONCATENATED MODULE: ./build/supervisor/attempt.js
-
 
 
 

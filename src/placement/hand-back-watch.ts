@@ -1,11 +1,11 @@
 import type { Clock } from '../base/clock.js';
 import { describeError } from '../base/errors.js';
 import type { Logger } from '../base/log.js';
-import { formatDuration } from '../format/duration.js';
+import { formatDuration } from '../base/duration.js';
 import { readRunRecord } from '../history/read-history.js';
 import { msOf } from '../history/records.js';
 import type { Notice, NoticeSource } from '../notice/notice.js';
-import { handBackChoice, measuredStepTime, type HandBackState } from '../placement/hand-back.js';
+import { handBackChoice, measuredStepTime, type HandBackState } from './hand-back.js';
 import type { RunIdentity } from '../records/identity.js';
 import type { Store } from '../store/store.js';
 import type { Progress } from '../supervisor/progress.js';

@@ -1,5 +1,5 @@
-export const id = 2200;
-export const ids = [2200];
+export const id = 8640;
+export const ids = [8640];
 export const modules = {
 
 /***/ 31666:
@@ -44,7 +44,181 @@ async function withRetry(task, options) {
 
 /***/ }),
 
-/***/ 9841:
+/***/ 13048:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TM: () => (/* binding */ digestFile),
+/* harmony export */   e0: () => (/* binding */ copyWithDigest),
+/* harmony export */   ol: () => (/* binding */ digestOf)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+
+
+const CHUNK = 2 << 20;
+const sparePairs = [];
+async function digestFile(path) {
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, 'r');
+    const buffers = sparePairs.pop() ?? [Buffer.allocUnsafe(CHUNK), Buffer.allocUnsafe(CHUNK)];
+    try {
+        const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+        let size = 0;
+        const [first, second] = buffers;
+        let useSecond = false;
+        let pending = handle.read(first, 0, CHUNK, null);
+        for (;;) {
+            const { bytesRead, buffer } = await pending;
+            if (bytesRead === 0)
+                break;
+            useSecond = !useSecond;
+            pending = handle.read(useSecond ? second : first, 0, CHUNK, null);
+            hash.update(buffer.subarray(0, bytesRead));
+            size += bytesRead;
+        }
+        sparePairs.push(buffers);
+        return { size, sha256: hash.digest('hex') };
+    }
+    finally {
+        await handle.close();
+    }
+}
+function digestOf(data) {
+    return { size: data.length, sha256: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex') };
+}
+async function copyWithDigest(from, to) {
+    const [digest] = await Promise.all([
+        digestFile(from),
+        (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(from, to).then(() => flushToDisk(to)),
+    ]);
+    return digest;
+}
+async function flushToDisk(path) {
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, 'r');
+    try {
+        await handle.datasync();
+    }
+    finally {
+        await handle.close();
+    }
+}
+
+
+/***/ }),
+
+/***/ 14544:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ eachIndex)
+/* harmony export */ });
+async function eachIndex(count, concurrency, task) {
+    let next = 0;
+    const worker = async () => {
+        for (let index = next++; index < count; index = next++)
+            await task(index);
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
+}
+
+
+/***/ }),
+
+/***/ 85883:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ FilePartBody)
+/* harmony export */ });
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37067);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57075);
+
+
+
+const CHUNK = 256 << 10;
+const sparePairs = [];
+class FilePartBody extends node_stream__WEBPACK_IMPORTED_MODULE_2__.Readable {
+    path;
+    end;
+    position;
+    handle;
+    constructor(path, start, end) {
+        super({ highWaterMark: CHUNK });
+        this.path = path;
+        this.end = end;
+        this.position = start;
+    }
+    pipe(destination, options) {
+        const request = destination;
+        if (!(request instanceof node_http__WEBPACK_IMPORTED_MODULE_0__.ClientRequest) || options?.end === false)
+            return super.pipe(destination, options);
+        this.sendTo(request).catch((error) => {
+            request.destroy(error instanceof Error ? error : new Error(String(error)));
+        });
+        return destination;
+    }
+    _read(size) {
+        this.readNext(Buffer.allocUnsafe(Math.min(size, CHUNK))).then((chunk) => this.push(chunk.length > 0 ? chunk : null), (error) => this.destroy(error instanceof Error ? error : new Error(String(error))));
+    }
+    _destroy(error, callback) {
+        const handle = this.handle;
+        this.handle = undefined;
+        if (!handle)
+            return callback(error);
+        handle
+            .then((h) => h.close(), () => undefined)
+            .then(() => callback(error), () => callback(error));
+    }
+    async sendTo(request) {
+        const buffers = sparePairs.pop() ?? [Buffer.allocUnsafe(CHUNK), Buffer.allocUnsafe(CHUNK)];
+        let sent = Promise.resolve();
+        try {
+            for (let turn = 0;; turn ^= 1) {
+                const chunk = await this.readNext(buffers[turn] ?? Buffer.alloc(0));
+                await sent;
+                if (chunk.length === 0)
+                    break;
+                sent = writeChunk(request, chunk);
+                sent.catch(() => undefined);
+            }
+            request.end();
+            sparePairs.push(buffers);
+        }
+        finally {
+            this.destroy();
+        }
+    }
+    async readNext(buffer) {
+        const length = Math.min(buffer.length, this.end - this.position);
+        if (length <= 0)
+            return buffer.subarray(0, 0);
+        this.handle ??= (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(this.path, 'r');
+        const { bytesRead } = await (await this.handle).read(buffer, 0, length, this.position);
+        if (bytesRead === 0)
+            throw new Error(`${this.path} ended at byte ${this.position}, before the part did`);
+        this.position += bytesRead;
+        return buffer.subarray(0, bytesRead);
+    }
+}
+function writeChunk(request, chunk) {
+    return new Promise((resolve, reject) => {
+        const onClose = () => reject(new Error('the request closed before the part was sent'));
+        request.once('close', onClose);
+        request.write(chunk, (error) => {
+            request.off('close', onClose);
+            if (error)
+                reject(error);
+            else
+                resolve();
+        });
+    });
+}
+
+
+/***/ }),
+
+/***/ 41599:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -235,180 +409,6 @@ class BodyReader extends node_stream__WEBPACK_IMPORTED_MODULE_1__.Readable {
 
 /***/ }),
 
-/***/ 13048:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   TM: () => (/* binding */ digestFile),
-/* harmony export */   e0: () => (/* binding */ copyWithDigest),
-/* harmony export */   ol: () => (/* binding */ digestOf)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-
-
-const CHUNK = 2 << 20;
-const sparePairs = [];
-async function digestFile(path) {
-    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, 'r');
-    const buffers = sparePairs.pop() ?? [Buffer.allocUnsafe(CHUNK), Buffer.allocUnsafe(CHUNK)];
-    try {
-        const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-        let size = 0;
-        const [first, second] = buffers;
-        let useSecond = false;
-        let pending = handle.read(first, 0, CHUNK, null);
-        for (;;) {
-            const { bytesRead, buffer } = await pending;
-            if (bytesRead === 0)
-                break;
-            useSecond = !useSecond;
-            pending = handle.read(useSecond ? second : first, 0, CHUNK, null);
-            hash.update(buffer.subarray(0, bytesRead));
-            size += bytesRead;
-        }
-        sparePairs.push(buffers);
-        return { size, sha256: hash.digest('hex') };
-    }
-    finally {
-        await handle.close();
-    }
-}
-function digestOf(data) {
-    return { size: data.length, sha256: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex') };
-}
-async function copyWithDigest(from, to) {
-    const [digest] = await Promise.all([
-        digestFile(from),
-        (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(from, to).then(() => flushToDisk(to)),
-    ]);
-    return digest;
-}
-async function flushToDisk(path) {
-    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, 'r');
-    try {
-        await handle.datasync();
-    }
-    finally {
-        await handle.close();
-    }
-}
-
-
-/***/ }),
-
-/***/ 14544:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   c: () => (/* binding */ eachIndex)
-/* harmony export */ });
-async function eachIndex(count, concurrency, task) {
-    let next = 0;
-    const worker = async () => {
-        for (let index = next++; index < count; index = next++)
-            await task(index);
-    };
-    await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
-}
-
-
-/***/ }),
-
-/***/ 85883:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   q: () => (/* binding */ FilePartBody)
-/* harmony export */ });
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37067);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57075);
-
-
-
-const CHUNK = 256 << 10;
-const sparePairs = [];
-class FilePartBody extends node_stream__WEBPACK_IMPORTED_MODULE_2__.Readable {
-    path;
-    end;
-    position;
-    handle;
-    constructor(path, start, end) {
-        super({ highWaterMark: CHUNK });
-        this.path = path;
-        this.end = end;
-        this.position = start;
-    }
-    pipe(destination, options) {
-        const request = destination;
-        if (!(request instanceof node_http__WEBPACK_IMPORTED_MODULE_0__.ClientRequest) || options?.end === false)
-            return super.pipe(destination, options);
-        this.sendTo(request).catch((error) => {
-            request.destroy(error instanceof Error ? error : new Error(String(error)));
-        });
-        return destination;
-    }
-    _read(size) {
-        this.readNext(Buffer.allocUnsafe(Math.min(size, CHUNK))).then((chunk) => this.push(chunk.length > 0 ? chunk : null), (error) => this.destroy(error instanceof Error ? error : new Error(String(error))));
-    }
-    _destroy(error, callback) {
-        const handle = this.handle;
-        this.handle = undefined;
-        if (!handle)
-            return callback(error);
-        handle
-            .then((h) => h.close(), () => undefined)
-            .then(() => callback(error), () => callback(error));
-    }
-    async sendTo(request) {
-        const buffers = sparePairs.pop() ?? [Buffer.allocUnsafe(CHUNK), Buffer.allocUnsafe(CHUNK)];
-        let sent = Promise.resolve();
-        try {
-            for (let turn = 0;; turn ^= 1) {
-                const chunk = await this.readNext(buffers[turn] ?? Buffer.alloc(0));
-                await sent;
-                if (chunk.length === 0)
-                    break;
-                sent = writeChunk(request, chunk);
-                sent.catch(() => undefined);
-            }
-            request.end();
-            sparePairs.push(buffers);
-        }
-        finally {
-            this.destroy();
-        }
-    }
-    async readNext(buffer) {
-        const length = Math.min(buffer.length, this.end - this.position);
-        if (length <= 0)
-            return buffer.subarray(0, 0);
-        this.handle ??= (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(this.path, 'r');
-        const { bytesRead } = await (await this.handle).read(buffer, 0, length, this.position);
-        if (bytesRead === 0)
-            throw new Error(`${this.path} ended at byte ${this.position}, before the part did`);
-        this.position += bytesRead;
-        return buffer.subarray(0, bytesRead);
-    }
-}
-function writeChunk(request, chunk) {
-    return new Promise((resolve, reject) => {
-        const onClose = () => reject(new Error('the request closed before the part was sent'));
-        request.once('close', onClose);
-        request.write(chunk, (error) => {
-            request.off('close', onClose);
-            if (error)
-                reject(error);
-            else
-                resolve();
-        });
-    });
-}
-
-
-/***/ }),
-
 /***/ 66012:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -490,7 +490,7 @@ class RangeDigest {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46466);
-/* harmony import */ var _http_body_reader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9841);
+/* harmony import */ var _http_body_reader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(41599);
 /* harmony import */ var _digest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(13048);
 /* harmony import */ var _each_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(14544);
 /* harmony import */ var _range_digest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(66012);
@@ -558,7 +558,7 @@ async function writeRangeOnce(download, [start, end]) {
 
 /***/ }),
 
-/***/ 2200:
+/***/ 58640:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -579,9 +579,9 @@ var store_options = __webpack_require__(57628);
 var external_node_net_ = __webpack_require__(77030);
 // EXTERNAL MODULE: external "node:tls"
 var external_node_tls_ = __webpack_require__(41692);
-// EXTERNAL MODULE: ./build/http/body-reader.js
-var body_reader = __webpack_require__(9841);
-;// CONCATENATED MODULE: ./build/http/response-head.js
+// EXTERNAL MODULE: ./build/store/http/body-reader.js
+var body_reader = __webpack_require__(41599);
+;// CONCATENATED MODULE: ./build/store/http/response-head.js
 const END_OF_HEAD = Buffer.from('\r\n\r\n');
 const STATUS_LINE = /^HTTP\/1\.([01]) ([1-9]\d\d)(?: (.*))?$/;
 const HEADER_LINE = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+):[ \t]*(.*?)[ \t]*$/;
@@ -627,7 +627,7 @@ function bodyLength(headers) {
     return Number(only);
 }
 
-;// CONCATENATED MODULE: ./build/http/raw-connection.js
+;// CONCATENATED MODULE: ./build/store/http/raw-connection.js
 
 
 
@@ -818,7 +818,7 @@ function abortError(signal) {
     return error;
 }
 
-;// CONCATENATED MODULE: ./build/http/connection-pool.js
+;// CONCATENATED MODULE: ./build/store/http/connection-pool.js
 
 class ConnectionPool {
     settings;
@@ -874,7 +874,7 @@ function key(origin) {
     return `${origin.protocol}//${origin.hostname}:${origin.port}`;
 }
 
-;// CONCATENATED MODULE: ./build/http/request-head.js
+;// CONCATENATED MODULE: ./build/store/http/request-head.js
 function requestHead(method, target, host, headers) {
     const lines = [`${method} ${target} HTTP/1.1`];
     if (!Object.keys(headers).some((name) => name.toLowerCase() === 'host'))

@@ -1,6 +1,6 @@
 import type { Logger } from '../base/log.js';
 import type { RestartDecision } from './decide.js';
-import type { RestartReport } from './restart-once.js';
+import type { RestartReport } from './once.js';
 
 /** How an entry continues a lineage once a restart is due: a dispatched run, or its next local attempt. */
 export interface Restarter {

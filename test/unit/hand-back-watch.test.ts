@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handBackWatch } from '../../src/modes/train-hand-back.js';
+import { handBackWatch } from '../../src/placement/hand-back-watch.js';
 import type { Notice } from '../../src/notice/notice.js';
 import { FileStore } from '../../src/store/file/file-store.js';
 import { historyKey } from '../../src/store/layout.js';

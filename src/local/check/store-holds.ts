@@ -1,5 +1,5 @@
-import { parseManifest } from '../records/manifest.js';
-import type { Store } from '../store/store.js';
+import { parseManifest } from '../../records/manifest.js';
+import type { Store } from '../../store/store.js';
 import type { CheckedAttempt } from './check-run.js';
 
 /**

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { Clock } from '../base/clock.js';
 import { describeError } from '../base/errors.js';
 import type { Logger } from '../base/log.js';
-import { formatDuration } from '../format/duration.js';
+import { formatDuration } from '../base/duration.js';
 import { claimRestart } from '../records/claim.js';
-import type { Restarter } from '../restart/restart-if-due.js';
+import type { Restarter } from './if-due.js';
 import type { Store } from '../store/store.js';
 import type { EndedAttempt } from './attempt-step.js';
 

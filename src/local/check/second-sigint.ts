@@ -1,6 +1,6 @@
-import type { Clock } from '../base/clock.js';
-import type { Logger } from '../base/log.js';
-import { processGroupAlive, signalProcessGroup } from '../supervisor/process-group.js';
+import type { Clock } from '../../base/clock.js';
+import type { Logger } from '../../base/log.js';
+import { processGroupAlive, signalProcessGroup } from '../../supervisor/process-group.js';
 import type { OutputsActivity } from './outputs-activity.js';
 
 /** A trainer that writes nothing this long after its SIGINT gets the second one anyway. */

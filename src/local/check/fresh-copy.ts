@@ -1,9 +1,9 @@
 import { constants } from 'node:fs';
 import { copyFile, lstat, mkdir, readdir, readlink, rm, symlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { errorCode } from '../base/error-code.js';
-import { UserError } from '../base/errors.js';
-import { formatBytes } from '../format/bytes.js';
+import { errorCode } from '../../base/error-code.js';
+import { UserError } from '../../base/errors.js';
+import { formatBytes } from '../../base/bytes.js';
 
 /** Beyond this a copy per attempt costs more than the check is worth: --keep is the way. */
 const MAX_COPY_BYTES = 4 * 1024 ** 3;

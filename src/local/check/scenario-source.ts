@@ -1,6 +1,6 @@
-import { sleepUnlessAborted, type Clock } from '../base/clock.js';
-import { formatDuration } from '../format/duration.js';
-import type { Notice, NoticeSource, NoticeWindow } from '../notice/notice.js';
+import { sleepUnlessAborted, type Clock } from '../../base/clock.js';
+import { formatDuration } from '../../base/duration.js';
+import type { Notice, NoticeSource, NoticeWindow } from '../../notice/notice.js';
 import type { OutputsActivity } from './outputs-activity.js';
 
 /**

@@ -6,9 +6,10 @@ import type { GitHubApi } from '../github/github-api.js';
 import type { RunIdentity } from '../records/identity.js';
 import type { Notice } from '../notice/notice.js';
 import type { Store } from '../store/store.js';
-import { RESTART_INPUT, restartDispatcher, type RestartDispatcher } from './restart-dispatcher.js';
-import type { Restarter } from './restart-if-due.js';
-import { restartOnce } from './restart-once.js';
+import { RESTART_INPUT } from '../github/run-context.js';
+import { restartDispatcher, type RestartDispatcher } from './dispatcher.js';
+import type { Restarter } from './if-due.js';
+import { githubRestarter } from './github-restarter.js';
 
 export interface RestartPlan {
   readonly dispatcher: RestartDispatcher;
@@ -79,31 +80,17 @@ export function dispatchingRestarter(
 ): Restarter | string {
   if (!plan) return 'restarts are off for this run';
   const { store, identity, clock, logger } = params;
-  return {
-    restart: async () => {
-      const outcome = await restartOnce({
-        store,
-        lineage: identity.lineage,
-        runId: identity.runId,
-        by: 'supervisor',
-        dispatch: () => plan.dispatcher.dispatch(identity.runId, dispatchUntil(params)),
-        clock,
-        logger,
-      });
-      if (outcome.kind === 'dispatched') {
-        logger.notice(
-          outcome.run.runId
-            ? `dispatched run ${outcome.run.runId} to continue lineage ${identity.lineage}${outcome.run.url ? `: ${outcome.run.url}` : ''}`
-            : `dispatched a new run of ${plan.dispatcher.workflow.path} to continue lineage ${identity.lineage}`,
-        );
-      } else if (outcome.kind === 'failed') {
-        logger.error(
-          `could not dispatch the restart: ${outcome.error}; the finalize job will try again`,
-        );
-      }
-      return outcome;
-    },
-  };
+  return githubRestarter({
+    dispatcher: plan.dispatcher,
+    store,
+    lineage: identity.lineage,
+    runId: identity.runId,
+    by: 'supervisor',
+    until: () => dispatchUntil(params),
+    fallback: 'the finalize job will try again',
+    clock,
+    logger,
+  });
 }
 
 /**

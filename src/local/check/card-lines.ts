@@ -1,7 +1,7 @@
-import { countOf } from '../format/count.js';
-import { formatBytes } from '../format/bytes.js';
-import { formatDuration } from '../format/duration.js';
-import { stepsLost } from '../supervisor/progress.js';
+import { countOf } from '../../base/count.js';
+import { formatBytes } from '../../base/bytes.js';
+import { formatDuration } from '../../base/duration.js';
+import { stepsLost } from '../../supervisor/progress.js';
 import type { CheckedAttempt } from './check-run.js';
 
 /** One line of the report card: it passed, it needs a fix, or the check could not tell. */
@@ -148,9 +148,7 @@ export function moreSteps(): string {
   return 'give the trainer enough work for the check to reach each notice (more steps, or --patience longer)';
 }
 
-function listed(paths: readonly string[]): string {
+export function listed(paths: readonly string[]): string {
   const shown = paths.slice(0, 3).join(', ');
   return paths.length > 3 ? `${shown} and ${paths.length - 3} more` : shown;
 }
-
-export { listed };

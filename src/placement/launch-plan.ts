@@ -5,18 +5,18 @@ import type { CloudName, LaunchingCloud, PlacementScore, Rung } from '../clouds/
 import { lineageStartedAt } from '../launch/lineage-start.js';
 import { ladderRungs, namedZone } from '../launch/ladder.js';
 import { PriceBook, type PriceBookParams } from '../ledger/price-book.js';
-import { chooseMarket, type MarketChoice } from '../placement/deadline.js';
-import { hasSpotHistory, NO_EVIDENCE, type PlacementEvidence } from '../placement/evidence.js';
-import { handBackDelay } from '../placement/hand-back.js';
-import { DEFAULT_PRIOR } from '../placement/hazard.js';
-import { evidenceOf } from '../placement/history-evidence.js';
-import { lineageProgress } from '../placement/lineage-progress.js';
-import { peerStepTime, slownessOf } from './launch-pace.js';
-import { overheadsOf } from '../placement/overheads.js';
-import { rankRungs, type RankedLadder } from '../placement/rank-rungs.js';
-import { readStoreHistory } from '../placement/read-evidence.js';
+import { chooseMarket, type MarketChoice } from './deadline.js';
+import { hasSpotHistory, NO_EVIDENCE, type PlacementEvidence } from './evidence.js';
+import { handBackDelay } from './hand-back.js';
+import { DEFAULT_PRIOR } from './hazard.js';
+import { evidenceOf } from './history-evidence.js';
+import { lineageProgress } from './lineage-progress.js';
+import { peerStepTime, slownessOf } from './peer-pace.js';
+import { overheadsOf } from './overheads.js';
+import { rankRungs, type RankedLadder } from './rank-rungs.js';
+import { readStoreHistory } from './read-evidence.js';
 import { readLineage, type LineageRun } from '../records/lineage.js';
-import type { LaunchSettings } from '../settings/launch.js';
+import type { LaunchPlanSettings } from './placement-settings.js';
 import type { Store } from '../store/store.js';
 
 const HOUR_MS = 3_600_000;
@@ -45,7 +45,7 @@ export interface DeadlineFigures {
 
 /** What a launch's plan is made from. */
 export interface LadderParams {
-  readonly settings: LaunchSettings;
+  readonly settings: LaunchPlanSettings;
   readonly store: Store | undefined;
   /** The lineage this launch continues or starts; undefined without a store. */
   readonly lineage: string | undefined;
@@ -126,7 +126,7 @@ async function readHistories(store: Store, lineage: string | undefined, logger: 
 }
 
 async function deadlineChoice(
-  settings: LaunchSettings,
+  settings: LaunchPlanSettings,
   store: Store,
   { lineage, runs }: { readonly lineage: string; readonly runs: readonly LineageRun[] | undefined },
   history: Parameters<typeof lineageProgress>[0],
@@ -173,7 +173,7 @@ async function deadlineChoice(
  * price changes the order, and a launch should not wait on price lists.
  */
 async function rungPrices(
-  settings: LaunchSettings,
+  settings: LaunchPlanSettings,
   rungs: readonly Rung[],
   evidence: PlacementEvidence,
   now: number,
@@ -226,7 +226,7 @@ const SCORE_SOURCES: Readonly<Record<CloudName, string>> = {
  * (a missing permission, the daily limit), leaves the user's order.
  */
 async function priorScores(
-  settings: LaunchSettings,
+  settings: LaunchPlanSettings,
   rungs: readonly Rung[],
   evidence: PlacementEvidence,
   cloud: LaunchingCloud | undefined,

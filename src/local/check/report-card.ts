@@ -1,4 +1,4 @@
-import { countOf } from '../format/count.js';
+import { countOf } from '../../base/count.js';
 import { durableLine, outputsLine, sigintLine, windowLine, type CardLine } from './card-lines.js';
 import type { CheckResult } from './check-run.js';
 import {

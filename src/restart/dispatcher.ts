@@ -1,12 +1,10 @@
 import type { Clock } from '../base/clock.js';
 import type { Logger } from '../base/log.js';
-import type { StartedRun } from './restart-once.js';
+import type { StartedRun } from './once.js';
 import { dispatchWorkflow } from '../github/dispatch.js';
 import type { GitHubApi } from '../github/github-api.js';
+import { RESTART_INPUT } from '../github/run-context.js';
 import { parseWorkflowRef, type WorkflowRef } from '../github/workflow-ref.js';
-
-/** The input a restart carries: the run it continues. */
-export const RESTART_INPUT = '_restart';
 
 export interface RestartDispatcher {
   readonly workflow: WorkflowRef;

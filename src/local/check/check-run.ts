@@ -1,14 +1,18 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Clock } from '../base/clock.js';
-import type { Logger } from '../base/log.js';
-import { runAttemptStep, type AttemptStep, type AttemptStepParams } from '../chain/attempt-step.js';
-import { TrainHistory } from '../history/train-history.js';
-import { claimingRestarter, newRunId, settled } from '../chain/local-chain.js';
-import type { RunIdentity } from '../records/identity.js';
-import type { Store } from '../store/store.js';
-import type { AttemptResult, SupervisorTiming } from '../supervisor/attempt.js';
-import type { TrainerCommand } from '../supervisor/trainer-process.js';
+import type { Clock } from '../../base/clock.js';
+import type { Logger } from '../../base/log.js';
+import {
+  runAttemptStep,
+  type AttemptStep,
+  type AttemptStepParams,
+} from '../../restart/attempt-step.js';
+import { TrainHistory } from '../../history/train-history.js';
+import { claimingRestarter, newRunId, settled } from '../../restart/local-chain.js';
+import type { RunIdentity } from '../../records/identity.js';
+import type { Store } from '../../store/store.js';
+import type { AttemptResult, SupervisorTiming } from '../../supervisor/attempt.js';
+import type { TrainerCommand } from '../../supervisor/trainer-process.js';
 import { checkoutFiles, pythonEnvironments } from './checkout-files.js';
 import {
   makeFreshCopy,

@@ -1,9 +1,9 @@
 import { median } from '../base/median.js';
 import type { Rung } from '../clouds/cloud.js';
 import type { AttemptHistory } from '../history/attempt-history.js';
-import { lineageProgress, stepTimesByType } from '../placement/lineage-progress.js';
-import type { rankRungs } from '../placement/rank-rungs.js';
-import type { LaunchSettings } from '../settings/launch.js';
+import { lineageProgress, stepTimesByType } from './lineage-progress.js';
+import type { rankRungs } from './rank-rungs.js';
+import type { LaunchPlanSettings } from './placement-settings.js';
 
 type History = readonly AttemptHistory[];
 
@@ -36,7 +36,7 @@ export function peerStepTime(
  * taken as equally fast, and price alone tells them apart.
  */
 export function slownessOf(
-  settings: LaunchSettings,
+  settings: LaunchPlanSettings,
   histories: readonly History[],
   rungs: readonly Rung[],
 ): Pick<Parameters<typeof rankRungs>[0], 'slowness'> {

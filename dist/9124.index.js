@@ -1,5 +1,5 @@
-export const id = 3281;
-export const ids = [3281];
+export const id = 9124;
+export const ids = [9124];
 export const modules = {
 
 /***/ 65227:
@@ -56,6 +56,38 @@ const actionState = {
     setHandedOver: () => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(HANDED_OVER, 'true'),
     handedOver: () => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(HANDED_OVER) === 'true',
 };
+
+
+/***/ }),
+
+/***/ 7718:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ markdownTable)
+/* harmony export */ });
+function markdownTable(headers, rows) {
+    const line = (cells) => `|${cells.map((cell) => (cell === '' ? ' ' : ` ${cell.replaceAll('|', '\\|')} `)).join('|')}|`;
+    return [line(headers), line(headers.map(() => '---')), ...rows.map(line)];
+}
+
+
+/***/ }),
+
+/***/ 59800:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ textTable)
+/* harmony export */ });
+function textTable(headers, rows) {
+    const all = [headers, ...rows];
+    const widths = headers.map((_, column) => Math.max(...all.map((row) => (row[column] ?? '').length)));
+    return all.map((row) => row
+        .map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column] ?? 0)))
+        .join('  ')
+        .trimEnd());
+}
 
 
 /***/ }),
@@ -693,38 +725,6 @@ function priceAt(steps, at) {
 
 /***/ }),
 
-/***/ 68132:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ markdownTable)
-/* harmony export */ });
-function markdownTable(headers, rows) {
-    const line = (cells) => `|${cells.map((cell) => (cell === '' ? ' ' : ` ${cell.replaceAll('|', '\\|')} `)).join('|')}|`;
-    return [line(headers), line(headers.map(() => '---')), ...rows.map(line)];
-}
-
-
-/***/ }),
-
-/***/ 66394:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ textTable)
-/* harmony export */ });
-function textTable(headers, rows) {
-    const all = [headers, ...rows];
-    const widths = headers.map((_, column) => Math.max(...all.map((row) => (row[column] ?? '').length)));
-    return all.map((row) => row
-        .map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column] ?? 0)))
-        .join('  ')
-        .trimEnd());
-}
-
-
-/***/ }),
-
 /***/ 86058:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -932,7 +932,7 @@ async function runHasEnded(api, repo, runId) {
 
 /***/ }),
 
-/***/ 23281:
+/***/ 89124:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1338,8 +1338,8 @@ async function cleanUpRun(params) {
 var load_cloud = __webpack_require__(11199);
 // EXTERNAL MODULE: ./build/github/github-api.js + 1 modules
 var github_api = __webpack_require__(86058);
-// EXTERNAL MODULE: ./build/format/duration.js
-var duration = __webpack_require__(18272);
+// EXTERNAL MODULE: ./build/base/duration.js
+var duration = __webpack_require__(15902);
 ;// CONCATENATED MODULE: ./build/github/workflow-ref.js
 function parseWorkflowRef(text) {
     const match = /^([^/\s]+)\/([^/\s]+)\/(\.github\/workflows\/[^@\s]+\.ya?ml)@(refs\/\S+)$/.exec(text?.trim() ?? '');
@@ -1487,10 +1487,10 @@ function givenUp(error, tries, spentMs, waitMs, clock) {
     return new github_api/* GitHubError */.y_(`${error.message}; ${detail}`, error.status, error.retry);
 }
 
-;// CONCATENATED MODULE: ./build/restart/restart-dispatcher.js
+;// CONCATENATED MODULE: ./build/restart/dispatcher.js
 
 
-const RESTART_INPUT = '_restart';
+
 function restartDispatcher(params) {
     const { api } = params;
     const workflow = parseWorkflowRef(params.workflowRef);
@@ -1501,12 +1501,12 @@ function restartDispatcher(params) {
     return {
         workflow,
         api,
-        dispatch: (runKey, until) => dispatchWorkflow(api, workflow, { ...params.inputs, [RESTART_INPUT]: runKey }, { until, clock: params.clock, logger: params.logger, markerInput: RESTART_INPUT }),
+        dispatch: (runKey, until) => dispatchWorkflow(api, workflow, { ...params.inputs, [run_context/* RESTART_INPUT */.bI]: runKey }, { until, clock: params.clock, logger: params.logger, markerInput: run_context/* RESTART_INPUT */.bI }),
     };
 }
 
-// EXTERNAL MODULE: ./build/restart/restart-if-due.js
-var restart_if_due = __webpack_require__(37612);
+// EXTERNAL MODULE: ./build/restart/if-due.js
+var if_due = __webpack_require__(78358);
 ;// CONCATENATED MODULE: ./build/github/run-jobs.js
 async function findJob(api, repo, runId, name) {
     for (let page = 1; page <= 10; page++) {
@@ -1537,8 +1537,8 @@ function jobsOf(data) {
 
 // EXTERNAL MODULE: ./build/base/log.js
 var log = __webpack_require__(82130);
-// EXTERNAL MODULE: ./build/format/markdown-table.js
-var markdown_table = __webpack_require__(68132);
+// EXTERNAL MODULE: ./build/base/markdown-table.js
+var markdown_table = __webpack_require__(7718);
 ;// CONCATENATED MODULE: ./build/report/chain.js
 
 
@@ -1742,7 +1742,7 @@ var layout = __webpack_require__(60930);
 var records_claim = __webpack_require__(87637);
 // EXTERNAL MODULE: ./build/store/torn-record.js
 var torn_record = __webpack_require__(37175);
-;// CONCATENATED MODULE: ./build/restart/restart-once.js
+;// CONCATENATED MODULE: ./build/restart/once.js
 
 
 
@@ -1830,6 +1830,38 @@ async function record(params, body, generation) {
     catch (error) {
         logger.warning(`could not record the restart in the claim: ${(0,errors/* describeError */.U)(error)}`);
     }
+}
+
+;// CONCATENATED MODULE: ./build/restart/github-restarter.js
+
+function githubRestarter(params) {
+    const { dispatcher, lineage, runId, logger } = params;
+    return {
+        restart: async () => {
+            const outcome = await restartOnce({
+                store: params.store,
+                lineage,
+                runId,
+                by: params.by,
+                dispatch: () => dispatcher.dispatch(runId, params.until()),
+                ...(params.takeOverAfterMs === undefined
+                    ? {}
+                    : { takeOverAfterMs: params.takeOverAfterMs }),
+                clock: params.clock,
+                logger,
+            });
+            if (outcome.kind === 'dispatched') {
+                const { runId: next, url } = outcome.run;
+                logger.notice(next
+                    ? `dispatched run ${next} to continue lineage ${lineage}${url ? `: ${url}` : ''}`
+                    : `dispatched a new run of ${dispatcher.workflow.path} to continue lineage ${lineage}`);
+            }
+            else if (outcome.kind === 'failed' && params.fallback) {
+                logger.error(`could not dispatch the restart: ${outcome.error}; ${params.fallback}`);
+            }
+            return outcome;
+        },
+    };
 }
 
 // EXTERNAL MODULE: ./build/records/lineage.js
@@ -2081,8 +2113,8 @@ function median(values) {
         : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-// EXTERNAL MODULE: ./build/format/count.js
-var count = __webpack_require__(20113);
+// EXTERNAL MODULE: ./build/base/count.js
+var count = __webpack_require__(29787);
 ;// CONCATENATED MODULE: ./build/ledger/attempt-usage.js
 const HOUR_MS = 3_600_000;
 function attemptHours(usage) {
@@ -2633,6 +2665,7 @@ async function finalizeLedger(params) {
 
 
 
+
 async function finalizeMode(settings, deps) {
     const { context, logger, clock } = deps;
     const cloud = settings.cloud ? await (0,load_cloud/* loadCloud */.A)(settings.cloud) : undefined;
@@ -2695,8 +2728,8 @@ async function settleRestart(settings, reach, deps) {
         maxRestarts: settings.maxRestarts,
     });
     logger.info(`${decision.restart ? 'restart' : 'no restart'}: ${decision.because}`);
-    (0,restart_if_due/* warnIfLineageEnds */.F)(decision, logger);
-    const report = await (0,restart_if_due/* restartIfDue */.D)(decision, finalizeRestarter({ ...run, settings, api, deps }));
+    (0,if_due/* warnIfLineageEnds */.F)(decision, logger);
+    const report = await (0,if_due/* restartIfDue */.D)(decision, finalizeRestarter({ ...run, settings, api, deps }));
     return { run, job, vm, decision, report };
 }
 async function readRun(settings, deps) {
@@ -2729,24 +2762,17 @@ function finalizeRestarter(context) {
     });
     if (typeof dispatcher === 'string')
         return { restart: () => Promise.resolve({ kind: 'failed', error: dispatcher }) };
-    return {
-        restart: async () => {
-            const outcome = await restartOnce({
-                store,
-                lineage,
-                runId: runKey,
-                by: 'finalize',
-                dispatch: () => dispatcher.dispatch(runKey, deps.clock.now() + FINALIZE_DISPATCH_MS),
-                takeOverAfterMs: settings.claimTimeoutMs,
-                clock: deps.clock,
-                logger: deps.logger,
-            });
-            if (outcome.kind === 'dispatched') {
-                deps.logger.notice(`dispatched ${outcome.run.runId ? `run ${outcome.run.runId}` : 'a new run'} to continue lineage ${lineage}`);
-            }
-            return outcome;
-        },
-    };
+    return githubRestarter({
+        dispatcher,
+        store,
+        lineage,
+        runId: runKey,
+        by: 'finalize',
+        until: () => deps.clock.now() + FINALIZE_DISPATCH_MS,
+        takeOverAfterMs: settings.claimTimeoutMs,
+        clock: deps.clock,
+        logger: deps.logger,
+    });
 }
 async function trainJob(api, settings, deps) {
     const { context, logger } = deps;
@@ -3248,7 +3274,7 @@ function timedSteps(run) {
     return { ms: end - start, steps: lastStep - firstStep };
 }
 
-;// CONCATENATED MODULE: ./build/modes/launch-pace.js
+;// CONCATENATED MODULE: ./build/placement/peer-pace.js
 
 
 function peerStepTime(peers, totalSteps) {
@@ -3431,7 +3457,7 @@ function newestFirst(a, b) {
     return b < a ? -1 : b > a ? 1 : 0;
 }
 
-;// CONCATENATED MODULE: ./build/modes/launch-placement.js
+;// CONCATENATED MODULE: ./build/placement/launch-plan.js
 
 
 
@@ -3447,7 +3473,7 @@ function newestFirst(a, b) {
 
 
 
-const launch_placement_HOUR_MS = 3_600_000;
+const launch_plan_HOUR_MS = 3_600_000;
 async function planLadder(params) {
     const { settings, store, lineage, clock, logger } = params;
     const now = clock.now();
@@ -3551,7 +3577,7 @@ function usageOf(cloud, rung, now) {
         type: rung.instanceType,
         market: rung.market,
         nodes: 1,
-        vmStartedAt: now - launch_placement_HOUR_MS,
+        vmStartedAt: now - launch_plan_HOUR_MS,
         vmEndedAt: now,
     };
 }
@@ -4398,14 +4424,14 @@ async function restartPlacement(settings, restartOf, runId, deps) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./build/chain/attempt-step.js + 4 modules
-var attempt_step = __webpack_require__(37074);
+// EXTERNAL MODULE: ./build/restart/attempt-step.js + 4 modules
+var attempt_step = __webpack_require__(71248);
 // EXTERNAL MODULE: ./build/history/train-history.js
 var train_history = __webpack_require__(93788);
-// EXTERNAL MODULE: ./build/supervisor/attempt.js + 36 modules
-var attempt = __webpack_require__(59237);
-// EXTERNAL MODULE: ./build/format/bytes.js
-var format_bytes = __webpack_require__(54413);
+// EXTERNAL MODULE: ./build/supervisor/trainer-exit.js
+var trainer_exit = __webpack_require__(63455);
+// EXTERNAL MODULE: ./build/base/bytes.js
+var base_bytes = __webpack_require__(25771);
 ;// CONCATENATED MODULE: ./build/report/summary.js
 
 
@@ -4429,7 +4455,7 @@ function trainSummary(result, storeUrl, restart = { kind: 'not-needed' }, gangSe
         ['Attempt', `${identity.attempt} (lineage \`${identity.lineage}\`)`],
         ...gangRows(result, gangSeal),
         ['Restored', restoredText(restore)],
-        ['Uploaded', `${(0,count/* countOf */.p)(sync.filesUploaded, 'file')}, ${(0,format_bytes/* formatBytes */.z)(sync.bytesUploaded)}`],
+        ['Uploaded', `${(0,count/* countOf */.p)(sync.filesUploaded, 'file')}, ${(0,base_bytes/* formatBytes */.z)(sync.bytesUploaded)}`],
         [
             'Upload lag',
             sync.filesUploaded === 0
@@ -4440,7 +4466,7 @@ function trainSummary(result, storeUrl, restart = { kind: 'not-needed' }, gangSe
     ];
     if (notice) {
         const margin = notice.deadline - result.endedAt;
-        const uploaded = `${(0,count/* countOf */.p)(sync.afterNotice.files, 'file')} (${(0,format_bytes/* formatBytes */.z)(sync.afterNotice.bytes)}) saved`;
+        const uploaded = `${(0,count/* countOf */.p)(sync.afterNotice.files, 'file')} (${(0,base_bytes/* formatBytes */.z)(sync.afterNotice.bytes)}) saved`;
         rows.push([
             'After the notice',
             result.noticeToDurableMs === undefined
@@ -4482,7 +4508,7 @@ function titleOf(result) {
 }
 function restoredText(restore) {
     return restore.fromRunId
-        ? `${(0,count/* countOf */.p)(restore.files.length, 'file')} (${(0,format_bytes/* formatBytes */.z)(restore.bytes)}) from run \`${restore.fromRunId}\` in ${(0,duration/* formatDuration */.a3)(restore.durationMs)}`
+        ? `${(0,count/* countOf */.p)(restore.files.length, 'file')} (${(0,base_bytes/* formatBytes */.z)(restore.bytes)}) from run \`${restore.fromRunId}\` in ${(0,duration/* formatDuration */.a3)(restore.durationMs)}`
         : 'nothing: a fresh start';
 }
 function gangRows(result, seal) {
@@ -4544,7 +4570,7 @@ function outcomeText(result) {
     }
     return result.outcome === 'completed'
         ? 'the trainer exited with code 0'
-        : `the trainer exited with ${(0,attempt/* describeExit */.KE)(result.exit)}`;
+        : `the trainer exited with ${(0,trainer_exit/* describeExit */.K)(result.exit)}`;
 }
 
 ;// CONCATENATED MODULE: ./build/records/run-owner.js
@@ -4710,7 +4736,8 @@ async function probeDispatch(api, workflow, restartInput) {
     }
 }
 
-;// CONCATENATED MODULE: ./build/restart/restart-plan.js
+;// CONCATENATED MODULE: ./build/restart/plan.js
+
 
 
 
@@ -4725,7 +4752,7 @@ function planRestart(params) {
     }
     return {
         dispatcher,
-        ready: probeDispatch(dispatcher.api.withAttempts(3, 0), dispatcher.workflow, RESTART_INPUT),
+        ready: probeDispatch(dispatcher.api.withAttempts(3, 0), dispatcher.workflow, run_context/* RESTART_INPUT */.bI),
     };
 }
 async function requireRestartReady(plan, logger) {
@@ -4741,28 +4768,17 @@ function dispatchingRestarter(plan, params) {
     if (!plan)
         return 'restarts are off for this run';
     const { store, identity, clock, logger } = params;
-    return {
-        restart: async () => {
-            const outcome = await restartOnce({
-                store,
-                lineage: identity.lineage,
-                runId: identity.runId,
-                by: 'supervisor',
-                dispatch: () => plan.dispatcher.dispatch(identity.runId, dispatchUntil(params)),
-                clock,
-                logger,
-            });
-            if (outcome.kind === 'dispatched') {
-                logger.notice(outcome.run.runId
-                    ? `dispatched run ${outcome.run.runId} to continue lineage ${identity.lineage}${outcome.run.url ? `: ${outcome.run.url}` : ''}`
-                    : `dispatched a new run of ${plan.dispatcher.workflow.path} to continue lineage ${identity.lineage}`);
-            }
-            else if (outcome.kind === 'failed') {
-                logger.error(`could not dispatch the restart: ${outcome.error}; the finalize job will try again`);
-            }
-            return outcome;
-        },
-    };
+    return githubRestarter({
+        dispatcher: plan.dispatcher,
+        store,
+        lineage: identity.lineage,
+        runId: identity.runId,
+        by: 'supervisor',
+        until: () => dispatchUntil(params),
+        fallback: 'the finalize job will try again',
+        clock,
+        logger,
+    });
 }
 function dispatchUntil(params) {
     const now = params.clock.now();
@@ -4834,8 +4850,8 @@ function warmCacheSummary(record, save, early = true) {
 function cache_summary_restoredText(restore) {
     switch (restore.state) {
         case 'restored': {
-            const archive = restore.archiveBytes === undefined ? '' : ` (${(0,format_bytes/* formatBytes */.z)(restore.archiveBytes)} archive)`;
-            return `restored from \`${restore.matchedKey}\`: ${(0,format_bytes/* formatBytes */.z)(restore.bytes)}${archive} in ${(0,duration/* formatDuration */.a3)(restore.ms)}`;
+            const archive = restore.archiveBytes === undefined ? '' : ` (${(0,base_bytes/* formatBytes */.z)(restore.archiveBytes)} archive)`;
+            return `restored from \`${restore.matchedKey}\`: ${(0,base_bytes/* formatBytes */.z)(restore.bytes)}${archive} in ${(0,duration/* formatDuration */.a3)(restore.ms)}`;
         }
         case 'miss':
             return 'nothing: no entry for the key yet (a cold start)';
@@ -4846,16 +4862,16 @@ function cache_summary_restoredText(restore) {
 function savedText(save, early) {
     switch (save.state) {
         case 'saved': {
-            const archive = save.archiveBytes === undefined ? '' : ` (${(0,format_bytes/* formatBytes */.z)(save.archiveBytes)} archive)`;
+            const archive = save.archiveBytes === undefined ? '' : ` (${(0,base_bytes/* formatBytes */.z)(save.archiveBytes)} archive)`;
             const when = early ? "begun at the trainer's first step" : 'after training ended';
-            return `${(0,format_bytes/* formatBytes */.z)(save.bytes)}${archive} in ${(0,duration/* formatDuration */.a3)(save.ms)}, ${when}`;
+            return `${(0,base_bytes/* formatBytes */.z)(save.bytes)}${archive} in ${(0,duration/* formatDuration */.a3)(save.ms)}, ${when}`;
         }
         case 'cached':
             return `not saved: already cached (${save.why})`;
         case 'cancelled':
             return `not saved: cancelled after ${(0,duration/* formatDuration */.a3)(save.ms)}, ${save.why}`;
         case 'too-big':
-            return `not saved: too big, ${(0,format_bytes/* formatBytes */.z)(save.bytes)} of files over cache-max-size ${(0,format_bytes/* formatBytes */.z)(save.limit)}`;
+            return `not saved: too big, ${(0,base_bytes/* formatBytes */.z)(save.bytes)} of files over cache-max-size ${(0,base_bytes/* formatBytes */.z)(save.limit)}`;
         case 'not-started':
             return `not saved: ${save.why}`;
         case 'failed':
@@ -4867,8 +4883,8 @@ function savedText(save, early) {
 var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: ./build/runtime/line-splitter.js
-var line_splitter = __webpack_require__(31061);
+// EXTERNAL MODULE: ./build/base/line-splitter.js
+var line_splitter = __webpack_require__(69482);
 ;// CONCATENATED MODULE: ./build/cache/early-save.js
 
 
@@ -5860,7 +5876,7 @@ async function leaveGang(channel, result, params) {
     return report;
 }
 
-;// CONCATENATED MODULE: ./build/modes/train-hand-back.js
+;// CONCATENATED MODULE: ./build/placement/hand-back-watch.js
 
 
 
@@ -5979,9 +5995,10 @@ class PaceWatch {
     }
 }
 
-// EXTERNAL MODULE: ./build/supervisor/trainer-exit.js
-var trainer_exit = __webpack_require__(63455);
+// EXTERNAL MODULE: ./build/supervisor/attempt.js + 36 modules
+var attempt = __webpack_require__(71312);
 ;// CONCATENATED MODULE: ./build/modes/train-outcome.js
+
 
 
 
@@ -6005,7 +6022,7 @@ function failUnlessCompleted(result, settings, storeUrl) {
     if (result.outcome === 'failed') {
         const restartable = result.exit.code !== null && settings.restartOnExitCodes.has(result.exit.code);
         const cause = (0,trainer_exit/* exitCause */.G)(result.exit);
-        throw new errors/* UserError */.y(`the training command failed with ${(0,attempt/* describeExit */.KE)(result.exit)}` +
+        throw new errors/* UserError */.y(`the training command failed with ${(0,trainer_exit/* describeExit */.K)(result.exit)}` +
             (restartable ? ' (an exit code listed in restart-on-exit-codes)' : '') +
             (cause ? `: ${cause}` : ''));
     }
@@ -6789,7 +6806,7 @@ async function attemptAndRestart(deps, joined, local) {
     const { store, gang } = joined;
     const step = await runTrainAttempt(deps, joined, local);
     const { result } = step;
-    (0,restart_if_due/* warnIfLineageEnds */.F)(step.verdict, logger);
+    (0,if_due/* warnIfLineageEnds */.F)(step.verdict, logger);
     deps.setOutput(Output.restartRunId, restartRunId(step.restart));
     const gangSeal = await gang.leave(result);
     const resume = (0,resume_summary/* resumeMarkdown */.fe)(await step.history.timelines(result));
@@ -6920,7 +6937,7 @@ async function restoreWarm(spec, clock, logger) {
             return { state: 'miss', ms };
         }
         const bytes = await (0,path_size/* pathsSize */.C)(spec.paths, spec.cwd);
-        logger.info(`warm caches restored from ${found.matchedKey}: ${(0,format_bytes/* formatBytes */.z)(bytes)} in ${(0,duration/* formatDuration */.a3)(ms)}`);
+        logger.info(`warm caches restored from ${found.matchedKey}: ${(0,base_bytes/* formatBytes */.z)(bytes)} in ${(0,duration/* formatDuration */.a3)(ms)}`);
         return { state: 'restored', matchedKey: found.matchedKey, bytes, ms, ...withArchive(found) };
     }
     catch (error) {
@@ -7557,8 +7574,8 @@ async function main(mode) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   u: () => (/* binding */ janitorSummary)
 /* harmony export */ });
-/* harmony import */ var _format_markdown_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(68132);
-/* harmony import */ var _format_text_table_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66394);
+/* harmony import */ var _base_markdown_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7718);
+/* harmony import */ var _base_text_table_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59800);
 
 
 function janitorSummary(plan, dryRun, failures = [], form = 'markdown') {
@@ -7584,7 +7601,7 @@ function janitorSummary(plan, dryRun, failures = [], form = 'markdown') {
     const heading = (text) => (md ? `### ${text}` : text);
     if (rows.length === 0)
         return `${heading(`${title}: nothing to clean up`)}\n`;
-    const table = (md ? _format_markdown_table_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Q : _format_text_table_js__WEBPACK_IMPORTED_MODULE_1__/* .textTable */ .e)(['What', 'Action', 'Why'], rows);
+    const table = (md ? _base_markdown_table_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Q : _base_text_table_js__WEBPACK_IMPORTED_MODULE_1__/* .textTable */ .e)(['What', 'Action', 'Why'], rows);
     return [heading(headline), '', ...table, ''].join('\n');
 }
 function oneLine(text) {
@@ -7602,9 +7619,9 @@ function oneLine(text) {
 /* harmony export */   xI: () => (/* binding */ resumeText)
 /* harmony export */ });
 /* unused harmony export UNKNOWN */
-/* harmony import */ var _format_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18272);
-/* harmony import */ var _format_markdown_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(68132);
-/* harmony import */ var _format_text_table_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66394);
+/* harmony import */ var _base_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15902);
+/* harmony import */ var _base_markdown_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7718);
+/* harmony import */ var _base_text_table_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59800);
 
 
 
@@ -7616,14 +7633,14 @@ function resumeMarkdown(timelines) {
         .flatMap((timeline) => [
         `#### ${heading(timeline)}`,
         '',
-        ...(0,_format_markdown_table_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Q)(['Point', 'At (UTC)', 'Since interruption', 'Gap'], rowsOf(timeline)),
+        ...(0,_base_markdown_table_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Q)(['Point', 'At (UTC)', 'Since interruption', 'Gap'], rowsOf(timeline)),
         '',
     ])
         .join('\n');
 }
 function resumeText(timelines) {
     return timelines
-        .map((timeline) => `\n${heading(timeline)}\n${(0,_format_text_table_js__WEBPACK_IMPORTED_MODULE_1__/* .textTable */ .e)(['POINT', 'AT', 'SINCE', 'GAP'], rowsOf(timeline)).join('\n')}\n`)
+        .map((timeline) => `\n${heading(timeline)}\n${(0,_base_text_table_js__WEBPACK_IMPORTED_MODULE_1__/* .textTable */ .e)(['POINT', 'AT', 'SINCE', 'GAP'], rowsOf(timeline)).join('\n')}\n`)
         .join('');
 }
 function heading(timeline) {
@@ -7641,7 +7658,7 @@ function rowsOf(timeline) {
     ]);
 }
 function formatSigned(ms) {
-    return ms < 0 ? `-${(0,_format_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(-ms)}` : `+${(0,_format_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(ms)}`;
+    return ms < 0 ? `-${(0,_base_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(-ms)}` : `+${(0,_base_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(ms)}`;
 }
 function utcTime(ms, first) {
     const iso = new Date(ms).toISOString();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { hostname } from 'node:os';
-import { errorCode } from '../base/error-code.js';
+import { errorCode } from './error-code.js';
 
 /**
  * Who wrote a lock or a temp file, precisely enough to tell later whether

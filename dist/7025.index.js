@@ -1,8 +1,8 @@
-export const id = 1942;
-export const ids = [1942];
+export const id = 7025;
+export const ids = [7025];
 export const modules = {
 
-/***/ 71942:
+/***/ 77025:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -19,17 +19,17 @@ var log = __webpack_require__(82130);
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./build/chain/attempt-step.js + 4 modules
-var attempt_step = __webpack_require__(37074);
+// EXTERNAL MODULE: ./build/restart/attempt-step.js + 4 modules
+var attempt_step = __webpack_require__(71248);
 // EXTERNAL MODULE: ./build/history/train-history.js
 var train_history = __webpack_require__(93788);
-// EXTERNAL MODULE: ./build/chain/local-chain.js
-var local_chain = __webpack_require__(38001);
+// EXTERNAL MODULE: ./build/restart/local-chain.js
+var local_chain = __webpack_require__(76743);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(57975);
-;// CONCATENATED MODULE: ./build/check/checkout-files.js
+;// CONCATENATED MODULE: ./build/local/check/checkout-files.js
 
 
 
@@ -82,9 +82,9 @@ var external_node_fs_ = __webpack_require__(73024);
 var error_code = __webpack_require__(7090);
 // EXTERNAL MODULE: ./build/base/errors.js
 var errors = __webpack_require__(45145);
-// EXTERNAL MODULE: ./build/format/bytes.js
-var format_bytes = __webpack_require__(54413);
-;// CONCATENATED MODULE: ./build/check/fresh-copy.js
+// EXTERNAL MODULE: ./build/base/bytes.js
+var base_bytes = __webpack_require__(25771);
+;// CONCATENATED MODULE: ./build/local/check/fresh-copy.js
 
 
 
@@ -107,7 +107,7 @@ async function makeFreshCopy(from, files, dir, keep) {
             continue;
         bytes += info.size;
         if (bytes > MAX_COPY_BYTES)
-            throw new errors/* UserError */.y(`this directory holds more than ${(0,format_bytes/* formatBytes */.z)(MAX_COPY_BYTES)} to copy for each attempt; give its large parts (a dataset) with --keep PATH, which links them instead`);
+            throw new errors/* UserError */.y(`this directory holds more than ${(0,base_bytes/* formatBytes */.z)(MAX_COPY_BYTES)} to copy for each attempt; give its large parts (a dataset) with --keep PATH, which links them instead`);
         const target = (0,external_node_path_.join)(dir, path);
         await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
         if (info.isSymbolicLink())
@@ -154,7 +154,7 @@ async function removeEarlierCopies(workDir) {
     return earlier.length;
 }
 
-;// CONCATENATED MODULE: ./build/check/outputs-activity.js
+;// CONCATENATED MODULE: ./build/local/check/outputs-activity.js
 
 class OutputsActivity {
     clock;
@@ -193,9 +193,9 @@ class OutputsActivity {
     }
 }
 
-// EXTERNAL MODULE: ./build/format/duration.js
-var duration = __webpack_require__(18272);
-;// CONCATENATED MODULE: ./build/check/scenario-source.js
+// EXTERNAL MODULE: ./build/base/duration.js
+var duration = __webpack_require__(15902);
+;// CONCATENATED MODULE: ./build/local/check/scenario-source.js
 
 
 const CHECK_NOTICE_MS = 120_000;
@@ -253,7 +253,7 @@ class ScenarioSource {
 
 // EXTERNAL MODULE: ./build/supervisor/process-group.js
 var process_group = __webpack_require__(82216);
-;// CONCATENATED MODULE: ./build/check/second-sigint.js
+;// CONCATENATED MODULE: ./build/local/check/second-sigint.js
 
 const QUIET_MS = 2000;
 async function secondSigint(pgid, firstAt, activity, clock, logger) {
@@ -269,7 +269,7 @@ async function secondSigint(pgid, firstAt, activity, clock, logger) {
     return { at: clock.now(), trigger };
 }
 
-;// CONCATENATED MODULE: ./build/check/check-run.js
+;// CONCATENATED MODULE: ./build/local/check/check-run.js
 
 
 
@@ -411,7 +411,7 @@ function stepParams(params, identity, where, watch) {
 
 // EXTERNAL MODULE: ./build/records/manifest.js
 var records_manifest = __webpack_require__(11028);
-;// CONCATENATED MODULE: ./build/check/store-holds.js
+;// CONCATENATED MODULE: ./build/local/check/store-holds.js
 
 async function missingFromStore(store, lineage, attempts) {
     const sealed = attempts.filter((attempt) => attempt.result.seal.sealed);
@@ -437,11 +437,11 @@ async function missingFromStore(store, lineage, attempts) {
     return [...new Set(missing)];
 }
 
-// EXTERNAL MODULE: ./build/format/count.js
-var count = __webpack_require__(20113);
+// EXTERNAL MODULE: ./build/base/count.js
+var count = __webpack_require__(29787);
 // EXTERNAL MODULE: ./build/supervisor/progress.js
 var progress = __webpack_require__(70504);
-;// CONCATENATED MODULE: ./build/check/card-lines.js
+;// CONCATENATED MODULE: ./build/local/check/card-lines.js
 
 
 
@@ -457,7 +457,7 @@ function outputsLine(attempts, outputs) {
         return {
             status: 'pass',
             what,
-            detail: `${(0,count/* countOf */.p)(files, 'file')}, ${(0,format_bytes/* formatBytes */.z)(bytes)} uploaded from ${outputs}/`,
+            detail: `${(0,count/* countOf */.p)(files, 'file')}, ${(0,base_bytes/* formatBytes */.z)(bytes)} uploaded from ${outputs}/`,
         };
     const elsewhere = attempts[0]?.outside ?? [];
     return {
@@ -556,10 +556,9 @@ function listed(paths) {
     return paths.length > 3 ? `${shown} and ${paths.length - 3} more` : shown;
 }
 
-
 // EXTERNAL MODULE: ./build/supervisor/trainer-exit.js
 var trainer_exit = __webpack_require__(63455);
-;// CONCATENATED MODULE: ./build/check/resume-lines.js
+;// CONCATENATED MODULE: ./build/local/check/resume-lines.js
 
 
 
@@ -728,7 +727,7 @@ function failureLine(attempts) {
     };
 }
 
-;// CONCATENATED MODULE: ./build/check/report-card.js
+;// CONCATENATED MODULE: ./build/local/check/report-card.js
 
 
 

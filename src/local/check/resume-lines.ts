@@ -1,5 +1,5 @@
-import { countOf } from '../format/count.js';
-import { describeExit } from '../supervisor/trainer-exit.js';
+import { countOf } from '../../base/count.js';
+import { describeExit } from '../../supervisor/trainer-exit.js';
 import { listed, lostAfter, moreSteps, type CardLine } from './card-lines.js';
 import type { CheckedAttempt } from './check-run.js';
 import type { Scenario } from './scenario-source.js';
