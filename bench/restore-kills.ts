@@ -1,11 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatBytes } from '../src/base/bytes.js';
-import { FileStore } from '../src/store/file/file-store.js';
-import type { AttemptPlan } from '../test/helpers/faults/attempt-runner.js';
 import { startDispatchTarget } from '../test/helpers/faults/dispatch-target.js';
-import { runLineage, type AttemptRecord } from '../test/helpers/faults/lineage.js';
-import { Prng } from '../test/helpers/faults/prng.js';
+import type { AttemptRecord } from '../test/helpers/faults/lineage.js';
+import { restoredFolders, runVanishingVms } from '../test/helpers/faults/vanishing-vms.js';
 import { WORK } from './paths.js';
 
 const ATTEMPTS = Number(process.env.BENCH_KILL_ATTEMPTS ?? 50);
@@ -19,11 +17,6 @@ function restoredBytes(store: string, attempt: AttemptRecord): number | undefine
   return Number((JSON.parse(readFileSync(path, 'utf8')) as { bytes?: unknown }).bytes);
 }
 
-function folders(attempt: AttemptRecord): number {
-  const restored = attempt.journal.resumed?.restored ?? [];
-  return new Set(restored.flatMap((file) => /^ckpt\/(step-\d+)\//.exec(file.path)?.[1] ?? [])).size;
-}
-
 /**
  * What each restart restores when every attempt ends as a VM that vanishes
  * without notice (supervisor and trainer SIGKILLed, no final flush), for
@@ -33,32 +26,21 @@ export async function restoreKillsSection(): Promise<string> {
   const target = await startDispatchTarget();
   const dir = join(WORK, 'restore-kills');
   const store = join(dir, 'bucket');
-  const prng = new Prng(34);
-  const plans: AttemptPlan[] = Array.from({ length: ATTEMPTS }, () => ({
-    kind: 'kill-supervisor',
-    atMs: Math.round(prng.between(2500, 4500)),
-  }));
   try {
-    const result = await runLineage(
-      {
-        dir,
-        storeUrl: `file://${store}`,
-        inputs: target.inputs,
-        env: target.env,
-        trainerArgs: `--steps 100000 --save-every 5 --step-time 0.03 --model-kib 64 --keep ${KEEP}`,
-        noticeMs: 6000,
-        attemptTimeoutMs: 30_000,
-      },
-      new FileStore(store),
-      plans,
-      FIRST_RUN,
-    );
+    const result = await runVanishingVms({
+      dir,
+      target,
+      attempts: ATTEMPTS,
+      keep: KEEP,
+      seed: 34,
+      firstRun: FIRST_RUN,
+    });
     const rows = result.attempts.slice(1).map((attempt) => {
       const bytes = restoredBytes(store, attempt);
       const restored = attempt.journal.resumed?.restored.length ?? 0;
-      return `| ${attempt.index + 1} | ${folders(attempt)} | ${restored} | ${bytes === undefined ? '-' : formatBytes(bytes)} |`;
+      return `| ${attempt.index + 1} | ${restoredFolders(attempt)} | ${restored} | ${bytes === undefined ? '-' : formatBytes(bytes)} |`;
     });
-    const most = Math.max(...result.attempts.map(folders));
+    const most = Math.max(...result.attempts.map(restoredFolders));
     return [
       `## Restore per attempt when the VM dies without notice, a trainer keeping its ${KEEP} newest checkpoints`,
       '',

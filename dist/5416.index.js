@@ -188,14 +188,12 @@ function onAVm(attempts, lineageStart, outputsDir) {
 
 // EXTERNAL MODULE: ./build/base/error-code.js
 var error_code = __webpack_require__(7090);
-// EXTERNAL MODULE: ./build/restart/attempt-step.js + 4 modules
-var attempt_step = __webpack_require__(71248);
+// EXTERNAL MODULE: ./build/restart/attempt-step.js + 41 modules
+var attempt_step = __webpack_require__(13803);
 // EXTERNAL MODULE: ./build/restart/local-chain.js
 var local_chain = __webpack_require__(76743);
 // EXTERNAL MODULE: ./build/history/train-history.js
 var train_history = __webpack_require__(93788);
-// EXTERNAL MODULE: ./build/supervisor/attempt.js + 36 modules
-var attempt = __webpack_require__(71312);
 // EXTERNAL MODULE: ./build/supervisor/trainer-exit.js
 var trainer_exit = __webpack_require__(63455);
 ;// CONCATENATED MODULE: ./build/local/run-loop.js
@@ -238,20 +236,14 @@ function localAttempt(params, identity) {
             outputsDir: params.outputsDir,
             restartDir: params.restartDir,
             noticeFile: (0,external_node_path_.join)(params.workDir, 'notice.json'),
-            restoreToOutputs: params.restoreToOutputs,
             store,
-            timing: params.timing,
-            concurrency: params.concurrency,
-            retention: params.retention,
-            stepPattern: params.stepPattern,
             ...(params.stdout ? { stdout: params.stdout } : {}),
             ...(params.stderr ? { stderr: params.stderr } : {}),
         },
         drill: params.drill,
         signalGraceMs: params.signalGraceMs,
         sigtermIsUserStop: !params.sigtermNotice,
-        restartOnExitCodes: params.restartOnExitCodes,
-        maxRestarts: params.maxRestarts,
+        settings: params.attempt,
         history,
         clock,
         logger,
@@ -269,7 +261,7 @@ function endOf(params, step) {
             logger.info('stopped at your request; what was saved is in the store, and a new run starts afresh');
             return 'stopped';
         case 'max-restarts':
-            logger.error(`reached --max-restarts ${params.maxRestarts}; the lineage ends here unfinished`);
+            logger.error(`reached --max-restarts ${params.attempt.maxRestarts}; the lineage ends here unfinished`);
             return 'max-restarts';
         default:
             logger.error(`the trainer failed with ${(0,trainer_exit/* describeExit */.K)(result.exit)}; ` +
@@ -355,15 +347,17 @@ async function trainInterrupted(trainer, work, outputsDir, logger, out) {
             dir: (0,external_node_path_.join)(work, 'store'),
         }),
         drill: (0,drill/* parseSimulatedSpec */.H3)('after:1500ms,notice:20s,attempts:3', 'demo'),
-        maxRestarts: 5,
-        restartOnExitCodes: new Set(),
-        restoreToOutputs: true,
-        timing: { settleMs: 500, scanIntervalMs: 250, flushReserveMs: 5000, killGraceMs: 5000 },
+        attempt: {
+            maxRestarts: 5,
+            restartOnExitCodes: new Set(),
+            restoreToOutputs: true,
+            timing: { settleMs: 500, scanIntervalMs: 250, flushReserveMs: 5000, killGraceMs: 5000 },
+            concurrency: 4,
+            retention: 0,
+            stepPattern: progress/* DEFAULT_STEP_PATTERN */.MN,
+        },
         signalGraceMs: 10_000,
         sigtermNotice: false,
-        concurrency: 4,
-        retention: 0,
-        stepPattern: progress/* DEFAULT_STEP_PATTERN */.MN,
         clock: clock/* systemClock */.m,
         logger,
         stdout: out,
@@ -413,7 +407,7 @@ function runPlain(argv, out) {
 }
 
 // EXTERNAL MODULE: ./build/settings/attempt.js
-var settings_attempt = __webpack_require__(29921);
+var attempt = __webpack_require__(29921);
 // EXTERNAL MODULE: ./build/settings/cli-args.js + 1 modules
 var cli_args = __webpack_require__(72390);
 // EXTERNAL MODULE: ./build/settings/defaults.js
@@ -533,7 +527,7 @@ function parseRunOptions(argv, cwd, env = {}) {
         command: { kind: 'argv', argv: commandArgv },
         ...readLocalPaths(source, text, cwd, env),
         ...(drill ? { drill } : {}),
-        ...(0,settings_attempt/* readAttemptSettings */.Tw)(source),
+        attempt: (0,attempt/* readAttemptSettings */.Tw)(source),
         sigtermNotice: values['sigterm-notice'] === true,
         verbose: values.verbose === true,
     };
@@ -588,14 +582,14 @@ function readLocalPaths(source, text, cwd, env) {
     const restart = { name: '--restart-dir', path: (0,external_node_path_.resolve)(cwd, source.text(input_names/* Input */.pd.restartDir)) };
     const work = { name: '--work-dir', path: (0,external_node_path_.resolve)(cwd, text('work-dir') ?? LOCAL_WORK_DIR) };
     const here = { name: 'the current directory', path: cwd };
-    const storeDir = (0,settings_attempt/* storeDirSetting */.Xy)(source, store.location);
+    const storeDir = (0,attempt/* storeDirSetting */.Xy)(source, store.location);
     const wipes = 'it is emptied at the start of every attempt';
     const movesAside = 'the outputs are moved into --work-dir at every restart';
     const inside = (flag, example) => `Give ${flag} a directory of its own, such as ${example}`;
     (0,paths/* requireSeparate */.XN)([
         { a: outputs, b: here, way: 'first', because: movesAside, fix: inside('--outputs', 'outputs') },
         { a: restart, b: here, way: 'first', because: wipes, fix: inside('--restart-dir', '_restart') },
-        ...(0,settings_attempt/* attemptSeparations */.tv)({ outputs, restart, store: storeDir, wipes }),
+        ...(0,attempt/* attemptSeparations */.tv)({ outputs, restart, store: storeDir, wipes }),
         { a: outputs, b: work, way: 'either', because: movesAside },
         { a: restart, b: work, way: 'either', because: `--work-dir would be lost: ${wipes}` },
     ]);
@@ -734,7 +728,7 @@ async function run(argv) {
     const lock = await (0,work_lock/* lockWorkDir */.c)(options.workDir, logger);
     try {
         const store = await (0,open_store/* openStore */.C)(options.store.location, { ...options.store.options, logger });
-        (0,run_retention/* requireRetentionSupport */.R)(store, options.retention, '--retention');
+        (0,run_retention/* requireRetentionSupport */.R)(store, options.attempt.retention, '--retention');
         const result = await runLocally({
             ...options,
             cwd: process.cwd(),

@@ -19,8 +19,8 @@ var log = __webpack_require__(82130);
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./build/restart/attempt-step.js + 4 modules
-var attempt_step = __webpack_require__(71248);
+// EXTERNAL MODULE: ./build/restart/attempt-step.js + 41 modules
+var attempt_step = __webpack_require__(13803);
 // EXTERNAL MODULE: ./build/history/train-history.js
 var train_history = __webpack_require__(93788);
 // EXTERNAL MODULE: ./build/restart/local-chain.js
@@ -387,12 +387,7 @@ function stepParams(params, identity, where, watch) {
             outputsDir: (0,external_node_path_.join)(copy.dir, params.outputs),
             restartDir: (0,external_node_path_.join)(copy.dir, params.restart),
             noticeFile: (0,external_node_path_.join)(where.dir, `attempt-${identity.attempt}.notice.json`),
-            restoreToOutputs: params.restoreToOutputs,
             store,
-            timing: params.timing,
-            concurrency: params.concurrency,
-            retention: params.retention,
-            stepPattern: params.stepPattern,
             onTrainerStart: (pid) => {
                 watch.trainer.pid = pid;
                 watch.started(clock.now());
@@ -401,8 +396,7 @@ function stepParams(params, identity, where, watch) {
         drill: undefined,
         signalGraceMs: 30_000,
         sigtermIsUserStop: true,
-        restartOnExitCodes: params.restartOnExitCodes,
-        maxRestarts: SCENARIOS.length,
+        settings: { ...params.attempt, maxRestarts: SCENARIOS.length },
         history: new train_history/* TrainHistory */.j({ store, identity, stepStartedAt: clock.now(), clock, logger }),
         clock,
         logger,
@@ -882,7 +876,7 @@ function parseCheckOptions(argv, cwd, env = {}) {
         }),
         workDir,
         store: (0,store/* readStoreSettings */.lz)(source, { mode: 'run', cwd, env }),
-        ...attempt,
+        attempt,
         verbose: values.verbose === true,
     };
 }

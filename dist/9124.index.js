@@ -4424,8 +4424,8 @@ async function restartPlacement(settings, restartOf, runId, deps) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./build/restart/attempt-step.js + 4 modules
-var attempt_step = __webpack_require__(71248);
+// EXTERNAL MODULE: ./build/restart/attempt-step.js + 41 modules
+var attempt_step = __webpack_require__(13803);
 // EXTERNAL MODULE: ./build/history/train-history.js
 var train_history = __webpack_require__(93788);
 // EXTERNAL MODULE: ./build/supervisor/trainer-exit.js
@@ -5995,8 +5995,6 @@ class PaceWatch {
     }
 }
 
-// EXTERNAL MODULE: ./build/supervisor/attempt.js + 36 modules
-var attempt = __webpack_require__(71312);
 ;// CONCATENATED MODULE: ./build/modes/train-outcome.js
 
 
@@ -6020,7 +6018,7 @@ function failUnlessCompleted(result, settings, storeUrl) {
         throw new errors/* UserError */.y(`training was interrupted (${result.notice?.source ?? 'unknown'} notice: ${result.notice?.reason ?? ''}); ${saved}`);
     }
     if (result.outcome === 'failed') {
-        const restartable = result.exit.code !== null && settings.restartOnExitCodes.has(result.exit.code);
+        const restartable = result.exit.code !== null && settings.attempt.restartOnExitCodes.has(result.exit.code);
         const cause = (0,trainer_exit/* exitCause */.G)(result.exit);
         throw new errors/* UserError */.y(`the training command failed with ${(0,trainer_exit/* describeExit */.K)(result.exit)}` +
             (restartable ? ' (an exit code listed in restart-on-exit-codes)' : '') +
@@ -6829,20 +6827,14 @@ function runTrainAttempt(deps, joined, local) {
             restartDir: settings.restartDir,
             noticeFile: (0,external_node_path_.join)(local.temp, 'notice.json'),
             warningFile: local.warningFile,
-            restoreToOutputs: settings.restoreToOutputs,
             store,
-            timing: settings.timing,
-            concurrency: settings.concurrency,
-            retention: settings.retention,
-            stepPattern: settings.stepPattern,
             hostsRendezvous: (identity.node?.index ?? 0) === 0,
             onTrainerStart: deps.onTrainerStart,
         },
         drill: settings.drill,
         signalGraceMs: settings.signalNoticeMs,
         sigtermIsUserStop: false,
-        restartOnExitCodes: settings.restartOnExitCodes,
-        maxRestarts: settings.maxRestarts,
+        settings: settings.attempt,
         history: joined.history,
         clock,
         logger,
@@ -6870,7 +6862,7 @@ function watchPace(settings, store, identity, deps) {
     return handBackWatch({
         store,
         identity,
-        maxRestarts: settings.maxRestarts,
+        maxRestarts: settings.attempt.maxRestarts,
         clock: deps.clock,
         logger: deps.logger,
     });
@@ -6878,7 +6870,7 @@ function watchPace(settings, store, identity, deps) {
 async function enterLineage(settings, deps) {
     const { context, logger, clock } = deps;
     const store = await (0,open_store/* openStore */.C)(settings.store.location, { ...settings.store.options, logger });
-    (0,run_retention/* requireRetentionSupport */.R)(store, settings.retention, input_names/* Input */.pd.retention);
+    (0,run_retention/* requireRetentionSupport */.R)(store, settings.attempt.retention, input_names/* Input */.pd.retention);
     const runKey = (0,run_context/* runKeyOf */.kB)(context);
     const { gang } = settings;
     const { identity } = await joinLineage({
@@ -6887,7 +6879,7 @@ async function enterLineage(settings, deps) {
         workflowRunId: context.runId || runKey,
         restartFrom: settings.restartFrom,
         node: gang.nodes > 1 ? { index: gang.nodeRank, count: gang.nodes } : undefined,
-        maxRestarts: settings.maxRestarts,
+        maxRestarts: settings.attempt.maxRestarts,
         sealTimeoutMs: settings.sealTimeoutMs,
         owner: { job: context.job ?? '?', runner: context.runnerName ?? '?' },
         clock,
@@ -7268,7 +7260,7 @@ function metadataEndpoints(env) {
 }
 
 // EXTERNAL MODULE: ./build/settings/attempt.js
-var settings_attempt = __webpack_require__(29921);
+var attempt = __webpack_require__(29921);
 // EXTERNAL MODULE: ./build/settings/drill.js
 var drill = __webpack_require__(30449);
 // EXTERNAL MODULE: ./build/settings/paths.js
@@ -7305,7 +7297,7 @@ function readTrainSettings(get, workspace, eventRestart, cwd = process.cwd(), en
     return {
         script,
         ...readTrainPaths(source, { workspace, cwd, env, nodes: gang.nodes }),
-        ...(0,settings_attempt/* readAttemptSettings */.Tw)(source),
+        attempt: (0,attempt/* readAttemptSettings */.Tw)(source),
         ...(restartFrom === '' ? {} : { restartFrom }),
         ...(drillText === ''
             ? {}
@@ -7339,7 +7331,7 @@ function readTrainPaths(source, where) {
     const restart = { name: input_names/* Input */.pd.restartDir, path: inWorkdir(source.text(input_names/* Input */.pd.restartDir)) };
     const workdir = { name: input_names/* Input */.pd.workingDirectory, path: workingDirectory };
     const root = { name: 'the workspace', path: (0,external_node_path_.resolve)(workspace) };
-    const storeDir = (0,settings_attempt/* storeDirSetting */.Xy)(source, store.location);
+    const storeDir = (0,attempt/* storeDirSetting */.Xy)(source, store.location);
     const uploadsAll = 'every file of the checkout would be uploaded';
     const wipes = 'it is emptied at the start of every attempt';
     const keepWithin = (dir, example, because) => [workdir, root].map((b) => ({
@@ -7353,7 +7345,7 @@ function readTrainPaths(source, where) {
     (0,paths/* requireSeparate */.XN)([
         ...keepWithin(outputs, 'outputs', uploadsAll),
         ...keepWithin(restart, '_restart', wipes),
-        ...(0,settings_attempt/* attemptSeparations */.tv)({ outputs, restart, store: storeDir, wipes }),
+        ...(0,attempt/* attemptSeparations */.tv)({ outputs, restart, store: storeDir, wipes }),
     ]);
     (0,paths/* requireCreatable */.jj)([outputs, restart, storeDir]);
     return {

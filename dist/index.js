@@ -657,13 +657,13 @@ var thread_pool = __nccwpck_require__(73525);
 
 (0,thread_pool/* enlargeThreadPool */.V5)();
 async function main(mode) {
-    await (await Promise.all(/* import() */[__nccwpck_require__.e(3838), __nccwpck_require__.e(5561), __nccwpck_require__.e(1836), __nccwpck_require__.e(9124)]).then(__nccwpck_require__.bind(__nccwpck_require__, 89124))).main(mode);
+    await (await Promise.all(/* import() */[__nccwpck_require__.e(3838), __nccwpck_require__.e(5561), __nccwpck_require__.e(9435), __nccwpck_require__.e(9124)]).then(__nccwpck_require__.bind(__nccwpck_require__, 89124))).main(mode);
 }
 async function post() {
     await (await Promise.all(/* import() */[__nccwpck_require__.e(3838), __nccwpck_require__.e(5561), __nccwpck_require__.e(6756)]).then(__nccwpck_require__.bind(__nccwpck_require__, 16756))).post();
 }
 async function cli(argv) {
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(1836), __nccwpck_require__.e(5416)]).then(__nccwpck_require__.bind(__nccwpck_require__, 55416))).cli(argv);
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(9435), __nccwpck_require__.e(5416)]).then(__nccwpck_require__.bind(__nccwpck_require__, 55416))).cli(argv);
 }
 async function cacheSave(argv) {
     return (await __nccwpck_require__.e(/* import() */ 9413).then(__nccwpck_require__.bind(__nccwpck_require__, 89413))).cacheSaveMain(argv);

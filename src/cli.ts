@@ -129,7 +129,7 @@ async function run(argv: readonly string[]): Promise<number> {
   const lock = await lockWorkDir(options.workDir, logger);
   try {
     const store = await openStore(options.store.location, { ...options.store.options, logger });
-    requireRetentionSupport(store, options.retention, '--retention');
+    requireRetentionSupport(store, options.attempt.retention, '--retention');
     const result = await runLocally({
       ...options,
       cwd: process.cwd(),

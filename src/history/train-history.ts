@@ -11,7 +11,7 @@ import type { Logger } from '../base/log.js';
 import type { Notice } from '../notice/notice.js';
 import type { RunIdentity } from '../records/identity.js';
 import type { Store } from '../store/store.js';
-import type { AttemptMilestones, AttemptResult } from '../supervisor/attempt.js';
+import type { AttemptMilestones, AttemptResult } from '../supervisor/attempt-types.js';
 import type { Progress } from '../supervisor/progress.js';
 
 /** How long the end of a train step waits for its history records before the summary reads them back. */

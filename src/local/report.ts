@@ -1,7 +1,7 @@
 import { formatDuration } from '../base/duration.js';
 import { formatBytes } from '../base/bytes.js';
 import { countOf } from '../base/count.js';
-import type { AttemptResult } from '../supervisor/attempt.js';
+import type { AttemptResult } from '../supervisor/attempt-types.js';
 import { stepsLost } from '../supervisor/progress.js';
 import type { LocalRunResult } from './run-loop.js';
 

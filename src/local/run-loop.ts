@@ -9,7 +9,7 @@ import { TrainHistory } from '../history/train-history.js';
 import type { RunIdentity } from '../records/identity.js';
 import type { RunOptions } from '../settings/local-run.js';
 import type { Store } from '../store/store.js';
-import { type AttemptResult } from '../supervisor/attempt.js';
+import { type AttemptResult } from '../supervisor/attempt-types.js';
 import { describeExit } from '../supervisor/trainer-exit.js';
 import { exitCause } from '../supervisor/trainer-exit.js';
 
@@ -69,12 +69,7 @@ function localAttempt(params: LocalRunParams, identity: RunIdentity): Promise<At
         outputsDir: params.outputsDir,
         restartDir: params.restartDir,
         noticeFile: join(params.workDir, 'notice.json'),
-        restoreToOutputs: params.restoreToOutputs,
         store,
-        timing: params.timing,
-        concurrency: params.concurrency,
-        retention: params.retention,
-        stepPattern: params.stepPattern,
         ...(params.stdout ? { stdout: params.stdout } : {}),
         ...(params.stderr ? { stderr: params.stderr } : {}),
       },
@@ -82,8 +77,7 @@ function localAttempt(params: LocalRunParams, identity: RunIdentity): Promise<At
       signalGraceMs: params.signalGraceMs,
       // Here SIGTERM is `kill` or `timeout`, a person's stop, unless a drill of the VM's asks otherwise.
       sigtermIsUserStop: !params.sigtermNotice,
-      restartOnExitCodes: params.restartOnExitCodes,
-      maxRestarts: params.maxRestarts,
+      settings: params.attempt,
       history,
       clock,
       logger,
@@ -108,7 +102,7 @@ function endOf(params: LocalRunParams, step: AttemptStep): LocalEnd | undefined 
       return 'stopped';
     case 'max-restarts':
       logger.error(
-        `reached --max-restarts ${params.maxRestarts}; the lineage ends here unfinished`,
+        `reached --max-restarts ${params.attempt.maxRestarts}; the lineage ends here unfinished`,
       );
       return 'max-restarts';
     default:

@@ -9,7 +9,7 @@ import { GangStopRecordSource, recordGangStop } from '../notice/gang-stop-record
 import type { Notice, NoticeSource } from '../notice/notice.js';
 import { endpointText, type GangSettings } from '../settings/gang.js';
 import type { Store } from '../store/store.js';
-import type { AttemptResult } from '../supervisor/attempt.js';
+import type { AttemptResult } from '../supervisor/attempt-types.js';
 
 /** torchrun's default rendezvous port, for a single node that was given none. */
 const DEFAULT_RENDEZVOUS = '127.0.0.1:29500';

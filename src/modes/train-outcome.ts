@@ -1,7 +1,7 @@
 import { Output } from '../action/outputs.js';
 import { UserError } from '../base/errors.js';
 import type { TrainSettings } from '../settings/train.js';
-import { type AttemptResult } from '../supervisor/attempt.js';
+import { type AttemptResult } from '../supervisor/attempt-types.js';
 import { describeExit } from '../supervisor/trainer-exit.js';
 import { exitCause } from '../supervisor/trainer-exit.js';
 import type { ModeDeps } from './mode-deps.js';
@@ -37,7 +37,7 @@ export function failUnlessCompleted(
   }
   if (result.outcome === 'failed') {
     const restartable =
-      result.exit.code !== null && settings.restartOnExitCodes.has(result.exit.code);
+      result.exit.code !== null && settings.attempt.restartOnExitCodes.has(result.exit.code);
     const cause = exitCause(result.exit);
     throw new UserError(
       `the training command failed with ${describeExit(result.exit)}` +

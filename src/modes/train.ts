@@ -22,7 +22,7 @@ import type { TrainSettings } from '../settings/train.js';
 import { requireRetentionSupport } from '../checkpoints/run-retention.js';
 import { openStore } from '../store/open-store.js';
 import type { Store } from '../store/store.js';
-import type { AttemptResult } from '../supervisor/attempt.js';
+import type { AttemptResult } from '../supervisor/attempt-types.js';
 import type { ModeDeps } from './mode-deps.js';
 import { runStepEnv } from './step-env.js';
 import { trainAdvice, type TrainAdvice } from './train-advice.js';
@@ -154,12 +154,7 @@ function runTrainAttempt(
         restartDir: settings.restartDir,
         noticeFile: join(local.temp, 'notice.json'),
         warningFile: local.warningFile,
-        restoreToOutputs: settings.restoreToOutputs,
         store,
-        timing: settings.timing,
-        concurrency: settings.concurrency,
-        retention: settings.retention,
-        stepPattern: settings.stepPattern,
         // Node 0's torchrun agent serves the c10d store the others still need while they save.
         hostsRendezvous: (identity.node?.index ?? 0) === 0,
         onTrainerStart: deps.onTrainerStart,
@@ -168,8 +163,7 @@ function runTrainAttempt(
       signalGraceMs: settings.signalNoticeMs,
       // On a VM SIGTERM may be the only notice there is.
       sigtermIsUserStop: false,
-      restartOnExitCodes: settings.restartOnExitCodes,
-      maxRestarts: settings.maxRestarts,
+      settings: settings.attempt,
       history: joined.history,
       clock,
       logger,
@@ -210,7 +204,7 @@ function watchPace(
   return handBackWatch({
     store,
     identity,
-    maxRestarts: settings.maxRestarts,
+    maxRestarts: settings.attempt.maxRestarts,
     clock: deps.clock,
     logger: deps.logger,
   });
@@ -220,7 +214,7 @@ function watchPace(
 async function enterLineage(settings: TrainSettings, deps: TrainModeDeps) {
   const { context, logger, clock } = deps;
   const store = await openStore(settings.store.location, { ...settings.store.options, logger });
-  requireRetentionSupport(store, settings.retention, Input.retention);
+  requireRetentionSupport(store, settings.attempt.retention, Input.retention);
   const runKey = runKeyOf(context);
   const { gang } = settings;
   const { identity } = await joinLineage({
@@ -229,7 +223,7 @@ async function enterLineage(settings: TrainSettings, deps: TrainModeDeps) {
     workflowRunId: context.runId || runKey,
     restartFrom: settings.restartFrom,
     node: gang.nodes > 1 ? { index: gang.nodeRank, count: gang.nodes } : undefined,
-    maxRestarts: settings.maxRestarts,
+    maxRestarts: settings.attempt.maxRestarts,
     sealTimeoutMs: settings.sealTimeoutMs,
     owner: { job: context.job ?? '?', runner: context.runnerName ?? '?' },
     clock,

@@ -1,5 +1,5 @@
 import { formatDuration } from '../base/duration.js';
-import type { AttemptResult } from '../supervisor/attempt.js';
+import type { AttemptResult } from '../supervisor/attempt-types.js';
 import { describeExit } from '../supervisor/trainer-exit.js';
 import type { RestartReport } from '../restart/once.js';
 import type { GangSealReport } from '../checkpoints/gang-seal.js';

@@ -7,7 +7,13 @@ import type { SimulatedSpec } from '../notice/simulated-spec.js';
 import { decideAfterAttempt, type RestartDecision } from './decide.js';
 import { restartIfDue, type Restarter } from './if-due.js';
 import type { RestartReport } from './once.js';
-import { runAttempt, type AttemptParams, type AttemptResult } from '../supervisor/attempt.js';
+import { runAttempt } from '../supervisor/attempt.js';
+import type {
+  AttemptParams,
+  AttemptResult,
+  AttemptSettings,
+  SupervisorSettings,
+} from '../supervisor/attempt-types.js';
 import type { Progress } from '../supervisor/progress.js';
 import { attemptSources } from './attempt-sources.js';
 
@@ -37,14 +43,17 @@ export interface ChainProviders {
 
 export interface AttemptStepParams {
   /** The attempt as the supervisor runs it; its sources, listeners and milestones come from the chain. */
-  readonly attempt: Omit<AttemptParams, 'sources' | 'onNotice' | 'milestones' | 'clock' | 'logger'>;
+  readonly attempt: Omit<
+    AttemptParams,
+    'sources' | 'onNotice' | 'milestones' | 'clock' | 'logger' | keyof SupervisorSettings
+  >;
+  /** The attempt's settings, whole: the supervisor's part and the verdict's. */
+  readonly settings: AttemptSettings;
   readonly drill: SimulatedSpec | undefined;
   /** How long a SIGTERM leaves the trainer to save. */
   readonly signalGraceMs: number;
   /** SIGTERM stops the lineage as SIGINT does, instead of counting as a notice that restarts it. */
   readonly sigtermIsUserStop: boolean;
-  readonly restartOnExitCodes: ReadonlySet<number>;
-  readonly maxRestarts: number;
   /** The run's history, begun by the entry when the step began. */
   readonly history: TrainHistory;
   readonly clock: Clock;
@@ -70,6 +79,7 @@ export async function runAttemptStep(
   // Alongside the attempt, never before it: housekeeping must not delay training.
   const tidied = abortAbandonedUploads({ store, ...identity, clock, logger });
   const result = await runAttempt({
+    ...params.settings,
     ...attempt,
     sources: attemptSources({
       attempt: identity.attempt,
@@ -97,7 +107,11 @@ export async function runAttemptStep(
   history.ended(result);
   providers.onEnded?.(result);
   const ended = { result, history, tidied };
-  const verdict = decideAfterAttempt(result, params.restartOnExitCodes, params.maxRestarts);
+  const verdict = decideAfterAttempt(
+    result,
+    params.settings.restartOnExitCodes,
+    params.settings.maxRestarts,
+  );
   const restart = await restartIfDue(verdict, providers.restarter(ended));
   return { ...ended, verdict, restart };
 }

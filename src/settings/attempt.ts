@@ -1,4 +1,4 @@
-import type { SupervisorTiming } from '../supervisor/attempt.js';
+import type { AttemptSettings } from '../supervisor/attempt-types.js';
 import { checkStepPattern } from '../supervisor/step-pattern.js';
 import { parseDuration } from './duration.js';
 import { Input } from './input-names.js';
@@ -6,18 +6,6 @@ import type { DirSetting, Separation } from './paths.js';
 import { CONCURRENCY_RANGE, RESTARTS_RANGE, RETENTION_RANGE, SCAN_RANGE } from './ranges.js';
 import type { SettingSource } from './source.js';
 import { parseBoolean, parseExitCodes, parseInteger } from './values.js';
-
-/** What every attempt's supervisor is given, read alike from the action's inputs and the CLI's flags. */
-export interface AttemptSettings {
-  readonly restoreToOutputs: boolean;
-  readonly restartOnExitCodes: ReadonlySet<number>;
-  readonly maxRestarts: number;
-  readonly timing: SupervisorTiming;
-  readonly concurrency: number;
-  /** N of `retention`; 0 keeps everything. */
-  readonly retention: number;
-  readonly stepPattern: string;
-}
 
 export function readAttemptSettings(source: SettingSource): AttemptSettings {
   const duration = (input: string, range?: { min: number; max: number }): number =>

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { isAbsolute, normalize, resolve, sep } from 'node:path';
 import { UserError } from '../base/errors.js';
+import type { AttemptSettings } from '../supervisor/attempt-types.js';
 import type { TrainerCommand } from '../supervisor/trainer-process.js';
-import { readAttemptSettings, type AttemptSettings } from './attempt.js';
+import { readAttemptSettings } from './attempt.js';
 import { flagOptions, parseCommandLine } from './cli-args.js';
 import { parseDuration } from './duration.js';
 import { Input } from './input-names.js';
@@ -43,7 +44,9 @@ exit status: 0 every line passed, 1 a line says what to fix, 2 a usage error,
 130 stopped (Ctrl-C, kill or timeout: the trainer saves first).
 `;
 
-export interface CheckOptions extends AttemptSettings {
+export interface CheckOptions {
+  /** What each attempt runs with, alike in the action and the CLI. */
+  readonly attempt: AttemptSettings;
   readonly command: TrainerCommand;
   /** Relative to each attempt's copy. */
   readonly outputs: string;
@@ -112,7 +115,7 @@ export function parseCheckOptions(
     }),
     workDir,
     store: readStoreSettings(source, { mode: 'run', cwd, env }),
-    ...attempt,
+    attempt,
     verbose: values.verbose === true,
   };
 }

@@ -1,13 +1,9 @@
 import { resolve } from 'node:path';
 import { UserError } from '../base/errors.js';
+import type { AttemptSettings } from '../supervisor/attempt-types.js';
 import type { SimulatedSpec } from '../notice/simulated-spec.js';
 import type { TrainerCommand } from '../supervisor/trainer-process.js';
-import {
-  attemptSeparations,
-  readAttemptSettings,
-  storeDirSetting,
-  type AttemptSettings,
-} from './attempt.js';
+import { attemptSeparations, readAttemptSettings, storeDirSetting } from './attempt.js';
 import { flagOptions, parseCommandLine } from './cli-args.js';
 import { DEFAULTS, LOCAL_STORE } from './defaults.js';
 import { afterDrill, DEFAULT_NOTICE_MS, parseSimulatedSpec } from './drill.js';
@@ -73,7 +69,9 @@ exit status: 0 completed, 1 failed, 2 a usage error, 3 more restarts than --max-
 130 stopped (Ctrl-C, kill or timeout: the trainer saves first, nothing restarts).
 `;
 
-export interface RunOptions extends AttemptSettings {
+export interface RunOptions {
+  /** What each attempt runs with, alike in the action and the CLI. */
+  readonly attempt: AttemptSettings;
   readonly command: TrainerCommand;
   readonly outputsDir: string;
   readonly store: StoreSettings;
@@ -132,7 +130,7 @@ export function parseRunOptions(
     command: { kind: 'argv', argv: commandArgv },
     ...readLocalPaths(source, text, cwd, env),
     ...(drill ? { drill } : {}),
-    ...readAttemptSettings(source),
+    attempt: readAttemptSettings(source),
     sigtermNotice: values['sigterm-notice'] === true,
     verbose: values.verbose === true,
   };

@@ -1,15 +1,11 @@
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { UserError } from '../base/errors.js';
+import type { AttemptSettings } from '../supervisor/attempt-types.js';
 import type { CloudSetting } from '../notice/cloud-sources.js';
 import { metadataEndpoints, type MetadataEndpoints } from '../notice/endpoints.js';
 import type { SimulatedSpec } from '../notice/simulated-spec.js';
 import { isValidId } from '../store/layout.js';
-import {
-  attemptSeparations,
-  readAttemptSettings,
-  storeDirSetting,
-  type AttemptSettings,
-} from './attempt.js';
+import { attemptSeparations, readAttemptSettings, storeDirSetting } from './attempt.js';
 import { parseSimulatedSpec } from './drill.js';
 import { parseDuration } from './duration.js';
 import { parseGangSettings, type GangSettings } from './gang.js';
@@ -28,7 +24,9 @@ import { parseBoolean } from './values.js';
 
 export const CLOUD_SETTINGS = ['auto', 'aws', 'gcp', 'azure', 'none'] as const;
 
-export interface TrainSettings extends AttemptSettings {
+export interface TrainSettings {
+  /** What each attempt runs with, alike in the action and the CLI. */
+  readonly attempt: AttemptSettings;
   readonly script: string;
   readonly workingDirectory: string;
   readonly outputsDir: string;
@@ -86,7 +84,7 @@ export function readTrainSettings(
   return {
     script,
     ...readTrainPaths(source, { workspace, cwd, env, nodes: gang.nodes }),
-    ...readAttemptSettings(source),
+    attempt: readAttemptSettings(source),
     ...(restartFrom === '' ? {} : { restartFrom }),
     ...(drillText === ''
       ? {}

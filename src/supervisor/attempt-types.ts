@@ -21,6 +21,21 @@ export interface SupervisorTiming {
   readonly killGraceMs: number;
 }
 
+/** What every attempt's supervisor is given, read alike from the action's inputs and the CLI's flags. */
+export interface AttemptSettings {
+  readonly restoreToOutputs: boolean;
+  readonly restartOnExitCodes: ReadonlySet<number>;
+  readonly maxRestarts: number;
+  readonly timing: SupervisorTiming;
+  readonly concurrency: number;
+  /** N of `retention`; 0 keeps everything. */
+  readonly retention: number;
+  readonly stepPattern: string;
+}
+
+/** The part of the attempt's settings the supervisor runs with (the rest is the chain's). */
+export type SupervisorSettings = Omit<AttemptSettings, 'restartOnExitCodes' | 'maxRestarts'>;
+
 export interface AttemptParams {
   readonly identity: RunIdentity;
   readonly command: TrainerCommand;

@@ -1,6 +1,5 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { CheckpointSession, type CheckpointSessionParams } from '../checkpoints/session.js';
-import type { Outcome, RunIdentity } from '../records/identity.js';
 import { formatDuration } from '../base/duration.js';
 import { firstNotice } from '../notice/first-notice.js';
 import { shortestWindow, type Notice } from '../notice/notice.js';
@@ -14,14 +13,6 @@ import { stopTrainer } from './stop-trainer.js';
 import type { TrainerExit, TrainerProcess } from './trainer-process.js';
 import { insistence } from './insistence.js';
 import { watchUnsaved } from './unsaved-watch.js';
-
-export type {
-  AttemptMilestones,
-  AttemptParams,
-  AttemptResult,
-  SupervisorTiming,
-} from './attempt-types.js';
-export type { Outcome, RunIdentity };
 
 export const INTERRUPTION_MESSAGE = 'Spot instance interruption found. Wrapping up here!';
 export const HAND_BACK_MESSAGE =

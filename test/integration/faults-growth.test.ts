@@ -1,11 +1,9 @@
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FileStore } from '../../src/store/file/file-store.js';
-import type { AttemptPlan } from '../helpers/faults/attempt-runner.js';
 import { startDispatchTarget, type DispatchTarget } from '../helpers/faults/dispatch-target.js';
-import { runLineage, type LineageResult } from '../helpers/faults/lineage.js';
-import { Prng, seedFromEnv } from '../helpers/faults/prng.js';
+import type { LineageResult } from '../helpers/faults/lineage.js';
+import { seedFromEnv } from '../helpers/faults/prng.js';
 import { scratchDir, type ScratchDir } from '../helpers/faults/temp.js';
+import { restoredFolders, runVanishingVms } from '../helpers/faults/vanishing-vms.js';
 
 const SEED = seedFromEnv(34);
 const ATTEMPTS = Number(process.env.GROWTH_ATTEMPTS ?? 50);
@@ -15,46 +13,26 @@ let target: DispatchTarget;
 let scratch: ScratchDir;
 let result: LineageResult;
 
-/** The checkpoint folders (ckpt/step-N) an attempt found restored, and how many files in all. */
+/** The checkpoint folders an attempt found restored, and how many files in all. */
 function restoredSets(lineage: LineageResult): { folders: number; files: number }[] {
-  return lineage.attempts.map((attempt) => {
-    const restored = attempt.journal.resumed?.restored ?? [];
-    const folders = new Set(
-      restored.flatMap((file) => /^ckpt\/(step-\d+)\//.exec(file.path)?.[1] ?? []),
-    );
-    return { folders: folders.size, files: restored.length };
-  });
+  return lineage.attempts.map((attempt) => ({
+    folders: restoredFolders(attempt),
+    files: attempt.journal.resumed?.restored.length ?? 0,
+  }));
 }
 
-/**
- * A lineage whose every attempt ends as a VM that vanishes without notice:
- * supervisor and trainer SIGKILLed together, no final flush. The trainer
- * saves every 0.15 s, keeps its 5 newest checkpoint folders and rewrites
- * latest/ every save, so a deletion is always followed by more unsaved work.
- */
+/** Every attempt ends as a VM that vanishes without notice (see runVanishingVms). */
 beforeAll(async () => {
   target = await startDispatchTarget();
   scratch = await scratchDir('faults-growth');
-  const storeDir = join(scratch.path, 'bucket');
-  const prng = new Prng(SEED);
-  const plans: AttemptPlan[] = Array.from({ length: ATTEMPTS }, () => ({
-    kind: 'kill-supervisor',
-    atMs: Math.round(prng.between(2500, 4500)),
-  }));
-  result = await runLineage(
-    {
-      dir: scratch.path,
-      storeUrl: `file://${storeDir}`,
-      inputs: target.inputs,
-      env: target.env,
-      trainerArgs: `--steps 100000 --save-every 5 --step-time 0.03 --model-kib 64 --keep ${KEEP}`,
-      noticeMs: 6000,
-      attemptTimeoutMs: 30_000,
-    },
-    new FileStore(storeDir),
-    plans,
-    5_200_000 + SEED * 100,
-  );
+  result = await runVanishingVms({
+    dir: scratch.path,
+    target,
+    attempts: ATTEMPTS,
+    keep: KEEP,
+    seed: SEED,
+    firstRun: 5_200_000 + SEED * 100,
+  });
   const sets = restoredSets(result);
   process.stdout.write(
     `faults-growth, seed ${SEED}: checkpoint folders restored per attempt: ${sets.map((s) => s.folders).join(' ')}\n` +

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CheckedAttempt } from '../../src/local/check/check-run.js';
 import { cardLines, formatReportCard } from '../../src/local/check/report-card.js';
 import type { Scenario } from '../../src/local/check/scenario-source.js';
-import type { AttemptResult } from '../../src/supervisor/attempt.js';
+import type { AttemptResult } from '../../src/supervisor/attempt-types.js';
 
 const SCENARIOS: readonly Scenario[] = ['early', 'mid-save', 'second-sigint', 'resume'];
 

@@ -6,7 +6,8 @@ import { FileStore } from '../../src/store/file/file-store.js';
 import { manifestKey } from '../../src/store/layout.js';
 import { readLineage } from '../../src/records/lineage.js';
 import { parseManifest, type Manifest } from '../../src/records/manifest.js';
-import { runAttempt, type AttemptResult } from '../../src/supervisor/attempt.js';
+import { runAttempt } from '../../src/supervisor/attempt.js';
+import { type AttemptResult } from '../../src/supervisor/attempt-types.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
 import { tempDir } from '../helpers/temp-dir.js';
 

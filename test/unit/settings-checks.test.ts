@@ -134,7 +134,7 @@ describe('step-pattern', () => {
     '(?<step>\\d+)/\\d+',
     '[(+]*step(\\d+)',
   ])('takes %s', (pattern) => {
-    expect(readTrain({ 'step-pattern': pattern }).stepPattern).toBe(pattern);
+    expect(readTrain({ 'step-pattern': pattern }).attempt.stepPattern).toBe(pattern);
   });
 
   it('names a pattern that is not a regular expression', () => {
@@ -151,7 +151,7 @@ describe('step-pattern', () => {
 
   it('the slowest pattern accepted still matches a long line in milliseconds, not minutes', () => {
     // Unbounded, this line took 90 s: every start times every split of three quantifiers.
-    const pattern = readTrain({ 'step-pattern': '\\d*\\d*(\\d*)x' }).stepPattern;
+    const pattern = readTrain({ 'step-pattern': '\\d*\\d*(\\d*)x' }).attempt.stepPattern;
     const tracker = new ProgressTracker(pattern);
     const started = performance.now();
     tracker.onLine('1'.repeat(4096));

@@ -12,6 +12,16 @@ import { tempDir } from '../helpers/temp-dir.js';
 
 const COMMAND = ['--', 'python3', 'train.py'];
 
+/** A launch's required inputs, with a store. */
+const AWS_LAUNCH = {
+  cloud: 'aws',
+  regions: 'us-east-1',
+  'instance-types': 'p3.2xlarge',
+  image: 'ami-1',
+  'runner-token': 't',
+  store: 's3://my-bucket/p',
+};
+
 describe('inputs that were taken without a word, now refused with what to give', () => {
   it('check --keep with a path that does not exist', async () => {
     const cwd = await tempDir('refusals');
@@ -43,7 +53,9 @@ describe('inputs that were taken without a word, now refused with what to give',
   it('check --settle 0s, which would upload files half written', async () => {
     const cwd = await tempDir('refusals');
     expect(() => parseCheckOptions(['--settle', '0s', ...COMMAND], cwd)).toThrow(/--settle.*0s/);
-    expect(parseCheckOptions(['--settle', '100ms', ...COMMAND], cwd).timing.settleMs).toBe(100);
+    expect(parseCheckOptions(['--settle', '100ms', ...COMMAND], cwd).attempt.timing.settleMs).toBe(
+      100,
+    );
   });
 
   it('a step-pattern without a capture group, which never yields a step', () => {
@@ -65,16 +77,8 @@ describe('inputs that were taken without a word, now refused with what to give',
   });
 
   it('a launch deadline that has passed', () => {
-    const aws = {
-      cloud: 'aws',
-      regions: 'us-east-1',
-      'instance-types': 'p3.2xlarge',
-      image: 'ami-1',
-      'runner-token': 't',
-      store: 's3://my-bucket/p',
-    };
     expect(() =>
-      readLaunchSettings(inputsFrom({ ...aws, deadline: '2020-01-01T00:00:00Z' }), {}),
+      readLaunchSettings(inputsFrom({ ...AWS_LAUNCH, deadline: '2020-01-01T00:00:00Z' }), {}),
     ).toThrow(/deadline: 2020-01-01T00:00:00Z has passed \(it is .* now\)/);
   });
 
@@ -125,19 +129,11 @@ describe('inputs that were taken without a word, now refused with what to give',
   });
 
   it('total-steps without a deadline, which it only paces against', () => {
-    const aws = {
-      cloud: 'aws',
-      regions: 'us-east-1',
-      'instance-types': 'p3.2xlarge',
-      image: 'ami-1',
-      'runner-token': 't',
-      store: 's3://my-bucket/p',
-    };
-    expect(() => readLaunchSettings(inputsFrom({ ...aws, 'total-steps': '9000' }), {})).toThrow(
-      'total-steps: paces the lineage against its deadline, and none is given',
-    );
+    expect(() =>
+      readLaunchSettings(inputsFrom({ ...AWS_LAUNCH, 'total-steps': '9000' }), {}),
+    ).toThrow('total-steps: paces the lineage against its deadline, and none is given');
     expect(
-      readLaunchSettings(inputsFrom({ ...aws, 'total-steps': '9000', deadline: '72h' }), {})
+      readLaunchSettings(inputsFrom({ ...AWS_LAUNCH, 'total-steps': '9000', deadline: '72h' }), {})
         .placement.totalSteps,
     ).toBe(9000);
   });

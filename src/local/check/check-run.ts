@@ -11,8 +11,8 @@ import { TrainHistory } from '../../history/train-history.js';
 import { claimingRestarter, newRunId, settled } from '../../restart/local-chain.js';
 import type { RunIdentity } from '../../records/identity.js';
 import type { Store } from '../../store/store.js';
-import type { AttemptResult, SupervisorTiming } from '../../supervisor/attempt.js';
-import type { TrainerCommand } from '../../supervisor/trainer-process.js';
+import type { CheckOptions } from '../../settings/check.js';
+import type { AttemptResult } from '../../supervisor/attempt-types.js';
 import { checkoutFiles, pythonEnvironments } from './checkout-files.js';
 import {
   makeFreshCopy,
@@ -35,22 +35,8 @@ const SCENARIO_TEXT: Record<Scenario, string> = {
 };
 
 /** What `spot-train check` was given (settings/check.ts reads it), and what it runs with. */
-export interface CheckParams {
-  readonly command: TrainerCommand;
-  /** Relative to each attempt's copy. */
-  readonly outputs: string;
-  readonly restart: string;
-  /** Linked into each copy rather than copied, relative to `from`. */
-  readonly keep: readonly string[];
-  readonly patienceMs: number;
-  readonly workDir: string;
-  readonly restoreToOutputs: boolean;
-  readonly restartOnExitCodes: ReadonlySet<number>;
-  readonly timing: SupervisorTiming;
-  readonly concurrency: number;
-  readonly retention: number;
-  readonly stepPattern: string;
-  /** The directory each attempt's copy is made from. */
+export interface CheckParams extends Omit<CheckOptions, 'store' | 'verbose'> {
+  /** The directory each attempt's copy is made from; `keep` is relative to it. */
   readonly from: string;
   readonly store: Store;
   readonly clock: Clock;
@@ -210,12 +196,7 @@ function stepParams(
       outputsDir: join(copy.dir, params.outputs),
       restartDir: join(copy.dir, params.restart),
       noticeFile: join(where.dir, `attempt-${identity.attempt}.notice.json`),
-      restoreToOutputs: params.restoreToOutputs,
       store,
-      timing: params.timing,
-      concurrency: params.concurrency,
-      retention: params.retention,
-      stepPattern: params.stepPattern,
       onTrainerStart: (pid) => {
         watch.trainer.pid = pid;
         watch.started(clock.now());
@@ -225,8 +206,8 @@ function stepParams(
     signalGraceMs: 30_000,
     // Ctrl-C or a kill stops the check, as it stops `spot-train run`.
     sigtermIsUserStop: true,
-    restartOnExitCodes: params.restartOnExitCodes,
-    maxRestarts: SCENARIOS.length,
+    // One attempt per scenario, whatever --max-restarts says.
+    settings: { ...params.attempt, maxRestarts: SCENARIOS.length },
     history: new TrainHistory({ store, identity, stepStartedAt: clock.now(), clock, logger }),
     clock,
     logger,
