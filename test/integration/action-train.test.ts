@@ -96,6 +96,27 @@ describe('the train mode, run from dist/ as the runner runs it', () => {
     expect(Number(run.state['trainer-pgid'])).toBeGreaterThan(1);
   });
 
+  it('names, in a warning, an input given that the train mode does not read, never its value', async () => {
+    const ctx = await context('1003');
+    const run = await runAction(
+      'main.js',
+      {
+        mode: 'train',
+        run: trainer(20),
+        store: ctx.store,
+        'instance-types': 'g5.xlarge',
+        'runner-token': SECRET_INPUTS['runner-token'],
+      },
+      ctx,
+    );
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.stdout).toContain(
+      '::warning::instance-types: mode train does not read this input, so it is ignored (it is read in launch mode)',
+    );
+    expect(run.stdout).toContain('::warning::runner-token: mode train does not read this input');
+    expect(run.stdout).not.toContain(SECRET_INPUTS['runner-token']);
+  });
+
   it('gives the trainer the environment of a run: step, without the tokens handed to the action', async () => {
     const ctx = await context('1002');
     const run = await runAction(
