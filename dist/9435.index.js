@@ -2322,15 +2322,19 @@ async function unchanged(absolute, signature) {
 ;// CONCATENATED MODULE: ./build/checkpoints/cut-history.js
 
 const KEPT = 64;
+const MAX_VERSIONS = 100_000;
 class CutHistory {
     cuts = [];
+    size = 0;
     record(at, pending, taken) {
         const versions = new Map();
         for (const [path, signature] of pending)
             versions.set(path, { signature, taken: taken(path) });
         this.cuts.push({ at, pending: versions });
-        if (this.cuts.length > KEPT)
-            this.cuts.shift();
+        this.size += versions.size;
+        while (this.cuts.length > KEPT || (this.size > MAX_VERSIONS && this.cuts.length > 0)) {
+            this.size -= this.cuts.shift()?.pending.size ?? 0;
+        }
     }
     taking(path, signature) {
         for (const cut of this.cuts) {
@@ -2346,12 +2350,14 @@ class CutHistory {
             if (!cut || !then)
                 continue;
             this.cuts = this.cuts.slice(index + 1);
+            this.size = this.cuts.reduce((sum, kept) => sum + kept.pending.size, 0);
             return { at: cut.at, then };
         }
         return undefined;
     }
     clear() {
         this.cuts = [];
+        this.size = 0;
     }
 }
 function wholeAt(cut, state) {

@@ -21,6 +21,11 @@ export interface VersionState {
 
 /** Scans remembered: a moment to name comes within a few, once their uploads land. */
 const KEPT = 64;
+/**
+ * Versions remembered over all those scans, so that a trainer writing
+ * 50,000 files at once costs a few MiB here, not a copy per scan.
+ */
+const MAX_VERSIONS = 100_000;
 
 /**
  * The last scans' views of what was not durable, for finding the newest
@@ -31,6 +36,8 @@ const KEPT = 64;
  */
 export class CutHistory {
   private cuts: ScanCut[] = [];
+  /** Versions in `cuts`, all told. */
+  private size = 0;
 
   record(
     at: number,
@@ -40,7 +47,10 @@ export class CutHistory {
     const versions = new Map<string, PendingVersion>();
     for (const [path, signature] of pending) versions.set(path, { signature, taken: taken(path) });
     this.cuts.push({ at, pending: versions });
-    if (this.cuts.length > KEPT) this.cuts.shift();
+    this.size += versions.size;
+    while (this.cuts.length > KEPT || (this.size > MAX_VERSIONS && this.cuts.length > 0)) {
+      this.size -= this.cuts.shift()?.pending.size ?? 0;
+    }
   }
 
   /** An upload of this version began: it was whole, so a moment that held it needs it stored. */
@@ -62,6 +72,7 @@ export class CutHistory {
       const then = cut && wholeAt(cut, state);
       if (!cut || !then) continue;
       this.cuts = this.cuts.slice(index + 1);
+      this.size = this.cuts.reduce((sum, kept) => sum + kept.pending.size, 0);
       return { at: cut.at, then };
     }
     return undefined;
@@ -69,6 +80,7 @@ export class CutHistory {
 
   clear(): void {
     this.cuts = [];
+    this.size = 0;
   }
 }
 
