@@ -2328,8 +2328,8 @@ class CutHistory {
     size = 0;
     record(at, pending, taken) {
         const versions = new Map();
-        for (const [path, signature] of pending)
-            versions.set(path, { signature, taken: taken(path) });
+        for (const [path, { signature }] of pending)
+            versions.set(path, { signature, taken: taken(path, signature) });
         this.cuts.push({ at, pending: versions });
         this.size += versions.size;
         while (this.cuts.length > KEPT || (this.size > MAX_VERSIONS && this.cuts.length > 0)) {
@@ -2392,12 +2392,16 @@ class HeldRelease {
     confirmSoon() {
         return this.confirm;
     }
+    finalRelease() {
+        const { versions, pool, counters } = this.params;
+        if (versions.holding() && pool.settled() && !counters.anySuspect())
+            this.releaseAll();
+    }
     consider(moment) {
-        const { versions, pool, counters, clock } = this.params;
+        const { versions, pool, clock } = this.params;
         this.confirm = !moment.final && !moment.still && (versions.holding() || moment.deleting);
         if (moment.final) {
-            if (versions.holding() && pool.settled() && !counters.anySuspect())
-                this.releaseAll();
+            this.finalRelease();
             return;
         }
         if (versions.holding() || moment.deleting)
@@ -2420,19 +2424,12 @@ class HeldRelease {
     remember(moment) {
         const { versions, pool, clock, settleMs } = this.params;
         const now = clock.now();
-        let fresh = false;
-        const pending = new Map();
-        for (const [path, { signature, since }] of moment.pending) {
-            pending.set(path, signature);
-            if (versions.hasDurable(path) && now - since < settleMs)
-                fresh = true;
+        if (!moment.still) {
+            for (const [path, { since }] of moment.pending)
+                if (versions.hasDurable(path) && now - since < settleMs)
+                    return;
         }
-        if (fresh && !moment.still)
-            return;
-        this.history.record(now, pending, (path) => {
-            const signature = pending.get(path);
-            return pool.uploading(path) || (!!signature && versions.isHeld(path, signature));
-        });
+        this.history.record(now, moment.pending, (path, signature) => pool.uploading(path) || versions.isHeld(path, signature));
     }
     releaseAll() {
         this.params.versions.releaseAll(this.params.clock.now());
@@ -3572,13 +3569,7 @@ class LiveSync {
         if (this.deleted.waiting())
             await this.scanOnce({ final: true });
         this.uploader.tickLog(true);
-        this.held.consider({
-            final: true,
-            still: false,
-            files: new Map(),
-            pending: new Map(),
-            deleting: false,
-        });
+        this.held.finalRelease();
     }
     async notSaved() {
         let files;
@@ -3638,6 +3629,7 @@ class LiveSync {
         this.stability.noteScan(files);
         this.pool.forgetAbsent(files);
         let unsavedSince;
+        const remembering = this.versions.holding() || this.deleted.waiting();
         const pending = new Map();
         for (const [path, signature] of files) {
             if (this.versions.isDurable(path, signature))
@@ -3649,7 +3641,8 @@ class LiveSync {
             }
             const seen = this.stability.unsavedFrom(path) ?? this.versions.heldSince(path) ?? now;
             unsavedSince = Math.min(unsavedSince ?? seen, seen);
-            pending.set(path, { signature, since: seen });
+            if (remembering)
+                pending.set(path, { signature, since: seen });
         }
         this.deleted.apply({
             now,

@@ -41,11 +41,12 @@ export class CutHistory {
 
   record(
     at: number,
-    pending: ReadonlyMap<string, FileSignature>,
-    taken: (path: string) => boolean,
+    pending: ReadonlyMap<string, { readonly signature: FileSignature }>,
+    taken: (path: string, signature: FileSignature) => boolean,
   ): void {
     const versions = new Map<string, PendingVersion>();
-    for (const [path, signature] of pending) versions.set(path, { signature, taken: taken(path) });
+    for (const [path, { signature }] of pending)
+      versions.set(path, { signature, taken: taken(path, signature) });
     this.cuts.push({ at, pending: versions });
     this.size += versions.size;
     while (this.cuts.length > KEPT || (this.size > MAX_VERSIONS && this.cuts.length > 0)) {

@@ -25,7 +25,10 @@ export interface ScanMoment {
   readonly still: boolean;
   /** Every file now. */
   readonly files: ReadonlyMap<string, FileSignature>;
-  /** The files whose version now is not durable, and since when each was seen (clock time). */
+  /**
+   * The files whose version now is not durable, and since when each was seen
+   * (clock time); gathered only while versions are held or a deletion waits.
+   */
   readonly pending: ReadonlyMap<string, { signature: FileSignature; since: number }>;
   /** A deletion waits to be mirrored. */
   readonly deleting: boolean;
@@ -76,12 +79,18 @@ export class HeldRelease {
     return this.confirm;
   }
 
+  /** The trainer exited and every file was taken: the held versions are named unless one may be torn. */
+  finalRelease(): void {
+    const { versions, pool, counters } = this.params;
+    if (versions.holding() && pool.settled() && !counters.anySuspect()) this.releaseAll();
+  }
+
   /** Names held versions if this scan, or one before it, allows it. */
   consider(moment: ScanMoment): void {
-    const { versions, pool, counters, clock } = this.params;
+    const { versions, pool, clock } = this.params;
     this.confirm = !moment.final && !moment.still && (versions.holding() || moment.deleting);
     if (moment.final) {
-      if (versions.holding() && pool.settled() && !counters.anySuspect()) this.releaseAll();
+      this.finalRelease();
       return;
     }
     if (versions.holding() || moment.deleting) this.remember(moment);
@@ -104,17 +113,15 @@ export class HeldRelease {
   private remember(moment: ScanMoment): void {
     const { versions, pool, clock, settleMs } = this.params;
     const now = clock.now();
-    let fresh = false;
-    const pending = new Map<string, FileSignature>();
-    for (const [path, { signature, since }] of moment.pending) {
-      pending.set(path, signature);
-      if (versions.hasDurable(path) && now - since < settleMs) fresh = true;
+    if (!moment.still) {
+      for (const [path, { since }] of moment.pending)
+        if (versions.hasDurable(path) && now - since < settleMs) return;
     }
-    if (fresh && !moment.still) return;
-    this.history.record(now, pending, (path) => {
-      const signature = pending.get(path);
-      return pool.uploading(path) || (!!signature && versions.isHeld(path, signature));
-    });
+    this.history.record(
+      now,
+      moment.pending,
+      (path, signature) => pool.uploading(path) || versions.isHeld(path, signature),
+    );
   }
 
   private releaseAll(): void {

@@ -188,13 +188,7 @@ export class LiveSync {
     // The last pass's uploads are done: a deletion they held back is mirrored now.
     if (this.deleted.waiting()) await this.scanOnce({ final: true });
     this.uploader.tickLog(true);
-    this.held.consider({
-      final: true,
-      still: false,
-      files: new Map(),
-      pending: new Map(),
-      deleting: false,
-    });
+    this.held.finalRelease();
   }
 
   /** After flush: each file whose current version is not durable, and why (read from the watches). */
@@ -255,6 +249,8 @@ export class LiveSync {
     this.stability.noteScan(files);
     this.pool.forgetAbsent(files);
     let unsavedSince: number | undefined;
+    // What is not durable, for HeldRelease: needed only while it has something to name or mirror.
+    const remembering = this.versions.holding() || this.deleted.waiting();
     const pending = new Map<string, { signature: FileSignature; since: number }>();
     for (const [path, signature] of files) {
       if (this.versions.isDurable(path, signature)) continue;
@@ -265,7 +261,7 @@ export class LiveSync {
       }
       const seen = this.stability.unsavedFrom(path) ?? this.versions.heldSince(path) ?? now;
       unsavedSince = Math.min(unsavedSince ?? seen, seen);
-      pending.set(path, { signature, since: seen });
+      if (remembering) pending.set(path, { signature, since: seen });
     }
     // Before held versions are named: a deleted path's held version goes with it.
     this.deleted.apply({

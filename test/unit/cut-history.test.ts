@@ -4,6 +4,10 @@ import type { FileSignature } from '../../src/checkpoints/scan.js';
 
 const version = (ino: number, mtimeMs = 1): FileSignature => ({ size: 10, mtimeMs, ino });
 
+/** What a scan saw not durable, by path. */
+const pending = (entries: Iterable<readonly [string, FileSignature]>) =>
+  new Map([...entries].map(([path, signature]) => [path, { signature }] as const));
+
 /** The store holds `stored`; the outputs hold `now`. */
 function state(stored: [string, FileSignature][], now: [string, FileSignature][]): VersionState {
   const held = new Map(stored.map(([path, v]) => [`${path}:${v.ino}:${v.mtimeMs}`, true]));
@@ -17,10 +21,10 @@ function state(stored: [string, FileSignature][], now: [string, FileSignature][]
 describe('the moments a manifest may name', () => {
   it('is the newest scan whose versions are all stored; older scans go with it', () => {
     const history = new CutHistory();
-    history.record(1, new Map([['a', version(1)]]), () => true);
+    history.record(1, pending([['a', version(1)]]), () => true);
     history.record(
       2,
-      new Map([
+      pending([
         ['a', version(2)],
         ['b', version(3)],
       ]),
@@ -57,7 +61,7 @@ describe('the moments a manifest may name', () => {
     const history = new CutHistory();
     history.record(
       5,
-      new Map([
+      pending([
         ['latest.bin', version(7, 1)],
         ['ckpt.pt', version(8)],
       ]),
@@ -74,7 +78,7 @@ describe('the moments a manifest may name', () => {
 
   it('never passes over a version whose upload began: it was whole, and must be in the store', () => {
     const history = new CutHistory();
-    history.record(5, new Map([['latest/model.bin', version(7, 1)]]), () => false);
+    history.record(5, pending([['latest/model.bin', version(7, 1)]]), () => false);
     history.taking('latest/model.bin', version(7, 1));
     expect(history.newestWhole(state([], [['latest/model.bin', version(9, 3)]]))).toBeUndefined();
   });
@@ -82,15 +86,15 @@ describe('the moments a manifest may name', () => {
   it('forgets the oldest scans past 100,000 versions in all', () => {
     const history = new CutHistory();
     const files = (prefix: string) =>
-      new Map(Array.from({ length: 60_000 }, (_, i) => [`${prefix}${i}`, version(i)] as const));
+      pending(Array.from({ length: 60_000 }, (_, i) => [`${prefix}${i}`, version(i)] as const));
     history.record(1, files('a'), () => true);
     history.record(2, files('b'), () => true);
     // Only scan 1's versions are stored, but scan 1 went to keep the total under the bound.
     const onlyFirst = { stored: (path: string) => path.startsWith('a'), current: () => undefined };
     expect(history.newestWhole(onlyFirst)).toBeUndefined();
     const small = new CutHistory();
-    small.record(1, new Map([['a0', version(0)]]), () => true);
-    small.record(2, new Map([['b0', version(0)]]), () => true);
+    small.record(1, pending([['a0', version(0)]]), () => true);
+    small.record(2, pending([['b0', version(0)]]), () => true);
     expect(small.newestWhole(onlyFirst)?.at).toBe(1);
   });
 });
