@@ -144,7 +144,7 @@ class StoreCacheBackend {
         return undefined;
     }
     async withScratch(task) {
-        const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(process.env.RUNNER_TEMP ?? (0,external_node_os_.tmpdir)(), 'spot-train-cache-'));
+        const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(this.spec.scratch ?? (0,external_node_os_.tmpdir)(), 'spot-train-cache-'));
         try {
             return await task(dir);
         }

@@ -856,8 +856,7 @@ class AwsCloud {
     rootDevices = new RootDevices();
     constructor(params = {}) {
         this.clientFor = params.clientFor ?? ((region) => new dist_cjs/* EC2Client */.gu5({ region }));
-        this.defaultRegion =
-            params.defaultRegion ?? (process.env.AWS_REGION || process.env.AWS_DEFAULT_REGION);
+        this.defaultRegion = params.defaultRegion;
         this.now = params.now ?? (() => new Date());
         this.logger = params.logger ?? log/* silentLogger */.qq;
     }

@@ -203,7 +203,7 @@ var sweep = __webpack_require__(76464);
 
 async function sweepRepo(params) {
     const { repo, runsApi, runnersApi, dryRun, logger } = params;
-    const cloud = await (0,load_cloud/* loadCloud */.A)(params.cloud);
+    const cloud = await (0,load_cloud/* loadCloud */.A)(params.cloud, params.clouds);
     const found = await (0,sweep/* findLeftovers */.Q_)({
         cloud,
         regions: params.regions,
@@ -371,165 +371,30 @@ function labelValue(value) {
 /* harmony export */ });
 /* harmony import */ var _base_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82130);
 
-async function loadCloud(name, logger = _base_log_js__WEBPACK_IMPORTED_MODULE_0__/* .silentLogger */ .qq) {
+async function loadCloud(name, environment, logger = _base_log_js__WEBPACK_IMPORTED_MODULE_0__/* .silentLogger */ .qq) {
     switch (name) {
         case 'aws': {
             const { AwsCloud } = await Promise.all(/* import() */[__webpack_require__.e(4195), __webpack_require__.e(5193), __webpack_require__.e(2518)]).then(__webpack_require__.bind(__webpack_require__, 12518));
-            return new AwsCloud({ logger });
+            const { region } = environment.aws;
+            return new AwsCloud({ logger, ...(region === undefined ? {} : { defaultRegion: region }) });
         }
         case 'gcp': {
             const { GcpCloud } = await Promise.all(/* import() */[__webpack_require__.e(3324), __webpack_require__.e(492), __webpack_require__.e(249), __webpack_require__.e(8462), __webpack_require__.e(507)]).then(__webpack_require__.bind(__webpack_require__, 90507));
-            return new GcpCloud();
+            const { project, computeEndpoint } = environment.gcp;
+            return new GcpCloud({
+                ...(project === undefined ? {} : { projectId: project }),
+                ...(computeEndpoint === undefined ? {} : { apiEndpoint: computeEndpoint }),
+            });
         }
         case 'azure': {
             const { AzureCloud } = await Promise.all(/* import() */[__webpack_require__.e(3669), __webpack_require__.e(2450), __webpack_require__.e(1814), __webpack_require__.e(4296)]).then(__webpack_require__.bind(__webpack_require__, 44296));
-            return new AzureCloud();
+            const { subscriptionId, armEndpoint } = environment.azure;
+            return new AzureCloud({
+                ...(subscriptionId === undefined ? {} : { subscriptionId }),
+                ...(armEndpoint === undefined ? {} : { endpoint: armEndpoint }),
+            });
         }
     }
-}
-
-
-/***/ }),
-
-/***/ 86058:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  y_: () => (/* binding */ GitHubError),
-  jo: () => (/* binding */ backoffMs),
-  c4: () => (/* binding */ isNotFound),
-  ME: () => (/* binding */ runApi)
-});
-
-// UNUSED EXPORTS: GitHubApi
-
-// EXTERNAL MODULE: ./node_modules/@octokit/core/dist-src/index.js + 12 modules
-var dist_src = __webpack_require__(15561);
-// EXTERNAL MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
-var request_error_dist_src = __webpack_require__(31015);
-// EXTERNAL MODULE: ./build/base/version.js
-var version = __webpack_require__(7844);
-;// CONCATENATED MODULE: ./build/github/rate-limit.js
-function rateLimitWaitMs(status, headers, message, now) {
-    if (status !== 403 && status !== 429)
-        return undefined;
-    const retryAfter = Number(headers['retry-after']);
-    if (Number.isFinite(retryAfter) && retryAfter >= 0)
-        return retryAfter * 1000;
-    if (String(headers['x-ratelimit-remaining']) === '0') {
-        const reset = Number(headers['x-ratelimit-reset']) * 1000;
-        return Number.isFinite(reset) ? Math.max(0, reset - now) + 1000 : 60_000;
-    }
-    return /secondary rate limit|abuse/i.test(message) ? 60_000 : undefined;
-}
-
-;// CONCATENATED MODULE: ./build/github/github-api.js
-
-
-
-
-function runApi(deps, token) {
-    return new GitHubApi({
-        token,
-        baseUrl: deps.context.apiUrl,
-        clock: deps.clock,
-        logger: deps.logger,
-    });
-}
-function isNotFound(error) {
-    return error instanceof GitHubError && error.status === 404;
-}
-class GitHubError extends Error {
-    status;
-    retry;
-    name = 'GitHubError';
-    constructor(message, status, retry = { passing: false, mayHaveArrived: false }) {
-        super(message);
-        this.status = status;
-        this.retry = retry;
-    }
-    get rateLimited() {
-        return this.retry.waitMs !== undefined;
-    }
-}
-class GitHubApi {
-    params;
-    octokit;
-    constructor(params) {
-        this.params = params;
-        this.octokit = new dist_src/* Octokit */.E({
-            auth: params.token,
-            baseUrl: params.baseUrl.replace(/\/$/, ''),
-            userAgent: `spot-train/${version/* VERSION */.x}`,
-        });
-    }
-    withAttempts(attempts, maxWaitMs) {
-        return new GitHubApi({
-            ...this.params,
-            attempts,
-            ...(maxWaitMs === undefined ? {} : { maxWaitMs }),
-        });
-    }
-    async request(route, parameters, what) {
-        const { clock, logger } = this.params;
-        const attempts = this.params.attempts ?? 6;
-        for (let attempt = 1;; attempt++) {
-            try {
-                const response = await this.octokit.request(route, parameters);
-                return { status: response.status, data: response.data };
-            }
-            catch (error) {
-                const waitMs = this.retryDelay(error, attempt);
-                if (waitMs === undefined || attempt >= attempts)
-                    throw this.explain(error, what);
-                logger.warning(`GitHub: ${what} failed (${describe(error)}); trying again in ${Math.ceil(waitMs / 1000)}s`);
-                await clock.sleep(waitMs);
-            }
-        }
-    }
-    retryDelay(error, attempt) {
-        const retry = retryOf(error, this.params.clock.now());
-        if (!retry.passing)
-            return undefined;
-        if (retry.waitMs !== undefined)
-            return retry.waitMs <= (this.params.maxWaitMs ?? 120_000) ? retry.waitMs : undefined;
-        return backoffMs(attempt);
-    }
-    explain(error, what) {
-        const status = error instanceof request_error_dist_src/* RequestError */.G ? error.status : undefined;
-        const retry = retryOf(error, this.params.clock.now());
-        const wanted = error instanceof request_error_dist_src/* RequestError */.G
-            ? error.response?.headers['x-accepted-github-permissions']
-            : undefined;
-        const hint = status === 401
-            ? '; the token is missing, expired or revoked (the job token stops working when its job ends)'
-            : status === 403 &&
-                retry.waitMs === undefined &&
-                typeof wanted === 'string' &&
-                wanted !== ''
-                ? `; the token needs ${wanted.replaceAll('=', ': ')} (add it under the job's permissions)`
-                : '';
-        return new GitHubError(`GitHub: ${what} failed: ${describe(error)}${hint}`, status, retry);
-    }
-}
-function backoffMs(attempt) {
-    return Math.min(30_000, 1000 * 2 ** (attempt - 1));
-}
-function retryOf(error, now) {
-    if (!(error instanceof request_error_dist_src/* RequestError */.G))
-        return { passing: true, mayHaveArrived: true };
-    const waitMs = rateLimitWaitMs(error.status, error.response?.headers ?? {}, error.message, now);
-    if (waitMs !== undefined)
-        return { passing: true, waitMs, mayHaveArrived: false };
-    const unanswered = error.status >= 500 || error.status === 0;
-    return { passing: unanswered, mayHaveArrived: unanswered };
-}
-function describe(error) {
-    if (error instanceof request_error_dist_src/* RequestError */.G)
-        return `${error.status} ${error.message}`;
-    return error instanceof Error ? error.message : String(error);
 }
 
 
@@ -775,17 +640,19 @@ function oneLine(text) {
 /* harmony export */   D: () => (/* binding */ janitorSettings),
 /* harmony export */   R: () => (/* binding */ readJanitorSettings)
 /* harmony export */ });
-/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45145);
-/* harmony import */ var _input_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(69185);
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73111);
-/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39416);
+/* harmony import */ var _cloud_environment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7577);
+/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(45145);
+/* harmony import */ var _input_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69185);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73111);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(39416);
+
 
 
 
 
 const CLOUDS = ['aws', 'gcp', 'azure'];
 function readJanitorSettings(get, env) {
-    return janitorSettings((0,_source_js__WEBPACK_IMPORTED_MODULE_1__/* .inputSource */ .w)(get), env);
+    return janitorSettings((0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .inputSource */ .w)(get), env);
 }
 const JANITOR_REGION_EXAMPLE = {
     aws: 'us-east-1, eu-west-1',
@@ -793,21 +660,22 @@ const JANITOR_REGION_EXAMPLE = {
     azure: 'eastus, westeurope',
 };
 function janitorSettings(source, env) {
-    const cloud = source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.cloud);
+    const cloud = source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.cloud);
     if (!CLOUDS.includes(cloud)) {
-        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .y(`${source.name(_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.cloud)}: "${cloud}" is not a cloud to sweep; expected ${CLOUDS.join(', ')}`);
+        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .y(`${source.name(_input_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.cloud)}: "${cloud}" is not a cloud to sweep; expected ${CLOUDS.join(', ')}`);
     }
     const fallback = cloud === 'aws' ? (env.AWS_REGION ?? '') : '';
-    const regions = (0,_values_js__WEBPACK_IMPORTED_MODULE_3__/* .listOf */ .c3)(source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.regions, fallback));
+    const regions = (0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .listOf */ .c3)(source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.regions, fallback));
     if (regions.length === 0) {
-        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .y(`${source.name(_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.regions)}: required by the janitor${cloud === 'aws' ? ' (AWS_REGION is used when set)' : ''}; the regions to sweep, e.g. ${JANITOR_REGION_EXAMPLE[cloud]}`);
+        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .y(`${source.name(_input_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.regions)}: required by the janitor${cloud === 'aws' ? ' (AWS_REGION is used when set)' : ''}; the regions to sweep, e.g. ${JANITOR_REGION_EXAMPLE[cloud]}`);
     }
     return {
         cloud: cloud,
         regions,
-        dryRun: (0,_values_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)(source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.dryRun), source.name(_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.dryRun)),
-        githubToken: source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.githubToken),
-        runnerToken: source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.runnerToken),
+        dryRun: (0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .parseBoolean */ .yG)(source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.dryRun), source.name(_input_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.dryRun)),
+        githubToken: source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.githubToken),
+        runnerToken: source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.runnerToken),
+        clouds: (0,_cloud_environment_js__WEBPACK_IMPORTED_MODULE_0__/* .readCloudEnvironment */ .x)(env),
     };
 }
 

@@ -11,8 +11,6 @@ __webpack_require__.d(__webpack_exports__, {
   AzureCloud: () => (/* binding */ AzureCloud)
 });
 
-// UNUSED EXPORTS: ARM_ENDPOINT_ENV
-
 // EXTERNAL MODULE: ./node_modules/@azure/arm-compute/dist/esm/index.js + 137 modules
 var esm = __webpack_require__(61814);
 // EXTERNAL MODULE: ./node_modules/@azure/arm-compute/dist/esm/api/index.js + 2 modules
@@ -795,7 +793,6 @@ async function azureSpotPlacementScores(context, query) {
 
 
 
-const ARM_ENDPOINT_ENV = 'SPOT_TRAIN_AZURE_ARM_ENDPOINT';
 const EVICTION_LOOKBACK_MS = 30 * 24 * 3600_000;
 class AzureCloud {
     name = 'azure';
@@ -900,12 +897,12 @@ class AzureCloud {
         return this.clients;
     }
     async createClients() {
-        const subscriptionId = this.params.subscriptionId ?? process.env.AZURE_SUBSCRIPTION_ID ?? '';
+        const subscriptionId = this.params.subscriptionId ?? '';
         if (subscriptionId === '') {
             throw new errors/* UserError */.y('Azure needs a subscription: set AZURE_SUBSCRIPTION_ID (azure/login takes it as subscription-id but does not export it)');
         }
         const credential = this.params.credential ?? new (await Promise.all(/* import() */[__webpack_require__.e(3324), __webpack_require__.e(5738), __webpack_require__.e(2088), __webpack_require__.e(3016)]).then(__webpack_require__.bind(__webpack_require__, 73016))).DefaultAzureCredential();
-        const endpoint = this.params.endpoint ?? (process.env[ARM_ENDPOINT_ENV] || undefined);
+        const endpoint = this.params.endpoint;
         const options = {
             ...this.params.clientOptions,
             ...(endpoint === undefined ? {} : { endpoint }),

@@ -5,8 +5,6 @@ export const modules = {
 /***/ 30467:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
@@ -31,11 +29,7 @@ var rate = __webpack_require__(69501);
 
 
 const PRICE_LIST_SOURCE = 'AWS Price List';
-function priceListEndpoint(env = process.env) {
-    return (env.AWS_ENDPOINT_URL_PRICING?.trim() ||
-        env.AWS_ENDPOINT_URL?.trim() ||
-        'https://api.pricing.us-east-1.amazonaws.com');
-}
+const PUBLIC_PRICE_LIST = 'https://api.pricing.us-east-1.amazonaws.com';
 class Sha256 {
     hash;
     constructor(secret) {
@@ -209,7 +203,7 @@ class AwsPrices {
     constructor(params = {}) {
         this.clientFor = params.clientFor ?? ((region) => new dist_cjs/* EC2Client */.gu5({ region }));
         this.priceList = params.priceList ?? {
-            endpoint: priceListEndpoint(),
+            endpoint: params.priceListEndpoint ?? PUBLIC_PRICE_LIST,
             credentials: (0,credential_provider_node_dist_cjs.defaultProvider)(),
         };
     }

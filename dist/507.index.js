@@ -106,18 +106,6 @@ var instances_client = __webpack_require__(60891);
 var zone_operations_client = __webpack_require__(99276);
 ;// CONCATENATED MODULE: ./build/clouds/gcp/compute-endpoint.js
 
-const ENDPOINT_VARIABLES = [
-    'SPOT_TRAIN_GCP_COMPUTE_ENDPOINT',
-    'CLOUDSDK_API_ENDPOINT_OVERRIDES_COMPUTE',
-];
-function endpointFromEnv(env = process.env) {
-    for (const name of ENDPOINT_VARIABLES) {
-        const value = env[name]?.trim();
-        if (value !== undefined && value !== '')
-            return value;
-    }
-    return undefined;
-}
 function endpointOptions(url) {
     let parsed;
     try {
@@ -141,12 +129,7 @@ function endpointOptions(url) {
 
 
 
-const PROJECT_VARIABLES = ['GOOGLE_CLOUD_PROJECT', 'CLOUDSDK_CORE_PROJECT', 'GCLOUD_PROJECT'];
-function projectFromEnv(env = process.env) {
-    return PROJECT_VARIABLES.map((name) => env[name]?.trim()).find((value) => value !== undefined && value !== '');
-}
-function computeClients(apiEndpoint, authClient) {
-    const endpoint = apiEndpoint ?? endpointFromEnv();
+function computeClients(endpoint, authClient) {
     const options = {
         fallback: true,
         ...(endpoint === undefined ? {} : endpointOptions(endpoint)),
@@ -551,7 +534,7 @@ class GcpCloud {
     waitOptions;
     projectId;
     constructor(params = {}) {
-        this.projectId = params.projectId ?? projectFromEnv();
+        this.projectId = params.projectId;
         const clients = computeClients(params.apiEndpoint, params.authClient);
         this.instances = clients.instances;
         this.operations = clients.operations;

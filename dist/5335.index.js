@@ -5,8 +5,6 @@ export const modules = {
 /***/ 65335:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
@@ -50,11 +48,7 @@ function machineShape(type) {
 
 
 const CATALOG_SOURCE = 'GCP Cloud Billing Catalog';
-const GCP_BILLING_ENDPOINT_ENV = 'SPOT_TRAIN_GCP_BILLING_ENDPOINT';
 const COMPUTE_SERVICE = '6F81-5844-456A';
-function billingCatalogEndpoint(env = process.env) {
-    return env[GCP_BILLING_ENDPOINT_ENV]?.trim() || undefined;
-}
 const DESCRIPTION_STEMS = {
     n1: 'N1 Predefined Instance',
     n2: 'N2 Instance',
@@ -139,8 +133,7 @@ function unitPrice(sku) {
 
 const PUBLIC_CATALOG = 'https://cloudbilling.googleapis.com';
 const BILLING_SCOPE = 'https://www.googleapis.com/auth/cloud-billing.readonly';
-function defaultCatalogParams(env = process.env) {
-    const custom = billingCatalogEndpoint(env);
+function defaultCatalogParams(custom) {
     if (custom !== undefined)
         return { endpoint: custom, authHeaders: () => Promise.resolve({}) };
     let auth;

@@ -21,10 +21,7 @@ var rate = __webpack_require__(69501);
 
 
 const RETAIL_SOURCE = 'Azure Retail Prices';
-const AZURE_PRICES_ENDPOINT_ENV = 'SPOT_TRAIN_AZURE_PRICES_ENDPOINT';
-function retailPricesEndpoint(env = process.env) {
-    return env[AZURE_PRICES_ENDPOINT_ENV]?.trim() || 'https://prices.azure.com';
-}
+const PUBLIC_RETAIL_PRICES = 'https://prices.azure.com';
 async function azureRates(base, size, region) {
     const filter = [
         `serviceName eq 'Virtual Machines'`,
@@ -87,7 +84,7 @@ class AzurePrices {
     spotSource = RETAIL_SOURCE;
     spotOverTime = false;
     rates = new price_lookup/* Memo */.lD();
-    constructor(endpoint = retailPricesEndpoint()) {
+    constructor(endpoint = PUBLIC_RETAIL_PRICES) {
         this.endpoint = endpoint;
     }
     async spotSeries(query) {

@@ -32,18 +32,13 @@ class GitHubCacheBackend {
         return {};
     }
     async inWorkspace(task) {
-        const before = { cwd: process.cwd(), workspace: process.env.GITHUB_WORKSPACE };
-        process.env.GITHUB_WORKSPACE = this.spec.cwd;
+        const before = process.cwd();
         process.chdir(this.spec.cwd);
         try {
             return await task();
         }
         finally {
-            process.chdir(before.cwd);
-            if (before.workspace === undefined)
-                delete process.env.GITHUB_WORKSPACE;
-            else
-                process.env.GITHUB_WORKSPACE = before.workspace;
+            process.chdir(before);
         }
     }
 }

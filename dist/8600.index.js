@@ -103,7 +103,7 @@ const DEVELOPMENT_ACCOUNT = 'devstoreaccount1';
 const PIPELINE = {
     retryOptions: { maxTries: 5, retryDelayInMs: 500, maxRetryDelayInMs: 8000 },
 };
-async function openContainer(location, name, url, connectionString = process.env.AZURE_STORAGE_CONNECTION_STRING) {
+async function openContainer(location, name, url, connectionString) {
     const { BlobServiceClient } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 42244));
     if (connectionString) {
         const named = connectionStringAccount(connectionString);
@@ -384,7 +384,7 @@ async function azure_store_text(body) {
 async function openAzureStore(location, options, name = 'store') {
     const { blob } = location;
     return new AzureBlobStore({
-        container: await openContainer(blob, name, location.url),
+        container: await openContainer(blob, name, location.url, options.azureConnectionString),
         account: blob.account,
         prefix: blob.prefix,
         blockSizeBytes: options.s3PartSizeBytes ?? store_options/* S3_PART_SIZE */.be,

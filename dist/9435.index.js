@@ -1,5 +1,5 @@
 export const id = 9435;
-export const ids = [9435];
+export const ids = [9435,9885];
 export const modules = {
 
 /***/ 25771:
@@ -5665,14 +5665,16 @@ function flagSource(values, flags) {
 /***/ 19885:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  ES: () => (/* binding */ readOptionalStore),
-  lz: () => (/* binding */ readStoreSettings)
+  readOptionalStore: () => (/* binding */ readOptionalStore),
+  readStoreOptions: () => (/* binding */ readStoreOptions),
+  readStoreSettings: () => (/* binding */ readStoreSettings),
+  storeSecrets: () => (/* binding */ storeSecrets)
 });
-
-// UNUSED EXPORTS: readStoreOptions
 
 // EXTERNAL MODULE: ./build/base/errors.js
 var errors = __webpack_require__(45145);
@@ -5790,6 +5792,10 @@ function readOptionalStore(source, params) {
     readStoreOptions(source, params.env);
     return undefined;
 }
+function storeSecrets(env) {
+    const azure = env.AZURE_STORAGE_CONNECTION_STRING;
+    return azure ? { azureConnectionString: azure } : {};
+}
 function readStoreOptions(source, env) {
     const pathStyle = (0,values/* parseBoolean */.yG)(source.text(input_names/* Input */.pd.s3ForcePathStyle), source.name(input_names/* Input */.pd.s3ForcePathStyle));
     const endpoint = source.text(input_names/* Input */.pd.s3Endpoint);
@@ -5813,6 +5819,7 @@ function readStoreOptions(source, env) {
         ...(region === undefined ? {} : { s3Region: region }),
         ...(emulator ? { gcsEndpoint: emulator } : {}),
         ...(pathStyle ? { s3ForcePathStyle: true } : {}),
+        ...storeSecrets(env),
         s3PartSizeBytes: partSize,
         s3PartConcurrency: concurrency,
     };

@@ -657,16 +657,20 @@ var thread_pool = __nccwpck_require__(73525);
 
 (0,thread_pool/* enlargeThreadPool */.V5)();
 async function main(mode) {
-    await (await Promise.all(/* import() */[__nccwpck_require__.e(3838), __nccwpck_require__.e(5561), __nccwpck_require__.e(9435), __nccwpck_require__.e(9124)]).then(__nccwpck_require__.bind(__nccwpck_require__, 89124))).main(mode);
+    await (await Promise.all(/* import() */[__nccwpck_require__.e(3838), __nccwpck_require__.e(5561), __nccwpck_require__.e(5526), __nccwpck_require__.e(9435), __nccwpck_require__.e(8773)]).then(__nccwpck_require__.bind(__nccwpck_require__, 98773))).main(mode);
 }
 async function post() {
-    await (await Promise.all(/* import() */[__nccwpck_require__.e(3838), __nccwpck_require__.e(5561), __nccwpck_require__.e(6756)]).then(__nccwpck_require__.bind(__nccwpck_require__, 16756))).post();
+    await (await Promise.all(/* import() */[__nccwpck_require__.e(3838), __nccwpck_require__.e(5561), __nccwpck_require__.e(5526), __nccwpck_require__.e(1424)]).then(__nccwpck_require__.bind(__nccwpck_require__, 16756))).post();
 }
 async function cli(argv) {
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(9435), __nccwpck_require__.e(5416)]).then(__nccwpck_require__.bind(__nccwpck_require__, 55416))).cli(argv);
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(9435), __nccwpck_require__.e(3329)]).then(__nccwpck_require__.bind(__nccwpck_require__, 83329))).cli(argv);
 }
 async function cacheSave(argv) {
-    return (await __nccwpck_require__.e(/* import() */ 9413).then(__nccwpck_require__.bind(__nccwpck_require__, 89413))).cacheSaveMain(argv);
+    const [{ cacheSaveMain }, { storeSecrets }] = await Promise.all([
+        __nccwpck_require__.e(/* import() */ 7026).then(__nccwpck_require__.bind(__nccwpck_require__, 7026)),
+        __nccwpck_require__.e(/* import() */ 9885).then(__nccwpck_require__.bind(__nccwpck_require__, 19885)),
+    ]);
+    return cacheSaveMain(argv, storeSecrets(process.env));
 }
 
 var __webpack_exports__cacheSave = __webpack_exports__.UN;

@@ -22,5 +22,9 @@ export async function cli(argv?: readonly string[]): Promise<number> {
 
 /** dist/cache-save.js: the warm caches' early save, in a process a notice can kill. */
 export async function cacheSave(argv: readonly string[]): Promise<number> {
-  return (await import('./cache/save-worker.js')).cacheSaveMain(argv);
+  const [{ cacheSaveMain }, { storeSecrets }] = await Promise.all([
+    import('./modes/cache-save.js'),
+    import('./settings/store.js'),
+  ]);
+  return cacheSaveMain(argv, storeSecrets(process.env));
 }

@@ -1,17 +1,7 @@
-import { systemClock } from './base/clock.js';
 import { UserError, describeError } from './base/errors.js';
-import { StoreError } from './store/store.js';
-import { consoleLogger } from './base/log.js';
-import { runDemo } from './local/demo.js';
-import { formatLocalReport } from './local/report.js';
-import { RUN_USAGE, parseRunOptions } from './settings/local-run.js';
-import { runLocally, type LocalEnd } from './local/run-loop.js';
-import { lockWorkDir } from './local/work-lock.js';
-import { openStore } from './store/open-store.js';
-import { RestoreError } from './checkpoints/restore-errors.js';
-import { requireRetentionSupport } from './checkpoints/run-retention.js';
 import { VERSION } from './base/version.js';
-import { CommandFailed } from './local/command-failed.js';
+import { isExplained } from './local/explained-error.js';
+import { runCommand } from './local/run-command.js';
 
 const USAGE = `spot-train ${VERSION}: train on spot VMs without losing progress
 
@@ -35,20 +25,13 @@ usage:
 Run 'spot-train COMMAND --help' for the options of a command.
 `;
 
-const EXIT_CODES: Record<LocalEnd, number> = {
-  completed: 0,
-  failed: 1,
-  'max-restarts': 3,
-  stopped: 130,
-};
-
 /** The `spot-train` command. Resolves with the process exit code. */
 export async function cli(argv: readonly string[] = process.argv.slice(2)): Promise<number> {
   const [command, ...rest] = argv;
   try {
     switch (command) {
       case 'run':
-        return await run(rest);
+        return await runCommand(rest);
       case 'check': {
         const { checkCommand } = await import('./local/check-command.js');
         return await checkCommand(rest);
@@ -63,8 +46,10 @@ export async function cli(argv: readonly string[] = process.argv.slice(2)): Prom
         const { storeCommand } = await import('./local/store-commands.js');
         return await storeCommand(command, rest);
       }
-      case 'demo':
-        return await demo(rest);
+      case 'demo': {
+        const { demoCommand } = await import('./local/demo-command.js');
+        return await demoCommand(rest);
+      }
       case '--version':
       case '-V':
         process.stdout.write(`${VERSION}\n`);
@@ -80,67 +65,9 @@ export async function cli(argv: readonly string[] = process.argv.slice(2)): Prom
     }
   } catch (error) {
     process.stderr.write(`spot-train: ${describeError(error)}\n`);
-    // A store that kept failing is named with its key and operation; a stack
-    // would bury that. Anything else is a bug, whose stack is worth having.
-    const explained =
-      error instanceof UserError ||
-      error instanceof StoreError ||
-      error instanceof CommandFailed ||
-      error instanceof RestoreError;
-    if (!explained && error instanceof Error && error.stack) {
+    if (!isExplained(error) && error instanceof Error && error.stack) {
       process.stderr.write(`${error.stack}\n`);
     }
     return error instanceof UserError ? 2 : 1;
-  }
-}
-
-const DEMO_USAGE = `usage: spot-train demo [--verbose]
-
-Trains the shipped example (examples/demo/train.py, Python 3 standard library)
-twice: once undisturbed, and once under spot-train with simulated interruptions
-every 1.5 s for the first 3 attempts, in a fresh temporary directory with a
-local store. Prints each attempt and whether both models came out the same.
-
-exit status: 0 the models match after at least two interruptions, 1 otherwise.
-`;
-
-const asksHelp = (args: readonly string[]): boolean =>
-  args.includes('--help') || args.includes('-h');
-
-async function demo(argv: readonly string[]): Promise<number> {
-  if (asksHelp(argv)) {
-    process.stdout.write(DEMO_USAGE);
-    return 0;
-  }
-  const unknown = argv.find((arg) => arg !== '--verbose');
-  if (unknown !== undefined)
-    throw new UserError(`demo: unknown argument "${unknown}" (see 'spot-train demo --help')`);
-  return runDemo(consoleLogger({ verbose: argv.length > 0 }));
-}
-
-async function run(argv: readonly string[]): Promise<number> {
-  const split = argv.indexOf('--');
-  if (asksHelp(split < 0 ? argv : argv.slice(0, split))) {
-    process.stdout.write(RUN_USAGE);
-    return 0;
-  }
-  const options = parseRunOptions(argv, process.cwd(), process.env);
-  const logger = consoleLogger({ verbose: options.verbose });
-  const lock = await lockWorkDir(options.workDir, logger);
-  try {
-    const store = await openStore(options.store.location, { ...options.store.options, logger });
-    requireRetentionSupport(store, options.attempt.retention, '--retention');
-    const result = await runLocally({
-      ...options,
-      cwd: process.cwd(),
-      store,
-      signalGraceMs: 30_000,
-      clock: systemClock,
-      logger,
-    });
-    process.stdout.write(formatLocalReport(result, options.outputsDir));
-    return EXIT_CODES[result.end];
-  } finally {
-    await lock.release();
   }
 }

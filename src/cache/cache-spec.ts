@@ -26,8 +26,31 @@ export interface CacheSpec {
   readonly maxSizeBytes: number;
   /** What paths are relative to (the workspace). */
   readonly cwd: string;
-  /** For `cache-backend: store`: where the tarball goes. The options hold no secret. */
+  /** Where an archive is built (RUNNER_TEMP); the system's temporary directory when absent. */
+  readonly scratch?: string;
+  /** For `cache-backend: store`: where the tarball goes. */
   readonly store?: { readonly location: StoreLocation; readonly options: StoreOptions };
+}
+
+/**
+ * The spec as it is written to a file for another step or process: without
+ * the store's secrets (an Azure connection string holds the account key),
+ * which each process reads from its own environment instead.
+ */
+export function specForFile(spec: CacheSpec): CacheSpec {
+  if (spec.store?.options.azureConnectionString === undefined) return spec;
+  const options = { ...spec.store.options };
+  delete options.azureConnectionString;
+  return { ...spec, store: { ...spec.store, options } };
+}
+
+/** A spec read from a file, with the secrets this process's settings read. */
+export function specWithSecrets(
+  spec: CacheSpec,
+  secrets: Pick<StoreOptions, 'azureConnectionString'>,
+): CacheSpec {
+  if (spec.store === undefined) return spec;
+  return { ...spec, store: { ...spec.store, options: { ...spec.store.options, ...secrets } } };
 }
 
 /** What the warm step found, in the order the summary reports it. */

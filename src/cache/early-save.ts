@@ -6,7 +6,7 @@ import { describeError } from '../base/errors.js';
 import { formatDuration } from '../base/duration.js';
 import type { Logger } from '../base/log.js';
 import { LineSplitter } from '../base/line-splitter.js';
-import type { CacheSpec, SaveReport } from './cache-spec.js';
+import { specForFile, type CacheSpec, type SaveReport } from './cache-spec.js';
 
 /** How the save process is started: dist/cache-save.js under this Node, in production. */
 export interface SaveWorker {
@@ -102,11 +102,12 @@ export class EarlySave {
     const specFile = join(temp, 'cache-save-spec.json');
     const resultFile = join(temp, 'cache-save-result.json');
     await rm(resultFile, { force: true });
-    await writeFile(specFile, JSON.stringify(spec));
+    await writeFile(specFile, JSON.stringify(specForFile(spec)));
     // A notice may have come while the spec was written.
     if (this.cancelled) return this.cancelledReport();
     const child = spawn(worker.command, [...worker.args, specFile, resultFile], {
-      env: withoutInputs(env),
+      // The workspace @actions/cache writes tar entries relative to (github-backend.ts).
+      env: { ...withoutInputs(env), GITHUB_WORKSPACE: spec.cwd },
       cwd: spec.cwd,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -40,20 +40,20 @@ export class GitHubCacheBackend implements CacheBackend {
 
   /**
    * @actions/cache globs relative paths from the current directory and
-   * writes tar entries relative to GITHUB_WORKSPACE; both must be the
-   * workspace. Process-wide, which is safe where this runs: the warm step
-   * and the save process, each doing nothing else meanwhile.
+   * writes tar entries relative to GITHUB_WORKSPACE, else the current
+   * directory; both must be the workspace. `spec.cwd` is GITHUB_WORKSPACE
+   * where it is set (the settings read it from there, and the save process
+   * is started with it), so only the directory is changed here.
+   * Process-wide, which is safe where this runs: the warm step and the save
+   * process, each doing nothing else meanwhile.
    */
   private async inWorkspace<T>(task: () => Promise<T>): Promise<T> {
-    const before = { cwd: process.cwd(), workspace: process.env.GITHUB_WORKSPACE };
-    process.env.GITHUB_WORKSPACE = this.spec.cwd;
+    const before = process.cwd();
     process.chdir(this.spec.cwd);
     try {
       return await task();
     } finally {
-      process.chdir(before.cwd);
-      if (before.workspace === undefined) delete process.env.GITHUB_WORKSPACE;
-      else process.env.GITHUB_WORKSPACE = before.workspace;
+      process.chdir(before);
     }
   }
 }

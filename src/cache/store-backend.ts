@@ -95,7 +95,7 @@ export class StoreCacheBackend implements CacheBackend {
   }
 
   private async withScratch<T>(task: (dir: string) => Promise<T>): Promise<T> {
-    const dir = await mkdtemp(join(process.env.RUNNER_TEMP ?? tmpdir(), 'spot-train-cache-'));
+    const dir = await mkdtemp(join(this.spec.scratch ?? tmpdir(), 'spot-train-cache-'));
     try {
       return await task(dir);
     } finally {

@@ -1,6 +1,6 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { CacheSpec, RestoreReport } from './cache-spec.js';
+import { specForFile, type CacheSpec, type RestoreReport } from './cache-spec.js';
 
 /**
  * What the warm step hands to the train step of the same job. A file under
@@ -21,7 +21,8 @@ export function warmRecordPath(temp: string): string {
 
 export async function writeWarmRecord(path: string, record: WarmRecord): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
-  await writeFile(`${path}.tmp`, JSON.stringify(record, null, 2));
+  const written: WarmRecord = { ...record, spec: specForFile(record.spec) };
+  await writeFile(`${path}.tmp`, JSON.stringify(written, null, 2));
   await rename(`${path}.tmp`, path);
 }
 

@@ -1,5 +1,6 @@
 import type { Logger } from '../base/log.js';
 import type { InstanceRef } from '../clouds/cloud.js';
+import type { CloudEnvironment } from '../clouds/cloud-environment.js';
 import { loadCloud } from '../clouds/load-cloud.js';
 import type { GitHubApi } from '../github/github-api.js';
 import type { RepoRef } from '../github/run-context.js';
@@ -17,6 +18,7 @@ export async function cleanUpLaunch(params: {
   /** With the runner-token; undefined leaves the registrations to the janitor. */
   readonly runnersApi: GitHubApi | undefined;
   readonly repo: RepoRef;
+  readonly clouds: CloudEnvironment;
   readonly logger: Logger;
 }): Promise<boolean> {
   const { launched, runnersApi, logger } = params;
@@ -28,7 +30,7 @@ export async function cleanUpLaunch(params: {
   };
   // Each VM's cloud is loaded as it is terminated: one that cannot be loaded fails that VM alone.
   const clouds = {
-    terminate: async (vm: InstanceRef) => (await loadCloud(vm.cloud)).terminate(vm),
+    terminate: async (vm: InstanceRef) => (await loadCloud(vm.cloud, params.clouds)).terminate(vm),
   };
   for (const instance of launchedInstances(launched)) {
     const removal = terminating(clouds, instance);

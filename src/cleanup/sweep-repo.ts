@@ -2,6 +2,7 @@ import type { Clock } from '../base/clock.js';
 import type { Logger } from '../base/log.js';
 import type { CloudName } from '../clouds/cloud.js';
 import { repoLabels } from '../clouds/labels.js';
+import type { CloudEnvironment } from '../clouds/cloud-environment.js';
 import { loadCloud } from '../clouds/load-cloud.js';
 import type { GitHubApi } from '../github/github-api.js';
 import type { RepoRef } from '../github/run-context.js';
@@ -23,6 +24,7 @@ export interface SweepOutcome {
  */
 export async function sweepRepo(params: {
   readonly cloud: CloudName;
+  readonly clouds: CloudEnvironment;
   readonly regions: readonly string[];
   readonly repo: RepoRef;
   readonly dryRun: boolean;
@@ -34,7 +36,7 @@ export async function sweepRepo(params: {
   readonly logger: Logger;
 }): Promise<SweepOutcome> {
   const { repo, runsApi, runnersApi, dryRun, logger } = params;
-  const cloud = await loadCloud(params.cloud);
+  const cloud = await loadCloud(params.cloud, params.clouds);
   const found = await findLeftovers({
     cloud,
     regions: params.regions,

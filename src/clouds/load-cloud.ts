@@ -1,5 +1,6 @@
 import { silentLogger, type Logger } from '../base/log.js';
 import type { CloudName, LaunchingCloud } from './cloud.js';
+import type { CloudEnvironment } from './cloud-environment.js';
 
 /**
  * The adapter of one cloud, its SDK loaded only now: an AWS user never
@@ -8,20 +9,30 @@ import type { CloudName, LaunchingCloud } from './cloud.js';
  */
 export async function loadCloud(
   name: CloudName,
+  environment: CloudEnvironment,
   logger: Logger = silentLogger,
 ): Promise<LaunchingCloud> {
   switch (name) {
     case 'aws': {
       const { AwsCloud } = await import('./aws/aws-cloud.js');
-      return new AwsCloud({ logger });
+      const { region } = environment.aws;
+      return new AwsCloud({ logger, ...(region === undefined ? {} : { defaultRegion: region }) });
     }
     case 'gcp': {
       const { GcpCloud } = await import('./gcp/gcp-cloud.js');
-      return new GcpCloud();
+      const { project, computeEndpoint } = environment.gcp;
+      return new GcpCloud({
+        ...(project === undefined ? {} : { projectId: project }),
+        ...(computeEndpoint === undefined ? {} : { apiEndpoint: computeEndpoint }),
+      });
     }
     case 'azure': {
       const { AzureCloud } = await import('./azure/azure-cloud.js');
-      return new AzureCloud();
+      const { subscriptionId, armEndpoint } = environment.azure;
+      return new AzureCloud({
+        ...(subscriptionId === undefined ? {} : { subscriptionId }),
+        ...(armEndpoint === undefined ? {} : { endpoint: armEndpoint }),
+      });
     }
   }
 }

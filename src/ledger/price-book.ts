@@ -1,6 +1,5 @@
 import type { CloudName } from '../clouds/cloud.js';
 import type { CloudPrices } from '../clouds/cloud-prices.js';
-import { loadCloudPrices } from '../clouds/load-cloud-prices.js';
 import { Memo } from '../clouds/price-lookup.js';
 import {
   knownRate,
@@ -23,8 +22,8 @@ export interface AttemptRates {
 }
 
 export interface PriceBookParams {
-  /** Defaults to each cloud's public price lists (loadCloudPrices). */
-  readonly sourceFor?: (cloud: CloudName) => Promise<CloudPrices>;
+  /** Each cloud's price lists (clouds/load-cloud-prices.ts), or a test's. */
+  readonly sourceFor: (cloud: CloudName) => Promise<CloudPrices>;
   /** The `prices` input: rates that win over any price list. */
   readonly userPrices?: UserPrices;
   /** Where a failed lookup is warned about. */
@@ -46,8 +45,8 @@ export class PriceBook {
   private readonly rates = new Memo<Rate>();
   private readonly series = new Memo<PriceSeries>();
 
-  constructor(params: PriceBookParams = {}) {
-    this.sourceFor = params.sourceFor ?? loadCloudPrices;
+  constructor(params: PriceBookParams) {
+    this.sourceFor = params.sourceFor;
     this.userPrices = params.userPrices ?? new Map();
     this.logger = params.logger ?? silentLogger;
   }

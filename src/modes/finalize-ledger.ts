@@ -27,7 +27,7 @@ export async function finalizeLedger(params: {
   readonly userPrices: UserPrices;
   readonly logger: Logger;
   /** For tests: where prices come from (the clouds' price lists by default). */
-  readonly sourceFor?: PriceBookParams['sourceFor'];
+  readonly sourceFor: PriceBookParams['sourceFor'];
 }): Promise<FinalizeLedger> {
   const { history, logger } = params;
   if (!history) return { markdown: '', json: undefined };
@@ -37,7 +37,7 @@ export async function finalizeLedger(params: {
     const book = new PriceBook({
       userPrices: params.userPrices,
       logger,
-      ...(params.sourceFor ? { sourceFor: params.sourceFor } : {}),
+      sourceFor: params.sourceFor,
     });
     const ledger = costLedger(usages, await book.ratesFor(usages));
     const newest = usages.at(-1);

@@ -4,6 +4,7 @@ import { describeGang, findGangVms } from '../cleanup/gang-status.js';
 import { cleanUpRun, type RunCleanup } from '../cleanup/run-cleanup.js';
 import { runLabels } from '../clouds/labels.js';
 import { loadCloud } from '../clouds/load-cloud.js';
+import { cloudPricesLoader } from '../clouds/load-cloud-prices.js';
 import { describeError } from '../base/errors.js';
 import type { FinalizeSettings } from '../settings/finalize.js';
 import { runApi, type GitHubApi } from '../github/github-api.js';
@@ -46,7 +47,7 @@ export async function finalizeMode(
   deps: FinalizeModeDeps,
 ): Promise<RestartReport> {
   const { context, logger, clock } = deps;
-  const cloud = settings.cloud ? await loadCloud(settings.cloud) : undefined;
+  const cloud = settings.cloud ? await loadCloud(settings.cloud, settings.clouds) : undefined;
   const api = settings.githubToken === '' ? undefined : runApi(deps, settings.githubToken);
   let outcome: SettledRestart;
   let cleanup: RunCleanup;
@@ -76,7 +77,12 @@ export async function finalizeMode(
     clock,
     logger,
   });
-  const ledger = await finalizeLedger({ history, userPrices: settings.userPrices, logger });
+  const ledger = await finalizeLedger({
+    history,
+    userPrices: settings.userPrices,
+    logger,
+    sourceFor: cloudPricesLoader(settings.clouds),
+  });
   if (ledger.json !== undefined) deps.setOutput(Output.cost, ledger.json);
   await deps.writeSummary(
     finalizeSummary({

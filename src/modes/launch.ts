@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { LaunchedState } from '../cleanup/launched.js';
 import type { LaunchingCloud } from '../clouds/cloud.js';
 import { loadCloud } from '../clouds/load-cloud.js';
+import { cloudPricesLoader } from '../clouds/load-cloud-prices.js';
 import { runApi, type GitHubApi } from '../github/github-api.js';
 import { restartOfEvent, runKeyOf, type RunContext } from '../github/run-context.js';
 import { runnerRelease, type RunnerRelease } from '../github/runner-release.js';
@@ -52,7 +53,7 @@ export async function launchMode(settings: LaunchSettings, deps: LaunchModeDeps)
   const { owner, repo, runId, runAttempt, restartOf, label, name } = whoLaunches(deps.context);
   const api = runApi(deps, settings.runnerToken);
   const [cloud, release] = await Promise.all([
-    loadCloud(settings.cloud, logger),
+    loadCloud(settings.cloud, settings.clouds, logger),
     releaseToInstall(settings, api),
   ]);
   const placed = await placeLaunch(settings, { restartOf, runId, cloud }, deps);
@@ -245,6 +246,7 @@ async function placeLaunch(
     onDemandOnly: placed.onDemandOnly,
     clock: deps.clock,
     logger: deps.logger,
+    sourceFor: cloudPricesLoader(settings.clouds),
   });
   const because = placed.because ?? plan.onDemandBecause;
   return { ...placed, plan, ...(because === undefined ? {} : { because }) };

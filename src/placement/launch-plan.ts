@@ -57,7 +57,8 @@ export interface LadderParams {
   readonly logger: Logger;
   /** For its placement scores, where it has them. */
   readonly cloud?: LaunchingCloud;
-  readonly sourceFor?: PriceBookParams['sourceFor'];
+  /** Each cloud's price lists, for the learned order. */
+  readonly sourceFor: PriceBookParams['sourceFor'];
 }
 
 /**
@@ -185,7 +186,7 @@ async function rungPrices(
   const book = new PriceBook({
     userPrices: settings.placement.prices,
     logger,
-    ...(sourceFor ? { sourceFor } : {}),
+    sourceFor,
   });
   await Promise.all(
     rungs.map(async (rung) => {

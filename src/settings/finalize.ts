@@ -1,4 +1,6 @@
 import type { CloudName, InstanceRef } from '../clouds/cloud.js';
+import type { CloudEnvironment } from '../clouds/cloud-environment.js';
+import { readCloudEnvironment } from './cloud-environment.js';
 import { parseUserPrices, type UserPrices } from '../ledger/user-prices.js';
 import { UserError } from '../base/errors.js';
 import { readCloudOptions } from './cloud-options.js';
@@ -28,6 +30,8 @@ export interface FinalizeSettings {
   readonly githubToken: string;
   /** The `prices` input: rates for the cost ledger that win over the price lists. */
   readonly userPrices: UserPrices;
+  /** What the cloud's adapter takes from the environment. */
+  readonly clouds: CloudEnvironment;
 }
 
 /**
@@ -83,6 +87,7 @@ export function readFinalizeSettings(
     claimTimeoutMs: parseDuration(text(Input.claimTimeout), Input.claimTimeout, CLAIM_RANGE),
     githubToken: text(Input.githubToken),
     userPrices: parseUserPrices(source.raw(Input.prices), Input.prices),
+    clouds: readCloudEnvironment(env),
   };
 }
 

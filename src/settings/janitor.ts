@@ -1,4 +1,6 @@
 import type { CloudName } from '../clouds/cloud.js';
+import type { CloudEnvironment } from '../clouds/cloud-environment.js';
+import { readCloudEnvironment } from './cloud-environment.js';
 import { UserError } from '../base/errors.js';
 import { Input, type InputReader } from './input-names.js';
 import { inputSource, type SettingSource } from './source.js';
@@ -13,6 +15,8 @@ export interface JanitorSettings {
   readonly githubToken: string;
   /** An admin token that lists and removes runners; empty leaves runners alone. */
   readonly runnerToken: string;
+  /** What the cloud's adapter takes from the environment. */
+  readonly clouds: CloudEnvironment;
 }
 
 const CLOUDS: readonly CloudName[] = ['aws', 'gcp', 'azure'];
@@ -54,5 +58,6 @@ export function janitorSettings(source: SettingSource, env: NodeJS.ProcessEnv): 
     dryRun: parseBoolean(source.text(Input.dryRun), source.name(Input.dryRun)),
     githubToken: source.text(Input.githubToken),
     runnerToken: source.text(Input.runnerToken),
+    clouds: readCloudEnvironment(env),
   };
 }

@@ -1,4 +1,6 @@
 import type { CloudName } from '../clouds/cloud.js';
+import type { CloudEnvironment } from '../clouds/cloud-environment.js';
+import { readCloudEnvironment } from './cloud-environment.js';
 import { UserError } from '../base/errors.js';
 import { NODES_RANGE } from './ranges.js';
 import type { SpecSettings } from '../launch/launch-spec.js';
@@ -33,6 +35,8 @@ export interface LaunchSettings extends SpecSettings {
   readonly rendezvousPort: number;
   /** The ladder's order and the market against a deadline. */
   readonly placement: PlacementSettings;
+  /** What the cloud's adapter takes from the environment. */
+  readonly clouds: CloudEnvironment;
 }
 
 const CLOUDS: readonly CloudName[] = ['aws', 'gcp', 'azure'];
@@ -73,6 +77,7 @@ export function readLaunchSettings(
     onlineTimeoutMs: parseDuration(text(Input.onlineTimeout), Input.onlineTimeout, ABOVE_ZERO),
     options,
     ...(store ? { store } : {}),
+    clouds: readCloudEnvironment(env),
     ...readGang(text),
     placement: readLadderPlacement(source, store !== undefined),
     policy: {

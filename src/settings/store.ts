@@ -77,6 +77,16 @@ interface StoreParams {
   readonly refuse?: (location: StoreLocation) => void;
 }
 
+/**
+ * What a store takes from the environment as a secret: never written to a
+ * file, so a process that opens the store from a file (the warm caches'
+ * save) reads it again from its own environment.
+ */
+export function storeSecrets(env: NodeJS.ProcessEnv): Pick<StoreOptions, 'azureConnectionString'> {
+  const azure = env.AZURE_STORAGE_CONNECTION_STRING;
+  return azure ? { azureConnectionString: azure } : {};
+}
+
 /** The stores' options: part sizes, endpoints, the artifact store's batching and token. */
 export function readStoreOptions(source: SettingSource, env: NodeJS.ProcessEnv): StoreOptions {
   const pathStyle = parseBoolean(
@@ -111,6 +121,7 @@ export function readStoreOptions(source: SettingSource, env: NodeJS.ProcessEnv):
     ...(region === undefined ? {} : { s3Region: region }),
     ...(emulator ? { gcsEndpoint: emulator } : {}),
     ...(pathStyle ? { s3ForcePathStyle: true } : {}),
+    ...storeSecrets(env),
     s3PartSizeBytes: partSize,
     s3PartConcurrency: concurrency,
   };

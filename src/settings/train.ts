@@ -2,7 +2,8 @@ import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { UserError } from '../base/errors.js';
 import type { AttemptSettings } from '../supervisor/attempt-types.js';
 import type { CloudSetting } from '../notice/cloud-sources.js';
-import { metadataEndpoints, type MetadataEndpoints } from '../notice/endpoints.js';
+import type { MetadataEndpoints } from '../notice/endpoints.js';
+import { readMetadataEndpoints } from './cloud-environment.js';
 import type { SimulatedSpec } from '../notice/simulated-spec.js';
 import { isValidId } from '../store/layout.js';
 import { attemptSeparations, readAttemptSettings, storeDirSetting } from './attempt.js';
@@ -97,7 +98,7 @@ export function readTrainSettings(
     interruptOnRebalance: flag(Input.interruptOnRebalance),
     azureAckEvents: flag(Input.azureAckEvents),
     gcpNoticeMs: duration(Input.gcpNotice, NOTICE_RANGE),
-    metadata: metadataEndpoints(env),
+    metadata: readMetadataEndpoints(env),
     gang,
   };
 }

@@ -31,6 +31,7 @@ export function readWarmSettings(get: InputReader, env: NodeJS.ProcessEnv, cwd: 
     backend,
     maxSizeBytes: parseSize(maxSize, Input.cacheMaxSize),
     cwd,
+    ...(env.RUNNER_TEMP ? { scratch: env.RUNNER_TEMP } : {}),
   };
   if (backend === 'github') return spec;
   const store = readStoreSettings(source, { mode: 'warm', cwd, env, refuse: refuseArtifacts });

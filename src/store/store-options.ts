@@ -20,6 +20,11 @@ export interface StoreOptions {
   readonly s3PartConcurrency?: number;
   /** A GCS JSON API endpoint (gcs-endpoint, else STORAGE_EMULATOR_HOST); otherwise Google's. */
   readonly gcsEndpoint?: string;
+  /**
+   * AZURE_STORAGE_CONNECTION_STRING: an emulator such as Azurite, or a
+   * shared key, instead of signing in (see azure/azure-container.ts).
+   */
+  readonly azureConnectionString?: string;
   /** A token with `actions: read`, for an artifact store to read earlier runs' artifacts. */
   readonly githubToken?: string;
   /** Least time between two batches of an artifact store. */

@@ -12,7 +12,7 @@ export interface ImportEdge {
 }
 
 /** Every .ts file under `srcDir`, relative to it. */
-function sourceFiles(srcDir: string, dir = srcDir): string[] {
+export function sourceFiles(srcDir: string, dir = srcDir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(srcDir, path);
@@ -72,7 +72,6 @@ export function folderOf(file: string): string {
   return slash < 0 ? '(root)' : file.slice(0, slash);
 }
 
-/** Each floor's folders, from the table between `<!-- floors:start -->` and `<!-- floors:end -->`. */
 /** The picture's parts, top to bottom, each with its folders: the table between the parts markers. */
 export function readParts(markdown: string): { part: string; folders: string[] }[] {
   const start = markdown.indexOf('<!-- parts:start -->');
@@ -109,6 +108,7 @@ export function partsOutOfOrder(
   return wrong;
 }
 
+/** Each floor's folders, from the table between `<!-- floors:start -->` and `<!-- floors:end -->`. */
 export function readFloors(markdown: string): string[][] {
   const start = markdown.indexOf('<!-- floors:start -->');
   const end = markdown.indexOf('<!-- floors:end -->');

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseManifest } from '../../src/records/manifest.js';
+import { AZURITE_ACCOUNT, startAzurite } from '../helpers/azurite.js';
 import { startCacheService, type CacheService } from '../helpers/cache-service/index.js';
 import { DEMO_TRAINER, runAction, type ActionContext } from '../helpers/run-dist.js';
 import { startS3, type LocalS3 } from '../helpers/s3.js';
@@ -23,6 +24,14 @@ async function setupStep(ctx: ActionContext, wheel: Buffer): Promise<void> {
   await mkdir(join(ctx.workspace, '.pip-cache/wheels'), { recursive: true });
   await writeFile(join(ctx.workspace, '.pip-cache/wheels/torch.whl'), wheel);
   await writeFile(join(ctx.workspace, '.pip-cache/index.json'), '{"pinned": true}\n');
+}
+
+/** Every file under a directory, at any depth. */
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 const trainer = (steps: number, stepTime = 0.02) =>
@@ -187,6 +196,45 @@ describe('warm caches, from dist/ as the runner runs the steps', () => {
     expect(
       (await readFile(join(second.workspace, '.pip-cache/wheels/torch.whl'))).equals(wheel),
     ).toBe(true);
+  });
+
+  it('cache-backend store on Azure Blob: saved and restored with a connection string whose key never reaches the disk', async () => {
+    const azurite = await startAzurite();
+    try {
+      await azurite.container('warm');
+      const key = /AccountKey=([^;]+)/.exec(azurite.connectionString)?.[1] ?? '';
+      expect(key).not.toBe('');
+      const env = { ...JOB_ENV, ...azurite.env };
+      const inputs = {
+        ...WARM,
+        'cache-backend': 'store',
+        store: `az://${AZURITE_ACCOUNT}/warm/runs`,
+      };
+      const wheel = randomBytes(1 << 20);
+      const first = await job('4251');
+      expect((await runAction('main.js', inputs, first, env)).outputs['cache-hit']).toBe('false');
+      await setupStep(first, wheel);
+      const trained = await runAction(
+        'main.js',
+        { ...inputs, mode: 'train', run: trainer(50), restart: 'false' },
+        first,
+        env,
+      );
+      expect(trained.outputs.outcome, trained.stdout).toBe('completed');
+      expect(trained.summary).toMatch(/\| Saved \| 1\.00 MiB \([\d.]+ MiB archive\) in /);
+      // The warm record and the save's spec are files under RUNNER_TEMP.
+      const written = await filesUnder(first.runnerTemp);
+      expect(written.length).toBeGreaterThan(0);
+      for (const file of written) expect(await readFile(file, 'utf8'), file).not.toContain(key);
+      const second = await job('4252');
+      const warm = await runAction('main.js', inputs, second, env);
+      expect(warm.outputs['cache-hit'], warm.stdout).toBe('true');
+      expect(
+        (await readFile(join(second.workspace, '.pip-cache/wheels/torch.whl'))).equals(wheel),
+      ).toBe(true);
+    } finally {
+      await azurite.close();
+    }
   });
 
   it('a bad cache input fails the warm step with the input, the value and what is expected', async () => {

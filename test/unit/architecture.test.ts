@@ -1,4 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,6 +15,7 @@ import {
   type ImportEdge,
   type SdkHomes,
 } from '../helpers/import-graph.js';
+import { envUses, envViolations, type EnvRule } from '../helpers/env-uses.js';
 import { ROOT } from '../helpers/run-dist.js';
 
 const architecture = await readFile(join(ROOT, 'docs/architecture.md'), 'utf8');
@@ -31,6 +34,17 @@ const SDK_HOMES: SdkHomes = {
   '@azure/arm-': ['clouds/azure'],
   '@azure/identity': ['clouds/azure', 'store/azure'],
   '@azure/storage-blob': ['store/azure'],
+};
+
+/**
+ * The environment is read by the entries, the commands and the settings,
+ * and handed down as values; only an entry sets a variable. The thread
+ * pool is the exception: its size is the process's own, read and set
+ * before anything runs.
+ */
+const ENV_RULE: EnvRule = {
+  readers: ['(root)', 'modes', 'local', 'action', 'settings', 'base/thread-pool.ts'],
+  writers: ['(root)', 'base/thread-pool.ts'],
 };
 
 const edge = (from: string, to: string): ImportEdge => ({ from, to, internal: true });
@@ -68,6 +82,12 @@ describe('the house as docs/architecture.md draws it', () => {
   it('imports each cloud SDK only in its adapters', () => {
     expect(edges.some((e) => e.to.startsWith('@aws-sdk/client-ec2'))).toBe(true);
     expect(sdkViolations(edges, SDK_HOMES)).toEqual([]);
+  });
+
+  it('reads the environment only in the entries, the commands and the settings', () => {
+    const uses = envUses(join(ROOT, 'src'));
+    expect(uses.some((use) => use.file === 'main.ts' && !use.writes)).toBe(true);
+    expect(envViolations(uses, ENV_RULE)).toEqual([]);
   });
 });
 
@@ -130,6 +150,54 @@ describe('the checks behind it', () => {
       'ledger/prices.ts -> @aws-sdk/client-ec2',
       'store/open-store.ts -> @aws-sdk/client-s3',
     ]);
+  });
+
+  it('catch an adapter reading the environment, and anything but an entry writing it', () => {
+    const use = (file: string, writes: boolean) => ({ file, line: 1, writes });
+    expect(
+      envViolations(
+        [
+          use('clouds/aws/aws-cloud.ts', false),
+          use('settings/store.ts', false),
+          use('cache/github-backend.ts', true),
+          use('main.ts', true),
+          use('base/thread-pool.ts', true),
+          use('base/clock.ts', false),
+        ],
+        ENV_RULE,
+      ),
+    ).toEqual([
+      'clouds/aws/aws-cloud.ts:1 reads',
+      'cache/github-backend.ts:1 writes',
+      'base/clock.ts:1 reads',
+    ]);
+  });
+
+  it('tell a write of the environment from a read', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'env-uses-'));
+    mkdirSync(join(dir, 'cache'));
+    writeFileSync(
+      join(dir, 'cache/x.ts'),
+      [
+        'const a = process.env.HOME;',
+        'process.env.GITHUB_WORKSPACE = a;',
+        "delete process.env['X'];",
+        'process.env.Y ??= "1";',
+        'if (process.env.Z === "1") {}',
+        '// process.env.COMMENTED = 1',
+      ].join('\n'),
+    );
+    try {
+      expect(envUses(dir).map((u) => [u.line, u.writes])).toEqual([
+        [1, false],
+        [2, true],
+        [3, true],
+        [4, true],
+        [5, false],
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('read the floors in the order the table gives them', () => {

@@ -7,6 +7,7 @@ import {
   type Instance,
   type SpotInstanceRequest,
 } from '@aws-sdk/client-ec2';
+import { readCloudEnvironment } from '../../src/settings/cloud-environment.js';
 import { mockClient, type AwsClientStub } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AwsCloud } from '../../src/clouds/aws/aws-cloud.js';
@@ -301,11 +302,13 @@ describe('AwsCloud regions', () => {
   it('uses AWS_REGION for a ref without a region and keeps one client per region', async () => {
     vi.stubEnv('AWS_REGION', 'us-east-2');
     const made: string[] = [];
+    const { region } = readCloudEnvironment(process.env).aws;
     const regional = new AwsCloud({
-      clientFor: (region) => {
-        made.push(region);
+      clientFor: (name) => {
+        made.push(name);
         return client;
       },
+      ...(region === undefined ? {} : { defaultRegion: region }),
     });
     ec2.on(TerminateInstancesCommand).resolves({});
 

@@ -128,7 +128,7 @@ describe('AzureBlobStore against Azurite', () => {
     const url = `az://${AZURITE_ACCOUNT}/no-such-container/p`;
     const missing = await openAzureStore(
       { kind: 'azure', url, blob: parseAzureBlobUrl(url, 'store') },
-      {},
+      { azureConnectionString: azurite.connectionString },
     );
     const failure = missing.readText('L/manifest.json');
     await expect(failure).rejects.toThrow(StoreError);

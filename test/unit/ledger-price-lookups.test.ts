@@ -7,7 +7,8 @@ import { AzurePrices } from '../../src/clouds/azure/azure-prices.js';
 import type { CloudPrices } from '../../src/clouds/cloud-prices.js';
 import { defaultCatalogParams, GcpPrices } from '../../src/clouds/gcp/gcp-prices.js';
 import { PriceBook } from '../../src/ledger/price-book.js';
-import { loadCloudPrices } from '../../src/clouds/load-cloud-prices.js';
+import { cloudPricesLoader } from '../../src/clouds/load-cloud-prices.js';
+import { readCloudEnvironment } from '../../src/settings/cloud-environment.js';
 import { parseUserPrices } from '../../src/ledger/user-prices.js';
 import { startAwsPriceList, linuxProduct } from '../helpers/price-apis/aws-price-list.js';
 import { startAzureRetailPrices, vmMeters } from '../helpers/price-apis/azure-retail-prices.js';
@@ -453,7 +454,10 @@ describe('GCP prices', () => {
   });
 
   it('sends no credentials to a custom catalogue endpoint', async () => {
-    const params = defaultCatalogParams({ SPOT_TRAIN_GCP_BILLING_ENDPOINT: 'http://127.0.0.1:9' });
+    const { billingEndpoint } = readCloudEnvironment({
+      SPOT_TRAIN_GCP_BILLING_ENDPOINT: 'http://127.0.0.1:9',
+    }).gcp;
+    const params = defaultCatalogParams(billingEndpoint);
     expect(params.endpoint).toBe('http://127.0.0.1:9');
     expect(await params.authHeaders()).toEqual({});
   });
@@ -493,7 +497,9 @@ describe('the default lookups', () => {
     })) {
       vi.stubEnv(name, value);
     }
-    const rates = await new PriceBook({ sourceFor: loadCloudPrices }).ratesFor([
+    const rates = await new PriceBook({
+      sourceFor: cloudPricesLoader(readCloudEnvironment(process.env)),
+    }).ratesFor([
       usage({
         cloud: 'aws',
         type: 'g5.xlarge',

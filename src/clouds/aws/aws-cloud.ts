@@ -45,7 +45,7 @@ export interface AwsCloudParams {
    * (AWS_ENDPOINT_URL_EC2, AWS_ENDPOINT_URL, the shared config file).
    */
   readonly clientFor?: (region: string) => EC2Client;
-  /** For instances whose ref names no region; defaults to AWS_REGION, then AWS_DEFAULT_REGION. */
+  /** For instances whose ref names no region (the settings read AWS_REGION, then AWS_DEFAULT_REGION). */
   readonly defaultRegion?: string;
   /** The clock the spot price is looked up at. */
   readonly now?: () => Date;
@@ -71,8 +71,7 @@ export class AwsCloud implements LaunchingCloud {
 
   constructor(params: AwsCloudParams = {}) {
     this.clientFor = params.clientFor ?? ((region) => new EC2Client({ region }));
-    this.defaultRegion =
-      params.defaultRegion ?? (process.env.AWS_REGION || process.env.AWS_DEFAULT_REGION);
+    this.defaultRegion = params.defaultRegion;
     this.now = params.now ?? (() => new Date());
     this.logger = params.logger ?? silentLogger;
   }

@@ -4,8 +4,8 @@ import type { CloudPrices, SpotQuery } from '../cloud-prices.js';
 import type { PriceSeries, Rate } from '../rate.js';
 import {
   awsOnDemandRate,
-  priceListEndpoint,
   PRICE_LIST_SOURCE,
+  PUBLIC_PRICE_LIST,
   type PriceListParams,
 } from './price-list.js';
 import { awsSpotSeries, SPOT_HISTORY_SOURCE } from './spot-price-history.js';
@@ -13,8 +13,10 @@ import { awsSpotSeries, SPOT_HISTORY_SOURCE } from './spot-price-history.js';
 export interface AwsPricesParams {
   /** The EC2 client of a region; the default takes credentials and endpoint as AwsCloud does. */
   readonly clientFor?: (region: string) => EC2Client;
-  /** The Price List endpoint and credentials; defaults to the SDK's chain and endpoint variables. */
+  /** The Price List endpoint and credentials; defaults to the SDK's chain at `priceListEndpoint`. */
   readonly priceList?: PriceListParams;
+  /** Where the Price List is, when not AWS's public endpoint. */
+  readonly priceListEndpoint?: string;
 }
 
 /** AWS prices: spot from EC2's price history, on-demand from the Price List. */
@@ -29,7 +31,7 @@ export class AwsPrices implements CloudPrices {
   constructor(params: AwsPricesParams = {}) {
     this.clientFor = params.clientFor ?? ((region) => new EC2Client({ region }));
     this.priceList = params.priceList ?? {
-      endpoint: priceListEndpoint(),
+      endpoint: params.priceListEndpoint ?? PUBLIC_PRICE_LIST,
       credentials: defaultProvider(),
     };
   }

@@ -8,17 +8,9 @@ export const PRICE_LIST_SOURCE = 'AWS Price List';
 
 /**
  * The Price List Query API answers in us-east-1 (also eu-central-1 and
- * ap-south-1, with the same prices). AWS_ENDPOINT_URL_PRICING and
- * AWS_ENDPOINT_URL are the SDK's own endpoint variables, so a proxy set up
- * for the AWS CLI serves spot-train too.
+ * ap-south-1, with the same prices).
  */
-export function priceListEndpoint(env: NodeJS.ProcessEnv = process.env): string {
-  return (
-    env.AWS_ENDPOINT_URL_PRICING?.trim() ||
-    env.AWS_ENDPOINT_URL?.trim() ||
-    'https://api.pricing.us-east-1.amazonaws.com'
-  );
-}
+export const PUBLIC_PRICE_LIST = 'https://api.pricing.us-east-1.amazonaws.com';
 
 export interface PriceListParams {
   readonly endpoint: string;

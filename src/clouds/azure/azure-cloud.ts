@@ -31,14 +31,13 @@ import { listVmsByLabels } from './vm-listing.js';
 import { azureSpotPlacementScores } from './placement-scores.js';
 
 /** Points every ARM call at another base URL (an emulator, a proxy). The SDK reads no such variable. */
-export const ARM_ENDPOINT_ENV = 'SPOT_TRAIN_AZURE_ARM_ENDPOINT';
 
 // How far back describe looks for an eviction. The activity log keeps 90
 // days; a training VM that ran longer than this is not spot-train's.
 const EVICTION_LOOKBACK_MS = 30 * 24 * 3600_000;
 
 export interface AzureCloudParams {
-  /** Defaults to AZURE_SUBSCRIPTION_ID. */
+  /** The settings read it from AZURE_SUBSCRIPTION_ID. */
   readonly subscriptionId?: string;
   /**
    * Defaults to DefaultAzureCredential: azure/login's CLI session, workload
@@ -46,7 +45,7 @@ export interface AzureCloudParams {
    * a service principal's environment, or a managed identity.
    */
   readonly credential?: TokenCredential;
-  /** ARM base URL; defaults to SPOT_TRAIN_AZURE_ARM_ENDPOINT, then the SDK's https://management.azure.com. */
+  /** ARM base URL (the settings read SPOT_TRAIN_AZURE_ARM_ENDPOINT); the SDK's https://management.azure.com otherwise. */
   readonly endpoint?: string;
   /** More SDK client options: a proxy, retries, TLS trust (tests trust their emulator's certificate). */
   readonly clientOptions?: ComputeManagementClientOptionalParams;
@@ -208,7 +207,7 @@ export class AzureCloud implements LaunchingCloud {
   }
 
   private async createClients(): Promise<Clients> {
-    const subscriptionId = this.params.subscriptionId ?? process.env.AZURE_SUBSCRIPTION_ID ?? '';
+    const subscriptionId = this.params.subscriptionId ?? '';
     if (subscriptionId === '') {
       throw new UserError(
         'Azure needs a subscription: set AZURE_SUBSCRIPTION_ID (azure/login takes it as subscription-id but does not export it)',
@@ -218,7 +217,7 @@ export class AzureCloud implements LaunchingCloud {
     // no credential was handed in.
     const credential =
       this.params.credential ?? new (await import('@azure/identity')).DefaultAzureCredential();
-    const endpoint = this.params.endpoint ?? (process.env[ARM_ENDPOINT_ENV] || undefined);
+    const endpoint = this.params.endpoint;
     const options: ComputeManagementClientOptionalParams = {
       ...this.params.clientOptions,
       ...(endpoint === undefined ? {} : { endpoint }),

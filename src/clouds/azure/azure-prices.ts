@@ -3,7 +3,7 @@ import { Memo } from '../price-lookup.js';
 import { constantSeries, type PriceSeries, type Rate } from '../rate.js';
 import {
   azureRates,
-  retailPricesEndpoint,
+  PUBLIC_RETAIL_PRICES,
   RETAIL_SOURCE,
   type AzureRates,
 } from './retail-prices.js';
@@ -20,7 +20,7 @@ export class AzurePrices implements CloudPrices {
   readonly spotOverTime = false;
   private readonly rates = new Memo<AzureRates>();
 
-  constructor(private readonly endpoint: string = retailPricesEndpoint()) {}
+  constructor(private readonly endpoint: string = PUBLIC_RETAIL_PRICES) {}
 
   async spotSeries(query: SpotQuery): Promise<PriceSeries> {
     return constantSeries((await this.both(query.type, query.region)).spot);

@@ -2,11 +2,7 @@ import { jsonOrThrow, LOOKUP_TIMEOUT_MS } from '../price-lookup.js';
 import { knownRate, unknownRate, type Rate } from '../rate.js';
 
 export const RETAIL_SOURCE = 'Azure Retail Prices';
-export const AZURE_PRICES_ENDPOINT_ENV = 'SPOT_TRAIN_AZURE_PRICES_ENDPOINT';
-
-export function retailPricesEndpoint(env: NodeJS.ProcessEnv = process.env): string {
-  return env[AZURE_PRICES_ENDPOINT_ENV]?.trim() || 'https://prices.azure.com';
-}
+export const PUBLIC_RETAIL_PRICES = 'https://prices.azure.com';
 
 /** A size's two Linux pay-as-you-go prices in one region. */
 export interface AzureRates {

@@ -3,13 +3,8 @@ import { knownRate, unknownRate, type Rate } from '../rate.js';
 import { machineShape } from './machine-shape.js';
 
 export const CATALOG_SOURCE = 'GCP Cloud Billing Catalog';
-export const GCP_BILLING_ENDPOINT_ENV = 'SPOT_TRAIN_GCP_BILLING_ENDPOINT';
 /** The Compute Engine service in the catalogue. */
 const COMPUTE_SERVICE = '6F81-5844-456A';
-
-export function billingCatalogEndpoint(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  return env[GCP_BILLING_ENDPOINT_ENV]?.trim() || undefined;
-}
 
 /**
  * How each family's vCPU and memory SKUs begin their description, after a

@@ -5,33 +5,23 @@ import {
   type ComputeClientOptions,
 } from '@google-cloud/compute/build/src/v1/instances_client.js';
 import { ZoneOperationsClient } from '@google-cloud/compute/build/src/v1/zone_operations_client.js';
-import { endpointFromEnv, endpointOptions } from './compute-endpoint.js';
+import { endpointOptions } from './compute-endpoint.js';
 
 export interface ComputeClients {
   readonly instances: InstancesClient;
   readonly operations: ZoneOperationsClient;
 }
 
-// google-github-actions/auth exports all three; gcloud users have the second.
-const PROJECT_VARIABLES = ['GOOGLE_CLOUD_PROJECT', 'CLOUDSDK_CORE_PROJECT', 'GCLOUD_PROJECT'];
-
-export function projectFromEnv(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  return PROJECT_VARIABLES.map((name) => env[name]?.trim()).find(
-    (value) => value !== undefined && value !== '',
-  );
-}
-
 /**
  * Both clients over the REST transport (HTTP/1.1 and JSON, no gRPC), at
- * `apiEndpoint` or the endpoint the environment names. The first client
+ * `endpoint`, or compute.googleapis.com. The first client
  * costs about a second and a half: the SDK builds its protobuf description
  * of all of Compute; the second reuses it.
  */
 export function computeClients(
-  apiEndpoint: string | undefined,
+  endpoint: string | undefined,
   authClient: ComputeClientOptions['authClient'],
 ): ComputeClients {
-  const endpoint = apiEndpoint ?? endpointFromEnv();
   const options: ComputeClientOptions = {
     fallback: true,
     ...(endpoint === undefined ? {} : endpointOptions(endpoint)),

@@ -2,26 +2,6 @@ import type { ComputeClientOptions } from '@google-cloud/compute/build/src/v1/in
 import { UserError } from '../../base/errors.js';
 
 /**
- * Where the Compute Engine API is, when not at compute.googleapis.com. Compute
- * has no endpoint variable of its own in the client libraries, so spot-train
- * reads SPOT_TRAIN_GCP_COMPUTE_ENDPOINT, then gcloud's
- * CLOUDSDK_API_ENDPOINT_OVERRIDES_COMPUTE (a private endpoint or a proxy a
- * user already set up for gcloud then works for spot-train too).
- */
-export const ENDPOINT_VARIABLES = [
-  'SPOT_TRAIN_GCP_COMPUTE_ENDPOINT',
-  'CLOUDSDK_API_ENDPOINT_OVERRIDES_COMPUTE',
-] as const;
-
-export function endpointFromEnv(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  for (const name of ENDPOINT_VARIABLES) {
-    const value = env[name]?.trim();
-    if (value !== undefined && value !== '') return value;
-  }
-  return undefined;
-}
-
-/**
  * Client options for an endpoint URL such as http://127.0.0.1:8085 or
  * https://compute.example.internal/compute/v1/. The client adds /compute/v1/
  * to every path itself, so a URL may end there (as gcloud's override does)

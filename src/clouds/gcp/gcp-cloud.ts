@@ -22,7 +22,7 @@ import {
   isNotFound,
   type ComputeCall,
 } from './compute-errors.js';
-import { computeClients, projectFromEnv } from './compute-clients.js';
+import { computeClients } from './compute-clients.js';
 import { launchGang } from './gang-launch.js';
 import { instanceResource, type Placement } from './instance-resource.js';
 import { PREEMPTED, goneStatus, instanceStatus, isSpot, stateOf } from './instance-status.js';
@@ -31,15 +31,14 @@ import { waitForOperation, type WaitOptions } from './operations.js';
 export interface GcpCloudParams {
   /**
    * The project VMs are launched and listed in, and the one of refs that name
-   * none. Defaults to GOOGLE_CLOUD_PROJECT, CLOUDSDK_CORE_PROJECT or
-   * GCLOUD_PROJECT (google-github-actions/auth sets all three), then to the
-   * credentials' own project.
+   * none (the settings read GOOGLE_CLOUD_PROJECT and its kin); the
+   * credentials' own project otherwise.
    */
   readonly projectId?: string;
   /**
-   * The Compute API server, such as http://127.0.0.1:8085 for an emulator.
-   * Defaults to SPOT_TRAIN_GCP_COMPUTE_ENDPOINT, then gcloud's
-   * CLOUDSDK_API_ENDPOINT_OVERRIDES_COMPUTE, then compute.googleapis.com.
+   * The Compute API server, such as http://127.0.0.1:8085 for an emulator
+   * (the settings read SPOT_TRAIN_GCP_COMPUTE_ENDPOINT, then gcloud's
+   * override); compute.googleapis.com otherwise.
    */
   readonly apiEndpoint?: string;
   /**
@@ -75,7 +74,7 @@ export class GcpCloud implements LaunchingCloud {
   private readonly projectId: string | undefined;
 
   constructor(params: GcpCloudParams = {}) {
-    this.projectId = params.projectId ?? projectFromEnv();
+    this.projectId = params.projectId;
     const clients = computeClients(params.apiEndpoint, params.authClient);
     this.instances = clients.instances;
     this.operations = clients.operations;

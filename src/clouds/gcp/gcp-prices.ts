@@ -2,7 +2,6 @@ import type { CloudPrices, SpotQuery } from '../cloud-prices.js';
 import { Memo } from '../price-lookup.js';
 import { constantSeries, type PriceSeries, type Rate } from '../rate.js';
 import {
-  billingCatalogEndpoint,
   CATALOG_SOURCE,
   computeSkus,
   gcpRate,
@@ -18,8 +17,7 @@ const BILLING_SCOPE = 'https://www.googleapis.com/auth/cloud-billing.readonly';
  * (as for the Compute API) at Google's, none at a custom endpoint, which is
  * a stand-in or a proxy that adds its own.
  */
-export function defaultCatalogParams(env: NodeJS.ProcessEnv = process.env): CatalogParams {
-  const custom = billingCatalogEndpoint(env);
+export function defaultCatalogParams(custom?: string): CatalogParams {
   if (custom !== undefined) return { endpoint: custom, authHeaders: () => Promise.resolve({}) };
   let auth: Promise<{ getRequestHeaders(): Promise<Headers> }> | undefined;
   return {

@@ -16,8 +16,8 @@ const PIPELINE: StoragePipelineOptions = {
 };
 
 /**
- * A client of the store's container. With AZURE_STORAGE_CONNECTION_STRING
- * set (an emulator such as Azurite, or a shared key), the connection string
+ * A client of the store's container. With a connection string (the
+ * settings read AZURE_STORAGE_CONNECTION_STRING: an emulator such as Azurite, or a shared key), the connection string
  * gives the endpoint and the key, and must name the URL's account: a store
  * URL that says one account while the bytes go to another would be read
  * back wrong by anyone with the URL alone. Otherwise the endpoint is the
@@ -28,7 +28,7 @@ export async function openContainer(
   location: AzureBlobLocation,
   name: string,
   url: string,
-  connectionString = process.env.AZURE_STORAGE_CONNECTION_STRING,
+  connectionString: string | undefined,
 ): Promise<ContainerClient> {
   const { BlobServiceClient } = await import('@azure/storage-blob');
   if (connectionString) {

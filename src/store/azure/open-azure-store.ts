@@ -17,7 +17,7 @@ export async function openAzureStore(
 ): Promise<Store> {
   const { blob } = location;
   return new AzureBlobStore({
-    container: await openContainer(blob, name, location.url),
+    container: await openContainer(blob, name, location.url, options.azureConnectionString),
     account: blob.account,
     prefix: blob.prefix,
     blockSizeBytes: options.s3PartSizeBytes ?? S3_PART_SIZE,

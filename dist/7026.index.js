@@ -1,5 +1,5 @@
-export const id = 9413;
-export const ids = [9413];
+export const id = 7026;
+export const ids = [7026];
 export const modules = {
 
 /***/ 42030:
@@ -62,6 +62,31 @@ function describeError(error) {
 
 /***/ }),
 
+/***/ 97203:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HK: () => (/* binding */ specForFile),
+/* harmony export */   bK: () => (/* binding */ CACHE_BACKENDS),
+/* harmony export */   ze: () => (/* binding */ specWithSecrets)
+/* harmony export */ });
+const CACHE_BACKENDS = ['github', 'store'];
+function specForFile(spec) {
+    if (spec.store?.options.azureConnectionString === undefined)
+        return spec;
+    const options = { ...spec.store.options };
+    delete options.azureConnectionString;
+    return { ...spec, store: { ...spec.store, options } };
+}
+function specWithSecrets(spec, secrets) {
+    if (spec.store === undefined)
+        return spec;
+    return { ...spec, store: { ...spec.store, options: { ...spec.store.options, ...secrets } } };
+}
+
+
+/***/ }),
+
 /***/ 7872:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -111,7 +136,7 @@ async function sizeOf(path) {
 
 /***/ }),
 
-/***/ 89413:
+/***/ 7026:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -130,6 +155,8 @@ var clock = __webpack_require__(42030);
 var errors = __webpack_require__(45145);
 // EXTERNAL MODULE: ./build/cache/open-backend.js
 var open_backend = __webpack_require__(7872);
+// EXTERNAL MODULE: ./build/cache/cache-spec.js
+var cache_spec = __webpack_require__(97203);
 // EXTERNAL MODULE: ./build/cache/path-size.js
 var path_size = __webpack_require__(7058);
 ;// CONCATENATED MODULE: ./build/cache/save-once.js
@@ -157,13 +184,14 @@ async function saveOnce(spec, backend, clock) {
     }
 }
 
-;// CONCATENATED MODULE: ./build/cache/save-worker.js
+;// CONCATENATED MODULE: ./build/modes/cache-save.js
 
 
 
 
 
-async function cacheSaveMain(argv) {
+
+async function cacheSaveMain(argv, secrets) {
     const [specFile, resultFile] = argv;
     if (specFile === undefined || resultFile === undefined) {
         process.stderr.write('usage: cache-save.js SPEC-FILE RESULT-FILE\n');
@@ -171,7 +199,7 @@ async function cacheSaveMain(argv) {
     }
     let report;
     try {
-        const spec = JSON.parse(await (0,promises_.readFile)(specFile, 'utf8'));
+        const spec = (0,cache_spec/* specWithSecrets */.ze)(JSON.parse(await (0,promises_.readFile)(specFile, 'utf8')), secrets);
         report = await saveOnce(spec, await (0,open_backend/* openCacheBackend */.H)(spec), clock/* systemClock */.m);
     }
     catch (error) {

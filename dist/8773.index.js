@@ -1,5 +1,5 @@
-export const id = 9124;
-export const ids = [9124];
+export const id = 8773;
+export const ids = [8773];
 export const modules = {
 
 /***/ 65227:
@@ -87,6 +87,31 @@ function textTable(headers, rows) {
         .map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column] ?? 0)))
         .join('  ')
         .trimEnd());
+}
+
+
+/***/ }),
+
+/***/ 97203:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HK: () => (/* binding */ specForFile),
+/* harmony export */   bK: () => (/* binding */ CACHE_BACKENDS),
+/* harmony export */   ze: () => (/* binding */ specWithSecrets)
+/* harmony export */ });
+const CACHE_BACKENDS = ['github', 'store'];
+function specForFile(spec) {
+    if (spec.store?.options.azureConnectionString === undefined)
+        return spec;
+    const options = { ...spec.store.options };
+    delete options.azureConnectionString;
+    return { ...spec, store: { ...spec.store, options } };
+}
+function specWithSecrets(spec, secrets) {
+    if (spec.store === undefined)
+        return spec;
+    return { ...spec, store: { ...spec.store, options: { ...spec.store.options, ...secrets } } };
 }
 
 
@@ -310,7 +335,7 @@ var sweep = __webpack_require__(76464);
 
 async function sweepRepo(params) {
     const { repo, runsApi, runnersApi, dryRun, logger } = params;
-    const cloud = await (0,load_cloud/* loadCloud */.A)(params.cloud);
+    const cloud = await (0,load_cloud/* loadCloud */.A)(params.cloud, params.clouds);
     const found = await (0,sweep/* findLeftovers */.Q_)({
         cloud,
         regions: params.regions,
@@ -618,19 +643,28 @@ function labelValue(value) {
 /* harmony export */ });
 /* harmony import */ var _base_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82130);
 
-async function loadCloud(name, logger = _base_log_js__WEBPACK_IMPORTED_MODULE_0__/* .silentLogger */ .qq) {
+async function loadCloud(name, environment, logger = _base_log_js__WEBPACK_IMPORTED_MODULE_0__/* .silentLogger */ .qq) {
     switch (name) {
         case 'aws': {
             const { AwsCloud } = await Promise.all(/* import() */[__webpack_require__.e(4195), __webpack_require__.e(5193), __webpack_require__.e(2518)]).then(__webpack_require__.bind(__webpack_require__, 12518));
-            return new AwsCloud({ logger });
+            const { region } = environment.aws;
+            return new AwsCloud({ logger, ...(region === undefined ? {} : { defaultRegion: region }) });
         }
         case 'gcp': {
             const { GcpCloud } = await Promise.all(/* import() */[__webpack_require__.e(3324), __webpack_require__.e(492), __webpack_require__.e(249), __webpack_require__.e(8462), __webpack_require__.e(507)]).then(__webpack_require__.bind(__webpack_require__, 90507));
-            return new GcpCloud();
+            const { project, computeEndpoint } = environment.gcp;
+            return new GcpCloud({
+                ...(project === undefined ? {} : { projectId: project }),
+                ...(computeEndpoint === undefined ? {} : { apiEndpoint: computeEndpoint }),
+            });
         }
         case 'azure': {
             const { AzureCloud } = await Promise.all(/* import() */[__webpack_require__.e(3669), __webpack_require__.e(2450), __webpack_require__.e(1814), __webpack_require__.e(4296)]).then(__webpack_require__.bind(__webpack_require__, 44296));
-            return new AzureCloud();
+            const { subscriptionId, armEndpoint } = environment.azure;
+            return new AzureCloud({
+                ...(subscriptionId === undefined ? {} : { subscriptionId }),
+                ...(armEndpoint === undefined ? {} : { endpoint: armEndpoint }),
+            });
         }
     }
 }
@@ -725,150 +759,6 @@ function priceAt(steps, at) {
 
 /***/ }),
 
-/***/ 86058:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  y_: () => (/* binding */ GitHubError),
-  jo: () => (/* binding */ backoffMs),
-  c4: () => (/* binding */ isNotFound),
-  ME: () => (/* binding */ runApi)
-});
-
-// UNUSED EXPORTS: GitHubApi
-
-// EXTERNAL MODULE: ./node_modules/@octokit/core/dist-src/index.js + 12 modules
-var dist_src = __webpack_require__(15561);
-// EXTERNAL MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
-var request_error_dist_src = __webpack_require__(31015);
-// EXTERNAL MODULE: ./build/base/version.js
-var version = __webpack_require__(7844);
-;// CONCATENATED MODULE: ./build/github/rate-limit.js
-function rateLimitWaitMs(status, headers, message, now) {
-    if (status !== 403 && status !== 429)
-        return undefined;
-    const retryAfter = Number(headers['retry-after']);
-    if (Number.isFinite(retryAfter) && retryAfter >= 0)
-        return retryAfter * 1000;
-    if (String(headers['x-ratelimit-remaining']) === '0') {
-        const reset = Number(headers['x-ratelimit-reset']) * 1000;
-        return Number.isFinite(reset) ? Math.max(0, reset - now) + 1000 : 60_000;
-    }
-    return /secondary rate limit|abuse/i.test(message) ? 60_000 : undefined;
-}
-
-;// CONCATENATED MODULE: ./build/github/github-api.js
-
-
-
-
-function runApi(deps, token) {
-    return new GitHubApi({
-        token,
-        baseUrl: deps.context.apiUrl,
-        clock: deps.clock,
-        logger: deps.logger,
-    });
-}
-function isNotFound(error) {
-    return error instanceof GitHubError && error.status === 404;
-}
-class GitHubError extends Error {
-    status;
-    retry;
-    name = 'GitHubError';
-    constructor(message, status, retry = { passing: false, mayHaveArrived: false }) {
-        super(message);
-        this.status = status;
-        this.retry = retry;
-    }
-    get rateLimited() {
-        return this.retry.waitMs !== undefined;
-    }
-}
-class GitHubApi {
-    params;
-    octokit;
-    constructor(params) {
-        this.params = params;
-        this.octokit = new dist_src/* Octokit */.E({
-            auth: params.token,
-            baseUrl: params.baseUrl.replace(/\/$/, ''),
-            userAgent: `spot-train/${version/* VERSION */.x}`,
-        });
-    }
-    withAttempts(attempts, maxWaitMs) {
-        return new GitHubApi({
-            ...this.params,
-            attempts,
-            ...(maxWaitMs === undefined ? {} : { maxWaitMs }),
-        });
-    }
-    async request(route, parameters, what) {
-        const { clock, logger } = this.params;
-        const attempts = this.params.attempts ?? 6;
-        for (let attempt = 1;; attempt++) {
-            try {
-                const response = await this.octokit.request(route, parameters);
-                return { status: response.status, data: response.data };
-            }
-            catch (error) {
-                const waitMs = this.retryDelay(error, attempt);
-                if (waitMs === undefined || attempt >= attempts)
-                    throw this.explain(error, what);
-                logger.warning(`GitHub: ${what} failed (${describe(error)}); trying again in ${Math.ceil(waitMs / 1000)}s`);
-                await clock.sleep(waitMs);
-            }
-        }
-    }
-    retryDelay(error, attempt) {
-        const retry = retryOf(error, this.params.clock.now());
-        if (!retry.passing)
-            return undefined;
-        if (retry.waitMs !== undefined)
-            return retry.waitMs <= (this.params.maxWaitMs ?? 120_000) ? retry.waitMs : undefined;
-        return backoffMs(attempt);
-    }
-    explain(error, what) {
-        const status = error instanceof request_error_dist_src/* RequestError */.G ? error.status : undefined;
-        const retry = retryOf(error, this.params.clock.now());
-        const wanted = error instanceof request_error_dist_src/* RequestError */.G
-            ? error.response?.headers['x-accepted-github-permissions']
-            : undefined;
-        const hint = status === 401
-            ? '; the token is missing, expired or revoked (the job token stops working when its job ends)'
-            : status === 403 &&
-                retry.waitMs === undefined &&
-                typeof wanted === 'string' &&
-                wanted !== ''
-                ? `; the token needs ${wanted.replaceAll('=', ': ')} (add it under the job's permissions)`
-                : '';
-        return new GitHubError(`GitHub: ${what} failed: ${describe(error)}${hint}`, status, retry);
-    }
-}
-function backoffMs(attempt) {
-    return Math.min(30_000, 1000 * 2 ** (attempt - 1));
-}
-function retryOf(error, now) {
-    if (!(error instanceof request_error_dist_src/* RequestError */.G))
-        return { passing: true, mayHaveArrived: true };
-    const waitMs = rateLimitWaitMs(error.status, error.response?.headers ?? {}, error.message, now);
-    if (waitMs !== undefined)
-        return { passing: true, waitMs, mayHaveArrived: false };
-    const unanswered = error.status >= 500 || error.status === 0;
-    return { passing: unanswered, mayHaveArrived: unanswered };
-}
-function describe(error) {
-    if (error instanceof request_error_dist_src/* RequestError */.G)
-        return `${error.status} ${error.message}`;
-    return error instanceof Error ? error.message : String(error);
-}
-
-
-/***/ }),
-
 /***/ 47373:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -932,7 +822,7 @@ async function runHasEnded(api, repo, runId) {
 
 /***/ }),
 
-/***/ 89124:
+/***/ 98773:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1336,6 +1226,25 @@ async function cleanUpRun(params) {
 
 // EXTERNAL MODULE: ./build/clouds/load-cloud.js
 var load_cloud = __webpack_require__(11199);
+;// CONCATENATED MODULE: ./build/clouds/load-cloud-prices.js
+function cloudPricesLoader(environment) {
+    return async (cloud) => {
+        switch (cloud) {
+            case 'aws': {
+                const { AwsPrices } = await Promise.all(/* import() */[__webpack_require__.e(4195), __webpack_require__.e(5193), __webpack_require__.e(467)]).then(__webpack_require__.bind(__webpack_require__, 30467));
+                const endpoint = environment.aws.priceListEndpoint;
+                return new AwsPrices(endpoint === undefined ? {} : { priceListEndpoint: endpoint });
+            }
+            case 'azure':
+                return new (await __webpack_require__.e(/* import() */ 8041).then(__webpack_require__.bind(__webpack_require__, 68041))).AzurePrices(environment.azure.pricesEndpoint);
+            case 'gcp': {
+                const { GcpPrices, defaultCatalogParams } = await __webpack_require__.e(/* import() */ 5335).then(__webpack_require__.bind(__webpack_require__, 65335));
+                return new GcpPrices(defaultCatalogParams(environment.gcp.billingEndpoint));
+            }
+        }
+    };
+}
+
 // EXTERNAL MODULE: ./build/github/github-api.js + 1 modules
 var github_api = __webpack_require__(86058);
 // EXTERNAL MODULE: ./build/base/duration.js
@@ -2297,18 +2206,6 @@ function lostWork(usage, rate, label) {
 }
 const sum = (values) => values.reduce((total, value) => total + value, 0);
 
-;// CONCATENATED MODULE: ./build/clouds/load-cloud-prices.js
-async function loadCloudPrices(cloud) {
-    switch (cloud) {
-        case 'aws':
-            return new (await Promise.all(/* import() */[__webpack_require__.e(4195), __webpack_require__.e(5193), __webpack_require__.e(467)]).then(__webpack_require__.bind(__webpack_require__, 30467))).AwsPrices();
-        case 'azure':
-            return new (await __webpack_require__.e(/* import() */ 8041).then(__webpack_require__.bind(__webpack_require__, 68041))).AzurePrices();
-        case 'gcp':
-            return new (await __webpack_require__.e(/* import() */ 5335).then(__webpack_require__.bind(__webpack_require__, 65335))).GcpPrices();
-    }
-}
-
 // EXTERNAL MODULE: ./build/clouds/price-lookup.js
 var price_lookup = __webpack_require__(49913);
 // EXTERNAL MODULE: ./build/clouds/rate.js
@@ -2354,7 +2251,6 @@ function parseUserPrices(text, inputName) {
 
 
 
-
 const USER_SOURCE = 'your prices input';
 class PriceBook {
     sourceFor;
@@ -2363,8 +2259,8 @@ class PriceBook {
     sources = new price_lookup/* Memo */.lD();
     rates = new price_lookup/* Memo */.lD();
     series = new price_lookup/* Memo */.lD();
-    constructor(params = {}) {
-        this.sourceFor = params.sourceFor ?? loadCloudPrices;
+    constructor(params) {
+        this.sourceFor = params.sourceFor;
         this.userPrices = params.userPrices ?? new Map();
         this.logger = params.logger ?? log/* silentLogger */.qq;
     }
@@ -2620,7 +2516,7 @@ async function finalizeLedger(params) {
         const book = new PriceBook({
             userPrices: params.userPrices,
             logger,
-            ...(params.sourceFor ? { sourceFor: params.sourceFor } : {}),
+            sourceFor: params.sourceFor,
         });
         const ledger = costLedger(usages, await book.ratesFor(usages));
         const newest = usages.at(-1);
@@ -2666,9 +2562,10 @@ async function finalizeLedger(params) {
 
 
 
+
 async function finalizeMode(settings, deps) {
     const { context, logger, clock } = deps;
-    const cloud = settings.cloud ? await (0,load_cloud/* loadCloud */.A)(settings.cloud) : undefined;
+    const cloud = settings.cloud ? await (0,load_cloud/* loadCloud */.A)(settings.cloud, settings.clouds) : undefined;
     const api = settings.githubToken === '' ? undefined : (0,github_api/* runApi */.ME)(deps, settings.githubToken);
     let outcome;
     let cleanup;
@@ -2695,7 +2592,12 @@ async function finalizeMode(settings, deps) {
         clock,
         logger,
     });
-    const ledger = await finalizeLedger({ history, userPrices: settings.userPrices, logger });
+    const ledger = await finalizeLedger({
+        history,
+        userPrices: settings.userPrices,
+        logger,
+        sourceFor: cloudPricesLoader(settings.clouds),
+    });
     if (ledger.json !== undefined)
         deps.setOutput(Output.cost, ledger.json);
     await deps.writeSummary(finalizeSummary({
@@ -3557,7 +3459,7 @@ async function rungPrices(settings, rungs, evidence, now, logger, sourceFor) {
     const book = new PriceBook({
         userPrices: settings.placement.prices,
         logger,
-        ...(sourceFor ? { sourceFor } : {}),
+        sourceFor,
     });
     await Promise.all(rungs.map(async (rung) => {
         const rate = await book.paidRate(usageOf(settings.cloud, rung, now));
@@ -4254,12 +4156,13 @@ function passedOverOf(skipped) {
 
 
 
+
 async function launchMode(settings, deps) {
     const { logger } = deps;
     const { owner, repo, runId, runAttempt, restartOf, label, name } = whoLaunches(deps.context);
     const api = (0,github_api/* runApi */.ME)(deps, settings.runnerToken);
     const [cloud, release] = await Promise.all([
-        (0,load_cloud/* loadCloud */.A)(settings.cloud, logger),
+        (0,load_cloud/* loadCloud */.A)(settings.cloud, settings.clouds, logger),
         releaseToInstall(settings, api),
     ]);
     const placed = await placeLaunch(settings, { restartOf, runId, cloud }, deps);
@@ -4384,6 +4287,7 @@ async function placeLaunch(settings, run, deps) {
         onDemandOnly: placed.onDemandOnly,
         clock: deps.clock,
         logger: deps.logger,
+        sourceFor: cloudPricesLoader(settings.clouds),
     });
     const because = placed.because ?? plan.onDemandBecause;
     return { ...placed, plan, ...(because === undefined ? {} : { because }) };
@@ -4885,7 +4789,10 @@ var external_node_child_process_ = __webpack_require__(31421);
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./build/base/line-splitter.js
 var line_splitter = __webpack_require__(69482);
+// EXTERNAL MODULE: ./build/cache/cache-spec.js
+var cache_spec = __webpack_require__(97203);
 ;// CONCATENATED MODULE: ./build/cache/early-save.js
+
 
 
 
@@ -4956,11 +4863,11 @@ class EarlySave {
         const specFile = (0,external_node_path_.join)(temp, 'cache-save-spec.json');
         const resultFile = (0,external_node_path_.join)(temp, 'cache-save-result.json');
         await (0,promises_.rm)(resultFile, { force: true });
-        await (0,promises_.writeFile)(specFile, JSON.stringify(spec));
+        await (0,promises_.writeFile)(specFile, JSON.stringify((0,cache_spec/* specForFile */.HK)(spec)));
         if (this.cancelled)
             return this.cancelledReport();
         const child = (0,external_node_child_process_.spawn)(worker.command, [...worker.args, specFile, resultFile], {
-            env: withoutInputs(env),
+            env: { ...withoutInputs(env), GITHUB_WORKSPACE: spec.cwd },
             cwd: spec.cwd,
             detached: true,
             stdio: ['ignore', 'pipe', 'pipe'],
@@ -5007,12 +4914,14 @@ function withoutInputs(env) {
 ;// CONCATENATED MODULE: ./build/cache/warm-record.js
 
 
+
 function warmRecordPath(temp) {
     return (0,external_node_path_.join)(temp, 'warm-cache.json');
 }
 async function writeWarmRecord(path, record) {
     await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
-    await (0,promises_.writeFile)(`${path}.tmp`, JSON.stringify(record, null, 2));
+    const written = { ...record, spec: (0,cache_spec/* specForFile */.HK)(record.spec) };
+    await (0,promises_.writeFile)(`${path}.tmp`, JSON.stringify(written, null, 2));
     await (0,promises_.rename)(`${path}.tmp`, path);
 }
 async function readWarmRecord(path) {
@@ -6026,471 +5935,18 @@ function failUnlessCompleted(result, settings, storeUrl) {
     }
 }
 
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(37067);
-;// CONCATENATED MODULE: ./build/notice/metadata-http.js
-
-class MetadataRequestError extends Error {
-    connected;
-    name = 'MetadataRequestError';
-    constructor(cause, connected) {
-        super(cause instanceof Error ? cause.message : String(cause), { cause });
-        this.connected = connected;
-    }
-}
-const MAX_BODY = 1 << 20;
-const agent = new external_node_http_.Agent({ keepAlive: true, maxSockets: 4 });
-function metadataRequest(url, options) {
-    return new Promise((resolve, reject) => {
-        const signals = [
-            AbortSignal.timeout(options.timeoutMs),
-            ...(options.signal ? [options.signal] : []),
-        ];
-        const req = (0,external_node_http_.request)(url, {
-            method: options.method ?? 'GET',
-            headers: options.headers,
-            agent: options.freshConnection ? false : agent,
-            signal: AbortSignal.any(signals),
-        }, (res) => {
-            const chunks = [];
-            let size = 0;
-            res.on('data', (chunk) => {
-                size += chunk.length;
-                if (size > MAX_BODY)
-                    req.destroy(new Error(`${url} answered with more than ${MAX_BODY} bytes`));
-                else
-                    chunks.push(chunk);
-            });
-            res.on('end', () => resolve({
-                status: res.statusCode ?? 0,
-                headers: res.headers,
-                body: Buffer.concat(chunks).toString('utf8'),
-            }));
-            res.on('error', reject);
-        });
-        let connected = false;
-        req.on('socket', (socket) => {
-            if (!socket.connecting)
-                connected = true;
-            else
-                socket.once('connect', () => (connected = true));
-        });
-        req.on('error', (error) => reject(new MetadataRequestError(error, connected)));
-        req.end(options.body);
-    });
-}
-function headerValue(response, name) {
-    const value = response.headers[name.toLowerCase()];
-    return Array.isArray(value) ? value[0] : value;
-}
-
-;// CONCATENATED MODULE: ./build/notice/source-errors.js
-
-
-
-const RECOVERED_AFTER_MS = 5000;
-class SourceErrors {
-    name;
-    logger;
-    clock;
-    maxDelayMs;
-    inARow = 0;
-    outage;
-    constructor(name, logger, clock, maxDelayMs = 5000) {
-        this.name = name;
-        this.logger = logger;
-        this.clock = clock;
-        this.maxDelayMs = maxDelayMs;
-    }
-    async failed(error, signal) {
-        if (signal.aborted)
-            return;
-        this.inARow++;
-        const now = this.clock.now();
-        if (!this.outage) {
-            this.outage = { since: now, failures: 0, lastAt: now };
-            this.logger.warning(`${this.name}: ${(0,errors/* describeError */.U)(error)} (${(0,count/* countOf */.p)(this.inARow, 'failure')} in a row); still watching`);
-        }
-        this.outage.failures++;
-        this.outage.lastAt = now;
-        if (this.outage.failures % 60 === 0) {
-            this.logger.warning(`${this.name}: ${(0,errors/* describeError */.U)(error)} (${(0,count/* countOf */.p)(this.outage.failures, 'failure')} in ${(0,duration/* formatDuration */.a3)(now - this.outage.since)}); still watching`);
-        }
-        const delay = Math.min(this.maxDelayMs, 250 * 2 ** Math.min(this.inARow - 1, 8));
-        try {
-            await this.clock.sleep(delay, signal);
-        }
-        catch {
-        }
-    }
-    succeeded() {
-        this.inARow = 0;
-        const { outage } = this;
-        if (!outage || this.clock.now() - outage.lastAt < RECOVERED_AFTER_MS)
-            return;
-        this.logger.info(`${this.name}: answering again after ${(0,count/* countOf */.p)(outage.failures, 'failed try', 'failed tries')} in ${(0,duration/* formatDuration */.a3)(outage.lastAt - outage.since)}`);
-        this.outage = undefined;
-    }
-}
-
-;// CONCATENATED MODULE: ./build/notice/stated-deadline.js
-
-const SLACK_MS = 10_000;
-function statedDeadline(params) {
-    const { receivedAt, stated, noticeMs, logger } = params;
-    if (Number.isNaN(stated))
-        return receivedAt + noticeMs;
-    const lead = stated - receivedAt;
-    if (lead >= -SLACK_MS && lead <= params.longestMs + SLACK_MS)
-        return stated;
-    const fallback = receivedAt + noticeMs;
-    const off = stated - fallback;
-    logger.warning(`${params.what} states ${new Date(stated).toISOString()}, ${(0,duration/* formatDuration */.a3)(Math.abs(lead))} ${lead < 0 ? 'ago' : 'from now'} by this machine's clock, which the cloud's notice cannot be: the clock seems ${(0,duration/* formatDuration */.a3)(Math.abs(off))} ${off < 0 ? 'fast' : 'slow'}; counting the documented ${(0,duration/* formatDuration */.a3)(noticeMs)} from the notice instead`);
-    return fallback;
-}
-
-;// CONCATENATED MODULE: ./build/notice/aws.js
-
-
-
-
-
-const AWS_METADATA_DEFAULT = 'http://169.254.169.254';
-const AWS_NOTICE_MS = 120_000;
-const TOKEN_TTL_S = 21_600;
-const TOKEN_REFRESH_MARGIN_MS = 300_000;
-const REBALANCE_EVERY = 5;
-const ACTIONS = new Set(['terminate', 'stop', 'hibernate']);
-const GARBLED_BELIEVED_MS = 20_000;
-class AwsNoticeSource {
-    params;
-    kind = 'aws';
-    token;
-    rebalanceSeen = false;
-    unreadableSince;
-    polls = 0;
-    base;
-    constructor(params) {
-        this.params = params;
-        this.base = params.baseUrl.replace(/\/+$/, '');
-    }
-    async watch(signal) {
-        const { clock, logger } = this.params;
-        const errors = new SourceErrors('AWS instance metadata', logger, clock);
-        while (!signal.aborted) {
-            try {
-                const notice = (await this.checkInterruption(signal)) ?? (await this.checkRebalance(signal));
-                errors.succeeded();
-                if (notice)
-                    return notice;
-                await (0,base_clock/* sleepUnlessAborted */.b)(clock, this.params.pollMs ?? 1000, signal);
-            }
-            catch (error) {
-                await errors.failed(error, signal);
-            }
-        }
-        return new Promise(() => undefined);
-    }
-    async checkInterruption(signal) {
-        const response = await this.get('/latest/meta-data/spot/instance-action', signal);
-        if (response === undefined) {
-            if (this.unreadableSince !== undefined)
-                this.params.logger.info('AWS instance-action answers 404 again: the unreadable answer before was no notice');
-            this.unreadableSince = undefined;
-            return undefined;
-        }
-        const { action, time } = parseObject(response);
-        if (typeof action === 'string' && ACTIONS.has(action))
-            return this.notice(`spot instance-action ${action}`, this.params.clock.now(), time);
-        return this.unreadableAction(response, signal);
-    }
-    async unreadableAction(response, signal) {
-        const { clock, logger } = this.params;
-        const now = clock.now();
-        if (this.unreadableSince === undefined) {
-            this.unreadableSince = now;
-            logger.warning(`AWS instance-action answered 200 with ${JSON.stringify(response.slice(0, 80))}, which names no action; asking termination-time`);
-        }
-        let termination;
-        try {
-            termination = await this.get('/latest/meta-data/spot/termination-time', signal);
-            if (termination === undefined)
-                return undefined;
-        }
-        catch {
-        }
-        const stated = Date.parse(termination?.trim() ?? '');
-        if (Number.isFinite(stated))
-            return this.notice('spot termination-time', now, termination?.trim());
-        const since = this.unreadableSince;
-        if (now - since < (this.params.garbledBelievedMs ?? GARBLED_BELIEVED_MS))
-            return undefined;
-        return this.notice(`spot instance-action unreadable for ${(0,duration/* formatDuration */.a3)(now - since)}`, since);
-    }
-    notice(reason, receivedAt, time, what = 'AWS instance-action') {
-        return {
-            source: 'aws',
-            reason,
-            receivedAt,
-            deadline: statedDeadline({
-                what,
-                receivedAt,
-                stated: typeof time === 'string' ? Date.parse(time) : Number.NaN,
-                noticeMs: AWS_NOTICE_MS,
-                longestMs: AWS_NOTICE_MS,
-                logger: this.params.logger,
-            }),
-        };
-    }
-    async checkRebalance(signal) {
-        if (this.rebalanceSeen && !this.params.interruptOnRebalance)
-            return undefined;
-        if (this.polls++ % REBALANCE_EVERY !== 0)
-            return undefined;
-        const response = await this.get('/latest/meta-data/events/recommendations/rebalance', signal);
-        if (response === undefined)
-            return undefined;
-        const receivedAt = this.params.clock.now();
-        const { noticeTime } = parseObject(response);
-        if (!this.rebalanceSeen) {
-            this.rebalanceSeen = true;
-            this.params.onWarning?.({
-                source: 'aws',
-                kind: 'rebalance-recommendation',
-                receivedAt,
-                detail: typeof noticeTime === 'string' ? `noticeTime ${noticeTime}` : 'no noticeTime',
-            });
-        }
-        if (!this.params.interruptOnRebalance)
-            return undefined;
-        return {
-            source: 'aws',
-            reason: 'rebalance recommendation',
-            receivedAt,
-            deadline: receivedAt + AWS_NOTICE_MS,
-        };
-    }
-    async get(path, signal) {
-        for (let attempt = 0;; attempt++) {
-            const token = await this.currentToken(signal);
-            const response = await metadataRequest(`${this.base}${path}`, {
-                headers: { 'X-aws-ec2-metadata-token': token },
-                timeoutMs: this.params.requestTimeoutMs ?? 2000,
-                signal,
-            });
-            if (response.status === 404)
-                return undefined;
-            if (response.status === 200)
-                return response.body;
-            if (response.status === 401 && attempt === 0) {
-                this.token = undefined;
-                continue;
-            }
-            throw new Error(`GET ${path} answered ${response.status}`);
-        }
-    }
-    async currentToken(signal) {
-        const now = this.params.clock.now();
-        if (this.token && now < this.token.expiresAt - TOKEN_REFRESH_MARGIN_MS)
-            return this.token.value;
-        const response = await metadataRequest(`${this.base}/latest/api/token`, {
-            method: 'PUT',
-            headers: { 'X-aws-ec2-metadata-token-ttl-seconds': String(TOKEN_TTL_S) },
-            timeoutMs: this.params.requestTimeoutMs ?? 2000,
-            signal,
-        });
-        if (response.status !== 200 || response.body === '') {
-            throw new Error(`PUT /latest/api/token answered ${response.status}`);
-        }
-        this.token = { value: response.body, expiresAt: now + TOKEN_TTL_S * 1000 };
-        return response.body;
-    }
-}
-function parseObject(text) {
-    try {
-        const value = JSON.parse(text);
-        return typeof value === 'object' && value !== null ? value : {};
-    }
-    catch {
-        return {};
-    }
-}
-
-;// CONCATENATED MODULE: ./build/notice/overlapping-request.js
-
-function overlappingRequest(url, options, overlap) {
-    return new Promise((resolve, reject) => {
-        const done = new AbortController();
-        const outer = options.signal;
-        const onAbort = () => done.abort();
-        outer?.addEventListener('abort', onAbort, { once: true });
-        let inFlight = 0;
-        let settled = false;
-        let timer;
-        const finish = () => {
-            settled = true;
-            clearTimeout(timer);
-            outer?.removeEventListener('abort', onAbort);
-            done.abort();
-        };
-        const send = (fresh) => {
-            inFlight++;
-            metadataRequest(url, { ...options, signal: done.signal, freshConnection: fresh }).then((response) => {
-                if (settled)
-                    return;
-                finish();
-                resolve(response);
-            }, (error) => {
-                inFlight--;
-                if (settled || inFlight > 0)
-                    return;
-                finish();
-                reject(error instanceof Error ? error : new Error(String(error)));
-            });
-            if (inFlight < overlap.most)
-                timer = setTimeout(() => {
-                    if (!settled)
-                        send(true);
-                }, overlap.patienceMs);
-        };
-        send(false);
-    });
-}
-
-;// CONCATENATED MODULE: ./build/notice/azure.js
-
-
-
-
-
-const AZURE_METADATA_DEFAULT = 'http://169.254.169.254';
-const EVENTS_PATH = '/metadata/scheduledevents?api-version=2020-07-01';
-const NAME_PATH = '/metadata/instance/compute/name?api-version=2021-02-01&format=text';
-const AZURE_NOTICE_MS = 30_000;
-const LONGEST_LEAD_MS = {
-    Preempt: 60_000,
-    Terminate: 15 * 60_000,
-};
-const FIRST_CALL_TIMEOUT_MS = 300_000;
-const POLL_OVERLAP = { patienceMs: 1_000, most: 10 };
-const NOTICE_TYPES = new Set(['Preempt', 'Terminate']);
-class AzureNoticeSource {
-    params;
-    kind = 'azure';
-    base;
-    vmName;
-    unplaced = new Set();
-    primed;
-    constructor(params) {
-        this.params = params;
-        this.base = params.baseUrl.replace(/\/+$/, '');
-    }
-    prime() {
-        if (this.primed)
-            return;
-        this.primed = metadataRequest(`${this.base}${EVENTS_PATH}`, {
-            headers: { Metadata: 'true' },
-            timeoutMs: FIRST_CALL_TIMEOUT_MS,
-        }).then(() => undefined, () => undefined);
-    }
-    async watch(signal) {
-        const { clock, logger } = this.params;
-        await this.primed;
-        const errors = new SourceErrors('Azure scheduled events', logger, clock);
-        let first = true;
-        while (!signal.aborted) {
-            try {
-                this.vmName ??= await this.readVmName(signal);
-                const url = `${this.base}${EVENTS_PATH}`;
-                const options = { headers: { Metadata: 'true' }, signal };
-                const response = first
-                    ? await metadataRequest(url, { ...options, timeoutMs: FIRST_CALL_TIMEOUT_MS })
-                    : await overlappingRequest(url, { ...options, timeoutMs: 10_000 }, POLL_OVERLAP);
-                if (response.status !== 200)
-                    throw new Error(`GET scheduledevents answered ${response.status}`);
-                first = false;
-                errors.succeeded();
-                const event = parseEvents(response.body).find((e) => NOTICE_TYPES.has(e.EventType) && this.isForThisVm(e));
-                if (event)
-                    return this.toNotice(event);
-                await (0,base_clock/* sleepUnlessAborted */.b)(clock, this.params.pollMs ?? 1000, signal);
-            }
-            catch (error) {
-                await errors.failed(error, signal);
-            }
-        }
-        return new Promise(() => undefined);
-    }
-    isForThisVm(event) {
-        if (this.vmName !== undefined)
-            return (!event.Resources || event.Resources.length === 0 || event.Resources.includes(this.vmName));
-        if (!this.unplaced.has(event.EventId)) {
-            this.unplaced.add(event.EventId);
-            this.params.logger.warning(`Azure ${event.EventType} event ${event.EventId} for ${event.Resources?.join(', ') ?? 'no named VM'} came while this VM's name is unknown (IMDS did not say); not acting on it until the name is known`);
-        }
-        return false;
-    }
-    toNotice(event) {
-        const receivedAt = this.params.clock.now();
-        return {
-            source: 'azure',
-            reason: `scheduled event ${event.EventType} ${event.EventId}`,
-            receivedAt,
-            deadline: statedDeadline({
-                what: `Azure's ${event.EventType} event`,
-                receivedAt,
-                stated: event.NotBefore ? Date.parse(event.NotBefore) : Number.NaN,
-                noticeMs: AZURE_NOTICE_MS,
-                longestMs: LONGEST_LEAD_MS[event.EventType] ?? AZURE_NOTICE_MS,
-                logger: this.params.logger,
-            }),
-            ...(this.params.acknowledge ? { acknowledge: () => this.approve(event.EventId) } : {}),
-        };
-    }
-    async approve(eventId) {
-        const response = await metadataRequest(`${this.base}${EVENTS_PATH}`, {
-            method: 'POST',
-            headers: { Metadata: 'true', 'Content-Type': 'application/json' },
-            body: JSON.stringify({ StartRequests: [{ EventId: eventId }] }),
-            timeoutMs: 10_000,
-        });
-        if (response.status !== 200)
-            throw new Error(`approving scheduled event ${eventId} answered ${response.status}`);
-    }
-    async readVmName(signal) {
-        const response = await metadataRequest(`${this.base}${NAME_PATH}`, {
-            headers: { Metadata: 'true' },
-            timeoutMs: 10_000,
-            signal,
-        });
-        return response.status === 200 && response.body.trim() !== ''
-            ? response.body.trim()
-            : undefined;
-    }
-}
-function parseEvents(text) {
-    let data;
-    try {
-        data = JSON.parse(text);
-    }
-    catch {
-        throw new Error('scheduledevents answered something that is not JSON');
-    }
-    const events = data?.Events;
-    if (!Array.isArray(events))
-        return [];
-    return events.filter((e) => typeof e === 'object' &&
-        e !== null &&
-        typeof e.EventId === 'string' &&
-        typeof e.EventType === 'string');
-}
-
+// EXTERNAL MODULE: ./build/notice/aws.js
+var aws = __webpack_require__(74184);
+// EXTERNAL MODULE: ./build/notice/azure.js + 1 modules
+var azure = __webpack_require__(78610);
+// EXTERNAL MODULE: ./build/notice/metadata-http.js
+var metadata_http = __webpack_require__(64017);
 ;// CONCATENATED MODULE: ./build/notice/detect-cloud.js
 
 async function detectCloud(endpoints, timeoutMs = 1500) {
     const probes = {
         aws: async () => {
-            const r = await metadataRequest(`${endpoints.aws.replace(/\/+$/, '')}/latest/api/token`, {
+            const r = await (0,metadata_http/* metadataRequest */.NQ)(`${endpoints.aws.replace(/\/+$/, '')}/latest/api/token`, {
                 method: 'PUT',
                 headers: { 'X-aws-ec2-metadata-token-ttl-seconds': '60' },
                 timeoutMs,
@@ -6499,21 +5955,21 @@ async function detectCloud(endpoints, timeoutMs = 1500) {
         },
         gcp: async () => {
             const host = endpoints.gcp.replace(/^https?:\/\//, '').replace(/\/+$/, '');
-            const r = await metadataRequest(`http://${host}/computeMetadata/v1/instance/id`, {
+            const r = await (0,metadata_http/* metadataRequest */.NQ)(`http://${host}/computeMetadata/v1/instance/id`, {
                 headers: { 'Metadata-Flavor': 'Google' },
                 timeoutMs,
             });
-            if (headerValue(r, 'metadata-flavor') !== 'Google')
+            if ((0,metadata_http/* headerValue */.Z)(r, 'metadata-flavor') !== 'Google')
                 return failing(r.status);
             return r.status === 200 ? 'yes' : failing(r.status);
         },
         azure: async () => {
-            const r = await metadataRequest(`${endpoints.azure.replace(/\/+$/, '')}/metadata/instance/compute/azEnvironment?api-version=2021-02-01&format=text`, { headers: { Metadata: 'true' }, timeoutMs });
+            const r = await (0,metadata_http/* metadataRequest */.NQ)(`${endpoints.azure.replace(/\/+$/, '')}/metadata/instance/compute/azEnvironment?api-version=2021-02-01&format=text`, { headers: { Metadata: 'true' }, timeoutMs });
             return r.status === 200 && r.body.trim() !== '' ? 'yes' : failing(r.status);
         },
     };
     const clouds = Object.keys(probes);
-    const answers = await Promise.all(clouds.map((cloud) => probes[cloud]().catch((error) => error instanceof MetadataRequestError && error.connected ? 'unsure' : 'no')));
+    const answers = await Promise.all(clouds.map((cloud) => probes[cloud]().catch((error) => error instanceof metadata_http/* MetadataRequestError */.Dl && error.connected ? 'unsure' : 'no')));
     const cloud = clouds.find((_, i) => answers[i] === 'yes');
     return {
         ...(cloud ? { cloud } : {}),
@@ -6524,97 +5980,8 @@ function failing(status) {
     return status >= 500 || status === 429 ? 'unsure' : 'no';
 }
 
-;// CONCATENATED MODULE: ./build/notice/gcp.js
-
-
-
-
-const GCP_METADATA_DEFAULT_HOST = '169.254.169.254';
-const HANG_S = 60;
-const gcp_POLL_MS = 1000;
-const POLL_TIMEOUT_MS = 1500;
-const PREEMPTED = {
-    path: 'instance/preempted',
-    isNotice: (v) => (v === 'TRUE' ? 'instance/preempted is TRUE' : undefined),
-};
-const WATCHED = [
-    PREEMPTED,
-    {
-        path: 'instance/maintenance-event',
-        isNotice: (v) => (v === 'TERMINATE_ON_HOST_MAINTENANCE' ? `maintenance-event ${v}` : undefined),
-    },
-];
-class GcpNoticeSource {
-    params;
-    kind = 'gcp';
-    base;
-    constructor(params) {
-        this.params = params;
-        this.base = `http://${params.host.replace(/^https?:\/\//, '').replace(/\/+$/, '')}/computeMetadata/v1/`;
-    }
-    watch(signal) {
-        return Promise.race([
-            ...WATCHED.map((watched) => this.watchOne(watched, signal)),
-            this.poll(PREEMPTED, signal),
-        ]);
-    }
-    async poll(watched, signal) {
-        const { clock, logger } = this.params;
-        while (!signal.aborted) {
-            try {
-                const response = await metadataRequest(`${this.base}${watched.path}`, {
-                    headers: { 'Metadata-Flavor': 'Google' },
-                    timeoutMs: POLL_TIMEOUT_MS,
-                    signal,
-                });
-                const reason = response.status === 200 ? watched.isNotice(response.body.trim()) : undefined;
-                if (reason)
-                    return this.notice(reason);
-            }
-            catch (error) {
-                logger.debug(`GCE metadata poll of ${watched.path}: ${(0,errors/* describeError */.U)(error)}`);
-            }
-            await (0,base_clock/* sleepUnlessAborted */.b)(clock, gcp_POLL_MS, signal);
-        }
-        return new Promise(() => undefined);
-    }
-    notice(reason) {
-        const receivedAt = this.params.clock.now();
-        return { source: 'gcp', reason, receivedAt, deadline: receivedAt + this.params.noticeMs };
-    }
-    async watchOne(watched, signal) {
-        const { clock, logger } = this.params;
-        const errors = new SourceErrors(`GCE metadata ${watched.path}`, logger, clock);
-        let etag;
-        while (!signal.aborted) {
-            const query = etag === undefined
-                ? ''
-                : `?wait_for_change=true&timeout_sec=${HANG_S}&last_etag=${encodeURIComponent(etag)}`;
-            try {
-                const response = await metadataRequest(`${this.base}${watched.path}${query}`, {
-                    headers: { 'Metadata-Flavor': 'Google' },
-                    timeoutMs: (HANG_S + 10) * 1000,
-                    signal,
-                });
-                if (response.status !== 200)
-                    throw new Error(`GET ${watched.path} answered ${response.status}`);
-                const reason = watched.isNotice(response.body.trim());
-                if (reason)
-                    return this.notice(reason);
-                const answered = headerValue(response, 'etag');
-                if (!answered)
-                    throw new Error(`GET ${watched.path} answered 200 without an ETag`);
-                errors.succeeded();
-                etag = answered;
-            }
-            catch (error) {
-                await errors.failed(error, signal);
-            }
-        }
-        return new Promise(() => undefined);
-    }
-}
-
+// EXTERNAL MODULE: ./build/notice/gcp.js
+var gcp = __webpack_require__(5819);
 ;// CONCATENATED MODULE: ./build/notice/cloud-sources.js
 
 
@@ -6644,10 +6011,10 @@ function cloudNoticeSource(options) {
 }
 function cloudWindow(cloud, options) {
     if (cloud === 'aws')
-        return { ms: AWS_NOTICE_MS, from: 'AWS' };
+        return { ms: aws/* AWS_NOTICE_MS */.cH, from: 'AWS' };
     if (cloud === 'gcp')
         return { ms: options.gcpNoticeMs, from: 'GCP' };
-    return { ms: AZURE_NOTICE_MS, from: 'Azure' };
+    return { ms: azure/* AZURE_NOTICE_MS */.QM, from: 'Azure' };
 }
 async function firstLook(options) {
     if (options.cloud === 'none')
@@ -6684,7 +6051,7 @@ function names(clouds) {
     return clouds.map((cloud) => cloud.toUpperCase()).join(' and ');
 }
 function azureSource(options) {
-    return new AzureNoticeSource({
+    return new azure/* AzureNoticeSource */.DT({
         baseUrl: options.endpoints.azure,
         clock: options.clock,
         logger: options.logger,
@@ -6695,7 +6062,7 @@ function sourceFor(cloud, options) {
     const { clock, logger } = options;
     switch (cloud) {
         case 'aws':
-            return new AwsNoticeSource({
+            return new aws/* AwsNoticeSource */.ri({
                 baseUrl: options.endpoints.aws,
                 clock,
                 logger,
@@ -6703,7 +6070,7 @@ function sourceFor(cloud, options) {
                 onWarning: options.onWarning,
             });
         case 'gcp':
-            return new GcpNoticeSource({
+            return new gcp/* GcpNoticeSource */.y({
                 host: options.endpoints.gcp,
                 clock,
                 logger,
@@ -6942,6 +6309,8 @@ function withArchive(found) {
     return found.archiveBytes === undefined ? {} : { archiveBytes: found.archiveBytes };
 }
 
+// EXTERNAL MODULE: ./build/settings/cloud-environment.js
+var cloud_environment = __webpack_require__(7577);
 // EXTERNAL MODULE: ./build/clouds/aws/launch-options.js
 var launch_options = __webpack_require__(47509);
 // EXTERNAL MODULE: ./build/clouds/azure/launch-options.js
@@ -7015,6 +6384,7 @@ var settings_store = __webpack_require__(19885);
 
 
 
+
 const CLAIM_RANGE = { min: 10_000, max: settings_duration/* MAX_TIMER_MS */._o };
 const finalize_CLOUDS = ['aws', 'gcp', 'azure'];
 const NO_CLOUD = ['', 'auto', 'none'];
@@ -7041,7 +6411,7 @@ function readFinalizeSettings(get, env = {}, cwd = process.cwd()) {
         };
     }
     return {
-        store: (0,settings_store/* readStoreSettings */.lz)(source, { mode: 'finalize', cwd, env }),
+        store: (0,settings_store.readStoreSettings)(source, { mode: 'finalize', cwd, env }),
         trainJob: text(input_names/* Input */.pd.trainJob),
         ...(instance ? { instance } : {}),
         ...(named ? { cloud: cloud } : {}),
@@ -7053,6 +6423,7 @@ function readFinalizeSettings(get, env = {}, cwd = process.cwd()) {
         claimTimeoutMs: (0,settings_duration/* parseDuration */.E9)(text(input_names/* Input */.pd.claimTimeout), input_names/* Input */.pd.claimTimeout, CLAIM_RANGE),
         githubToken: text(input_names/* Input */.pd.githubToken),
         userPrices: parseUserPrices(source.raw(input_names/* Input */.pd.prices), input_names/* Input */.pd.prices),
+        clouds: (0,cloud_environment/* readCloudEnvironment */.x)(env),
     };
 }
 function groupOf(cloud, instanceId, source) {
@@ -7137,6 +6508,7 @@ function readDeadline(text) {
 
 
 
+
 const launch_CLOUDS = ['aws', 'gcp', 'azure'];
 const RENDEZVOUS_PORT_RANGE = { min: 1024, max: 65_534 };
 const LIFETIME_RANGE = { min: 60_000, max: 120 * 86_400_000 };
@@ -7149,7 +6521,7 @@ function readLaunchSettings(get, env, cwd = process.cwd()) {
     if (image === '')
         throw new errors/* UserError */.y(`${input_names/* Input */.pd.image}: required in launch mode (the VM's image)`);
     const options = readCloudOptions(source, cloud, { launching: true });
-    const store = (0,settings_store/* readOptionalStore */.ES)(source, { mode: 'launch', cwd, env });
+    const store = (0,settings_store.readOptionalStore)(source, { mode: 'launch', cwd, env });
     return {
         cloud,
         ...placement,
@@ -7164,6 +6536,7 @@ function readLaunchSettings(get, env, cwd = process.cwd()) {
         onlineTimeoutMs: (0,settings_duration/* parseDuration */.E9)(text(input_names/* Input */.pd.onlineTimeout), input_names/* Input */.pd.onlineTimeout, settings_duration/* ABOVE_ZERO */.nz),
         options,
         ...(store ? { store } : {}),
+        clouds: (0,cloud_environment/* readCloudEnvironment */.x)(env),
         ...readGang(text),
         placement: readLadderPlacement(source, store !== undefined),
         policy: {
@@ -7247,18 +6620,6 @@ function defaultRegions(cloud, zones, env) {
     return [];
 }
 
-;// CONCATENATED MODULE: ./build/notice/endpoints.js
-
-
-
-function metadataEndpoints(env) {
-    return {
-        aws: env.AWS_EC2_METADATA_SERVICE_ENDPOINT || AWS_METADATA_DEFAULT,
-        gcp: env.GCE_METADATA_HOST || env.GCE_METADATA_IP || GCP_METADATA_DEFAULT_HOST,
-        azure: env.SPOT_TRAIN_AZURE_METADATA_ENDPOINT || AZURE_METADATA_DEFAULT,
-    };
-}
-
 // EXTERNAL MODULE: ./build/settings/attempt.js
 var attempt = __webpack_require__(29921);
 // EXTERNAL MODULE: ./build/settings/drill.js
@@ -7310,13 +6671,13 @@ function readTrainSettings(get, workspace, eventRestart, cwd = process.cwd(), en
         interruptOnRebalance: flag(input_names/* Input */.pd.interruptOnRebalance),
         azureAckEvents: flag(input_names/* Input */.pd.azureAckEvents),
         gcpNoticeMs: duration(input_names/* Input */.pd.gcpNotice, ranges/* NOTICE_RANGE */.n0),
-        metadata: metadataEndpoints(env),
+        metadata: (0,cloud_environment/* readMetadataEndpoints */.A)(env),
         gang,
     };
 }
 function readTrainPaths(source, where) {
     const { workspace, cwd, env, nodes } = where;
-    const store = (0,settings_store/* readStoreSettings */.lz)(source, {
+    const store = (0,settings_store.readStoreSettings)(source, {
         mode: 'train',
         cwd,
         env,
@@ -7380,9 +6741,6 @@ function readCloud(value) {
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
-;// CONCATENATED MODULE: ./build/cache/cache-spec.js
-const CACHE_BACKENDS = ['github', 'store'];
-
 // EXTERNAL MODULE: ./build/settings/size.js
 var size = __webpack_require__(27267);
 ;// CONCATENATED MODULE: ./build/settings/warm.js
@@ -7410,10 +6768,11 @@ function readWarmSettings(get, env, cwd) {
         backend,
         maxSizeBytes: (0,size/* parseSize */.D)(maxSize, input_names/* Input */.pd.cacheMaxSize),
         cwd,
+        ...(env.RUNNER_TEMP ? { scratch: env.RUNNER_TEMP } : {}),
     };
     if (backend === 'github')
         return spec;
-    const store = (0,settings_store/* readStoreSettings */.lz)(source, { mode: 'warm', cwd, env, refuse: refuseArtifacts });
+    const store = (0,settings_store.readStoreSettings)(source, { mode: 'warm', cwd, env, refuse: refuseArtifacts });
     const options = { ...store.options };
     delete options.githubToken;
     return { ...spec, store: { location: store.location, options } };
@@ -7449,8 +6808,8 @@ function refuseWholeTrees(paths, cwd) {
     }
 }
 function readBackend(value) {
-    if (!CACHE_BACKENDS.includes(value)) {
-        throw new errors/* UserError */.y(`${input_names/* Input */.pd.cacheBackend}: "${value}" is not a cache backend; expected ${CACHE_BACKENDS.join(' or ')}`);
+    if (!cache_spec/* CACHE_BACKENDS */.bK.includes(value)) {
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.cacheBackend}: "${value}" is not a cache backend; expected ${cache_spec/* CACHE_BACKENDS */.bK.join(' or ')}`);
     }
     return value;
 }
@@ -7668,17 +7027,19 @@ function utcTime(ms, first) {
 /* harmony export */   D: () => (/* binding */ janitorSettings),
 /* harmony export */   R: () => (/* binding */ readJanitorSettings)
 /* harmony export */ });
-/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45145);
-/* harmony import */ var _input_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(69185);
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73111);
-/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39416);
+/* harmony import */ var _cloud_environment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7577);
+/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(45145);
+/* harmony import */ var _input_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69185);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73111);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(39416);
+
 
 
 
 
 const CLOUDS = ['aws', 'gcp', 'azure'];
 function readJanitorSettings(get, env) {
-    return janitorSettings((0,_source_js__WEBPACK_IMPORTED_MODULE_1__/* .inputSource */ .w)(get), env);
+    return janitorSettings((0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .inputSource */ .w)(get), env);
 }
 const JANITOR_REGION_EXAMPLE = {
     aws: 'us-east-1, eu-west-1',
@@ -7686,21 +7047,22 @@ const JANITOR_REGION_EXAMPLE = {
     azure: 'eastus, westeurope',
 };
 function janitorSettings(source, env) {
-    const cloud = source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.cloud);
+    const cloud = source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.cloud);
     if (!CLOUDS.includes(cloud)) {
-        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .y(`${source.name(_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.cloud)}: "${cloud}" is not a cloud to sweep; expected ${CLOUDS.join(', ')}`);
+        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .y(`${source.name(_input_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.cloud)}: "${cloud}" is not a cloud to sweep; expected ${CLOUDS.join(', ')}`);
     }
     const fallback = cloud === 'aws' ? (env.AWS_REGION ?? '') : '';
-    const regions = (0,_values_js__WEBPACK_IMPORTED_MODULE_3__/* .listOf */ .c3)(source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.regions, fallback));
+    const regions = (0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .listOf */ .c3)(source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.regions, fallback));
     if (regions.length === 0) {
-        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .y(`${source.name(_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.regions)}: required by the janitor${cloud === 'aws' ? ' (AWS_REGION is used when set)' : ''}; the regions to sweep, e.g. ${JANITOR_REGION_EXAMPLE[cloud]}`);
+        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .y(`${source.name(_input_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.regions)}: required by the janitor${cloud === 'aws' ? ' (AWS_REGION is used when set)' : ''}; the regions to sweep, e.g. ${JANITOR_REGION_EXAMPLE[cloud]}`);
     }
     return {
         cloud: cloud,
         regions,
-        dryRun: (0,_values_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)(source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.dryRun), source.name(_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.dryRun)),
-        githubToken: source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.githubToken),
-        runnerToken: source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.runnerToken),
+        dryRun: (0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .parseBoolean */ .yG)(source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.dryRun), source.name(_input_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.dryRun)),
+        githubToken: source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.githubToken),
+        runnerToken: source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.runnerToken),
+        clouds: (0,_cloud_environment_js__WEBPACK_IMPORTED_MODULE_0__/* .readCloudEnvironment */ .x)(env),
     };
 }
 

@@ -1,5 +1,5 @@
-export const id = 6756;
-export const ids = [6756];
+export const id = 1424;
+export const ids = [1424];
 export const modules = {
 
 /***/ 65227:
@@ -94,17 +94,60 @@ async function sleepUnlessAborted(clock, ms, signal) {
 
 /***/ }),
 
-/***/ 7090:
+/***/ 29787:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ errorCode)
+/* harmony export */   p: () => (/* binding */ countOf)
 /* harmony export */ });
-function errorCode(error) {
-    return typeof error === 'object' && error !== null
-        ? error.code
-        : undefined;
+function countOf(count, noun, plural = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : plural}`;
 }
+
+
+/***/ }),
+
+/***/ 15902:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AA: () => (/* binding */ formatRemaining),
+/* harmony export */   BG: () => (/* binding */ formatHours),
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   vy: () => (/* binding */ formatInterval)
+/* harmony export */ });
+const pad2 = (value) => String(value).padStart(2, '0');
+const minutesAndSeconds = (seconds) => `${Math.floor(seconds / 60)}m${pad2(seconds % 60)}s`;
+const hoursAndMinutes = (minutes) => `${Math.floor(minutes / 60)}h${pad2(minutes % 60)}m`;
+function formatDuration(ms) {
+    if (ms < 1000)
+        return `${Math.round(ms)}ms`;
+    if (ms < 60_000)
+        return `${(ms / 1000).toFixed(1)}s`;
+    const totalSeconds = Math.round(ms / 1000);
+    if (totalSeconds < 3600)
+        return minutesAndSeconds(totalSeconds);
+    const minutes = Math.round(totalSeconds / 60);
+    if (minutes >= 2 * 1440 && minutes % 1440 === 0)
+        return `${minutes / 1440}d`;
+    return hoursAndMinutes(minutes);
+}
+function formatRemaining(seconds) {
+    const whole = Math.ceil(seconds);
+    if (whole < 60)
+        return `${whole}s`;
+    if (whole < 3600)
+        return minutesAndSeconds(whole);
+    return hoursAndMinutes(Math.floor(whole / 60));
+}
+function formatInterval(seconds) {
+    if (seconds < 120)
+        return `${seconds} s`;
+    if (seconds < 7200)
+        return `${Math.round(seconds / 60)} min`;
+    return `${(seconds / 3600).toFixed(1)} h`;
+}
+const formatHours = (value) => `${value.toFixed(1)} h`;
 
 
 /***/ }),
@@ -202,167 +245,6 @@ const VERSION = '0.1.0';
 
 /***/ }),
 
-/***/ 81961:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ launchedInstances),
-/* harmony export */   t: () => (/* binding */ launchedRunnerIds)
-/* harmony export */ });
-function launchedInstances(state) {
-    return [...(state.instance ? [state.instance] : []), ...(state.instances ?? [])];
-}
-function launchedRunnerIds(state) {
-    return [...(state.runnerId === undefined ? [] : [state.runnerId]), ...(state.runnerIds ?? [])];
-}
-
-
-/***/ }),
-
-/***/ 86058:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  y_: () => (/* binding */ GitHubError),
-  jo: () => (/* binding */ backoffMs),
-  c4: () => (/* binding */ isNotFound),
-  ME: () => (/* binding */ runApi)
-});
-
-// UNUSED EXPORTS: GitHubApi
-
-// EXTERNAL MODULE: ./node_modules/@octokit/core/dist-src/index.js + 12 modules
-var dist_src = __webpack_require__(15561);
-// EXTERNAL MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
-var request_error_dist_src = __webpack_require__(31015);
-// EXTERNAL MODULE: ./build/base/version.js
-var version = __webpack_require__(7844);
-;// CONCATENATED MODULE: ./build/github/rate-limit.js
-function rateLimitWaitMs(status, headers, message, now) {
-    if (status !== 403 && status !== 429)
-        return undefined;
-    const retryAfter = Number(headers['retry-after']);
-    if (Number.isFinite(retryAfter) && retryAfter >= 0)
-        return retryAfter * 1000;
-    if (String(headers['x-ratelimit-remaining']) === '0') {
-        const reset = Number(headers['x-ratelimit-reset']) * 1000;
-        return Number.isFinite(reset) ? Math.max(0, reset - now) + 1000 : 60_000;
-    }
-    return /secondary rate limit|abuse/i.test(message) ? 60_000 : undefined;
-}
-
-;// CONCATENATED MODULE: ./build/github/github-api.js
-
-
-
-
-function runApi(deps, token) {
-    return new GitHubApi({
-        token,
-        baseUrl: deps.context.apiUrl,
-        clock: deps.clock,
-        logger: deps.logger,
-    });
-}
-function isNotFound(error) {
-    return error instanceof GitHubError && error.status === 404;
-}
-class GitHubError extends Error {
-    status;
-    retry;
-    name = 'GitHubError';
-    constructor(message, status, retry = { passing: false, mayHaveArrived: false }) {
-        super(message);
-        this.status = status;
-        this.retry = retry;
-    }
-    get rateLimited() {
-        return this.retry.waitMs !== undefined;
-    }
-}
-class GitHubApi {
-    params;
-    octokit;
-    constructor(params) {
-        this.params = params;
-        this.octokit = new dist_src/* Octokit */.E({
-            auth: params.token,
-            baseUrl: params.baseUrl.replace(/\/$/, ''),
-            userAgent: `spot-train/${version/* VERSION */.x}`,
-        });
-    }
-    withAttempts(attempts, maxWaitMs) {
-        return new GitHubApi({
-            ...this.params,
-            attempts,
-            ...(maxWaitMs === undefined ? {} : { maxWaitMs }),
-        });
-    }
-    async request(route, parameters, what) {
-        const { clock, logger } = this.params;
-        const attempts = this.params.attempts ?? 6;
-        for (let attempt = 1;; attempt++) {
-            try {
-                const response = await this.octokit.request(route, parameters);
-                return { status: response.status, data: response.data };
-            }
-            catch (error) {
-                const waitMs = this.retryDelay(error, attempt);
-                if (waitMs === undefined || attempt >= attempts)
-                    throw this.explain(error, what);
-                logger.warning(`GitHub: ${what} failed (${describe(error)}); trying again in ${Math.ceil(waitMs / 1000)}s`);
-                await clock.sleep(waitMs);
-            }
-        }
-    }
-    retryDelay(error, attempt) {
-        const retry = retryOf(error, this.params.clock.now());
-        if (!retry.passing)
-            return undefined;
-        if (retry.waitMs !== undefined)
-            return retry.waitMs <= (this.params.maxWaitMs ?? 120_000) ? retry.waitMs : undefined;
-        return backoffMs(attempt);
-    }
-    explain(error, what) {
-        const status = error instanceof request_error_dist_src/* RequestError */.G ? error.status : undefined;
-        const retry = retryOf(error, this.params.clock.now());
-        const wanted = error instanceof request_error_dist_src/* RequestError */.G
-            ? error.response?.headers['x-accepted-github-permissions']
-            : undefined;
-        const hint = status === 401
-            ? '; the token is missing, expired or revoked (the job token stops working when its job ends)'
-            : status === 403 &&
-                retry.waitMs === undefined &&
-                typeof wanted === 'string' &&
-                wanted !== ''
-                ? `; the token needs ${wanted.replaceAll('=', ': ')} (add it under the job's permissions)`
-                : '';
-        return new GitHubError(`GitHub: ${what} failed: ${describe(error)}${hint}`, status, retry);
-    }
-}
-function backoffMs(attempt) {
-    return Math.min(30_000, 1000 * 2 ** (attempt - 1));
-}
-function retryOf(error, now) {
-    if (!(error instanceof request_error_dist_src/* RequestError */.G))
-        return { passing: true, mayHaveArrived: true };
-    const waitMs = rateLimitWaitMs(error.status, error.response?.headers ?? {}, error.message, now);
-    if (waitMs !== undefined)
-        return { passing: true, waitMs, mayHaveArrived: false };
-    const unanswered = error.status >= 500 || error.status === 0;
-    return { passing: unanswered, mayHaveArrived: unanswered };
-}
-function describe(error) {
-    if (error instanceof request_error_dist_src/* RequestError */.G)
-        return `${error.status} ${error.message}`;
-    return error instanceof Error ? error.message : String(error);
-}
-
-
-/***/ }),
-
 /***/ 74809:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -438,16 +320,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   post: () => (/* binding */ post)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58500);
-/* harmony import */ var _action_logger_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65227);
-/* harmony import */ var _action_state_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90862);
-/* harmony import */ var _cleanup_launched_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(81961);
-/* harmony import */ var _base_clock_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42030);
-/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(45145);
-/* harmony import */ var _github_github_api_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(86058);
-/* harmony import */ var _github_run_context_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(74809);
+/* harmony import */ var _action_logger_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65227);
+/* harmony import */ var _action_state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90862);
+/* harmony import */ var _base_clock_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42030);
+/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(45145);
+/* harmony import */ var _github_github_api_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(86058);
+/* harmony import */ var _github_run_context_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(74809);
+/* harmony import */ var _settings_cloud_environment_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7577);
 /* harmony import */ var _settings_input_names_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(69185);
-/* harmony import */ var _supervisor_process_group_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(82216);
 
 
 
@@ -457,54 +337,40 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-
-
-async function postLaunch() {
-    const launched = _action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .actionState */ .M.launched();
-    const nothing = (0,_cleanup_launched_js__WEBPACK_IMPORTED_MODULE_9__/* .launchedInstances */ .f)(launched).length === 0 && (0,_cleanup_launched_js__WEBPACK_IMPORTED_MODULE_9__/* .launchedRunnerIds */ .t)(launched).length === 0;
-    if (_action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .actionState */ .M.handedOver() || nothing) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('spot-train post: nothing was left behind by the launch');
-        return;
-    }
-    const token = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(_settings_input_names_js__WEBPACK_IMPORTED_MODULE_7__/* .Input */ .pd.runnerToken);
-    if (token !== '')
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(token);
-    const context = await (0,_github_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .readRunContext */ .$p)(process.env);
-    const deps = { context, clock: _base_clock_js__WEBPACK_IMPORTED_MODULE_4__/* .systemClock */ .m, logger: _action_logger_js__WEBPACK_IMPORTED_MODULE_2__/* .actionLogger */ .v };
-    const { cleanUpLaunch } = await __webpack_require__.e(/* import() */ 757).then(__webpack_require__.bind(__webpack_require__, 70757));
-    const clean = await cleanUpLaunch({
-        launched,
-        runnersApi: token === '' ? undefined : (0,_github_github_api_js__WEBPACK_IMPORTED_MODULE_5__/* .runApi */ .ME)(deps, token).withAttempts(3),
-        repo: context.repo,
-        logger: _action_logger_js__WEBPACK_IMPORTED_MODULE_2__/* .actionLogger */ .v,
-    });
-    if (!clean)
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1('spot-train post: the launch left something behind; see above');
-}
 async function post() {
     try {
-        if (_action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .actionState */ .M.mode() === 'launch') {
-            await postLaunch();
+        const { postLaunch, postTrain } = await __webpack_require__.e(/* import() */ 6983).then(__webpack_require__.bind(__webpack_require__, 6983));
+        const mode = _action_state_js__WEBPACK_IMPORTED_MODULE_2__/* .actionState */ .M.mode();
+        if (mode === 'train') {
+            await postTrain(_action_state_js__WEBPACK_IMPORTED_MODULE_2__/* .actionState */ .M.trainerPgid(), _action_logger_js__WEBPACK_IMPORTED_MODULE_1__/* .actionLogger */ .v);
             return;
         }
-        const pgid = _action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .actionState */ .M.trainerPgid();
-        if (_action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .actionState */ .M.mode() !== 'train' || pgid === undefined) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('spot-train post: nothing was started that needs cleaning up');
+        if (mode !== 'launch') {
+            _action_logger_js__WEBPACK_IMPORTED_MODULE_1__/* .actionLogger */ .v.info('spot-train post: nothing was started that needs cleaning up');
             return;
         }
-        if (!(0,_supervisor_process_group_js__WEBPACK_IMPORTED_MODULE_8__/* .signalProcessGroup */ .v)(pgid, 0)) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('spot-train post: the trainer has exited; nothing to clean up');
-            return;
-        }
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`spot-train post: the trainer (process group ${pgid}) outlived the train step; stopping it`);
-        (0,_supervisor_process_group_js__WEBPACK_IMPORTED_MODULE_8__/* .signalProcessGroup */ .v)(pgid, 'SIGTERM');
-        for (let waited = 0; waited < 10_000 && (0,_supervisor_process_group_js__WEBPACK_IMPORTED_MODULE_8__/* .signalProcessGroup */ .v)(pgid, 0); waited += 250)
-            await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_1__.setTimeout)(250);
-        if ((0,_supervisor_process_group_js__WEBPACK_IMPORTED_MODULE_8__/* .signalProcessGroup */ .v)(pgid, 'SIGKILL'))
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e('spot-train post: the trainer ignored SIGTERM; killed it');
+        const clean = await postLaunch({
+            launched: _action_state_js__WEBPACK_IMPORTED_MODULE_2__/* .actionState */ .M.launched(),
+            handedOver: _action_state_js__WEBPACK_IMPORTED_MODULE_2__/* .actionState */ .M.handedOver(),
+            github: async () => {
+                const token = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(_settings_input_names_js__WEBPACK_IMPORTED_MODULE_7__/* .Input */ .pd.runnerToken);
+                if (token !== '')
+                    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(token);
+                const context = await (0,_github_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .readRunContext */ .$p)(process.env);
+                const deps = { context, clock: _base_clock_js__WEBPACK_IMPORTED_MODULE_3__/* .systemClock */ .m, logger: _action_logger_js__WEBPACK_IMPORTED_MODULE_1__/* .actionLogger */ .v };
+                return {
+                    runnersApi: token === '' ? undefined : (0,_github_github_api_js__WEBPACK_IMPORTED_MODULE_4__/* .runApi */ .ME)(deps, token).withAttempts(3),
+                    repo: context.repo,
+                };
+            },
+            clouds: (0,_settings_cloud_environment_js__WEBPACK_IMPORTED_MODULE_6__/* .readCloudEnvironment */ .x)(process.env),
+            logger: _action_logger_js__WEBPACK_IMPORTED_MODULE_1__/* .actionLogger */ .v,
+        });
+        if (!clean)
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1('spot-train post: the launch left something behind; see above');
     }
     catch (error) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`spot-train post: ${(0,_base_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .describeError */ .U)(error)}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`spot-train post: ${(0,_base_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .describeError */ .U)(error)}`);
     }
 }
 
@@ -602,58 +468,6 @@ function readMode(get) {
         throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`${Input.mode}: "${mode}" is not a mode; expected one of ${MODES.join(', ')}`);
     }
     return mode;
-}
-
-
-/***/ }),
-
-/***/ 82216:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ processGroupAlive),
-/* harmony export */   v: () => (/* binding */ signalProcessGroup)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var _base_error_code_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7090);
-
-
-function signalProcessGroup(pgid, signal) {
-    try {
-        process.kill(-pgid, signal);
-        return true;
-    }
-    catch (error) {
-        if ((0,_base_error_code_js__WEBPACK_IMPORTED_MODULE_1__/* .errorCode */ .C)(error) === 'ESRCH')
-            return false;
-        throw error;
-    }
-}
-function processGroupAlive(pgid) {
-    if (!signalProcessGroup(pgid, 0))
-        return false;
-    let entries;
-    try {
-        entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)('/proc');
-    }
-    catch {
-        return true;
-    }
-    for (const entry of entries) {
-        if (!/^\d+$/.test(entry))
-            continue;
-        let stat;
-        try {
-            stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${entry}/stat`, 'utf8');
-        }
-        catch {
-            continue;
-        }
-        const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        if (Number(pgrp) === pgid && state !== 'Z')
-            return true;
-    }
-    return false;
 }
 
 
