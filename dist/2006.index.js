@@ -117,7 +117,7 @@ function parseStoreCommand(args, env, spec) {
     if (positionals.length > spec.maxPositionals)
         throw new errors/* UserError */.y(`unexpected argument "${positionals[spec.maxPositionals] ?? ''}" (see '${help}')`);
     return {
-        store: (0,store.readStoreSettings)((0,source/* flagSource */.q)(raw, store_flags/* STORE_FLAGS */.Wv), {
+        store: (0,store/* readStoreSettings */.lz)((0,source/* flagSource */.q)(raw, store_flags/* STORE_FLAGS */.Wv), {
             mode: spec.command,
             cwd: process.cwd(),
             env,

@@ -875,7 +875,7 @@ function parseCheckOptions(argv, cwd, env = {}) {
             max: 3_600_000,
         }),
         workDir,
-        store: (0,store.readStoreSettings)(source, { mode: 'run', cwd, env }),
+        store: (0,store/* readStoreSettings */.lz)(source, { mode: 'run', cwd, env }),
         attempt,
         verbose: values.verbose === true,
     };

@@ -91024,7 +91024,7 @@ module.exports = function StringToBigInt(argument) {
 
 /***/ }),
 
-/***/ 28200:
+/***/ 5819:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -91324,7 +91324,7 @@ var $Number = GetIntrinsic('%Number%');
 var isPrimitive = __webpack_require__(67369);
 
 var ToPrimitive = __webpack_require__(42678);
-var StringToNumber = __webpack_require__(28200);
+var StringToNumber = __webpack_require__(5819);
 
 // https://262.ecma-international.org/13.0/#sec-tonumber
 

@@ -1,5 +1,5 @@
 export const id = 9435;
-export const ids = [9435,9885];
+export const ids = [9435,7045];
 export const modules = {
 
 /***/ 25771:
@@ -5662,20 +5662,35 @@ function flagSource(values, flags) {
 
 /***/ }),
 
+/***/ 17045:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   storeSecrets: () => (/* binding */ storeSecrets)
+/* harmony export */ });
+function storeSecrets(env) {
+    const azure = env.AZURE_STORAGE_CONNECTION_STRING;
+    return azure ? { azureConnectionString: azure } : {};
+}
+
+
+/***/ }),
+
 /***/ 19885:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  readOptionalStore: () => (/* binding */ readOptionalStore),
-  readStoreOptions: () => (/* binding */ readStoreOptions),
-  readStoreSettings: () => (/* binding */ readStoreSettings),
-  storeSecrets: () => (/* binding */ storeSecrets)
+  ES: () => (/* binding */ readOptionalStore),
+  lz: () => (/* binding */ readStoreSettings)
 });
 
+// UNUSED EXPORTS: readStoreOptions
+
+// EXTERNAL MODULE: ./build/settings/store-secrets.js
+var store_secrets = __webpack_require__(17045);
 // EXTERNAL MODULE: ./build/base/errors.js
 var errors = __webpack_require__(45145);
 // EXTERNAL MODULE: ./build/github/run-context.js
@@ -5760,6 +5775,7 @@ var values = __webpack_require__(39416);
 
 
 
+
 function readStoreSettings(source, params) {
     const url = source.text(input_names/* Input */.pd.store);
     if (url === '') {
@@ -5792,10 +5808,6 @@ function readOptionalStore(source, params) {
     readStoreOptions(source, params.env);
     return undefined;
 }
-function storeSecrets(env) {
-    const azure = env.AZURE_STORAGE_CONNECTION_STRING;
-    return azure ? { azureConnectionString: azure } : {};
-}
 function readStoreOptions(source, env) {
     const pathStyle = (0,values/* parseBoolean */.yG)(source.text(input_names/* Input */.pd.s3ForcePathStyle), source.name(input_names/* Input */.pd.s3ForcePathStyle));
     const endpoint = source.text(input_names/* Input */.pd.s3Endpoint);
@@ -5819,7 +5831,7 @@ function readStoreOptions(source, env) {
         ...(region === undefined ? {} : { s3Region: region }),
         ...(emulator ? { gcsEndpoint: emulator } : {}),
         ...(pathStyle ? { s3ForcePathStyle: true } : {}),
-        ...storeSecrets(env),
+        ...(0,store_secrets.storeSecrets)(env),
         s3PartSizeBytes: partSize,
         s3PartConcurrency: concurrency,
     };

@@ -657,18 +657,18 @@ var thread_pool = __nccwpck_require__(73525);
 
 (0,thread_pool/* enlargeThreadPool */.V5)();
 async function main(mode) {
-    await (await Promise.all(/* import() */[__nccwpck_require__.e(3838), __nccwpck_require__.e(5561), __nccwpck_require__.e(5526), __nccwpck_require__.e(9435), __nccwpck_require__.e(8773)]).then(__nccwpck_require__.bind(__nccwpck_require__, 98773))).main(mode);
+    await (await Promise.all(/* import() */[__nccwpck_require__.e(3838), __nccwpck_require__.e(5561), __nccwpck_require__.e(9435), __nccwpck_require__.e(5398), __nccwpck_require__.e(4665)]).then(__nccwpck_require__.bind(__nccwpck_require__, 94665))).main(mode);
 }
 async function post() {
-    await (await Promise.all(/* import() */[__nccwpck_require__.e(3838), __nccwpck_require__.e(5561), __nccwpck_require__.e(5526), __nccwpck_require__.e(1424)]).then(__nccwpck_require__.bind(__nccwpck_require__, 16756))).post();
+    await (await Promise.all(/* import() */[__nccwpck_require__.e(3838), __nccwpck_require__.e(5561), __nccwpck_require__.e(6756)]).then(__nccwpck_require__.bind(__nccwpck_require__, 16756))).post();
 }
 async function cli(argv) {
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(9435), __nccwpck_require__.e(3329)]).then(__nccwpck_require__.bind(__nccwpck_require__, 83329))).cli(argv);
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(9435), __nccwpck_require__.e(9048)]).then(__nccwpck_require__.bind(__nccwpck_require__, 69048))).cli(argv);
 }
 async function cacheSave(argv) {
     const [{ cacheSaveMain }, { storeSecrets }] = await Promise.all([
         __nccwpck_require__.e(/* import() */ 7026).then(__nccwpck_require__.bind(__nccwpck_require__, 7026)),
-        __nccwpck_require__.e(/* import() */ 9885).then(__nccwpck_require__.bind(__nccwpck_require__, 19885)),
+        __nccwpck_require__.e(/* import() */ 7045).then(__nccwpck_require__.bind(__nccwpck_require__, 17045)),
     ]);
     return cacheSaveMain(argv, storeSecrets(process.env));
 }

@@ -24,7 +24,7 @@ export async function cli(argv?: readonly string[]): Promise<number> {
 export async function cacheSave(argv: readonly string[]): Promise<number> {
   const [{ cacheSaveMain }, { storeSecrets }] = await Promise.all([
     import('./modes/cache-save.js'),
-    import('./settings/store.js'),
+    import('./settings/store-secrets.js'),
   ]);
   return cacheSaveMain(argv, storeSecrets(process.env));
 }

@@ -1,5 +1,6 @@
 import { UserError, describeError } from './base/errors.js';
 import { VERSION } from './base/version.js';
+import { demoCommand } from './local/demo-command.js';
 import { isExplained } from './local/explained-error.js';
 import { runCommand } from './local/run-command.js';
 
@@ -46,10 +47,8 @@ export async function cli(argv: readonly string[] = process.argv.slice(2)): Prom
         const { storeCommand } = await import('./local/store-commands.js');
         return await storeCommand(command, rest);
       }
-      case 'demo': {
-        const { demoCommand } = await import('./local/demo-command.js');
+      case 'demo':
         return await demoCommand(rest);
-      }
       case '--version':
       case '-V':
         process.stdout.write(`${VERSION}\n`);

@@ -6,7 +6,6 @@ import type { EarlyWarning, Notice, NoticeSource } from './notice.js';
 import { SourceErrors } from './source-errors.js';
 import { statedDeadline } from './stated-deadline.js';
 
-export const AWS_METADATA_DEFAULT = 'http://169.254.169.254';
 /** AWS gives two minutes, best effort; used when instance-action's time cannot be read. */
 export const AWS_NOTICE_MS = 120_000;
 const TOKEN_TTL_S = 21_600;

@@ -6,8 +6,6 @@ import type { Notice, NoticeSource } from './notice.js';
 import { SourceErrors } from './source-errors.js';
 import { statedDeadline } from './stated-deadline.js';
 
-/** Azure IMDS; SPOT_TRAIN_AZURE_METADATA_ENDPOINT points elsewhere (tests, proxies). */
-export const AZURE_METADATA_DEFAULT = 'http://169.254.169.254';
 const EVENTS_PATH = '/metadata/scheduledevents?api-version=2020-07-01';
 const NAME_PATH = '/metadata/instance/compute/name?api-version=2021-02-01&format=text';
 /** Azure promises at least 30 s before a Preempt; used when NotBefore is empty or doubtful. */

@@ -5,8 +5,6 @@ import { headerValue, metadataRequest } from './metadata-http.js';
 import type { Notice, NoticeSource } from './notice.js';
 import { SourceErrors } from './source-errors.js';
 
-/** GCE_METADATA_HOST (host[:port]) as Google's client libraries read it; the IP avoids a DNS lookup. */
-export const GCP_METADATA_DEFAULT_HOST = '169.254.169.254';
 const HANG_S = 60;
 /**
  * The plain read of `preempted` beside the hanging GETs. A hanging GET that

@@ -1,8 +1,9 @@
 import type { CloudEnvironment } from '../clouds/cloud-environment.js';
-import { AWS_METADATA_DEFAULT } from '../notice/aws.js';
-import { AZURE_METADATA_DEFAULT } from '../notice/azure.js';
 import type { MetadataEndpoints } from '../notice/endpoints.js';
-import { GCP_METADATA_DEFAULT_HOST } from '../notice/gcp.js';
+
+// Every cloud's instance metadata is at the link-local address; the
+// variables move it (an emulator, a proxy), as each cloud's own tools allow.
+const METADATA_HOST = '169.254.169.254';
 
 // google-github-actions/auth exports all three; gcloud users have the second.
 const GCP_PROJECT = ['GOOGLE_CLOUD_PROJECT', 'CLOUDSDK_CORE_PROJECT', 'GCLOUD_PROJECT'];
@@ -51,8 +52,8 @@ function present<T extends Record<string, string | undefined>>(
 /** Where each cloud's metadata server is, from the variables each cloud's own tools read. */
 export function readMetadataEndpoints(env: NodeJS.ProcessEnv): MetadataEndpoints {
   return {
-    aws: env.AWS_EC2_METADATA_SERVICE_ENDPOINT || AWS_METADATA_DEFAULT,
-    gcp: env.GCE_METADATA_HOST || env.GCE_METADATA_IP || GCP_METADATA_DEFAULT_HOST,
-    azure: env.SPOT_TRAIN_AZURE_METADATA_ENDPOINT || AZURE_METADATA_DEFAULT,
+    aws: env.AWS_EC2_METADATA_SERVICE_ENDPOINT || `http://${METADATA_HOST}`,
+    gcp: env.GCE_METADATA_HOST || env.GCE_METADATA_IP || METADATA_HOST,
+    azure: env.SPOT_TRAIN_AZURE_METADATA_ENDPOINT || `http://${METADATA_HOST}`,
   };
 }

@@ -1,3 +1,4 @@
+import { storeSecrets } from './store-secrets.js';
 import { UserError } from '../base/errors.js';
 import { runFromEnv } from '../github/run-context.js';
 import { parseStoreUrl, type StoreLocation } from '../store/store-location.js';
@@ -75,16 +76,6 @@ interface StoreParams {
   readonly env: NodeJS.ProcessEnv;
   /** Throws for a kind of store the mode cannot use, before anything else about it is checked. */
   readonly refuse?: (location: StoreLocation) => void;
-}
-
-/**
- * What a store takes from the environment as a secret: never written to a
- * file, so a process that opens the store from a file (the warm caches'
- * save) reads it again from its own environment.
- */
-export function storeSecrets(env: NodeJS.ProcessEnv): Pick<StoreOptions, 'azureConnectionString'> {
-  const azure = env.AZURE_STORAGE_CONNECTION_STRING;
-  return azure ? { azureConnectionString: azure } : {};
 }
 
 /** The stores' options: part sizes, endpoints, the artifact store's batching and token. */

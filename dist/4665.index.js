@@ -1,5 +1,5 @@
-export const id = 8773;
-export const ids = [8773];
+export const id = 4665;
+export const ids = [4665];
 export const modules = {
 
 /***/ 65227:
@@ -56,38 +56,6 @@ const actionState = {
     setHandedOver: () => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(HANDED_OVER, 'true'),
     handedOver: () => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(HANDED_OVER) === 'true',
 };
-
-
-/***/ }),
-
-/***/ 7718:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ markdownTable)
-/* harmony export */ });
-function markdownTable(headers, rows) {
-    const line = (cells) => `|${cells.map((cell) => (cell === '' ? ' ' : ` ${cell.replaceAll('|', '\\|')} `)).join('|')}|`;
-    return [line(headers), line(headers.map(() => '---')), ...rows.map(line)];
-}
-
-
-/***/ }),
-
-/***/ 59800:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ textTable)
-/* harmony export */ });
-function textTable(headers, rows) {
-    const all = [headers, ...rows];
-    const widths = headers.map((_, column) => Math.max(...all.map((row) => (row[column] ?? '').length)));
-    return all.map((row) => row
-        .map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column] ?? 0)))
-        .join('  ')
-        .trimEnd());
-}
 
 
 /***/ }),
@@ -161,291 +129,6 @@ async function sizeOf(path) {
     for (const name of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(path))
         total += await sizeOf((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(path, name));
     return total;
-}
-
-
-/***/ }),
-
-/***/ 16031:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ listLabelled)
-/* harmony export */ });
-async function listLabelled(search) {
-    const vms = [];
-    const unlisted = [];
-    for (const region of search.regions) {
-        try {
-            vms.push(...(await search.cloud.listByLabels(region, search.labels)));
-        }
-        catch (error) {
-            unlisted.push({ region, error });
-        }
-    }
-    return { vms, unlisted };
-}
-
-
-/***/ }),
-
-/***/ 8731:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B$: () => (/* binding */ terminating),
-/* harmony export */   VS: () => (/* binding */ deregistering),
-/* harmony export */   Y: () => (/* binding */ attemptRemoval)
-/* harmony export */ });
-/* unused harmony export vmName */
-/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45145);
-/* harmony import */ var _github_runners_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47373);
-
-
-function vmName(instance) {
-    const where = instance.zone ?? instance.region;
-    return `VM ${instance.id}${where ? ` (${where})` : ''}`;
-}
-function terminating(cloud, instance) {
-    return {
-        what: vmName(instance),
-        verb: 'terminate',
-        remove: async () => {
-            await cloud.terminate(instance);
-            return 'removed';
-        },
-    };
-}
-function deregistering(api, repo, runner) {
-    return {
-        what: `runner ${runner.name}`,
-        verb: 'remove',
-        remove: () => (0,_github_runners_js__WEBPACK_IMPORTED_MODULE_0__/* .deleteRunner */ .Mz)(api, repo, runner),
-    };
-}
-async function attemptRemoval(removal, logger) {
-    try {
-        return await removal.remove();
-    }
-    catch (error) {
-        const why = (0,_base_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .describeError */ .U)(error);
-        logger.error(`could not ${removal.verb} ${removal.what}: ${why}`);
-        return { what: removal.what, why };
-    }
-}
-
-
-/***/ }),
-
-/***/ 14688:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  J: () => (/* binding */ sweepRepo)
-});
-
-// EXTERNAL MODULE: ./build/clouds/labels.js
-var labels = __webpack_require__(10388);
-// EXTERNAL MODULE: ./build/clouds/load-cloud.js
-var load_cloud = __webpack_require__(11199);
-;// CONCATENATED MODULE: ./build/cleanup/sweep-plan.js
-
-const RUNNER_NAME = /^spot-train-(\d+)-(\d+)-[0-9a-f]+(-\d+)?$/;
-const GANG_NAME = 'spot-train-name';
-function brokenGangs(vms) {
-    const live = new Map();
-    for (const vm of vms) {
-        const size = Number(vm.labels[labels/* GANG_SIZE_LABEL */.d1]);
-        const name = vm.labels[GANG_NAME];
-        if (!(size > 1) || name === undefined)
-            continue;
-        const gang = live.get(name) ?? { size, nodes: new Set() };
-        if (vm.state !== 'terminated' && vm.state !== 'gone')
-            gang.nodes.add(vm.labels[labels/* NODE_LABEL */.sB] ?? '');
-        live.set(name, gang);
-    }
-    const broken = new Map();
-    for (const [name, gang] of live) {
-        const lost = Array.from({ length: gang.size }, (_, node) => String(node)).filter((node) => !gang.nodes.has(node));
-        if (lost.length > 0 && gang.nodes.size > 0) {
-            broken.set(name, `its gang ${name} lost node ${lost.join(', ')}`);
-        }
-    }
-    return broken;
-}
-const YOUNG_MS = 10 * 60_000;
-function planSweep(params) {
-    const { now, runEnded } = params;
-    const vms = [];
-    const broken = brokenGangs(params.vms);
-    for (const vm of params.vms) {
-        if (vm.state === 'terminated' || vm.state === 'gone')
-            continue;
-        const expires = Number(vm.labels['spot-train-expires']) * 1000;
-        const run = vm.labels['spot-train-run'];
-        const age = vm.launchedAt ? now - Date.parse(vm.launchedAt) : Number.POSITIVE_INFINITY;
-        if (Number.isFinite(expires) && expires > 0 && expires < now) {
-            vms.push({
-                target: vm,
-                because: `past its max-lifetime (${new Date(expires).toISOString()})`,
-            });
-        }
-        else if (run !== undefined && age > YOUNG_MS && runEnded(run) === true) {
-            vms.push({ target: vm, because: `its workflow run ${run} has ended` });
-        }
-        else if (age > YOUNG_MS && broken.has(vm.labels[GANG_NAME] ?? '')) {
-            vms.push({ target: vm, because: broken.get(vm.labels[GANG_NAME] ?? '') ?? '' });
-        }
-    }
-    const runners = [];
-    const spared = [];
-    for (const runner of params.runners) {
-        const match = RUNNER_NAME.exec(runner.name);
-        if (!match)
-            continue;
-        const run = match[1] ?? '';
-        if (runner.busy) {
-            spared.push({ target: runner, because: 'busy with a job' });
-            continue;
-        }
-        if (runner.status !== 'offline')
-            continue;
-        const ended = runEnded(run);
-        if (ended === true) {
-            runners.push({ target: runner, because: `offline, and its workflow run ${run} has ended` });
-        }
-        else {
-            spared.push({
-                target: runner,
-                because: ended === false ? `its run ${run} is still going` : `run ${run} could not be checked`,
-            });
-        }
-    }
-    return { vms, runners, spared };
-}
-
-// EXTERNAL MODULE: ./build/cleanup/sweep.js + 1 modules
-var sweep = __webpack_require__(76464);
-;// CONCATENATED MODULE: ./build/cleanup/sweep-repo.js
-
-
-
-
-async function sweepRepo(params) {
-    const { repo, runsApi, runnersApi, dryRun, logger } = params;
-    const cloud = await (0,load_cloud/* loadCloud */.A)(params.cloud, params.clouds);
-    const found = await (0,sweep/* findLeftovers */.Q_)({
-        cloud,
-        regions: params.regions,
-        labels: (0,labels/* repoLabels */.Kl)(`${repo.owner}/${repo.repo}`),
-        repo,
-        runsApi,
-        runnersApi,
-        logger,
-    });
-    if (!runnersApi)
-        logger.info('no runner-token: runners are not swept');
-    const plan = planSweep({ ...found, now: params.clock.now() });
-    const failures = [
-        ...found.failures,
-        ...(await (0,sweep/* carryOut */.u0)(plan, { cloud, runnersApi, repo, dryRun, logger })),
-    ];
-    return { plan, failures };
-}
-
-
-/***/ }),
-
-/***/ 76464:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  xF: () => (/* binding */ IncompleteSweepError),
-  u0: () => (/* binding */ carryOut),
-  Q_: () => (/* binding */ findLeftovers)
-});
-
-;// CONCATENATED MODULE: ./build/cleanup/removal-failure.js
-function describeFailures(failures) {
-    return failures.map((failure) => `${failure.what}: ${failure.why}`).join('; ');
-}
-
-// EXTERNAL MODULE: ./build/cleanup/labelled-vms.js
-var labelled_vms = __webpack_require__(16031);
-// EXTERNAL MODULE: ./build/cleanup/removal.js
-var cleanup_removal = __webpack_require__(8731);
-// EXTERNAL MODULE: ./build/base/errors.js
-var errors = __webpack_require__(45145);
-// EXTERNAL MODULE: ./build/github/runners.js
-var github_runners = __webpack_require__(47373);
-;// CONCATENATED MODULE: ./build/cleanup/sweep.js
-
-
-
-
-
-class IncompleteSweepError extends Error {
-    failures;
-    name = 'IncompleteSweepError';
-    constructor(failures) {
-        super(`the janitor could not remove everything it should (${failures.length}): ${describeFailures(failures)}`);
-        this.failures = failures;
-    }
-}
-async function findLeftovers(params) {
-    const { cloud, repo, logger } = params;
-    const failures = [];
-    const failed = (what, error) => {
-        failures.push({ what, why: (0,errors/* describeError */.U)(error) });
-        logger.error(`could not list ${what}: ${(0,errors/* describeError */.U)(error)}`);
-    };
-    const { vms, unlisted } = await (0,labelled_vms/* listLabelled */.C)(params);
-    for (const { region, error } of unlisted)
-        failed(`${cloud.name} VMs in ${region}`, error);
-    const runners = params.runnersApi
-        ? await (0,github_runners/* listRunners */.I7)(params.runnersApi, repo).catch((error) => {
-            failed('the self-hosted runners', error);
-            return [];
-        })
-        : [];
-    const runIds = new Set([
-        ...vms.map((vm) => vm.labels['spot-train-run'] ?? ''),
-        ...runners.map((runner) => /^spot-train-(\d+)-/.exec(runner.name)?.[1] ?? ''),
-    ]);
-    runIds.delete('');
-    const ended = new Map();
-    for (const runId of runIds)
-        ended.set(runId, await (0,github_runners/* runHasEnded */.ky)(params.runsApi, repo, runId));
-    return { vms, runners, runEnded: (runId) => ended.get(runId), failures };
-}
-async function carryOut(plan, params) {
-    const { cloud, runnersApi, dryRun, logger } = params;
-    const failures = [];
-    const attempt = async (removal, target, because) => {
-        const { verb, what } = removal;
-        if (dryRun)
-            return logger.info(`would ${verb} ${what}: ${because}`);
-        const outcome = await (0,cleanup_removal/* attemptRemoval */.Y)(removal, logger);
-        if (typeof outcome === 'object')
-            failures.push({ ...outcome, target });
-        else
-            logger.info(`${verb}d ${what}: ${because}`);
-    };
-    for (const { target, because } of plan.vms) {
-        await attempt((0,cleanup_removal/* terminating */.B$)(cloud, target.instance), target, because);
-    }
-    for (const { target, because } of plan.runners) {
-        if (!runnersApi)
-            continue;
-        await attempt((0,cleanup_removal/* deregistering */.VS)(runnersApi, params.repo, target), target, because);
-    }
-    for (const { target, because } of plan.spared)
-        logger.info(`left runner ${target.name}: ${because}`);
-    return failures;
 }
 
 
@@ -591,87 +274,6 @@ function parseFlag(name, value) {
 
 /***/ }),
 
-/***/ 10388:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fx: () => (/* binding */ runnerLabel),
-/* harmony export */   Kl: () => (/* binding */ repoLabels),
-/* harmony export */   X4: () => (/* binding */ vmLabels),
-/* harmony export */   d1: () => (/* binding */ GANG_SIZE_LABEL),
-/* harmony export */   sB: () => (/* binding */ NODE_LABEL),
-/* harmony export */   xU: () => (/* binding */ runLabels)
-/* harmony export */ });
-function vmLabels(params) {
-    return {
-        ...runLabels(params),
-        ...(params.restartOf === '' ? {} : { 'spot-train-restart-of': labelValue(params.restartOf) }),
-        'spot-train-name': labelValue(params.name),
-        'spot-train-expires': String(Math.floor(params.expiresAt / 1000)),
-    };
-}
-const GANG_SIZE_LABEL = 'spot-train-nodes';
-const NODE_LABEL = 'spot-train-node';
-function repoLabels(repository) {
-    return { 'spot-train': '1', 'spot-train-repo': labelValue(repository) };
-}
-function runLabels(params) {
-    return {
-        ...repoLabels(params.repository),
-        'spot-train-run': labelValue(params.runId),
-        'spot-train-attempt': labelValue(params.runAttempt),
-    };
-}
-function runnerLabel(runId, runAttempt) {
-    return `spot-train-${runId}-${runAttempt}`;
-}
-function labelValue(value) {
-    return value
-        .toLowerCase()
-        .replace(/[^a-z0-9_-]/g, '-')
-        .slice(0, 63);
-}
-
-
-/***/ }),
-
-/***/ 11199:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ loadCloud)
-/* harmony export */ });
-/* harmony import */ var _base_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82130);
-
-async function loadCloud(name, environment, logger = _base_log_js__WEBPACK_IMPORTED_MODULE_0__/* .silentLogger */ .qq) {
-    switch (name) {
-        case 'aws': {
-            const { AwsCloud } = await Promise.all(/* import() */[__webpack_require__.e(4195), __webpack_require__.e(5193), __webpack_require__.e(2518)]).then(__webpack_require__.bind(__webpack_require__, 12518));
-            const { region } = environment.aws;
-            return new AwsCloud({ logger, ...(region === undefined ? {} : { defaultRegion: region }) });
-        }
-        case 'gcp': {
-            const { GcpCloud } = await Promise.all(/* import() */[__webpack_require__.e(3324), __webpack_require__.e(492), __webpack_require__.e(249), __webpack_require__.e(8462), __webpack_require__.e(507)]).then(__webpack_require__.bind(__webpack_require__, 90507));
-            const { project, computeEndpoint } = environment.gcp;
-            return new GcpCloud({
-                ...(project === undefined ? {} : { projectId: project }),
-                ...(computeEndpoint === undefined ? {} : { apiEndpoint: computeEndpoint }),
-            });
-        }
-        case 'azure': {
-            const { AzureCloud } = await Promise.all(/* import() */[__webpack_require__.e(3669), __webpack_require__.e(2450), __webpack_require__.e(1814), __webpack_require__.e(4296)]).then(__webpack_require__.bind(__webpack_require__, 44296));
-            const { subscriptionId, armEndpoint } = environment.azure;
-            return new AzureCloud({
-                ...(subscriptionId === undefined ? {} : { subscriptionId }),
-                ...(armEndpoint === undefined ? {} : { endpoint: armEndpoint }),
-            });
-        }
-    }
-}
-
-
-/***/ }),
-
 /***/ 49913:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -759,70 +361,7 @@ function priceAt(steps, at) {
 
 /***/ }),
 
-/***/ 47373:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I7: () => (/* binding */ listRunners),
-/* harmony export */   Mz: () => (/* binding */ deleteRunner),
-/* harmony export */   ky: () => (/* binding */ runHasEnded)
-/* harmony export */ });
-/* harmony import */ var _github_api_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(86058);
-
-async function listRunners(api, repo) {
-    const runners = [];
-    for (let page = 1; page <= 50; page++) {
-        const { data } = await api.request('GET /repos/{owner}/{repo}/actions/runners', { ...repo, per_page: 100, page }, 'listing the self-hosted runners');
-        const batch = data?.runners;
-        if (!Array.isArray(batch))
-            break;
-        for (const item of batch) {
-            if (typeof item.id !== 'number' || typeof item.name !== 'string')
-                continue;
-            runners.push({
-                id: item.id,
-                name: item.name,
-                status: typeof item.status === 'string' ? item.status : 'unknown',
-                busy: item.busy === true,
-                labels: labelNames(item.labels),
-            });
-        }
-        if (batch.length < 100)
-            break;
-    }
-    return runners;
-}
-function labelNames(labels) {
-    if (!Array.isArray(labels))
-        return [];
-    return labels.flatMap((label) => typeof label.name === 'string' ? [label.name] : []);
-}
-async function deleteRunner(api, repo, runner) {
-    try {
-        await api.request('DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}', { ...repo, runner_id: runner.id }, `removing runner ${runner.name}`);
-        return 'removed';
-    }
-    catch (error) {
-        if ((0,_github_api_js__WEBPACK_IMPORTED_MODULE_0__/* .isNotFound */ .c4)(error))
-            return 'gone';
-        throw error;
-    }
-}
-async function runHasEnded(api, repo, runId) {
-    try {
-        const { data } = await api.request('GET /repos/{owner}/{repo}/actions/runs/{run_id}', { ...repo, run_id: Number(runId) }, `reading run ${runId}`);
-        const status = data?.status;
-        return typeof status === 'string' ? status === 'completed' : undefined;
-    }
-    catch (error) {
-        return (0,_github_api_js__WEBPACK_IMPORTED_MODULE_0__/* .isNotFound */ .c4)(error) ? true : undefined;
-    }
-}
-
-
-/***/ }),
-
-/***/ 98773:
+/***/ 94665:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -5935,18 +5474,469 @@ function failUnlessCompleted(result, settings, storeUrl) {
     }
 }
 
-// EXTERNAL MODULE: ./build/notice/aws.js
-var aws = __webpack_require__(74184);
-// EXTERNAL MODULE: ./build/notice/azure.js + 1 modules
-var azure = __webpack_require__(78610);
-// EXTERNAL MODULE: ./build/notice/metadata-http.js
-var metadata_http = __webpack_require__(64017);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(37067);
+;// CONCATENATED MODULE: ./build/notice/metadata-http.js
+
+class MetadataRequestError extends Error {
+    connected;
+    name = 'MetadataRequestError';
+    constructor(cause, connected) {
+        super(cause instanceof Error ? cause.message : String(cause), { cause });
+        this.connected = connected;
+    }
+}
+const MAX_BODY = 1 << 20;
+const agent = new external_node_http_.Agent({ keepAlive: true, maxSockets: 4 });
+function metadataRequest(url, options) {
+    return new Promise((resolve, reject) => {
+        const signals = [
+            AbortSignal.timeout(options.timeoutMs),
+            ...(options.signal ? [options.signal] : []),
+        ];
+        const req = (0,external_node_http_.request)(url, {
+            method: options.method ?? 'GET',
+            headers: options.headers,
+            agent: options.freshConnection ? false : agent,
+            signal: AbortSignal.any(signals),
+        }, (res) => {
+            const chunks = [];
+            let size = 0;
+            res.on('data', (chunk) => {
+                size += chunk.length;
+                if (size > MAX_BODY)
+                    req.destroy(new Error(`${url} answered with more than ${MAX_BODY} bytes`));
+                else
+                    chunks.push(chunk);
+            });
+            res.on('end', () => resolve({
+                status: res.statusCode ?? 0,
+                headers: res.headers,
+                body: Buffer.concat(chunks).toString('utf8'),
+            }));
+            res.on('error', reject);
+        });
+        let connected = false;
+        req.on('socket', (socket) => {
+            if (!socket.connecting)
+                connected = true;
+            else
+                socket.once('connect', () => (connected = true));
+        });
+        req.on('error', (error) => reject(new MetadataRequestError(error, connected)));
+        req.end(options.body);
+    });
+}
+function headerValue(response, name) {
+    const value = response.headers[name.toLowerCase()];
+    return Array.isArray(value) ? value[0] : value;
+}
+
+;// CONCATENATED MODULE: ./build/notice/source-errors.js
+
+
+
+const RECOVERED_AFTER_MS = 5000;
+class SourceErrors {
+    name;
+    logger;
+    clock;
+    maxDelayMs;
+    inARow = 0;
+    outage;
+    constructor(name, logger, clock, maxDelayMs = 5000) {
+        this.name = name;
+        this.logger = logger;
+        this.clock = clock;
+        this.maxDelayMs = maxDelayMs;
+    }
+    async failed(error, signal) {
+        if (signal.aborted)
+            return;
+        this.inARow++;
+        const now = this.clock.now();
+        if (!this.outage) {
+            this.outage = { since: now, failures: 0, lastAt: now };
+            this.logger.warning(`${this.name}: ${(0,errors/* describeError */.U)(error)} (${(0,count/* countOf */.p)(this.inARow, 'failure')} in a row); still watching`);
+        }
+        this.outage.failures++;
+        this.outage.lastAt = now;
+        if (this.outage.failures % 60 === 0) {
+            this.logger.warning(`${this.name}: ${(0,errors/* describeError */.U)(error)} (${(0,count/* countOf */.p)(this.outage.failures, 'failure')} in ${(0,duration/* formatDuration */.a3)(now - this.outage.since)}); still watching`);
+        }
+        const delay = Math.min(this.maxDelayMs, 250 * 2 ** Math.min(this.inARow - 1, 8));
+        try {
+            await this.clock.sleep(delay, signal);
+        }
+        catch {
+        }
+    }
+    succeeded() {
+        this.inARow = 0;
+        const { outage } = this;
+        if (!outage || this.clock.now() - outage.lastAt < RECOVERED_AFTER_MS)
+            return;
+        this.logger.info(`${this.name}: answering again after ${(0,count/* countOf */.p)(outage.failures, 'failed try', 'failed tries')} in ${(0,duration/* formatDuration */.a3)(outage.lastAt - outage.since)}`);
+        this.outage = undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./build/notice/stated-deadline.js
+
+const SLACK_MS = 10_000;
+function statedDeadline(params) {
+    const { receivedAt, stated, noticeMs, logger } = params;
+    if (Number.isNaN(stated))
+        return receivedAt + noticeMs;
+    const lead = stated - receivedAt;
+    if (lead >= -SLACK_MS && lead <= params.longestMs + SLACK_MS)
+        return stated;
+    const fallback = receivedAt + noticeMs;
+    const off = stated - fallback;
+    logger.warning(`${params.what} states ${new Date(stated).toISOString()}, ${(0,duration/* formatDuration */.a3)(Math.abs(lead))} ${lead < 0 ? 'ago' : 'from now'} by this machine's clock, which the cloud's notice cannot be: the clock seems ${(0,duration/* formatDuration */.a3)(Math.abs(off))} ${off < 0 ? 'fast' : 'slow'}; counting the documented ${(0,duration/* formatDuration */.a3)(noticeMs)} from the notice instead`);
+    return fallback;
+}
+
+;// CONCATENATED MODULE: ./build/notice/aws.js
+
+
+
+
+
+const AWS_NOTICE_MS = 120_000;
+const TOKEN_TTL_S = 21_600;
+const TOKEN_REFRESH_MARGIN_MS = 300_000;
+const REBALANCE_EVERY = 5;
+const ACTIONS = new Set(['terminate', 'stop', 'hibernate']);
+const GARBLED_BELIEVED_MS = 20_000;
+class AwsNoticeSource {
+    params;
+    kind = 'aws';
+    token;
+    rebalanceSeen = false;
+    unreadableSince;
+    polls = 0;
+    base;
+    constructor(params) {
+        this.params = params;
+        this.base = params.baseUrl.replace(/\/+$/, '');
+    }
+    async watch(signal) {
+        const { clock, logger } = this.params;
+        const errors = new SourceErrors('AWS instance metadata', logger, clock);
+        while (!signal.aborted) {
+            try {
+                const notice = (await this.checkInterruption(signal)) ?? (await this.checkRebalance(signal));
+                errors.succeeded();
+                if (notice)
+                    return notice;
+                await (0,base_clock/* sleepUnlessAborted */.b)(clock, this.params.pollMs ?? 1000, signal);
+            }
+            catch (error) {
+                await errors.failed(error, signal);
+            }
+        }
+        return new Promise(() => undefined);
+    }
+    async checkInterruption(signal) {
+        const response = await this.get('/latest/meta-data/spot/instance-action', signal);
+        if (response === undefined) {
+            if (this.unreadableSince !== undefined)
+                this.params.logger.info('AWS instance-action answers 404 again: the unreadable answer before was no notice');
+            this.unreadableSince = undefined;
+            return undefined;
+        }
+        const { action, time } = parseObject(response);
+        if (typeof action === 'string' && ACTIONS.has(action))
+            return this.notice(`spot instance-action ${action}`, this.params.clock.now(), time);
+        return this.unreadableAction(response, signal);
+    }
+    async unreadableAction(response, signal) {
+        const { clock, logger } = this.params;
+        const now = clock.now();
+        if (this.unreadableSince === undefined) {
+            this.unreadableSince = now;
+            logger.warning(`AWS instance-action answered 200 with ${JSON.stringify(response.slice(0, 80))}, which names no action; asking termination-time`);
+        }
+        let termination;
+        try {
+            termination = await this.get('/latest/meta-data/spot/termination-time', signal);
+            if (termination === undefined)
+                return undefined;
+        }
+        catch {
+        }
+        const stated = Date.parse(termination?.trim() ?? '');
+        if (Number.isFinite(stated))
+            return this.notice('spot termination-time', now, termination?.trim());
+        const since = this.unreadableSince;
+        if (now - since < (this.params.garbledBelievedMs ?? GARBLED_BELIEVED_MS))
+            return undefined;
+        return this.notice(`spot instance-action unreadable for ${(0,duration/* formatDuration */.a3)(now - since)}`, since);
+    }
+    notice(reason, receivedAt, time, what = 'AWS instance-action') {
+        return {
+            source: 'aws',
+            reason,
+            receivedAt,
+            deadline: statedDeadline({
+                what,
+                receivedAt,
+                stated: typeof time === 'string' ? Date.parse(time) : Number.NaN,
+                noticeMs: AWS_NOTICE_MS,
+                longestMs: AWS_NOTICE_MS,
+                logger: this.params.logger,
+            }),
+        };
+    }
+    async checkRebalance(signal) {
+        if (this.rebalanceSeen && !this.params.interruptOnRebalance)
+            return undefined;
+        if (this.polls++ % REBALANCE_EVERY !== 0)
+            return undefined;
+        const response = await this.get('/latest/meta-data/events/recommendations/rebalance', signal);
+        if (response === undefined)
+            return undefined;
+        const receivedAt = this.params.clock.now();
+        const { noticeTime } = parseObject(response);
+        if (!this.rebalanceSeen) {
+            this.rebalanceSeen = true;
+            this.params.onWarning?.({
+                source: 'aws',
+                kind: 'rebalance-recommendation',
+                receivedAt,
+                detail: typeof noticeTime === 'string' ? `noticeTime ${noticeTime}` : 'no noticeTime',
+            });
+        }
+        if (!this.params.interruptOnRebalance)
+            return undefined;
+        return {
+            source: 'aws',
+            reason: 'rebalance recommendation',
+            receivedAt,
+            deadline: receivedAt + AWS_NOTICE_MS,
+        };
+    }
+    async get(path, signal) {
+        for (let attempt = 0;; attempt++) {
+            const token = await this.currentToken(signal);
+            const response = await metadataRequest(`${this.base}${path}`, {
+                headers: { 'X-aws-ec2-metadata-token': token },
+                timeoutMs: this.params.requestTimeoutMs ?? 2000,
+                signal,
+            });
+            if (response.status === 404)
+                return undefined;
+            if (response.status === 200)
+                return response.body;
+            if (response.status === 401 && attempt === 0) {
+                this.token = undefined;
+                continue;
+            }
+            throw new Error(`GET ${path} answered ${response.status}`);
+        }
+    }
+    async currentToken(signal) {
+        const now = this.params.clock.now();
+        if (this.token && now < this.token.expiresAt - TOKEN_REFRESH_MARGIN_MS)
+            return this.token.value;
+        const response = await metadataRequest(`${this.base}/latest/api/token`, {
+            method: 'PUT',
+            headers: { 'X-aws-ec2-metadata-token-ttl-seconds': String(TOKEN_TTL_S) },
+            timeoutMs: this.params.requestTimeoutMs ?? 2000,
+            signal,
+        });
+        if (response.status !== 200 || response.body === '') {
+            throw new Error(`PUT /latest/api/token answered ${response.status}`);
+        }
+        this.token = { value: response.body, expiresAt: now + TOKEN_TTL_S * 1000 };
+        return response.body;
+    }
+}
+function parseObject(text) {
+    try {
+        const value = JSON.parse(text);
+        return typeof value === 'object' && value !== null ? value : {};
+    }
+    catch {
+        return {};
+    }
+}
+
+;// CONCATENATED MODULE: ./build/notice/overlapping-request.js
+
+function overlappingRequest(url, options, overlap) {
+    return new Promise((resolve, reject) => {
+        const done = new AbortController();
+        const outer = options.signal;
+        const onAbort = () => done.abort();
+        outer?.addEventListener('abort', onAbort, { once: true });
+        let inFlight = 0;
+        let settled = false;
+        let timer;
+        const finish = () => {
+            settled = true;
+            clearTimeout(timer);
+            outer?.removeEventListener('abort', onAbort);
+            done.abort();
+        };
+        const send = (fresh) => {
+            inFlight++;
+            metadataRequest(url, { ...options, signal: done.signal, freshConnection: fresh }).then((response) => {
+                if (settled)
+                    return;
+                finish();
+                resolve(response);
+            }, (error) => {
+                inFlight--;
+                if (settled || inFlight > 0)
+                    return;
+                finish();
+                reject(error instanceof Error ? error : new Error(String(error)));
+            });
+            if (inFlight < overlap.most)
+                timer = setTimeout(() => {
+                    if (!settled)
+                        send(true);
+                }, overlap.patienceMs);
+        };
+        send(false);
+    });
+}
+
+;// CONCATENATED MODULE: ./build/notice/azure.js
+
+
+
+
+
+const EVENTS_PATH = '/metadata/scheduledevents?api-version=2020-07-01';
+const NAME_PATH = '/metadata/instance/compute/name?api-version=2021-02-01&format=text';
+const AZURE_NOTICE_MS = 30_000;
+const LONGEST_LEAD_MS = {
+    Preempt: 60_000,
+    Terminate: 15 * 60_000,
+};
+const FIRST_CALL_TIMEOUT_MS = 300_000;
+const POLL_OVERLAP = { patienceMs: 1_000, most: 10 };
+const NOTICE_TYPES = new Set(['Preempt', 'Terminate']);
+class AzureNoticeSource {
+    params;
+    kind = 'azure';
+    base;
+    vmName;
+    unplaced = new Set();
+    primed;
+    constructor(params) {
+        this.params = params;
+        this.base = params.baseUrl.replace(/\/+$/, '');
+    }
+    prime() {
+        if (this.primed)
+            return;
+        this.primed = metadataRequest(`${this.base}${EVENTS_PATH}`, {
+            headers: { Metadata: 'true' },
+            timeoutMs: FIRST_CALL_TIMEOUT_MS,
+        }).then(() => undefined, () => undefined);
+    }
+    async watch(signal) {
+        const { clock, logger } = this.params;
+        await this.primed;
+        const errors = new SourceErrors('Azure scheduled events', logger, clock);
+        let first = true;
+        while (!signal.aborted) {
+            try {
+                this.vmName ??= await this.readVmName(signal);
+                const url = `${this.base}${EVENTS_PATH}`;
+                const options = { headers: { Metadata: 'true' }, signal };
+                const response = first
+                    ? await metadataRequest(url, { ...options, timeoutMs: FIRST_CALL_TIMEOUT_MS })
+                    : await overlappingRequest(url, { ...options, timeoutMs: 10_000 }, POLL_OVERLAP);
+                if (response.status !== 200)
+                    throw new Error(`GET scheduledevents answered ${response.status}`);
+                first = false;
+                errors.succeeded();
+                const event = parseEvents(response.body).find((e) => NOTICE_TYPES.has(e.EventType) && this.isForThisVm(e));
+                if (event)
+                    return this.toNotice(event);
+                await (0,base_clock/* sleepUnlessAborted */.b)(clock, this.params.pollMs ?? 1000, signal);
+            }
+            catch (error) {
+                await errors.failed(error, signal);
+            }
+        }
+        return new Promise(() => undefined);
+    }
+    isForThisVm(event) {
+        if (this.vmName !== undefined)
+            return (!event.Resources || event.Resources.length === 0 || event.Resources.includes(this.vmName));
+        if (!this.unplaced.has(event.EventId)) {
+            this.unplaced.add(event.EventId);
+            this.params.logger.warning(`Azure ${event.EventType} event ${event.EventId} for ${event.Resources?.join(', ') ?? 'no named VM'} came while this VM's name is unknown (IMDS did not say); not acting on it until the name is known`);
+        }
+        return false;
+    }
+    toNotice(event) {
+        const receivedAt = this.params.clock.now();
+        return {
+            source: 'azure',
+            reason: `scheduled event ${event.EventType} ${event.EventId}`,
+            receivedAt,
+            deadline: statedDeadline({
+                what: `Azure's ${event.EventType} event`,
+                receivedAt,
+                stated: event.NotBefore ? Date.parse(event.NotBefore) : Number.NaN,
+                noticeMs: AZURE_NOTICE_MS,
+                longestMs: LONGEST_LEAD_MS[event.EventType] ?? AZURE_NOTICE_MS,
+                logger: this.params.logger,
+            }),
+            ...(this.params.acknowledge ? { acknowledge: () => this.approve(event.EventId) } : {}),
+        };
+    }
+    async approve(eventId) {
+        const response = await metadataRequest(`${this.base}${EVENTS_PATH}`, {
+            method: 'POST',
+            headers: { Metadata: 'true', 'Content-Type': 'application/json' },
+            body: JSON.stringify({ StartRequests: [{ EventId: eventId }] }),
+            timeoutMs: 10_000,
+        });
+        if (response.status !== 200)
+            throw new Error(`approving scheduled event ${eventId} answered ${response.status}`);
+    }
+    async readVmName(signal) {
+        const response = await metadataRequest(`${this.base}${NAME_PATH}`, {
+            headers: { Metadata: 'true' },
+            timeoutMs: 10_000,
+            signal,
+        });
+        return response.status === 200 && response.body.trim() !== ''
+            ? response.body.trim()
+            : undefined;
+    }
+}
+function parseEvents(text) {
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch {
+        throw new Error('scheduledevents answered something that is not JSON');
+    }
+    const events = data?.Events;
+    if (!Array.isArray(events))
+        return [];
+    return events.filter((e) => typeof e === 'object' &&
+        e !== null &&
+        typeof e.EventId === 'string' &&
+        typeof e.EventType === 'string');
+}
+
 ;// CONCATENATED MODULE: ./build/notice/detect-cloud.js
 
 async function detectCloud(endpoints, timeoutMs = 1500) {
     const probes = {
         aws: async () => {
-            const r = await (0,metadata_http/* metadataRequest */.NQ)(`${endpoints.aws.replace(/\/+$/, '')}/latest/api/token`, {
+            const r = await metadataRequest(`${endpoints.aws.replace(/\/+$/, '')}/latest/api/token`, {
                 method: 'PUT',
                 headers: { 'X-aws-ec2-metadata-token-ttl-seconds': '60' },
                 timeoutMs,
@@ -5955,21 +5945,21 @@ async function detectCloud(endpoints, timeoutMs = 1500) {
         },
         gcp: async () => {
             const host = endpoints.gcp.replace(/^https?:\/\//, '').replace(/\/+$/, '');
-            const r = await (0,metadata_http/* metadataRequest */.NQ)(`http://${host}/computeMetadata/v1/instance/id`, {
+            const r = await metadataRequest(`http://${host}/computeMetadata/v1/instance/id`, {
                 headers: { 'Metadata-Flavor': 'Google' },
                 timeoutMs,
             });
-            if ((0,metadata_http/* headerValue */.Z)(r, 'metadata-flavor') !== 'Google')
+            if (headerValue(r, 'metadata-flavor') !== 'Google')
                 return failing(r.status);
             return r.status === 200 ? 'yes' : failing(r.status);
         },
         azure: async () => {
-            const r = await (0,metadata_http/* metadataRequest */.NQ)(`${endpoints.azure.replace(/\/+$/, '')}/metadata/instance/compute/azEnvironment?api-version=2021-02-01&format=text`, { headers: { Metadata: 'true' }, timeoutMs });
+            const r = await metadataRequest(`${endpoints.azure.replace(/\/+$/, '')}/metadata/instance/compute/azEnvironment?api-version=2021-02-01&format=text`, { headers: { Metadata: 'true' }, timeoutMs });
             return r.status === 200 && r.body.trim() !== '' ? 'yes' : failing(r.status);
         },
     };
     const clouds = Object.keys(probes);
-    const answers = await Promise.all(clouds.map((cloud) => probes[cloud]().catch((error) => error instanceof metadata_http/* MetadataRequestError */.Dl && error.connected ? 'unsure' : 'no')));
+    const answers = await Promise.all(clouds.map((cloud) => probes[cloud]().catch((error) => error instanceof MetadataRequestError && error.connected ? 'unsure' : 'no')));
     const cloud = clouds.find((_, i) => answers[i] === 'yes');
     return {
         ...(cloud ? { cloud } : {}),
@@ -5980,8 +5970,96 @@ function failing(status) {
     return status >= 500 || status === 429 ? 'unsure' : 'no';
 }
 
-// EXTERNAL MODULE: ./build/notice/gcp.js
-var gcp = __webpack_require__(5819);
+;// CONCATENATED MODULE: ./build/notice/gcp.js
+
+
+
+
+const HANG_S = 60;
+const gcp_POLL_MS = 1000;
+const POLL_TIMEOUT_MS = 1500;
+const PREEMPTED = {
+    path: 'instance/preempted',
+    isNotice: (v) => (v === 'TRUE' ? 'instance/preempted is TRUE' : undefined),
+};
+const WATCHED = [
+    PREEMPTED,
+    {
+        path: 'instance/maintenance-event',
+        isNotice: (v) => (v === 'TERMINATE_ON_HOST_MAINTENANCE' ? `maintenance-event ${v}` : undefined),
+    },
+];
+class GcpNoticeSource {
+    params;
+    kind = 'gcp';
+    base;
+    constructor(params) {
+        this.params = params;
+        this.base = `http://${params.host.replace(/^https?:\/\//, '').replace(/\/+$/, '')}/computeMetadata/v1/`;
+    }
+    watch(signal) {
+        return Promise.race([
+            ...WATCHED.map((watched) => this.watchOne(watched, signal)),
+            this.poll(PREEMPTED, signal),
+        ]);
+    }
+    async poll(watched, signal) {
+        const { clock, logger } = this.params;
+        while (!signal.aborted) {
+            try {
+                const response = await metadataRequest(`${this.base}${watched.path}`, {
+                    headers: { 'Metadata-Flavor': 'Google' },
+                    timeoutMs: POLL_TIMEOUT_MS,
+                    signal,
+                });
+                const reason = response.status === 200 ? watched.isNotice(response.body.trim()) : undefined;
+                if (reason)
+                    return this.notice(reason);
+            }
+            catch (error) {
+                logger.debug(`GCE metadata poll of ${watched.path}: ${(0,errors/* describeError */.U)(error)}`);
+            }
+            await (0,base_clock/* sleepUnlessAborted */.b)(clock, gcp_POLL_MS, signal);
+        }
+        return new Promise(() => undefined);
+    }
+    notice(reason) {
+        const receivedAt = this.params.clock.now();
+        return { source: 'gcp', reason, receivedAt, deadline: receivedAt + this.params.noticeMs };
+    }
+    async watchOne(watched, signal) {
+        const { clock, logger } = this.params;
+        const errors = new SourceErrors(`GCE metadata ${watched.path}`, logger, clock);
+        let etag;
+        while (!signal.aborted) {
+            const query = etag === undefined
+                ? ''
+                : `?wait_for_change=true&timeout_sec=${HANG_S}&last_etag=${encodeURIComponent(etag)}`;
+            try {
+                const response = await metadataRequest(`${this.base}${watched.path}${query}`, {
+                    headers: { 'Metadata-Flavor': 'Google' },
+                    timeoutMs: (HANG_S + 10) * 1000,
+                    signal,
+                });
+                if (response.status !== 200)
+                    throw new Error(`GET ${watched.path} answered ${response.status}`);
+                const reason = watched.isNotice(response.body.trim());
+                if (reason)
+                    return this.notice(reason);
+                const answered = headerValue(response, 'etag');
+                if (!answered)
+                    throw new Error(`GET ${watched.path} answered 200 without an ETag`);
+                errors.succeeded();
+                etag = answered;
+            }
+            catch (error) {
+                await errors.failed(error, signal);
+            }
+        }
+        return new Promise(() => undefined);
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/notice/cloud-sources.js
 
 
@@ -6011,10 +6089,10 @@ function cloudNoticeSource(options) {
 }
 function cloudWindow(cloud, options) {
     if (cloud === 'aws')
-        return { ms: aws/* AWS_NOTICE_MS */.cH, from: 'AWS' };
+        return { ms: AWS_NOTICE_MS, from: 'AWS' };
     if (cloud === 'gcp')
         return { ms: options.gcpNoticeMs, from: 'GCP' };
-    return { ms: azure/* AZURE_NOTICE_MS */.QM, from: 'Azure' };
+    return { ms: AZURE_NOTICE_MS, from: 'Azure' };
 }
 async function firstLook(options) {
     if (options.cloud === 'none')
@@ -6051,7 +6129,7 @@ function names(clouds) {
     return clouds.map((cloud) => cloud.toUpperCase()).join(' and ');
 }
 function azureSource(options) {
-    return new azure/* AzureNoticeSource */.DT({
+    return new AzureNoticeSource({
         baseUrl: options.endpoints.azure,
         clock: options.clock,
         logger: options.logger,
@@ -6062,7 +6140,7 @@ function sourceFor(cloud, options) {
     const { clock, logger } = options;
     switch (cloud) {
         case 'aws':
-            return new aws/* AwsNoticeSource */.ri({
+            return new AwsNoticeSource({
                 baseUrl: options.endpoints.aws,
                 clock,
                 logger,
@@ -6070,7 +6148,7 @@ function sourceFor(cloud, options) {
                 onWarning: options.onWarning,
             });
         case 'gcp':
-            return new gcp/* GcpNoticeSource */.y({
+            return new GcpNoticeSource({
                 host: options.endpoints.gcp,
                 clock,
                 logger,
@@ -6411,7 +6489,7 @@ function readFinalizeSettings(get, env = {}, cwd = process.cwd()) {
         };
     }
     return {
-        store: (0,settings_store.readStoreSettings)(source, { mode: 'finalize', cwd, env }),
+        store: (0,settings_store/* readStoreSettings */.lz)(source, { mode: 'finalize', cwd, env }),
         trainJob: text(input_names/* Input */.pd.trainJob),
         ...(instance ? { instance } : {}),
         ...(named ? { cloud: cloud } : {}),
@@ -6521,7 +6599,7 @@ function readLaunchSettings(get, env, cwd = process.cwd()) {
     if (image === '')
         throw new errors/* UserError */.y(`${input_names/* Input */.pd.image}: required in launch mode (the VM's image)`);
     const options = readCloudOptions(source, cloud, { launching: true });
-    const store = (0,settings_store.readOptionalStore)(source, { mode: 'launch', cwd, env });
+    const store = (0,settings_store/* readOptionalStore */.ES)(source, { mode: 'launch', cwd, env });
     return {
         cloud,
         ...placement,
@@ -6677,7 +6755,7 @@ function readTrainSettings(get, workspace, eventRestart, cwd = process.cwd(), en
 }
 function readTrainPaths(source, where) {
     const { workspace, cwd, env, nodes } = where;
-    const store = (0,settings_store.readStoreSettings)(source, {
+    const store = (0,settings_store/* readStoreSettings */.lz)(source, {
         mode: 'train',
         cwd,
         env,
@@ -6772,7 +6850,7 @@ function readWarmSettings(get, env, cwd) {
     };
     if (backend === 'github')
         return spec;
-    const store = (0,settings_store.readStoreSettings)(source, { mode: 'warm', cwd, env, refuse: refuseArtifacts });
+    const store = (0,settings_store/* readStoreSettings */.lz)(source, { mode: 'warm', cwd, env, refuse: refuseArtifacts });
     const options = { ...store.options };
     delete options.githubToken;
     return { ...spec, store: { location: store.location, options } };
@@ -6919,49 +6997,6 @@ async function main(mode) {
 
 /***/ }),
 
-/***/ 19855:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   u: () => (/* binding */ janitorSummary)
-/* harmony export */ });
-/* harmony import */ var _base_markdown_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7718);
-/* harmony import */ var _base_text_table_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59800);
-
-
-function janitorSummary(plan, dryRun, failures = [], form = 'markdown') {
-    const md = form === 'markdown';
-    const code = (name) => (md ? `\`${name}\`` : name);
-    const strong = (text) => (md ? `**${text}**` : text.toUpperCase());
-    const verb = dryRun ? 'would remove' : 'removed';
-    const failed = new Map(failures.map((failure) => [failure.target, failure.why]));
-    const outcome = (target, because) => {
-        const why = failed.get(target);
-        return why === undefined ? [verb, because] : [strong('could not remove'), oneLine(why)];
-    };
-    const rows = [
-        ...plan.vms.map((r) => [`VM ${code(r.target.instance.id)}`, ...outcome(r.target, r.because)]),
-        ...plan.runners.map((r) => [`runner ${code(r.target.name)}`, ...outcome(r.target, r.because)]),
-        ...failures
-            .filter((failure) => failure.target === undefined)
-            .map((failure) => [failure.what, strong('could not list'), oneLine(failure.why)]),
-        ...plan.spared.map((r) => [`runner ${code(r.target.name)}`, 'left', r.because]),
-    ];
-    const title = dryRun ? 'spot-train janitor (dry run)' : 'spot-train janitor';
-    const headline = failures.length > 0 ? `${title}: ${failures.length} FAILED` : title;
-    const heading = (text) => (md ? `### ${text}` : text);
-    if (rows.length === 0)
-        return `${heading(`${title}: nothing to clean up`)}\n`;
-    const table = (md ? _base_markdown_table_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Q : _base_text_table_js__WEBPACK_IMPORTED_MODULE_1__/* .textTable */ .e)(['What', 'Action', 'Why'], rows);
-    return [heading(headline), '', ...table, ''].join('\n');
-}
-function oneLine(text) {
-    return text.replace(/\s+/g, ' ').trim();
-}
-
-
-/***/ }),
-
 /***/ 78045:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -7015,55 +7050,6 @@ function utcTime(ms, first) {
     const iso = new Date(ms).toISOString();
     const sameDay = first !== undefined && new Date(first).toISOString().slice(0, 10) === iso.slice(0, 10);
     return sameDay ? iso.slice(11, 23) : `${iso.slice(0, 10)} ${iso.slice(11, 23)}`;
-}
-
-
-/***/ }),
-
-/***/ 59229:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ janitorSettings),
-/* harmony export */   R: () => (/* binding */ readJanitorSettings)
-/* harmony export */ });
-/* harmony import */ var _cloud_environment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7577);
-/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(45145);
-/* harmony import */ var _input_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69185);
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73111);
-/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(39416);
-
-
-
-
-
-const CLOUDS = ['aws', 'gcp', 'azure'];
-function readJanitorSettings(get, env) {
-    return janitorSettings((0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .inputSource */ .w)(get), env);
-}
-const JANITOR_REGION_EXAMPLE = {
-    aws: 'us-east-1, eu-west-1',
-    gcp: 'us-central1, europe-west4',
-    azure: 'eastus, westeurope',
-};
-function janitorSettings(source, env) {
-    const cloud = source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.cloud);
-    if (!CLOUDS.includes(cloud)) {
-        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .y(`${source.name(_input_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.cloud)}: "${cloud}" is not a cloud to sweep; expected ${CLOUDS.join(', ')}`);
-    }
-    const fallback = cloud === 'aws' ? (env.AWS_REGION ?? '') : '';
-    const regions = (0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .listOf */ .c3)(source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.regions, fallback));
-    if (regions.length === 0) {
-        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .y(`${source.name(_input_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.regions)}: required by the janitor${cloud === 'aws' ? ' (AWS_REGION is used when set)' : ''}; the regions to sweep, e.g. ${JANITOR_REGION_EXAMPLE[cloud]}`);
-    }
-    return {
-        cloud: cloud,
-        regions,
-        dryRun: (0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .parseBoolean */ .yG)(source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.dryRun), source.name(_input_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.dryRun)),
-        githubToken: source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.githubToken),
-        runnerToken: source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.runnerToken),
-        clouds: (0,_cloud_environment_js__WEBPACK_IMPORTED_MODULE_0__/* .readCloudEnvironment */ .x)(env),
-    };
 }
 
 

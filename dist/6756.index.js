@@ -1,5 +1,5 @@
-export const id = 1424;
-export const ids = [1424];
+export const id = 6756;
+export const ids = [6756];
 export const modules = {
 
 /***/ 65227:
@@ -90,64 +90,6 @@ async function sleepUnlessAborted(clock, ms, signal) {
             throw error;
     }
 }
-
-
-/***/ }),
-
-/***/ 29787:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   p: () => (/* binding */ countOf)
-/* harmony export */ });
-function countOf(count, noun, plural = `${noun}s`) {
-    return `${count} ${count === 1 ? noun : plural}`;
-}
-
-
-/***/ }),
-
-/***/ 15902:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AA: () => (/* binding */ formatRemaining),
-/* harmony export */   BG: () => (/* binding */ formatHours),
-/* harmony export */   a3: () => (/* binding */ formatDuration),
-/* harmony export */   vy: () => (/* binding */ formatInterval)
-/* harmony export */ });
-const pad2 = (value) => String(value).padStart(2, '0');
-const minutesAndSeconds = (seconds) => `${Math.floor(seconds / 60)}m${pad2(seconds % 60)}s`;
-const hoursAndMinutes = (minutes) => `${Math.floor(minutes / 60)}h${pad2(minutes % 60)}m`;
-function formatDuration(ms) {
-    if (ms < 1000)
-        return `${Math.round(ms)}ms`;
-    if (ms < 60_000)
-        return `${(ms / 1000).toFixed(1)}s`;
-    const totalSeconds = Math.round(ms / 1000);
-    if (totalSeconds < 3600)
-        return minutesAndSeconds(totalSeconds);
-    const minutes = Math.round(totalSeconds / 60);
-    if (minutes >= 2 * 1440 && minutes % 1440 === 0)
-        return `${minutes / 1440}d`;
-    return hoursAndMinutes(minutes);
-}
-function formatRemaining(seconds) {
-    const whole = Math.ceil(seconds);
-    if (whole < 60)
-        return `${whole}s`;
-    if (whole < 3600)
-        return minutesAndSeconds(whole);
-    return hoursAndMinutes(Math.floor(whole / 60));
-}
-function formatInterval(seconds) {
-    if (seconds < 120)
-        return `${seconds} s`;
-    if (seconds < 7200)
-        return `${Math.round(seconds / 60)} min`;
-    return `${(seconds / 3600).toFixed(1)} h`;
-}
-const formatHours = (value) => `${value.toFixed(1)} h`;
 
 
 /***/ }),
@@ -245,6 +187,150 @@ const VERSION = '0.1.0';
 
 /***/ }),
 
+/***/ 86058:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  y_: () => (/* binding */ GitHubError),
+  jo: () => (/* binding */ backoffMs),
+  c4: () => (/* binding */ isNotFound),
+  ME: () => (/* binding */ runApi)
+});
+
+// UNUSED EXPORTS: GitHubApi
+
+// EXTERNAL MODULE: ./node_modules/@octokit/core/dist-src/index.js + 12 modules
+var dist_src = __webpack_require__(15561);
+// EXTERNAL MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
+var request_error_dist_src = __webpack_require__(31015);
+// EXTERNAL MODULE: ./build/base/version.js
+var version = __webpack_require__(7844);
+;// CONCATENATED MODULE: ./build/github/rate-limit.js
+function rateLimitWaitMs(status, headers, message, now) {
+    if (status !== 403 && status !== 429)
+        return undefined;
+    const retryAfter = Number(headers['retry-after']);
+    if (Number.isFinite(retryAfter) && retryAfter >= 0)
+        return retryAfter * 1000;
+    if (String(headers['x-ratelimit-remaining']) === '0') {
+        const reset = Number(headers['x-ratelimit-reset']) * 1000;
+        return Number.isFinite(reset) ? Math.max(0, reset - now) + 1000 : 60_000;
+    }
+    return /secondary rate limit|abuse/i.test(message) ? 60_000 : undefined;
+}
+
+;// CONCATENATED MODULE: ./build/github/github-api.js
+
+
+
+
+function runApi(deps, token) {
+    return new GitHubApi({
+        token,
+        baseUrl: deps.context.apiUrl,
+        clock: deps.clock,
+        logger: deps.logger,
+    });
+}
+function isNotFound(error) {
+    return error instanceof GitHubError && error.status === 404;
+}
+class GitHubError extends Error {
+    status;
+    retry;
+    name = 'GitHubError';
+    constructor(message, status, retry = { passing: false, mayHaveArrived: false }) {
+        super(message);
+        this.status = status;
+        this.retry = retry;
+    }
+    get rateLimited() {
+        return this.retry.waitMs !== undefined;
+    }
+}
+class GitHubApi {
+    params;
+    octokit;
+    constructor(params) {
+        this.params = params;
+        this.octokit = new dist_src/* Octokit */.E({
+            auth: params.token,
+            baseUrl: params.baseUrl.replace(/\/$/, ''),
+            userAgent: `spot-train/${version/* VERSION */.x}`,
+        });
+    }
+    withAttempts(attempts, maxWaitMs) {
+        return new GitHubApi({
+            ...this.params,
+            attempts,
+            ...(maxWaitMs === undefined ? {} : { maxWaitMs }),
+        });
+    }
+    async request(route, parameters, what) {
+        const { clock, logger } = this.params;
+        const attempts = this.params.attempts ?? 6;
+        for (let attempt = 1;; attempt++) {
+            try {
+                const response = await this.octokit.request(route, parameters);
+                return { status: response.status, data: response.data };
+            }
+            catch (error) {
+                const waitMs = this.retryDelay(error, attempt);
+                if (waitMs === undefined || attempt >= attempts)
+                    throw this.explain(error, what);
+                logger.warning(`GitHub: ${what} failed (${describe(error)}); trying again in ${Math.ceil(waitMs / 1000)}s`);
+                await clock.sleep(waitMs);
+            }
+        }
+    }
+    retryDelay(error, attempt) {
+        const retry = retryOf(error, this.params.clock.now());
+        if (!retry.passing)
+            return undefined;
+        if (retry.waitMs !== undefined)
+            return retry.waitMs <= (this.params.maxWaitMs ?? 120_000) ? retry.waitMs : undefined;
+        return backoffMs(attempt);
+    }
+    explain(error, what) {
+        const status = error instanceof request_error_dist_src/* RequestError */.G ? error.status : undefined;
+        const retry = retryOf(error, this.params.clock.now());
+        const wanted = error instanceof request_error_dist_src/* RequestError */.G
+            ? error.response?.headers['x-accepted-github-permissions']
+            : undefined;
+        const hint = status === 401
+            ? '; the token is missing, expired or revoked (the job token stops working when its job ends)'
+            : status === 403 &&
+                retry.waitMs === undefined &&
+                typeof wanted === 'string' &&
+                wanted !== ''
+                ? `; the token needs ${wanted.replaceAll('=', ': ')} (add it under the job's permissions)`
+                : '';
+        return new GitHubError(`GitHub: ${what} failed: ${describe(error)}${hint}`, status, retry);
+    }
+}
+function backoffMs(attempt) {
+    return Math.min(30_000, 1000 * 2 ** (attempt - 1));
+}
+function retryOf(error, now) {
+    if (!(error instanceof request_error_dist_src/* RequestError */.G))
+        return { passing: true, mayHaveArrived: true };
+    const waitMs = rateLimitWaitMs(error.status, error.response?.headers ?? {}, error.message, now);
+    if (waitMs !== undefined)
+        return { passing: true, waitMs, mayHaveArrived: false };
+    const unanswered = error.status >= 500 || error.status === 0;
+    return { passing: unanswered, mayHaveArrived: unanswered };
+}
+function describe(error) {
+    if (error instanceof request_error_dist_src/* RequestError */.G)
+        return `${error.status} ${error.message}`;
+    return error instanceof Error ? error.message : String(error);
+}
+
+
+/***/ }),
+
 /***/ 74809:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -326,8 +412,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(45145);
 /* harmony import */ var _github_github_api_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(86058);
 /* harmony import */ var _github_run_context_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(74809);
-/* harmony import */ var _settings_cloud_environment_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7577);
-/* harmony import */ var _settings_input_names_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(69185);
+/* harmony import */ var _settings_cloud_environment_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7577);
+/* harmony import */ var _settings_input_names_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(69185);
 
 
 
@@ -353,7 +439,7 @@ async function post() {
             launched: _action_state_js__WEBPACK_IMPORTED_MODULE_2__/* .actionState */ .M.launched(),
             handedOver: _action_state_js__WEBPACK_IMPORTED_MODULE_2__/* .actionState */ .M.handedOver(),
             github: async () => {
-                const token = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(_settings_input_names_js__WEBPACK_IMPORTED_MODULE_7__/* .Input */ .pd.runnerToken);
+                const token = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(_settings_input_names_js__WEBPACK_IMPORTED_MODULE_6__/* .Input */ .pd.runnerToken);
                 if (token !== '')
                     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(token);
                 const context = await (0,_github_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .readRunContext */ .$p)(process.env);
@@ -363,7 +449,7 @@ async function post() {
                     repo: context.repo,
                 };
             },
-            clouds: (0,_settings_cloud_environment_js__WEBPACK_IMPORTED_MODULE_6__/* .readCloudEnvironment */ .x)(process.env),
+            clouds: (0,_settings_cloud_environment_js__WEBPACK_IMPORTED_MODULE_7__/* .readCloudEnvironment */ .x)(process.env),
             logger: _action_logger_js__WEBPACK_IMPORTED_MODULE_1__/* .actionLogger */ .v,
         });
         if (!clean)
@@ -372,6 +458,50 @@ async function post() {
     catch (error) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`spot-train post: ${(0,_base_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .describeError */ .U)(error)}`);
     }
+}
+
+
+/***/ }),
+
+/***/ 7577:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ readMetadataEndpoints),
+/* harmony export */   x: () => (/* binding */ readCloudEnvironment)
+/* harmony export */ });
+const METADATA_HOST = '169.254.169.254';
+const GCP_PROJECT = ['GOOGLE_CLOUD_PROJECT', 'CLOUDSDK_CORE_PROJECT', 'GCLOUD_PROJECT'];
+const GCP_COMPUTE = ['SPOT_TRAIN_GCP_COMPUTE_ENDPOINT', 'CLOUDSDK_API_ENDPOINT_OVERRIDES_COMPUTE'];
+const AWS_PRICE_LIST = ['AWS_ENDPOINT_URL_PRICING', 'AWS_ENDPOINT_URL'];
+function readCloudEnvironment(env) {
+    const first = (names) => names.map((name) => env[name]?.trim()).find((value) => value !== undefined && value !== '');
+    return {
+        aws: present({
+            region: first(['AWS_REGION', 'AWS_DEFAULT_REGION']),
+            priceListEndpoint: first(AWS_PRICE_LIST),
+        }),
+        gcp: present({
+            project: first(GCP_PROJECT),
+            computeEndpoint: first(GCP_COMPUTE),
+            billingEndpoint: first(['SPOT_TRAIN_GCP_BILLING_ENDPOINT']),
+        }),
+        azure: present({
+            subscriptionId: first(['AZURE_SUBSCRIPTION_ID']),
+            armEndpoint: first(['SPOT_TRAIN_AZURE_ARM_ENDPOINT']),
+            pricesEndpoint: first(['SPOT_TRAIN_AZURE_PRICES_ENDPOINT']),
+        }),
+    };
+}
+function present(fields) {
+    return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+}
+function readMetadataEndpoints(env) {
+    return {
+        aws: env.AWS_EC2_METADATA_SERVICE_ENDPOINT || `http://${METADATA_HOST}`,
+        gcp: env.GCE_METADATA_HOST || env.GCE_METADATA_IP || METADATA_HOST,
+        azure: env.SPOT_TRAIN_AZURE_METADATA_ENDPOINT || `http://${METADATA_HOST}`,
+    };
 }
 
 

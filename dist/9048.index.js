@@ -1,5 +1,5 @@
-export const id = 3329;
-export const ids = [3329];
+export const id = 9048;
+export const ids = [9048];
 export const modules = {
 
 /***/ 9911:
@@ -48,7 +48,7 @@ function startTicks(pid) {
 
 /***/ }),
 
-/***/ 83329:
+/***/ 69048:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -63,6 +63,377 @@ __webpack_require__.d(__webpack_exports__, {
 var errors = __webpack_require__(45145);
 // EXTERNAL MODULE: ./build/base/version.js
 var version = __webpack_require__(7844);
+// EXTERNAL MODULE: ./build/base/log.js
+var log = __webpack_require__(82130);
+;// CONCATENATED MODULE: ./build/local/asks-help.js
+const asksHelp = (args) => args.includes('--help') || args.includes('-h');
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(31421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(73136);
+// EXTERNAL MODULE: ./build/base/clock.js
+var clock = __webpack_require__(42030);
+// EXTERNAL MODULE: ./build/settings/drill.js
+var drill = __webpack_require__(30449);
+// EXTERNAL MODULE: ./build/store/open-store.js
+var open_store = __webpack_require__(12604);
+// EXTERNAL MODULE: ./build/supervisor/progress.js
+var progress = __webpack_require__(70504);
+// EXTERNAL MODULE: ./build/store/digest.js
+var digest = __webpack_require__(13048);
+// EXTERNAL MODULE: ./build/base/duration.js
+var duration = __webpack_require__(15902);
+// EXTERNAL MODULE: ./build/base/bytes.js
+var base_bytes = __webpack_require__(25771);
+// EXTERNAL MODULE: ./build/base/count.js
+var count = __webpack_require__(29787);
+;// CONCATENATED MODULE: ./build/local/report.js
+
+
+
+
+const END_TEXT = {
+    completed: 'training completed',
+    failed: 'training failed',
+    'max-restarts': 'stopped: too many restarts',
+    stopped: 'stopped at your request',
+};
+function formatLocalReport(result, outputsDir) {
+    const { attempts } = result;
+    const lineageStart = attempts[0]?.progress.firstStep ?? 0;
+    const rows = attempts.map((attempt, index) => {
+        const next = attempts[index + 1];
+        const steps = attempt.progress.lastStep === undefined
+            ? '-'
+            : `${attempt.progress.resumedFrom ?? attempt.progress.firstStep ?? '?'}..${attempt.progress.lastStep}`;
+        return [
+            String(attempt.identity.attempt),
+            attempt.outcome,
+            (0,duration/* formatDuration */.a3)(attempt.endedAt - attempt.startedAt),
+            steps,
+            attempt.restore.fromRunId ? (0,count/* countOf */.p)(attempt.restore.files.length, 'file') : '-',
+            `${(0,count/* countOf */.p)(attempt.sync.filesUploaded, 'file')}, ${(0,base_bytes/* formatBytes */.z)(attempt.sync.bytesUploaded)}`,
+            attempt.noticeToDurableMs === undefined ? '-' : (0,duration/* formatDuration */.a3)(attempt.noticeToDurableMs),
+            workLost(attempt, next, lineageStart),
+        ];
+    });
+    const header = [
+        'attempt',
+        'outcome',
+        'time',
+        'steps',
+        'restored',
+        'uploaded',
+        'notice->durable',
+        'work lost',
+    ];
+    const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
+    const line = (cells) => cells
+        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+        .join('  ')
+        .trimEnd();
+    const interruptions = attempts.filter((attempt) => attempt.notice).length;
+    const bytes = attempts.reduce((sum, attempt) => sum + attempt.sync.bytesUploaded, 0);
+    const files = attempts.reduce((sum, attempt) => sum + attempt.sync.filesUploaded, 0);
+    const errors = attempts.reduce((sum, attempt) => sum + attempt.sync.uploadErrors, 0);
+    return [
+        '',
+        `spot-train: ${END_TEXT[result.end]} after ${(0,count/* countOf */.p)(attempts.length, 'attempt')} and ${(0,count/* countOf */.p)(interruptions, 'interruption')}; lineage ${result.lineage}`,
+        '',
+        line(header),
+        ...rows.map(line),
+        '',
+        `uploaded ${(0,count/* countOf */.p)(files, 'file')}, ${(0,base_bytes/* formatBytes */.z)(bytes)}` +
+            (errors > 0 ? `; ${(0,count/* countOf */.p)(errors, 'upload error')}, see the log` : ''),
+        ...onAVm(attempts, lineageStart, outputsDir),
+        '',
+    ].join('\n');
+}
+function workLost(attempt, next, lineageStart) {
+    if (!attempt.notice)
+        return '-';
+    const { lastStep, firstStep, resumedFrom } = attempt.progress;
+    if (!next || lastStep === undefined)
+        return 'n/a';
+    if (next.restore.files.length === 0)
+        return `${lastStep - lineageStart + 1} steps (nothing restored)`;
+    const lost = (0,progress/* stepsLost */.Gr)(attempt.progress, next.progress);
+    if (attempt.sync.filesUploaded > 0)
+        return lost === undefined ? 'n/a' : `${lost} steps`;
+    const own = lastStep - (resumedFrom ?? (firstStep ?? lastStep) - 1);
+    return `${Math.max(own, lost ?? 0)} steps (nothing saved)`;
+}
+function onAVm(attempts, lineageStart, outputsDir) {
+    const lines = [];
+    const save = `save checkpoints under $SPOT_TRAIN_OUTPUTS_DIR (${outputsDir}) and resume from $SPOT_TRAIN_RESTART_DIR`;
+    attempts.forEach((attempt, index) => {
+        const { identity, progress, sync } = attempt;
+        if (progress.lastStep !== undefined && sync.filesUploaded === 0 && attempt.notice)
+            lines.push(`warning: attempt ${identity.attempt} reported steps up to ${progress.lastStep} and uploaded nothing: on a VM its work is lost with the VM; ${save}`);
+        const began = progress.resumedFrom ?? progress.firstStep;
+        if (index > 0 &&
+            attempt.restore.files.length === 0 &&
+            began !== undefined &&
+            began > lineageStart)
+            lines.push(`warning: attempt ${identity.attempt} began at step ${began} though nothing was restored: the trainer read files outside the outputs, which a new VM does not have; it would have begun at step ${lineageStart}`);
+    });
+    return lines.length > 0 ? ['', ...lines] : [];
+}
+
+// EXTERNAL MODULE: ./build/base/error-code.js
+var error_code = __webpack_require__(7090);
+// EXTERNAL MODULE: ./build/restart/attempt-step.js + 41 modules
+var attempt_step = __webpack_require__(13803);
+// EXTERNAL MODULE: ./build/restart/local-chain.js
+var local_chain = __webpack_require__(76743);
+// EXTERNAL MODULE: ./build/history/train-history.js
+var train_history = __webpack_require__(93788);
+// EXTERNAL MODULE: ./build/supervisor/trainer-exit.js
+var trainer_exit = __webpack_require__(63455);
+;// CONCATENATED MODULE: ./build/local/run-loop.js
+
+
+
+
+
+
+
+
+
+async function runLocally(params) {
+    const { logger, clock } = params;
+    const lineage = (0,local_chain/* newRunId */.F$)(clock);
+    const attempts = [];
+    for (let attempt = 1;; attempt++) {
+        const runId = attempt === 1 ? lineage : (0,local_chain/* newRunId */.F$)(clock);
+        const previous = attempts.at(-1);
+        if (previous)
+            await setAsideOutputs(params, previous.identity.runId);
+        logger.info(`attempt ${attempt} of lineage ${lineage}: run ${runId}`);
+        const step = await localAttempt(params, { lineage, runId, attempt });
+        attempts.push(step.result);
+        await (0,local_chain/* settled */.gu)(step);
+        const end = endOf(params, step);
+        if (end)
+            return { lineage, attempts, end };
+    }
+}
+function localAttempt(params, identity) {
+    const { store, clock, logger } = params;
+    const history = new train_history/* TrainHistory */.j({ store, identity, stepStartedAt: clock.now(), clock, logger });
+    return (0,attempt_step/* runAttemptStep */.D)({
+        attempt: {
+            identity,
+            command: params.command,
+            cwd: params.cwd,
+            env: process.env,
+            outputsDir: params.outputsDir,
+            restartDir: params.restartDir,
+            noticeFile: (0,external_node_path_.join)(params.workDir, 'notice.json'),
+            store,
+            ...(params.stdout ? { stdout: params.stdout } : {}),
+            ...(params.stderr ? { stderr: params.stderr } : {}),
+        },
+        drill: params.drill,
+        signalGraceMs: params.signalGraceMs,
+        sigtermIsUserStop: !params.sigtermNotice,
+        settings: params.attempt,
+        history,
+        clock,
+        logger,
+    }, { restarter: (ended) => (0,local_chain/* claimingRestarter */.jQ)(params, ended) });
+}
+function endOf(params, step) {
+    const { logger } = params;
+    const { result, verdict, restart } = step;
+    switch (verdict.ground) {
+        case 'restart':
+            break;
+        case 'completed':
+            return 'completed';
+        case 'stopped':
+            logger.info('stopped at your request; what was saved is in the store, and a new run starts afresh');
+            return 'stopped';
+        case 'max-restarts':
+            logger.error(`reached --max-restarts ${params.attempt.maxRestarts}; the lineage ends here unfinished`);
+            return 'max-restarts';
+        default:
+            logger.error(`the trainer failed with ${(0,trainer_exit/* describeExit */.K)(result.exit)}; ` +
+                ((0,trainer_exit/* exitCause */.G)(result.exit) ?? 'not restarting (see --restart-on-exit-codes)'));
+            return 'failed';
+    }
+    const { runId } = result.identity;
+    if (restart.kind === 'failed') {
+        logger.error(`could not claim the restart after run ${runId}: ${restart.error}`);
+        return 'failed';
+    }
+    if (restart.kind !== 'dispatched') {
+        logger.error(`another process already restarted run ${runId}; stopping here`);
+        return 'stopped';
+    }
+    return undefined;
+}
+async function setAsideOutputs(params, previousRunId) {
+    let entries = [];
+    try {
+        entries = await (0,promises_.readdir)(params.outputsDir);
+    }
+    catch (error) {
+        if ((0,error_code/* errorCode */.C)(error) !== 'ENOENT')
+            throw error;
+    }
+    if (entries.length === 0)
+        return;
+    const kept = (0,external_node_path_.join)(params.workDir, 'attempts', previousRunId, 'outputs');
+    await (0,promises_.mkdir)((0,external_node_path_.join)(kept, '..'), { recursive: true });
+    await (0,promises_.rename)(params.outputsDir, kept);
+    await (0,promises_.mkdir)(params.outputsDir, { recursive: true });
+    params.logger.debug(`kept the outputs of run ${previousRunId} in ${kept}`);
+}
+
+;// CONCATENATED MODULE: ./build/local/demo.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const TRAINER = (0,external_node_path_.join)('examples', 'demo', 'train.py');
+const MIN_INTERRUPTIONS = 2;
+const TRAIN_ARGS = ['--steps', '300', '--save-every', '50', '--step-time', '0.02'];
+async function runDemo(logger, out = process.stdout) {
+    const trainer = findTrainer();
+    const work = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'spot-train-demo-'));
+    out.write(`spot-train demo: ${trainer}\nworking in ${work}\n\n1) training without interruptions\n`);
+    const baselineOutputs = await trainUninterrupted(trainer, work, out);
+    out.write('\n2) the same training under spot-train, interrupted every 1.5 s for the first 3 attempts\n');
+    const outputsDir = (0,external_node_path_.join)(work, 'outputs');
+    const result = await trainInterrupted(trainer, work, outputsDir, logger, out);
+    out.write(formatLocalReport(result, outputsDir));
+    return compareModels(baselineOutputs, outputsDir, result, out);
+}
+async function trainUninterrupted(trainer, work, out) {
+    const outputs = (0,external_node_path_.join)(work, 'baseline');
+    const code = await runPlain(['python3', trainer, '--outputs', outputs, ...TRAIN_ARGS], out);
+    if (code !== 0)
+        throw new Error(`the uninterrupted training failed with exit code ${code}`);
+    return outputs;
+}
+async function trainInterrupted(trainer, work, outputsDir, logger, out) {
+    return runLocally({
+        command: { kind: 'argv', argv: ['python3', trainer, ...TRAIN_ARGS] },
+        cwd: work,
+        outputsDir,
+        restartDir: (0,external_node_path_.join)(work, '_restart'),
+        workDir: (0,external_node_path_.join)(work, '.spot-train'),
+        store: await (0,open_store/* openStore */.C)({
+            kind: 'file',
+            url: `file://${(0,external_node_path_.join)(work, 'store')}`,
+            dir: (0,external_node_path_.join)(work, 'store'),
+        }),
+        drill: (0,drill/* parseSimulatedSpec */.H3)('after:1500ms,notice:20s,attempts:3', 'demo'),
+        attempt: {
+            maxRestarts: 5,
+            restartOnExitCodes: new Set(),
+            restoreToOutputs: true,
+            timing: { settleMs: 500, scanIntervalMs: 250, flushReserveMs: 5000, killGraceMs: 5000 },
+            concurrency: 4,
+            retention: 0,
+            stepPattern: progress/* DEFAULT_STEP_PATTERN */.MN,
+        },
+        signalGraceMs: 10_000,
+        sigtermNotice: false,
+        clock: clock/* systemClock */.m,
+        logger,
+        stdout: out,
+    });
+}
+async function compareModels(baselineOutputs, outputsDir, result, out) {
+    const baseline = await (0,digest/* digestFile */.TM)((0,external_node_path_.join)(baselineOutputs, 'model.json'));
+    const resumed = result.end === 'completed' ? await (0,digest/* digestFile */.TM)((0,external_node_path_.join)(outputsDir, 'model.json')) : undefined;
+    const interruptions = result.attempts.filter((attempt) => attempt.notice).length;
+    const same = resumed?.sha256 === baseline.sha256;
+    out.write([
+        'comparison of the final models:',
+        `  uninterrupted: model.json sha256 ${baseline.sha256}`,
+        `  interrupted ${interruptions} times and resumed: ${resumed ? `model.json sha256 ${resumed.sha256}` : `no model (${result.end})`}`,
+        same
+            ? `  identical: yes - ${interruptions} interruptions cost no work and changed nothing`
+            : '  identical: NO - the resumed run did not reproduce the uninterrupted one',
+        '',
+    ].join('\n'));
+    if (same && interruptions < MIN_INTERRUPTIONS) {
+        out.write(`only ${interruptions} interruption(s) happened; this machine trained faster than the drill expects\n`);
+    }
+    return same && interruptions >= MIN_INTERRUPTIONS ? 0 : 1;
+}
+function findTrainer() {
+    for (let dir = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url));; dir = (0,external_node_path_.dirname)(dir)) {
+        if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, TRAINER)))
+            return (0,external_node_path_.join)(dir, TRAINER);
+        if ((0,external_node_path_.dirname)(dir) === dir)
+            throw new errors/* UserError */.y(`cannot find ${TRAINER} next to spot-train`);
+    }
+}
+function runPlain(argv, out) {
+    return new Promise((resolve, reject) => {
+        const [command = '', ...args] = argv;
+        const child = (0,external_node_child_process_.spawn)(command, args, {
+            stdio: ['ignore', 'pipe', 'pipe'],
+            env: { ...process.env, PYTHONUNBUFFERED: '1' },
+        });
+        child.stdout.on('data', (chunk) => out.write(chunk));
+        child.stderr.on('data', (chunk) => out.write(chunk));
+        child.once('error', (error) => reject((0,error_code/* errorCode */.C)(error) === 'ENOENT'
+            ? new errors/* UserError */.y(`${command} is not installed; the demo needs it`)
+            : error));
+        child.once('close', (code) => resolve(code ?? 1));
+    });
+}
+
+;// CONCATENATED MODULE: ./build/local/demo-command.js
+
+
+
+
+const DEMO_USAGE = `usage: spot-train demo [--verbose]
+
+Trains the shipped example (examples/demo/train.py, Python 3 standard library)
+twice: once undisturbed, and once under spot-train with simulated interruptions
+every 1.5 s for the first 3 attempts, in a fresh temporary directory with a
+local store. Prints each attempt and whether both models came out the same.
+
+exit status: 0 the models match after at least two interruptions, 1 otherwise.
+`;
+async function demoCommand(argv) {
+    if (asksHelp(argv)) {
+        process.stdout.write(DEMO_USAGE);
+        return 0;
+    }
+    const unknown = argv.find((arg) => arg !== '--verbose');
+    if (unknown !== undefined)
+        throw new errors/* UserError */.y(`demo: unknown argument "${unknown}" (see 'spot-train demo --help')`);
+    return runDemo((0,log/* consoleLogger */.kS)({ verbose: argv.length > 0 }));
+}
+
 // EXTERNAL MODULE: ./build/checkpoints/restore-errors.js
 var restore_errors = __webpack_require__(89316);
 // EXTERNAL MODULE: ./build/store/store.js
@@ -81,24 +452,16 @@ function isExplained(error) {
         error instanceof restore_errors/* RestoreError */.D);
 }
 
-// EXTERNAL MODULE: ./build/base/clock.js
-var clock = __webpack_require__(42030);
-// EXTERNAL MODULE: ./build/base/log.js
-var log = __webpack_require__(82130);
 // EXTERNAL MODULE: ./build/checkpoints/run-retention.js
 var run_retention = __webpack_require__(72374);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./build/settings/attempt.js
 var attempt = __webpack_require__(29921);
 // EXTERNAL MODULE: ./build/settings/cli-args.js + 1 modules
 var cli_args = __webpack_require__(72390);
 // EXTERNAL MODULE: ./build/settings/defaults.js
 var defaults = __webpack_require__(46620);
-// EXTERNAL MODULE: ./build/settings/drill.js
-var drill = __webpack_require__(30449);
 // EXTERNAL MODULE: ./build/settings/duration.js
-var duration = __webpack_require__(84830);
+var settings_duration = __webpack_require__(84830);
 // EXTERNAL MODULE: ./build/settings/input-names.js
 var input_names = __webpack_require__(69185);
 // EXTERNAL MODULE: ./build/settings/paths.js
@@ -240,7 +603,7 @@ function readDrill(text) {
     const spec = given !== undefined
         ? (0,drill/* parseSimulatedSpec */.H3)(given, '--drill')
         : after !== undefined
-            ? (0,drill/* afterDrill */.iD)((0,duration/* parseDuration */.E9)(after, '--interrupt-after', duration/* ZERO_OR_MORE */.NN))
+            ? (0,drill/* afterDrill */.iD)((0,settings_duration/* parseDuration */.E9)(after, '--interrupt-after', settings_duration/* ZERO_OR_MORE */.NN))
             : undefined;
     const notice = text('notice');
     const interruptions = text('interruptions');
@@ -252,7 +615,7 @@ function readDrill(text) {
     }
     return {
         ...spec,
-        ...(notice === undefined ? {} : { noticeMs: (0,duration/* parseDuration */.E9)(notice, '--notice', ranges/* NOTICE_RANGE */.n0) }),
+        ...(notice === undefined ? {} : { noticeMs: (0,settings_duration/* parseDuration */.E9)(notice, '--notice', ranges/* NOTICE_RANGE */.n0) }),
         ...(interruptions === undefined
             ? {}
             : { attempts: (0,values/* parseInteger */.cG)(interruptions, '--interruptions', { min: 1, max: 10_000 }) }),
@@ -262,7 +625,7 @@ function readLocalPaths(source, text, cwd, env) {
     const given = source.raw(input_names/* Input */.pd.outputs);
     if (!given)
         throw new errors/* UserError */.y('--outputs is required: the directory your trainer writes checkpoints to');
-    const store = (0,settings_store.readStoreSettings)(source, { mode: 'run', cwd, env });
+    const store = (0,settings_store/* readStoreSettings */.lz)(source, { mode: 'run', cwd, env });
     const outputs = { name: '--outputs', path: (0,external_node_path_.resolve)(cwd, given) };
     const restart = { name: '--restart-dir', path: (0,external_node_path_.resolve)(cwd, source.text(input_names/* Input */.pd.restartDir)) };
     const work = { name: '--work-dir', path: (0,external_node_path_.resolve)(cwd, text('work-dir') ?? LOCAL_WORK_DIR) };
@@ -282,14 +645,6 @@ function readLocalPaths(source, text, cwd, env) {
     return { outputsDir: outputs.path, restartDir: restart.path, workDir: work.path, store };
 }
 
-// EXTERNAL MODULE: ./build/store/open-store.js
-var open_store = __webpack_require__(12604);
-// EXTERNAL MODULE: ./build/local/asks-help.js
-var asks_help = __webpack_require__(19566);
-// EXTERNAL MODULE: ./build/local/report.js
-var report = __webpack_require__(6328);
-// EXTERNAL MODULE: ./build/local/run-loop.js
-var run_loop = __webpack_require__(11296);
 // EXTERNAL MODULE: ./build/local/work-lock.js
 var work_lock = __webpack_require__(50751);
 ;// CONCATENATED MODULE: ./build/local/run-command.js
@@ -310,7 +665,7 @@ const EXIT_CODES = {
 };
 async function runCommand(argv) {
     const split = argv.indexOf('--');
-    if ((0,asks_help/* asksHelp */.u)(split < 0 ? argv : argv.slice(0, split))) {
+    if (asksHelp(split < 0 ? argv : argv.slice(0, split))) {
         process.stdout.write(RUN_USAGE);
         return 0;
     }
@@ -320,7 +675,7 @@ async function runCommand(argv) {
     try {
         const store = await (0,open_store/* openStore */.C)(options.store.location, { ...options.store.options, logger });
         (0,run_retention/* requireRetentionSupport */.R)(store, options.attempt.retention, '--retention');
-        const result = await (0,run_loop/* runLocally */.g)({
+        const result = await runLocally({
             ...options,
             cwd: process.cwd(),
             store,
@@ -328,7 +683,7 @@ async function runCommand(argv) {
             clock: clock/* systemClock */.m,
             logger,
         });
-        process.stdout.write((0,report/* formatLocalReport */.h)(result, options.outputsDir));
+        process.stdout.write(formatLocalReport(result, options.outputsDir));
         return EXIT_CODES[result.end];
     }
     finally {
@@ -337,6 +692,7 @@ async function runCommand(argv) {
 }
 
 ;// CONCATENATED MODULE: ./build/cli.js
+
 
 
 
@@ -373,7 +729,7 @@ async function cli(argv = process.argv.slice(2)) {
                 return await checkCommand(rest);
             }
             case 'janitor': {
-                const { janitorCommand } = await Promise.all(/* import() */[__webpack_require__.e(5561), __webpack_require__.e(5526), __webpack_require__.e(2815)]).then(__webpack_require__.bind(__webpack_require__, 72815));
+                const { janitorCommand } = await Promise.all(/* import() */[__webpack_require__.e(5561), __webpack_require__.e(5398), __webpack_require__.e(2815)]).then(__webpack_require__.bind(__webpack_require__, 72815));
                 return await janitorCommand(rest);
             }
             case 'ls':
@@ -382,10 +738,8 @@ async function cli(argv = process.argv.slice(2)) {
                 const { storeCommand } = await __webpack_require__.e(/* import() */ 2006).then(__webpack_require__.bind(__webpack_require__, 62006));
                 return await storeCommand(command, rest);
             }
-            case 'demo': {
-                const { demoCommand } = await __webpack_require__.e(/* import() */ 8178).then(__webpack_require__.bind(__webpack_require__, 68178));
+            case 'demo':
                 return await demoCommand(rest);
-            }
             case '--version':
             case '-V':
                 process.stdout.write(`${version/* VERSION */.x}\n`);
@@ -412,17 +766,6 @@ async function cli(argv = process.argv.slice(2)) {
 
 /***/ }),
 
-/***/ 19566:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   u: () => (/* binding */ asksHelp)
-/* harmony export */ });
-const asksHelp = (args) => args.includes('--help') || args.includes('-h');
-
-
-/***/ }),
-
 /***/ 69203:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -431,227 +774,6 @@ const asksHelp = (args) => args.includes('--help') || args.includes('-h');
 /* harmony export */ });
 class CommandFailed extends Error {
     name = 'CommandFailed';
-}
-
-
-/***/ }),
-
-/***/ 6328:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ formatLocalReport)
-/* harmony export */ });
-/* harmony import */ var _base_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(15902);
-/* harmony import */ var _base_bytes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25771);
-/* harmony import */ var _base_count_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(29787);
-/* harmony import */ var _supervisor_progress_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(70504);
-
-
-
-
-const END_TEXT = {
-    completed: 'training completed',
-    failed: 'training failed',
-    'max-restarts': 'stopped: too many restarts',
-    stopped: 'stopped at your request',
-};
-function formatLocalReport(result, outputsDir) {
-    const { attempts } = result;
-    const lineageStart = attempts[0]?.progress.firstStep ?? 0;
-    const rows = attempts.map((attempt, index) => {
-        const next = attempts[index + 1];
-        const steps = attempt.progress.lastStep === undefined
-            ? '-'
-            : `${attempt.progress.resumedFrom ?? attempt.progress.firstStep ?? '?'}..${attempt.progress.lastStep}`;
-        return [
-            String(attempt.identity.attempt),
-            attempt.outcome,
-            (0,_base_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(attempt.endedAt - attempt.startedAt),
-            steps,
-            attempt.restore.fromRunId ? (0,_base_count_js__WEBPACK_IMPORTED_MODULE_1__/* .countOf */ .p)(attempt.restore.files.length, 'file') : '-',
-            `${(0,_base_count_js__WEBPACK_IMPORTED_MODULE_1__/* .countOf */ .p)(attempt.sync.filesUploaded, 'file')}, ${(0,_base_bytes_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z)(attempt.sync.bytesUploaded)}`,
-            attempt.noticeToDurableMs === undefined ? '-' : (0,_base_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(attempt.noticeToDurableMs),
-            workLost(attempt, next, lineageStart),
-        ];
-    });
-    const header = [
-        'attempt',
-        'outcome',
-        'time',
-        'steps',
-        'restored',
-        'uploaded',
-        'notice->durable',
-        'work lost',
-    ];
-    const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
-    const line = (cells) => cells
-        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-        .join('  ')
-        .trimEnd();
-    const interruptions = attempts.filter((attempt) => attempt.notice).length;
-    const bytes = attempts.reduce((sum, attempt) => sum + attempt.sync.bytesUploaded, 0);
-    const files = attempts.reduce((sum, attempt) => sum + attempt.sync.filesUploaded, 0);
-    const errors = attempts.reduce((sum, attempt) => sum + attempt.sync.uploadErrors, 0);
-    return [
-        '',
-        `spot-train: ${END_TEXT[result.end]} after ${(0,_base_count_js__WEBPACK_IMPORTED_MODULE_1__/* .countOf */ .p)(attempts.length, 'attempt')} and ${(0,_base_count_js__WEBPACK_IMPORTED_MODULE_1__/* .countOf */ .p)(interruptions, 'interruption')}; lineage ${result.lineage}`,
-        '',
-        line(header),
-        ...rows.map(line),
-        '',
-        `uploaded ${(0,_base_count_js__WEBPACK_IMPORTED_MODULE_1__/* .countOf */ .p)(files, 'file')}, ${(0,_base_bytes_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z)(bytes)}` +
-            (errors > 0 ? `; ${(0,_base_count_js__WEBPACK_IMPORTED_MODULE_1__/* .countOf */ .p)(errors, 'upload error')}, see the log` : ''),
-        ...onAVm(attempts, lineageStart, outputsDir),
-        '',
-    ].join('\n');
-}
-function workLost(attempt, next, lineageStart) {
-    if (!attempt.notice)
-        return '-';
-    const { lastStep, firstStep, resumedFrom } = attempt.progress;
-    if (!next || lastStep === undefined)
-        return 'n/a';
-    if (next.restore.files.length === 0)
-        return `${lastStep - lineageStart + 1} steps (nothing restored)`;
-    const lost = (0,_supervisor_progress_js__WEBPACK_IMPORTED_MODULE_3__/* .stepsLost */ .Gr)(attempt.progress, next.progress);
-    if (attempt.sync.filesUploaded > 0)
-        return lost === undefined ? 'n/a' : `${lost} steps`;
-    const own = lastStep - (resumedFrom ?? (firstStep ?? lastStep) - 1);
-    return `${Math.max(own, lost ?? 0)} steps (nothing saved)`;
-}
-function onAVm(attempts, lineageStart, outputsDir) {
-    const lines = [];
-    const save = `save checkpoints under $SPOT_TRAIN_OUTPUTS_DIR (${outputsDir}) and resume from $SPOT_TRAIN_RESTART_DIR`;
-    attempts.forEach((attempt, index) => {
-        const { identity, progress, sync } = attempt;
-        if (progress.lastStep !== undefined && sync.filesUploaded === 0 && attempt.notice)
-            lines.push(`warning: attempt ${identity.attempt} reported steps up to ${progress.lastStep} and uploaded nothing: on a VM its work is lost with the VM; ${save}`);
-        const began = progress.resumedFrom ?? progress.firstStep;
-        if (index > 0 &&
-            attempt.restore.files.length === 0 &&
-            began !== undefined &&
-            began > lineageStart)
-            lines.push(`warning: attempt ${identity.attempt} began at step ${began} though nothing was restored: the trainer read files outside the outputs, which a new VM does not have; it would have begun at step ${lineageStart}`);
-    });
-    return lines.length > 0 ? ['', ...lines] : [];
-}
-
-
-/***/ }),
-
-/***/ 11296:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ runLocally)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var _base_error_code_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7090);
-/* harmony import */ var _restart_attempt_step_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13803);
-/* harmony import */ var _restart_local_chain_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76743);
-/* harmony import */ var _history_train_history_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(93788);
-/* harmony import */ var _supervisor_trainer_exit_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63455);
-
-
-
-
-
-
-
-
-
-async function runLocally(params) {
-    const { logger, clock } = params;
-    const lineage = (0,_restart_local_chain_js__WEBPACK_IMPORTED_MODULE_3__/* .newRunId */ .F$)(clock);
-    const attempts = [];
-    for (let attempt = 1;; attempt++) {
-        const runId = attempt === 1 ? lineage : (0,_restart_local_chain_js__WEBPACK_IMPORTED_MODULE_3__/* .newRunId */ .F$)(clock);
-        const previous = attempts.at(-1);
-        if (previous)
-            await setAsideOutputs(params, previous.identity.runId);
-        logger.info(`attempt ${attempt} of lineage ${lineage}: run ${runId}`);
-        const step = await localAttempt(params, { lineage, runId, attempt });
-        attempts.push(step.result);
-        await (0,_restart_local_chain_js__WEBPACK_IMPORTED_MODULE_3__/* .settled */ .gu)(step);
-        const end = endOf(params, step);
-        if (end)
-            return { lineage, attempts, end };
-    }
-}
-function localAttempt(params, identity) {
-    const { store, clock, logger } = params;
-    const history = new _history_train_history_js__WEBPACK_IMPORTED_MODULE_4__/* .TrainHistory */ .j({ store, identity, stepStartedAt: clock.now(), clock, logger });
-    return (0,_restart_attempt_step_js__WEBPACK_IMPORTED_MODULE_2__/* .runAttemptStep */ .D)({
-        attempt: {
-            identity,
-            command: params.command,
-            cwd: params.cwd,
-            env: process.env,
-            outputsDir: params.outputsDir,
-            restartDir: params.restartDir,
-            noticeFile: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(params.workDir, 'notice.json'),
-            store,
-            ...(params.stdout ? { stdout: params.stdout } : {}),
-            ...(params.stderr ? { stderr: params.stderr } : {}),
-        },
-        drill: params.drill,
-        signalGraceMs: params.signalGraceMs,
-        sigtermIsUserStop: !params.sigtermNotice,
-        settings: params.attempt,
-        history,
-        clock,
-        logger,
-    }, { restarter: (ended) => (0,_restart_local_chain_js__WEBPACK_IMPORTED_MODULE_3__/* .claimingRestarter */ .jQ)(params, ended) });
-}
-function endOf(params, step) {
-    const { logger } = params;
-    const { result, verdict, restart } = step;
-    switch (verdict.ground) {
-        case 'restart':
-            break;
-        case 'completed':
-            return 'completed';
-        case 'stopped':
-            logger.info('stopped at your request; what was saved is in the store, and a new run starts afresh');
-            return 'stopped';
-        case 'max-restarts':
-            logger.error(`reached --max-restarts ${params.attempt.maxRestarts}; the lineage ends here unfinished`);
-            return 'max-restarts';
-        default:
-            logger.error(`the trainer failed with ${(0,_supervisor_trainer_exit_js__WEBPACK_IMPORTED_MODULE_5__/* .describeExit */ .K)(result.exit)}; ` +
-                ((0,_supervisor_trainer_exit_js__WEBPACK_IMPORTED_MODULE_5__/* .exitCause */ .G)(result.exit) ?? 'not restarting (see --restart-on-exit-codes)'));
-            return 'failed';
-    }
-    const { runId } = result.identity;
-    if (restart.kind === 'failed') {
-        logger.error(`could not claim the restart after run ${runId}: ${restart.error}`);
-        return 'failed';
-    }
-    if (restart.kind !== 'dispatched') {
-        logger.error(`another process already restarted run ${runId}; stopping here`);
-        return 'stopped';
-    }
-    return undefined;
-}
-async function setAsideOutputs(params, previousRunId) {
-    let entries = [];
-    try {
-        entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(params.outputsDir);
-    }
-    catch (error) {
-        if ((0,_base_error_code_js__WEBPACK_IMPORTED_MODULE_6__/* .errorCode */ .C)(error) !== 'ENOENT')
-            throw error;
-    }
-    if (entries.length === 0)
-        return;
-    const kept = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(params.workDir, 'attempts', previousRunId, 'outputs');
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(kept, '..'), { recursive: true });
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(params.outputsDir, kept);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(params.outputsDir, { recursive: true });
-    params.logger.debug(`kept the outputs of run ${previousRunId} in ${kept}`);
 }
 
 
