@@ -37,6 +37,34 @@ async function filesUnder(dir: string): Promise<string[]> {
 const trainer = (steps: number, stepTime = 0.02) =>
   `python3 ${DEMO_TRAINER} --steps ${steps} --save-every 25 --step-time ${stepTime}`;
 
+/**
+ * Two jobs on fresh VMs: the first warms (cold), sets up and trains, saving
+ * the cache; the second warms from it. What each step gave, and the wheel
+ * the second job found against the one the first wrote.
+ */
+async function twoJobs(
+  inputs: Record<string, string>,
+  env: Record<string, string>,
+  runIds: readonly [string, string],
+) {
+  const wheel = randomBytes(1 << 20);
+  const first = await job(runIds[0]);
+  const cold = await runAction('main.js', inputs, first, env);
+  await setupStep(first, wheel);
+  const trained = await runAction(
+    'main.js',
+    { ...inputs, mode: 'train', run: trainer(50), restart: 'false' },
+    first,
+    env,
+  );
+  const second = await job(runIds[1]);
+  const warm = await runAction('main.js', inputs, second, env);
+  const restored = await readFile(join(second.workspace, '.pip-cache/wheels/torch.whl')).catch(() =>
+    Buffer.alloc(0),
+  );
+  return { first, cold, trained, warm, restored, wheel };
+}
+
 const WARM = { mode: 'warm', 'cache-paths': '.pip-cache', 'cache-key': 'lock-1f2e' };
 const KEY = 'spot-train-Linux-train.yml-lock-1f2e';
 const JOB_ENV = {
@@ -177,25 +205,13 @@ describe('warm caches, from dist/ as the runner runs the steps', () => {
       's3-endpoint': s3.endpoint,
       's3-force-path-style': 'true',
     };
-    const wheel = randomBytes(1 << 20);
-    const first = await job('4201');
-    expect((await runAction('main.js', inputs, first, env)).outputs['cache-hit']).toBe('false');
-    await setupStep(first, wheel);
-    const trained = await runAction(
-      'main.js',
-      { ...inputs, mode: 'train', run: trainer(50), restart: 'false' },
-      first,
-      env,
-    );
+    const { cold, trained, warm, restored, wheel } = await twoJobs(inputs, env, ['4201', '4202']);
+    expect(cold.outputs['cache-hit']).toBe('false');
     expect(trained.outputs.outcome, trained.stdout).toBe('completed');
     expect(trained.summary).toContain(`| Key | \`${KEY}\` (store \`s3://${s3.bucket}/runs\`) |`);
     expect(trained.summary).toMatch(/\| Saved \| 1\.00 MiB \([\d.]+ MiB archive\) in /);
-    const second = await job('4202');
-    const warm = await runAction('main.js', inputs, second, env);
     expect(warm.outputs['cache-hit'], warm.stdout).toBe('true');
-    expect(
-      (await readFile(join(second.workspace, '.pip-cache/wheels/torch.whl'))).equals(wheel),
-    ).toBe(true);
+    expect(restored.equals(wheel)).toBe(true);
   });
 
   it('cache-backend store on Azure Blob: saved and restored with a connection string whose key never reaches the disk', async () => {
@@ -204,34 +220,25 @@ describe('warm caches, from dist/ as the runner runs the steps', () => {
       await azurite.container('warm');
       const key = /AccountKey=([^;]+)/.exec(azurite.connectionString)?.[1] ?? '';
       expect(key).not.toBe('');
-      const env = { ...JOB_ENV, ...azurite.env };
       const inputs = {
         ...WARM,
         'cache-backend': 'store',
         store: `az://${AZURITE_ACCOUNT}/warm/runs`,
       };
-      const wheel = randomBytes(1 << 20);
-      const first = await job('4251');
-      expect((await runAction('main.js', inputs, first, env)).outputs['cache-hit']).toBe('false');
-      await setupStep(first, wheel);
-      const trained = await runAction(
-        'main.js',
-        { ...inputs, mode: 'train', run: trainer(50), restart: 'false' },
-        first,
-        env,
-      );
+      const env = { ...JOB_ENV, ...azurite.env };
+      const { cold, first, trained, warm, restored, wheel } = await twoJobs(inputs, env, [
+        '4251',
+        '4252',
+      ]);
+      expect(cold.outputs['cache-hit']).toBe('false');
       expect(trained.outputs.outcome, trained.stdout).toBe('completed');
       expect(trained.summary).toMatch(/\| Saved \| 1\.00 MiB \([\d.]+ MiB archive\) in /);
       // The warm record and the save's spec are files under RUNNER_TEMP.
       const written = await filesUnder(first.runnerTemp);
       expect(written.length).toBeGreaterThan(0);
       for (const file of written) expect(await readFile(file, 'utf8'), file).not.toContain(key);
-      const second = await job('4252');
-      const warm = await runAction('main.js', inputs, second, env);
       expect(warm.outputs['cache-hit'], warm.stdout).toBe('true');
-      expect(
-        (await readFile(join(second.workspace, '.pip-cache/wheels/torch.whl'))).equals(wheel),
-      ).toBe(true);
+      expect(restored.equals(wheel)).toBe(true);
     } finally {
       await azurite.close();
     }
