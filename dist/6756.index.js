@@ -523,6 +523,7 @@ const Input = {
     run: 'run',
     nodes: 'nodes',
     nodeRank: 'node-rank',
+    minNodes: 'min-nodes',
     rendezvous: 'rendezvous',
     outputs: 'outputs',
     store: 'store',

@@ -1738,7 +1738,10 @@ function gangState(members, nodesGone) {
     const unfinished = states.some((state) => !FINAL.includes(state));
     if (unfinished)
         return nodesGone ? 'interrupted' : 'running';
-    if (states.some((state) => state === 'interrupted' || state === 'sealed'))
+    const interrupted = states.some((state) => state === 'interrupted' || state === 'sealed');
+    if (interrupted && states.includes('completed') && !states.includes('failed'))
+        return 'completed';
+    if (interrupted)
         return 'interrupted';
     if (states.includes('failed'))
         return 'failed';
@@ -4226,9 +4229,16 @@ class AgentInterruption {
         const done = [...this.frozen].filter((pid) => !parents.has(pid));
         if (done.length === 0)
             return undefined;
-        for (const pid of done)
+        const ending = this.options.endAgents === true;
+        for (const pid of done) {
+            if (ending)
+                send(this.kill, pid, 'SIGTERM');
             this.resume(pid);
-        return `the torchrun workers exited; resumed ${(0,count/* countOf */.p)(done.length, 'torchrun agent')} to let ${done.length === 1 ? 'it' : 'them'} exit`;
+        }
+        const agents = (0,count/* countOf */.p)(done.length, 'torchrun agent');
+        return ending
+            ? `the torchrun workers exited; ended ${agents}: this node leaves the elastic gang`
+            : `the torchrun workers exited; resumed ${agents} to let ${done.length === 1 ? 'it' : 'them'} exit`;
     }
     release() {
         for (const pid of this.frozen)
@@ -4400,8 +4410,10 @@ class TrainerProcess {
     child;
     watchdog;
     hostsRendezvous;
+    leavesGang;
     constructor(options) {
         this.hostsRendezvous = options.hostsRendezvous ?? true;
+        this.leavesGang = options.leavesGang ?? (() => false);
         this.child = (0,external_node_child_process_.spawn)('bash', bashArguments(options.command), {
             cwd: options.cwd,
             env: options.env,
@@ -4453,7 +4465,10 @@ class TrainerProcess {
         const pid = this.child.pid;
         const interruption = pid === undefined
             ? undefined
-            : interruptGroup(pid, { hostsRendezvous: this.hostsRendezvous });
+            : interruptGroup(pid, {
+                hostsRendezvous: this.hostsRendezvous,
+                endAgents: this.leavesGang(),
+            });
         if (!interruption)
             this.ended();
         return interruption;
@@ -4493,6 +4508,7 @@ function startTrainer(params, progress) {
         onLine: (line) => onTrainerLine(params, progress, line),
         onOutputHeld: (holders) => params.logger.warning(heldOutputWarning(holders)),
         ...(params.hostsRendezvous === undefined ? {} : { hostsRendezvous: params.hostsRendezvous }),
+        ...(params.leavesGang ? { leavesGang: params.leavesGang } : {}),
         ...(params.stdout ? { stdout: params.stdout } : {}),
         ...(params.stderr ? { stderr: params.stderr } : {}),
     });
@@ -5423,6 +5439,7 @@ const Input = {
     run: 'run',
     nodes: 'nodes',
     nodeRank: 'node-rank',
+    minNodes: 'min-nodes',
     rendezvous: 'rendezvous',
     outputs: 'outputs',
     store: 'store',

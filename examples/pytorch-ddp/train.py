@@ -43,6 +43,12 @@ from torch import nn
 from torch.distributed.elastic.multiprocessing.errors import record
 from torch.nn.parallel import DistributedDataParallel
 
+# An elastic gang (spot-train's min-nodes below nodes): SPOT_TRAIN_NNODES is
+# torchrun's MIN:MAX. A node may then leave and the rest train on.
+ELASTIC = ":" in os.environ.get("SPOT_TRAIN_NNODES", "")
+# Exit status of a rank whose gang lost a node: non-zero, so torchrun's agent
+# re-forms the gang without it (exit 0 would end the agent's run).
+REFORM_EXIT = 3
 STEP_DIR = re.compile(r"^step-(\d+)$")
 RANK_FILE = re.compile(r"^rank-(\d+)\.json$")
 MODEL_FILE = "model.pt"
@@ -240,7 +246,7 @@ def rank_record(step, rank, world, seed):
 
 def save_checkpoint(outputs, step, model, optimizer, ctx, keep):
     folder = os.path.join(outputs, "ckpt", f"step-{step:06d}")
-    if ctx["rank"] == 0:
+    if ctx["writes_model"]:
         state = {
             "step": step,
             "world_size": ctx["world"],
@@ -253,16 +259,16 @@ def save_checkpoint(outputs, step, model, optimizer, ctx, keep):
         os.path.join(folder, f"rank-{ctx['rank']}.json"),
         lambda f: f.write(json.dumps(mine, indent=1).encode()),
     )
-    prune(outputs, ctx["rank"], keep)
+    prune(outputs, ctx["rank"], keep, ctx["writes_model"])
 
 
-def prune(outputs, rank, keep):
+def prune(outputs, rank, keep, writes_model):
     """Each rank removes its own files from all but the newest `keep`
     checkpoints of its node; the last one out removes the folder."""
     root = os.path.join(outputs, "ckpt")
     steps = sorted(name for name in os.listdir(root) if STEP_DIR.match(name))
     for name in steps[:-keep]:
-        mine = [f"rank-{rank}.json"] + ([MODEL_FILE] if rank == 0 else [])
+        mine = [f"rank-{rank}.json"] + ([MODEL_FILE] if writes_model else [])
         for file in mine:
             try:
                 os.remove(os.path.join(root, name, file))
@@ -277,7 +283,9 @@ def prune(outputs, rank, keep):
 def scan_checkpoints(place):
     """(step, folder, missing) of each checkpoint folder under place/ckpt,
     `missing` naming what it lacks to be whole: the model, and one file per
-    rank of the gang that wrote it."""
+    rank of the gang that wrote it. In an elastic gang every node holds the
+    model itself, and the ranks of nodes that left are reseeded, so the
+    model alone makes a checkpoint whole."""
     root = os.path.join(place, "ckpt") if place else ""
     if not root or not os.path.isdir(root):
         return []
@@ -294,7 +302,7 @@ def scan_checkpoints(place):
             continue
         with open(os.path.join(folder, ranks[0])) as f:
             world = json.load(f)["world_size"]
-        needed = [MODEL_FILE] + [f"rank-{r}.json" for r in range(world)]
+        needed = [MODEL_FILE] + ([] if ELASTIC else [f"rank-{r}.json" for r in range(world)])
         missing = [file for file in needed if not os.path.isfile(os.path.join(folder, file))]
         found.append((int(match.group(1)), folder, missing))
     return found
@@ -369,9 +377,16 @@ def join_gang(args):
         timeout=datetime.timedelta(seconds=args.collective_timeout),
     )
     ctx = {"rank": dist.get_rank(), "world": dist.get_world_size(), "seed": args.seed}
+    # Elastic: each node's first rank writes the model too, so every node
+    # that trains on holds it on its own disk.
+    ctx["writes_model"] = ctx["rank"] == 0 or (ELASTIC and os.environ.get("LOCAL_RANK") == "0")
     nodes = os.environ.get("SPOT_TRAIN_NNODES")
     gang = os.environ.get("GROUP_WORLD_SIZE")
-    if nodes and gang and nodes != gang:
+    if ELASTIC and gang:
+        low, high = (int(n) for n in nodes.split(":"))
+        if not low <= int(gang) <= high:
+            raise GangError(f"torchrun formed a gang of {gang} nodes, outside {nodes}")
+    elif nodes and gang and nodes != gang:
         raise GangError(
             f"torchrun formed a gang of {gang} nodes, spot-train launched {nodes}: "
             "pass --nnodes $SPOT_TRAIN_NNODES"
@@ -421,6 +436,11 @@ def main():
         raise
     dist.barrier()  # no rank leaves, and no node takes the rendezvous store away, mid-save
     dist.destroy_process_group()
+    if ELASTIC and stopping and not stop.requested():
+        # Another node was told to go; this one was not: saved, and torchrun
+        # re-forms the gang without that node and restarts this rank.
+        print(f"rank {ctx['rank']}: a node is leaving the gang; saved, torchrun re-forms it", flush=True)
+        raise SystemExit(REFORM_EXIT)
     if ctx["rank"] == 0 and not stopping:
         write_atomic(os.path.join(args.outputs, MODEL_FILE), lambda f: torch.save(model.state_dict(), f))
         print(f"done: step {args.total_steps}, model sha256 {model_digest(model)}", flush=True)

@@ -94,6 +94,7 @@ export const MODE_ACTIONS: Readonly<Record<string, ModeAction>> = {
       'interrupt-on-rebalance',
       'kill-grace',
       'max-restarts',
+      'min-nodes',
       'node-rank',
       'nodes',
       'outputs',

@@ -4,6 +4,7 @@ import { sealGang, type GangSealReport } from '../checkpoints/gang-seal.js';
 import type { Logger } from '../base/log.js';
 import { openGangChannel, type GangChannel } from '../notice/gang/channel.js';
 import { GangNoticeSource, LOST_NODE_GRACE_MS } from '../notice/gang-notices.js';
+import { GangMembership } from '../notice/gang/membership.js';
 import { describeError } from '../base/errors.js';
 import { GangStopRecordSource, recordGangStop } from '../notice/gang-stop-record.js';
 import type { Notice, NoticeSource } from '../notice/notice.js';
@@ -26,8 +27,13 @@ export interface GangLink {
   readonly sources: readonly NoticeSource[];
   /** For the torchrun command line: SPOT_TRAIN_NNODES, _NODE_RANK, _RDZV_ENDPOINT, _RDZV_ID. */
   readonly env: Readonly<Record<string, string>>;
-  /** This node's own notice: the other nodes hear it at once, and the store keeps it. */
+  /**
+   * This node's own notice: the other nodes hear it at once, and the store
+   * keeps it, unless this node leaves an elastic gang that trains on.
+   */
   noticed(notice: Notice): void;
+  /** Why this node left an elastic gang that trains on without it; undefined if it did not. */
+  left(): string | undefined;
   /** Tells the others how this node ended, and seals the gang's run if this is its last node. */
   leave(result: AttemptResult): Promise<GangSealReport | undefined>;
   /**
@@ -56,15 +62,25 @@ export async function joinGang(params: {
 }): Promise<GangLink> {
   const { gang, identity, store, clock, logger } = params;
   const rendezvous = gang.rendezvous;
+  const elastic = gang.minNodes < gang.nodes;
   const env = {
-    SPOT_TRAIN_NNODES: String(gang.nodes),
+    // torchrun's elastic form, MIN:MAX, for an elastic gang.
+    SPOT_TRAIN_NNODES: elastic ? `${gang.minNodes}:${gang.nodes}` : String(gang.nodes),
+    SPOT_TRAIN_MIN_NODES: String(gang.minNodes),
     SPOT_TRAIN_NODE_RANK: String(gang.nodeRank),
     SPOT_TRAIN_RDZV_ENDPOINT: rendezvous ? endpointText(rendezvous) : DEFAULT_RENDEZVOUS,
     SPOT_TRAIN_RDZV_ID: `spot-train-${identity.runId}`,
   };
   if (!identity.node || !rendezvous) {
     const none = () => Promise.resolve(undefined);
-    return { sources: [], env, noticed: () => {}, leave: none, close: none };
+    return {
+      sources: [],
+      env,
+      noticed: () => {},
+      left: () => undefined,
+      leave: none,
+      close: none,
+    };
   }
   const channel = await openGangChannel({
     node: identity.node.index,
@@ -81,16 +97,25 @@ export async function joinGang(params: {
         ? `listening for the other nodes on port ${rendezvous.port + 1}`
         : `joining node 0 at ${rendezvous.host}:${rendezvous.port + 1}`),
   );
-  return gangLink(channel, env, { store, identity, node: identity.node.index, clock, logger });
+  const membership = new GangMembership(identity.node.count, gang.minNodes);
+  const node = identity.node.index;
+  return gangLink(channel, env, { store, identity, node, membership, clock, logger });
 }
 
 /** The link over an open channel, with the store's stop record as its second path. */
 function gangLink(
   channel: GangChannel,
   env: GangLink['env'],
-  params: { store: Store; identity: RunIdentity; node: number; clock: Clock; logger: Logger },
+  params: {
+    store: Store;
+    identity: RunIdentity;
+    node: number;
+    membership: GangMembership;
+    clock: Clock;
+    logger: Logger;
+  },
 ): GangLink {
-  const { store, identity, node, clock, logger } = params;
+  const { store, identity, node, membership, clock, logger } = params;
   const where = { lineage: identity.lineage, runId: identity.runId };
   let closing: Promise<void> | undefined;
   // A lost node never seals: the gang's seal is then finalize's, not worth waiting for.
@@ -100,8 +125,9 @@ function gangLink(
   });
   const stop = (reason: string, deadline: number) =>
     recordGangStop(store, where, { node, reason, deadline }, logger);
+  let left: string | undefined;
   const sources = [
-    new GangNoticeSource(channel, clock),
+    new GangNoticeSource(channel, clock, membership.elastic ? { membership, logger } : undefined),
     new GangStopRecordSource({ store, ...where, node, pollMs: STOP_RECORD_POLL_MS, clock, logger }),
   ];
   return {
@@ -111,12 +137,35 @@ function gangLink(
       // A cancelled run stops every node itself (each job gets the runner's
       // SIGINT); passed on, a person's stop would reach the others as a
       // reclaim, and they would restart what the person stopped.
-      if (notice.source === 'gang' || notice.userRequested) return;
+      if (notice.userRequested) return;
+      // Stopped by another node: it told the others and the store, unless
+      // it believed it was leaving an elastic gang that would train on, and
+      // this node saw the gang fall below its floor.
+      if (notice.source === 'gang') {
+        if (membership.elastic) void stop(notice.reason, notice.deadline);
+        return;
+      }
       const reason = `${notice.source}: ${notice.reason}`;
       channel.announceNotice(notice.deadline, reason);
+      if (notice.source !== 'hand-back' && membership.leaves(node)) {
+        left = reason;
+        logger.notice(
+          `node ${node} leaves the elastic gang (${reason}); the other ${membership.size} nodes train on without it`,
+        );
+        return;
+      }
       void stop(reason, notice.deadline);
     },
-    leave: (result) => leaveGang(channel, result, { store, identity, lost, clock, logger }),
+    left: () => left,
+    leave: (result) =>
+      leaveGang(channel, result, {
+        store,
+        identity,
+        lost,
+        left: left !== undefined,
+        clock,
+        logger,
+      }),
     close: (error?: unknown) =>
       (closing ??= (async () => {
         if (error !== undefined) {
@@ -135,6 +184,8 @@ async function leaveGang(
     store: Store;
     identity: RunIdentity;
     lost: ReadonlySet<number>;
+    /** This node left an elastic gang: the others seal the run, much later. */
+    left: boolean;
     clock: Clock;
     logger: Logger;
   },
@@ -143,7 +194,7 @@ async function leaveGang(
   channel.announceDone(result.outcome);
   if (!identity.node || !result.seal.sealed) return undefined;
   const until =
-    params.lost.size > 0
+    params.lost.size > 0 || params.left
       ? clock.now()
       : Math.min(result.notice?.deadline ?? Infinity, clock.now() + GANG_SEAL_WAIT_MS);
   const report = await sealGang({

@@ -157,6 +157,7 @@ function runTrainAttempt(
         store,
         // Node 0's torchrun agent serves the c10d store the others still need while they save.
         hostsRendezvous: (identity.node?.index ?? 0) === 0,
+        leavesGang: () => gang.left() !== undefined,
         onTrainerStart: deps.onTrainerStart,
       },
       drill: settings.drill,
@@ -179,13 +180,15 @@ function runTrainAttempt(
       ...(local.handBack ? { onStep: local.handBack.onStep } : {}),
       onEnded: (result) => setAttemptOutputs(deps, result, store.url),
       restarter: (ended) =>
-        dispatchingRestarter(joined.restartPlan, {
-          store,
-          identity,
-          ...(ended.result.notice ? { notice: ended.result.notice } : {}),
-          clock,
-          logger,
-        }),
+        gang.left() === undefined
+          ? dispatchingRestarter(joined.restartPlan, {
+              store,
+              identity,
+              ...(ended.result.notice ? { notice: ended.result.notice } : {}),
+              clock,
+              logger,
+            })
+          : 'this node left the elastic gang, which trains on without it; the gang restarts as a whole only if it must',
     },
   );
 }

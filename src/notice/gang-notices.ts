@@ -1,6 +1,8 @@
 import type { Clock } from '../base/clock.js';
+import type { Logger } from '../base/log.js';
 import type { GangChannel } from './gang/channel.js';
 import type { GangEvent } from './gang/gang-end.js';
+import type { GangMembership } from './gang/membership.js';
 import type { Notice, NoticeSource } from './notice.js';
 
 /**
@@ -18,7 +20,9 @@ export const LOST_NODE_GRACE_MS = 30_000;
  * The gang's channel as a notice source: another node's notice is this
  * node's notice, with that node's deadline (the gang works to the earliest
  * one); a node lost or failed stops this one too, since torch's collectives
- * cannot go on without it.
+ * cannot go on without it. In an elastic gang a node's notice or loss is
+ * its leaving: torchrun's agents here re-form the gang without it, and this
+ * node trains on, unless the gang falls below its floor (GangMembership).
  */
 export class GangNoticeSource implements NoticeSource {
   readonly kind = 'gang' as const;
@@ -26,15 +30,29 @@ export class GangNoticeSource implements NoticeSource {
   constructor(
     private readonly channel: Pick<GangChannel, 'onEvent'>,
     private readonly clock: Clock,
+    private readonly elastic?: { readonly membership: GangMembership; readonly logger: Logger },
   ) {}
 
   watch(signal: AbortSignal): Promise<Notice> {
     return new Promise<Notice>((resolve) => {
       if (signal.aborted) return;
       this.channel.onEvent((event) => {
-        if (!signal.aborted) resolve(this.toNotice(event));
+        if (signal.aborted || this.trainsOn(event)) return;
+        resolve(this.toNotice(event));
       });
     });
+  }
+
+  /** A node that leaves an elastic gang which stays at or above its floor: said, not acted on. */
+  private trainsOn(event: GangEvent): boolean {
+    if (!this.elastic || event.kind === 'failed') return false;
+    const { membership, logger } = this.elastic;
+    if (!membership.leaves(event.node)) return false;
+    const what = event.kind === 'notice' ? 'got a notice' : 'was lost';
+    logger.notice(
+      `node ${event.node} ${what} (${event.reason}) and leaves the elastic gang; ${membership.size} of ${membership.nodes} nodes train on (min-nodes ${membership.minNodes}), re-formed by torchrun`,
+    );
+    return true;
   }
 
   private toNotice(event: GangEvent): Notice {

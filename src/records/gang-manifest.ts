@@ -96,12 +96,17 @@ export function hasSealed(member: Manifest | undefined): boolean {
 /**
  * A reclaim anywhere interrupts the gang (a failure elsewhere is often its
  * echo: a collective whose peer vanished); otherwise one failure fails it.
+ * A node that completed means the training did: torchrun's ranks end
+ * together, so the others were interrupted earlier, leaving an elastic
+ * gang that trained on without them (or at the very end).
  */
 function gangState(members: GangRecord['members'], nodesGone: boolean): RunState {
   const states = members.map((member) => member.state);
   const unfinished = states.some((state) => !FINAL.includes(state as RunState));
   if (unfinished) return nodesGone ? 'interrupted' : 'running';
-  if (states.some((state) => state === 'interrupted' || state === 'sealed')) return 'interrupted';
+  const interrupted = states.some((state) => state === 'interrupted' || state === 'sealed');
+  if (interrupted && states.includes('completed') && !states.includes('failed')) return 'completed';
+  if (interrupted) return 'interrupted';
   if (states.includes('failed')) return 'failed';
   return 'completed';
 }

@@ -16,6 +16,11 @@ export interface GangSettings {
   readonly nodeRank: number;
   /** torchrun's c10d rendezvous on node 0; the notice channel listens on the next port. */
   readonly rendezvous?: Endpoint;
+  /**
+   * The fewest nodes the gang trains on (`min-nodes`); below `nodes` the
+   * gang is elastic: a node other than 0 may leave and the rest train on.
+   */
+  readonly minNodes: number;
 }
 
 /** `nodes`, `node-rank` and `rendezvous`, each checked against the others. */
@@ -34,9 +39,13 @@ export function parseGangSettings(source: SettingSource): GangSettings {
       `${Input.rendezvous}: required with ${Input.nodes}: ${nodes}; pass the launch step's output, e.g. rendezvous: \${{ needs.launch.outputs.rendezvous }}`,
     );
   }
+  const minText = source.text(Input.minNodes);
+  const minNodes =
+    minText === '' ? nodes : parseInteger(minText, Input.minNodes, { min: 1, max: nodes });
   return {
     nodes,
     nodeRank,
+    minNodes,
     ...(rendezvousText === ''
       ? {}
       : { rendezvous: parseEndpoint(rendezvousText, Input.rendezvous) }),

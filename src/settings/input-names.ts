@@ -6,6 +6,7 @@ export const Input = {
   run: 'run',
   nodes: 'nodes',
   nodeRank: 'node-rank',
+  minNodes: 'min-nodes',
   rendezvous: 'rendezvous',
   outputs: 'outputs',
   store: 'store',

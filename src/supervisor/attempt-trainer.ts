@@ -16,6 +16,7 @@ export function startTrainer(params: AttemptParams, progress: ProgressTracker): 
     onLine: (line) => onTrainerLine(params, progress, line),
     onOutputHeld: (holders) => params.logger.warning(heldOutputWarning(holders)),
     ...(params.hostsRendezvous === undefined ? {} : { hostsRendezvous: params.hostsRendezvous }),
+    ...(params.leavesGang ? { leavesGang: params.leavesGang } : {}),
     ...(params.stdout ? { stdout: params.stdout } : {}),
     ...(params.stderr ? { stderr: params.stderr } : {}),
   });

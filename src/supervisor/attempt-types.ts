@@ -61,6 +61,8 @@ export interface AttemptParams {
    * node), so its agent is not frozen during a stop; see TrainerOptions.
    */
   readonly hostsRendezvous?: boolean;
+  /** This node leaves an elastic gang at the notice it acts on; see TrainerOptions. */
+  readonly leavesGang?: () => boolean;
   readonly clock: Clock;
   readonly logger: Logger;
   readonly onTrainerStart?: (pid: number) => void;

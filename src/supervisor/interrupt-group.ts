@@ -19,6 +19,11 @@ export interface InterruptOptions {
    * agent is left running, since other nodes' workers may still need it.
    */
   readonly hostsRendezvous: boolean;
+  /**
+   * This node leaves an elastic gang: once its workers are gone, its frozen
+   * agents get SIGTERM (and SIGCONT to act on it) rather than only SIGCONT.
+   */
+  readonly endAgents?: boolean;
   /** /proc, or a directory shaped like it in tests. */
   readonly procRoot?: string;
   /** process.kill, or a fake in tests. */
@@ -79,8 +84,15 @@ class AgentInterruption implements Interruption {
     const parents = new Set(groupMembers(this.pgid, this.options.procRoot).map((m) => m.ppid));
     const done = [...this.frozen].filter((pid) => !parents.has(pid));
     if (done.length === 0) return undefined;
-    for (const pid of done) this.resume(pid);
-    return `the torchrun workers exited; resumed ${countOf(done.length, 'torchrun agent')} to let ${done.length === 1 ? 'it' : 'them'} exit`;
+    const ending = this.options.endAgents === true;
+    for (const pid of done) {
+      if (ending) send(this.kill, pid, 'SIGTERM');
+      this.resume(pid);
+    }
+    const agents = countOf(done.length, 'torchrun agent');
+    return ending
+      ? `the torchrun workers exited; ended ${agents}: this node leaves the elastic gang`
+      : `the torchrun workers exited; resumed ${agents} to let ${done.length === 1 ? 'it' : 'them'} exit`;
   }
 
   release(): void {

@@ -38,6 +38,14 @@ export interface TrainerOptions {
    * rather than being frozen. Default true.
    */
   readonly hostsRendezvous?: boolean;
+  /**
+   * Asked when the trainer is interrupted: true when this node leaves an
+   * elastic gang that trains on. Its torchrun agents are then ended once
+   * their workers have exited, not resumed: resumed, an agent would wait at
+   * torchrun's exit barrier for agents that are not stopping (5 minutes by
+   * default), holding up this node's last uploads.
+   */
+  readonly leavesGang?: () => boolean;
   /** Told who still held the trainer's output open when it was let go after the exit. */
   readonly onOutputHeld?: (holders: readonly PipeHolder[]) => void;
   readonly outputGraceMs?: number;
@@ -69,9 +77,11 @@ export class TrainerProcess {
   private readonly child: ChildProcess;
   private readonly watchdog: GroupWatchdog | undefined;
   private readonly hostsRendezvous: boolean;
+  private readonly leavesGang: () => boolean;
 
   private constructor(options: TrainerOptions) {
     this.hostsRendezvous = options.hostsRendezvous ?? true;
+    this.leavesGang = options.leavesGang ?? (() => false);
     this.child = spawn('bash', bashArguments(options.command), {
       cwd: options.cwd,
       env: options.env,
@@ -136,7 +146,10 @@ export class TrainerProcess {
     const interruption =
       pid === undefined
         ? undefined
-        : interruptGroup(pid, { hostsRendezvous: this.hostsRendezvous });
+        : interruptGroup(pid, {
+            hostsRendezvous: this.hostsRendezvous,
+            endAgents: this.leavesGang(),
+          });
     if (!interruption) this.ended();
     return interruption;
   }

@@ -111,6 +111,25 @@ describe('interrupting a group', () => {
     expect(sent).toEqual(['SIGCONT 101']);
   });
 
+  it('on a node leaving an elastic gang, ends the agent once its workers are gone', async () => {
+    const root = await fakeProc(GROUP);
+    const { sent, kill } = recordingKill();
+    const interruption = interruptGroup(100, {
+      hostsRendezvous: false,
+      endAgents: true,
+      procRoot: root,
+      kill,
+    });
+    sent.length = 0;
+    await rm(join(root, '102'), { recursive: true });
+    await rm(join(root, '103'), { recursive: true });
+    expect(interruption?.resumeIfDone()).toBe(
+      'the torchrun workers exited; ended 1 torchrun agent: this node leaves the elastic gang',
+    );
+    // SIGTERM first, then SIGCONT: the stopped agent acts on it as it wakes.
+    expect(sent).toEqual(['SIGTERM 101', 'SIGCONT 101']);
+  });
+
   it('resumes a frozen agent on release even while its workers still run', async () => {
     const root = await fakeProc(GROUP);
     const { sent, kill } = recordingKill();

@@ -1,5 +1,5 @@
-export const id = 4665;
-export const ids = [4665];
+export const id = 337;
+export const ids = [337];
 export const modules = {
 
 /***/ 65227:
@@ -361,7 +361,7 @@ function priceAt(steps, at) {
 
 /***/ }),
 
-/***/ 94665:
+/***/ 337:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -459,6 +459,7 @@ const MODE_ACTIONS = {
             'interrupt-on-rebalance',
             'kill-grace',
             'max-restarts',
+            'min-nodes',
             'node-rank',
             'nodes',
             'outputs',
@@ -3074,9 +3075,12 @@ function parseGangSettings(source) {
     if (rendezvousText === '' && nodes > 1) {
         throw new errors/* UserError */.y(`${input_names/* Input */.pd.rendezvous}: required with ${input_names/* Input */.pd.nodes}: ${nodes}; pass the launch step's output, e.g. rendezvous: \${{ needs.launch.outputs.rendezvous }}`);
     }
+    const minText = source.text(input_names/* Input */.pd.minNodes);
+    const minNodes = minText === '' ? nodes : (0,values/* parseInteger */.cG)(minText, input_names/* Input */.pd.minNodes, { min: 1, max: nodes });
     return {
         nodes,
         nodeRank,
+        minNodes,
         ...(rendezvousText === ''
             ? {}
             : { rendezvous: parseEndpoint(rendezvousText, input_names/* Input */.pd.rendezvous) }),
@@ -5130,20 +5134,33 @@ const LOST_NODE_GRACE_MS = 30_000;
 class GangNoticeSource {
     channel;
     clock;
+    elastic;
     kind = 'gang';
-    constructor(channel, clock) {
+    constructor(channel, clock, elastic) {
         this.channel = channel;
         this.clock = clock;
+        this.elastic = elastic;
     }
     watch(signal) {
         return new Promise((resolve) => {
             if (signal.aborted)
                 return;
             this.channel.onEvent((event) => {
-                if (!signal.aborted)
-                    resolve(this.toNotice(event));
+                if (signal.aborted || this.trainsOn(event))
+                    return;
+                resolve(this.toNotice(event));
             });
         });
+    }
+    trainsOn(event) {
+        if (!this.elastic || event.kind === 'failed')
+            return false;
+        const { membership, logger } = this.elastic;
+        if (!membership.leaves(event.node))
+            return false;
+        const what = event.kind === 'notice' ? 'got a notice' : 'was lost';
+        logger.notice(`node ${event.node} ${what} (${event.reason}) and leaves the elastic gang; ${membership.size} of ${membership.nodes} nodes train on (min-nodes ${membership.minNodes}), re-formed by torchrun`);
+        return true;
     }
     toNotice(event) {
         const receivedAt = this.clock.now();
@@ -5171,6 +5188,27 @@ class GangNoticeSource {
                     peerFailed: true,
                 };
         }
+    }
+}
+
+;// CONCATENATED MODULE: ./build/notice/gang/membership.js
+class GangMembership {
+    nodes;
+    minNodes;
+    gone = new Set();
+    constructor(nodes, minNodes) {
+        this.nodes = nodes;
+        this.minNodes = minNodes;
+    }
+    get elastic() {
+        return this.minNodes < this.nodes;
+    }
+    get size() {
+        return this.nodes - this.gone.size;
+    }
+    leaves(node) {
+        this.gone.add(node);
+        return this.elastic && !this.gone.has(0) && this.size >= this.minNodes;
     }
 }
 
@@ -5235,21 +5273,31 @@ function parseRecord(text) {
 
 
 
+
 const DEFAULT_RENDEZVOUS = '127.0.0.1:29500';
 const STOP_RECORD_POLL_MS = 5000;
 const GANG_SEAL_WAIT_MS = 60_000;
 async function joinGang(params) {
     const { gang, identity, store, clock, logger } = params;
     const rendezvous = gang.rendezvous;
+    const elastic = gang.minNodes < gang.nodes;
     const env = {
-        SPOT_TRAIN_NNODES: String(gang.nodes),
+        SPOT_TRAIN_NNODES: elastic ? `${gang.minNodes}:${gang.nodes}` : String(gang.nodes),
+        SPOT_TRAIN_MIN_NODES: String(gang.minNodes),
         SPOT_TRAIN_NODE_RANK: String(gang.nodeRank),
         SPOT_TRAIN_RDZV_ENDPOINT: rendezvous ? endpointText(rendezvous) : DEFAULT_RENDEZVOUS,
         SPOT_TRAIN_RDZV_ID: `spot-train-${identity.runId}`,
     };
     if (!identity.node || !rendezvous) {
         const none = () => Promise.resolve(undefined);
-        return { sources: [], env, noticed: () => { }, leave: none, close: none };
+        return {
+            sources: [],
+            env,
+            noticed: () => { },
+            left: () => undefined,
+            leave: none,
+            close: none,
+        };
     }
     const channel = await openGangChannel({
         node: identity.node.index,
@@ -5264,10 +5312,12 @@ async function joinGang(params) {
         (identity.node.index === 0
             ? `listening for the other nodes on port ${rendezvous.port + 1}`
             : `joining node 0 at ${rendezvous.host}:${rendezvous.port + 1}`));
-    return gangLink(channel, env, { store, identity, node: identity.node.index, clock, logger });
+    const membership = new GangMembership(identity.node.count, gang.minNodes);
+    const node = identity.node.index;
+    return gangLink(channel, env, { store, identity, node, membership, clock, logger });
 }
 function gangLink(channel, env, params) {
-    const { store, identity, node, clock, logger } = params;
+    const { store, identity, node, membership, clock, logger } = params;
     const where = { lineage: identity.lineage, runId: identity.runId };
     let closing;
     const lost = new Set();
@@ -5276,21 +5326,40 @@ function gangLink(channel, env, params) {
             lost.add(event.node);
     });
     const stop = (reason, deadline) => recordGangStop(store, where, { node, reason, deadline }, logger);
+    let left;
     const sources = [
-        new GangNoticeSource(channel, clock),
+        new GangNoticeSource(channel, clock, membership.elastic ? { membership, logger } : undefined),
         new GangStopRecordSource({ store, ...where, node, pollMs: STOP_RECORD_POLL_MS, clock, logger }),
     ];
     return {
         sources,
         env,
         noticed: (notice) => {
-            if (notice.source === 'gang' || notice.userRequested)
+            if (notice.userRequested)
                 return;
+            if (notice.source === 'gang') {
+                if (membership.elastic)
+                    void stop(notice.reason, notice.deadline);
+                return;
+            }
             const reason = `${notice.source}: ${notice.reason}`;
             channel.announceNotice(notice.deadline, reason);
+            if (notice.source !== 'hand-back' && membership.leaves(node)) {
+                left = reason;
+                logger.notice(`node ${node} leaves the elastic gang (${reason}); the other ${membership.size} nodes train on without it`);
+                return;
+            }
             void stop(reason, notice.deadline);
         },
-        leave: (result) => leaveGang(channel, result, { store, identity, lost, clock, logger }),
+        left: () => left,
+        leave: (result) => leaveGang(channel, result, {
+            store,
+            identity,
+            lost,
+            left: left !== undefined,
+            clock,
+            logger,
+        }),
         close: (error) => (closing ??= (async () => {
             if (error !== undefined) {
                 const reason = `node ${node}'s train step failed: ${(0,errors/* describeError */.U)(error)}`;
@@ -5305,7 +5374,7 @@ async function leaveGang(channel, result, params) {
     channel.announceDone(result.outcome);
     if (!identity.node || !result.seal.sealed)
         return undefined;
-    const until = params.lost.size > 0
+    const until = params.lost.size > 0 || params.left
         ? clock.now()
         : Math.min(result.notice?.deadline ?? Infinity, clock.now() + GANG_SEAL_WAIT_MS);
     const report = await sealGang({
@@ -6274,6 +6343,7 @@ function runTrainAttempt(deps, joined, local) {
             warningFile: local.warningFile,
             store,
             hostsRendezvous: (identity.node?.index ?? 0) === 0,
+            leavesGang: () => gang.left() !== undefined,
             onTrainerStart: deps.onTrainerStart,
         },
         drill: settings.drill,
@@ -6292,13 +6362,15 @@ function runTrainAttempt(deps, joined, local) {
         onFirstStep: () => local.cache.onFirstStep(),
         ...(local.handBack ? { onStep: local.handBack.onStep } : {}),
         onEnded: (result) => setAttemptOutputs(deps, result, store.url),
-        restarter: (ended) => dispatchingRestarter(joined.restartPlan, {
-            store,
-            identity,
-            ...(ended.result.notice ? { notice: ended.result.notice } : {}),
-            clock,
-            logger,
-        }),
+        restarter: (ended) => gang.left() === undefined
+            ? dispatchingRestarter(joined.restartPlan, {
+                store,
+                identity,
+                ...(ended.result.notice ? { notice: ended.result.notice } : {}),
+                clock,
+                logger,
+            })
+            : 'this node left the elastic gang, which trains on without it; the gang restarts as a whole only if it must',
     });
 }
 function watchPace(settings, store, identity, deps) {

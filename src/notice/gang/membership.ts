@@ -1,0 +1,34 @@
+/**
+ * Who is left of a gang, and whether it trains on without one more node.
+ * A gang is elastic when `minNodes` is below `nodes`: then a node other
+ * than node 0 may leave (its VM reclaimed, or gone without a word) and
+ * torchrun's agents on the others re-form the gang without it, as long as
+ * `minNodes` remain. Node 0 serves torchrun's c10d rendezvous store and
+ * this channel's hub, so nothing of the gang outlives it. Every node keeps
+ * its own count from the same events, and a node that sees the gang fall
+ * below its floor stops it whole, through the store's stop record too: if
+ * two nodes' views differ, the stop wins, never two gangs.
+ */
+export class GangMembership {
+  private readonly gone = new Set<number>();
+
+  constructor(
+    readonly nodes: number,
+    readonly minNodes: number,
+  ) {}
+
+  get elastic(): boolean {
+    return this.minNodes < this.nodes;
+  }
+
+  /** Nodes still in the gang. */
+  get size(): number {
+    return this.nodes - this.gone.size;
+  }
+
+  /** Records that `node` leaves; true when the others train on without it. */
+  leaves(node: number): boolean {
+    this.gone.add(node);
+    return this.elastic && !this.gone.has(0) && this.size >= this.minNodes;
+  }
+}

@@ -1,0 +1,140 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { shellQuote } from '../../src/launch/shell-quote.js';
+import { readRunManifest } from '../../src/records/run-manifest.js';
+import { FileStore } from '../../src/store/file/file-store.js';
+import { github, githubEnv, newGang, runGang, token, useGangGitHub } from '../helpers/gang.js';
+import { AwsImds } from '../helpers/imds/aws.js';
+import { ROOT } from '../helpers/run-dist.js';
+import { PYTORCH, requireTool } from '../helpers/system-tool.js';
+import { tempDir } from '../helpers/temp-dir.js';
+import { TORCHRUN_PYTHON } from '../helpers/torch-gang.js';
+import { eventually } from '../helpers/wait.js';
+
+const TRAINER = join(ROOT, 'examples/pytorch-ddp/train.py');
+const STEPS = 300;
+const NODES = 3;
+
+/** CPU, one thread; a global batch that splits over 3 ranks and over 2. */
+const TRAINER_ENV = {
+  CUDA_VISIBLE_DEVICES: '',
+  OMP_NUM_THREADS: '1',
+  TOTAL_STEPS: String(STEPS),
+  STEP_SECONDS: '0.1',
+  SAVE_EVERY: '50',
+};
+
+/**
+ * docs/multi-node.md's elastic torchrun line: MIN:MAX nodes from
+ * SPOT_TRAIN_NNODES, restarts for torchrun to re-form the gang, and a short
+ * last call so the survivors do not wait long for a node that left.
+ */
+function torchrun(python: string, node: number): string {
+  return [
+    `${shellQuote(python)} -m torch.distributed.run`,
+    '--nnodes "$SPOT_TRAIN_NNODES" --node_rank "$SPOT_TRAIN_NODE_RANK" --nproc_per_node 1',
+    '--max_restarts 3',
+    '--rdzv_backend c10d --rdzv_endpoint "$SPOT_TRAIN_RDZV_ENDPOINT" --rdzv_id "$SPOT_TRAIN_RDZV_ID"',
+    `--rdzv_conf is_host=${node === 0 ? 'true' : 'false'},last_call_timeout=5`,
+    '--redirects 2 --tee 1 --monitor_interval 1',
+    `${shellQuote(TRAINER)} --log-every 10 --global-batch 192`,
+  ].join(' ');
+}
+
+useGangGitHub();
+
+/** The last loss global rank 0 printed, on whichever node it ran. */
+function lastLoss(stdouts: readonly string[]): number {
+  const losses = stdouts.flatMap((out) =>
+    [...out.matchAll(new RegExp(`step ${STEPS} loss ([0-9.]+)$`, 'gm'))].map((m) => Number(m[1])),
+  );
+  expect(losses, stdouts.join('\n')).toHaveLength(1);
+  return losses[0] ?? Number.NaN;
+}
+
+describe('an elastic torchrun gang under the train mode, from dist/', () => {
+  it(
+    'a reclaim of node 2 of 3 costs node 2 alone: the others save, train on at 2 nodes from that save and complete, with no restart',
+    { timeout: 420_000 },
+    async (context) => {
+      requireTool(context, PYTORCH, TORCHRUN_PYTHON !== undefined);
+      const python = TORCHRUN_PYTHON ?? '';
+      const env = { ...githubEnv(), ...TRAINER_ENV };
+      const root = await tempDir('gang-elastic');
+      const plainGang = await newGang(join(root, 'plain'), '9700', NODES);
+      const elasticGang = await newGang(root, '9800', NODES);
+      const imds = await AwsImds.start();
+      const imdsEnv = { ...env, AWS_EC2_METADATA_SERVICE_ENDPOINT: imds.server.url };
+      const noticeOnceSaved = (async () => {
+        await eventually(
+          async () => expect(await uploaded(join(root, 'bucket/9800/9800'))).toBe(true),
+          300_000,
+        );
+        const time = new Date(Date.now() + 120_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+        imds.instanceAction = { action: 'terminate', time };
+      })();
+      const last = NODES - 1;
+      const [plain, elastic] = await Promise.all([
+        runGang(plainGang, (node) => ({ run: torchrun(python, node), restart: 'false' }), env),
+        runGang(
+          elasticGang,
+          (node) => ({
+            run: torchrun(python, node),
+            'min-nodes': '2',
+            'github-token': token,
+            ...(node === last ? { cloud: 'aws' } : {}),
+          }),
+          (node) => (node === last ? imdsEnv : env),
+        ),
+      ]).finally(() => imds.server.close());
+      await noticeOnceSaved;
+      for (const run of plain.runs) expect(run.outputs.outcome, run.stdout).toBe('completed');
+
+      // Every rank stopped after one step and saved it.
+      const stops = elastic.runs.map((run) => {
+        const found = /rank (\d+): stopped after step (\d+) \((.+)\); saved$/m.exec(run.stdout);
+        expect(found, run.stdout).not.toBeNull();
+        return Number(found?.[2]);
+      });
+      expect(new Set(stops).size).toBe(1);
+      const saved = stops[0] ?? 0;
+      expect(saved).toBeLessThan(STEPS);
+
+      // Node 2 left: its save uploaded, its agent ended, no restart dispatched.
+      const leaver = elastic.runs[last];
+      expect(leaver?.outputs.outcome, leaver?.stdout).toBe('interrupted');
+      expect(leaver?.stdout).toContain(`node ${last} leaves the elastic gang`);
+      expect(leaver?.stdout).toContain('ended 1 torchrun agent: this node leaves the elastic gang');
+      expect(github.dispatches).toHaveLength(0);
+
+      // The others kept their step, re-formed at 2 nodes from their own disks, and completed.
+      for (const run of elastic.runs.slice(0, last)) {
+        expect(run.outputs.outcome, run.stdout).toBe('completed');
+        expect(run.stdout).toContain(`node ${last} got a notice (aws`);
+        expect(run.stdout).toContain('2 of 3 nodes train on');
+        expect(run.stdout).toMatch(
+          new RegExp(`of 2 on node \\d, \\w+: resumed from step ${saved}\\b`),
+        );
+      }
+      const store = new FileStore(join(root, 'bucket'));
+      const sealed = await readRunManifest(store, '9800', '9800');
+      expect(typeof sealed === 'object' && sealed.state).toBe('completed');
+
+      // Within the noise of the uninterrupted gang: 2 ranks sum the same batch in another order.
+      const expected = lastLoss(plain.runs.map((run) => run.stdout));
+      const got = lastLoss(elastic.runs.map((run) => run.stdout));
+      expect(Math.abs(got - expected)).toBeLessThan(0.1 * expected + 0.02);
+    },
+  );
+});
+
+/** Whether any node has uploaded a file of the run (below `runDir`, in a node's files/). */
+async function uploaded(runDir: string): Promise<boolean> {
+  const nodes = await readdir(runDir).catch(() => [] as string[]);
+  for (const node of nodes.filter((name) => name.startsWith('node-'))) {
+    const files = await readdir(join(runDir, node, 'files')).catch(() => [] as string[]);
+    if (files.length > 0) return true;
+  }
+  return false;
+}
