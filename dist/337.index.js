@@ -5335,21 +5335,7 @@ function gangLink(channel, env, params) {
         sources,
         env,
         noticed: (notice) => {
-            if (notice.userRequested)
-                return;
-            if (notice.source === 'gang') {
-                if (membership.elastic)
-                    void stop(notice.reason, notice.deadline);
-                return;
-            }
-            const reason = `${notice.source}: ${notice.reason}`;
-            channel.announceNotice(notice.deadline, reason);
-            if (notice.source !== 'hand-back' && membership.leaves(node)) {
-                left = reason;
-                logger.notice(`node ${node} leaves the elastic gang (${reason}); the other ${membership.size} nodes train on without it`);
-                return;
-            }
-            void stop(reason, notice.deadline);
+            left ??= tellGang(notice, { channel, membership, node, stop, logger });
         },
         left: () => left,
         leave: (result) => leaveGang(channel, result, {
@@ -5368,6 +5354,24 @@ function gangLink(channel, env, params) {
             await channel.close();
         })()),
     };
+}
+function tellGang(notice, gang) {
+    const { channel, membership, node, stop, logger } = gang;
+    if (notice.userRequested)
+        return undefined;
+    if (notice.source === 'gang') {
+        if (membership.elastic)
+            void stop(notice.reason, notice.deadline);
+        return undefined;
+    }
+    const reason = `${notice.source}: ${notice.reason}`;
+    channel.announceNotice(notice.deadline, reason);
+    if (notice.source !== 'hand-back' && membership.leaves(node)) {
+        logger.notice(`node ${node} leaves the elastic gang (${reason}); the other ${membership.size} nodes train on without it`);
+        return reason;
+    }
+    void stop(reason, notice.deadline);
+    return undefined;
 }
 async function leaveGang(channel, result, params) {
     const { store, identity, clock, logger } = params;

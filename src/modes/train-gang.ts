@@ -134,27 +134,7 @@ function gangLink(
     sources,
     env,
     noticed: (notice) => {
-      // A cancelled run stops every node itself (each job gets the runner's
-      // SIGINT); passed on, a person's stop would reach the others as a
-      // reclaim, and they would restart what the person stopped.
-      if (notice.userRequested) return;
-      // Stopped by another node: it told the others and the store, unless
-      // it believed it was leaving an elastic gang that would train on, and
-      // this node saw the gang fall below its floor.
-      if (notice.source === 'gang') {
-        if (membership.elastic) void stop(notice.reason, notice.deadline);
-        return;
-      }
-      const reason = `${notice.source}: ${notice.reason}`;
-      channel.announceNotice(notice.deadline, reason);
-      if (notice.source !== 'hand-back' && membership.leaves(node)) {
-        left = reason;
-        logger.notice(
-          `node ${node} leaves the elastic gang (${reason}); the other ${membership.size} nodes train on without it`,
-        );
-        return;
-      }
-      void stop(reason, notice.deadline);
+      left ??= tellGang(notice, { channel, membership, node, stop, logger });
     },
     left: () => left,
     leave: (result) =>
@@ -175,6 +155,45 @@ function gangLink(
         await channel.close();
       })()),
   };
+}
+
+/**
+ * This node's own notice, for the gang: the others hear it at once and the
+ * store keeps it, unless this node leaves an elastic gang that trains on.
+ * Returns why this node left, if it did.
+ */
+function tellGang(
+  notice: Notice,
+  gang: {
+    channel: GangChannel;
+    membership: GangMembership;
+    node: number;
+    stop: (reason: string, deadline: number) => Promise<void>;
+    logger: Logger;
+  },
+): string | undefined {
+  const { channel, membership, node, stop, logger } = gang;
+  // A cancelled run stops every node itself (each job gets the runner's
+  // SIGINT); passed on, a person's stop would reach the others as a
+  // reclaim, and they would restart what the person stopped.
+  if (notice.userRequested) return undefined;
+  // Stopped by another node: it told the others and the store, unless it
+  // believed it was leaving an elastic gang that would train on, and this
+  // node saw the gang fall below its floor.
+  if (notice.source === 'gang') {
+    if (membership.elastic) void stop(notice.reason, notice.deadline);
+    return undefined;
+  }
+  const reason = `${notice.source}: ${notice.reason}`;
+  channel.announceNotice(notice.deadline, reason);
+  if (notice.source !== 'hand-back' && membership.leaves(node)) {
+    logger.notice(
+      `node ${node} leaves the elastic gang (${reason}); the other ${membership.size} nodes train on without it`,
+    );
+    return reason;
+  }
+  void stop(reason, notice.deadline);
+  return undefined;
 }
 
 async function leaveGang(
