@@ -6399,7 +6399,13 @@ async function enterLineage(settings, deps) {
         runKey,
         workflowRunId: context.runId || runKey,
         restartFrom: settings.restartFrom,
-        node: gang.nodes > 1 ? { index: gang.nodeRank, count: gang.nodes } : undefined,
+        node: gang.nodes > 1
+            ? {
+                index: gang.nodeRank,
+                count: gang.nodes,
+                ...(gang.minNodes < gang.nodes ? { minNodes: gang.minNodes } : {}),
+            }
+            : undefined,
         maxRestarts: settings.attempt.maxRestarts,
         sealTimeoutMs: settings.sealTimeoutMs,
         owner: { job: context.job ?? '?', runner: context.runnerName ?? '?' },

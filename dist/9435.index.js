@@ -1694,7 +1694,8 @@ function gangUnion(input) {
         node,
         state: input.members[node]?.state ?? 'missing',
     }));
-    const state = gangState(members, input.nodesGone);
+    const elastic = present.some((member) => (member.minNodes ?? Infinity) < input.nodes);
+    const state = gangState(members, input.nodesGone, elastic);
     const notice = earliestNotice(present);
     const failed = present.find((member) => member.state === 'failed');
     const notSaved = present.flatMap((member) => (member.notSaved ?? []).map((file) => ({
@@ -1733,15 +1734,16 @@ function isGangFinal(members, nodes) {
 function hasSealed(member) {
     return member !== undefined && FINAL.includes(member.state);
 }
-function gangState(members, nodesGone) {
+function gangState(members, nodesGone, elastic) {
     const states = members.map((member) => member.state);
     const unfinished = states.some((state) => !FINAL.includes(state));
-    if (unfinished)
-        return nodesGone ? 'interrupted' : 'running';
-    const interrupted = states.some((state) => state === 'interrupted' || state === 'sealed');
-    if (interrupted && states.includes('completed') && !states.includes('failed'))
+    if (unfinished && !nodesGone)
+        return 'running';
+    if (elastic && states.includes('completed') && !states.includes('failed'))
         return 'completed';
-    if (interrupted)
+    if (unfinished)
+        return 'interrupted';
+    if (states.some((state) => state === 'interrupted' || state === 'sealed'))
         return 'interrupted';
     if (states.includes('failed'))
         return 'failed';
@@ -3922,7 +3924,7 @@ class CheckpointSession {
                 lineage: identity.lineage,
                 runId: identity.runId,
                 attempt: identity.attempt,
-                ...(identity.node ? { node: identity.node.index, nodes: identity.node.count } : {}),
+                ...(identity.node ? gangHeader(identity.node) : {}),
                 state: 'running',
                 startedAt: new Date(params.startedAt).toISOString(),
                 ...(restore.fromRunId ? { restoredFrom: restore.fromRunId } : {}),
@@ -3986,6 +3988,13 @@ function retireBeyond(params, restore, manifest) {
         namedNow: new Set(manifest.current().files.map((file) => file.key)),
         logger: params.logger,
     });
+}
+function gangHeader(place) {
+    return {
+        node: place.index,
+        nodes: place.count,
+        ...(place.minNodes === undefined ? {} : { minNodes: place.minNodes }),
+    };
 }
 
 ;// CONCATENATED MODULE: ./build/notice/first-notice.js

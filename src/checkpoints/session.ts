@@ -11,7 +11,7 @@ import { retireEarlierRuns } from './retire-runs.js';
 import { RunRetention } from './run-retention.js';
 import type { NoticeWindow } from '../notice/notice.js';
 import type { Store } from '../store/store.js';
-import type { RunIdentity } from '../records/identity.js';
+import type { GangPlace, RunIdentity } from '../records/identity.js';
 import { sealSession, type SealReport, type SealRequest } from './seal.js';
 
 export interface CheckpointSessionParams {
@@ -78,7 +78,7 @@ export class CheckpointSession {
         lineage: identity.lineage,
         runId: identity.runId,
         attempt: identity.attempt,
-        ...(identity.node ? { node: identity.node.index, nodes: identity.node.count } : {}),
+        ...(identity.node ? gangHeader(identity.node) : {}),
         state: 'running',
         startedAt: new Date(params.startedAt).toISOString(),
         ...(restore.fromRunId ? { restoredFrom: restore.fromRunId } : {}),
@@ -166,4 +166,13 @@ function retireBeyond(
     namedNow: new Set(manifest.current().files.map((file) => file.key)),
     logger: params.logger,
   });
+}
+
+/** A gang node's place in its manifest; the floor only for an elastic gang. */
+function gangHeader(place: GangPlace): Pick<Manifest, 'node' | 'nodes' | 'minNodes'> {
+  return {
+    node: place.index,
+    nodes: place.count,
+    ...(place.minNodes === undefined ? {} : { minNodes: place.minNodes }),
+  };
 }

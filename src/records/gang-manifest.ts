@@ -47,7 +47,8 @@ export function gangUnion(input: GangUnionInput): Manifest {
     node,
     state: input.members[node]?.state ?? 'missing',
   }));
-  const state = gangState(members, input.nodesGone);
+  const elastic = present.some((member) => (member.minNodes ?? Infinity) < input.nodes);
+  const state = gangState(members, input.nodesGone, elastic);
   const notice = earliestNotice(present);
   const failed = present.find((member) => member.state === 'failed');
   const notSaved = present.flatMap((member) =>
@@ -96,17 +97,22 @@ export function hasSealed(member: Manifest | undefined): boolean {
 /**
  * A reclaim anywhere interrupts the gang (a failure elsewhere is often its
  * echo: a collective whose peer vanished); otherwise one failure fails it.
- * A node that completed means the training did: torchrun's ranks end
- * together, so the others were interrupted earlier, leaving an elastic
- * gang that trained on without them (or at the very end).
+ * In an elastic gang a node that completed means the training did: the
+ * others left earlier (interrupted, or gone without a seal) and the gang
+ * trained on without them. Elsewhere that is not evidence enough, and the
+ * gang is restarted.
  */
-function gangState(members: GangRecord['members'], nodesGone: boolean): RunState {
+function gangState(
+  members: GangRecord['members'],
+  nodesGone: boolean,
+  elastic: boolean,
+): RunState {
   const states = members.map((member) => member.state);
   const unfinished = states.some((state) => !FINAL.includes(state as RunState));
-  if (unfinished) return nodesGone ? 'interrupted' : 'running';
-  const interrupted = states.some((state) => state === 'interrupted' || state === 'sealed');
-  if (interrupted && states.includes('completed') && !states.includes('failed')) return 'completed';
-  if (interrupted) return 'interrupted';
+  if (unfinished && !nodesGone) return 'running';
+  if (elastic && states.includes('completed') && !states.includes('failed')) return 'completed';
+  if (unfinished) return 'interrupted';
+  if (states.some((state) => state === 'interrupted' || state === 'sealed')) return 'interrupted';
   if (states.includes('failed')) return 'failed';
   return 'completed';
 }

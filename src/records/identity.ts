@@ -11,6 +11,8 @@ export interface RunIdentity {
 export interface GangPlace {
   readonly index: number;
   readonly count: number;
+  /** An elastic gang's floor (`min-nodes`), when below `count`. */
+  readonly minNodes?: number;
 }
 
 /** How an attempt ended, as its sealed manifest records it. */

@@ -85,6 +85,8 @@ export interface Manifest {
   /** A gang node's own manifest: which node of how many wrote it. */
   readonly node?: number;
   readonly nodes?: number;
+  /** An elastic gang's floor: its nodes other than node 0 may leave while it trains on. */
+  readonly minNodes?: number;
   /** A gang's seal: how each node ended and what the union had to settle. */
   readonly gang?: GangRecord;
 }

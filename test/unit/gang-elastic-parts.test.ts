@@ -71,7 +71,7 @@ describe("an elastic gang's other nodes", () => {
   });
 });
 
-function member(node: number, state: RunState): Manifest {
+function member(node: number, state: RunState, elastic = true): Manifest {
   return {
     format: 1,
     lineage: 'L',
@@ -83,6 +83,7 @@ function member(node: number, state: RunState): Manifest {
     files: [],
     node,
     nodes: 3,
+    ...(elastic ? { minNodes: 2 } : {}),
   };
 }
 
@@ -97,9 +98,36 @@ const unionState = (...states: RunState[]) =>
     now: '2026-12-05T01:00:00.000Z',
   }).state;
 
-describe("a gang's run", () => {
+describe("an elastic gang's run", () => {
   it('is completed when the nodes that trained on completed after another left', () => {
     expect(unionState('completed', 'completed', 'interrupted')).toBe('completed');
+  });
+
+  it('is completed when finalize seals it for a node that vanished while the others completed', () => {
+    const union = gangUnion({
+      lineage: 'L',
+      runId: 'R',
+      nodes: 3,
+      members: [member(0, 'completed'), member(1, 'completed'), member(2, 'running')],
+      sealedBy: 'finalize',
+      nodesGone: true,
+      now: '2026-12-05T01:00:00.000Z',
+    });
+    expect(union.state).toBe('completed');
+    expect(unionState('completed', 'completed', 'running')).toBe('running');
+  });
+
+  it('is not completed by one node when the gang is not elastic', () => {
+    const union = gangUnion({
+      lineage: 'L',
+      runId: 'R',
+      nodes: 2,
+      members: [member(0, 'completed', false), undefined],
+      sealedBy: 'finalize',
+      nodesGone: true,
+      now: '2026-12-05T01:00:00.000Z',
+    });
+    expect(union.state).toBe('interrupted');
   });
 
   it('is interrupted when every node was, and failed when a node failed', () => {
