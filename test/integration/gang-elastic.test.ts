@@ -4,12 +4,23 @@ import { describe, expect, it } from 'vitest';
 import { shellQuote } from '../../src/launch/shell-quote.js';
 import { readRunManifest } from '../../src/records/run-manifest.js';
 import { FileStore } from '../../src/store/file/file-store.js';
-import { github, githubEnv, newGang, runGang, token, useGangGitHub } from '../helpers/gang.js';
+import {
+  DISPATCH_WORKFLOW,
+  github,
+  githubEnv,
+  newGang,
+  nodeContext,
+  nodeInputs,
+  runGang,
+  startAction,
+  token,
+  useGangGitHub,
+} from '../helpers/gang.js';
 import { AwsImds } from '../helpers/imds/aws.js';
-import { ROOT } from '../helpers/run-dist.js';
+import { finishAction, ROOT, runAction } from '../helpers/run-dist.js';
 import { PYTORCH, requireTool } from '../helpers/system-tool.js';
 import { tempDir } from '../helpers/temp-dir.js';
-import { TORCHRUN_PYTHON } from '../helpers/torch-gang.js';
+import { childPids, TORCHRUN_PYTHON } from '../helpers/torch-gang.js';
 import { eventually } from '../helpers/wait.js';
 
 const TRAINER = join(ROOT, 'examples/pytorch-ddp/train.py');
@@ -140,6 +151,76 @@ describe('an elastic torchrun gang under the train mode, from dist/', () => {
       expect(Math.abs(mean(elasticLosses) - mean(plainLosses))).toBeLessThan(spread);
     },
   );
+  it(
+    'a node that vanishes without a notice costs that node and the steps since the last save: the others train on, and finalize seals the run completed without a restart',
+    { timeout: 420_000 },
+    async (context) => {
+      requireTool(context, PYTORCH, TORCHRUN_PYTHON !== undefined);
+      const python = TORCHRUN_PYTHON ?? '';
+      const env = { ...githubEnv(), ...TRAINER_ENV };
+      const root = await tempDir('gang-elastic-vanish');
+      const gang = await newGang(root, '9850', NODES);
+      const last = NODES - 1;
+      const started = await Promise.all(
+        Array.from({ length: NODES }, async (_, node) =>
+          startAction(
+            'main.js',
+            nodeInputs(gang, node, {
+              run: torchrun(python, node),
+              'min-nodes': '2',
+              'github-token': token,
+            }),
+            await nodeContext(gang, node),
+            env,
+          ),
+        ),
+      );
+      // Once a checkpoint is in the store, node 2's VM goes: its supervisor, torchrun and workers at once.
+      await eventually(
+        async () => expect(await uploaded(join(root, 'bucket/9850/9850'))).toBe(true),
+        300_000,
+      );
+      const vanishing = started[last]?.running;
+      const tree = vanishing ? await descendants(vanishing.pid) : [];
+      vanishing?.kill('SIGKILL');
+      for (const pid of tree) killQuietly(pid);
+      const [zero, one] = await Promise.all(started.slice(0, last).map((s) => finishAction(s)));
+      for (const run of [zero, one]) {
+        expect(run?.outputs.outcome, run?.stdout).toBe('completed');
+        expect(run?.stdout).toMatch(/node 2 was lost \(.*\) and leaves the elastic gang; 2 of 3/);
+        const resumed = /of 2 on node \d, \w+: resumed from step (\d+)\b/.exec(run?.stdout ?? '');
+        expect(resumed, run?.stdout).not.toBeNull();
+        // The last regular save (every 50 steps), from the node's own disk.
+        expect(Number(resumed?.[1]) % 50).toBe(0);
+        expect(Number(resumed?.[1])).toBeGreaterThan(0);
+      }
+      expect(github.dispatches).toHaveLength(0);
+
+      // Node 2 never sealed: finalize seals the run, completed, and restarts nothing.
+      github.addRun({
+        id: 9850,
+        workflowPath: DISPATCH_WORKFLOW,
+        event: 'workflow_dispatch',
+        status: 'in_progress',
+        jobs: [
+          { name: 'train (0)', status: 'completed', conclusion: 'success' },
+          { name: 'train (1)', status: 'completed', conclusion: 'success' },
+          { name: 'train (2)', status: 'completed', conclusion: 'failure' },
+        ],
+      });
+      const finalize = await runAction(
+        'main.js',
+        { mode: 'finalize', store: gang.store, 'github-token': token },
+        await nodeContext(gang, 9),
+        env,
+      );
+      expect(finalize.code, finalize.stdout).toBe(0);
+      expect(finalize.stdout).toContain("sealed the gang's run 9850 (completed)");
+      expect(github.dispatches).toHaveLength(0);
+      const sealed = await readRunManifest(new FileStore(join(root, 'bucket')), '9850', '9850');
+      expect(typeof sealed === 'object' && sealed.state).toBe('completed');
+    },
+  );
 });
 
 /** Whether any node has uploaded a file of the run (below `runDir`, in a node's files/). */
@@ -150,4 +231,23 @@ async function uploaded(runDir: string): Promise<boolean> {
     if (files.length > 0) return true;
   }
   return false;
+}
+
+/** Every process below `pid`, children first found first. */
+async function descendants(pid: number): Promise<number[]> {
+  const found: number[] = [];
+  for (let queue = [pid]; queue.length > 0;) {
+    const children = await childPids(queue.shift() ?? 0);
+    found.push(...children);
+    queue.push(...children);
+  }
+  return found;
+}
+
+function killQuietly(pid: number): void {
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // Gone already.
+  }
 }
