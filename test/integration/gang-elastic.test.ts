@@ -221,6 +221,71 @@ describe('an elastic torchrun gang under the train mode, from dist/', () => {
       expect(typeof sealed === 'object' && sealed.state).toBe('completed');
     },
   );
+  it(
+    'a second reclaim that leaves fewer than min-nodes stops the gang whole: every node saves one step, one restart',
+    { timeout: 420_000 },
+    async (context) => {
+      requireTool(context, PYTORCH, TORCHRUN_PYTHON !== undefined);
+      const python = TORCHRUN_PYTHON ?? '';
+      const env = { ...githubEnv(), ...TRAINER_ENV };
+      const root = await tempDir('gang-elastic-floor');
+      const gang = await newGang(root, '9870', NODES);
+      const imds = await Promise.all([AwsImds.start(), AwsImds.start()]);
+      const imdsOf = new Map([
+        [2, imds[0]],
+        [1, imds[1]],
+      ]);
+      const started = await Promise.all(
+        Array.from({ length: NODES }, async (_, node) => {
+          const own = imdsOf.get(node);
+          return startAction(
+            'main.js',
+            nodeInputs(gang, node, {
+              run: torchrun(python, node),
+              'min-nodes': '2',
+              'github-token': token,
+              ...(own ? { cloud: 'aws' } : {}),
+            }),
+            await nodeContext(gang, node),
+            own ? { ...env, AWS_EC2_METADATA_SERVICE_ENDPOINT: own.server.url } : env,
+          );
+        }),
+      );
+      const terminate = (node: number) => {
+        const time = new Date(Date.now() + 120_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+        const own = imdsOf.get(node);
+        if (own) own.instanceAction = { action: 'terminate', time };
+      };
+      try {
+        await eventually(
+          async () => expect(await uploaded(join(root, 'bucket/9870/9870'))).toBe(true),
+          300_000,
+        );
+        terminate(2);
+        // Once nodes 0 and 1 train on at 2 ranks, node 1 gets its notice too.
+        await eventually(
+          () => expect(started[1]?.running.output()).toMatch(/of 2 on node \d, \w+: resumed/),
+          120_000,
+        );
+        terminate(1);
+        const runs = await Promise.all(started.map((s) => finishAction(s)));
+        for (const run of runs) expect(run.outputs.outcome, run.stdout).toBe('interrupted');
+        expect(runs[0]?.stdout).toMatch(/node 2 got a notice \(.*\) and leaves the elastic gang/);
+        // The second departure is one too many: node 0 stops with node 1, after one step.
+        expect(runs[0]?.stdout).toContain('node 1 got a notice (aws');
+        const stops = runs.slice(0, 2).map((run) => {
+          const all = [...run.stdout.matchAll(/rank \d: stopped after step (\d+) /g)];
+          return Number(all.at(-1)?.[1]);
+        });
+        expect(stops[0]).toBe(stops[1]);
+        expect(github.dispatches).toHaveLength(1);
+        const sealed = await readRunManifest(new FileStore(join(root, 'bucket')), '9870', '9870');
+        expect(typeof sealed === 'object' && sealed.state).toBe('interrupted');
+      } finally {
+        await Promise.all(imds.map((one) => one.server.close()));
+      }
+    },
+  );
 });
 
 /** Whether any node has uploaded a file of the run (below `runDir`, in a node's files/). */
