@@ -3077,10 +3077,11 @@ function parseGangSettings(source) {
     }
     const minText = source.text(input_names/* Input */.pd.minNodes);
     const minNodes = minText === '' ? nodes : (0,values/* parseInteger */.cG)(minText, input_names/* Input */.pd.minNodes, { min: 1, max: nodes });
+    const elastic = minNodes < nodes;
     return {
         nodes,
         nodeRank,
-        minNodes,
+        ...(elastic ? { minNodes } : {}),
         ...(rendezvousText === ''
             ? {}
             : { rendezvous: parseEndpoint(rendezvousText, input_names/* Input */.pd.rendezvous) }),
@@ -5280,10 +5281,10 @@ const GANG_SEAL_WAIT_MS = 60_000;
 async function joinGang(params) {
     const { gang, identity, store, clock, logger } = params;
     const rendezvous = gang.rendezvous;
-    const elastic = gang.minNodes < gang.nodes;
+    const minNodes = gang.minNodes ?? gang.nodes;
     const env = {
-        SPOT_TRAIN_NNODES: elastic ? `${gang.minNodes}:${gang.nodes}` : String(gang.nodes),
-        SPOT_TRAIN_MIN_NODES: String(gang.minNodes),
+        SPOT_TRAIN_NNODES: minNodes < gang.nodes ? `${minNodes}:${gang.nodes}` : String(gang.nodes),
+        SPOT_TRAIN_MIN_NODES: String(minNodes),
         SPOT_TRAIN_NODE_RANK: String(gang.nodeRank),
         SPOT_TRAIN_RDZV_ENDPOINT: rendezvous ? endpointText(rendezvous) : DEFAULT_RENDEZVOUS,
         SPOT_TRAIN_RDZV_ID: `spot-train-${identity.runId}`,
@@ -5312,7 +5313,7 @@ async function joinGang(params) {
         (identity.node.index === 0
             ? `listening for the other nodes on port ${rendezvous.port + 1}`
             : `joining node 0 at ${rendezvous.host}:${rendezvous.port + 1}`));
-    const membership = new GangMembership(identity.node.count, gang.minNodes);
+    const membership = new GangMembership(identity.node.count, minNodes);
     const node = identity.node.index;
     return gangLink(channel, env, { store, identity, node, membership, clock, logger });
 }
@@ -6403,7 +6404,7 @@ async function enterLineage(settings, deps) {
             ? {
                 index: gang.nodeRank,
                 count: gang.nodes,
-                ...(gang.minNodes < gang.nodes ? { minNodes: gang.minNodes } : {}),
+                ...(gang.minNodes === undefined ? {} : { minNodes: gang.minNodes }),
             }
             : undefined,
         maxRestarts: settings.attempt.maxRestarts,

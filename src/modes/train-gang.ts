@@ -62,11 +62,11 @@ export async function joinGang(params: {
 }): Promise<GangLink> {
   const { gang, identity, store, clock, logger } = params;
   const rendezvous = gang.rendezvous;
-  const elastic = gang.minNodes < gang.nodes;
+  const minNodes = gang.minNodes ?? gang.nodes;
   const env = {
     // torchrun's elastic form, MIN:MAX, for an elastic gang.
-    SPOT_TRAIN_NNODES: elastic ? `${gang.minNodes}:${gang.nodes}` : String(gang.nodes),
-    SPOT_TRAIN_MIN_NODES: String(gang.minNodes),
+    SPOT_TRAIN_NNODES: minNodes < gang.nodes ? `${minNodes}:${gang.nodes}` : String(gang.nodes),
+    SPOT_TRAIN_MIN_NODES: String(minNodes),
     SPOT_TRAIN_NODE_RANK: String(gang.nodeRank),
     SPOT_TRAIN_RDZV_ENDPOINT: rendezvous ? endpointText(rendezvous) : DEFAULT_RENDEZVOUS,
     SPOT_TRAIN_RDZV_ID: `spot-train-${identity.runId}`,
@@ -97,7 +97,7 @@ export async function joinGang(params: {
         ? `listening for the other nodes on port ${rendezvous.port + 1}`
         : `joining node 0 at ${rendezvous.host}:${rendezvous.port + 1}`),
   );
-  const membership = new GangMembership(identity.node.count, gang.minNodes);
+  const membership = new GangMembership(identity.node.count, minNodes);
   const node = identity.node.index;
   return gangLink(channel, env, { store, identity, node, membership, clock, logger });
 }

@@ -230,7 +230,7 @@ async function enterLineage(settings: TrainSettings, deps: TrainModeDeps) {
         ? {
             index: gang.nodeRank,
             count: gang.nodes,
-            ...(gang.minNodes < gang.nodes ? { minNodes: gang.minNodes } : {}),
+            ...(gang.minNodes === undefined ? {} : { minNodes: gang.minNodes }),
           }
         : undefined,
     maxRestarts: settings.attempt.maxRestarts,

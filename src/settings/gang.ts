@@ -17,10 +17,10 @@ export interface GangSettings {
   /** torchrun's c10d rendezvous on node 0; the notice channel listens on the next port. */
   readonly rendezvous?: Endpoint;
   /**
-   * The fewest nodes the gang trains on (`min-nodes`); below `nodes` the
-   * gang is elastic: a node other than 0 may leave and the rest train on.
+   * An elastic gang's floor (`min-nodes`, given below `nodes`): a node other
+   * than 0 may leave and the rest train on. Absent: the whole gang or none.
    */
-  readonly minNodes: number;
+  readonly minNodes?: number;
 }
 
 /** `nodes`, `node-rank` and `rendezvous`, each checked against the others. */
@@ -42,10 +42,11 @@ export function parseGangSettings(source: SettingSource): GangSettings {
   const minText = source.text(Input.minNodes);
   const minNodes =
     minText === '' ? nodes : parseInteger(minText, Input.minNodes, { min: 1, max: nodes });
+  const elastic = minNodes < nodes;
   return {
     nodes,
     nodeRank,
-    minNodes,
+    ...(elastic ? { minNodes } : {}),
     ...(rendezvousText === ''
       ? {}
       : { rendezvous: parseEndpoint(rendezvousText, Input.rendezvous) }),

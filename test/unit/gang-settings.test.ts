@@ -48,6 +48,20 @@ describe('a train step in a gang', () => {
     );
   });
 
+  it('is elastic with min-nodes below nodes, and names a min-nodes it cannot take', () => {
+    const gang = { nodes: '4', 'node-rank': '1', rendezvous: '10.0.1.15:29500' };
+    expect(readGang({ ...gang, 'min-nodes': '2' })).toMatchObject({ nodes: 4, minNodes: 2 });
+    // min-nodes equal to nodes is the whole gang or none, as without it.
+    expect(readGang({ ...gang, 'min-nodes': '4' })).not.toHaveProperty('minNodes');
+    expect(() => readGang({ ...gang, 'min-nodes': '5' })).toThrow(
+      'min-nodes: "5" is not valid; expected a whole number from 1 to 4',
+    );
+    expect(() => readGang({ ...gang, 'min-nodes': '0' })).toThrow('min-nodes: "0" is not valid');
+    expect(() => readGang({ ...gang, 'min-nodes': 'two' })).toThrow(
+      'min-nodes: "two" is not valid',
+    );
+  });
+
   it('refuses an artifact store, which serves one job', () => {
     expect(() =>
       readGang({ nodes: '2', 'node-rank': '0', rendezvous: 'h:29500', store: 'artifact://ckpt' }),
