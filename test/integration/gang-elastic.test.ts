@@ -34,6 +34,8 @@ const TRAINER_ENV = {
   TOTAL_STEPS: String(STEPS),
   STEP_SECONDS: '0.1',
   SAVE_EVERY: '50',
+  // A rank whose peer vanished fails within this, rather than the example's 2 minutes.
+  COLLECTIVE_TIMEOUT_SECONDS: '20',
 };
 
 /**
@@ -120,7 +122,13 @@ describe('an elastic torchrun gang under the train mode, from dist/', () => {
       const leaver = elastic.runs[last];
       expect(leaver?.outputs.outcome, leaver?.stdout).toBe('interrupted');
       expect(leaver?.stdout).toContain(`node ${last} leaves the elastic gang`);
-      expect(leaver?.stdout).toContain('ended 1 torchrun agent: this node leaves the elastic gang');
+      expect(leaver?.stdout).toMatch(/everything saved is durable [\d.]+m?s after the notice/);
+      // Where torchrun's workers share its process group (torch 1.13), its agent is frozen
+      // while they save and then ended, not left waiting at torchrun's exit barrier.
+      if (leaver?.stdout.includes('froze 1 torchrun agent'))
+        expect(leaver.stdout).toContain(
+          'ended 1 torchrun agent: this node leaves the elastic gang',
+        );
       expect(github.dispatches).toHaveLength(0);
 
       // The others kept their step, re-formed at 2 nodes from their own disks, and completed.
@@ -175,6 +183,10 @@ describe('an elastic torchrun gang under the train mode, from dist/', () => {
           ),
         ),
       );
+      // A failed wait leaves no gang behind: each supervisor's watchdog ends its trainer.
+      context.onTestFinished(() => {
+        for (const one of started) one.running.kill('SIGKILL');
+      });
       // Once a checkpoint is in the store, node 2's VM goes: its supervisor, torchrun and workers at once.
       await eventually(
         async () => expect(await uploaded(join(root, 'bucket/9850/9850'))).toBe(true),
@@ -251,6 +263,9 @@ describe('an elastic torchrun gang under the train mode, from dist/', () => {
           );
         }),
       );
+      context.onTestFinished(() => {
+        for (const one of started) one.running.kill('SIGKILL');
+      });
       const terminate = (node: number) => {
         const time = new Date(Date.now() + 120_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
         const own = imdsOf.get(node);
