@@ -102,11 +102,7 @@ export function hasSealed(member: Manifest | undefined): boolean {
  * trained on without them. Elsewhere that is not evidence enough, and the
  * gang is restarted.
  */
-function gangState(
-  members: GangRecord['members'],
-  nodesGone: boolean,
-  elastic: boolean,
-): RunState {
+function gangState(members: GangRecord['members'], nodesGone: boolean, elastic: boolean): RunState {
   const states = members.map((member) => member.state);
   const unfinished = states.some((state) => !FINAL.includes(state as RunState));
   if (unfinished && !nodesGone) return 'running';

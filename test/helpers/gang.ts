@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
 import {
@@ -7,6 +7,7 @@ import {
   type DispatchTarget,
 } from './faults/dispatch-target.js';
 import type { GitHubApi } from './github-api/index.js';
+import type { JobConclusion } from './github-api/runs.js';
 import { runAction, startAction, type ActionContext, type ActionRun } from './run-dist.js';
 import { freePortPair } from './free-port.js';
 import { tempDir } from './temp-dir.js';
@@ -109,6 +110,44 @@ export async function runGang(
     ),
   );
   return { runs, contexts };
+}
+
+/**
+ * The finalize job of a gang's run, started as GitHub starts it once every
+ * train job has ended with `conclusions` (one per node, in node order).
+ */
+export async function finalizeGang(
+  gang: GangRun,
+  conclusions: readonly JobConclusion[],
+  env: NodeJS.ProcessEnv,
+): Promise<ActionRun> {
+  github.addRun({
+    id: Number(gang.runId),
+    workflowPath: DISPATCH_WORKFLOW,
+    event: 'workflow_dispatch',
+    status: 'in_progress',
+    jobs: conclusions.map((conclusion, node) => ({
+      name: `train (${node})`,
+      status: 'completed',
+      conclusion,
+    })),
+  });
+  return runAction(
+    'main.js',
+    { mode: 'finalize', store: gang.store, 'github-token': token },
+    await nodeContext(gang, 9),
+    env,
+  );
+}
+
+/** Whether any node has uploaded a file of the run (below `runDir`, in a node's files/). */
+export async function nodeUploaded(runDir: string): Promise<boolean> {
+  const nodes = await readdir(runDir).catch(() => [] as string[]);
+  for (const node of nodes.filter((name) => name.startsWith('node-'))) {
+    const files = await readdir(join(runDir, node, 'files')).catch(() => [] as string[]);
+    if (files.length > 0) return true;
+  }
+  return false;
 }
 
 export { DISPATCH_WORKFLOW, startAction };

@@ -1,14 +1,13 @@
-import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { shellQuote } from '../../src/launch/shell-quote.js';
 import { readRunManifest } from '../../src/records/run-manifest.js';
 import { FileStore } from '../../src/store/file/file-store.js';
 import {
-  DISPATCH_WORKFLOW,
+  finalizeGang,
   github,
   githubEnv,
   newGang,
+  nodeUploaded,
   nodeContext,
   nodeInputs,
   runGang,
@@ -17,43 +16,23 @@ import {
   useGangGitHub,
 } from '../helpers/gang.js';
 import { AwsImds } from '../helpers/imds/aws.js';
-import { finishAction, ROOT, runAction } from '../helpers/run-dist.js';
+import { finishAction } from '../helpers/run-dist.js';
 import { PYTORCH, requireTool } from '../helpers/system-tool.js';
 import { tempDir } from '../helpers/temp-dir.js';
+import { ddpTrainerEnv, torchrunStep } from '../helpers/ddp-step.js';
 import { childPids, TORCHRUN_PYTHON } from '../helpers/torch-gang.js';
 import { eventually } from '../helpers/wait.js';
 
-const TRAINER = join(ROOT, 'examples/pytorch-ddp/train.py');
 const STEPS = 300;
 const NODES = 3;
-
-/** CPU, one thread; a global batch that splits over 3 ranks and over 2. */
 const TRAINER_ENV = {
-  CUDA_VISIBLE_DEVICES: '',
-  OMP_NUM_THREADS: '1',
-  TOTAL_STEPS: String(STEPS),
-  STEP_SECONDS: '0.1',
-  SAVE_EVERY: '50',
+  ...ddpTrainerEnv(STEPS),
   // A rank whose peer vanished fails within this, rather than the example's 2 minutes.
   COLLECTIVE_TIMEOUT_SECONDS: '20',
 };
-
-/**
- * docs/multi-node.md's elastic torchrun line: MIN:MAX nodes from
- * SPOT_TRAIN_NNODES, restarts for torchrun to re-form the gang, and a short
- * last call so the survivors do not wait long for a node that left.
- */
-function torchrun(python: string, node: number): string {
-  return [
-    `${shellQuote(python)} -m torch.distributed.run`,
-    '--nnodes "$SPOT_TRAIN_NNODES" --node_rank "$SPOT_TRAIN_NODE_RANK" --nproc_per_node 1',
-    '--max_restarts 3',
-    '--rdzv_backend c10d --rdzv_endpoint "$SPOT_TRAIN_RDZV_ENDPOINT" --rdzv_id "$SPOT_TRAIN_RDZV_ID"',
-    `--rdzv_conf is_host=${node === 0 ? 'true' : 'false'},last_call_timeout=5`,
-    '--redirects 2 --tee 1 --monitor_interval 1',
-    `${shellQuote(TRAINER)} --log-every 10 --global-batch 192`,
-  ].join(' ');
-}
+/** A global batch that splits over 3 ranks and over 2. */
+const torchrun = (python: string, node: number) =>
+  torchrunStep(python, node, '--log-every 10 --global-batch 192', { elastic: true });
 
 useGangGitHub();
 
@@ -85,7 +64,7 @@ describe('an elastic torchrun gang under the train mode, from dist/', () => {
       const imdsEnv = { ...env, AWS_EC2_METADATA_SERVICE_ENDPOINT: imds.server.url };
       const noticeOnceSaved = (async () => {
         await eventually(
-          async () => expect(await uploaded(join(root, 'bucket/9800/9800'))).toBe(true),
+          async () => expect(await nodeUploaded(join(root, 'bucket/9800/9800'))).toBe(true),
           300_000,
         );
         const time = new Date(Date.now() + 120_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
@@ -189,7 +168,7 @@ describe('an elastic torchrun gang under the train mode, from dist/', () => {
       });
       // Once a checkpoint is in the store, node 2's VM goes: its supervisor, torchrun and workers at once.
       await eventually(
-        async () => expect(await uploaded(join(root, 'bucket/9850/9850'))).toBe(true),
+        async () => expect(await nodeUploaded(join(root, 'bucket/9850/9850'))).toBe(true),
         300_000,
       );
       const vanishing = started[last]?.running;
@@ -209,23 +188,7 @@ describe('an elastic torchrun gang under the train mode, from dist/', () => {
       expect(github.dispatches).toHaveLength(0);
 
       // Node 2 never sealed: finalize seals the run, completed, and restarts nothing.
-      github.addRun({
-        id: 9850,
-        workflowPath: DISPATCH_WORKFLOW,
-        event: 'workflow_dispatch',
-        status: 'in_progress',
-        jobs: [
-          { name: 'train (0)', status: 'completed', conclusion: 'success' },
-          { name: 'train (1)', status: 'completed', conclusion: 'success' },
-          { name: 'train (2)', status: 'completed', conclusion: 'failure' },
-        ],
-      });
-      const finalize = await runAction(
-        'main.js',
-        { mode: 'finalize', store: gang.store, 'github-token': token },
-        await nodeContext(gang, 9),
-        env,
-      );
+      const finalize = await finalizeGang(gang, ['success', 'success', 'failure'], env);
       expect(finalize.code, finalize.stdout).toBe(0);
       expect(finalize.stdout).toContain("sealed the gang's run 9850 (completed)");
       expect(github.dispatches).toHaveLength(0);
@@ -273,7 +236,7 @@ describe('an elastic torchrun gang under the train mode, from dist/', () => {
       };
       try {
         await eventually(
-          async () => expect(await uploaded(join(root, 'bucket/9870/9870'))).toBe(true),
+          async () => expect(await nodeUploaded(join(root, 'bucket/9870/9870'))).toBe(true),
           300_000,
         );
         terminate(2);
@@ -302,16 +265,6 @@ describe('an elastic torchrun gang under the train mode, from dist/', () => {
     },
   );
 });
-
-/** Whether any node has uploaded a file of the run (below `runDir`, in a node's files/). */
-async function uploaded(runDir: string): Promise<boolean> {
-  const nodes = await readdir(runDir).catch(() => [] as string[]);
-  for (const node of nodes.filter((name) => name.startsWith('node-'))) {
-    const files = await readdir(join(runDir, node, 'files')).catch(() => [] as string[]);
-    if (files.length > 0) return true;
-  }
-  return false;
-}
 
 /** Every process below `pid`, children first found first. */
 async function descendants(pid: number): Promise<number[]> {

@@ -1,48 +1,26 @@
-import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FileStore } from '../../src/store/file/file-store.js';
 import { readRunManifest } from '../../src/records/run-manifest.js';
-import { github, githubEnv, newGang, runGang, token, useGangGitHub } from '../helpers/gang.js';
-import { ROOT } from '../helpers/run-dist.js';
-import { shellQuote } from '../../src/launch/shell-quote.js';
+import {
+  github,
+  githubEnv,
+  newGang,
+  nodeUploaded,
+  runGang,
+  token,
+  useGangGitHub,
+} from '../helpers/gang.js';
 import { PYTORCH, requireTool } from '../helpers/system-tool.js';
 import { AwsImds } from '../helpers/imds/aws.js';
 import { tempDir } from '../helpers/temp-dir.js';
 import { eventually } from '../helpers/wait.js';
 import { TORCHRUN_PYTHON } from '../helpers/torch-gang.js';
+import { ddpTrainerEnv, torchrunStep } from '../helpers/ddp-step.js';
 
-const TRAINER = join(ROOT, 'examples/pytorch-ddp/train.py');
 const STEPS = 300;
-
-/**
- * CPU only, one thread: bit-identical floating point from run to run. The
- * steps are slow enough that a notice sent once the first checkpoint is in
- * the store lands in the middle of training.
- */
-const TRAINER_ENV = {
-  CUDA_VISIBLE_DEVICES: '',
-  OMP_NUM_THREADS: '1',
-  TOTAL_STEPS: String(STEPS),
-  STEP_SECONDS: '0.1',
-  SAVE_EVERY: '50',
-};
-
-/**
- * The README's torchrun line, as a node's `run` input. On one machine every
- * agent would take 127.0.0.1 for its own address, so node 0 is told it hosts
- * the rendezvous store, as it does on real VMs.
- */
-function torchrun(python: string, node: number): string {
-  return [
-    `${shellQuote(python)} -m torch.distributed.run`,
-    '--nnodes "$SPOT_TRAIN_NNODES" --node_rank "$SPOT_TRAIN_NODE_RANK" --nproc_per_node 1',
-    '--rdzv_backend c10d --rdzv_endpoint "$SPOT_TRAIN_RDZV_ENDPOINT" --rdzv_id "$SPOT_TRAIN_RDZV_ID"',
-    `--rdzv_conf is_host=${node === 0 ? 'true' : 'false'}`,
-    '--redirects 2 --tee 1 --monitor_interval 1',
-    `${shellQuote(TRAINER)} --log-every 50`,
-  ].join(' ');
-}
+const TRAINER_ENV = ddpTrainerEnv(STEPS);
+const torchrun = (python: string, node: number) => torchrunStep(python, node, '--log-every 50');
 
 useGangGitHub();
 
@@ -73,7 +51,7 @@ describe('a torchrun gang under the train mode, from dist/', () => {
       const imdsEnv = { ...env, AWS_EC2_METADATA_SERVICE_ENDPOINT: imds.server.url };
       const noticeOnceSaved = (async () => {
         await eventually(
-          async () => expect(await uploaded(join(root, 'bucket/9600/9600'))).toBe(true),
+          async () => expect(await nodeUploaded(join(root, 'bucket/9600/9600'))).toBe(true),
           300_000,
         );
         const time = new Date(Date.now() + 120_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
@@ -133,13 +111,3 @@ describe('a torchrun gang under the train mode, from dist/', () => {
     },
   );
 });
-
-/** Whether any node has uploaded a file of the run (below `runDir`, in a node's files/). */
-async function uploaded(runDir: string): Promise<boolean> {
-  const nodes = await readdir(runDir).catch(() => [] as string[]);
-  for (const node of nodes.filter((name) => name.startsWith('node-'))) {
-    const files = await readdir(join(runDir, node, 'files')).catch(() => [] as string[]);
-    if (files.length > 0) return true;
-  }
-  return false;
-}

@@ -5,7 +5,7 @@ import { FileStore } from '../../src/store/file/file-store.js';
 import { readRunManifest } from '../../src/records/run-manifest.js';
 import { historyKey } from '../../src/store/layout.js';
 import {
-  DISPATCH_WORKFLOW,
+  finalizeGang,
   githubEnv,
   newGang,
   nodeContext,
@@ -180,22 +180,7 @@ describe('a gang of train steps, from dist/', () => {
     expect(github.dispatches).toHaveLength(1);
 
     // Node 1 never sealed: finalize seals the gang's run with what node 1's manifest names.
-    github.addRun({
-      id: 9300,
-      workflowPath: DISPATCH_WORKFLOW,
-      event: 'workflow_dispatch',
-      status: 'in_progress',
-      jobs: [
-        { name: 'train (0)', status: 'completed', conclusion: 'failure' },
-        { name: 'train (1)', status: 'completed', conclusion: 'failure' },
-      ],
-    });
-    const finalize = await runAction(
-      'main.js',
-      { mode: 'finalize', store: gang.store, 'github-token': token },
-      await nodeContext(gang, 9),
-      env,
-    );
+    const finalize = await finalizeGang(gang, ['failure', 'failure'], env);
     expect(finalize.code, finalize.stdout).toBe(0);
     expect(finalize.stdout).toContain("sealed the gang's run 9300 (interrupted)");
     const sealed = await readRunManifest(new FileStore(join(root, 'bucket')), '9300', '9300');
