@@ -5348,7 +5348,7 @@ function gangLink(channel, env, params) {
             logger,
         }),
         close: (error) => (closing ??= (async () => {
-            if (error !== undefined) {
+            if (error !== undefined && left === undefined) {
                 const reason = `node ${node}'s train step failed: ${(0,errors/* describeError */.U)(error)}`;
                 await stop(reason, clock.now() + LOST_NODE_GRACE_MS);
             }

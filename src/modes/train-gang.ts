@@ -148,7 +148,8 @@ function gangLink(
       }),
     close: (error?: unknown) =>
       (closing ??= (async () => {
-        if (error !== undefined) {
+        // A node that left an elastic gang stops nobody: the others train on without it.
+        if (error !== undefined && left === undefined) {
           const reason = `node ${node}'s train step failed: ${describeError(error)}`;
           await stop(reason, clock.now() + LOST_NODE_GRACE_MS);
         }
