@@ -473,6 +473,7 @@ async function post() {
 const METADATA_HOST = '169.254.169.254';
 const GCP_PROJECT = ['GOOGLE_CLOUD_PROJECT', 'CLOUDSDK_CORE_PROJECT', 'GCLOUD_PROJECT'];
 const GCP_COMPUTE = ['SPOT_TRAIN_GCP_COMPUTE_ENDPOINT', 'CLOUDSDK_API_ENDPOINT_OVERRIDES_COMPUTE'];
+const AZURE_ARM = ['SPOT_TRAIN_AZURE_ARM_ENDPOINT'];
 const AWS_PRICE_LIST = ['AWS_ENDPOINT_URL_PRICING', 'AWS_ENDPOINT_URL'];
 function readCloudEnvironment(env) {
     const first = (names) => names.map((name) => env[name]?.trim()).find((value) => value !== undefined && value !== '');
@@ -488,7 +489,7 @@ function readCloudEnvironment(env) {
         }),
         azure: present({
             subscriptionId: first(['AZURE_SUBSCRIPTION_ID']),
-            armEndpoint: first(['SPOT_TRAIN_AZURE_ARM_ENDPOINT']),
+            armEndpoint: first(AZURE_ARM),
             pricesEndpoint: first(['SPOT_TRAIN_AZURE_PRICES_ENDPOINT']),
         }),
     };

@@ -27,6 +27,3 @@ export interface CloudEnvironment {
     readonly pricesEndpoint?: string;
   };
 }
-
-/** Nothing from the environment: every adapter on its public defaults. */
-export const NO_CLOUD_ENVIRONMENT: CloudEnvironment = { aws: {}, gcp: {}, azure: {} };

@@ -26,7 +26,7 @@ export async function finalizeLedger(params: {
   readonly history: readonly AttemptHistory[] | undefined;
   readonly userPrices: UserPrices;
   readonly logger: Logger;
-  /** For tests: where prices come from (the clouds' price lists by default). */
+  /** Where prices come from: each cloud's price lists (cloudPricesLoader), or a test's. */
   readonly sourceFor: PriceBookParams['sourceFor'];
 }): Promise<FinalizeLedger> {
   const { history, logger } = params;

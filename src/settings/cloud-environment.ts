@@ -11,6 +11,9 @@ const GCP_PROJECT = ['GOOGLE_CLOUD_PROJECT', 'CLOUDSDK_CORE_PROJECT', 'GCLOUD_PR
 // spot-train has one, then takes gcloud's override: a private endpoint or a
 // proxy a user already set up for gcloud then serves spot-train too.
 const GCP_COMPUTE = ['SPOT_TRAIN_GCP_COMPUTE_ENDPOINT', 'CLOUDSDK_API_ENDPOINT_OVERRIDES_COMPUTE'];
+// ARM has no endpoint variable in the Azure SDK: spot-train's own points every
+// call at another base URL (an emulator, a proxy).
+const AZURE_ARM = ['SPOT_TRAIN_AZURE_ARM_ENDPOINT'];
 // The SDK's own endpoint variables, so a proxy set up for the AWS CLI
 // serves the Price List lookups too.
 const AWS_PRICE_LIST = ['AWS_ENDPOINT_URL_PRICING', 'AWS_ENDPOINT_URL'];
@@ -34,7 +37,7 @@ export function readCloudEnvironment(env: NodeJS.ProcessEnv): CloudEnvironment {
     }),
     azure: present({
       subscriptionId: first(['AZURE_SUBSCRIPTION_ID']),
-      armEndpoint: first(['SPOT_TRAIN_AZURE_ARM_ENDPOINT']),
+      armEndpoint: first(AZURE_ARM),
       pricesEndpoint: first(['SPOT_TRAIN_AZURE_PRICES_ENDPOINT']),
     }),
   };

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { NO_CLOUD_ENVIRONMENT } from '../../src/clouds/cloud-environment.js';
 import { readCloudEnvironment } from '../../src/settings/cloud-environment.js';
 
 describe("the clouds' environment defaults", () => {
@@ -54,6 +53,6 @@ describe("the clouds' environment defaults", () => {
         AZURE_SUBSCRIPTION_ID: ' ',
       }),
     ).toEqual({ aws: { region: 'us-west-2' }, gcp: {}, azure: {} });
-    expect(readCloudEnvironment({})).toEqual(NO_CLOUD_ENVIRONMENT);
+    expect(readCloudEnvironment({})).toEqual({ aws: {}, gcp: {}, azure: {} });
   });
 });

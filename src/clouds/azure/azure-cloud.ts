@@ -30,8 +30,6 @@ import { describeVm } from './vm-describe.js';
 import { listVmsByLabels } from './vm-listing.js';
 import { azureSpotPlacementScores } from './placement-scores.js';
 
-/** Points every ARM call at another base URL (an emulator, a proxy). The SDK reads no such variable. */
-
 // How far back describe looks for an eviction. The activity log keeps 90
 // days; a training VM that ran longer than this is not spot-train's.
 const EVICTION_LOOKBACK_MS = 30 * 24 * 3600_000;

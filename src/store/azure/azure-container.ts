@@ -17,8 +17,9 @@ const PIPELINE: StoragePipelineOptions = {
 
 /**
  * A client of the store's container. With a connection string (the
- * settings read AZURE_STORAGE_CONNECTION_STRING: an emulator such as Azurite, or a shared key), the connection string
- * gives the endpoint and the key, and must name the URL's account: a store
+ * settings read AZURE_STORAGE_CONNECTION_STRING: an emulator such as
+ * Azurite, or a shared key), it gives the endpoint and the key, and must
+ * name the URL's account: a store
  * URL that says one account while the bytes go to another would be read
  * back wrong by anyone with the URL alone. Otherwise the endpoint is the
  * account's public one and DefaultAzureCredential signs in (azure/login's
