@@ -113,6 +113,33 @@ export async function runGang(
 }
 
 /**
+ * Starts every node of the gang at once without waiting for them, each with
+ * its own inputs (and env, if a function); a test that ends early kills
+ * them, and each supervisor's watchdog then ends its trainer.
+ */
+export async function startGangSteps(
+  gang: GangRun,
+  inputs: (node: number) => Record<string, string>,
+  env: NodeJS.ProcessEnv | ((node: number) => NodeJS.ProcessEnv),
+  onFinished: (cleanup: () => void) => void,
+): Promise<Awaited<ReturnType<typeof startAction>>[]> {
+  const started = await Promise.all(
+    Array.from({ length: gang.nodes }, async (_, node) =>
+      startAction(
+        'main.js',
+        nodeInputs(gang, node, inputs(node)),
+        await nodeContext(gang, node),
+        typeof env === 'function' ? env(node) : env,
+      ),
+    ),
+  );
+  onFinished(() => {
+    for (const one of started) one.running.kill('SIGKILL');
+  });
+  return started;
+}
+
+/**
  * The finalize job of a gang's run, started as GitHub starts it once every
  * train job has ended with `conclusions` (one per node, in node order).
  */

@@ -8,10 +8,8 @@ import {
   githubEnv,
   newGang,
   nodeUploaded,
-  nodeContext,
-  nodeInputs,
   runGang,
-  startAction,
+  startGangSteps,
   token,
   useGangGitHub,
 } from '../helpers/gang.js';
@@ -67,8 +65,7 @@ describe('an elastic torchrun gang under the train mode, from dist/', () => {
           async () => expect(await nodeUploaded(join(root, 'bucket/9800/9800'))).toBe(true),
           300_000,
         );
-        const time = new Date(Date.now() + 120_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
-        imds.instanceAction = { action: 'terminate', time };
+        imds.terminateIn(120_000);
       })();
       const last = NODES - 1;
       const [plain, elastic] = await Promise.all([
@@ -148,24 +145,12 @@ describe('an elastic torchrun gang under the train mode, from dist/', () => {
       const root = await tempDir('gang-elastic-vanish');
       const gang = await newGang(root, '9850', NODES);
       const last = NODES - 1;
-      const started = await Promise.all(
-        Array.from({ length: NODES }, async (_, node) =>
-          startAction(
-            'main.js',
-            nodeInputs(gang, node, {
-              run: torchrun(python, node),
-              'min-nodes': '2',
-              'github-token': token,
-            }),
-            await nodeContext(gang, node),
-            env,
-          ),
-        ),
+      const started = await startGangSteps(
+        gang,
+        (node) => ({ run: torchrun(python, node), 'min-nodes': '2', 'github-token': token }),
+        env,
+        context.onTestFinished,
       );
-      // A failed wait leaves no gang behind: each supervisor's watchdog ends its trainer.
-      context.onTestFinished(() => {
-        for (const one of started) one.running.kill('SIGKILL');
-      });
       // Once a checkpoint is in the store, node 2's VM goes: its supervisor, torchrun and workers at once.
       await eventually(
         async () => expect(await nodeUploaded(join(root, 'bucket/9850/9850'))).toBe(true),
@@ -210,30 +195,21 @@ describe('an elastic torchrun gang under the train mode, from dist/', () => {
         [2, imds[0]],
         [1, imds[1]],
       ]);
-      const started = await Promise.all(
-        Array.from({ length: NODES }, async (_, node) => {
-          const own = imdsOf.get(node);
-          return startAction(
-            'main.js',
-            nodeInputs(gang, node, {
-              run: torchrun(python, node),
-              'min-nodes': '2',
-              'github-token': token,
-              ...(own ? { cloud: 'aws' } : {}),
-            }),
-            await nodeContext(gang, node),
-            own ? { ...env, AWS_EC2_METADATA_SERVICE_ENDPOINT: own.server.url } : env,
-          );
+      const started = await startGangSteps(
+        gang,
+        (node) => ({
+          run: torchrun(python, node),
+          'min-nodes': '2',
+          'github-token': token,
+          ...(imdsOf.has(node) ? { cloud: 'aws' } : {}),
         }),
+        (node) => {
+          const own = imdsOf.get(node);
+          return own ? { ...env, AWS_EC2_METADATA_SERVICE_ENDPOINT: own.server.url } : env;
+        },
+        context.onTestFinished,
       );
-      context.onTestFinished(() => {
-        for (const one of started) one.running.kill('SIGKILL');
-      });
-      const terminate = (node: number) => {
-        const time = new Date(Date.now() + 120_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
-        const own = imdsOf.get(node);
-        if (own) own.instanceAction = { action: 'terminate', time };
-      };
+      const terminate = (node: number) => imdsOf.get(node)?.terminateIn(120_000);
       try {
         await eventually(
           async () => expect(await nodeUploaded(join(root, 'bucket/9870/9870'))).toBe(true),

@@ -54,8 +54,7 @@ describe('a torchrun gang under the train mode, from dist/', () => {
           async () => expect(await nodeUploaded(join(root, 'bucket/9600/9600'))).toBe(true),
           300_000,
         );
-        const time = new Date(Date.now() + 120_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
-        imds.instanceAction = { action: 'terminate', time };
+        imds.terminateIn(120_000);
       })();
       const [plain, drilled] = await Promise.all([
         runGang(plainGang, (node) => ({ run: torchrun(python, node), restart: 'false' }), env),

@@ -22,6 +22,12 @@ export class AwsImds {
   private readonly tokens = new Map<string, number>();
   server!: LocalServer;
 
+  /** Schedules the instance's termination `inMs` from now, as EC2 writes its time (seconds, Z). */
+  terminateIn(inMs = 120_000): void {
+    const time = new Date(Date.now() + inMs).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    this.instanceAction = { action: 'terminate', time };
+  }
+
   static async start(): Promise<AwsImds> {
     const imds = new AwsImds();
     imds.server = await startServer((req, res) => {
