@@ -1,6 +1,6 @@
 import { mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import {
   DISPATCH_WORKFLOW,
   startDispatchTarget,
@@ -11,6 +11,7 @@ import type { JobConclusion } from './github-api/runs.js';
 import { runAction, startAction, type ActionContext, type ActionRun } from './run-dist.js';
 import { freePortPair } from './free-port.js';
 import { tempDir } from './temp-dir.js';
+import { eventually } from './wait.js';
 
 /*
  * The GitHub server a gang test dispatches its restarts to (the fault
@@ -167,14 +168,22 @@ export async function finalizeGang(
   );
 }
 
-/** Whether any node has uploaded a file of the run (below `runDir`, in a node's files/). */
-export async function nodeUploaded(runDir: string): Promise<boolean> {
-  const nodes = await readdir(runDir).catch(() => [] as string[]);
-  for (const node of nodes.filter((name) => name.startsWith('node-'))) {
-    const files = await readdir(join(runDir, node, 'files')).catch(() => [] as string[]);
-    if (files.length > 0) return true;
-  }
-  return false;
+/**
+ * Waits until a node of the gang has uploaded a file of the run (below
+ * `runDir`, in a node's files/): torch's imports and the rendezvous take
+ * what they take on a loaded machine, so a fault is timed by this, not by
+ * the clock.
+ */
+export async function untilNodeUploaded(runDir: string): Promise<void> {
+  const uploaded = async (): Promise<boolean> => {
+    const nodes = await readdir(runDir).catch(() => [] as string[]);
+    for (const node of nodes.filter((name) => name.startsWith('node-'))) {
+      const files = await readdir(join(runDir, node, 'files')).catch(() => [] as string[]);
+      if (files.length > 0) return true;
+    }
+    return false;
+  };
+  await eventually(async () => expect(await uploaded()).toBe(true), 300_000);
 }
 
 export { DISPATCH_WORKFLOW, startAction };

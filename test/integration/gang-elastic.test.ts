@@ -7,7 +7,7 @@ import {
   github,
   githubEnv,
   newGang,
-  nodeUploaded,
+  untilNodeUploaded,
   runGang,
   startGangSteps,
   token,
@@ -61,10 +61,7 @@ describe('an elastic torchrun gang under the train mode, from dist/', () => {
       const imds = await AwsImds.start();
       const imdsEnv = { ...env, AWS_EC2_METADATA_SERVICE_ENDPOINT: imds.server.url };
       const noticeOnceSaved = (async () => {
-        await eventually(
-          async () => expect(await nodeUploaded(join(root, 'bucket/9800/9800'))).toBe(true),
-          300_000,
-        );
+        await untilNodeUploaded(join(root, 'bucket/9800/9800'));
         imds.terminateIn(120_000);
       })();
       const last = NODES - 1;
@@ -152,10 +149,7 @@ describe('an elastic torchrun gang under the train mode, from dist/', () => {
         context.onTestFinished,
       );
       // Once a checkpoint is in the store, node 2's VM goes: its supervisor, torchrun and workers at once.
-      await eventually(
-        async () => expect(await nodeUploaded(join(root, 'bucket/9850/9850'))).toBe(true),
-        300_000,
-      );
+      await untilNodeUploaded(join(root, 'bucket/9850/9850'));
       const vanishing = started[last]?.running;
       const tree = vanishing ? await descendants(vanishing.pid) : [];
       vanishing?.kill('SIGKILL');
@@ -211,10 +205,7 @@ describe('an elastic torchrun gang under the train mode, from dist/', () => {
       );
       const terminate = (node: number) => imdsOf.get(node)?.terminateIn(120_000);
       try {
-        await eventually(
-          async () => expect(await nodeUploaded(join(root, 'bucket/9870/9870'))).toBe(true),
-          300_000,
-        );
+        await untilNodeUploaded(join(root, 'bucket/9870/9870'));
         terminate(2);
         // Once nodes 0 and 1 train on at 2 ranks, node 1 gets its notice too.
         await eventually(

@@ -6,7 +6,7 @@ import {
   github,
   githubEnv,
   newGang,
-  nodeUploaded,
+  untilNodeUploaded,
   runGang,
   token,
   useGangGitHub,
@@ -14,7 +14,6 @@ import {
 import { PYTORCH, requireTool } from '../helpers/system-tool.js';
 import { AwsImds } from '../helpers/imds/aws.js';
 import { tempDir } from '../helpers/temp-dir.js';
-import { eventually } from '../helpers/wait.js';
 import { TORCHRUN_PYTHON } from '../helpers/torch-gang.js';
 import { ddpTrainerEnv, torchrunStep } from '../helpers/ddp-step.js';
 
@@ -50,10 +49,7 @@ describe('a torchrun gang under the train mode, from dist/', () => {
       const imds = await AwsImds.start();
       const imdsEnv = { ...env, AWS_EC2_METADATA_SERVICE_ENDPOINT: imds.server.url };
       const noticeOnceSaved = (async () => {
-        await eventually(
-          async () => expect(await nodeUploaded(join(root, 'bucket/9600/9600'))).toBe(true),
-          300_000,
-        );
+        await untilNodeUploaded(join(root, 'bucket/9600/9600'));
         imds.terminateIn(120_000);
       })();
       const [plain, drilled] = await Promise.all([
