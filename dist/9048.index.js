@@ -725,7 +725,7 @@ async function cli(argv = process.argv.slice(2)) {
             case 'run':
                 return await runCommand(rest);
             case 'check': {
-                const { checkCommand } = await __webpack_require__.e(/* import() */ 7025).then(__webpack_require__.bind(__webpack_require__, 77025));
+                const { checkCommand } = await __webpack_require__.e(/* import() */ 4871).then(__webpack_require__.bind(__webpack_require__, 44871));
                 return await checkCommand(rest);
             }
             case 'janitor': {

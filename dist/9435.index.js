@@ -1680,6 +1680,7 @@ function serializeClaim(body) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ie: () => (/* binding */ isGangFinal),
 /* harmony export */   P: () => (/* binding */ hasSealed),
+/* harmony export */   fB: () => (/* binding */ gangMembers),
 /* harmony export */   z$: () => (/* binding */ gangUnion)
 /* harmony export */ });
 /* harmony import */ var _store_layout_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60930);
@@ -1690,7 +1691,7 @@ const FINAL = ['interrupted', 'sealed', 'completed', 'failed'];
 function gangUnion(input) {
     const present = input.members.flatMap((member) => (member ? [member] : []));
     const { files, conflicts } = unionFiles(input);
-    const members = Array.from({ length: input.nodes }, (_, node) => ({
+    const members = gangMembers(input.members, input.nodes).map((node) => ({
         node,
         state: input.members[node]?.state ?? 'missing',
     }));
@@ -1728,8 +1729,12 @@ function gangUnion(input) {
         },
     };
 }
+function gangMembers(members, nodes) {
+    const ids = Array.from({ length: Math.max(nodes, members.length) }, (_, node) => node);
+    return ids.filter((node) => node < nodes || members[node] !== undefined);
+}
 function isGangFinal(members, nodes) {
-    return Array.from({ length: nodes }, (_, node) => members[node]).every(hasSealed);
+    return gangMembers(members, nodes).every((node) => hasSealed(members[node]));
 }
 function hasSealed(member) {
     return member !== undefined && FINAL.includes(member.state);
@@ -2014,7 +2019,7 @@ async function runManifestOver(store, lineage, runId, top) {
     const members = await readNodeManifests(store, lineage, runId);
     if (members.length === 0)
         return top;
-    const nodes = Math.max(members.length, ...members.map((member) => member?.nodes ?? 0));
+    const nodes = Math.max(...members.map((member) => member?.nodes ?? 0)) || members.length;
     return (0,_gang_manifest_js__WEBPACK_IMPORTED_MODULE_1__/* .gangUnion */ .z$)({
         lineage,
         runId,

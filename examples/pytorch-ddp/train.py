@@ -309,9 +309,13 @@ def scan_checkpoints(place):
 
 
 def agree_on_checkpoint(places, rank, device):
-    """The newest complete checkpoint, the same for every rank. A node given
-    only its own files, not the union of the gang's, finds an older one or
-    none: resuming would then mix steps, so every rank stops and says why."""
+    """The newest complete checkpoint, the same for every rank: (step, this
+    rank's folder of it or None). A node given only its own files, not the
+    union of the gang's, finds an older one or none: resuming would then mix
+    steps, so every rank stops and says why. In an elastic gang a node that
+    joins later (a replacement) holds only what the store had, older than
+    what the others saved on their own disks: it gets the newest from them
+    (share_newest)."""
     scanned = [entry for place in places for entry in scan_checkpoints(place)]
     step, folder = max(((s, f) for s, f, missing in scanned if not missing), default=(0, None))
     for newer, where, missing in scanned:
@@ -320,6 +324,9 @@ def agree_on_checkpoint(places, rank, device):
     seen = torch.tensor([step, -step], dtype=torch.int64, device=device)
     dist.all_reduce(seen, op=dist.ReduceOp.MAX)
     newest, oldest = int(seen[0].item()), -int(seen[1].item())
+    if newest != oldest and ELASTIC:
+        print(f"rank {rank}: the newest checkpoint is step {newest}, this rank holds step {step}", flush=True)
+        return newest, folder if step == newest else None
     if newest != oldest:
         mine = f"step {step} in {folder}" if folder else "none"
         raise GangError(
@@ -330,13 +337,29 @@ def agree_on_checkpoint(places, rank, device):
     return step, folder
 
 
-def restore(folder, step, model, optimizer, ctx, device):
-    state = torch.load(os.path.join(folder, MODEL_FILE), map_location=device)
+def share_newest(folder, ctx, device):
+    """The newest checkpoint's model and optimizer state on every rank, sent
+    by the lowest rank that holds it (called by every rank, when some lack
+    it). Over the process group, so a replacement node need not wait for the
+    store; fine for a model this size, a large one would send tensors."""
+    holder = torch.tensor([ctx["rank"] if folder else ctx["world"]], dtype=torch.int64, device=device)
+    dist.all_reduce(holder, op=dist.ReduceOp.MIN)
+    source = int(holder.item())
+    payload = [torch.load(os.path.join(folder, MODEL_FILE), map_location="cpu") if folder else None]
+    dist.broadcast_object_list(payload, src=source)
+    if not folder:
+        print(f"rank {ctx['rank']}: took step {payload[0]['step']} from rank {source}", flush=True)
+    return payload[0]
+
+
+def restore(state, folder, step, model, optimizer, ctx):
+    """Loads `state` (the checkpoint of `step`) and this rank's random state
+    from `folder`, where it has one for this gang size."""
     if state["step"] != step:
         raise GangError(f"{folder}/{MODEL_FILE} holds step {state['step']}, not {step}")
     model.load_state_dict(state["model"])
     optimizer.load_state_dict(state["optimizer"])
-    path = os.path.join(folder, f"rank-{ctx['rank']}.json")
+    path = os.path.join(folder, f"rank-{ctx['rank']}.json") if folder else ""
     if state["world_size"] != ctx["world"] or not os.path.isfile(path):
         # Another gang size: the replicated model and optimizer load as they
         # are and the batches stay the same, but dropout masks differ.
@@ -350,6 +373,13 @@ def restore(folder, step, model, optimizer, ctx, device):
     if torch.cuda.is_available() and mine["cuda_rng"]:
         torch.cuda.set_rng_state_all([decode_state(s) for s in mine["cuda_rng"]])
     return "random state restored"
+
+
+def any_rank_lacks(folder, device):
+    """True on every rank when some rank has no folder of the agreed step."""
+    lacking = torch.tensor([0 if folder else 1], dtype=torch.int64, device=device)
+    dist.all_reduce(lacking, op=dist.ReduceOp.MAX)
+    return bool(lacking.item())
 
 
 def model_digest(model):
@@ -420,7 +450,12 @@ def main():
 
     places = [os.environ.get("SPOT_TRAIN_RESTART_DIR", ""), args.outputs]
     step, folder = agree_on_checkpoint(places, ctx["rank"], device)
-    note = restore(folder, step, model, optimizer, ctx, device) if folder else ""
+    shared = ELASTIC and step > 0 and any_rank_lacks(folder, device)
+    if shared:
+        state = share_newest(folder, ctx, device)
+    else:
+        state = torch.load(os.path.join(folder, MODEL_FILE), map_location=device) if folder else None
+    note = restore(state, folder, step, model, optimizer, ctx) if state else ""
     report_start(ctx, device, step, note)
     ddp = DistributedDataParallel(model, device_ids=[device.index] if device.type == "cuda" else None)
     if not args.plain_allreduce:

@@ -2,7 +2,7 @@ import type { Clock } from '../base/clock.js';
 import { describeError } from '../base/errors.js';
 import type { Logger } from '../base/log.js';
 import { untilDeadline, withRetry } from '../base/retry.js';
-import { gangUnion, hasSealed, isGangFinal } from '../records/gang-manifest.js';
+import { gangMembers, gangUnion, hasSealed, isGangFinal } from '../records/gang-manifest.js';
 import { manifestKey } from '../store/layout.js';
 import { serializeManifest, type Manifest } from '../records/manifest.js';
 import { readNodeManifests } from '../records/run-manifest.js';
@@ -84,9 +84,7 @@ export async function sealGang(params: GangSealParams): Promise<GangSealReport> 
 }
 
 function unsealedNodes(members: readonly (Manifest | undefined)[], nodes: number): number[] {
-  return Array.from({ length: nodes }, (_, node) => node).filter(
-    (node) => !hasSealed(members[node]),
-  );
+  return gangMembers(members, nodes).filter((node) => !hasSealed(members[node]));
 }
 
 function reportSeal(manifest: Manifest, params: GangSealParams, logger: Logger): void {
@@ -95,7 +93,7 @@ function reportSeal(manifest: Manifest, params: GangSealParams, logger: Logger):
     gang?.members.filter((member) => member.state === 'missing' || member.state === 'running') ??
     [];
   logger.info(
-    `sealed the gang's run ${params.runId} (${manifest.state}): ${manifest.files.length} files from ${params.nodes} nodes` +
+    `sealed the gang's run ${params.runId} (${manifest.state}): ${manifest.files.length} files from ${gang?.members.length ?? params.nodes} nodes` +
       (missing.length > 0
         ? `; node ${missing.map((m) => m.node).join(', ')} never sealed, so what they saved before is what counts`
         : ''),

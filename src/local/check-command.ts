@@ -28,7 +28,7 @@ export async function checkCommand(argv: readonly string[]): Promise<number> {
       logger,
     });
     const gone = await missingFromStore(store, result.lineage, result.attempts);
-    const lines = cardLines(result, options.outputs, gone);
+    const lines = cardLines(result, options.outputs, gone, options.command);
     process.stdout.write(formatReportCard(result, lines, result.dir));
     if (stoppedByYou(result)) return 130;
     return lines.some((line) => line.status === 'fix') ? 1 : 0;

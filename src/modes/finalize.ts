@@ -27,6 +27,8 @@ import { openStore } from '../store/open-store.js';
 import type { Store } from '../store/store.js';
 import { recordRun } from '../records/run-record.js';
 import { sealGangRun } from './finalize-gang.js';
+import { finalizeReplacement } from './finalize-replacement.js';
+import { parseRestartInput } from '../github/restart-input.js';
 import { finalizeHistory } from './finalize-history.js';
 import { finalizeLedger } from './finalize-ledger.js';
 
@@ -46,17 +48,11 @@ export async function finalizeMode(
   settings: FinalizeSettings,
   deps: FinalizeModeDeps,
 ): Promise<RestartReport> {
-  const { context, logger, clock } = deps;
+  const { context, logger } = deps;
   const cloud = settings.cloud ? await loadCloud(settings.cloud, settings.clouds) : undefined;
   const api = settings.githubToken === '' ? undefined : runApi(deps, settings.githubToken);
-  let outcome: SettledRestart;
-  let cleanup: RunCleanup;
-  try {
-    outcome = await settleRestart(settings, { cloud, api }, deps);
-  } finally {
-    // After the restart (the VM is asked about first), and even when it
-    // failed: a VM left running costs money whether or not training ended well.
-    cleanup = await inGroup(logger, 'Cleaning up the VM and runner', () =>
+  const cleanUp = () =>
+    inGroup(logger, 'Cleaning up the VM and runner', () =>
       cleanUpRun({
         cloud,
         regions: settings.regions,
@@ -66,8 +62,42 @@ export async function finalizeMode(
         logger,
       }),
     );
+  const restartInput = parseRestartInput(restartOfEvent(context));
+  if (restartInput.replacement !== undefined)
+    return finalizeReplacement(
+      { ...restartInput, replacement: restartInput.replacement },
+      cleanUp,
+      deps,
+    );
+  let outcome: SettledRestart;
+  let cleanup: RunCleanup;
+  try {
+    outcome = await settleRestart(settings, { cloud, api }, deps);
+  } finally {
+    // After the restart (the VM is asked about first), and even when it
+    // failed: a VM left running costs money whether or not training ended well.
+    cleanup = await cleanUp();
   }
-  const { run, decision, report } = outcome;
+  const { decision, report } = outcome;
+  await reportFinalize(outcome, cleanup, { settings, api }, deps);
+  if (report.kind === 'failed') {
+    throw new Error(
+      `the restart was due (${decision.because}) but could not be dispatched: ${report.error}`,
+    );
+  }
+  return report;
+}
+
+/** The outputs, the history and ledger, and the summary of a finalize that settled the restart. */
+async function reportFinalize(
+  outcome: SettledRestart,
+  cleanup: RunCleanup,
+  reach: { readonly settings: FinalizeSettings; readonly api: GitHubApi | undefined },
+  deps: FinalizeModeDeps,
+): Promise<void> {
+  const { context, logger, clock } = deps;
+  const { settings, api } = reach;
+  const { run, report } = outcome;
   deps.setOutput(Output.restartRunId, restartRunId(report));
   deps.setOutput(Output.lineage, run.lineage);
   const { resume, history } = await finalizeHistory({
@@ -95,12 +125,6 @@ export async function finalizeMode(
       (resume === '' ? '' : `\n${resume}`) +
       (ledger.markdown === '' ? '' : `\n${ledger.markdown}`),
   );
-  if (report.kind === 'failed') {
-    throw new Error(
-      `the restart was due (${decision.because}) but could not be dispatched: ${report.error}`,
-    );
-  }
-  return report;
 }
 
 /** How the train job ended, and what finalize did about a restart. */

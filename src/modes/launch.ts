@@ -2,14 +2,16 @@ import { randomBytes } from 'node:crypto';
 import type { LaunchedState } from '../cleanup/launched.js';
 import type { LaunchingCloud } from '../clouds/cloud.js';
 import { loadCloud } from '../clouds/load-cloud.js';
-import { cloudPricesLoader } from '../clouds/load-cloud-prices.js';
 import { runApi, type GitHubApi } from '../github/github-api.js';
-import { restartOfEvent, runKeyOf, type RunContext } from '../github/run-context.js';
+import { restartOfEvent, type RunContext } from '../github/run-context.js';
+import { parseRestartInput } from '../github/restart-input.js';
+import { replacementLaunch } from './launch-replacement.js';
 import { runnerRelease, type RunnerRelease } from '../github/runner-release.js';
 import type { LaunchSettings } from '../settings/launch.js';
 import { describeRung, type ClimbResult } from '../launch/ladder.js';
 import { climbWaitingForSpot } from '../launch/spot-wait.js';
-import { planLadder, type LadderPlan } from '../placement/launch-plan.js';
+import type { LadderPlan } from '../placement/launch-plan.js';
+import { placeLaunch, type Placement } from './launch-placement.js';
 import { GANG_SIZE_LABEL, runnerLabel, vmLabels } from '../clouds/labels.js';
 import { launchOutputs } from './launch-outputs.js';
 import { launchSpec } from '../launch/launch-spec.js';
@@ -19,19 +21,12 @@ import {
   waitAllOnline,
   type Recorded,
 } from '../launch/node-runners.js';
-import { applyRestartPolicy, type RestartPlacement } from '../launch/restart-policy.js';
-import { recordRun } from '../records/run-record.js';
-import { openStore } from '../store/open-store.js';
-import type { Store } from '../store/store.js';
-import { UserError } from '../base/errors.js';
 import { inGroup } from '../base/log.js';
 import { launchSummary } from '../report/launch-summary.js';
-import { HistoryRecorder } from '../history/recorder.js';
 import { isoTime } from '../history/records.js';
 import { launchRecord } from './launch-record.js';
 
 import type { ModeDeps } from './mode-deps.js';
-import { continuingRun } from '../restart/succession.js';
 
 export interface LaunchModeDeps extends ModeDeps {
   readonly setSecret: (value: string) => void;
@@ -48,15 +43,20 @@ export interface LaunchModeDeps extends ModeDeps {
  * every runner online before the step ends. Whatever it created is
  * removed again if it cannot finish (here, or by its post step).
  */
-export async function launchMode(settings: LaunchSettings, deps: LaunchModeDeps): Promise<void> {
+export async function launchMode(asked: LaunchSettings, deps: LaunchModeDeps): Promise<void> {
   const { logger } = deps;
-  const { owner, repo, runId, runAttempt, restartOf, label, name } = whoLaunches(deps.context);
+  const { settings, replacing, who } = await launchTarget(asked, deps);
+  const { owner, repo, runId, runAttempt, restartOf, label, name } = who;
   const api = runApi(deps, settings.runnerToken);
   const [cloud, release] = await Promise.all([
     loadCloud(settings.cloud, settings.clouds, logger),
     releaseToInstall(settings, api),
   ]);
-  const placed = await placeLaunch(settings, { restartOf, runId, cloud }, deps);
+  const placed = await placeLaunch(
+    settings,
+    { restartOf, runId, cloud, replacement: replacing !== undefined },
+    deps,
+  );
   const labels = nodeLabels(label, settings.nodes);
   const { runners, launched } = await registerRunners({
     api,
@@ -83,12 +83,9 @@ export async function launchMode(settings: LaunchSettings, deps: LaunchModeDeps)
     launchRecord(settings, climbed, placed.because, placed.plan.deadline),
   );
   // Before the wait: a gang without a rendezvous address is removed by the post step.
-  const outputs = launchOutputs({
-    cloud: settings.cloud,
-    labels,
-    climbed,
-    rendezvousPort: settings.rendezvousPort,
-  });
+  const { cloud: cloudName, rendezvousPort } = settings;
+  const gangOutputs = launchOutputs({ cloud: cloudName, labels, climbed, rendezvousPort });
+  const outputs = replacing ? replacing.outputs(gangOutputs, label) : gangOutputs;
 
   await handOverOnline(deps, { api, repo: { owner, repo }, runners, settings, placed });
   for (const [key, value] of Object.entries(outputs)) deps.setOutput(key, value);
@@ -200,6 +197,18 @@ function gangLabels(labels: Record<string, string>, nodes: number): Record<strin
   return nodes === 1 ? labels : { ...labels, [GANG_SIZE_LABEL]: String(nodes) };
 }
 
+/**
+ * What this step launches: as asked, or one VM that replaces a node of an
+ * elastic gang (the `_restart` input says which), whose VM continues the
+ * gang's run.
+ */
+async function launchTarget(asked: LaunchSettings, deps: LaunchModeDeps) {
+  const who = whoLaunches(deps.context);
+  const replacing = await replacementLaunch(asked, parseRestartInput(who.restartOf), deps);
+  if (!replacing) return { settings: asked, replacing, who };
+  return { settings: replacing.settings, replacing, who: { ...who, restartOf: replacing.gangRun } };
+}
+
 /** This launch's run, the run it continues, and the runner's label and unique name. */
 function whoLaunches(context: RunContext) {
   const { owner, repo } = context.repo;
@@ -216,84 +225,4 @@ async function releaseToInstall(settings: LaunchSettings, api: GitHubApi): Promi
   // The settings refuse a pinned checksum with runner-version `latest`.
   if (!settings.runnerSha256) return runnerRelease(api, settings.runnerVersion, settings.arch);
   return { version: settings.runnerVersion, sha256: settings.runnerSha256 };
-}
-
-/** Where the launch goes, why on-demand if so, and where its history is recorded (with a store). */
-interface Placement {
-  readonly onDemandOnly: boolean;
-  readonly because?: string;
-  readonly history?: HistoryRecorder;
-  readonly store?: Store;
-  /** The lineage this run belongs to, known once the run is recorded in the store. */
-  readonly lineage?: string;
-  /** A restart's lineage as its restart policy read it, so the deadline need not read it again. */
-  readonly lineageRuns?: RestartPlacement['runs'];
-}
-
-/** Where the launch goes: the restart policy, then the ladder's order and market. */
-async function placeLaunch(
-  settings: LaunchSettings,
-  run: { readonly restartOf: string; readonly runId: string; readonly cloud: LaunchingCloud },
-  deps: LaunchModeDeps,
-): Promise<Placement & { readonly plan: LadderPlan }> {
-  const placed = await restartPlacement(settings, run.restartOf, run.runId, deps);
-  const plan = await planLadder({
-    settings,
-    cloud: run.cloud,
-    store: placed.store,
-    lineage: placed.lineage,
-    ...(placed.lineageRuns === undefined ? {} : { lineageRuns: placed.lineageRuns }),
-    onDemandOnly: placed.onDemandOnly,
-    clock: deps.clock,
-    logger: deps.logger,
-    sourceFor: cloudPricesLoader(settings.clouds),
-  });
-  const because = placed.because ?? plan.onDemandBecause;
-  return { ...placed, plan, ...(because === undefined ? {} : { because }) };
-}
-
-/**
- * With the store: applies the restart policy of a restart (a duplicate
- * dispatch stops here), and records this run before any VM exists, so one
- * lost before its train step still keeps its place (and its count) in the
- * lineage.
- */
-async function restartPlacement(
-  settings: LaunchSettings,
-  restartOf: string,
-  runId: string,
-  deps: LaunchModeDeps,
-): Promise<Placement> {
-  const { logger, clock, context } = deps;
-  if (!settings.store) return { onDemandOnly: false };
-  const store = await openStore(settings.store.location, { ...settings.store.options, logger });
-  let placement: Omit<Placement, 'history'> = { onDemandOnly: false };
-  if (restartOf !== '') {
-    const applied = await applyRestartPolicy({
-      store,
-      restartOf,
-      workflowRunId: runId,
-      policy: settings.policy,
-      clock,
-      logger,
-    });
-    if ('duplicateOf' in applied) {
-      throw new UserError(
-        `${continuingRun(applied.duplicateOf)} already continues run ${restartOf}; this run is a second dispatch of the same restart and launches nothing`,
-      );
-    }
-    const { runs, ...rest } = applied;
-    placement = { ...rest, lineageRuns: runs };
-  }
-  const restartFrom = restartOf === '' ? undefined : restartOf;
-  const runKey = runKeyOf(context);
-  const { identity } = await recordRun({ store, runKey, restartFrom, clock, logger });
-  const history = new HistoryRecorder({
-    store,
-    lineage: identity.lineage,
-    runId: runKey,
-    clock,
-    logger,
-  });
-  return { ...placement, history, store, lineage: identity.lineage };
 }

@@ -6,6 +6,13 @@ import { openGangChannel, type GangChannel } from '../notice/gang/channel.js';
 import { GangNoticeSource, LOST_NODE_GRACE_MS } from '../notice/gang-notices.js';
 import { GangMembership } from '../notice/gang/membership.js';
 import { describeError } from '../base/errors.js';
+import type { RestartDispatcher } from '../restart/dispatcher.js';
+import {
+  askForReplacement,
+  gangReplacements,
+  joinedAsReplacement,
+  type Replacements,
+} from './gang-replacements.js';
 import { GangStopRecordSource, recordGangStop } from '../notice/gang-stop-record.js';
 import type { Notice, NoticeSource } from '../notice/notice.js';
 import { endpointText, type GangSettings } from '../settings/gang.js';
@@ -57,20 +64,15 @@ export async function joinGang(params: {
   readonly gang: GangSettings;
   readonly identity: RunIdentity;
   readonly store: Store;
+  /** For node 0 of an elastic gang, which asks for replacements: the restart's dispatcher, or why there is none. */
+  readonly dispatcher: RestartDispatcher | string;
   readonly clock: Clock;
   readonly logger: Logger;
 }): Promise<GangLink> {
   const { gang, identity, store, clock, logger } = params;
   const rendezvous = gang.rendezvous;
   const minNodes = gang.minNodes ?? gang.nodes;
-  const env = {
-    // torchrun's elastic form, MIN:MAX, for an elastic gang.
-    SPOT_TRAIN_NNODES: minNodes < gang.nodes ? `${minNodes}:${gang.nodes}` : String(gang.nodes),
-    SPOT_TRAIN_MIN_NODES: String(minNodes),
-    SPOT_TRAIN_NODE_RANK: String(gang.nodeRank),
-    SPOT_TRAIN_RDZV_ENDPOINT: rendezvous ? endpointText(rendezvous) : DEFAULT_RENDEZVOUS,
-    SPOT_TRAIN_RDZV_ID: `spot-train-${identity.runId}`,
-  };
+  const env = trainerEnv(gang, identity.runId);
   if (!identity.node || !rendezvous) {
     const none = () => Promise.resolve(undefined);
     return {
@@ -82,9 +84,11 @@ export async function joinGang(params: {
       close: none,
     };
   }
+  const replacements = minNodes < gang.nodes;
   const channel = await openGangChannel({
     node: identity.node.index,
     nodes: identity.node.count,
+    replacements,
     host: rendezvous.host,
     port: rendezvous.port + 1,
     gangId: `${identity.lineage}/${identity.runId}`,
@@ -97,9 +101,35 @@ export async function joinGang(params: {
         ? `listening for the other nodes on port ${rendezvous.port + 1}`
         : `joining node 0 at ${rendezvous.host}:${rendezvous.port + 1}`),
   );
-  const membership = new GangMembership(identity.node.count, minNodes);
   const node = identity.node.index;
-  return gangLink(channel, env, { store, identity, node, membership, clock, logger });
+  const membership = new GangMembership(identity.node.count, minNodes, node);
+  if (node >= identity.node.count) await joinedAsReplacement(channel, node);
+  const replace =
+    replacements && node === 0
+      ? gangReplacements({
+          store,
+          identity: { ...identity, node: identity.node },
+          minNodes,
+          rendezvous: endpointText(rendezvous),
+          dispatcher: params.dispatcher,
+          clock,
+          logger,
+        })
+      : undefined;
+  return gangLink(channel, env, { store, identity, node, membership, replace, clock, logger });
+}
+
+/** For the torchrun command line; the rendezvous id is the gang's run, which a replacement joins too. */
+function trainerEnv(gang: GangSettings, runId: string): GangLink['env'] {
+  const minNodes = gang.minNodes ?? gang.nodes;
+  return {
+    // torchrun's elastic form, MIN:MAX, for an elastic gang.
+    SPOT_TRAIN_NNODES: minNodes < gang.nodes ? `${minNodes}:${gang.nodes}` : String(gang.nodes),
+    SPOT_TRAIN_MIN_NODES: String(minNodes),
+    SPOT_TRAIN_NODE_RANK: String(gang.nodeRank),
+    SPOT_TRAIN_RDZV_ENDPOINT: gang.rendezvous ? endpointText(gang.rendezvous) : DEFAULT_RENDEZVOUS,
+    SPOT_TRAIN_RDZV_ID: `spot-train-${runId}`,
+  };
 }
 
 /** The link over an open channel, with the store's stop record as its second path. */
@@ -111,17 +141,19 @@ function gangLink(
     identity: RunIdentity;
     node: number;
     membership: GangMembership;
+    replace: Replacements | undefined;
     clock: Clock;
     logger: Logger;
   },
 ): GangLink {
-  const { store, identity, node, membership, clock, logger } = params;
+  const { store, identity, node, membership, replace, clock, logger } = params;
   const where = { lineage: identity.lineage, runId: identity.runId };
   let closing: Promise<void> | undefined;
   // A lost node never seals: the gang's seal is then finalize's, not worth waiting for.
   const lost = new Set<number>();
   channel.onEvent((event) => {
     if (event.kind === 'lost') lost.add(event.node);
+    if (replace) askForReplacement(event, membership, replace);
   });
   const stop = (reason: string, deadline: number) =>
     recordGangStop(store, where, { node, reason, deadline }, logger);

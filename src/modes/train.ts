@@ -2,13 +2,11 @@ import { join } from 'node:path';
 import { Output } from '../action/outputs.js';
 import { runAttemptStep, type AttemptStep } from '../restart/attempt-step.js';
 import { runApi } from '../github/github-api.js';
-import { runKeyOf } from '../github/run-context.js';
 import { TrainHistory } from '../history/train-history.js';
 import type { NoticeSource } from '../notice/notice.js';
 import type { RunIdentity } from '../records/identity.js';
 import { resumeMarkdown } from '../report/resume-summary.js';
 import { trainSummary } from '../report/summary.js';
-import { joinLineage } from '../restart/join-lineage.js';
 import { warnIfLineageEnds } from '../restart/if-due.js';
 import { restartRunId } from '../restart/once.js';
 import {
@@ -17,10 +15,7 @@ import {
   requireRestartReady,
   type RestartPlan,
 } from '../restart/plan.js';
-import { Input } from '../settings/input-names.js';
 import type { TrainSettings } from '../settings/train.js';
-import { requireRetentionSupport } from '../checkpoints/run-retention.js';
-import { openStore } from '../store/open-store.js';
 import type { Store } from '../store/store.js';
 import type { AttemptResult } from '../supervisor/attempt-types.js';
 import type { ModeDeps } from './mode-deps.js';
@@ -28,6 +23,8 @@ import { runStepEnv } from './step-env.js';
 import { trainAdvice, type TrainAdvice } from './train-advice.js';
 import { trainCache, type TrainCache } from './train-cache.js';
 import { joinGang, type GangLink } from './train-gang.js';
+import { enterLineage } from './train-lineage.js';
+import type { LineageRun } from '../records/lineage.js';
 import { handBackWatch, type HandBackWatch } from '../placement/hand-back-watch.js';
 import { failUnlessCompleted, setAttemptOutputs } from './train-outcome.js';
 import { watchCloud } from './train-sources.js';
@@ -44,7 +41,7 @@ export interface TrainModeDeps extends ModeDeps {
 export async function trainMode(
   settings: TrainSettings,
   deps: TrainModeDeps,
-): Promise<AttemptResult> {
+): Promise<AttemptResult | undefined> {
   const { context, logger, clock } = deps;
   const stepStartedAt = clock.now();
   const temp = join(context.runnerTemp ?? settings.workingDirectory, 'spot-train');
@@ -61,7 +58,9 @@ export async function trainMode(
     clock,
     logger,
   });
-  const { store, identity } = await enterLineage(settings, deps);
+  const entered = await enterLineage(settings, deps);
+  if ('unneeded' in entered) return notNeeded(entered.unneeded, deps);
+  const { store, identity } = entered;
   const history = new TrainHistory({ store, identity, stepStartedAt, clock, logger });
   history.readGitHubTimes(api, context);
   // Read while the gang forms and the caches are looked at; awaited before the trainer starts.
@@ -70,13 +69,21 @@ export async function trainMode(
   const watchingPace = restartPlan
     ? watchPace(settings, store, identity, deps)
     : Promise.resolve(undefined);
-  const gang = await joinGang({ gang: settings.gang, identity, store, clock, logger });
+  const gang = await joinGang({
+    gang: settings.gang,
+    identity,
+    store,
+    dispatcher: restartPlan?.dispatcher ?? 'restarts are off for this run',
+    clock,
+    logger,
+  });
   const saves = (identity.node?.index ?? 0) === 0;
   const cache = await trainCache({ temp, env: deps.env, clock, logger, saves });
   let result: AttemptResult;
   try {
     if (restartPlan) await requireRestartReady(restartPlan, logger);
-    const joined = { settings, store, identity, gang, restartPlan, history };
+    const { earlierRuns } = entered;
+    const joined = { settings, store, identity, earlierRuns, gang, restartPlan, history };
     const [advice, handBack] = await Promise.all([advising, watchingPace]);
     const local = { temp, warningFile, cloud, cache, advice, handBack };
     result = await attemptAndRestart(deps, joined, local);
@@ -90,11 +97,20 @@ export async function trainMode(
   return result;
 }
 
+/** A replacement that came after its gang ended or stopped: it trains nothing, and its job is not a failure. */
+async function notNeeded(why: string, deps: TrainModeDeps): Promise<undefined> {
+  deps.logger.notice(`nothing to do: ${why}`);
+  await deps.writeSummary(`## spot-train: replacement not needed\n\n${why}.\n`);
+  return undefined;
+}
+
 /** This run's place: its lineage, its store, its gang, how it restarts, its history. */
 interface Joined {
   readonly settings: TrainSettings;
   readonly store: Store;
   readonly identity: RunIdentity;
+  /** A replacement's: the gang's run so far, then the runs before it. */
+  readonly earlierRuns: readonly LineageRun[] | undefined;
   readonly gang: GangLink;
   readonly restartPlan: RestartPlan | undefined;
   readonly history: TrainHistory;
@@ -155,6 +171,7 @@ function runTrainAttempt(
         noticeFile: join(local.temp, 'notice.json'),
         warningFile: local.warningFile,
         store,
+        ...(joined.earlierRuns ? { earlierRuns: joined.earlierRuns } : {}),
         // Node 0's torchrun agent serves the c10d store the others still need while they save.
         hostsRendezvous: (identity.node?.index ?? 0) === 0,
         leavesGang: () => gang.left() !== undefined,
@@ -211,41 +228,4 @@ function watchPace(
     clock: deps.clock,
     logger: deps.logger,
   });
-}
-
-/** Opens the store and takes this run's place in its lineage, with the outputs that say which. */
-async function enterLineage(settings: TrainSettings, deps: TrainModeDeps) {
-  const { context, logger, clock } = deps;
-  const store = await openStore(settings.store.location, { ...settings.store.options, logger });
-  requireRetentionSupport(store, settings.attempt.retention, Input.retention);
-  const runKey = runKeyOf(context);
-  const { gang } = settings;
-  const { identity } = await joinLineage({
-    store,
-    runKey,
-    workflowRunId: context.runId || runKey,
-    restartFrom: settings.restartFrom,
-    node:
-      gang.nodes > 1
-        ? {
-            index: gang.nodeRank,
-            count: gang.nodes,
-            ...(gang.minNodes === undefined ? {} : { minNodes: gang.minNodes }),
-          }
-        : undefined,
-    maxRestarts: settings.attempt.maxRestarts,
-    sealTimeoutMs: settings.sealTimeoutMs,
-    owner: { job: context.job ?? '?', runner: context.runnerName ?? '?' },
-    clock,
-    logger,
-  });
-  deps.setOutput(Output.attempt, String(identity.attempt));
-  deps.setOutput(Output.lineage, identity.lineage);
-  deps.setOutput(Output.runKey, identity.runId);
-  logger.info(
-    `attempt ${identity.attempt} of lineage ${identity.lineage}` +
-      (settings.restartFrom ? `, continuing run ${settings.restartFrom}` : ', a new lineage') +
-      `; outputs go to ${store.url}`,
-  );
-  return { store, identity };
 }

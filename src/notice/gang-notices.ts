@@ -37,14 +37,24 @@ export class GangNoticeSource implements NoticeSource {
     return new Promise<Notice>((resolve) => {
       if (signal.aborted) return;
       this.channel.onEvent((event) => {
-        if (signal.aborted || this.trainsOn(event)) return;
+        if (signal.aborted || this.trainsOn(event) || event.kind === 'joined') return;
         resolve(this.toNotice(event));
       });
     });
   }
 
-  /** A node that leaves an elastic gang which stays at or above its floor: said, not acted on. */
+  /**
+   * A node that leaves an elastic gang which stays at or above its floor,
+   * or a replacement joining: said, not acted on.
+   */
   private trainsOn(event: GangEvent): boolean {
+    if (event.kind === 'joined') {
+      this.elastic?.membership.joins(event.node);
+      this.elastic?.logger.notice(
+        `node ${event.node} joined the elastic gang as a replacement; ${this.elastic.membership.size} of ${this.elastic.membership.nodes} nodes train (torchrun restarts every worker to admit it)`,
+      );
+      return true;
+    }
     if (!this.elastic || event.kind === 'failed') return false;
     const { membership, logger } = this.elastic;
     if (!membership.leaves(event.node)) return false;
@@ -55,7 +65,7 @@ export class GangNoticeSource implements NoticeSource {
     return true;
   }
 
-  private toNotice(event: GangEvent): Notice {
+  private toNotice(event: Exclude<GangEvent, { kind: 'joined' }>): Notice {
     const receivedAt = this.clock.now();
     switch (event.kind) {
       case 'notice':

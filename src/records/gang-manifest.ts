@@ -43,7 +43,7 @@ const FINAL: readonly RunState[] = ['interrupted', 'sealed', 'completed', 'faile
 export function gangUnion(input: GangUnionInput): Manifest {
   const present = input.members.flatMap((member) => (member ? [member] : []));
   const { files, conflicts } = unionFiles(input);
-  const members: GangRecord['members'] = Array.from({ length: input.nodes }, (_, node) => ({
+  const members: GangRecord['members'] = gangMembers(input.members, input.nodes).map((node) => ({
     node,
     state: input.members[node]?.state ?? 'missing',
   }));
@@ -84,9 +84,19 @@ export function gangUnion(input: GangUnionInput): Manifest {
   };
 }
 
-/** Every node sealed; or, once finalize knows the missing ones are gone, sealed for them. */
+/**
+ * The gang's members by id: the `nodes` it was launched with, and each
+ * replacement that joined an elastic gang and wrote a manifest (one that
+ * was asked for but never came never trained, and is no member).
+ */
+export function gangMembers(members: readonly (Manifest | undefined)[], nodes: number): number[] {
+  const ids = Array.from({ length: Math.max(nodes, members.length) }, (_, node) => node);
+  return ids.filter((node) => node < nodes || members[node] !== undefined);
+}
+
+/** Every member sealed; or, once finalize knows the missing ones are gone, sealed for them. */
 export function isGangFinal(members: readonly (Manifest | undefined)[], nodes: number): boolean {
-  return Array.from({ length: nodes }, (_, node) => members[node]).every(hasSealed);
+  return gangMembers(members, nodes).every((node) => hasSealed(members[node]));
 }
 
 /** The node wrote its final manifest (its outcome), not only a running one. */

@@ -42,7 +42,8 @@ export async function runManifestOver(
   if (typeof top === 'object' && top.state !== 'launched') return top;
   const members = await readNodeManifests(store, lineage, runId);
   if (members.length === 0) return top;
-  const nodes = Math.max(members.length, ...members.map((member) => member?.nodes ?? 0));
+  // The gang's launched size, as its nodes say: replacements' ids lie beyond it.
+  const nodes = Math.max(...members.map((member) => member?.nodes ?? 0)) || members.length;
   return gangUnion({
     lineage,
     runId,

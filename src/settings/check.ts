@@ -35,6 +35,9 @@ options:
   --s3-endpoint URL          an S3-compatible server (default: the AWS SDK's settings)
   --s3-path-style            address buckets in the path, as most S3-compatible servers need
   --step-pattern REGEX       how the trainer reports its step (default: "step N")
+  --resume-with NAME=VALUE   an environment variable the last attempt runs with, to see it resume
+                             at another world size: with torchrun --nproc_per_node "\${NPROC:-2}",
+                             give --resume-with NPROC=1; may be given more than once
   --settle DUR               a file is uploaded after it holds still this long (default 1s)
   --work-dir DIR             the copies and spot-train's own files (default ${CHECK_WORK_DIR})
   --verbose                  debug output
@@ -56,6 +59,8 @@ export interface CheckOptions {
   readonly workDir: string;
   readonly store: StoreSettings;
   readonly verbose: boolean;
+  /** Variables the last attempt runs with (`--resume-with`): another world size, say. */
+  readonly resumeWith: Readonly<Record<string, string>>;
 }
 
 const SETTING_FLAGS: Readonly<Record<string, string>> = {
@@ -117,7 +122,23 @@ export function parseCheckOptions(
     store: readStoreSettings(source, { mode: 'run', cwd, env }),
     attempt,
     verbose: values.verbose === true,
+    resumeWith: resumeVariables(values['resume-with']),
   };
+}
+
+/** `--resume-with NAME=VALUE` pairs, each a variable name a shell would take. */
+function resumeVariables(given: FlagValue | string[] | undefined): Record<string, string> {
+  const pairs = Array.isArray(given) ? given : [];
+  return Object.fromEntries(
+    pairs.map((pair) => {
+      const match = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/s.exec(pair);
+      if (!match)
+        throw new UserError(
+          `--resume-with "${pair}": expected NAME=VALUE, such as NPROC=1 for a torchrun line with --nproc_per_node "\${NPROC:-2}"`,
+        );
+      return [match[1] ?? '', match[2] ?? ''];
+    }),
+  );
 }
 
 function readFlags(ours: readonly string[]): Record<string, FlagValue | string[]> {
@@ -127,6 +148,7 @@ function readFlags(ours: readonly string[]): Record<string, FlagValue | string[]
       [...STORE_BOOLEANS, 'verbose'],
     ),
     keep: { type: 'string' as const, multiple: true as const },
+    'resume-with': { type: 'string' as const, multiple: true as const },
   };
   const parsed = parseCommandLine(
     { args: [...ours], options, strict: true, allowPositionals: true },

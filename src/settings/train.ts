@@ -6,6 +6,7 @@ import type { MetadataEndpoints } from '../notice/endpoints.js';
 import { readMetadataEndpoints } from './cloud-environment.js';
 import type { SimulatedSpec } from '../notice/simulated-spec.js';
 import { isValidId } from '../store/layout.js';
+import { parseRestartInput } from '../github/restart-input.js';
 import { attemptSeparations, readAttemptSettings, storeDirSetting } from './attempt.js';
 import { parseSimulatedSpec } from './drill.js';
 import { parseDuration } from './duration.js';
@@ -35,6 +36,11 @@ export interface TrainSettings {
   readonly store: StoreSettings;
   /** The run this one continues; from the input or the dispatch event. */
   readonly restartFrom?: string;
+  /**
+   * This run brings node `replacement` (an id from `nodes` up) to the
+   * elastic gang of run `restartFrom`, in place of a node that left.
+   */
+  readonly replacement?: number;
   readonly drill?: SimulatedSpec;
   /** Dispatch the next run after an interruption (needs actions: write). */
   readonly restart: boolean;
@@ -71,10 +77,11 @@ export function readTrainSettings(
   const script = source.raw(Input.run);
   if (script.trim() === '')
     throw new UserError(`${Input.run}: the training command is required in train mode`);
-  const restartFrom = source.text(Input.restartFrom) || eventRestart?.trim() || '';
+  const restartText = source.text(Input.restartFrom) || eventRestart?.trim() || '';
+  const { runId: restartFrom, replacement } = parseRestartInput(restartText);
   if (restartFrom !== '' && !isValidId(restartFrom)) {
     throw new UserError(
-      `${Input.restartFrom}: "${restartFrom}" is not a run id; expected digits such as 9876543210`,
+      `${Input.restartFrom}: "${restartText}" is not a run id; expected digits such as 9876543210`,
     );
   }
   const gang = readGang(source);
@@ -87,6 +94,7 @@ export function readTrainSettings(
     ...readTrainPaths(source, { workspace, cwd, env, nodes: gang.nodes }),
     attempt: readAttemptSettings(source),
     ...(restartFrom === '' ? {} : { restartFrom }),
+    ...(replacement === undefined ? {} : { replacement: checkReplacement(replacement, gang) }),
     ...(drillText === ''
       ? {}
       : { drill: parseSimulatedSpec(drillText, Input.simulateInterruption) }),
@@ -194,4 +202,13 @@ function readCloud(value: string): CloudSetting {
     );
   }
   return value as CloudSetting;
+}
+
+/** A replacement joins an elastic gang, in the seat (`node-rank`) of the node it replaces. */
+function checkReplacement(node: number, gang: GangSettings): number {
+  if (gang.minNodes === undefined || node < gang.nodes)
+    throw new UserError(
+      `_restart names replacement node ${node}, but this step's gang (${Input.nodes} ${gang.nodes}, ${Input.minNodes} ${gang.minNodes ?? gang.nodes}) is not an elastic gang that takes replacements (ids from ${gang.nodes} up)`,
+    );
+  return node;
 }

@@ -7,6 +7,8 @@ import {
   github,
   githubEnv,
   newGang,
+  nodeContext,
+  nodeInputs,
   untilNodeUploaded,
   runGang,
   startGangSteps,
@@ -14,7 +16,7 @@ import {
   useGangGitHub,
 } from '../helpers/gang.js';
 import { AwsImds } from '../helpers/imds/aws.js';
-import { finishAction } from '../helpers/run-dist.js';
+import { finishAction, runAction } from '../helpers/run-dist.js';
 import { PYTORCH, requireTool } from '../helpers/system-tool.js';
 import { tempDir } from '../helpers/temp-dir.js';
 import { ddpTrainerEnv, torchrunStep } from '../helpers/ddp-step.js';
@@ -102,7 +104,8 @@ describe('an elastic torchrun gang under the train mode, from dist/', () => {
         expect(leaver.stdout).toContain(
           'ended 1 torchrun agent: this node leaves the elastic gang',
         );
-      expect(github.dispatches).toHaveLength(0);
+      // Node 0 asked for a replacement (a dispatch naming it), not for a restart.
+      expect(github.dispatches.map((d) => d.inputs._restart)).toEqual(['9800+node-3']);
 
       // The others kept their step, re-formed at 2 nodes from their own disks, and completed.
       for (const run of elastic.runs.slice(0, last)) {
@@ -116,6 +119,24 @@ describe('an elastic torchrun gang under the train mode, from dist/', () => {
       const store = new FileStore(join(root, 'bucket'));
       const sealed = await readRunManifest(store, '9800', '9800');
       expect(typeof sealed === 'object' && sealed.state).toBe('completed');
+
+      // The replacement's run came too late: it trains nothing, restarts nothing, fails nothing.
+      const late = await runAction(
+        'main.js',
+        nodeInputs(elasticGang, last, { run: 'exit 1', 'min-nodes': '2', 'github-token': token }),
+        {
+          ...(await nodeContext(elasticGang, 7)),
+          runId: '9801',
+          event: { inputs: { _restart: '9800+node-3' } },
+        },
+        env,
+      );
+      expect(late.code, late.stdout).toBe(0);
+      expect(late.stdout).toContain(
+        "nothing to do: the gang's run 9800 ended (completed) before this replacement came",
+      );
+      expect(late.summary).toContain('replacement not needed');
+      expect(github.dispatches).toHaveLength(1);
 
       // Within the trainer's noise: over the last 10 logged steps, the mean loss of the gang
       // that lost a node is within one standard deviation of a step's loss in the gang that
@@ -164,13 +185,15 @@ describe('an elastic torchrun gang under the train mode, from dist/', () => {
         expect(Number(resumed?.[1]) % 50).toBe(0);
         expect(Number(resumed?.[1])).toBeGreaterThan(0);
       }
-      expect(github.dispatches).toHaveLength(0);
+      // A replacement was asked for; it never came, and the gang trained on at 2.
+      const replacementOnly = ['9850+node-3'];
+      expect(github.dispatches.map((d) => d.inputs._restart)).toEqual(replacementOnly);
 
       // Node 2 never sealed: finalize seals the run, completed, and restarts nothing.
       const finalize = await finalizeGang(gang, ['success', 'success', 'failure'], env);
       expect(finalize.code, finalize.stdout).toBe(0);
       expect(finalize.stdout).toContain("sealed the gang's run 9850 (completed)");
-      expect(github.dispatches).toHaveLength(0);
+      expect(github.dispatches.map((d) => d.inputs._restart)).toEqual(replacementOnly);
       const sealed = await readRunManifest(new FileStore(join(root, 'bucket')), '9850', '9850');
       expect(typeof sealed === 'object' && sealed.state).toBe('completed');
     },
@@ -223,7 +246,11 @@ describe('an elastic torchrun gang under the train mode, from dist/', () => {
           return Number(all.at(-1)?.[1]);
         });
         expect(stops[0]).toBe(stops[1]);
-        expect(github.dispatches).toHaveLength(1);
+        // A replacement for node 2 (which never came), then one restart of the whole gang.
+        expect(github.dispatches.map((d) => d.inputs._restart).sort()).toEqual([
+          '9870',
+          '9870+node-3',
+        ]);
         const sealed = await readRunManifest(new FileStore(join(root, 'bucket')), '9870', '9870');
         expect(typeof sealed === 'object' && sealed.state).toBe('interrupted');
       } finally {

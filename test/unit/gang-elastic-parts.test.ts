@@ -4,7 +4,7 @@ import { GangNoticeSource } from '../../src/notice/gang-notices.js';
 import type { GangEvent } from '../../src/notice/gang/gang-end.js';
 import { GangMembership } from '../../src/notice/gang/membership.js';
 import type { Notice } from '../../src/notice/notice.js';
-import { gangUnion } from '../../src/records/gang-manifest.js';
+import { gangUnion, isGangFinal } from '../../src/records/gang-manifest.js';
 import type { Manifest, RunState } from '../../src/records/manifest.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
 
@@ -134,5 +134,34 @@ describe("an elastic gang's run", () => {
     expect(unionState('interrupted', 'interrupted', 'interrupted')).toBe('interrupted');
     expect(unionState('completed', 'failed', 'interrupted')).toBe('interrupted');
     expect(unionState('completed', 'failed', 'completed')).toBe('failed');
+  });
+
+  it('counts each replacement that came as a member, and waits for it, but not one that never came', () => {
+    const seal = (members: (Manifest | undefined)[]) =>
+      gangUnion({
+        lineage: 'L',
+        runId: 'R',
+        nodes: 3,
+        members,
+        sealedBy: 'node 0',
+        nodesGone: false,
+        now: '2026-12-05T01:00:00.000Z',
+      });
+    const [zero, one, two] = [
+      member(0, 'completed'),
+      member(1, 'completed'),
+      member(2, 'interrupted'),
+    ];
+    const joined = seal([zero, one, two, undefined, member(4, 'running')]);
+    expect(joined.gang?.members.map((m) => `${m.node} ${m.state}`)).toEqual([
+      '0 completed',
+      '1 completed',
+      '2 interrupted',
+      '4 running',
+    ]);
+    expect(joined.state).toBe('running');
+    expect(isGangFinal([zero, one, two, undefined, member(4, 'running')], 3)).toBe(false);
+    expect(isGangFinal([zero, one, two, undefined, member(4, 'completed')], 3)).toBe(true);
+    expect(seal([zero, one, two, undefined, member(4, 'completed')]).state).toBe('completed');
   });
 });

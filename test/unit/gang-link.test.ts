@@ -6,6 +6,8 @@ import type { Notice } from '../../src/notice/notice.js';
 import type { GangSettings } from '../../src/settings/gang.js';
 import { FileStore } from '../../src/store/file/file-store.js';
 import { gangStopKey } from '../../src/store/layout.js';
+import { joinKey } from '../../src/records/gang-join.js';
+import type { RestartDispatcher } from '../../src/restart/dispatcher.js';
 import { freePortPair } from '../helpers/free-port.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
 import { tempDir } from '../helpers/temp-dir.js';
@@ -20,17 +22,26 @@ const awsNotice = (): Notice => ({
 
 /** Node 0 and node 2 of a gang of 3 over loopback, `minNodes` as given; node 1 never comes. */
 async function twoOfThree(minNodes: number | undefined) {
+  const dispatched: string[] = [];
+  const dispatcher = {
+    workflow: { owner: 'o', repo: 'r', path: '.github/workflows/train.yml', ref: 'main' },
+    api: undefined as never,
+    dispatch: (restart: string) => {
+      dispatched.push(restart);
+      return Promise.resolve({ runId: String(900 + dispatched.length) });
+    },
+  } as unknown as RestartDispatcher;
   const store = new FileStore(join(await tempDir('gang-link'), 'store'));
   const port = await freePortPair();
   const identity = (index: number) => ({
     lineage: 'L',
     runId: 'R',
     attempt: 1,
-    node: { index, count: 3 },
+    node: { index, count: 3, ...(minNodes === undefined ? {} : { minNodes }) },
   });
-  const settings = (nodeRank: number): GangSettings => ({
+  const settings = (node: number): GangSettings => ({
     nodes: 3,
-    nodeRank,
+    nodeRank: node < 3 ? node : 2,
     rendezvous: { host: '127.0.0.1', port },
     ...(minNodes === undefined ? {} : { minNodes }),
   });
@@ -39,12 +50,13 @@ async function twoOfThree(minNodes: number | undefined) {
       gang: settings(node),
       identity: identity(node),
       store,
+      dispatcher,
       clock: systemClock,
       logger: new RecordingLogger(),
     });
   const zero = await link(0);
   const two = await link(2);
-  return { store, zero, two };
+  return { store, zero, two, link, dispatched };
 }
 
 describe("a node's link to its gang", () => {
@@ -58,6 +70,44 @@ describe("a node's link to its gang", () => {
       expect(await store.readText(gangStopKey('L', 'R'))).toBeUndefined();
     } finally {
       await Promise.all([two.close(), zero.close()]);
+    }
+  });
+
+  it('in an elastic gang, has node 0 ask for a replacement in the seat of each node that leaves, with a new id each time', async () => {
+    const { store, zero, two, link, dispatched } = await twoOfThree(2);
+    const three = await (async () => {
+      try {
+        two.noticed(awsNotice());
+        await eventually(() => expect(dispatched).toEqual(['R+node-3']));
+        expect(JSON.parse((await store.readText(joinKey('L', 'R', 3))) ?? '')).toMatchObject({
+          node: 3,
+          seat: 2,
+          replaces: 2,
+          nodes: 3,
+          minNodes: 2,
+          reason: 'node 2 got a notice (aws: spot instance-action terminate)',
+        });
+        await two.close();
+        return await link(3);
+      } catch (error) {
+        await Promise.all([two.close(), zero.close()]);
+        throw error;
+      }
+    })();
+    try {
+      expect(three.env).toMatchObject({
+        SPOT_TRAIN_NODE_RANK: '2',
+        SPOT_TRAIN_RDZV_ID: 'spot-train-R',
+      });
+      three.noticed(awsNotice());
+      expect(three.left()).toBeDefined();
+      await eventually(() => expect(dispatched).toEqual(['R+node-3', 'R+node-4']));
+      expect(JSON.parse((await store.readText(joinKey('L', 'R', 4))) ?? '')).toMatchObject({
+        seat: 2,
+        replaces: 3,
+      });
+    } finally {
+      await Promise.all([three.close(), zero.close()]);
     }
   });
 

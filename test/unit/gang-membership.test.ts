@@ -19,6 +19,26 @@ describe('an elastic gang', () => {
     expect(gang.size).toBe(2);
   });
 
+  it('counts a replacement back in, so the gang can lose another node', () => {
+    const gang = new GangMembership(3, 2);
+    expect(gang.leaves(2)).toBe(true);
+    gang.joins(3);
+    expect(gang.size).toBe(3);
+    expect(gang.leaves(1)).toBe(true);
+    expect(gang.leaves(3)).toBe(false);
+  });
+
+  it('has a replacement count itself, and not a replacement that left before its joining was heard', () => {
+    const replacement = new GangMembership(3, 2, 3);
+    expect(replacement.leaves(2)).toBe(true);
+    expect(replacement.size).toBe(3);
+    const gang = new GangMembership(3, 2);
+    gang.leaves(2);
+    gang.leaves(3);
+    gang.joins(3);
+    expect(gang.size).toBe(2);
+  });
+
   it('stops whole when node 0 goes, whatever is left', () => {
     const gang = new GangMembership(8, 1);
     expect(gang.leaves(0)).toBe(false);

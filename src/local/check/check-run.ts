@@ -55,6 +55,8 @@ export interface CheckedAttempt {
   /** Files it wrote in its copy outside the outputs and restart directory. */
   readonly outside: readonly string[];
   readonly copy: string;
+  /** `--resume-with`'s variables, as NAME=VALUE, for the last attempt that ran with them. */
+  readonly resumedWith?: string;
 }
 
 export interface CheckResult {
@@ -142,7 +144,7 @@ async function checkAttempt(
   await mkdir(outputsDir, { recursive: true });
   const watch = watchAttempt(params, scenario, outputsDir);
   try {
-    const step = await runAttemptStep(stepParams(params, identity, where, watch), {
+    const step = await runAttemptStep(stepParams(params, identity, scenario, where, watch), {
       sources: [watch.source],
       onFirstStep: (step, at) => watch.reached({ step, at }),
       onNotice: (notice) => {
@@ -171,6 +173,7 @@ async function checkAttempt(
         sigintAt === undefined ? 0 : watch.activity.between(sigintAt, Infinity).length,
       outside: await writtenOutside(copy, [params.outputs, params.restart]),
       copy: copy.dir,
+      ...(resized(params, scenario) ? { resumedWith: describeVariables(params.resumeWith) } : {}),
     };
     return { checked, step };
   } finally {
@@ -178,10 +181,22 @@ async function checkAttempt(
   }
 }
 
+/** The last attempt runs with `--resume-with`'s variables, when given. */
+function resized(params: CheckParams, scenario: Scenario): boolean {
+  return scenario === 'resume' && Object.keys(params.resumeWith).length > 0;
+}
+
+function describeVariables(variables: Readonly<Record<string, string>>): string {
+  return Object.entries(variables)
+    .map(([name, value]) => `${name}=${value}`)
+    .join(' ');
+}
+
 /** The attempt as `spot-train run` would run it, in the attempt's copy. */
 function stepParams(
   params: CheckParams,
   identity: RunIdentity,
+  scenario: Scenario,
   where: { readonly dir: string; readonly copy: FreshCopy },
   watch: AttemptWatch,
 ): AttemptStepParams {
@@ -192,7 +207,7 @@ function stepParams(
       identity,
       command: params.command,
       cwd: copy.dir,
-      env: process.env,
+      env: resized(params, scenario) ? { ...process.env, ...params.resumeWith } : process.env,
       outputsDir: join(copy.dir, params.outputs),
       restartDir: join(copy.dir, params.restart),
       noticeFile: join(where.dir, `attempt-${identity.attempt}.notice.json`),

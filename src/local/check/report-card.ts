@@ -8,6 +8,8 @@ import {
   resumeLine,
   secondSigintLine,
 } from './resume-lines.js';
+import { worldSizeLine } from './world-size-line.js';
+import type { TrainerCommand } from '../../supervisor/trainer-process.js';
 
 const MARK: Record<CardLine['status'], string> = { pass: 'pass', fix: 'FIX ', skip: 'n/a ' };
 
@@ -17,9 +19,13 @@ export function cardLines(
   outputs: string,
   /** What the store no longer holds of the attempts' saves (see missingFromStore). */
   gone: readonly string[] = [],
+  command: TrainerCommand = { kind: 'argv', argv: [] },
 ): CardLine[] {
-  // An attempt a person stopped says nothing about the trainer.
-  const attempts = stoppedByYou(result) ? result.attempts.slice(0, -1) : result.attempts;
+  // An attempt a person stopped says nothing about the trainer; one run at
+  // another size (--resume-with) is judged by its own line alone.
+  const judged = stoppedByYou(result) ? result.attempts.slice(0, -1) : result.attempts;
+  const sized = worldSizeLine(judged, command);
+  const attempts = judged.at(-1)?.resumedWith === undefined ? judged : judged.slice(0, -1);
   const resumed = resumeLine(attempts);
   const failure = failureLine(attempts);
   const lines = [
@@ -31,6 +37,7 @@ export function cardLines(
     midSaveLine(attempts),
     secondSigintLine(attempts),
     outsideLine(attempts, resumed),
+    ...(sized ? [sized] : []),
   ];
   if (!failure) return lines;
   // What the check could not reach, it could not reach for the failure: more steps would not help.

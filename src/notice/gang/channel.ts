@@ -1,7 +1,14 @@
 import { EventFeed, type GangEventListener } from './feed.js';
 import { GangHub } from './hub.js';
 import { GangMember } from './member.js';
-import type { GangChannelOptions, GangConfig, GangEnd, GangEvent, Outcome } from './gang-end.js';
+import {
+  MAX_REPLACEMENTS,
+  type GangChannelOptions,
+  type GangConfig,
+  type GangEnd,
+  type GangEvent,
+  type Outcome,
+} from './gang-end.js';
 import { clipReason } from './wire.js';
 
 export interface GangChannel {
@@ -61,8 +68,9 @@ function checkOptions(options: GangChannelOptions): GangConfig {
   const { node, nodes, port, gangId } = options;
   if (!Number.isSafeInteger(nodes) || nodes < 2)
     throw new Error(`gang channel: nodes must be an integer of at least 2, not ${nodes}`);
-  if (!Number.isSafeInteger(node) || node < 0 || node >= nodes)
-    throw new Error(`gang channel: node must be an integer from 0 to ${nodes - 1}, not ${node}`);
+  const ids = options.replacements ? nodes + MAX_REPLACEMENTS : nodes;
+  if (!Number.isSafeInteger(node) || node < 0 || node >= ids)
+    throw new Error(`gang channel: node must be an integer from 0 to ${ids - 1}, not ${node}`);
   if (!Number.isSafeInteger(port) || port < (node === 0 ? 0 : 1) || port > 65535)
     throw new Error(`gang channel: port must be an integer from 1 to 65535, not ${port}`);
   if (gangId === '' || gangId.length > 256)
@@ -72,6 +80,7 @@ function checkOptions(options: GangChannelOptions): GangConfig {
   const config: GangConfig = {
     ...options,
     listenHost: options.listenHost ?? '0.0.0.0',
+    replacements: options.replacements ?? false,
     heartbeatMs: options.heartbeatMs ?? 1000,
     lossAfterMs: options.lossAfterMs ?? 5000,
     joinTimeoutMs: options.joinTimeoutMs ?? 10 * 60_000,

@@ -4,9 +4,10 @@ import type { GangEvent } from './gang-end.js';
 export type GangEventListener = (event: GangEvent) => void;
 
 /**
- * The events this node hears about the others: at most one per node, the
- * first (a node that announced a notice and then vanishes has already told
- * everyone what matters). Every listener and every iterator sees every event,
+ * The events this node hears about the others: at most one departure per
+ * node, the first (a node that announced a notice and then vanishes has
+ * already told everyone what matters), and a replacement's `joined` before
+ * it. Every listener and every iterator sees every event,
  * including those that came before it subscribed.
  */
 export class EventFeed implements AsyncIterable<GangEvent> {
@@ -23,15 +24,11 @@ export class EventFeed implements AsyncIterable<GangEvent> {
   /** True when the event was new; false for this node's own or a repeat about a node. */
   deliver(event: GangEvent): boolean {
     if (this.ended || event.node === this.self) return false;
-    if (this.history.some((seen) => seen.node === event.node)) return false;
+    if (this.history.some((seen) => sameKind(seen, event))) return false;
     this.history.push(event);
     for (const listener of this.listeners) this.call(listener, event);
     this.wakeAll();
     return true;
-  }
-
-  has(node: number): boolean {
-    return this.history.some((seen) => seen.node === node);
   }
 
   onEvent(listener: GangEventListener): () => void {
@@ -73,4 +70,9 @@ export class EventFeed implements AsyncIterable<GangEvent> {
     this.wake = [];
     for (const resolve of waiting) resolve();
   }
+}
+
+/** Both about one node, and both its joining or both its departure: the second is a repeat. */
+export function sameKind(a: GangEvent, b: GangEvent): boolean {
+  return a.node === b.node && (a.kind === 'joined') === (b.kind === 'joined');
 }

@@ -9,8 +9,14 @@ import type { Logger } from '../../base/log.js';
 /** How a node's trainer ended, as the node tells the others. */
 export type Outcome = 'completed' | 'interrupted' | 'failed';
 
-/** What this node hears about another node of the gang; each node is reported at most once. */
+/**
+ * What this node hears about another node of the gang: at most one
+ * departure (notice, lost, failed) per node, and for a replacement also the
+ * `joined` before it.
+ */
 export type GangEvent =
+  /** A replacement node joined an elastic gang (its id is `nodes` or more: ids are never reused). */
+  | { kind: 'joined'; node: number; reason: string }
   /** The node got a preemption notice; `deadline` is when it expects to disappear (epoch ms). */
   | { kind: 'notice'; node: number; deadline: number; reason: string }
   /** The node left without saying goodbye, went silent, or never joined. */
@@ -23,6 +29,11 @@ export interface GangChannelOptions {
   node: number;
   /** Gang size, at least 2. */
   nodes: number;
+  /**
+   * An elastic gang: the hub seats replacements, nodes whose ids run from
+   * `nodes` up (below `nodes + MAX_REPLACEMENTS`), for nodes that left.
+   */
+  replacements?: boolean;
   /** Node 0's address, as the other nodes reach it. */
   host: string;
   /** Node 0's port; node 0 may pass 0 for any free port (see `GangChannel.port`). */
@@ -42,6 +53,9 @@ export interface GangChannelOptions {
 
 /** The options with defaults applied; what the hub and the member work from. */
 export type GangConfig = Required<Omit<GangChannelOptions, 'listenHost'>> & { listenHost: string };
+
+/** Replacement ids a gang hands out over one run; ids are never reused, so one node's events never mix with another's. */
+export const MAX_REPLACEMENTS = 64;
 
 /** The part the hub and the member each implement. */
 export interface GangEnd {

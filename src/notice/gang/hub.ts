@@ -1,8 +1,14 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { sleepUnlessAborted } from '../../base/clock.js';
 import { formatDuration } from '../../base/duration.js';
-import type { GangConfig, GangEnd, GangEvent, Outcome } from './gang-end.js';
-import type { EventFeed } from './feed.js';
+import {
+  MAX_REPLACEMENTS,
+  type GangConfig,
+  type GangEnd,
+  type GangEvent,
+  type Outcome,
+} from './gang-end.js';
+import { sameKind, type EventFeed } from './feed.js';
 import { Link } from './link.js';
 import { eventFrame, type Frame } from './wire.js';
 
@@ -21,8 +27,8 @@ type Seat =
  */
 export class GangHub implements GangEnd {
   private readonly seats = new Map<number, Seat>();
-  /** The first event about each node, for late joiners. */
-  private readonly remembered = new Map<number, GangEvent>();
+  /** Each node's first departure, and each replacement's joining, for nodes that join later. */
+  private readonly remembered: GangEvent[] = [];
   /** Connections that have not said hello yet. */
   private readonly strangers = new Set<Link>();
   private done: Outcome | undefined;
@@ -128,11 +134,15 @@ export class GangHub implements GangEnd {
     const node = (frame as Extract<Frame, { t: 'hello' }>).node;
     this.strangers.delete(link);
     link.peer = `node ${node} (${address})`;
+    const replacement = !this.seats.has(node);
     this.seats.set(node, { state: 'joined', link });
-    this.config.logger.info(`gang channel: ${link.peer} joined`);
+    this.config.logger.info(
+      `gang channel: ${link.peer} joined${replacement ? ' as a replacement' : ''}`,
+    );
     link.send({ t: 'welcome' });
-    for (const event of this.remembered.values())
-      if (event.node !== node) link.send(eventFrame(event));
+    for (const event of this.remembered) if (event.node !== node) link.send(eventFrame(event));
+    if (replacement)
+      this.record({ kind: 'joined', node, reason: `node ${node} joined as a replacement` });
     if (this.done !== undefined) link.send({ t: 'done', node: 0, outcome: this.done });
     this.checkReady();
     return node;
@@ -143,12 +153,23 @@ export class GangHub implements GangEnd {
     if (frame.gang !== this.config.gangId)
       return `it belongs to gang ${JSON.stringify(frame.gang)}, not ${JSON.stringify(this.config.gangId)}`;
     const seat = this.seats.get(frame.node);
-    if (seat === undefined)
-      return `it says it is node ${frame.node}, but the other nodes are 1-${this.config.nodes - 1}`;
+    if (seat === undefined) return this.replacementRefusal(frame.node);
     if (seat.state === 'joined' || seat.state === 'done')
       return `node ${frame.node} is already connected (${seat.link.peer}); two nodes were given the same rank`;
     if (seat.state === 'gone')
       return `node ${frame.node} was already reported lost (${seat.why}); it cannot rejoin`;
+    return undefined;
+  }
+
+  /** Why a node with no seat is refused; undefined for a replacement an elastic gang takes. */
+  private replacementRefusal(node: number): string | undefined {
+    const { nodes, replacements } = this.config;
+    const others = `the other nodes are 1-${nodes - 1}`;
+    if (node < nodes) return `it says it is node ${node}, but ${others}`;
+    if (!replacements)
+      return `it says it is node ${node}, but ${others} and the gang is not elastic, so it takes no replacements`;
+    if (node >= nodes + MAX_REPLACEMENTS)
+      return `it says it is node ${node}, but replacements are nodes ${nodes}-${nodes + MAX_REPLACEMENTS - 1}`;
     return undefined;
   }
 
@@ -178,8 +199,8 @@ export class GangHub implements GangEnd {
 
   /** Keeps a node's first event, tells node 0's listeners, and relays it to every other node. */
   private record(event: GangEvent): void {
-    if (this.remembered.has(event.node)) return;
-    this.remembered.set(event.node, event);
+    if (this.remembered.some((seen) => sameKind(seen, event))) return;
+    this.remembered.push(event);
     if (event.kind === 'notice')
       this.config.logger.notice(
         `gang channel: node ${event.node} has a notice (deadline ${new Date(event.deadline).toISOString()}, ${event.reason}); telling the gang`,

@@ -11,11 +11,17 @@
  */
 export class GangMembership {
   private readonly gone = new Set<number>();
+  /** Replacements that joined (ids from `nodes` up), this node included if it is one. */
+  private readonly joined = new Set<number>();
 
   constructor(
     readonly nodes: number,
     readonly minNodes: number,
-  ) {}
+    /** This node's id, when it is a replacement: it counts itself. */
+    self?: number,
+  ) {
+    if (self !== undefined && self >= nodes) this.joined.add(self);
+  }
 
   get elastic(): boolean {
     return this.minNodes < this.nodes;
@@ -23,7 +29,14 @@ export class GangMembership {
 
   /** Nodes still in the gang. */
   get size(): number {
-    return this.nodes - this.gone.size;
+    const originalsGone = [...this.gone].filter((node) => node < this.nodes).length;
+    const replacementsIn = [...this.joined].filter((node) => !this.gone.has(node)).length;
+    return this.nodes - originalsGone + replacementsIn;
+  }
+
+  /** Records a replacement that joined. */
+  joins(node: number): void {
+    this.joined.add(node);
   }
 
   /** Records that `node` leaves; true when the others train on without it. */

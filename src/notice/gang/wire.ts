@@ -16,6 +16,7 @@ export type Frame =
   | { t: 'refused'; reason: string }
   | { t: 'hb' }
   | { t: 'notice'; node: number; deadline: number; reason: string }
+  | { t: 'joined'; node: number; reason: string }
   | { t: 'lost'; node: number; reason: string }
   | { t: 'failed'; node: number; reason: string }
   | { t: 'done'; node: number; outcome: Outcome };
@@ -35,6 +36,7 @@ export function frameEvent(frame: Frame): GangEvent | undefined {
   switch (frame.t) {
     case 'notice':
       return { kind: 'notice', node: frame.node, deadline: frame.deadline, reason: frame.reason };
+    case 'joined':
     case 'lost':
     case 'failed':
       return { kind: frame.t, node: frame.node, reason: frame.reason };
@@ -103,6 +105,7 @@ function checkFrame(value: unknown): value is Frame {
       return text('reason');
     case 'notice':
       return node() && Number.isFinite(v.deadline) && text('reason');
+    case 'joined':
     case 'lost':
     case 'failed':
       return node() && text('reason');

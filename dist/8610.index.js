@@ -1,5 +1,5 @@
-export const id = 337;
-export const ids = [337];
+export const id = 8610;
+export const ids = [8610];
 export const modules = {
 
 /***/ 65227:
@@ -361,7 +361,7 @@ function priceAt(steps, at) {
 
 /***/ }),
 
-/***/ 337:
+/***/ 18610:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1449,13 +1449,13 @@ async function sealGang(params) {
     return { sealed: true, manifest };
 }
 function unsealedNodes(members, nodes) {
-    return Array.from({ length: nodes }, (_, node) => node).filter((node) => !(0,gang_manifest/* hasSealed */.P)(members[node]));
+    return (0,gang_manifest/* gangMembers */.fB)(members, nodes).filter((node) => !(0,gang_manifest/* hasSealed */.P)(members[node]));
 }
 function reportSeal(manifest, params, logger) {
     const gang = manifest.gang;
     const missing = gang?.members.filter((member) => member.state === 'missing' || member.state === 'running') ??
         [];
-    logger.info(`sealed the gang's run ${params.runId} (${manifest.state}): ${manifest.files.length} files from ${params.nodes} nodes` +
+    logger.info(`sealed the gang's run ${params.runId} (${manifest.state}): ${manifest.files.length} files from ${gang?.members.length ?? params.nodes} nodes` +
         (missing.length > 0
             ? `; node ${missing.map((m) => m.node).join(', ')} never sealed, so what they saved before is what counts`
             : ''));
@@ -1485,6 +1485,31 @@ async function sealGangRun(run, manifest, clock, logger) {
         return report.manifest;
     logger.warning(`could not seal the gang's run: ${report.reason}`);
     return manifest;
+}
+
+;// CONCATENATED MODULE: ./build/modes/finalize-replacement.js
+
+
+async function finalizeReplacement(restart, cleanUp, deps) {
+    const { runId, replacement } = restart;
+    const reason = `this run brought replacement node ${replacement} to the gang of run ${runId}, whose own nodes seal and restart it`;
+    deps.logger.info(`no restart and no seal: ${reason}`);
+    const cleanup = await cleanUp();
+    await deps.writeSummary(`## spot-train: replacement node ${replacement} finalized\n\n` +
+        `${reason}.\n\n` +
+        (0,markdown_table/* markdownTable */.Q)(['', ''], cleanupRows(cleanup)).join('\n') +
+        '\n');
+    return { kind: 'not-needed', reason };
+}
+
+;// CONCATENATED MODULE: ./build/github/restart-input.js
+const REPLACEMENT = /^(.+)\+node-([1-9][0-9]{0,3})$/;
+function parseRestartInput(text) {
+    const match = REPLACEMENT.exec(text);
+    return match ? { runId: match[1] ?? '', replacement: Number(match[2]) } : { runId: text };
+}
+function replacementInput(runId, node) {
+    return `${runId}+node-${node}`;
 }
 
 // EXTERNAL MODULE: ./build/history/run-times.js
@@ -2103,26 +2128,42 @@ async function finalizeLedger(params) {
 
 
 
+
+
 async function finalizeMode(settings, deps) {
-    const { context, logger, clock } = deps;
+    const { context, logger } = deps;
     const cloud = settings.cloud ? await (0,load_cloud/* loadCloud */.A)(settings.cloud, settings.clouds) : undefined;
     const api = settings.githubToken === '' ? undefined : (0,github_api/* runApi */.ME)(deps, settings.githubToken);
+    const cleanUp = () => (0,log/* inGroup */.HB)(logger, 'Cleaning up the VM and runner', () => cleanUpRun({
+        cloud,
+        regions: settings.regions,
+        hint: settings.instance,
+        runnersApi: settings.runnerToken === '' ? undefined : (0,github_api/* runApi */.ME)(deps, settings.runnerToken),
+        context,
+        logger,
+    }));
+    const restartInput = parseRestartInput((0,run_context/* restartOfEvent */.x9)(context));
+    if (restartInput.replacement !== undefined)
+        return finalizeReplacement({ ...restartInput, replacement: restartInput.replacement }, cleanUp, deps);
     let outcome;
     let cleanup;
     try {
         outcome = await settleRestart(settings, { cloud, api }, deps);
     }
     finally {
-        cleanup = await (0,log/* inGroup */.HB)(logger, 'Cleaning up the VM and runner', () => cleanUpRun({
-            cloud,
-            regions: settings.regions,
-            hint: settings.instance,
-            runnersApi: settings.runnerToken === '' ? undefined : (0,github_api/* runApi */.ME)(deps, settings.runnerToken),
-            context,
-            logger,
-        }));
+        cleanup = await cleanUp();
     }
-    const { run, decision, report } = outcome;
+    const { decision, report } = outcome;
+    await reportFinalize(outcome, cleanup, { settings, api }, deps);
+    if (report.kind === 'failed') {
+        throw new Error(`the restart was due (${decision.because}) but could not be dispatched: ${report.error}`);
+    }
+    return report;
+}
+async function reportFinalize(outcome, cleanup, reach, deps) {
+    const { context, logger, clock } = deps;
+    const { settings, api } = reach;
+    const { run, report } = outcome;
     deps.setOutput(Output.restartRunId, restartRunId(report));
     deps.setOutput(Output.lineage, run.lineage);
     const { resume, history } = await finalizeHistory({
@@ -2149,10 +2190,6 @@ async function finalizeMode(settings, deps) {
     }) +
         (resume === '' ? '' : `\n${resume}`) +
         (ledger.markdown === '' ? '' : `\n${ledger.markdown}`));
-    if (report.kind === 'failed') {
-        throw new Error(`the restart was due (${decision.because}) but could not be dispatched: ${report.error}`);
-    }
-    return report;
 }
 async function settleRestart(settings, reach, deps) {
     const { logger } = deps;
@@ -2285,6 +2322,95 @@ async function janitorMode(settings, deps) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
+;// CONCATENATED MODULE: ./build/records/gang-join.js
+
+
+
+function joinKey(lineage, runId, node) {
+    return `${(0,layout/* runPrefix */.cK)(lineage, runId)}join-node-${node}.json`;
+}
+function createJoinRecord(store, lineage, runId, record, options) {
+    const text = `${JSON.stringify({ ...record, nonce: (0,external_node_crypto_.randomBytes)(8).toString('hex') }, null, 2)}\n`;
+    return (0,create_once/* createOnce */.U)(store, joinKey(lineage, runId, record.node), text, options);
+}
+async function readJoinRecord(store, lineage, runId, node) {
+    const key = joinKey(lineage, runId, node);
+    const text = await store.readText(key);
+    if (text === undefined)
+        return `${key} does not exist: node 0 of run ${runId} never asked for replacement node ${node}`;
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        return `${key} is not JSON`;
+    }
+    return isJoinRecord(value, node) ? value : `${key} is not a replacement request for node ${node}`;
+}
+function isJoinRecord(value, node) {
+    if (typeof value !== 'object' || value === null)
+        return false;
+    const v = value;
+    const count = (key) => Number.isSafeInteger(v[key]) && v[key] >= 0;
+    return (v.node === node &&
+        ['seat', 'replaces', 'nodes', 'minNodes'].every(count) &&
+        v.seat < v.nodes &&
+        typeof v.rendezvous === 'string' &&
+        typeof v.reason === 'string' &&
+        typeof v.requestedAt === 'string');
+}
+
+;// CONCATENATED MODULE: ./build/modes/launch-replacement.js
+
+
+
+
+
+
+async function replacementLaunch(settings, restart, deps) {
+    const node = restart.replacement;
+    if (node === undefined)
+        return undefined;
+    const { logger } = deps;
+    if (!settings.store)
+        throw new errors/* UserError */.y(`store: required to launch replacement node ${node} (the _restart input names one): the gang's place and seat are kept in the store`);
+    const store = await (0,open_store/* openStore */.C)(settings.store.location, { ...settings.store.options, logger });
+    const gangRun = restart.runId;
+    const index = await store.readText((0,layout/* runIndexKey */.fF)(gangRun));
+    const lineage = index === undefined ? undefined : (0,layout/* lineageOfIndex */.R2)(index);
+    if (lineage === undefined)
+        throw new errors/* UserError */.y(`_restart: run ${gangRun} left no record in ${store.url}; no gang to replace a node of`);
+    const record = await readJoinRecord(store, lineage, gangRun, node);
+    if (typeof record === 'string')
+        throw new errors/* UserError */.y(`_restart: ${record}`);
+    const launched = await (0,read_history/* readRunRecord */.lR)(store, lineage, gangRun, 'launch');
+    const where = launched?.instanceType !== undefined && launched.region !== undefined
+        ? {
+            instanceTypes: [launched.instanceType],
+            regions: [launched.region],
+            zones: launched.zone === undefined ? settings.zones : [launched.zone],
+        }
+        : undefined;
+    if (where === undefined)
+        logger.warning(`run ${gangRun} left no launch record in ${store.url}, so the replacement climbs this step's own ladder and may land away from the gang`);
+    logger.notice(`launching replacement node ${node} for seat ${record.seat} of the gang of run ${gangRun} (node ${record.replaces} left: ${record.reason})` +
+        (where
+            ? `, on ${where.instanceTypes[0]} in ${where.zones.join(', ') || where.regions[0]}`
+            : ''));
+    return {
+        settings: { ...settings, ...where, nodes: 1 },
+        gangRun,
+        record,
+        outputs: (base, label) => ({
+            ...base,
+            [Output.labels]: JSON.stringify(Array.from({ length: record.nodes }, (_, seat) => (seat === record.seat ? label : ''))),
+            [Output.ranks]: JSON.stringify([record.seat]),
+            [Output.nodes]: String(record.nodes),
+            [Output.rendezvous]: record.rendezvous,
+        }),
+    };
+}
+
 ;// CONCATENATED MODULE: ./build/github/runner-release.js
 async function runnerRelease(api, version, arch) {
     const latest = version === 'latest';
@@ -2416,6 +2542,21 @@ async function climbWaitingForSpot(params) {
     return climbed;
 }
 
+;// CONCATENATED MODULE: ./build/restart/succession.js
+
+
+function continuingRun(successor) {
+    return successor === '' ? 'another run (its record does not say which)' : `run ${successor}`;
+}
+async function claimSuccession(store, lineage, priorRunId, workflowRunId, options) {
+    const key = (0,layout/* successorKey */.E9)(lineage, priorRunId);
+    const named = (text) => text.trim() !== '';
+    if (await (0,create_once/* createOnce */.U)(store, key, `${workflowRunId}\n`, { ...options, whole: named }))
+        return { ok: true };
+    const successor = (await (0,create_once/* readCreated */.$)(store, key, named))?.trim() ?? '';
+    return successor === workflowRunId ? { ok: true } : { ok: false, successor };
+}
+
 ;// CONCATENATED MODULE: ./build/launch/lineage-start.js
 
 
@@ -2436,6 +2577,57 @@ async function lineageStartedAt(store, lineage, runs) {
 }
 function lineage_start_attemptOf(run) {
     return typeof run.manifest === 'string' ? Number.MAX_SAFE_INTEGER : run.manifest.attempt;
+}
+
+;// CONCATENATED MODULE: ./build/launch/restart-policy.js
+
+
+
+
+
+async function applyRestartPolicy(params) {
+    const { store, restartOf, clock, logger, policy } = params;
+    const index = await store.readText((0,layout/* runIndexKey */.fF)(restartOf));
+    const lineage = (index === undefined ? '' : (0,layout/* lineageOfIndex */.R2)(index)) || restartOf;
+    const succession = await claimSuccession(store, lineage, restartOf, params.workflowRunId, {
+        clock,
+        logger,
+    });
+    if (!succession.ok)
+        return { duplicateOf: succession.successor };
+    const runs = await (0,records_lineage/* readLineage */.K)(store, lineage);
+    const manifests = runs.flatMap((run) => (typeof run.manifest === 'string' ? [] : [run.manifest]));
+    const interruptions = manifests.filter((m) => m.state !== 'completed' && m.notice?.source !== 'hand-back').length;
+    const prior = manifests.find((m) => m.runId === restartOf);
+    if (prior && policy.backoffMs > 0) {
+        const ended = Date.parse(prior.notice?.receivedAt ?? prior.updatedAt);
+        const wait = ended + policy.backoffMs - clock.now();
+        if (wait > 0) {
+            logger.info(`restart-backoff: waiting ${(0,duration/* formatDuration */.a3)(wait)} before launching`);
+            await clock.sleep(wait);
+        }
+    }
+    const because = policy.onDemandAfter > 0 && interruptions >= policy.onDemandAfter
+        ? `lineage ${lineage} has been interrupted ${interruptions} times (on-demand-after ${policy.onDemandAfter})`
+        : await pastDeadline(params, lineage, runs);
+    if (because === undefined)
+        return { onDemandOnly: false, interruptions, runs };
+    logger.info(`${because}: launching on-demand`);
+    return { onDemandOnly: true, interruptions, runs, because };
+}
+async function pastDeadline(params, lineage, runs) {
+    const limit = params.policy.onDemandAfterMs ?? 0;
+    if (limit <= 0)
+        return undefined;
+    const started = await lineageStartedAt(params.store, lineage, runs);
+    if (started === undefined) {
+        params.logger.warning(`on-demand-after-time: the start of lineage ${lineage} is not recorded; launching as usual`);
+        return undefined;
+    }
+    const age = params.clock.now() - started;
+    if (age < limit)
+        return undefined;
+    return `lineage ${lineage} started ${(0,duration/* formatDuration */.a3)(age)} ago (${new Date(started).toISOString()}), past on-demand-after-time ${(0,duration/* formatDuration */.a3)(limit)}`;
 }
 
 ;// CONCATENATED MODULE: ./build/placement/deadline.js
@@ -3055,6 +3247,68 @@ async function priorScores(settings, rungs, evidence, cloud, logger) {
     };
 }
 
+;// CONCATENATED MODULE: ./build/modes/launch-placement.js
+
+
+
+
+
+
+
+
+
+async function placeLaunch(settings, run, deps) {
+    const placed = run.replacement
+        ? { onDemandOnly: false }
+        : await restartPlacement(settings, run.restartOf, run.runId, deps);
+    const plan = await planLadder({
+        settings,
+        cloud: run.cloud,
+        store: placed.store,
+        lineage: placed.lineage,
+        ...(placed.lineageRuns === undefined ? {} : { lineageRuns: placed.lineageRuns }),
+        onDemandOnly: placed.onDemandOnly,
+        clock: deps.clock,
+        logger: deps.logger,
+        sourceFor: cloudPricesLoader(settings.clouds),
+    });
+    const because = placed.because ?? plan.onDemandBecause;
+    return { ...placed, plan, ...(because === undefined ? {} : { because }) };
+}
+async function restartPlacement(settings, restartOf, runId, deps) {
+    const { logger, clock, context } = deps;
+    if (!settings.store)
+        return { onDemandOnly: false };
+    const store = await (0,open_store/* openStore */.C)(settings.store.location, { ...settings.store.options, logger });
+    let placement = { onDemandOnly: false };
+    if (restartOf !== '') {
+        const applied = await applyRestartPolicy({
+            store,
+            restartOf,
+            workflowRunId: runId,
+            policy: settings.policy,
+            clock,
+            logger,
+        });
+        if ('duplicateOf' in applied) {
+            throw new errors/* UserError */.y(`${continuingRun(applied.duplicateOf)} already continues run ${restartOf}; this run is a second dispatch of the same restart and launches nothing`);
+        }
+        const { runs, ...rest } = applied;
+        placement = { ...rest, lineageRuns: runs };
+    }
+    const restartFrom = restartOf === '' ? undefined : restartOf;
+    const runKey = (0,run_context/* runKeyOf */.kB)(context);
+    const { identity } = await recordRun({ store, runKey, restartFrom, clock, logger });
+    const history = new history_recorder/* HistoryRecorder */.p({
+        store,
+        lineage: identity.lineage,
+        runId: runKey,
+        clock,
+        logger,
+    });
+    return { ...placement, history, store, lineage: identity.lineage };
+}
+
 // EXTERNAL MODULE: ./build/settings/ranges.js
 var ranges = __webpack_require__(13496);
 // EXTERNAL MODULE: ./build/settings/values.js
@@ -3433,72 +3687,6 @@ async function waitAllOnline(params) {
     }
 }
 
-;// CONCATENATED MODULE: ./build/restart/succession.js
-
-
-function continuingRun(successor) {
-    return successor === '' ? 'another run (its record does not say which)' : `run ${successor}`;
-}
-async function claimSuccession(store, lineage, priorRunId, workflowRunId, options) {
-    const key = (0,layout/* successorKey */.E9)(lineage, priorRunId);
-    const named = (text) => text.trim() !== '';
-    if (await (0,create_once/* createOnce */.U)(store, key, `${workflowRunId}\n`, { ...options, whole: named }))
-        return { ok: true };
-    const successor = (await (0,create_once/* readCreated */.$)(store, key, named))?.trim() ?? '';
-    return successor === workflowRunId ? { ok: true } : { ok: false, successor };
-}
-
-;// CONCATENATED MODULE: ./build/launch/restart-policy.js
-
-
-
-
-
-async function applyRestartPolicy(params) {
-    const { store, restartOf, clock, logger, policy } = params;
-    const index = await store.readText((0,layout/* runIndexKey */.fF)(restartOf));
-    const lineage = (index === undefined ? '' : (0,layout/* lineageOfIndex */.R2)(index)) || restartOf;
-    const succession = await claimSuccession(store, lineage, restartOf, params.workflowRunId, {
-        clock,
-        logger,
-    });
-    if (!succession.ok)
-        return { duplicateOf: succession.successor };
-    const runs = await (0,records_lineage/* readLineage */.K)(store, lineage);
-    const manifests = runs.flatMap((run) => (typeof run.manifest === 'string' ? [] : [run.manifest]));
-    const interruptions = manifests.filter((m) => m.state !== 'completed' && m.notice?.source !== 'hand-back').length;
-    const prior = manifests.find((m) => m.runId === restartOf);
-    if (prior && policy.backoffMs > 0) {
-        const ended = Date.parse(prior.notice?.receivedAt ?? prior.updatedAt);
-        const wait = ended + policy.backoffMs - clock.now();
-        if (wait > 0) {
-            logger.info(`restart-backoff: waiting ${(0,duration/* formatDuration */.a3)(wait)} before launching`);
-            await clock.sleep(wait);
-        }
-    }
-    const because = policy.onDemandAfter > 0 && interruptions >= policy.onDemandAfter
-        ? `lineage ${lineage} has been interrupted ${interruptions} times (on-demand-after ${policy.onDemandAfter})`
-        : await pastDeadline(params, lineage, runs);
-    if (because === undefined)
-        return { onDemandOnly: false, interruptions, runs };
-    logger.info(`${because}: launching on-demand`);
-    return { onDemandOnly: true, interruptions, runs, because };
-}
-async function pastDeadline(params, lineage, runs) {
-    const limit = params.policy.onDemandAfterMs ?? 0;
-    if (limit <= 0)
-        return undefined;
-    const started = await lineageStartedAt(params.store, lineage, runs);
-    if (started === undefined) {
-        params.logger.warning(`on-demand-after-time: the start of lineage ${lineage} is not recorded; launching as usual`);
-        return undefined;
-    }
-    const age = params.clock.now() - started;
-    if (age < limit)
-        return undefined;
-    return `lineage ${lineage} started ${(0,duration/* formatDuration */.a3)(age)} ago (${new Date(started).toISOString()}), past on-demand-after-time ${(0,duration/* formatDuration */.a3)(limit)}`;
-}
-
 ;// CONCATENATED MODULE: ./build/report/ladder-summary.js
 
 
@@ -3696,20 +3884,16 @@ function passedOverOf(skipped) {
 
 
 
-
-
-
-
-
-async function launchMode(settings, deps) {
+async function launchMode(asked, deps) {
     const { logger } = deps;
-    const { owner, repo, runId, runAttempt, restartOf, label, name } = whoLaunches(deps.context);
+    const { settings, replacing, who } = await launchTarget(asked, deps);
+    const { owner, repo, runId, runAttempt, restartOf, label, name } = who;
     const api = (0,github_api/* runApi */.ME)(deps, settings.runnerToken);
     const [cloud, release] = await Promise.all([
         (0,load_cloud/* loadCloud */.A)(settings.cloud, settings.clouds, logger),
         releaseToInstall(settings, api),
     ]);
-    const placed = await placeLaunch(settings, { restartOf, runId, cloud }, deps);
+    const placed = await placeLaunch(settings, { restartOf, runId, cloud, replacement: replacing !== undefined }, deps);
     const labels = nodeLabels(label, settings.nodes);
     const { runners, launched } = await registerRunners({
         api,
@@ -3731,12 +3915,9 @@ async function launchMode(settings, deps) {
         launched,
     });
     placed.history?.note('launch', launchRecord(settings, climbed, placed.because, placed.plan.deadline));
-    const outputs = launchOutputs({
-        cloud: settings.cloud,
-        labels,
-        climbed,
-        rendezvousPort: settings.rendezvousPort,
-    });
+    const { cloud: cloudName, rendezvousPort } = settings;
+    const gangOutputs = launchOutputs({ cloud: cloudName, labels, climbed, rendezvousPort });
+    const outputs = replacing ? replacing.outputs(gangOutputs, label) : gangOutputs;
     await handOverOnline(deps, { api, repo: { owner, repo }, runners, settings, placed });
     for (const [key, value] of Object.entries(outputs))
         deps.setOutput(key, value);
@@ -3806,6 +3987,13 @@ function logLaunched(climbed, logger) {
 function gangLabels(labels, nodes) {
     return nodes === 1 ? labels : { ...labels, [clouds_labels/* GANG_SIZE_LABEL */.d1]: String(nodes) };
 }
+async function launchTarget(asked, deps) {
+    const who = whoLaunches(deps.context);
+    const replacing = await replacementLaunch(asked, parseRestartInput(who.restartOf), deps);
+    if (!replacing)
+        return { settings: asked, replacing, who };
+    return { settings: replacing.settings, replacing, who: { ...who, restartOf: replacing.gangRun } };
+}
 function whoLaunches(context) {
     const { owner, repo } = context.repo;
     const runId = context.runId || '0';
@@ -3819,55 +4007,6 @@ async function releaseToInstall(settings, api) {
     if (!settings.runnerSha256)
         return runnerRelease(api, settings.runnerVersion, settings.arch);
     return { version: settings.runnerVersion, sha256: settings.runnerSha256 };
-}
-async function placeLaunch(settings, run, deps) {
-    const placed = await restartPlacement(settings, run.restartOf, run.runId, deps);
-    const plan = await planLadder({
-        settings,
-        cloud: run.cloud,
-        store: placed.store,
-        lineage: placed.lineage,
-        ...(placed.lineageRuns === undefined ? {} : { lineageRuns: placed.lineageRuns }),
-        onDemandOnly: placed.onDemandOnly,
-        clock: deps.clock,
-        logger: deps.logger,
-        sourceFor: cloudPricesLoader(settings.clouds),
-    });
-    const because = placed.because ?? plan.onDemandBecause;
-    return { ...placed, plan, ...(because === undefined ? {} : { because }) };
-}
-async function restartPlacement(settings, restartOf, runId, deps) {
-    const { logger, clock, context } = deps;
-    if (!settings.store)
-        return { onDemandOnly: false };
-    const store = await (0,open_store/* openStore */.C)(settings.store.location, { ...settings.store.options, logger });
-    let placement = { onDemandOnly: false };
-    if (restartOf !== '') {
-        const applied = await applyRestartPolicy({
-            store,
-            restartOf,
-            workflowRunId: runId,
-            policy: settings.policy,
-            clock,
-            logger,
-        });
-        if ('duplicateOf' in applied) {
-            throw new errors/* UserError */.y(`${continuingRun(applied.duplicateOf)} already continues run ${restartOf}; this run is a second dispatch of the same restart and launches nothing`);
-        }
-        const { runs, ...rest } = applied;
-        placement = { ...rest, lineageRuns: runs };
-    }
-    const restartFrom = restartOf === '' ? undefined : restartOf;
-    const runKey = (0,run_context/* runKeyOf */.kB)(context);
-    const { identity } = await recordRun({ store, runKey, restartFrom, clock, logger });
-    const history = new history_recorder/* HistoryRecorder */.p({
-        store,
-        lineage: identity.lineage,
-        runId: runKey,
-        clock,
-        logger,
-    });
-    return { ...placement, history, store, lineage: identity.lineage };
 }
 
 // EXTERNAL MODULE: external "node:path"
@@ -4021,116 +4160,6 @@ function outcomeText(result) {
         : `the trainer exited with ${(0,trainer_exit/* describeExit */.K)(result.exit)}`;
 }
 
-;// CONCATENATED MODULE: ./build/records/run-owner.js
-
-
-
-
-
-async function takeRunKey(params) {
-    const { store, identity, owner } = params;
-    const key = (0,layout/* ownerKey */.lf)(identity.lineage, identity.runId, identity.node?.index);
-    const text = `${JSON.stringify({ ...owner, nonce: (0,external_node_crypto_.randomBytes)(8).toString('hex') })}\n`;
-    if (await (0,create_once/* createOnce */.U)(store, key, text, { ...params, whole: torn_record/* jsonObject */.o$ }))
-        return;
-    const other = describeOwner(await (0,create_once/* readCreated */.$)(store, key, torn_record/* jsonObject */.o$));
-    if (identity.node) {
-        throw new errors/* UserError */.y(`node-rank: ${other} already trains as node ${identity.node.index} of run ${identity.runId} of lineage ${identity.lineage}; ` +
-            'each node of a gang needs its own node-rank, e.g. node-rank: ${{ matrix.rank }}');
-    }
-    throw new errors/* UserError */.y(`store: ${other} already trains under run key ${identity.runId} of lineage ${identity.lineage} in ${store.url}; ` +
-        'two train steps of one workflow run (matrix legs, or two jobs) would overwrite each other’s checkpoints. ' +
-        'Give each its own store prefix, e.g. store: s3://bucket/checkpoints/${{ matrix.name }}');
-}
-function describeOwner(text) {
-    try {
-        const owner = JSON.parse(text ?? '');
-        return `job "${owner.job ?? '?'}" on runner "${owner.runner ?? '?'}" (since ${owner.since ?? '?'})`;
-    }
-    catch {
-        return 'another train step';
-    }
-}
-
-;// CONCATENATED MODULE: ./build/restart/await-seal.js
-
-
-async function awaitSeal(params) {
-    const { store, lineage, runId, clock, logger } = params;
-    const started = clock.now();
-    let told = false;
-    for (;;) {
-        const manifest = await (0,run_manifest/* readRunManifest */.tT)(store, lineage, runId);
-        if (manifest === undefined || typeof manifest === 'string' || manifest.state !== 'running') {
-            return true;
-        }
-        const waited = clock.now() - started;
-        if (waited >= params.timeoutMs) {
-            logger.warning(`run ${runId} has not sealed its outputs after ${(0,duration/* formatDuration */.a3)(waited)}; restoring what is durable`);
-            return false;
-        }
-        if (!told) {
-            logger.info(`run ${runId} is still saving its outputs; waiting up to ${(0,duration/* formatDuration */.a3)(params.timeoutMs)} for it to finish`);
-            told = true;
-        }
-        await clock.sleep(Math.min(params.pollMs, params.timeoutMs - waited));
-    }
-}
-
-;// CONCATENATED MODULE: ./build/restart/join-lineage.js
-
-
-
-
-
-
-async function joinLineage(params) {
-    const { store, restartFrom, maxRestarts, clock, logger } = params;
-    const resolved = await resolveRun(store, params.runKey, restartFrom, logger, clock);
-    const identity = params.node ? { ...resolved.identity, node: params.node } : resolved.identity;
-    await takeRunKey({
-        store,
-        identity,
-        owner: { ...params.owner, since: new Date(clock.now()).toISOString() },
-        clock,
-        logger,
-    });
-    if (restartFrom)
-        await succeed(params, identity.lineage, restartFrom);
-    if (identity.attempt > maxRestarts + 1) {
-        throw new errors/* UserError */.y(`max-restarts: lineage ${identity.lineage} has been restarted ${identity.attempt - 1} times, more than the ${maxRestarts} allowed; start a new run to train again`);
-    }
-    await afterSeal(params, identity);
-    return { identity };
-}
-async function succeed(params, lineage, prior) {
-    const { store, clock, logger } = params;
-    const succession = await claimSuccession(store, lineage, prior, params.workflowRunId, {
-        clock,
-        logger,
-    });
-    if (!succession.ok) {
-        throw new errors/* UserError */.y(`${continuingRun(succession.successor)} already continues lineage ${lineage} after run ${prior}; this run is a second dispatch of the same restart and stops before training`);
-    }
-}
-async function afterSeal(params, identity) {
-    const { store, restartFrom, clock, logger } = params;
-    if (restartFrom === undefined)
-        return;
-    const continued = await (0,run_manifest/* readRunManifest */.tT)(store, identity.lineage, restartFrom);
-    if (typeof continued !== 'object' || continued.state !== 'running')
-        return;
-    await awaitSeal({
-        store,
-        lineage: identity.lineage,
-        runId: continued.runId,
-        timeoutMs: params.sealTimeoutMs,
-        pollMs: 5000,
-        clock,
-        logger,
-    });
-}
-
 ;// CONCATENATED MODULE: ./build/github/dispatch-probe.js
 
 
@@ -4233,8 +4262,6 @@ function dispatchUntil(params) {
     return params.notice ? Math.max(params.notice.deadline, now + 30_000) : now + 10 * 60_000;
 }
 
-// EXTERNAL MODULE: ./build/checkpoints/run-retention.js
-var run_retention = __webpack_require__(72374);
 ;// CONCATENATED MODULE: ./build/modes/step-env.js
 const ACTION_ONLY = new Set([
     'ACTIONS_RUNTIME_TOKEN',
@@ -4547,16 +4574,13 @@ class EventFeed {
     deliver(event) {
         if (this.ended || event.node === this.self)
             return false;
-        if (this.history.some((seen) => seen.node === event.node))
+        if (this.history.some((seen) => sameKind(seen, event)))
             return false;
         this.history.push(event);
         for (const listener of this.listeners)
             this.call(listener, event);
         this.wakeAll();
         return true;
-    }
-    has(node) {
-        return this.history.some((seen) => seen.node === node);
     }
     onEvent(listener) {
         for (const event of this.history)
@@ -4594,9 +4618,15 @@ class EventFeed {
             resolve();
     }
 }
+function sameKind(a, b) {
+    return a.node === b.node && (a.kind === 'joined') === (b.kind === 'joined');
+}
 
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __webpack_require__(77030);
+;// CONCATENATED MODULE: ./build/notice/gang/gang-end.js
+const MAX_REPLACEMENTS = 64;
+
 ;// CONCATENATED MODULE: ./build/notice/gang/wire.js
 const MAX_FRAME_CHARS = 4096;
 const MAX_REASON_CHARS = 512;
@@ -4612,6 +4642,7 @@ function frameEvent(frame) {
     switch (frame.t) {
         case 'notice':
             return { kind: 'notice', node: frame.node, deadline: frame.deadline, reason: frame.reason };
+        case 'joined':
         case 'lost':
         case 'failed':
             return { kind: frame.t, node: frame.node, reason: frame.reason };
@@ -4673,6 +4704,7 @@ function checkFrame(value) {
             return text('reason');
         case 'notice':
             return node() && Number.isFinite(v.deadline) && text('reason');
+        case 'joined':
         case 'lost':
         case 'failed':
             return node() && text('reason');
@@ -4771,12 +4803,14 @@ class Link {
 
 
 
+
+
 class GangHub {
     config;
     feed;
     server;
     seats = new Map();
-    remembered = new Map();
+    remembered = [];
     strangers = new Set();
     done;
     closing = false;
@@ -4862,12 +4896,15 @@ class GangHub {
         const node = frame.node;
         this.strangers.delete(link);
         link.peer = `node ${node} (${address})`;
+        const replacement = !this.seats.has(node);
         this.seats.set(node, { state: 'joined', link });
-        this.config.logger.info(`gang channel: ${link.peer} joined`);
+        this.config.logger.info(`gang channel: ${link.peer} joined${replacement ? ' as a replacement' : ''}`);
         link.send({ t: 'welcome' });
-        for (const event of this.remembered.values())
+        for (const event of this.remembered)
             if (event.node !== node)
                 link.send(eventFrame(event));
+        if (replacement)
+            this.record({ kind: 'joined', node, reason: `node ${node} joined as a replacement` });
         if (this.done !== undefined)
             link.send({ t: 'done', node: 0, outcome: this.done });
         this.checkReady();
@@ -4880,11 +4917,22 @@ class GangHub {
             return `it belongs to gang ${JSON.stringify(frame.gang)}, not ${JSON.stringify(this.config.gangId)}`;
         const seat = this.seats.get(frame.node);
         if (seat === undefined)
-            return `it says it is node ${frame.node}, but the other nodes are 1-${this.config.nodes - 1}`;
+            return this.replacementRefusal(frame.node);
         if (seat.state === 'joined' || seat.state === 'done')
             return `node ${frame.node} is already connected (${seat.link.peer}); two nodes were given the same rank`;
         if (seat.state === 'gone')
             return `node ${frame.node} was already reported lost (${seat.why}); it cannot rejoin`;
+        return undefined;
+    }
+    replacementRefusal(node) {
+        const { nodes, replacements } = this.config;
+        const others = `the other nodes are 1-${nodes - 1}`;
+        if (node < nodes)
+            return `it says it is node ${node}, but ${others}`;
+        if (!replacements)
+            return `it says it is node ${node}, but ${others} and the gang is not elastic, so it takes no replacements`;
+        if (node >= nodes + MAX_REPLACEMENTS)
+            return `it says it is node ${node}, but replacements are nodes ${nodes}-${nodes + MAX_REPLACEMENTS - 1}`;
         return undefined;
     }
     fromMember(node, link, frame) {
@@ -4914,9 +4962,9 @@ class GangHub {
         this.record({ kind: 'lost', node, reason });
     }
     record(event) {
-        if (this.remembered.has(event.node))
+        if (this.remembered.some((seen) => sameKind(seen, event)))
             return;
-        this.remembered.set(event.node, event);
+        this.remembered.push(event);
         if (event.kind === 'notice')
             this.config.logger.notice(`gang channel: node ${event.node} has a notice (deadline ${new Date(event.deadline).toISOString()}, ${event.reason}); telling the gang`);
         this.feed.deliver(event);
@@ -5082,6 +5130,7 @@ class GangMember {
 
 
 
+
 async function openGangChannel(options) {
     const config = checkOptions(options);
     const feed = new EventFeed(config.node, config.logger);
@@ -5109,8 +5158,9 @@ function checkOptions(options) {
     const { node, nodes, port, gangId } = options;
     if (!Number.isSafeInteger(nodes) || nodes < 2)
         throw new Error(`gang channel: nodes must be an integer of at least 2, not ${nodes}`);
-    if (!Number.isSafeInteger(node) || node < 0 || node >= nodes)
-        throw new Error(`gang channel: node must be an integer from 0 to ${nodes - 1}, not ${node}`);
+    const ids = options.replacements ? nodes + MAX_REPLACEMENTS : nodes;
+    if (!Number.isSafeInteger(node) || node < 0 || node >= ids)
+        throw new Error(`gang channel: node must be an integer from 0 to ${ids - 1}, not ${node}`);
     if (!Number.isSafeInteger(port) || port < (node === 0 ? 0 : 1) || port > 65535)
         throw new Error(`gang channel: port must be an integer from 1 to 65535, not ${port}`);
     if (gangId === '' || gangId.length > 256)
@@ -5118,6 +5168,7 @@ function checkOptions(options) {
     const config = {
         ...options,
         listenHost: options.listenHost ?? '0.0.0.0',
+        replacements: options.replacements ?? false,
         heartbeatMs: options.heartbeatMs ?? 1000,
         lossAfterMs: options.lossAfterMs ?? 5000,
         joinTimeoutMs: options.joinTimeoutMs ?? 10 * 60_000,
@@ -5147,13 +5198,18 @@ class GangNoticeSource {
             if (signal.aborted)
                 return;
             this.channel.onEvent((event) => {
-                if (signal.aborted || this.trainsOn(event))
+                if (signal.aborted || this.trainsOn(event) || event.kind === 'joined')
                     return;
                 resolve(this.toNotice(event));
             });
         });
     }
     trainsOn(event) {
+        if (event.kind === 'joined') {
+            this.elastic?.membership.joins(event.node);
+            this.elastic?.logger.notice(`node ${event.node} joined the elastic gang as a replacement; ${this.elastic.membership.size} of ${this.elastic.membership.nodes} nodes train (torchrun restarts every worker to admit it)`);
+            return true;
+        }
         if (!this.elastic || event.kind === 'failed')
             return false;
         const { membership, logger } = this.elastic;
@@ -5197,19 +5253,103 @@ class GangMembership {
     nodes;
     minNodes;
     gone = new Set();
-    constructor(nodes, minNodes) {
+    joined = new Set();
+    constructor(nodes, minNodes, self) {
         this.nodes = nodes;
         this.minNodes = minNodes;
+        if (self !== undefined && self >= nodes)
+            this.joined.add(self);
     }
     get elastic() {
         return this.minNodes < this.nodes;
     }
     get size() {
-        return this.nodes - this.gone.size;
+        const originalsGone = [...this.gone].filter((node) => node < this.nodes).length;
+        const replacementsIn = [...this.joined].filter((node) => !this.gone.has(node)).length;
+        return this.nodes - originalsGone + replacementsIn;
+    }
+    joins(node) {
+        this.joined.add(node);
     }
     leaves(node) {
         this.gone.add(node);
         return this.elastic && !this.gone.has(0) && this.size >= this.minNodes;
+    }
+}
+
+;// CONCATENATED MODULE: ./build/modes/gang-replacements.js
+
+
+
+
+const DISPATCH_FOR_MS = 10 * 60_000;
+function gangReplacements(params) {
+    const { logger } = params;
+    const state = { seats: new Map(), next: params.identity.node.count };
+    let chain = Promise.resolve();
+    return {
+        request: (left, reason) => {
+            chain = chain
+                .then(() => ask(params, state, left, reason))
+                .catch((error) => logger.warning(`could not ask for a replacement for node ${left}: ${(0,errors/* describeError */.U)(error)}; the gang trains on without it`));
+        },
+        settled: () => chain,
+    };
+}
+async function ask(params, state, left, reason) {
+    const { store, identity, clock, logger, dispatcher } = params;
+    if (typeof dispatcher === 'string') {
+        logger.warning(`no replacement is asked for node ${left}: ${dispatcher}; the gang trains on without it`);
+        return;
+    }
+    const nodes = identity.node.count;
+    const seat = await seatOf(params, state, left);
+    const record = { seat, replaces: left, nodes, minNodes: params.minNodes, reason };
+    let id = state.next;
+    for (; id < nodes + MAX_REPLACEMENTS; id++) {
+        const at = new Date(clock.now()).toISOString();
+        const fields = { ...record, node: id, rendezvous: params.rendezvous, requestedAt: at };
+        if (await createJoinRecord(store, identity.lineage, identity.runId, fields, { clock, logger }))
+            break;
+    }
+    if (id >= nodes + MAX_REPLACEMENTS)
+        throw new Error(`the gang has used all ${MAX_REPLACEMENTS} replacement ids`);
+    state.next = id + 1;
+    state.seats.set(id, seat);
+    const started = await dispatcher.dispatch(replacementInput(identity.runId, id), clock.now() + DISPATCH_FOR_MS);
+    logger.notice(`asked for a replacement for node ${left}: ${started.url ?? `run ${started.runId ?? '(not yet known)'}`} brings node ${id} to seat ${seat} (node-rank ${seat})`);
+}
+async function seatOf(params, state, left) {
+    const { store, identity } = params;
+    if (left < identity.node.count)
+        return left;
+    const known = state.seats.get(left);
+    if (known !== undefined)
+        return known;
+    const record = await readJoinRecord(store, identity.lineage, identity.runId, left);
+    if (typeof record === 'string')
+        throw new Error(record);
+    return record.seat;
+}
+async function joinedAsReplacement(channel, node) {
+    let refused;
+    const stopListening = channel.onEvent((event) => {
+        if (event.kind === 'lost' && event.node === 0)
+            refused = event.reason;
+    });
+    await channel.ready;
+    stopListening();
+    if (refused === undefined)
+        return;
+    await channel.close();
+    throw new errors/* UserError */.y(`replacement node ${node} could not join the gang: ${refused}`);
+}
+function askForReplacement(event, membership, replace) {
+    if (event.kind === 'joined')
+        membership.joins(event.node);
+    else if (event.kind !== 'failed' && membership.leaves(event.node)) {
+        const what = event.kind === 'notice' ? 'got a notice' : 'was lost';
+        replace.request(event.node, `node ${event.node} ${what} (${event.reason})`);
     }
 }
 
@@ -5275,6 +5415,7 @@ function parseRecord(text) {
 
 
 
+
 const DEFAULT_RENDEZVOUS = '127.0.0.1:29500';
 const STOP_RECORD_POLL_MS = 5000;
 const GANG_SEAL_WAIT_MS = 60_000;
@@ -5282,13 +5423,7 @@ async function joinGang(params) {
     const { gang, identity, store, clock, logger } = params;
     const rendezvous = gang.rendezvous;
     const minNodes = gang.minNodes ?? gang.nodes;
-    const env = {
-        SPOT_TRAIN_NNODES: minNodes < gang.nodes ? `${minNodes}:${gang.nodes}` : String(gang.nodes),
-        SPOT_TRAIN_MIN_NODES: String(minNodes),
-        SPOT_TRAIN_NODE_RANK: String(gang.nodeRank),
-        SPOT_TRAIN_RDZV_ENDPOINT: rendezvous ? endpointText(rendezvous) : DEFAULT_RENDEZVOUS,
-        SPOT_TRAIN_RDZV_ID: `spot-train-${identity.runId}`,
-    };
+    const env = trainerEnv(gang, identity.runId);
     if (!identity.node || !rendezvous) {
         const none = () => Promise.resolve(undefined);
         return {
@@ -5300,9 +5435,11 @@ async function joinGang(params) {
             close: none,
         };
     }
+    const replacements = minNodes < gang.nodes;
     const channel = await openGangChannel({
         node: identity.node.index,
         nodes: identity.node.count,
+        replacements,
         host: rendezvous.host,
         port: rendezvous.port + 1,
         gangId: `${identity.lineage}/${identity.runId}`,
@@ -5313,18 +5450,43 @@ async function joinGang(params) {
         (identity.node.index === 0
             ? `listening for the other nodes on port ${rendezvous.port + 1}`
             : `joining node 0 at ${rendezvous.host}:${rendezvous.port + 1}`));
-    const membership = new GangMembership(identity.node.count, minNodes);
     const node = identity.node.index;
-    return gangLink(channel, env, { store, identity, node, membership, clock, logger });
+    const membership = new GangMembership(identity.node.count, minNodes, node);
+    if (node >= identity.node.count)
+        await joinedAsReplacement(channel, node);
+    const replace = replacements && node === 0
+        ? gangReplacements({
+            store,
+            identity: { ...identity, node: identity.node },
+            minNodes,
+            rendezvous: endpointText(rendezvous),
+            dispatcher: params.dispatcher,
+            clock,
+            logger,
+        })
+        : undefined;
+    return gangLink(channel, env, { store, identity, node, membership, replace, clock, logger });
+}
+function trainerEnv(gang, runId) {
+    const minNodes = gang.minNodes ?? gang.nodes;
+    return {
+        SPOT_TRAIN_NNODES: minNodes < gang.nodes ? `${minNodes}:${gang.nodes}` : String(gang.nodes),
+        SPOT_TRAIN_MIN_NODES: String(minNodes),
+        SPOT_TRAIN_NODE_RANK: String(gang.nodeRank),
+        SPOT_TRAIN_RDZV_ENDPOINT: gang.rendezvous ? endpointText(gang.rendezvous) : DEFAULT_RENDEZVOUS,
+        SPOT_TRAIN_RDZV_ID: `spot-train-${runId}`,
+    };
 }
 function gangLink(channel, env, params) {
-    const { store, identity, node, membership, clock, logger } = params;
+    const { store, identity, node, membership, replace, clock, logger } = params;
     const where = { lineage: identity.lineage, runId: identity.runId };
     let closing;
     const lost = new Set();
     channel.onEvent((event) => {
         if (event.kind === 'lost')
             lost.add(event.node);
+        if (replace)
+            askForReplacement(event, membership, replace);
     });
     const stop = (reason, deadline) => recordGangStop(store, where, { node, reason, deadline }, logger);
     let left;
@@ -5396,6 +5558,217 @@ async function leaveGang(channel, result, params) {
     if (!report.sealed)
         logger.info(`the gang's run is not sealed yet (${report.reason}); its last node or finalize seals it`);
     return report;
+}
+
+// EXTERNAL MODULE: ./build/checkpoints/run-retention.js
+var run_retention = __webpack_require__(72374);
+;// CONCATENATED MODULE: ./build/records/run-owner.js
+
+
+
+
+
+async function takeRunKey(params) {
+    const { store, identity, owner } = params;
+    const key = (0,layout/* ownerKey */.lf)(identity.lineage, identity.runId, identity.node?.index);
+    const text = `${JSON.stringify({ ...owner, nonce: (0,external_node_crypto_.randomBytes)(8).toString('hex') })}\n`;
+    if (await (0,create_once/* createOnce */.U)(store, key, text, { ...params, whole: torn_record/* jsonObject */.o$ }))
+        return;
+    const other = describeOwner(await (0,create_once/* readCreated */.$)(store, key, torn_record/* jsonObject */.o$));
+    if (identity.node) {
+        throw new errors/* UserError */.y(`node-rank: ${other} already trains as node ${identity.node.index} of run ${identity.runId} of lineage ${identity.lineage}; ` +
+            'each node of a gang needs its own node-rank, e.g. node-rank: ${{ matrix.rank }}');
+    }
+    throw new errors/* UserError */.y(`store: ${other} already trains under run key ${identity.runId} of lineage ${identity.lineage} in ${store.url}; ` +
+        'two train steps of one workflow run (matrix legs, or two jobs) would overwrite each other’s checkpoints. ' +
+        'Give each its own store prefix, e.g. store: s3://bucket/checkpoints/${{ matrix.name }}');
+}
+function describeOwner(text) {
+    try {
+        const owner = JSON.parse(text ?? '');
+        return `job "${owner.job ?? '?'}" on runner "${owner.runner ?? '?'}" (since ${owner.since ?? '?'})`;
+    }
+    catch {
+        return 'another train step';
+    }
+}
+
+;// CONCATENATED MODULE: ./build/restart/await-seal.js
+
+
+async function awaitSeal(params) {
+    const { store, lineage, runId, clock, logger } = params;
+    const started = clock.now();
+    let told = false;
+    for (;;) {
+        const manifest = await (0,run_manifest/* readRunManifest */.tT)(store, lineage, runId);
+        if (manifest === undefined || typeof manifest === 'string' || manifest.state !== 'running') {
+            return true;
+        }
+        const waited = clock.now() - started;
+        if (waited >= params.timeoutMs) {
+            logger.warning(`run ${runId} has not sealed its outputs after ${(0,duration/* formatDuration */.a3)(waited)}; restoring what is durable`);
+            return false;
+        }
+        if (!told) {
+            logger.info(`run ${runId} is still saving its outputs; waiting up to ${(0,duration/* formatDuration */.a3)(params.timeoutMs)} for it to finish`);
+            told = true;
+        }
+        await clock.sleep(Math.min(params.pollMs, params.timeoutMs - waited));
+    }
+}
+
+;// CONCATENATED MODULE: ./build/restart/join-lineage.js
+
+
+
+
+
+
+async function joinLineage(params) {
+    const { store, restartFrom, maxRestarts, clock, logger } = params;
+    const resolved = await resolveRun(store, params.runKey, restartFrom, logger, clock);
+    const identity = params.node ? { ...resolved.identity, node: params.node } : resolved.identity;
+    await takeRunKey({
+        store,
+        identity,
+        owner: { ...params.owner, since: new Date(clock.now()).toISOString() },
+        clock,
+        logger,
+    });
+    if (restartFrom)
+        await succeed(params, identity.lineage, restartFrom);
+    if (identity.attempt > maxRestarts + 1) {
+        throw new errors/* UserError */.y(`max-restarts: lineage ${identity.lineage} has been restarted ${identity.attempt - 1} times, more than the ${maxRestarts} allowed; start a new run to train again`);
+    }
+    await afterSeal(params, identity);
+    return { identity };
+}
+async function succeed(params, lineage, prior) {
+    const { store, clock, logger } = params;
+    const succession = await claimSuccession(store, lineage, prior, params.workflowRunId, {
+        clock,
+        logger,
+    });
+    if (!succession.ok) {
+        throw new errors/* UserError */.y(`${continuingRun(succession.successor)} already continues lineage ${lineage} after run ${prior}; this run is a second dispatch of the same restart and stops before training`);
+    }
+}
+async function afterSeal(params, identity) {
+    const { store, restartFrom, clock, logger } = params;
+    if (restartFrom === undefined)
+        return;
+    const continued = await (0,run_manifest/* readRunManifest */.tT)(store, identity.lineage, restartFrom);
+    if (typeof continued !== 'object' || continued.state !== 'running')
+        return;
+    await awaitSeal({
+        store,
+        lineage: identity.lineage,
+        runId: continued.runId,
+        timeoutMs: params.sealTimeoutMs,
+        pollMs: 5000,
+        clock,
+        logger,
+    });
+}
+
+;// CONCATENATED MODULE: ./build/modes/train-replacement.js
+
+
+
+
+
+
+async function enterAsReplacement(params) {
+    const { store, gangRun, node, gang } = params;
+    const index = await store.readText((0,layout/* runIndexKey */.fF)(gangRun));
+    const lineage = index === undefined ? undefined : (0,layout/* lineageOfIndex */.R2)(index);
+    if (lineage === undefined)
+        throw new errors/* UserError */.y(`_restart: run ${gangRun} left no record in ${store.url}, so there is no gang for replacement node ${node} to join`);
+    const record = await readJoinRecord(store, lineage, gangRun, node);
+    if (typeof record === 'string')
+        throw new errors/* UserError */.y(`_restart: ${record}`);
+    if (record.seat !== gang.nodeRank || record.nodes !== gang.nodes)
+        throw new errors/* UserError */.y(`node-rank: replacement node ${node} takes seat ${record.seat} of a gang of ${record.nodes}, but this step has node-rank ${gang.nodeRank} and nodes ${gang.nodes}; pass the launch's outputs (ranks, nodes) as for the gang`);
+    const manifest = await (0,run_manifest/* readRunManifest */.tT)(store, lineage, gangRun);
+    if (typeof manifest !== 'object')
+        throw new errors/* UserError */.y(`run ${gangRun} of lineage ${lineage} has no usable manifest in ${store.url}`);
+    if (manifest.state !== 'running')
+        return {
+            unneeded: `the gang's run ${gangRun} ended (${manifest.state}) before this replacement came`,
+        };
+    if ((await store.readText((0,layout/* gangStopKey */.$9)(lineage, gangRun))) !== undefined)
+        return { unneeded: `the gang of run ${gangRun} stopped before this replacement came` };
+    const identity = {
+        lineage,
+        runId: gangRun,
+        attempt: manifest.attempt,
+        node: { index: node, count: gang.nodes, minNodes: record.minNodes },
+    };
+    await takeRunKey({ ...params, identity, owner: params.owner });
+    params.logger.info(`replacement node ${node} in seat ${record.seat} of the gang of run ${gangRun} (attempt ${manifest.attempt} of lineage ${lineage}), for node ${record.replaces}: ${record.reason}`);
+    const before = await (0,records_lineage/* readLineage */.K)(store, lineage, gangRun);
+    return { identity, earlierRuns: [{ runId: gangRun, manifest }, ...before] };
+}
+
+;// CONCATENATED MODULE: ./build/modes/train-lineage.js
+
+
+
+
+
+
+
+async function enterLineage(settings, deps) {
+    const { context, logger, clock } = deps;
+    const store = await (0,open_store/* openStore */.C)(settings.store.location, { ...settings.store.options, logger });
+    (0,run_retention/* requireRetentionSupport */.R)(store, settings.attempt.retention, input_names/* Input */.pd.retention);
+    const owner = { job: context.job ?? '?', runner: context.runnerName ?? '?' };
+    if (settings.replacement !== undefined && settings.restartFrom !== undefined) {
+        const place = await enterAsReplacement({
+            store,
+            gangRun: settings.restartFrom,
+            node: settings.replacement,
+            gang: settings.gang,
+            owner: { ...owner, since: new Date(clock.now()).toISOString() },
+            clock,
+            logger,
+        });
+        if ('unneeded' in place)
+            return place;
+        setLineageOutputs(deps, place.identity);
+        return { store, ...place };
+    }
+    const runKey = (0,run_context/* runKeyOf */.kB)(context);
+    const { gang } = settings;
+    const { identity } = await joinLineage({
+        store,
+        runKey,
+        workflowRunId: context.runId || runKey,
+        restartFrom: settings.restartFrom,
+        node: gang.nodes > 1
+            ? {
+                index: gang.nodeRank,
+                count: gang.nodes,
+                ...(gang.minNodes === undefined ? {} : { minNodes: gang.minNodes }),
+            }
+            : undefined,
+        maxRestarts: settings.attempt.maxRestarts,
+        sealTimeoutMs: settings.sealTimeoutMs,
+        owner,
+        clock,
+        logger,
+    });
+    setLineageOutputs(deps, identity);
+    logger.info(`attempt ${identity.attempt} of lineage ${identity.lineage}` +
+        (settings.restartFrom ? `, continuing run ${settings.restartFrom}` : ', a new lineage') +
+        `; outputs go to ${store.url}`);
+    return { store, identity };
+}
+function setLineageOutputs(deps, identity) {
+    deps.setOutput(Output.attempt, String(identity.attempt));
+    deps.setOutput(Output.lineage, identity.lineage);
+    deps.setOutput(Output.runKey, identity.runId);
 }
 
 ;// CONCATENATED MODULE: ./build/placement/hand-back-watch.js
@@ -6271,10 +6644,6 @@ function watchCloud(settings, warningFile, clock, logger) {
 
 
 
-
-
-
-
 async function trainMode(settings, deps) {
     const { context, logger, clock } = deps;
     const stepStartedAt = clock.now();
@@ -6290,21 +6659,32 @@ async function trainMode(settings, deps) {
         clock,
         logger,
     });
-    const { store, identity } = await enterLineage(settings, deps);
+    const entered = await enterLineage(settings, deps);
+    if ('unneeded' in entered)
+        return notNeeded(entered.unneeded, deps);
+    const { store, identity } = entered;
     const history = new train_history/* TrainHistory */.j({ store, identity, stepStartedAt, clock, logger });
     history.readGitHubTimes(api, context);
     const advising = trainAdvice(store, identity, logger);
     const watchingPace = restartPlan
         ? watchPace(settings, store, identity, deps)
         : Promise.resolve(undefined);
-    const gang = await joinGang({ gang: settings.gang, identity, store, clock, logger });
+    const gang = await joinGang({
+        gang: settings.gang,
+        identity,
+        store,
+        dispatcher: restartPlan?.dispatcher ?? 'restarts are off for this run',
+        clock,
+        logger,
+    });
     const saves = (identity.node?.index ?? 0) === 0;
     const cache = await trainCache({ temp, env: deps.env, clock, logger, saves });
     let result;
     try {
         if (restartPlan)
             await requireRestartReady(restartPlan, logger);
-        const joined = { settings, store, identity, gang, restartPlan, history };
+        const { earlierRuns } = entered;
+        const joined = { settings, store, identity, earlierRuns, gang, restartPlan, history };
         const [advice, handBack] = await Promise.all([advising, watchingPace]);
         const local = { temp, warningFile, cloud, cache, advice, handBack };
         result = await attemptAndRestart(deps, joined, local);
@@ -6317,6 +6697,11 @@ async function trainMode(settings, deps) {
     await gang.close();
     failUnlessCompleted(result, settings, store.url);
     return result;
+}
+async function notNeeded(why, deps) {
+    deps.logger.notice(`nothing to do: ${why}`);
+    await deps.writeSummary(`## spot-train: replacement not needed\n\n${why}.\n`);
+    return undefined;
 }
 async function attemptAndRestart(deps, joined, local) {
     const { logger } = deps;
@@ -6347,6 +6732,7 @@ function runTrainAttempt(deps, joined, local) {
             noticeFile: (0,external_node_path_.join)(local.temp, 'notice.json'),
             warningFile: local.warningFile,
             store,
+            ...(joined.earlierRuns ? { earlierRuns: joined.earlierRuns } : {}),
             hostsRendezvous: (identity.node?.index ?? 0) === 0,
             leavesGang: () => gang.left() !== undefined,
             onTrainerStart: deps.onTrainerStart,
@@ -6388,38 +6774,6 @@ function watchPace(settings, store, identity, deps) {
         clock: deps.clock,
         logger: deps.logger,
     });
-}
-async function enterLineage(settings, deps) {
-    const { context, logger, clock } = deps;
-    const store = await (0,open_store/* openStore */.C)(settings.store.location, { ...settings.store.options, logger });
-    (0,run_retention/* requireRetentionSupport */.R)(store, settings.attempt.retention, input_names/* Input */.pd.retention);
-    const runKey = (0,run_context/* runKeyOf */.kB)(context);
-    const { gang } = settings;
-    const { identity } = await joinLineage({
-        store,
-        runKey,
-        workflowRunId: context.runId || runKey,
-        restartFrom: settings.restartFrom,
-        node: gang.nodes > 1
-            ? {
-                index: gang.nodeRank,
-                count: gang.nodes,
-                ...(gang.minNodes === undefined ? {} : { minNodes: gang.minNodes }),
-            }
-            : undefined,
-        maxRestarts: settings.attempt.maxRestarts,
-        sealTimeoutMs: settings.sealTimeoutMs,
-        owner: { job: context.job ?? '?', runner: context.runnerName ?? '?' },
-        clock,
-        logger,
-    });
-    deps.setOutput(Output.attempt, String(identity.attempt));
-    deps.setOutput(Output.lineage, identity.lineage);
-    deps.setOutput(Output.runKey, identity.runId);
-    logger.info(`attempt ${identity.attempt} of lineage ${identity.lineage}` +
-        (settings.restartFrom ? `, continuing run ${settings.restartFrom}` : ', a new lineage') +
-        `; outputs go to ${store.url}`);
-    return { store, identity };
 }
 
 // EXTERNAL MODULE: ./build/cache/open-backend.js
@@ -6802,15 +7156,17 @@ var paths = __webpack_require__(70820);
 
 
 
+
 const CLOUD_SETTINGS = ['auto', 'aws', 'gcp', 'azure', 'none'];
 function readTrainSettings(get, workspace, eventRestart, cwd = process.cwd(), env = {}) {
     const source = (0,settings_source/* inputSource */.w)(get);
     const script = source.raw(input_names/* Input */.pd.run);
     if (script.trim() === '')
         throw new errors/* UserError */.y(`${input_names/* Input */.pd.run}: the training command is required in train mode`);
-    const restartFrom = source.text(input_names/* Input */.pd.restartFrom) || eventRestart?.trim() || '';
+    const restartText = source.text(input_names/* Input */.pd.restartFrom) || eventRestart?.trim() || '';
+    const { runId: restartFrom, replacement } = parseRestartInput(restartText);
     if (restartFrom !== '' && !(0,layout/* isValidId */.Al)(restartFrom)) {
-        throw new errors/* UserError */.y(`${input_names/* Input */.pd.restartFrom}: "${restartFrom}" is not a run id; expected digits such as 9876543210`);
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.restartFrom}: "${restartText}" is not a run id; expected digits such as 9876543210`);
     }
     const gang = train_readGang(source);
     const drillText = source.text(input_names/* Input */.pd.simulateInterruption);
@@ -6821,6 +7177,7 @@ function readTrainSettings(get, workspace, eventRestart, cwd = process.cwd(), en
         ...readTrainPaths(source, { workspace, cwd, env, nodes: gang.nodes }),
         attempt: (0,attempt/* readAttemptSettings */.Tw)(source),
         ...(restartFrom === '' ? {} : { restartFrom }),
+        ...(replacement === undefined ? {} : { replacement: checkReplacement(replacement, gang) }),
         ...(drillText === ''
             ? {}
             : { drill: (0,drill/* parseSimulatedSpec */.H3)(drillText, input_names/* Input */.pd.simulateInterruption) }),
@@ -6898,6 +7255,11 @@ function readCloud(value) {
         throw new errors/* UserError */.y(`${input_names/* Input */.pd.cloud}: "${value}" is not a cloud; expected one of ${CLOUD_SETTINGS.join(', ')}`);
     }
     return value;
+}
+function checkReplacement(node, gang) {
+    if (gang.minNodes === undefined || node < gang.nodes)
+        throw new errors/* UserError */.y(`_restart names replacement node ${node}, but this step's gang (${input_names/* Input */.pd.nodes} ${gang.nodes}, ${input_names/* Input */.pd.minNodes} ${gang.minNodes ?? gang.nodes}) is not an elastic gang that takes replacements (ids from ${gang.nodes} up)`);
+    return node;
 }
 
 // EXTERNAL MODULE: external "node:os"

@@ -1,8 +1,8 @@
-export const id = 7025;
-export const ids = [7025];
+export const id = 4871;
+export const ids = [4871];
 export const modules = {
 
-/***/ 77025:
+/***/ 44871:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -348,7 +348,7 @@ async function checkAttempt(params, identity, scenario, where) {
     await (0,promises_.mkdir)(outputsDir, { recursive: true });
     const watch = watchAttempt(params, scenario, outputsDir);
     try {
-        const step = await (0,attempt_step/* runAttemptStep */.D)(stepParams(params, identity, where, watch), {
+        const step = await (0,attempt_step/* runAttemptStep */.D)(stepParams(params, identity, scenario, where, watch), {
             sources: [watch.source],
             onFirstStep: (step, at) => watch.reached({ step, at }),
             onNotice: (notice) => {
@@ -368,6 +368,7 @@ async function checkAttempt(params, identity, scenario, where) {
             writesAfterSigint: sigintAt === undefined ? 0 : watch.activity.between(sigintAt, Infinity).length,
             outside: await writtenOutside(copy, [params.outputs, params.restart]),
             copy: copy.dir,
+            ...(resized(params, scenario) ? { resumedWith: describeVariables(params.resumeWith) } : {}),
         };
         return { checked, step };
     }
@@ -375,7 +376,15 @@ async function checkAttempt(params, identity, scenario, where) {
         watch.activity.close();
     }
 }
-function stepParams(params, identity, where, watch) {
+function resized(params, scenario) {
+    return scenario === 'resume' && Object.keys(params.resumeWith).length > 0;
+}
+function describeVariables(variables) {
+    return Object.entries(variables)
+        .map(([name, value]) => `${name}=${value}`)
+        .join(' ');
+}
+function stepParams(params, identity, scenario, where, watch) {
     const { store, clock, logger } = params;
     const { copy } = where;
     return {
@@ -383,7 +392,7 @@ function stepParams(params, identity, where, watch) {
             identity,
             command: params.command,
             cwd: copy.dir,
-            env: process.env,
+            env: resized(params, scenario) ? { ...process.env, ...params.resumeWith } : process.env,
             outputsDir: (0,external_node_path_.join)(copy.dir, params.outputs),
             restartDir: (0,external_node_path_.join)(copy.dir, params.restart),
             noticeFile: (0,external_node_path_.join)(where.dir, `attempt-${identity.attempt}.notice.json`),
@@ -721,13 +730,70 @@ function failureLine(attempts) {
     };
 }
 
+;// CONCATENATED MODULE: ./build/local/check/world-size-line.js
+
+
+
+const WHAT = 'resumes at another world size';
+const LOAD_ANY_SIZE = 'load a checkpoint whatever world size wrote it: a replicated (DDP) model and optimizer load as they are, a sharded one through torch.distributed.checkpoint, which reshards; rank-local state (random number generators, data position) is reseeded when the size differs';
+function worldSizeLine(attempts, command) {
+    const after = attempts.at(-1);
+    if (after?.resumedWith === undefined)
+        return torchrunHint(command);
+    const before = attempts.at(-2);
+    const n = after.result.identity.attempt;
+    const how = `attempt ${n}, with ${after.resumedWith},`;
+    const stopped = before?.result.progress.lastStep;
+    const { resumedFrom, firstStep } = after.result.progress;
+    const began = resumedFrom ?? firstStep;
+    const { code } = after.result.exit;
+    if (after.result.outcome === 'failed' || (code !== null && code !== 0)) {
+        const cause = (0,trainer_exit/* exitCause */.G)(after.result.exit);
+        return {
+            status: 'fix',
+            what: WHAT,
+            detail: `${how} failed with ${(0,trainer_exit/* describeExit */.K)(after.result.exit)}${cause ? ` (${cause})` : ''}; attempt ${n - 1} stopped at step ${stopped ?? '?'}`,
+            fix: LOAD_ANY_SIZE,
+        };
+    }
+    if (before === undefined || stopped === undefined || began === undefined)
+        return { status: 'skip', what: WHAT, detail: `${how} printed no step to judge by` };
+    const lost = lostAfter(attempts, before) ?? 0;
+    if (lost > 0 || (began === attempts[0]?.result.progress.firstStep && began !== stopped))
+        return {
+            status: 'fix',
+            what: WHAT,
+            detail: `${how} began at step ${began} where attempt ${n - 1} stopped at step ${stopped}: ${(0,count/* countOf */.p)(Math.max(lost, 1), 'step')} done again`,
+            fix: LOAD_ANY_SIZE,
+        };
+    return {
+        status: 'pass',
+        what: WHAT,
+        detail: `${how} ${resumedFrom === undefined ? 'began at' : 'resumed from'} step ${began} (attempt ${n - 1} stopped at step ${stopped})`,
+    };
+}
+function torchrunHint(command) {
+    const text = command.kind === 'argv' ? command.argv.join(' ') : command.script;
+    if (!/\btorchrun\b|torch\.distributed\.(run|launch)\b/.test(text))
+        return undefined;
+    return {
+        status: 'skip',
+        what: WHAT,
+        detail: 'not checked: every attempt ran at the same size',
+        fix: 'give --nproc_per_node "${NPROC:-2}" in the command and --resume-with NPROC=1, so the last attempt resumes with one process fewer',
+    };
+}
+
 ;// CONCATENATED MODULE: ./build/local/check/report-card.js
 
 
 
+
 const MARK = { pass: 'pass', fix: 'FIX ', skip: 'n/a ' };
-function cardLines(result, outputs, gone = []) {
-    const attempts = stoppedByYou(result) ? result.attempts.slice(0, -1) : result.attempts;
+function cardLines(result, outputs, gone = [], command = { kind: 'argv', argv: [] }) {
+    const judged = stoppedByYou(result) ? result.attempts.slice(0, -1) : result.attempts;
+    const sized = worldSizeLine(judged, command);
+    const attempts = judged.at(-1)?.resumedWith === undefined ? judged : judged.slice(0, -1);
     const resumed = resumeLine(attempts);
     const failure = failureLine(attempts);
     const lines = [
@@ -739,6 +805,7 @@ function cardLines(result, outputs, gone = []) {
         midSaveLine(attempts),
         secondSigintLine(attempts),
         outsideLine(attempts, resumed),
+        ...(sized ? [sized] : []),
     ];
     if (!failure)
         return lines;
@@ -830,6 +897,9 @@ options:
   --s3-endpoint URL          an S3-compatible server (default: the AWS SDK's settings)
   --s3-path-style            address buckets in the path, as most S3-compatible servers need
   --step-pattern REGEX       how the trainer reports its step (default: "step N")
+  --resume-with NAME=VALUE   an environment variable the last attempt runs with, to see it resume
+                             at another world size: with torchrun --nproc_per_node "\${NPROC:-2}",
+                             give --resume-with NPROC=1; may be given more than once
   --settle DUR               a file is uploaded after it holds still this long (default 1s)
   --work-dir DIR             the copies and spot-train's own files (default ${CHECK_WORK_DIR})
   --verbose                  debug output
@@ -878,12 +948,23 @@ function parseCheckOptions(argv, cwd, env = {}) {
         store: (0,store/* readStoreSettings */.lz)(source, { mode: 'run', cwd, env }),
         attempt,
         verbose: values.verbose === true,
+        resumeWith: resumeVariables(values['resume-with']),
     };
+}
+function resumeVariables(given) {
+    const pairs = Array.isArray(given) ? given : [];
+    return Object.fromEntries(pairs.map((pair) => {
+        const match = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/s.exec(pair);
+        if (!match)
+            throw new errors/* UserError */.y(`--resume-with "${pair}": expected NAME=VALUE, such as NPROC=1 for a torchrun line with --nproc_per_node "\${NPROC:-2}"`);
+        return [match[1] ?? '', match[2] ?? ''];
+    }));
 }
 function readFlags(ours) {
     const options = {
         ...(0,cli_args/* flagOptions */.v)([...Object.values(SETTING_FLAGS), 'outputs', 'restart-dir', 'patience', 'work-dir'], [...store_flags/* STORE_BOOLEANS */.Op, 'verbose']),
         keep: { type: 'string', multiple: true },
+        'resume-with': { type: 'string', multiple: true },
     };
     const parsed = (0,cli_args/* parseCommandLine */.D)({ args: [...ours], options, strict: true, allowPositionals: true }, 'spot-train check --help');
     const [stray] = parsed.positionals;
@@ -945,7 +1026,7 @@ async function checkCommand(argv) {
             logger,
         });
         const gone = await missingFromStore(store, result.lineage, result.attempts);
-        const lines = cardLines(result, options.outputs, gone);
+        const lines = cardLines(result, options.outputs, gone, options.command);
         process.stdout.write(formatReportCard(result, lines, result.dir));
         if (stoppedByYou(result))
             return 130;

@@ -1,0 +1,83 @@
+import { UserError } from '../base/errors.js';
+import type { Logger } from '../base/log.js';
+import type { Clock } from '../base/clock.js';
+import { Output } from '../action/outputs.js';
+import type { RestartInput } from '../github/restart-input.js';
+import { readRunRecord } from '../history/read-history.js';
+import { readJoinRecord, type JoinRecord } from '../records/gang-join.js';
+import type { LaunchSettings } from '../settings/launch.js';
+import { lineageOfIndex, runIndexKey } from '../store/layout.js';
+import { openStore } from '../store/open-store.js';
+
+/** The launch of one VM that replaces a node that left an elastic gang. */
+export interface ReplacementLaunch {
+  /** The step's settings narrowed to one VM on the gang's rung. */
+  readonly settings: LaunchSettings;
+  readonly gangRun: string;
+  readonly record: JoinRecord;
+  /** The gang's outputs for the train matrix: the replacement's label in its seat, its rank alone. */
+  outputs(base: Readonly<Record<string, string>>, label: string): Record<string, string>;
+}
+
+/**
+ * Reads where the gang is (its run's launch record) and which seat the
+ * replacement takes (node 0's join record), both from the store. A gang must
+ * stay close, so the replacement is offered the gang's own instance type,
+ * region and zone; the cool-down of the lineage decides nothing here.
+ */
+export async function replacementLaunch(
+  settings: LaunchSettings,
+  restart: RestartInput,
+  deps: { readonly clock: Clock; readonly logger: Logger },
+): Promise<ReplacementLaunch | undefined> {
+  const node = restart.replacement;
+  if (node === undefined) return undefined;
+  const { logger } = deps;
+  if (!settings.store)
+    throw new UserError(
+      `store: required to launch replacement node ${node} (the _restart input names one): the gang's place and seat are kept in the store`,
+    );
+  const store = await openStore(settings.store.location, { ...settings.store.options, logger });
+  const gangRun = restart.runId;
+  const index = await store.readText(runIndexKey(gangRun));
+  const lineage = index === undefined ? undefined : lineageOfIndex(index);
+  if (lineage === undefined)
+    throw new UserError(
+      `_restart: run ${gangRun} left no record in ${store.url}; no gang to replace a node of`,
+    );
+  const record = await readJoinRecord(store, lineage, gangRun, node);
+  if (typeof record === 'string') throw new UserError(`_restart: ${record}`);
+  const launched = await readRunRecord(store, lineage, gangRun, 'launch');
+  const where =
+    launched?.instanceType !== undefined && launched.region !== undefined
+      ? {
+          instanceTypes: [launched.instanceType],
+          regions: [launched.region],
+          zones: launched.zone === undefined ? settings.zones : [launched.zone],
+        }
+      : undefined;
+  if (where === undefined)
+    logger.warning(
+      `run ${gangRun} left no launch record in ${store.url}, so the replacement climbs this step's own ladder and may land away from the gang`,
+    );
+  logger.notice(
+    `launching replacement node ${node} for seat ${record.seat} of the gang of run ${gangRun} (node ${record.replaces} left: ${record.reason})` +
+      (where
+        ? `, on ${where.instanceTypes[0]} in ${where.zones.join(', ') || where.regions[0]}`
+        : ''),
+  );
+  return {
+    settings: { ...settings, ...where, nodes: 1 },
+    gangRun,
+    record,
+    outputs: (base, label) => ({
+      ...base,
+      [Output.labels]: JSON.stringify(
+        Array.from({ length: record.nodes }, (_, seat) => (seat === record.seat ? label : '')),
+      ),
+      [Output.ranks]: JSON.stringify([record.seat]),
+      [Output.nodes]: String(record.nodes),
+      [Output.rendezvous]: record.rendezvous,
+    }),
+  };
+}

@@ -1,0 +1,78 @@
+import type { Clock } from '../base/clock.js';
+import { UserError } from '../base/errors.js';
+import type { Logger } from '../base/log.js';
+import { readJoinRecord } from '../records/gang-join.js';
+import type { RunIdentity } from '../records/identity.js';
+import { readLineage, type LineageRun } from '../records/lineage.js';
+import { takeRunKey, type RunOwner } from '../records/run-owner.js';
+import { readRunManifest } from '../records/run-manifest.js';
+import type { GangSettings } from '../settings/gang.js';
+import { gangStopKey, lineageOfIndex, runIndexKey } from '../store/layout.js';
+import type { Store } from '../store/store.js';
+
+/** A replacement's place in the gang it joins, or why the gang no longer needs it. */
+export type ReplacementPlace =
+  | {
+      readonly identity: RunIdentity;
+      /**
+       * What it restores from: the gang's run as its nodes have uploaded it
+       * so far, then the runs before it. The trainer then resumes from the
+       * newest step any rank holds (the survivors' own disks are newer).
+       */
+      readonly earlierRuns: readonly LineageRun[];
+    }
+  | { readonly unneeded: string };
+
+/**
+ * Takes a replacement's place: the gang's run (its lineage, attempt and
+ * rendezvous id), this node's id from node 0's request, checked against the
+ * step's gang inputs. A gang that ended or stopped before the replacement
+ * came needs it no longer: it then trains nothing and restarts nothing (the
+ * gang's own nodes did what its end called for).
+ */
+export async function enterAsReplacement(params: {
+  readonly store: Store;
+  readonly gangRun: string;
+  readonly node: number;
+  readonly gang: GangSettings;
+  readonly owner: RunOwner;
+  readonly clock: Clock;
+  readonly logger: Logger;
+}): Promise<ReplacementPlace> {
+  const { store, gangRun, node, gang } = params;
+  const index = await store.readText(runIndexKey(gangRun));
+  const lineage = index === undefined ? undefined : lineageOfIndex(index);
+  if (lineage === undefined)
+    throw new UserError(
+      `_restart: run ${gangRun} left no record in ${store.url}, so there is no gang for replacement node ${node} to join`,
+    );
+  const record = await readJoinRecord(store, lineage, gangRun, node);
+  if (typeof record === 'string') throw new UserError(`_restart: ${record}`);
+  if (record.seat !== gang.nodeRank || record.nodes !== gang.nodes)
+    throw new UserError(
+      `node-rank: replacement node ${node} takes seat ${record.seat} of a gang of ${record.nodes}, but this step has node-rank ${gang.nodeRank} and nodes ${gang.nodes}; pass the launch's outputs (ranks, nodes) as for the gang`,
+    );
+  const manifest = await readRunManifest(store, lineage, gangRun);
+  if (typeof manifest !== 'object')
+    throw new UserError(
+      `run ${gangRun} of lineage ${lineage} has no usable manifest in ${store.url}`,
+    );
+  if (manifest.state !== 'running')
+    return {
+      unneeded: `the gang's run ${gangRun} ended (${manifest.state}) before this replacement came`,
+    };
+  if ((await store.readText(gangStopKey(lineage, gangRun))) !== undefined)
+    return { unneeded: `the gang of run ${gangRun} stopped before this replacement came` };
+  const identity: RunIdentity = {
+    lineage,
+    runId: gangRun,
+    attempt: manifest.attempt,
+    node: { index: node, count: gang.nodes, minNodes: record.minNodes },
+  };
+  await takeRunKey({ ...params, identity, owner: params.owner });
+  params.logger.info(
+    `replacement node ${node} in seat ${record.seat} of the gang of run ${gangRun} (attempt ${manifest.attempt} of lineage ${lineage}), for node ${record.replaces}: ${record.reason}`,
+  );
+  const before = await readLineage(store, lineage, gangRun);
+  return { identity, earlierRuns: [{ runId: gangRun, manifest }, ...before] };
+}
