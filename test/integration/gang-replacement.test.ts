@@ -1,10 +1,9 @@
-import { mkdir, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readRunManifest } from '../../src/records/run-manifest.js';
 import { FileStore } from '../../src/store/file/file-store.js';
-import { historyKey } from '../../src/store/layout.js';
-import { startEc2, type LocalEc2 } from '../helpers/ec2.js';
+import { startEc2 } from '../helpers/ec2.js';
 import {
   github,
   githubEnv,
@@ -17,8 +16,13 @@ import {
   useGangGitHub,
 } from '../helpers/gang.js';
 import { AwsImds } from '../helpers/imds/aws.js';
-import { LAUNCH_INPUTS } from '../helpers/launch-servers.js';
-import { finishAction, runAction, startAction, type ActionContext } from '../helpers/run-dist.js';
+import {
+  awsEnv,
+  launchReplacement,
+  recordGangLaunch,
+  replacementContext,
+} from '../helpers/replacement.js';
+import { finishAction, runAction, startAction } from '../helpers/run-dist.js';
 import { PYTORCH, requireTool } from '../helpers/system-tool.js';
 import { tempDir } from '../helpers/temp-dir.js';
 import { ddpTrainerEnv, torchrunStep } from '../helpers/ddp-step.js';
@@ -34,28 +38,6 @@ const torchrun = (python: string, seat: number) =>
   torchrunStep(python, seat, '--log-every 10 --global-batch 192', { elastic: true });
 
 useGangGitHub();
-
-/** A job of the replacement's run: its event names the gang's run and the replacement's id. */
-async function replacementContext(name: string, restart: string): Promise<ActionContext> {
-  const home = await tempDir(`replacement-${name}`);
-  const ctx = {
-    workspace: join(home, 'workspace'),
-    runnerTemp: join(home, 'runner-temp'),
-    runId: REPLACEMENT_RUN,
-    event: { inputs: { _restart: restart } },
-  };
-  await Promise.all([mkdir(ctx.workspace), mkdir(ctx.runnerTemp)]);
-  return ctx;
-}
-
-function awsEnv(ec2: LocalEc2): NodeJS.ProcessEnv {
-  return {
-    AWS_ENDPOINT_URL_EC2: ec2.url,
-    AWS_ACCESS_KEY_ID: 'test',
-    AWS_SECRET_ACCESS_KEY: 'test',
-    AWS_REGION: 'us-east-1',
-  };
-}
 
 /** The losses global rank 0 printed, by step, on whichever node it ran. */
 function losses(stdouts: readonly string[]): Map<number, number> {
@@ -85,21 +67,7 @@ describe('a replacement for a node that left an elastic gang, from dist/', () =>
       context.onTestFinished(async () => {
         await Promise.all([ec2.close(), imds.server.close()]);
       });
-      // Where the gang's launch put it, as the launch mode records it.
-      await store.writeText(
-        historyKey(GANG_RUN, GANG_RUN, 'launch'),
-        JSON.stringify({
-          cloud: 'aws',
-          region: 'us-east-1',
-          zone: 'us-east-1b',
-          instanceType: 'g6.xlarge',
-          market: 'spot',
-          nodes: NODES,
-          instanceIds: ['i-0', 'i-1', 'i-2'],
-          vmRequestedAt: new Date().toISOString(),
-          vmRunningAt: new Date().toISOString(),
-        }),
-      );
+      await recordGangLaunch(store, gang);
       const elasticInputs = (seat: number) => ({
         run: torchrun(python, seat),
         'min-nodes': '2',
@@ -135,16 +103,7 @@ describe('a replacement for a node that left an elastic gang, from dist/', () =>
       }, 300_000);
 
       // Its run's launch: one VM, on the gang's type and in its zone, its label in seat 2.
-      const admin = github.issueToken({ kind: 'admin' });
-      ec2.onLaunch = () => {
-        for (const runner of github.runners.list()) runner.status = 'online';
-      };
-      const launch = await runAction(
-        'main.js',
-        { ...LAUNCH_INPUTS, 'runner-token': admin, store: gang.store },
-        await replacementContext('launch', restart),
-        { ...githubEnv(), GITHUB_RUN_ATTEMPT: '1', ...awsEnv(ec2) },
-      );
+      const launch = await launchReplacement({ ec2, gang, runId: REPLACEMENT_RUN, restart });
       expect(launch.code, launch.stdout).toBe(0);
       expect(ec2.launches).toHaveLength(1);
       expect(ec2.launches[0]).toMatchObject({
@@ -162,7 +121,7 @@ describe('a replacement for a node that left an elastic gang, from dist/', () =>
       const replacement = await startAction(
         'main.js',
         nodeInputs(gang, 2, { ...elasticInputs(2), rendezvous: launch.outputs.rendezvous ?? '' }),
-        await replacementContext('train', restart),
+        await replacementContext('train', REPLACEMENT_RUN, restart),
         env,
       );
       context.onTestFinished(() => {
@@ -239,7 +198,7 @@ describe('a replacement for a node that left an elastic gang, from dist/', () =>
           cloud: 'aws',
           regions: 'us-east-1',
         },
-        await replacementContext('finalize', restart),
+        await replacementContext('finalize', REPLACEMENT_RUN, restart),
         { ...githubEnv(), ...awsEnv(ec2) },
       );
       expect(finalize.code, finalize.stdout).toBe(0);
