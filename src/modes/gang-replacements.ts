@@ -29,6 +29,8 @@ interface ReplacementParams {
   readonly rendezvous: string;
   /** The restart's dispatcher, or why there is none. */
   readonly dispatcher: RestartDispatcher | string;
+  /** Told of each replacement asked for: its id, and what it is (for the summary). */
+  readonly onAsked?: (node: number, detail: string) => void;
   readonly clock: Clock;
   readonly logger: Logger;
 }
@@ -95,9 +97,11 @@ async function ask(
     replacementInput(identity.runId, id),
     clock.now() + DISPATCH_FOR_MS,
   );
+  const run = started.url ?? `run ${started.runId ?? '(not yet known)'}`;
   logger.notice(
-    `asked for a replacement for node ${left}: ${started.url ?? `run ${started.runId ?? '(not yet known)'}`} brings node ${id} to seat ${seat} (node-rank ${seat})`,
+    `asked for a replacement for node ${left}: ${run} brings node ${id} to seat ${seat} (node-rank ${seat})`,
   );
+  params.onAsked?.(id, `in seat ${seat}, for node ${left}: ${run}`);
 }
 
 /** The seat of a node that left: its own for one of the first `nodes`, its join record's for a replacement. */

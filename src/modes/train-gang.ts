@@ -5,6 +5,7 @@ import type { Logger } from '../base/log.js';
 import { openGangChannel, type GangChannel } from '../notice/gang/channel.js';
 import { GangNoticeSource, LOST_NODE_GRACE_MS } from '../notice/gang-notices.js';
 import { GangMembership } from '../notice/gang/membership.js';
+import { MembershipLog } from '../notice/gang/membership-log.js';
 import { describeError } from '../base/errors.js';
 import type { RestartDispatcher } from '../restart/dispatcher.js';
 import {
@@ -15,7 +16,7 @@ import {
 } from './gang-replacements.js';
 import { GangStopRecordSource, recordGangStop } from '../notice/gang-stop-record.js';
 import type { Notice, NoticeSource } from '../notice/notice.js';
-import { endpointText, type GangSettings } from '../settings/gang.js';
+import { endpointText, type Endpoint, type GangSettings } from '../settings/gang.js';
 import type { Store } from '../store/store.js';
 import type { AttemptResult } from '../supervisor/attempt-types.js';
 
@@ -41,6 +42,8 @@ export interface GangLink {
   noticed(notice: Notice): void;
   /** Why this node left an elastic gang that trains on without it; undefined if it did not. */
   left(): string | undefined;
+  /** An elastic gang's changes of members as this node saw them; undefined for any other gang. */
+  readonly membership?: MembershipLog;
   /** Tells the others how this node ended, and seals the gang's run if this is its last node. */
   leave(result: AttemptResult): Promise<GangSealReport | undefined>;
   /**
@@ -95,28 +98,42 @@ export async function joinGang(params: {
     clock,
     logger,
   });
+  const node = identity.node.index;
   logger.info(
-    `node ${identity.node.index} of a gang of ${identity.node.count}: ` +
-      (identity.node.index === 0
+    `node ${node} of a gang of ${identity.node.count}: ` +
+      (node === 0
         ? `listening for the other nodes on port ${rendezvous.port + 1}`
         : `joining node 0 at ${rendezvous.host}:${rendezvous.port + 1}`),
   );
-  const node = identity.node.index;
   const membership = new GangMembership(identity.node.count, minNodes, node);
   if (node >= identity.node.count) await joinedAsReplacement(channel, node);
+  const { log, replace } = elasticParts(params, { replacements, node, minNodes, rendezvous });
+  const members = { membership, replace, log };
+  return gangLink(channel, env, { store, identity, node, ...members, clock, logger });
+}
+
+/** An elastic gang's log of its members, and on node 0 its replacements. */
+function elasticParts(
+  params: Parameters<typeof joinGang>[0],
+  gang: { replacements: boolean; node: number; minNodes: number; rendezvous: Endpoint },
+): { log: MembershipLog | undefined; replace: Replacements | undefined } {
+  const { identity, store, clock, logger } = params;
+  if (!gang.replacements || !identity.node) return { log: undefined, replace: undefined };
+  const log = new MembershipLog(identity.node.count);
   const replace =
-    replacements && node === 0
+    gang.node === 0
       ? gangReplacements({
           store,
           identity: { ...identity, node: identity.node },
-          minNodes,
-          rendezvous: endpointText(rendezvous),
+          minNodes: gang.minNodes,
+          rendezvous: endpointText(gang.rendezvous),
           dispatcher: params.dispatcher,
+          onAsked: (id, detail) => log.asked(clock.now(), id, detail),
           clock,
           logger,
         })
       : undefined;
-  return gangLink(channel, env, { store, identity, node, membership, replace, clock, logger });
+  return { log, replace };
 }
 
 /** For the torchrun command line; the rendezvous id is the gang's run, which a replacement joins too. */
@@ -142,11 +159,12 @@ function gangLink(
     node: number;
     membership: GangMembership;
     replace: Replacements | undefined;
+    log: MembershipLog | undefined;
     clock: Clock;
     logger: Logger;
   },
 ): GangLink {
-  const { store, identity, node, membership, replace, clock, logger } = params;
+  const { store, identity, node, membership, replace, log, clock, logger } = params;
   const where = { lineage: identity.lineage, runId: identity.runId };
   let closing: Promise<void> | undefined;
   // A lost node never seals: the gang's seal is then finalize's, not worth waiting for.
@@ -154,6 +172,7 @@ function gangLink(
   channel.onEvent((event) => {
     if (event.kind === 'lost') lost.add(event.node);
     if (replace) askForReplacement(event, membership, replace);
+    log?.heard(event, clock.now());
   });
   const stop = (reason: string, deadline: number) =>
     recordGangStop(store, where, { node, reason, deadline }, logger);
@@ -169,6 +188,7 @@ function gangLink(
       left ??= tellGang(notice, { channel, membership, node, stop, logger });
     },
     left: () => left,
+    ...(log ? { membership: log } : {}),
     leave: (result) =>
       leaveGang(channel, result, {
         store,

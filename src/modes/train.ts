@@ -7,6 +7,7 @@ import type { NoticeSource } from '../notice/notice.js';
 import type { RunIdentity } from '../records/identity.js';
 import { resumeMarkdown } from '../report/resume-summary.js';
 import { trainSummary } from '../report/summary.js';
+import { membershipMarkdown } from '../report/gang-membership.js';
 import { warnIfLineageEnds } from '../restart/if-due.js';
 import { restartRunId } from '../restart/once.js';
 import {
@@ -145,7 +146,10 @@ async function attemptAndRestart(
   const resume = resumeMarkdown(await step.history.timelines(result));
   const summary = `${trainSummary(result, store.url, step.restart, gangSeal)}\n${local.advice.lines.join('\n')}\n`;
   const cacheSection = await local.cache.summary(result.outcome);
-  await deps.writeSummary((resume === '' ? summary : `${summary}\n${resume}`) + cacheSection);
+  const members = membershipMarkdown(gang.membership, deps.clock.now());
+  await deps.writeSummary(
+    [summary, resume, members].filter((part) => part !== '').join('\n') + cacheSection,
+  );
   await step.tidied;
   return result;
 }

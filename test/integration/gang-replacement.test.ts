@@ -144,6 +144,14 @@ describe('a replacement for a node that left an elastic gang, from dist/', () =>
         expect(run?.stdout).toContain('node 3 joined the elastic gang as a replacement');
       }
       expect(zero?.stdout).toContain('asked for a replacement for node 2');
+      // Node 0's summary tells the gang's changes, and what they cost.
+      expect(zero?.summary).toContain('### Elastic gang');
+      expect(zero?.summary).toMatch(
+        /\| node 2 left: got a notice \(aws: spot instance-action terminate\) \|/,
+      );
+      expect(zero?.summary).toMatch(/\| replacement node 3 asked for, in seat 2, for node 2: /);
+      expect(zero?.summary).toMatch(/\| node 3 joined as a replacement \|/);
+      expect(zero?.summary).toMatch(/short of its 3 nodes for \d+\.\d node-minutes/);
 
       // Back at 3: every rank resumed at 3 from the step the survivors saved when torchrun
       // stopped them to admit the replacement, which took that step from them.

@@ -1,5 +1,5 @@
-export const id = 8610;
-export const ids = [8610];
+export const id = 1126;
+export const ids = [1126];
 export const modules = {
 
 /***/ 65227:
@@ -361,7 +361,7 @@ function priceAt(steps, at) {
 
 /***/ }),
 
-/***/ 18610:
+/***/ 71126:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -4160,6 +4160,29 @@ function outcomeText(result) {
         : `the trainer exited with ${(0,trainer_exit/* describeExit */.K)(result.exit)}`;
 }
 
+;// CONCATENATED MODULE: ./build/report/gang-membership.js
+
+function membershipMarkdown(log, now) {
+    const changes = log?.all ?? [];
+    if (!log || changes.length === 0)
+        return '';
+    const rows = changes.map((change) => [
+        new Date(change.at).toISOString().slice(11, 19),
+        change.kind === 'replacement asked'
+            ? `replacement node ${change.node} asked for, ${change.detail}`
+            : `node ${change.node} ${change.kind === 'left' ? `left: ${change.detail}` : 'joined as a replacement'}`,
+    ]);
+    const short = log.shortNodeMinutes(now);
+    return [
+        '### Elastic gang',
+        '',
+        ...(0,markdown_table/* markdownTable */.Q)(['time (UTC)', 'change'], rows),
+        '',
+        `Trained short of its ${log.nodes} nodes for ${short.toFixed(1)} node-minutes (each missing node, for as long as it was missing), as this node saw it.`,
+        '',
+    ].join('\n');
+}
+
 ;// CONCATENATED MODULE: ./build/github/dispatch-probe.js
 
 
@@ -5277,6 +5300,46 @@ class GangMembership {
     }
 }
 
+;// CONCATENATED MODULE: ./build/notice/gang/membership-log.js
+class MembershipLog {
+    nodes;
+    changes = [];
+    constructor(nodes) {
+        this.nodes = nodes;
+    }
+    heard(event, at) {
+        if (event.kind === 'failed')
+            return;
+        const kind = event.kind === 'joined' ? 'joined' : 'left';
+        const detail = event.kind === 'notice'
+            ? `got a notice (${event.reason})`
+            : event.kind === 'lost'
+                ? event.reason
+                : 'joined as a replacement';
+        this.changes.push({ at, node: event.node, kind, detail });
+    }
+    asked(at, node, detail) {
+        this.changes.push({ at, node, kind: 'replacement asked', detail });
+    }
+    get all() {
+        return [...this.changes].sort((a, b) => a.at - b.at);
+    }
+    shortNodeMinutes(until) {
+        let missing = 0;
+        let since = 0;
+        let total = 0;
+        for (const change of this.all) {
+            if (change.kind === 'replacement asked')
+                continue;
+            total += missing * (change.at - since);
+            since = change.at;
+            missing = Math.max(0, missing + (change.kind === 'left' ? 1 : -1));
+        }
+        total += missing * Math.max(0, until - since);
+        return total / 60_000;
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/modes/gang-replacements.js
 
 
@@ -5317,7 +5380,9 @@ async function ask(params, state, left, reason) {
     state.next = id + 1;
     state.seats.set(id, seat);
     const started = await dispatcher.dispatch(replacementInput(identity.runId, id), clock.now() + DISPATCH_FOR_MS);
-    logger.notice(`asked for a replacement for node ${left}: ${started.url ?? `run ${started.runId ?? '(not yet known)'}`} brings node ${id} to seat ${seat} (node-rank ${seat})`);
+    const run = started.url ?? `run ${started.runId ?? '(not yet known)'}`;
+    logger.notice(`asked for a replacement for node ${left}: ${run} brings node ${id} to seat ${seat} (node-rank ${seat})`);
+    params.onAsked?.(id, `in seat ${seat}, for node ${left}: ${run}`);
 }
 async function seatOf(params, state, left) {
     const { store, identity } = params;
@@ -5416,6 +5481,7 @@ function parseRecord(text) {
 
 
 
+
 const DEFAULT_RENDEZVOUS = '127.0.0.1:29500';
 const STOP_RECORD_POLL_MS = 5000;
 const GANG_SEAL_WAIT_MS = 60_000;
@@ -5446,26 +5512,36 @@ async function joinGang(params) {
         clock,
         logger,
     });
-    logger.info(`node ${identity.node.index} of a gang of ${identity.node.count}: ` +
-        (identity.node.index === 0
+    const node = identity.node.index;
+    logger.info(`node ${node} of a gang of ${identity.node.count}: ` +
+        (node === 0
             ? `listening for the other nodes on port ${rendezvous.port + 1}`
             : `joining node 0 at ${rendezvous.host}:${rendezvous.port + 1}`));
-    const node = identity.node.index;
     const membership = new GangMembership(identity.node.count, minNodes, node);
     if (node >= identity.node.count)
         await joinedAsReplacement(channel, node);
-    const replace = replacements && node === 0
+    const { log, replace } = elasticParts(params, { replacements, node, minNodes, rendezvous });
+    const members = { membership, replace, log };
+    return gangLink(channel, env, { store, identity, node, ...members, clock, logger });
+}
+function elasticParts(params, gang) {
+    const { identity, store, clock, logger } = params;
+    if (!gang.replacements || !identity.node)
+        return { log: undefined, replace: undefined };
+    const log = new MembershipLog(identity.node.count);
+    const replace = gang.node === 0
         ? gangReplacements({
             store,
             identity: { ...identity, node: identity.node },
-            minNodes,
-            rendezvous: endpointText(rendezvous),
+            minNodes: gang.minNodes,
+            rendezvous: endpointText(gang.rendezvous),
             dispatcher: params.dispatcher,
+            onAsked: (id, detail) => log.asked(clock.now(), id, detail),
             clock,
             logger,
         })
         : undefined;
-    return gangLink(channel, env, { store, identity, node, membership, replace, clock, logger });
+    return { log, replace };
 }
 function trainerEnv(gang, runId) {
     const minNodes = gang.minNodes ?? gang.nodes;
@@ -5478,7 +5554,7 @@ function trainerEnv(gang, runId) {
     };
 }
 function gangLink(channel, env, params) {
-    const { store, identity, node, membership, replace, clock, logger } = params;
+    const { store, identity, node, membership, replace, log, clock, logger } = params;
     const where = { lineage: identity.lineage, runId: identity.runId };
     let closing;
     const lost = new Set();
@@ -5487,6 +5563,7 @@ function gangLink(channel, env, params) {
             lost.add(event.node);
         if (replace)
             askForReplacement(event, membership, replace);
+        log?.heard(event, clock.now());
     });
     const stop = (reason, deadline) => recordGangStop(store, where, { node, reason, deadline }, logger);
     let left;
@@ -5501,6 +5578,7 @@ function gangLink(channel, env, params) {
             left ??= tellGang(notice, { channel, membership, node, stop, logger });
         },
         left: () => left,
+        ...(log ? { membership: log } : {}),
         leave: (result) => leaveGang(channel, result, {
             store,
             identity,
@@ -6644,6 +6722,7 @@ function watchCloud(settings, warningFile, clock, logger) {
 
 
 
+
 async function trainMode(settings, deps) {
     const { context, logger, clock } = deps;
     const stepStartedAt = clock.now();
@@ -6714,7 +6793,8 @@ async function attemptAndRestart(deps, joined, local) {
     const resume = (0,resume_summary/* resumeMarkdown */.fe)(await step.history.timelines(result));
     const summary = `${trainSummary(result, store.url, step.restart, gangSeal)}\n${local.advice.lines.join('\n')}\n`;
     const cacheSection = await local.cache.summary(result.outcome);
-    await deps.writeSummary((resume === '' ? summary : `${summary}\n${resume}`) + cacheSection);
+    const members = membershipMarkdown(gang.membership, deps.clock.now());
+    await deps.writeSummary([summary, resume, members].filter((part) => part !== '').join('\n') + cacheSection);
     await step.tidied;
     return result;
 }

@@ -1,0 +1,27 @@
+import { markdownTable } from '../base/markdown-table.js';
+import type { MembershipLog } from '../notice/gang/membership-log.js';
+
+/**
+ * An elastic gang's summary section: who left and why, the replacement
+ * node 0 asked for, who joined, and the node-minutes the gang trained short
+ * of its size. Empty when the gang's members never changed.
+ */
+export function membershipMarkdown(log: MembershipLog | undefined, now: number): string {
+  const changes = log?.all ?? [];
+  if (!log || changes.length === 0) return '';
+  const rows = changes.map((change) => [
+    new Date(change.at).toISOString().slice(11, 19),
+    change.kind === 'replacement asked'
+      ? `replacement node ${change.node} asked for, ${change.detail}`
+      : `node ${change.node} ${change.kind === 'left' ? `left: ${change.detail}` : 'joined as a replacement'}`,
+  ]);
+  const short = log.shortNodeMinutes(now);
+  return [
+    '### Elastic gang',
+    '',
+    ...markdownTable(['time (UTC)', 'change'], rows),
+    '',
+    `Trained short of its ${log.nodes} nodes for ${short.toFixed(1)} node-minutes (each missing node, for as long as it was missing), as this node saw it.`,
+    '',
+  ].join('\n');
+}
