@@ -5551,6 +5551,7 @@ function trainerEnv(gang, runId) {
         SPOT_TRAIN_NODE_RANK: String(gang.nodeRank),
         SPOT_TRAIN_RDZV_ENDPOINT: gang.rendezvous ? endpointText(gang.rendezvous) : DEFAULT_RENDEZVOUS,
         SPOT_TRAIN_RDZV_ID: `spot-train-${runId}`,
+        ...(minNodes < gang.nodes ? { TORCH_DISABLE_SHARE_RDZV_TCP_STORE: '1' } : {}),
     };
 }
 function gangLink(channel, env, params) {

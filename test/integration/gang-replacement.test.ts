@@ -99,7 +99,16 @@ describe('a replacement for a node that left an elastic gang, from dist/', () =>
       const step100 = join(root, `bucket/${GANG_RUN}/${GANG_RUN}/node-0/files/ckpt/step-000100`);
       await eventually(async () => {
         const saved = await stat(step100).catch(() => undefined);
-        expect(saved?.isDirectory(), started[1]?.running.output().slice(-6000)).toBe(true);
+        const said = started.map((one, node) =>
+          one.running
+            .output()
+            .split('\n')
+            .filter((l) => /rank \d|resumed|stopped|leaves|Error|exitcode|gang channel/.test(l))
+            .slice(-25)
+            .map((l) => `node ${node}: ${l.slice(0, 240)}`)
+            .join('\n'),
+        );
+        expect(saved?.isDirectory(), said.join('\n')).toBe(true);
       }, 300_000);
 
       // Its run's launch: one VM, on the gang's type and in its zone, its label in seat 2.
@@ -133,6 +142,9 @@ describe('a replacement for a node that left an elastic gang, from dist/', () =>
       ]);
       const [zero, one, left] = runs;
       expect(left?.outputs.outcome, left?.stdout).toBe('interrupted');
+      // Node 0 first: its trainer failing stops every other node.
+      const zeroSaid = `${zero?.stdout ?? ''}\n${(zero?.stderr ?? '').slice(-6000)}`;
+      expect(zero?.outputs.outcome, zeroSaid).toBe('completed');
       expect(joined.outputs.outcome, `${joined.stdout}\n${joined.stderr.slice(-4000)}`).toBe(
         'completed',
       );

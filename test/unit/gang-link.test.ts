@@ -64,6 +64,8 @@ describe("a node's link to its gang", () => {
     const { store, zero, two } = await twoOfThree(2);
     try {
       expect(two.env.SPOT_TRAIN_NNODES).toBe('2:3');
+      // torch 2.x would keep the first rank 0's store across re-forms: unshared, each re-form has its own.
+      expect(two.env.TORCH_DISABLE_SHARE_RDZV_TCP_STORE).toBe('1');
       two.noticed(awsNotice());
       expect(two.left()).toBe('aws: spot instance-action terminate');
       await two.close(new Error('the store went away'));
@@ -115,6 +117,7 @@ describe("a node's link to its gang", () => {
     const { store, zero, two } = await twoOfThree(undefined);
     try {
       expect(two.env.SPOT_TRAIN_NNODES).toBe('3');
+      expect(two.env.TORCH_DISABLE_SHARE_RDZV_TCP_STORE).toBeUndefined();
       two.noticed(awsNotice());
       expect(two.left()).toBeUndefined();
       await two.close();
