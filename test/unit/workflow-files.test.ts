@@ -33,6 +33,7 @@ describe('workflow files', () => {
         '.github/workflows/spot-train.yml',
         'examples/workflows/aws.yml',
         'examples/workflows/aws-multinode.yml',
+        'examples/workflows/aws-elastic.yml',
         'examples/workflows/gcp.yml',
         'examples/workflows/azure.yml',
         'examples/workflows/janitor.yml',
