@@ -10,6 +10,7 @@ import { azureTransferSection } from './azure-transfer.js';
 import { gangFanoutSection } from './gang-fanout.js';
 import { gcsTransferSection } from './gcs-transfer.js';
 import { gangNoticeSection } from './gang-notice.js';
+import { gangReclaimSection } from './gang-reclaim.js';
 import { noticeDurableSection } from './notice-durable.js';
 import { onboardingSection } from './onboarding.js';
 import { placementSection } from './placement-sim.js';
@@ -37,6 +38,7 @@ const SECTIONS: Record<string, () => Promise<string>> = {
   soak: soakSection,
   'gang-fanout': gangFanoutSection,
   'gang-notice': gangNoticeSection,
+  'gang-reclaim': gangReclaimSection,
   'restore-scaling': restoreScalingSection,
   'restore-growth': restoreGrowthSection,
   'restore-kills': restoreKillsSection,

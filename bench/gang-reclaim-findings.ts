@@ -1,0 +1,78 @@
+// What the gang reclaim numbers say, worked out from them: where the
+// survivors' time goes, why the bound is or is not met, and how much of the
+// larger gangs' spans is this machine's 2 shared cores.
+import { cost, RATIO_AT_8, type Rates, type Row } from './gang-reclaim-model.js';
+import { median } from './store-sync.js';
+
+/** torchrun's `last_call_timeout` in the elastic line: the part of the agents' wait that is asked for. */
+const LAST_CALL_S = 5;
+
+/** Seconds from the gang's save to the agents' agreement when the node leaves, median. */
+const leaveWait = (row: Row): number =>
+  median(row.elastic.map((t) => t.leave.agreed - t.leave.saved));
+
+function rendezvousFinding(rows: Row[], torch: string): string {
+  const waits = rows
+    .map((row) => `${leaveWait(row).toFixed(1)} s of ${row.m.back.toFixed(1)} s`)
+    .join(', ');
+  const joins = rows.map((row) =>
+    median(row.elastic.map((t) => t.join.agreed - t.join.saved)).toFixed(1),
+  );
+  return `Where the survivors' time goes when the node leaves: from the gang's
+save to the agents' agreement on the new gang, ${waits} (of the notice to
+training) with ${rows.map((row) => row.m.size).join(', ')} nodes. torch
+${torch}'s c10d rendezvous opens a new round only once every participant of
+the last one has left it, and the reclaimed node's agent, ended by a
+signal, does not leave (torchrun keeps the rendezvous open then, so the gang
+can scale): the survivors wait for its keep-alive to expire (3 missed
+heartbeats of 5 s, fixed in torch 1.13; torch 2.x reads
+\`keep_alive_interval\` and \`keep_alive_max_attempt\` from \`--rdzv_conf\`),
+then for \`last_call_timeout\` (${LAST_CALL_S} s). When the replacement joins
+the same agreement takes ${joins.join(', ')} s: the new node fills the gang
+and the round completes at once.`;
+}
+
+function boundFinding(last: Row, rates: Rates): string {
+  const c = cost(last.m, rates);
+  const n = last.m.size;
+  const over = c.elastic.total - c.bound;
+  // What the elastic gang would cost if the survivors waited only for the last call.
+  const saved = (n - 1) * Math.max(0, leaveWait(last) - LAST_CALL_S);
+  const without = c.elastic.total - saved;
+  const bound =
+    over > 0
+      ? `The bound is not met because the survivors restart twice per reclaim,
+once when the node leaves and once when the replacement joins, and the bound
+counts one: with ${n} nodes the excess, ${over.toFixed(0)} node-s, is the
+reclaimed node's stop and the survivors' re-form when it leaves.`
+      : `The bound is met with ${n} nodes.`;
+  return `${bound} The ratio to today's gang comes from the boots: today
+every node boots, restores and starts again (${c.whole.boot.toFixed(0)} of
+today's ${c.whole.total.toFixed(0)} node-s with ${n} nodes are boots), the
+elastic gang boots one. Were the survivors to wait only for the last call
+when the node leaves (not for its keep-alive; a what-if, not measured), the
+elastic figure with ${n} nodes would be ${without.toFixed(0)} node-s,
+${(c.whole.total / without).toFixed(1)}x less than today's (target ${RATIO_AT_8}x).`;
+}
+
+function contentionFinding(first: Row, last: Row): string {
+  return `On this machine every node shares the same 2 cores: a fresh gang of
+${last.m.size} takes ${last.m.start.toFixed(1)} s from spawn to its first
+step against ${first.m.start.toFixed(1)} s for ${first.m.size}, and the
+survivors' worker restart when the replacement joins takes
+${last.m.restart.toFixed(1)} s against ${first.m.restart.toFixed(1)} s:
+${last.m.size} torch imports queue for the cores where a real gang has a VM
+per node. The larger gangs' spans are therefore high, on both sides of the
+ratio.`;
+}
+
+export function findings(rows: Row[], rates: Rates, torch: string): string {
+  const first = rows[0];
+  const last = rows.at(-1);
+  if (!first || !last) return '';
+  return [
+    rendezvousFinding(rows, torch),
+    boundFinding(last, rates),
+    contentionFinding(first, last),
+  ].join('\n\n');
+}
