@@ -1490,9 +1490,8 @@ async function sealGangRun(run, manifest, clock, logger) {
 ;// CONCATENATED MODULE: ./build/modes/finalize-replacement.js
 
 
-async function finalizeReplacement(restart, cleanUp, deps) {
-    const { runId, replacement } = restart;
-    const reason = `this run brought replacement node ${replacement} to the gang of run ${runId}, whose own nodes seal and restart it`;
+async function finalizeReplacement(gangRun, replacement, cleanUp, deps) {
+    const reason = `this run brought replacement node ${replacement} to the gang of run ${gangRun}, whose own nodes seal and restart it`;
     deps.logger.info(`no restart and no seal: ${reason}`);
     const cleanup = await cleanUp();
     await deps.writeSummary(`## spot-train: replacement node ${replacement} finalized\n\n` +
@@ -2144,7 +2143,7 @@ async function finalizeMode(settings, deps) {
     }));
     const restartInput = parseRestartInput((0,run_context/* restartOfEvent */.x9)(context));
     if (restartInput.replacement !== undefined)
-        return finalizeReplacement({ ...restartInput, replacement: restartInput.replacement }, cleanUp, deps);
+        return finalizeReplacement(restartInput.runId, restartInput.replacement, cleanUp, deps);
     let outcome;
     let cleanup;
     try {
@@ -2326,6 +2325,7 @@ var external_node_crypto_ = __webpack_require__(77598);
 
 
 
+
 function joinKey(lineage, runId, node) {
     return `${(0,layout/* runPrefix */.cK)(lineage, runId)}join-node-${node}.json`;
 }
@@ -2359,9 +2359,18 @@ function isJoinRecord(value, node) {
         typeof v.reason === 'string' &&
         typeof v.requestedAt === 'string');
 }
+async function findJoinRecord(store, gangRun, node) {
+    const index = await store.readText((0,layout/* runIndexKey */.fF)(gangRun));
+    const lineage = index === undefined ? undefined : (0,layout/* lineageOfIndex */.R2)(index);
+    if (lineage === undefined)
+        throw new errors/* UserError */.y(`_restart: run ${gangRun} left no record in ${store.url}, so there is no gang for replacement node ${node}`);
+    const record = await readJoinRecord(store, lineage, gangRun, node);
+    if (typeof record === 'string')
+        throw new errors/* UserError */.y(`_restart: ${record}`);
+    return { lineage, record };
+}
 
 ;// CONCATENATED MODULE: ./build/modes/launch-replacement.js
-
 
 
 
@@ -2376,13 +2385,7 @@ async function replacementLaunch(settings, restart, deps) {
         throw new errors/* UserError */.y(`store: required to launch replacement node ${node} (the _restart input names one): the gang's place and seat are kept in the store`);
     const store = await (0,open_store/* openStore */.C)(settings.store.location, { ...settings.store.options, logger });
     const gangRun = restart.runId;
-    const index = await store.readText((0,layout/* runIndexKey */.fF)(gangRun));
-    const lineage = index === undefined ? undefined : (0,layout/* lineageOfIndex */.R2)(index);
-    if (lineage === undefined)
-        throw new errors/* UserError */.y(`_restart: run ${gangRun} left no record in ${store.url}; no gang to replace a node of`);
-    const record = await readJoinRecord(store, lineage, gangRun, node);
-    if (typeof record === 'string')
-        throw new errors/* UserError */.y(`_restart: ${record}`);
+    const { lineage, record } = await findJoinRecord(store, gangRun, node);
     const launched = await (0,read_history/* readRunRecord */.lR)(store, lineage, gangRun, 'launch');
     const where = launched?.instanceType !== undefined && launched.region !== undefined
         ? {
@@ -5356,7 +5359,6 @@ function gangReplacements(params) {
                 .then(() => ask(params, state, left, reason))
                 .catch((error) => logger.warning(`could not ask for a replacement for node ${left}: ${(0,errors/* describeError */.U)(error)}; the gang trains on without it`));
         },
-        settled: () => chain,
     };
 }
 async function ask(params, state, left, reason) {
@@ -5760,13 +5762,7 @@ async function afterSeal(params, identity) {
 
 async function enterAsReplacement(params) {
     const { store, gangRun, node, gang } = params;
-    const index = await store.readText((0,layout/* runIndexKey */.fF)(gangRun));
-    const lineage = index === undefined ? undefined : (0,layout/* lineageOfIndex */.R2)(index);
-    if (lineage === undefined)
-        throw new errors/* UserError */.y(`_restart: run ${gangRun} left no record in ${store.url}, so there is no gang for replacement node ${node} to join`);
-    const record = await readJoinRecord(store, lineage, gangRun, node);
-    if (typeof record === 'string')
-        throw new errors/* UserError */.y(`_restart: ${record}`);
+    const { lineage, record } = await findJoinRecord(store, gangRun, node);
     if (record.seat !== gang.nodeRank || record.nodes !== gang.nodes)
         throw new errors/* UserError */.y(`node-rank: replacement node ${node} takes seat ${record.seat} of a gang of ${record.nodes}, but this step has node-rank ${gang.nodeRank} and nodes ${gang.nodes}; pass the launch's outputs (ranks, nodes) as for the gang`);
     const manifest = await (0,run_manifest/* readRunManifest */.tT)(store, lineage, gangRun);

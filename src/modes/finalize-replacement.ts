@@ -1,7 +1,6 @@
 import type { Logger } from '../base/log.js';
 import { markdownTable } from '../base/markdown-table.js';
 import type { RunCleanup } from '../cleanup/run-cleanup.js';
-import type { RestartInput } from '../github/restart-input.js';
 import { cleanupRows } from '../report/cleanup-summary.js';
 import type { RestartReport } from '../restart/once.js';
 
@@ -13,12 +12,12 @@ import type { RestartReport } from '../restart/once.js';
  * could end a gang that is still training.
  */
 export async function finalizeReplacement(
-  restart: Required<RestartInput>,
+  gangRun: string,
+  replacement: number,
   cleanUp: () => Promise<RunCleanup>,
   deps: { readonly logger: Logger; readonly writeSummary: (markdown: string) => Promise<void> },
 ): Promise<RestartReport> {
-  const { runId, replacement } = restart;
-  const reason = `this run brought replacement node ${replacement} to the gang of run ${runId}, whose own nodes seal and restart it`;
+  const reason = `this run brought replacement node ${replacement} to the gang of run ${gangRun}, whose own nodes seal and restart it`;
   deps.logger.info(`no restart and no seal: ${reason}`);
   const cleanup = await cleanUp();
   await deps.writeSummary(

@@ -64,11 +64,7 @@ export async function finalizeMode(
     );
   const restartInput = parseRestartInput(restartOfEvent(context));
   if (restartInput.replacement !== undefined)
-    return finalizeReplacement(
-      { ...restartInput, replacement: restartInput.replacement },
-      cleanUp,
-      deps,
-    );
+    return finalizeReplacement(restartInput.runId, restartInput.replacement, cleanUp, deps);
   let outcome: SettledRestart;
   let cleanup: RunCleanup;
   try {

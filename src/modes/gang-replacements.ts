@@ -17,8 +17,6 @@ const DISPATCH_FOR_MS = 10 * 60_000;
 export interface Replacements {
   /** Asks for a replacement for `left`, which left the gang (why: `reason`); never throws. */
   request(left: number, reason: string): void;
-  /** Resolves when every request made so far has been answered or given up. */
-  settled(): Promise<void>;
 }
 
 interface ReplacementParams {
@@ -56,7 +54,6 @@ export function gangReplacements(params: ReplacementParams): Replacements {
           ),
         );
     },
-    settled: () => chain,
   };
 }
 

@@ -4,9 +4,8 @@ import type { Clock } from '../base/clock.js';
 import { Output } from '../action/outputs.js';
 import type { RestartInput } from '../github/restart-input.js';
 import { readRunRecord } from '../history/read-history.js';
-import { readJoinRecord, type JoinRecord } from '../records/gang-join.js';
+import { findJoinRecord, type JoinRecord } from '../records/gang-join.js';
 import type { LaunchSettings } from '../settings/launch.js';
-import { lineageOfIndex, runIndexKey } from '../store/layout.js';
 import { openStore } from '../store/open-store.js';
 
 /** The launch of one VM that replaces a node that left an elastic gang. */
@@ -39,14 +38,7 @@ export async function replacementLaunch(
     );
   const store = await openStore(settings.store.location, { ...settings.store.options, logger });
   const gangRun = restart.runId;
-  const index = await store.readText(runIndexKey(gangRun));
-  const lineage = index === undefined ? undefined : lineageOfIndex(index);
-  if (lineage === undefined)
-    throw new UserError(
-      `_restart: run ${gangRun} left no record in ${store.url}; no gang to replace a node of`,
-    );
-  const record = await readJoinRecord(store, lineage, gangRun, node);
-  if (typeof record === 'string') throw new UserError(`_restart: ${record}`);
+  const { lineage, record } = await findJoinRecord(store, gangRun, node);
   const launched = await readRunRecord(store, lineage, gangRun, 'launch');
   const where =
     launched?.instanceType !== undefined && launched.region !== undefined

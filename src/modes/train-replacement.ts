@@ -1,13 +1,13 @@
 import type { Clock } from '../base/clock.js';
 import { UserError } from '../base/errors.js';
 import type { Logger } from '../base/log.js';
-import { readJoinRecord } from '../records/gang-join.js';
+import { findJoinRecord } from '../records/gang-join.js';
 import type { RunIdentity } from '../records/identity.js';
 import { readLineage, type LineageRun } from '../records/lineage.js';
 import { takeRunKey, type RunOwner } from '../records/run-owner.js';
 import { readRunManifest } from '../records/run-manifest.js';
 import type { GangSettings } from '../settings/gang.js';
-import { gangStopKey, lineageOfIndex, runIndexKey } from '../store/layout.js';
+import { gangStopKey } from '../store/layout.js';
 import type { Store } from '../store/store.js';
 
 /** A replacement's place in the gang it joins, or why the gang no longer needs it. */
@@ -40,14 +40,7 @@ export async function enterAsReplacement(params: {
   readonly logger: Logger;
 }): Promise<ReplacementPlace> {
   const { store, gangRun, node, gang } = params;
-  const index = await store.readText(runIndexKey(gangRun));
-  const lineage = index === undefined ? undefined : lineageOfIndex(index);
-  if (lineage === undefined)
-    throw new UserError(
-      `_restart: run ${gangRun} left no record in ${store.url}, so there is no gang for replacement node ${node} to join`,
-    );
-  const record = await readJoinRecord(store, lineage, gangRun, node);
-  if (typeof record === 'string') throw new UserError(`_restart: ${record}`);
+  const { lineage, record } = await findJoinRecord(store, gangRun, node);
   if (record.seat !== gang.nodeRank || record.nodes !== gang.nodes)
     throw new UserError(
       `node-rank: replacement node ${node} takes seat ${record.seat} of a gang of ${record.nodes}, but this step has node-rank ${gang.nodeRank} and nodes ${gang.nodes}; pass the launch's outputs (ranks, nodes) as for the gang`,

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Clock } from '../base/clock.js';
 import type { Logger } from '../base/log.js';
 import { createOnce } from '../store/create-once.js';
-import { runPrefix } from '../store/layout.js';
+import { UserError } from '../base/errors.js';
+import { lineageOfIndex, runIndexKey, runPrefix } from '../store/layout.js';
 import type { Store } from '../store/store.js';
 
 /**
@@ -77,4 +78,26 @@ function isJoinRecord(value: unknown, node: number): value is JoinRecord {
     typeof v.reason === 'string' &&
     typeof v.requestedAt === 'string'
   );
+}
+
+/**
+ * The join record of replacement `node` for the gang of run `gangRun`, and
+ * that run's lineage (from its index entry): what a replacement's launch and
+ * train step both start from. Throws a UserError naming `_restart` when
+ * either is missing.
+ */
+export async function findJoinRecord(
+  store: Store,
+  gangRun: string,
+  node: number,
+): Promise<{ readonly lineage: string; readonly record: JoinRecord }> {
+  const index = await store.readText(runIndexKey(gangRun));
+  const lineage = index === undefined ? undefined : lineageOfIndex(index);
+  if (lineage === undefined)
+    throw new UserError(
+      `_restart: run ${gangRun} left no record in ${store.url}, so there is no gang for replacement node ${node}`,
+    );
+  const record = await readJoinRecord(store, lineage, gangRun, node);
+  if (typeof record === 'string') throw new UserError(`_restart: ${record}`);
+  return { lineage, record };
 }
