@@ -9,6 +9,7 @@ import { startTrainer, stopLeftovers } from './attempt-trainer.js';
 import { writeNoticeFile } from './notice-file.js';
 import { ProgressTracker } from './progress.js';
 import { prepareRestartDir } from './restart-dir.js';
+import { leaveRendezvous } from './rendezvous-leave.js';
 import { stopTrainer } from './stop-trainer.js';
 import type { TrainerExit, TrainerProcess } from './trainer-process.js';
 import { insistence } from './insistence.js';
@@ -213,6 +214,8 @@ async function handleNotice(
     // Writes in the last moments before a kill may be half done.
     onKill: (at) => session.distrustChangesSince(at - timing.settleMs),
   });
+  // While the last files upload: the gang this node left re-forms sooner.
+  if (stopped.departed) void leaveRendezvous(stopped.departed, logger);
   const exit = await trainer.exited;
   return { exit, exitedAt: clock.now(), notice, escalation: stopped.escalation };
 }

@@ -1,6 +1,8 @@
 import { countOf } from '../base/count.js';
+import { agentPython } from './agent-python.js';
 import { errorCode } from '../base/error-code.js';
 import { signalProcessGroup } from './process-group.js';
+import type { DepartedAgent } from './rendezvous-leave.js';
 import { groupMembers, isTorchrunAgent, type GroupMember } from './torchrun-agents.js';
 
 /** The first step of a stop, and what it left to undo. */
@@ -11,6 +13,8 @@ export interface Interruption {
   resumeIfDone(): string | undefined;
   /** Resumes every agent still frozen: on escalation or an error, none may stay stopped. */
   release(): void;
+  /** The agents ended because this node leaves an elastic gang: once gone, they leave torch's rendezvous. */
+  readonly departing: readonly DepartedAgent[];
 }
 
 export interface InterruptOptions {
@@ -21,7 +25,8 @@ export interface InterruptOptions {
   readonly hostsRendezvous: boolean;
   /**
    * This node leaves an elastic gang: once its workers are gone, its frozen
-   * agents get SIGTERM (and SIGCONT to act on it) rather than only SIGCONT.
+   * agents get SIGTERM (and SIGCONT to act on it) rather than only SIGCONT,
+   * and every agent is named in `departing`.
    */
   readonly endAgents?: boolean;
   /** /proc, or a directory shaped like it in tests. */
@@ -35,6 +40,7 @@ export const PLAIN_INTERRUPTION: Interruption = {
   summary: 'sent SIGINT to the trainer',
   resumeIfDone: () => undefined,
   release: () => undefined,
+  departing: [],
 };
 
 /**
@@ -48,11 +54,14 @@ export const PLAIN_INTERRUPTION: Interruption = {
  */
 export function interruptGroup(pgid: number, options: InterruptOptions): Interruption | undefined {
   const members = groupMembers(pgid, options.procRoot);
-  const agents = members.filter(
-    (member) => isTorchrunAgent(member.argv) && members.some((child) => child.ppid === member.pid),
-  );
+  const allAgents = members.filter((member) => isTorchrunAgent(member.argv));
+  // Read while they are alive; torch 2.x starts its workers in sessions of their own.
+  const departing = options.endAgents
+    ? allAgents.map((agent) => departed(agent, options.procRoot))
+    : [];
+  const agents = allAgents.filter((agent) => members.some((child) => child.ppid === agent.pid));
   if (agents.length === 0)
-    return signalProcessGroup(pgid, 'SIGINT') ? PLAIN_INTERRUPTION : undefined;
+    return signalProcessGroup(pgid, 'SIGINT') ? { ...PLAIN_INTERRUPTION, departing } : undefined;
 
   const kill = options.kill ?? ((pid, signal) => process.kill(pid, signal));
   const agentPids = new Set(agents.map((agent) => agent.pid));
@@ -63,7 +72,13 @@ export function interruptGroup(pgid: number, options: InterruptOptions): Interru
   const interrupted = members.filter(
     (member) => !agentPids.has(member.pid) && send(kill, member.pid, 'SIGINT'),
   );
-  return new AgentInterruption(pgid, frozen, options, kill, summarize(agents, frozen, interrupted));
+  const summary = summarize(agents, frozen, interrupted);
+  return new AgentInterruption(pgid, frozen, options, kill, summary, departing);
+}
+
+/** An agent as its rendezvous exit needs it: the interpreter it runs, read while it is alive. */
+function departed(agent: GroupMember, procRoot?: string): DepartedAgent {
+  return { pid: agent.pid, argv: agent.argv, python: agentPython(agent.pid, agent.argv, procRoot) };
 }
 
 class AgentInterruption implements Interruption {
@@ -75,6 +90,7 @@ class AgentInterruption implements Interruption {
     private readonly options: InterruptOptions,
     private readonly kill: (pid: number, signal: NodeJS.Signals) => void,
     readonly summary: string,
+    readonly departing: readonly DepartedAgent[],
   ) {
     this.frozen = new Set(frozen.map((agent) => agent.pid));
   }

@@ -2,6 +2,7 @@ import type { Clock } from '../base/clock.js';
 import { formatDuration } from '../base/duration.js';
 import type { Logger } from '../base/log.js';
 import { PLAIN_INTERRUPTION, type Interruption } from './interrupt-group.js';
+import type { DepartedAgent } from './rendezvous-leave.js';
 
 /** The part of a trainer that stopping needs; a fake in tests. */
 export interface Stoppable {
@@ -20,6 +21,8 @@ export interface StopResult {
   readonly escalation: Escalation;
   /** Clock time of the first SIGTERM or SIGKILL, if it came to that. */
   readonly killedAt?: number;
+  /** Torchrun agents ended because this node leaves an elastic gang, gone now. */
+  readonly departed?: readonly DepartedAgent[];
 }
 
 export interface StopOptions {
@@ -52,7 +55,9 @@ export async function stopTrainer(trainer: Stoppable, options: StopOptions): Pro
       : undefined;
   if (!interruption) return { escalation: 'none' };
   try {
-    return await escalate(trainer, interruption, options);
+    const stopped = await escalate(trainer, interruption, options);
+    const { departing } = interruption;
+    return departing.length > 0 ? { ...stopped, departed: departing } : stopped;
   } finally {
     interruption.release();
   }

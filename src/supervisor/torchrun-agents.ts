@@ -9,7 +9,7 @@ export interface GroupMember {
 }
 
 /** The modules that run PyTorch's elastic agent when started with `python -m`. */
-const AGENT_MODULES = new Set([
+export const AGENT_MODULES: ReadonlySet<string> = new Set([
   'torch.distributed.run',
   'torch.distributed.launch',
   'torch.distributed.elastic.agent.server.api',

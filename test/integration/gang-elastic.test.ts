@@ -104,6 +104,11 @@ describe('an elastic torchrun gang under the train mode, from dist/', () => {
         expect(leaver.stdout).toContain(
           'ended 1 torchrun agent: this node leaves the elastic gang',
         );
+      // Its agent, ended by a signal, was taken out of torch's rendezvous by torch's own exit
+      // operation, so the others re-formed without waiting for its keep-alive to lapse.
+      expect(leaver?.stdout).toMatch(
+        /took this node's 1 torchrun agent \(pid \d+\) out of torchrun's rendezvous \(round \d+\)/,
+      );
       // Node 0 asked for a replacement (a dispatch naming it), not for a restart.
       expect(github.dispatches.map((d) => d.inputs._restart)).toEqual(['9800+node-3']);
 

@@ -118,6 +118,7 @@ class FakeTorchrunTrainer implements Stoppable {
         if (this.frozen) this.events.push('released');
         this.frozen = false;
       },
+      departing: [],
     };
   }
 }

@@ -128,6 +128,15 @@ describe('interrupting a group', () => {
     );
     // SIGTERM first, then SIGCONT: the stopped agent acts on it as it wakes.
     expect(sent).toEqual(['SIGTERM 101', 'SIGCONT 101']);
+    // Named for its exit from the rendezvous; the fake /proc has no exe link: the command's interpreter.
+    expect(interruption?.departing).toEqual([{ pid: 101, argv: TORCHRUN, python: TORCHRUN[0] }]);
+  });
+
+  it('names no agent as departing when the node stays in the gang', async () => {
+    const root = await fakeProc(GROUP);
+    const { kill } = recordingKill();
+    const interruption = interruptGroup(100, { hostsRendezvous: false, procRoot: root, kill });
+    expect(interruption?.departing).toEqual([]);
   });
 
   it('resumes a frozen agent on release even while its workers still run', async () => {

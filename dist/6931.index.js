@@ -1,5 +1,5 @@
-export const id = 9435;
-export const ids = [9435,7045];
+export const id = 6931;
+export const ids = [6931,7045];
 export const modules = {
 
 /***/ 25771:
@@ -2052,7 +2052,7 @@ async function readNodeManifests(store, lineage, runId) {
 
 /***/ }),
 
-/***/ 13803:
+/***/ 87795:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4141,6 +4141,61 @@ class GroupWatchdog {
     }
 }
 
+;// CONCATENATED MODULE: ./build/supervisor/agent-python.js
+
+
+function agentPython(pid, argv, procRoot = '/proc') {
+    const named = argv[0] ?? '';
+    const dir = `${procRoot}/${pid}`;
+    if ((0,external_node_path_.isAbsolute)(named))
+        return named;
+    if (named.includes('/')) {
+        const cwd = linkOf(`${dir}/cwd`);
+        if (cwd)
+            return (0,external_node_path_.join)(cwd, named);
+    }
+    else if (named !== '') {
+        const found = onPath(named, agentPath(dir));
+        if (found)
+            return found;
+    }
+    return linkOf(`${dir}/exe`) ?? (named || 'python3');
+}
+function linkOf(path) {
+    try {
+        return (0,external_node_fs_.readlinkSync)(path);
+    }
+    catch {
+        return undefined;
+    }
+}
+function agentPath(dir) {
+    try {
+        const entry = (0,external_node_fs_.readFileSync)(`${dir}/environ`, 'utf8')
+            .split('\0')
+            .find((variable) => variable.startsWith('PATH='));
+        if (entry)
+            return entry.slice('PATH='.length);
+    }
+    catch {
+    }
+    return '';
+}
+function onPath(name, path) {
+    for (const folder of path.split(':')) {
+        if (folder === '')
+            continue;
+        const candidate = (0,external_node_path_.join)(folder, name);
+        try {
+            (0,external_node_fs_.accessSync)(candidate, external_node_fs_.constants.X_OK);
+            return candidate;
+        }
+        catch {
+        }
+    }
+    return undefined;
+}
+
 // EXTERNAL MODULE: ./build/supervisor/process-group.js
 var process_group = __webpack_require__(82216);
 ;// CONCATENATED MODULE: ./build/supervisor/torchrun-agents.js
@@ -4205,35 +4260,47 @@ function readMember(dir, pid, pgid) {
 
 
 
+
 const PLAIN_INTERRUPTION = {
     summary: 'sent SIGINT to the trainer',
     resumeIfDone: () => undefined,
     release: () => undefined,
+    departing: [],
 };
 function interruptGroup(pgid, options) {
     const members = groupMembers(pgid, options.procRoot);
-    const agents = members.filter((member) => isTorchrunAgent(member.argv) && members.some((child) => child.ppid === member.pid));
+    const allAgents = members.filter((member) => isTorchrunAgent(member.argv));
+    const departing = options.endAgents
+        ? allAgents.map((agent) => departed(agent, options.procRoot))
+        : [];
+    const agents = allAgents.filter((agent) => members.some((child) => child.ppid === agent.pid));
     if (agents.length === 0)
-        return (0,process_group/* signalProcessGroup */.v)(pgid, 'SIGINT') ? PLAIN_INTERRUPTION : undefined;
+        return (0,process_group/* signalProcessGroup */.v)(pgid, 'SIGINT') ? { ...PLAIN_INTERRUPTION, departing } : undefined;
     const kill = options.kill ?? ((pid, signal) => process.kill(pid, signal));
     const agentPids = new Set(agents.map((agent) => agent.pid));
     const frozen = options.hostsRendezvous
         ? []
         : agents.filter((agent) => send(kill, agent.pid, 'SIGSTOP'));
     const interrupted = members.filter((member) => !agentPids.has(member.pid) && send(kill, member.pid, 'SIGINT'));
-    return new AgentInterruption(pgid, frozen, options, kill, summarize(agents, frozen, interrupted));
+    const summary = summarize(agents, frozen, interrupted);
+    return new AgentInterruption(pgid, frozen, options, kill, summary, departing);
+}
+function departed(agent, procRoot) {
+    return { pid: agent.pid, argv: agent.argv, python: agentPython(agent.pid, agent.argv, procRoot) };
 }
 class AgentInterruption {
     pgid;
     options;
     kill;
     summary;
+    departing;
     frozen;
-    constructor(pgid, frozen, options, kill, summary) {
+    constructor(pgid, frozen, options, kill, summary, departing) {
         this.pgid = pgid;
         this.options = options;
         this.kill = kill;
         this.summary = summary;
+        this.departing = departing;
         this.frozen = new Set(frozen.map((agent) => agent.pid));
     }
     resumeIfDone() {
@@ -4291,7 +4358,7 @@ var line_splitter = __webpack_require__(69482);
 
 const COMMAND_CHARS = 120;
 function pipeHolders(fd) {
-    const far = farEnds(linkOf(`/proc/self/fd/${fd}`));
+    const far = farEnds(pipe_holders_linkOf(`/proc/self/fd/${fd}`));
     if (far.length === 0)
         return [];
     let pids;
@@ -4326,9 +4393,9 @@ function holdsAny(pid, ends) {
     catch {
         return false;
     }
-    return fds.some((fd) => ends.includes(linkOf(`/proc/${pid}/fd/${fd}`) ?? ''));
+    return fds.some((fd) => ends.includes(pipe_holders_linkOf(`/proc/${pid}/fd/${fd}`) ?? ''));
 }
-function linkOf(path) {
+function pipe_holders_linkOf(path) {
     try {
         return (0,external_node_fs_.readlinkSync)(path);
     }
@@ -4603,6 +4670,156 @@ async function prepareRestartDir(dir) {
     await (0,promises_.writeFile)((0,external_node_path_.join)(dir, MARKER), 'This directory is filled by spot-train on each attempt; its content is replaced.\n');
 }
 
+;// CONCATENATED MODULE: ./build/supervisor/rendezvous-args.js
+
+
+const SWITCHES = new Set([
+    'standalone',
+    'module',
+    'no_python',
+    'run_path',
+    'virtual_local_rank',
+    'use_env',
+]);
+const DEFAULT_PORT = 29400;
+function rendezvousArgs(argv) {
+    const flags = torchrunFlags(argv);
+    if (flags.has('standalone'))
+        return 'the agent runs --standalone';
+    const backend = flags.get('rdzv_backend');
+    if (backend !== 'c10d')
+        return `its rendezvous backend is ${backend ?? 'not given'}, not c10d`;
+    const endpoint = flags.get('rdzv_endpoint');
+    const runId = flags.get('rdzv_id');
+    const nodes = /^(\d+)(?::(\d+))?$/.exec(flags.get('nnodes') ?? '');
+    if (!endpoint || !runId || !nodes)
+        return 'its --rdzv-endpoint, --rdzv-id or --nnodes is not given';
+    const at = endpoint.lastIndexOf(':');
+    const port = at < 0 ? DEFAULT_PORT : Number(endpoint.slice(at + 1));
+    if (!Number.isInteger(port) || port <= 0)
+        return `its --rdzv-endpoint ${endpoint} has no port`;
+    const minNodes = Number(nodes[1]);
+    const localAddr = flags.get('local_addr');
+    return {
+        host: (at < 0 ? endpoint : endpoint.slice(0, at)).replace(/^\[(.*)\]$/, '$1'),
+        port,
+        runId,
+        minNodes,
+        maxNodes: nodes[2] === undefined ? minNodes : Number(nodes[2]),
+        ...(localAddr ? { localAddr } : {}),
+    };
+}
+function torchrunFlags(argv) {
+    const flags = new Map();
+    const start = argv.findIndex((word) => (0,external_node_path_.basename)(word) === 'torchrun' || AGENT_MODULES.has(word.replace(/^-m/, '')));
+    for (let index = Math.max(start, 0) + 1; index < argv.length; index++) {
+        const word = argv[index] ?? '';
+        if (!word.startsWith('--')) {
+            break;
+        }
+        const eq = word.indexOf('=');
+        const name = (eq < 0 ? word.slice(2) : word.slice(2, eq)).replaceAll('-', '_');
+        if (eq >= 0)
+            flags.set(name, word.slice(eq + 1));
+        else if (SWITCHES.has(name))
+            flags.set(name, '');
+        else
+            flags.set(name, argv[++index] ?? '');
+    }
+    return flags;
+}
+
+;// CONCATENATED MODULE: ./build/supervisor/rendezvous-leave-script.js
+const RENDEZVOUS_LEAVE_SCRIPT = `
+import json, socket, sys, time
+from datetime import timedelta
+
+args = json.loads(sys.argv[1])
+try:
+    from torch.distributed import TCPStore
+    from torch.distributed.elastic.rendezvous import dynamic_rendezvous as dr
+    from torch.distributed.elastic.rendezvous.c10d_rendezvous_backend import C10dRendezvousBackend
+
+    timeout = float(args["timeout"])
+    store = TCPStore(args["host"], int(args["port"]), is_master=False, timeout=timedelta(seconds=timeout))
+    settings = dr.RendezvousSettings(
+        args["runId"], int(args["minNodes"]), int(args["maxNodes"]),
+        dr.RendezvousTimeout(), timedelta(seconds=5), 3,
+    )
+    holder = dr._BackendRendezvousStateHolder(C10dRendezvousBackend(store, args["runId"]), settings)
+    holder.sync()
+    pids = set(args["pids"])
+    addrs = set(args["addrs"]) | {socket.getfqdn()}
+
+    def named(node):
+        # torch 1.x calls the address fqdn, torch 2.x addr.
+        return getattr(node, "addr", None) or getattr(node, "fqdn", None)
+
+    gone = [n for n in holder.state.participants if n.pid in pids and named(n) in addrs]
+    for node in gone:
+        executor = dr._DistributedRendezvousOpExecutor(node, holder, settings)
+        executor.run(dr._RendezvousExitOp(), time.monotonic() + timeout)
+    print(json.dumps({"left": [repr(n) for n in gone], "round": holder.state.round}))
+except Exception as error:
+    print(json.dumps({"error": f"{type(error).__name__}: {error}"}))
+`;
+
+;// CONCATENATED MODULE: ./build/supervisor/rendezvous-leave.js
+
+
+
+
+const LEAVE_TIMEOUT_MS = 20_000;
+const KEEP_ALIVE_LAPSE = '15 s';
+async function leaveRendezvous(agents, logger, timeoutMs = LEAVE_TIMEOUT_MS) {
+    const first = agents[0];
+    if (!first)
+        return;
+    const where = rendezvousArgs(first.argv);
+    const pids = agents.map((agent) => agent.pid);
+    const who = `${(0,count/* countOf */.p)(pids.length, 'torchrun agent')} (pid ${pids.join(', ')})`;
+    if (typeof where === 'string') {
+        logger.info(`this node's ${who} stay in torchrun's rendezvous until their keep-alive lapses (${KEEP_ALIVE_LAPSE}): ${where}`);
+        return;
+    }
+    const answer = await runLeave(first.python, where, pids, timeoutMs);
+    if ('error' in answer) {
+        logger.info(`could not take this node's ${who} out of torchrun's rendezvous (${answer.error}); the others re-form once their keep-alive lapses (${KEEP_ALIVE_LAPSE})`);
+    }
+    else if (answer.left.length === 0) {
+        logger.info(`this node's ${who} had already left torchrun's rendezvous`);
+    }
+    else {
+        logger.info(`took this node's ${who} out of torchrun's rendezvous (round ${answer.round}): the others re-form at once, not after ${KEEP_ALIVE_LAPSE}`);
+    }
+}
+function runLeave(python, where, pids, timeoutMs) {
+    const input = JSON.stringify({
+        ...where,
+        pids,
+        addrs: where.localAddr ? [where.localAddr] : [],
+        timeout: Math.max(1, Math.floor(timeoutMs / 2000)),
+    });
+    return new Promise((resolve) => {
+        (0,external_node_child_process_.execFile)(python, ['-c', RENDEZVOUS_LEAVE_SCRIPT, input], { timeout: timeoutMs, maxBuffer: 1 << 20 }, (error, stdout) => resolve(readAnswer(error, stdout)));
+    });
+}
+function readAnswer(error, stdout) {
+    const last = stdout.trim().split('\n').at(-1) ?? '';
+    try {
+        const parsed = JSON.parse(last);
+        if (typeof parsed.error === 'string')
+            return { error: parsed.error };
+        if (Array.isArray(parsed.left))
+            return { left: parsed.left, round: Number(parsed.round) };
+    }
+    catch {
+    }
+    return {
+        error: error ? (error.message.split('\n')[0] ?? 'failed') : `it printed ${last || 'nothing'}`,
+    };
+}
+
 ;// CONCATENATED MODULE: ./build/supervisor/stop-trainer.js
 
 
@@ -4615,7 +4832,9 @@ async function stopTrainer(trainer, options) {
     if (!interruption)
         return { escalation: 'none' };
     try {
-        return await escalate(trainer, interruption, options);
+        const stopped = await escalate(trainer, interruption, options);
+        const { departing } = interruption;
+        return departing.length > 0 ? { ...stopped, departed: departing } : stopped;
     }
     finally {
         interruption.release();
@@ -4739,6 +4958,7 @@ function watchUnsaved(params) {
 }
 
 ;// CONCATENATED MODULE: ./build/supervisor/attempt.js
+
 
 
 
@@ -4893,6 +5113,8 @@ async function handleNotice(params, trainer, session, notice, hurry) {
         hurry,
         onKill: (at) => session.distrustChangesSince(at - timing.settleMs),
     });
+    if (stopped.departed)
+        void leaveRendezvous(stopped.departed, logger);
     const exit = await trainer.exited;
     return { exit, exitedAt: clock.now(), notice, escalation: stopped.escalation };
 }
