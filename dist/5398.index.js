@@ -148,6 +148,7 @@ function planSweep(params) {
     const { now, runEnded } = params;
     const vms = [];
     const broken = brokenGangs(params.vms);
+    const busy = new Set(params.runners.filter((runner) => runner.busy).map((r) => r.name));
     for (const vm of params.vms) {
         if (vm.state === 'terminated' || vm.state === 'gone')
             continue;
@@ -163,7 +164,9 @@ function planSweep(params) {
         else if (run !== undefined && age > YOUNG_MS && runEnded(run) === true) {
             vms.push({ target: vm, because: `its workflow run ${run} has ended` });
         }
-        else if (age > YOUNG_MS && broken.has(vm.labels[GANG_NAME] ?? '')) {
+        else if (age > YOUNG_MS &&
+            broken.has(vm.labels[GANG_NAME] ?? '') &&
+            !busy.has(`${vm.labels[GANG_NAME]}-${vm.labels[labels/* NODE_LABEL */.sB]}`)) {
             vms.push({ target: vm, because: broken.get(vm.labels[GANG_NAME] ?? '') ?? '' });
         }
     }

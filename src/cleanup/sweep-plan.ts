@@ -55,7 +55,8 @@ const YOUNG_MS = 10 * 60_000;
 
 /**
  * Decides what the janitor removes. A VM goes when it is past its expiry
- * label or its run has ended; a runner goes when it is offline, not busy,
+ * label or its run has ended, or when its gang lost a node and its own
+ * runner has no job (an elastic gang's survivors are busy training); a runner goes when it is offline, not busy,
  * and its run has ended. A busy runner is never removed, whatever else is
  * true: it is running someone's job.
  */
@@ -68,6 +69,7 @@ export function planSweep(params: {
   const { now, runEnded } = params;
   const vms: Removal<TaggedInstance>[] = [];
   const broken = brokenGangs(params.vms);
+  const busy = new Set(params.runners.filter((runner) => runner.busy).map((r) => r.name));
   for (const vm of params.vms) {
     if (vm.state === 'terminated' || vm.state === 'gone') continue;
     const expires = Number(vm.labels['spot-train-expires']) * 1000;
@@ -80,7 +82,12 @@ export function planSweep(params: {
       });
     } else if (run !== undefined && age > YOUNG_MS && runEnded(run) === true) {
       vms.push({ target: vm, because: `its workflow run ${run} has ended` });
-    } else if (age > YOUNG_MS && broken.has(vm.labels[GANG_NAME] ?? '')) {
+    } else if (
+      age > YOUNG_MS &&
+      broken.has(vm.labels[GANG_NAME] ?? '') &&
+      // A survivor of an elastic gang trains on without the lost node: its runner is busy with the job.
+      !busy.has(`${vm.labels[GANG_NAME]}-${vm.labels[NODE_LABEL]}`)
+    ) {
       // Its training cannot go on without the lost node; it only costs.
       vms.push({ target: vm, because: broken.get(vm.labels[GANG_NAME] ?? '') ?? '' });
     }

@@ -118,6 +118,47 @@ describe('the janitor mode, from dist/', () => {
     expect(github.violations).toEqual([]);
   });
 
+  it("never terminates the survivors of an elastic gang training on, and sweeps its replacement's VM once that run ended", async () => {
+    const hour = 3_600_000;
+    // The gang's run 601 (3 nodes) lost node 2; node 0 asked for replacement run 602, which
+    // ended without its finalize. A gang of run 603 lost node 1 and its survivors stopped.
+    github.addRun({ id: 601, workflowPath: WORKFLOW, status: 'in_progress' });
+    github.addRun({ id: 602, workflowPath: WORKFLOW, status: 'completed', conclusion: 'failure' });
+    github.addRun({ id: 603, workflowPath: WORKFLOW, status: 'in_progress' });
+    const gangVm = (run: string, node: number) => ({
+      state: 'running' as const,
+      tags: {
+        ...tags(run, Date.now() + hour),
+        'spot-train-name': `spot-train-${run}-1-ab12`,
+        'spot-train-nodes': '3',
+        'spot-train-node': String(node),
+      },
+      launchTime: old,
+    });
+    ec2.instances.set('i-601-0', gangVm('601', 0));
+    ec2.instances.set('i-601-1', gangVm('601', 1));
+    ec2.instances.set('i-601-2', { ...gangVm('601', 2), state: 'terminated' as const });
+    ec2.instances.set('i-602', {
+      state: 'running',
+      tags: tags('602', Date.now() + hour),
+      launchTime: old,
+    });
+    ec2.instances.set('i-603-0', gangVm('603', 0));
+    ec2.instances.set('i-603-2', gangVm('603', 2));
+    github.runners.add({ name: 'spot-train-601-1-ab12-0', status: 'online', busy: true });
+    github.runners.add({ name: 'spot-train-601-1-ab12-1', status: 'online', busy: true });
+    github.runners.add({ name: 'spot-train-603-1-ab12-0', status: 'online' });
+
+    const done = await janitor(false);
+    expect(done.code, done.stdout).toBe(0);
+    const terminated = [...ec2.instances]
+      .filter(([, i]) => i.state === 'terminated')
+      .map(([id]) => id);
+    expect(terminated.sort()).toEqual(['i-601-2', 'i-602', 'i-603-0', 'i-603-2']);
+    expect(done.summary).toContain('| VM `i-602` | removed | its workflow run 602 has ended |');
+    expect(done.summary).toContain('its gang spot-train-603-1-ab12 lost node 1');
+  });
+
   it('goes on past a VM the cloud will not terminate and a runner GitHub will not remove, then fails naming both', async () => {
     github.addRun({ id: 701, workflowPath: WORKFLOW, status: 'completed', conclusion: 'success' });
     const ended = {

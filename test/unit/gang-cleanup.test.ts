@@ -47,6 +47,25 @@ describe('the janitor and gangs', () => {
     ]);
   });
 
+  it('spares the survivors of an elastic gang that lost a node: their runners are busy training', () => {
+    const runner = (name: string, busy: boolean) => ({
+      id: name.length,
+      name,
+      status: 'online' as const,
+      busy,
+      labels: [],
+    });
+    const plan = planSweep({
+      vms: [member('healing', 0), member('healing', 1), member('stuck', 0), member('stuck', 1)],
+      // The lost node's replacement has its own run and VM, not a member of this gang.
+      runners: [runner('healing-0', true), runner('healing-1', true), runner('stuck-0', false)],
+      runEnded: () => false,
+      now,
+    });
+    expect(plan.vms.map((r) => r.target.instance.id)).toEqual(['i-stuck-0', 'i-stuck-1']);
+    expect(plan.runners).toEqual([]);
+  });
+
   it('leaves a young gang alone: its members may still be starting', () => {
     const plan = planSweep({
       vms: [member('young', 0, 2, 3)],
