@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { readJoinRecord } from '../../src/records/gang-join.js';
 import { readRunManifest } from '../../src/records/run-manifest.js';
@@ -17,7 +20,7 @@ import {
 } from '../helpers/gang.js';
 import { AwsImds } from '../helpers/imds/aws.js';
 import { launchReplacement, recordGangLaunch, replacementContext } from '../helpers/replacement.js';
-import { finishAction, startAction } from '../helpers/run-dist.js';
+import { DIST, finishAction, runAction, startAction } from '../helpers/run-dist.js';
 import { PYTORCH, requireTool } from '../helpers/system-tool.js';
 import { tempDir } from '../helpers/temp-dir.js';
 import { TORCHRUN_PYTHON } from '../helpers/torch-gang.js';
@@ -113,6 +116,99 @@ describe('a replacement that is reclaimed itself, from dist/', () => {
       ]);
       // Every node trained to the end or saved when it left: the last step is the last.
       expect(runs.map((run) => run.stdout).join('\n')).toMatch(new RegExp(`step ${STEPS} loss`));
+    },
+  );
+});
+
+describe('the rendezvous host lost while a replacement boots, from dist/', () => {
+  it(
+    'stops the gang whole with one restart; the replacement that comes later trains nothing, and the last save restores',
+    { timeout: 600_000 },
+    async (context) => {
+      requireTool(context, PYTORCH, TORCHRUN_PYTHON !== undefined);
+      const python = TORCHRUN_PYTHON ?? '';
+      const env = { ...githubEnv(), ...TRAINER_ENV };
+      const root = await tempDir('gang-host-lost');
+      const gangRun = '9930';
+      const gang = await newGang(root, gangRun, 3);
+      const store = new FileStore(join(root, 'bucket'));
+      const ec2 = await startEc2();
+      const [imds0, imds2] = await Promise.all([AwsImds.start(), AwsImds.start()]);
+      context.onTestFinished(async () => {
+        await Promise.all([ec2.close(), imds0.server.close(), imds2.server.close()]);
+      });
+      await recordGangLaunch(store, gang);
+      const imdsOf = new Map([
+        [0, imds0],
+        [2, imds2],
+      ]);
+      const inputs = (seat: number) => ({
+        run: torchrunStep(python, seat, '--log-every 10 --global-batch 192', { elastic: true }),
+        'min-nodes': '2',
+        'github-token': token,
+        ...(imdsOf.has(seat) ? { cloud: 'aws' } : {}),
+      });
+      const started = await startGangSteps(
+        gang,
+        inputs,
+        (node) => {
+          const own = imdsOf.get(node);
+          return own ? { ...env, AWS_EC2_METADATA_SERVICE_ENDPOINT: own.server.url } : env;
+        },
+        context.onTestFinished,
+      );
+      await untilNodeUploaded(join(root, `bucket/${gangRun}/${gangRun}`));
+      imds2.terminateIn(120_000);
+      const asked = `${gangRun}+node-3`;
+      await eventually(
+        () => expect(github.dispatches.map((d) => d.inputs._restart)).toEqual([asked]),
+        120_000,
+      );
+      // While the replacement boots, node 0 (the rendezvous host) is reclaimed.
+      await eventually(
+        () => expect(started[1]?.running.output()).toMatch(/of 2 on node \d, \w+: resumed/),
+        120_000,
+      );
+      imds0.terminateIn(120_000);
+      const runs = await Promise.all(started.map((s) => finishAction(s)));
+      for (const run of runs) expect(run.outputs.outcome, run.stdout).toBe('interrupted');
+      const stops = runs.slice(0, 2).map((run) => {
+        const all = [...run.stdout.matchAll(/rank \d: stopped after step (\d+) /g)];
+        return Number(all.at(-1)?.[1]);
+      });
+      expect(stops[0]).toBe(stops[1]);
+      // One continuation: the whole gang's restart, beside the replacement asked for before.
+      expect(github.dispatches.map((d) => d.inputs._restart)).toEqual([asked, gangRun]);
+      const sealed = await readRunManifest(store, gangRun, gangRun);
+      expect(typeof sealed === 'object' && sealed.state).toBe('interrupted');
+
+      // The replacement's run comes now: it trains nothing, restarts nothing, fails nothing.
+      const launch = await launchReplacement({ ec2, gang, runId: '9931', restart: asked });
+      expect(launch.code, launch.stdout).toBe(0);
+      const late = await runAction(
+        'main.js',
+        nodeInputs(gang, 2, inputs(2)),
+        await replacementContext('train', '9931', asked),
+        env,
+      );
+      expect(late.code, late.stdout).toBe(0);
+      expect(late.stdout).toMatch(/nothing to do: the gang's run 9930 (ended|stopped)/);
+      expect(github.dispatches).toHaveLength(2);
+
+      // What the restart would restore holds the step both nodes saved at the notice.
+      const dest = join(root, 'restored');
+      await promisify(execFile)(process.execPath, [
+        join(DIST, 'cli.js'),
+        'restore',
+        '--store',
+        gang.store,
+        '--lineage',
+        gangRun,
+        dest,
+      ]);
+      const saved = `step-${String(stops[0]).padStart(6, '0')}`;
+      const folders = await readdir(dest, { recursive: true });
+      expect(folders.some((path) => path.endsWith(join('ckpt', saved)))).toBe(true);
     },
   );
 });
