@@ -1,3 +1,4 @@
+import type { GangChange } from './gang-changes.js';
 import type { PassedOver } from './records.js';
 
 /**
@@ -80,5 +81,19 @@ export interface AttemptHistory {
   readonly firstStep: number | undefined;
   readonly lastStep: number | undefined;
   readonly totalSteps: number | undefined;
+  /** In a gang, the node whose notice ended the run (its own or one heard of); undefined in older records. */
+  readonly noticeNode: number | undefined;
+  /** An elastic gang's size, floor and changes of members; undefined for any other run. */
+  readonly gang: GangHistory | undefined;
   readonly points: TimelinePoints;
+}
+
+/** An elastic gang's run as node 0 recorded it (history/gang-changes.ts). */
+export interface GangHistory {
+  readonly nodes: number;
+  readonly minNodes: number;
+  /** Oldest first; a record that could not be read is left out (with a warning). */
+  readonly changes: readonly GangChange[];
+  /** Node-minutes it trained short of its size, to the attempt's end (or its last change, when no end was recorded). */
+  readonly shortNodeMinutes: number;
 }

@@ -3,7 +3,8 @@ import { historyKey } from '../store/layout.js';
 import { readLineage, walkLineage, type LineageRun } from '../records/lineage.js';
 import type { Manifest } from '../records/manifest.js';
 import type { Store } from '../store/store.js';
-import type { AttemptHistory } from './attempt-history.js';
+import type { AttemptHistory, GangHistory } from './attempt-history.js';
+import { gangHistoryUntil, readGangHistory, type Warn } from './read-gang.js';
 import { HISTORY_EVENTS, msOf, type HistoryEvent, type HistoryRecords } from './records.js';
 
 type Found = { -readonly [E in HistoryEvent]?: HistoryRecords[E] };
@@ -16,10 +17,11 @@ type Found = { -readonly [E in HistoryEvent]?: HistoryRecords[E] };
 export async function readLineageHistory(
   store: Store,
   lineage: string,
-  options: { readonly newest?: number } = {},
+  options: { readonly newest?: number; readonly warn?: Warn } = {},
 ): Promise<AttemptHistory[]> {
   const runs = await newestRuns(store, lineage, options.newest);
-  return Promise.all(runs.reverse().map((run) => readRunHistory(store, lineage, run)));
+  const warn = options.warn ?? (() => {});
+  return Promise.all(runs.reverse().map((run) => readRunHistory(store, lineage, run, warn)));
 }
 
 /**
@@ -45,13 +47,18 @@ async function readRunHistory(
   store: Store,
   lineage: string,
   run: LineageRun,
+  warn: Warn,
 ): Promise<AttemptHistory> {
   const manifest = typeof run.manifest === 'string' ? undefined : run.manifest;
   const [found, claim] = await Promise.all([
     readRecords(store, lineage, run.runId),
     readClaim(store, lineage, run.runId),
   ]);
-  return historyOf(run.runId, manifest, found, msOf(claim?.body?.dispatchedAt));
+  // Only an elastic gang's run (node 0 recorded it) has changes of members to list.
+  const gang = found.elastic
+    ? await readGangHistory(store, { lineage, runId: run.runId }, found.elastic, warn)
+    : undefined;
+  return historyOf(run.runId, manifest, found, msOf(claim?.body?.dispatchedAt), gang);
 }
 
 async function readRecords(store: Store, lineage: string, runId: string): Promise<Found> {
@@ -93,10 +100,13 @@ export function historyOf(
   manifest: Manifest | undefined,
   found: Found,
   dispatched: number | undefined,
+  gang?: Omit<GangHistory, 'shortNodeMinutes'>,
 ): AttemptHistory {
   const { launch, finalize } = found;
   const ended = found['attempt-ended'];
   const { sealed, noticeAt, noticeDeadline, handedBack, interrupted } = endOf(manifest, found);
+  const vmEndedAt = interrupted === 'notice' ? noticeDeadline : msOf(finalize?.at);
+  const noticeNode = found.notice?.node;
   return {
     runId,
     attempt: manifest?.attempt,
@@ -108,7 +118,7 @@ export function historyOf(
     nodes: launch?.nodes,
     instanceIds: launch?.instanceIds ?? [],
     vmStartedAt: msOf(launch?.vmRunningAt),
-    vmEndedAt: interrupted === 'notice' ? noticeDeadline : msOf(finalize?.at),
+    vmEndedAt,
     interrupted,
     handedBack,
     outcome: ended?.outcome ?? outcomeOf(manifest),
@@ -119,6 +129,8 @@ export function historyOf(
     firstStep: found['first-step']?.step,
     lastStep: ended?.lastStep,
     totalSteps: ended?.totalSteps,
+    noticeNode: typeof noticeNode === 'number' ? noticeNode : undefined,
+    gang: gang && gangHistoryUntil(gang, msOf(ended?.at) ?? vmEndedAt),
     points: {
       runCreated: msOf(found.github?.runCreatedAt),
       runStarted: msOf(found.github?.runStartedAt),

@@ -5,6 +5,7 @@ import type { RetryPolicy } from '../base/retry.js';
 import { createOnce } from '../store/create-once.js';
 import { historyKey } from '../store/layout.js';
 import type { Store } from '../store/store.js';
+import { gangChangeName, type GangChangeRecord } from './gang-changes.js';
 import type { HistoryEvent, HistoryRecords } from './records.js';
 
 /**
@@ -34,6 +35,15 @@ export class HistoryRecorder {
   ) {}
 
   note<E extends HistoryEvent>(event: E, record: HistoryRecords[E]): void {
+    this.write(event, record);
+  }
+
+  /** One change of an elastic gang's members, a record of its own (gang-changes.ts). */
+  noteGangChange(change: GangChangeRecord): void {
+    this.write(gangChangeName(change), change);
+  }
+
+  private write(event: string, record: object): void {
     const { store, lineage, runId, clock, logger } = this.params;
     const key = historyKey(lineage, runId, event);
     const text = `${JSON.stringify(record)}\n`;

@@ -58,7 +58,17 @@ export interface HistoryRecords {
     readonly reason: string;
     /** When the cloud said it takes the VM back. */
     readonly deadline: string;
+    /**
+     * In a gang, the node whose VM the notice is about: the recording
+     * node's own, or the one it heard of. Absent in records from before it.
+     */
+    readonly node?: number;
   };
+  /**
+   * An elastic gang formed (node 0 writes it on joining): its size and
+   * floor. Its changes of members are records of their own (gang-changes.ts).
+   */
+  readonly elastic: { readonly at: string; readonly nodes: number; readonly minNodes: number };
   /** The attempt's end, after its seal. */
   readonly 'attempt-ended': {
     readonly at: string;
@@ -103,6 +113,7 @@ export const HISTORY_EVENTS: readonly HistoryEvent[] = [
   'restore-done',
   'first-step',
   'notice',
+  'elastic',
   'attempt-ended',
   'finalize',
 ];

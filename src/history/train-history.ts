@@ -4,6 +4,7 @@ import type { GitHubApi } from '../github/github-api.js';
 import type { RunContext } from '../github/run-context.js';
 import { readRunTimes } from './run-times.js';
 import { readLineageHistory } from './read-history.js';
+import type { GangChangeRecord } from './gang-changes.js';
 import { HistoryRecorder } from './recorder.js';
 import { isoTime, type HistoryRecords } from './records.js';
 import { resumeTimelines, type ResumeTimeline } from './resume-timeline.js';
@@ -30,6 +31,8 @@ const SHOWN = 5;
  */
 export class TrainHistory {
   private readonly recorder: HistoryRecorder;
+  /** Whether this node left an elastic gang that trains on (set once the gang is joined). */
+  private leftGang: () => boolean = () => false;
 
   constructor(
     private readonly params: {
@@ -77,18 +80,41 @@ export class TrainHistory {
     };
   }
 
+  /**
+   * A node that leaves an elastic gang which trains on ends its own attempt,
+   * not the gang's run: its notice and end are not the run's (the first
+   * writer keeps a record, and the run goes on), and node 0 records its
+   * leaving as a change of members instead.
+   */
+  leavesGangWhen(left: () => boolean): void {
+    this.leftGang = left;
+  }
+
+  /** An elastic gang formed: node 0 records its size and floor, which tell a reader to look for its changes. */
+  gangFormed(nodes: number, minNodes: number, at: number): void {
+    this.recorder.note('elastic', { at: isoTime(at), nodes, minNodes });
+  }
+
+  /** One change of an elastic gang's members, as node 0 heard it. */
+  gangChanged(change: GangChangeRecord): void {
+    this.recorder.noteGangChange(change);
+  }
+
   /** A person's stop or a gang peer's failure is not the cloud taking the VM: not recorded as a notice. */
   noticed(notice: Notice): void {
-    if (notice.userRequested === true || notice.peerFailed === true) return;
+    if (notice.userRequested === true || notice.peerFailed === true || this.leftGang()) return;
+    const node = notice.node ?? this.params.identity.node?.index;
     this.recorder.note('notice', {
       at: isoTime(notice.receivedAt),
       source: notice.source,
       reason: notice.reason,
       deadline: isoTime(notice.deadline),
+      ...(node === undefined ? {} : { node }),
     });
   }
 
   ended(result: AttemptResult): void {
+    if (this.leftGang()) return;
     const { sync, notice } = result;
     const durable =
       result.noticeToDurableMs !== undefined && notice
@@ -122,7 +148,9 @@ export class TrainHistory {
     if (result.notice) return [];
     const { store, identity, logger } = this.params;
     try {
-      const history = await readLineageHistory(store, identity.lineage);
+      const history = await readLineageHistory(store, identity.lineage, {
+        warn: (message) => logger.warning(message),
+      });
       const upToThisRun = history.slice(
         0,
         history.findIndex((h) => h.runId === identity.runId) + 1,

@@ -1,4 +1,5 @@
 import type { CloudName } from '../clouds/cloud.js';
+import type { SizeChange } from '../notice/gang/short-of-size.js';
 
 /**
  * One attempt of a lineage as the history records it: where its VMs ran and
@@ -22,6 +23,10 @@ export interface AttemptUsage {
   readonly lastDurableAt?: number;
   /** Measured time to make a checkpoint durable. */
   readonly durableLagMs?: number;
+  /** When the train step's attempt ended: an elastic gang trained short of its size at most until then. */
+  readonly trainedUntil?: number;
+  /** An elastic gang's departures and joins (its history's changes of members); absent for any other run. */
+  readonly sizeChanges?: readonly SizeChange[];
 }
 
 export const HOUR_MS = 3_600_000;

@@ -2,6 +2,7 @@ import type { Rate } from '../clouds/rate.js';
 import { attemptHours, HOUR_MS, type AttemptUsage } from './attempt-usage.js';
 import { sumAmounts, unknownAmount, usdAmount, type Amount } from './amount.js';
 import type { AttemptRates } from './price-book.js';
+import { shortWork, type ShortWork } from './short-work.js';
 
 /** One attempt's line of the ledger. */
 export interface LedgerRow {
@@ -17,6 +18,8 @@ export interface LedgerRow {
   readonly onDemandCost: Amount;
   /** Interrupted attempts only: the VM time after the last durable checkpoint. */
   readonly lost?: LostWork;
+  /** Elastic gangs only: the reclaims it trained on through, and the time it trained short of its size. */
+  readonly short?: ShortWork;
 }
 
 export interface LostWork {
@@ -36,6 +39,10 @@ export interface Ledger {
   readonly savingsPercent: number | undefined;
   readonly lostMinutes: number | undefined;
   readonly lostCost: Amount;
+  /** Reclaims elastic gangs trained on through, and what the time short of their size cost (part of `cost`). */
+  readonly shortReclaims: number;
+  readonly shortNodeMinutes: number;
+  readonly shortCost: Amount;
 }
 
 /** The ledger of a lineage so far: every attempt priced, totals, savings and work lost. */
@@ -53,6 +60,7 @@ export function costLedger(
   const lost = rows.flatMap((row) => (row.lost ? [row.lost] : []));
   const hours = rows.map((row) => row.hours);
   const minutes = lost.map((work) => work.minutes);
+  const short = rows.flatMap((row) => (row.short ? [row.short] : []));
   return {
     rows,
     hours: hours.includes(undefined) ? undefined : sum(hours as number[]),
@@ -64,6 +72,9 @@ export function costLedger(
         : undefined,
     lostMinutes: minutes.includes(undefined) ? undefined : sum(minutes as number[]),
     lostCost: sumAmounts(lost.map((work) => work.cost)),
+    shortReclaims: sum(short.map((work) => work.reclaims)),
+    shortNodeMinutes: sum(short.map((work) => work.nodeMinutes)),
+    shortCost: sumAmounts(short.map((work) => work.cost)),
   };
 }
 
@@ -71,6 +82,7 @@ function ledgerRow(usage: AttemptUsage, rates: AttemptRates): LedgerRow {
   const hours = attemptHours(usage);
   const label = `attempt ${usage.attempt}`;
   const lost = lostWork(usage, rates.paid, label);
+  const short = shortWork(usage, rates.paid, lostFrom(usage), label);
   return {
     usage,
     hours,
@@ -79,6 +91,7 @@ function ledgerRow(usage: AttemptUsage, rates: AttemptRates): LedgerRow {
     onDemandPrice: rates.onDemand,
     onDemandCost: costOf(hours, rates.onDemand, usage.nodes, label, 'on-demand'),
     ...(lost === undefined ? {} : { lost }),
+    ...(short === undefined ? {} : { short }),
   };
 }
 
@@ -104,7 +117,7 @@ function lostWork(usage: AttemptUsage, rate: Rate, label: string): LostWork | un
   const { vmStartedAt: start, vmEndedAt: end, lastDurableAt } = usage;
   const noCheckpoint =
     lastDurableAt === undefined || (start !== undefined && lastDurableAt < start);
-  const from = noCheckpoint ? start : lastDurableAt;
+  const from = lostFrom(usage);
   if (from === undefined || end === undefined) {
     const cost = unknownAmount(
       `${label}: the work lost is unknown, its VM times were not recorded`,
@@ -116,6 +129,14 @@ function lostWork(usage: AttemptUsage, rate: Rate, label: string): LostWork | un
     ? usdAmount(((minutes * 60_000) / HOUR_MS) * rate.usdPerHour * usage.nodes)
     : unknownAmount(`${label}: the price of the work lost is unknown (${rate.why})`);
   return { minutes, cost, noCheckpoint };
+}
+
+/** Where an interruption's lost work starts: the last checkpoint made durable in the attempt, or its VM's start. */
+function lostFrom(usage: AttemptUsage): number | undefined {
+  const { vmStartedAt: start, lastDurableAt } = usage;
+  const noCheckpoint =
+    lastDurableAt === undefined || (start !== undefined && lastDurableAt < start);
+  return noCheckpoint ? start : lastDurableAt;
 }
 
 const sum = (values: readonly number[]): number =>

@@ -36,6 +36,8 @@ export function usagesOf(history: readonly AttemptHistory[]): {
       ...defined('interrupted', run.interrupted),
       ...defined('lastDurableAt', run.lastDurableAt),
       ...defined('durableLagMs', run.durableLagMs),
+      ...defined('trainedUntil', run.points.attemptEnded),
+      ...defined('sizeChanges', run.gang?.changes),
     });
   }
   return { usages, unplaced };

@@ -4,6 +4,9 @@ import { textTable } from '../base/text-table.js';
 import { resumeText } from '../report/resume-summary.js';
 import { readLineageHistory } from '../history/read-history.js';
 import { resumeTimelines, type ResumeTimeline } from '../history/resume-timeline.js';
+import type { AttemptHistory } from '../history/attempt-history.js';
+import { gangTally, type GangTally } from '../history/gang-tally.js';
+import { gangEventsText } from '../report/gang-events.js';
 import { listLineages } from '../records/lineage-index.js';
 import { openExistingStore } from './open-existing-store.js';
 import { parseStoreCommand, readId } from '../settings/store-command.js';
@@ -33,11 +36,22 @@ ${STORE_FLAGS_USAGE}  --json                     print JSON instead of a table:
                                "restoredFrom", "problem", "restartClaim": {"by", "claimedAt",
                                "restartRunId"} | null}], "interruptions": [{"runId",
                                "attempt", "kind", "nextRunId", "totalMs", "points":
-                               [{"point", "at", "sinceStartMs", "gapMs"}]}]}
+                               [{"point", "at", "sinceStartMs", "gapMs"}]}], "gangs":
+                               {"runs": [{"runId", "attempt", "left", "joined",
+                               "shortNodeMinutes", "changes": [{"kind", "node", "seat",
+                               "at", ...}]}], "reclaimsSurvived", "hostRestarts",
+                               "otherRestarts", "unknownRestarts"}}
                              bytes are exact; times are ISO 8601; unknown values are null
 
-With LINEAGE, each interruption that a later run continued is followed by
-its resume timeline: the notice (or finalize finding the VM gone), durable,
+With LINEAGE, a lineage that ran a gang gets an "elastic gang" section: for
+each run of an elastic gang, how many nodes left and joined and the
+node-minutes it trained short of its size, then each change (who left and
+why, the replacement node 0 asked for, who joined); and for the lineage,
+the whole-gang restarts caused by losing node 0 (the rendezvous host) or
+another node, against the departures the gang trained on through.
+
+Each interruption that a later run continued is followed by its resume
+timeline: the notice (or finalize finding the VM gone), durable,
 dispatched, and the next run's start, VM, runner, train step, restore and
 first step, each as recorded, or unknown.
 
@@ -74,13 +88,35 @@ export async function lsCommand(args: readonly string[]): Promise<number> {
     );
     return 1;
   }
-  const timelines = resumeTimelines(await readLineageHistory(store, lineage));
+  const warn = (message: string) => process.stderr.write(`spot-train: ${message}\n`);
+  const history = await readLineageHistory(store, lineage, { warn });
+  const timelines = resumeTimelines(history);
+  const gangs = gangTally(history);
   write(
     json
-      ? { store: store.url, lineage, runs, interruptions: timelines.map(timelineJson) }
-      : runTable(store.url, lineage, runs) + resumeText(timelines),
+      ? {
+          store: store.url,
+          lineage,
+          runs,
+          interruptions: timelines.map(timelineJson),
+          gangs: gangsJson(history, gangs),
+        }
+      : runTable(store.url, lineage, runs) + gangEventsText(history, gangs) + resumeText(timelines),
   );
   return 0;
+}
+
+/** The gang tally with each elastic run's changes, times as ISO 8601. */
+function gangsJson(history: readonly AttemptHistory[], tally: GangTally): object {
+  const changesOf = (runId: string) =>
+    (history.find((run) => run.runId === runId)?.gang?.changes ?? []).map((change) => ({
+      ...change,
+      at: new Date(change.at).toISOString(),
+    }));
+  return {
+    ...tally,
+    runs: tally.runs.map((run) => ({ ...run, changes: changesOf(run.runId) })),
+  };
 }
 
 /** Times as ISO 8601, as the rest of the JSON gives them. */

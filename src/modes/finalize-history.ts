@@ -60,7 +60,9 @@ export async function finalizeHistory(params: {
   if (params.github) await recordRunTimes(recorder, params.github, logger);
   await recorder.settled(10_000);
   try {
-    const history = await readLineageHistory(run.store, run.lineage);
+    const history = await readLineageHistory(run.store, run.lineage, {
+      warn: (message) => logger.warning(message),
+    });
     return { resume: resumeMarkdown(resumeTimelines(history)), history };
   } catch (error) {
     logger.warning(`could not read the lineage's history: ${describeError(error)}`);

@@ -10,6 +10,7 @@ import { createJoinRecord, readJoinRecord } from '../records/gang-join.js';
 import type { RunIdentity } from '../records/identity.js';
 import type { RestartDispatcher } from '../restart/dispatcher.js';
 import type { Store } from '../store/store.js';
+import type { AskedReplacement } from './gang-change-notes.js';
 
 /** How long node 0 keeps asking GitHub for one replacement; the gang trains on meanwhile. */
 const DISPATCH_FOR_MS = 10 * 60_000;
@@ -27,8 +28,8 @@ interface ReplacementParams {
   readonly rendezvous: string;
   /** The restart's dispatcher, or why there is none. */
   readonly dispatcher: RestartDispatcher | string;
-  /** Told of each replacement asked for: its id, and what it is (for the summary). */
-  readonly onAsked?: (node: number, detail: string) => void;
+  /** Told of each replacement asked for, for the summary and the history. */
+  readonly onAsked?: (asked: AskedReplacement) => void;
   readonly clock: Clock;
   readonly logger: Logger;
 }
@@ -98,7 +99,7 @@ async function ask(
   logger.notice(
     `asked for a replacement for node ${left}: ${run} brings node ${id} to seat ${seat} (node-rank ${seat})`,
   );
-  params.onAsked?.(id, `in seat ${seat}, for node ${left}: ${run}`);
+  params.onAsked?.({ node: id, seat, replaces: left, run: started.url ?? started.runId });
 }
 
 /** The seat of a node that left: its own for one of the first `nodes`, its join record's for a replacement. */

@@ -17,11 +17,10 @@ import {
 import { GangStopRecordSource, recordGangStop } from '../notice/gang-stop-record.js';
 import type { Notice, NoticeSource } from '../notice/notice.js';
 import { endpointText, type Endpoint, type GangSettings } from '../settings/gang.js';
+import { GangChangeNotes, type GangHistoryNotes } from './gang-change-notes.js';
+import { trainerEnv } from './gang-env.js';
 import type { Store } from '../store/store.js';
 import type { AttemptResult } from '../supervisor/attempt-types.js';
-
-/** torchrun's default rendezvous port, for a single node that was given none. */
-const DEFAULT_RENDEZVOUS = '127.0.0.1:29500';
 
 /** How often a node looks for a stop the store recorded (the channel is the fast path). */
 const STOP_RECORD_POLL_MS = 5000;
@@ -69,6 +68,8 @@ export async function joinGang(params: {
   readonly store: Store;
   /** For node 0 of an elastic gang, which asks for replacements: the restart's dispatcher, or why there is none. */
   readonly dispatcher: RestartDispatcher | string;
+  /** The run's history, which node 0 of an elastic gang tells of its changes of members. */
+  readonly history?: GangHistoryNotes;
   readonly clock: Clock;
   readonly logger: Logger;
 }): Promise<GangLink> {
@@ -107,52 +108,41 @@ export async function joinGang(params: {
   );
   const membership = new GangMembership(identity.node.count, minNodes, node);
   if (node >= identity.node.count) await joinedAsReplacement(channel, node);
-  const { log, replace } = elasticParts(params, { replacements, node, minNodes, rendezvous });
-  const members = { membership, replace, log };
+  const parts = elasticParts(params, { replacements, node, minNodes, rendezvous });
+  const members = { membership, ...parts };
   return gangLink(channel, env, { store, identity, node, ...members, clock, logger });
 }
 
-/** An elastic gang's log of its members, and on node 0 its replacements. */
+/** An elastic gang's log of its members, and on node 0 its replacements and their history. */
 function elasticParts(
   params: Parameters<typeof joinGang>[0],
   gang: { replacements: boolean; node: number; minNodes: number; rendezvous: Endpoint },
-): { log: MembershipLog | undefined; replace: Replacements | undefined } {
-  const { identity, store, clock, logger } = params;
-  if (!gang.replacements || !identity.node) return { log: undefined, replace: undefined };
+): { log?: MembershipLog; replace?: Replacements; notes?: GangChangeNotes } {
+  const { identity, store, clock, logger, history } = params;
+  if (!gang.replacements || !identity.node) return {};
   const log = new MembershipLog(identity.node.count);
-  const replace =
-    gang.node === 0
-      ? gangReplacements({
-          store,
-          identity: { ...identity, node: identity.node },
-          minNodes: gang.minNodes,
-          rendezvous: endpointText(gang.rendezvous),
-          dispatcher: params.dispatcher,
-          onAsked: (id, detail) => log.asked(clock.now(), id, detail),
-          clock,
-          logger,
-        })
-      : undefined;
-  return { log, replace };
-}
-
-/** For the torchrun command line; the rendezvous id is the gang's run, which a replacement joins too. */
-function trainerEnv(gang: GangSettings, runId: string): GangLink['env'] {
-  const minNodes = gang.minNodes ?? gang.nodes;
-  return {
-    // torchrun's elastic form, MIN:MAX, for an elastic gang.
-    SPOT_TRAIN_NNODES: minNodes < gang.nodes ? `${minNodes}:${gang.nodes}` : String(gang.nodes),
-    SPOT_TRAIN_MIN_NODES: String(minNodes),
-    SPOT_TRAIN_NODE_RANK: String(gang.nodeRank),
-    SPOT_TRAIN_RDZV_ENDPOINT: gang.rendezvous ? endpointText(gang.rendezvous) : DEFAULT_RENDEZVOUS,
-    SPOT_TRAIN_RDZV_ID: `spot-train-${runId}`,
-    // torch 2.x's agents share one TCP store with the workers, served by the
-    // agent that was group rank 0 at the first rendezvous, and the others
-    // keep its address across re-forms (dynamic_rendezvous.py): when that
-    // node leaves an elastic gang, the survivors' workers wait on a store
-    // that is gone. Unshared, each re-form publishes the new rank 0's address.
-    ...(minNodes < gang.nodes ? { TORCH_DISABLE_SHARE_RDZV_TCP_STORE: '1' } : {}),
-  };
+  if (gang.node !== 0) return { log };
+  const notes = history && new GangChangeNotes(history, identity.node.count, clock);
+  notes?.formed(gang.minNodes);
+  const replace = gangReplacements({
+    store,
+    identity: { ...identity, node: identity.node },
+    minNodes: gang.minNodes,
+    rendezvous: endpointText(gang.rendezvous),
+    dispatcher: params.dispatcher,
+    onAsked: (asked) => {
+      const run = asked.run ?? 'run (not yet known)';
+      log.asked(
+        clock.now(),
+        asked.node,
+        `in seat ${asked.seat}, for node ${asked.replaces}: ${run}`,
+      );
+      notes?.asked(asked);
+    },
+    clock,
+    logger,
+  });
+  return { log, replace, ...(notes ? { notes } : {}) };
 }
 
 /** The link over an open channel, with the store's stop record as its second path. */
@@ -164,13 +154,11 @@ function gangLink(
     identity: RunIdentity;
     node: number;
     membership: GangMembership;
-    replace: Replacements | undefined;
-    log: MembershipLog | undefined;
     clock: Clock;
     logger: Logger;
-  },
+  } & ReturnType<typeof elasticParts>,
 ): GangLink {
-  const { store, identity, node, membership, replace, log, clock, logger } = params;
+  const { store, identity, node, membership, replace, log, notes, clock, logger } = params;
   const where = { lineage: identity.lineage, runId: identity.runId };
   let closing: Promise<void> | undefined;
   // A lost node never seals: the gang's seal is then finalize's, not worth waiting for.
@@ -179,6 +167,7 @@ function gangLink(
     if (event.kind === 'lost') lost.add(event.node);
     if (replace) askForReplacement(event, membership, replace);
     log?.heard(event, clock.now());
+    notes?.heard(event, membership);
   });
   const stop = (reason: string, deadline: number) =>
     recordGangStop(store, where, { node, reason, deadline }, logger);

@@ -75,9 +75,11 @@ export async function trainMode(
     identity,
     store,
     dispatcher: restartPlan?.dispatcher ?? 'restarts are off for this run',
+    history,
     clock,
     logger,
   });
+  history.leavesGangWhen(() => gang.left() !== undefined);
   const saves = (identity.node?.index ?? 0) === 0;
   const cache = await trainCache({ temp, env: deps.env, clock, logger, saves });
   let result: AttemptResult;

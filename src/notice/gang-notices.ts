@@ -67,10 +67,12 @@ export class GangNoticeSource implements NoticeSource {
 
   private toNotice(event: Exclude<GangEvent, { kind: 'joined' }>): Notice {
     const receivedAt = this.clock.now();
+    const node = event.node;
     switch (event.kind) {
       case 'notice':
         return {
           source: 'gang',
+          node,
           reason: `node ${event.node} got a notice (${event.reason})`,
           receivedAt,
           deadline: Math.max(receivedAt, event.deadline),
@@ -78,6 +80,7 @@ export class GangNoticeSource implements NoticeSource {
       case 'lost':
         return {
           source: 'gang',
+          node,
           reason: `node ${event.node} was lost (${event.reason})`,
           receivedAt,
           deadline: receivedAt + LOST_NODE_GRACE_MS,
@@ -85,6 +88,7 @@ export class GangNoticeSource implements NoticeSource {
       case 'failed':
         return {
           source: 'gang',
+          node,
           reason: `node ${event.node}'s trainer failed (${event.reason})`,
           receivedAt,
           deadline: receivedAt + LOST_NODE_GRACE_MS,

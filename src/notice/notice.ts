@@ -9,6 +9,8 @@ export interface Notice {
   readonly deadline: number;
   /** A stop the user asked for (Ctrl-C locally): flush, but do not start another attempt. */
   readonly userRequested?: boolean;
+  /** A gang's notice heard from another node: that node's id, for the history. */
+  readonly node?: number;
   /** Another node of the gang failed: this node stops too, and the run failed rather than was interrupted. */
   readonly peerFailed?: boolean;
   /** Tells the cloud we are done (Azure scheduled events); called after the final flush. */

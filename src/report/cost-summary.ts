@@ -31,6 +31,7 @@ export function costLedgerSummary(ledger: Ledger): string {
     `- On demand, the same hours: ${formatAmount(ledger.onDemandCost)}`,
     `- Saved: ${ledger.savingsPercent === undefined ? 'unknown (see below)' : `${ledger.savingsPercent.toFixed(1)} %`}`,
     `- Work lost to interruptions: ${lostText(ledger)}`,
+    ...shortLines(ledger),
   ];
   const why = reasons(ledger);
   if (why.length > 0) lines.push('', 'Unknown:', ...why.map((reason) => `- ${reason}`));
@@ -50,11 +51,35 @@ function tableRow(row: LedgerRow): string[] {
     formatAmount(row.cost),
     rateText(row.onDemandPrice),
     formatAmount(row.onDemandCost),
-    row.lost === undefined
-      ? '-'
-      : `${row.lost.minutes === undefined ? 'unknown' : `${Math.round(row.lost.minutes)} min`}, ${formatAmount(row.lost.cost)}`,
+    lostCell(row),
   ];
 }
+
+/** An interruption's lost work, and an elastic gang's time short of its size, which are never the same minutes. */
+function lostCell(row: LedgerRow): string {
+  const { lost, short } = row;
+  const parts = [
+    ...(lost
+      ? [
+          `${lost.minutes === undefined ? 'unknown' : `${Math.round(lost.minutes)} min`}, ${formatAmount(lost.cost)}`,
+        ]
+      : []),
+    ...(short && short.reclaims > 0
+      ? [`${nodeMinutesText(short.nodeMinutes)} short, ${formatAmount(short.cost)}`]
+      : []),
+  ];
+  return parts.length === 0 ? '-' : parts.join('; ');
+}
+
+/** The reclaims elastic gangs trained on through: part of what was paid, shown apart from the work lost. */
+function shortLines(ledger: Ledger): string[] {
+  if (ledger.shortReclaims === 0) return [];
+  return [
+    `- Reclaims an elastic gang trained on through: ${ledger.shortReclaims}, ${nodeMinutesText(ledger.shortNodeMinutes)} short of its size, ${formatAmount(ledger.shortCost)}`,
+  ];
+}
+
+const nodeMinutesText = (minutes: number): string => `${minutes.toFixed(1)} node-min`;
 
 const rateText = (rate: Rate): string => (rate.known ? formatRate(rate.usdPerHour) : 'unknown');
 
@@ -72,7 +97,7 @@ function lostText(ledger: Ledger): string {
 
 /** Each reason once, in attempt order. */
 function reasons(ledger: Ledger): string[] {
-  const all: Amount[] = [ledger.cost, ledger.onDemandCost, ledger.lostCost];
+  const all: Amount[] = [ledger.cost, ledger.onDemandCost, ledger.lostCost, ledger.shortCost];
   return [...new Set(all.flatMap((amount) => (amount.known ? [] : amount.why)))];
 }
 
@@ -97,6 +122,13 @@ export function costLedgerJson(ledger: Ledger): object {
       lost: row.lost
         ? { minutes: row.lost.minutes ?? null, cost: amountJson(row.lost.cost) }
         : null,
+      short: row.short
+        ? {
+            reclaims: row.short.reclaims,
+            nodeMinutes: row.short.nodeMinutes,
+            cost: amountJson(row.short.cost),
+          }
+        : null,
     })),
     hours: ledger.hours ?? null,
     cost: amountJson(ledger.cost),
@@ -104,6 +136,9 @@ export function costLedgerJson(ledger: Ledger): object {
     savingsPercent: ledger.savingsPercent ?? null,
     lostMinutes: ledger.lostMinutes ?? null,
     lostCost: amountJson(ledger.lostCost),
+    shortReclaims: ledger.shortReclaims,
+    shortNodeMinutes: ledger.shortNodeMinutes,
+    shortCost: amountJson(ledger.shortCost),
   };
 }
 

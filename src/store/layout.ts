@@ -153,6 +153,11 @@ export function historyKey(lineage: string, runId: string, event: string): strin
   return `${runPrefix(lineage, runId)}history/${event}.json`;
 }
 
+/** The folder of an elastic gang's changes of members among a run's history records (history/gang-changes.ts). */
+export function gangChangesPrefix(lineage: string, runId: string): string {
+  return `${runPrefix(lineage, runId)}history/gang/`;
+}
+
 /** Whether `key` is one of a run's history records (see historyKey). */
 export function isHistoryKey(lineage: string, runId: string, key: string): boolean {
   return key.startsWith(`${runPrefix(lineage, runId)}history/`);

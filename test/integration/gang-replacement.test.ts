@@ -22,7 +22,7 @@ import {
   recordGangLaunch,
   replacementContext,
 } from '../helpers/replacement.js';
-import { finishAction, runAction, startAction } from '../helpers/run-dist.js';
+import { DIST, finishAction, runAction, startAction, startNode } from '../helpers/run-dist.js';
 import { PYTORCH, requireTool } from '../helpers/system-tool.js';
 import { tempDir } from '../helpers/temp-dir.js';
 import { ddpTrainerEnv, torchrunStep } from '../helpers/ddp-step.js';
@@ -164,6 +164,20 @@ describe('a replacement for a node that left an elastic gang, from dist/', () =>
       expect(zero?.summary).toMatch(/\| replacement node 3 asked for, in seat 2, for node 2: /);
       expect(zero?.summary).toMatch(/\| node 3 joined as a replacement \|/);
       expect(zero?.summary).toMatch(/short of its 3 nodes for \d+\.\d node-minutes/);
+
+      // The run's history keeps them: `spot-train ls` on the store shows who left and who joined.
+      const listed = await startNode(join(DIST, 'cli.js'), ['ls', '--store', gang.store, GANG_RUN])
+        .done;
+      expect(listed.code, listed.stderr).toBe(0);
+      expect(listed.stdout).toMatch(
+        /run 9900 \(attempt 1\) \(3 nodes, min-nodes 2\): elastic: 1 left, 1 joined, \d+\.\d node-min short/,
+      );
+      expect(listed.stdout).toMatch(/node 2 \(seat 2\) left: notice \(aws: spot instance-action/);
+      expect(listed.stdout).toMatch(/replacement node 3 \(seat 2\) asked for node 2/);
+      expect(listed.stdout).toMatch(/node 3 \(seat 2\) joined as a replacement/);
+      expect(listed.stdout).toContain(
+        'whole-gang restarts: 0 from losing node 0 (the rendezvous host), 0 from other nodes; 1 departure the gang trained on through without a restart',
+      );
 
       // Back at 3: every rank resumed at 3 from the step the survivors saved when torchrun
       // stopped them to admit the replacement, which took that step from them.

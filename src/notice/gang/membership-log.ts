@@ -1,3 +1,4 @@
+import { shortNodeMinutes } from './short-of-size.js';
 import type { GangEvent } from './gang-end.js';
 
 /** One change of an elastic gang's members, as this node saw it. */
@@ -42,16 +43,6 @@ export class MembershipLog {
 
   /** Node-minutes the gang trained short of `nodes`, up to `until`. */
   shortNodeMinutes(until: number): number {
-    let missing = 0;
-    let since = 0;
-    let total = 0;
-    for (const change of this.all) {
-      if (change.kind === 'replacement asked') continue;
-      total += missing * (change.at - since);
-      since = change.at;
-      missing = Math.max(0, missing + (change.kind === 'left' ? 1 : -1));
-    }
-    total += missing * Math.max(0, until - since);
-    return total / 60_000;
+    return shortNodeMinutes(this.changes, until);
   }
 }

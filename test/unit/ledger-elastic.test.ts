@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { readLineageHistory } from '../../src/history/read-history.js';
+import { parseUserPrices } from '../../src/ledger/user-prices.js';
+import { finalizeLedger } from '../../src/modes/finalize-ledger.js';
+import { FileStore } from '../../src/store/file/file-store.js';
+import { gangChangesPrefix } from '../../src/store/layout.js';
+import { seedElasticHistory } from '../helpers/elastic-history.js';
+import { RecordingLogger } from '../helpers/recording-logger.js';
+import { tempDir } from '../helpers/temp-dir.js';
+
+/*
+ * The fixture's lineage G, an elastic gang of 3 on spot g5.xlarge at $0.40
+ * a VM-hour: run G short 5 node-minutes (node 2 gone from G0-1800 s to its
+ * replacement's join at G0-1500 s), then interrupted by node 0's notice,
+ * last durable at G0-30 s; run 201 short 5 node-minutes, completed.
+ */
+const PRICES = 'aws:us-east-1:g5.xlarge:spot=0.40\naws:us-east-1:g5.xlarge:on-demand=1.00';
+
+interface LedgerJson {
+  attempts: { runId: string; short: { reclaims: number; nodeMinutes: number } | null }[];
+  lostMinutes: number;
+  shortReclaims: number;
+  shortNodeMinutes: number;
+  shortCost: { usd: number };
+}
+
+async function ledgerOf(store: FileStore) {
+  const ledger = await finalizeLedger({
+    history: await readLineageHistory(store, 'G'),
+    userPrices: parseUserPrices(PRICES, 'prices'),
+    logger: new RecordingLogger(),
+    sourceFor: () => Promise.reject(new Error('a price list was asked')),
+  });
+  return { markdown: ledger.markdown, json: JSON.parse(ledger.json ?? '{}') as LedgerJson };
+}
+
+async function seeded(): Promise<FileStore> {
+  const store = new FileStore(await tempDir('ledger-elastic'));
+  await seedElasticHistory(store);
+  return store;
+}
+
+describe("the cost ledger of an elastic gang's reclaims", () => {
+  it('counts the reclaims the gang trained on through and prices the node-minutes short, apart from the work lost', async () => {
+    const { markdown, json } = await ledgerOf(await seeded());
+    expect(json.attempts.map((row) => [row.runId, row.short?.reclaims])).toEqual([
+      ['G', 1],
+      ['201', 1],
+    ]);
+    expect(json.attempts[0]?.short?.nodeMinutes).toBeCloseTo(5, 6);
+    expect(json.shortReclaims).toBe(2);
+    expect(json.shortNodeMinutes).toBeCloseTo(10, 6);
+    expect(json.shortCost.usd).toBeCloseTo((10 / 60) * 0.4, 6);
+    // Node 0's notice still costs the whole gang its work since the last save.
+    expect(json.lostMinutes).toBeCloseTo(2.5, 6);
+    expect(markdown).toContain(
+      '- Reclaims an elastic gang trained on through: 2, 10.0 node-min short of its size, $0.07',
+    );
+    expect(markdown).toMatch(/\| 3 min, \$[\d.]+; 5\.0 node-min short, \$0\.03 \|/);
+  });
+
+  it('never counts a minute both short and lost: time short ends where the interruption’s lost work begins', async () => {
+    const store = await seeded();
+    // No replacement joined in run G: node 2 is missing until node 0's notice.
+    await store.deleteObject(`${gangChangesPrefix('G', 'G')}joined-3.json`);
+    const { json } = await ledgerOf(store);
+    // From G0-1800 s to the last durable save at G0-30 s, not to the attempt's end at G0+40 s.
+    expect(json.attempts[0]?.short?.nodeMinutes).toBeCloseTo(1770 / 60, 6);
+  });
+});
