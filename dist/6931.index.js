@@ -1200,49 +1200,185 @@ async function dispatchInputs(eventPath) {
 
 /***/ }),
 
-/***/ 65750:
+/***/ 30388:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   gY: () => (/* binding */ readLineageHistory),
-/* harmony export */   lR: () => (/* binding */ readRunRecord)
+/* harmony export */   $o: () => (/* binding */ parseGangChange),
+/* harmony export */   Io: () => (/* binding */ GANG_CHANGE_FILE),
+/* harmony export */   RE: () => (/* binding */ gangChangeName)
 /* harmony export */ });
-/* unused harmony export historyOf */
-/* harmony import */ var _records_claim_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87637);
-/* harmony import */ var _store_layout_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(60930);
-/* harmony import */ var _records_lineage_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87836);
-/* harmony import */ var _records_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18045);
+function gangChangeName(change) {
+    return `gang/${change.kind}-${change.node}`;
+}
+const GANG_CHANGE_FILE = /^(left|asked|joined)-(\d+)\.json$/;
+function parseGangChange(text, kind, node) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        return 'not JSON';
+    }
+    if (typeof value !== 'object' || value === null)
+        return 'not an object';
+    const record = value;
+    if (record.kind !== kind || record.node !== node)
+        return `not the ${kind} of node ${node}`;
+    const at = typeof record.at === 'string' ? Date.parse(record.at) : NaN;
+    if (!Number.isFinite(at))
+        return 'no time';
+    const seat = optionalCount(record.seat);
+    if (seat === null)
+        return 'a seat that is not a node-rank';
+    const base = { node, at, ...(seat === undefined ? {} : { seat }) };
+    if (kind === 'joined')
+        return { kind, ...base };
+    if (kind === 'left') {
+        if (record.why !== 'notice' && record.why !== 'lost')
+            return 'no reason it left';
+        const reason = typeof record.reason === 'string' ? record.reason : '';
+        return { kind, ...base, why: record.why, reason, trainsOn: record.trainsOn !== false };
+    }
+    const replaces = optionalCount(record.replaces);
+    if (seat === undefined || replaces === undefined || replaces === null)
+        return 'no seat or node it replaces';
+    const run = typeof record.run === 'string' ? { run: record.run } : {};
+    return { kind: 'asked', ...base, seat, replaces, ...run };
+}
+function optionalCount(value) {
+    if (value === undefined)
+        return undefined;
+    return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
+}
+
+
+/***/ }),
+
+/***/ 30560:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  gY: () => (/* binding */ readLineageHistory),
+  lR: () => (/* binding */ readRunRecord)
+});
+
+// UNUSED EXPORTS: historyOf
+
+// EXTERNAL MODULE: ./build/records/claim.js
+var records_claim = __webpack_require__(87637);
+// EXTERNAL MODULE: ./build/store/layout.js
+var layout = __webpack_require__(60930);
+// EXTERNAL MODULE: ./build/records/lineage.js
+var records_lineage = __webpack_require__(87836);
+// EXTERNAL MODULE: ./build/base/errors.js
+var errors = __webpack_require__(45145);
+// EXTERNAL MODULE: ./build/history/gang-changes.js
+var gang_changes = __webpack_require__(30388);
+// EXTERNAL MODULE: ./build/notice/gang/short-of-size.js
+var short_of_size = __webpack_require__(29103);
+;// CONCATENATED MODULE: ./build/history/read-gang.js
+
+
+
+
+async function readGangHistory(store, where, elastic, warn) {
+    const { nodes, minNodes } = elastic;
+    if (!isCount(nodes) || !isCount(minNodes)) {
+        warn(`run ${where.runId}: its elastic-gang record has no size or floor; its changes are left out`);
+        return undefined;
+    }
+    const folder = (0,layout/* gangChangesPrefix */.VF)(where.lineage, where.runId);
+    let names;
+    try {
+        names = await store.listChildren(folder);
+    }
+    catch (error) {
+        warn(`run ${where.runId}: could not list its gang's changes: ${(0,errors/* describeError */.U)(error)}`);
+        return { nodes, minNodes, changes: [] };
+    }
+    const read = await Promise.all(names.map((name) => readChange(store, folder, name, where, warn)));
+    const changes = read.flatMap((change) => (change ? [change] : []));
+    return { nodes, minNodes, changes: withSeats(changes).sort(inOrder) };
+}
+const KIND_ORDER = ['left', 'asked', 'joined'];
+const inOrder = (a, b) => a.at - b.at || KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || a.node - b.node;
+async function readChange(store, folder, name, where, warn) {
+    const match = gang_changes/* GANG_CHANGE_FILE */.Io.exec(name);
+    if (!match)
+        return undefined;
+    const [, kind = '', node = ''] = match;
+    try {
+        const text = await store.readText(`${folder}${name}`);
+        if (text === undefined)
+            return undefined;
+        const change = (0,gang_changes/* parseGangChange */.$o)(text, kind, Number(node));
+        if (typeof change === 'object')
+            return change;
+        warn(`run ${where.runId}: skipped its gang record ${name}: ${change}`);
+    }
+    catch (error) {
+        warn(`run ${where.runId}: could not read its gang record ${name}: ${(0,errors/* describeError */.U)(error)}`);
+    }
+    return undefined;
+}
+function withSeats(changes) {
+    const seats = new Map();
+    for (const change of changes)
+        if (change.kind === 'asked')
+            seats.set(change.node, change.seat);
+    return changes.map((change) => {
+        const seat = change.seat ?? seats.get(change.node);
+        return seat === undefined ? change : { ...change, seat };
+    });
+}
+function gangHistoryUntil(gang, end) {
+    const until = end ?? Math.max(0, ...gang.changes.map((change) => change.at));
+    return { ...gang, shortNodeMinutes: (0,short_of_size/* shortNodeMinutes */.e)(gang.changes, until) };
+}
+const isCount = (value) => typeof value === 'number' && Number.isInteger(value) && value > 0;
+
+// EXTERNAL MODULE: ./build/history/records.js
+var records = __webpack_require__(18045);
+;// CONCATENATED MODULE: ./build/history/read-history.js
+
 
 
 
 
 async function readLineageHistory(store, lineage, options = {}) {
     const runs = await newestRuns(store, lineage, options.newest);
-    return Promise.all(runs.reverse().map((run) => readRunHistory(store, lineage, run)));
+    const warn = options.warn ?? (() => { });
+    return Promise.all(runs.reverse().map((run) => readRunHistory(store, lineage, run, warn)));
 }
 async function newestRuns(store, lineage, newest) {
     if (newest === undefined)
-        return (0,_records_lineage_js__WEBPACK_IMPORTED_MODULE_2__/* .readLineage */ .K)(store, lineage);
+        return (0,records_lineage/* readLineage */.K)(store, lineage);
     const runs = [];
-    for await (const run of (0,_records_lineage_js__WEBPACK_IMPORTED_MODULE_2__/* .walkLineage */ .X)(store, lineage)) {
+    for await (const run of (0,records_lineage/* walkLineage */.X)(store, lineage)) {
         runs.push(run);
         if (runs.length >= newest)
             break;
     }
     return runs;
 }
-async function readRunHistory(store, lineage, run) {
+async function readRunHistory(store, lineage, run, warn) {
     const manifest = typeof run.manifest === 'string' ? undefined : run.manifest;
     const [found, claim] = await Promise.all([
         readRecords(store, lineage, run.runId),
-        (0,_records_claim_js__WEBPACK_IMPORTED_MODULE_0__/* .readClaim */ .jw)(store, lineage, run.runId),
+        (0,records_claim/* readClaim */.jw)(store, lineage, run.runId),
     ]);
-    return historyOf(run.runId, manifest, found, (0,_records_js__WEBPACK_IMPORTED_MODULE_3__/* .msOf */ .QZ)(claim?.body?.dispatchedAt));
+    const gang = found.elastic
+        ? await readGangHistory(store, { lineage, runId: run.runId }, found.elastic, warn)
+        : undefined;
+    return historyOf(run.runId, manifest, found, (0,records/* msOf */.QZ)(claim?.body?.dispatchedAt), gang);
 }
 async function readRecords(store, lineage, runId) {
     const found = {};
-    await Promise.all(_records_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_EVENTS */ .R0.map(async (event) => {
-        const text = await store.readText((0,_store_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .historyKey */ .Ox)(lineage, runId, event));
+    await Promise.all(records/* HISTORY_EVENTS */.R0.map(async (event) => {
+        const text = await store.readText((0,layout/* historyKey */.Ox)(lineage, runId, event));
         const record = text === undefined ? undefined : parseRecord(text);
         if (record !== undefined)
             Object.assign(found, { [event]: record });
@@ -1250,7 +1386,7 @@ async function readRecords(store, lineage, runId) {
     return found;
 }
 async function readRunRecord(store, lineage, runId, event) {
-    const text = await store.readText((0,_store_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .historyKey */ .Ox)(lineage, runId, event));
+    const text = await store.readText((0,layout/* historyKey */.Ox)(lineage, runId, event));
     return text === undefined ? undefined : parseRecord(text);
 }
 function parseRecord(text) {
@@ -1262,10 +1398,12 @@ function parseRecord(text) {
         return undefined;
     }
 }
-function historyOf(runId, manifest, found, dispatched) {
+function historyOf(runId, manifest, found, dispatched, gang) {
     const { launch, finalize } = found;
     const ended = found['attempt-ended'];
     const { sealed, noticeAt, noticeDeadline, handedBack, interrupted } = endOf(manifest, found);
+    const vmEndedAt = interrupted === 'notice' ? noticeDeadline : (0,records/* msOf */.QZ)(finalize?.at);
+    const noticeNode = found.notice?.node;
     return {
         runId,
         attempt: manifest?.attempt,
@@ -1276,34 +1414,36 @@ function historyOf(runId, manifest, found, dispatched) {
         market: launch?.market,
         nodes: launch?.nodes,
         instanceIds: launch?.instanceIds ?? [],
-        vmStartedAt: (0,_records_js__WEBPACK_IMPORTED_MODULE_3__/* .msOf */ .QZ)(launch?.vmRunningAt),
-        vmEndedAt: interrupted === 'notice' ? noticeDeadline : (0,_records_js__WEBPACK_IMPORTED_MODULE_3__/* .msOf */ .QZ)(finalize?.at),
+        vmStartedAt: (0,records/* msOf */.QZ)(launch?.vmRunningAt),
+        vmEndedAt,
         interrupted,
         handedBack,
         outcome: ended?.outcome ?? outcomeOf(manifest),
-        lastDurableAt: (0,_records_js__WEBPACK_IMPORTED_MODULE_3__/* .msOf */ .QZ)(ended?.lastDurableAt) ?? lastUploadOf(manifest),
+        lastDurableAt: (0,records/* msOf */.QZ)(ended?.lastDurableAt) ?? lastUploadOf(manifest),
         durableLagMs: ended?.maxLagMs,
         lastDurableLagMs: ended?.lastLagMs,
         passedOver: Array.isArray(launch?.passedOver) ? launch.passedOver : [],
         firstStep: found['first-step']?.step,
         lastStep: ended?.lastStep,
         totalSteps: ended?.totalSteps,
+        noticeNode: typeof noticeNode === 'number' ? noticeNode : undefined,
+        gang: gang && gangHistoryUntil(gang, (0,records/* msOf */.QZ)(ended?.at) ?? vmEndedAt),
         points: {
-            runCreated: (0,_records_js__WEBPACK_IMPORTED_MODULE_3__/* .msOf */ .QZ)(found.github?.runCreatedAt),
-            runStarted: (0,_records_js__WEBPACK_IMPORTED_MODULE_3__/* .msOf */ .QZ)(found.github?.runStartedAt),
-            vmRequested: (0,_records_js__WEBPACK_IMPORTED_MODULE_3__/* .msOf */ .QZ)(launch?.vmRequestedAt),
-            vmRunning: (0,_records_js__WEBPACK_IMPORTED_MODULE_3__/* .msOf */ .QZ)(launch?.vmRunningAt),
-            runnerOnline: (0,_records_js__WEBPACK_IMPORTED_MODULE_3__/* .msOf */ .QZ)(found['runner-online']?.at),
-            trainJobStarted: (0,_records_js__WEBPACK_IMPORTED_MODULE_3__/* .msOf */ .QZ)(found.github?.trainJobStartedAt),
-            trainStepStarted: (0,_records_js__WEBPACK_IMPORTED_MODULE_3__/* .msOf */ .QZ)(found['train-step-started']?.at),
-            restoreDone: (0,_records_js__WEBPACK_IMPORTED_MODULE_3__/* .msOf */ .QZ)(found['restore-done']?.at),
-            firstStep: (0,_records_js__WEBPACK_IMPORTED_MODULE_3__/* .msOf */ .QZ)(found['first-step']?.at),
+            runCreated: (0,records/* msOf */.QZ)(found.github?.runCreatedAt),
+            runStarted: (0,records/* msOf */.QZ)(found.github?.runStartedAt),
+            vmRequested: (0,records/* msOf */.QZ)(launch?.vmRequestedAt),
+            vmRunning: (0,records/* msOf */.QZ)(launch?.vmRunningAt),
+            runnerOnline: (0,records/* msOf */.QZ)(found['runner-online']?.at),
+            trainJobStarted: (0,records/* msOf */.QZ)(found.github?.trainJobStartedAt),
+            trainStepStarted: (0,records/* msOf */.QZ)(found['train-step-started']?.at),
+            restoreDone: (0,records/* msOf */.QZ)(found['restore-done']?.at),
+            firstStep: (0,records/* msOf */.QZ)(found['first-step']?.at),
             notice: noticeAt,
             noticeDeadline,
-            durable: (0,_records_js__WEBPACK_IMPORTED_MODULE_3__/* .msOf */ .QZ)(ended?.durableAt ?? sealed?.durableAt),
+            durable: (0,records/* msOf */.QZ)(ended?.durableAt ?? sealed?.durableAt),
             dispatched,
-            attemptEnded: (0,_records_js__WEBPACK_IMPORTED_MODULE_3__/* .msOf */ .QZ)(ended?.at),
-            finalized: (0,_records_js__WEBPACK_IMPORTED_MODULE_3__/* .msOf */ .QZ)(finalize?.at),
+            attemptEnded: (0,records/* msOf */.QZ)(ended?.at),
+            finalized: (0,records/* msOf */.QZ)(finalize?.at),
         },
     };
 }
@@ -1312,8 +1452,8 @@ function endOf(manifest, found) {
     const sealed = manifest?.state === 'interrupted' && manifest.notice?.userRequested !== true
         ? manifest.notice
         : undefined;
-    const noticeAt = (0,_records_js__WEBPACK_IMPORTED_MODULE_3__/* .msOf */ .QZ)(notice?.at ?? sealed?.receivedAt);
-    const noticeDeadline = (0,_records_js__WEBPACK_IMPORTED_MODULE_3__/* .msOf */ .QZ)(notice?.deadline ?? sealed?.deadline);
+    const noticeAt = (0,records/* msOf */.QZ)(notice?.at ?? sealed?.receivedAt);
+    const noticeDeadline = (0,records/* msOf */.QZ)(notice?.deadline ?? sealed?.deadline);
     const handedBack = (notice?.source ?? sealed?.source) === 'hand-back';
     const interrupted = noticeAt !== undefined && !handedBack
         ? 'notice'
@@ -1331,7 +1471,7 @@ function lastUploadOf(manifest) {
         return undefined;
     const own = manifest.files.filter((file) => file.key.includes(`/${manifest.runId}/`));
     const times = own.flatMap((file) => {
-        const ms = (0,_records_js__WEBPACK_IMPORTED_MODULE_3__/* .msOf */ .QZ)(file.uploadedAt);
+        const ms = (0,records/* msOf */.QZ)(file.uploadedAt);
         return ms === undefined ? [] : [ms];
     });
     return times.length === 0 ? undefined : Math.max(...times);
@@ -1346,9 +1486,11 @@ function lastUploadOf(manifest) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   p: () => (/* binding */ HistoryRecorder)
 /* harmony export */ });
-/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45145);
+/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(45145);
 /* harmony import */ var _store_create_once_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(68140);
 /* harmony import */ var _store_layout_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(60930);
+/* harmony import */ var _gang_changes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(30388);
+
 
 
 
@@ -1360,6 +1502,12 @@ class HistoryRecorder {
         this.params = params;
     }
     note(event, record) {
+        this.write(event, record);
+    }
+    noteGangChange(change) {
+        this.write((0,_gang_changes_js__WEBPACK_IMPORTED_MODULE_2__/* .gangChangeName */ .RE)(change), change);
+    }
+    write(event, record) {
         const { store, lineage, runId, clock, logger } = this.params;
         const key = (0,_store_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .historyKey */ .Ox)(lineage, runId, event);
         const text = `${JSON.stringify(record)}\n`;
@@ -1368,7 +1516,7 @@ class HistoryRecorder {
             logger,
             policy: RECORD_RETRIES,
             exclusive: false,
-        }).then(() => undefined, (error) => logger.warning(`could not record ${event} in ${store.url} (${key}): ${(0,_base_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeError */ .U)(error)}`));
+        }).then(() => undefined, (error) => logger.warning(`could not record ${event} in ${store.url} (${key}): ${(0,_base_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeError */ .U)(error)}`));
         this.pending.add(writing);
         void writing.finally(() => this.pending.delete(writing));
     }
@@ -1399,6 +1547,7 @@ const HISTORY_EVENTS = [
     'restore-done',
     'first-step',
     'notice',
+    'elastic',
     'attempt-ended',
     'finalize',
 ];
@@ -1520,7 +1669,7 @@ function timeField(name, value) {
 /* harmony export */ });
 /* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(45145);
 /* harmony import */ var _run_times_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(38961);
-/* harmony import */ var _read_history_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65750);
+/* harmony import */ var _read_history_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30560);
 /* harmony import */ var _recorder_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20249);
 /* harmony import */ var _records_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18045);
 /* harmony import */ var _resume_timeline_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(20578);
@@ -1536,6 +1685,7 @@ const SHOWN = 5;
 class TrainHistory {
     params;
     recorder;
+    leftGang = () => false;
     constructor(params) {
         this.params = params;
         const { store, identity, clock, logger } = params;
@@ -1566,17 +1716,30 @@ class TrainHistory {
             firstStep: (step, at) => this.recorder.note('first-step', { at: (0,_records_js__WEBPACK_IMPORTED_MODULE_3__/* .isoTime */ .Ly)(at), step }),
         };
     }
+    leavesGangWhen(left) {
+        this.leftGang = left;
+    }
+    gangFormed(nodes, minNodes, at) {
+        this.recorder.note('elastic', { at: (0,_records_js__WEBPACK_IMPORTED_MODULE_3__/* .isoTime */ .Ly)(at), nodes, minNodes });
+    }
+    gangChanged(change) {
+        this.recorder.noteGangChange(change);
+    }
     noticed(notice) {
-        if (notice.userRequested === true || notice.peerFailed === true)
+        if (notice.userRequested === true || notice.peerFailed === true || this.leftGang())
             return;
+        const node = notice.node ?? this.params.identity.node?.index;
         this.recorder.note('notice', {
             at: (0,_records_js__WEBPACK_IMPORTED_MODULE_3__/* .isoTime */ .Ly)(notice.receivedAt),
             source: notice.source,
             reason: notice.reason,
             deadline: (0,_records_js__WEBPACK_IMPORTED_MODULE_3__/* .isoTime */ .Ly)(notice.deadline),
+            ...(node === undefined ? {} : { node }),
         });
     }
     ended(result) {
+        if (this.leftGang())
+            return;
         const { sync, notice } = result;
         const durable = result.noticeToDurableMs !== undefined && notice
             ? notice.receivedAt + result.noticeToDurableMs
@@ -1602,7 +1765,9 @@ class TrainHistory {
             return [];
         const { store, identity, logger } = this.params;
         try {
-            const history = await (0,_read_history_js__WEBPACK_IMPORTED_MODULE_0__/* .readLineageHistory */ .gY)(store, identity.lineage);
+            const history = await (0,_read_history_js__WEBPACK_IMPORTED_MODULE_0__/* .readLineageHistory */ .gY)(store, identity.lineage, {
+                warn: (message) => logger.warning(message),
+            });
             const upToThisRun = history.slice(0, history.findIndex((h) => h.runId === identity.runId) + 1);
             return (0,_resume_timeline_js__WEBPACK_IMPORTED_MODULE_2__/* .resumeTimelines */ .w)(upToThisRun).slice(-SHOWN);
         }
@@ -1617,6 +1782,32 @@ function stepsOf(progress) {
         ...(progress.lastStep === undefined ? {} : { lastStep: progress.lastStep }),
         ...(progress.totalSteps === undefined ? {} : { totalSteps: progress.totalSteps }),
     };
+}
+
+
+/***/ }),
+
+/***/ 29103:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ shortNodeMinutes)
+/* harmony export */ });
+function shortNodeMinutes(changes, until) {
+    const steps = changes
+        .filter((change) => change.kind === 'left' || change.kind === 'joined')
+        .filter((change) => change.trainsOn !== false && change.at < until)
+        .sort((a, b) => a.at - b.at);
+    let missing = 0;
+    let since = 0;
+    let total = 0;
+    for (const step of steps) {
+        total += missing * (step.at - since);
+        since = step.at;
+        missing = Math.max(0, missing + (step.kind === 'left' ? 1 : -1));
+    }
+    total += missing * Math.max(0, until - since);
+    return total / 60_000;
 }
 
 
@@ -6478,6 +6669,7 @@ async function placeBytes(localPath, data, calls) {
 /* harmony export */   RY: () => (/* binding */ lineageEntryKey),
 /* harmony export */   Rn: () => (/* binding */ manifestKey),
 /* harmony export */   TN: () => (/* binding */ lineageRunsOf),
+/* harmony export */   VF: () => (/* binding */ gangChangesPrefix),
 /* harmony export */   aI: () => (/* binding */ continuedRunOfIndex),
 /* harmony export */   cK: () => (/* binding */ runPrefix),
 /* harmony export */   fF: () => (/* binding */ runIndexKey),
@@ -6570,6 +6762,9 @@ function continuedRunOfIndex(text) {
 }
 function historyKey(lineage, runId, event) {
     return `${runPrefix(lineage, runId)}history/${event}.json`;
+}
+function gangChangesPrefix(lineage, runId) {
+    return `${runPrefix(lineage, runId)}history/gang/`;
 }
 function isHistoryKey(lineage, runId, key) {
     return key.startsWith(`${runPrefix(lineage, runId)}history/`);

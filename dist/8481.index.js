@@ -901,6 +901,7 @@ async function flushToDisk(path) {
 /* harmony export */   RY: () => (/* binding */ lineageEntryKey),
 /* harmony export */   Rn: () => (/* binding */ manifestKey),
 /* harmony export */   TN: () => (/* binding */ lineageRunsOf),
+/* harmony export */   VF: () => (/* binding */ gangChangesPrefix),
 /* harmony export */   aI: () => (/* binding */ continuedRunOfIndex),
 /* harmony export */   cK: () => (/* binding */ runPrefix),
 /* harmony export */   fF: () => (/* binding */ runIndexKey),
@@ -993,6 +994,9 @@ function continuedRunOfIndex(text) {
 }
 function historyKey(lineage, runId, event) {
     return `${runPrefix(lineage, runId)}history/${event}.json`;
+}
+function gangChangesPrefix(lineage, runId) {
+    return `${runPrefix(lineage, runId)}history/gang/`;
 }
 function isHistoryKey(lineage, runId, key) {
     return key.startsWith(`${runPrefix(lineage, runId)}history/`);

@@ -735,7 +735,7 @@ async function cli(argv = process.argv.slice(2)) {
             case 'ls':
             case 'restore':
             case 'prune': {
-                const { storeCommand } = await __webpack_require__.e(/* import() */ 2006).then(__webpack_require__.bind(__webpack_require__, 62006));
+                const { storeCommand } = await __webpack_require__.e(/* import() */ 380).then(__webpack_require__.bind(__webpack_require__, 10380));
                 return await storeCommand(command, rest);
             }
             case 'demo':

@@ -1,5 +1,5 @@
-export const id = 2006;
-export const ids = [2006];
+export const id = 380;
+export const ids = [380];
 export const modules = {
 
 /***/ 7718:
@@ -34,7 +34,7 @@ function textTable(headers, rows) {
 
 /***/ }),
 
-/***/ 62006:
+/***/ 10380:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -51,10 +51,87 @@ var bytes = __webpack_require__(25771);
 var text_table = __webpack_require__(59800);
 // EXTERNAL MODULE: ./build/report/resume-summary.js
 var resume_summary = __webpack_require__(78045);
-// EXTERNAL MODULE: ./build/history/read-history.js
-var read_history = __webpack_require__(65750);
+// EXTERNAL MODULE: ./build/history/read-history.js + 1 modules
+var read_history = __webpack_require__(30560);
 // EXTERNAL MODULE: ./build/history/resume-timeline.js
 var resume_timeline = __webpack_require__(20578);
+;// CONCATENATED MODULE: ./build/history/gang-tally.js
+function gangTally(history) {
+    const runs = [];
+    let reclaimsSurvived = 0;
+    const restarts = { host: 0, other: 0, unknown: 0 };
+    for (const run of history) {
+        const { gang } = run;
+        if (gang) {
+            const left = gang.changes.filter((change) => change.kind === 'left');
+            reclaimsSurvived += left.filter((change) => change.trainsOn).length;
+            runs.push({
+                runId: run.runId,
+                attempt: run.attempt,
+                left: left.length,
+                joined: gang.changes.filter((change) => change.kind === 'joined').length,
+                shortNodeMinutes: gang.shortNodeMinutes,
+            });
+        }
+        const gangRun = (run.nodes ?? gang?.nodes ?? 1) > 1;
+        if (!gangRun || run.interrupted === undefined)
+            continue;
+        const node = run.interrupted === 'notice' ? run.noticeNode : undefined;
+        restarts[node === undefined ? 'unknown' : node === 0 ? 'host' : 'other'] += 1;
+    }
+    return {
+        runs,
+        reclaimsSurvived,
+        hostRestarts: restarts.host,
+        otherRestarts: restarts.other,
+        unknownRestarts: restarts.unknown,
+    };
+}
+
+;// CONCATENATED MODULE: ./build/report/gang-events.js
+function gangEventsText(history, tally) {
+    const restarts = tally.hostRestarts + tally.otherRestarts + tally.unknownRestarts;
+    if (tally.runs.length === 0 && restarts === 0)
+        return '';
+    const lines = [];
+    for (const run of tally.runs) {
+        const gang = history.find((h) => h.runId === run.runId)?.gang;
+        const size = gang ? ` (${gang.nodes} nodes, min-nodes ${gang.minNodes})` : '';
+        lines.push(`run ${run.runId}${attemptText(run)}${size}: ${runCountsText(run)}`);
+        for (const change of gang?.changes ?? [])
+            lines.push(`  ${timeText(change.at)}  ${changeText(change)}`);
+    }
+    lines.push(lineageCountsText(tally));
+    return `\nelastic gang\n${lines.join('\n')}\n`;
+}
+function runCountsText(run) {
+    return `elastic: ${run.left} left, ${run.joined} joined, ${run.shortNodeMinutes.toFixed(1)} node-min short`;
+}
+function lineageCountsText(tally) {
+    const unknown = tally.unknownRestarts === 0 ? '' : `, ${tally.unknownRestarts} with no node known`;
+    return (`whole-gang restarts: ${tally.hostRestarts} from losing node 0 (the rendezvous host), ` +
+        `${tally.otherRestarts} from other nodes${unknown}; ` +
+        `${plural(tally.reclaimsSurvived, 'departure')} the gang trained on through without a restart`);
+}
+function changeText(change) {
+    const seat = change.seat === undefined ? '' : ` (seat ${change.seat})`;
+    switch (change.kind) {
+        case 'left': {
+            const why = change.why === 'notice' ? `notice (${change.reason})` : `lost (${change.reason})`;
+            const after = change.trainsOn ? '' : '; the gang stopped whole';
+            return `node ${change.node}${seat} left: ${why}${after}`;
+        }
+        case 'asked':
+            return `replacement node ${change.node}${seat} asked for node ${change.replaces}${runText(change.run)}`;
+        case 'joined':
+            return `node ${change.node}${seat} joined as a replacement`;
+    }
+}
+const runText = (run) => run === undefined ? '' : run.includes('://') ? `: ${run}` : `: run ${run}`;
+const attemptText = (run) => run.attempt === undefined ? '' : ` (attempt ${run.attempt})`;
+const timeText = (ms) => `${new Date(ms).toISOString().slice(0, 19).replace('T', ' ')}Z`;
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 // EXTERNAL MODULE: ./build/records/lineage-index.js
 var lineage_index = __webpack_require__(2285);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -216,6 +293,8 @@ function sumSizes(files) {
 
 
 
+
+
 const LS_USAGE = `usage: spot-train ls [--store URL] [LINEAGE] [--json]
 
 Without LINEAGE, lists the store's lineages: first and last run, the last
@@ -234,11 +313,22 @@ ${store_flags/* STORE_FLAGS_USAGE */.ax}  --json                     print JSON 
                                "restoredFrom", "problem", "restartClaim": {"by", "claimedAt",
                                "restartRunId"} | null}], "interruptions": [{"runId",
                                "attempt", "kind", "nextRunId", "totalMs", "points":
-                               [{"point", "at", "sinceStartMs", "gapMs"}]}]}
+                               [{"point", "at", "sinceStartMs", "gapMs"}]}], "gangs":
+                               {"runs": [{"runId", "attempt", "left", "joined",
+                               "shortNodeMinutes", "changes": [{"kind", "node", "seat",
+                               "at", ...}]}], "reclaimsSurvived", "hostRestarts",
+                               "otherRestarts", "unknownRestarts"}}
                              bytes are exact; times are ISO 8601; unknown values are null
 
-With LINEAGE, each interruption that a later run continued is followed by
-its resume timeline: the notice (or finalize finding the VM gone), durable,
+With LINEAGE, a lineage that ran a gang gets an "elastic gang" section: for
+each run of an elastic gang, how many nodes left and joined and the
+node-minutes it trained short of its size, then each change (who left and
+why, the replacement node 0 asked for, who joined); and for the lineage,
+the whole-gang restarts caused by losing node 0 (the rendezvous host) or
+another node, against the departures the gang trained on through.
+
+Each interruption that a later run continued is followed by its resume
+timeline: the notice (or finalize finding the VM gone), durable,
 dispatched, and the next run's start, VM, runner, train step, restore and
 first step, each as recorded, or unknown.
 
@@ -271,11 +361,30 @@ async function lsCommand(args) {
         process.stderr.write(`spot-train: lineage ${lineage} has no runs in ${store.url}; 'spot-train ls' lists its lineages\n`);
         return 1;
     }
-    const timelines = (0,resume_timeline/* resumeTimelines */.w)(await (0,read_history/* readLineageHistory */.gY)(store, lineage));
+    const warn = (message) => process.stderr.write(`spot-train: ${message}\n`);
+    const history = await (0,read_history/* readLineageHistory */.gY)(store, lineage, { warn });
+    const timelines = (0,resume_timeline/* resumeTimelines */.w)(history);
+    const gangs = gangTally(history);
     write(json
-        ? { store: store.url, lineage, runs, interruptions: timelines.map(timelineJson) }
-        : runTable(store.url, lineage, runs) + (0,resume_summary/* resumeText */.xI)(timelines));
+        ? {
+            store: store.url,
+            lineage,
+            runs,
+            interruptions: timelines.map(timelineJson),
+            gangs: gangsJson(history, gangs),
+        }
+        : runTable(store.url, lineage, runs) + gangEventsText(history, gangs) + (0,resume_summary/* resumeText */.xI)(timelines));
     return 0;
+}
+function gangsJson(history, tally) {
+    const changesOf = (runId) => (history.find((run) => run.runId === runId)?.gang?.changes ?? []).map((change) => ({
+        ...change,
+        at: new Date(change.at).toISOString(),
+    }));
+    return {
+        ...tally,
+        runs: tally.runs.map((run) => ({ ...run, changes: changesOf(run.runId) })),
+    };
 }
 function timelineJson(timeline) {
     return {

@@ -1,5 +1,5 @@
-export const id = 1126;
-export const ids = [1126];
+export const id = 1609;
+export const ids = [1609];
 export const modules = {
 
 /***/ 65227:
@@ -361,7 +361,7 @@ function priceAt(steps, at) {
 
 /***/ }),
 
-/***/ 71126:
+/***/ 21609:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1513,8 +1513,8 @@ function replacementInput(runId, node) {
 
 // EXTERNAL MODULE: ./build/history/run-times.js
 var run_times = __webpack_require__(38961);
-// EXTERNAL MODULE: ./build/history/read-history.js
-var read_history = __webpack_require__(65750);
+// EXTERNAL MODULE: ./build/history/read-history.js + 1 modules
+var read_history = __webpack_require__(30560);
 // EXTERNAL MODULE: ./build/history/recorder.js
 var history_recorder = __webpack_require__(20249);
 // EXTERNAL MODULE: ./build/history/records.js
@@ -1550,7 +1550,9 @@ async function finalizeHistory(params) {
         await recordRunTimes(recorder, params.github, logger);
     await recorder.settled(10_000);
     try {
-        const history = await (0,read_history/* readLineageHistory */.gY)(run.store, run.lineage);
+        const history = await (0,read_history/* readLineageHistory */.gY)(run.store, run.lineage, {
+            warn: (message) => logger.warning(message),
+        });
         return { resume: (0,resume_summary/* resumeMarkdown */.fe)((0,resume_timeline/* resumeTimelines */.w)(history)), history };
     }
     catch (error) {
@@ -1704,7 +1706,28 @@ function formatAmount(amount) {
     return amount.knownUsd > 0 ? `unknown (at least ${formatUsd(amount.knownUsd)})` : 'unknown';
 }
 
+// EXTERNAL MODULE: ./build/notice/gang/short-of-size.js
+var short_of_size = __webpack_require__(29103);
+;// CONCATENATED MODULE: ./build/ledger/short-work.js
+
+
+function shortWork(usage, rate, lostFrom, label) {
+    const changes = usage.sizeChanges;
+    if (changes === undefined)
+        return undefined;
+    const reclaims = changes.filter((c) => c.kind === 'left' && c.trainsOn !== false).length;
+    const lastChange = Math.max(0, ...changes.map((change) => change.at));
+    const end = usage.trainedUntil ?? usage.vmEndedAt ?? lastChange;
+    const cut = usage.interrupted !== undefined && lostFrom !== undefined;
+    const nodeMinutes = (0,short_of_size/* shortNodeMinutes */.e)(changes, cut ? Math.min(end, lostFrom) : end);
+    const cost = rate.known
+        ? usdAmount((nodeMinutes / 60) * rate.usdPerHour)
+        : unknownAmount(`${label}: the price of the time short of the gang's size is unknown (${rate.why})`);
+    return { reclaims, nodeMinutes, cost };
+}
+
 ;// CONCATENATED MODULE: ./build/ledger/cost-ledger.js
+
 
 
 function costLedger(usages, rates) {
@@ -1719,6 +1742,7 @@ function costLedger(usages, rates) {
     const lost = rows.flatMap((row) => (row.lost ? [row.lost] : []));
     const hours = rows.map((row) => row.hours);
     const minutes = lost.map((work) => work.minutes);
+    const short = rows.flatMap((row) => (row.short ? [row.short] : []));
     return {
         rows,
         hours: hours.includes(undefined) ? undefined : sum(hours),
@@ -1729,12 +1753,16 @@ function costLedger(usages, rates) {
             : undefined,
         lostMinutes: minutes.includes(undefined) ? undefined : sum(minutes),
         lostCost: sumAmounts(lost.map((work) => work.cost)),
+        shortReclaims: sum(short.map((work) => work.reclaims)),
+        shortNodeMinutes: sum(short.map((work) => work.nodeMinutes)),
+        shortCost: sumAmounts(short.map((work) => work.cost)),
     };
 }
 function ledgerRow(usage, rates) {
     const hours = attemptHours(usage);
     const label = `attempt ${usage.attempt}`;
     const lost = lostWork(usage, rates.paid, label);
+    const short = shortWork(usage, rates.paid, lostFrom(usage), label);
     return {
         usage,
         hours,
@@ -1743,6 +1771,7 @@ function ledgerRow(usage, rates) {
         onDemandPrice: rates.onDemand,
         onDemandCost: costOf(hours, rates.onDemand, usage.nodes, label, 'on-demand'),
         ...(lost === undefined ? {} : { lost }),
+        ...(short === undefined ? {} : { short }),
     };
 }
 function costOf(hours, rate, nodes, label, market) {
@@ -1757,7 +1786,7 @@ function lostWork(usage, rate, label) {
         return undefined;
     const { vmStartedAt: start, vmEndedAt: end, lastDurableAt } = usage;
     const noCheckpoint = lastDurableAt === undefined || (start !== undefined && lastDurableAt < start);
-    const from = noCheckpoint ? start : lastDurableAt;
+    const from = lostFrom(usage);
     if (from === undefined || end === undefined) {
         const cost = unknownAmount(`${label}: the work lost is unknown, its VM times were not recorded`);
         return { minutes: undefined, cost, noCheckpoint };
@@ -1767,6 +1796,11 @@ function lostWork(usage, rate, label) {
         ? usdAmount(((minutes * 60_000) / HOUR_MS) * rate.usdPerHour * usage.nodes)
         : unknownAmount(`${label}: the price of the work lost is unknown (${rate.why})`);
     return { minutes, cost, noCheckpoint };
+}
+function lostFrom(usage) {
+    const { vmStartedAt: start, lastDurableAt } = usage;
+    const noCheckpoint = lastDurableAt === undefined || (start !== undefined && lastDurableAt < start);
+    return noCheckpoint ? start : lastDurableAt;
 }
 const sum = (values) => values.reduce((total, value) => total + value, 0);
 
@@ -1930,6 +1964,8 @@ function usagesOf(history) {
             ...defined('interrupted', run.interrupted),
             ...defined('lastDurableAt', run.lastDurableAt),
             ...defined('durableLagMs', run.durableLagMs),
+            ...defined('trainedUntil', run.points.attemptEnded),
+            ...defined('sizeChanges', run.gang?.changes),
         });
     }
     return { usages, unplaced };
@@ -1982,6 +2018,7 @@ function costLedgerSummary(ledger) {
         `- On demand, the same hours: ${formatAmount(ledger.onDemandCost)}`,
         `- Saved: ${ledger.savingsPercent === undefined ? 'unknown (see below)' : `${ledger.savingsPercent.toFixed(1)} %`}`,
         `- Work lost to interruptions: ${lostText(ledger)}`,
+        ...shortLines(ledger),
     ];
     const why = reasons(ledger);
     if (why.length > 0)
@@ -2001,11 +2038,31 @@ function tableRow(row) {
         formatAmount(row.cost),
         rateText(row.onDemandPrice),
         formatAmount(row.onDemandCost),
-        row.lost === undefined
-            ? '-'
-            : `${row.lost.minutes === undefined ? 'unknown' : `${Math.round(row.lost.minutes)} min`}, ${formatAmount(row.lost.cost)}`,
+        lostCell(row),
     ];
 }
+function lostCell(row) {
+    const { lost, short } = row;
+    const parts = [
+        ...(lost
+            ? [
+                `${lost.minutes === undefined ? 'unknown' : `${Math.round(lost.minutes)} min`}, ${formatAmount(lost.cost)}`,
+            ]
+            : []),
+        ...(short && short.reclaims > 0
+            ? [`${nodeMinutesText(short.nodeMinutes)} short, ${formatAmount(short.cost)}`]
+            : []),
+    ];
+    return parts.length === 0 ? '-' : parts.join('; ');
+}
+function shortLines(ledger) {
+    if (ledger.shortReclaims === 0)
+        return [];
+    return [
+        `- Reclaims an elastic gang trained on through: ${ledger.shortReclaims}, ${nodeMinutesText(ledger.shortNodeMinutes)} short of its size, ${formatAmount(ledger.shortCost)}`,
+    ];
+}
+const nodeMinutesText = (minutes) => `${minutes.toFixed(1)} node-min`;
 const rateText = (rate) => (rate.known ? formatRate(rate.usdPerHour) : 'unknown');
 function hoursText(hours) {
     return `${hours.toFixed(2)} h`;
@@ -2018,7 +2075,7 @@ function lostText(ledger) {
     return `${minutes}, ${formatAmount(ledger.lostCost)}`;
 }
 function reasons(ledger) {
-    const all = [ledger.cost, ledger.onDemandCost, ledger.lostCost];
+    const all = [ledger.cost, ledger.onDemandCost, ledger.lostCost, ledger.shortCost];
     return [...new Set(all.flatMap((amount) => (amount.known ? [] : amount.why)))];
 }
 function costLedgerJson(ledger) {
@@ -2041,6 +2098,13 @@ function costLedgerJson(ledger) {
             lost: row.lost
                 ? { minutes: row.lost.minutes ?? null, cost: amountJson(row.lost.cost) }
                 : null,
+            short: row.short
+                ? {
+                    reclaims: row.short.reclaims,
+                    nodeMinutes: row.short.nodeMinutes,
+                    cost: amountJson(row.short.cost),
+                }
+                : null,
         })),
         hours: ledger.hours ?? null,
         cost: amountJson(ledger.cost),
@@ -2048,6 +2112,9 @@ function costLedgerJson(ledger) {
         savingsPercent: ledger.savingsPercent ?? null,
         lostMinutes: ledger.lostMinutes ?? null,
         lostCost: amountJson(ledger.lostCost),
+        shortReclaims: ledger.shortReclaims,
+        shortNodeMinutes: ledger.shortNodeMinutes,
+        shortCost: amountJson(ledger.shortCost),
     };
 }
 function rateJson(rate) {
@@ -5247,10 +5314,12 @@ class GangNoticeSource {
     }
     toNotice(event) {
         const receivedAt = this.clock.now();
+        const node = event.node;
         switch (event.kind) {
             case 'notice':
                 return {
                     source: 'gang',
+                    node,
                     reason: `node ${event.node} got a notice (${event.reason})`,
                     receivedAt,
                     deadline: Math.max(receivedAt, event.deadline),
@@ -5258,6 +5327,7 @@ class GangNoticeSource {
             case 'lost':
                 return {
                     source: 'gang',
+                    node,
                     reason: `node ${event.node} was lost (${event.reason})`,
                     receivedAt,
                     deadline: receivedAt + LOST_NODE_GRACE_MS,
@@ -5265,6 +5335,7 @@ class GangNoticeSource {
             case 'failed':
                 return {
                     source: 'gang',
+                    node,
                     reason: `node ${event.node}'s trainer failed (${event.reason})`,
                     receivedAt,
                     deadline: receivedAt + LOST_NODE_GRACE_MS,
@@ -5304,6 +5375,7 @@ class GangMembership {
 }
 
 ;// CONCATENATED MODULE: ./build/notice/gang/membership-log.js
+
 class MembershipLog {
     nodes;
     changes = [];
@@ -5328,18 +5400,7 @@ class MembershipLog {
         return [...this.changes].sort((a, b) => a.at - b.at);
     }
     shortNodeMinutes(until) {
-        let missing = 0;
-        let since = 0;
-        let total = 0;
-        for (const change of this.all) {
-            if (change.kind === 'replacement asked')
-                continue;
-            total += missing * (change.at - since);
-            since = change.at;
-            missing = Math.max(0, missing + (change.kind === 'left' ? 1 : -1));
-        }
-        total += missing * Math.max(0, until - since);
-        return total / 60_000;
+        return (0,short_of_size/* shortNodeMinutes */.e)(this.changes, until);
     }
 }
 
@@ -5384,7 +5445,7 @@ async function ask(params, state, left, reason) {
     const started = await dispatcher.dispatch(replacementInput(identity.runId, id), clock.now() + DISPATCH_FOR_MS);
     const run = started.url ?? `run ${started.runId ?? '(not yet known)'}`;
     logger.notice(`asked for a replacement for node ${left}: ${run} brings node ${id} to seat ${seat} (node-rank ${seat})`);
-    params.onAsked?.(id, `in seat ${seat}, for node ${left}: ${run}`);
+    params.onAsked?.({ node: id, seat, replaces: left, run: started.url ?? started.runId });
 }
 async function seatOf(params, state, left) {
     const { store, identity } = params;
@@ -5474,6 +5535,67 @@ function parseRecord(text) {
     }
 }
 
+;// CONCATENATED MODULE: ./build/modes/gang-change-notes.js
+
+class GangChangeNotes {
+    history;
+    nodes;
+    clock;
+    seats = new Map();
+    constructor(history, nodes, clock) {
+        this.history = history;
+        this.nodes = nodes;
+        this.clock = clock;
+    }
+    formed(minNodes) {
+        this.history.gangFormed(this.nodes, minNodes, this.clock.now());
+    }
+    heard(event, membership) {
+        if (event.kind === 'failed')
+            return;
+        const at = (0,records/* isoTime */.Ly)(this.clock.now());
+        const { node } = event;
+        const seat = node < this.nodes ? node : this.seats.get(node);
+        const seated = seat === undefined ? {} : { seat };
+        if (event.kind === 'joined') {
+            this.history.gangChanged({ kind: 'joined', node, ...seated, at });
+            return;
+        }
+        const trainsOn = membership.leaves(node);
+        const { reason } = event;
+        this.history.gangChanged({
+            kind: 'left',
+            node,
+            ...seated,
+            why: event.kind,
+            reason,
+            trainsOn,
+            at,
+        });
+    }
+    asked(asked) {
+        this.seats.set(asked.node, asked.seat);
+        const { run, ...rest } = asked;
+        const at = (0,records/* isoTime */.Ly)(this.clock.now());
+        this.history.gangChanged({ kind: 'asked', ...rest, ...(run === undefined ? {} : { run }), at });
+    }
+}
+
+;// CONCATENATED MODULE: ./build/modes/gang-env.js
+
+const DEFAULT_RENDEZVOUS = '127.0.0.1:29500';
+function trainerEnv(gang, runId) {
+    const minNodes = gang.minNodes ?? gang.nodes;
+    return {
+        SPOT_TRAIN_NNODES: minNodes < gang.nodes ? `${minNodes}:${gang.nodes}` : String(gang.nodes),
+        SPOT_TRAIN_MIN_NODES: String(minNodes),
+        SPOT_TRAIN_NODE_RANK: String(gang.nodeRank),
+        SPOT_TRAIN_RDZV_ENDPOINT: gang.rendezvous ? endpointText(gang.rendezvous) : DEFAULT_RENDEZVOUS,
+        SPOT_TRAIN_RDZV_ID: `spot-train-${runId}`,
+        ...(minNodes < gang.nodes ? { TORCH_DISABLE_SHARE_RDZV_TCP_STORE: '1' } : {}),
+    };
+}
+
 ;// CONCATENATED MODULE: ./build/modes/train-gang.js
 
 
@@ -5484,7 +5606,8 @@ function parseRecord(text) {
 
 
 
-const DEFAULT_RENDEZVOUS = '127.0.0.1:29500';
+
+
 const STOP_RECORD_POLL_MS = 5000;
 const GANG_SEAL_WAIT_MS = 60_000;
 async function joinGang(params) {
@@ -5522,42 +5645,37 @@ async function joinGang(params) {
     const membership = new GangMembership(identity.node.count, minNodes, node);
     if (node >= identity.node.count)
         await joinedAsReplacement(channel, node);
-    const { log, replace } = elasticParts(params, { replacements, node, minNodes, rendezvous });
-    const members = { membership, replace, log };
+    const parts = elasticParts(params, { replacements, node, minNodes, rendezvous });
+    const members = { membership, ...parts };
     return gangLink(channel, env, { store, identity, node, ...members, clock, logger });
 }
 function elasticParts(params, gang) {
-    const { identity, store, clock, logger } = params;
+    const { identity, store, clock, logger, history } = params;
     if (!gang.replacements || !identity.node)
-        return { log: undefined, replace: undefined };
+        return {};
     const log = new MembershipLog(identity.node.count);
-    const replace = gang.node === 0
-        ? gangReplacements({
-            store,
-            identity: { ...identity, node: identity.node },
-            minNodes: gang.minNodes,
-            rendezvous: endpointText(gang.rendezvous),
-            dispatcher: params.dispatcher,
-            onAsked: (id, detail) => log.asked(clock.now(), id, detail),
-            clock,
-            logger,
-        })
-        : undefined;
-    return { log, replace };
-}
-function trainerEnv(gang, runId) {
-    const minNodes = gang.minNodes ?? gang.nodes;
-    return {
-        SPOT_TRAIN_NNODES: minNodes < gang.nodes ? `${minNodes}:${gang.nodes}` : String(gang.nodes),
-        SPOT_TRAIN_MIN_NODES: String(minNodes),
-        SPOT_TRAIN_NODE_RANK: String(gang.nodeRank),
-        SPOT_TRAIN_RDZV_ENDPOINT: gang.rendezvous ? endpointText(gang.rendezvous) : DEFAULT_RENDEZVOUS,
-        SPOT_TRAIN_RDZV_ID: `spot-train-${runId}`,
-        ...(minNodes < gang.nodes ? { TORCH_DISABLE_SHARE_RDZV_TCP_STORE: '1' } : {}),
-    };
+    if (gang.node !== 0)
+        return { log };
+    const notes = history && new GangChangeNotes(history, identity.node.count, clock);
+    notes?.formed(gang.minNodes);
+    const replace = gangReplacements({
+        store,
+        identity: { ...identity, node: identity.node },
+        minNodes: gang.minNodes,
+        rendezvous: endpointText(gang.rendezvous),
+        dispatcher: params.dispatcher,
+        onAsked: (asked) => {
+            const run = asked.run ?? 'run (not yet known)';
+            log.asked(clock.now(), asked.node, `in seat ${asked.seat}, for node ${asked.replaces}: ${run}`);
+            notes?.asked(asked);
+        },
+        clock,
+        logger,
+    });
+    return { log, replace, ...(notes ? { notes } : {}) };
 }
 function gangLink(channel, env, params) {
-    const { store, identity, node, membership, replace, log, clock, logger } = params;
+    const { store, identity, node, membership, replace, log, notes, clock, logger } = params;
     const where = { lineage: identity.lineage, runId: identity.runId };
     let closing;
     const lost = new Set();
@@ -5567,6 +5685,7 @@ function gangLink(channel, env, params) {
         if (replace)
             askForReplacement(event, membership, replace);
         log?.heard(event, clock.now());
+        notes?.heard(event, membership);
     });
     const stop = (reason, deadline) => recordGangStop(store, where, { node, reason, deadline }, logger);
     let left;
@@ -6750,9 +6869,11 @@ async function trainMode(settings, deps) {
         identity,
         store,
         dispatcher: restartPlan?.dispatcher ?? 'restarts are off for this run',
+        history,
         clock,
         logger,
     });
+    history.leavesGangWhen(() => gang.left() !== undefined);
     const saves = (identity.node?.index ?? 0) === 0;
     const cache = await trainCache({ temp, env: deps.env, clock, logger, saves });
     let result;
