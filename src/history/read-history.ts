@@ -106,6 +106,7 @@ export function historyOf(
     type: launch?.instanceType,
     market: launch?.market,
     nodes: launch?.nodes,
+    onDemandNodes: launch?.onDemandNodes,
     instanceIds: launch?.instanceIds ?? [],
     vmStartedAt: msOf(launch?.vmRunningAt),
     vmEndedAt: interrupted === 'notice' ? noticeDeadline : msOf(finalize?.at),
