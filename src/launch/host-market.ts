@@ -1,10 +1,12 @@
 import type { Launched } from '../clouds/cloud.js';
-import { Input } from '../settings/input-names.js';
 import type { ClimbResult } from './ladder.js';
 
-/** Why a spot gang's node 0 runs on-demand, for the log and the summary. */
+/**
+ * Why a spot gang's node 0 runs on-demand, for the log and the summary. It
+ * names the input as action.yml spells it (launch/ sits below settings/).
+ */
 export const HOST_ON_DEMAND_WHY =
-  `${Input.hostMarket}: on-demand; node 0 hosts torchrun's c10d rendezvous, ` +
+  "host-market: on-demand; node 0 hosts torchrun's c10d rendezvous, " +
   'and its reclaim restarts the whole gang, so it is kept off spot';
 
 /**
