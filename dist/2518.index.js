@@ -140,6 +140,8 @@ function goneStatus(region, spot) {
 
 // EXTERNAL MODULE: ./build/clouds/node-scripts.js
 var node_scripts = __webpack_require__(83950);
+// EXTERNAL MODULE: ./build/clouds/node-rung.js
+var node_rung = __webpack_require__(12946);
 // EXTERNAL MODULE: ./build/clouds/cloud.js
 var cloud = __webpack_require__(31370);
 ;// CONCATENATED MODULE: ./build/clouds/aws/service-quotas.js
@@ -481,13 +483,14 @@ async function terminateGang(client, gang, region, why) {
 
 
 
+
 const NODE_TAG = 'spot-train-node';
 const RUN_CONCURRENCY = 16;
 function nodeInputs(spec, rung, scripts) {
     return scripts.map((startupScript, node) => {
         const labels = { ...spec.labels, [NODE_TAG]: String(node) };
         try {
-            return runInstancesInput({ ...spec, name: `${spec.name}-${node}`, labels, startupScript }, rung);
+            return runInstancesInput({ ...spec, name: `${spec.name}-${node}`, labels, startupScript }, (0,node_rung/* nodeRung */.F)(spec, rung, node));
         }
         catch (error) {
             if (!(error instanceof errors/* UserError */.y))
@@ -497,7 +500,10 @@ function nodeInputs(spec, rung, scripts) {
     });
 }
 async function runNodes(client, inputs, disk, attempt) {
-    const start = (input) => runInstance(client, input, disk, attempt);
+    const start = (input) => runInstance(client, input, disk, {
+        ...attempt,
+        rung: { ...attempt.rung, market: marketOf(input) },
+    });
     const [first, ...rest] = inputs;
     if (first === undefined)
         return [];
@@ -519,6 +525,9 @@ async function runNodes(client, inputs, disk, attempt) {
     const why = `node ${failed?.node ?? '?'} of ${inputs.length} did not start: ${(0,errors/* describeError */.U)(failed?.error)}`;
     await terminateGang(client, gang, attempt.rung.region, why);
     throw gangError(nodeFailures, inputs.length, gang.length);
+}
+function marketOf(input) {
+    return input.InstanceMarketOptions?.MarketType === 'spot' ? 'spot' : 'on-demand';
 }
 function inZone(input, rung, zone) {
     if (zone === undefined || (rung.zone !== undefined && rung.zone !== ''))
@@ -572,6 +581,7 @@ function gangError(failures, size, terminated) {
 
 
 
+
 async function launchGang(context, spec, rung, nodes) {
     const plan = gangPlan(spec, rung, nodes);
     context.logger.info(`the gang: ${plan.why}`);
@@ -598,6 +608,8 @@ async function launchGang(context, spec, rung, nodes) {
 }
 function gangPlan(spec, rung, nodes) {
     const scripts = (0,node_scripts/* nodeScripts */.p)(spec, nodes);
+    if ((0,node_rung/* isMixed */.O)(spec, rung))
+        return mixedPlan(spec, rung, scripts);
     const bytes = userDataBytes(spec.startupScript);
     const limit = `EC2's ${MAX_USER_DATA_BYTES} bytes of user data`;
     if (scripts === undefined || bytes <= MAX_USER_DATA_BYTES) {
@@ -610,6 +622,16 @@ function gangPlan(spec, rung, nodes) {
         perNode: nodeInputs(spec, rung, scripts),
         why: `${nodes} RunInstances calls, one per node, all or nothing: the gang's script with every node's runner ` +
             `configuration (${bytes} bytes) is over ${limit}, so each VM gets a script with only its own`,
+    };
+}
+function mixedPlan(spec, rung, scripts) {
+    if (scripts === undefined) {
+        throw new Error(`launch ${spec.name}: a gang with node 0 on-demand starts one RunInstances per node, and the spec has no script per node`);
+    }
+    return {
+        perNode: nodeInputs(spec, rung, scripts),
+        why: `${scripts.length} RunInstances calls, one per node, all or nothing: node 0 on-demand (host-market), ` +
+            `the other ${scripts.length - 1} spot, and one call starts VMs of one market only`,
     };
 }
 function gangInput(spec, rung, nodes) {
@@ -670,8 +692,9 @@ async function described(context, gang, spec, rung) {
         ? await currentSpotPrice(context.client, rung.instanceType, zone, context.now())
         : undefined;
     const price = rung.market === 'spot' ? (known ?? spec.maxPrice) : undefined;
-    return gang.map((instance) => {
+    return gang.map((instance, node) => {
         const where = zoneOf(instance);
+        const { market } = (0,node_rung/* nodeRung */.F)(spec, rung, node);
         return {
             instance: {
                 cloud: 'aws',
@@ -680,8 +703,8 @@ async function described(context, gang, spec, rung) {
                 ...(where ? { zone: where } : {}),
             },
             instanceType: rung.instanceType,
-            market: rung.market,
-            ...(price === undefined ? {} : { pricePerHour: price }),
+            market,
+            ...(price === undefined || market !== 'spot' ? {} : { pricePerHour: price }),
             ...(instance.PrivateIpAddress ? { privateAddress: instance.PrivateIpAddress } : {}),
         };
     });
@@ -991,6 +1014,23 @@ const OPTION = {
 /* harmony export */ });
 class CapacityError extends Error {
     name = 'CapacityError';
+}
+
+
+/***/ }),
+
+/***/ 12946:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ nodeRung),
+/* harmony export */   O: () => (/* binding */ isMixed)
+/* harmony export */ });
+function nodeRung(spec, rung, node) {
+    return node === 0 && isMixed(spec, rung) ? { ...rung, market: 'on-demand' } : rung;
+}
+function isMixed(spec, rung) {
+    return rung.market === 'spot' && spec.hostMarket === 'on-demand';
 }
 
 

@@ -207,6 +207,8 @@ async function armCall(target, action, run) {
     }
 }
 
+// EXTERNAL MODULE: ./build/clouds/node-rung.js
+var node_rung = __webpack_require__(12946);
 // EXTERNAL MODULE: ./build/clouds/node-scripts.js
 var node_scripts = __webpack_require__(83950);
 ;// CONCATENATED MODULE: ./build/clouds/azure/vm-request.js
@@ -330,6 +332,7 @@ function publicIpAddress(name) {
 
 
 
+
 const NODE_TAG = 'spot-train-node';
 const CREATE_CONCURRENCY = 16;
 const REMOVE_ATTEMPTS = 3;
@@ -341,11 +344,12 @@ function gangNodes(spec, rung, options, sshPublicKey, nodes) {
         const name = `${spec.name}-${index}`;
         const labels = { ...spec.labels, [NODE_TAG]: String(index) };
         const startupScript = scripts?.[index] ?? spec.startupScript;
+        const own = (0,node_rung/* nodeRung */.F)(spec, rung, index);
         return {
             index,
             name,
-            body: vmRequest({ ...spec, name, labels, startupScript }, rung, options, sshPublicKey),
-            where: `${rung.market} ${rung.instanceType} VM ${name} in ${rung.region}${zone}`,
+            body: vmRequest({ ...spec, name, labels, startupScript }, own, options, sshPublicKey),
+            where: `${own.market} ${rung.instanceType} VM ${name} in ${rung.region}${zone}`,
         };
     });
 }
@@ -793,6 +797,7 @@ async function azureSpotPlacementScores(context, query) {
 
 
 
+
 const EVICTION_LOOKBACK_MS = 30 * 24 * 3600_000;
 class AzureCloud {
     name = 'azure';
@@ -821,7 +826,7 @@ class AzureCloud {
         });
         const addresses = await startGang(gang, ops, options.resourceGroup);
         return gang.map((node) => ({
-            ...this.launched(node.name, rung, options, spec.maxPrice),
+            ...this.launched(node.name, (0,node_rung/* nodeRung */.F)(spec, rung, node.index), options, spec.maxPrice),
             ...(addresses[node.index] === undefined ? {} : { privateAddress: addresses[node.index] }),
         }));
     }
@@ -987,6 +992,23 @@ function parseProximityPlacementGroup(options) {
 /* harmony export */ });
 class CapacityError extends Error {
     name = 'CapacityError';
+}
+
+
+/***/ }),
+
+/***/ 12946:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ nodeRung),
+/* harmony export */   O: () => (/* binding */ isMixed)
+/* harmony export */ });
+function nodeRung(spec, rung, node) {
+    return node === 0 && isMixed(spec, rung) ? { ...rung, market: 'on-demand' } : rung;
+}
+function isMixed(spec, rung) {
+    return rung.market === 'spot' && spec.hostMarket === 'on-demand';
 }
 
 

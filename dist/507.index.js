@@ -140,6 +140,8 @@ function computeClients(endpoint, authClient) {
     return { instances, operations };
 }
 
+// EXTERNAL MODULE: ./build/clouds/node-rung.js
+var node_rung = __webpack_require__(12946);
 // EXTERNAL MODULE: ./build/clouds/gcp/launch-options.js
 var launch_options = __webpack_require__(71172);
 ;// CONCATENATED MODULE: ./build/clouds/gcp/instance-resource.js
@@ -263,6 +265,7 @@ function guestAccelerators(accelerator, where, naming) {
 ;// CONCATENATED MODULE: ./build/clouds/gcp/gang-resource.js
 
 
+
 const NODE_LABEL = 'spot-train-node';
 const RESOURCE_NAME = /^[a-z]([-a-z0-9]{0,61}[a-z0-9])?$/;
 const POLICY_PATH = /^(?:https:\/\/[^/]+\/compute\/v1\/)?(?:projects\/([^/]+)\/)?regions\/([^/]+)\/resourcePolicies\/([^/]+)$/;
@@ -283,17 +286,30 @@ function placementPolicyName(value, where) {
     }
     return name;
 }
-function gangResource(spec, rung, where, nodes) {
+function gangResource(spec, rung, where, names) {
     const policy = spec.options['placement-policy'];
     const properties = instanceProperties(spec, rung, where);
     return {
-        count: String(nodes),
-        minCount: String(nodes),
-        perInstanceProperties: Object.fromEntries(gangNames(spec.name, nodes).map((n) => [n, {}])),
+        count: String(names.length),
+        minCount: String(names.length),
+        perInstanceProperties: Object.fromEntries(names.map((n) => [n, {}])),
         instanceProperties: policy === undefined || policy === ''
             ? properties
             : { ...properties, resourcePolicies: [placementPolicyName(policy, where)] },
     };
+}
+function hostResource(spec, rung, where, name) {
+    const policy = spec.options['placement-policy'];
+    const body = instanceResource({
+        ...spec,
+        name,
+        labels: { ...spec.labels, [NODE_LABEL]: '0' },
+        startupScript: spec.nodeStartupScripts?.[0] ?? spec.startupScript,
+    }, (0,node_rung/* nodeRung */.F)(spec, rung, 0), where);
+    if (policy === undefined || policy === '')
+        return body;
+    const path = `projects/${where.project}/regions/${where.region}/resourcePolicies/${placementPolicyName(policy, where)}`;
+    return { ...body, resourcePolicies: [path] };
 }
 
 ;// CONCATENATED MODULE: ./build/clouds/gcp/operations.js
@@ -328,15 +344,20 @@ async function waitForOperation(operations, start, where, options) {
 
 
 
+
 async function launchGang(clients, spec, rung, where, nodes) {
     const names = gangNames(spec.name, nodes);
+    const mixed = (0,node_rung/* isMixed */.O)(spec, rung);
+    const bulk = mixed ? names.slice(1) : names;
+    const body = gangResource(spec, rung, where, bulk);
+    if (mixed)
+        await insertHost(clients, hostResource(spec, rung, where, names[0] ?? ''), where);
     const call = {
         permission: 'compute.instances.create',
-        instance: `${names[0] ?? ''}..${names[names.length - 1] ?? ''}`,
+        instance: `${bulk[0] ?? ''}..${bulk[bulk.length - 1] ?? ''}`,
         zone: where.zone,
         project: where.project,
     };
-    const body = gangResource(spec, rung, where, nodes);
     let started;
     try {
         [{ latestResponse: started }] = await clients.instances.bulkInsert({
@@ -347,18 +368,43 @@ async function launchGang(clients, spec, rung, where, nodes) {
     }
     catch (error) {
         const explained = explainComputeError(error, call, true);
-        if (isRefused(error))
-            throw explained;
-        throw await removeAll(clients, names, explained);
+        throw await removeAll(clients, isRefused(error) ? names.slice(0, mixed ? 1 : 0) : names, explained);
     }
     try {
         await finished(clients, started, where, call);
         const found = await readAll(clients, where, names);
         await settleAll(found.map((node, index) => labelNode(clients, where, node, index)));
-        return found.map((node) => launched(node, rung, where));
+        return found.map((node, index) => launched(node, (0,node_rung/* nodeRung */.F)(spec, rung, index), where));
     }
     catch (error) {
         throw await removeAll(clients, names, error);
+    }
+}
+async function insertHost(clients, body, where) {
+    const name = body.name ?? '';
+    const call = {
+        permission: 'compute.instances.create',
+        instance: name,
+        zone: where.zone,
+        project: where.project,
+    };
+    let started;
+    try {
+        [{ latestResponse: started }] = await clients.instances.insert({
+            project: where.project,
+            zone: where.zone,
+            instanceResource: body,
+        });
+    }
+    catch (error) {
+        const explained = explainComputeError(error, call, true);
+        throw await removeAll(clients, isRefused(error) ? [] : [name], explained);
+    }
+    try {
+        await finished(clients, started, where, call);
+    }
+    catch (error) {
+        throw await removeAll(clients, [name], error);
     }
 }
 async function finished(clients, started, where, call) {
@@ -763,6 +809,23 @@ function parseFlag(name, value) {
     if (value === 'false')
         return false;
     throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`GCP option ${name} is "${value}"; expected true or false`);
+}
+
+
+/***/ }),
+
+/***/ 12946:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ nodeRung),
+/* harmony export */   O: () => (/* binding */ isMixed)
+/* harmony export */ });
+function nodeRung(spec, rung, node) {
+    return node === 0 && isMixed(spec, rung) ? { ...rung, market: 'on-demand' } : rung;
+}
+function isMixed(spec, rung) {
+    return rung.market === 'spot' && spec.hostMarket === 'on-demand';
 }
 
 

@@ -569,6 +569,7 @@ const Input = {
     diskSize: 'disk-size',
     maxPrice: 'max-price',
     onDemandFallback: 'on-demand-fallback',
+    hostMarket: 'host-market',
     runnerToken: 'runner-token',
     runnerVersion: 'runner-version',
     runnerSha256: 'runner-sha256',

@@ -39,6 +39,7 @@ export const MODE_ACTIONS: Readonly<Record<string, ModeAction>> = {
       'deadline',
       'disk-size',
       'github-token',
+      'host-market',
       'image',
       'instance-types',
       'ladder-order',

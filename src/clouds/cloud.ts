@@ -76,6 +76,13 @@ export interface LaunchSpec {
    * VM the same data uses the shared one. Absent for one VM.
    */
   readonly nodeStartupScripts?: readonly string[];
+  /**
+   * A gang's node 0's market on a spot rung (`host-market`): `on-demand`
+   * starts node 0 on-demand and the other nodes spot, since node 0 hosts
+   * the rendezvous whose loss restarts the whole gang. Absent, or on an
+   * on-demand rung, every node is on the rung's market (nodeRung).
+   */
+  readonly hostMarket?: Rung['market'];
   /** Image: AMI id, GCP image URL or family, Azure image URN or id. */
   readonly image: string;
   readonly diskGb: number;
@@ -148,7 +155,9 @@ export interface LaunchingCloud extends Cloud {
    * else the shared `spec.startupScript`, which finds its node index
    * itself; VM names are `${spec.name}-${i}`
    * where the cloud names VMs, and every VM also carries the label
-   * `spot-train-node: i`.
+   * `spot-train-node: i`. Node i runs on `nodeRung(spec, rung, i)`'s
+   * market (node 0 on-demand with `spec.hostMarket`), and its `Launched`
+   * says that market.
    */
   launchGang(spec: LaunchSpec, rung: Rung, nodes: number): Promise<Launched[]>;
   /** Every VM in `region` (every zone of it) that carries all of `labels`. */

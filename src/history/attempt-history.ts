@@ -55,6 +55,8 @@ export interface AttemptHistory {
   readonly market: 'spot' | 'on-demand' | undefined;
   /** VMs of the run (a gang's size); each billed for the same hours. */
   readonly nodes: number | undefined;
+  /** Of those, on-demand ones though the run's market is spot (a mixed gang's node 0). */
+  readonly onDemandNodes: number | undefined;
   readonly instanceIds: readonly string[];
   /** Billing start: the create call returned (the VM existed). */
   readonly vmStartedAt: number | undefined;

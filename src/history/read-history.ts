@@ -116,6 +116,7 @@ export function historyOf(
     type: launch?.instanceType,
     market: launch?.market,
     nodes: launch?.nodes,
+    onDemandNodes: launch?.onDemandNodes,
     instanceIds: launch?.instanceIds ?? [],
     vmStartedAt: msOf(launch?.vmRunningAt),
     vmEndedAt,

@@ -10,8 +10,11 @@ export interface HistoryRecords {
     readonly region: string;
     readonly zone?: string;
     readonly instanceType: string;
+    /** The rung's market, every node's but those counted in onDemandNodes. */
     readonly market: 'spot' | 'on-demand';
     readonly nodes: number;
+    /** Of a spot gang, the VMs on-demand (node 0, with host-market on-demand); absent when none. */
+    readonly onDemandNodes?: number;
     readonly instanceIds: readonly string[];
     /** When the create call of the rung that started was sent. */
     readonly vmRequestedAt: string;

@@ -1,4 +1,4 @@
-import type { CloudName, LaunchSpec } from '../clouds/cloud.js';
+import type { CloudName, LaunchSpec, Rung } from '../clouds/cloud.js';
 import type { RunnerRelease } from '../github/runner-release.js';
 import { renderStartupScript } from './startup-script.js';
 
@@ -14,6 +14,8 @@ export interface SpecSettings {
   readonly preRunnerScript: string;
   /** `key=value` lines of `cloud-options`. */
   readonly options: Readonly<Record<string, string>>;
+  /** A gang's node 0's market on a spot rung (`host-market`); one VM has none. */
+  readonly hostMarket?: Rung['market'];
 }
 
 /**
@@ -52,6 +54,7 @@ export function launchSpec(
         })
       : (scripts[0] ?? ''),
     ...(gang ? { nodeStartupScripts: scripts } : {}),
+    ...(gang && settings.hostMarket === 'on-demand' ? { hostMarket: settings.hostMarket } : {}),
     image: settings.image,
     diskGb: settings.diskGb,
     ...(settings.maxPrice === undefined ? {} : { maxPrice: settings.maxPrice }),

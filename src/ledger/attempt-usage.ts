@@ -15,6 +15,8 @@ export interface AttemptUsage {
   readonly type: string;
   readonly market: 'spot' | 'on-demand';
   readonly nodes: number;
+  /** Of a spot attempt's nodes, those on-demand (a mixed gang's node 0, host-market); none when absent. */
+  readonly onDemandNodes?: number;
   /** Epoch ms; undefined when nothing recorded it. */
   readonly vmStartedAt?: number;
   readonly vmEndedAt?: number;
@@ -36,4 +38,16 @@ export function attemptHours(usage: AttemptUsage): number | undefined {
   const { vmStartedAt: start, vmEndedAt: end } = usage;
   if (start === undefined || end === undefined || end < start) return undefined;
   return (end - start) / HOUR_MS;
+}
+
+/**
+ * The nodes of an attempt that ran on-demand beside its spot ones, at most
+ * all of them; 0 for an attempt on one market (an on-demand attempt counts
+ * every node at its own price already).
+ */
+export function onDemandBeside(usage: AttemptUsage): number {
+  const count = usage.onDemandNodes;
+  // The count comes from a stored record: anything but a whole number counts as none.
+  if (usage.market !== 'spot' || count === undefined || !Number.isInteger(count)) return 0;
+  return Math.min(Math.max(count, 0), usage.nodes);
 }

@@ -1,5 +1,5 @@
 import type { Rate } from '../clouds/rate.js';
-import { attemptHours, HOUR_MS, type AttemptUsage } from './attempt-usage.js';
+import { attemptHours, HOUR_MS, onDemandBeside, type AttemptUsage } from './attempt-usage.js';
 import { sumAmounts, unknownAmount, usdAmount, type Amount } from './amount.js';
 import type { AttemptRates } from './price-book.js';
 import { shortWork, type ShortWork } from './short-work.js';
@@ -11,7 +11,7 @@ export interface LedgerRow {
   readonly hours: number | undefined;
   /** What one VM of the attempt cost an hour in its own market. */
   readonly price: Rate;
-  /** Hours × price × nodes. */
+  /** Hours × price × nodes; a mixed gang's on-demand nodes at the on-demand price. */
   readonly cost: Amount;
   readonly onDemandPrice: Rate;
   /** What the same hours would have cost on demand. */
@@ -81,18 +81,36 @@ export function costLedger(
 function ledgerRow(usage: AttemptUsage, rates: AttemptRates): LedgerRow {
   const hours = attemptHours(usage);
   const label = `attempt ${usage.attempt}`;
-  const lost = lostWork(usage, rates.paid, label);
+  const lost = lostWork(usage, rates, label);
+  // A node that leaves an elastic gang is never node 0: its minutes short are at the spot rate.
   const short = shortWork(usage, rates.paid, lostFrom(usage), label);
   return {
     usage,
     hours,
     price: rates.paid,
-    cost: costOf(hours, rates.paid, usage.nodes, label, usage.market),
+    cost: paidCost(hours, usage, rates, label),
     onDemandPrice: rates.onDemand,
     onDemandCost: costOf(hours, rates.onDemand, usage.nodes, label, 'on-demand'),
     ...(lost === undefined ? {} : { lost }),
     ...(short === undefined ? {} : { short }),
   };
+}
+
+/**
+ * What the attempt's VMs cost over `hours`: each node at its own market's
+ * price, so a spot gang's on-demand node 0 (host-market) at the on-demand one.
+ */
+function paidCost(
+  hours: number | undefined,
+  usage: AttemptUsage,
+  rates: AttemptRates,
+  label: string,
+): Amount {
+  const onDemand = onDemandBeside(usage);
+  const own = costOf(hours, rates.paid, usage.nodes - onDemand, label, usage.market);
+  // Without hours the cost is unknown once; a second part would only repeat why.
+  if (onDemand === 0 || hours === undefined) return own;
+  return sumAmounts([own, costOf(hours, rates.onDemand, onDemand, label, 'on-demand')]);
 }
 
 function costOf(
@@ -112,7 +130,7 @@ function costOf(
  * durable (or the VM's start, when that checkpoint came from an earlier
  * attempt or there was none) to the VM's end, on every node.
  */
-function lostWork(usage: AttemptUsage, rate: Rate, label: string): LostWork | undefined {
+function lostWork(usage: AttemptUsage, rates: AttemptRates, label: string): LostWork | undefined {
   if (usage.interrupted === undefined) return undefined;
   const { vmStartedAt: start, vmEndedAt: end, lastDurableAt } = usage;
   const noCheckpoint =
@@ -125,9 +143,7 @@ function lostWork(usage: AttemptUsage, rate: Rate, label: string): LostWork | un
     return { minutes: undefined, cost, noCheckpoint };
   }
   const minutes = Math.max(0, end - from) / 60_000;
-  const cost = rate.known
-    ? usdAmount(((minutes * 60_000) / HOUR_MS) * rate.usdPerHour * usage.nodes)
-    : unknownAmount(`${label}: the price of the work lost is unknown (${rate.why})`);
+  const cost = paidCost((minutes * 60_000) / HOUR_MS, usage, rates, `${label}'s work lost`);
   return { minutes, cost, noCheckpoint };
 }
 

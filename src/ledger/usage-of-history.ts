@@ -31,6 +31,7 @@ export function usagesOf(history: readonly AttemptHistory[]): {
       type,
       market,
       nodes: run.nodes ?? 1,
+      ...defined('onDemandNodes', run.onDemandNodes),
       ...defined('vmStartedAt', run.vmStartedAt),
       ...defined('vmEndedAt', run.vmEndedAt),
       ...defined('interrupted', run.interrupted),

@@ -3,6 +3,7 @@ import type { CloudName } from '../clouds/cloud.js';
 import { UserError } from '../base/errors.js';
 import { endpointText } from '../settings/gang.js';
 import type { ClimbResult } from '../launch/ladder.js';
+import { onGangMarket } from '../launch/host-market.js';
 
 /**
  * The launch step's outputs. Those from before gangs describe node 0 (the
@@ -18,7 +19,10 @@ export function launchOutputs(params: {
   readonly rendezvousPort: number;
 }): Record<string, string> {
   const { climbed, labels } = params;
-  const { instance, instanceType, market, pricePerHour } = climbed.launched;
+  const { instance, instanceType } = climbed.launched;
+  // The gang's market and price, which node 0 alone may not share (host-market on-demand).
+  const { market } = climbed.rung;
+  const pricePerHour = onGangMarket(climbed)?.pricePerHour;
   return {
     [Output.runnerLabel]: labels[0] ?? '',
     [Output.cloud]: params.cloud,

@@ -1,4 +1,5 @@
 import type { ClimbResult } from '../launch/ladder.js';
+import { onDemandNodes } from '../launch/host-market.js';
 import { isoTime, type HistoryRecords, type PassedOver } from '../history/records.js';
 import type { LaunchSettings } from '../settings/launch.js';
 import type { DeadlineFigures } from '../placement/launch-plan.js';
@@ -11,15 +12,18 @@ export function launchRecord(
   deadline: DeadlineFigures | undefined,
 ): HistoryRecords['launch'] {
   const { launched, rung, gang } = climbed;
-  const handBack = launched.market === 'on-demand' ? deadline : undefined;
+  // The gang's market is the rung's: a spot gang whose node 0 alone is on-demand is a spot launch.
+  const handBack = rung.market === 'on-demand' ? deadline : undefined;
+  const mixed = onDemandNodes(climbed);
   const zone = launched.instance.zone ?? rung.zone;
   return {
     cloud: settings.cloud,
     region: launched.instance.region ?? rung.region,
     ...(zone === undefined ? {} : { zone }),
     instanceType: launched.instanceType,
-    market: launched.market,
+    market: rung.market,
     nodes: gang.length,
+    ...(mixed === 0 ? {} : { onDemandNodes: mixed }),
     instanceIds: gang.map((vm) => vm.instance.id),
     vmRequestedAt: isoTime(climbed.requestedAt),
     vmRunningAt: isoTime(climbed.runningAt),

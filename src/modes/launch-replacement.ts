@@ -59,7 +59,8 @@ export async function replacementLaunch(
         : ''),
   );
   return {
-    settings: { ...settings, ...where, nodes: 1 },
+    // One VM, never node 0 (whose loss restarts the gang whole): spot, whatever host-market says.
+    settings: { ...settings, ...where, nodes: 1, hostMarket: 'spot' },
     gangRun,
     record,
     outputs: (base, label) => ({

@@ -25,6 +25,7 @@ import { inGroup } from '../base/log.js';
 import { launchSummary } from '../report/launch-summary.js';
 import { isoTime } from '../history/records.js';
 import { launchRecord } from './launch-record.js';
+import { HOST_ON_DEMAND_WHY, onDemandNodes } from '../launch/host-market.js';
 
 import type { ModeDeps } from './mode-deps.js';
 
@@ -183,10 +184,16 @@ function logLaunched(climbed: ClimbResult, logger: LaunchModeDeps['logger']): vo
     return;
   }
   for (const [node, vm] of climbed.gang.entries()) {
+    const own =
+      vm.market === climbed.rung.market
+        ? where
+        : describeRung({ ...climbed.rung, market: vm.market });
     logger.info(
-      `launched node ${node}, ${vm.instance.id} (${vm.privateAddress ?? 'no private address'}): ${where}`,
+      `launched node ${node}, ${vm.instance.id} (${vm.privateAddress ?? 'no private address'}): ${own}`,
     );
   }
+  if (onDemandNodes(climbed) > 0)
+    logger.info(`node 0 is on-demand, the others spot: ${HOST_ON_DEMAND_WHY}`);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Rate } from '../clouds/rate.js';
 import { formatAmount, formatRate, type Amount } from '../ledger/amount.js';
 import type { Ledger, LedgerRow } from '../ledger/cost-ledger.js';
+import { onDemandBeside } from '../ledger/attempt-usage.js';
 import { markdownTable } from '../base/markdown-table.js';
 
 const HEADERS = [
@@ -45,7 +46,10 @@ function tableRow(row: LedgerRow): string[] {
     usage.cloud,
     usage.nodes > 1 ? `${usage.type} × ${usage.nodes}` : usage.type,
     usage.zone ?? usage.region,
-    usage.market,
+    // A mixed gang's row: its on-demand node 0 is priced at the on-demand price.
+    onDemandBeside(usage) > 0
+      ? `${usage.market}, ${onDemandBeside(usage)} on-demand`
+      : usage.market,
     row.hours === undefined ? 'unknown' : row.hours.toFixed(2),
     rateText(row.price),
     formatAmount(row.cost),
@@ -114,6 +118,7 @@ export function costLedgerJson(ledger: Ledger): object {
       type: row.usage.type,
       market: row.usage.market,
       nodes: row.usage.nodes,
+      ...(onDemandBeside(row.usage) > 0 ? { onDemandNodes: onDemandBeside(row.usage) } : {}),
       hours: row.hours ?? null,
       pricePerHour: rateJson(row.price),
       cost: amountJson(row.cost),

@@ -4,6 +4,7 @@ import { markdownTable } from '../base/markdown-table.js';
 import type { MarketChoice } from '../placement/deadline.js';
 import type { RankedLadder } from '../placement/rank-rungs.js';
 import { ladderSummary, marketLines } from './ladder-summary.js';
+import { HOST_ON_DEMAND_WHY, onDemandNodes, onGangMarket } from '../launch/host-market.js';
 
 /** The launch job's summary: where the VM (or every VM of the gang) landed, and what the ladder passed over. */
 export function launchSummary(params: {
@@ -19,21 +20,10 @@ export function launchSummary(params: {
   /** When the summary is written, for the cool-down's "ago". */
   readonly now?: number;
 }): string {
-  const { launched, gang, rung, skipped } = params.climbed;
+  const { gang, rung, skipped } = params.climbed;
   const single = gang.length === 1;
   const rows: [string, string][] = [
-    single
-      ? [
-          'VM',
-          `\`${launched.instance.id}\`, ${launched.market} ${launched.instanceType} in ${placeName(launched.instance.region ?? rung.region, launched.instance.zone ?? rung.zone)}`,
-        ]
-      : ['VMs', `${gang.length} × ${launched.market} ${launched.instanceType}, one rung`],
-    [
-      'Price',
-      launched.pricePerHour === undefined
-        ? 'not reported'
-        : `$${launched.pricePerHour.toFixed(4)}/h${single ? '' : ' each'}`,
-    ],
+    ...vmRows(params.climbed),
     single
       ? [
           'Runner',
@@ -61,6 +51,48 @@ export function launchSummary(params: {
     ...nodeTable(params),
     ...placementLines(params, rung),
   ].join('\n');
+}
+
+/**
+ * Where the VMs run and what they cost an hour. A gang whose node 0 alone
+ * is on-demand (host-market) says so, and why, and prices its spot nodes.
+ */
+function vmRows(climbed: ClimbResult): [string, string][] {
+  const { launched, gang, rung } = climbed;
+  const priced = onGangMarket(climbed);
+  const price =
+    priced?.pricePerHour === undefined ? 'not reported' : `$${priced.pricePerHour.toFixed(4)}/h`;
+  if (gang.length === 1) {
+    const where = placeName(
+      launched.instance.region ?? rung.region,
+      launched.instance.zone ?? rung.zone,
+    );
+    return [
+      [
+        'VM',
+        `\`${launched.instance.id}\`, ${launched.market} ${launched.instanceType} in ${where}`,
+      ],
+      ['Price', price],
+    ];
+  }
+  const onDemand = onDemandNodes(climbed);
+  if (onDemand === 0) {
+    return [
+      ['VMs', `${gang.length} × ${rung.market} ${launched.instanceType}, one rung`],
+      ['Price', priced?.pricePerHour === undefined ? price : `${price} each`],
+    ];
+  }
+  const spot = gang.length - onDemand;
+  return [
+    ['VMs', `${gang.length} × ${launched.instanceType}, one rung: node 0 on-demand, ${spot} spot`],
+    ['Node 0', `on-demand: ${HOST_ON_DEMAND_WHY}`],
+    [
+      'Price',
+      priced?.pricePerHour === undefined
+        ? price
+        : `${price} each spot node; node 0 at the on-demand price`,
+    ],
+  ];
 }
 
 /** The deadline's market choice and the ladder's order, when the launch made them. */

@@ -36,6 +36,7 @@ export const DEFAULTS: Readonly<Record<string, string>> = {
   [Input.claimTimeout]: '10m',
   [Input.diskSize]: '100',
   [Input.onDemandFallback]: 'false',
+  [Input.hostMarket]: 'spot',
   [Input.onDemandAfter]: '0',
   [Input.onDemandAfterTime]: '0s',
   [Input.restartBackoff]: '0s',

@@ -1,4 +1,4 @@
-import type { CloudName } from '../clouds/cloud.js';
+import type { CloudName, Rung } from '../clouds/cloud.js';
 import type { CloudEnvironment } from '../clouds/cloud-environment.js';
 import { readCloudEnvironment } from './cloud-environment.js';
 import { UserError } from '../base/errors.js';
@@ -6,6 +6,7 @@ import { NODES_RANGE } from './ranges.js';
 import type { SpecSettings } from '../launch/launch-spec.js';
 import type { RestartPolicy } from '../launch/restart-policy.js';
 import { readCloudOptions } from './cloud-options.js';
+import { parseHostMarket } from './host-market.js';
 import { ABOVE_ZERO, parseDuration, WITHIN_A_YEAR, ZERO_OR_MORE } from './duration.js';
 import { Input, type InputReader } from './input-names.js';
 import { inputSource } from './source.js';
@@ -31,6 +32,8 @@ export interface LaunchSettings extends SpecSettings {
   readonly policy: RestartPolicy;
   /** VMs in the gang, each with its own runner; 1 is a single VM as before gangs. */
   readonly nodes: number;
+  /** A gang's node 0's market on a spot rung (`host-market`); always `spot` for one VM. */
+  readonly hostMarket: Rung['market'];
   /** Node 0's rendezvous port (the gang's spot-train channel uses the next one). */
   readonly rendezvousPort: number;
   /** The ladder's order and the market against a deadline. */
@@ -127,9 +130,11 @@ function readPlacement(
   return { instanceTypes, regions, zones };
 }
 
-function readGang(text: Text): Pick<LaunchSettings, 'nodes' | 'rendezvousPort'> {
+function readGang(text: Text): Pick<LaunchSettings, 'nodes' | 'hostMarket' | 'rendezvousPort'> {
+  const nodes = parseInteger(text(Input.nodes), Input.nodes, NODES_RANGE);
   return {
-    nodes: parseInteger(text(Input.nodes), Input.nodes, NODES_RANGE),
+    nodes,
+    hostMarket: parseHostMarket(text(Input.hostMarket), nodes),
     rendezvousPort: parseInteger(
       text(Input.rendezvousPort),
       Input.rendezvousPort,

@@ -13,6 +13,12 @@ export interface Ec2Instance {
   privateAddress?: string;
   /** Where it runs: the request's Placement.AvailabilityZone, or us-east-1a when it named none. */
   zone?: string;
+  /**
+   * Spot when its request had InstanceMarketOptions.MarketType spot, else
+   * on-demand (RunInstances has no on-demand market type: leaving the
+   * options out is on-demand). Undefined: set by a test, taken as spot.
+   */
+  market?: 'spot' | 'on-demand';
 }
 
 /** A RunInstances request as EC2 received it (Query API parameters). */
@@ -162,9 +168,10 @@ function runInstances(state: LocalEc2, params: URLSearchParams, newId: () => str
       launchIndex: index,
       privateAddress,
       zone,
+      market: spot ? 'spot' : 'on-demand',
     });
     items.push(
-      `<item><instanceId>${id}</instanceId><instanceType>${type}</instanceType><amiLaunchIndex>${index}</amiLaunchIndex><privateIpAddress>${privateAddress}</privateIpAddress><placement><availabilityZone>${zone}</availabilityZone></placement><rootDeviceName>/dev/xvda</rootDeviceName><instanceState><code>0</code><name>pending</name></instanceState></item>`,
+      `<item><instanceId>${id}</instanceId><instanceType>${type}</instanceType><amiLaunchIndex>${index}</amiLaunchIndex><privateIpAddress>${privateAddress}</privateIpAddress><placement><availabilityZone>${zone}</availabilityZone></placement><rootDeviceName>/dev/xvda</rootDeviceName><instanceState><code>0</code><name>pending</name></instanceState>${lifecycle(spot)}</item>`,
     );
   }
   if (state.capacity.has(type)) state.capacity.set(type, room - ids.length);
@@ -173,6 +180,11 @@ function runInstances(state: LocalEc2, params: URLSearchParams, newId: () => str
   return ok(
     `<RunInstancesResponse><requestId>r</requestId><reservationId>r-1</reservationId><instancesSet>${items.reverse().join('')}</instancesSet></RunInstancesResponse>`,
   );
+}
+
+/** EC2 names an instance's lifecycle only when it is not on-demand (Instance.InstanceLifecycle). */
+function lifecycle(spot: boolean): string {
+  return spot ? '<instanceLifecycle>spot</instanceLifecycle>' : '';
 }
 
 /** The tags a RunInstances request gives its instances (TagSpecification of type instance). */
@@ -273,7 +285,7 @@ function describeOne(id: string, instance: Ec2Instance): string {
   const reason = instance.reason
     ? `<stateReason><code>${instance.reason}</code><message>${instance.reason}</message></stateReason>`
     : '';
-  return `<DescribeInstancesResponse><requestId>r</requestId><reservationSet><item><reservationId>r-1</reservationId><instancesSet><item><instanceId>${id}</instanceId><instanceState><code>${CODES[instance.state]}</code><name>${instance.state}</name></instanceState>${reason}<instanceLifecycle>spot</instanceLifecycle></item></instancesSet></item></reservationSet></DescribeInstancesResponse>`;
+  return `<DescribeInstancesResponse><requestId>r</requestId><reservationSet><item><reservationId>r-1</reservationId><instancesSet><item><instanceId>${id}</instanceId><instanceState><code>${CODES[instance.state]}</code><name>${instance.state}</name></instanceState>${reason}${lifecycle(instance.market !== 'on-demand')}</item></instancesSet></item></reservationSet></DescribeInstancesResponse>`;
 }
 
 /** DescribeInstances with tag:<key> filters, as listing by labels asks. */

@@ -149,3 +149,54 @@ describe('the launch mode with nodes, from dist/', () => {
     expect(run.summary).toContain('### spot-train launch: VM running, runner online');
   });
 });
+
+describe('a gang with host-market on-demand, from dist/', () => {
+  it('starts node 0 on-demand and the others spot on one rung, and says so in the log and summary', async () => {
+    const ctx = await context('9901');
+    const run = await runAction(
+      'main.js',
+      { ...inputs, 'runner-token': admin, nodes: '3', 'host-market': 'on-demand' },
+      ctx,
+      env(),
+    );
+    expect(run.code, run.stdout).toBe(0);
+
+    // One RunInstances per node: node 0's without market options (on-demand), the others spot.
+    expect(ec2.launches.map((l) => l['InstanceMarketOptions.MarketType'])).toEqual([
+      undefined,
+      'spot',
+      'spot',
+    ]);
+    const ids = JSON.parse(run.outputs['instance-ids'] ?? '') as string[];
+    const vms = ids.map((id) => ec2.instances.get(id));
+    expect(vms.map((vm) => vm?.market)).toEqual(['on-demand', 'spot', 'spot']);
+    expect(new Set(vms.map((vm) => vm?.zone)).size).toBe(1);
+    expect(new Set(ec2.launches.map((l) => l.InstanceType)).size).toBe(1);
+    expect(vms.map((vm) => vm?.tags?.['spot-train-node'])).toEqual(['0', '1', '2']);
+    expect(run.outputs.market).toBe('spot');
+    expect(run.outputs.rendezvous).toBe(`${vms[0]?.privateAddress ?? '?'}:29500`);
+    expect(run.stdout).toContain('node 0 on-demand (host-market), the other 2 spot');
+    expect(run.stdout).toMatch(/launched node 0, .*: on-demand g5\.xlarge/);
+    expect(run.stdout).toMatch(/launched node 1, .*: spot g5\.xlarge/);
+    expect(run.stdout).toContain(
+      "node 0 is on-demand, the others spot: host-market: on-demand; node 0 hosts torchrun's c10d rendezvous",
+    );
+    expect(run.summary).toContain('node 0 on-demand, 2 spot');
+    expect(run.summary).toContain('| Node 0 | on-demand: host-market: on-demand;');
+    expect(github.runners.list()).toHaveLength(3);
+  });
+
+  it('refuses host-market on-demand for one VM, naming the input, before anything is registered', async () => {
+    const ctx = await context('9902');
+    const run = await runAction(
+      'main.js',
+      { ...inputs, 'runner-token': admin, 'host-market': 'on-demand' },
+      ctx,
+      env(),
+    );
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('host-market: on-demand puts a gang');
+    expect(ec2.launches).toEqual([]);
+    expect(github.runners.list()).toEqual([]);
+  });
+});

@@ -346,3 +346,56 @@ describe('AzureCloud.launchGang', () => {
     expect(arm.requests).toEqual([]);
   });
 });
+
+describe('AzureCloud.launchGang with host-market on-demand', () => {
+  const mixed = (): LaunchSpec => ({ ...spec(), hostMarket: 'on-demand' });
+  const bodyOf = (name: string): Json | undefined =>
+    puts()
+      .map(({ body }) => body)
+      .find(
+        (candidate) => ((candidate.properties as Json).osProfile as Json).computerName === name,
+      );
+
+  it('creates node 0 with priority Regular and the others Spot, same size and zone', async () => {
+    const gang = await cloud.launchGang(mixed(), small, 3);
+
+    const properties = NAMES.map((name) => bodyOf(name)?.properties as Json);
+    expect(properties.map((p) => p.priority)).toEqual(['Regular', 'Spot', 'Spot']);
+    // A Regular VM takes no eviction policy or max price: Azure refuses them off Spot.
+    expect(properties[0]?.evictionPolicy).toBeUndefined();
+    expect(properties[0]?.billingProfile).toBeUndefined();
+    expect(properties.slice(1).map((p) => [p.evictionPolicy, p.billingProfile])).toEqual([
+      ['Delete', { maxPrice: 0.5 }],
+      ['Delete', { maxPrice: 0.5 }],
+    ]);
+    for (const name of NAMES) {
+      expect(bodyOf(name)).toMatchObject({ location: 'westeurope', zones: ['2'] });
+      expect((bodyOf(name)?.properties as Json).hardwareProfile).toEqual({
+        vmSize: small.instanceType,
+      });
+    }
+    expect(gang.map((vm) => vm.market)).toEqual(['on-demand', 'spot', 'spot']);
+    expect(gang.map((vm) => vm.pricePerHour)).toEqual([undefined, 0.5, 0.5]);
+  });
+
+  it('creates every node Regular on an on-demand rung', async () => {
+    const gang = await cloud.launchGang(mixed(), { ...small, market: 'on-demand' }, 3);
+    expect(NAMES.map((name) => (bodyOf(name)?.properties as Json).priority)).toEqual([
+      'Regular',
+      'Regular',
+      'Regular',
+    ]);
+    expect(gang.map((vm) => vm.market)).toEqual(['on-demand', 'on-demand', 'on-demand']);
+  });
+
+  it('deletes the Regular node 0 again when the Spot nodes find no room, and is a CapacityError', async () => {
+    arm.capVms({ market: 'spot' }, 0);
+
+    const error = await rejection(cloud.launchGang(mixed(), small, 3));
+
+    expect(error).toBeInstanceOf(CapacityError);
+    expect(error.message).toContain('node 1: ');
+    expect((bodyOf('st-42-1-0')?.properties as Json).priority).toBe('Regular');
+    expect(leftovers()).toEqual([]);
+  });
+});

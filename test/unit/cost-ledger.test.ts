@@ -174,3 +174,44 @@ describe('cost ledger', () => {
     expect(JSON.parse(JSON.stringify(json))).toEqual(json);
   });
 });
+
+describe("a mixed gang's cost (host-market on-demand)", () => {
+  /** A spot gang of 4 in us-east-1a for 2 h, node 0 on-demand, interrupted 30 min after its last save. */
+  const gang: AttemptUsage = {
+    ...(lineage[0] as AttemptUsage),
+    nodes: 4,
+    onDemandNodes: 1,
+    vmStartedAt: at('10:00'),
+    vmEndedAt: at('12:00'),
+    lastDurableAt: at('11:30'),
+  };
+  const book = () =>
+    new PriceBook({ sourceFor: noLookups, userPrices: parseUserPrices(PRICES, 'prices') });
+
+  it('counts node 0 at the on-demand price and the other nodes at spot', async () => {
+    const ledger = costLedger([gang], await book().ratesFor([gang]));
+    const [row] = ledger.rows;
+    // 2 h × (3 × 0.40 + 1 × 1.006), not 2 h × 4 × 0.40
+    expect(row?.cost).toEqual({ known: true, usd: expect.closeTo(4.412, 10) as unknown });
+    expect(row?.onDemandCost).toEqual({ known: true, usd: expect.closeTo(8.048, 10) as unknown });
+    expect(row?.price).toMatchObject({ usdPerHour: 0.4 });
+    // The 30 min lost on every node, node 0's at on-demand: 0.5 × (3 × 0.40 + 1.006)
+    expect(row?.lost?.cost).toEqual({ known: true, usd: expect.closeTo(1.103, 10) as unknown });
+    expect(costLedgerSummary(ledger)).toContain(
+      '| 1 | aws | g5.xlarge × 4 | us-east-1a | spot, 1 on-demand | 2.00 | $0.40/h | $4.41 |',
+    );
+    expect(costLedgerJson(ledger)).toMatchObject({ attempts: [{ nodes: 4, onDemandNodes: 1 }] });
+  });
+
+  it('counts every node at one price when the attempt is on one market', async () => {
+    const { onDemandNodes, ...spot } = gang;
+    expect(onDemandNodes).toBe(1);
+    const allOnDemand = { ...gang, market: 'on-demand' as const };
+    const ledger = costLedger([spot, allOnDemand], await book().ratesFor([spot, allOnDemand]));
+    const costs = ledger.rows.map((row) => (row.cost.known ? row.cost.usd : undefined));
+    // 2 h × 4 × 0.40; 2 h × 4 × 1.006 (an on-demand attempt's onDemandNodes changes nothing)
+    expect(costs[0]).toBeCloseTo(3.2, 10);
+    expect(costs[1]).toBeCloseTo(8.048, 10);
+    expect(costLedgerSummary(ledger)).not.toContain(', 1 on-demand');
+  });
+});

@@ -233,3 +233,87 @@ describe('GcpCloud.launchGang', () => {
     );
   });
 });
+
+describe('GcpCloud.launchGang with host-market on-demand', () => {
+  const mixed: LaunchSpec = {
+    ...spec,
+    hostMarket: 'on-demand',
+    nodeStartupScripts: ['#!/bin/bash\necho node 0 alone\n', 'unused', 'unused'],
+    options: {
+      ...spec.options,
+      'placement-policy': 'train-compact',
+    },
+  };
+  const inserts = () => emulator.requests.filter((r) => r.path.endsWith('/instances'));
+  const modelOf = (name: string) =>
+    (emulator.instance('us-central1-a', name)?.scheduling as { provisioningModel?: string })
+      .provisioningModel;
+
+  it('creates node 0 STANDARD with insert and the others SPOT with one bulkInsert, in one zone and policy', async () => {
+    const gang = await cloud.launchGang(mixed, rung('us-central1-a'), 3);
+
+    expect(names.map(modelOf)).toEqual(['STANDARD', 'SPOT', 'SPOT']);
+    expect(gang.map((node) => node.market)).toEqual(['on-demand', 'spot', 'spot']);
+    expect(inserts()).toHaveLength(1);
+    expect(inserts()[0]?.body).toMatchObject({
+      name: names[0],
+      machineType: 'zones/us-central1-a/machineTypes/n1-standard-8',
+      labels: { ...spec.labels, 'spot-train-node': '0' },
+      metadata: { items: [{ key: 'startup-script', value: '#!/bin/bash\necho node 0 alone\n' }] },
+      scheduling: { provisioningModel: 'STANDARD', instanceTerminationAction: 'DELETE' },
+      resourcePolicies: [
+        'projects/test-project/regions/us-central1/resourcePolicies/train-compact',
+      ],
+    });
+    expect(bulkInserts()).toHaveLength(1);
+    expect(bulkInserts()[0]?.body).toMatchObject({
+      count: '2',
+      minCount: '2',
+      perInstanceProperties: { [names[1] ?? '']: {}, [names[2] ?? '']: {} },
+      instanceProperties: {
+        scheduling: { provisioningModel: 'SPOT' },
+        resourcePolicies: ['train-compact'],
+      },
+    });
+    const policy =
+      'https://www.googleapis.com/compute/v1/projects/test-project/regions/us-central1/resourcePolicies/train-compact';
+    for (const name of names) {
+      expect(emulator.instance('us-central1-a', name)?.resourcePolicies).toEqual([policy]);
+    }
+    expect(names.map((name) => emulator.instance('us-central1-a', name)?.labels)).toEqual(
+      names.map((_, node) => ({ ...spec.labels, 'spot-train-node': String(node) })),
+    );
+  });
+
+  it('creates every node STANDARD with one bulkInsert on an on-demand rung', async () => {
+    const gang = await cloud.launchGang(
+      mixed,
+      { ...rung('us-central1-a'), market: 'on-demand' },
+      3,
+    );
+    expect(names.map(modelOf)).toEqual(['STANDARD', 'STANDARD', 'STANDARD']);
+    expect(gang.map((node) => node.market)).toEqual(['on-demand', 'on-demand', 'on-demand']);
+    expect(inserts()).toEqual([]);
+  });
+
+  it('deletes node 0 when the zone has no spot room for the others, and is a CapacityError', async () => {
+    emulator.stockout({ zone: 'us-central1-a', provisioningModel: 'SPOT' });
+
+    const error = await cloud.launchGang(mixed, rung('us-central1-a'), 3).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(CapacityError);
+    expect(inserts()).toHaveLength(1);
+    expect(deletes().map((request) => request.path.split('/').pop())).toContain(names[0]);
+    expect(left()).toEqual([]);
+  });
+
+  it('starts no spot node when node 0 finds no on-demand room', async () => {
+    emulator.stockout({ zone: 'us-central1-a', provisioningModel: 'STANDARD' });
+
+    const error = await cloud.launchGang(mixed, rung('us-central1-a'), 3).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(CapacityError);
+    expect(bulkInserts()).toEqual([]);
+    expect(left()).toEqual([]);
+  });
+});

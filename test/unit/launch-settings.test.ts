@@ -68,6 +68,38 @@ describe('the gang inputs', () => {
   });
 });
 
+describe("host-market, the market of a gang's node 0", () => {
+  const gang = { ...base, cloud: 'aws', regions: 'us-east-1', nodes: '4' };
+
+  it('is spot unless given, for a gang and for one VM', () => {
+    expect(readLaunchSettings(inputsFrom(gang), {}).hostMarket).toBe('spot');
+    expect(readLaunchSettings(inputsFrom({ ...gang, nodes: '1' }), {}).hostMarket).toBe('spot');
+  });
+
+  it('takes on-demand for a gang, and spot for one VM', () => {
+    const mixed = readLaunchSettings(inputsFrom({ ...gang, 'host-market': 'on-demand' }), {});
+    expect(mixed).toMatchObject({ nodes: 4, hostMarket: 'on-demand' });
+    const single = { ...gang, nodes: '1', 'host-market': 'spot' };
+    expect(readLaunchSettings(inputsFrom(single), {}).hostMarket).toBe('spot');
+  });
+
+  it.each(['ondemand', 'On-Demand', 'regular', 'standard', 'true'])(
+    'refuses %s, naming the input and the markets it takes',
+    (value) => {
+      expect(() => readLaunchSettings(inputsFrom({ ...gang, 'host-market': value }), {})).toThrow(
+        `host-market: "${value}" is not a market for a gang's node 0; expected spot or on-demand`,
+      );
+    },
+  );
+
+  it('refuses on-demand for one VM, which has no rendezvous host, naming what to use instead', () => {
+    const single = { ...gang, nodes: '1', 'host-market': 'on-demand' };
+    expect(() => readLaunchSettings(inputsFrom(single), {})).toThrow(
+      /^host-market: on-demand puts a gang's node 0 on-demand, and nodes is 1, so there is no gang; .*on-demand-fallback/,
+    );
+  });
+});
+
 describe('the ladder order and the deadline', () => {
   const aws = { ...base, cloud: 'aws', regions: 'us-east-1', store: 'file:///tmp/bucket' };
 

@@ -1,6 +1,7 @@
 import type { EC2Client, Instance, RunInstancesCommandInput } from '@aws-sdk/client-ec2';
 import { UserError, describeError } from '../../base/errors.js';
 import { CapacityError, type LaunchSpec, type Rung } from '../cloud.js';
+import { nodeRung } from '../node-rung.js';
 import type { LaunchAttempt } from './launch-errors.js';
 import { runInstance } from './launch-instance.js';
 import { runInstancesInput } from './run-instances.js';
@@ -22,8 +23,9 @@ interface NodeFailure {
 
 /**
  * Node i's request on its own: its own script (only its runner
- * configuration), and its node tag and name from the start, so none of
- * its VM, volume or spot request is ever untagged.
+ * configuration), its own market (node 0 may be on-demand, see nodeRung),
+ * and its node tag and name from the start, so none of its VM, volume or
+ * spot request is ever untagged.
  */
 export function nodeInputs(
   spec: LaunchSpec,
@@ -35,7 +37,7 @@ export function nodeInputs(
     try {
       return runInstancesInput(
         { ...spec, name: `${spec.name}-${node}`, labels, startupScript },
-        rung,
+        nodeRung(spec, rung, node),
       );
     } catch (error) {
       if (!(error instanceof UserError)) throw error;
@@ -58,7 +60,12 @@ export async function runNodes(
   disk: RunInstancesCommandInput['BlockDeviceMappings'],
   attempt: LaunchAttempt,
 ): Promise<Instance[]> {
-  const start = (input: RunInstancesCommandInput) => runInstance(client, input, disk, attempt);
+  // Each request's own market, so that an on-demand node 0's quota error names the on-demand quota.
+  const start = (input: RunInstancesCommandInput) =>
+    runInstance(client, input, disk, {
+      ...attempt,
+      rung: { ...attempt.rung, market: marketOf(input) },
+    });
   const [first, ...rest] = inputs;
   if (first === undefined) return [];
   let head: Instance;
@@ -77,6 +84,11 @@ export async function runNodes(
   const why = `node ${failed?.node ?? '?'} of ${inputs.length} did not start: ${describeError(failed?.error)}`;
   await terminateGang(client, gang, attempt.rung.region, why);
   throw gangError(nodeFailures, inputs.length, gang.length);
+}
+
+/** A request without InstanceMarketOptions is EC2's on-demand. */
+function marketOf(input: RunInstancesCommandInput): 'spot' | 'on-demand' {
+  return input.InstanceMarketOptions?.MarketType === 'spot' ? 'spot' : 'on-demand';
 }
 
 /** The request in node 0's zone, when the rung left the zone to EC2. */

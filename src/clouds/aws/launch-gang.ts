@@ -8,6 +8,7 @@ import {
 import { UserError } from '../../base/errors.js';
 import type { LaunchSpec, Launched, Rung } from '../cloud.js';
 import { nodeScripts } from '../node-scripts.js';
+import { isMixed, nodeRung } from '../node-rung.js';
 import { explainEc2Error } from './ec2-errors.js';
 import { NODE_TAG, nodeInputs, runNodes } from './gang-nodes.js';
 import { explainLaunchError, type LaunchAttempt } from './launch-errors.js';
@@ -77,6 +78,7 @@ export async function launchGang(
  */
 function gangPlan(spec: LaunchSpec, rung: Rung, nodes: number): GangPlan {
   const scripts = nodeScripts(spec, nodes);
+  if (isMixed(spec, rung)) return mixedPlan(spec, rung, scripts);
   const bytes = userDataBytes(spec.startupScript);
   const limit = `EC2's ${MAX_USER_DATA_BYTES} bytes of user data`;
   if (scripts === undefined || bytes <= MAX_USER_DATA_BYTES) {
@@ -90,6 +92,27 @@ function gangPlan(spec: LaunchSpec, rung: Rung, nodes: number): GangPlan {
     why:
       `${nodes} RunInstances calls, one per node, all or nothing: the gang's script with every node's runner ` +
       `configuration (${bytes} bytes) is over ${limit}, so each VM gets a script with only its own`,
+  };
+}
+
+/**
+ * A gang with node 0 on-demand: one RunInstances has one market, so each
+ * node is asked for on its own, node 0 without InstanceMarketOptions (EC2's
+ * on-demand) and the others as spot. Each VM then needs its own script,
+ * since the shared one tells the nodes apart by launch index, which is 0
+ * in every single-VM call.
+ */
+function mixedPlan(spec: LaunchSpec, rung: Rung, scripts: readonly string[] | undefined): GangPlan {
+  if (scripts === undefined) {
+    throw new Error(
+      `launch ${spec.name}: a gang with node 0 on-demand starts one RunInstances per node, and the spec has no script per node`,
+    );
+  }
+  return {
+    perNode: nodeInputs(spec, rung, scripts),
+    why:
+      `${scripts.length} RunInstances calls, one per node, all or nothing: node 0 on-demand (host-market), ` +
+      `the other ${scripts.length - 1} spot, and one call starts VMs of one market only`,
   };
 }
 
@@ -188,8 +211,9 @@ async function described(
       ? await currentSpotPrice(context.client, rung.instanceType, zone, context.now())
       : undefined;
   const price = rung.market === 'spot' ? (known ?? spec.maxPrice) : undefined;
-  return gang.map((instance) => {
+  return gang.map((instance, node) => {
     const where = zoneOf(instance);
+    const { market } = nodeRung(spec, rung, node);
     return {
       instance: {
         cloud: 'aws',
@@ -198,8 +222,8 @@ async function described(
         ...(where ? { zone: where } : {}),
       },
       instanceType: rung.instanceType,
-      market: rung.market,
-      ...(price === undefined ? {} : { pricePerHour: price }),
+      market,
+      ...(price === undefined || market !== 'spot' ? {} : { pricePerHour: price }),
       ...(instance.PrivateIpAddress ? { privateAddress: instance.PrivateIpAddress } : {}),
     };
   });

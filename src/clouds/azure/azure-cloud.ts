@@ -20,6 +20,7 @@ import type {
 import { findEviction, type Eviction } from './activity-log.js';
 import { explainArmError } from './arm-errors.js';
 import { armCall, vmTarget, type Target } from './arm-target.js';
+import { nodeRung } from '../node-rung.js';
 import { gangNodes, startGang } from './gang-launch.js';
 import { azureGangOps } from './gang-ops.js';
 import { throwawaySshPublicKey } from './throwaway-ssh-key.js';
@@ -100,7 +101,7 @@ export class AzureCloud implements LaunchingCloud {
     });
     const addresses = await startGang(gang, ops, options.resourceGroup);
     return gang.map((node) => ({
-      ...this.launched(node.name, rung, options, spec.maxPrice),
+      ...this.launched(node.name, nodeRung(spec, rung, node.index), options, spec.maxPrice),
       ...(addresses[node.index] === undefined ? {} : { privateAddress: addresses[node.index] }),
     }));
   }

@@ -1,6 +1,7 @@
 import type { VirtualMachine } from '@azure/arm-compute';
 import { UserError, describeError } from '../../base/errors.js';
 import { CapacityError, type LaunchSpec, type Rung } from '../cloud.js';
+import { nodeRung } from '../node-rung.js';
 import { nodeScripts } from '../node-scripts.js';
 import type { AzureLaunchOptions } from './launch-options.js';
 import { vmRequest } from './vm-request.js';
@@ -44,7 +45,7 @@ interface NodeFailure {
 
 /**
  * The PUT bodies of the gang: node i is VM `${spec.name}-${i}`, tagged with
- * its index. Each VM is created on its own, so each gets its own node's
+ * its index, on its own market (nodeRung). Each VM is created on its own, so each gets its own node's
  * script when the spec has them: its custom data then holds no other
  * node's runner configuration.
  */
@@ -61,11 +62,13 @@ export function gangNodes(
     const name = `${spec.name}-${index}`;
     const labels = { ...spec.labels, [NODE_TAG]: String(index) };
     const startupScript = scripts?.[index] ?? spec.startupScript;
+    // Node 0 may be Regular priority while the others are Spot (host-market).
+    const own = nodeRung(spec, rung, index);
     return {
       index,
       name,
-      body: vmRequest({ ...spec, name, labels, startupScript }, rung, options, sshPublicKey),
-      where: `${rung.market} ${rung.instanceType} VM ${name} in ${rung.region}${zone}`,
+      body: vmRequest({ ...spec, name, labels, startupScript }, own, options, sshPublicKey),
+      where: `${own.market} ${rung.instanceType} VM ${name} in ${rung.region}${zone}`,
     };
   });
 }

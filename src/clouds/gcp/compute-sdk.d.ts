@@ -113,6 +113,8 @@ declare module '@google-cloud/compute/build/src/v1/instances_client.js' {
       acceleratorType?: string | null;
       acceleratorCount?: number | null;
     }[];
+    /** Resource policies by URL or `projects/P/regions/R/resourcePolicies/NAME`. */
+    resourcePolicies?: readonly string[] | null;
   }
 
   /**
@@ -131,6 +133,7 @@ declare module '@google-cloud/compute/build/src/v1/instances_client.js' {
     | 'serviceAccounts'
     | 'guestAccelerators'
   > {
+    /** Bare names, unlike an Instance's. */
     resourcePolicies?: readonly string[];
   }
 

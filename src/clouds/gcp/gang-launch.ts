@@ -13,7 +13,8 @@ import {
   isRefused,
   type ComputeCall,
 } from './compute-errors.js';
-import { NODE_LABEL, gangNames, gangResource } from './gang-resource.js';
+import { isMixed, nodeRung } from '../node-rung.js';
+import { NODE_LABEL, gangNames, gangResource, hostResource } from './gang-resource.js';
 import type { Placement } from './instance-resource.js';
 import { waitForOperation, type WaitOptions } from './operations.js';
 
@@ -34,8 +35,11 @@ interface Node {
  * Starts a gang with one instances.bulkInsert, all or nothing. Every VM
  * gets the single launch's properties; Compute names them but cannot label
  * them one by one, so each VM's `spot-train-node` label is set once it
- * exists. If anything fails after Compute may have created a VM, every VM
- * of the gang is deleted before the error is passed on.
+ * exists. With node 0 on-demand (host-market) beside spot nodes, node 0 is
+ * created first with instances.insert and the others with the bulkInsert,
+ * since its properties (scheduling too) are every VM's. If anything fails
+ * after Compute may have created a VM, every VM of the gang is deleted
+ * before the error is passed on.
  */
 export async function launchGang(
   clients: GangClients,
@@ -45,13 +49,17 @@ export async function launchGang(
   nodes: number,
 ): Promise<Launched[]> {
   const names = gangNames(spec.name, nodes);
+  const mixed = isMixed(spec, rung);
+  const bulk = mixed ? names.slice(1) : names;
+  // Both bodies first: a spec Compute would refuse is refused before any VM exists.
+  const body = gangResource(spec, rung, where, bulk);
+  if (mixed) await insertHost(clients, hostResource(spec, rung, where, names[0] ?? ''), where);
   const call: ComputeCall = {
     permission: 'compute.instances.create',
-    instance: `${names[0] ?? ''}..${names[names.length - 1] ?? ''}`,
+    instance: `${bulk[0] ?? ''}..${bulk[bulk.length - 1] ?? ''}`,
     zone: where.zone,
     project: where.project,
   };
-  const body = gangResource(spec, rung, where, nodes);
   let started: IOperation;
   try {
     [{ latestResponse: started }] = await clients.instances.bulkInsert({
@@ -61,16 +69,47 @@ export async function launchGang(
     });
   } catch (error) {
     const explained = explainComputeError(error, call, true);
-    if (isRefused(error)) throw explained;
-    throw await removeAll(clients, names, explained);
+    // Refused outright, the bulkInsert created nothing; node 0 may be there.
+    throw await removeAll(
+      clients,
+      isRefused(error) ? names.slice(0, mixed ? 1 : 0) : names,
+      explained,
+    );
   }
   try {
     await finished(clients, started, where, call);
     const found = await readAll(clients, where, names);
     await settleAll(found.map((node, index) => labelNode(clients, where, node, index)));
-    return found.map((node) => launched(node, rung, where));
+    return found.map((node, index) => launched(node, nodeRung(spec, rung, index), where));
   } catch (error) {
     throw await removeAll(clients, names, error);
+  }
+}
+
+/** Creates node 0 on its own and waits for it; a failed create leaves no node 0 behind. */
+async function insertHost(clients: GangClients, body: IInstance, where: Placement): Promise<void> {
+  const name = body.name ?? '';
+  const call: ComputeCall = {
+    permission: 'compute.instances.create',
+    instance: name,
+    zone: where.zone,
+    project: where.project,
+  };
+  let started: IOperation;
+  try {
+    [{ latestResponse: started }] = await clients.instances.insert({
+      project: where.project,
+      zone: where.zone,
+      instanceResource: body,
+    });
+  } catch (error) {
+    const explained = explainComputeError(error, call, true);
+    throw await removeAll(clients, isRefused(error) ? [] : [name], explained);
+  }
+  try {
+    await finished(clients, started, where, call);
+  } catch (error) {
+    throw await removeAll(clients, [name], error);
   }
 }
 

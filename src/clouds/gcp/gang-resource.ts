@@ -1,7 +1,11 @@
-import type { IBulkInsertInstanceResource } from '@google-cloud/compute/build/src/v1/instances_client.js';
+import type {
+  IBulkInsertInstanceResource,
+  IInstance,
+} from '@google-cloud/compute/build/src/v1/instances_client.js';
 import { UserError } from '../../base/errors.js';
 import type { LaunchSpec, Rung } from '../cloud.js';
-import { instanceProperties, type Placement } from './instance-resource.js';
+import { nodeRung } from '../node-rung.js';
+import { instanceProperties, instanceResource, type Placement } from './instance-resource.js';
 
 /** The label that tells a gang's VMs apart: node i carries `spot-train-node: "i"`. */
 export const NODE_LABEL = 'spot-train-node';
@@ -42,7 +46,7 @@ export function placementPolicyName(value: string, where: Placement): string {
 }
 
 /**
- * The bulkInsert body for a gang of `nodes` on one rung: every VM from the
+ * The bulkInsert body for the VMs `names` on one rung: every VM from the
  * single launch's properties, named `${spec.name}-${i}` through
  * perInstanceProperties (namePattern numbers from 1 and after any VM already
  * matching it). minCount equal to count makes Compute create all or none.
@@ -51,17 +55,46 @@ export function gangResource(
   spec: LaunchSpec,
   rung: Rung,
   where: Placement,
-  nodes: number,
+  names: readonly string[],
 ): IBulkInsertInstanceResource {
   const policy = spec.options['placement-policy'];
   const properties = instanceProperties(spec, rung, where);
   return {
-    count: String(nodes),
-    minCount: String(nodes),
-    perInstanceProperties: Object.fromEntries(gangNames(spec.name, nodes).map((n) => [n, {}])),
+    count: String(names.length),
+    minCount: String(names.length),
+    perInstanceProperties: Object.fromEntries(names.map((n) => [n, {}])),
     instanceProperties:
       policy === undefined || policy === ''
         ? properties
         : { ...properties, resourcePolicies: [placementPolicyName(policy, where)] },
   };
+}
+
+/**
+ * Node 0's instances.insert body when it runs on-demand beside spot nodes
+ * (host-market): bulkInsert gives every VM the same scheduling, so node 0
+ * is created on its own, STANDARD, with its node label and only its own
+ * runner's script from the start, and in the gang's placement policy
+ * (insert names a policy by its path where bulkInsert takes the bare name).
+ */
+export function hostResource(
+  spec: LaunchSpec,
+  rung: Rung,
+  where: Placement,
+  name: string,
+): IInstance {
+  const policy = spec.options['placement-policy'];
+  const body = instanceResource(
+    {
+      ...spec,
+      name,
+      labels: { ...spec.labels, [NODE_LABEL]: '0' },
+      startupScript: spec.nodeStartupScripts?.[0] ?? spec.startupScript,
+    },
+    nodeRung(spec, rung, 0),
+    where,
+  );
+  if (policy === undefined || policy === '') return body;
+  const path = `projects/${where.project}/regions/${where.region}/resourcePolicies/${placementPolicyName(policy, where)}`;
+  return { ...body, resourcePolicies: [path] };
 }

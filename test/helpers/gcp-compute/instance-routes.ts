@@ -60,7 +60,7 @@ export class InstanceRoutes {
       ...(failure === undefined ? {} : { error: failure }),
       effect: () => this.markRunning(zone, [name]),
     });
-    if (failure === undefined) this.create(zone, name, id, machineType, body);
+    if (failure === undefined) this.create(zone, name, id, machineType, linkedPolicies(body));
     return { status: 200, body: operation };
   }
 
@@ -269,4 +269,17 @@ export class InstanceRoutes {
       );
     }
   }
+}
+
+/**
+ * The body with its resource policies as Compute keeps them: an insert names
+ * a policy by URL or by its projects/P/regions/R/resourcePolicies/N path, and
+ * the VM returns the full URL.
+ */
+function linkedPolicies(body: Json): Json {
+  const policies = body.resourcePolicies;
+  if (!Array.isArray(policies)) return body;
+  const link = (policy: unknown) =>
+    String(policy).startsWith('https://') ? String(policy) : `${LINK_ROOT}/${String(policy)}`;
+  return { ...body, resourcePolicies: policies.map(link) };
 }

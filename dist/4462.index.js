@@ -1,5 +1,5 @@
-export const id = 1609;
-export const ids = [1609];
+export const id = 4462;
+export const ids = [4462];
 export const modules = {
 
 /***/ 65227:
@@ -361,7 +361,7 @@ function priceAt(steps, at) {
 
 /***/ }),
 
-/***/ 21609:
+/***/ 24462:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -405,6 +405,7 @@ const MODE_ACTIONS = {
             'deadline',
             'disk-size',
             'github-token',
+            'host-market',
             'image',
             'instance-types',
             'ladder-order',
@@ -1598,6 +1599,12 @@ function attemptHours(usage) {
         return undefined;
     return (end - start) / HOUR_MS;
 }
+function onDemandBeside(usage) {
+    const count = usage.onDemandNodes;
+    if (usage.market !== 'spot' || count === undefined || !Number.isInteger(count))
+        return 0;
+    return Math.min(Math.max(count, 0), usage.nodes);
+}
 
 ;// CONCATENATED MODULE: ./build/ledger/checkpoint-advice.js
 
@@ -1761,18 +1768,25 @@ function costLedger(usages, rates) {
 function ledgerRow(usage, rates) {
     const hours = attemptHours(usage);
     const label = `attempt ${usage.attempt}`;
-    const lost = lostWork(usage, rates.paid, label);
+    const lost = lostWork(usage, rates, label);
     const short = shortWork(usage, rates.paid, lostFrom(usage), label);
     return {
         usage,
         hours,
         price: rates.paid,
-        cost: costOf(hours, rates.paid, usage.nodes, label, usage.market),
+        cost: paidCost(hours, usage, rates, label),
         onDemandPrice: rates.onDemand,
         onDemandCost: costOf(hours, rates.onDemand, usage.nodes, label, 'on-demand'),
         ...(lost === undefined ? {} : { lost }),
         ...(short === undefined ? {} : { short }),
     };
+}
+function paidCost(hours, usage, rates, label) {
+    const onDemand = onDemandBeside(usage);
+    const own = costOf(hours, rates.paid, usage.nodes - onDemand, label, usage.market);
+    if (onDemand === 0 || hours === undefined)
+        return own;
+    return sumAmounts([own, costOf(hours, rates.onDemand, onDemand, label, 'on-demand')]);
 }
 function costOf(hours, rate, nodes, label, market) {
     if (hours === undefined)
@@ -1781,7 +1795,7 @@ function costOf(hours, rate, nodes, label, market) {
         return unknownAmount(`${label}: the ${market} price is unknown (${rate.why})`);
     return usdAmount(hours * rate.usdPerHour * nodes);
 }
-function lostWork(usage, rate, label) {
+function lostWork(usage, rates, label) {
     if (usage.interrupted === undefined)
         return undefined;
     const { vmStartedAt: start, vmEndedAt: end, lastDurableAt } = usage;
@@ -1792,9 +1806,7 @@ function lostWork(usage, rate, label) {
         return { minutes: undefined, cost, noCheckpoint };
     }
     const minutes = Math.max(0, end - from) / 60_000;
-    const cost = rate.known
-        ? usdAmount(((minutes * 60_000) / HOUR_MS) * rate.usdPerHour * usage.nodes)
-        : unknownAmount(`${label}: the price of the work lost is unknown (${rate.why})`);
+    const cost = paidCost((minutes * 60_000) / HOUR_MS, usage, rates, `${label}'s work lost`);
     return { minutes, cost, noCheckpoint };
 }
 function lostFrom(usage) {
@@ -1959,6 +1971,7 @@ function usagesOf(history) {
             type,
             market,
             nodes: run.nodes ?? 1,
+            ...defined('onDemandNodes', run.onDemandNodes),
             ...defined('vmStartedAt', run.vmStartedAt),
             ...defined('vmEndedAt', run.vmEndedAt),
             ...defined('interrupted', run.interrupted),
@@ -1990,6 +2003,7 @@ function adviceLines(advice) {
 }
 
 ;// CONCATENATED MODULE: ./build/report/cost-summary.js
+
 
 
 const HEADERS = [
@@ -2032,7 +2046,9 @@ function tableRow(row) {
         usage.cloud,
         usage.nodes > 1 ? `${usage.type} × ${usage.nodes}` : usage.type,
         usage.zone ?? usage.region,
-        usage.market,
+        onDemandBeside(usage) > 0
+            ? `${usage.market}, ${onDemandBeside(usage)} on-demand`
+            : usage.market,
         row.hours === undefined ? 'unknown' : row.hours.toFixed(2),
         rateText(row.price),
         formatAmount(row.cost),
@@ -2090,6 +2106,7 @@ function costLedgerJson(ledger) {
             type: row.usage.type,
             market: row.usage.market,
             nodes: row.usage.nodes,
+            ...(onDemandBeside(row.usage) > 0 ? { onDemandNodes: onDemandBeside(row.usage) } : {}),
             hours: row.hours ?? null,
             pricePerHour: rateJson(row.price),
             cost: amountJson(row.cost),
@@ -2468,7 +2485,7 @@ async function replacementLaunch(settings, restart, deps) {
             ? `, on ${where.instanceTypes[0]} in ${where.zones.join(', ') || where.regions[0]}`
             : ''));
     return {
-        settings: { ...settings, ...where, nodes: 1 },
+        settings: { ...settings, ...where, nodes: 1, hostMarket: 'spot' },
         gangRun,
         record,
         outputs: (base, label) => ({
@@ -3425,13 +3442,28 @@ function endpointText(endpoint) {
         : `${endpoint.host}:${endpoint.port}`;
 }
 
+;// CONCATENATED MODULE: ./build/launch/host-market.js
+const HOST_ON_DEMAND_WHY = "host-market: on-demand; node 0 hosts torchrun's c10d rendezvous, " +
+    'and its reclaim restarts the whole gang, so it is kept off spot';
+function onDemandNodes(climbed) {
+    if (climbed.rung.market !== 'spot')
+        return 0;
+    return climbed.gang.filter((vm) => vm.market === 'on-demand').length;
+}
+function onGangMarket(climbed) {
+    return climbed.gang.find((vm) => vm.market === climbed.rung.market);
+}
+
 ;// CONCATENATED MODULE: ./build/modes/launch-outputs.js
+
 
 
 
 function launchOutputs(params) {
     const { climbed, labels } = params;
-    const { instance, instanceType, market, pricePerHour } = climbed.launched;
+    const { instance, instanceType } = climbed.launched;
+    const { market } = climbed.rung;
+    const pricePerHour = onGangMarket(climbed)?.pricePerHour;
     return {
         [Output.runnerLabel]: labels[0] ?? '',
         [Output.cloud]: params.cloud,
@@ -3634,6 +3666,7 @@ function launchSpec(settings, vm) {
             })
             : (scripts[0] ?? ''),
         ...(gang ? { nodeStartupScripts: scripts } : {}),
+        ...(gang && settings.hostMarket === 'on-demand' ? { hostMarket: settings.hostMarket } : {}),
         image: settings.image,
         diskGb: settings.diskGb,
         ...(settings.maxPrice === undefined ? {} : { maxPrice: settings.maxPrice }),
@@ -3822,22 +3855,12 @@ function noteOf(row, started, now) {
 
 
 
+
 function launchSummary(params) {
-    const { launched, gang, rung, skipped } = params.climbed;
+    const { gang, rung, skipped } = params.climbed;
     const single = gang.length === 1;
     const rows = [
-        single
-            ? [
-                'VM',
-                `\`${launched.instance.id}\`, ${launched.market} ${launched.instanceType} in ${placeName(launched.instance.region ?? rung.region, launched.instance.zone ?? rung.zone)}`,
-            ]
-            : ['VMs', `${gang.length} × ${launched.market} ${launched.instanceType}, one rung`],
-        [
-            'Price',
-            launched.pricePerHour === undefined
-                ? 'not reported'
-                : `$${launched.pricePerHour.toFixed(4)}/h${single ? '' : ' each'}`,
-        ],
+        ...vmRows(params.climbed),
         single
             ? [
                 'Runner',
@@ -3865,6 +3888,39 @@ function launchSummary(params) {
         ...nodeTable(params),
         ...placementLines(params, rung),
     ].join('\n');
+}
+function vmRows(climbed) {
+    const { launched, gang, rung } = climbed;
+    const priced = onGangMarket(climbed);
+    const price = priced?.pricePerHour === undefined ? 'not reported' : `$${priced.pricePerHour.toFixed(4)}/h`;
+    if (gang.length === 1) {
+        const where = placeName(launched.instance.region ?? rung.region, launched.instance.zone ?? rung.zone);
+        return [
+            [
+                'VM',
+                `\`${launched.instance.id}\`, ${launched.market} ${launched.instanceType} in ${where}`,
+            ],
+            ['Price', price],
+        ];
+    }
+    const onDemand = onDemandNodes(climbed);
+    if (onDemand === 0) {
+        return [
+            ['VMs', `${gang.length} × ${rung.market} ${launched.instanceType}, one rung`],
+            ['Price', priced?.pricePerHour === undefined ? price : `${price} each`],
+        ];
+    }
+    const spot = gang.length - onDemand;
+    return [
+        ['VMs', `${gang.length} × ${launched.instanceType}, one rung: node 0 on-demand, ${spot} spot`],
+        ['Node 0', `on-demand: ${HOST_ON_DEMAND_WHY}`],
+        [
+            'Price',
+            priced?.pricePerHour === undefined
+                ? price
+                : `${price} each spot node; node 0 at the on-demand price`,
+        ],
+    ];
 }
 function placementLines(params, started) {
     const market = marketLines(params.market);
@@ -3895,17 +3951,20 @@ function nodeTable(params) {
 
 ;// CONCATENATED MODULE: ./build/modes/launch-record.js
 
+
 function launchRecord(settings, climbed, onDemandBecause, deadline) {
     const { launched, rung, gang } = climbed;
-    const handBack = launched.market === 'on-demand' ? deadline : undefined;
+    const handBack = rung.market === 'on-demand' ? deadline : undefined;
+    const mixed = onDemandNodes(climbed);
     const zone = launched.instance.zone ?? rung.zone;
     return {
         cloud: settings.cloud,
         region: launched.instance.region ?? rung.region,
         ...(zone === undefined ? {} : { zone }),
         instanceType: launched.instanceType,
-        market: launched.market,
+        market: rung.market,
         nodes: gang.length,
+        ...(mixed === 0 ? {} : { onDemandNodes: mixed }),
         instanceIds: gang.map((vm) => vm.instance.id),
         vmRequestedAt: (0,records/* isoTime */.Ly)(climbed.requestedAt),
         vmRunningAt: (0,records/* isoTime */.Ly)(climbed.runningAt),
@@ -3936,6 +3995,7 @@ function passedOverOf(skipped) {
 }
 
 ;// CONCATENATED MODULE: ./build/modes/launch.js
+
 
 
 
@@ -4051,8 +4111,13 @@ function logLaunched(climbed, logger) {
         return;
     }
     for (const [node, vm] of climbed.gang.entries()) {
-        logger.info(`launched node ${node}, ${vm.instance.id} (${vm.privateAddress ?? 'no private address'}): ${where}`);
+        const own = vm.market === climbed.rung.market
+            ? where
+            : describeRung({ ...climbed.rung, market: vm.market });
+        logger.info(`launched node ${node}, ${vm.instance.id} (${vm.privateAddress ?? 'no private address'}): ${own}`);
     }
+    if (onDemandNodes(climbed) > 0)
+        logger.info(`node 0 is on-demand, the others spot: ${HOST_ON_DEMAND_WHY}`);
 }
 function gangLabels(labels, nodes) {
     return nodes === 1 ? labels : { ...labels, [clouds_labels/* GANG_SIZE_LABEL */.d1]: String(nodes) };
@@ -7166,6 +7231,21 @@ function searchRegions(cloud, get, env) {
 
 // EXTERNAL MODULE: ./build/settings/janitor.js
 var janitor = __webpack_require__(59229);
+;// CONCATENATED MODULE: ./build/settings/host-market.js
+
+
+const host_market_MARKETS = ['spot', 'on-demand'];
+function parseHostMarket(value, nodes) {
+    const market = value.trim();
+    if (!host_market_MARKETS.includes(market)) {
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.hostMarket}: "${value}" is not a market for a gang's node 0; expected spot or on-demand`);
+    }
+    if (market === 'on-demand' && nodes === 1) {
+        throw new errors/* UserError */.y(`${input_names/* Input */.pd.hostMarket}: on-demand puts a gang's node 0 on-demand, and ${input_names/* Input */.pd.nodes} is 1, so there is no gang; leave ${input_names/* Input */.pd.hostMarket} out, or use ${input_names/* Input */.pd.onDemandFallback} or ${input_names/* Input */.pd.onDemandAfter} for one VM`);
+    }
+    return market;
+}
+
 ;// CONCATENATED MODULE: ./build/settings/placement.js
 
 
@@ -7212,6 +7292,7 @@ function readDeadline(text) {
 }
 
 ;// CONCATENATED MODULE: ./build/settings/launch.js
+
 
 
 
@@ -7283,8 +7364,10 @@ function readPlacement(text, cloud, env) {
     return { instanceTypes, regions, zones };
 }
 function readGang(text) {
+    const nodes = (0,values/* parseInteger */.cG)(text(input_names/* Input */.pd.nodes), input_names/* Input */.pd.nodes, ranges/* NODES_RANGE */.QJ);
     return {
-        nodes: (0,values/* parseInteger */.cG)(text(input_names/* Input */.pd.nodes), input_names/* Input */.pd.nodes, ranges/* NODES_RANGE */.QJ),
+        nodes,
+        hostMarket: parseHostMarket(text(input_names/* Input */.pd.hostMarket), nodes),
         rendezvousPort: (0,values/* parseInteger */.cG)(text(input_names/* Input */.pd.rendezvousPort), input_names/* Input */.pd.rendezvousPort, RENDEZVOUS_PORT_RANGE),
     };
 }
