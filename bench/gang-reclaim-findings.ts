@@ -7,6 +7,9 @@ import { median } from './store-sync.js';
 /** torchrun's `last_call_timeout` in the elastic line: the part of the agents' wait that is asked for. */
 const LAST_CALL_S = 5;
 
+/** torch's keep-alive lapse for an agent that never leaves: 3 missed heartbeats of 5 s. */
+const KEEP_ALIVE_S = 15;
+
 /** Seconds from the gang's save to the agents' agreement when the node leaves, median. */
 const leaveWait = (row: Row): number =>
   median(row.elastic.map((t) => t.leave.agreed - t.leave.saved));
@@ -18,18 +21,24 @@ function rendezvousFinding(rows: Row[], torch: string): string {
   const joins = rows.map((row) =>
     median(row.elastic.map((t) => t.join.agreed - t.join.saved)).toFixed(1),
   );
-  return `Where the survivors' time goes when the node leaves: from the gang's
+  const lead = `Where the survivors' time goes when the node leaves: from the gang's
 save to the agents' agreement on the new gang, ${waits} (of the notice to
-training) with ${rows.map((row) => row.m.size).join(', ')} nodes. torch
-${torch}'s c10d rendezvous opens a new round only once every participant of
-the last one has left it, and the reclaimed node's agent, ended by a
-signal, does not leave (torchrun keeps the rendezvous open then, so the gang
-can scale): the survivors wait for its keep-alive to expire (3 missed
-heartbeats of 5 s, fixed in torch 1.13; torch 2.x reads
-\`keep_alive_interval\` and \`keep_alive_max_attempt\` from \`--rdzv_conf\`),
-then for \`last_call_timeout\` (${LAST_CALL_S} s). When the replacement joins
-the same agreement takes ${joins.join(', ')} s: the new node fills the gang
-and the round completes at once.`;
+training) with ${rows.map((row) => row.m.size).join(', ')} nodes.`;
+  const join = `When the replacement joins the same agreement takes ${joins.join(', ')} s:
+the new node fills the gang and the round completes at once.`;
+  // Within a few seconds of the last call: the departed agent was out of the rendezvous at once.
+  const cleanLeave = rows.every((row) => leaveWait(row) < LAST_CALL_S + KEEP_ALIVE_S / 2);
+  return cleanLeave
+    ? `${lead} torch ${torch}'s c10d rendezvous opens a new round only once every
+participant of the last one has left it, and an agent ended by a signal
+does not leave; the node that leaves runs torch's own exit operation for
+its agent once it is gone, so the survivors wait only for
+\`last_call_timeout\` (${LAST_CALL_S} s) and their own restart. ${join}`
+    : `${lead} torch ${torch}'s c10d rendezvous opens a new round only once every
+participant of the last one has left it, and the reclaimed node's agent,
+ended by a signal, does not leave (torchrun keeps the rendezvous open then,
+so the gang can scale): the survivors wait for its keep-alive to expire (3
+missed heartbeats of 5 s), then for \`last_call_timeout\` (${LAST_CALL_S} s). ${join}`;
 }
 
 function boundFinding(last: Row, rates: Rates): string {
@@ -46,13 +55,19 @@ once when the node leaves and once when the replacement joins, and the bound
 counts one: with ${n} nodes the excess, ${over.toFixed(0)} node-s, is the
 reclaimed node's stop and the survivors' re-form when it leaves.`
       : `The bound is met with ${n} nodes.`;
+  const whatIf =
+    saved > 10
+      ? ` Were the survivors to wait only for the last call
+when the node leaves (not for its keep-alive; a what-if, not measured), the
+elastic figure with ${n} nodes would be ${without.toFixed(0)} node-s,
+${(c.whole.total / without).toFixed(1)}x less than today's (target ${RATIO_AT_8}x).`
+      : ` torchrun restarts every worker at each change of
+members, so two restarts per reclaim are its floor unless the replacement is
+ready before the node leaves.`;
   return `${bound} The ratio to today's gang comes from the boots: today
 every node boots, restores and starts again (${c.whole.boot.toFixed(0)} of
 today's ${c.whole.total.toFixed(0)} node-s with ${n} nodes are boots), the
-elastic gang boots one. Were the survivors to wait only for the last call
-when the node leaves (not for its keep-alive; a what-if, not measured), the
-elastic figure with ${n} nodes would be ${without.toFixed(0)} node-s,
-${(c.whole.total / without).toFixed(1)}x less than today's (target ${RATIO_AT_8}x).`;
+elastic gang boots one.${whatIf}`;
 }
 
 function contentionFinding(first: Row, last: Row): string {
