@@ -1,9 +1,9 @@
-import { EC2Client } from '@aws-sdk/client-ec2';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AwsCloud } from '../../src/clouds/aws/aws-cloud.js';
+import type { AwsCloud } from '../../src/clouds/aws/aws-cloud.js';
 import { CapacityError, type LaunchSpec, type Rung } from '../../src/clouds/cloud.js';
 import { launchSpec } from '../../src/launch/launch-spec.js';
 import { heldJitConfigs } from '../helpers/jit-config.js';
+import { awsCloudOn } from '../helpers/aws-cloud-on.js';
 import { startEc2, type LocalEc2 } from '../helpers/ec2.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
 
@@ -19,18 +19,7 @@ beforeEach(async () => {
   ec2.onLaunch = (id, request) => {
     userData.set(id, Buffer.from(request.UserData ?? '', 'base64').toString('utf8'));
   };
-  cloud = new AwsCloud({
-    clientFor: (region) =>
-      new EC2Client({
-        region,
-        endpoint: ec2.url,
-        credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
-        // EC2 answers a shortage with a 500, which the SDK would retry with real waits.
-        maxAttempts: 1,
-      }),
-    now: () => new Date('2026-11-30T12:00:00Z'),
-    logger,
-  });
+  cloud = awsCloudOn(ec2, logger);
 });
 afterEach(() => ec2.close());
 

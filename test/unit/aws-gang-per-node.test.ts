@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { EC2Client } from '@aws-sdk/client-ec2';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AwsCloud } from '../../src/clouds/aws/aws-cloud.js';
+import type { AwsCloud } from '../../src/clouds/aws/aws-cloud.js';
 import { MAX_USER_DATA_BYTES } from '../../src/clouds/aws/run-instances.js';
 import { CapacityError, type LaunchSpec, type Rung } from '../../src/clouds/cloud.js';
 import { UserError } from '../../src/base/errors.js';
 import { climbLadder } from '../../src/launch/ladder.js';
 import { launchSpec, type SpecSettings } from '../../src/launch/launch-spec.js';
+import { awsCloudOn } from '../helpers/aws-cloud-on.js';
 import { startEc2, type LocalEc2 } from '../helpers/ec2.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
 
@@ -22,18 +22,7 @@ beforeEach(async () => {
   ec2.onLaunch = (id, request) => {
     userData.set(id, Buffer.from(request.UserData ?? '', 'base64').toString('utf8'));
   };
-  cloud = new AwsCloud({
-    clientFor: (region) =>
-      new EC2Client({
-        region,
-        endpoint: ec2.url,
-        credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
-        // EC2 answers a shortage with a 500, which the SDK would retry with real waits.
-        maxAttempts: 1,
-      }),
-    now: () => new Date('2026-11-30T12:00:00Z'),
-    logger,
-  });
+  cloud = awsCloudOn(ec2, logger);
 });
 afterEach(() => ec2.close());
 

@@ -1,8 +1,8 @@
-import { EC2Client } from '@aws-sdk/client-ec2';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AwsCloud } from '../../src/clouds/aws/aws-cloud.js';
+import type { AwsCloud } from '../../src/clouds/aws/aws-cloud.js';
 import { CapacityError, type LaunchSpec, type Rung } from '../../src/clouds/cloud.js';
 import { climbLadder } from '../../src/launch/ladder.js';
+import { awsCloudOn } from '../helpers/aws-cloud-on.js';
 import { startEc2, type LocalEc2 } from '../helpers/ec2.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
 
@@ -10,17 +10,7 @@ let ec2: LocalEc2;
 let cloud: AwsCloud;
 beforeEach(async () => {
   ec2 = await startEc2();
-  cloud = new AwsCloud({
-    clientFor: (region) =>
-      new EC2Client({
-        region,
-        endpoint: ec2.url,
-        credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
-        // EC2 answers a shortage with a 500, which the SDK would retry with real waits.
-        maxAttempts: 1,
-      }),
-    now: () => new Date('2026-11-30T12:00:00Z'),
-  });
+  cloud = awsCloudOn(ec2);
 });
 afterEach(() => ec2.close());
 
