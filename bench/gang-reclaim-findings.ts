@@ -14,6 +14,10 @@ const KEEP_ALIVE_S = 15;
 const leaveWait = (row: Row): number =>
   median(row.elastic.map((t) => t.leave.agreed - t.leave.saved));
 
+/** Within a few seconds of the last call: the departed agent was out of the rendezvous at once. */
+const cleanLeave = (rows: readonly Row[]): boolean =>
+  rows.every((row) => leaveWait(row) < LAST_CALL_S + KEEP_ALIVE_S / 2);
+
 function rendezvousFinding(rows: Row[], torch: string): string {
   const waits = rows
     .map((row) => `${leaveWait(row).toFixed(1)} s of ${row.m.back.toFixed(1)} s`)
@@ -26,9 +30,7 @@ save to the agents' agreement on the new gang, ${waits} (of the notice to
 training) with ${rows.map((row) => row.m.size).join(', ')} nodes.`;
   const join = `When the replacement joins the same agreement takes ${joins.join(', ')} s:
 the new node fills the gang and the round completes at once.`;
-  // Within a few seconds of the last call: the departed agent was out of the rendezvous at once.
-  const cleanLeave = rows.every((row) => leaveWait(row) < LAST_CALL_S + KEEP_ALIVE_S / 2);
-  return cleanLeave
+  return cleanLeave(rows)
     ? `${lead} torch ${torch}'s c10d rendezvous opens a new round only once every
 participant of the last one has left it, and an agent ended by a signal
 does not leave; the node that leaves runs torch's own exit operation for
@@ -41,7 +43,7 @@ so the gang can scale): the survivors wait for its keep-alive to expire (3
 missed heartbeats of 5 s), then for \`last_call_timeout\` (${LAST_CALL_S} s). ${join}`;
 }
 
-function boundFinding(last: Row, rates: Rates): string {
+function boundFinding(rows: readonly Row[], last: Row, rates: Rates): string {
   const c = cost(last.m, rates);
   const n = last.m.size;
   const over = c.elastic.total - c.bound;
@@ -56,7 +58,7 @@ counts one: with ${n} nodes the excess, ${over.toFixed(0)} node-s, is the
 reclaimed node's stop and the survivors' re-form when it leaves.`
       : `The bound is met with ${n} nodes.`;
   const whatIf =
-    saved > 10
+    !cleanLeave(rows) && saved > 10
       ? ` Were the survivors to wait only for the last call
 when the node leaves (not for its keep-alive; a what-if, not measured), the
 elastic figure with ${n} nodes would be ${without.toFixed(0)} node-s,
@@ -87,7 +89,7 @@ export function findings(rows: Row[], rates: Rates, torch: string): string {
   if (!first || !last) return '';
   return [
     rendezvousFinding(rows, torch),
-    boundFinding(last, rates),
+    boundFinding(rows, last, rates),
     contentionFinding(first, last),
   ].join('\n\n');
 }

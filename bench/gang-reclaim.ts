@@ -62,14 +62,18 @@ async function measureSize(
 }
 
 /** Which build the gangs ran: dist/ as committed, or as rebuilt in the working tree since. */
-function distState(): string {
+function distState(): { text: string; tree: string } {
   const git = (...args: string[]) =>
     execFileSync('git', ['-C', ROOT, ...args], { encoding: 'utf8' }).trim();
   const head = git('rev-parse', '--short', 'HEAD');
   const changed = git('diff', '--name-only', 'HEAD', '--', 'dist').split('\n').filter(Boolean);
-  return changed.length === 0
-    ? `dist/ as committed at ${head}`
-    : `dist/ as built in the working tree, ${changed.length} of its files changed since ${head}`;
+  // Commits that leave dist/ alone do not change what the gangs ran: compare dist/'s own tree.
+  const tree = `${git('rev-parse', 'HEAD:dist')} ${changed.join(' ')}`;
+  const text =
+    changed.length === 0
+      ? `dist/ as committed at ${head}`
+      : `dist/ as built in the working tree, ${changed.length} of its files changed since ${head}`;
+  return { text, tree };
 }
 
 export async function gangReclaimSection(): Promise<string> {
@@ -88,9 +92,9 @@ export async function gangReclaimSection(): Promise<string> {
   }
   const setting: Setting = {
     dist:
-      distState() === distAtStart
-        ? distAtStart
-        : `dist/ rebuilt during the run: ${distAtStart} at its start, ${distState()} at its end`,
+      distState().tree === distAtStart.tree
+        ? distAtStart.text
+        : `dist/ rebuilt during the run: ${distAtStart.text} at its start, ${distState().text} at its end`,
     retried: retried.splice(0),
     torch: `torch ${torch} (${TORCH_PYTHON})`,
     reps: REPS,
