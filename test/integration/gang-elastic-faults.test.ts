@@ -8,16 +8,20 @@ import {
   github,
   githubEnv,
   newGang,
+  nodeInputs,
   startGangSteps,
   token,
   untilNodeUploaded,
   useGangGitHub,
 } from '../helpers/gang.js';
 import { AwsImds } from '../helpers/imds/aws.js';
-import { finishAction } from '../helpers/run-dist.js';
+import { launchReplacement, recordGangLaunch, replacementContext } from '../helpers/replacement.js';
+import { finishAction, startAction } from '../helpers/run-dist.js';
 import { PYTORCH, requireTool } from '../helpers/system-tool.js';
 import { tempDir } from '../helpers/temp-dir.js';
 import { TORCHRUN_PYTHON } from '../helpers/torch-gang.js';
+import { eventually } from '../helpers/wait.js';
+import { startEc2 } from '../helpers/ec2.js';
 
 const STEPS = 300;
 const GANG_RUN = '9940';
@@ -95,6 +99,93 @@ describe('a second reclaim while an elastic gang scales down, from dist/', () =>
       );
       expect(seats.sort()).toEqual([2, 3]);
       const sealed = await readRunManifest(store, GANG_RUN, GANG_RUN);
+      expect(typeof sealed === 'object' && sealed.state).toBe('completed');
+    },
+  );
+});
+
+describe('a reclaim while a replacement joins, from dist/', () => {
+  it(
+    'node 1 reclaimed as replacement node 3 is admitted: nodes 0 and 3 train on and complete, node 0 asks for node 4 in seat 1, no restart',
+    { timeout: 600_000 },
+    async (context) => {
+      requireTool(context, PYTORCH, TORCHRUN_PYTHON !== undefined);
+      const python = TORCHRUN_PYTHON ?? '';
+      const env = { ...githubEnv(), ...TRAINER_ENV };
+      const root = await tempDir('gang-elastic-join-reclaim');
+      const gangRun = '9950';
+      const gang = await newGang(root, gangRun, 3);
+      const store = new FileStore(join(root, 'bucket'));
+      const ec2 = await startEc2();
+      const imds = new Map([
+        [1, await AwsImds.start()],
+        [2, await AwsImds.start()],
+      ]);
+      context.onTestFinished(async () => {
+        await Promise.all([ec2.close(), ...[...imds.values()].map((one) => one.server.close())]);
+      });
+      await recordGangLaunch(store, gang);
+      const base = (seat: number) => ({
+        run: torchrunStep(python, seat, '--log-every 10 --global-batch 192', { elastic: true }),
+        'min-nodes': '2',
+        'github-token': token,
+      });
+      const inputs = (seat: number) => ({
+        ...base(seat),
+        ...(imds.has(seat) ? { cloud: 'aws' } : {}),
+      });
+      const onImds = (node: number) => {
+        const own = imds.get(node);
+        return own ? { ...env, AWS_EC2_METADATA_SERVICE_ENDPOINT: own.server.url } : env;
+      };
+      const started = await startGangSteps(gang, inputs, onImds, context.onTestFinished);
+      await untilNodeUploaded(join(root, `bucket/${gangRun}/${gangRun}`));
+      imds.get(2)?.terminateIn(120_000);
+      const first = `${gangRun}+node-3`;
+      await eventually(
+        () => expect(github.dispatches.map((d) => d.inputs._restart)).toEqual([first]),
+        120_000,
+      );
+      const launch = await launchReplacement({ ec2, gang, runId: '9951', restart: first });
+      expect(launch.code, launch.stdout).toBe(0);
+      const replacement = await startAction(
+        'main.js',
+        // Seat 2's inputs, without a metadata service: the replacement's VM gets no notice.
+        nodeInputs(gang, 2, base(2)),
+        await replacementContext('train', '9951', first),
+        env,
+      );
+      context.onTestFinished(() => {
+        replacement.running.kill('SIGKILL');
+      });
+      // Node 0 seats the replacement; torchrun's agents stop their workers to admit it.
+      await eventually(
+        () => expect(started[0]?.running.output()).toContain('node 3 joined the elastic gang'),
+        300_000,
+      );
+      imds.get(1)?.terminateIn(120_000);
+      const [runs, joined] = await Promise.all([
+        Promise.all(started.map((s) => finishAction(s))),
+        finishAction(replacement),
+      ]);
+      expect(runs[1]?.outputs.outcome, runs[1]?.stdout).toBe('interrupted');
+      expect(runs[1]?.stdout).toContain('node 1 leaves the elastic gang');
+      for (const run of [runs[0], joined]) {
+        expect(run?.outputs.outcome, `${run?.stdout}\n${run?.stderr.slice(-3000)}`).toBe(
+          'completed',
+        );
+      }
+      const all = [...runs, joined].map((run) => run.stdout).join('\n');
+      const saved = [...all.matchAll(/rank \d+: stopped after step (\d+) .*; saved$/gm)].map((m) =>
+        Number(m[1]),
+      );
+      const resumes = [...(runs[0]?.stdout ?? '').matchAll(/resumed from step (\d+)\b/g)];
+      expect(Number(resumes.at(-1)?.[1])).toBe(Math.max(...saved));
+      expect(all).toMatch(new RegExp(`step ${STEPS} loss`));
+      expect(github.dispatches.map((d) => d.inputs._restart)).toEqual([first, `${gangRun}+node-4`]);
+      const next = await readJoinRecord(store, gangRun, gangRun, 4);
+      expect(next).toMatchObject({ seat: 1, replaces: 1 });
+      const sealed = await readRunManifest(store, gangRun, gangRun);
       expect(typeof sealed === 'object' && sealed.state).toBe('completed');
     },
   );
