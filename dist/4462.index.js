@@ -5966,8 +5966,14 @@ async function enterAsReplacement(params) {
     };
     await takeRunKey({ ...params, identity, owner: params.owner });
     params.logger.info(`replacement node ${node} in seat ${record.seat} of the gang of run ${gangRun} (attempt ${manifest.attempt} of lineage ${lineage}), for node ${record.replaces}: ${record.reason}`);
-    const before = await (0,records_lineage/* readLineage */.K)(store, lineage, gangRun);
-    return { identity, earlierRuns: [{ runId: gangRun, manifest }, ...before] };
+    const gangRunSoFar = { runId: gangRun, manifest };
+    return {
+        identity,
+        restoreFrom: async function* () {
+            yield gangRunSoFar;
+            yield* (0,records_lineage/* walkLineage */.X)(store, lineage, gangRun);
+        },
+    };
 }
 
 ;// CONCATENATED MODULE: ./build/modes/train-lineage.js
@@ -6945,8 +6951,8 @@ async function trainMode(settings, deps) {
     try {
         if (restartPlan)
             await requireRestartReady(restartPlan, logger);
-        const { earlierRuns } = entered;
-        const joined = { settings, store, identity, earlierRuns, gang, restartPlan, history };
+        const { restoreFrom } = entered;
+        const joined = { settings, store, identity, restoreFrom, gang, restartPlan, history };
         const [advice, handBack] = await Promise.all([advising, watchingPace]);
         const local = { temp, warningFile, cloud, cache, advice, handBack };
         result = await attemptAndRestart(deps, joined, local);
@@ -6995,7 +7001,7 @@ function runTrainAttempt(deps, joined, local) {
             noticeFile: (0,external_node_path_.join)(local.temp, 'notice.json'),
             warningFile: local.warningFile,
             store,
-            ...(joined.earlierRuns ? { earlierRuns: joined.earlierRuns } : {}),
+            ...(joined.restoreFrom ? { restoreFrom: joined.restoreFrom } : {}),
             hostsRendezvous: (identity.node?.index ?? 0) === 0,
             leavesGang: () => gang.left() !== undefined,
             onTrainerStart: deps.onTrainerStart,

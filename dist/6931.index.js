@@ -4108,7 +4108,7 @@ class CheckpointSession {
             concurrency: params.concurrency,
             clock,
             logger,
-            ...(params.earlierRuns ? { runs: params.earlierRuns } : {}),
+            ...(params.restoreFrom ? { runs: params.restoreFrom() } : {}),
         }));
         const keep = params.retention;
         const retention = keep > 0 ? new run_retention/* RunRetention */.m({ store, keep, logger }) : undefined;
@@ -4179,7 +4179,6 @@ function retireBeyond(params, restore, manifest) {
         store: params.store,
         lineage: params.identity.lineage,
         runId: params.identity.runId,
-        ...(params.earlierRuns ? { earlier: params.earlierRuns } : {}),
         keep: params.retention,
         ...(restore.fromRunId ? { restoredFrom: restore.fromRunId } : {}),
         namedNow: new Set(manifest.current().files.map((file) => file.key)),
@@ -5213,7 +5212,7 @@ function sessionParams(params, startedAt) {
         outputsDir: params.outputsDir,
         restartDir: params.restartDir,
         restoreToOutputs: params.restoreToOutputs,
-        ...(params.earlierRuns ? { earlierRuns: params.earlierRuns } : {}),
+        ...(params.restoreFrom ? { restoreFrom: params.restoreFrom } : {}),
         settleMs: params.timing.settleMs,
         scanIntervalMs: params.timing.scanIntervalMs,
         concurrency: params.concurrency,

@@ -21,8 +21,12 @@ export interface CheckpointSessionParams {
   readonly restartDir: string;
   /** Also place restored files in the outputs directory (`restore-to-outputs`). */
   readonly restoreToOutputs: boolean;
-  /** The lineage's earlier runs, newest first, if the caller already read them. */
-  readonly earlierRuns?: readonly LineageRun[];
+  /**
+   * The runs a restore tries, newest first, when they are not the lineage's
+   * runs before this one (a replacement restores its gang's run first). A
+   * factory, read lazily, so a long lineage is read only as far as needed.
+   */
+  readonly restoreFrom?: () => AsyncIterable<LineageRun>;
   /** A file is uploaded once its size and mtime held still this long. */
   readonly settleMs: number;
   readonly scanIntervalMs: number;
@@ -64,7 +68,7 @@ export class CheckpointSession {
         concurrency: params.concurrency,
         clock,
         logger,
-        ...(params.earlierRuns ? { runs: params.earlierRuns } : {}),
+        ...(params.restoreFrom ? { runs: params.restoreFrom() } : {}),
       }),
     );
     const keep = params.retention;
@@ -160,7 +164,6 @@ function retireBeyond(
     store: params.store,
     lineage: params.identity.lineage,
     runId: params.identity.runId,
-    ...(params.earlierRuns ? { earlier: params.earlierRuns } : {}),
     keep: params.retention,
     ...(restore.fromRunId ? { restoredFrom: restore.fromRunId } : {}),
     namedNow: new Set(manifest.current().files.map((file) => file.key)),

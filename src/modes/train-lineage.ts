@@ -19,7 +19,7 @@ export async function enterLineage(
   settings: TrainSettings,
   deps: ModeDeps,
 ): Promise<
-  | { store: Store; identity: RunIdentity; earlierRuns?: readonly LineageRun[] }
+  | { store: Store; identity: RunIdentity; restoreFrom?: () => AsyncIterable<LineageRun> }
   | { unneeded: string }
 > {
   const { context, logger, clock } = deps;

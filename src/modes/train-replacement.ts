@@ -3,7 +3,7 @@ import { UserError } from '../base/errors.js';
 import type { Logger } from '../base/log.js';
 import { findJoinRecord } from '../records/gang-join.js';
 import type { RunIdentity } from '../records/identity.js';
-import { readLineage, type LineageRun } from '../records/lineage.js';
+import { walkLineage, type LineageRun } from '../records/lineage.js';
 import { takeRunKey, type RunOwner } from '../records/run-owner.js';
 import { readRunManifest } from '../records/run-manifest.js';
 import type { GangSettings } from '../settings/gang.js';
@@ -16,10 +16,11 @@ export type ReplacementPlace =
       readonly identity: RunIdentity;
       /**
        * What it restores from: the gang's run as its nodes have uploaded it
-       * so far, then the runs before it. The trainer then resumes from the
-       * newest step any rank holds (the survivors' own disks are newer).
+       * so far, then the runs before it, read only as far as the restore
+       * goes. The trainer then resumes from the newest step any rank holds
+       * (the survivors' own disks are newer).
        */
-      readonly earlierRuns: readonly LineageRun[];
+      readonly restoreFrom: () => AsyncIterable<LineageRun>;
     }
   | { readonly unneeded: string };
 
@@ -66,6 +67,12 @@ export async function enterAsReplacement(params: {
   params.logger.info(
     `replacement node ${node} in seat ${record.seat} of the gang of run ${gangRun} (attempt ${manifest.attempt} of lineage ${lineage}), for node ${record.replaces}: ${record.reason}`,
   );
-  const before = await readLineage(store, lineage, gangRun);
-  return { identity, earlierRuns: [{ runId: gangRun, manifest }, ...before] };
+  const gangRunSoFar: LineageRun = { runId: gangRun, manifest };
+  return {
+    identity,
+    restoreFrom: async function* () {
+      yield gangRunSoFar;
+      yield* walkLineage(store, lineage, gangRun);
+    },
+  };
 }

@@ -85,8 +85,8 @@ export async function trainMode(
   let result: AttemptResult;
   try {
     if (restartPlan) await requireRestartReady(restartPlan, logger);
-    const { earlierRuns } = entered;
-    const joined = { settings, store, identity, earlierRuns, gang, restartPlan, history };
+    const { restoreFrom } = entered;
+    const joined = { settings, store, identity, restoreFrom, gang, restartPlan, history };
     const [advice, handBack] = await Promise.all([advising, watchingPace]);
     const local = { temp, warningFile, cloud, cache, advice, handBack };
     result = await attemptAndRestart(deps, joined, local);
@@ -113,7 +113,7 @@ interface Joined {
   readonly store: Store;
   readonly identity: RunIdentity;
   /** A replacement's: the gang's run so far, then the runs before it. */
-  readonly earlierRuns: readonly LineageRun[] | undefined;
+  readonly restoreFrom: (() => AsyncIterable<LineageRun>) | undefined;
   readonly gang: GangLink;
   readonly restartPlan: RestartPlan | undefined;
   readonly history: TrainHistory;
@@ -177,7 +177,7 @@ function runTrainAttempt(
         noticeFile: join(local.temp, 'notice.json'),
         warningFile: local.warningFile,
         store,
-        ...(joined.earlierRuns ? { earlierRuns: joined.earlierRuns } : {}),
+        ...(joined.restoreFrom ? { restoreFrom: joined.restoreFrom } : {}),
         // Node 0's torchrun agent serves the c10d store the others still need while they save.
         hostsRendezvous: (identity.node?.index ?? 0) === 0,
         leavesGang: () => gang.left() !== undefined,

@@ -48,8 +48,8 @@ export interface AttemptParams {
   readonly warningFile?: string;
   readonly restoreToOutputs: boolean;
   readonly store: Store;
-  /** The lineage's earlier runs, if the caller already read them. */
-  readonly earlierRuns?: readonly LineageRun[];
+  /** The runs a restore tries, when not the lineage's runs before this one (see CheckpointSessionParams). */
+  readonly restoreFrom?: () => AsyncIterable<LineageRun>;
   readonly sources: readonly NoticeSource[];
   readonly timing: SupervisorTiming;
   readonly concurrency: number;

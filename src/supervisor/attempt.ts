@@ -73,7 +73,7 @@ function sessionParams(params: AttemptParams, startedAt: number): CheckpointSess
     outputsDir: params.outputsDir,
     restartDir: params.restartDir,
     restoreToOutputs: params.restoreToOutputs,
-    ...(params.earlierRuns ? { earlierRuns: params.earlierRuns } : {}),
+    ...(params.restoreFrom ? { restoreFrom: params.restoreFrom } : {}),
     settleMs: params.timing.settleMs,
     scanIntervalMs: params.timing.scanIntervalMs,
     concurrency: params.concurrency,

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/base/clock.js';
 import { FileStore } from '../../src/store/file/file-store.js';
 import { manifestKey } from '../../src/store/layout.js';
-import { readLineage } from '../../src/records/lineage.js';
 import { parseManifest, type Manifest } from '../../src/records/manifest.js';
 import { runAttempt } from '../../src/supervisor/attempt.js';
 import { type AttemptResult } from '../../src/supervisor/attempt-types.js';
@@ -32,7 +31,6 @@ async function lineage() {
       noticeFile: join(dir, runId, 'notice.json'),
       restoreToOutputs: false,
       store,
-      earlierRuns: await readLineage(store, 'L', runId),
       sources: [],
       timing: { settleMs: 100, scanIntervalMs: 40, flushReserveMs: 1000, killGraceMs: 1000 },
       concurrency: 2,
