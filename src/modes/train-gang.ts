@@ -5,6 +5,7 @@ import type { Logger } from '../base/log.js';
 import { openGangChannel, type GangChannel } from '../notice/gang/channel.js';
 import { GangNoticeSource, LOST_NODE_GRACE_MS } from '../notice/gang-notices.js';
 import { GangMembership } from '../notice/gang/membership.js';
+import { shardedSaveIn } from '../checkpoints/sharded-save.js';
 import { MembershipLog } from '../notice/gang/membership-log.js';
 import { describeError } from '../base/errors.js';
 import type { RestartDispatcher } from '../restart/dispatcher.js';
@@ -70,6 +71,8 @@ export async function joinGang(params: {
   readonly dispatcher: RestartDispatcher | string;
   /** The run's history, which node 0 of an elastic gang tells of its changes of members. */
   readonly history?: GangHistoryNotes;
+  /** This node's outputs: a sharded checkpoint there keeps an elastic gang whole. */
+  readonly outputsDir?: string;
   readonly clock: Clock;
   readonly logger: Logger;
 }): Promise<GangLink> {
@@ -106,7 +109,9 @@ export async function joinGang(params: {
         ? `listening for the other nodes on port ${rendezvous.port + 1}`
         : `joining node 0 at ${rendezvous.host}:${rendezvous.port + 1}`),
   );
-  const membership = new GangMembership(identity.node.count, minNodes, node);
+  const { outputsDir } = params;
+  const sharded = outputsDir === undefined ? undefined : () => shardedSaveIn(outputsDir);
+  const membership = new GangMembership(identity.node.count, minNodes, node, sharded);
   if (node >= identity.node.count) await joinedAsReplacement(channel, node);
   const parts = elasticParts(params, { replacements, node, minNodes, rendezvous });
   const members = { membership, ...parts };
@@ -240,6 +245,11 @@ function tellGang(
     );
     return reason;
   }
+  const held = membership.stopsWholeBecause;
+  if (held)
+    logger.notice(
+      `the whole gang stops to restart rather than train on without node ${node}: ${held}`,
+    );
   void stop(reason, notice.deadline);
   return undefined;
 }

@@ -51,14 +51,7 @@ export async function trainMode(
   // Checked while the store opens and the restore runs: a workflow that
   // could not be restarted fails now, not after hours of training.
   const api = settings.githubToken === '' ? undefined : runApi(deps, settings.githubToken);
-  const restartPlan = planRestart({
-    enabled: settings.restart,
-    workflowRef: context.workflowRef,
-    api,
-    inputs: context.eventInputs,
-    clock,
-    logger,
-  });
+  const restartPlan = restartPlanOf(settings, deps, api);
   const entered = await enterLineage(settings, deps);
   if ('unneeded' in entered) return notNeeded(entered.unneeded, deps);
   const { store, identity } = entered;
@@ -76,6 +69,7 @@ export async function trainMode(
     store,
     dispatcher: restartPlan?.dispatcher ?? 'restarts are off for this run',
     history,
+    outputsDir: settings.outputsDir,
     clock,
     logger,
   });
@@ -98,6 +92,22 @@ export async function trainMode(
   await gang.close();
   failUnlessCompleted(result, settings, store.url);
   return result;
+}
+
+function restartPlanOf(
+  settings: TrainSettings,
+  deps: TrainModeDeps,
+  api: ReturnType<typeof runApi> | undefined,
+): RestartPlan | undefined {
+  const { context, clock, logger } = deps;
+  return planRestart({
+    enabled: settings.restart,
+    workflowRef: context.workflowRef,
+    api,
+    inputs: context.eventInputs,
+    clock,
+    logger,
+  });
 }
 
 /** A replacement that came after its gang ended or stopped: it trains nothing, and its job is not a failure. */

@@ -190,3 +190,53 @@ describe('a reclaim while a replacement joins, from dist/', () => {
     },
   );
 });
+
+describe('an elastic gang that saves sharded checkpoints, from dist/', () => {
+  it(
+    'stops whole when a node is reclaimed (the survivors could not load its shards): one restart, no replacement',
+    { timeout: 600_000 },
+    async (context) => {
+      requireTool(context, PYTORCH, TORCHRUN_PYTHON !== undefined);
+      const python = TORCHRUN_PYTHON ?? '';
+      const env = { ...githubEnv(), ...TRAINER_ENV };
+      const root = await tempDir('gang-elastic-sharded');
+      const gangRun = '9960';
+      const gang = await newGang(root, gangRun, 3);
+      const imds2 = await AwsImds.start();
+      context.onTestFinished(() => imds2.server.close());
+      // Each node holds its rank's part of a DCP checkpoint, as torch.distributed.checkpoint names it.
+      const shard = (node: number) =>
+        `mkdir -p "$SPOT_TRAIN_OUTPUTS_DIR/dcp/step-0" && echo part > "$SPOT_TRAIN_OUTPUTS_DIR/dcp/step-0/__${node}_0.distcp"`;
+      const started = await startGangSteps(
+        gang,
+        (node) => ({
+          run: `${shard(node)}\n${torchrunStep(python, node, '--log-every 10 --global-batch 192', { elastic: true })}`,
+          'min-nodes': '2',
+          'github-token': token,
+          ...(node === 2 ? { cloud: 'aws' } : {}),
+        }),
+        (node) =>
+          node === 2 ? { ...env, AWS_EC2_METADATA_SERVICE_ENDPOINT: imds2.server.url } : env,
+        context.onTestFinished,
+      );
+      await untilNodeUploaded(join(root, `bucket/${gangRun}/${gangRun}`));
+      imds2.terminateIn(120_000);
+      const runs = await Promise.all(started.map((s) => finishAction(s)));
+      for (const run of runs) expect(run.outputs.outcome, run.stdout).toBe('interrupted');
+      expect(runs[0]?.stdout).toMatch(
+        /node 2 leaves, and the whole gang stops to restart: the gang saves sharded checkpoints \(dcp\/step-0\/__0_0\.distcp\)/,
+      );
+      expect(runs[2]?.stdout).toContain(
+        'the whole gang stops to restart rather than train on without node 2',
+      );
+      // The whole gang's restart, and no replacement: its restart restores every node's shards.
+      expect(github.dispatches.map((d) => d.inputs._restart)).toEqual([gangRun]);
+      const sealed = await readRunManifest(new FileStore(join(root, 'bucket')), gangRun, gangRun);
+      expect(typeof sealed === 'object' && sealed.state).toBe('interrupted');
+      const named = typeof sealed === 'object' ? sealed.files.map((file) => file.path) : [];
+      expect(named.filter((path) => path.endsWith('.distcp')).sort()).toEqual(
+        [0, 1, 2].map((node) => `dcp/step-0/__${node}_0.distcp`),
+      );
+    },
+  );
+});

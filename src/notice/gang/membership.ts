@@ -14,11 +14,20 @@ export class GangMembership {
   /** Replacements that joined (ids from `nodes` up), this node included if it is one. */
   private readonly joined = new Set<number>();
 
+  /** Why the last node that left stops the gang whole although enough remain; undefined otherwise. */
+  private held: string | undefined;
+
   constructor(
     readonly nodes: number,
     readonly minNodes: number,
     /** This node's id, when it is a replacement: it counts itself. */
     self?: number,
+    /**
+     * A sharded checkpoint this node holds (a path), asked when a node
+     * leaves: the survivors could not load the shards that leave with it,
+     * so the gang stops whole and its restart restores every node's part.
+     */
+    private readonly shardedSave: () => string | undefined = () => undefined,
   ) {
     if (self !== undefined && self >= nodes) this.joined.add(self);
   }
@@ -42,6 +51,16 @@ export class GangMembership {
   /** Records that `node` leaves; true when the others train on without it. */
   leaves(node: number): boolean {
     this.gone.add(node);
-    return this.elastic && !this.gone.has(0) && this.size >= this.minNodes;
+    this.held = undefined;
+    if (!this.elastic || this.gone.has(0) || this.size < this.minNodes) return false;
+    const shard = this.shardedSave();
+    if (shard === undefined) return true;
+    this.held = `the gang saves sharded checkpoints (${shard}), whose parts on node ${node} the others cannot load without it`;
+    return false;
+  }
+
+  /** Why an elastic gang with enough nodes left stops whole after the last `leaves`; undefined if it did not. */
+  get stopsWholeBecause(): string | undefined {
+    return this.held;
   }
 }

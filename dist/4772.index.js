@@ -1,5 +1,5 @@
-export const id = 4462;
-export const ids = [4462];
+export const id = 4772;
+export const ids = [4772];
 export const modules = {
 
 /***/ 65227:
@@ -361,7 +361,7 @@ function priceAt(steps, at) {
 
 /***/ }),
 
-/***/ 24462:
+/***/ 14772:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -5371,8 +5371,12 @@ class GangNoticeSource {
         if (!this.elastic || event.kind === 'failed')
             return false;
         const { membership, logger } = this.elastic;
-        if (!membership.leaves(event.node))
+        if (!membership.leaves(event.node)) {
+            const held = membership.stopsWholeBecause;
+            if (held)
+                logger.notice(`node ${event.node} leaves, and the whole gang stops to restart: ${held}`);
             return false;
+        }
         const what = event.kind === 'notice' ? 'got a notice' : 'was lost';
         logger.notice(`node ${event.node} ${what} (${event.reason}) and leaves the elastic gang; ${membership.size} of ${membership.nodes} nodes train on (min-nodes ${membership.minNodes}), re-formed by torchrun`);
         return true;
@@ -5414,11 +5418,14 @@ class GangNoticeSource {
 class GangMembership {
     nodes;
     minNodes;
+    shardedSave;
     gone = new Set();
     joined = new Set();
-    constructor(nodes, minNodes, self) {
+    held;
+    constructor(nodes, minNodes, self, shardedSave = () => undefined) {
         this.nodes = nodes;
         this.minNodes = minNodes;
+        this.shardedSave = shardedSave;
         if (self !== undefined && self >= nodes)
             this.joined.add(self);
     }
@@ -5435,8 +5442,34 @@ class GangMembership {
     }
     leaves(node) {
         this.gone.add(node);
-        return this.elastic && !this.gone.has(0) && this.size >= this.minNodes;
+        this.held = undefined;
+        if (!this.elastic || this.gone.has(0) || this.size < this.minNodes)
+            return false;
+        const shard = this.shardedSave();
+        if (shard === undefined)
+            return true;
+        this.held = `the gang saves sharded checkpoints (${shard}), whose parts on node ${node} the others cannot load without it`;
+        return false;
     }
+    get stopsWholeBecause() {
+        return this.held;
+    }
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+;// CONCATENATED MODULE: ./build/checkpoints/sharded-save.js
+
+const DCP_SHARD = '.distcp';
+function shardedSaveIn(outputsDir) {
+    let names;
+    try {
+        names = (0,external_node_fs_.readdirSync)(outputsDir, { recursive: true, encoding: 'utf8' });
+    }
+    catch {
+        return undefined;
+    }
+    return names.find((name) => name.endsWith(DCP_SHARD));
 }
 
 ;// CONCATENATED MODULE: ./build/notice/gang/membership-log.js
@@ -5673,6 +5706,7 @@ function trainerEnv(gang, runId) {
 
 
 
+
 const STOP_RECORD_POLL_MS = 5000;
 const GANG_SEAL_WAIT_MS = 60_000;
 async function joinGang(params) {
@@ -5707,7 +5741,9 @@ async function joinGang(params) {
         (node === 0
             ? `listening for the other nodes on port ${rendezvous.port + 1}`
             : `joining node 0 at ${rendezvous.host}:${rendezvous.port + 1}`));
-    const membership = new GangMembership(identity.node.count, minNodes, node);
+    const { outputsDir } = params;
+    const sharded = outputsDir === undefined ? undefined : () => shardedSaveIn(outputsDir);
+    const membership = new GangMembership(identity.node.count, minNodes, node, sharded);
     if (node >= identity.node.count)
         await joinedAsReplacement(channel, node);
     const parts = elasticParts(params, { replacements, node, minNodes, rendezvous });
@@ -5798,6 +5834,9 @@ function tellGang(notice, gang) {
         logger.notice(`node ${node} leaves the elastic gang (${reason}); the other ${membership.size} nodes train on without it`);
         return reason;
     }
+    const held = membership.stopsWholeBecause;
+    if (held)
+        logger.notice(`the whole gang stops to restart rather than train on without node ${node}: ${held}`);
     void stop(reason, notice.deadline);
     return undefined;
 }
@@ -6917,14 +6956,7 @@ async function trainMode(settings, deps) {
     const warningFile = (0,external_node_path_.join)(temp, 'warning.json');
     const cloud = watchCloud(settings, warningFile, clock, logger);
     const api = settings.githubToken === '' ? undefined : (0,github_api/* runApi */.ME)(deps, settings.githubToken);
-    const restartPlan = planRestart({
-        enabled: settings.restart,
-        workflowRef: context.workflowRef,
-        api,
-        inputs: context.eventInputs,
-        clock,
-        logger,
-    });
+    const restartPlan = restartPlanOf(settings, deps, api);
     const entered = await enterLineage(settings, deps);
     if ('unneeded' in entered)
         return notNeeded(entered.unneeded, deps);
@@ -6941,6 +6973,7 @@ async function trainMode(settings, deps) {
         store,
         dispatcher: restartPlan?.dispatcher ?? 'restarts are off for this run',
         history,
+        outputsDir: settings.outputsDir,
         clock,
         logger,
     });
@@ -6965,6 +6998,17 @@ async function trainMode(settings, deps) {
     await gang.close();
     failUnlessCompleted(result, settings, store.url);
     return result;
+}
+function restartPlanOf(settings, deps, api) {
+    const { context, clock, logger } = deps;
+    return planRestart({
+        enabled: settings.restart,
+        workflowRef: context.workflowRef,
+        api,
+        inputs: context.eventInputs,
+        clock,
+        logger,
+    });
 }
 async function notNeeded(why, deps) {
     deps.logger.notice(`nothing to do: ${why}`);
