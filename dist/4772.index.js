@@ -4303,9 +4303,7 @@ function membershipMarkdown(log, now) {
         return '';
     const rows = changes.map((change) => [
         new Date(change.at).toISOString().slice(11, 19),
-        change.kind === 'replacement asked'
-            ? `replacement node ${change.node} asked for, ${change.detail}`
-            : `node ${change.node} ${change.kind === 'left' ? `left: ${change.detail}` : 'joined as a replacement'}`,
+        changeText(change),
     ]);
     const short = log.shortNodeMinutes(now);
     return [
@@ -4316,6 +4314,18 @@ function membershipMarkdown(log, now) {
         `Trained short of its ${log.nodes} nodes for ${short.toFixed(1)} node-minutes (each missing node, for as long as it was missing), as this node saw it.`,
         '',
     ].join('\n');
+}
+function changeText(change) {
+    switch (change.kind) {
+        case 'replacement asked':
+            return `replacement node ${change.node} asked for, ${change.detail}`;
+        case 'left':
+            return `node ${change.node} left: ${change.detail}`;
+        case 'joined':
+            return `node ${change.node} joined as a replacement`;
+        case 'trained again':
+            return `this node trained again, ${change.detail}`;
+    }
 }
 
 ;// CONCATENATED MODULE: ./build/github/dispatch-probe.js
@@ -5477,6 +5487,7 @@ function shardedSaveIn(outputsDir) {
 class MembershipLog {
     nodes;
     changes = [];
+    pending;
     constructor(nodes) {
         this.nodes = nodes;
     }
@@ -5489,7 +5500,22 @@ class MembershipLog {
             : event.kind === 'lost'
                 ? event.reason
                 : 'joined as a replacement';
-        this.changes.push({ at, node: event.node, kind, detail });
+        const change = { at, node: event.node, kind, detail };
+        this.changes.push(change);
+        this.pending = change;
+    }
+    resumeSaid(at) {
+        const change = this.pending;
+        if (!change || at < change.at)
+            return;
+        this.pending = undefined;
+        const what = change.kind === 'left' ? 'left' : 'joined';
+        this.changes.push({
+            at,
+            node: change.node,
+            kind: 'trained again',
+            detail: `${((at - change.at) / 1000).toFixed(1)} s after node ${change.node} ${what}`,
+        });
     }
     asked(at, node, detail) {
         this.changes.push({ at, node, kind: 'replacement asked', detail });
@@ -7010,6 +7036,12 @@ function restartPlanOf(settings, deps, api) {
         logger,
     });
 }
+function stepListeners(handBack, membership) {
+    return {
+        ...(handBack ? { onStep: handBack.onStep } : {}),
+        ...(membership ? { onResumeSaid: (at) => membership.resumeSaid(at) } : {}),
+    };
+}
 async function notNeeded(why, deps) {
     deps.logger.notice(`nothing to do: ${why}`);
     await deps.writeSummary(`## spot-train: replacement not needed\n\n${why}.\n`);
@@ -7064,7 +7096,7 @@ function runTrainAttempt(deps, joined, local) {
             gang.noticed(notice);
         },
         onFirstStep: () => local.cache.onFirstStep(),
-        ...(local.handBack ? { onStep: local.handBack.onStep } : {}),
+        ...stepListeners(local.handBack, gang.membership),
         onEnded: (result) => setAttemptOutputs(deps, result, store.url),
         restarter: (ended) => gang.left() === undefined
             ? dispatchingRestarter(joined.restartPlan, {

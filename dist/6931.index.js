@@ -4278,6 +4278,8 @@ async function acknowledge(notice, seal, logger) {
 
 // EXTERNAL MODULE: ./build/base/thread-pool.js
 var thread_pool = __webpack_require__(73525);
+// EXTERNAL MODULE: ./build/supervisor/progress.js
+var supervisor_progress = __webpack_require__(70504);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:net"
@@ -4772,6 +4774,7 @@ function codeOf(error) {
 ;// CONCATENATED MODULE: ./build/supervisor/attempt-trainer.js
 
 
+
 function startTrainer(params, progress) {
     return TrainerProcess.start({
         command: params.command,
@@ -4788,6 +4791,8 @@ function startTrainer(params, progress) {
 function onTrainerLine(params, progress, line) {
     const before = progress.current();
     progress.onLine(line);
+    if (params.milestones?.resumeSaid && supervisor_progress/* RESUME_PATTERN */.Zh.test(line))
+        params.milestones.resumeSaid(params.clock.now());
     const after = progress.current();
     if (after.lastStep === before.lastStep)
         return;
@@ -4831,8 +4836,6 @@ function trainerEnv(params) {
 
 // EXTERNAL MODULE: ./build/supervisor/notice-file.js
 var notice_file = __webpack_require__(82510);
-// EXTERNAL MODULE: ./build/supervisor/progress.js
-var supervisor_progress = __webpack_require__(70504);
 ;// CONCATENATED MODULE: ./build/supervisor/restart-dir.js
 
 
@@ -5438,6 +5441,7 @@ async function runAttemptStep(params, providers) {
                 history.milestones.firstStep?.(step, at);
             },
             ...(providers.onStep ? { step: providers.onStep } : {}),
+            ...(providers.onResumeSaid ? { resumeSaid: providers.onResumeSaid } : {}),
         },
         clock,
         logger,
@@ -7193,6 +7197,7 @@ function processGroupAlive(pgid) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Gr: () => (/* binding */ stepsLost),
 /* harmony export */   MN: () => (/* binding */ DEFAULT_STEP_PATTERN),
+/* harmony export */   Zh: () => (/* binding */ RESUME_PATTERN),
 /* harmony export */   si: () => (/* binding */ ProgressTracker)
 /* harmony export */ });
 /* harmony import */ var _step_pattern_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95754);

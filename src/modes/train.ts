@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { Output } from '../action/outputs.js';
-import { runAttemptStep, type AttemptStep } from '../restart/attempt-step.js';
+import { runAttemptStep, type AttemptStep, type ChainProviders } from '../restart/attempt-step.js';
 import { runApi } from '../github/github-api.js';
 import { TrainHistory } from '../history/train-history.js';
 import type { NoticeSource } from '../notice/notice.js';
@@ -27,6 +27,7 @@ import { joinGang, type GangLink } from './train-gang.js';
 import { enterLineage } from './train-lineage.js';
 import type { LineageRun } from '../records/lineage.js';
 import { handBackWatch, type HandBackWatch } from '../placement/hand-back-watch.js';
+import type { MembershipLog } from '../notice/gang/membership-log.js';
 import { failUnlessCompleted, setAttemptOutputs } from './train-outcome.js';
 import { watchCloud } from './train-sources.js';
 
@@ -108,6 +109,17 @@ function restartPlanOf(
     clock,
     logger,
   });
+}
+
+/** The pace watch of a hand-back, and an elastic gang's log of when this node trained again after a change. */
+function stepListeners(
+  handBack: HandBackWatch | undefined,
+  membership: MembershipLog | undefined,
+): Pick<ChainProviders, 'onStep' | 'onResumeSaid'> {
+  return {
+    ...(handBack ? { onStep: handBack.onStep } : {}),
+    ...(membership ? { onResumeSaid: (at: number) => membership.resumeSaid(at) } : {}),
+  };
 }
 
 /** A replacement that came after its gang ended or stopped: it trains nothing, and its job is not a failure. */
@@ -210,7 +222,7 @@ function runTrainAttempt(
         gang.noticed(notice);
       },
       onFirstStep: () => local.cache.onFirstStep(),
-      ...(local.handBack ? { onStep: local.handBack.onStep } : {}),
+      ...stepListeners(local.handBack, gang.membership),
       onEnded: (result) => setAttemptOutputs(deps, result, store.url),
       restarter: (ended) =>
         gang.left() === undefined

@@ -1,5 +1,5 @@
 import { markdownTable } from '../base/markdown-table.js';
-import type { MembershipLog } from '../notice/gang/membership-log.js';
+import type { MembershipChange, MembershipLog } from '../notice/gang/membership-log.js';
 
 /**
  * An elastic gang's summary section: who left and why, the replacement
@@ -11,9 +11,7 @@ export function membershipMarkdown(log: MembershipLog | undefined, now: number):
   if (!log || changes.length === 0) return '';
   const rows = changes.map((change) => [
     new Date(change.at).toISOString().slice(11, 19),
-    change.kind === 'replacement asked'
-      ? `replacement node ${change.node} asked for, ${change.detail}`
-      : `node ${change.node} ${change.kind === 'left' ? `left: ${change.detail}` : 'joined as a replacement'}`,
+    changeText(change),
   ]);
   const short = log.shortNodeMinutes(now);
   return [
@@ -24,4 +22,17 @@ export function membershipMarkdown(log: MembershipLog | undefined, now: number):
     `Trained short of its ${log.nodes} nodes for ${short.toFixed(1)} node-minutes (each missing node, for as long as it was missing), as this node saw it.`,
     '',
   ].join('\n');
+}
+
+function changeText(change: MembershipChange): string {
+  switch (change.kind) {
+    case 'replacement asked':
+      return `replacement node ${change.node} asked for, ${change.detail}`;
+    case 'left':
+      return `node ${change.node} left: ${change.detail}`;
+    case 'joined':
+      return `node ${change.node} joined as a replacement`;
+    case 'trained again':
+      return `this node trained again, ${change.detail}`;
+  }
 }

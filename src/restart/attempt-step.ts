@@ -35,6 +35,8 @@ export interface ChainProviders {
   readonly onFirstStep?: (step: number, at: number) => void;
   /** The trainer printed a new step. */
   readonly onStep?: (progress: Progress, at: number) => void;
+  /** The trainer printed that it resumed. */
+  readonly onResumeSaid?: (at: number) => void;
   /** The attempt ended, before anything is done about a restart (the step's outputs). */
   readonly onEnded?: (result: AttemptResult) => void;
   /** How the lineage goes on, or why this run starts no restart. */
@@ -100,6 +102,7 @@ export async function runAttemptStep(
         history.milestones.firstStep?.(step, at);
       },
       ...(providers.onStep ? { step: providers.onStep } : {}),
+      ...(providers.onResumeSaid ? { resumeSaid: providers.onResumeSaid } : {}),
     },
     clock,
     logger,

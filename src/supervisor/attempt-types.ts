@@ -100,4 +100,6 @@ export interface AttemptMilestones {
   readonly firstStep?: (step: number, at: number) => void;
   /** The trainer printed a step other than the one before (the pace of an on-demand attempt under a deadline). */
   readonly step?: (progress: Progress, at: number) => void;
+  /** The trainer printed that it resumed (a `resumed from ...` line). */
+  readonly resumeSaid?: (at: number) => void;
 }

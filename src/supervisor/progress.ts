@@ -15,7 +15,7 @@ export interface Progress {
 }
 
 export const DEFAULT_STEP_PATTERN = String.raw`\bstep[\s:=#]*(\d+)`;
-const RESUME_PATTERN = /\bresum(?:e|ed|ing)\b\D*?(\d+)/i;
+export const RESUME_PATTERN = /\bresum(?:e|ed|ing)\b\D*?(\d+)/i;
 /** What may follow the step's number to give the total: `/ 5000`, ` of 5000`. */
 const TOTAL_PATTERN = /^\s*(?:\/|of\b)\s*(\d{1,15})/i;
 

@@ -163,6 +163,9 @@ describe('a replacement for a node that left an elastic gang, from dist/', () =>
       );
       expect(zero?.summary).toMatch(/\| replacement node 3 asked for, in seat 2, for node 2: /);
       expect(zero?.summary).toMatch(/\| node 3 joined as a replacement \|/);
+      // When node 0 trained again after each change: the first step after its trainer resumed.
+      expect(zero?.summary).toMatch(/\| this node trained again, \d+\.\d s after node 2 left \|/);
+      expect(zero?.summary).toMatch(/\| this node trained again, \d+\.\d s after node 3 joined \|/);
       expect(zero?.summary).toMatch(/short of its 3 nodes for \d+\.\d node-minutes/);
 
       // The run's history keeps them: `spot-train ls` on the store shows who left and who joined.

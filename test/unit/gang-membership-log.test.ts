@@ -31,4 +31,31 @@ describe("an elastic gang's membership log", () => {
     expect(text).toContain('short of its 3 nodes for 2.0 node-minutes');
     expect(membershipMarkdown(new MembershipLog(3), min(1))).toBe('');
   });
+
+  it('says when this node trained again: the first time its trainer said it resumed after a change', () => {
+    const log = new MembershipLog(3);
+    const sec = (n: number) => T0 + n * 1000;
+    log.heard({ kind: 'notice', node: 2, deadline: min(2), reason: 'aws: terminate' }, sec(0));
+    log.resumeSaid(sec(8.5));
+    // Every local rank says so: the first one counts.
+    log.resumeSaid(sec(8.6));
+    log.heard({ kind: 'joined', node: 3, reason: 'node 3 joined as a replacement' }, sec(60));
+    log.resumeSaid(sec(66));
+    const again = log.all.filter((change) => change.kind === 'trained again');
+    expect(again.map((change) => change.detail)).toEqual([
+      '8.5 s after node 2 left',
+      '6.0 s after node 3 joined',
+    ]);
+    expect(membershipMarkdown(log, sec(70))).toContain(
+      '| 10:00:08 | this node trained again, 8.5 s after node 2 left |',
+    );
+    // Only departures and joins move the time short: 1 node missing for 60 s.
+    expect(log.shortNodeMinutes(sec(70))).toBeCloseTo(1);
+  });
+
+  it('claims nothing for a trainer that never says it resumed', () => {
+    const log = new MembershipLog(3);
+    log.heard({ kind: 'lost', node: 1, reason: 'node 1 is lost' }, min(0));
+    expect(log.all.map((change) => change.kind)).toEqual(['left']);
+  });
 });

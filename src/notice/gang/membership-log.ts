@@ -6,7 +6,7 @@ export interface MembershipChange {
   /** Clock time (epoch ms) this node heard of it. */
   readonly at: number;
   readonly node: number;
-  readonly kind: 'left' | 'joined' | 'replacement asked';
+  readonly kind: 'left' | 'joined' | 'replacement asked' | 'trained again';
   readonly detail: string;
 }
 
@@ -18,6 +18,8 @@ export interface MembershipChange {
  */
 export class MembershipLog {
   private readonly changes: MembershipChange[] = [];
+  /** The last change this node's trainer has not resumed after yet. */
+  private pending: MembershipChange | undefined;
 
   constructor(readonly nodes: number) {}
 
@@ -30,7 +32,28 @@ export class MembershipLog {
         : event.kind === 'lost'
           ? event.reason
           : 'joined as a replacement';
-    this.changes.push({ at, node: event.node, kind, detail });
+    const change: MembershipChange = { at, node: event.node, kind, detail };
+    this.changes.push(change);
+    this.pending = change;
+  }
+
+  /**
+   * The trainer said it resumed (a `resumed from ...` line, which every
+   * rank of a resuming trainer prints, where step lines may come from one
+   * rank on another node): the first such line after a change is when this
+   * node trained again. A trainer that never says so gets no such line.
+   */
+  resumeSaid(at: number): void {
+    const change = this.pending;
+    if (!change || at < change.at) return;
+    this.pending = undefined;
+    const what = change.kind === 'left' ? 'left' : 'joined';
+    this.changes.push({
+      at,
+      node: change.node,
+      kind: 'trained again',
+      detail: `${((at - change.at) / 1000).toFixed(1)} s after node ${change.node} ${what}`,
+    });
   }
 
   asked(at: number, node: number, detail: string): void {
