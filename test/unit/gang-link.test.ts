@@ -61,7 +61,7 @@ async function twoOfThree(minNodes: number | undefined) {
 
 describe("a node's link to its gang", () => {
   it('in an elastic gang, leaves on its notice without stopping the others, even if its step then fails', async () => {
-    const { store, zero, two } = await twoOfThree(2);
+    const { store, zero, two, dispatched } = await twoOfThree(2);
     try {
       expect(two.env.SPOT_TRAIN_NNODES).toBe('2:3');
       // torch 2.x would keep the first rank 0's store across re-forms: unshared, each re-form has its own.
@@ -70,6 +70,9 @@ describe("a node's link to its gang", () => {
       expect(two.left()).toBe('aws: spot instance-action terminate');
       await two.close(new Error('the store went away'));
       expect(await store.readText(gangStopKey('L', 'R'))).toBeUndefined();
+      // Node 0 asks for a replacement in the background: once it has, the store is left alone
+      // (the test's directory is removed after it, which a join record written later would stop).
+      await eventually(() => expect(dispatched).toEqual(['R+node-3']));
     } finally {
       await Promise.all([two.close(), zero.close()]);
     }
