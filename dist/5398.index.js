@@ -155,6 +155,7 @@ function planSweep(params) {
         const expires = Number(vm.labels['spot-train-expires']) * 1000;
         const run = vm.labels['spot-train-run'];
         const age = vm.launchedAt ? now - Date.parse(vm.launchedAt) : Number.POSITIVE_INFINITY;
+        const gang = vm.labels[GANG_NAME] ?? '';
         if (Number.isFinite(expires) && expires > 0 && expires < now) {
             vms.push({
                 target: vm,
@@ -165,9 +166,9 @@ function planSweep(params) {
             vms.push({ target: vm, because: `its workflow run ${run} has ended` });
         }
         else if (age > YOUNG_MS &&
-            broken.has(vm.labels[GANG_NAME] ?? '') &&
-            !busy.has(`${vm.labels[GANG_NAME]}-${vm.labels[labels/* NODE_LABEL */.sB]}`)) {
-            vms.push({ target: vm, because: broken.get(vm.labels[GANG_NAME] ?? '') ?? '' });
+            broken.has(gang) &&
+            !busy.has(`${gang}-${vm.labels[labels/* NODE_LABEL */.sB]}`)) {
+            vms.push({ target: vm, because: broken.get(gang) ?? '' });
         }
     }
     const runners = [];

@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { linkTarget } from './link-target.js';
 
 /** A process that has a given pipe open, as people know it. */
 export interface PipeHolder {
@@ -22,7 +23,7 @@ const COMMAND_CHARS = 120;
  * both ends.
  */
 export function pipeHolders(fd: number): PipeHolder[] {
-  const far = farEnds(linkOf(`/proc/self/fd/${fd}`));
+  const far = farEnds(linkTarget(`/proc/self/fd/${fd}`));
   if (far.length === 0) return [];
   let pids: string[];
   try {
@@ -54,15 +55,7 @@ function holdsAny(pid: string, ends: readonly string[]): boolean {
     // Gone meanwhile, or another user's: not ours to name.
     return false;
   }
-  return fds.some((fd) => ends.includes(linkOf(`/proc/${pid}/fd/${fd}`) ?? ''));
-}
-
-function linkOf(path: string): string | undefined {
-  try {
-    return readlinkSync(path);
-  } catch {
-    return undefined;
-  }
+  return fds.some((fd) => ends.includes(linkTarget(`/proc/${pid}/fd/${fd}`) ?? ''));
 }
 
 function commandOf(pid: string): string {

@@ -56,9 +56,10 @@ const YOUNG_MS = 10 * 60_000;
 /**
  * Decides what the janitor removes. A VM goes when it is past its expiry
  * label or its run has ended, or when its gang lost a node and its own
- * runner has no job (an elastic gang's survivors are busy training); a runner goes when it is offline, not busy,
- * and its run has ended. A busy runner is never removed, whatever else is
- * true: it is running someone's job.
+ * runner has no job (an elastic gang's survivors are busy training); a
+ * runner goes when it is offline, not busy, and its run has ended. A busy
+ * runner is never removed, whatever else is true: it is running someone's
+ * job.
  */
 export function planSweep(params: {
   readonly vms: readonly TaggedInstance[];
@@ -75,6 +76,7 @@ export function planSweep(params: {
     const expires = Number(vm.labels['spot-train-expires']) * 1000;
     const run = vm.labels['spot-train-run'];
     const age = vm.launchedAt ? now - Date.parse(vm.launchedAt) : Number.POSITIVE_INFINITY;
+    const gang = vm.labels[GANG_NAME] ?? '';
     if (Number.isFinite(expires) && expires > 0 && expires < now) {
       vms.push({
         target: vm,
@@ -84,12 +86,12 @@ export function planSweep(params: {
       vms.push({ target: vm, because: `its workflow run ${run} has ended` });
     } else if (
       age > YOUNG_MS &&
-      broken.has(vm.labels[GANG_NAME] ?? '') &&
+      broken.has(gang) &&
       // A survivor of an elastic gang trains on without the lost node: its runner is busy with the job.
-      !busy.has(`${vm.labels[GANG_NAME]}-${vm.labels[NODE_LABEL]}`)
+      !busy.has(`${gang}-${vm.labels[NODE_LABEL]}`)
     ) {
       // Its training cannot go on without the lost node; it only costs.
-      vms.push({ target: vm, because: broken.get(vm.labels[GANG_NAME] ?? '') ?? '' });
+      vms.push({ target: vm, because: broken.get(gang) ?? '' });
     }
   }
   const runners: Removal<RunnerInfo>[] = [];

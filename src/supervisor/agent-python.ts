@@ -1,5 +1,6 @@
-import { accessSync, constants, readFileSync, readlinkSync } from 'node:fs';
+import { accessSync, constants, readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
+import { linkTarget } from '../base/link-target.js';
 
 /**
  * The Python a live torchrun agent runs on, as a command that imports the
@@ -13,21 +14,13 @@ export function agentPython(pid: number, argv: readonly string[], procRoot = '/p
   const dir = `${procRoot}/${pid}`;
   if (isAbsolute(named)) return named;
   if (named.includes('/')) {
-    const cwd = linkOf(`${dir}/cwd`);
+    const cwd = linkTarget(`${dir}/cwd`);
     if (cwd) return join(cwd, named);
   } else if (named !== '') {
     const found = onPath(named, agentPath(dir));
     if (found) return found;
   }
-  return linkOf(`${dir}/exe`) ?? (named || 'python3');
-}
-
-function linkOf(path: string): string | undefined {
-  try {
-    return readlinkSync(path);
-  } catch {
-    return undefined;
-  }
+  return linkTarget(`${dir}/exe`) ?? (named || 'python3');
 }
 
 /** The agent's PATH, from its own environment: a venv activated in the trainer's script changed it there only. */

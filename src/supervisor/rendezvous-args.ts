@@ -64,9 +64,7 @@ function torchrunFlags(argv: readonly string[]): Map<string, string> {
   );
   for (let index = Math.max(start, 0) + 1; index < argv.length; index++) {
     const word = argv[index] ?? '';
-    if (!word.startsWith('--')) {
-      break;
-    }
+    if (!word.startsWith('--')) break;
     const eq = word.indexOf('=');
     const name = (eq < 0 ? word.slice(2) : word.slice(2, eq)).replaceAll('-', '_');
     if (eq >= 0) flags.set(name, word.slice(eq + 1));

@@ -8,7 +8,7 @@ import { RENDEZVOUS_LEAVE_SCRIPT } from './rendezvous-leave-script.js';
 export interface DepartedAgent {
   readonly pid: number;
   readonly argv: readonly string[];
-  /** The interpreter it ran on (/proc/PID/exe): the torch its rendezvous speaks. */
+  /** The interpreter it ran on (agentPython): the torch its rendezvous speaks. */
   readonly python: string;
 }
 

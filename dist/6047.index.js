@@ -1,5 +1,5 @@
-export const id = 6931;
-export const ids = [6931,7045];
+export const id = 6047;
+export const ids = [6047,7045];
 export const modules = {
 
 /***/ 25771:
@@ -2244,7 +2244,7 @@ async function readNodeManifests(store, lineage, runId) {
 
 /***/ }),
 
-/***/ 87795:
+/***/ 371:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4334,7 +4334,19 @@ class GroupWatchdog {
     }
 }
 
+;// CONCATENATED MODULE: ./build/base/link-target.js
+
+function linkTarget(path) {
+    try {
+        return (0,external_node_fs_.readlinkSync)(path);
+    }
+    catch {
+        return undefined;
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/supervisor/agent-python.js
+
 
 
 function agentPython(pid, argv, procRoot = '/proc') {
@@ -4343,7 +4355,7 @@ function agentPython(pid, argv, procRoot = '/proc') {
     if ((0,external_node_path_.isAbsolute)(named))
         return named;
     if (named.includes('/')) {
-        const cwd = linkOf(`${dir}/cwd`);
+        const cwd = linkTarget(`${dir}/cwd`);
         if (cwd)
             return (0,external_node_path_.join)(cwd, named);
     }
@@ -4352,15 +4364,7 @@ function agentPython(pid, argv, procRoot = '/proc') {
         if (found)
             return found;
     }
-    return linkOf(`${dir}/exe`) ?? (named || 'python3');
-}
-function linkOf(path) {
-    try {
-        return (0,external_node_fs_.readlinkSync)(path);
-    }
-    catch {
-        return undefined;
-    }
+    return linkTarget(`${dir}/exe`) ?? (named || 'python3');
 }
 function agentPath(dir) {
     try {
@@ -4549,9 +4553,10 @@ function summarize(agents, frozen, interrupted) {
 var line_splitter = __webpack_require__(69482);
 ;// CONCATENATED MODULE: ./build/base/pipe-holders.js
 
+
 const COMMAND_CHARS = 120;
 function pipeHolders(fd) {
-    const far = farEnds(pipe_holders_linkOf(`/proc/self/fd/${fd}`));
+    const far = farEnds(linkTarget(`/proc/self/fd/${fd}`));
     if (far.length === 0)
         return [];
     let pids;
@@ -4586,15 +4591,7 @@ function holdsAny(pid, ends) {
     catch {
         return false;
     }
-    return fds.some((fd) => ends.includes(pipe_holders_linkOf(`/proc/${pid}/fd/${fd}`) ?? ''));
-}
-function pipe_holders_linkOf(path) {
-    try {
-        return (0,external_node_fs_.readlinkSync)(path);
-    }
-    catch {
-        return undefined;
-    }
+    return fds.some((fd) => ends.includes(linkTarget(`/proc/${pid}/fd/${fd}`) ?? ''));
 }
 function commandOf(pid) {
     try {
@@ -4908,9 +4905,8 @@ function torchrunFlags(argv) {
     const start = argv.findIndex((word) => (0,external_node_path_.basename)(word) === 'torchrun' || AGENT_MODULES.has(word.replace(/^-m/, '')));
     for (let index = Math.max(start, 0) + 1; index < argv.length; index++) {
         const word = argv[index] ?? '';
-        if (!word.startsWith('--')) {
+        if (!word.startsWith('--'))
             break;
-        }
         const eq = word.indexOf('=');
         const name = (eq < 0 ? word.slice(2) : word.slice(2, eq)).replaceAll('-', '_');
         if (eq >= 0)
