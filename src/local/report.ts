@@ -2,7 +2,8 @@ import { formatDuration } from '../base/duration.js';
 import { formatBytes } from '../base/bytes.js';
 import { countOf } from '../base/count.js';
 import type { AttemptResult } from '../supervisor/attempt-types.js';
-import { stepsLost } from '../supervisor/progress.js';
+import { workLostByAttempt, type WorkLost } from './work-lost.js';
+import { WORK_LOST_EXIT_CODE } from './exit-codes.js';
 import type { LocalRunResult } from './run-loop.js';
 
 const END_TEXT: Record<LocalRunResult['end'], string> = {
@@ -20,8 +21,8 @@ const END_TEXT: Record<LocalRunResult['end'], string> = {
 export function formatLocalReport(result: LocalRunResult, outputsDir: string): string {
   const { attempts } = result;
   const lineageStart = attempts[0]?.progress.firstStep ?? 0;
+  const lost = workLostByAttempt(attempts);
   const rows = attempts.map((attempt, index) => {
-    const next = attempts[index + 1];
     const steps =
       attempt.progress.lastStep === undefined
         ? '-'
@@ -34,7 +35,7 @@ export function formatLocalReport(result: LocalRunResult, outputsDir: string): s
       attempt.restore.fromRunId ? countOf(attempt.restore.files.length, 'file') : '-',
       `${countOf(attempt.sync.filesUploaded, 'file')}, ${formatBytes(attempt.sync.bytesUploaded)}`,
       attempt.noticeToDurableMs === undefined ? '-' : formatDuration(attempt.noticeToDurableMs),
-      workLost(attempt, next, lineageStart),
+      lost[index]?.text ?? '-',
     ];
   });
   const header = [
@@ -69,31 +70,20 @@ export function formatLocalReport(result: LocalRunResult, outputsDir: string): s
     `uploaded ${countOf(files, 'file')}, ${formatBytes(bytes)}` +
       (errors > 0 ? `; ${countOf(errors, 'upload error')}, see the log` : ''),
     ...onAVm(attempts, lineageStart, outputsDir),
+    ...lostLine(lost),
     '',
   ].join('\n');
 }
 
-/**
- * Steps the next attempt repeats. Where it restored nothing, a VM would
- * have started it from the lineage's first step, whatever it printed: a
- * trainer that found its own files outside the outputs resumes here and
- * would not on a new VM.
- */
-function workLost(
-  attempt: AttemptResult,
-  next: AttemptResult | undefined,
-  lineageStart: number,
-): string {
-  if (!attempt.notice) return '-';
-  const { lastStep, firstStep, resumedFrom } = attempt.progress;
-  if (!next || lastStep === undefined) return 'n/a';
-  if (next.restore.files.length === 0)
-    return `${lastStep - lineageStart + 1} steps (nothing restored)`;
-  const lost = stepsLost(attempt.progress, next.progress);
-  if (attempt.sync.filesUploaded > 0) return lost === undefined ? 'n/a' : `${lost} steps`;
-  // Nothing of this attempt's was saved, so at least its own steps are repeated.
-  const own = lastStep - (resumedFrom ?? (firstStep ?? lastStep) - 1);
-  return `${Math.max(own, lost ?? 0)} steps (nothing saved)`;
+/** The line that says why `spot-train run` exits non-zero after training completed. */
+function lostLine(lost: readonly WorkLost[]): string[] {
+  const costly = lost.filter((cost) => cost.steps > 0);
+  if (costly.length === 0) return [];
+  const steps = costly.reduce((sum, cost) => sum + cost.steps, 0);
+  return [
+    '',
+    `work lost: ${countOf(costly.length, 'interruption')} cost at least ${countOf(steps, 'step')} the trainer had done; the exit status is ${WORK_LOST_EXIT_CODE} even if training completed`,
+  ];
 }
 
 /** Lines for each attempt that worked here only because this machine kept its files. */

@@ -5,16 +5,10 @@ import { RUN_USAGE, parseRunOptions } from '../settings/local-run.js';
 import { openStore } from '../store/open-store.js';
 import { asksHelp } from './asks-help.js';
 import { formatLocalReport } from './report.js';
-import { runLocally, type LocalEnd } from './run-loop.js';
+import { runLocally } from './run-loop.js';
+import { EXIT_CODES, WORK_LOST_EXIT_CODE } from './exit-codes.js';
 import { lockWorkDir } from './work-lock.js';
-
-/** `spot-train run`'s exit status for each way the attempts ended. */
-const EXIT_CODES: Record<LocalEnd, number> = {
-  completed: 0,
-  failed: 1,
-  'max-restarts': 3,
-  stopped: 130,
-};
+import { workLostByAttempt } from './work-lost.js';
 
 /** `spot-train run`: the trainer under the supervisor, attempt after attempt, with a local report. */
 export async function runCommand(argv: readonly string[]): Promise<number> {
@@ -38,7 +32,8 @@ export async function runCommand(argv: readonly string[]): Promise<number> {
       logger,
     });
     process.stdout.write(formatLocalReport(result, options.outputsDir));
-    return EXIT_CODES[result.end];
+    const lost = workLostByAttempt(result.attempts).some((cost) => cost.steps > 0);
+    return result.end === 'completed' && lost ? WORK_LOST_EXIT_CODE : EXIT_CODES[result.end];
   } finally {
     await lock.release();
   }

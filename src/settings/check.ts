@@ -34,7 +34,8 @@ options:
   --store URL|DIR            where outputs go (default: a store of the check's own in --work-dir)
   --s3-endpoint URL          an S3-compatible server (default: the AWS SDK's settings)
   --s3-path-style            address buckets in the path, as most S3-compatible servers need
-  --step-pattern REGEX       how the trainer reports its step (default: "step N")
+  --step-pattern REGEX       how the trainer reports its step (default: step N, iter N,
+                             global_step N, and Lightning's and Hugging Face's progress bars)
   --resume-with NAME=VALUE   an environment variable the last attempt runs with, to see it resume
                              at another world size: with torchrun --nproc_per_node "\${NPROC:-2}",
                              give --resume-with NPROC=1; may be given more than once

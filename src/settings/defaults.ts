@@ -1,4 +1,3 @@
-import { DEFAULT_STEP_PATTERN } from '../supervisor/progress.js';
 import { Input } from './input-names.js';
 
 /**
@@ -20,7 +19,6 @@ export const DEFAULTS: Readonly<Record<string, string>> = {
   [Input.flushReserve]: '15s',
   [Input.killGrace]: '10s',
   [Input.signalNotice]: '10s',
-  [Input.stepPattern]: DEFAULT_STEP_PATTERN,
   [Input.interruptOnRebalance]: 'false',
   [Input.azureAckEvents]: 'false',
   [Input.gcpNotice]: '30s',

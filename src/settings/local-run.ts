@@ -59,13 +59,15 @@ options:
   --concurrency N            parallel uploads and downloads (default ${d(Input.uploadConcurrency)})
   --retention N              keep the N newest saves and N earlier runs; older
                              versions and deleted files leave the store (default ${d(Input.retention)}: keep all)
-  --step-pattern REGEX       how the trainer reports its step (default: "step N")
+  --step-pattern REGEX       how the trainer reports its step (default: step N, iter N,
+                             global_step N, and Lightning's and Hugging Face's progress bars)
   --sigterm-notice           take SIGTERM as a VM's last notice, and restart, as on a VM; by
                              default SIGTERM (kill, timeout) and Ctrl-C stop the run
   --verbose                  debug output
   -h, --help                 this help
 
 exit status: 0 completed, 1 failed, 2 a usage error, 3 more restarts than --max-restarts,
+4 completed but an interruption lost steps the trainer had done (work lost in the report),
 130 stopped (Ctrl-C, kill or timeout: the trainer saves first, nothing restarts).
 `;
 

@@ -3,7 +3,8 @@ import type { Logger } from '../base/log.js';
 import type { PipeHolder } from '../base/pipe-holders.js';
 import { trainerBaseEnv } from '../base/thread-pool.js';
 import type { AttemptParams } from './attempt-types.js';
-import { RESUME_PATTERN, type ProgressTracker } from './progress.js';
+import type { ProgressTracker } from './progress.js';
+import { saysResumed } from './progress-forms.js';
 import type { Escalation } from './stop-trainer.js';
 import { TrainerProcess } from './trainer-process.js';
 
@@ -26,7 +27,7 @@ export function startTrainer(params: AttemptParams, progress: ProgressTracker): 
 function onTrainerLine(params: AttemptParams, progress: ProgressTracker, line: string): void {
   const before = progress.current();
   progress.onLine(line);
-  if (params.milestones?.resumeSaid && RESUME_PATTERN.test(line))
+  if (params.milestones?.resumeSaid && saysResumed(line))
     params.milestones.resumeSaid(params.clock.now());
   const after = progress.current();
   if (after.lastStep === before.lastStep) return;

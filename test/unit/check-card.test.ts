@@ -60,9 +60,34 @@ function attempt(n: number, over: Partial<AttemptResult> = {}, saveMs = 500): Ch
     result,
     trigger: n === 2 ? 'while ckpt.json was being written' : 'at step 1',
     writesAfterSigint: 1,
+    ...(n === 2 ? { saveInFlight: true } : {}),
+    ...(n === 3
+      ? { second: { at: notice + 100, trigger: 'while ckpt.json was being written' } }
+      : {}),
     outside: [],
     copy: `/c/attempt-${n}`,
   };
+}
+
+/**
+ * A trainer that never saves on a notice and never loads a checkpoint: it
+ * saved ckpt.json once early, each attempt began again at step 1 although
+ * the restore gave it that file, and it wrote nothing after any SIGINT.
+ */
+function neverResumes(n: number): CheckedAttempt {
+  const base = attempt(n);
+  return {
+    ...base,
+    result: {
+      ...base.result,
+      noticeToDurableMs: 60,
+      progress: { firstStep: 1, lastStep: 10, stepEvery: 1 },
+      sync: { ...base.result.sync, afterNotice: { files: 0, bytes: 0 } },
+    },
+    writesAfterSigint: 0,
+    ...(n === 2 ? { saveInFlight: false } : {}),
+    ...(n === 3 ? { second: undefined } : {}),
+  } as CheckedAttempt;
 }
 
 const card = (attempts: CheckedAttempt[]) =>
@@ -151,5 +176,56 @@ describe("spot-train check's report card", () => {
     const line = status([quiet(1), quiet(2)], 'exits on SIGINT, saving first');
     expect(line?.status).toBe('fix');
     expect(line?.detail).toMatch(/wrote nothing after SIGINT in attempt 2/);
+  });
+
+  it('never passes a line whose situation did not occur, for a trainer that never resumes', () => {
+    const lines = card([1, 2, 3, 4].map(neverResumes));
+    const passed = lines.filter((line) => line.status === 'pass').map((line) => line.what);
+    // Writing into the outputs, uploading it and needing nothing else are true of it.
+    expect(passed).toEqual([
+      'writes into the outputs directory',
+      'what it wrote is uploaded',
+      'needs nothing outside the outputs',
+    ]);
+    expect(status([1, 2, 3, 4].map(neverResumes), "saves within the cloud's notice")).toEqual({
+      status: 'skip',
+      what: "saves within the cloud's notice",
+      detail: 'it saved nothing after a notice, so no save was timed against one',
+    });
+    const midSave = lines.find((line) => line.what === 'survives a notice in the middle of a save');
+    expect(midSave?.status).toBe('skip');
+    expect(midSave?.detail).toMatch(/that save had ended before the notice came/);
+    const second = lines.find((line) => line.what === 'survives a second SIGINT while saving');
+    expect(second?.status).toBe('skip');
+    expect(second?.detail).toBe(
+      'attempt 4 began again from the first step (the line "resumes from the restart directory"), so no save of attempt 3\'s was read',
+    );
+  });
+
+  it('says n/a, not pass, for the upload of a trainer that wrote nothing', () => {
+    const attempts = [1, 2].map((n) => {
+      const a = attempt(n);
+      return { ...a, result: { ...a.result, sync: { ...a.result.sync, filesUploaded: 0 } } };
+    });
+    expect(status(attempts, 'what it wrote is uploaded')).toMatchObject({
+      status: 'skip',
+      detail: 'it wrote nothing into the outputs, so nothing was to upload',
+    });
+  });
+
+  it('counts a crash before the first save once', () => {
+    const failed = attempt(1, { outcome: 'failed', exit: { code: 1, signal: null } });
+    const crashed = {
+      ...failed,
+      writesAfterSigint: 0,
+      result: { ...failed.result, sync: { ...failed.result.sync, filesUploaded: 0 } },
+    };
+    const lines = card([crashed]);
+    expect(lines.filter((line) => line.status === 'fix').map((line) => line.what)).toEqual([
+      'runs in a fresh copy',
+    ]);
+    expect(lines.find((line) => line.what === 'writes into the outputs directory')?.detail).toBe(
+      'it failed before it wrote anything (the line "runs in a fresh copy")',
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { countOf } from '../../base/count.js';
 import { formatBytes } from '../../base/bytes.js';
 import { formatDuration } from '../../base/duration.js';
-import { stepsLost } from '../../supervisor/progress.js';
+import { stepsLost, type StepsLost } from '../../supervisor/progress.js';
 import type { CheckedAttempt } from './check-run.js';
 
 /** One line of the report card: it passed, it needs a fix, or the check could not tell. */
@@ -59,8 +59,15 @@ export function durableLine(
     };
   const unsealed = attempts.filter((a) => !a.result.seal.sealed);
   const notSaved = attempts.flatMap((a) => a.result.seal.notSaved);
+  const files = attempts.reduce((sum, a) => sum + a.result.sync.filesUploaded, 0);
   if (unsealed.length === 0 && notSaved.length === 0)
-    return { status: 'pass', what, detail: `every attempt's save is durable in the store` };
+    return files > 0
+      ? { status: 'pass', what, detail: `every attempt's save is durable in the store` }
+      : {
+          status: 'skip',
+          what,
+          detail: 'it wrote nothing into the outputs, so nothing was to upload',
+        };
   const first = notSaved[0];
   return {
     status: 'fix',
@@ -96,7 +103,7 @@ export function sigintLine(attempts: readonly CheckedAttempt[]): CardLine {
     (a) =>
       a.writesAfterSigint === 0 &&
       a.result.sync.afterNotice.files === 0 &&
-      lostAfter(attempts, a) !== 0,
+      (lostAfter(attempts, a)?.high ?? 1) > 0,
   );
   const times = noticed.map((a) => `${formatDuration(saveMs(a))} (${a.scenario})`).join(', ');
   if (unsaved.length > 0)
@@ -112,9 +119,19 @@ export function sigintLine(attempts: readonly CheckedAttempt[]): CardLine {
 /** The save and its upload against each cloud's window. */
 export function windowLine(attempts: readonly CheckedAttempt[]): CardLine {
   const what = "saves within the cloud's notice";
-  const timed = attempts.filter((a) => a.result.noticeToDurableMs !== undefined);
+  // Only a save the trainer made after its SIGINT is timed: without one, the
+  // figure is the upload of saves made before the notice.
+  const timed = attempts.filter(
+    (a) => a.result.noticeToDurableMs !== undefined && a.writesAfterSigint > 0,
+  );
   if (timed.length === 0)
-    return { status: 'skip', what, detail: 'no notice ended with a durable save' };
+    return {
+      status: 'skip',
+      what,
+      detail: attempts.some((a) => a.result.noticeToDurableMs !== undefined)
+        ? 'it saved nothing after a notice, so no save was timed against one'
+        : 'no notice ended with a durable save',
+    };
   const longest = Math.max(...timed.map((a) => a.result.noticeToDurableMs ?? 0));
   const took = `notice to durable took at most ${formatDuration(longest)}`;
   if (longest < SHORT_WINDOW_MS * 0.8)
@@ -135,11 +152,11 @@ function saveMs(a: CheckedAttempt): number {
   return (a.result.trainerExitedAt ?? a.result.endedAt) - (a.result.notice?.receivedAt ?? 0);
 }
 
-/** Steps the attempt after `a` repeated, when both printed steps. */
+/** Steps the attempt after `a` repeated (a range for a trainer printing every Nth step), when both printed steps. */
 export function lostAfter(
   attempts: readonly CheckedAttempt[],
   a: CheckedAttempt,
-): number | undefined {
+): StepsLost | undefined {
   const next = attempts[attempts.indexOf(a) + 1];
   return next ? stepsLost(a.result.progress, next.result.progress) : undefined;
 }

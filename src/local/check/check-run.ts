@@ -52,6 +52,8 @@ export interface CheckedAttempt {
   readonly second?: SecondSigint;
   /** The trainer's writes into its outputs after the SIGINT. */
   readonly writesAfterSigint: number;
+  /** For a notice timed by a save: whether that save was still being written when the notice came. */
+  readonly saveInFlight?: boolean;
   /** Files it wrote in its copy outside the outputs and restart directory. */
   readonly outside: readonly string[];
   readonly copy: string;
@@ -171,6 +173,9 @@ async function checkAttempt(
       // watch's events can come late on a loaded machine, so none is cut off at the exit.
       writesAfterSigint:
         sigintAt === undefined ? 0 : watch.activity.between(sigintAt, Infinity).length,
+      ...(watch.source.savePath && sigintAt !== undefined
+        ? { saveInFlight: watch.activity.wroteWithSince(watch.source.savePath, sigintAt) }
+        : {}),
       outside: await writtenOutside(copy, [params.outputs, params.restart]),
       copy: copy.dir,
       ...(resized(params, scenario) ? { resumedWith: describeVariables(params.resumeWith) } : {}),

@@ -21,6 +21,8 @@ export interface Write {
 export class OutputsActivity {
   private readonly watcher: FSWatcher;
   private readonly writes: Write[] = [];
+  /** Every file's last write, kept even where `writes` keeps one a file every 100 ms. */
+  private readonly lastWrite = new Map<string, number>();
   private waiters: Waiter[] = [];
 
   constructor(
@@ -44,6 +46,24 @@ export class OutputsActivity {
     return this.writes.filter((write) => write.at >= from && write.at <= to);
   }
 
+  /**
+   * Whether the save that wrote `path` went on at or after `at`: a write to
+   * it, to the name it is renamed to or from (ckpt.pt.tmp, ckpt.pt), or to
+   * another file of its folder (a checkpoint written as a directory).
+   */
+  wroteWithSince(path: string, at: number): boolean {
+    const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : undefined;
+    for (const [written, last] of this.lastWrite)
+      if (
+        last >= at &&
+        (written.startsWith(path) ||
+          path.startsWith(written) ||
+          (folder !== undefined && written.startsWith(`${folder}/`)))
+      )
+        return true;
+    return false;
+  }
+
   close(): void {
     this.watcher.close();
     this.waiters = [];
@@ -52,6 +72,7 @@ export class OutputsActivity {
   private saw(path: string): void {
     if (path.split('/').some((part) => part.startsWith('.spot-train'))) return;
     const write = { at: this.clock.now(), path };
+    this.lastWrite.set(path, write.at);
     // A large file comes as a write event per chunk; one a file every 100 ms is enough to time by.
     const last = this.writes.at(-1);
     if (!last || last.path !== path || write.at - last.at >= 100) this.writes.push(write);

@@ -1,6 +1,6 @@
 import { countOf } from '../../base/count.js';
 import { durableLine, outputsLine, sigintLine, windowLine, type CardLine } from './card-lines.js';
-import type { CheckResult } from './check-run.js';
+import type { CheckedAttempt, CheckResult } from './check-run.js';
 import {
   failureLine,
   midSaveLine,
@@ -29,7 +29,9 @@ export function cardLines(
   const resumed = resumeLine(attempts);
   const failure = failureLine(attempts);
   const lines = [
-    outputsLine(attempts, outputs),
+    failure && nothingWritten(attempts)
+      ? failedBeforeWriting(failure)
+      : outputsLine(attempts, outputs),
     durableLine(attempts, gone),
     sigintLine(attempts),
     windowLine(attempts),
@@ -45,6 +47,19 @@ export function cardLines(
     line.status === 'skip' || fix === undefined ? line : { ...line, fix },
   );
   return [failure, ...unhinted];
+}
+
+function nothingWritten(attempts: readonly CheckedAttempt[]): boolean {
+  return attempts.every((a) => a.result.sync.filesUploaded === 0 && a.writesAfterSigint === 0);
+}
+
+/** A crash before the first save is one fix, the failure's: not a second for writing nothing. */
+function failedBeforeWriting(failure: CardLine): CardLine {
+  return {
+    status: 'skip',
+    what: 'writes into the outputs directory',
+    detail: `it failed before it wrote anything (the line "${failure.what}")`,
+  };
 }
 
 /** The report card `spot-train check` prints: a line a check, what to change under each fix. */

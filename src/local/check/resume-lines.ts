@@ -1,4 +1,5 @@
 import { countOf } from '../../base/count.js';
+import { stepsLostText } from '../../supervisor/progress.js';
 import { describeExit } from '../../supervisor/trainer-exit.js';
 import { listed, lostAfter, moreSteps, type CardLine } from './card-lines.js';
 import type { CheckedAttempt } from './check-run.js';
@@ -66,15 +67,29 @@ function judgeResume(
           detail: `attempt ${n} began again at step ${began}: attempt ${n - 1} left nothing in the store to restore`,
           fix: "save under os.environ['SPOT_TRAIN_OUTPUTS_DIR'], and at a notice too",
         };
-  const lost = lostAfter(attempts, before) ?? 0;
-  if (lost > 0)
+  const lost = lostAfter(attempts, before);
+  if (lost && lost.low > 0)
     return {
       status: 'fix',
       what,
-      detail: `attempt ${n} began at step ${began} where attempt ${n - 1} stopped at step ${stopped}: ${countOf(lost, 'step')} done again`,
+      detail: `attempt ${n} began at step ${began} where attempt ${n - 1} stopped at step ${stopped}: ${stepsLostText(lost)} done again`,
       fix: 'save at the step where SIGINT came, not only every N steps',
     };
-  return `attempt ${n} ${resumedFrom === undefined ? 'began at' : 'resumed from'} step ${began} (attempt ${n - 1} stopped at step ${stopped})`;
+  const range = lost && lost.high > 0 ? `; ${stepsLostText(lost)} done again` : '';
+  return `attempt ${n} ${resumedFrom === undefined ? 'began at' : 'resumed from'} step ${began} (attempt ${n - 1} stopped at step ${stopped}${range})`;
+}
+
+/** Whether `after` began again from the lineage's first step where `before` had got further. */
+function beganAgain(
+  attempts: readonly CheckedAttempt[],
+  before: CheckedAttempt,
+  after: CheckedAttempt,
+): boolean {
+  const start = attempts[0]?.result.progress.firstStep;
+  const stopped = before.result.progress.lastStep;
+  const { resumedFrom, firstStep } = after.result.progress;
+  const began = resumedFrom ?? firstStep;
+  return began !== undefined && began === start && stopped !== start;
 }
 
 /** The attempt after the notice that came mid-save started from what was restored, and trained. */
@@ -87,12 +102,17 @@ export function secondSigintLine(attempts: readonly CheckedAttempt[]): CardLine 
   const line = survivedLine(attempts, 'second-sigint', 'survives a second SIGINT while saving');
   const interrupted = attempts.find((a) => a.scenario === 'second-sigint');
   if (line.status !== 'pass' || !interrupted) return line;
+  // The situation never came: no save was there to cut short.
   if (!interrupted.second)
     return {
-      ...line,
-      detail: `it had ${interrupted.writesAfterSigint > 0 ? 'saved and ' : ''}exited before a second SIGINT could come`,
+      status: 'skip',
+      what: line.what,
+      detail:
+        interrupted.writesAfterSigint > 0
+          ? 'it saved and exited before a second SIGINT could come'
+          : 'it exited at the first SIGINT without saving, so no save was there to cut short',
     };
-  const lost = lostAfter(attempts, interrupted) ?? 0;
+  const lost = lostAfter(attempts, interrupted)?.low ?? 0;
   const { exit } = interrupted.result;
   // A trainer that outlived the second SIGINT exits by itself, with 0.
   if (lost > 0 && (exit.signal === 'SIGINT' || exit.code !== 0))
@@ -122,6 +142,19 @@ function survivedLine(
       fix: 'save more often for the check (every few steps), or give --patience longer',
     };
   const n = next.result.identity.attempt;
+  if (scenario === 'mid-save' && interrupted.saveInFlight === false)
+    return {
+      status: 'skip',
+      what,
+      detail: `its notice was timed by a write (${interrupted.trigger}), but that save had ended before the notice came, so no notice landed in a save`,
+      fix: 'a checkpoint that takes longer to write than a few milliseconds gives the check time to land a notice in it',
+    };
+  if (next.result.outcome !== 'failed' && beganAgain(attempts, interrupted, next))
+    return {
+      status: 'skip',
+      what,
+      detail: `attempt ${n} began again from the first step (the line "${RESUMES}"), so no save of attempt ${n - 1}'s was read`,
+    };
   if (next.result.outcome === 'failed')
     return {
       status: 'fix',

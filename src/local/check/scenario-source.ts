@@ -24,6 +24,8 @@ export class ScenarioSource implements NoticeSource {
   readonly kind = 'simulated' as const;
   /** What the notice was timed by, for the report: "at step 3", "while out/ckpt.pt was written". */
   trigger = '';
+  /** For a notice timed by a save: the file whose write it was timed by. */
+  savePath = '';
 
   constructor(
     private readonly params: {
@@ -79,7 +81,10 @@ export class ScenarioSource implements NoticeSource {
     const since = await this.first(signal, started, [firstStep.then(({ at }) => String(at))]);
     const from = Number(since) || clock.now();
     return this.first(signal, from, [
-      activity.nextWrite(from).then(({ path }) => `while ${path} was being written`),
+      activity.nextWrite(from).then(({ path }) => {
+        this.savePath = path;
+        return `while ${path} was being written`;
+      }),
     ]);
   }
 

@@ -40,7 +40,7 @@ export function worldSizeLine(
   }
   if (before === undefined || stopped === undefined || began === undefined)
     return { status: 'skip', what: WHAT, detail: `${how} printed no step to judge by` };
-  const lost = lostAfter(attempts, before) ?? 0;
+  const lost = lostAfter(attempts, before)?.low ?? 0;
   if (lost > 0 || (began === attempts[0]?.result.progress.firstStep && began !== stopped))
     return {
       status: 'fix',
