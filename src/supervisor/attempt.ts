@@ -122,6 +122,7 @@ async function train(
       watch.notice.then((value) => ({ kind: 'notice' as const, notice: value })),
     ]);
     watch.watching.abort();
+    if (first.kind === 'notice') watch.progress.noticeArrived();
     const guard = insistence(logger);
     watch.guard.dispose = guard.dispose;
     return first.kind === 'notice'

@@ -17,9 +17,14 @@ export interface Progress {
   readonly resumeSaid?: boolean;
   /** The total a `step N/M` (or `step N of M`) line gave, the newest one. */
   readonly totalSteps?: number;
-  /** The smallest gap between two steps printed one after the other: 1 when every step is printed. */
+  /** How many steps apart the trainer prints them, the commonest gap before any notice: 1 when it prints every step. */
   readonly stepEvery?: number;
+  /** The last step was printed after the notice ("interrupted: saved step 59"): it is where the trainer stopped. */
+  readonly lastStepExact?: boolean;
 }
+
+/** Distinct gaps counted; a trainer printing steps at random gaps gains nothing from more. */
+const MAX_GAPS = 64;
 
 /**
  * The step pattern that means "the everyday forms" (progress-forms.ts):
@@ -35,6 +40,8 @@ export class ProgressTracker {
   private progress: Mutable<Progress> = {};
   /** A progress bar's total, the first one seen: evaluation bars, of other totals, are not training steps. */
   private barTotal: number | undefined;
+  private readonly gaps = new Map<number, number>();
+  private noticed = false;
 
   constructor(stepPattern: string = DEFAULT_STEP_PATTERN) {
     this.read = stepPattern === '' ? readStep : userPattern(stepPattern);
@@ -51,15 +58,30 @@ export class ProgressTracker {
     if (!reading || !Number.isSafeInteger(reading.step) || !this.fromTraining(reading)) return;
     const { step } = reading;
     const last = this.progress.lastStep;
-    if (last !== undefined && step > last)
-      this.progress.stepEvery = Math.min(this.progress.stepEvery ?? Infinity, step - last);
+    if (this.noticed) this.progress.lastStepExact = true;
+    else if (last !== undefined && step > last) this.countGap(step - last);
     this.progress.firstStep ??= step;
     this.progress.lastStep = step;
     if (reading.total !== undefined && !reading.bar) this.progress.totalSteps = reading.total;
   }
 
+  /** The notice reached the trainer: a step it prints from now on is where it stopped, not its pace. */
+  noticeArrived(): void {
+    this.noticed = true;
+  }
+
   current(): Progress {
     return { ...this.progress };
+  }
+
+  private countGap(gap: number): void {
+    if (this.gaps.size >= MAX_GAPS && !this.gaps.has(gap)) return;
+    this.gaps.set(gap, (this.gaps.get(gap) ?? 0) + 1);
+    let best: [number, number] | undefined;
+    // The commonest gap; of two as common, the smaller, so no range is wider than it must be.
+    for (const entry of this.gaps)
+      if (!best || entry[1] > best[1] || (entry[1] === best[1] && entry[0] < best[0])) best = entry;
+    if (best) this.progress.stepEvery = best[0];
   }
 
   private fromTraining(reading: StepReading): boolean {
@@ -107,7 +129,10 @@ export interface StepsLost {
 export function stepsLost(before: Progress, after: Progress): StepsLost | undefined {
   if (before.lastStep === undefined) return undefined;
   const every = before.stepEvery ?? after.stepEvery ?? 1;
-  const lastDone = { low: before.lastStep, high: before.lastStep + every - 1 };
+  const lastDone = {
+    low: before.lastStep,
+    high: before.lastStepExact ? before.lastStep : before.lastStep + every - 1,
+  };
   let began: { low: number; high: number };
   if (after.resumedFrom !== undefined) began = { low: after.resumedFrom, high: after.resumedFrom };
   else if (after.firstStep === undefined) return undefined;

@@ -25,8 +25,13 @@ describe('spot-train run, from dist/, with a trainer that would lose its work on
       ['run', '--outputs', 'out', '--interrupt-after', '1s', '--', 'bash', '-c', SAVES_OUTSIDE],
       { cwd: dir },
     ).done;
-    expect(done.code, done.stderr).toBe(0);
+    // Training completed, but the interruption lost work: a CI job must show it.
+    expect(done.code, done.stderr).toBe(4);
     const out = done.stdout;
+    expect(out).toMatch(/training completed after 2 attempts/);
+    expect(out).toMatch(
+      /^work lost: 1 interruption cost at least \d+ steps the trainer had done; the exit status is 4 even if training completed$/m,
+    );
     const [first] = out.split('\n').filter((line) => /^1\s+interrupted/.test(line));
     // Steps 0..N were done; a VM would repeat all of them.
     const last = Number(/\b0\.\.(\d+)\b/.exec(first ?? '')?.[1]);

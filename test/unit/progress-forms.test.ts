@@ -101,6 +101,15 @@ describe('progress over an attempt', () => {
     expect(stepsLost(before.current(), resumed.current())).toEqual({ low: 0, high: 9, every: 10 });
   });
 
+  it('takes a step printed after the notice as where the trainer stopped, not as its pace', () => {
+    const before = track(['step 25', 'step 50']);
+    before.noticeArrived();
+    before.onLine('interrupted: saved step 59');
+    expect(before.current()).toMatchObject({ lastStep: 59, stepEvery: 25, lastStepExact: true });
+    const after = track(['resumed from step 59 (ckpt)', 'step 75']);
+    expect(stepsLost(before.current(), after.current())).toEqual({ low: 0, high: 0 });
+  });
+
   it('takes the training bar, not an evaluation bar of another total', () => {
     const tracker = track([
       ' 10%|█         | 100/1000 [00:10<01:30, 10.00it/s]',
