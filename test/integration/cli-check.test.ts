@@ -85,9 +85,19 @@ describe('spot-train check, from dist/', () => {
     const { code, card } = await check('no-resume');
     expect(code).toBe(1);
     expect(line(card, 'resumes from the restart directory')).toMatch(
-      /FIX .*attempt 2 was given 1 file in \$SPOT_TRAIN_RESTART_DIR but began again at step 1/,
+      /FIX .*attempt 2 started from scratch although 1 file was restored into \$SPOT_TRAIN_RESTART_DIR: the trainer does not resume/,
     );
-    expect(card).toMatch(/fix: at start, load the newest checkpoint/);
+    expect(card).toMatch(/fix: at start, load the newest checkpoint.*docs\/recipes\.md/);
+  }, 120_000);
+
+  it('says plainly that a trainer showing its step only at each eval starts from scratch', async () => {
+    // As nanoGPT unchanged: attempt 1 stopped at the step it began at, so no step count tells.
+    const { code, card } = await check('eval-steps');
+    expect(code).toBe(1);
+    expect(line(card, 'resumes from the restart directory')).toMatch(
+      /FIX .*attempt 2 started from scratch although 1 file was restored into \$SPOT_TRAIN_RESTART_DIR: the trainer does not resume/,
+    );
+    expect(card).not.toMatch(/step done again/);
   }, 120_000);
 
   it('tells a trainer that dies of SIGINT without saving what it lost', async () => {

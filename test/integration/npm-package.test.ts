@@ -49,6 +49,8 @@ describe('the npm package', () => {
     expect(paths).toContain('train/action.yml');
     expect(paths).toContain('LICENSE');
     expect(paths).toContain('examples/demo/train.py');
+    // A recipe's helper module goes with its trainer.
+    expect(paths).toContain('examples/recipes/nanogpt/spot_resume.py');
     expect(paths.filter((path) => /\.pyc$|__pycache__|^src\/|^test\/|^bench\//.test(path))).toEqual(
       [],
     );

@@ -162,6 +162,44 @@ describe("spot-train check's report card", () => {
     );
   });
 
+  it('says a trainer that began at its first step again, with files restored, does not resume', () => {
+    // nanoGPT unchanged: it prints "step 0" only at each eval, so attempt 1 also stopped at step 0.
+    const attempts = [
+      attempt(1, { progress: { firstStep: 0, lastStep: 0 } }),
+      attempt(2, { progress: { firstStep: 0, lastStep: 0 } }),
+    ];
+    const line = status(attempts, 'resumes from the restart directory');
+    expect(line?.status).toBe('fix');
+    expect(line?.detail).toBe(
+      'attempt 2 started from scratch although 1 file was restored into $SPOT_TRAIN_RESTART_DIR: the trainer does not resume',
+    );
+    expect(line?.fix).toMatch(/docs\/recipes\.md/);
+  });
+
+  it('keeps a resume at the first step the trainer says it resumed from apart from starting over', () => {
+    const attempts = [
+      attempt(1, { progress: { firstStep: 0, lastStep: 0 } }),
+      attempt(2, { progress: { resumedFrom: 0, firstStep: 1, lastStep: 9 } }),
+    ];
+    expect(status(attempts, 'resumes from the restart directory')?.status).toBe('pass');
+  });
+
+  it('says attempt 1 left nothing to restore when the next began at the same first step', () => {
+    const attempts = [
+      attempt(1, { progress: { firstStep: 0, lastStep: 0 } }),
+      attempt(2, { progress: { firstStep: 0, lastStep: 0 } }),
+    ];
+    const second = attempts[1] as CheckedAttempt;
+    const restore = { ...second.result.restore, files: [] };
+    const line = status(
+      [attempts[0] as CheckedAttempt, { ...second, result: { ...second.result, restore } }],
+      'resumes from the restart directory',
+    );
+    expect(line?.detail).toBe(
+      'attempt 2 began again at step 0: attempt 1 left nothing in the store to restore',
+    );
+  });
+
   it('takes an upload after the notice as the save, though the file watch saw no write', () => {
     const attempts = [1, 2].map((n) => ({ ...attempt(n), writesAfterSigint: 0 }));
     expect(status(attempts, 'exits on SIGINT, saving first')?.status).toBe('pass');

@@ -53,7 +53,17 @@ function judgeResume(
       fix: 'print "step N" as it trains (or give --step-pattern), and "resumed from step N" after a restore',
     };
   const restored = after.result.restore.files.length;
-  if (began === start && stopped !== start)
+  // Without a resume line, beginning at attempt 1's first step means starting
+  // over, even when attempt 1 stopped there too (a trainer that prints its
+  // step only at each eval): that is no "1 step done again".
+  if (restored > 0 && resumedFrom === undefined && began === start)
+    return {
+      status: 'fix',
+      what,
+      detail: `attempt ${n} started from scratch although ${countOf(restored, 'file')} ${restored === 1 ? 'was' : 'were'} restored into $SPOT_TRAIN_RESTART_DIR: the trainer does not resume`,
+      fix: "at start, load the newest checkpoint from os.environ['SPOT_TRAIN_RESTART_DIR'] when there is one; docs/recipes.md has the changes for common trainers",
+    };
+  if (began === start && (stopped !== start || resumedFrom === undefined))
     return restored > 0
       ? {
           status: 'fix',
