@@ -122,7 +122,8 @@ const NANOGPT: Recipe = {
   trainer: join(RECIPES, 'nanogpt/train.py'),
   args: ['--max_iters=800'],
   pace: ['--iter_time=0.01'],
-  spotArgs: ['--step-pattern', 'iter (\\d+)'],
+  // The everyday forms read nanoGPT's iter N lines: no --step-pattern.
+  spotArgs: [],
   step: /^iter (\d+): loss /,
   saved: /^SIGINT: saved iter (\d+)$/,
   resumed: /^resumed from iter (\d+)$/,

@@ -31,7 +31,7 @@ function rows(stdout: string): string[][] {
 
 /** "12 steps ..." or "51-69 steps ..." as [low, high]. */
 function lostRange(cell: string): [number, number] {
-  const match = /^(\d+)(?:-(\d+))? steps\b/.exec(cell);
+  const match = /^(\d+)(?:-(\d+))? steps?\b/.exec(cell);
   expect(match, cell).not.toBeNull();
   const low = Number(match?.[1]);
   return [low, match?.[2] === undefined ? low : Number(match[2])];
@@ -105,7 +105,6 @@ describe('what spot-train run reports of trainers that print as everyday trainer
         ...process.env,
         SHAPE: 'sparse',
         RESUME: '0',
-        SAVE_EVERY: '5',
         TRUTH: join(dir, 'truth.jsonl'),
       },
     }).done;

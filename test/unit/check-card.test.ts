@@ -228,7 +228,8 @@ describe("spot-train check's report card", () => {
     expect(status([1, 2, 3, 4].map(neverResumes), "saves within the cloud's notice")).toEqual({
       status: 'skip',
       what: "saves within the cloud's notice",
-      detail: 'it saved nothing after a notice, so no save was timed against one',
+      detail:
+        'no save was shown to come at a notice (the line "exits on SIGINT, saving first"), so none was timed against one',
     });
     const midSave = lines.find((line) => line.what === 'survives a notice in the middle of a save');
     expect(midSave?.status).toBe('skip');
@@ -265,5 +266,16 @@ describe("spot-train check's report card", () => {
     expect(lines.find((line) => line.what === 'writes into the outputs directory')?.detail).toBe(
       'it failed before it wrote anything (the line "runs in a fresh copy")',
     );
+  });
+
+  it('cannot call a SIGINT save a save when the next attempt never read it', () => {
+    // It wrote after each SIGINT, but every attempt began again at step 1.
+    const attempts = [1, 2, 3, 4].map((n) => ({ ...neverResumes(n), writesAfterSigint: 2 }));
+    expect(status(attempts, 'exits on SIGINT, saving first')).toMatchObject({
+      status: 'skip',
+      detail: expect.stringMatching(
+        /but attempt 2, 3, 4 did not show it resumed \(it began again, or printed no step to tell by\), so whether it saved where SIGINT came cannot be told$/,
+      ) as unknown,
+    });
   });
 });

@@ -5,7 +5,7 @@ an eval and a save every `eval_interval`, an `iter N: loss` line each
 iteration), with the four edits of docs/recipes.md, each marked `spot-train
 edit`. It trains a bigram model on synthetic characters, on the CPU.
 
-    spot-train run --outputs out --step-pattern 'iter (\\d+)' -- python train.py
+    spot-train run --outputs out -- python train.py
 """
 import ast
 import os

@@ -113,6 +113,25 @@ export function sigintLine(attempts: readonly CheckedAttempt[]): CardLine {
       detail: `it exited in ${times} but wrote nothing after SIGINT in attempt ${unsaved.map((a) => a.result.identity.attempt).join(', ')}, so the steps since its last save were lost`,
       fix: SAVE_ON_SIGINT,
     };
+  // A save is only shown to be the SIGINT's by the next attempt resuming from it.
+  const unread = noticed.filter((a) => {
+    const next = attempts[attempts.indexOf(a) + 1];
+    return next !== undefined && !resumedProvably(attempts, a, next);
+  });
+  if (unread.length > 0)
+    return {
+      status: 'skip',
+      what,
+      detail: `it exited in ${times}, but attempt ${unread.map((a) => a.result.identity.attempt + 1).join(', ')} did not show it resumed (it began again, or printed no step to tell by), so whether it saved where SIGINT came cannot be told`,
+    };
+  // Steps lost although the next attempt resumed: what it wrote was not the stop's step.
+  const older = noticed.filter((a) => (lostAfter(attempts, a)?.low ?? 0) > 0);
+  if (older.length > 0)
+    return {
+      status: 'skip',
+      what,
+      detail: `it exited in ${times}, but the attempt after ${older.map((a) => a.result.identity.attempt).join(', ')} resumed from an older step (the line "resumes from the restart directory" has the fix)`,
+    };
   return { status: 'pass', what, detail: `saved and exited in ${times}` };
 }
 
@@ -122,14 +141,14 @@ export function windowLine(attempts: readonly CheckedAttempt[]): CardLine {
   // Only a save the trainer made after its SIGINT is timed: without one, the
   // figure is the upload of saves made before the notice.
   const timed = attempts.filter(
-    (a) => a.result.noticeToDurableMs !== undefined && a.writesAfterSigint > 0,
+    (a) => a.result.noticeToDurableMs !== undefined && savedAtSigint(attempts, a),
   );
   if (timed.length === 0)
     return {
       status: 'skip',
       what,
       detail: attempts.some((a) => a.result.noticeToDurableMs !== undefined)
-        ? 'it saved nothing after a notice, so no save was timed against one'
+        ? 'no save was shown to come at a notice (the line "exits on SIGINT, saving first"), so none was timed against one'
         : 'no notice ended with a durable save',
     };
   const longest = Math.max(...timed.map((a) => a.result.noticeToDurableMs ?? 0));
@@ -147,6 +166,17 @@ export function windowLine(attempts: readonly CheckedAttempt[]): CardLine {
   };
 }
 
+/**
+ * The attempt wrote after its SIGINT, and the next one (if any) resumed
+ * from that with nothing done again: a save the SIGINT made.
+ */
+function savedAtSigint(attempts: readonly CheckedAttempt[], a: CheckedAttempt): boolean {
+  if (a.writesAfterSigint === 0) return false;
+  const next = attempts[attempts.indexOf(a) + 1];
+  if (!next) return true;
+  return resumedProvably(attempts, a, next) && (lostAfter(attempts, a)?.low ?? 0) === 0;
+}
+
 /** Milliseconds from the notice's SIGINT to the trainer's exit. */
 function saveMs(a: CheckedAttempt): number {
   return (a.result.trainerExitedAt ?? a.result.endedAt) - (a.result.notice?.receivedAt ?? 0);
@@ -159,6 +189,43 @@ export function lostAfter(
 ): StepsLost | undefined {
   const next = attempts[attempts.indexOf(a) + 1];
   return next ? stepsLost(a.result.progress, next.result.progress) : undefined;
+}
+
+/**
+ * Whether `after` began again at the lineage's first step where `before`
+ * had got further, or (saying nothing of a resume) although files were
+ * restored: it loaded nothing of what `before` saved.
+ */
+export function beganAgain(
+  attempts: readonly CheckedAttempt[],
+  before: CheckedAttempt,
+  after: CheckedAttempt,
+): boolean {
+  const start = attempts[0]?.result.progress.firstStep;
+  const stopped = before.result.progress.lastStep;
+  const { resumedFrom, firstStep } = after.result.progress;
+  const began = resumedFrom ?? firstStep;
+  if (began === undefined || began !== start) return false;
+  return stopped !== start || (resumedFrom === undefined && after.result.restore.files.length > 0);
+}
+
+/**
+ * Whether `after` shows it picked up what `before` saved: a resume line
+ * naming its step, or a first step past the lineage's first. A trainer that
+ * prints neither cannot be told apart from one that starts over.
+ */
+export function resumedProvably(
+  attempts: readonly CheckedAttempt[],
+  before: CheckedAttempt,
+  after: CheckedAttempt,
+): boolean {
+  if (beganAgain(attempts, before, after)) return false;
+  const start = attempts[0]?.result.progress.firstStep;
+  const { resumedFrom, firstStep } = after.result.progress;
+  return (
+    resumedFrom !== undefined ||
+    (firstStep !== undefined && start !== undefined && firstStep > start)
+  );
 }
 
 export function moreSteps(): string {

@@ -1,7 +1,14 @@
 import { countOf } from '../../base/count.js';
 import { stepsLostText } from '../../supervisor/progress.js';
 import { describeExit } from '../../supervisor/trainer-exit.js';
-import { listed, lostAfter, moreSteps, type CardLine } from './card-lines.js';
+import {
+  beganAgain,
+  listed,
+  lostAfter,
+  moreSteps,
+  resumedProvably,
+  type CardLine,
+} from './card-lines.js';
 import type { CheckedAttempt } from './check-run.js';
 import type { Scenario } from './scenario-source.js';
 
@@ -89,19 +96,6 @@ function judgeResume(
   return `attempt ${n} ${resumedFrom === undefined ? 'began at' : 'resumed from'} step ${began} (attempt ${n - 1} stopped at step ${stopped}${range})`;
 }
 
-/** Whether `after` began again from the lineage's first step where `before` had got further. */
-function beganAgain(
-  attempts: readonly CheckedAttempt[],
-  before: CheckedAttempt,
-  after: CheckedAttempt,
-): boolean {
-  const start = attempts[0]?.result.progress.firstStep;
-  const stopped = before.result.progress.lastStep;
-  const { resumedFrom, firstStep } = after.result.progress;
-  const began = resumedFrom ?? firstStep;
-  return began !== undefined && began === start && stopped !== start;
-}
-
 /** The attempt after the notice that came mid-save started from what was restored, and trained. */
 export function midSaveLine(attempts: readonly CheckedAttempt[]): CardLine {
   return survivedLine(attempts, 'mid-save', 'survives a notice in the middle of a save');
@@ -159,11 +153,13 @@ function survivedLine(
       detail: `its notice was timed by a write (${interrupted.trigger}), but that save had ended before the notice came, so no notice landed in a save`,
       fix: 'a checkpoint that takes longer to write than a few milliseconds gives the check time to land a notice in it',
     };
-  if (next.result.outcome !== 'failed' && beganAgain(attempts, interrupted, next))
+  if (next.result.outcome !== 'failed' && !resumedProvably(attempts, interrupted, next))
     return {
       status: 'skip',
       what,
-      detail: `attempt ${n} began again from the first step (the line "${RESUMES}"), so no save of attempt ${n - 1}'s was read`,
+      detail: beganAgain(attempts, interrupted, next)
+        ? `attempt ${n} began again from the first step (the line "${RESUMES}"), so no save of attempt ${n - 1}'s was read`
+        : `attempt ${n} did not show where it resumed (no resume line, no step past the first), so whether it read attempt ${n - 1}'s save cannot be told`,
     };
   if (next.result.outcome === 'failed')
     return {
