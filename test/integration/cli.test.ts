@@ -335,6 +335,9 @@ describe('spot-train run, from dist/', () => {
       dir,
     ).done;
     expect(badDuration.stderr).toContain('--interrupt-after: "5" is not a duration');
+    const typo = await cli(['rn', '--outputs', 'o', '--', 'true'], dir).done;
+    expect(typo.code).toBe(2);
+    expect(typo.stderr).toContain(`unknown command "rn"; did you mean 'spot-train run'?`);
     const noCommand = await cli(['run', '--outputs', 'o'], dir).done;
     expect(noCommand.stderr).toContain('no command given; put the training command after --');
     const bucket = await cli(['run', '--outputs', 'o', '--store', 's3://B_/x', '--', 'true'], dir)
