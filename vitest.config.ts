@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { delimiter, dirname } from 'node:path';
-import { defineConfig, type Plugin } from 'vitest/config';
+import { defineConfig, type Plugin, type TestProjectInlineConfiguration } from 'vitest/config';
+import { findNode22 } from './test/helpers/node22.js';
 
 const WORKFLOW_PARSER = /\/node_modules\/@actions\/workflow-parser\/dist\/.*\.js$/;
 
@@ -40,15 +41,51 @@ function interpreterFirstOnPath(): void {
 }
 interpreterFirstOnPath();
 
+/**
+ * The tests that run dist/cli.js as a user's shell would. The CLI runs on
+ * Node 22 and 24 (the action only on the runner's node24), so these run a
+ * second time with dist/cli.js started by Node 22 (test/helpers/run-dist.ts
+ * reads SPOT_TRAIN_CLI_NODE); vitest itself stays on this Node.
+ */
+const CLI_TESTS = [
+  'test/integration/cli*.test.ts',
+  'test/integration/local-resume.test.ts',
+  'test/integration/store-cli.test.ts',
+  'test/integration/npm-package.test.ts',
+  // The stores `--store` takes, each an SDK of its own in the bundle.
+  'test/integration/s3-store-dist.test.ts',
+  'test/integration/gcs-store-dist.test.ts',
+  'test/integration/azure-store-dist.test.ts',
+];
+
+function cliOnNode22(): TestProjectInlineConfiguration[] {
+  const { binary, verdict } = findNode22(import.meta.dirname);
+  if (verdict.kind === 'fail') throw new Error(verdict.message);
+  if (verdict.kind === 'skip') {
+    console.warn(`${verdict.message}: the CLI's tests run on this Node.js only`);
+    return [];
+  }
+  return [
+    {
+      extends: true,
+      test: { name: 'cli-node22', include: CLI_TESTS, env: { SPOT_TRAIN_CLI_NODE: binary } },
+    },
+  ];
+}
+
 export default defineConfig({
   plugins: [workflowParserWithoutSourceMaps],
   test: {
-    include: ['test/**/*.test.ts'],
     // Integration tests start real processes (bash, python3, the built
     // action); two cores do not take more than two at a time well.
     maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 60_000,
     server: { deps: { inline: ['@actions/workflow-parser'] } },
+    // Each project names its files: a project's include adds to the root's.
+    projects: [
+      { extends: true, test: { name: 'node24', include: ['test/**/*.test.ts'] } },
+      ...cliOnNode22(),
+    ],
   },
 });

@@ -40,17 +40,19 @@ const entries = {
   // S3 SDK alone is megabytes of code, and compiling it again on every
   // command took a tenth of a second of a `spot-train restore` here. The
   // action's entries do not: each job runs on a fresh VM, where the cache
-  // would be written and never read. The cache needs a Node.js the package
-  // supports, so an older one is told so first.
+  // would be written and never read. The CLI runs on the maintained LTS
+  // lines, 22 and 24 (the action stays on the runner's node24); an older
+  // Node.js is told so before the bundle's syntax could trip it. Node 22.0
+  // has no compile cache (22.1 added it), and runs without one.
   'cli.js': [
     '#!/usr/bin/env node',
     "import * as nodeModule from 'node:module';",
     '',
-    "if (Number(process.versions.node.split('.')[0]) < 24) {",
-    '  console.error(`spot-train: needs Node.js 24 or later; this is Node.js ${process.version}`);',
+    "if (Number(process.versions.node.split('.')[0]) < 22) {",
+    '  console.error(`spot-train: needs Node.js 22 or later; this is Node.js ${process.version}`);',
     '  process.exit(1);',
     '}',
-    'nodeModule.enableCompileCache();',
+    'nodeModule.enableCompileCache?.();',
     "const { cli } = await import('./index.js');",
     'process.exit(await cli());',
     '',

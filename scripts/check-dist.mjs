@@ -27,7 +27,7 @@ try {
   });
   if (differing.length > 0) {
     console.error(
-      `dist/ does not match the sources (${differing.join(', ')}); run \`npm run build\` and commit dist/`,
+      `dist/ does not match the sources (${differing.join(', ')}); run \`npm run bundle\` and commit dist/`,
     );
     process.exit(1);
   }

@@ -3,6 +3,7 @@ import { VERSION } from './base/version.js';
 import { demoCommand } from './local/demo-command.js';
 import { isExplained } from './local/explained-error.js';
 import { runCommand } from './local/run-command.js';
+import { nearestName } from './settings/nearest-name.js';
 
 const USAGE = `spot-train ${VERSION}: train on spot VMs without losing progress
 
@@ -25,6 +26,9 @@ usage:
 
 Run 'spot-train COMMAND --help' for the options of a command.
 `;
+
+/** What the switch below answers to, the likelier first: a tie suggests the earlier. */
+const COMMANDS = ['run', 'check', 'ls', 'restore', 'prune', 'janitor', 'demo', 'help', '--version'];
 
 /** The `spot-train` command. Resolves with the process exit code. */
 export async function cli(argv: readonly string[] = process.argv.slice(2)): Promise<number> {
@@ -60,7 +64,7 @@ export async function cli(argv: readonly string[] = process.argv.slice(2)): Prom
         process.stdout.write(USAGE);
         return command === undefined ? 2 : 0;
       default:
-        throw new UserError(`unknown command "${command}"\n\n${USAGE}`);
+        throw unknownCommand(command);
     }
   } catch (error) {
     process.stderr.write(`spot-train: ${describeError(error)}\n`);
@@ -69,4 +73,17 @@ export async function cli(argv: readonly string[] = process.argv.slice(2)): Prom
     }
     return error instanceof UserError ? 2 : 1;
   }
+}
+
+/**
+ * A slip of the keyboard (`rn`, `restroe`) is named with what was meant, as
+ * a misspelt flag is; the whole usage is printed only when nothing is close.
+ */
+function unknownCommand(given: string): UserError {
+  const meant = nearestName(given, COMMANDS);
+  return meant === undefined
+    ? new UserError(`unknown command "${given}"\n\n${USAGE}`)
+    : new UserError(
+        `unknown command "${given}"; did you mean 'spot-train ${meant}'? (see 'spot-train --help')`,
+      );
 }

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import type { Mode } from '../../src/settings/input-names.js';
 import { NO_CLOUD } from './no-cloud.js';
 
@@ -9,6 +9,13 @@ export { NO_CLOUD };
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const DIST = join(ROOT, 'dist');
 export const DEMO_TRAINER = join(ROOT, 'examples/demo/train.py');
+
+/**
+ * The Node.js that runs dist/cli.js: the one vitest.config.ts names for its
+ * cli-node22 project, else this one. The CLI runs on Node 22 and 24; the
+ * action's entries always run on this one, as a runner's node24 does.
+ */
+export const CLI_NODE = process.env.SPOT_TRAIN_CLI_NODE || process.execPath;
 
 /**
  * `spot-train run` arguments that train the demo for `steps` steps (a save
@@ -61,11 +68,12 @@ export function startNode(
     cwd?: string;
     uid?: number;
     gid?: number;
-    /** Another Node binary than this one (a copy another user can run). */
+    /** Another Node binary than the one for `script` (a copy another user can run). */
     node?: string;
   } = {},
 ): Running {
-  const child = spawn(options.node ?? process.execPath, [script, ...args], {
+  const node = options.node ?? (basename(script) === 'cli.js' ? CLI_NODE : process.execPath);
+  const child = spawn(node, [script, ...args], {
     cwd: options.cwd ?? ROOT,
     env: options.env ?? process.env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { chmod, chown, copyFile, cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DIST, startNode } from '../helpers/run-dist.js';
+import { CLI_NODE, DIST, startNode } from '../helpers/run-dist.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
 const NOBODY = 65534;
@@ -30,13 +30,13 @@ async function handOver(paths: readonly string[]): Promise<void> {
  * installed CLI would be.
  */
 async function runnable(): Promise<{ node: string; cli: string }> {
-  const here = { node: process.execPath, cli: join(DIST, 'cli.js') };
+  const here = { node: CLI_NODE, cli: join(DIST, 'cli.js') };
   if (!asRoot) return here;
-  const probe = spawnSync(process.execPath, [here.cli, '--version'], { uid: NOBODY, gid: NOBODY });
+  const probe = spawnSync(CLI_NODE, [here.cli, '--version'], { uid: NOBODY, gid: NOBODY });
   if (probe.status === 0) return here;
   const copy = await tempDir('unreadable-install');
   await chmod(copy, 0o755);
-  await copyFile(process.execPath, join(copy, 'node'));
+  await copyFile(CLI_NODE, join(copy, 'node'));
   await chmod(join(copy, 'node'), 0o755);
   await cp(DIST, join(copy, 'dist'), { recursive: true });
   return { node: join(copy, 'node'), cli: join(copy, 'dist/cli.js') };

@@ -14,14 +14,14 @@ import { eventually } from '../helpers/wait.js';
 
 const CLI = join(DIST, 'cli.js');
 
-/** The system's Node.js, when it is older than the 24 the CLI needs (Debian's is). */
+/** The system's Node.js, when it is older than the 22 the CLI needs (Debian's is). */
 const OLD_NODE = ((): string | undefined => {
   const node = '/usr/bin/node';
   if (!existsSync(node)) return undefined;
   const major = Number(
     execFileSync(node, ['-p', 'process.versions.node.split(".")[0]']).toString(),
   );
-  return major < 24 ? node : undefined;
+  return major < 22 ? node : undefined;
 })();
 
 function cli(args: readonly string[], cwd: string) {
@@ -336,6 +336,9 @@ describe('spot-train run, from dist/', () => {
       dir,
     ).done;
     expect(badDuration.stderr).toContain('--interrupt-after: "5" is not a duration');
+    const typo = await cli(['rn', '--outputs', 'o', '--', 'true'], dir).done;
+    expect(typo.code).toBe(2);
+    expect(typo.stderr).toContain(`unknown command "rn"; did you mean 'spot-train run'?`);
     const noCommand = await cli(['run', '--outputs', 'o'], dir).done;
     expect(noCommand.stderr).toContain('no command given; put the training command after --');
     const bucket = await cli(['run', '--outputs', 'o', '--store', 's3://B_/x', '--', 'true'], dir)
@@ -366,7 +369,7 @@ describe('spot-train on an older Node.js', () => {
   it.skipIf(!OLD_NODE)('says which Node.js it needs, and runs nothing', () => {
     const run = spawnSync(OLD_NODE ?? 'node', [CLI, 'restore', 'out'], { encoding: 'utf8' });
     expect(run.status).toBe(1);
-    expect(run.stderr).toMatch(/^spot-train: needs Node\.js 24 or later; this is Node\.js v\d+\./);
+    expect(run.stderr).toMatch(/^spot-train: needs Node\.js 22 or later; this is Node\.js v\d+\./);
     expect(run.stderr).not.toContain('SyntaxError');
   });
 });

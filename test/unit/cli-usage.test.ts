@@ -69,6 +69,22 @@ describe('the CLI on a usage error', () => {
     ],
     ['a demo argument it does not take', ['demo', '--fast'], 'demo: unknown argument "--fast"'],
     [
+      'a misspelt command, with the command it was meant to be',
+      ['rn', '--outputs', 'o'],
+      `unknown command "rn"; did you mean 'spot-train run'? (see 'spot-train --help')`,
+    ],
+    [
+      'two letters of a command swapped',
+      ['restroe', 'out'],
+      `unknown command "restroe"; did you mean 'spot-train restore'?`,
+    ],
+    ['a misspelt --version', ['--verison'], "did you mean 'spot-train --version'?"],
+    [
+      'a command far from any, with the usage',
+      ['deploy'],
+      'unknown command "deploy"\n\nspot-train ',
+    ],
+    [
       'a flag without its value',
       ['run', '--outputs'],
       "Option '--outputs <value>' argument missing",
