@@ -27,8 +27,8 @@ var run_context = __webpack_require__(74809);
 var janitor_summary = __webpack_require__(19855);
 // EXTERNAL MODULE: ./build/base/errors.js
 var errors = __webpack_require__(45145);
-// EXTERNAL MODULE: ./build/settings/cli-args.js + 1 modules
-var cli_args = __webpack_require__(72390);
+// EXTERNAL MODULE: ./build/settings/cli-args.js
+var cli_args = __webpack_require__(66138);
 // EXTERNAL MODULE: ./build/settings/input-names.js
 var input_names = __webpack_require__(69185);
 // EXTERNAL MODULE: ./build/settings/janitor.js

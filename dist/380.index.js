@@ -165,8 +165,8 @@ async function openExistingStore(settings, logger) {
 
 // EXTERNAL MODULE: ./build/store/layout.js
 var layout = __webpack_require__(60930);
-// EXTERNAL MODULE: ./build/settings/cli-args.js + 1 modules
-var cli_args = __webpack_require__(72390);
+// EXTERNAL MODULE: ./build/settings/cli-args.js
+var cli_args = __webpack_require__(66138);
 // EXTERNAL MODULE: ./build/settings/source.js
 var source = __webpack_require__(73111);
 // EXTERNAL MODULE: ./build/settings/store-flags.js

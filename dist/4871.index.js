@@ -160,6 +160,7 @@ class OutputsActivity {
     clock;
     watcher;
     writes = [];
+    lastWrite = new Map();
     waiters = [];
     constructor(dir, clock) {
         this.clock = clock;
@@ -175,6 +176,16 @@ class OutputsActivity {
     between(from, to) {
         return this.writes.filter((write) => write.at >= from && write.at <= to);
     }
+    wroteWithSince(path, at) {
+        const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : undefined;
+        for (const [written, last] of this.lastWrite)
+            if (last >= at &&
+                (written.startsWith(path) ||
+                    path.startsWith(written) ||
+                    (folder !== undefined && written.startsWith(`${folder}/`))))
+                return true;
+        return false;
+    }
     close() {
         this.watcher.close();
         this.waiters = [];
@@ -183,6 +194,7 @@ class OutputsActivity {
         if (path.split('/').some((part) => part.startsWith('.spot-train')))
             return;
         const write = { at: this.clock.now(), path };
+        this.lastWrite.set(path, write.at);
         const last = this.writes.at(-1);
         if (!last || last.path !== path || write.at - last.at >= 100)
             this.writes.push(write);
@@ -203,6 +215,7 @@ class ScenarioSource {
     params;
     kind = 'simulated';
     trigger = '';
+    savePath = '';
     constructor(params) {
         this.params = params;
     }
@@ -241,7 +254,10 @@ class ScenarioSource {
         const since = await this.first(signal, started, [firstStep.then(({ at }) => String(at))]);
         const from = Number(since) || clock.now();
         return this.first(signal, from, [
-            activity.nextWrite(from).then(({ path }) => `while ${path} was being written`),
+            activity.nextWrite(from).then(({ path }) => {
+                this.savePath = path;
+                return `while ${path} was being written`;
+            }),
         ]);
     }
     async first(signal, from, events) {
@@ -366,6 +382,9 @@ async function checkAttempt(params, identity, scenario, where) {
             trigger: result.notice?.source === 'simulated' ? watch.source.trigger : '',
             ...(second ? { second } : {}),
             writesAfterSigint: sigintAt === undefined ? 0 : watch.activity.between(sigintAt, Infinity).length,
+            ...(watch.source.savePath && sigintAt !== undefined
+                ? { saveInFlight: watch.activity.wroteWithSince(watch.source.savePath, sigintAt) }
+                : {}),
             outside: await writtenOutside(copy, [params.outputs, params.restart]),
             copy: copy.dir,
             ...(resized(params, scenario) ? { resumedWith: describeVariables(params.resumeWith) } : {}),
@@ -484,8 +503,15 @@ function durableLine(attempts, gone = []) {
         };
     const unsealed = attempts.filter((a) => !a.result.seal.sealed);
     const notSaved = attempts.flatMap((a) => a.result.seal.notSaved);
+    const files = attempts.reduce((sum, a) => sum + a.result.sync.filesUploaded, 0);
     if (unsealed.length === 0 && notSaved.length === 0)
-        return { status: 'pass', what, detail: `every attempt's save is durable in the store` };
+        return files > 0
+            ? { status: 'pass', what, detail: `every attempt's save is durable in the store` }
+            : {
+                status: 'skip',
+                what,
+                detail: 'it wrote nothing into the outputs, so nothing was to upload',
+            };
     const first = notSaved[0];
     return {
         status: 'fix',
@@ -515,7 +541,7 @@ function sigintLine(attempts) {
     }
     const unsaved = noticed.filter((a) => a.writesAfterSigint === 0 &&
         a.result.sync.afterNotice.files === 0 &&
-        lostAfter(attempts, a) !== 0);
+        (lostAfter(attempts, a)?.high ?? 1) > 0);
     const times = noticed.map((a) => `${(0,duration/* formatDuration */.a3)(saveMs(a))} (${a.scenario})`).join(', ');
     if (unsaved.length > 0)
         return {
@@ -524,13 +550,36 @@ function sigintLine(attempts) {
             detail: `it exited in ${times} but wrote nothing after SIGINT in attempt ${unsaved.map((a) => a.result.identity.attempt).join(', ')}, so the steps since its last save were lost`,
             fix: SAVE_ON_SIGINT,
         };
+    const unread = noticed.filter((a) => {
+        const next = attempts[attempts.indexOf(a) + 1];
+        return next !== undefined && !resumedProvably(attempts, a, next);
+    });
+    if (unread.length > 0)
+        return {
+            status: 'skip',
+            what,
+            detail: `it exited in ${times}, but attempt ${unread.map((a) => a.result.identity.attempt + 1).join(', ')} did not show it resumed (it began again, or printed no step to tell by), so whether it saved where SIGINT came cannot be told`,
+        };
+    const older = noticed.filter((a) => (lostAfter(attempts, a)?.low ?? 0) > 0);
+    if (older.length > 0)
+        return {
+            status: 'skip',
+            what,
+            detail: `it exited in ${times}, but the attempt after ${older.map((a) => a.result.identity.attempt).join(', ')} resumed from an older step (the line "resumes from the restart directory" has the fix)`,
+        };
     return { status: 'pass', what, detail: `saved and exited in ${times}` };
 }
 function windowLine(attempts) {
     const what = "saves within the cloud's notice";
-    const timed = attempts.filter((a) => a.result.noticeToDurableMs !== undefined);
+    const timed = attempts.filter((a) => a.result.noticeToDurableMs !== undefined && savedAtSigint(attempts, a));
     if (timed.length === 0)
-        return { status: 'skip', what, detail: 'no notice ended with a durable save' };
+        return {
+            status: 'skip',
+            what,
+            detail: attempts.some((a) => a.result.noticeToDurableMs !== undefined)
+                ? 'no save was shown to come at a notice (the line "exits on SIGINT, saving first"), so none was timed against one'
+                : 'no notice ended with a durable save',
+        };
     const longest = Math.max(...timed.map((a) => a.result.noticeToDurableMs ?? 0));
     const took = `notice to durable took at most ${(0,duration/* formatDuration */.a3)(longest)}`;
     if (longest < SHORT_WINDOW_MS * 0.8)
@@ -544,12 +593,37 @@ function windowLine(attempts) {
         fix: 'save less at a notice (the model and optimizer state), or save often and at a notice only finish the step',
     };
 }
+function savedAtSigint(attempts, a) {
+    if (a.writesAfterSigint === 0)
+        return false;
+    const next = attempts[attempts.indexOf(a) + 1];
+    if (!next)
+        return true;
+    return resumedProvably(attempts, a, next) && (lostAfter(attempts, a)?.low ?? 0) === 0;
+}
 function saveMs(a) {
     return (a.result.trainerExitedAt ?? a.result.endedAt) - (a.result.notice?.receivedAt ?? 0);
 }
 function lostAfter(attempts, a) {
     const next = attempts[attempts.indexOf(a) + 1];
     return next ? (0,progress/* stepsLost */.Gr)(a.result.progress, next.result.progress) : undefined;
+}
+function beganAgain(attempts, before, after) {
+    const start = attempts[0]?.result.progress.firstStep;
+    const stopped = before.result.progress.lastStep;
+    const { resumedFrom, firstStep } = after.result.progress;
+    const began = resumedFrom ?? firstStep;
+    if (began === undefined || began !== start)
+        return false;
+    return stopped !== start || (resumedFrom === undefined && after.result.restore.files.length > 0);
+}
+function resumedProvably(attempts, before, after) {
+    if (beganAgain(attempts, before, after))
+        return false;
+    const start = attempts[0]?.result.progress.firstStep;
+    const { resumedFrom, firstStep } = after.result.progress;
+    return (resumedFrom !== undefined ||
+        (firstStep !== undefined && start !== undefined && firstStep > start));
 }
 function moreSteps() {
     return 'give the trainer enough work for the check to reach each notice (more steps, or --patience longer)';
@@ -562,6 +636,7 @@ function listed(paths) {
 // EXTERNAL MODULE: ./build/supervisor/trainer-exit.js
 var trainer_exit = __webpack_require__(63455);
 ;// CONCATENATED MODULE: ./build/local/check/resume-lines.js
+
 
 
 
@@ -604,7 +679,14 @@ function judgeResume(attempts, before, after) {
             fix: 'print "step N" as it trains (or give --step-pattern), and "resumed from step N" after a restore',
         };
     const restored = after.result.restore.files.length;
-    if (began === start && stopped !== start)
+    if (restored > 0 && resumedFrom === undefined && began === start)
+        return {
+            status: 'fix',
+            what,
+            detail: `attempt ${n} started from scratch although ${(0,count/* countOf */.p)(restored, 'file')} ${restored === 1 ? 'was' : 'were'} restored into $SPOT_TRAIN_RESTART_DIR: the trainer does not resume`,
+            fix: "at start, load the newest checkpoint from os.environ['SPOT_TRAIN_RESTART_DIR'] when there is one; docs/recipes.md has the changes for common trainers",
+        };
+    if (began === start && (stopped !== start || resumedFrom === undefined))
         return restored > 0
             ? {
                 status: 'fix',
@@ -618,15 +700,16 @@ function judgeResume(attempts, before, after) {
                 detail: `attempt ${n} began again at step ${began}: attempt ${n - 1} left nothing in the store to restore`,
                 fix: "save under os.environ['SPOT_TRAIN_OUTPUTS_DIR'], and at a notice too",
             };
-    const lost = lostAfter(attempts, before) ?? 0;
-    if (lost > 0)
+    const lost = lostAfter(attempts, before);
+    if (lost && lost.low > 0)
         return {
             status: 'fix',
             what,
-            detail: `attempt ${n} began at step ${began} where attempt ${n - 1} stopped at step ${stopped}: ${(0,count/* countOf */.p)(lost, 'step')} done again`,
+            detail: `attempt ${n} began at step ${began} where attempt ${n - 1} stopped at step ${stopped}: ${(0,progress/* stepsLostText */.nv)(lost)} done again`,
             fix: 'save at the step where SIGINT came, not only every N steps',
         };
-    return `attempt ${n} ${resumedFrom === undefined ? 'began at' : 'resumed from'} step ${began} (attempt ${n - 1} stopped at step ${stopped})`;
+    const range = lost && lost.high > 0 ? `; ${(0,progress/* stepsLostText */.nv)(lost)} done again` : '';
+    return `attempt ${n} ${resumedFrom === undefined ? 'began at' : 'resumed from'} step ${began} (attempt ${n - 1} stopped at step ${stopped}${range})`;
 }
 function midSaveLine(attempts) {
     return survivedLine(attempts, 'mid-save', 'survives a notice in the middle of a save');
@@ -638,10 +721,13 @@ function secondSigintLine(attempts) {
         return line;
     if (!interrupted.second)
         return {
-            ...line,
-            detail: `it had ${interrupted.writesAfterSigint > 0 ? 'saved and ' : ''}exited before a second SIGINT could come`,
+            status: 'skip',
+            what: line.what,
+            detail: interrupted.writesAfterSigint > 0
+                ? 'it saved and exited before a second SIGINT could come'
+                : 'it exited at the first SIGINT without saving, so no save was there to cut short',
         };
-    const lost = lostAfter(attempts, interrupted) ?? 0;
+    const lost = lostAfter(attempts, interrupted)?.low ?? 0;
     const { exit } = interrupted.result;
     if (lost > 0 && (exit.signal === 'SIGINT' || exit.code !== 0))
         return {
@@ -666,6 +752,21 @@ function survivedLine(attempts, scenario, what) {
             fix: 'save more often for the check (every few steps), or give --patience longer',
         };
     const n = next.result.identity.attempt;
+    if (scenario === 'mid-save' && interrupted.saveInFlight === false)
+        return {
+            status: 'skip',
+            what,
+            detail: `its notice was timed by a write (${interrupted.trigger}), but that save had ended before the notice came, so no notice landed in a save`,
+            fix: 'a checkpoint that takes longer to write than a few milliseconds gives the check time to land a notice in it',
+        };
+    if (next.result.outcome !== 'failed' && !resumedProvably(attempts, interrupted, next))
+        return {
+            status: 'skip',
+            what,
+            detail: beganAgain(attempts, interrupted, next)
+                ? `attempt ${n} began again from the first step (the line "${RESUMES}"), so no save of attempt ${n - 1}'s was read`
+                : `attempt ${n} did not show where it resumed (no resume line, no step past the first), so whether it read attempt ${n - 1}'s save cannot be told`,
+        };
     if (next.result.outcome === 'failed')
         return {
             status: 'fix',
@@ -758,7 +859,7 @@ function worldSizeLine(attempts, command) {
     }
     if (before === undefined || stopped === undefined || began === undefined)
         return { status: 'skip', what: WHAT, detail: `${how} printed no step to judge by` };
-    const lost = lostAfter(attempts, before) ?? 0;
+    const lost = lostAfter(attempts, before)?.low ?? 0;
     if (lost > 0 || (began === attempts[0]?.result.progress.firstStep && began !== stopped))
         return {
             status: 'fix',
@@ -797,7 +898,9 @@ function cardLines(result, outputs, gone = [], command = { kind: 'argv', argv: [
     const resumed = resumeLine(attempts);
     const failure = failureLine(attempts);
     const lines = [
-        outputsLine(attempts, outputs),
+        failure && nothingWritten(attempts)
+            ? failedBeforeWriting(failure)
+            : outputsLine(attempts, outputs),
         durableLine(attempts, gone),
         sigintLine(attempts),
         windowLine(attempts),
@@ -811,6 +914,16 @@ function cardLines(result, outputs, gone = [], command = { kind: 'argv', argv: [
         return lines;
     const unhinted = lines.map(({ fix, ...line }) => line.status === 'skip' || fix === undefined ? line : { ...line, fix });
     return [failure, ...unhinted];
+}
+function nothingWritten(attempts) {
+    return attempts.every((a) => a.result.sync.filesUploaded === 0 && a.writesAfterSigint === 0);
+}
+function failedBeforeWriting(failure) {
+    return {
+        status: 'skip',
+        what: 'writes into the outputs directory',
+        detail: `it failed before it wrote anything (the line "${failure.what}")`,
+    };
 }
 function formatReportCard(result, lines, copies) {
     const fixes = lines.filter((line) => line.status === 'fix').length;
@@ -849,8 +962,8 @@ function stoppedByYou(result) {
 
 // EXTERNAL MODULE: ./build/settings/attempt.js
 var settings_attempt = __webpack_require__(29921);
-// EXTERNAL MODULE: ./build/settings/cli-args.js + 1 modules
-var cli_args = __webpack_require__(72390);
+// EXTERNAL MODULE: ./build/settings/cli-args.js
+var cli_args = __webpack_require__(66138);
 // EXTERNAL MODULE: ./build/settings/duration.js
 var settings_duration = __webpack_require__(84830);
 // EXTERNAL MODULE: ./build/settings/input-names.js
@@ -896,7 +1009,8 @@ options:
   --store URL|DIR            where outputs go (default: a store of the check's own in --work-dir)
   --s3-endpoint URL          an S3-compatible server (default: the AWS SDK's settings)
   --s3-path-style            address buckets in the path, as most S3-compatible servers need
-  --step-pattern REGEX       how the trainer reports its step (default: "step N")
+  --step-pattern REGEX       how the trainer reports its step (default: step N, iter N,
+                             global_step N, and Lightning's and Hugging Face's progress bars)
   --resume-with NAME=VALUE   an environment variable the last attempt runs with, to see it resume
                              at another world size: with torchrun --nproc_per_node "\${NPROC:-2}",
                              give --resume-with NPROC=1; may be given more than once

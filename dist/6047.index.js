@@ -4278,8 +4278,8 @@ async function acknowledge(notice, seal, logger) {
 
 // EXTERNAL MODULE: ./build/base/thread-pool.js
 var thread_pool = __webpack_require__(73525);
-// EXTERNAL MODULE: ./build/supervisor/progress.js
-var supervisor_progress = __webpack_require__(70504);
+// EXTERNAL MODULE: ./build/supervisor/progress-forms.js
+var progress_forms = __webpack_require__(49518);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:net"
@@ -4788,7 +4788,7 @@ function startTrainer(params, progress) {
 function onTrainerLine(params, progress, line) {
     const before = progress.current();
     progress.onLine(line);
-    if (params.milestones?.resumeSaid && supervisor_progress/* RESUME_PATTERN */.Zh.test(line))
+    if (params.milestones?.resumeSaid && (0,progress_forms/* saysResumed */.aF)(line))
         params.milestones.resumeSaid(params.clock.now());
     const after = progress.current();
     if (after.lastStep === before.lastStep)
@@ -4833,6 +4833,8 @@ function trainerEnv(params) {
 
 // EXTERNAL MODULE: ./build/supervisor/notice-file.js
 var notice_file = __webpack_require__(82510);
+// EXTERNAL MODULE: ./build/supervisor/progress.js
+var supervisor_progress = __webpack_require__(70504);
 ;// CONCATENATED MODULE: ./build/supervisor/restart-dir.js
 
 
@@ -5240,6 +5242,8 @@ async function train(params, session, watch) {
             watch.notice.then((value) => ({ kind: 'notice', notice: value })),
         ]);
         watch.watching.abort();
+        if (first.kind === 'notice')
+            watch.progress.noticeArrived();
         const guard = insistence(logger);
         watch.guard.dispose = guard.dispose;
         return first.kind === 'notice'
@@ -5674,9 +5678,7 @@ function storeDirSetting(source, location) {
 /* harmony export */   K5: () => (/* binding */ LOCAL_STORE),
 /* harmony export */   zY: () => (/* binding */ DEFAULTS)
 /* harmony export */ });
-/* harmony import */ var _supervisor_progress_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70504);
 /* harmony import */ var _input_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(69185);
-
 
 const DEFAULTS = {
     [_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.nodes]: '1',
@@ -5690,7 +5692,6 @@ const DEFAULTS = {
     [_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.flushReserve]: '15s',
     [_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.killGrace]: '10s',
     [_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.signalNotice]: '10s',
-    [_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.stepPattern]: _supervisor_progress_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_STEP_PATTERN */ .MN,
     [_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.interruptOnRebalance]: 'false',
     [_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.azureAckEvents]: 'false',
     [_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.gcpNotice]: '30s',
@@ -7187,56 +7188,188 @@ function processGroupAlive(pgid) {
 
 /***/ }),
 
+/***/ 49518:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   aF: () => (/* binding */ saysResumed),
+/* harmony export */   jg: () => (/* binding */ readStep),
+/* harmony export */   kT: () => (/* binding */ resumedStep)
+/* harmony export */ });
+/* unused harmony export withoutPaths */
+const PATH_TOKEN = /[^\s'"`()[\]{},;]*[/\\][^\s'"`()[\]{},;]*/g;
+function withoutPaths(line) {
+    return line.replace(PATH_TOKEN, (token) => (/[A-Za-z._-]/.test(token) ? ' ' : token));
+}
+const GLOBAL_STEP = /\bglobal[_ ]step['"]?[\s:=#]*(\d{1,15})\b/i;
+const STEP = /\bstep[\s:=#]*(\d{1,15})(?![\w-])/i;
+const ITER = /\biter(?:ation)?[\s:=#]*(\d{1,15})(?![\w-])/i;
+const TOTAL = /^\s*(?:\/|of\b)\s*(\d{1,15})/i;
+const EPOCH_BAR = /\bEpoch (\d{1,9}):\s*\d{1,3}%\|[^|]{0,200}\|\s*(\d{1,15})\/(\d{1,15})\b/;
+const BARE_BAR = /^\s*\d{1,3}%\|[^|]{0,200}\|\s*(\d{1,15})\/(\d{1,15})\s*\[/;
+function readStep(raw) {
+    const line = withoutPaths(raw);
+    for (const pattern of [GLOBAL_STEP, STEP, ITER]) {
+        const match = pattern.exec(line);
+        if (!match?.[1])
+            continue;
+        const step = Number(match[1]);
+        const total = Number(TOTAL.exec(line.slice(match.index + match[0].length))?.[1]);
+        return Number.isSafeInteger(total) && total >= step && total > 0 ? { step, total } : { step };
+    }
+    const epoch = EPOCH_BAR.exec(line);
+    if (epoch?.[1] && epoch[2] && epoch[3]) {
+        const perEpoch = Number(epoch[3]);
+        return { step: Number(epoch[1]) * perEpoch + Number(epoch[2]), bar: true };
+    }
+    const bar = BARE_BAR.exec(line);
+    if (bar?.[1] && bar[2])
+        return { step: Number(bar[1]), total: Number(bar[2]), bar: true };
+    return undefined;
+}
+const RESUME_WORDS = /\b(?:resum(?:e|ed|es|ing)\b|continu(?:e|ed|ing) training from\b|restor(?:ed|ing) (?:all )?states?\b)/i;
+function saysResumed(line) {
+    return RESUME_WORDS.test(line);
+}
+const BARE_FROM = /\b(?:from|at)\s+(\d{1,15})(?![\w./-])/i;
+function resumedStep(line) {
+    const text = withoutPaths(line);
+    const at = text.search(RESUME_WORDS);
+    if (at < 0)
+        return undefined;
+    const words = text.slice(at);
+    for (const pattern of [GLOBAL_STEP, STEP, ITER, BARE_FROM]) {
+        const match = pattern.exec(words);
+        if (match?.[1])
+            return Number(match[1]);
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
 /***/ 70504:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Gr: () => (/* binding */ stepsLost),
 /* harmony export */   MN: () => (/* binding */ DEFAULT_STEP_PATTERN),
-/* harmony export */   Zh: () => (/* binding */ RESUME_PATTERN),
+/* harmony export */   nv: () => (/* binding */ stepsLostText),
 /* harmony export */   si: () => (/* binding */ ProgressTracker)
 /* harmony export */ });
-/* harmony import */ var _step_pattern_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95754);
+/* harmony import */ var _progress_forms_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49518);
+/* harmony import */ var _step_pattern_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95754);
 
-const DEFAULT_STEP_PATTERN = String.raw `\bstep[\s:=#]*(\d+)`;
-const RESUME_PATTERN = /\bresum(?:e|ed|ing)\b\D*?(\d+)/i;
-const TOTAL_PATTERN = /^\s*(?:\/|of\b)\s*(\d{1,15})/i;
+
+const MAX_GAPS = 64;
+const DEFAULT_STEP_PATTERN = '';
 class ProgressTracker {
-    step;
-    stepTextLimit;
+    read;
     progress = {};
+    barTotal;
+    gaps = new Map();
+    noticed = false;
     constructor(stepPattern = DEFAULT_STEP_PATTERN) {
-        this.step = new RegExp(stepPattern, 'i');
-        this.stepTextLimit = (0,_step_pattern_js__WEBPACK_IMPORTED_MODULE_0__/* .stepTextLimit */ .t)(stepPattern);
+        this.read = stepPattern === '' ? _progress_forms_js__WEBPACK_IMPORTED_MODULE_0__/* .readStep */ .jg : userPattern(stepPattern);
     }
     onLine(line) {
-        const resumed = RESUME_PATTERN.exec(line);
-        if (resumed?.[1] !== undefined) {
-            this.progress.resumedFrom ??= Number(resumed[1]);
+        if ((0,_progress_forms_js__WEBPACK_IMPORTED_MODULE_0__/* .saysResumed */ .aF)(line)) {
+            this.progress.resumeSaid = true;
+            const step = (0,_progress_forms_js__WEBPACK_IMPORTED_MODULE_0__/* .resumedStep */ .kT)(line);
+            if (step !== undefined)
+                this.progress.resumedFrom ??= step;
             return;
         }
-        const text = line.slice(0, this.stepTextLimit);
-        const match = this.step.exec(text);
-        const value = match?.[1] === undefined ? Number.NaN : Number(match[1]);
-        if (!match || !Number.isSafeInteger(value))
+        const reading = this.read(line);
+        if (!reading || !Number.isSafeInteger(reading.step) || !this.fromTraining(reading))
             return;
-        this.progress.firstStep ??= value;
-        this.progress.lastStep = value;
-        const total = Number(TOTAL_PATTERN.exec(text.slice(match.index + match[0].length))?.[1]);
-        if (Number.isSafeInteger(total) && total >= value && total > 0)
-            this.progress.totalSteps = total;
+        const { step } = reading;
+        const last = this.progress.lastStep;
+        if (this.noticed)
+            this.progress.lastStepExact = true;
+        else if (last !== undefined && step > last)
+            this.countGap(step - last);
+        this.progress.firstStep ??= step;
+        this.progress.lastStep = step;
+        if (reading.total !== undefined && !reading.bar)
+            this.progress.totalSteps = reading.total;
+    }
+    noticeArrived() {
+        this.noticed = true;
     }
     current() {
         return { ...this.progress };
     }
+    countGap(gap) {
+        if (this.gaps.size >= MAX_GAPS && !this.gaps.has(gap))
+            return;
+        this.gaps.set(gap, (this.gaps.get(gap) ?? 0) + 1);
+        let best;
+        for (const entry of this.gaps)
+            if (!best || entry[1] > best[1] || (entry[1] === best[1] && entry[0] < best[0]))
+                best = entry;
+        if (best)
+            this.progress.stepEvery = best[0];
+    }
+    fromTraining(reading) {
+        if (!reading.bar || reading.total === undefined)
+            return true;
+        this.barTotal ??= reading.total;
+        if (reading.total !== this.barTotal)
+            return false;
+        this.progress.totalSteps = reading.total;
+        return true;
+    }
 }
+function userPattern(pattern) {
+    const step = new RegExp(pattern, 'i');
+    const limit = (0,_step_pattern_js__WEBPACK_IMPORTED_MODULE_1__/* .stepTextLimit */ .t)(pattern);
+    return (line) => {
+        const text = line.slice(0, limit);
+        const match = step.exec(text);
+        if (match?.[1] === undefined)
+            return undefined;
+        const value = Number(match[1]);
+        const total = Number(TOTAL.exec(text.slice(match.index + match[0].length))?.[1]);
+        return Number.isSafeInteger(total) && total >= value && total > 0
+            ? { step: value, total }
+            : { step: value };
+    };
+}
+const TOTAL = /^\s*(?:\/|of\b)\s*(\d{1,15})/i;
 function stepsLost(before, after) {
     if (before.lastStep === undefined)
         return undefined;
-    const resumedFrom = after.resumedFrom ?? (after.firstStep === undefined ? undefined : after.firstStep - 1);
-    if (resumedFrom === undefined)
+    const every = before.stepEvery ?? after.stepEvery ?? 1;
+    const lastDone = {
+        low: before.lastStep,
+        high: before.lastStepExact ? before.lastStep : before.lastStep + every - 1,
+    };
+    let began;
+    if (after.resumedFrom !== undefined)
+        began = { low: after.resumedFrom, high: after.resumedFrom };
+    else if (after.firstStep === undefined)
         return undefined;
-    return Math.max(0, before.lastStep - resumedFrom);
+    else {
+        const afterEvery = after.stepEvery ?? every;
+        began = { low: Math.max(0, after.firstStep - afterEvery), high: after.firstStep - 1 };
+    }
+    const low = Math.max(0, lastDone.low - began.high);
+    const high = Math.max(low, lastDone.high - began.low);
+    return low === high ? { low, high } : { low, high, every: Math.max(every, after.stepEvery ?? 1) };
+}
+function stepsLostText(lost) {
+    if (lost.low === lost.high)
+        return `${lost.low} ${lost.low === 1 ? 'step' : 'steps'}`;
+    const why = lost.every && lost.every > 1 ? ` (it prints every ${ordinal(lost.every)} step)` : '';
+    return `${lost.low}-${lost.high} steps${why}`;
+}
+function ordinal(n) {
+    const tens = n % 100;
+    if (tens >= 11 && tens <= 13)
+        return `${n}th`;
+    return `${n}${{ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th'}`;
 }
 
 
@@ -7255,6 +7388,8 @@ const STEP_BUDGET = 2e7;
 const MAX_UNBOUNDED = 3;
 const LINE_LIMIT = 4096;
 function checkStepPattern(pattern, name) {
+    if (pattern === '')
+        return pattern;
     try {
         new RegExp(pattern, 'i');
     }

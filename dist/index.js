@@ -663,7 +663,7 @@ async function post() {
     await (await Promise.all(/* import() */[__nccwpck_require__.e(3838), __nccwpck_require__.e(5561), __nccwpck_require__.e(6756)]).then(__nccwpck_require__.bind(__nccwpck_require__, 16756))).post();
 }
 async function cli(argv) {
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(6047), __nccwpck_require__.e(9048)]).then(__nccwpck_require__.bind(__nccwpck_require__, 69048))).cli(argv);
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(6047), __nccwpck_require__.e(3296)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73296))).cli(argv);
 }
 async function cacheSave(argv) {
     const [{ cacheSaveMain }, { storeSecrets }] = await Promise.all([

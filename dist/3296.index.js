@@ -1,5 +1,5 @@
-export const id = 9048;
-export const ids = [9048];
+export const id = 3296;
+export const ids = [3296];
 export const modules = {
 
 /***/ 9911:
@@ -48,7 +48,7 @@ function startTicks(pid) {
 
 /***/ }),
 
-/***/ 69048:
+/***/ 73296:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -96,7 +96,50 @@ var duration = __webpack_require__(15902);
 var base_bytes = __webpack_require__(25771);
 // EXTERNAL MODULE: ./build/base/count.js
 var count = __webpack_require__(29787);
+;// CONCATENATED MODULE: ./build/local/work-lost.js
+
+const NONE = { text: '-', steps: 0 };
+function workLost(attempt, next, lineage) {
+    if (!attempt.notice)
+        return NONE;
+    const { lastStep, firstStep, resumedFrom } = attempt.progress;
+    if (!next || lastStep === undefined)
+        return { text: 'n/a', steps: 0 };
+    if (next.restore.files.length === 0) {
+        const fresh = { firstStep: lineage.firstStep ?? 0, stepEvery: lineage.stepEvery ?? 1 };
+        const all = (0,progress/* stepsLost */.Gr)(attempt.progress, fresh) ?? { low: 0, high: 0 };
+        return { text: `${(0,progress/* stepsLostText */.nv)(all)} (nothing restored)`, steps: all.low };
+    }
+    const lost = (0,progress/* stepsLost */.Gr)(attempt.progress, next.progress);
+    if (attempt.sync.filesUploaded > 0)
+        return lost === undefined
+            ? { text: 'n/a', steps: 0 }
+            : { text: (0,progress/* stepsLostText */.nv)(lost), steps: lost.low };
+    const own = lastStep - (resumedFrom ?? (firstStep ?? lastStep) - 1);
+    const steps = Math.max(own, lost?.low ?? 0);
+    return { text: `${ownOrRange(steps, lost)} (nothing saved)`, steps };
+}
+function ownOrRange(steps, lost) {
+    if (!lost || lost.low >= steps)
+        return lost ? (0,progress/* stepsLostText */.nv)(lost) : `${steps} steps`;
+    return (0,progress/* stepsLostText */.nv)({ ...lost, low: steps, high: Math.max(steps, lost.high) });
+}
+function workLostByAttempt(attempts) {
+    const lineage = attempts[0]?.progress ?? {};
+    return attempts.map((attempt, index) => workLost(attempt, attempts[index + 1], lineage));
+}
+
+;// CONCATENATED MODULE: ./build/local/exit-codes.js
+const EXIT_CODES = {
+    completed: 0,
+    failed: 1,
+    'max-restarts': 3,
+    stopped: 130,
+};
+const WORK_LOST_EXIT_CODE = 4;
+
 ;// CONCATENATED MODULE: ./build/local/report.js
+
 
 
 
@@ -110,8 +153,8 @@ const END_TEXT = {
 function formatLocalReport(result, outputsDir) {
     const { attempts } = result;
     const lineageStart = attempts[0]?.progress.firstStep ?? 0;
+    const lost = workLostByAttempt(attempts);
     const rows = attempts.map((attempt, index) => {
-        const next = attempts[index + 1];
         const steps = attempt.progress.lastStep === undefined
             ? '-'
             : `${attempt.progress.resumedFrom ?? attempt.progress.firstStep ?? '?'}..${attempt.progress.lastStep}`;
@@ -123,7 +166,7 @@ function formatLocalReport(result, outputsDir) {
             attempt.restore.fromRunId ? (0,count/* countOf */.p)(attempt.restore.files.length, 'file') : '-',
             `${(0,count/* countOf */.p)(attempt.sync.filesUploaded, 'file')}, ${(0,base_bytes/* formatBytes */.z)(attempt.sync.bytesUploaded)}`,
             attempt.noticeToDurableMs === undefined ? '-' : (0,duration/* formatDuration */.a3)(attempt.noticeToDurableMs),
-            workLost(attempt, next, lineageStart),
+            lost[index]?.text ?? '-',
         ];
     });
     const header = [
@@ -155,22 +198,19 @@ function formatLocalReport(result, outputsDir) {
         `uploaded ${(0,count/* countOf */.p)(files, 'file')}, ${(0,base_bytes/* formatBytes */.z)(bytes)}` +
             (errors > 0 ? `; ${(0,count/* countOf */.p)(errors, 'upload error')}, see the log` : ''),
         ...onAVm(attempts, lineageStart, outputsDir),
+        ...lostLine(lost),
         '',
     ].join('\n');
 }
-function workLost(attempt, next, lineageStart) {
-    if (!attempt.notice)
-        return '-';
-    const { lastStep, firstStep, resumedFrom } = attempt.progress;
-    if (!next || lastStep === undefined)
-        return 'n/a';
-    if (next.restore.files.length === 0)
-        return `${lastStep - lineageStart + 1} steps (nothing restored)`;
-    const lost = (0,progress/* stepsLost */.Gr)(attempt.progress, next.progress);
-    if (attempt.sync.filesUploaded > 0)
-        return lost === undefined ? 'n/a' : `${lost} steps`;
-    const own = lastStep - (resumedFrom ?? (firstStep ?? lastStep) - 1);
-    return `${Math.max(own, lost ?? 0)} steps (nothing saved)`;
+function lostLine(lost) {
+    const costly = lost.filter((cost) => cost.steps > 0);
+    if (costly.length === 0)
+        return [];
+    const steps = costly.reduce((sum, cost) => sum + cost.steps, 0);
+    return [
+        '',
+        `work lost: ${(0,count/* countOf */.p)(costly.length, 'interruption')} cost at least ${(0,count/* countOf */.p)(steps, 'step')} the trainer had done; the exit status is ${WORK_LOST_EXIT_CODE} even if training completed`,
+    ];
 }
 function onAVm(attempts, lineageStart, outputsDir) {
     const lines = [];
@@ -456,8 +496,8 @@ function isExplained(error) {
 var run_retention = __webpack_require__(72374);
 // EXTERNAL MODULE: ./build/settings/attempt.js
 var attempt = __webpack_require__(29921);
-// EXTERNAL MODULE: ./build/settings/cli-args.js + 1 modules
-var cli_args = __webpack_require__(72390);
+// EXTERNAL MODULE: ./build/settings/cli-args.js
+var cli_args = __webpack_require__(66138);
 // EXTERNAL MODULE: ./build/settings/defaults.js
 var defaults = __webpack_require__(46620);
 // EXTERNAL MODULE: ./build/settings/duration.js
@@ -531,13 +571,15 @@ options:
   --concurrency N            parallel uploads and downloads (default ${d(input_names/* Input */.pd.uploadConcurrency)})
   --retention N              keep the N newest saves and N earlier runs; older
                              versions and deleted files leave the store (default ${d(input_names/* Input */.pd.retention)}: keep all)
-  --step-pattern REGEX       how the trainer reports its step (default: "step N")
+  --step-pattern REGEX       how the trainer reports its step (default: step N, iter N,
+                             global_step N, and Lightning's and Hugging Face's progress bars)
   --sigterm-notice           take SIGTERM as a VM's last notice, and restart, as on a VM; by
                              default SIGTERM (kill, timeout) and Ctrl-C stop the run
   --verbose                  debug output
   -h, --help                 this help
 
 exit status: 0 completed, 1 failed, 2 a usage error, 3 more restarts than --max-restarts,
+4 completed but an interruption lost steps the trainer had done (work lost in the report),
 130 stopped (Ctrl-C, kill or timeout: the trainer saves first, nothing restarts).
 `;
 const SETTING_FLAGS = {
@@ -657,12 +699,8 @@ var work_lock = __webpack_require__(50751);
 
 
 
-const EXIT_CODES = {
-    completed: 0,
-    failed: 1,
-    'max-restarts': 3,
-    stopped: 130,
-};
+
+
 async function runCommand(argv) {
     const split = argv.indexOf('--');
     if (asksHelp(split < 0 ? argv : argv.slice(0, split))) {
@@ -684,14 +722,18 @@ async function runCommand(argv) {
             logger,
         });
         process.stdout.write(formatLocalReport(result, options.outputsDir));
-        return EXIT_CODES[result.end];
+        const lost = workLostByAttempt(result.attempts).some((cost) => cost.steps > 0);
+        return result.end === 'completed' && lost ? WORK_LOST_EXIT_CODE : EXIT_CODES[result.end];
     }
     finally {
         await lock.release();
     }
 }
 
+// EXTERNAL MODULE: ./build/settings/nearest-name.js
+var nearest_name = __webpack_require__(30812);
 ;// CONCATENATED MODULE: ./build/cli.js
+
 
 
 
@@ -718,6 +760,7 @@ usage:
 
 Run 'spot-train COMMAND --help' for the options of a command.
 `;
+const COMMANDS = ['run', 'check', 'ls', 'restore', 'prune', 'janitor', 'demo', 'help', '--version'];
 async function cli(argv = process.argv.slice(2)) {
     const [command, ...rest] = argv;
     try {
@@ -751,7 +794,7 @@ async function cli(argv = process.argv.slice(2)) {
                 process.stdout.write(USAGE);
                 return command === undefined ? 2 : 0;
             default:
-                throw new errors/* UserError */.y(`unknown command "${command}"\n\n${USAGE}`);
+                throw unknownCommand(command);
         }
     }
     catch (error) {
@@ -761,6 +804,12 @@ async function cli(argv = process.argv.slice(2)) {
         }
         return error instanceof errors/* UserError */.y ? 2 : 1;
     }
+}
+function unknownCommand(given) {
+    const meant = (0,nearest_name/* nearestName */.q)(given, COMMANDS);
+    return meant === undefined
+        ? new errors/* UserError */.y(`unknown command "${given}"\n\n${USAGE}`)
+        : new errors/* UserError */.y(`unknown command "${given}"; did you mean 'spot-train ${meant}'? (see 'spot-train --help')`);
 }
 
 
@@ -963,23 +1012,57 @@ function newRunId(clock) {
 
 /***/ }),
 
-/***/ 72390:
+/***/ 66138:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ parseCommandLine),
+/* harmony export */   v: () => (/* binding */ flagOptions)
+/* harmony export */ });
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
+/* harmony import */ var _base_error_code_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7090);
+/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(45145);
+/* harmony import */ var _nearest_name_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(30812);
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  v: () => (/* binding */ flagOptions),
-  D: () => (/* binding */ parseCommandLine)
-});
 
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(57975);
-// EXTERNAL MODULE: ./build/base/error-code.js
-var error_code = __webpack_require__(7090);
-// EXTERNAL MODULE: ./build/base/errors.js
-var errors = __webpack_require__(45145);
-;// CONCATENATED MODULE: ./build/settings/nearest-name.js
+
+
+function parseCommandLine(config, helpCommand) {
+    try {
+        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)(config);
+    }
+    catch (error) {
+        const code = (0,_base_error_code_js__WEBPACK_IMPORTED_MODULE_1__/* .errorCode */ .C)(error);
+        const see = `(see '${helpCommand}')`;
+        if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && error instanceof Error) {
+            const given = /'(-[^']*)'/.exec(error.message)?.[1] ?? '';
+            const meant = (0,_nearest_name_js__WEBPACK_IMPORTED_MODULE_2__/* .nearestName */ .q)(given.replace(/^-+/, ''), Object.keys(config.options ?? {}));
+            throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .y(`unknown option '${given}'${meant === undefined ? '' : `; did you mean --${meant}?`} ${see}`);
+        }
+        if (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS_') && error instanceof Error) {
+            throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .y(`${error.message.replace(/\n/g, ' ')} ${see}`);
+        }
+        throw error;
+    }
+}
+function flagOptions(strings, booleans) {
+    return {
+        ...Object.fromEntries(strings
+            .filter((name) => !booleans.includes(name))
+            .map((name) => [name, { type: 'string' }])),
+        ...Object.fromEntries(booleans.map((name) => [name, { type: 'boolean' }])),
+    };
+}
+
+
+/***/ }),
+
+/***/ 30812:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ nearestName)
+/* harmony export */ });
 function nearestName(given, known) {
     const limit = given.length <= 4 ? 1 : 2;
     let best;
@@ -1009,38 +1092,6 @@ function editDistance(a, b) {
         rows.push(row);
     }
     return rows[a.length]?.[b.length] ?? Math.max(a.length, b.length);
-}
-
-;// CONCATENATED MODULE: ./build/settings/cli-args.js
-
-
-
-
-function parseCommandLine(config, helpCommand) {
-    try {
-        return (0,external_node_util_.parseArgs)(config);
-    }
-    catch (error) {
-        const code = (0,error_code/* errorCode */.C)(error);
-        const see = `(see '${helpCommand}')`;
-        if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && error instanceof Error) {
-            const given = /'(-[^']*)'/.exec(error.message)?.[1] ?? '';
-            const meant = nearestName(given.replace(/^-+/, ''), Object.keys(config.options ?? {}));
-            throw new errors/* UserError */.y(`unknown option '${given}'${meant === undefined ? '' : `; did you mean --${meant}?`} ${see}`);
-        }
-        if (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS_') && error instanceof Error) {
-            throw new errors/* UserError */.y(`${error.message.replace(/\n/g, ' ')} ${see}`);
-        }
-        throw error;
-    }
-}
-function flagOptions(strings, booleans) {
-    return {
-        ...Object.fromEntries(strings
-            .filter((name) => !booleans.includes(name))
-            .map((name) => [name, { type: 'string' }])),
-        ...Object.fromEntries(booleans.map((name) => [name, { type: 'boolean' }])),
-    };
 }
 
 
