@@ -38,21 +38,42 @@ export interface GangJoinedRecord {
   readonly at: string;
 }
 
-export type GangChangeRecord = GangLeftRecord | GangAskedRecord | GangJoinedRecord;
+/**
+ * Node 0 trained again after a change: its trainer's first `resumed from`
+ * line after node `node` left or joined, `seconds` after node 0 heard of it.
+ */
+export interface GangTrainedRecord {
+  readonly kind: 'trained';
+  readonly node: number;
+  readonly after: 'left' | 'joined';
+  readonly seconds: number;
+  readonly at: string;
+}
+
+export type GangChangeRecord =
+  GangLeftRecord | GangAskedRecord | GangJoinedRecord | GangTrainedRecord;
 
 /** A change as read back: times in epoch ms, every replacement's seat filled in where known. */
 export type GangChange =
   | (Omit<GangLeftRecord, 'at'> & { readonly at: number })
   | (Omit<GangAskedRecord, 'at'> & { readonly at: number })
-  | (Omit<GangJoinedRecord, 'at'> & { readonly at: number });
+  | (Omit<GangJoinedRecord, 'at'> & { readonly at: number })
+  | (Omit<GangTrainedRecord, 'at'> & { readonly at: number; readonly seat?: number });
 
-/** The record's name under the run's history (historyKey's `event`; gangChangesPrefix is its folder). */
-export function gangChangeName(change: Pick<GangChangeRecord, 'kind' | 'node'>): string {
-  return `gang/${change.kind}-${change.node}`;
+/**
+ * The record's name under the run's history (historyKey's `event`;
+ * gangChangesPrefix is its folder). A replacement may join and later leave,
+ * so training again is named by the change it follows.
+ */
+export function gangChangeName(
+  change: Pick<GangChangeRecord, 'kind' | 'node'> & { readonly after?: 'left' | 'joined' },
+): string {
+  const kind = change.kind === 'trained' ? `trained-${change.after ?? 'left'}` : change.kind;
+  return `gang/${kind}-${change.node}`;
 }
 
 /** A file name of that folder that names a change, with its kind and node. */
-export const GANG_CHANGE_FILE = /^(left|asked|joined)-(\d+)\.json$/;
+export const GANG_CHANGE_FILE = /^(left|asked|joined|trained-left|trained-joined)-(\d+)\.json$/;
 
 /**
  * A record's text as a change, or why it is not one: a record that does
@@ -67,6 +88,7 @@ export function parseGangChange(text: string, kind: string, node: number): GangC
   }
   if (typeof value !== 'object' || value === null) return 'not an object';
   const record = value as Record<string, unknown>;
+  if (kind.startsWith('trained-')) return parseTrained(record, kind, node);
   if (record.kind !== kind || record.node !== node) return `not the ${kind} of node ${node}`;
   const at = typeof record.at === 'string' ? Date.parse(record.at) : NaN;
   if (!Number.isFinite(at)) return 'no time';
@@ -84,6 +106,21 @@ export function parseGangChange(text: string, kind: string, node: number): GangC
     return 'no seat or node it replaces';
   const run = typeof record.run === 'string' ? { run: record.run } : {};
   return { kind: 'asked', ...base, seat, replaces, ...run };
+}
+
+function parseTrained(
+  record: Record<string, unknown>,
+  name: string,
+  node: number,
+): GangChange | string {
+  const after = name === 'trained-joined' ? 'joined' : 'left';
+  if (record.kind !== 'trained' || record.node !== node || record.after !== after)
+    return `not the training again after node ${node} ${after}`;
+  const at = typeof record.at === 'string' ? Date.parse(record.at) : NaN;
+  const { seconds } = record;
+  if (!Number.isFinite(at)) return 'no time';
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0) return 'no seconds';
+  return { kind: 'trained', node, after, seconds, at };
 }
 
 /** A whole number of 0 or more, undefined when absent, null when anything else. */

@@ -8,6 +8,8 @@ export interface GangRunTally {
   readonly left: number;
   readonly joined: number;
   readonly shortNodeMinutes: number;
+  /** Seconds from each change to node 0 training again, in order. */
+  readonly trainedAgain: readonly number[];
 }
 
 /**
@@ -43,6 +45,9 @@ export function gangTally(history: readonly AttemptHistory[]): GangTally {
         left: left.length,
         joined: gang.changes.filter((change) => change.kind === 'joined').length,
         shortNodeMinutes: gang.shortNodeMinutes,
+        trainedAgain: gang.changes.flatMap((change) =>
+          change.kind === 'trained' ? [change.seconds] : [],
+        ),
       });
     }
     const gangRun = (run.nodes ?? gang?.nodes ?? 1) > 1;

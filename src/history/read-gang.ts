@@ -42,7 +42,7 @@ export async function readGangHistory(
 }
 
 /** Oldest first; at the same millisecond a departure comes before the request it caused, and that before a join. */
-const KIND_ORDER = ['left', 'asked', 'joined'];
+const KIND_ORDER = ['left', 'asked', 'joined', 'trained'];
 const inOrder = (a: GangChange, b: GangChange): number =>
   a.at - b.at || KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || a.node - b.node;
 

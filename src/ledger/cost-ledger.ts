@@ -42,6 +42,8 @@ export interface Ledger {
   /** Reclaims elastic gangs trained on through, and what the time short of their size cost (part of `cost`). */
   readonly shortReclaims: number;
   readonly shortNodeMinutes: number;
+  /** Node-minutes elastic gangs stood still while torchrun re-formed them. */
+  readonly stallNodeMinutes: number;
   readonly shortCost: Amount;
 }
 
@@ -74,6 +76,7 @@ export function costLedger(
     lostCost: sumAmounts(lost.map((work) => work.cost)),
     shortReclaims: sum(short.map((work) => work.reclaims)),
     shortNodeMinutes: sum(short.map((work) => work.nodeMinutes)),
+    stallNodeMinutes: sum(short.map((work) => work.stallNodeMinutes)),
     shortCost: sumAmounts(short.map((work) => work.cost)),
   };
 }

@@ -1,5 +1,5 @@
 import type { Rate } from '../clouds/rate.js';
-import { shortNodeMinutes } from '../notice/gang/short-of-size.js';
+import { shortNodeMinutes, stallNodeMinutes } from '../notice/gang/short-of-size.js';
 import { unknownAmount, usdAmount, type Amount } from './amount.js';
 import type { AttemptUsage } from './attempt-usage.js';
 
@@ -9,7 +9,9 @@ export interface ShortWork {
   readonly reclaims: number;
   /** Node-minutes short of its size, each missing node for as long as it was missing. */
   readonly nodeMinutes: number;
-  /** Those node-minutes at the attempt's own price: VM time the gang's size was paid for and not there. */
+  /** Node-minutes every node stood still while torchrun re-formed the gang after a change. */
+  readonly stallNodeMinutes: number;
+  /** Both at the attempt's own price: VM time paid for that trained nothing. */
   readonly cost: Amount;
 }
 
@@ -31,11 +33,16 @@ export function shortWork(
   const lastChange = Math.max(0, ...changes.map((change) => change.at));
   const end = usage.trainedUntil ?? usage.vmEndedAt ?? lastChange;
   const cut = usage.interrupted !== undefined && lostFrom !== undefined;
-  const nodeMinutes = shortNodeMinutes(changes, cut ? Math.min(end, lostFrom) : end);
+  const until = cut ? Math.min(end, lostFrom) : end;
+  const nodeMinutes = shortNodeMinutes(changes, until);
+  const stall = stallNodeMinutes(
+    changes.filter((change) => change.at < until),
+    usage.nodes,
+  );
   const cost = rate.known
-    ? usdAmount((nodeMinutes / 60) * rate.usdPerHour)
+    ? usdAmount(((nodeMinutes + stall) / 60) * rate.usdPerHour)
     : unknownAmount(
         `${label}: the price of the time short of the gang's size is unknown (${rate.why})`,
       );
-  return { reclaims, nodeMinutes, cost };
+  return { reclaims, nodeMinutes, stallNodeMinutes: stall, cost };
 }

@@ -3,6 +3,7 @@ import type { GangChangeRecord } from '../history/gang-changes.js';
 import { isoTime } from '../history/records.js';
 import type { GangEvent } from '../notice/gang/gang-end.js';
 import type { GangMembership } from '../notice/gang/membership.js';
+import type { TrainedAgain } from '../notice/gang/membership-log.js';
 
 /** The part of the train step's history an elastic gang's node 0 writes to. */
 export interface GangHistoryNotes {
@@ -62,6 +63,13 @@ export class GangChangeNotes {
       trainsOn,
       at,
     });
+  }
+
+  /** Node 0's trainer said it resumed after a change: how long the gang stood still, as node 0 saw it. */
+  trainedAgain(again: TrainedAgain): void {
+    const { node, after, at } = again;
+    const seconds = Math.round(again.seconds * 10) / 10;
+    this.history.gangChanged({ kind: 'trained', node, after, seconds, at: isoTime(at) });
   }
 
   asked(asked: AskedReplacement): void {

@@ -125,10 +125,10 @@ function elasticParts(
 ): { log?: MembershipLog; replace?: Replacements; notes?: GangChangeNotes } {
   const { identity, store, clock, logger, history } = params;
   if (!gang.replacements || !identity.node) return {};
-  const log = new MembershipLog(identity.node.count);
-  if (gang.node !== 0) return { log };
+  if (gang.node !== 0) return { log: new MembershipLog(identity.node.count) };
   const notes = history && new GangChangeNotes(history, identity.node.count, clock);
   notes?.formed(gang.minNodes);
+  const log = new MembershipLog(identity.node.count, (again) => notes?.trainedAgain(again));
   const replace = gangReplacements({
     store,
     identity: { ...identity, node: identity.node },

@@ -69,7 +69,9 @@ function lostCell(row: LedgerRow): string {
         ]
       : []),
     ...(short && short.reclaims > 0
-      ? [`${nodeMinutesText(short.nodeMinutes)} short, ${formatAmount(short.cost)}`]
+      ? [
+          `${nodeMinutesText(short.nodeMinutes)} short${stallText(short.stallNodeMinutes)}, ${formatAmount(short.cost)}`,
+        ]
       : []),
   ];
   return parts.length === 0 ? '-' : parts.join('; ');
@@ -79,11 +81,15 @@ function lostCell(row: LedgerRow): string {
 function shortLines(ledger: Ledger): string[] {
   if (ledger.shortReclaims === 0) return [];
   return [
-    `- Reclaims an elastic gang trained on through: ${ledger.shortReclaims}, ${nodeMinutesText(ledger.shortNodeMinutes)} short of its size, ${formatAmount(ledger.shortCost)}`,
+    `- Reclaims an elastic gang trained on through: ${ledger.shortReclaims}, ${nodeMinutesText(ledger.shortNodeMinutes)} short of its size${stallText(ledger.stallNodeMinutes)}, ${formatAmount(ledger.shortCost)}`,
   ];
 }
 
 const nodeMinutesText = (minutes: number): string => `${minutes.toFixed(1)} node-min`;
+
+/** The gang standing still while it re-formed, where node 0 recorded when it trained again. */
+const stallText = (minutes: number): string =>
+  minutes > 0 ? ` and ${nodeMinutesText(minutes)} standing still while it re-formed` : '';
 
 const rateText = (rate: Rate): string => (rate.known ? formatRate(rate.usdPerHour) : 'unknown');
 
@@ -131,6 +137,7 @@ export function costLedgerJson(ledger: Ledger): object {
         ? {
             reclaims: row.short.reclaims,
             nodeMinutes: row.short.nodeMinutes,
+            stallNodeMinutes: row.short.stallNodeMinutes,
             cost: amountJson(row.short.cost),
           }
         : null,
@@ -143,6 +150,7 @@ export function costLedgerJson(ledger: Ledger): object {
     lostCost: amountJson(ledger.lostCost),
     shortReclaims: ledger.shortReclaims,
     shortNodeMinutes: ledger.shortNodeMinutes,
+    stallNodeMinutes: ledger.stallNodeMinutes,
     shortCost: amountJson(ledger.shortCost),
   };
 }

@@ -23,9 +23,13 @@ export function gangEventsText(history: readonly AttemptHistory[], tally: GangTa
   return `\nelastic gang\n${lines.join('\n')}\n`;
 }
 
-/** The per-run figure, e.g. "elastic: 1 left, 1 joined, 3.0 node-min short". */
+/** The per-run figure, e.g. "elastic: 1 left, 1 joined, 3.0 node-min short, trained again 7.7 and 3.2 s after them". */
 export function runCountsText(run: GangRunTally): string {
-  return `elastic: ${run.left} left, ${run.joined} joined, ${run.shortNodeMinutes.toFixed(1)} node-min short`;
+  const again =
+    run.trainedAgain.length === 0
+      ? ''
+      : `, trained again ${run.trainedAgain.map((s) => s.toFixed(1)).join(', ')} s after ${run.trainedAgain.length === 1 ? 'it' : 'them'}`;
+  return `elastic: ${run.left} left, ${run.joined} joined, ${run.shortNodeMinutes.toFixed(1)} node-min short${again}`;
 }
 
 /** How often the rendezvous host's loss restarted the gang, against the reclaims it trained on through. */
@@ -51,6 +55,8 @@ function changeText(change: GangChange): string {
       return `replacement node ${change.node}${seat} asked for node ${change.replaces}${runText(change.run)}`;
     case 'joined':
       return `node ${change.node}${seat} joined as a replacement`;
+    case 'trained':
+      return `node 0 trained again, ${change.seconds.toFixed(1)} s after node ${change.node} ${change.after}`;
   }
 }
 

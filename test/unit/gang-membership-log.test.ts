@@ -33,10 +33,13 @@ describe("an elastic gang's membership log", () => {
   });
 
   it('says when this node trained again: the first time its trainer said it resumed after a change', () => {
-    const log = new MembershipLog(3);
+    const told: unknown[] = [];
+    const log = new MembershipLog(3, (again) => told.push(again));
     const sec = (n: number) => T0 + n * 1000;
     log.heard({ kind: 'notice', node: 2, deadline: min(2), reason: 'aws: terminate' }, sec(0));
     log.resumeSaid(sec(8.5));
+    // Node 0 keeps each in the run's history.
+    expect(told).toEqual([{ node: 2, after: 'left', seconds: 8.5, at: sec(8.5) }]);
     // Every local rank says so: the first one counts.
     log.resumeSaid(sec(8.6));
     log.heard({ kind: 'joined', node: 3, reason: 'node 3 joined as a replacement' }, sec(60));

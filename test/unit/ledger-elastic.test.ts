@@ -4,7 +4,7 @@ import { parseUserPrices } from '../../src/ledger/user-prices.js';
 import { finalizeLedger } from '../../src/modes/finalize-ledger.js';
 import { FileStore } from '../../src/store/file/file-store.js';
 import { gangChangesPrefix } from '../../src/store/layout.js';
-import { seedElasticHistory } from '../helpers/elastic-history.js';
+import { G0, seedElasticHistory } from '../helpers/elastic-history.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
 import { tempDir } from '../helpers/temp-dir.js';
 
@@ -17,7 +17,10 @@ import { tempDir } from '../helpers/temp-dir.js';
 const PRICES = 'aws:us-east-1:g5.xlarge:spot=0.40\naws:us-east-1:g5.xlarge:on-demand=1.00';
 
 interface LedgerJson {
-  attempts: { runId: string; short: { reclaims: number; nodeMinutes: number } | null }[];
+  attempts: {
+    runId: string;
+    short: { reclaims: number; nodeMinutes: number; stallNodeMinutes: number } | null;
+  }[];
   lostMinutes: number;
   shortReclaims: number;
   shortNodeMinutes: number;
@@ -66,5 +69,40 @@ describe("the cost ledger of an elastic gang's reclaims", () => {
     const { json } = await ledgerOf(store);
     // From G0-1800 s to the last durable save at G0-30 s, not to the attempt's end at G0+40 s.
     expect(json.attempts[0]?.short?.nodeMinutes).toBeCloseTo(1770 / 60, 6);
+  });
+
+  it("counts the gang standing still while it re-formed, from node 0's training-again records", async () => {
+    const store = await seeded();
+    const trained = (after: 'left' | 'joined', seconds: number, atSeconds: number) =>
+      store.writeText(
+        `${gangChangesPrefix('G', 'G')}trained-${after}-${after === 'left' ? 2 : 3}.json`,
+        `${JSON.stringify({
+          kind: 'trained',
+          node: after === 'left' ? 2 : 3,
+          after,
+          seconds,
+          at: new Date(G0 + atSeconds * 1000).toISOString(),
+        })}\n`,
+      );
+    // 12 s after node 2 left (2 nodes then), 6 s after node 3 joined (3 nodes then).
+    await trained('left', 12, -1788);
+    await trained('joined', 6, -1494);
+    const { markdown, json } = await ledgerOf(store);
+    const stall = (2 * 12 + 3 * 6) / 60;
+    expect(json.attempts[0]?.short?.stallNodeMinutes).toBeCloseTo(stall, 6);
+    expect(json.attempts[0]?.short?.nodeMinutes).toBeCloseTo(5, 6);
+    expect(json.shortCost.usd).toBeCloseTo(((10 + stall) / 60) * 0.4, 6);
+    expect(markdown).toContain(
+      '- Reclaims an elastic gang trained on through: 2, 10.0 node-min short of its size and 0.7 node-min standing still while it re-formed, $0.07',
+    );
+    const history = await readLineageHistory(store, 'G');
+    const changes = history.find((run) => run.runId === 'G')?.gang?.changes ?? [];
+    expect(changes.map((change) => change.kind)).toEqual([
+      'left',
+      'asked',
+      'trained',
+      'joined',
+      'trained',
+    ]);
   });
 });

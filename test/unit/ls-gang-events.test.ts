@@ -92,4 +92,18 @@ describe("spot-train ls LINEAGE and an elastic gang's changes of members", () =>
     expect(stdout).not.toContain('elastic gang');
     expect(stdout).not.toContain('whole-gang restarts');
   });
+
+  it('says when node 0 trained again after each change, from its records', async () => {
+    const { url, store } = await elasticStore();
+    await store.writeText(
+      `${gangChangesPrefix('G', 'G')}trained-left-2.json`,
+      `${JSON.stringify({ kind: 'trained', node: 2, after: 'left', seconds: 7.7, at: '2026-12-05T09:30:07.700Z' })}\n`,
+    );
+    const { stdout, stderr } = await ls(['--store', url, 'G']);
+    expect(stderr).toBe('');
+    expect(stdout).toContain(
+      'run G (attempt 1) (3 nodes, min-nodes 2): elastic: 1 left, 1 joined, 5.0 node-min short, trained again 7.7 s after it',
+    );
+    expect(stdout).toContain('2026-12-05 09:30:07Z  node 0 trained again, 7.7 s after node 2 left');
+  });
 });

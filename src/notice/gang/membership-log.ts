@@ -10,6 +10,15 @@ export interface MembershipChange {
   readonly detail: string;
 }
 
+/** This node trained again, `seconds` after node `node` left or joined. */
+export interface TrainedAgain {
+  readonly node: number;
+  readonly after: 'left' | 'joined';
+  readonly seconds: number;
+  /** Epoch ms. */
+  readonly at: number;
+}
+
 /**
  * What an elastic gang's summary tells: who left and why, which
  * replacement node 0 asked for, who joined, and for how long the gang
@@ -21,7 +30,11 @@ export class MembershipLog {
   /** The last change this node's trainer has not resumed after yet. */
   private pending: MembershipChange | undefined;
 
-  constructor(readonly nodes: number) {}
+  constructor(
+    readonly nodes: number,
+    /** Told of each time this node trained again (node 0 keeps it in the run's history). */
+    private readonly onTrainedAgain?: (again: TrainedAgain) => void,
+  ) {}
 
   heard(event: GangEvent, at: number): void {
     if (event.kind === 'failed') return;
@@ -47,13 +60,15 @@ export class MembershipLog {
     const change = this.pending;
     if (!change || at < change.at) return;
     this.pending = undefined;
-    const what = change.kind === 'left' ? 'left' : 'joined';
+    const after = change.kind === 'left' ? 'left' : 'joined';
+    const seconds = (at - change.at) / 1000;
     this.changes.push({
       at,
       node: change.node,
       kind: 'trained again',
-      detail: `${((at - change.at) / 1000).toFixed(1)} s after node ${change.node} ${what}`,
+      detail: `${seconds.toFixed(1)} s after node ${change.node} ${after}`,
     });
+    this.onTrainedAgain?.({ node: change.node, after, seconds, at });
   }
 
   asked(at: number, node: number, detail: string): void {
