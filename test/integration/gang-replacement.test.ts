@@ -173,8 +173,10 @@ describe('a replacement for a node that left an elastic gang, from dist/', () =>
         .done;
       expect(listed.code, listed.stderr).toBe(0);
       expect(listed.stdout).toMatch(
-        /run 9900 \(attempt 1\) \(3 nodes, min-nodes 2\): elastic: 1 left, 1 joined, \d+\.\d node-min short/,
+        /run 9900 \(attempt 1\) \(3 nodes, min-nodes 2\): elastic: 1 left, 1 joined, \d+\.\d node-min short, trained again \d+\.\d, \d+\.\d s after them/,
       );
+      expect(listed.stdout).toMatch(/node 0 trained again, \d+\.\d s after node 2 left/);
+      expect(listed.stdout).toMatch(/node 0 trained again, \d+\.\d s after node 3 joined/);
       expect(listed.stdout).toMatch(/node 2 \(seat 2\) left: notice \(aws: spot instance-action/);
       expect(listed.stdout).toMatch(/replacement node 3 \(seat 2\) asked for node 2/);
       expect(listed.stdout).toMatch(/node 3 \(seat 2\) joined as a replacement/);
