@@ -91,4 +91,4 @@ function endedWord(facts: LineageCheckFacts): string {
 }
 
 const at = (step: string) => (step === '' ? '' : ` at ${step}`);
-const from = (step: string) => (step === '' ? '' : ` from ${step}`);
+const from = (step: string) => (step === '' ? '' : `, from ${step}`);

@@ -75,9 +75,13 @@ export class LineageCheck {
     } catch (error) {
       if (refused(error)) {
         this.off = true;
+        const said = describeError(error);
+        // GitHub names the permission it wanted on a 403; a 404 says nothing of it.
+        const fix = said.includes('checks: write')
+          ? ''
+          : '; give the job `permissions: checks: write`';
         logger.warning(
-          `no lineage check on the commit: ${describeError(error)}; training is not affected ` +
-            '(give the job `permissions: checks: write` for the check, or set `check-name: false` for none)',
+          `no lineage check on the commit: ${said}${fix}. Training is not affected; \`check-name: false\` turns the check off`,
         );
         return;
       }
