@@ -92,8 +92,9 @@ export class LineageCheck {
   private async create(stateOn: (checkSha: string) => CheckRunState): Promise<void> {
     const { params } = this;
     if (params.headSha === '') {
+      // Only outside a workflow run (a test, a local run of the action) is there no commit.
       this.off = true;
-      params.logger.warning("no commit to put the lineage's check run on (GITHUB_SHA is not set)");
+      params.logger.info("no commit to put the lineage's check run on (GITHUB_SHA is not set)");
       return;
     }
     const created = await createCheckRun(
