@@ -63,7 +63,10 @@ async function runOf(runId: string, sha: string, restartOf?: string) {
   const token = (permissions: { checks?: 'write' }) =>
     github.issueToken({ kind: 'github-token', permissions: { actions: 'write', ...permissions } });
   return {
-    train: (inputs: Record<string, string>, permissions = { checks: 'write' as const }) =>
+    train: (
+      inputs: Record<string, string>,
+      permissions: { checks?: 'write' } = { checks: 'write' },
+    ) =>
       runAction(
         'main.js',
         { mode: 'train', store, 'github-token': token(permissions), ...inputs },
