@@ -88,6 +88,7 @@ export const MODE_ACTIONS: Readonly<Record<string, ModeAction>> = {
       "Runs the training command under spot-train's supervisor: restores the lineage's outputs, uploads checkpoints while it trains, and on a preemption notice has the trainer save, makes that durable and dispatches the restart.",
     inputs: [
       'azure-ack-events',
+      'check-name',
       'cloud',
       'flush-reserve',
       'gcp-notice',
@@ -136,6 +137,7 @@ export const MODE_ACTIONS: Readonly<Record<string, ModeAction>> = {
     description:
       "In a job with if: always() after the train job: restarts training if the VM went without getting to it, then terminates the run's VMs and removes its runner, found by their labels.",
     inputs: [
+      'check-name',
       'claim-timeout',
       'cloud',
       'cloud-options',

@@ -21,6 +21,8 @@ export interface RunContext {
   readonly runId: string;
   /** GITHUB_RUN_ATTEMPT: 1, or more for a re-run of failed jobs. */
   readonly runAttempt: string;
+  /** GITHUB_SHA: the commit the run runs on; '' outside a run. */
+  readonly sha: string;
   /** GITHUB_API_URL: api.github.com, a GHES host's /api/v3, or a test server. */
   readonly apiUrl: string;
   /** GITHUB_SERVER_URL, for links a person follows. */
@@ -55,6 +57,7 @@ export function runFromEnv(env: NodeJS.ProcessEnv, cwd: string): Omit<RunContext
     repo: { owner, repo },
     runId: env.GITHUB_RUN_ID ?? '',
     runAttempt: env.GITHUB_RUN_ATTEMPT || '1',
+    sha: env.GITHUB_SHA ?? '',
     apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
     serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com',
     workflowRef: env.GITHUB_WORKFLOW_REF,

@@ -5,6 +5,7 @@ import { costLedger } from '../ledger/cost-ledger.js';
 import { PriceBook, type PriceBookParams } from '../ledger/price-book.js';
 import { usagesOf } from '../ledger/usage-of-history.js';
 import type { UserPrices } from '../ledger/user-prices.js';
+import type { Amount } from '../ledger/amount.js';
 import type { Logger } from '../base/log.js';
 import { adviceLines } from '../report/advice-lines.js';
 import { costLedgerJson, costLedgerSummary } from '../report/cost-summary.js';
@@ -14,6 +15,8 @@ export interface FinalizeLedger {
   readonly markdown: string;
   /** The ledger as JSON, for the `cost` output; undefined when nothing could be priced. */
   readonly json: string | undefined;
+  /** What the lineage cost so far, for its check; undefined when nothing could be priced. */
+  readonly cost?: Amount;
 }
 
 /**
@@ -52,6 +55,7 @@ export async function finalizeLedger(params: {
     return {
       markdown: `${costLedgerSummary(ledger)}${left.join('\n')}\n\n${advice.join('\n')}\n`,
       json: JSON.stringify(costLedgerJson(ledger)),
+      cost: ledger.cost,
     };
   } catch (error) {
     logger.warning(`no cost ledger: ${describeError(error)}`);

@@ -31,6 +31,7 @@ import { finalizeReplacement } from './finalize-replacement.js';
 import { parseRestartInput } from '../github/restart-input.js';
 import { finalizeHistory } from './finalize-history.js';
 import { finalizeLedger } from './finalize-ledger.js';
+import { stepCheck } from './lineage-check.js';
 
 import type { ModeDeps } from './mode-deps.js';
 
@@ -110,6 +111,12 @@ async function reportFinalize(
     sourceFor: cloudPricesLoader(settings.clouds),
   });
   if (ledger.json !== undefined) deps.setOutput(Output.cost, ledger.json);
+  const check = stepCheck({ ...deps, ...run, api, name: settings.checkName });
+  await check?.publish({
+    phase: { kind: 'ended', verdict: outcome.decision, restart: report, lastChance: true },
+    ...(history ? { history } : {}),
+    ...(ledger.cost ? { cost: ledger.cost } : {}),
+  });
   await deps.writeSummary(
     finalizeSummary({
       ...outcome,
@@ -162,6 +169,7 @@ interface RunRecord {
   readonly store: Store;
   readonly lineage: string;
   readonly runKey: string;
+  readonly attempt: number;
   readonly manifest: Manifest | undefined;
 }
 
@@ -176,7 +184,7 @@ async function readRun(settings: FinalizeSettings, deps: FinalizeModeDeps): Prom
   const store = await openStore(settings.store.location, { ...settings.store.options, logger });
   const restartFrom = restartOfEvent(context) || undefined;
   const { identity, manifest } = await recordRun({ store, runKey, restartFrom, clock, logger });
-  const run = { store, lineage: identity.lineage, runKey };
+  const run = { store, lineage: identity.lineage, runKey, attempt: identity.attempt };
   return { ...run, manifest: await sealGangRun(run, manifest, clock, logger) };
 }
 

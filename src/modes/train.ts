@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { Output } from '../action/outputs.js';
 import { runAttemptStep, type AttemptStep, type ChainProviders } from '../restart/attempt-step.js';
-import { runApi } from '../github/github-api.js';
+import { runApi, type GitHubApi } from '../github/github-api.js';
 import { TrainHistory } from '../history/train-history.js';
 import type { NoticeSource } from '../notice/notice.js';
 import type { RunIdentity } from '../records/identity.js';
@@ -30,6 +30,7 @@ import { handBackWatch, type HandBackWatch } from '../placement/hand-back-watch.
 import type { MembershipLog } from '../notice/gang/membership-log.js';
 import { failUnlessCompleted, setAttemptOutputs } from './train-outcome.js';
 import { watchCloud } from './train-sources.js';
+import { trainCheck, within } from './lineage-check.js';
 
 export interface TrainModeDeps extends ModeDeps {
   readonly onTrainerStart: (pgid: number) => void;
@@ -81,7 +82,7 @@ export async function trainMode(
   try {
     if (restartPlan) await requireRestartReady(restartPlan, logger);
     const { restoreFrom } = entered;
-    const joined = { settings, store, identity, restoreFrom, gang, restartPlan, history };
+    const joined = { settings, store, identity, restoreFrom, gang, restartPlan, history, api };
     const [advice, handBack] = await Promise.all([advising, watchingPace]);
     const local = { temp, warningFile, cloud, cache, advice, handBack };
     result = await attemptAndRestart(deps, joined, local);
@@ -139,6 +140,8 @@ interface Joined {
   readonly gang: GangLink;
   readonly restartPlan: RestartPlan | undefined;
   readonly history: TrainHistory;
+  /** GitHub with the step's token; undefined without one. */
+  readonly api: GitHubApi | undefined;
 }
 
 /** What this VM brings to the attempt: its files, the cloud's notices, the caches, the advice. */
@@ -160,6 +163,8 @@ async function attemptAndRestart(
 ): Promise<AttemptResult> {
   const { logger } = deps;
   const { store, gang } = joined;
+  const check = trainCheck(joined.settings.checkName, joined, deps);
+  void check?.publish({ phase: { kind: 'training' } });
   const step = await runTrainAttempt(deps, joined, local);
   const { result } = step;
   warnIfLineageEnds(step.verdict, logger);
@@ -168,15 +173,23 @@ async function attemptAndRestart(
   // never cost the dispatch its place before the deadline.
   const gangSeal = await gang.leave(result);
   const resume = resumeMarkdown(await step.history.timelines(result));
+  const { verdict, restart } = step;
+  const checked = check?.publish({ phase: { kind: 'ended', verdict, restart, lastChance: false } });
   const summary = `${trainSummary(result, store.url, step.restart, gangSeal)}\n${local.advice.lines.join('\n')}\n`;
   const cacheSection = await local.cache.summary(result.outcome);
   const members = membershipMarkdown(gang.membership, deps.clock.now());
   await deps.writeSummary(
     [summary, resume, members].filter((part) => part !== '').join('\n') + cacheSection,
   );
+  if (checked) await within(result.notice ? NOTICE_CHECK_MS : CHECK_MS, deps.clock, checked);
   await step.tidied;
   return result;
 }
+
+/** How long the end of a step waits for the lineage's check: a few tries, a little longer than a rate limit is waited out. */
+const CHECK_MS = 30_000;
+/** After a notice the VM is going; finalize updates the check after it anyway. */
+const NOTICE_CHECK_MS = 5_000;
 
 /** The attempt as a link of the lineage's chain, with this VM's sources and GitHub's restart. */
 function runTrainAttempt(

@@ -10,6 +10,7 @@ import { RESTARTS_RANGE } from './ranges.js';
 import { inputSource, type SettingSource } from './source.js';
 import { readStoreSettings, type StoreSettings } from './store.js';
 import { listOf, parseBoolean, parseExitCodes, parseInteger } from './values.js';
+import { readCheckName } from './lineage-check.js';
 
 export interface FinalizeSettings {
   readonly store: StoreSettings;
@@ -28,6 +29,8 @@ export interface FinalizeSettings {
   readonly maxRestarts: number;
   readonly claimTimeoutMs: number;
   readonly githubToken: string;
+  /** The lineage's check run: its name, undefined for the default, false for none. */
+  readonly checkName: string | undefined | false;
   /** The `prices` input: rates for the cost ledger that win over the price lists. */
   readonly userPrices: UserPrices;
   /** What the cloud's adapter takes from the environment. */
@@ -86,6 +89,7 @@ export function readFinalizeSettings(
     maxRestarts: parseInteger(text(Input.maxRestarts), Input.maxRestarts, RESTARTS_RANGE),
     claimTimeoutMs: parseDuration(text(Input.claimTimeout), Input.claimTimeout, CLAIM_RANGE),
     githubToken: text(Input.githubToken),
+    checkName: readCheckName(source),
     userPrices: parseUserPrices(source.raw(Input.prices), Input.prices),
     clouds: readCloudEnvironment(env),
   };

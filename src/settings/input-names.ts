@@ -35,6 +35,7 @@ export const Input = {
   gcsEndpoint: 'gcs-endpoint',
   artifactInterval: 'artifact-interval',
   githubToken: 'github-token',
+  checkName: 'check-name',
   retention: 'retention',
   restart: 'restart',
   sealTimeout: 'seal-timeout',

@@ -23,6 +23,7 @@ import { NOTICE_RANGE } from './ranges.js';
 import { inputSource, type SettingSource } from './source.js';
 import { readStoreSettings, type StoreSettings } from './store.js';
 import { parseBoolean } from './values.js';
+import { readCheckName } from './lineage-check.js';
 
 export const CLOUD_SETTINGS = ['auto', 'aws', 'gcp', 'azure', 'none'] as const;
 
@@ -46,6 +47,8 @@ export interface TrainSettings {
   readonly restart: boolean;
   /** For the GitHub API: dispatching restarts, reading earlier runs' artifacts. */
   readonly githubToken: string;
+  /** The lineage's check run: its name, undefined for the default, false for none. */
+  readonly checkName: string | undefined | false;
   /** How long a restart waits for the run it continues to seal its outputs. */
   readonly sealTimeoutMs: number;
   readonly signalNoticeMs: number;
@@ -100,6 +103,7 @@ export function readTrainSettings(
       : { drill: parseSimulatedSpec(drillText, Input.simulateInterruption) }),
     restart: flag(Input.restart),
     githubToken: source.text(Input.githubToken),
+    checkName: readCheckName(source),
     sealTimeoutMs: duration(Input.sealTimeout),
     signalNoticeMs: duration(Input.signalNotice, NOTICE_RANGE),
     cloud: readCloud(source.text(Input.cloud, 'auto')),

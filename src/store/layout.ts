@@ -11,6 +11,9 @@ import { generationKey } from './torn-record.js';
  *   <lineage>/<run>/owner                 the one train step writing this run
  *   <lineage>/<run>/history/<event>.json  write-once records of when things
  *                                         happened to the run (see historyKey)
+ *   <lineage>/<lineage>/history/check-run.json
+ *                                         the lineage's check run on its commit,
+ *                                         in its first run's history
  *   runs/<run>                            the run's lineage, so a restart that
  *                                         knows only the prior run id finds it
  *   .lineages/<lineage>/<attempt>-<run>   the lineage index: one small object per
@@ -151,6 +154,15 @@ export function continuedRunOfIndex(text: string): string | undefined {
  */
 export function historyKey(lineage: string, runId: string, event: string): string {
   return `${runPrefix(lineage, runId)}history/${event}.json`;
+}
+
+/**
+ * The lineage's check run on GitHub (records/lineage-check.ts). The lineage
+ * is named by its first run, so this is among that run's history records:
+ * retention keeps those, and a lineage's own folder lists only runs.
+ */
+export function lineageCheckKey(lineage: string): string {
+  return historyKey(lineage, lineage, 'check-run');
 }
 
 /** The folder of an elastic gang's changes of members among a run's history records (history/gang-changes.ts). */

@@ -225,6 +225,7 @@ jobs:
     uses: ${REUSABLE_REF}
     permissions:
       actions: write
+      checks: write
       contents: read
       id-token: write
     with:

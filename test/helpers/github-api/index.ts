@@ -12,6 +12,8 @@ import { OperationIndex } from './openapi/operations.js';
 import type { Violation } from './openapi/request-checks.js';
 import { serve, type Journal, type RequestRecord, type UnmatchedRequest } from './pipeline.js';
 import { Repository, type Workflow, type WorkflowSpec } from './repository.js';
+import { CheckRunBook, type CheckRun } from './check-runs.js';
+import { checkRunRoutes } from './routes/check-runs.js';
 import { contentsRoute } from './routes/contents.js';
 import { dispatchRoute } from './routes/dispatch.js';
 import { rateLimitRoute } from './routes/rate-limit.js';
@@ -29,6 +31,7 @@ export type {
   RequestInfo,
   RequestMatcher,
 } from './faults.js';
+export type { CheckRun } from './check-runs.js';
 export type { Violation } from './openapi/request-checks.js';
 export type { RequestRecord, UnmatchedRequest } from './pipeline.js';
 export type { Workflow, WorkflowSpec } from './repository.js';
@@ -61,10 +64,15 @@ export interface GitHubApi {
   readonly dispatches: readonly Dispatch[];
   readonly runs: readonly Run[];
   readonly runners: RunnerPool;
+  /** Every check run created, oldest first. */
+  readonly checkRuns: readonly CheckRun[];
   /** How long reading GitHub's description took in this process (0 when already cached). */
   readonly descriptionLoadMs: number;
   issueToken(spec: TokenSpec): string;
+  /** Adds a branch, or moves it to `sha` (a push). */
   addBranch(name: string, sha?: string): void;
+  /** The commit a branch points at. */
+  headOf(branch: string): string;
   addFile(path: string, content: string): void;
   addWorkflow(spec: WorkflowSpec): Workflow;
   addRun(spec: RunSpec): Run;
@@ -83,7 +91,14 @@ export interface GitHubApi {
 }
 
 function allRoutes(): Map<string, Route> {
-  const routes = [dispatchRoute, ...runRoutes, ...runnerRoutes, contentsRoute, rateLimitRoute];
+  const routes = [
+    dispatchRoute,
+    ...runRoutes,
+    ...runnerRoutes,
+    ...checkRunRoutes,
+    contentsRoute,
+    rateLimitRoute,
+  ];
   return new Map(routes.map((route) => [route.operationId, route]));
 }
 
@@ -112,6 +127,7 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
     repo,
     runs: new RunBook(now),
     runners: new RunnerPool(),
+    checks: new CheckRunBook(),
     dispatches: [],
     faults: new FaultPlan(),
     urls: { api: url, web: options.serverUrl ?? 'https://github.com' },
@@ -153,9 +169,13 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
       return state.runs.all();
     },
     runners: state.runners,
+    get checkRuns() {
+      return state.checks.all();
+    },
     descriptionLoadMs,
     issueToken: (spec) => tokens.issue(spec),
     addBranch: (branch, sha) => repo.addBranch(branch, sha),
+    headOf: (branch) => repo.resolveRef(branch) ?? '',
     addFile: (path, content) => repo.addFile(path, content),
     addWorkflow: (spec) => repo.addWorkflow(spec),
     addRun(spec) {

@@ -27,6 +27,8 @@ export interface Workflow {
  */
 export class Repository {
   private readonly branches = new Map<string, string>();
+  /** Every commit a branch ever pointed at: a check run may go on any of them. */
+  private readonly commits = new Set<string>();
   private readonly files = new Map<string, string>();
   private readonly workflows: Workflow[] = [];
   private nextWorkflowId = 161335;
@@ -52,8 +54,14 @@ export class Repository {
     );
   }
 
+  /** Adds the branch, or moves it to `sha` (a push). */
   addBranch(name: string, sha: string = gitSha(`branch ${name}`)): void {
     this.branches.set(name, sha);
+    this.commits.add(sha);
+  }
+
+  knowsCommit(sha: string): boolean {
+    return this.commits.has(sha);
   }
 
   /** The commit a ref points at: "main", "refs/heads/main", or a full SHA of a branch head. */

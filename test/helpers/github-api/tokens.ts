@@ -6,6 +6,7 @@ export type Access = 'none' | 'read' | 'write';
 export interface JobTokenPermissions {
   readonly actions?: Access;
   readonly contents?: Access;
+  readonly checks?: Access;
 }
 
 export type TokenSpec =
@@ -23,7 +24,7 @@ export interface IssuedToken {
 
 /** A permission an operation needs; "administration" no GITHUB_TOKEN ever has. */
 export interface Requirement {
-  readonly scope: 'actions' | 'contents' | 'administration';
+  readonly scope: 'actions' | 'contents' | 'checks' | 'administration';
   readonly level: 'read' | 'write';
 }
 

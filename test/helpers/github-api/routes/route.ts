@@ -1,3 +1,4 @@
+import type { CheckRunBook } from '../check-runs.js';
 import type { FaultPlan } from '../faults.js';
 import type { Reply } from '../reply.js';
 import type { Repository } from '../repository.js';
@@ -23,6 +24,7 @@ export interface Emulated {
   readonly repo: Repository;
   readonly runs: RunBook;
   readonly runners: RunnerPool;
+  readonly checks: CheckRunBook;
   readonly dispatches: Dispatch[];
   readonly faults: FaultPlan;
   readonly urls: Urls;
