@@ -71,6 +71,7 @@ function gangTally(history) {
                 left: left.length,
                 joined: gang.changes.filter((change) => change.kind === 'joined').length,
                 shortNodeMinutes: gang.shortNodeMinutes,
+                trainedAgain: gang.changes.flatMap((change) => change.kind === 'trained' ? [change.seconds] : []),
             });
         }
         const gangRun = (run.nodes ?? gang?.nodes ?? 1) > 1;
@@ -105,7 +106,10 @@ function gangEventsText(history, tally) {
     return `\nelastic gang\n${lines.join('\n')}\n`;
 }
 function runCountsText(run) {
-    return `elastic: ${run.left} left, ${run.joined} joined, ${run.shortNodeMinutes.toFixed(1)} node-min short`;
+    const again = run.trainedAgain.length === 0
+        ? ''
+        : `, trained again ${run.trainedAgain.map((s) => s.toFixed(1)).join(', ')} s after ${run.trainedAgain.length === 1 ? 'it' : 'them'}`;
+    return `elastic: ${run.left} left, ${run.joined} joined, ${run.shortNodeMinutes.toFixed(1)} node-min short${again}`;
 }
 function lineageCountsText(tally) {
     const unknown = tally.unknownRestarts === 0 ? '' : `, ${tally.unknownRestarts} with no node known`;
@@ -125,6 +129,8 @@ function changeText(change) {
             return `replacement node ${change.node}${seat} asked for node ${change.replaces}${runText(change.run)}`;
         case 'joined':
             return `node ${change.node}${seat} joined as a replacement`;
+        case 'trained':
+            return `node 0 trained again, ${change.seconds.toFixed(1)} s after node ${change.node} ${change.after}`;
     }
 }
 const runText = (run) => run === undefined ? '' : run.includes('://') ? `: ${run}` : `: run ${run}`;

@@ -1158,6 +1158,7 @@ function runFromEnv(env, cwd) {
         repo: { owner, repo },
         runId: env.GITHUB_RUN_ID ?? '',
         runAttempt: env.GITHUB_RUN_ATTEMPT || '1',
+        sha: env.GITHUB_SHA ?? '',
         apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
         serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com',
         workflowRef: env.GITHUB_WORKFLOW_REF,
@@ -1209,9 +1210,10 @@ async function dispatchInputs(eventPath) {
 /* harmony export */   RE: () => (/* binding */ gangChangeName)
 /* harmony export */ });
 function gangChangeName(change) {
-    return `gang/${change.kind}-${change.node}`;
+    const kind = change.kind === 'trained' ? `trained-${change.after ?? 'left'}` : change.kind;
+    return `gang/${kind}-${change.node}`;
 }
-const GANG_CHANGE_FILE = /^(left|asked|joined)-(\d+)\.json$/;
+const GANG_CHANGE_FILE = /^(left|asked|joined|trained-left|trained-joined)-(\d+)\.json$/;
 function parseGangChange(text, kind, node) {
     let value;
     try {
@@ -1223,6 +1225,8 @@ function parseGangChange(text, kind, node) {
     if (typeof value !== 'object' || value === null)
         return 'not an object';
     const record = value;
+    if (kind.startsWith('trained-'))
+        return parseTrained(record, kind, node);
     if (record.kind !== kind || record.node !== node)
         return `not the ${kind} of node ${node}`;
     const at = typeof record.at === 'string' ? Date.parse(record.at) : NaN;
@@ -1245,6 +1249,18 @@ function parseGangChange(text, kind, node) {
         return 'no seat or node it replaces';
     const run = typeof record.run === 'string' ? { run: record.run } : {};
     return { kind: 'asked', ...base, seat, replaces, ...run };
+}
+function parseTrained(record, name, node) {
+    const after = name === 'trained-joined' ? 'joined' : 'left';
+    if (record.kind !== 'trained' || record.node !== node || record.after !== after)
+        return `not the training again after node ${node} ${after}`;
+    const at = typeof record.at === 'string' ? Date.parse(record.at) : NaN;
+    const { seconds } = record;
+    if (!Number.isFinite(at))
+        return 'no time';
+    if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0)
+        return 'no seconds';
+    return { kind: 'trained', node, after, seconds, at };
 }
 function optionalCount(value) {
     if (value === undefined)
@@ -1303,7 +1319,7 @@ async function readGangHistory(store, where, elastic, warn) {
     const changes = read.flatMap((change) => (change ? [change] : []));
     return { nodes, minNodes, changes: withSeats(changes).sort(inOrder) };
 }
-const KIND_ORDER = ['left', 'asked', 'joined'];
+const KIND_ORDER = ['left', 'asked', 'joined', 'trained'];
 const inOrder = (a, b) => a.at - b.at || KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || a.node - b.node;
 async function readChange(store, folder, name, where, warn) {
     const match = gang_changes/* GANG_CHANGE_FILE */.Io.exec(name);
@@ -1792,23 +1808,37 @@ function stepsOf(progress) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ stallNodeMinutes),
 /* harmony export */   e: () => (/* binding */ shortNodeMinutes)
 /* harmony export */ });
-function shortNodeMinutes(changes, until) {
-    const steps = changes
+function sizeSteps(changes, until) {
+    return changes
         .filter((change) => change.kind === 'left' || change.kind === 'joined')
         .filter((change) => change.trainsOn !== false && change.at < until)
         .sort((a, b) => a.at - b.at);
+}
+const afterStep = (missing, step) => Math.max(0, missing + (step.kind === 'left' ? 1 : -1));
+function shortNodeMinutes(changes, until) {
     let missing = 0;
     let since = 0;
     let total = 0;
-    for (const step of steps) {
+    for (const step of sizeSteps(changes, until)) {
         total += missing * (step.at - since);
         since = step.at;
-        missing = Math.max(0, missing + (step.kind === 'left' ? 1 : -1));
+        missing = afterStep(missing, step);
     }
     total += missing * Math.max(0, until - since);
     return total / 60_000;
+}
+function stallNodeMinutes(changes, nodes) {
+    let total = 0;
+    for (const trained of changes) {
+        if (trained.kind !== 'trained' || trained.seconds === undefined)
+            continue;
+        const missing = sizeSteps(changes, trained.at).reduce(afterStep, 0);
+        total += (Math.max(1, nodes - missing) * trained.seconds) / 60;
+    }
+    return total;
 }
 
 
@@ -5897,6 +5927,7 @@ const Input = {
     gcsEndpoint: 'gcs-endpoint',
     artifactInterval: 'artifact-interval',
     githubToken: 'github-token',
+    checkName: 'check-name',
     retention: 'retention',
     restart: 'restart',
     sealTimeout: 'seal-timeout',
@@ -6665,6 +6696,7 @@ async function placeBytes(localPath, data, calls) {
 /* harmony export */   DN: () => (/* binding */ runIndexText),
 /* harmony export */   E9: () => (/* binding */ successorKey),
 /* harmony export */   Eo: () => (/* binding */ claimKey),
+/* harmony export */   FW: () => (/* binding */ lineageCheckKey),
 /* harmony export */   Ox: () => (/* binding */ historyKey),
 /* harmony export */   QI: () => (/* binding */ runOfKey),
 /* harmony export */   Ql: () => (/* binding */ nodeOfFolder),
@@ -6765,6 +6797,9 @@ function continuedRunOfIndex(text) {
 }
 function historyKey(lineage, runId, event) {
     return `${runPrefix(lineage, runId)}history/${event}.json`;
+}
+function lineageCheckKey(lineage) {
+    return historyKey(lineage, lineage, 'check-run');
 }
 function gangChangesPrefix(lineage, runId) {
     return `${runPrefix(lineage, runId)}history/gang/`;

@@ -894,6 +894,7 @@ async function flushToDisk(path) {
 /* harmony export */   DN: () => (/* binding */ runIndexText),
 /* harmony export */   E9: () => (/* binding */ successorKey),
 /* harmony export */   Eo: () => (/* binding */ claimKey),
+/* harmony export */   FW: () => (/* binding */ lineageCheckKey),
 /* harmony export */   Ox: () => (/* binding */ historyKey),
 /* harmony export */   QI: () => (/* binding */ runOfKey),
 /* harmony export */   Ql: () => (/* binding */ nodeOfFolder),
@@ -994,6 +995,9 @@ function continuedRunOfIndex(text) {
 }
 function historyKey(lineage, runId, event) {
     return `${runPrefix(lineage, runId)}history/${event}.json`;
+}
+function lineageCheckKey(lineage) {
+    return historyKey(lineage, lineage, 'check-run');
 }
 function gangChangesPrefix(lineage, runId) {
     return `${runPrefix(lineage, runId)}history/gang/`;

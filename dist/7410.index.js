@@ -1,5 +1,5 @@
-export const id = 4772;
-export const ids = [4772];
+export const id = 7410;
+export const ids = [7410];
 export const modules = {
 
 /***/ 65227:
@@ -361,7 +361,7 @@ function priceAt(steps, at) {
 
 /***/ }),
 
-/***/ 14772:
+/***/ 67410:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -453,6 +453,7 @@ const MODE_ACTIONS = {
         description: "Runs the training command under spot-train's supervisor: restores the lineage's outputs, uploads checkpoints while it trains, and on a preemption notice has the trainer save, makes that durable and dispatches the restart.",
         inputs: [
             'azure-ack-events',
+            'check-name',
             'cloud',
             'flush-reserve',
             'gcp-notice',
@@ -500,6 +501,7 @@ const MODE_ACTIONS = {
     finalize: {
         description: "In a job with if: always() after the train job: restarts training if the VM went without getting to it, then terminates the run's VMs and removes its runner, found by their labels.",
         inputs: [
+            'check-name',
             'claim-timeout',
             'cloud',
             'cloud-options',
@@ -1726,11 +1728,13 @@ function shortWork(usage, rate, lostFrom, label) {
     const lastChange = Math.max(0, ...changes.map((change) => change.at));
     const end = usage.trainedUntil ?? usage.vmEndedAt ?? lastChange;
     const cut = usage.interrupted !== undefined && lostFrom !== undefined;
-    const nodeMinutes = (0,short_of_size/* shortNodeMinutes */.e)(changes, cut ? Math.min(end, lostFrom) : end);
+    const until = cut ? Math.min(end, lostFrom) : end;
+    const nodeMinutes = (0,short_of_size/* shortNodeMinutes */.e)(changes, until);
+    const stall = (0,short_of_size/* stallNodeMinutes */.E)(changes.filter((change) => change.at < until), usage.nodes);
     const cost = rate.known
-        ? usdAmount((nodeMinutes / 60) * rate.usdPerHour)
+        ? usdAmount(((nodeMinutes + stall) / 60) * rate.usdPerHour)
         : unknownAmount(`${label}: the price of the time short of the gang's size is unknown (${rate.why})`);
-    return { reclaims, nodeMinutes, cost };
+    return { reclaims, nodeMinutes, stallNodeMinutes: stall, cost };
 }
 
 ;// CONCATENATED MODULE: ./build/ledger/cost-ledger.js
@@ -1762,6 +1766,7 @@ function costLedger(usages, rates) {
         lostCost: sumAmounts(lost.map((work) => work.cost)),
         shortReclaims: sum(short.map((work) => work.reclaims)),
         shortNodeMinutes: sum(short.map((work) => work.nodeMinutes)),
+        stallNodeMinutes: sum(short.map((work) => work.stallNodeMinutes)),
         shortCost: sumAmounts(short.map((work) => work.cost)),
     };
 }
@@ -2066,7 +2071,9 @@ function lostCell(row) {
             ]
             : []),
         ...(short && short.reclaims > 0
-            ? [`${nodeMinutesText(short.nodeMinutes)} short, ${formatAmount(short.cost)}`]
+            ? [
+                `${nodeMinutesText(short.nodeMinutes)} short${stallText(short.stallNodeMinutes)}, ${formatAmount(short.cost)}`,
+            ]
             : []),
     ];
     return parts.length === 0 ? '-' : parts.join('; ');
@@ -2075,10 +2082,11 @@ function shortLines(ledger) {
     if (ledger.shortReclaims === 0)
         return [];
     return [
-        `- Reclaims an elastic gang trained on through: ${ledger.shortReclaims}, ${nodeMinutesText(ledger.shortNodeMinutes)} short of its size, ${formatAmount(ledger.shortCost)}`,
+        `- Reclaims an elastic gang trained on through: ${ledger.shortReclaims}, ${nodeMinutesText(ledger.shortNodeMinutes)} short of its size${stallText(ledger.stallNodeMinutes)}, ${formatAmount(ledger.shortCost)}`,
     ];
 }
 const nodeMinutesText = (minutes) => `${minutes.toFixed(1)} node-min`;
+const stallText = (minutes) => minutes > 0 ? ` and ${nodeMinutesText(minutes)} standing still while it re-formed` : '';
 const rateText = (rate) => (rate.known ? formatRate(rate.usdPerHour) : 'unknown');
 function hoursText(hours) {
     return `${hours.toFixed(2)} h`;
@@ -2119,6 +2127,7 @@ function costLedgerJson(ledger) {
                 ? {
                     reclaims: row.short.reclaims,
                     nodeMinutes: row.short.nodeMinutes,
+                    stallNodeMinutes: row.short.stallNodeMinutes,
                     cost: amountJson(row.short.cost),
                 }
                 : null,
@@ -2131,6 +2140,7 @@ function costLedgerJson(ledger) {
         lostCost: amountJson(ledger.lostCost),
         shortReclaims: ledger.shortReclaims,
         shortNodeMinutes: ledger.shortNodeMinutes,
+        stallNodeMinutes: ledger.stallNodeMinutes,
         shortCost: amountJson(ledger.shortCost),
     };
 }
@@ -2178,6 +2188,7 @@ async function finalizeLedger(params) {
         return {
             markdown: `${costLedgerSummary(ledger)}${left.join('\n')}\n\n${advice.join('\n')}\n`,
             json: JSON.stringify(costLedgerJson(ledger)),
+            cost: ledger.cost,
         };
     }
     catch (error) {
@@ -2186,7 +2197,440 @@ async function finalizeLedger(params) {
     }
 }
 
+;// CONCATENATED MODULE: ./build/report/lineage-facts.js
+function interruptionWord(entry) {
+    if (entry.handedBack)
+        return 'handed back to spot';
+    if (entry.interrupted === 'notice')
+        return 'reclaimed';
+    if (entry.interrupted === 'vanished')
+        return 'lost its VM';
+    return undefined;
+}
+function reclaimCount(history) {
+    return history.filter((entry) => entry.interrupted !== undefined && !entry.handedBack).length;
+}
+function progressOf(history) {
+    let step;
+    let total;
+    for (const entry of history) {
+        if (entry.lastStep !== undefined)
+            step = Math.max(step ?? 0, entry.lastStep);
+        total = entry.totalSteps ?? total;
+    }
+    return { step, total };
+}
+function stepText(progress) {
+    if (progress.step === undefined)
+        return '';
+    return progress.total === undefined
+        ? `step ${progress.step}`
+        : `step ${progress.step} of ${progress.total}`;
+}
+
+;// CONCATENATED MODULE: ./build/report/lineage-check-summary.js
+
+
+
+
+const SHOWN = 30;
+function checkSummary(facts, progress) {
+    const { phase } = facts;
+    const because = phase.kind === 'ended' ? [`${capitalised(phase.verdict.because)}.`, ''] : [];
+    return [lineage_check_summary_headline(facts, progress), '', ...because, ...runTable(facts), '', ...where(facts)].join('\n');
+}
+function lineage_check_summary_headline(facts, progress) {
+    const parts = [
+        (0,count/* countOf */.p)(Math.max(facts.run.attempt, facts.history.length), 'attempt'),
+        (0,count/* countOf */.p)(reclaimCount(facts.history), 'reclaim'),
+        stepText(progress),
+        facts.cost === undefined ? '' : `cost so far ${formatAmount(facts.cost)}`,
+    ];
+    return `Lineage \`${facts.lineage}\`: ${parts.filter((part) => part !== '').join(', ')}.`;
+}
+function runTable(facts) {
+    const entries = facts.history.some((entry) => entry.runId === facts.run.runId)
+        ? facts.history
+        : [...facts.history, undefined];
+    const shown = entries.slice(-SHOWN);
+    const rows = shown.map((entry) => {
+        const runId = entry?.runId ?? facts.run.runId;
+        const attempt = entry?.attempt ?? (entry ? undefined : facts.run.attempt);
+        return [
+            attempt === undefined ? '?' : String(attempt),
+            runId === facts.run.runId ? `[${runId}](${facts.run.url})` : runId,
+            runId === facts.run.runId ? ownEnd(facts, entry) : endOf(entry),
+            entry ? steps(entry) : '',
+        ];
+    });
+    const earlier = entries.length - shown.length;
+    return [
+        ...(0,markdown_table/* markdownTable */.Q)(['Attempt', 'Run', 'Ended', 'Steps'], rows),
+        ...(earlier > 0 ? ['', `(${(0,count/* countOf */.p)(earlier, 'earlier attempt')} not shown)`] : []),
+    ];
+}
+function ownEnd(facts, entry) {
+    const { phase } = facts;
+    if (phase.kind === 'training')
+        return 'training';
+    const word = entry ? interruptionWord(entry) : undefined;
+    if (word)
+        return word;
+    const { ground } = phase.verdict;
+    if (ground === 'completed')
+        return 'completed';
+    if (ground === 'failed')
+        return 'failed';
+    if (ground === 'stopped')
+        return 'stopped';
+    return entry ? endOf(entry) : 'ended';
+}
+function endOf(entry) {
+    if (!entry)
+        return '';
+    return interruptionWord(entry) ?? entry.outcome ?? '-';
+}
+function steps(entry) {
+    const { firstStep, lastStep, totalSteps } = entry;
+    if (lastStep === undefined)
+        return firstStep === undefined ? '' : `from ${firstStep}`;
+    const range = firstStep === undefined ? `${lastStep}` : `${firstStep}..${lastStep}`;
+    return totalSteps === undefined ? range : `${range} of ${totalSteps}`;
+}
+function where(facts) {
+    const { run, checkSha, phase } = facts;
+    const commit = run.sha === '' || run.sha === checkSha
+        ? ` on commit \`${lineage_check_summary_short(checkSha)}\`, where the lineage started`
+        : ` on commit \`${lineage_check_summary_short(run.sha)}\`; this check stays on \`${lineage_check_summary_short(checkSha)}\`, where the lineage started`;
+    const lines = [`Latest run: [run ${run.runId}](${run.url})${commit}.`];
+    const stuck = phase.kind === 'ended' &&
+        (phase.verdict.ground === 'max-restarts' ||
+            (phase.verdict.ground === 'restart' && phase.lastChance));
+    if (stuck && phase.restart.kind !== 'dispatched' && phase.restart.kind !== 'claimed-elsewhere') {
+        const file = facts.workflowFile ?? 'WORKFLOW.yml';
+        lines.push('', `To go on from where it stopped: \`gh workflow run ${file} -f _restart=${run.runId}\`.`);
+    }
+    return lines;
+}
+function lineage_check_summary_short(sha) {
+    return sha.slice(0, 7);
+}
+function capitalised(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+;// CONCATENATED MODULE: ./build/report/lineage-check.js
+
+
+
+
+function lineageCheckState(facts) {
+    const { status, conclusion, title } = standing(facts);
+    return {
+        status,
+        ...(conclusion === undefined ? {} : { conclusion }),
+        title,
+        summary: checkSummary(facts, progressOf(facts.history)),
+        detailsUrl: facts.run.url,
+    };
+}
+function standing(facts) {
+    const { phase, run } = facts;
+    const step = stepText(progressOf(facts.history));
+    const reclaims = reclaimCount(facts.history);
+    const attempt = `attempt ${run.attempt}`;
+    if (phase.kind === 'training') {
+        const after = reclaims > 0 ? `, after ${(0,count/* countOf */.p)(reclaims, 'reclaim')}` : '';
+        return { status: 'in_progress', title: `${attempt} training${after}${from(step)}` };
+    }
+    const next = restartRunId(phase.restart);
+    const underway = phase.restart.kind === 'dispatched' || phase.restart.kind === 'claimed-elsewhere';
+    const ended = `${attempt} ${endedWord(facts)}${at(step)}`;
+    if (underway) {
+        return {
+            status: 'in_progress',
+            title: `${ended}; ${next ? `run ${next}` : 'a new run'} continues`,
+        };
+    }
+    const { ground } = phase.verdict;
+    if (ground === 'completed') {
+        const attempts = (0,count/* countOf */.p)(run.attempt, 'attempt');
+        const after = reclaims > 0 ? ` after ${(0,count/* countOf */.p)(reclaims, 'reclaim')}` : '';
+        return {
+            status: 'completed',
+            conclusion: 'success',
+            title: `completed in ${attempts}${after}${at(step)}`,
+        };
+    }
+    if (ground === 'failed')
+        return concluded('failure', `the trainer failed in ${attempt}${at(step)}`);
+    if (ground === 'stopped')
+        return concluded('cancelled', `stopped in ${attempt}${at(step)}`);
+    if (ground === 'max-restarts') {
+        return concluded('action_required', `gave up after ${(0,count/* countOf */.p)(run.attempt, 'attempt')}: max-restarts reached`);
+    }
+    if (ground === 'restart') {
+        return phase.lastChance
+            ? concluded('action_required', `${ended}; not restarted, restart it by hand`)
+            : { status: 'in_progress', title: `${ended}; finalize restarts it` };
+    }
+    return concluded('failure', `${attempt} did not train to its end`);
+}
+function concluded(conclusion, title) {
+    return { status: 'completed', conclusion, title };
+}
+function endedWord(facts) {
+    const own = facts.history.find((entry) => entry.runId === facts.run.runId);
+    return own ? (interruptionWord(own) ?? 'ended') : 'ended';
+}
+const at = (step) => (step === '' ? '' : ` at ${step}`);
+const from = (step) => (step === '' ? '' : `, from ${step}`);
+
+;// CONCATENATED MODULE: ./build/github/check-runs.js
+const SUMMARY_MAX = 65_535;
+async function createCheckRun(api, repo, check, state) {
+    const { data } = await api.request('POST /repos/{owner}/{repo}/check-runs', {
+        ...repo,
+        name: check.name,
+        head_sha: check.headSha,
+        external_id: check.externalId,
+        ...body(state),
+    }, `creating check run "${check.name}" on ${check.headSha.slice(0, 12)}`);
+    const id = data?.id;
+    if (typeof id !== 'number')
+        throw new Error('GitHub created a check run but sent no id for it');
+    const url = data.html_url;
+    return { id, ...(typeof url === 'string' ? { url } : {}) };
+}
+async function updateCheckRun(api, repo, id, state, name) {
+    await api.request('PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}', { ...repo, check_run_id: id, ...(name === undefined ? {} : { name }), ...body(state) }, `updating check run ${id}`);
+}
+function body(state) {
+    return {
+        status: state.status,
+        ...(state.conclusion === undefined ? {} : { conclusion: state.conclusion }),
+        ...(state.detailsUrl === undefined ? {} : { details_url: state.detailsUrl }),
+        output: { title: state.title, summary: fitted(state.summary) },
+    };
+}
+function fitted(summary) {
+    if (summary.length <= SUMMARY_MAX)
+        return summary;
+    const note = "\n\n(cut to fit GitHub's limit)";
+    return summary.slice(0, SUMMARY_MAX - note.length) + note;
+}
+
+;// CONCATENATED MODULE: ./build/records/lineage-check.js
+
+
+async function readLineageCheck(store, lineage) {
+    const text = await (0,create_once/* readCreated */.$)(store, (0,layout/* lineageCheckKey */.FW)(lineage), isRecord);
+    return text === undefined ? undefined : parse(text);
+}
+async function recordLineageCheck(store, lineage, record, options) {
+    const text = `${JSON.stringify(record)}\n`;
+    const key = (0,layout/* lineageCheckKey */.FW)(lineage);
+    if (await (0,create_once/* createOnce */.U)(store, key, text, { ...options, whole: isRecord }))
+        return record;
+    return (await readLineageCheck(store, lineage)) ?? record;
+}
+function isRecord(text) {
+    return parse(text) !== undefined;
+}
+function parse(text) {
+    try {
+        const value = JSON.parse(text);
+        if (typeof value?.checkRunId !== 'number' ||
+            typeof value.headSha !== 'string' ||
+            typeof value.name !== 'string') {
+            return undefined;
+        }
+        return {
+            checkRunId: value.checkRunId,
+            headSha: value.headSha,
+            name: value.name,
+            createdBy: typeof value.createdBy === 'string' ? value.createdBy : '',
+            createdAt: typeof value.createdAt === 'string' ? value.createdAt : '',
+        };
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./build/restart/lineage-check.js
+
+
+
+
+const MAX_WAIT_MS = 10_000;
+class LineageCheck {
+    params;
+    api;
+    record;
+    off = false;
+    queue = Promise.resolve();
+    constructor(params) {
+        this.params = params;
+        this.api = params.api.withAttempts(3, MAX_WAIT_MS);
+    }
+    publish(stateOn) {
+        this.queue = this.queue.then(() => this.send(stateOn));
+        return this.queue;
+    }
+    async send(stateOn) {
+        if (this.off)
+            return;
+        const { logger } = this.params;
+        try {
+            this.record ??= await readLineageCheck(this.params.store, this.params.lineage);
+            const { record } = this;
+            if (record) {
+                await updateCheckRun(this.api, this.params.repo, record.checkRunId, stateOn(record.headSha));
+            }
+            else {
+                await this.create(stateOn);
+            }
+        }
+        catch (error) {
+            if (refused(error)) {
+                this.off = true;
+                const said = (0,errors/* describeError */.U)(error);
+                const fix = said.includes('checks: write')
+                    ? ''
+                    : '; give the job `permissions: checks: write`';
+                logger.warning(`no lineage check on the commit: ${said}${fix}. Training is not affected; \`check-name: false\` turns the check off`);
+                return;
+            }
+            logger.warning(`could not update the lineage's check run: ${(0,errors/* describeError */.U)(error)}`);
+        }
+    }
+    async create(stateOn) {
+        const { params } = this;
+        if (params.headSha === '') {
+            this.off = true;
+            params.logger.info("no commit to put the lineage's check run on (GITHUB_SHA is not set)");
+            return;
+        }
+        const created = await createCheckRun(this.api, params.repo, { name: params.name, headSha: params.headSha, externalId: params.lineage }, stateOn(params.headSha));
+        const mine = {
+            checkRunId: created.id,
+            headSha: params.headSha,
+            name: params.name,
+            createdBy: params.runId,
+            createdAt: new Date(params.clock.now()).toISOString(),
+        };
+        const { clock, logger } = params;
+        this.record = await recordLineageCheck(params.store, params.lineage, mine, { clock, logger });
+        if (this.record.checkRunId !== created.id)
+            await this.standDown(created.id, stateOn);
+        else
+            logger.info(`the lineage's check "${params.name}" is on commit ${params.headSha}`);
+    }
+    async standDown(duplicate, stateOn) {
+        const { api, params, record } = this;
+        if (!record)
+            return;
+        await updateCheckRun(api, params.repo, duplicate, {
+            status: 'completed',
+            conclusion: 'neutral',
+            title: 'a second check of this lineage',
+            summary: `Lineage \`${params.lineage}\` is followed by check run ${record.checkRunId}.`,
+        }, `${params.name} (duplicate ${duplicate})`);
+        await updateCheckRun(api, params.repo, record.checkRunId, stateOn(record.headSha));
+    }
+}
+function refused(error) {
+    return (error instanceof github_api/* GitHubError */.y_ &&
+        !error.rateLimited &&
+        (error.status === 403 || error.status === 404));
+}
+
+;// CONCATENATED MODULE: ./build/modes/lineage-check.js
+
+
+
+
+
+
+function stepCheck(run) {
+    const { api, context } = run;
+    if (run.name === false || !api || context.repo.owner === '' || context.runId === '') {
+        return undefined;
+    }
+    const workflow = parseWorkflowRef(context.workflowRef);
+    const file = workflow ? workflowFileName(workflow) : undefined;
+    const check = new LineageCheck({
+        api,
+        repo: context.repo,
+        store: run.store,
+        lineage: run.lineage,
+        runId: run.runKey,
+        name: run.name ?? `spot-train: ${file ?? 'training'}`,
+        headSha: context.sha,
+        clock: run.clock,
+        logger: run.logger,
+    });
+    const facts = {
+        lineage: run.lineage,
+        run: { runId: run.runKey, attempt: run.attempt, url: runUrl(context), sha: context.sha },
+        ...(file === undefined ? {} : { workflowFile: file }),
+    };
+    const send = async (news) => {
+        try {
+            const history = news.history ?? (await historyOf(run));
+            if (history.some((entry) => (entry.attempt ?? 0) > run.attempt))
+                return;
+            await check.publish((checkSha) => lineageCheckState({ ...facts, ...news, history, checkSha }));
+        }
+        catch (error) {
+            run.logger.warning(`could not update the lineage's check run: ${(0,errors/* describeError */.U)(error)}`);
+        }
+    };
+    let last = Promise.resolve();
+    return { publish: (news) => (last = last.then(() => send(news))) };
+}
+function trainCheck(checkName, joined, deps) {
+    const { identity } = joined;
+    if ((identity.node?.index ?? 0) !== 0)
+        return undefined;
+    return stepCheck({
+        ...deps,
+        api: joined.api,
+        store: joined.store,
+        lineage: identity.lineage,
+        runKey: identity.runId,
+        attempt: identity.attempt,
+        name: checkName,
+    });
+}
+async function within(ms, clock, publish) {
+    const done = new AbortController();
+    try {
+        await Promise.race([publish, (0,base_clock/* sleepUnlessAborted */.b)(clock, ms, done.signal)]);
+    }
+    finally {
+        done.abort();
+    }
+}
+async function historyOf(run) {
+    try {
+        return await (0,read_history/* readLineageHistory */.gY)(run.store, run.lineage, {
+            warn: (message) => run.logger.debug(message),
+        });
+    }
+    catch (error) {
+        run.logger.warning(`the lineage's check goes without its history: ${(0,errors/* describeError */.U)(error)}`);
+        return [];
+    }
+}
+function runUrl(context) {
+    const base = `${context.serverUrl}/${context.repository}/actions/runs/${context.runId}`;
+    return Number(context.runAttempt) > 1 ? `${base}/attempts/${context.runAttempt}` : base;
+}
+
 ;// CONCATENATED MODULE: ./build/modes/finalize.js
+
 
 
 
@@ -2264,6 +2708,12 @@ async function reportFinalize(outcome, cleanup, reach, deps) {
     });
     if (ledger.json !== undefined)
         deps.setOutput(Output.cost, ledger.json);
+    const check = stepCheck({ ...deps, ...run, api, name: settings.checkName });
+    await check?.publish({
+        phase: { kind: 'ended', verdict: outcome.decision, restart: report, lastChance: true },
+        ...(history ? { history } : {}),
+        ...(ledger.cost ? { cost: ledger.cost } : {}),
+    });
     await deps.writeSummary(finalizeSummary({
         ...outcome,
         cleanup,
@@ -2300,7 +2750,7 @@ async function readRun(settings, deps) {
     const store = await (0,open_store/* openStore */.C)(settings.store.location, { ...settings.store.options, logger });
     const restartFrom = (0,run_context/* restartOfEvent */.x9)(context) || undefined;
     const { identity, manifest } = await recordRun({ store, runKey, restartFrom, clock, logger });
-    const run = { store, lineage: identity.lineage, runKey };
+    const run = { store, lineage: identity.lineage, runKey, attempt: identity.attempt };
     return { ...run, manifest: await sealGangRun(run, manifest, clock, logger) };
 }
 async function lineageChain(store, lineage) {
@@ -3796,7 +4246,7 @@ async function waitAllOnline(params) {
 
 function ladderSummary(ranked, started, now) {
     const { overheads } = ranked;
-    const rows = ranked.rows.slice(0, SHOWN).map((row, index) => ladder_summary_rowOf(row, index, started, now));
+    const rows = ranked.rows.slice(0, ladder_summary_SHOWN).map((row, index) => ladder_summary_rowOf(row, index, started, now));
     const hidden = ranked.rows.length - rows.length;
     return [
         `**Ladder order:** ${ranked.basis}.`,
@@ -3822,7 +4272,7 @@ function marketLines(market) {
         return [];
     return [`**Market against the deadline:** ${market.market}: ${market.why}.`];
 }
-const SHOWN = 200;
+const ladder_summary_SHOWN = 200;
 function ladder_summary_rowOf(row, index, started, now) {
     const { rung } = row;
     const spot = rung.market === 'spot';
@@ -5486,10 +5936,12 @@ function shardedSaveIn(outputsDir) {
 
 class MembershipLog {
     nodes;
+    onTrainedAgain;
     changes = [];
     pending;
-    constructor(nodes) {
+    constructor(nodes, onTrainedAgain) {
         this.nodes = nodes;
+        this.onTrainedAgain = onTrainedAgain;
     }
     heard(event, at) {
         if (event.kind === 'failed')
@@ -5509,13 +5961,15 @@ class MembershipLog {
         if (!change || at < change.at)
             return;
         this.pending = undefined;
-        const what = change.kind === 'left' ? 'left' : 'joined';
+        const after = change.kind === 'left' ? 'left' : 'joined';
+        const seconds = (at - change.at) / 1000;
         this.changes.push({
             at,
             node: change.node,
             kind: 'trained again',
-            detail: `${((at - change.at) / 1000).toFixed(1)} s after node ${change.node} ${what}`,
+            detail: `${seconds.toFixed(1)} s after node ${change.node} ${after}`,
         });
+        this.onTrainedAgain?.({ node: change.node, after, seconds, at });
     }
     asked(at, node, detail) {
         this.changes.push({ at, node, kind: 'replacement asked', detail });
@@ -5697,6 +6151,11 @@ class GangChangeNotes {
             at,
         });
     }
+    trainedAgain(again) {
+        const { node, after, at } = again;
+        const seconds = Math.round(again.seconds * 10) / 10;
+        this.history.gangChanged({ kind: 'trained', node, after, seconds, at: (0,records/* isoTime */.Ly)(at) });
+    }
     asked(asked) {
         this.seats.set(asked.node, asked.seat);
         const { run, ...rest } = asked;
@@ -5780,11 +6239,11 @@ function elasticParts(params, gang) {
     const { identity, store, clock, logger, history } = params;
     if (!gang.replacements || !identity.node)
         return {};
-    const log = new MembershipLog(identity.node.count);
     if (gang.node !== 0)
-        return { log };
+        return { log: new MembershipLog(identity.node.count) };
     const notes = history && new GangChangeNotes(history, identity.node.count, clock);
     notes?.formed(gang.minNodes);
+    const log = new MembershipLog(identity.node.count, (again) => notes?.trainedAgain(again));
     const replace = gangReplacements({
         store,
         identity: { ...identity, node: identity.node },
@@ -6975,6 +7434,7 @@ function watchCloud(settings, warningFile, clock, logger) {
 
 
 
+
 async function trainMode(settings, deps) {
     const { context, logger, clock } = deps;
     const stepStartedAt = clock.now();
@@ -7011,7 +7471,7 @@ async function trainMode(settings, deps) {
         if (restartPlan)
             await requireRestartReady(restartPlan, logger);
         const { restoreFrom } = entered;
-        const joined = { settings, store, identity, restoreFrom, gang, restartPlan, history };
+        const joined = { settings, store, identity, restoreFrom, gang, restartPlan, history, api };
         const [advice, handBack] = await Promise.all([advising, watchingPace]);
         const local = { temp, warningFile, cloud, cache, advice, handBack };
         result = await attemptAndRestart(deps, joined, local);
@@ -7050,19 +7510,27 @@ async function notNeeded(why, deps) {
 async function attemptAndRestart(deps, joined, local) {
     const { logger } = deps;
     const { store, gang } = joined;
+    const check = trainCheck(joined.settings.checkName, joined, deps);
+    void check?.publish({ phase: { kind: 'training' } });
     const step = await runTrainAttempt(deps, joined, local);
     const { result } = step;
     (0,if_due/* warnIfLineageEnds */.F)(step.verdict, logger);
     deps.setOutput(Output.restartRunId, restartRunId(step.restart));
     const gangSeal = await gang.leave(result);
     const resume = (0,resume_summary/* resumeMarkdown */.fe)(await step.history.timelines(result));
+    const { verdict, restart } = step;
+    const checked = check?.publish({ phase: { kind: 'ended', verdict, restart, lastChance: false } });
     const summary = `${trainSummary(result, store.url, step.restart, gangSeal)}\n${local.advice.lines.join('\n')}\n`;
     const cacheSection = await local.cache.summary(result.outcome);
     const members = membershipMarkdown(gang.membership, deps.clock.now());
     await deps.writeSummary([summary, resume, members].filter((part) => part !== '').join('\n') + cacheSection);
+    if (checked)
+        await within(result.notice ? NOTICE_CHECK_MS : CHECK_MS, deps.clock, checked);
     await step.tidied;
     return result;
 }
+const CHECK_MS = 30_000;
+const NOTICE_CHECK_MS = 5_000;
 function runTrainAttempt(deps, joined, local) {
     const { env, clock, logger } = deps;
     const { settings, store, identity, gang } = joined;
@@ -7234,7 +7702,17 @@ var settings_duration = __webpack_require__(84830);
 var settings_source = __webpack_require__(73111);
 // EXTERNAL MODULE: ./build/settings/store.js + 1 modules
 var settings_store = __webpack_require__(19885);
+;// CONCATENATED MODULE: ./build/settings/lineage-check.js
+
+function readCheckName(source) {
+    const text = source.text(input_names/* Input */.pd.checkName);
+    if (['false', 'False', 'FALSE'].includes(text))
+        return false;
+    return text === '' ? undefined : text;
+}
+
 ;// CONCATENATED MODULE: ./build/settings/finalize.js
+
 
 
 
@@ -7282,6 +7760,7 @@ function readFinalizeSettings(get, env = {}, cwd = process.cwd()) {
         maxRestarts: (0,values/* parseInteger */.cG)(text(input_names/* Input */.pd.maxRestarts), input_names/* Input */.pd.maxRestarts, ranges/* RESTARTS_RANGE */.vE),
         claimTimeoutMs: (0,settings_duration/* parseDuration */.E9)(text(input_names/* Input */.pd.claimTimeout), input_names/* Input */.pd.claimTimeout, CLAIM_RANGE),
         githubToken: text(input_names/* Input */.pd.githubToken),
+        checkName: readCheckName(source),
         userPrices: parseUserPrices(source.raw(input_names/* Input */.pd.prices), input_names/* Input */.pd.prices),
         clouds: (0,cloud_environment/* readCloudEnvironment */.x)(env),
     };
@@ -7520,6 +7999,7 @@ var paths = __webpack_require__(70820);
 
 
 
+
 const CLOUD_SETTINGS = ['auto', 'aws', 'gcp', 'azure', 'none'];
 function readTrainSettings(get, workspace, eventRestart, cwd = process.cwd(), env = {}) {
     const source = (0,settings_source/* inputSource */.w)(get);
@@ -7546,6 +8026,7 @@ function readTrainSettings(get, workspace, eventRestart, cwd = process.cwd(), en
             : { drill: (0,drill/* parseSimulatedSpec */.H3)(drillText, input_names/* Input */.pd.simulateInterruption) }),
         restart: flag(input_names/* Input */.pd.restart),
         githubToken: source.text(input_names/* Input */.pd.githubToken),
+        checkName: readCheckName(source),
         sealTimeoutMs: duration(input_names/* Input */.pd.sealTimeout),
         signalNoticeMs: duration(input_names/* Input */.pd.signalNotice, ranges/* NOTICE_RANGE */.n0),
         cloud: readCloud(source.text(input_names/* Input */.pd.cloud, 'auto')),
