@@ -2904,12 +2904,95 @@ async function findJoinRecord(store, gangRun, node) {
     return { lineage, record };
 }
 
+;// CONCATENATED MODULE: ./build/records/run-owner.js
+
+
+
+
+
+async function takeRunKey(params) {
+    const { store, identity, owner } = params;
+    const key = (0,layout/* ownerKey */.lf)(identity.lineage, identity.runId, identity.node?.index);
+    const text = `${JSON.stringify({ ...owner, nonce: (0,external_node_crypto_.randomBytes)(8).toString('hex') })}\n`;
+    if (await (0,create_once/* createOnce */.U)(store, key, text, { ...params, whole: torn_record/* jsonObject */.o$ }))
+        return;
+    const other = describeOwner(await (0,create_once/* readCreated */.$)(store, key, torn_record/* jsonObject */.o$));
+    if (identity.node) {
+        throw new errors/* UserError */.y(`node-rank: ${other} already trains as node ${identity.node.index} of run ${identity.runId} of lineage ${identity.lineage}; ` +
+            'each node of a gang needs its own node-rank, e.g. node-rank: ${{ matrix.rank }}');
+    }
+    throw new errors/* UserError */.y(`store: ${other} already trains under run key ${identity.runId} of lineage ${identity.lineage} in ${store.url}; ` +
+        'two train steps of one workflow run (matrix legs, or two jobs) would overwrite each other’s checkpoints. ' +
+        'Give each its own store prefix, e.g. store: s3://bucket/checkpoints/${{ matrix.name }}');
+}
+function describeOwner(text) {
+    try {
+        const owner = JSON.parse(text ?? '');
+        return `job "${owner.job ?? '?'}" on runner "${owner.runner ?? '?'}" (since ${owner.since ?? '?'})`;
+    }
+    catch {
+        return 'another train step';
+    }
+}
+
+;// CONCATENATED MODULE: ./build/modes/train-replacement.js
+
+
+
+
+
+
+async function gangStillTraining(store, lineage, gangRun) {
+    const manifest = await (0,run_manifest/* readRunManifest */.tT)(store, lineage, gangRun);
+    if (typeof manifest !== 'object')
+        throw new errors/* UserError */.y(`run ${gangRun} of lineage ${lineage} has no usable manifest in ${store.url}`);
+    if (manifest.state !== 'running')
+        return `the gang's run ${gangRun} ended (${manifest.state}) before this replacement came`;
+    if ((await store.readText((0,layout/* gangStopKey */.$9)(lineage, gangRun))) !== undefined)
+        return `the gang of run ${gangRun} stopped before this replacement came`;
+    return manifest;
+}
+async function enterAsReplacement(params) {
+    const { store, gangRun, node, gang } = params;
+    const { lineage, record } = await findJoinRecord(store, gangRun, node);
+    if (record.seat !== gang.nodeRank || record.nodes !== gang.nodes)
+        throw new errors/* UserError */.y(`node-rank: replacement node ${node} takes seat ${record.seat} of a gang of ${record.nodes}, but this step has node-rank ${gang.nodeRank} and nodes ${gang.nodes}; pass the launch's outputs (ranks, nodes) as for the gang`);
+    const manifest = await gangStillTraining(store, lineage, gangRun);
+    if (typeof manifest === 'string')
+        return { unneeded: manifest };
+    const identity = {
+        lineage,
+        runId: gangRun,
+        attempt: manifest.attempt,
+        node: { index: node, count: gang.nodes, minNodes: record.minNodes },
+    };
+    await takeRunKey({ ...params, identity, owner: params.owner });
+    params.logger.info(`replacement node ${node} in seat ${record.seat} of the gang of run ${gangRun} (attempt ${manifest.attempt} of lineage ${lineage}), for node ${record.replaces}: ${record.reason}`);
+    const gangRunSoFar = { runId: gangRun, manifest };
+    return {
+        identity,
+        restoreFrom: async function* () {
+            yield gangRunSoFar;
+            yield* (0,records_lineage/* walkLineage */.X)(store, lineage, gangRun);
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./build/modes/launch-replacement.js
 
 
 
 
 
+
+function notNeededOutputs(record) {
+    return {
+        [Output.labels]: '[]',
+        [Output.ranks]: '[]',
+        [Output.nodes]: String(record.nodes),
+        [Output.rendezvous]: '',
+    };
+}
 async function replacementLaunch(settings, restart, deps) {
     const node = restart.replacement;
     if (node === undefined)
@@ -2920,6 +3003,9 @@ async function replacementLaunch(settings, restart, deps) {
     const store = await (0,open_store/* openStore */.C)(settings.store.location, { ...settings.store.options, logger });
     const gangRun = restart.runId;
     const { lineage, record } = await findJoinRecord(store, gangRun, node);
+    const training = await gangStillTraining(store, lineage, gangRun);
+    if (typeof training === 'string')
+        return { unneeded: training, record };
     const launched = await (0,read_history/* readRunRecord */.lR)(store, lineage, gangRun, 'launch');
     const where = launched?.instanceType !== undefined && launched.region !== undefined
         ? {
@@ -4466,7 +4552,15 @@ function passedOverOf(skipped) {
 
 async function launchMode(asked, deps) {
     const { logger } = deps;
-    const { settings, replacing, who } = await launchTarget(asked, deps);
+    const target = await launchTarget(asked, deps);
+    if ('unneeded' in target) {
+        logger.notice(`nothing to launch: ${target.unneeded}`);
+        for (const [key, value] of Object.entries(notNeededOutputs(target.record)))
+            deps.setOutput(key, value);
+        await deps.writeSummary(`## spot-train: replacement not needed\n\n${target.unneeded}; no VM was started.\n`);
+        return;
+    }
+    const { settings, replacing, who } = target;
     const { owner, repo, runId, runAttempt, restartOf, label, name } = who;
     const api = (0,github_api/* runApi */.ME)(deps, settings.runnerToken);
     const [cloud, release] = await Promise.all([
@@ -4575,6 +4669,8 @@ function gangLabels(labels, nodes) {
 async function launchTarget(asked, deps) {
     const who = whoLaunches(deps.context);
     const replacing = await replacementLaunch(asked, parseRestartInput(who.restartOf), deps);
+    if (replacing && 'unneeded' in replacing)
+        return replacing;
     if (!replacing)
         return { settings: asked, replacing, who };
     return { settings: replacing.settings, replacing, who: { ...who, restartOf: replacing.gangRun } };
@@ -6351,37 +6447,6 @@ async function leaveGang(channel, result, params) {
 
 // EXTERNAL MODULE: ./build/checkpoints/run-retention.js
 var run_retention = __webpack_require__(72374);
-;// CONCATENATED MODULE: ./build/records/run-owner.js
-
-
-
-
-
-async function takeRunKey(params) {
-    const { store, identity, owner } = params;
-    const key = (0,layout/* ownerKey */.lf)(identity.lineage, identity.runId, identity.node?.index);
-    const text = `${JSON.stringify({ ...owner, nonce: (0,external_node_crypto_.randomBytes)(8).toString('hex') })}\n`;
-    if (await (0,create_once/* createOnce */.U)(store, key, text, { ...params, whole: torn_record/* jsonObject */.o$ }))
-        return;
-    const other = describeOwner(await (0,create_once/* readCreated */.$)(store, key, torn_record/* jsonObject */.o$));
-    if (identity.node) {
-        throw new errors/* UserError */.y(`node-rank: ${other} already trains as node ${identity.node.index} of run ${identity.runId} of lineage ${identity.lineage}; ` +
-            'each node of a gang needs its own node-rank, e.g. node-rank: ${{ matrix.rank }}');
-    }
-    throw new errors/* UserError */.y(`store: ${other} already trains under run key ${identity.runId} of lineage ${identity.lineage} in ${store.url}; ` +
-        'two train steps of one workflow run (matrix legs, or two jobs) would overwrite each other’s checkpoints. ' +
-        'Give each its own store prefix, e.g. store: s3://bucket/checkpoints/${{ matrix.name }}');
-}
-function describeOwner(text) {
-    try {
-        const owner = JSON.parse(text ?? '');
-        return `job "${owner.job ?? '?'}" on runner "${owner.runner ?? '?'}" (since ${owner.since ?? '?'})`;
-    }
-    catch {
-        return 'another train step';
-    }
-}
-
 ;// CONCATENATED MODULE: ./build/restart/await-seal.js
 
 
@@ -6459,45 +6524,6 @@ async function afterSeal(params, identity) {
         clock,
         logger,
     });
-}
-
-;// CONCATENATED MODULE: ./build/modes/train-replacement.js
-
-
-
-
-
-
-async function enterAsReplacement(params) {
-    const { store, gangRun, node, gang } = params;
-    const { lineage, record } = await findJoinRecord(store, gangRun, node);
-    if (record.seat !== gang.nodeRank || record.nodes !== gang.nodes)
-        throw new errors/* UserError */.y(`node-rank: replacement node ${node} takes seat ${record.seat} of a gang of ${record.nodes}, but this step has node-rank ${gang.nodeRank} and nodes ${gang.nodes}; pass the launch's outputs (ranks, nodes) as for the gang`);
-    const manifest = await (0,run_manifest/* readRunManifest */.tT)(store, lineage, gangRun);
-    if (typeof manifest !== 'object')
-        throw new errors/* UserError */.y(`run ${gangRun} of lineage ${lineage} has no usable manifest in ${store.url}`);
-    if (manifest.state !== 'running')
-        return {
-            unneeded: `the gang's run ${gangRun} ended (${manifest.state}) before this replacement came`,
-        };
-    if ((await store.readText((0,layout/* gangStopKey */.$9)(lineage, gangRun))) !== undefined)
-        return { unneeded: `the gang of run ${gangRun} stopped before this replacement came` };
-    const identity = {
-        lineage,
-        runId: gangRun,
-        attempt: manifest.attempt,
-        node: { index: node, count: gang.nodes, minNodes: record.minNodes },
-    };
-    await takeRunKey({ ...params, identity, owner: params.owner });
-    params.logger.info(`replacement node ${node} in seat ${record.seat} of the gang of run ${gangRun} (attempt ${manifest.attempt} of lineage ${lineage}), for node ${record.replaces}: ${record.reason}`);
-    const gangRunSoFar = { runId: gangRun, manifest };
-    return {
-        identity,
-        restoreFrom: async function* () {
-            yield gangRunSoFar;
-            yield* (0,records_lineage/* walkLineage */.X)(store, lineage, gangRun);
-        },
-    };
 }
 
 ;// CONCATENATED MODULE: ./build/modes/train-lineage.js

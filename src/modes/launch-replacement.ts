@@ -5,6 +5,7 @@ import { Output } from '../action/outputs.js';
 import type { RestartInput } from '../github/restart-input.js';
 import { readRunRecord } from '../history/read-history.js';
 import { findJoinRecord, type JoinRecord } from '../records/gang-join.js';
+import { gangStillTraining } from './train-replacement.js';
 import type { LaunchSettings } from '../settings/launch.js';
 import { openStore } from '../store/open-store.js';
 
@@ -18,6 +19,26 @@ export interface ReplacementLaunch {
   outputs(base: Readonly<Record<string, string>>, label: string): Record<string, string>;
 }
 
+/** A replacement whose gang ended (or stopped) before its launch: no VM is started. */
+export interface NotNeeded {
+  readonly unneeded: string;
+  readonly record: JoinRecord;
+}
+
+/**
+ * The outputs of a launch that started nothing: no rank, so the train job's
+ * `if: needs.launch.outputs.ranks != '[]'` skips it (a matrix of no values
+ * would fail the run), and finalize finds no VM.
+ */
+export function notNeededOutputs(record: JoinRecord): Record<string, string> {
+  return {
+    [Output.labels]: '[]',
+    [Output.ranks]: '[]',
+    [Output.nodes]: String(record.nodes),
+    [Output.rendezvous]: '',
+  };
+}
+
 /**
  * Reads where the gang is (its run's launch record) and which seat the
  * replacement takes (node 0's join record), both from the store. A gang must
@@ -28,7 +49,7 @@ export async function replacementLaunch(
   settings: LaunchSettings,
   restart: RestartInput,
   deps: { readonly clock: Clock; readonly logger: Logger },
-): Promise<ReplacementLaunch | undefined> {
+): Promise<ReplacementLaunch | NotNeeded | undefined> {
   const node = restart.replacement;
   if (node === undefined) return undefined;
   const { logger } = deps;
@@ -39,6 +60,8 @@ export async function replacementLaunch(
   const store = await openStore(settings.store.location, { ...settings.store.options, logger });
   const gangRun = restart.runId;
   const { lineage, record } = await findJoinRecord(store, gangRun, node);
+  const training = await gangStillTraining(store, lineage, gangRun);
+  if (typeof training === 'string') return { unneeded: training, record };
   const launched = await readRunRecord(store, lineage, gangRun, 'launch');
   const where =
     launched?.instanceType !== undefined && launched.region !== undefined

@@ -5,7 +5,7 @@ import { loadCloud } from '../clouds/load-cloud.js';
 import { runApi, type GitHubApi } from '../github/github-api.js';
 import { restartOfEvent, type RunContext } from '../github/run-context.js';
 import { parseRestartInput } from '../github/restart-input.js';
-import { replacementLaunch } from './launch-replacement.js';
+import { notNeededOutputs, replacementLaunch } from './launch-replacement.js';
 import { runnerRelease, type RunnerRelease } from '../github/runner-release.js';
 import type { LaunchSettings } from '../settings/launch.js';
 import { describeRung, type ClimbResult } from '../launch/ladder.js';
@@ -46,7 +46,17 @@ export interface LaunchModeDeps extends ModeDeps {
  */
 export async function launchMode(asked: LaunchSettings, deps: LaunchModeDeps): Promise<void> {
   const { logger } = deps;
-  const { settings, replacing, who } = await launchTarget(asked, deps);
+  const target = await launchTarget(asked, deps);
+  if ('unneeded' in target) {
+    logger.notice(`nothing to launch: ${target.unneeded}`);
+    for (const [key, value] of Object.entries(notNeededOutputs(target.record)))
+      deps.setOutput(key, value);
+    await deps.writeSummary(
+      `## spot-train: replacement not needed\n\n${target.unneeded}; no VM was started.\n`,
+    );
+    return;
+  }
+  const { settings, replacing, who } = target;
   const { owner, repo, runId, runAttempt, restartOf, label, name } = who;
   const api = runApi(deps, settings.runnerToken);
   const [cloud, release] = await Promise.all([
@@ -212,6 +222,7 @@ function gangLabels(labels: Record<string, string>, nodes: number): Record<strin
 async function launchTarget(asked: LaunchSettings, deps: LaunchModeDeps) {
   const who = whoLaunches(deps.context);
   const replacing = await replacementLaunch(asked, parseRestartInput(who.restartOf), deps);
+  if (replacing && 'unneeded' in replacing) return replacing;
   if (!replacing) return { settings: asked, replacing, who };
   return { settings: replacing.settings, replacing, who: { ...who, restartOf: replacing.gangRun } };
 }

@@ -5,6 +5,7 @@ import { findJoinRecord } from '../records/gang-join.js';
 import type { RunIdentity } from '../records/identity.js';
 import { walkLineage, type LineageRun } from '../records/lineage.js';
 import { takeRunKey, type RunOwner } from '../records/run-owner.js';
+import type { Manifest } from '../records/manifest.js';
 import { readRunManifest } from '../records/run-manifest.js';
 import type { GangSettings } from '../settings/gang.js';
 import { gangStopKey } from '../store/layout.js';
@@ -23,6 +24,29 @@ export type ReplacementPlace =
       readonly restoreFrom: () => AsyncIterable<LineageRun>;
     }
   | { readonly unneeded: string };
+
+/**
+ * The gang's run manifest while the gang trains on; otherwise why it no
+ * longer needs a replacement (its run ended, or a node recorded the gang's
+ * stop). The launch asks first, so a gang that ended pays for no VM; the
+ * train step asks again, for a gang that ended while the VM booted.
+ */
+export async function gangStillTraining(
+  store: Store,
+  lineage: string,
+  gangRun: string,
+): Promise<Manifest | string> {
+  const manifest = await readRunManifest(store, lineage, gangRun);
+  if (typeof manifest !== 'object')
+    throw new UserError(
+      `run ${gangRun} of lineage ${lineage} has no usable manifest in ${store.url}`,
+    );
+  if (manifest.state !== 'running')
+    return `the gang's run ${gangRun} ended (${manifest.state}) before this replacement came`;
+  if ((await store.readText(gangStopKey(lineage, gangRun))) !== undefined)
+    return `the gang of run ${gangRun} stopped before this replacement came`;
+  return manifest;
+}
 
 /**
  * Takes a replacement's place: the gang's run (its lineage, attempt and
@@ -46,17 +70,8 @@ export async function enterAsReplacement(params: {
     throw new UserError(
       `node-rank: replacement node ${node} takes seat ${record.seat} of a gang of ${record.nodes}, but this step has node-rank ${gang.nodeRank} and nodes ${gang.nodes}; pass the launch's outputs (ranks, nodes) as for the gang`,
     );
-  const manifest = await readRunManifest(store, lineage, gangRun);
-  if (typeof manifest !== 'object')
-    throw new UserError(
-      `run ${gangRun} of lineage ${lineage} has no usable manifest in ${store.url}`,
-    );
-  if (manifest.state !== 'running')
-    return {
-      unneeded: `the gang's run ${gangRun} ended (${manifest.state}) before this replacement came`,
-    };
-  if ((await store.readText(gangStopKey(lineage, gangRun))) !== undefined)
-    return { unneeded: `the gang of run ${gangRun} stopped before this replacement came` };
+  const manifest = await gangStillTraining(store, lineage, gangRun);
+  if (typeof manifest === 'string') return { unneeded: manifest };
   const identity: RunIdentity = {
     lineage,
     runId: gangRun,

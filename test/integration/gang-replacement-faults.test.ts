@@ -182,9 +182,14 @@ describe('the rendezvous host lost while a replacement boots, from dist/', () =>
       const sealed = await readRunManifest(store, gangRun, gangRun);
       expect(typeof sealed === 'object' && sealed.state).toBe('interrupted');
 
-      // The replacement's run comes now: it trains nothing, restarts nothing, fails nothing.
+      // The replacement's run comes now: it starts no VM, and its train job (were it
+      // not skipped on the empty ranks) trains nothing, restarts nothing, fails nothing.
+      const vms = ec2.instances.size;
       const launch = await launchReplacement({ ec2, gang, runId: '9931', restart: asked });
       expect(launch.code, launch.stdout).toBe(0);
+      expect(launch.stdout).toMatch(/nothing to launch: the gang's run 9930 (ended|stopped)/);
+      expect(launch.outputs.ranks).toBe('[]');
+      expect(ec2.instances.size).toBe(vms);
       const late = await runAction(
         'main.js',
         nodeInputs(gang, 2, inputs(2)),
