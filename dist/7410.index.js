@@ -4553,13 +4553,8 @@ function passedOverOf(skipped) {
 async function launchMode(asked, deps) {
     const { logger } = deps;
     const target = await launchTarget(asked, deps);
-    if ('unneeded' in target) {
-        logger.notice(`nothing to launch: ${target.unneeded}`);
-        for (const [key, value] of Object.entries(notNeededOutputs(target.record)))
-            deps.setOutput(key, value);
-        await deps.writeSummary(`## spot-train: replacement not needed\n\n${target.unneeded}; no VM was started.\n`);
-        return;
-    }
+    if ('unneeded' in target)
+        return launchNothing(target, deps);
     const { settings, replacing, who } = target;
     const { owner, repo, runId, runAttempt, restartOf, label, name } = who;
     const api = (0,github_api/* runApi */.ME)(deps, settings.runnerToken);
@@ -4605,6 +4600,12 @@ async function launchMode(asked, deps) {
         ...whyOnDemand(placed.because),
     }));
     await placed.history?.settled(HISTORY_WAIT_MS);
+}
+async function launchNothing(unneeded, deps) {
+    deps.logger.notice(`nothing to launch: ${unneeded.unneeded}`);
+    for (const [key, value] of Object.entries(notNeededOutputs(unneeded.record)))
+        deps.setOutput(key, value);
+    await deps.writeSummary(`## spot-train: replacement not needed\n\n${unneeded.unneeded}; no VM was started.\n`);
 }
 async function handOverOnline(deps, params) {
     const { clock, logger } = deps;

@@ -5,7 +5,7 @@ import { loadCloud } from '../clouds/load-cloud.js';
 import { runApi, type GitHubApi } from '../github/github-api.js';
 import { restartOfEvent, type RunContext } from '../github/run-context.js';
 import { parseRestartInput } from '../github/restart-input.js';
-import { notNeededOutputs, replacementLaunch } from './launch-replacement.js';
+import { notNeededOutputs, replacementLaunch, type NotNeeded } from './launch-replacement.js';
 import { runnerRelease, type RunnerRelease } from '../github/runner-release.js';
 import type { LaunchSettings } from '../settings/launch.js';
 import { describeRung, type ClimbResult } from '../launch/ladder.js';
@@ -47,15 +47,7 @@ export interface LaunchModeDeps extends ModeDeps {
 export async function launchMode(asked: LaunchSettings, deps: LaunchModeDeps): Promise<void> {
   const { logger } = deps;
   const target = await launchTarget(asked, deps);
-  if ('unneeded' in target) {
-    logger.notice(`nothing to launch: ${target.unneeded}`);
-    for (const [key, value] of Object.entries(notNeededOutputs(target.record)))
-      deps.setOutput(key, value);
-    await deps.writeSummary(
-      `## spot-train: replacement not needed\n\n${target.unneeded}; no VM was started.\n`,
-    );
-    return;
-  }
+  if ('unneeded' in target) return launchNothing(target, deps);
   const { settings, replacing, who } = target;
   const { owner, repo, runId, runAttempt, restartOf, label, name } = who;
   const api = runApi(deps, settings.runnerToken);
@@ -112,6 +104,16 @@ export async function launchMode(asked: LaunchSettings, deps: LaunchModeDeps): P
     }),
   );
   await placed.history?.settled(HISTORY_WAIT_MS);
+}
+
+/** A replacement whose gang ended before it came: no VM, no rank for the train job. */
+async function launchNothing(unneeded: NotNeeded, deps: LaunchModeDeps): Promise<void> {
+  deps.logger.notice(`nothing to launch: ${unneeded.unneeded}`);
+  for (const [key, value] of Object.entries(notNeededOutputs(unneeded.record)))
+    deps.setOutput(key, value);
+  await deps.writeSummary(
+    `## spot-train: replacement not needed\n\n${unneeded.unneeded}; no VM was started.\n`,
+  );
 }
 
 /**
