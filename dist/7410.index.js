@@ -4551,7 +4551,6 @@ function passedOverOf(skipped) {
 
 
 async function launchMode(asked, deps) {
-    const { logger } = deps;
     const target = await launchTarget(asked, deps);
     if ('unneeded' in target)
         return launchNothing(target, deps);
@@ -4559,7 +4558,7 @@ async function launchMode(asked, deps) {
     const { owner, repo, runId, runAttempt, restartOf, label, name } = who;
     const api = (0,github_api/* runApi */.ME)(deps, settings.runnerToken);
     const [cloud, release] = await Promise.all([
-        (0,load_cloud/* loadCloud */.A)(settings.cloud, settings.clouds, logger),
+        (0,load_cloud/* loadCloud */.A)(settings.cloud, settings.clouds, deps.logger),
         releaseToInstall(settings, api),
     ]);
     const placed = await placeLaunch(settings, { restartOf, runId, cloud, replacement: replacing !== undefined }, deps);
@@ -4573,7 +4572,7 @@ async function launchMode(asked, deps) {
         version: release.version,
         setSecret: deps.setSecret,
         record: deps.recordLaunched,
-        logger,
+        logger: deps.logger,
     });
     const climbed = await startVms(settings, deps, {
         cloud,

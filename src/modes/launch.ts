@@ -45,14 +45,13 @@ export interface LaunchModeDeps extends ModeDeps {
  * removed again if it cannot finish (here, or by its post step).
  */
 export async function launchMode(asked: LaunchSettings, deps: LaunchModeDeps): Promise<void> {
-  const { logger } = deps;
   const target = await launchTarget(asked, deps);
   if ('unneeded' in target) return launchNothing(target, deps);
   const { settings, replacing, who } = target;
   const { owner, repo, runId, runAttempt, restartOf, label, name } = who;
   const api = runApi(deps, settings.runnerToken);
   const [cloud, release] = await Promise.all([
-    loadCloud(settings.cloud, settings.clouds, logger),
+    loadCloud(settings.cloud, settings.clouds, deps.logger),
     releaseToInstall(settings, api),
   ]);
   const placed = await placeLaunch(
@@ -70,7 +69,7 @@ export async function launchMode(asked: LaunchSettings, deps: LaunchModeDeps): P
     version: release.version,
     setSecret: deps.setSecret,
     record: deps.recordLaunched,
-    logger,
+    logger: deps.logger,
   });
 
   const climbed = await startVms(settings, deps, {
