@@ -1,4 +1,5 @@
-import type { Rung } from '../clouds/cloud.js';
+import type { CloudName, Rung } from '../clouds/cloud.js';
+import { egressUsdPerHour, type StoreTraffic } from './egress.js';
 import { fitsPlace, type Place, type PlacementEvidence } from './evidence.js';
 import { exposureOf, hazardPerHour, type HazardPrior } from './hazard.js';
 import { overheadsOf, type Overheads } from './overheads.js';
@@ -38,6 +39,15 @@ export interface RankInput {
    * undefined treats the types as equally fast.
    */
   readonly slowness?: (rung: Rung) => number | undefined;
+  /**
+   * The store and each rung's cloud, for a ladder that spans clouds: a
+   * rung outside the store's cloud pays its egress (src/placement/egress.ts)
+   * on top of its price. Undefined prices no traffic, as within one cloud.
+   */
+  readonly reach?: {
+    readonly store: StoreTraffic;
+    readonly cloudOf: (rung: Rung) => CloudName;
+  };
 }
 
 /** One rung as the order saw it: the figures a summary shows. */
@@ -52,7 +62,9 @@ export interface RankedRung {
   /** Reclaims per VM-hour believed (0 on demand). */
   readonly hazard: number;
   readonly price?: number;
-  /** Expected USD per hour of useful training; undefined without a price. */
+  /** USD per VM-hour of traffic to a store in another cloud, when `reach` was given. */
+  readonly egress?: number;
+  /** Expected USD per hour of useful training, egress included; undefined without a price. */
   readonly costPerUsefulHour?: number;
   /** Billed hours per useful hour: 1 + the share of time reclaims are expected to waste. */
   readonly wasteFactor: number;
@@ -77,9 +89,10 @@ export interface RankedLadder {
 /**
  * The order to try the ladder in. Spot rungs stay before on-demand ones (a
  * spot VM anywhere is cheaper). Within spot, the learned order goes by the
- * expected cost per useful hour, price x (1 + hazard x (restart + lost
- * work)), the hazard learned per rung from the store's history and pulled
- * towards the store-wide rate where a rung's own history is thin; the
+ * expected cost per useful hour, (price + egress) x (1 + hazard x (restart
+ * + lost work)), egress counted only across clouds (`reach`), the hazard
+ * learned per rung from the store's history and pulled towards the
+ * store-wide rate where a rung's own history is thin; the
  * user's order breaks ties, and stands alone while there is no history.
  * A rung reclaimed within the cool-down goes after the other spot rungs,
  * since capacity just taken back is the likeliest to be taken again.
@@ -138,6 +151,8 @@ function rowOf(
   // An hour on a type that trains at half the pace is half a useful hour.
   const wasteFactor = (1 + hazard * (perReclaimHours + missHours)) * (slowness ?? 1);
   const price = input.price(rung);
+  const egress =
+    input.reach && egressUsdPerHour(input.reach.cloudOf(rung), input.reach.store, hazard);
   const reclaimedAt = rung.market === 'spot' ? lastReclaim(input, place) : undefined;
   const score = rung.market === 'spot' ? input.score?.(rung) : undefined;
   return {
@@ -148,7 +163,10 @@ function rowOf(
     launches,
     misses,
     hazard,
-    ...(price === undefined ? {} : { price, costPerUsefulHour: price * wasteFactor }),
+    ...(price === undefined
+      ? {}
+      : { price, costPerUsefulHour: (price + (egress ?? 0)) * wasteFactor }),
+    ...(egress === undefined ? {} : { egress }),
     wasteFactor,
     ...(reclaimedAt === undefined ? {} : { reclaimedAt }),
     ...(score === undefined ? {} : { score }),
