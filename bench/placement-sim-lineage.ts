@@ -24,6 +24,7 @@ import {
   type SimTrace,
   type Workload,
 } from './placement-sim-model.js';
+import { egressUsdOf, reachOf } from './placement-sim-egress.js';
 import type { SimStore } from './placement-sim-store.js';
 
 export interface LineageSetup {
@@ -57,6 +58,8 @@ class Run {
   costUsd = 0;
   reclaims = 0;
   spotVmMs = 0;
+  egressUsd = 0;
+  onDemandVmMs = 0;
   measured = false;
   measuredAt = Infinity;
   progressWhenMeasured = 0;
@@ -86,6 +89,8 @@ export function simulateLineage(setup: LineageSetup): Outcome {
     completionMs: run.finishedAt - setup.startMs,
     reclaims: run.reclaims,
     spotVmMs: run.spotVmMs,
+    egressUsd: run.egressUsd,
+    onDemandVmMs: run.onDemandVmMs,
     onDemand: run.onDemand,
     handBacks: run.handBacks,
     attempts: run.attempts,
@@ -192,6 +197,7 @@ function rank(run: Run): readonly Rung[] {
     order: policy.order,
     prior: DEFAULT_PRIOR,
     price: (rung) => priceOf(trace, rung),
+    ...reachOf(trace),
   }).rungs;
 }
 
@@ -207,7 +213,10 @@ function runSpot(run: Run, index: number): Step {
   const finishAt = trainFrom + workload.trainMs - run.progressMs;
   const end = Math.min(reclaimAt, finishAt, stopAt ?? Infinity);
   if (end > trainFrom) firstStep(run, trainFrom);
-  run.costUsd += (zone.spotPrice * (end - startedAt)) / HOUR_MS;
+  // A restore only once a save is durable: a lineage's first attempt starts from nothing.
+  const egress = egressUsdOf(trace, zone, Math.max(0, end - trainFrom), run.progressMs > 0);
+  run.egressUsd += egress;
+  run.costUsd += (zone.spotPrice * (end - startedAt)) / HOUR_MS + egress;
   run.spotVmMs += end - startedAt;
   const spell = { ...placeOf(rung), startedAt, endedAt: end };
   if (end === finishAt) {
@@ -252,6 +261,7 @@ function runOnDemand(run: Run): Step {
   const end = Math.min(finishAt, stopAt ?? Infinity, handBackAt ?? Infinity);
   if (end > trainFrom) firstStep(run, trainFrom);
   run.costUsd += (trace.onDemandPrice * (end - run.t)) / HOUR_MS;
+  run.onDemandVmMs += end - run.t;
   run.onDemand = true;
   if (end === handBackAt) {
     // The trainer saves at the hand-back: nothing is lost, and the restart is timed from it.

@@ -1,7 +1,8 @@
 // The simulator's vocabulary: a trace of zones with or without spot
 // capacity, the workload a lineage carries, and the launch policies. Times
 // are milliseconds from the trace's first tick.
-import type { Rung } from '../src/clouds/cloud.js';
+import type { CloudName, Rung } from '../src/clouds/cloud.js';
+import type { StoreTraffic } from '../src/placement/egress.js';
 import type { LadderOrder } from '../src/placement/rank-rungs.js';
 
 export const MINUTE_MS = 60_000;
@@ -16,6 +17,9 @@ export interface SimZone {
   readonly nextDown: Int32Array;
   /** USD an hour of a spot VM here. */
   readonly spotPrice: number;
+  /** A ladder across clouds names each zone's cloud and type; the trace's type, on AWS, otherwise. */
+  readonly cloud?: CloudName;
+  readonly instanceType?: string;
 }
 
 export interface SimTrace {
@@ -26,6 +30,8 @@ export interface SimTrace {
   /** In the user's order (the ladder as given). */
   readonly zones: readonly SimZone[];
   readonly onDemandPrice: number;
+  /** The store's cloud and traffic, where zones of another cloud pay egress to reach it. */
+  readonly store?: StoreTraffic;
 }
 
 /** What a lineage needs and what each interruption costs it. */
@@ -73,6 +79,10 @@ export interface Outcome {
   readonly reclaims: number;
   /** Time on spot VMs, billed. */
   readonly spotVmMs: number;
+  /** Of the cost, what traffic to a store in another cloud was billed. */
+  readonly egressUsd: number;
+  /** Time on on-demand VMs, billed: with spotVmMs, what was not spent waiting for spot room. */
+  readonly onDemandVmMs: number;
   readonly onDemand: boolean;
   /** On-demand attempts that handed the lineage back to spot (the deadline policy). */
   readonly handBacks: number;
@@ -84,7 +94,7 @@ export interface Outcome {
 
 export function rungsOf(trace: SimTrace): Rung[] {
   return trace.zones.map((zone) => ({
-    instanceType: trace.instanceType,
+    instanceType: zone.instanceType ?? trace.instanceType,
     region: zone.region,
     zone: zone.zone,
     market: 'spot' as const,

@@ -14,6 +14,7 @@ import { gangReclaimSection } from './gang-reclaim.js';
 import { noticeDurableSection } from './notice-durable.js';
 import { onboardingSection } from './onboarding.js';
 import { placementSection } from './placement-sim.js';
+import { placementCrossSection } from './placement-sim-cross.js';
 import { noticeLatencySection } from './notice-latency.js';
 import { restoreGrowthSection } from './restore-growth.js';
 import { restoreKillsSection } from './restore-kills.js';
@@ -48,6 +49,7 @@ const SECTIONS: Record<string, () => Promise<string>> = {
   'small-files-idle': smallFilesIdleSection,
   onboarding: onboardingSection,
   placement: placementSection,
+  'placement-cross': placementCrossSection,
 };
 
 // The store section syncs in this process: give it the thread pool the
