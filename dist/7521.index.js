@@ -1,5 +1,5 @@
-export const id = 7410;
-export const ids = [7410];
+export const id = 7521;
+export const ids = [7521];
 export const modules = {
 
 /***/ 65227:
@@ -361,7 +361,7 @@ function priceAt(steps, at) {
 
 /***/ }),
 
-/***/ 67410:
+/***/ 87521:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -3584,7 +3584,23 @@ function overheadsOf(restartMs, lostMs) {
     };
 }
 
+;// CONCATENATED MODULE: ./build/placement/egress.js
+const EGRESS_USD_PER_GB = {
+    aws: 0.09,
+    gcp: 0.12 / 1.073741824,
+    azure: 0.087,
+};
+const GB = 1e9;
+function egressUsdPerHour(rungCloud, store, restartsPerHour) {
+    if (rungCloud === store.cloud)
+        return 0;
+    const uploads = (store.uploadBytesPerHour / GB) * EGRESS_USD_PER_GB[rungCloud];
+    const restores = ((restartsPerHour * store.restoreBytes) / GB) * EGRESS_USD_PER_GB[store.cloud];
+    return uploads + restores;
+}
+
 ;// CONCATENATED MODULE: ./build/placement/rank-rungs.js
+
 
 
 
@@ -3631,6 +3647,7 @@ function rowOf(input, rung, given, poolPrior, perReclaimHours) {
     const slowness = input.slowness?.(rung);
     const wasteFactor = (1 + hazard * (perReclaimHours + missHours)) * (slowness ?? 1);
     const price = input.price(rung);
+    const egress = input.reach && egressUsdPerHour(input.reach.cloudOf(rung), input.reach.store, hazard);
     const reclaimedAt = rung.market === 'spot' ? lastReclaim(input, place) : undefined;
     const score = rung.market === 'spot' ? input.score?.(rung) : undefined;
     return {
@@ -3641,7 +3658,10 @@ function rowOf(input, rung, given, poolPrior, perReclaimHours) {
         launches,
         misses,
         hazard,
-        ...(price === undefined ? {} : { price, costPerUsefulHour: price * wasteFactor }),
+        ...(price === undefined
+            ? {}
+            : { price, costPerUsefulHour: (price + (egress ?? 0)) * wasteFactor }),
+        ...(egress === undefined ? {} : { egress }),
         wasteFactor,
         ...(reclaimedAt === undefined ? {} : { reclaimedAt }),
         ...(score === undefined ? {} : { score }),
