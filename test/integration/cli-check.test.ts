@@ -40,8 +40,9 @@ describe('spot-train check, from dist/', () => {
     expect(line(card, 'resumes from the restart directory')).toMatch(
       /^ {2}pass .*attempt 2 resumed from step (\d+) \(attempt 1 stopped at step \1\)/,
     );
+    // A save of a few bytes may end before the notice lands in it: then the line says so, never a pass.
     expect(line(card, 'survives a notice in the middle of a save')).toMatch(
-      /pass .*while ckpt\.json(\.tmp)? was being written/,
+      /pass .*while ckpt\.json(\.tmp)? was being written|n\/a .*while ckpt\.json(\.tmp)? was being written\), but that save had ended before the notice came/,
     );
     expect(line(card, 'survives a second SIGINT while saving')).toMatch(/^ {2}pass /);
     expect(card).toMatch(/fits GCP's and Azure's 30 s and AWS's 2 min/);
