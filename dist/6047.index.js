@@ -7229,7 +7229,8 @@ function processGroupAlive(pgid) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   aF: () => (/* binding */ saysResumed),
 /* harmony export */   jg: () => (/* binding */ readStep),
-/* harmony export */   kT: () => (/* binding */ resumedStep)
+/* harmony export */   kT: () => (/* binding */ resumedStep),
+/* harmony export */   rp: () => (/* binding */ withTotal)
 /* harmony export */ });
 /* unused harmony export withoutPaths */
 const PATH_TOKEN = /[^\s'"`()[\]{},;]*[/\\][^\s'"`()[\]{},;]*/g;
@@ -7242,15 +7243,17 @@ const ITER = /\biter(?:ation)?[\s:=#]*(\d{1,15})(?![\w-])/i;
 const TOTAL = /^\s*(?:\/|of\b)\s*(\d{1,15})/i;
 const EPOCH_BAR = /\bEpoch (\d{1,9}):\s*\d{1,3}%\|[^|]{0,200}\|\s*(\d{1,15})\/(\d{1,15})\b/;
 const BARE_BAR = /^\s*\d{1,3}%\|[^|]{0,200}\|\s*(\d{1,15})\/(\d{1,15})\s*\[/;
+function withTotal(step, rest) {
+    const total = Number(TOTAL.exec(rest)?.[1]);
+    return Number.isSafeInteger(total) && total >= step && total > 0 ? { step, total } : { step };
+}
 function readStep(raw) {
     const line = withoutPaths(raw);
     for (const pattern of [GLOBAL_STEP, STEP, ITER]) {
         const match = pattern.exec(line);
         if (!match?.[1])
             continue;
-        const step = Number(match[1]);
-        const total = Number(TOTAL.exec(line.slice(match.index + match[0].length))?.[1]);
-        return Number.isSafeInteger(total) && total >= step && total > 0 ? { step, total } : { step };
+        return withTotal(Number(match[1]), line.slice(match.index + match[0].length));
     }
     const epoch = EPOCH_BAR.exec(line);
     if (epoch?.[1] && epoch[2] && epoch[3]) {
@@ -7365,14 +7368,9 @@ function userPattern(pattern) {
         const match = step.exec(text);
         if (match?.[1] === undefined)
             return undefined;
-        const value = Number(match[1]);
-        const total = Number(TOTAL.exec(text.slice(match.index + match[0].length))?.[1]);
-        return Number.isSafeInteger(total) && total >= value && total > 0
-            ? { step: value, total }
-            : { step: value };
+        return (0,_progress_forms_js__WEBPACK_IMPORTED_MODULE_0__/* .withTotal */ .rp)(Number(match[1]), text.slice(match.index + match[0].length));
     };
 }
-const TOTAL = /^\s*(?:\/|of\b)\s*(\d{1,15})/i;
 function stepsLost(before, after) {
     if (before.lastStep === undefined)
         return undefined;

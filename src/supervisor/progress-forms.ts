@@ -39,15 +39,19 @@ const EPOCH_BAR = /\bEpoch (\d{1,9}):\s*\d{1,3}%\|[^|]{0,200}\|\s*(\d{1,15})\/(\
 /** A bare tqdm bar, as Hugging Face's Trainer draws its optimizer steps: ` 45%|████▌ | 450/1000 [00:30<...]`. */
 const BARE_BAR = /^\s*\d{1,3}%\|[^|]{0,200}\|\s*(\d{1,15})\/(\d{1,15})\s*\[/;
 
+/** The step, with the total `rest` gives right after it (`/ 5000`, ` of 5000`) when it is one. */
+export function withTotal(step: number, rest: string): StepReading {
+  const total = Number(TOTAL.exec(rest)?.[1]);
+  return Number.isSafeInteger(total) && total >= step && total > 0 ? { step, total } : { step };
+}
+
 /** The step a line shows in one of the everyday forms, the most specific first. */
 export function readStep(raw: string): StepReading | undefined {
   const line = withoutPaths(raw);
   for (const pattern of [GLOBAL_STEP, STEP, ITER]) {
     const match = pattern.exec(line);
     if (!match?.[1]) continue;
-    const step = Number(match[1]);
-    const total = Number(TOTAL.exec(line.slice(match.index + match[0].length))?.[1]);
-    return Number.isSafeInteger(total) && total >= step && total > 0 ? { step, total } : { step };
+    return withTotal(Number(match[1]), line.slice(match.index + match[0].length));
   }
   const epoch = EPOCH_BAR.exec(line);
   if (epoch?.[1] && epoch[2] && epoch[3]) {

@@ -1,4 +1,10 @@
-import { readStep, resumedStep, saysResumed, type StepReading } from './progress-forms.js';
+import {
+  readStep,
+  resumedStep,
+  saysResumed,
+  withTotal,
+  type StepReading,
+} from './progress-forms.js';
 import { stepTextLimit } from './step-pattern.js';
 
 /**
@@ -102,15 +108,9 @@ function userPattern(pattern: string): (line: string) => StepReading | undefined
     const text = line.slice(0, limit);
     const match = step.exec(text);
     if (match?.[1] === undefined) return undefined;
-    const value = Number(match[1]);
-    const total = Number(TOTAL.exec(text.slice(match.index + match[0].length))?.[1]);
-    return Number.isSafeInteger(total) && total >= value && total > 0
-      ? { step: value, total }
-      : { step: value };
+    return withTotal(Number(match[1]), text.slice(match.index + match[0].length));
   };
 }
-
-const TOTAL = /^\s*(?:\/|of\b)\s*(\d{1,15})/i;
 
 /** Steps an interruption cost: exact when both ends are known, else the range the printed steps allow. */
 export interface StepsLost {
