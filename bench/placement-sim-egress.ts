@@ -1,7 +1,7 @@
 // A ladder across clouds in the simulator: each zone's cloud, and what a
 // VM there pays to reach the store when the store is in another cloud,
 // priced by src/placement/egress.ts as the ranking prices it.
-import type { CloudName, Rung } from '../src/clouds/cloud.js';
+import type { CloudName } from '../src/clouds/cloud.js';
 import { EGRESS_USD_PER_GB } from '../src/placement/egress.js';
 import type { RankInput } from '../src/placement/rank-rungs.js';
 import { HOUR_MS, type SimTrace, type SimZone } from './placement-sim-model.js';
@@ -14,9 +14,7 @@ const cloudOfZone = (zone: SimZone | undefined): CloudName => zone?.cloud ?? 'aw
 export function reachOf(trace: SimTrace): Pick<RankInput, 'reach'> {
   const { store } = trace;
   if (store === undefined) return {};
-  const cloudOf = (rung: Rung): CloudName =>
-    cloudOfZone(trace.zones.find((zone) => zone.zone === rung.zone));
-  return { reach: { store, cloudOf } };
+  return { reach: { store } };
 }
 
 /**

@@ -94,6 +94,7 @@ export interface Outcome {
 
 export function rungsOf(trace: SimTrace): Rung[] {
   return trace.zones.map((zone) => ({
+    cloud: zone.cloud ?? 'aws',
     instanceType: zone.instanceType ?? trace.instanceType,
     region: zone.region,
     zone: zone.zone,

@@ -883,6 +883,9 @@ class AwsCloud {
         this.now = params.now ?? (() => new Date());
         this.logger = params.logger ?? log/* silentLogger */.qq;
     }
+    async signIn() {
+        await this.clientIn(this.defaultRegion ?? 'us-east-1').config.credentials();
+    }
     async launchGang(spec, rung, nodes) {
         const client = this.clientIn(rung.region);
         const context = { client, rootDevices: this.rootDevices, now: this.now, logger: this.logger };

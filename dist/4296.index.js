@@ -799,6 +799,7 @@ async function azureSpotPlacementScores(context, query) {
 
 
 const EVICTION_LOOKBACK_MS = 30 * 24 * 3600_000;
+const ARM_SCOPE = 'https://management.azure.com/.default';
 class AzureCloud {
     name = 'azure';
     params;
@@ -897,6 +898,12 @@ class AzureCloud {
         const interval = this.params.pollIntervalMs;
         return interval === undefined ? {} : { updateIntervalInMs: interval };
     }
+    async signIn() {
+        const { credential } = await this.connect();
+        const token = await credential.getToken(ARM_SCOPE);
+        if (token === null)
+            throw new Error('the Azure credential gave no token for ARM');
+    }
     connect() {
         this.clients ??= this.createClients();
         return this.clients;
@@ -913,6 +920,7 @@ class AzureCloud {
             ...(endpoint === undefined ? {} : { endpoint }),
         };
         return {
+            credential,
             compute: new esm/* ComputeManagementClient */.Kx(credential, subscriptionId, options),
             context: (0,api/* createComputeManagement */.L)(credential, subscriptionId, options),
             subscriptionId,

@@ -24,8 +24,6 @@ __webpack_require__.d(__webpack_exports__, {
   GcpCloud: () => (/* binding */ GcpCloud)
 });
 
-// UNUSED EXPORTS: regionOfZone
-
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(58500);
 // EXTERNAL MODULE: ./build/base/errors.js
@@ -560,6 +558,8 @@ function goneStatus(zone, preemption) {
     };
 }
 
+// EXTERNAL MODULE: ./build/clouds/gcp/zone-region.js
+var zone_region = __webpack_require__(17591);
 ;// CONCATENATED MODULE: ./build/clouds/gcp/gcp-cloud.js
 
 
@@ -569,16 +569,17 @@ function goneStatus(zone, preemption) {
 
 
 
+
 const PAGE_BY_PAGE = { autoPaginate: false };
-function regionOfZone(zone) {
-    return zone.replace(/-[a-z]$/, '');
-}
 class GcpCloud {
     name = 'gcp';
     instances;
     operations;
     waitOptions;
     projectId;
+    async signIn() {
+        await this.instances.auth.getAccessToken();
+    }
     constructor(params = {}) {
         this.projectId = params.projectId;
         const clients = computeClients(params.apiEndpoint, params.authClient);
@@ -631,7 +632,7 @@ class GcpCloud {
         if (zone === undefined || zone === '') {
             throw new errors/* UserError */.y(`GCP VMs are zonal: rung ${rung.instanceType} in ${rung.region} names no zone; list zones such as ${rung.region}-a in the zones input`);
         }
-        const region = regionOfZone(zone);
+        const region = (0,zone_region/* regionOfZone */.w)(zone);
         if (rung.region !== '' && rung.region !== region) {
             throw new errors/* UserError */.y(`GCP zone ${zone} is not in region ${rung.region}`);
         }
@@ -691,7 +692,7 @@ class GcpCloud {
         try {
             for await (const [scope, list] of this.instances.aggregatedListAsync({ project, filter }, PAGE_BY_PAGE)) {
                 const zone = scope.replace(/^zones\//, '');
-                if (regionOfZone(zone) !== region)
+                if ((0,zone_region/* regionOfZone */.w)(zone) !== region)
                     continue;
                 for (const instance of list.instances ?? []) {
                     const own = instance.labels ?? {};
@@ -809,6 +810,19 @@ function parseFlag(name, value) {
     if (value === 'false')
         return false;
     throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`GCP option ${name} is "${value}"; expected true or false`);
+}
+
+
+/***/ }),
+
+/***/ 17591:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ regionOfZone)
+/* harmony export */ });
+function regionOfZone(zone) {
+    return zone.replace(/-[a-z]$/, '');
 }
 
 

@@ -48,6 +48,8 @@ export interface Cloud {
 
 /** One step of the launch ladder: where and what to try. */
 export interface Rung {
+  /** A ladder may span clouds; a gang's rungs each stay within one. */
+  readonly cloud: CloudName;
   readonly instanceType: string;
   readonly region: string;
   /** A zone (GCP, AWS) or, on AWS, a subnet id; undefined lets the cloud choose. */
@@ -138,6 +140,12 @@ export interface PlacementScore {
 
 /** What launch, janitor and the post-step cleanup need besides `Cloud`. */
 export interface LaunchingCloud extends Cloud {
+  /**
+   * Gets the credentials its calls will be signed with, and throws when
+   * there are none (or they are refused): a ladder across clouds asks
+   * first, to pass over a cloud the workflow is not trusted by.
+   */
+  signIn?(): Promise<void>;
   /**
    * The cloud's spot placement scores, where it has them: a prior for the
    * ladder's order before the store has history. A cloud without them

@@ -99,6 +99,8 @@ export interface HistoryRecords {
 
 /** A rung the launch passed over for want of room: where, and when the cloud said so. */
 export interface PassedOver {
+  /** Where the ladder spanned clouds; a record without it is on the launch's own cloud. */
+  readonly cloud?: string;
   readonly instanceType: string;
   readonly region: string;
   readonly zone?: string;

@@ -1,18 +1,24 @@
-import {
-  CapacityError,
-  type LaunchSpec,
-  type LaunchingCloud,
-  type Launched,
-  type Rung,
-} from '../clouds/cloud.js';
+import { CapacityError, type CloudName, type Launched, type Rung } from '../clouds/cloud.js';
 import { describeError } from '../base/errors.js';
 import type { Logger } from '../base/log.js';
+import type { RungLauncher } from './rung-launcher.js';
 
-export interface LadderInput {
+/** One cloud's part of a ladder: where to try there, and what its VMs are made of. */
+export interface CloudLadder {
+  readonly cloud: CloudName;
   readonly instanceTypes: readonly string[];
   /** Zones (or AWS subnets); empty lets the cloud choose in each region. */
   readonly zones: readonly string[];
   readonly regions: readonly string[];
+  /** Image: AMI id, GCP image URL or family, Azure image URN or id. */
+  readonly image: string;
+  /** `key=value` lines of `cloud-options` for this cloud. */
+  readonly options: Readonly<Record<string, string>>;
+}
+
+export interface LadderInput {
+  /** Each cloud's part, in the user's order of clouds. */
+  readonly ladders: readonly Pick<CloudLadder, 'cloud' | 'instanceTypes' | 'zones' | 'regions'>[];
   /** Append on-demand rungs after every spot rung. */
   readonly onDemandFallback: boolean;
   /** Only on-demand: the lineage asked for it (on-demand-after). */
@@ -20,9 +26,10 @@ export interface LadderInput {
 }
 
 /**
- * The order rungs are tried in: for each region, each instance type in
- * the order given (the user's preference), in each zone; spot everywhere
- * before on-demand anywhere, since a spot VM elsewhere is still cheaper.
+ * The order rungs are tried in: for each cloud in the order given, for
+ * each region, each instance type in the order given (the user's
+ * preference), in each zone; spot everywhere before on-demand anywhere,
+ * on any cloud, since a spot VM elsewhere is still cheaper.
  * A zone names its region (`us-east-1a`, `europe-west4-b`, a subnet is
  * taken as it is), so zones are matched to regions by prefix.
  */
@@ -34,11 +41,13 @@ export function ladderRungs(input: LadderInput): Rung[] {
       : ['spot'];
   const rungs: Rung[] = [];
   for (const market of markets) {
-    for (const region of input.regions) {
-      const zones = input.zones.filter((zone) => zoneFitsRegion(zone, region));
-      for (const instanceType of input.instanceTypes) {
-        if (zones.length === 0) rungs.push({ instanceType, region, market });
-        for (const zone of zones) rungs.push({ instanceType, region, zone, market });
+    for (const { cloud, regions, zones: allZones, instanceTypes } of input.ladders) {
+      for (const region of regions) {
+        const zones = allZones.filter((zone) => zoneFitsRegion(zone, region));
+        for (const instanceType of instanceTypes) {
+          if (zones.length === 0) rungs.push({ cloud, instanceType, region, market });
+          for (const zone of zones) rungs.push({ cloud, instanceType, region, zone, market });
+        }
       }
     }
   }
@@ -52,12 +61,20 @@ export interface Skipped {
   readonly at: number;
 }
 
-/** No rung of the ladder had room: each with the cloud's reason. */
+/**
+ * No rung of the ladder had room: each with the cloud's reason; and, on a
+ * ladder across clouds, each cloud that failed otherwise (a refused
+ * permission, a bad image) and was passed over.
+ */
 export class NoRoomError extends Error {
-  constructor(readonly skipped: readonly Skipped[]) {
-    super(
-      `no capacity on any of ${skipped.length} rungs: ${skipped.map((s) => `${describeRung(s.rung)} (${describeError(s.reason)})`).join('; ')}`,
-    );
+  constructor(
+    readonly skipped: readonly Skipped[],
+    readonly failed: ReadonlyMap<CloudName, unknown> = new Map(),
+  ) {
+    const onCloud = failed.size > 0 || new Set(skipped.map((s) => s.rung.cloud)).size > 1;
+    const room = `no capacity on any of ${skipped.length} rungs: ${skipped.map((s) => `${describeRung(s.rung, onCloud)} (${describeError(s.reason)})`).join('; ')}`;
+    const clouds = [...failed].map(([cloud, error]) => `${cloud} failed: ${describeError(error)}`);
+    super([...clouds, ...(skipped.length > 0 || clouds.length === 0 ? [room] : [])].join('; '));
   }
 }
 
@@ -75,37 +92,50 @@ export interface ClimbResult {
 }
 
 /**
- * Tries each rung until one launches. No capacity or no price moves on;
- * anything else (quota, permissions, a bad image) stops at once, since the
- * next rung would fail the same way.
+ * Tries each rung until one launches. No capacity or no price moves on.
+ * Anything else (quota, permissions, a bad image) would fail every rung of
+ * that cloud the same way: within one cloud it stops the launch at once;
+ * on a ladder across clouds it passes over that cloud's other rungs, with
+ * a warning, and goes on to the other clouds. `failed` keeps those clouds
+ * across calls (a wait for spot room climbs again).
  */
 export async function climbLadder(
-  cloud: LaunchingCloud,
-  spec: LaunchSpec,
+  launcher: RungLauncher,
   rungs: readonly Rung[],
   logger: Logger,
   nodes = 1,
   now: () => number = Date.now,
+  failed: Map<CloudName, unknown> = new Map(),
 ): Promise<ClimbResult> {
   const skipped: Skipped[] = [];
+  const acrossClouds = new Set(rungs.map((rung) => rung.cloud)).size > 1;
   for (const rung of rungs) {
-    const where = describeRung(rung);
+    if (failed.has(rung.cloud)) continue;
+    const where = describeRung(rung, acrossClouds);
     logger.info(`trying ${where}`);
     const requestedAt = now();
     try {
+      const [cloud, spec] = [launcher.cloudOf(rung), launcher.specOf(rung)];
       const gang =
         nodes === 1 ? [await cloud.launch(spec, rung)] : await cloud.launchGang(spec, rung, nodes);
       const launched = gang[0];
       if (!launched) throw new Error(`the cloud started no VM for ${where}`);
       return { launched, gang, rung, skipped, requestedAt, runningAt: now() };
     } catch (error) {
-      if (!(error instanceof CapacityError)) throw error;
+      if (!(error instanceof CapacityError)) {
+        if (!acrossClouds) throw error;
+        failed.set(rung.cloud, error);
+        logger.warning(
+          `${where} failed, so no other ${rung.cloud} rung is tried: ${describeError(error)}`,
+        );
+        continue;
+      }
       const what = nodes === 1 ? 'capacity' : `capacity for all ${nodes} nodes`;
       logger.info(`no ${rung.market} ${what} for ${where}: ${error.message}`);
       skipped.push({ rung, reason: error.message, at: now() });
     }
   }
-  throw new NoRoomError(skipped);
+  throw new NoRoomError(skipped, failed);
 }
 
 /**
@@ -127,9 +157,17 @@ export function namedZone(rung: Rung): string | undefined {
   return rung.zone === undefined || rung.zone.startsWith('subnet-') ? undefined : rung.zone;
 }
 
-export function describeRung(rung: Rung): string {
-  return `${rung.market} ${rung.instanceType} in ${placeName(rung.region, rung.zone)}`;
+/** A rung for people; its cloud is named only where the ladder spans clouds (`onCloud`). */
+export function describeRung(rung: Rung, onCloud = false): string {
+  const cloud = onCloud ? ` on ${CLOUD_TITLES[rung.cloud]}` : '';
+  return `${rung.market} ${rung.instanceType} in ${placeName(rung.region, rung.zone)}${cloud}`;
 }
+
+export const CLOUD_TITLES: Readonly<Record<CloudName, string>> = {
+  aws: 'AWS',
+  gcp: 'GCP',
+  azure: 'Azure',
+};
 
 /**
  * Where a rung or a VM is, for people: its zone where the zone names its

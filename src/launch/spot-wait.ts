@@ -1,8 +1,9 @@
 import type { Clock } from '../base/clock.js';
 import type { Logger } from '../base/log.js';
-import type { LaunchSpec, LaunchingCloud, Rung } from '../clouds/cloud.js';
+import type { CloudName, Rung } from '../clouds/cloud.js';
 import { formatDuration } from '../base/duration.js';
 import { climbLadder, NoRoomError, type ClimbResult, type Skipped } from './ladder.js';
+import type { RungLauncher } from './rung-launcher.js';
 
 /** How often the spot rungs are tried again while waiting for room. */
 export const SPOT_RETRY_MS = 2 * 60_000;
@@ -15,22 +16,24 @@ export const SPOT_RETRY_MS = 2 * 60_000;
  * record teaches the next launch where room was short.
  */
 export async function climbWaitingForSpot(params: {
-  readonly cloud: LaunchingCloud;
-  readonly spec: LaunchSpec;
+  readonly launcher: RungLauncher;
   readonly rungs: readonly Rung[];
   readonly nodes: number;
   readonly clock: Clock;
   readonly logger: Logger;
   readonly waitUntil?: number;
 }): Promise<ClimbResult> {
-  const { cloud, spec, nodes, clock, logger } = params;
+  const { launcher, nodes, clock, logger } = params;
   const spot = params.rungs.filter((rung) => rung.market === 'spot');
   const onDemand = params.rungs.filter((rung) => rung.market === 'on-demand');
   const refused: Skipped[] = [];
+  // A cloud that failed otherwise than for room stays passed over while the launch waits.
+  const failed = new Map<CloudName, unknown>();
   const climb = async (rungs: readonly Rung[]): Promise<ClimbResult | undefined> => {
     if (rungs.length === 0) return undefined;
     try {
-      const climbed = await climbLadder(cloud, spec, rungs, logger, nodes, () => clock.now());
+      const now = () => clock.now();
+      const climbed = await climbLadder(launcher, rungs, logger, nodes, now, failed);
       return { ...climbed, skipped: [...refused, ...climbed.skipped] };
     } catch (error) {
       if (!(error instanceof NoRoomError)) throw error;
@@ -48,6 +51,6 @@ export async function climbWaitingForSpot(params: {
     climbed = await climb(spot);
   }
   climbed ??= await climb(onDemand);
-  if (climbed === undefined) throw new NoRoomError(refused);
+  if (climbed === undefined) throw new NoRoomError(refused, failed);
   return climbed;
 }

@@ -1,12 +1,10 @@
 import type { ClimbResult } from '../launch/ladder.js';
 import { onDemandNodes } from '../launch/host-market.js';
 import { isoTime, type HistoryRecords, type PassedOver } from '../history/records.js';
-import type { LaunchSettings } from '../settings/launch.js';
 import type { DeadlineFigures } from '../placement/launch-plan.js';
 
 /** The launch's history record: where the VM runs and when the cloud answered. */
 export function launchRecord(
-  settings: LaunchSettings,
   climbed: ClimbResult,
   onDemandBecause: string | undefined,
   deadline: DeadlineFigures | undefined,
@@ -17,7 +15,7 @@ export function launchRecord(
   const mixed = onDemandNodes(climbed);
   const zone = launched.instance.zone ?? rung.zone;
   return {
-    cloud: settings.cloud,
+    cloud: rung.cloud,
     region: launched.instance.region ?? rung.region,
     ...(zone === undefined ? {} : { zone }),
     instanceType: launched.instanceType,
@@ -47,6 +45,7 @@ function deadlineOf(figures: DeadlineFigures): NonNullable<HistoryRecords['launc
 function passedOverOf(skipped: ClimbResult['skipped'][number]): PassedOver {
   const { rung, at } = skipped;
   return {
+    cloud: rung.cloud,
     instanceType: rung.instanceType,
     region: rung.region,
     ...(rung.zone === undefined ? {} : { zone: rung.zone }),

@@ -63,12 +63,15 @@ export async function replacementLaunch(
   const training = await gangStillTraining(store, lineage, gangRun);
   if (typeof training === 'string') return { unneeded: training, record };
   const launched = await readRunRecord(store, lineage, gangRun, 'launch');
+  // The gang's own cloud's part of the ladder, narrowed to the gang's place.
+  const ladder = settings.ladders.find((own) => own.cloud === (launched?.cloud ?? own.cloud));
   const where =
-    launched?.instanceType !== undefined && launched.region !== undefined
+    launched?.instanceType !== undefined && launched.region !== undefined && ladder
       ? {
+          ...ladder,
           instanceTypes: [launched.instanceType],
           regions: [launched.region],
-          zones: launched.zone === undefined ? settings.zones : [launched.zone],
+          zones: launched.zone === undefined ? ladder.zones : [launched.zone],
         }
       : undefined;
   if (where === undefined)
@@ -78,12 +81,17 @@ export async function replacementLaunch(
   logger.notice(
     `launching replacement node ${node} for seat ${record.seat} of the gang of run ${gangRun} (node ${record.replaces} left: ${record.reason})` +
       (where
-        ? `, on ${where.instanceTypes[0]} in ${where.zones.join(', ') || where.regions[0]}`
+        ? `, on ${where.instanceTypes.join('')} in ${where.zones.join(', ') || where.regions.join('')}`
         : ''),
   );
   return {
     // One VM, never node 0 (whose loss restarts the gang whole): spot, whatever host-market says.
-    settings: { ...settings, ...where, nodes: 1, hostMarket: 'spot' },
+    settings: {
+      ...settings,
+      ...(where === undefined ? {} : { ladders: [where] }),
+      nodes: 1,
+      hostMarket: 'spot',
+    },
     gangRun,
     record,
     outputs: (base, label) => ({

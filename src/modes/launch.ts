@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { LaunchedState } from '../cleanup/launched.js';
-import type { LaunchingCloud } from '../clouds/cloud.js';
-import { loadCloud } from '../clouds/load-cloud.js';
+import type { CloudName, LaunchSpec, LaunchingCloud } from '../clouds/cloud.js';
+import { cloudsInReach, type CloudsInReach } from '../launch/clouds-in-reach.js';
+import { cloudsLauncher } from '../launch/rung-launcher.js';
 import { runApi, type GitHubApi } from '../github/github-api.js';
 import { restartOfEvent, type RunContext } from '../github/run-context.js';
 import { parseRestartInput } from '../github/restart-input.js';
@@ -47,16 +48,17 @@ export interface LaunchModeDeps extends ModeDeps {
 export async function launchMode(asked: LaunchSettings, deps: LaunchModeDeps): Promise<void> {
   const target = await launchTarget(asked, deps);
   if ('unneeded' in target) return launchNothing(target, deps);
-  const { settings, replacing, who } = target;
+  const { replacing, who } = target;
   const { owner, repo, runId, runAttempt, restartOf, label, name } = who;
-  const api = runApi(deps, settings.runnerToken);
-  const [cloud, release] = await Promise.all([
-    loadCloud(settings.cloud, settings.clouds, deps.logger),
-    releaseToInstall(settings, api),
+  const api = runApi(deps, target.settings.runnerToken);
+  const [reach, release] = await Promise.all([
+    cloudsInReach(target.settings.ladders, target.settings.clouds, deps.logger),
+    releaseToInstall(target.settings, api),
   ]);
+  const settings: LaunchSettings = { ...target.settings, ladders: reach.ladders };
   const placed = await placeLaunch(
     settings,
-    { restartOf, runId, cloud, replacement: replacing !== undefined },
+    { restartOf, runId, clouds: reach.clouds, replacement: replacing !== undefined },
     deps,
   );
   const labels = nodeLabels(label, settings.nodes);
@@ -73,20 +75,18 @@ export async function launchMode(asked: LaunchSettings, deps: LaunchModeDeps): P
   });
 
   const climbed = await startVms(settings, deps, {
-    cloud,
+    reach,
     who: { owner, repo, runId, runAttempt, restartOf, name },
     release,
     jitConfigs: runners.map((runner) => runner.encodedJitConfig),
     plan: placed.plan,
     launched,
   });
-  placed.history?.note(
-    'launch',
-    launchRecord(settings, climbed, placed.because, placed.plan.deadline),
-  );
+  placed.history?.note('launch', launchRecord(climbed, placed.because, placed.plan.deadline));
   // Before the wait: a gang without a rendezvous address is removed by the post step.
-  const { cloud: cloudName, rendezvousPort } = settings;
-  const gangOutputs = launchOutputs({ cloud: cloudName, labels, climbed, rendezvousPort });
+  const { rendezvousPort } = settings;
+  const cloud = climbed.rung.cloud;
+  const gangOutputs = launchOutputs({ cloud, labels, climbed, rendezvousPort });
   const outputs = replacing ? replacing.outputs(gangOutputs, label) : gangOutputs;
 
   await handOverOnline(deps, { api, repo: { owner, repo }, runners, settings, placed });
@@ -99,6 +99,7 @@ export async function launchMode(asked: LaunchSettings, deps: LaunchModeDeps): P
       ranked: placed.plan.ranked,
       now: deps.clock.now(),
       ...(placed.plan.market === undefined ? {} : { market: placed.plan.market }),
+      acrossClouds: settings.ladders.length > 1,
       ...whyOnDemand(placed.because),
     }),
   );
@@ -151,7 +152,7 @@ async function startVms(
   settings: LaunchSettings,
   deps: LaunchModeDeps,
   params: {
-    readonly cloud: LaunchingCloud;
+    readonly reach: CloudsInReach;
     readonly who: Omit<ReturnType<typeof whoLaunches>, 'label'>;
     readonly release: RunnerRelease;
     readonly jitConfigs: readonly string[];
@@ -165,16 +166,25 @@ async function startVms(
     ...who,
     expiresAt: deps.clock.now() + settings.maxLifetimeMs,
   });
-  const spec = launchSpec(settings, {
-    labels: gangLabels(labels, settings.nodes),
-    name: who.name,
-    release: params.release,
-    jitConfigs: params.jitConfigs,
-  });
+  // Each cloud's VMs get its own image and options; the runners are the same.
+  const specs = new Map<CloudName, { cloud: LaunchingCloud; spec: LaunchSpec }>();
+  for (const ladder of params.reach.ladders) {
+    const cloud = params.reach.clouds.get(ladder.cloud);
+    if (cloud === undefined) continue;
+    const spec = launchSpec(
+      { ...settings, ...ladder },
+      {
+        labels: gangLabels(labels, settings.nodes),
+        name: who.name,
+        release: params.release,
+        jitConfigs: params.jitConfigs,
+      },
+    );
+    specs.set(ladder.cloud, { cloud, spec });
+  }
   const { plan } = params;
   const climbed = await climbWaitingForSpot({
-    cloud: params.cloud,
-    spec,
+    launcher: cloudsLauncher(specs),
     rungs: plan.rungs,
     nodes: settings.nodes,
     clock: deps.clock,
@@ -184,12 +194,16 @@ async function startVms(
   if (settings.nodes === 1) launched.instance = climbed.launched.instance;
   else launched.instances = climbed.gang.map((vm) => vm.instance);
   deps.recordLaunched(launched);
-  logLaunched(climbed, deps.logger);
+  logLaunched(climbed, deps.logger, params.reach.ladders.length > 1);
   return climbed;
 }
 
-function logLaunched(climbed: ClimbResult, logger: LaunchModeDeps['logger']): void {
-  const where = describeRung(climbed.rung);
+function logLaunched(
+  climbed: ClimbResult,
+  logger: LaunchModeDeps['logger'],
+  onCloud: boolean,
+): void {
+  const where = describeRung(climbed.rung, onCloud);
   if (climbed.gang.length === 1) {
     logger.info(`launched ${climbed.launched.instance.id}: ${where}`);
     return;
@@ -198,7 +212,7 @@ function logLaunched(climbed: ClimbResult, logger: LaunchModeDeps['logger']): vo
     const own =
       vm.market === climbed.rung.market
         ? where
-        : describeRung({ ...climbed.rung, market: vm.market });
+        : describeRung({ ...climbed.rung, market: vm.market }, onCloud);
     logger.info(
       `launched node ${node}, ${vm.instance.id} (${vm.privateAddress ?? 'no private address'}): ${own}`,
     );

@@ -7,6 +7,8 @@
 
 /** One instance type in a zone, or in a region where the cloud picks the zone. */
 export interface Place {
+  /** Undefined where only one cloud is in play (the bench's simulator). */
+  readonly cloud?: string;
   readonly type: string;
   readonly region: string;
   readonly zone?: string;
@@ -53,10 +55,13 @@ export const NO_EVIDENCE: PlacementEvidence = {
 
 /**
  * Whether something that ran at `seen` counts for `rung`: the same type in
- * the same region, and the same zone when the rung names one. A rung that
+ * the same region of the same cloud, and the same zone when the rung names one. A rung that
  * lets the cloud choose the zone answers for every zone of its region.
  */
 export function fitsPlace(seen: Place, rung: Place): boolean {
   if (seen.type !== rung.type || seen.region !== rung.region) return false;
+  // Two clouds may share a region's or a type's name; neither speaks for the other.
+  if (seen.cloud !== undefined && rung.cloud !== undefined && seen.cloud !== rung.cloud)
+    return false;
   return rung.zone === undefined || seen.zone === rung.zone;
 }

@@ -5,12 +5,13 @@ import type { CapacityMiss, PlacementEvidence, Place, SpotSpell } from './eviden
 
 /**
  * The placement evidence in lineages' histories (each in lineage order, as
- * readLineageHistory gives it), for one cloud: a store shared by clouds
- * has zones and types of each, and only this cloud's speak for its rungs.
+ * readLineageHistory gives it), for the ladder's clouds: a store shared by
+ * clouds has zones and types of each, and each place is kept with its
+ * cloud, so only a cloud's own speak for its rungs.
  */
 export function evidenceOf(
   lineages: readonly (readonly AttemptHistory[])[],
-  cloud: string,
+  clouds: readonly string[],
 ): PlacementEvidence {
   const spells: SpotSpell[] = [];
   const launches: (Place & { market: 'spot' | 'on-demand' })[] = [];
@@ -19,8 +20,9 @@ export function evidenceOf(
   const lostMs: number[] = [];
   for (const history of lineages) {
     for (const run of history) {
-      if (run.cloud !== cloud) continue;
-      misses.push(...missesOf(run));
+      // A launch across clouds may have passed over rungs of a cloud other than its own.
+      misses.push(...missesOf(run).filter((miss) => clouds.includes(miss.cloud ?? '')));
+      if (run.cloud === undefined || !clouds.includes(run.cloud)) continue;
       const place = placeOf(run);
       if (place === undefined || run.market === undefined) continue;
       launches.push({ ...place, market: run.market });
@@ -40,6 +42,7 @@ export function evidenceOf(
 function placeOf(run: AttemptHistory): Place | undefined {
   if (run.type === undefined || run.region === undefined) return undefined;
   return {
+    ...(run.cloud === undefined ? {} : { cloud: run.cloud }),
     type: run.type,
     region: run.region,
     ...(run.zone === undefined ? {} : { zone: run.zone }),
@@ -68,9 +71,11 @@ function lostOf(run: AttemptHistory, spell: SpotSpell): number | undefined {
 function missesOf(run: AttemptHistory): CapacityMiss[] {
   return run.passedOver.flatMap((passed) => {
     const at = msOf(passed.at);
+    const cloud = passed.cloud ?? run.cloud;
     if (at === undefined) return [];
     return [
       {
+        ...(cloud === undefined ? {} : { cloud }),
         type: passed.instanceType,
         region: passed.region,
         ...(passed.zone === undefined ? {} : { zone: passed.zone }),

@@ -1,7 +1,7 @@
 import type { Clock } from '../base/clock.js';
 import { describeError } from '../base/errors.js';
 import type { Logger } from '../base/log.js';
-import type { CloudName, LaunchingCloud, PlacementScore, Rung } from '../clouds/cloud.js';
+import type { CloudName, LaunchingCloud, Rung } from '../clouds/cloud.js';
 import { lineageStartedAt } from '../launch/lineage-start.js';
 import { ladderRungs, namedZone } from '../launch/ladder.js';
 import { PriceBook, type PriceBookParams } from '../ledger/price-book.js';
@@ -14,10 +14,12 @@ import { lineageProgress } from './lineage-progress.js';
 import { peerStepTime, slownessOf } from './peer-pace.js';
 import { overheadsOf } from './overheads.js';
 import { rankRungs, type RankedLadder } from './rank-rungs.js';
+import { priorScores } from './prior-scores.js';
 import { readStoreHistory } from './read-evidence.js';
 import { readLineage, type LineageRun } from '../records/lineage.js';
 import type { LaunchPlanSettings } from './placement-settings.js';
 import type { Store } from '../store/store.js';
+import type { StoreTraffic } from './egress.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -55,8 +57,13 @@ export interface LadderParams {
   readonly onDemandOnly: boolean;
   readonly clock: Clock;
   readonly logger: Logger;
-  /** For its placement scores, where it has them. */
-  readonly cloud?: LaunchingCloud;
+  /** Each cloud of the ladder, for its placement scores where it has them. */
+  readonly clouds?: ReadonlyMap<CloudName, LaunchingCloud>;
+  /**
+   * The store's cloud and traffic, for a ladder across clouds: a rung
+   * outside the store's cloud pays egress to reach it (placement/egress.ts).
+   */
+  readonly storeTraffic?: StoreTraffic;
   /** Each cloud's price lists, for the learned order. */
   readonly sourceFor: PriceBookParams['sourceFor'];
 }
@@ -70,7 +77,8 @@ export async function planLadder(params: LadderParams): Promise<LadderPlan> {
   const { settings, store, lineage, clock, logger } = params;
   const now = clock.now();
   const histories = store ? await readHistories(store, lineage, logger) : [];
-  const evidence = histories.length > 0 ? evidenceOf(histories, settings.cloud) : NO_EVIDENCE;
+  const clouds = settings.ladders.map((ladder) => ladder.cloud);
+  const evidence = histories.length > 0 ? evidenceOf(histories, clouds) : NO_EVIDENCE;
   const current = lineage === undefined ? undefined : histories[0];
   const decided =
     params.onDemandOnly || !store || lineage === undefined || !settings.placement.deadline
@@ -93,7 +101,8 @@ export async function planLadder(params: LadderParams): Promise<LadderPlan> {
   });
   const prices = await rungPrices(settings, base, evidence, now, logger, params.sourceFor);
   // Without a store the ladder is the user's: the inputs promise learning only with one.
-  const scores = store ? await priorScores(settings, base, evidence, params.cloud, logger) : {};
+  const scores = store ? await priorScores(settings, base, evidence, params.clouds, logger) : {};
+  const { storeTraffic } = params;
   const ranked = rankRungs({
     rungs: base,
     evidence,
@@ -104,6 +113,7 @@ export async function planLadder(params: LadderParams): Promise<LadderPlan> {
     price: (rung) => prices.get(rung),
     ...scores,
     ...slownessOf(settings, lineage === undefined ? [] : histories, base),
+    ...(storeTraffic === undefined || clouds.length < 2 ? {} : { reach: { store: storeTraffic } }),
   });
   return {
     rungs: ranked.rungs,
@@ -190,19 +200,19 @@ async function rungPrices(
   });
   await Promise.all(
     rungs.map(async (rung) => {
-      const rate = await book.paidRate(usageOf(settings.cloud, rung, now));
+      const rate = await book.paidRate(usageOf(rung, now));
       if (rate.known) prices.set(rung, rate.usdPerHour);
     }),
   );
   return prices;
 }
 
-function usageOf(cloud: CloudName, rung: Rung, now: number) {
+function usageOf(rung: Rung, now: number) {
   const zone = namedZone(rung);
   return {
     runId: 'next',
     attempt: 0,
-    cloud,
+    cloud: rung.cloud,
     region: rung.region,
     // Without a zone (an AWS subnet names none) the region's price stands.
     ...(zone === undefined ? {} : { zone }),
@@ -211,53 +221,5 @@ function usageOf(cloud: CloudName, rung: Rung, now: number) {
     nodes: 1,
     vmStartedAt: now - HOUR_MS,
     vmEndedAt: now,
-  };
-}
-
-const SCORE_SOURCES: Readonly<Record<CloudName, string>> = {
-  aws: 'AWS Spot placement scores',
-  gcp: "GCP's placement scores",
-  azure: 'Azure Spot Placement Scores',
-};
-
-/**
- * The cloud's placement scores for the spot rungs, asked only while the
- * store has no history of this cloud to learn from and the order is
- * learned. They are advice: a cloud without them, or one that refuses
- * (a missing permission, the daily limit), leaves the user's order.
- */
-async function priorScores(
-  settings: LaunchPlanSettings,
-  rungs: readonly Rung[],
-  evidence: PlacementEvidence,
-  cloud: LaunchingCloud | undefined,
-  logger: Logger,
-): Promise<Pick<Parameters<typeof rankRungs>[0], 'score' | 'scoreSource'>> {
-  const spot = rungs.filter((rung) => rung.market === 'spot');
-  if (settings.placement.order !== 'learned' || hasSpotHistory(evidence) || spot.length < 2)
-    return {};
-  if (cloud?.placementScores === undefined) return {};
-  let scores: PlacementScore[];
-  try {
-    scores = await cloud.placementScores({
-      types: [...new Set(spot.map((rung) => rung.instanceType))],
-      regions: [...new Set(spot.map((rung) => rung.region))],
-      zonal: spot.some((rung) => namedZone(rung) !== undefined),
-      nodes: settings.nodes,
-    });
-  } catch (error) {
-    logger.warning(
-      `could not read ${SCORE_SOURCES[settings.cloud]} (${describeError(error)}); trying the rungs in your order`,
-    );
-    return {};
-  }
-  if (scores.length === 0) return {};
-  return {
-    score: (rung) =>
-      scores.find(
-        (s) =>
-          s.type === rung.instanceType && s.region === rung.region && s.zone === namedZone(rung),
-      )?.score,
-    scoreSource: SCORE_SOURCES[settings.cloud],
   };
 }

@@ -1,4 +1,3 @@
-import type { CloudName } from '../clouds/cloud.js';
 import type { LadderInput } from '../launch/ladder.js';
 import type { UserPrices } from '../ledger/user-prices.js';
 import type { LadderOrder } from './rank-rungs.js';
@@ -19,7 +18,6 @@ export interface PlacementSettings {
 
 /** What the launch's plan reads of its settings (the launch settings hold more). */
 export interface LaunchPlanSettings extends Omit<LadderInput, 'onDemandOnly'> {
-  readonly cloud: CloudName;
   readonly nodes: number;
   readonly placement: PlacementSettings;
 }

@@ -1,4 +1,4 @@
-import type { CloudName, Rung } from '../clouds/cloud.js';
+import type { Rung } from '../clouds/cloud.js';
 import { egressUsdPerHour, type StoreTraffic } from './egress.js';
 import { fitsPlace, type Place, type PlacementEvidence } from './evidence.js';
 import { exposureOf, hazardPerHour, type HazardPrior } from './hazard.js';
@@ -40,14 +40,11 @@ export interface RankInput {
    */
   readonly slowness?: (rung: Rung) => number | undefined;
   /**
-   * The store and each rung's cloud, for a ladder that spans clouds: a
-   * rung outside the store's cloud pays its egress (src/placement/egress.ts)
-   * on top of its price. Undefined prices no traffic, as within one cloud.
+   * The store, for a ladder that spans clouds: a rung outside the store's
+   * cloud pays its egress (src/placement/egress.ts) on top of its price.
+   * Undefined prices no traffic, as within one cloud.
    */
-  readonly reach?: {
-    readonly store: StoreTraffic;
-    readonly cloudOf: (rung: Rung) => CloudName;
-  };
+  readonly reach?: { readonly store: StoreTraffic };
 }
 
 /** One rung as the order saw it: the figures a summary shows. */
@@ -137,7 +134,12 @@ function rowOf(
   poolPrior: HazardPrior,
   perReclaimHours: number,
 ): RankedRung {
-  const place = { type: rung.instanceType, region: rung.region, ...zoneOf(rung) };
+  const place = {
+    cloud: rung.cloud,
+    type: rung.instanceType,
+    region: rung.region,
+    ...zoneOf(rung),
+  };
   const own = exposureOf(input.evidence.spells, input.now, place);
   const fits = (list: readonly (Place & { readonly market: string })[]): number =>
     list.filter((item) => item.market === rung.market && fitsPlace(item, place)).length;
@@ -151,8 +153,7 @@ function rowOf(
   // An hour on a type that trains at half the pace is half a useful hour.
   const wasteFactor = (1 + hazard * (perReclaimHours + missHours)) * (slowness ?? 1);
   const price = input.price(rung);
-  const egress =
-    input.reach && egressUsdPerHour(input.reach.cloudOf(rung), input.reach.store, hazard);
+  const egress = input.reach && egressUsdPerHour(rung.cloud, input.reach.store, hazard);
   const reclaimedAt = rung.market === 'spot' ? lastReclaim(input, place) : undefined;
   const score = rung.market === 'spot' ? input.score?.(rung) : undefined;
   return {

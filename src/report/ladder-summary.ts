@@ -12,7 +12,12 @@ import type { RankedLadder, RankedRung } from '../placement/rank-rungs.js';
  */
 export function ladderSummary(ranked: RankedLadder, started: Rung, now: number): string[] {
   const { overheads } = ranked;
-  const rows = ranked.rows.slice(0, SHOWN).map((row, index) => rowOf(row, index, started, now));
+  // A ladder across clouds names each rung's cloud and what it pays to reach the store.
+  const across = new Set(ranked.rows.map((row) => row.rung.cloud)).size > 1;
+  const egress = ranked.rows.some((row) => row.egress !== undefined);
+  const rows = ranked.rows
+    .slice(0, SHOWN)
+    .map((row, index) => rowOf(row, index, started, now, { across, egress }));
   const hidden = ranked.rows.length - rows.length;
   return [
     `**Ladder order:** ${ranked.basis}.`,
@@ -26,6 +31,7 @@ export function ladderSummary(ranked: RankedLadder, started: Rung, now: number):
         'Hazard',
         'Misses',
         'Price',
+        ...(egress ? ['Egress to the store'] : []),
         'Cost per useful hour',
         '',
       ],
@@ -45,17 +51,24 @@ export function marketLines(market: MarketChoice | undefined): string[] {
 
 const SHOWN = 200;
 
-function rowOf(row: RankedRung, index: number, started: Rung, now: number): string[] {
+function rowOf(
+  row: RankedRung,
+  index: number,
+  started: Rung,
+  now: number,
+  shown: { readonly across: boolean; readonly egress: boolean },
+): string[] {
   const { rung } = row;
   const spot = rung.market === 'spot';
   return [
     String(index + 1),
-    describeRung(rung),
+    describeRung(rung, shown.across),
     String(row.given + 1),
     spot ? `${row.reclaims} / ${row.vmHours.toFixed(1)}` : '-',
     spot ? row.hazard.toFixed(3) : '-',
     row.launches + row.misses === 0 ? '-' : `${row.misses} of ${row.launches + row.misses}`,
     row.price === undefined ? 'unknown' : `$${row.price.toFixed(4)}/h`,
+    ...(shown.egress ? [row.egress === undefined ? '-' : `$${row.egress.toFixed(4)}/h`] : []),
     row.costPerUsefulHour === undefined ? '-' : `$${row.costPerUsefulHour.toFixed(4)}`,
     noteOf(row, started, now),
   ];

@@ -1,5 +1,5 @@
 import type { ClimbResult } from '../launch/ladder.js';
-import { describeRung, placeName } from '../launch/ladder.js';
+import { CLOUD_TITLES, describeRung, placeName } from '../launch/ladder.js';
 import { markdownTable } from '../base/markdown-table.js';
 import type { MarketChoice } from '../placement/deadline.js';
 import type { RankedLadder } from '../placement/rank-rungs.js';
@@ -19,11 +19,14 @@ export function launchSummary(params: {
   readonly market?: MarketChoice;
   /** When the summary is written, for the cool-down's "ago". */
   readonly now?: number;
+  /** The ladder spanned clouds: each place names its cloud. */
+  readonly acrossClouds?: boolean;
 }): string {
   const { gang, rung, skipped } = params.climbed;
   const single = gang.length === 1;
+  const across = params.acrossClouds === true;
   const rows: [string, string][] = [
-    ...vmRows(params.climbed),
+    ...vmRows(params.climbed, across ? ` on ${CLOUD_TITLES[rung.cloud]}` : ''),
     single
       ? [
           'Runner',
@@ -37,7 +40,7 @@ export function launchSummary(params: {
       'Passed over',
       skipped.length === 0
         ? 'nothing: the first rung had capacity'
-        : skipped.map((s) => `${describeRung(s.rung)} (${s.reason})`).join('; '),
+        : skipped.map((s) => `${describeRung(s.rung, across)} (${s.reason})`).join('; '),
     ],
   ];
   const heading = single
@@ -57,7 +60,7 @@ export function launchSummary(params: {
  * Where the VMs run and what they cost an hour. A gang whose node 0 alone
  * is on-demand (host-market) says so, and why, and prices its spot nodes.
  */
-function vmRows(climbed: ClimbResult): [string, string][] {
+function vmRows(climbed: ClimbResult, onCloud: string): [string, string][] {
   const { launched, gang, rung } = climbed;
   const priced = onGangMarket(climbed);
   const price =
@@ -70,7 +73,7 @@ function vmRows(climbed: ClimbResult): [string, string][] {
     return [
       [
         'VM',
-        `\`${launched.instance.id}\`, ${launched.market} ${launched.instanceType} in ${where}`,
+        `\`${launched.instance.id}\`, ${launched.market} ${launched.instanceType} in ${where}${onCloud}`,
       ],
       ['Price', price],
     ];
@@ -78,13 +81,16 @@ function vmRows(climbed: ClimbResult): [string, string][] {
   const onDemand = onDemandNodes(climbed);
   if (onDemand === 0) {
     return [
-      ['VMs', `${gang.length} × ${rung.market} ${launched.instanceType}, one rung`],
+      ['VMs', `${gang.length} × ${rung.market} ${launched.instanceType}${onCloud}, one rung`],
       ['Price', priced?.pricePerHour === undefined ? price : `${price} each`],
     ];
   }
   const spot = gang.length - onDemand;
   return [
-    ['VMs', `${gang.length} × ${launched.instanceType}, one rung: node 0 on-demand, ${spot} spot`],
+    [
+      'VMs',
+      `${gang.length} × ${launched.instanceType}${onCloud}, one rung: node 0 on-demand, ${spot} spot`,
+    ],
     ['Node 0', `on-demand: ${HOST_ON_DEMAND_WHY}`],
     [
       'Price',

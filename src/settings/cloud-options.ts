@@ -65,6 +65,21 @@ export function readCloudOptions(
   return options;
 }
 
+/**
+ * One cloud's `cloud-options` for a launch (its own lines, where a launch
+ * spans clouds): every key, and the values handed to the cloud checked
+ * before the runner is registered.
+ */
+export function launchOptions(
+  text: string,
+  inputName: string,
+  cloud: CloudName,
+): Record<string, string> {
+  const options = parseCloudOptions(text, inputName, cloud);
+  checkLaunchOptions(cloud, options, inputName);
+  return options;
+}
+
 function checkLaunchOptions(
   cloud: CloudName,
   options: Readonly<Record<string, string>>,

@@ -5,7 +5,10 @@ import { UserError } from '../base/errors.js';
 import { NODES_RANGE } from './ranges.js';
 import type { SpecSettings } from '../launch/launch-spec.js';
 import type { RestartPolicy } from '../launch/restart-policy.js';
-import { readCloudOptions } from './cloud-options.js';
+import { launchOptions } from './cloud-options.js';
+import { regionOfZone } from '../clouds/gcp/zone-region.js';
+import { parseCloudList, perCloudValues } from './cloud-list.js';
+import type { CloudLadder } from '../launch/ladder.js';
 import { parseHostMarket } from './host-market.js';
 import { ABOVE_ZERO, parseDuration, WITHIN_A_YEAR, ZERO_OR_MORE } from './duration.js';
 import { Input, type InputReader } from './input-names.js';
@@ -15,10 +18,9 @@ import type { PlacementSettings } from '../placement/placement-settings.js';
 import { readLadderPlacement } from './placement.js';
 import { listOf, parseBoolean, parseInteger } from './values.js';
 
-export interface LaunchSettings extends SpecSettings {
-  readonly instanceTypes: readonly string[];
-  readonly regions: readonly string[];
-  readonly zones: readonly string[];
+export interface LaunchSettings extends Omit<SpecSettings, 'cloud' | 'image' | 'options'> {
+  /** Each cloud's part of the ladder, in the user's order of clouds (`cloud: aws, gcp`). */
+  readonly ladders: readonly CloudLadder[];
   readonly onDemandFallback: boolean;
   /** An admin-scoped token for registering the runner (PAT or GitHub App token). */
   readonly runnerToken: string;
@@ -42,8 +44,6 @@ export interface LaunchSettings extends SpecSettings {
   readonly clouds: CloudEnvironment;
 }
 
-const CLOUDS: readonly CloudName[] = ['aws', 'gcp', 'azure'];
-
 /** The channel takes the port after the rendezvous port, so that one must exist too. */
 export const RENDEZVOUS_PORT_RANGE = { min: 1024, max: 65_534 };
 
@@ -60,16 +60,10 @@ export function readLaunchSettings(
 ): LaunchSettings {
   const source = inputSource(get);
   const text: Text = (name, fallback) => source.text(name, fallback);
-  const cloud = readLaunchCloud(text);
-  const placement = readPlacement(text, cloud, env);
-  const image = text(Input.image);
-  if (image === '') throw new UserError(`${Input.image}: required in launch mode (the VM's image)`);
-  const options = readCloudOptions(source, cloud, { launching: true });
+  const clouds = parseCloudList(text(Input.cloud), Input.cloud, 'to launch on');
   const store = readOptionalStore(source, { mode: 'launch', cwd, env });
   return {
-    cloud,
-    ...placement,
-    image,
+    ladders: readLadders(text, clouds, env),
     diskGb: parseInteger(text(Input.diskSize), Input.diskSize, { min: 8, max: 65_536 }),
     ...readMaxPrice(text),
     onDemandFallback: parseBoolean(text(Input.onDemandFallback), Input.onDemandFallback),
@@ -78,7 +72,6 @@ export function readLaunchSettings(
     maxLifetimeMs: parseDuration(text(Input.maxLifetime), Input.maxLifetime, LIFETIME_RANGE),
     preRunnerScript: source.raw(Input.preRunnerScript),
     onlineTimeoutMs: parseDuration(text(Input.onlineTimeout), Input.onlineTimeout, ABOVE_ZERO),
-    options,
     ...(store ? { store } : {}),
     clouds: readCloudEnvironment(env),
     ...readGang(text),
@@ -98,37 +91,54 @@ export function readLaunchSettings(
   };
 }
 
-function readLaunchCloud(text: Text): CloudName {
-  const cloud = text(Input.cloud);
-  if (!(CLOUDS as readonly string[]).includes(cloud)) {
-    throw new UserError(
-      `${Input.cloud}: "${cloud}" is not a cloud to launch on; expected one of ${CLOUDS.join(', ')}`,
-    );
-  }
-  return cloud as CloudName;
+/**
+ * Each cloud's part of the ladder. With several clouds the inputs that
+ * differ by cloud name it on each line (settings/cloud-list.ts), and a
+ * missing part names the cloud it is missing for.
+ */
+function readLadders(text: Text, clouds: readonly CloudName[], env: NodeJS.ProcessEnv) {
+  const per = (input: string) => perCloudValues(text(input), input, clouds);
+  const [types, zones, regions, images, options] = [
+    Input.instanceTypes,
+    Input.zones,
+    Input.regions,
+    Input.image,
+    Input.cloudOptions,
+  ].map(per);
+  return clouds.map((cloud): CloudLadder => {
+    const given = (values: Map<CloudName, string> | undefined) => values?.get(cloud) ?? '';
+    const forCloud = clouds.length > 1 ? ` for ${cloud} (a line "${cloud}: ...")` : '';
+    const instanceTypes = listOf(given(types));
+    if (instanceTypes.length === 0)
+      throw new UserError(
+        `${Input.instanceTypes}: required in launch mode${forCloud}, e.g. ${TYPE_EXAMPLE[cloud]}`,
+      );
+    const image = given(images).trim();
+    if (image === '')
+      throw new UserError(`${Input.image}: required in launch mode${forCloud} (the VM's image)`);
+    const cloudZones = listOf(given(zones));
+    const named = listOf(given(regions));
+    const cloudRegions = named.length > 0 ? named : defaultRegions(cloud, cloudZones, env);
+    if (cloudRegions.length === 0)
+      throw new UserError(
+        `${Input.regions}: required in launch mode${forCloud || ` on ${cloud}`}, e.g. ${REGION_EXAMPLE[cloud]}`,
+      );
+    return {
+      cloud,
+      instanceTypes,
+      zones: cloudZones,
+      regions: cloudRegions,
+      image,
+      options: launchOptions(given(options), Input.cloudOptions, cloud),
+    };
+  });
 }
 
-function readPlacement(
-  text: Text,
-  cloud: CloudName,
-  env: NodeJS.ProcessEnv,
-): Pick<LaunchSettings, 'instanceTypes' | 'regions' | 'zones'> {
-  const instanceTypes = listOf(text(Input.instanceTypes));
-  if (instanceTypes.length === 0) {
-    throw new UserError(
-      `${Input.instanceTypes}: required in launch mode, e.g. g5.xlarge, g6.xlarge`,
-    );
-  }
-  const zones = listOf(text(Input.zones));
-  const given = listOf(text(Input.regions));
-  const regions = given.length > 0 ? given : defaultRegions(cloud, zones, env);
-  if (regions.length === 0) {
-    throw new UserError(
-      `${Input.regions}: required in launch mode on ${cloud}, e.g. ${REGION_EXAMPLE[cloud]}`,
-    );
-  }
-  return { instanceTypes, regions, zones };
-}
+const TYPE_EXAMPLE: Readonly<Record<CloudName, string>> = {
+  aws: 'g5.xlarge, g6.xlarge',
+  gcp: 'g2-standard-8',
+  azure: 'Standard_NC4as_T4_v3',
+};
 
 function readGang(text: Text): Pick<LaunchSettings, 'nodes' | 'hostMarket' | 'rendezvousPort'> {
   const nodes = parseInteger(text(Input.nodes), Input.nodes, NODES_RANGE);
@@ -206,6 +216,6 @@ function defaultRegions(
   env: NodeJS.ProcessEnv,
 ): string[] {
   if (cloud === 'aws') return listOf(env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? '');
-  if (cloud === 'gcp') return [...new Set(zones.map((zone) => zone.replace(/-[a-z]$/, '')))];
+  if (cloud === 'gcp') return [...new Set(zones.map(regionOfZone))];
   return [];
 }

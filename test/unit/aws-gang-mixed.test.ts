@@ -49,6 +49,7 @@ function mixedSpec(nodes: number): LaunchSpec {
 }
 
 const rung = (market: Rung['market'], zone?: string): Rung => ({
+  cloud: 'aws',
   instanceType: 'p4d.24xlarge',
   region: 'us-east-1',
   ...(zone === undefined ? {} : { zone }),

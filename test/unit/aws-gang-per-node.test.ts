@@ -4,6 +4,7 @@ import type { AwsCloud } from '../../src/clouds/aws/aws-cloud.js';
 import { MAX_USER_DATA_BYTES } from '../../src/clouds/aws/run-instances.js';
 import { CapacityError, type LaunchSpec, type Rung } from '../../src/clouds/cloud.js';
 import { UserError } from '../../src/base/errors.js';
+import { oneCloud } from '../../src/launch/rung-launcher.js';
 import { climbLadder } from '../../src/launch/ladder.js';
 import { launchSpec, type SpecSettings } from '../../src/launch/launch-spec.js';
 import { awsCloudOn } from '../helpers/aws-cloud-on.js';
@@ -54,6 +55,7 @@ function gangSpec(configs: readonly string[]): LaunchSpec {
 }
 
 const rung = (instanceType: string): Rung => ({
+  cloud: 'aws',
   instanceType,
   region: 'us-east-1',
   zone: 'us-east-1a',
@@ -115,8 +117,7 @@ describe('an AWS gang whose script is over 16 KB', () => {
     const spec = gangSpec(jitConfigs(8));
 
     const climbed = await climbLadder(
-      cloud,
-      spec,
+      oneCloud(cloud, spec),
       [rung('p4d.24xlarge'), rung('p5.48xlarge')],
       logger,
       8,
@@ -140,7 +141,12 @@ describe('an AWS gang whose script is over 16 KB', () => {
   });
 
   it('asks for the other nodes in the zone EC2 chose for node 0 when the rung names no zone', async () => {
-    const anyZone: Rung = { instanceType: 'p4d.24xlarge', region: 'us-east-1', market: 'spot' };
+    const anyZone: Rung = {
+      cloud: 'aws',
+      instanceType: 'p4d.24xlarge',
+      region: 'us-east-1',
+      market: 'spot',
+    };
     await cloud.launchGang(gangSpec(jitConfigs(5)), anyZone, 5);
 
     const zones = ec2.launches.map((request) => request['Placement.AvailabilityZone']);
@@ -150,8 +156,7 @@ describe('an AWS gang whose script is over 16 KB', () => {
   it('stops the ladder with the permission error when node 0 is denied, starting nothing', async () => {
     ec2.refuse.set('p4d.24xlarge', 'UnauthorizedOperation');
     const failure = await climbLadder(
-      cloud,
-      gangSpec(jitConfigs(8)),
+      oneCloud(cloud, gangSpec(jitConfigs(8))),
       [rung('p4d.24xlarge'), rung('p5.48xlarge')],
       logger,
       8,
@@ -169,8 +174,7 @@ describe('an AWS gang whose script is over 16 KB', () => {
     ec2.capacity.set('p4d.24xlarge', 3);
     ec2.refuseTerminate.set('i-00000000000000001', 'UnauthorizedOperation');
     const failure = await climbLadder(
-      cloud,
-      gangSpec(jitConfigs(8)),
+      oneCloud(cloud, gangSpec(jitConfigs(8))),
       [rung('p4d.24xlarge'), rung('p5.48xlarge')],
       logger,
       8,

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AwsCloud } from '../../src/clouds/aws/aws-cloud.js';
 import { CapacityError, type LaunchSpec, type Rung } from '../../src/clouds/cloud.js';
+import { oneCloud } from '../../src/launch/rung-launcher.js';
 import { climbLadder } from '../../src/launch/ladder.js';
 import { awsCloudOn } from '../helpers/aws-cloud-on.js';
 import { startEc2, type LocalEc2 } from '../helpers/ec2.js';
@@ -25,6 +26,7 @@ const spec: LaunchSpec = {
 };
 
 const rung = (instanceType: string): Rung => ({
+  cloud: 'aws',
   instanceType,
   region: 'us-east-1',
   zone: 'us-east-1a',
@@ -79,8 +81,7 @@ describe('an AWS gang', () => {
     ec2.capacity.set('p4d.24xlarge', 2);
     const logger = new RecordingLogger();
     const climbed = await climbLadder(
-      cloud,
-      spec,
+      oneCloud(cloud, spec),
       [rung('p4d.24xlarge'), rung('p5.48xlarge')],
       logger,
       3,

@@ -30,6 +30,7 @@ const spec: LaunchSpec = {
 };
 
 const spotRung: Rung = {
+  cloud: 'aws',
   instanceType: 'g5.xlarge',
   region: 'eu-west-1',
   zone: 'eu-west-1b',
@@ -181,6 +182,7 @@ describe('AwsCloud.launch request', () => {
         options: { 'instance-profile': profile, 'key-name': 'ops' },
       },
       {
+        cloud: 'aws',
         instanceType: 'c7i.2xlarge',
         region: 'us-east-2',
         zone: 'subnet-0abc',
@@ -225,7 +227,7 @@ describe('AwsCloud.launch request', () => {
   it('names an instance profile by name and lets EC2 pick the zone when the rung names none', async () => {
     await cloud.launch(
       { ...spec, options: { 'instance-profile': 'trainer' } },
-      { instanceType: 'm7i.large', region: 'eu-west-1', market: 'spot' },
+      { cloud: 'aws', instanceType: 'm7i.large', region: 'eu-west-1', market: 'spot' },
     );
 
     const [input] = inputsOf(ec2.commandCalls(RunInstancesCommand));
@@ -440,6 +442,7 @@ describe('AwsCloud.launch errors', () => {
 
       const error = await failure(
         cloud.launch(spec, {
+          cloud: 'aws',
           instanceType: 'p5.48xlarge',
           region: 'us-east-1',
           market: 'on-demand',

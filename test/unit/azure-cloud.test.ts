@@ -58,6 +58,7 @@ function specWithoutMaxPrice(overrides: Partial<LaunchSpec> = {}): LaunchSpec {
 }
 
 const spot: Rung = {
+  cloud: 'azure',
   instanceType: 'Standard_NC4as_T4_v3',
   region: 'westeurope',
   zone: '2',
@@ -183,7 +184,12 @@ describe('AzureCloud.launch', () => {
         image: `/subscriptions/${SUBSCRIPTION}/resourceGroups/img/providers/Microsoft.Compute/images/trainer`,
         options: { 'resource-group': GROUP, 'subnet-id': SUBNET, 'public-ip': 'true' },
       }),
-      { instanceType: 'Standard_D4s_v5', region: 'northeurope', market: 'on-demand' },
+      {
+        cloud: 'azure',
+        instanceType: 'Standard_D4s_v5',
+        region: 'northeurope',
+        market: 'on-demand',
+      },
     );
 
     expect(launched).toEqual({

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AzureCloud } from '../../src/clouds/azure/azure-cloud.js';
 import { CapacityError, type LaunchSpec, type Rung } from '../../src/clouds/cloud.js';
 import { UserError } from '../../src/base/errors.js';
+import { oneCloud } from '../../src/launch/rung-launcher.js';
 import { climbLadder } from '../../src/launch/ladder.js';
 import { launchSpec } from '../../src/launch/launch-spec.js';
 import { parseCloudOptions } from '../../src/settings/cloud-options.js';
@@ -52,6 +53,7 @@ function spec(options: Record<string, string> = {}): LaunchSpec {
 }
 
 const small: Rung = {
+  cloud: 'azure',
   instanceType: 'Standard_NC24ads_A100_v4',
   region: 'westeurope',
   zone: '2',
@@ -200,7 +202,7 @@ describe('AzureCloud.launchGang', () => {
     arm.capVms({ size: small.instanceType }, 2);
     const logger = new RecordingLogger();
 
-    const climbed = await climbLadder(cloud, spec(), [small, large], logger, 3);
+    const climbed = await climbLadder(oneCloud(cloud, spec()), [small, large], logger, 3);
 
     expect(climbed.rung).toEqual(large);
     expect(climbed.skipped.map((skip) => skip.rung)).toEqual([small]);
@@ -309,7 +311,7 @@ describe('AzureCloud.launchGang', () => {
     arm.failDelete(GROUP, 'st-42-1-1', 3);
 
     const error = await rejection(
-      climbLadder(cloud, spec(), [small, large], new RecordingLogger(), 3),
+      climbLadder(oneCloud(cloud, spec()), [small, large], new RecordingLogger(), 3),
     );
 
     expect(error).not.toBeInstanceOf(CapacityError);
@@ -330,7 +332,7 @@ describe('AzureCloud.launchGang', () => {
     arm.capVms({ size: large.instanceType }, 2, 'OperationNotAllowed');
 
     const error = await rejection(
-      climbLadder(cloud, spec(), [large, small], new RecordingLogger(), 3),
+      climbLadder(oneCloud(cloud, spec()), [large, small], new RecordingLogger(), 3),
     );
 
     expect(error).toBeInstanceOf(UserError);

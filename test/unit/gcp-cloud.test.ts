@@ -55,6 +55,7 @@ const spec: LaunchSpec = {
 };
 
 const rung = (zone: string | undefined, market: Rung['market'] = 'spot'): Rung => ({
+  cloud: 'gcp',
   instanceType: 'n1-standard-8',
   region: zone?.replace(/-[a-z]$/, '') ?? 'us-central1',
   market,

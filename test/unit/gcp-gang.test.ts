@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CapacityError, type LaunchSpec, type Rung } from '../../src/clouds/cloud.js';
 import { GcpCloud } from '../../src/clouds/gcp/gcp-cloud.js';
 import { UserError } from '../../src/base/errors.js';
+import { oneCloud } from '../../src/launch/rung-launcher.js';
 import { climbLadder } from '../../src/launch/ladder.js';
 import { startComputeEmulator, type ComputeEmulator } from '../helpers/gcp-compute/index.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
@@ -41,6 +42,7 @@ const spec: LaunchSpec = {
 };
 
 const rung = (zone: string): Rung => ({
+  cloud: 'gcp',
   instanceType: 'n1-standard-8',
   region: zone.replace(/-[a-z]$/, ''),
   zone,
@@ -104,8 +106,7 @@ describe('GcpCloud.launchGang', () => {
     const logger = new RecordingLogger();
 
     const result = await climbLadder(
-      cloud,
-      spec,
+      oneCloud(cloud, spec),
       [rung('us-central1-a'), rung('us-central1-b')],
       logger,
       3,

@@ -6,9 +6,9 @@ import { usagesOf } from '../../src/ledger/usage-of-history.js';
 import { launchOutputs } from '../../src/modes/launch-outputs.js';
 import { launchRecord } from '../../src/modes/launch-record.js';
 import { launchSummary } from '../../src/report/launch-summary.js';
-import type { LaunchSettings } from '../../src/settings/launch.js';
 
 const rung: Rung = {
+  cloud: 'aws',
   instanceType: 'g5.12xlarge',
   region: 'us-east-1',
   zone: 'us-east-1a',
@@ -34,14 +34,13 @@ function climbed(markets: readonly Rung['market'][], onRung: Rung = rung): Climb
   };
 }
 
-const settings = { cloud: 'aws' } as LaunchSettings;
 const labels = ['l-0', 'l-1', 'l-2'];
 
 describe('a launch whose node 0 is on-demand beside spot nodes', () => {
   const mixed = climbed(['on-demand', 'spot', 'spot']);
 
   it('is recorded as a spot launch with 1 on-demand node, which the ledger reads back', () => {
-    const record = launchRecord(settings, mixed, undefined, undefined);
+    const record = launchRecord(mixed, undefined, undefined);
     expect(record).toMatchObject({ market: 'spot', nodes: 3, onDemandNodes: 1 });
     const history = historyOf('501', undefined, { launch: record }, undefined);
     expect(usagesOf([history]).usages[0]).toMatchObject({
@@ -69,12 +68,12 @@ describe('a launch whose node 0 is on-demand beside spot nodes', () => {
 
 describe('a launch on one market', () => {
   it('records no on-demand nodes for a spot gang, and an on-demand gang as on-demand', () => {
-    const spot = launchRecord(settings, climbed(['spot', 'spot', 'spot']), undefined, undefined);
+    const spot = launchRecord(climbed(['spot', 'spot', 'spot']), undefined, undefined);
     expect(spot).toMatchObject({ market: 'spot', nodes: 3 });
     expect(spot).not.toHaveProperty('onDemandNodes');
     const onDemandRung: Rung = { ...rung, market: 'on-demand' };
     const all = climbed(['on-demand', 'on-demand', 'on-demand'], onDemandRung);
-    expect(launchRecord(settings, all, undefined, undefined)).not.toHaveProperty('onDemandNodes');
+    expect(launchRecord(all, undefined, undefined)).not.toHaveProperty('onDemandNodes');
     const summary = launchSummary({ climbed: all, labels, runnerVersion: '2.330.0' });
     expect(summary).toContain('| VMs | 3 × on-demand g5.12xlarge, one rung |');
     expect(summary).not.toContain('Node 0');

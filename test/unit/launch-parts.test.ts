@@ -5,6 +5,7 @@ import { systemClock } from '../../src/base/clock.js';
 import { CapacityError, type LaunchingCloud, type Rung } from '../../src/clouds/cloud.js';
 import { GitHubApi } from '../../src/github/github-api.js';
 import { runnerRelease } from '../../src/github/runner-release.js';
+import { oneCloud } from '../../src/launch/rung-launcher.js';
 import { climbLadder, ladderRungs } from '../../src/launch/ladder.js';
 import { vmLabels } from '../../src/clouds/labels.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
@@ -12,9 +13,14 @@ import { RecordingLogger } from '../helpers/recording-logger.js';
 describe('the launch ladder', () => {
   it('tries every type in every zone of each region, spot everywhere before on-demand', () => {
     const rungs = ladderRungs({
-      instanceTypes: ['g5.xlarge', 'g6.xlarge'],
-      zones: ['us-east-1a', 'us-east-1b', 'us-west-2a'],
-      regions: ['us-east-1', 'us-west-2'],
+      ladders: [
+        {
+          cloud: 'aws',
+          instanceTypes: ['g5.xlarge', 'g6.xlarge'],
+          zones: ['us-east-1a', 'us-east-1b', 'us-west-2a'],
+          regions: ['us-east-1', 'us-west-2'],
+        },
+      ],
       onDemandFallback: true,
       onDemandOnly: false,
     });
@@ -33,9 +39,14 @@ describe('the launch ladder', () => {
 
   it('applies subnets and Azure zone numbers to every region, and lets the cloud choose without zones', () => {
     const subnets = ladderRungs({
-      instanceTypes: ['t'],
-      zones: ['subnet-abcdef12', '2'],
-      regions: ['eu-west-1', 'westeurope'],
+      ladders: [
+        {
+          cloud: 'aws',
+          instanceTypes: ['t'],
+          zones: ['subnet-abcdef12', '2'],
+          regions: ['eu-west-1', 'westeurope'],
+        },
+      ],
       onDemandFallback: false,
       onDemandOnly: false,
     });
@@ -46,13 +57,13 @@ describe('the launch ladder', () => {
       'westeurope/2',
     ]);
     const anywhere = ladderRungs({
-      instanceTypes: ['t'],
-      zones: [],
-      regions: ['eu-west-1'],
+      ladders: [{ cloud: 'aws', instanceTypes: ['t'], zones: [], regions: ['eu-west-1'] }],
       onDemandFallback: false,
       onDemandOnly: true,
     });
-    expect(anywhere).toEqual([{ instanceType: 't', region: 'eu-west-1', market: 'on-demand' }]);
+    expect(anywhere).toEqual([
+      { cloud: 'aws', instanceType: 't', region: 'eu-west-1', market: 'on-demand' },
+    ]);
   });
 
   it('moves on only for capacity, and stops at the first other error', async () => {
@@ -71,13 +82,22 @@ describe('the launch ladder', () => {
       },
     } as unknown as LaunchingCloud;
     const spec = {} as never;
-    const rung = (instanceType: string): Rung => ({ instanceType, region: 'r', market: 'spot' });
-    const climbed = await climbLadder(cloud, spec, [rung('a'), rung('c')], new RecordingLogger());
+    const rung = (instanceType: string): Rung => ({
+      cloud: 'aws',
+      instanceType,
+      region: 'r',
+      market: 'spot',
+    });
+    const climbed = await climbLadder(
+      oneCloud(cloud, spec),
+      [rung('a'), rung('c')],
+      new RecordingLogger(),
+    );
     expect(climbed.skipped).toEqual([
       { rung: rung('a'), reason: 'no a here', at: expect.any(Number) as number },
     ]);
     await expect(
-      climbLadder(cloud, spec, [rung('b'), rung('c')], new RecordingLogger()),
+      climbLadder(oneCloud(cloud, spec), [rung('b'), rung('c')], new RecordingLogger()),
     ).rejects.toThrow('quota used up');
     expect(tried.map((r) => r.instanceType)).toEqual(['a', 'c', 'b']);
   });
@@ -148,5 +168,31 @@ describe('runnerRelease', () => {
     } finally {
       await byNotes.close();
     }
+  });
+});
+
+describe('a ladder across clouds', () => {
+  it('tries every spot rung of each cloud, in the order of the clouds, before any on-demand rung', () => {
+    const rungs = ladderRungs({
+      ladders: [
+        { cloud: 'aws', instanceTypes: ['g6.xlarge'], zones: [], regions: ['us-east-1'] },
+        {
+          cloud: 'gcp',
+          instanceTypes: ['g2-standard-8'],
+          zones: ['us-central1-a', 'us-central1-b'],
+          regions: ['us-central1'],
+        },
+      ],
+      onDemandFallback: true,
+      onDemandOnly: false,
+    });
+    expect(rungs.map((r) => `${r.market} ${r.cloud} ${r.zone ?? r.region}`)).toEqual([
+      'spot aws us-east-1',
+      'spot gcp us-central1-a',
+      'spot gcp us-central1-b',
+      'on-demand aws us-east-1',
+      'on-demand gcp us-central1-a',
+      'on-demand gcp us-central1-b',
+    ]);
   });
 });

@@ -10,8 +10,12 @@ describe('the regions a launch tries', () => {
       inputsFrom({ ...base, cloud: 'gcp', zones: 'us-central1-a, europe-west4-b, us-central1-c' }),
       {},
     );
-    expect(settings.regions).toEqual(['us-central1', 'europe-west4']);
-    expect(settings.zones).toEqual(['us-central1-a', 'europe-west4-b', 'us-central1-c']);
+    expect(settings.ladders[0]?.regions).toEqual(['us-central1', 'europe-west4']);
+    expect(settings.ladders[0]?.zones).toEqual([
+      'us-central1-a',
+      'europe-west4-b',
+      'us-central1-c',
+    ]);
   });
 
   it('are the ones given, when given', () => {
@@ -19,14 +23,14 @@ describe('the regions a launch tries', () => {
       inputsFrom({ ...base, cloud: 'gcp', regions: 'us-east1', zones: 'us-east1-b' }),
       {},
     );
-    expect(settings.regions).toEqual(['us-east1']);
+    expect(settings.ladders[0]?.regions).toEqual(['us-east1']);
   });
 
   it("on AWS, default to the SDK's region", () => {
     const settings = readLaunchSettings(inputsFrom({ ...base, cloud: 'aws' }), {
       AWS_REGION: 'eu-west-1',
     });
-    expect(settings.regions).toEqual(['eu-west-1']);
+    expect(settings.ladders[0]?.regions).toEqual(['eu-west-1']);
   });
 
   it('on Azure, whose zones are numbers, must be given, with an example of its own', () => {
@@ -139,5 +143,58 @@ describe('the ladder order and the deadline', () => {
         {},
       ),
     ).toThrow("deadline: needs store, where the lineage's start and progress are recorded");
+  });
+});
+
+describe('a launch across clouds', () => {
+  const inputs = {
+    cloud: 'aws, gcp',
+    'runner-token': 't',
+    'instance-types': 'aws: g6.xlarge, g5.xlarge\ngcp: g2-standard-8',
+    regions: 'aws: us-east-1',
+    zones: 'gcp: us-central1-a, us-central1-b',
+    image: 'aws: ami-0123456789abcdef0\ngcp: projects/debian-cloud/global/images/family/debian-12',
+    'cloud-options': 'gcp: accelerator=nvidia-l4:1',
+  };
+
+  it("reads each cloud's part of the ladder from the lines that name it", () => {
+    const settings = readLaunchSettings(inputsFrom(inputs), {});
+    expect(settings.ladders).toEqual([
+      {
+        cloud: 'aws',
+        instanceTypes: ['g6.xlarge', 'g5.xlarge'],
+        regions: ['us-east-1'],
+        zones: [],
+        image: 'ami-0123456789abcdef0',
+        options: {},
+      },
+      {
+        cloud: 'gcp',
+        instanceTypes: ['g2-standard-8'],
+        // GCP's regions come from its zones, as with one cloud.
+        regions: ['us-central1'],
+        zones: ['us-central1-a', 'us-central1-b'],
+        image: 'projects/debian-cloud/global/images/family/debian-12',
+        options: { accelerator: 'nvidia-l4:1' },
+      },
+    ]);
+  });
+
+  it('names the cloud a required part is missing for', () => {
+    expect(() =>
+      readLaunchSettings(inputsFrom({ ...inputs, image: 'aws: ami-0123456789abcdef0' }), {}),
+    ).toThrow('image: required in launch mode for gcp (a line "gcp: ...") (the VM\'s image)');
+    expect(() =>
+      readLaunchSettings(inputsFrom({ ...inputs, 'instance-types': 'g6.xlarge' }), {}),
+    ).toThrow('instance-types: "g6.xlarge" names no cloud; with cloud: aws, gcp');
+    expect(() => readLaunchSettings(inputsFrom({ ...inputs, regions: '' }), {})).toThrow(
+      'regions: required in launch mode for aws (a line "aws: ...")',
+    );
+  });
+
+  it("checks each cloud's options against that cloud's keys", () => {
+    expect(() =>
+      readLaunchSettings(inputsFrom({ ...inputs, 'cloud-options': 'aws: accelerator=x' }), {}),
+    ).toThrow('cloud-options: "accelerator" is not an option on aws');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CloudName, Rung } from '../../src/clouds/cloud.js';
+import type { Rung } from '../../src/clouds/cloud.js';
 import { egressUsdPerHour, EGRESS_USD_PER_GB } from '../../src/placement/egress.js';
 import { NO_EVIDENCE } from '../../src/placement/evidence.js';
 import { DEFAULT_PRIOR } from '../../src/placement/hazard.js';
@@ -37,12 +37,14 @@ describe('the egress to a store in another cloud', () => {
 
 describe('the learned order across clouds', () => {
   const aws: Rung = {
+    cloud: 'aws',
     instanceType: 'g5.xlarge',
     region: 'us-east-1',
     zone: 'us-east-1a',
     market: 'spot',
   };
   const gcp: Rung = {
+    cloud: 'gcp',
     instanceType: 'g2-standard-8',
     region: 'us-central1',
     zone: 'us-central1-a',
@@ -56,7 +58,6 @@ describe('the learned order across clouds', () => {
     startedAt: NOW - 50 * HOUR,
     endedAt: NOW - 10 * HOUR,
   });
-  const cloudOf = (rung: Rung): CloudName => (rung.region === 'us-central1' ? 'gcp' : 'aws');
   const rank = (extra: Partial<RankInput>) =>
     rankRungs({
       rungs: [aws, gcp],
@@ -66,7 +67,7 @@ describe('the learned order across clouds', () => {
       order: 'learned',
       prior: DEFAULT_PRIOR,
       // GCP is 20 % cheaper before its traffic to S3.
-      price: (rung) => (cloudOf(rung) === 'gcp' ? 0.8 : 1),
+      price: (rung) => (rung.cloud === 'gcp' ? 0.8 : 1),
       ...extra,
     });
 
@@ -77,7 +78,7 @@ describe('the learned order across clouds', () => {
   });
 
   it('adds the egress to the price, so a rung cheaper by less than its traffic goes after', () => {
-    const ladder = rank({ reach: { store: S3, cloudOf } });
+    const ladder = rank({ reach: { store: S3 } });
     expect(ladder.rungs).toEqual([aws, gcp]);
     const [first, second] = ladder.rows;
     expect(first?.egress).toBe(0);
@@ -90,6 +91,6 @@ describe('the learned order across clouds', () => {
 
   it('keeps the cheaper cloud first where its traffic is small', () => {
     const light = { ...S3, restoreBytes: GB, uploadBytesPerHour: 0.1 * GB };
-    expect(rank({ reach: { store: light, cloudOf } }).rungs).toEqual([gcp, aws]);
+    expect(rank({ reach: { store: light } }).rungs).toEqual([gcp, aws]);
   });
 });

@@ -53,7 +53,7 @@ describe("the placement evidence in a store's history", () => {
   it("reads every lineage's runs and keeps one cloud's: spells, reclaims, misses and the restart time", async () => {
     const histories = await readStoreHistory(await store(), undefined);
     expect(histories).toHaveLength(2);
-    const evidence = evidenceOf(histories, 'aws');
+    const evidence = evidenceOf(histories, ['aws']);
     expect(evidence.spells).toEqual([
       expect.objectContaining({ zone: 'us-east-1a', startedAt: T, reclaimedAt: T + 2 * HOUR }),
       expect.objectContaining({ zone: 'us-east-1b', startedAt: T + 2 * HOUR + 10 * 60_000 }),
@@ -61,6 +61,7 @@ describe("the placement evidence in a store's history", () => {
     expect(evidence.spells[1]?.reclaimedAt).toBeUndefined();
     expect(evidence.misses).toEqual([
       {
+        cloud: 'aws',
         type: 'g5.xlarge',
         region: 'us-east-1',
         zone: 'us-east-1c',
@@ -73,7 +74,7 @@ describe("the placement evidence in a store's history", () => {
     expect(evidence.restartMs).toEqual([0.3 * HOUR]);
     // Saved 20 s after the notice: nothing was lost.
     expect(evidence.lostMs).toEqual([0]);
-    expect(evidenceOf(histories, 'gcp').spells).toHaveLength(1);
+    expect(evidenceOf(histories, ['gcp']).spells).toHaveLength(1);
   });
 
   it("puts the lineage being continued first, and reads only the newest lineages' newest runs", async () => {

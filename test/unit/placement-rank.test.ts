@@ -12,6 +12,7 @@ const HOUR = 3_600_000;
 const NOW = Date.parse('2026-12-04T12:00:00Z');
 
 const spot = (zone: string, type = 'g5.xlarge'): Rung => ({
+  cloud: 'aws',
   instanceType: type,
   region: zone.slice(0, -1),
   zone,
@@ -115,8 +116,18 @@ describe('the learned ladder order', () => {
   });
 
   it('counts a reclaim in any zone of the region for a rung that lets the cloud choose', () => {
-    const regionRung: Rung = { instanceType: 'g5.xlarge', region: 'us-east-1', market: 'spot' };
-    const other: Rung = { instanceType: 'g5.xlarge', region: 'us-west-2', market: 'spot' };
+    const regionRung: Rung = {
+      cloud: 'aws',
+      instanceType: 'g5.xlarge',
+      region: 'us-east-1',
+      market: 'spot',
+    };
+    const other: Rung = {
+      cloud: 'aws',
+      instanceType: 'g5.xlarge',
+      region: 'us-west-2',
+      market: 'spot',
+    };
     const ladder = rank([regionRung, other], { spells: spells('us-east-1c', 2, 1, 60_000) });
     expect(ladder.rungs.map((r) => r.region)).toEqual(['us-west-2', 'us-east-1']);
   });

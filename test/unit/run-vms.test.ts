@@ -63,6 +63,7 @@ describe("terminateRunVms, on each cloud's emulator", () => {
       wait: { sleep: () => Promise.resolve() },
     });
     const zone = (z: string): Rung => ({
+      cloud: 'aws',
       instanceType: 'e2-standard-4',
       region: z.replace(/-[a-z]$/, ''),
       zone: z,
@@ -104,6 +105,7 @@ describe("terminateRunVms, on each cloud's emulator", () => {
       wait: { sleep: () => Promise.resolve() },
     });
     const rung: Rung = {
+      cloud: 'aws',
       instanceType: 'e2-standard-4',
       region: 'us-central1',
       zone: 'us-central1-a',
@@ -147,6 +149,7 @@ describe("terminateRunVms, on each cloud's emulator", () => {
       pollIntervalMs: 1,
     });
     const rung = (region: string): Rung => ({
+      cloud: 'aws',
       instanceType: 'Standard_NC4as_T4_v3',
       region,
       market: 'spot',

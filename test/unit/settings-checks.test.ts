@@ -61,9 +61,9 @@ describe('cloud-options', () => {
       ),
     ).toThrow(/^cloud-options: subnet-id "my-subnet" is not a subnet resource id/);
     const good = `resource-group=ml\nsubnet-id=${SUBNET}`;
-    expect(readLaunchSettings(inputsFrom({ ...azure, 'cloud-options': good }), {}).options).toEqual(
-      { 'resource-group': 'ml', 'subnet-id': SUBNET },
-    );
+    expect(
+      readLaunchSettings(inputsFrom({ ...azure, 'cloud-options': good }), {}).ladders[0]?.options,
+    ).toEqual({ 'resource-group': 'ml', 'subnet-id': SUBNET });
   });
 
   it("checks GCP's accelerator and no-external-ip before launching", () => {

@@ -5,12 +5,14 @@ import {
   type LaunchingCloud,
   type Rung,
 } from '../../src/clouds/cloud.js';
+import { oneCloud } from '../../src/launch/rung-launcher.js';
 import { climbWaitingForSpot, SPOT_RETRY_MS } from '../../src/launch/spot-wait.js';
 import { NoRoomError } from '../../src/launch/ladder.js';
 import { FakeClock } from '../helpers/fake-clock.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
 
 const spot: Rung = {
+  cloud: 'aws',
   instanceType: 'g5.xlarge',
   region: 'us-east-1',
   zone: 'us-east-1a',
@@ -40,8 +42,7 @@ function cloudWith(clock: FakeClock, spotOpensAt?: number) {
 async function climb(clock: FakeClock, cloud: LaunchingCloud, waitUntil?: number) {
   const logger = new RecordingLogger();
   const climbing = climbWaitingForSpot({
-    cloud,
-    spec: {} as never,
+    launcher: oneCloud(cloud, {} as never),
     rungs: [spot, onDemand],
     nodes: 1,
     clock,
@@ -96,8 +97,7 @@ describe('a launch that waits for spot room', () => {
     const { cloud } = cloudWith(clock);
     const logger = new RecordingLogger();
     const error = await climbWaitingForSpot({
-      cloud,
-      spec: {} as never,
+      launcher: oneCloud(cloud, {} as never),
       rungs: [spot],
       nodes: 1,
       clock,

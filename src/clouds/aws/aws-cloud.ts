@@ -76,6 +76,11 @@ export class AwsCloud implements LaunchingCloud {
     this.logger = params.logger ?? silentLogger;
   }
 
+  /** Resolves the SDK's credential chain (a web identity token is exchanged now). */
+  async signIn(): Promise<void> {
+    await this.clientIn(this.defaultRegion ?? 'us-east-1').config.credentials();
+  }
+
   async launchGang(spec: LaunchSpec, rung: Rung, nodes: number): Promise<Launched[]> {
     const client = this.clientIn(rung.region);
     const context = { client, rootDevices: this.rootDevices, now: this.now, logger: this.logger };

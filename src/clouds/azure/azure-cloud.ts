@@ -55,7 +55,11 @@ export interface AzureCloudParams {
   readonly sleep?: (ms: number) => Promise<void>;
 }
 
+// The scope the Azure SDK asks ARM tokens for.
+const ARM_SCOPE = 'https://management.azure.com/.default';
+
 interface Clients {
+  readonly credential: TokenCredential;
   readonly compute: ComputeManagementClient;
   /** The same pipeline without the generated operations, for the activity log. */
   readonly context: ComputeManagementContext;
@@ -200,6 +204,13 @@ export class AzureCloud implements LaunchingCloud {
     return interval === undefined ? {} : { updateIntervalInMs: interval };
   }
 
+  /** A token for ARM from the credential every call is made with. */
+  async signIn(): Promise<void> {
+    const { credential } = await this.connect();
+    const token = await credential.getToken(ARM_SCOPE);
+    if (token === null) throw new Error('the Azure credential gave no token for ARM');
+  }
+
   private connect(): Promise<Clients> {
     this.clients ??= this.createClients();
     return this.clients;
@@ -222,6 +233,7 @@ export class AzureCloud implements LaunchingCloud {
       ...(endpoint === undefined ? {} : { endpoint }),
     };
     return {
+      credential,
       compute: new ComputeManagementClient(credential, subscriptionId, options),
       context: createComputeManagement(credential, subscriptionId, options),
       subscriptionId,

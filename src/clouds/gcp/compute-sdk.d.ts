@@ -167,7 +167,7 @@ declare module '@google-cloud/compute/build/src/v1/instances_client.js' {
   export class InstancesClient {
     constructor(opts?: ComputeClientOptions);
     /** The GoogleAuth (or the AuthClient given) the client signs requests with. */
-    readonly auth: object;
+    readonly auth: { getAccessToken(): Promise<unknown> };
     getProjectId(): Promise<string>;
     insert(request: {
       project: string;

@@ -27,6 +27,7 @@ import { launchGang } from './gang-launch.js';
 import { instanceResource, type Placement } from './instance-resource.js';
 import { PREEMPTED, goneStatus, instanceStatus, isSpot, stateOf } from './instance-status.js';
 import { waitForOperation, type WaitOptions } from './operations.js';
+import { regionOfZone } from './zone-region.js';
 
 export interface GcpCloudParams {
   /**
@@ -60,11 +61,6 @@ interface Target {
 
 const PAGE_BY_PAGE = { autoPaginate: false } as const;
 
-/** GCP zones are their region plus a letter: us-central1-a is in us-central1. */
-export function regionOfZone(zone: string): string {
-  return zone.replace(/-[a-z]$/, '');
-}
-
 /** Compute Engine VMs, over the REST API (no gRPC). */
 export class GcpCloud implements LaunchingCloud {
   readonly name = 'gcp';
@@ -72,6 +68,11 @@ export class GcpCloud implements LaunchingCloud {
   private readonly operations: ZoneOperationsClient;
   private readonly waitOptions: WaitOptions;
   private readonly projectId: string | undefined;
+
+  /** A token from the credentials every call is signed with (a federated one is exchanged now). */
+  async signIn(): Promise<void> {
+    await this.instances.auth.getAccessToken();
+  }
 
   constructor(params: GcpCloudParams = {}) {
     this.projectId = params.projectId;

@@ -1,5 +1,5 @@
-export const id = 7521;
-export const ids = [7521];
+export const id = 9806;
+export const ids = [9806];
 export const modules = {
 
 /***/ 65227:
@@ -274,6 +274,19 @@ function parseFlag(name, value) {
 
 /***/ }),
 
+/***/ 17591:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ regionOfZone)
+/* harmony export */ });
+function regionOfZone(zone) {
+    return zone.replace(/-[a-z]$/, '');
+}
+
+
+/***/ }),
+
 /***/ 49913:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -361,7 +374,7 @@ function priceAt(steps, at) {
 
 /***/ }),
 
-/***/ 87521:
+/***/ 69806:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -2855,6 +2868,159 @@ async function janitorMode(settings, deps) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./build/clouds/cloud.js
+var cloud = __webpack_require__(31370);
+;// CONCATENATED MODULE: ./build/launch/ladder.js
+
+
+function ladderRungs(input) {
+    const markets = input.onDemandOnly
+        ? ['on-demand']
+        : input.onDemandFallback
+            ? ['spot', 'on-demand']
+            : ['spot'];
+    const rungs = [];
+    for (const market of markets) {
+        for (const { cloud, regions, zones: allZones, instanceTypes } of input.ladders) {
+            for (const region of regions) {
+                const zones = allZones.filter((zone) => zoneFitsRegion(zone, region));
+                for (const instanceType of instanceTypes) {
+                    if (zones.length === 0)
+                        rungs.push({ cloud, instanceType, region, market });
+                    for (const zone of zones)
+                        rungs.push({ cloud, instanceType, region, zone, market });
+                }
+            }
+        }
+    }
+    return rungs;
+}
+class NoRoomError extends Error {
+    skipped;
+    failed;
+    constructor(skipped, failed = new Map()) {
+        const onCloud = failed.size > 0 || new Set(skipped.map((s) => s.rung.cloud)).size > 1;
+        const room = `no capacity on any of ${skipped.length} rungs: ${skipped.map((s) => `${describeRung(s.rung, onCloud)} (${(0,errors/* describeError */.U)(s.reason)})`).join('; ')}`;
+        const clouds = [...failed].map(([cloud, error]) => `${cloud} failed: ${(0,errors/* describeError */.U)(error)}`);
+        super([...clouds, ...(skipped.length > 0 || clouds.length === 0 ? [room] : [])].join('; '));
+        this.skipped = skipped;
+        this.failed = failed;
+    }
+}
+async function climbLadder(launcher, rungs, logger, nodes = 1, now = Date.now, failed = new Map()) {
+    const skipped = [];
+    const acrossClouds = new Set(rungs.map((rung) => rung.cloud)).size > 1;
+    for (const rung of rungs) {
+        if (failed.has(rung.cloud))
+            continue;
+        const where = describeRung(rung, acrossClouds);
+        logger.info(`trying ${where}`);
+        const requestedAt = now();
+        try {
+            const [cloud, spec] = [launcher.cloudOf(rung), launcher.specOf(rung)];
+            const gang = nodes === 1 ? [await cloud.launch(spec, rung)] : await cloud.launchGang(spec, rung, nodes);
+            const launched = gang[0];
+            if (!launched)
+                throw new Error(`the cloud started no VM for ${where}`);
+            return { launched, gang, rung, skipped, requestedAt, runningAt: now() };
+        }
+        catch (error) {
+            if (!(error instanceof cloud/* CapacityError */.h)) {
+                if (!acrossClouds)
+                    throw error;
+                failed.set(rung.cloud, error);
+                logger.warning(`${where} failed, so no other ${rung.cloud} rung is tried: ${(0,errors/* describeError */.U)(error)}`);
+                continue;
+            }
+            const what = nodes === 1 ? 'capacity' : `capacity for all ${nodes} nodes`;
+            logger.info(`no ${rung.market} ${what} for ${where}: ${error.message}`);
+            skipped.push({ rung, reason: error.message, at: now() });
+        }
+    }
+    throw new NoRoomError(skipped, failed);
+}
+function zoneFitsRegion(zone, region) {
+    if (zone.startsWith(region) || zone.startsWith('subnet-'))
+        return true;
+    return !/^[a-z]+-[a-z]+[0-9]*-?[0-9]*[a-z]?$/.test(zone);
+}
+function namedZone(rung) {
+    return rung.zone === undefined || rung.zone.startsWith('subnet-') ? undefined : rung.zone;
+}
+function describeRung(rung, onCloud = false) {
+    const cloud = onCloud ? ` on ${CLOUD_TITLES[rung.cloud]}` : '';
+    return `${rung.market} ${rung.instanceType} in ${placeName(rung.region, rung.zone)}${cloud}`;
+}
+const CLOUD_TITLES = {
+    aws: 'AWS',
+    gcp: 'GCP',
+    azure: 'Azure',
+};
+function placeName(region, zone) {
+    if (zone === undefined || zone === '')
+        return region;
+    return /^\d+$/.test(zone) ? `${region} zone ${zone}` : zone;
+}
+
+;// CONCATENATED MODULE: ./build/launch/clouds-in-reach.js
+
+
+
+const SIGN_IN_MS = 60_000;
+async function cloudsInReach(ladders, environment, logger, load = load_cloud/* loadCloud */.A) {
+    const loaded = await Promise.all(ladders.map(async (ladder) => ({
+        ladder,
+        cloud: await load(ladder.cloud, environment, logger),
+    })));
+    if (loaded.length === 1)
+        return reach(loaded);
+    const signedIn = await Promise.all(loaded.map(async (entry) => ({ ...entry, refusal: await signInRefusal(entry.cloud) })));
+    for (const { ladder, refusal } of signedIn) {
+        if (refusal === undefined)
+            continue;
+        logger.warning(`${CLOUD_TITLES[ladder.cloud]}: no usable credentials (${refusal}), so its rungs are skipped; sign in to it in this job (docs/clouds.md) to use them`);
+    }
+    const usable = signedIn.filter(({ refusal }) => refusal === undefined);
+    if (usable.length === 0)
+        throw new errors/* UserError */.y(`no cloud of the ladder could be signed in to: ${signedIn.map(({ ladder, refusal }) => `${ladder.cloud}: ${refusal ?? ''}`).join('; ')}`);
+    return reach(usable);
+}
+function reach(entries) {
+    return {
+        ladders: entries.map(({ ladder }) => ladder),
+        clouds: new Map(entries.map(({ ladder, cloud }) => [ladder.cloud, cloud])),
+    };
+}
+async function signInRefusal(cloud) {
+    if (cloud.signIn === undefined)
+        return undefined;
+    let timer;
+    const late = new Promise((resolve) => {
+        timer = setTimeout(() => resolve(`no answer within ${SIGN_IN_MS / 1000} s`), SIGN_IN_MS);
+    });
+    try {
+        const signed = cloud.signIn().then(() => undefined, (error) => (0,errors/* describeError */.U)(error));
+        return await Promise.race([signed, late]);
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+
+;// CONCATENATED MODULE: ./build/launch/rung-launcher.js
+function oneCloud(cloud, spec) {
+    return { cloudOf: () => cloud, specOf: () => spec };
+}
+function cloudsLauncher(clouds) {
+    const of = (rung) => {
+        const own = clouds.get(rung.cloud);
+        if (own === undefined)
+            throw new Error(`no ${rung.cloud} adapter for a rung of the ladder`);
+        return own;
+    };
+    return { cloudOf: (rung) => of(rung).cloud, specOf: (rung) => of(rung).spec };
+}
+
 ;// CONCATENATED MODULE: ./build/records/gang-join.js
 
 
@@ -3007,21 +3173,28 @@ async function replacementLaunch(settings, restart, deps) {
     if (typeof training === 'string')
         return { unneeded: training, record };
     const launched = await (0,read_history/* readRunRecord */.lR)(store, lineage, gangRun, 'launch');
-    const where = launched?.instanceType !== undefined && launched.region !== undefined
+    const ladder = settings.ladders.find((own) => own.cloud === (launched?.cloud ?? own.cloud));
+    const where = launched?.instanceType !== undefined && launched.region !== undefined && ladder
         ? {
+            ...ladder,
             instanceTypes: [launched.instanceType],
             regions: [launched.region],
-            zones: launched.zone === undefined ? settings.zones : [launched.zone],
+            zones: launched.zone === undefined ? ladder.zones : [launched.zone],
         }
         : undefined;
     if (where === undefined)
         logger.warning(`run ${gangRun} left no launch record in ${store.url}, so the replacement climbs this step's own ladder and may land away from the gang`);
     logger.notice(`launching replacement node ${node} for seat ${record.seat} of the gang of run ${gangRun} (node ${record.replaces} left: ${record.reason})` +
         (where
-            ? `, on ${where.instanceTypes[0]} in ${where.zones.join(', ') || where.regions[0]}`
+            ? `, on ${where.instanceTypes.join('')} in ${where.zones.join(', ') || where.regions.join('')}`
             : ''));
     return {
-        settings: { ...settings, ...where, nodes: 1, hostMarket: 'spot' },
+        settings: {
+            ...settings,
+            ...(where === undefined ? {} : { ladders: [where] }),
+            nodes: 1,
+            hostMarket: 'spot',
+        },
         gangRun,
         record,
         outputs: (base, label) => ({
@@ -3057,92 +3230,22 @@ async function runnerRelease(api, version, arch) {
     return { version: resolved, sha256 };
 }
 
-// EXTERNAL MODULE: ./build/clouds/cloud.js
-var clouds_cloud = __webpack_require__(31370);
-;// CONCATENATED MODULE: ./build/launch/ladder.js
-
-
-function ladderRungs(input) {
-    const markets = input.onDemandOnly
-        ? ['on-demand']
-        : input.onDemandFallback
-            ? ['spot', 'on-demand']
-            : ['spot'];
-    const rungs = [];
-    for (const market of markets) {
-        for (const region of input.regions) {
-            const zones = input.zones.filter((zone) => zoneFitsRegion(zone, region));
-            for (const instanceType of input.instanceTypes) {
-                if (zones.length === 0)
-                    rungs.push({ instanceType, region, market });
-                for (const zone of zones)
-                    rungs.push({ instanceType, region, zone, market });
-            }
-        }
-    }
-    return rungs;
-}
-class NoRoomError extends Error {
-    skipped;
-    constructor(skipped) {
-        super(`no capacity on any of ${skipped.length} rungs: ${skipped.map((s) => `${describeRung(s.rung)} (${(0,errors/* describeError */.U)(s.reason)})`).join('; ')}`);
-        this.skipped = skipped;
-    }
-}
-async function climbLadder(cloud, spec, rungs, logger, nodes = 1, now = Date.now) {
-    const skipped = [];
-    for (const rung of rungs) {
-        const where = describeRung(rung);
-        logger.info(`trying ${where}`);
-        const requestedAt = now();
-        try {
-            const gang = nodes === 1 ? [await cloud.launch(spec, rung)] : await cloud.launchGang(spec, rung, nodes);
-            const launched = gang[0];
-            if (!launched)
-                throw new Error(`the cloud started no VM for ${where}`);
-            return { launched, gang, rung, skipped, requestedAt, runningAt: now() };
-        }
-        catch (error) {
-            if (!(error instanceof clouds_cloud/* CapacityError */.h))
-                throw error;
-            const what = nodes === 1 ? 'capacity' : `capacity for all ${nodes} nodes`;
-            logger.info(`no ${rung.market} ${what} for ${where}: ${error.message}`);
-            skipped.push({ rung, reason: error.message, at: now() });
-        }
-    }
-    throw new NoRoomError(skipped);
-}
-function zoneFitsRegion(zone, region) {
-    if (zone.startsWith(region) || zone.startsWith('subnet-'))
-        return true;
-    return !/^[a-z]+-[a-z]+[0-9]*-?[0-9]*[a-z]?$/.test(zone);
-}
-function namedZone(rung) {
-    return rung.zone === undefined || rung.zone.startsWith('subnet-') ? undefined : rung.zone;
-}
-function describeRung(rung) {
-    return `${rung.market} ${rung.instanceType} in ${placeName(rung.region, rung.zone)}`;
-}
-function placeName(region, zone) {
-    if (zone === undefined || zone === '')
-        return region;
-    return /^\d+$/.test(zone) ? `${region} zone ${zone}` : zone;
-}
-
 ;// CONCATENATED MODULE: ./build/launch/spot-wait.js
 
 
 const SPOT_RETRY_MS = 2 * 60_000;
 async function climbWaitingForSpot(params) {
-    const { cloud, spec, nodes, clock, logger } = params;
+    const { launcher, nodes, clock, logger } = params;
     const spot = params.rungs.filter((rung) => rung.market === 'spot');
     const onDemand = params.rungs.filter((rung) => rung.market === 'on-demand');
     const refused = [];
+    const failed = new Map();
     const climb = async (rungs) => {
         if (rungs.length === 0)
             return undefined;
         try {
-            const climbed = await climbLadder(cloud, spec, rungs, logger, nodes, () => clock.now());
+            const now = () => clock.now();
+            const climbed = await climbLadder(launcher, rungs, logger, nodes, now, failed);
             return { ...climbed, skipped: [...refused, ...climbed.skipped] };
         }
         catch (error) {
@@ -3161,7 +3264,7 @@ async function climbWaitingForSpot(params) {
     }
     climbed ??= await climb(onDemand);
     if (climbed === undefined)
-        throw new NoRoomError(refused);
+        throw new NoRoomError(refused, failed);
     return climbed;
 }
 
@@ -3319,6 +3422,8 @@ const NO_EVIDENCE = {
 function fitsPlace(seen, rung) {
     if (seen.type !== rung.type || seen.region !== rung.region)
         return false;
+    if (seen.cloud !== undefined && rung.cloud !== undefined && seen.cloud !== rung.cloud)
+        return false;
     return rung.zone === undefined || seen.zone === rung.zone;
 }
 
@@ -3414,7 +3519,7 @@ function hazardPerHour(seen, prior) {
 ;// CONCATENATED MODULE: ./build/placement/history-evidence.js
 
 
-function evidenceOf(lineages, cloud) {
+function evidenceOf(lineages, clouds) {
     const spells = [];
     const launches = [];
     const misses = [];
@@ -3422,9 +3527,9 @@ function evidenceOf(lineages, cloud) {
     const lostMs = [];
     for (const history of lineages) {
         for (const run of history) {
-            if (run.cloud !== cloud)
+            misses.push(...missesOf(run).filter((miss) => clouds.includes(miss.cloud ?? '')));
+            if (run.cloud === undefined || !clouds.includes(run.cloud))
                 continue;
-            misses.push(...missesOf(run));
             const place = placeOf(run);
             if (place === undefined || run.market === undefined)
                 continue;
@@ -3448,6 +3553,7 @@ function placeOf(run) {
     if (run.type === undefined || run.region === undefined)
         return undefined;
     return {
+        ...(run.cloud === undefined ? {} : { cloud: run.cloud }),
         type: run.type,
         region: run.region,
         ...(run.zone === undefined ? {} : { zone: run.zone }),
@@ -3472,10 +3578,12 @@ function lostOf(run, spell) {
 function missesOf(run) {
     return run.passedOver.flatMap((passed) => {
         const at = (0,records/* msOf */.QZ)(passed.at);
+        const cloud = passed.cloud ?? run.cloud;
         if (at === undefined)
             return [];
         return [
             {
+                ...(cloud === undefined ? {} : { cloud }),
                 type: passed.instanceType,
                 region: passed.region,
                 ...(passed.zone === undefined ? {} : { zone: passed.zone }),
@@ -3637,7 +3745,12 @@ function rankRungs(input) {
     return { rungs: ordered.map((row) => row.rung), rows: ordered, basis, overheads, cooling };
 }
 function rowOf(input, rung, given, poolPrior, perReclaimHours) {
-    const place = { type: rung.instanceType, region: rung.region, ...zoneOf(rung) };
+    const place = {
+        cloud: rung.cloud,
+        type: rung.instanceType,
+        region: rung.region,
+        ...zoneOf(rung),
+    };
     const own = exposureOf(input.evidence.spells, input.now, place);
     const fits = (list) => list.filter((item) => item.market === rung.market && fitsPlace(item, place)).length;
     const launches = fits(input.evidence.launches);
@@ -3647,7 +3760,7 @@ function rowOf(input, rung, given, poolPrior, perReclaimHours) {
     const slowness = input.slowness?.(rung);
     const wasteFactor = (1 + hazard * (perReclaimHours + missHours)) * (slowness ?? 1);
     const price = input.price(rung);
-    const egress = input.reach && egressUsdPerHour(input.reach.cloudOf(rung), input.reach.store, hazard);
+    const egress = input.reach && egressUsdPerHour(rung.cloud, input.reach.store, hazard);
     const reclaimedAt = rung.market === 'spot' ? lastReclaim(input, place) : undefined;
     const score = rung.market === 'spot' ? input.score?.(rung) : undefined;
     return {
@@ -3715,6 +3828,54 @@ function zoneOf(rung) {
     return rung.zone === undefined ? {} : { zone: rung.zone };
 }
 
+;// CONCATENATED MODULE: ./build/placement/prior-scores.js
+
+
+
+const SCORE_SOURCES = {
+    aws: 'AWS Spot placement scores',
+    gcp: "GCP's placement scores",
+    azure: 'Azure Spot Placement Scores',
+};
+async function priorScores(settings, rungs, evidence, clouds, logger) {
+    const spot = rungs.filter((rung) => rung.market === 'spot');
+    if (settings.placement.order !== 'learned' || hasSpotHistory(evidence) || spot.length < 2)
+        return {};
+    const asked = await Promise.all([...(clouds ?? [])].map(async ([name, cloud]) => {
+        const own = spot.filter((rung) => rung.cloud === name);
+        const which = (clouds?.size ?? 0) > 1 ? 'its' : 'the';
+        const scores = own.length === 0
+            ? []
+            : await scoresOf(cloud, own, { nodes: settings.nodes, which }, logger);
+        return { name, scores };
+    }));
+    const scored = asked.filter(({ scores }) => scores.length > 0);
+    if (scored.length === 0)
+        return {};
+    return {
+        score: (rung) => scored
+            .find(({ name }) => name === rung.cloud)
+            ?.scores.find((s) => s.type === rung.instanceType && s.region === rung.region && s.zone === namedZone(rung))?.score,
+        scoreSource: scored.map(({ name }) => SCORE_SOURCES[name]).join(' and '),
+    };
+}
+async function scoresOf(cloud, spot, { nodes, which }, logger) {
+    if (cloud.placementScores === undefined)
+        return [];
+    try {
+        return await cloud.placementScores({
+            types: [...new Set(spot.map((rung) => rung.instanceType))],
+            regions: [...new Set(spot.map((rung) => rung.region))],
+            zonal: spot.some((rung) => namedZone(rung) !== undefined),
+            nodes,
+        });
+    }
+    catch (error) {
+        logger.warning(`could not read ${SCORE_SOURCES[cloud.name]} (${(0,errors/* describeError */.U)(error)}); trying ${which} rungs in your order`);
+        return [];
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/placement/read-evidence.js
 
 
@@ -3750,12 +3911,14 @@ function newestFirst(a, b) {
 
 
 
+
 const launch_plan_HOUR_MS = 3_600_000;
 async function planLadder(params) {
     const { settings, store, lineage, clock, logger } = params;
     const now = clock.now();
     const histories = store ? await readHistories(store, lineage, logger) : [];
-    const evidence = histories.length > 0 ? evidenceOf(histories, settings.cloud) : NO_EVIDENCE;
+    const clouds = settings.ladders.map((ladder) => ladder.cloud);
+    const evidence = histories.length > 0 ? evidenceOf(histories, clouds) : NO_EVIDENCE;
     const current = lineage === undefined ? undefined : histories[0];
     const decided = params.onDemandOnly || !store || lineage === undefined || !settings.placement.deadline
         ? undefined
@@ -3768,7 +3931,8 @@ async function planLadder(params) {
         onDemandOnly,
     });
     const prices = await rungPrices(settings, base, evidence, now, logger, params.sourceFor);
-    const scores = store ? await priorScores(settings, base, evidence, params.cloud, logger) : {};
+    const scores = store ? await priorScores(settings, base, evidence, params.clouds, logger) : {};
+    const { storeTraffic } = params;
     const ranked = rankRungs({
         rungs: base,
         evidence,
@@ -3779,6 +3943,7 @@ async function planLadder(params) {
         price: (rung) => prices.get(rung),
         ...scores,
         ...slownessOf(settings, lineage === undefined ? [] : histories, base),
+        ...(storeTraffic === undefined || clouds.length < 2 ? {} : { reach: { store: storeTraffic } }),
     });
     return {
         rungs: ranked.rungs,
@@ -3837,18 +4002,18 @@ async function rungPrices(settings, rungs, evidence, now, logger, sourceFor) {
         sourceFor,
     });
     await Promise.all(rungs.map(async (rung) => {
-        const rate = await book.paidRate(usageOf(settings.cloud, rung, now));
+        const rate = await book.paidRate(usageOf(rung, now));
         if (rate.known)
             prices.set(rung, rate.usdPerHour);
     }));
     return prices;
 }
-function usageOf(cloud, rung, now) {
+function usageOf(rung, now) {
     const zone = namedZone(rung);
     return {
         runId: 'next',
         attempt: 0,
-        cloud,
+        cloud: rung.cloud,
         region: rung.region,
         ...(zone === undefined ? {} : { zone }),
         type: rung.instanceType,
@@ -3856,37 +4021,6 @@ function usageOf(cloud, rung, now) {
         nodes: 1,
         vmStartedAt: now - launch_plan_HOUR_MS,
         vmEndedAt: now,
-    };
-}
-const SCORE_SOURCES = {
-    aws: 'AWS Spot placement scores',
-    gcp: "GCP's placement scores",
-    azure: 'Azure Spot Placement Scores',
-};
-async function priorScores(settings, rungs, evidence, cloud, logger) {
-    const spot = rungs.filter((rung) => rung.market === 'spot');
-    if (settings.placement.order !== 'learned' || hasSpotHistory(evidence) || spot.length < 2)
-        return {};
-    if (cloud?.placementScores === undefined)
-        return {};
-    let scores;
-    try {
-        scores = await cloud.placementScores({
-            types: [...new Set(spot.map((rung) => rung.instanceType))],
-            regions: [...new Set(spot.map((rung) => rung.region))],
-            zonal: spot.some((rung) => namedZone(rung) !== undefined),
-            nodes: settings.nodes,
-        });
-    }
-    catch (error) {
-        logger.warning(`could not read ${SCORE_SOURCES[settings.cloud]} (${(0,errors/* describeError */.U)(error)}); trying the rungs in your order`);
-        return {};
-    }
-    if (scores.length === 0)
-        return {};
-    return {
-        score: (rung) => scores.find((s) => s.type === rung.instanceType && s.region === rung.region && s.zone === namedZone(rung))?.score,
-        scoreSource: SCORE_SOURCES[settings.cloud],
     };
 }
 
@@ -3906,7 +4040,7 @@ async function placeLaunch(settings, run, deps) {
         : await restartPlacement(settings, run.restartOf, run.runId, deps);
     const plan = await planLadder({
         settings,
-        cloud: run.cloud,
+        clouds: run.clouds,
         store: placed.store,
         lineage: placed.lineage,
         ...(placed.lineageRuns === undefined ? {} : { lineageRuns: placed.lineageRuns }),
@@ -4352,7 +4486,11 @@ async function waitAllOnline(params) {
 
 function ladderSummary(ranked, started, now) {
     const { overheads } = ranked;
-    const rows = ranked.rows.slice(0, ladder_summary_SHOWN).map((row, index) => ladder_summary_rowOf(row, index, started, now));
+    const across = new Set(ranked.rows.map((row) => row.rung.cloud)).size > 1;
+    const egress = ranked.rows.some((row) => row.egress !== undefined);
+    const rows = ranked.rows
+        .slice(0, ladder_summary_SHOWN)
+        .map((row, index) => ladder_summary_rowOf(row, index, started, now, { across, egress }));
     const hidden = ranked.rows.length - rows.length;
     return [
         `**Ladder order:** ${ranked.basis}.`,
@@ -4365,6 +4503,7 @@ function ladderSummary(ranked, started, now) {
             'Hazard',
             'Misses',
             'Price',
+            ...(egress ? ['Egress to the store'] : []),
             'Cost per useful hour',
             '',
         ], rows),
@@ -4379,17 +4518,18 @@ function marketLines(market) {
     return [`**Market against the deadline:** ${market.market}: ${market.why}.`];
 }
 const ladder_summary_SHOWN = 200;
-function ladder_summary_rowOf(row, index, started, now) {
+function ladder_summary_rowOf(row, index, started, now, shown) {
     const { rung } = row;
     const spot = rung.market === 'spot';
     return [
         String(index + 1),
-        describeRung(rung),
+        describeRung(rung, shown.across),
         String(row.given + 1),
         spot ? `${row.reclaims} / ${row.vmHours.toFixed(1)}` : '-',
         spot ? row.hazard.toFixed(3) : '-',
         row.launches + row.misses === 0 ? '-' : `${row.misses} of ${row.launches + row.misses}`,
         row.price === undefined ? 'unknown' : `$${row.price.toFixed(4)}/h`,
+        ...(shown.egress ? [row.egress === undefined ? '-' : `$${row.egress.toFixed(4)}/h`] : []),
         row.costPerUsefulHour === undefined ? '-' : `$${row.costPerUsefulHour.toFixed(4)}`,
         noteOf(row, started, now),
     ];
@@ -4415,8 +4555,9 @@ function noteOf(row, started, now) {
 function launchSummary(params) {
     const { gang, rung, skipped } = params.climbed;
     const single = gang.length === 1;
+    const across = params.acrossClouds === true;
     const rows = [
-        ...vmRows(params.climbed),
+        ...vmRows(params.climbed, across ? ` on ${CLOUD_TITLES[rung.cloud]}` : ''),
         single
             ? [
                 'Runner',
@@ -4430,7 +4571,7 @@ function launchSummary(params) {
             'Passed over',
             skipped.length === 0
                 ? 'nothing: the first rung had capacity'
-                : skipped.map((s) => `${describeRung(s.rung)} (${s.reason})`).join('; '),
+                : skipped.map((s) => `${describeRung(s.rung, across)} (${s.reason})`).join('; '),
         ],
     ];
     const heading = single
@@ -4445,7 +4586,7 @@ function launchSummary(params) {
         ...placementLines(params, rung),
     ].join('\n');
 }
-function vmRows(climbed) {
+function vmRows(climbed, onCloud) {
     const { launched, gang, rung } = climbed;
     const priced = onGangMarket(climbed);
     const price = priced?.pricePerHour === undefined ? 'not reported' : `$${priced.pricePerHour.toFixed(4)}/h`;
@@ -4454,7 +4595,7 @@ function vmRows(climbed) {
         return [
             [
                 'VM',
-                `\`${launched.instance.id}\`, ${launched.market} ${launched.instanceType} in ${where}`,
+                `\`${launched.instance.id}\`, ${launched.market} ${launched.instanceType} in ${where}${onCloud}`,
             ],
             ['Price', price],
         ];
@@ -4462,13 +4603,16 @@ function vmRows(climbed) {
     const onDemand = onDemandNodes(climbed);
     if (onDemand === 0) {
         return [
-            ['VMs', `${gang.length} × ${rung.market} ${launched.instanceType}, one rung`],
+            ['VMs', `${gang.length} × ${rung.market} ${launched.instanceType}${onCloud}, one rung`],
             ['Price', priced?.pricePerHour === undefined ? price : `${price} each`],
         ];
     }
     const spot = gang.length - onDemand;
     return [
-        ['VMs', `${gang.length} × ${launched.instanceType}, one rung: node 0 on-demand, ${spot} spot`],
+        [
+            'VMs',
+            `${gang.length} × ${launched.instanceType}${onCloud}, one rung: node 0 on-demand, ${spot} spot`,
+        ],
         ['Node 0', `on-demand: ${HOST_ON_DEMAND_WHY}`],
         [
             'Price',
@@ -4508,13 +4652,13 @@ function nodeTable(params) {
 ;// CONCATENATED MODULE: ./build/modes/launch-record.js
 
 
-function launchRecord(settings, climbed, onDemandBecause, deadline) {
+function launchRecord(climbed, onDemandBecause, deadline) {
     const { launched, rung, gang } = climbed;
     const handBack = rung.market === 'on-demand' ? deadline : undefined;
     const mixed = onDemandNodes(climbed);
     const zone = launched.instance.zone ?? rung.zone;
     return {
-        cloud: settings.cloud,
+        cloud: rung.cloud,
         region: launched.instance.region ?? rung.region,
         ...(zone === undefined ? {} : { zone }),
         instanceType: launched.instanceType,
@@ -4542,6 +4686,7 @@ function deadlineOf(figures) {
 function passedOverOf(skipped) {
     const { rung, at } = skipped;
     return {
+        cloud: rung.cloud,
         instanceType: rung.instanceType,
         region: rung.region,
         ...(rung.zone === undefined ? {} : { zone: rung.zone }),
@@ -4570,18 +4715,20 @@ function passedOverOf(skipped) {
 
 
 
+
 async function launchMode(asked, deps) {
     const target = await launchTarget(asked, deps);
     if ('unneeded' in target)
         return launchNothing(target, deps);
-    const { settings, replacing, who } = target;
+    const { replacing, who } = target;
     const { owner, repo, runId, runAttempt, restartOf, label, name } = who;
-    const api = (0,github_api/* runApi */.ME)(deps, settings.runnerToken);
-    const [cloud, release] = await Promise.all([
-        (0,load_cloud/* loadCloud */.A)(settings.cloud, settings.clouds, deps.logger),
-        releaseToInstall(settings, api),
+    const api = (0,github_api/* runApi */.ME)(deps, target.settings.runnerToken);
+    const [reach, release] = await Promise.all([
+        cloudsInReach(target.settings.ladders, target.settings.clouds, deps.logger),
+        releaseToInstall(target.settings, api),
     ]);
-    const placed = await placeLaunch(settings, { restartOf, runId, cloud, replacement: replacing !== undefined }, deps);
+    const settings = { ...target.settings, ladders: reach.ladders };
+    const placed = await placeLaunch(settings, { restartOf, runId, clouds: reach.clouds, replacement: replacing !== undefined }, deps);
     const labels = nodeLabels(label, settings.nodes);
     const { runners, launched } = await registerRunners({
         api,
@@ -4595,16 +4742,17 @@ async function launchMode(asked, deps) {
         logger: deps.logger,
     });
     const climbed = await startVms(settings, deps, {
-        cloud,
+        reach,
         who: { owner, repo, runId, runAttempt, restartOf, name },
         release,
         jitConfigs: runners.map((runner) => runner.encodedJitConfig),
         plan: placed.plan,
         launched,
     });
-    placed.history?.note('launch', launchRecord(settings, climbed, placed.because, placed.plan.deadline));
-    const { cloud: cloudName, rendezvousPort } = settings;
-    const gangOutputs = launchOutputs({ cloud: cloudName, labels, climbed, rendezvousPort });
+    placed.history?.note('launch', launchRecord(climbed, placed.because, placed.plan.deadline));
+    const { rendezvousPort } = settings;
+    const cloud = climbed.rung.cloud;
+    const gangOutputs = launchOutputs({ cloud, labels, climbed, rendezvousPort });
     const outputs = replacing ? replacing.outputs(gangOutputs, label) : gangOutputs;
     await handOverOnline(deps, { api, repo: { owner, repo }, runners, settings, placed });
     for (const [key, value] of Object.entries(outputs))
@@ -4616,6 +4764,7 @@ async function launchMode(asked, deps) {
         ranked: placed.plan.ranked,
         now: deps.clock.now(),
         ...(placed.plan.market === undefined ? {} : { market: placed.plan.market }),
+        acrossClouds: settings.ladders.length > 1,
         ...whyOnDemand(placed.because),
     }));
     await placed.history?.settled(HISTORY_WAIT_MS);
@@ -4644,16 +4793,22 @@ async function startVms(settings, deps, params) {
         ...who,
         expiresAt: deps.clock.now() + settings.maxLifetimeMs,
     });
-    const spec = launchSpec(settings, {
-        labels: gangLabels(labels, settings.nodes),
-        name: who.name,
-        release: params.release,
-        jitConfigs: params.jitConfigs,
-    });
+    const specs = new Map();
+    for (const ladder of params.reach.ladders) {
+        const cloud = params.reach.clouds.get(ladder.cloud);
+        if (cloud === undefined)
+            continue;
+        const spec = launchSpec({ ...settings, ...ladder }, {
+            labels: gangLabels(labels, settings.nodes),
+            name: who.name,
+            release: params.release,
+            jitConfigs: params.jitConfigs,
+        });
+        specs.set(ladder.cloud, { cloud, spec });
+    }
     const { plan } = params;
     const climbed = await climbWaitingForSpot({
-        cloud: params.cloud,
-        spec,
+        launcher: cloudsLauncher(specs),
         rungs: plan.rungs,
         nodes: settings.nodes,
         clock: deps.clock,
@@ -4665,11 +4820,11 @@ async function startVms(settings, deps, params) {
     else
         launched.instances = climbed.gang.map((vm) => vm.instance);
     deps.recordLaunched(launched);
-    logLaunched(climbed, deps.logger);
+    logLaunched(climbed, deps.logger, params.reach.ladders.length > 1);
     return climbed;
 }
-function logLaunched(climbed, logger) {
-    const where = describeRung(climbed.rung);
+function logLaunched(climbed, logger, onCloud) {
+    const where = describeRung(climbed.rung, onCloud);
     if (climbed.gang.length === 1) {
         logger.info(`launched ${climbed.launched.instance.id}: ${where}`);
         return;
@@ -4677,7 +4832,7 @@ function logLaunched(climbed, logger) {
     for (const [node, vm] of climbed.gang.entries()) {
         const own = vm.market === climbed.rung.market
             ? where
-            : describeRung({ ...climbed.rung, market: vm.market });
+            : describeRung({ ...climbed.rung, market: vm.market }, onCloud);
         logger.info(`launched node ${node}, ${vm.instance.id} (${vm.privateAddress ?? 'no private address'}): ${own}`);
     }
     if (onDemandNodes(climbed) > 0)
@@ -7728,6 +7883,11 @@ function readCloudOptions(source, cloud, use) {
         checkLaunchOptions(cloud, options, name);
     return options;
 }
+function launchOptions(text, inputName, cloud) {
+    const options = parseCloudOptions(text, inputName, cloud);
+    checkLaunchOptions(cloud, options, inputName);
+    return options;
+}
 function checkLaunchOptions(cloud, options, inputName) {
     try {
         if (cloud === 'azure')
@@ -7838,6 +7998,47 @@ function searchRegions(cloud, get, env) {
 
 // EXTERNAL MODULE: ./build/settings/janitor.js
 var janitor = __webpack_require__(59229);
+// EXTERNAL MODULE: ./build/clouds/gcp/zone-region.js
+var zone_region = __webpack_require__(17591);
+;// CONCATENATED MODULE: ./build/settings/cloud-list.js
+
+
+const CLOUD_NAMES = ['aws', 'gcp', 'azure'];
+function parseCloudList(text, inputName, what) {
+    const names = (0,values/* listOf */.c3)(text);
+    if (names.length === 0)
+        throw new errors/* UserError */.y(`${inputName}: required; ${what}: one or more of ${CLOUD_NAMES.join(', ')}`);
+    const clouds = [];
+    for (const name of names) {
+        if (!CLOUD_NAMES.includes(name))
+            throw new errors/* UserError */.y(`${inputName}: "${name}" is not a cloud ${what}; expected one or more of ${CLOUD_NAMES.join(', ')}`);
+        if (clouds.includes(name))
+            throw new errors/* UserError */.y(`${inputName}: "${name}" is named twice`);
+        clouds.push(name);
+    }
+    return clouds;
+}
+const NAMED_LINE = /^\s*(aws|gcp|azure)\s*:(.*)$/;
+function perCloudValues(text, inputName, clouds) {
+    const lines = text.split('\n').filter((line) => line.trim() !== '');
+    const named = lines.map((line) => NAMED_LINE.exec(line));
+    const only = clouds.length === 1 ? clouds[0] : undefined;
+    if (only !== undefined && named.every((match) => match === null))
+        return new Map([[only, text]]);
+    const values = new Map(clouds.map((cloud) => [cloud, []]));
+    for (const [index, match] of named.entries()) {
+        const line = (lines[index] ?? '').trim();
+        if (match === null)
+            throw new errors/* UserError */.y(`${inputName}: "${line}" names no cloud; with cloud: ${clouds.join(', ')} every line starts with the cloud it is for, e.g. "${clouds[0] ?? 'aws'}: ..."`);
+        const cloud = match[1];
+        const own = values.get(cloud);
+        if (own === undefined)
+            throw new errors/* UserError */.y(`${inputName}: "${line}" is for ${cloud}, which the cloud input (${clouds.join(', ')}) does not name`);
+        own.push((match[2] ?? '').trim());
+    }
+    return new Map([...values].map(([cloud, own]) => [cloud, own.join('\n')]));
+}
+
 ;// CONCATENATED MODULE: ./build/settings/host-market.js
 
 
@@ -7910,23 +8111,17 @@ function readDeadline(text) {
 
 
 
-const launch_CLOUDS = ['aws', 'gcp', 'azure'];
+
+
 const RENDEZVOUS_PORT_RANGE = { min: 1024, max: 65_534 };
 const LIFETIME_RANGE = { min: 60_000, max: 120 * 86_400_000 };
 function readLaunchSettings(get, env, cwd = process.cwd()) {
     const source = (0,settings_source/* inputSource */.w)(get);
     const text = (name, fallback) => source.text(name, fallback);
-    const cloud = readLaunchCloud(text);
-    const placement = readPlacement(text, cloud, env);
-    const image = text(input_names/* Input */.pd.image);
-    if (image === '')
-        throw new errors/* UserError */.y(`${input_names/* Input */.pd.image}: required in launch mode (the VM's image)`);
-    const options = readCloudOptions(source, cloud, { launching: true });
+    const clouds = parseCloudList(text(input_names/* Input */.pd.cloud), input_names/* Input */.pd.cloud, 'to launch on');
     const store = (0,settings_store/* readOptionalStore */.ES)(source, { mode: 'launch', cwd, env });
     return {
-        cloud,
-        ...placement,
-        image,
+        ladders: readLadders(text, clouds, env),
         diskGb: (0,values/* parseInteger */.cG)(text(input_names/* Input */.pd.diskSize), input_names/* Input */.pd.diskSize, { min: 8, max: 65_536 }),
         ...readMaxPrice(text),
         onDemandFallback: (0,values/* parseBoolean */.yG)(text(input_names/* Input */.pd.onDemandFallback), input_names/* Input */.pd.onDemandFallback),
@@ -7935,7 +8130,6 @@ function readLaunchSettings(get, env, cwd = process.cwd()) {
         maxLifetimeMs: (0,settings_duration/* parseDuration */.E9)(text(input_names/* Input */.pd.maxLifetime), input_names/* Input */.pd.maxLifetime, LIFETIME_RANGE),
         preRunnerScript: source.raw(input_names/* Input */.pd.preRunnerScript),
         onlineTimeoutMs: (0,settings_duration/* parseDuration */.E9)(text(input_names/* Input */.pd.onlineTimeout), input_names/* Input */.pd.onlineTimeout, settings_duration/* ABOVE_ZERO */.nz),
-        options,
         ...(store ? { store } : {}),
         clouds: (0,cloud_environment/* readCloudEnvironment */.x)(env),
         ...readGang(text),
@@ -7950,26 +8144,44 @@ function readLaunchSettings(get, env, cwd = process.cwd()) {
         },
     };
 }
-function readLaunchCloud(text) {
-    const cloud = text(input_names/* Input */.pd.cloud);
-    if (!launch_CLOUDS.includes(cloud)) {
-        throw new errors/* UserError */.y(`${input_names/* Input */.pd.cloud}: "${cloud}" is not a cloud to launch on; expected one of ${launch_CLOUDS.join(', ')}`);
-    }
-    return cloud;
+function readLadders(text, clouds, env) {
+    const per = (input) => perCloudValues(text(input), input, clouds);
+    const [types, zones, regions, images, options] = [
+        input_names/* Input */.pd.instanceTypes,
+        input_names/* Input */.pd.zones,
+        input_names/* Input */.pd.regions,
+        input_names/* Input */.pd.image,
+        input_names/* Input */.pd.cloudOptions,
+    ].map(per);
+    return clouds.map((cloud) => {
+        const given = (values) => values?.get(cloud) ?? '';
+        const forCloud = clouds.length > 1 ? ` for ${cloud} (a line "${cloud}: ...")` : '';
+        const instanceTypes = (0,values/* listOf */.c3)(given(types));
+        if (instanceTypes.length === 0)
+            throw new errors/* UserError */.y(`${input_names/* Input */.pd.instanceTypes}: required in launch mode${forCloud}, e.g. ${TYPE_EXAMPLE[cloud]}`);
+        const image = given(images).trim();
+        if (image === '')
+            throw new errors/* UserError */.y(`${input_names/* Input */.pd.image}: required in launch mode${forCloud} (the VM's image)`);
+        const cloudZones = (0,values/* listOf */.c3)(given(zones));
+        const named = (0,values/* listOf */.c3)(given(regions));
+        const cloudRegions = named.length > 0 ? named : defaultRegions(cloud, cloudZones, env);
+        if (cloudRegions.length === 0)
+            throw new errors/* UserError */.y(`${input_names/* Input */.pd.regions}: required in launch mode${forCloud || ` on ${cloud}`}, e.g. ${REGION_EXAMPLE[cloud]}`);
+        return {
+            cloud,
+            instanceTypes,
+            zones: cloudZones,
+            regions: cloudRegions,
+            image,
+            options: launchOptions(given(options), input_names/* Input */.pd.cloudOptions, cloud),
+        };
+    });
 }
-function readPlacement(text, cloud, env) {
-    const instanceTypes = (0,values/* listOf */.c3)(text(input_names/* Input */.pd.instanceTypes));
-    if (instanceTypes.length === 0) {
-        throw new errors/* UserError */.y(`${input_names/* Input */.pd.instanceTypes}: required in launch mode, e.g. g5.xlarge, g6.xlarge`);
-    }
-    const zones = (0,values/* listOf */.c3)(text(input_names/* Input */.pd.zones));
-    const given = (0,values/* listOf */.c3)(text(input_names/* Input */.pd.regions));
-    const regions = given.length > 0 ? given : defaultRegions(cloud, zones, env);
-    if (regions.length === 0) {
-        throw new errors/* UserError */.y(`${input_names/* Input */.pd.regions}: required in launch mode on ${cloud}, e.g. ${REGION_EXAMPLE[cloud]}`);
-    }
-    return { instanceTypes, regions, zones };
-}
+const TYPE_EXAMPLE = {
+    aws: 'g5.xlarge, g6.xlarge',
+    gcp: 'g2-standard-8',
+    azure: 'Standard_NC4as_T4_v3',
+};
 function readGang(text) {
     const nodes = (0,values/* parseInteger */.cG)(text(input_names/* Input */.pd.nodes), input_names/* Input */.pd.nodes, ranges/* NODES_RANGE */.QJ);
     return {
@@ -8019,7 +8231,7 @@ function defaultRegions(cloud, zones, env) {
     if (cloud === 'aws')
         return (0,values/* listOf */.c3)(env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? '');
     if (cloud === 'gcp')
-        return [...new Set(zones.map((zone) => zone.replace(/-[a-z]$/, '')))];
+        return [...new Set(zones.map(zone_region/* regionOfZone */.w))];
     return [];
 }
 
