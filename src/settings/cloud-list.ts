@@ -12,7 +12,9 @@ export const CLOUD_NAMES: readonly CloudName[] = ['aws', 'gcp', 'azure'];
 export function parseCloudList(text: string, inputName: string, what: string): CloudName[] {
   const names = listOf(text);
   if (names.length === 0)
-    throw new UserError(`${inputName}: required; ${what}: one or more of ${CLOUD_NAMES.join(', ')}`);
+    throw new UserError(
+      `${inputName}: required; ${what}: one or more of ${CLOUD_NAMES.join(', ')}`,
+    );
   const clouds: CloudName[] = [];
   for (const name of names) {
     if (!(CLOUD_NAMES as readonly string[]).includes(name))
@@ -49,8 +51,7 @@ export function perCloudValues(
   const lines = text.split('\n').filter((line) => line.trim() !== '');
   const named = lines.map((line) => NAMED_LINE.exec(line));
   const only = clouds.length === 1 ? clouds[0] : undefined;
-  if (only !== undefined && named.every((match) => match === null))
-    return new Map([[only, text]]);
+  if (only !== undefined && named.every((match) => match === null)) return new Map([[only, text]]);
   const values = new Map<CloudName, string[]>(clouds.map((cloud) => [cloud, []]));
   for (const [index, match] of named.entries()) {
     const line = (lines[index] ?? '').trim();
@@ -67,4 +68,9 @@ export function perCloudValues(
     own.push((match[2] ?? '').trim());
   }
   return new Map([...values].map(([cloud, own]) => [cloud, own.join('\n')]));
+}
+
+/** Whether any line of an input names its cloud, as perCloudValues reads them. */
+export function namesItsClouds(text: string): boolean {
+  return text.split('\n').some((line) => NAMED_LINE.test(line));
 }
