@@ -68,25 +68,27 @@ const OWN_WORDS = {
   },
   finalize: {
     cloud: () =>
-      "The cloud the launch used, where the run's VMs are looked for (give it as written for the launch: the launch's `cloud` output is empty when the launch was cancelled).",
+      "Where the run's VMs are looked for: the launch's `cloud` output, which is empty when the launch was cancelled, so fall back to the cloud or clouds as written for the launch (`needs.launch.outputs.cloud || 'aws, gcp'`); with a list every cloud named is searched, and `instance-id`, `region` and `zone` must be empty.",
     'github-token': () =>
       "Token for the GitHub API: it reads the train job's conclusion, dispatches the restart when the VM went without one (needs `actions: write`), and reads an `artifact://` store (`actions: read`).",
     store: () => `Where the train step kept the lineage, as a URL: ${SCHEMES()}`,
     regions: () =>
-      "Regions to look for the run's VMs in (give the launch's). On AWS it defaults to AWS_REGION; on GCP to the regions the zones name; Azure needs them.",
-    zones: () => "On GCP: the regions the zones name are looked in for the run's VMs.",
+      "Regions to look for the run's VMs in (give the launch's). On AWS it defaults to AWS_REGION; on GCP to the regions the zones name; Azure needs them. With several clouds, each line starts with its cloud (`aws: us-east-1`, then `gcp: us-central1`); given the launch's one `cloud` output, that cloud's lines are read and the others' passed over.",
+    zones: () =>
+      "On GCP: the regions the zones name are looked in for the run's VMs. With several clouds, as written for the launch (`gcp: us-central1-a`).",
     'runner-token': () =>
       "With it, the run's runners are removed (never a busy one): a token that may administer the repository's self-hosted runners. Masked in the log.",
     prices: () =>
       `Cost-ledger rates ${between('prices', 'Finalize mode: cost-ledger rates ', ' Launch mode:')}`,
     'cloud-options': () =>
-      "`key=value` lines as given to the launch, for Azure's resource-group (required there) and a GCP project other than the credentials' default.",
+      "`key=value` lines as given to the launch, for Azure's resource-group (required there) and a GCP project other than the credentials' default; lines written for several clouds (`azure: resource-group=ml`) are read for the cloud of `instance-id`.",
   },
   janitor: {
-    cloud: () => 'The cloud to sweep: `aws`, `gcp` or `azure`.',
+    cloud: () =>
+      'The clouds to sweep: `aws`, `gcp` or `azure`, or several (`aws, gcp`), each in its own `regions`. A cloud it cannot reach (no credentials) fails the step once the others are swept.',
     'github-token': () => 'Token for the GitHub API, to see which workflow runs have ended.',
     regions: () =>
-      'Regions to sweep. On AWS it defaults to AWS_REGION; GCP and Azure need them (`us-central1`, `westeurope`).',
+      'Regions to sweep. On AWS it defaults to AWS_REGION; GCP and Azure need them (`us-central1`, `westeurope`). With several clouds, each line starts with its cloud (`aws: us-east-1, eu-west-1`, then `gcp: us-central1`).',
     'runner-token': () =>
       "With it, offline runners of ended runs are removed too: a token that may administer the repository's self-hosted runners. Masked in the log.",
   },

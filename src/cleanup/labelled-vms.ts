@@ -7,6 +7,9 @@ export interface LabelSearch {
   readonly labels: Readonly<Record<string, string>>;
 }
 
+/** A cloud and the regions its VMs are looked for in: a label search but its labels. */
+export type CloudRegions = Omit<LabelSearch, 'labels'>;
+
 /**
  * Every VM carrying the labels, region by region. A region that cannot be
  * listed is passed over and returned with its error: each cleanup reports

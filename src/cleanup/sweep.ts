@@ -1,7 +1,7 @@
 import { describeFailures, type RemovalFailure } from './removal-failure.js';
-import { listLabelled, type LabelSearch } from './labelled-vms.js';
+import { listLabelled, type CloudRegions } from './labelled-vms.js';
 import { attemptRemoval, deregistering, terminating, type Removal } from './removal.js';
-import type { LaunchingCloud, TaggedInstance } from '../clouds/cloud.js';
+import type { Cloud, TaggedInstance } from '../clouds/cloud.js';
 import { describeError } from '../base/errors.js';
 import type { GitHubApi } from '../github/github-api.js';
 import { listRunners, runHasEnded, type RunnerInfo } from '../github/runners.js';
@@ -32,23 +32,32 @@ export interface Leftovers {
   readonly failures: readonly SweepFailure[];
 }
 
-/** Lists the repository's spot-train VMs and runners, and whether each one's run has ended. */
-export async function findLeftovers(
-  params: LabelSearch & {
-    readonly repo: Repo;
-    readonly runsApi: GitHubApi;
-    readonly runnersApi: GitHubApi | undefined;
-    readonly logger: Logger;
-  },
-): Promise<Leftovers> {
-  const { cloud, repo, logger } = params;
+/**
+ * Lists the repository's spot-train VMs on every cloud and its runners,
+ * and whether each one's run has ended. The runners are GitHub's, listed
+ * once whatever the clouds; a region that cannot be listed is passed over.
+ */
+export async function findLeftovers(params: {
+  readonly clouds: readonly CloudRegions[];
+  readonly labels: Readonly<Record<string, string>>;
+  readonly repo: Repo;
+  readonly runsApi: GitHubApi;
+  readonly runnersApi: GitHubApi | undefined;
+  readonly logger: Logger;
+}): Promise<Leftovers> {
+  const { repo, logger } = params;
   const failures: SweepFailure[] = [];
   const failed = (what: string, error: unknown) => {
     failures.push({ what, why: describeError(error) });
     logger.error(`could not list ${what}: ${describeError(error)}`);
   };
-  const { vms, unlisted } = await listLabelled(params);
-  for (const { region, error } of unlisted) failed(`${cloud.name} VMs in ${region}`, error);
+  const vms: TaggedInstance[] = [];
+  for (const { cloud, regions } of params.clouds) {
+    const listed = await listLabelled({ cloud, regions, labels: params.labels });
+    vms.push(...listed.vms);
+    for (const { region, error } of listed.unlisted)
+      failed(`${cloud.name} VMs in ${region}`, error);
+  }
   const runners = params.runnersApi
     ? await listRunners(params.runnersApi, repo).catch((error: unknown) => {
         failed('the self-hosted runners', error);
@@ -67,12 +76,13 @@ export async function findLeftovers(
 
 /**
  * Removes what the plan says, each removal whatever became of the others,
- * and returns those that failed. A dry run only logs.
+ * and returns those that failed. A dry run only logs. `cloud` terminates a
+ * VM on the cloud its reference names.
  */
 export async function carryOut(
   plan: JanitorPlan,
   params: {
-    readonly cloud: LaunchingCloud;
+    readonly cloud: Pick<Cloud, 'terminate'>;
     readonly runnersApi: GitHubApi | undefined;
     readonly repo: Repo;
     readonly dryRun: boolean;

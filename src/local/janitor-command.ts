@@ -28,7 +28,9 @@ export async function janitorCommand(args: readonly string[]): Promise<number> {
     runnersApi: settings.runnerToken === '' ? undefined : api(settings.runnerToken),
     ...deps,
   });
-  process.stdout.write(janitorSummary(plan, settings.dryRun, failures, parsed.form));
+  process.stdout.write(
+    janitorSummary(plan, settings.dryRun, failures, parsed.form, settings.sweeps.length),
+  );
   if (failures.length === 0) return 0;
   // The message names every failure; a stack trace would only bury it.
   process.stderr.write(`spot-train: ${new IncompleteSweepError(failures).message}\n`);

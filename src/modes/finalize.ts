@@ -1,9 +1,7 @@
 import { Output } from '../action/outputs.js';
-import type { Cloud, InstanceStatus } from '../clouds/cloud.js';
-import { describeGang, findGangVms } from '../cleanup/gang-status.js';
+import type { InstanceStatus } from '../clouds/cloud.js';
+import type { CloudRegions } from '../cleanup/labelled-vms.js';
 import { cleanUpRun, type RunCleanup } from '../cleanup/run-cleanup.js';
-import { runLabels } from '../clouds/labels.js';
-import { loadCloud } from '../clouds/load-cloud.js';
 import { cloudPricesLoader } from '../clouds/load-cloud-prices.js';
 import { describeError } from '../base/errors.js';
 import type { FinalizeSettings } from '../settings/finalize.js';
@@ -32,6 +30,7 @@ import { parseRestartInput } from '../github/restart-input.js';
 import { finalizeHistory } from './finalize-history.js';
 import { finalizeLedger } from './finalize-ledger.js';
 import { stepCheck } from './lineage-check.js';
+import { describeRunVm, loadSearches } from './finalize-vm.js';
 
 import type { ModeDeps } from './mode-deps.js';
 
@@ -42,21 +41,22 @@ export type FinalizeModeDeps = ModeDeps;
  * finds out how the train job ended (its manifest, its conclusion, the
  * cloud's word on the VM), dispatches the restart if the VM went without
  * getting to it, and removes the run's VMs and runners, found by their
- * labels. Fails only when a restart was due and could not be dispatched;
- * what it could not remove is logged as an error and left to the janitor.
+ * labels (on every cloud `cloud` names: a cancelled launch never said
+ * which it took). Fails only when a restart was due and could not be
+ * dispatched; what it could not remove is logged as an error and left to
+ * the janitor.
  */
 export async function finalizeMode(
   settings: FinalizeSettings,
   deps: FinalizeModeDeps,
 ): Promise<RestartReport> {
   const { context, logger } = deps;
-  const cloud = settings.cloud ? await loadCloud(settings.cloud, settings.clouds) : undefined;
+  const clouds = await loadSearches(settings.searches, settings.clouds);
   const api = settings.githubToken === '' ? undefined : runApi(deps, settings.githubToken);
   const cleanUp = () =>
     inGroup(logger, 'Cleaning up the VM and runner', () =>
       cleanUpRun({
-        cloud,
-        regions: settings.regions,
+        clouds,
         hint: settings.instance,
         runnersApi: settings.runnerToken === '' ? undefined : runApi(deps, settings.runnerToken),
         context,
@@ -69,7 +69,7 @@ export async function finalizeMode(
   let outcome: SettledRestart;
   let cleanup: RunCleanup;
   try {
-    outcome = await settleRestart(settings, { cloud, api }, deps);
+    outcome = await settleRestart(settings, { clouds, api }, deps);
   } finally {
     // After the restart (the VM is asked about first), and even when it
     // failed: a VM left running costs money whether or not training ended well.
@@ -141,15 +141,15 @@ interface SettledRestart {
 
 async function settleRestart(
   settings: FinalizeSettings,
-  reach: { readonly cloud: Cloud | undefined; readonly api: GitHubApi | undefined },
+  reach: { readonly clouds: readonly CloudRegions[]; readonly api: GitHubApi | undefined },
   deps: FinalizeModeDeps,
 ): Promise<SettledRestart> {
   const { logger } = deps;
-  const { cloud, api } = reach;
+  const { clouds, api } = reach;
   const run = await readRun(settings, deps);
   const [job, vm] = await Promise.all([
     trainJob(api, settings, deps),
-    describeVm(cloud, settings, deps),
+    describeRunVm(clouds, settings.instance, deps),
   ]);
   const decision = decideRestart({
     manifest: run.manifest,
@@ -251,34 +251,6 @@ async function trainJob(
     return job;
   } catch (error) {
     logger.warning(`could not read the train job's conclusion: ${describeError(error)}`);
-    return undefined;
-  }
-}
-
-async function describeVm(
-  cloud: Cloud | undefined,
-  settings: FinalizeSettings,
-  deps: FinalizeModeDeps,
-): Promise<InstanceStatus | undefined> {
-  const { context, logger } = deps;
-  if (!cloud) return undefined;
-  // A gang is found by the run's labels and described whole; one VM as before gangs.
-  const gang = await findGangVms({
-    cloud,
-    regions: settings.regions,
-    labels: runLabels(context),
-    logger,
-  });
-  if (gang.length > 0) return describeGang(cloud, gang, logger);
-  if (!settings.instance) return undefined;
-  try {
-    const status = await cloud.describe(settings.instance);
-    logger.info(`VM ${settings.instance.id}: ${status.state}; ${status.detail}`);
-    return status;
-  } catch (error) {
-    logger.warning(
-      `could not ask ${cloud.name} about VM ${settings.instance.id}: ${describeError(error)}`,
-    );
     return undefined;
   }
 }

@@ -8,10 +8,11 @@ import type { ModeDeps } from './mode-deps.js';
 
 /**
  * Mode `janitor`, on a cron: terminates spot-train VMs of this repository
- * that are past their max-lifetime or whose run has ended, and removes
- * offline spot-train runners whose run has ended. Never a busy runner.
- * `dry-run: true` only says what it would do. Whatever it cannot list or
- * remove, it reports after going through everything else, and fails.
+ * that are past their max-lifetime or whose run has ended, on every cloud
+ * `cloud` names, and removes offline spot-train runners whose run has
+ * ended. Never a busy runner. `dry-run: true` only says what it would do.
+ * Whatever it cannot reach, list or remove (a cloud without credentials
+ * included), it reports after going through everything else, and fails.
  */
 export async function janitorMode(settings: JanitorSettings, deps: ModeDeps): Promise<JanitorPlan> {
   const { runnerToken, dryRun } = settings;
@@ -23,7 +24,9 @@ export async function janitorMode(settings: JanitorSettings, deps: ModeDeps): Pr
     clock: deps.clock,
     logger: deps.logger,
   });
-  await deps.writeSummary(janitorSummary(plan, dryRun, failures));
+  await deps.writeSummary(
+    janitorSummary(plan, dryRun, failures, 'markdown', settings.sweeps.length),
+  );
   // After the whole sweep: one refusal must not leave the rest running.
   if (failures.length > 0) throw new IncompleteSweepError(failures);
   return plan;

@@ -4,12 +4,17 @@ import { markdownTable } from '../base/markdown-table.js';
 import type { SummaryForm } from '../base/summary-form.js';
 import { textTable } from '../base/text-table.js';
 
-/** The janitor's summary: what it removed (or would), what it could not and why, and what it left. */
+/**
+ * The janitor's summary: what it removed (or would), what it could not and
+ * why, and what it left. With more than one cloud swept (`clouds`), each
+ * VM says its cloud: a VM's name alone does not.
+ */
 export function janitorSummary(
   plan: JanitorPlan,
   dryRun: boolean,
   failures: readonly SweepFailure[] = [],
   form: SummaryForm = 'markdown',
+  clouds = 1,
 ): string {
   const md = form === 'markdown';
   const code = (name: string) => (md ? `\`${name}\`` : name);
@@ -20,8 +25,10 @@ export function janitorSummary(
     const why = failed.get(target as SweepFailure['target']);
     return why === undefined ? [verb, because] : [strong('could not remove'), oneLine(why)];
   };
+  const vm = ({ cloud, id }: { cloud: string; id: string }) =>
+    clouds > 1 ? `${cloud} VM ${code(id)}` : `VM ${code(id)}`;
   const rows = [
-    ...plan.vms.map((r) => [`VM ${code(r.target.instance.id)}`, ...outcome(r.target, r.because)]),
+    ...plan.vms.map((r) => [vm(r.target.instance), ...outcome(r.target, r.because)]),
     ...plan.runners.map((r) => [`runner ${code(r.target.name)}`, ...outcome(r.target, r.because)]),
     ...failures
       .filter((failure) => failure.target === undefined)

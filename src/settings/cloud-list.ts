@@ -48,7 +48,8 @@ export function perCloudValues(
   inputName: string,
   clouds: readonly CloudName[],
 ): Map<CloudName, string> {
-  const lines = text.split('\n').filter((line) => line.trim() !== '');
+  // Blank lines and `# comments` (cloud-options allows them) belong to no cloud.
+  const lines = text.split('\n').filter((line) => !/^\s*(#|$)/.test(line));
   const named = lines.map((line) => NAMED_LINE.exec(line));
   const only = clouds.length === 1 ? clouds[0] : undefined;
   if (only !== undefined && named.every((match) => match === null)) return new Map([[only, text]]);
@@ -68,4 +69,9 @@ export function perCloudValues(
     own.push((match[2] ?? '').trim());
   }
   return new Map([...values].map(([cloud, own]) => [cloud, own.join('\n')]));
+}
+
+/** Whether any line of an input names its cloud, as perCloudValues reads them. */
+export function namesItsClouds(text: string): boolean {
+  return text.split('\n').some((line) => NAMED_LINE.test(line));
 }

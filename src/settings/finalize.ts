@@ -3,7 +3,8 @@ import type { CloudEnvironment } from '../clouds/cloud-environment.js';
 import { readCloudEnvironment } from './cloud-environment.js';
 import { parseUserPrices, type UserPrices } from '../ledger/user-prices.js';
 import { UserError } from '../base/errors.js';
-import { readCloudOptions } from './cloud-options.js';
+import { parseCloudOptions } from './cloud-options.js';
+import { CLOUD_NAMES, namesItsClouds, parseCloudList, perCloudValues } from './cloud-list.js';
 import { MAX_TIMER_MS, parseDuration } from './duration.js';
 import { Input, type InputReader } from './input-names.js';
 import { RESTARTS_RANGE } from './ranges.js';
@@ -12,16 +13,23 @@ import { readStoreSettings, type StoreSettings } from './store.js';
 import { listOf, parseBoolean, parseExitCodes, parseInteger } from './values.js';
 import { readCheckName } from './lineage-check.js';
 
+/** A cloud the run's VMs are looked for on, and its regions. */
+export interface CloudSearch {
+  readonly cloud: CloudName;
+  readonly regions: readonly string[];
+}
+
 export interface FinalizeSettings {
   readonly store: StoreSettings;
   /** The train job's name in the workflow. */
   readonly trainJob: string;
   /** The training VM, from the launch job's outputs; undefined when not given. */
   readonly instance?: InstanceRef;
-  /** The cloud the run's VMs are looked for on by their labels; undefined when `cloud` names none. */
-  readonly cloud?: CloudName;
-  /** Where the run's VMs are looked for: every region the inputs name. */
-  readonly regions: readonly string[];
+  /**
+   * Where the run's VMs are looked for by their labels: each cloud `cloud`
+   * names, in every region the inputs name for it; none when it names none.
+   */
+  readonly searches: readonly CloudSearch[];
   /** An admin-scoped token to find and remove the run's runners; '' leaves them to the janitor. */
   readonly runnerToken: string;
   readonly restart: boolean;
@@ -43,8 +51,6 @@ export interface FinalizeSettings {
  */
 const CLAIM_RANGE = { min: 10_000, max: MAX_TIMER_MS };
 
-const CLOUDS: readonly CloudName[] = ['aws', 'gcp', 'azure'];
-
 /** `cloud` values that name no cloud: the action's default, and the train mode's `none`. */
 const NO_CLOUD = ['', 'auto', 'none'];
 
@@ -56,33 +62,23 @@ export function readFinalizeSettings(
 ): FinalizeSettings {
   const source = inputSource(get);
   const text = (name: string): string => source.text(name);
-  const instanceId = text(Input.instanceId);
-  const cloud = text(Input.cloud);
-  const named = (CLOUDS as readonly string[]).includes(cloud);
-  if (!named && (instanceId !== '' || !NO_CLOUD.includes(cloud))) {
-    throw new UserError(
-      `${Input.cloud}: "${cloud}" does not say which cloud the run's VMs are on${instanceId === '' ? '' : ` (${Input.instanceId} ${instanceId})`}; expected one of ${CLOUDS.join(', ')}, as given to the launch`,
-    );
-  }
-  let instance: InstanceRef | undefined;
-  if (instanceId !== '') {
-    const region = text(Input.region);
-    const zone = text(Input.zone);
-    const group = groupOf(cloud as CloudName, instanceId, source);
-    instance = {
-      cloud: cloud as CloudName,
-      id: instanceId,
-      ...(region === '' ? {} : { region }),
-      ...(zone === '' ? {} : { zone }),
-      ...(group === undefined ? {} : { group }),
-    };
-  }
+  const clouds = cloudsToSearch(source);
+  const instance = launchedVm(source, clouds);
+  const regions = asForTheLaunch(source, Input.regions, clouds);
+  const zones = asForTheLaunch(source, Input.zones, clouds);
   return {
     store: readStoreSettings(source, { mode: 'finalize', cwd, env }),
     trainJob: text(Input.trainJob),
     ...(instance ? { instance } : {}),
-    ...(named ? { cloud: cloud as CloudName } : {}),
-    regions: named ? searchRegions(cloud as CloudName, get, env) : [],
+    searches: clouds.map((cloud) => ({
+      cloud,
+      regions: searchRegions(cloud, {
+        regions: regions.get(cloud) ?? '',
+        zones: zones.get(cloud) ?? '',
+        source,
+        env,
+      }),
+    })),
     runnerToken: text(Input.runnerToken),
     restart: parseBoolean(text(Input.restart), Input.restart),
     restartOnExitCodes: parseExitCodes(text(Input.restartOnExitCodes), Input.restartOnExitCodes),
@@ -96,12 +92,81 @@ export function readFinalizeSettings(
 }
 
 /**
+ * The clouds the run's VMs may be on: the launch's `cloud` output (the one
+ * it took), or as written for the launch when that output is empty (a
+ * cancelled launch). None for the action's default, unless `instance-id`
+ * names a VM, which is on some cloud.
+ */
+function cloudsToSearch(source: SettingSource): CloudName[] {
+  const cloud = source.text(Input.cloud);
+  const instanceId = source.text(Input.instanceId);
+  if (!NO_CLOUD.includes(cloud))
+    return parseCloudList(cloud, Input.cloud, "to look for the run's VMs on");
+  if (instanceId === '') return [];
+  throw new UserError(
+    `${Input.cloud}: "${cloud}" does not say which cloud VM ${instanceId} (${Input.instanceId}) is on; expected one of ${CLOUD_NAMES.join(', ')}, as the launch's cloud output says`,
+  );
+}
+
+/**
+ * The VM the launch's outputs name (`instance-id`, `region`, `zone`): one
+ * VM on the one cloud the launch took. With a list of clouds which one
+ * that is cannot be told (a GCP and an Azure VM are both named
+ * spot-train-...), so outputs with a list are refused: the launch's
+ * `cloud` output goes with them, and the list is for when it is empty.
+ */
+function launchedVm(source: SettingSource, clouds: readonly CloudName[]): InstanceRef | undefined {
+  const id = source.text(Input.instanceId);
+  const region = source.text(Input.region);
+  const zone = source.text(Input.zone);
+  const [cloud, ...others] = clouds;
+  const given = [Input.instanceId, Input.region, Input.zone].find((name) => source.text(name));
+  if (given !== undefined && others.length > 0) {
+    throw new UserError(
+      `${given}: "${source.text(given)}" is the launch's output for the one cloud it took, but ${Input.cloud} names ${clouds.join(', ')}; give the launch's cloud output too, and the list only for a launch that set none: ${Input.cloud}: \${{ needs.launch.outputs.cloud || '${clouds.join(', ')}' }}`,
+    );
+  }
+  if (id === '' || cloud === undefined) return undefined;
+  const group = groupOf(cloud, id, source);
+  return {
+    cloud,
+    id,
+    ...(region === '' ? {} : { region }),
+    ...(zone === '' ? {} : { zone }),
+    ...(group === undefined ? {} : { group }),
+  };
+}
+
+/**
+ * An input given as written for the launch (`regions`, `zones`,
+ * `cloud-options`), for each cloud finalize looks on. Its lines may name
+ * clouds `cloud` does not: given the launch's `cloud` output, finalize
+ * names only the one the launch took, and the other clouds' lines are the
+ * launch's, not a mistake.
+ */
+function asForTheLaunch(
+  source: SettingSource,
+  input: string,
+  clouds: readonly CloudName[],
+): Map<CloudName, string> {
+  const text = source.raw(input);
+  if (clouds.length === 0) return new Map();
+  const values = perCloudValues(
+    text,
+    source.name(input),
+    namesItsClouds(text) ? CLOUD_NAMES : clouds,
+  );
+  return new Map(clouds.map((cloud) => [cloud, values.get(cloud) ?? '']));
+}
+
+/**
  * Where the VM lives besides its region and zone, from the `cloud-options`
  * the launch was given: an Azure VM is found by its resource group, a GCP
  * instance by its project when that is not the credentials' default.
  */
 function groupOf(cloud: CloudName, instanceId: string, source: SettingSource): string | undefined {
-  const options = readCloudOptions(source, cloud, { launching: false });
+  const own = asForTheLaunch(source, Input.cloudOptions, [cloud]).get(cloud) ?? '';
+  const options = parseCloudOptions(own, source.name(Input.cloudOptions), cloud);
   if (cloud === 'gcp') return options.project || undefined;
   if (cloud !== 'azure') return undefined;
   const group = options['resource-group'];
@@ -114,15 +179,25 @@ function groupOf(cloud: CloudName, instanceId: string, source: SettingSource): s
 }
 
 /**
- * Every region the run's VMs may be in: those the launch was given (its
- * `regions` and `zones`, when finalize is given them too) and the one it
- * reported, or on AWS the SDK's own region when nothing else names one.
+ * Every region of `cloud` the run's VMs may be in: those the launch was
+ * given (its `regions` and `zones` for that cloud, when finalize is given
+ * them too) and the one it reported, or on AWS the SDK's own region when
+ * nothing else names one.
  */
-function searchRegions(cloud: CloudName, get: InputReader, env: NodeJS.ProcessEnv): string[] {
-  const zones = [...listOf(get(Input.zones)), ...listOf(get(Input.zone))];
+function searchRegions(
+  cloud: CloudName,
+  given: {
+    readonly regions: string;
+    readonly zones: string;
+    readonly source: SettingSource;
+    readonly env: NodeJS.ProcessEnv;
+  },
+): string[] {
+  const { source, env } = given;
+  const zones = [...listOf(given.zones), ...listOf(source.text(Input.zone))];
   const regions = [
-    ...listOf(get(Input.regions)),
-    ...listOf(get(Input.region)),
+    ...listOf(given.regions),
+    ...listOf(source.text(Input.region)),
     // A GCP zone is its region plus a letter; AWS and Azure zones say nothing of theirs.
     ...(cloud === 'gcp' ? zones.map((zone) => zone.replace(/-[a-z]$/, '')) : []),
   ];

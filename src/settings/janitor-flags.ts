@@ -7,14 +7,17 @@ import { flagSource } from './source.js';
 import type { SummaryForm } from '../base/summary-form.js';
 
 export const JANITOR_USAGE = `usage: spot-train janitor --cloud aws|gcp|azure --regions R[,R...] --repo OWNER/REPO [--dry-run]
+       spot-train janitor --cloud aws,gcp --regions aws:R[,R...] --regions gcp:R[,R...] --repo OWNER/REPO
 
 Terminates the repository's spot-train VMs that are past their max-lifetime
 or whose workflow run has ended, and removes offline spot-train runners of
-ended runs (never a busy one). Cloud credentials come from each cloud's
-standard chain; GITHUB_TOKEN reads runs, SPOT_TRAIN_RUNNER_TOKEN (an admin
-token) lists and removes runners; without it runners are left alone.
-What cannot be removed is listed after the rest is done, and the exit
-status is 1.
+ended runs (never a busy one). With several clouds, each is swept in the
+regions its own --regions names (AWS_REGION serves AWS when none does).
+Cloud credentials come from each cloud's standard chain; GITHUB_TOKEN reads
+runs, SPOT_TRAIN_RUNNER_TOKEN (an admin token) lists and removes runners;
+without it runners are left alone. What cannot be removed, and a cloud that
+cannot be reached, are listed after the rest is done, and the exit status
+is 1.
 
 options:
   --dry-run                  say what would be removed, remove nothing
@@ -42,7 +45,8 @@ export function parseJanitorCommand(
   | { readonly settings: JanitorSettings; readonly repo: RepoRef; readonly form: SummaryForm } {
   const options = {
     cloud: { type: 'string' },
-    regions: { type: 'string' },
+    // Once per cloud (`--regions gcp:us-central1`): the input's lines.
+    regions: { type: 'string', multiple: true },
     repo: { type: 'string' },
     'dry-run': { type: 'boolean' },
     markdown: { type: 'boolean' },
@@ -63,8 +67,9 @@ export function parseJanitorCommand(
     [Input.githubToken]: env.GITHUB_TOKEN ?? '',
     [Input.runnerToken]: env.SPOT_TRAIN_RUNNER_TOKEN ?? '',
   };
+  const regions = values.regions?.join('\n');
   const source = flagSource(
-    { ...values, ...tokens },
+    { ...values, regions, ...tokens },
     { ...FLAGS, [Input.githubToken]: Input.githubToken, [Input.runnerToken]: Input.runnerToken },
   );
   return {

@@ -122,7 +122,7 @@ describe('the CLI on a usage error', () => {
     [
       'a janitor cloud it cannot sweep, named as the flag',
       ['janitor', '--cloud', 'ibm', '--regions', 'us-south', '--repo', 'o/r'],
-      '--cloud: "ibm" is not a cloud to sweep; expected aws, gcp, azure',
+      '--cloud: "ibm" is not a cloud to sweep; expected one or more of aws, gcp, azure',
     ],
     [
       'a janitor repository that is not OWNER/REPO',

@@ -43,6 +43,16 @@ describe('inputs that differ by cloud', () => {
     );
   });
 
+  it('skips comment lines, which cloud-options allows', () => {
+    const text = '# the GPU\ngcp: accelerator=nvidia-l4:1\n  # none on AWS\n';
+    expect(perCloudValues(text, 'cloud-options', ['aws', 'gcp'])).toEqual(
+      new Map([
+        ['aws', ''],
+        ['gcp', 'accelerator=nvidia-l4:1'],
+      ]),
+    );
+  });
+
   it('keeps the colons of an Azure image URN', () => {
     const text = 'azure: Canonical:ubuntu-24_04-lts:server:latest\naws: ami-0abc';
     expect(perCloudValues(text, 'image', ['aws', 'azure']).get('azure')).toBe(
