@@ -109,6 +109,7 @@ async function reportFinalize(
     userPrices: settings.userPrices,
     logger,
     sourceFor: cloudPricesLoader(settings.clouds),
+    storeUrl: run.store.url,
   });
   if (ledger.json !== undefined) deps.setOutput(Output.cost, ledger.json);
   const check = stepCheck({ ...deps, ...run, api, name: settings.checkName });
