@@ -124,6 +124,7 @@ async function reportFinalize(
       cleanup,
       lineage: run.lineage,
       chain: await lineageChain(run.store, run.lineage),
+      ...(history ? { history } : {}),
       repoUrl: `${context.serverUrl}/${context.repository}`,
     }) +
       (resume === '' ? '' : `\n${resume}`) +
