@@ -87,7 +87,23 @@ export interface AttemptHistory {
   readonly noticeNode: number | undefined;
   /** An elastic gang's size, floor and changes of members; undefined for any other run. */
   readonly gang: GangHistory | undefined;
+  /** What the run's nodes moved to and from the store (history/traffic.ts). */
+  readonly traffic: AttemptTraffic;
   readonly points: TimelinePoints;
+}
+
+/** A run's traffic with the store, summed over its nodes: what egress prices when it ran in another cloud. */
+export interface AttemptTraffic {
+  /** What its restores brought down, one per node. */
+  readonly restoredBytes: number;
+  /** What its nodes uploaded, every save counted. */
+  readonly uploadedBytes: number;
+  /**
+   * Nodes that left no record of their traffic (a VM gone before its end):
+   * with any, both figures are a floor, from the run's restore record and
+   * the files its manifest names.
+   */
+  readonly unrecordedNodes: number;
 }
 
 /** An elastic gang's run as node 0 recorded it (history/gang-changes.ts). */

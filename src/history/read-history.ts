@@ -6,6 +6,7 @@ import type { Store } from '../store/store.js';
 import type { AttemptHistory, GangHistory } from './attempt-history.js';
 import { gangHistoryUntil, readGangHistory, type Warn } from './read-gang.js';
 import { HISTORY_EVENTS, msOf, type HistoryEvent, type HistoryRecords } from './records.js';
+import { attemptTraffic, ownFiles, readRunTraffic, type NodeTraffic } from './traffic.js';
 
 type Found = { -readonly [E in HistoryEvent]?: HistoryRecords[E] };
 
@@ -55,10 +56,10 @@ async function readRunHistory(
     readClaim(store, lineage, run.runId),
   ]);
   // Only an elastic gang's run (node 0 recorded it) has changes of members to list.
-  const gang = found.elastic
-    ? await readGangHistory(store, { lineage, runId: run.runId }, found.elastic, warn)
-    : undefined;
-  return historyOf(run.runId, manifest, found, msOf(claim?.body?.dispatchedAt), gang);
+  const where = { lineage, runId: run.runId };
+  const gang = found.elastic ? await readGangHistory(store, where, found.elastic, warn) : undefined;
+  const traffic = await readRunTraffic(store, where, found.launch?.nodes, gang?.changes);
+  return historyOf(run.runId, manifest, found, msOf(claim?.body?.dispatchedAt), gang, traffic);
 }
 
 async function readRecords(store: Store, lineage: string, runId: string): Promise<Found> {
@@ -101,6 +102,7 @@ export function historyOf(
   found: Found,
   dispatched: number | undefined,
   gang?: Omit<GangHistory, 'shortNodeMinutes'>,
+  traffic: readonly NodeTraffic[] = [],
 ): AttemptHistory {
   const { launch, finalize } = found;
   const ended = found['attempt-ended'];
@@ -132,6 +134,7 @@ export function historyOf(
     totalSteps: ended?.totalSteps,
     noticeNode: typeof noticeNode === 'number' ? noticeNode : undefined,
     gang: gang && gangHistoryUntil(gang, msOf(ended?.at) ?? vmEndedAt),
+    traffic: trafficOf(traffic, found, manifest),
     points: {
       runCreated: msOf(found.github?.runCreatedAt),
       runStarted: msOf(found.github?.runStartedAt),
@@ -150,6 +153,24 @@ export function historyOf(
       finalized: msOf(finalize?.at),
     },
   };
+}
+
+/** The run's traffic: its nodes' records, and the run's own where one is missing. */
+function trafficOf(
+  nodes: readonly NodeTraffic[],
+  found: Found,
+  manifest: Manifest | undefined,
+): AttemptHistory['traffic'] {
+  const restore = found['restore-done'];
+  // Any record of the train step, or a manifest past `launched`, says it ran and moved bytes.
+  const stepped = (
+    ['train-step-started', 'restore-done', 'first-step', 'attempt-ended'] as const
+  ).some((event) => found[event] !== undefined);
+  return attemptTraffic(nodes, {
+    trained: stepped || (manifest !== undefined && manifest.state !== 'launched'),
+    restoreBytes: restore?.bytes,
+    manifest,
+  });
 }
 
 /** How the run's VM time ended: the notice the supervisor acted on, or finalize's word. */
@@ -181,8 +202,7 @@ function outcomeOf(manifest: Manifest | undefined): AttemptHistory['outcome'] {
 /** The newest upload the run's own manifest records (restored files live in earlier runs). */
 function lastUploadOf(manifest: Manifest | undefined): number | undefined {
   if (!manifest) return undefined;
-  const own = manifest.files.filter((file) => file.key.includes(`/${manifest.runId}/`));
-  const times = own.flatMap((file) => {
+  const times = ownFiles(manifest).flatMap((file) => {
     const ms = msOf(file.uploadedAt);
     return ms === undefined ? [] : [ms];
   });

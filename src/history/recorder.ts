@@ -7,6 +7,7 @@ import { historyKey } from '../store/layout.js';
 import type { Store } from '../store/store.js';
 import { gangChangeName, type GangChangeRecord } from './gang-changes.js';
 import type { HistoryEvent, HistoryRecords } from './records.js';
+import { trafficEvent, type TrafficRecord } from './traffic.js';
 
 /**
  * A record is worth a few seconds of retries, not the minute a claim gets:
@@ -36,6 +37,11 @@ export class HistoryRecorder {
 
   note<E extends HistoryEvent>(event: E, record: HistoryRecords[E]): void {
     this.write(event, record);
+  }
+
+  /** One node's traffic with the store, a record per node (traffic.ts). */
+  noteTraffic(node: number, record: TrafficRecord): void {
+    this.write(trafficEvent(node), record);
   }
 
   /** One change of an elastic gang's members, a record of its own (gang-changes.ts). */

@@ -1,3 +1,4 @@
+import { cloudsWhenMixed } from './attempt-clouds.js';
 import type { AttemptHistory, TimelinePoints } from './attempt-history.js';
 
 /** One point of a resume: what happened, and when, if anything recorded it. */
@@ -17,6 +18,12 @@ export interface ResumeTimeline {
   readonly attempt: number | null;
   readonly kind: 'notice' | 'vanished';
   readonly nextRunId: string;
+  /**
+   * The clouds the interrupted run and the next one ran on (null where no
+   * launch record says), only when the lineage's runs span clouds.
+   */
+  readonly cloud?: string | null;
+  readonly nextCloud?: string | null;
   /** Interruption to the next first step; null when either is unknown. */
   readonly totalMs: number | null;
   readonly points: readonly ResumePoint[];
@@ -47,12 +54,21 @@ const AFTER: readonly (readonly [string, Pick])[] = [
  * lineage order, as readLineageHistory gives it.
  */
 export function resumeTimelines(history: readonly AttemptHistory[]): ResumeTimeline[] {
+  const clouds = cloudsWhenMixed(history);
   return history.flatMap((run, index) => {
     const next = history[index + 1];
     // A hand-back's restart is timed as a notice's: it is one the deadline must allow for.
     const kind = run.interrupted ?? (run.handedBack ? 'notice' : undefined);
     if (kind === undefined || next === undefined) return [];
-    return [timelineOf(run, kind, next)];
+    const timeline = timelineOf(run, kind, next);
+    if (clouds.size === 0) return [timeline];
+    return [
+      {
+        ...timeline,
+        cloud: clouds.get(run.runId) ?? null,
+        nextCloud: clouds.get(next.runId) ?? null,
+      },
+    ];
   });
 }
 

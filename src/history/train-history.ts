@@ -114,8 +114,14 @@ export class TrainHistory {
   }
 
   ended(result: AttemptResult): void {
-    if (this.leftGang()) return;
     const { sync, notice } = result;
+    // Before the gang check: a node that left still restored and uploaded, and paid for it.
+    this.recorder.noteTraffic(this.params.identity.node?.index ?? 0, {
+      at: isoTime(result.endedAt),
+      restoredBytes: result.restore.bytes,
+      uploadedBytes: sync.bytesUploaded,
+    });
+    if (this.leftGang()) return;
     const durable =
       result.noticeToDurableMs !== undefined && notice
         ? notice.receivedAt + result.noticeToDurableMs

@@ -34,10 +34,10 @@ export function formatUsd(usd: number): string {
   return `$${usd.toFixed(2)}`;
 }
 
-/** A price per hour as the price lists give it: cents, and up to four places where they matter. */
-export function formatRate(usdPerHour: number): string {
-  const places = usdPerHour.toFixed(4).replace(/0{1,2}$/, '');
-  return `$${places}/h`;
+/** A price per hour (or per `unit`) as the price lists give it: cents, and up to four places where they matter. */
+export function formatRate(usdPerUnit: number, unit = 'h'): string {
+  const places = usdPerUnit.toFixed(4).replace(/0{1,2}$/, '');
+  return `$${places}/${unit}`;
 }
 
 /** An amount for a table cell: "unknown", or "at least $x" when part of it is known. */

@@ -1,4 +1,5 @@
 import type { CloudName } from '../clouds/cloud.js';
+import type { AttemptTraffic } from '../history/attempt-history.js';
 import type { SizeChange } from '../notice/gang/short-of-size.js';
 
 /**
@@ -29,6 +30,8 @@ export interface AttemptUsage {
   readonly trainedUntil?: number;
   /** An elastic gang's departures and joins (its history's changes of members); absent for any other run. */
   readonly sizeChanges?: readonly SizeChange[];
+  /** What its nodes restored from and uploaded to the store: egress when it ran in another cloud. */
+  readonly traffic?: AttemptTraffic;
 }
 
 export const HOUR_MS = 3_600_000;

@@ -1,6 +1,7 @@
 import type { Rate } from '../clouds/rate.js';
 import { attemptHours, HOUR_MS, onDemandBeside, type AttemptUsage } from './attempt-usage.js';
 import { sumAmounts, unknownAmount, usdAmount, type Amount } from './amount.js';
+import { egressCost, type EgressCost, type StoreEgress } from './egress-cost.js';
 import type { AttemptRates } from './price-book.js';
 import { shortWork, type ShortWork } from './short-work.js';
 
@@ -11,11 +12,14 @@ export interface LedgerRow {
   readonly hours: number | undefined;
   /** What one VM of the attempt cost an hour in its own market. */
   readonly price: Rate;
-  /** Hours × price × nodes; a mixed gang's on-demand nodes at the on-demand price. */
+  /** Hours × price × nodes, a mixed gang's on-demand nodes at the on-demand price; and the egress. */
   readonly cost: Amount;
+  /** The on-demand price in the attempt's own cloud, region and type. */
   readonly onDemandPrice: Rate;
-  /** What the same hours would have cost on demand. */
+  /** What the same hours would have cost on demand there, with the same egress. */
   readonly onDemandCost: Amount;
+  /** An attempt outside the store's cloud: what reaching the store cost (part of `cost`). */
+  readonly egress?: EgressCost;
   /** Interrupted attempts only: the VM time after the last durable checkpoint. */
   readonly lost?: LostWork;
   /** Elastic gangs only: the reclaims it trained on through, and the time it trained short of its size. */
@@ -32,6 +36,8 @@ export interface LostWork {
 
 export interface Ledger {
   readonly rows: readonly LedgerRow[];
+  /** The cloud the store is in, when egress was priced against it. */
+  readonly storeCloud?: StoreEgress['storeCloud'];
   readonly hours: number | undefined;
   readonly cost: Amount;
   readonly onDemandCost: Amount;
@@ -45,17 +51,25 @@ export interface Ledger {
   /** Node-minutes elastic gangs stood still while torchrun re-formed them. */
   readonly stallNodeMinutes: number;
   readonly shortCost: Amount;
+  /** What attempts outside the store's cloud paid to reach it (part of `cost` and of `onDemandCost`). */
+  readonly egressCost: Amount;
 }
 
-/** The ledger of a lineage so far: every attempt priced, totals, savings and work lost. */
+/**
+ * The ledger of a lineage so far: every attempt priced, totals, savings and
+ * work lost. With `store`, an attempt in another cloud than the store's
+ * pays its egress, in what it cost and in what on-demand would have: an
+ * on-demand VM where it ran would have moved the same bytes.
+ */
 export function costLedger(
   usages: readonly AttemptUsage[],
   rates: readonly AttemptRates[],
+  store?: StoreEgress,
 ): Ledger {
   const rows = usages.map((usage, index) => {
     const rate = rates[index];
     if (rate === undefined) throw new Error(`no prices for attempt ${usage.attempt}`);
-    return ledgerRow(usage, rate);
+    return ledgerRow(usage, rate, store);
   });
   const cost = sumAmounts(rows.map((row) => row.cost));
   const onDemandCost = sumAmounts(rows.map((row) => row.onDemandCost));
@@ -78,22 +92,31 @@ export function costLedger(
     shortNodeMinutes: sum(short.map((work) => work.nodeMinutes)),
     stallNodeMinutes: sum(short.map((work) => work.stallNodeMinutes)),
     shortCost: sumAmounts(short.map((work) => work.cost)),
+    ...(store === undefined ? {} : { storeCloud: store.storeCloud }),
+    egressCost: sumAmounts(rows.flatMap((row) => (row.egress ? [row.egress.cost] : []))),
   };
 }
 
-function ledgerRow(usage: AttemptUsage, rates: AttemptRates): LedgerRow {
+function ledgerRow(
+  usage: AttemptUsage,
+  rates: AttemptRates,
+  store: StoreEgress | undefined,
+): LedgerRow {
   const hours = attemptHours(usage);
   const label = `attempt ${usage.attempt}`;
   const lost = lostWork(usage, rates, label);
   // A node that leaves an elastic gang is never node 0: its minutes short are at the spot rate.
   const short = shortWork(usage, rates.paid, lostFrom(usage), label);
+  const egress = egressCost(usage, store, label);
+  const withEgress = (vm: Amount) => (egress ? sumAmounts([vm, egress.cost]) : vm);
   return {
     usage,
     hours,
     price: rates.paid,
-    cost: paidCost(hours, usage, rates, label),
+    cost: withEgress(paidCost(hours, usage, rates, label)),
     onDemandPrice: rates.onDemand,
-    onDemandCost: costOf(hours, rates.onDemand, usage.nodes, label, 'on-demand'),
+    onDemandCost: withEgress(costOf(hours, rates.onDemand, usage.nodes, label, 'on-demand')),
+    ...(egress === undefined ? {} : { egress }),
     ...(lost === undefined ? {} : { lost }),
     ...(short === undefined ? {} : { short }),
   };

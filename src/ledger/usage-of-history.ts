@@ -39,6 +39,7 @@ export function usagesOf(history: readonly AttemptHistory[]): {
       ...defined('durableLagMs', run.durableLagMs),
       ...defined('trainedUntil', run.points.attemptEnded),
       ...defined('sizeChanges', run.gang?.changes),
+      traffic: run.traffic,
     });
   }
   return { usages, unplaced };

@@ -5,6 +5,7 @@ import { resumeText } from '../report/resume-summary.js';
 import { readLineageHistory } from '../history/read-history.js';
 import { resumeTimelines, type ResumeTimeline } from '../history/resume-timeline.js';
 import type { AttemptHistory } from '../history/attempt-history.js';
+import { cloudsWhenMixed } from '../history/attempt-clouds.js';
 import { gangTally, type GangTally } from '../history/gang-tally.js';
 import { gangEventsText } from '../report/gang-events.js';
 import { listLineages } from '../records/lineage-index.js';
@@ -34,14 +35,16 @@ ${STORE_FLAGS_USAGE}  --json                     print JSON instead of a table:
                              with LINEAGE {"store", "lineage", "runs": [{"runId", "attempt",
                                "state", "startedAt", "updatedAt", "files", "bytes",
                                "restoredFrom", "problem", "restartClaim": {"by", "claimedAt",
-                               "restartRunId"} | null}], "interruptions": [{"runId",
-                               "attempt", "kind", "nextRunId", "totalMs", "points":
+                               "restartRunId"} | null, "cloud"*}], "interruptions": [{"runId",
+                               "attempt", "kind", "nextRunId", "cloud"*, "nextCloud"*,
+                               "totalMs", "points":
                                [{"point", "at", "sinceStartMs", "gapMs"}]}], "gangs":
                                {"runs": [{"runId", "attempt", "left", "joined",
                                "shortNodeMinutes", "changes": [{"kind", "node", "seat",
                                "at", ...}]}], "reclaimsSurvived", "hostRestarts",
                                "otherRestarts", "unknownRestarts"}}
-                             bytes are exact; times are ISO 8601; unknown values are null
+                             bytes are exact; times are ISO 8601; unknown values are null;
+                             * only when the lineage's runs ran on more than one cloud
 
 With LINEAGE, a lineage that ran a gang gets an "elastic gang" section: for
 each run of an elastic gang, how many nodes left and joined and the
@@ -49,6 +52,9 @@ node-minutes it trained short of its size, then each change (who left and
 why, the replacement node 0 asked for, who joined); and for the lineage,
 the whole-gang restarts caused by losing node 0 (the rendezvous host) or
 another node, against the departures the gang trained on through.
+
+When the lineage's runs ran on more than one cloud, the runs get a CLOUD
+column and each resume names the clouds ("run 101 on gcp").
 
 Each interruption that a later run continued is followed by its resume
 timeline: the notice (or finalize finding the VM gone), durable,
@@ -92,16 +98,22 @@ export async function lsCommand(args: readonly string[]): Promise<number> {
   const history = await readLineageHistory(store, lineage, { warn });
   const timelines = resumeTimelines(history);
   const gangs = gangTally(history);
+  const clouds = cloudsWhenMixed(history);
   write(
     json
       ? {
           store: store.url,
           lineage,
-          runs,
+          runs:
+            clouds.size === 0
+              ? runs
+              : runs.map((r) => ({ ...r, cloud: clouds.get(r.runId) ?? null })),
           interruptions: timelines.map(timelineJson),
           gangs: gangsJson(history, gangs),
         }
-      : runTable(store.url, lineage, runs) + gangEventsText(history, gangs) + resumeText(timelines),
+      : runTable(store.url, lineage, runs, clouds) +
+          gangEventsText(history, gangs) +
+          resumeText(timelines),
   );
   return 0;
 }
@@ -161,17 +173,34 @@ function lineageTable(storeUrl: string, lineages: readonly LineageSummary[]): st
   return `${textTable(headers, rows).join('\n')}\n`;
 }
 
-function runTable(storeUrl: string, lineage: string, runs: readonly RunSummary[]): string {
+/** The runs, newest first; with a CLOUD column only when they ran on more than one cloud. */
+function runTable(
+  storeUrl: string,
+  lineage: string,
+  runs: readonly RunSummary[],
+  clouds: ReadonlyMap<string, string>,
+): string {
+  const named = clouds.size > 0;
   const rows = runs.map((r) => [
     r.attempt === null ? '-' : String(r.attempt),
     r.runId,
+    ...(named ? [clouds.get(r.runId) ?? '-'] : []),
     r.state,
     shortTime(r.startedAt),
     shortTime(r.updatedAt),
     `${r.files} (${formatBytes(r.bytes)})`,
     r.problem ?? claimText(r.restartClaim),
   ]);
-  const headers = ['ATTEMPT', 'RUN', 'STATE', 'STARTED', 'UPDATED', 'FILES', 'RESTART'];
+  const headers = [
+    'ATTEMPT',
+    'RUN',
+    ...(named ? ['CLOUD'] : []),
+    'STATE',
+    'STARTED',
+    'UPDATED',
+    'FILES',
+    'RESTART',
+  ];
   return `lineage ${lineage} in ${storeUrl}\n${textTable(headers, rows).join('\n')}\n`;
 }
 

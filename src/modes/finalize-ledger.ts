@@ -9,6 +9,9 @@ import type { Amount } from '../ledger/amount.js';
 import type { Logger } from '../base/log.js';
 import { adviceLines } from '../report/advice-lines.js';
 import { costLedgerJson, costLedgerSummary } from '../report/cost-summary.js';
+import type { StoreEgress } from '../ledger/egress-cost.js';
+import { EGRESS_USD_PER_GB } from '../placement/egress.js';
+import { storeCloudOf } from '../store/store-cloud.js';
 
 /** Finalize's cost ledger: a summary section and the `cost` output. */
 export interface FinalizeLedger {
@@ -31,6 +34,8 @@ export async function finalizeLedger(params: {
   readonly logger: Logger;
   /** Where prices come from: each cloud's price lists (cloudPricesLoader), or a test's. */
   readonly sourceFor: PriceBookParams['sourceFor'];
+  /** The lineage's store: an attempt outside its cloud pays egress to reach it. */
+  readonly storeUrl: string;
 }): Promise<FinalizeLedger> {
   const { history, logger } = params;
   if (!history) return { markdown: '', json: undefined };
@@ -42,7 +47,7 @@ export async function finalizeLedger(params: {
       logger,
       sourceFor: params.sourceFor,
     });
-    const ledger = costLedger(usages, await book.ratesFor(usages));
+    const ledger = costLedger(usages, await book.ratesFor(usages), storeEgress(params.storeUrl));
     const newest = usages.at(-1);
     const advice = newest ? adviceLines(checkpointAdvice(usages, newest)) : [];
     const left =
@@ -61,4 +66,10 @@ export async function finalizeLedger(params: {
     logger.warning(`no cost ledger: ${describeError(error)}`);
     return { markdown: '', json: undefined };
   }
+}
+
+/** The store's cloud with the published egress prices the launch ranks by; none for a store in no cloud. */
+function storeEgress(url: string): StoreEgress | undefined {
+  const storeCloud = storeCloudOf(url);
+  return storeCloud === undefined ? undefined : { storeCloud, usdPerGb: EGRESS_USD_PER_GB };
 }

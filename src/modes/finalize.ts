@@ -109,6 +109,7 @@ async function reportFinalize(
     userPrices: settings.userPrices,
     logger,
     sourceFor: cloudPricesLoader(settings.clouds),
+    storeUrl: run.store.url,
   });
   if (ledger.json !== undefined) deps.setOutput(Output.cost, ledger.json);
   const check = stepCheck({ ...deps, ...run, api, name: settings.checkName });
@@ -123,6 +124,7 @@ async function reportFinalize(
       cleanup,
       lineage: run.lineage,
       chain: await lineageChain(run.store, run.lineage),
+      ...(history ? { history } : {}),
       repoUrl: `${context.serverUrl}/${context.repository}`,
     }) +
       (resume === '' ? '' : `\n${resume}`) +

@@ -7,6 +7,8 @@ export interface ChainRun {
   readonly run: LineageRun;
   /** The run dispatched to continue this one, if any. */
   readonly restartRunId?: string;
+  /** The cloud it ran on, given only when the lineage's runs span clouds (history/attempt-clouds.ts). */
+  readonly cloud?: string;
 }
 
 export interface ChainLinks {
@@ -29,11 +31,14 @@ export function chainSummary(
     )
     .sort((a, b) => a.manifest.attempt - b.manifest.attempt);
   if (sealed.length === 0) return `No attempt of lineage \`${lineage}\` left a manifest.\n`;
-  const rows = sealed.map(({ manifest, restartRunId }) => {
+  // A one-cloud lineage's table stays as it was: the column only where clouds differ.
+  const clouds = runs.some((entry) => entry.cloud !== undefined);
+  const rows = sealed.map(({ manifest, restartRunId, cloud }) => {
     const lost = workLostMs(manifest);
     return [
       String(manifest.attempt),
       runLink(manifest.runId, links),
+      ...(clouds ? [cloud ?? '-'] : []),
       manifest.startedAt.replace('T', ' ').replace(/\.\d+Z$|Z$/, ' UTC'),
       formatDuration(endedAt(manifest) - Date.parse(manifest.startedAt)),
       endedBy(manifest),
@@ -47,7 +52,16 @@ export function chainSummary(
     `#### Lineage \`${lineage}\`: ${sealed.length} attempts, ${interruptions} ended early, ${formatDuration(totalLost)} of work lost`,
     '',
     ...markdownTable(
-      ['Attempt', 'Run', 'Started', 'Ran for', 'Ended by', 'Work lost', 'Continued by'],
+      [
+        'Attempt',
+        'Run',
+        ...(clouds ? ['Cloud'] : []),
+        'Started',
+        'Ran for',
+        'Ended by',
+        'Work lost',
+        'Continued by',
+      ],
       rows,
     ),
     '',

@@ -1,8 +1,10 @@
 import type { Rate } from '../clouds/rate.js';
 import { formatAmount, formatRate, type Amount } from '../ledger/amount.js';
 import type { Ledger, LedgerRow } from '../ledger/cost-ledger.js';
+import type { EgressCost } from '../ledger/egress-cost.js';
 import { onDemandBeside } from '../ledger/attempt-usage.js';
 import { markdownTable } from '../base/markdown-table.js';
+import { egressLines, paysEgress } from './egress-summary.js';
 
 const HEADERS = [
   'Attempt',
@@ -18,18 +20,25 @@ const HEADERS = [
   'Work lost',
 ];
 
-/** The ledger as a job summary section: a row per attempt, then the totals and what is unknown. */
+/**
+ * The ledger as a job summary section: a row per attempt, then the totals
+ * and what is unknown. The egress column and line appear only when an
+ * attempt ran outside the store's cloud.
+ */
 export function costLedgerSummary(ledger: Ledger): string {
-  const rows = ledger.rows.map(tableRow);
+  const egress = paysEgress(ledger);
+  const rows = ledger.rows.map((row) => tableRow(row, egress));
+  const headers = egress ? [...HEADERS.slice(0, 7), 'Egress', ...HEADERS.slice(7)] : HEADERS;
   const lines = [
     '#### Cost',
     '',
-    ...markdownTable(HEADERS, rows),
+    ...markdownTable(headers, rows),
     '',
-    'Prices are per VM and hour; costs count every node of a gang.',
+    `Prices are per VM and hour; costs count every node of a gang.${egress ? ' Cost and On demand include the egress to the store: the same VM on demand would have moved the same bytes.' : ''}`,
     '',
     `- Paid: ${formatAmount(ledger.cost)}${ledger.hours === undefined ? '' : ` for ${hoursText(ledger.hours)} of VM time`}`,
-    `- On demand, the same hours: ${formatAmount(ledger.onDemandCost)}`,
+    ...egressLines(ledger),
+    `- On demand, the same hours${egress ? ' and egress' : ''}: ${formatAmount(ledger.onDemandCost)}`,
     `- Saved: ${ledger.savingsPercent === undefined ? 'unknown (see below)' : `${ledger.savingsPercent.toFixed(1)} %`}`,
     `- Work lost to interruptions: ${lostText(ledger)}`,
     ...shortLines(ledger),
@@ -39,9 +48,9 @@ export function costLedgerSummary(ledger: Ledger): string {
   return lines.join('\n');
 }
 
-function tableRow(row: LedgerRow): string[] {
+function tableRow(row: LedgerRow, egress: boolean): string[] {
   const { usage } = row;
-  return [
+  const cells = [
     String(usage.attempt),
     usage.cloud,
     usage.nodes > 1 ? `${usage.type} × ${usage.nodes}` : usage.type,
@@ -56,6 +65,13 @@ function tableRow(row: LedgerRow): string[] {
     rateText(row.onDemandPrice),
     formatAmount(row.onDemandCost),
     lostCell(row),
+  ];
+  if (!egress) return cells;
+  // After the price, before the cost it is part of.
+  return [
+    ...cells.slice(0, 7),
+    row.egress ? formatAmount(row.egress.cost) : '-',
+    ...cells.slice(7),
   ];
 }
 
@@ -107,7 +123,13 @@ function lostText(ledger: Ledger): string {
 
 /** Each reason once, in attempt order. */
 function reasons(ledger: Ledger): string[] {
-  const all: Amount[] = [ledger.cost, ledger.onDemandCost, ledger.lostCost, ledger.shortCost];
+  const all: Amount[] = [
+    ledger.cost,
+    ledger.onDemandCost,
+    ledger.lostCost,
+    ledger.shortCost,
+    ledger.egressCost,
+  ];
   return [...new Set(all.flatMap((amount) => (amount.known ? [] : amount.why)))];
 }
 
@@ -141,6 +163,7 @@ export function costLedgerJson(ledger: Ledger): object {
             cost: amountJson(row.short.cost),
           }
         : null,
+      egress: egressJson(row.egress),
     })),
     hours: ledger.hours ?? null,
     cost: amountJson(ledger.cost),
@@ -152,7 +175,16 @@ export function costLedgerJson(ledger: Ledger): object {
     shortNodeMinutes: ledger.shortNodeMinutes,
     stallNodeMinutes: ledger.stallNodeMinutes,
     shortCost: amountJson(ledger.shortCost),
+    storeCloud: ledger.storeCloud ?? null,
+    egressCost: amountJson(ledger.egressCost),
   };
+}
+
+/** An attempt's egress with the bytes and prices it came from; null for one in the store's cloud. */
+function egressJson(egress: EgressCost | undefined): object | null {
+  if (!egress) return null;
+  const { cost, ...figures } = egress;
+  return { cost: amountJson(cost), ...figures };
 }
 
 function rateJson(rate: Rate): object {

@@ -6,6 +6,8 @@ import type { RestartReport } from '../restart/once.js';
 import { chainSummary, type ChainRun } from './chain.js';
 import { cleanupRows } from './cleanup-summary.js';
 import { markdownTable } from '../base/markdown-table.js';
+import { cloudsWhenMixed } from '../history/attempt-clouds.js';
+import type { AttemptHistory } from '../history/attempt-history.js';
 
 export interface FinalizeSummaryParams {
   readonly decision: RestartDecision;
@@ -15,6 +17,8 @@ export interface FinalizeSummaryParams {
   readonly cleanup: RunCleanup;
   readonly lineage: string;
   readonly chain: readonly ChainRun[];
+  /** The lineage's history, when it could be read: the chain names each run's cloud where they differ. */
+  readonly history?: readonly AttemptHistory[];
   /** `https://github.com/owner/repo` */
   readonly repoUrl: string;
 }
@@ -39,8 +43,17 @@ export function finalizeSummary(params: FinalizeSummaryParams): string {
     '',
     ...markdownTable(['', ''], rows),
     '',
-    chainSummary(params.lineage, params.chain, { repoUrl }),
+    chainSummary(params.lineage, withClouds(params.chain, params.history ?? []), { repoUrl }),
   ].join('\n');
+}
+
+/** Each run with its cloud, when the lineage's runs ran on more than one. */
+function withClouds(chain: readonly ChainRun[], history: readonly AttemptHistory[]): ChainRun[] {
+  const clouds = cloudsWhenMixed(history);
+  return chain.map((entry) => {
+    const cloud = clouds.get(entry.run.runId);
+    return cloud === undefined ? entry : { ...entry, cloud };
+  });
 }
 
 function headline(report: RestartReport): string {

@@ -1,5 +1,6 @@
 import { countOf } from '../base/count.js';
 import { markdownTable } from '../base/markdown-table.js';
+import { cloudsWhenMixed } from '../history/attempt-clouds.js';
 import type { AttemptHistory } from '../history/attempt-history.js';
 import { formatAmount } from '../ledger/amount.js';
 import {
@@ -41,19 +42,23 @@ function runTable(facts: LineageCheckFacts): string[] {
     ? facts.history
     : [...facts.history, undefined];
   const shown = entries.slice(-SHOWN);
+  // A Cloud column only where the lineage's runs ran on more than one.
+  const clouds = cloudsWhenMixed(facts.history);
+  const named = clouds.size > 0;
   const rows = shown.map((entry) => {
     const runId = entry?.runId ?? facts.run.runId;
     const attempt = entry?.attempt ?? (entry ? undefined : facts.run.attempt);
     return [
       attempt === undefined ? '?' : String(attempt),
       runId === facts.run.runId ? `[${runId}](${facts.run.url})` : runId,
+      ...(named ? [clouds.get(runId) ?? '-'] : []),
       runId === facts.run.runId ? ownEnd(facts, entry) : endOf(entry),
       entry ? steps(entry) : '',
     ];
   });
   const earlier = entries.length - shown.length;
   return [
-    ...markdownTable(['Attempt', 'Run', 'Ended', 'Steps'], rows),
+    ...markdownTable(['Attempt', 'Run', ...(named ? ['Cloud'] : []), 'Ended', 'Steps'], rows),
     ...(earlier > 0 ? ['', `(${countOf(earlier, 'earlier attempt')} not shown)`] : []),
   ];
 }

@@ -33,7 +33,12 @@ function heading(timeline: ResumeTimeline): string {
   const what = timeline.kind === 'notice' ? 'notice' : 'VM lost without a notice';
   const total =
     timeline.totalMs === null ? UNKNOWN : formatSigned(timeline.totalMs).replace(/^\+/, '');
-  return `Resume after run ${timeline.runId} (${what}) by run ${timeline.nextRunId}: first step ${total} after the interruption`;
+  return `Resume after run ${timeline.runId}${onCloud(timeline.cloud)} (${what}) by run ${timeline.nextRunId}${onCloud(timeline.nextCloud)}: first step ${total} after the interruption`;
+}
+
+/** A run's cloud, named only where the lineage's runs span clouds (the timeline then carries it). */
+function onCloud(cloud: string | null | undefined): string {
+  return cloud ? ` on ${cloud}` : '';
 }
 
 function rowsOf(timeline: ResumeTimeline): string[][] {

@@ -46,6 +46,7 @@ export function attemptHistory(
     totalSteps: undefined,
     noticeNode: undefined,
     gang: undefined,
+    traffic: { restoredBytes: 0, uploadedBytes: 0, unrecordedNodes: 0 },
     points: NO_POINTS,
     ...given,
   };

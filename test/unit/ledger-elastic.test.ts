@@ -33,6 +33,7 @@ async function ledgerOf(store: FileStore) {
     userPrices: parseUserPrices(PRICES, 'prices'),
     logger: new RecordingLogger(),
     sourceFor: () => Promise.reject(new Error('a price list was asked')),
+    storeUrl: store.url,
   });
   return { markdown: ledger.markdown, json: JSON.parse(ledger.json ?? '{}') as LedgerJson };
 }

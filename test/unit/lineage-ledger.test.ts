@@ -44,6 +44,7 @@ describe("finalize's cost ledger, from the lineage's history", () => {
       userPrices: parseUserPrices(PRICES, 'prices'),
       logger,
       sourceFor: noPriceLists,
+      storeUrl: store.url,
     });
     const json = JSON.parse(ledger.json ?? '{}') as {
       attempts: { runId: string; hours: number; cost: { usd: number } }[];
@@ -79,6 +80,7 @@ describe("finalize's cost ledger, from the lineage's history", () => {
       userPrices: parseUserPrices(PRICES, 'prices'),
       logger: new RecordingLogger(),
       sourceFor: noPriceLists,
+      storeUrl: store.url,
     });
     expect(JSON.parse(ledger.json ?? '{}')).toMatchObject({ attempts: [{ runId: 'L' }] });
     expect(ledger.markdown).toContain('Not priced: 101');
