@@ -100,12 +100,13 @@ describe('the cloud checks, on every workflow of the repository', async () => {
   });
 });
 
-describe('the cloud checks report', () => {
-  const check = (from: string, to: string, text = WORKFLOW) => {
-    expect(text).toContain(from);
-    return multiCloudProblems('w.yml', text.replace(from, to));
-  };
+/** The checks' problems with the workflow, `from` replaced by `to`. */
+function check(from: string, to: string, text = WORKFLOW): string[] {
+  expect(text).toContain(from);
+  return multiCloudProblems('w.yml', text.replace(from, to));
+}
 
+describe('the cloud checks report', () => {
   it('a line for a cloud the launch does not list, and a line that names none', () => {
     expect(check('gcp: g2-standard-4', 'gcp: g2-standard-4\n            azure: NC4as')).toEqual([
       'w.yml: job launch, step vm: instance-types: "azure: NC4as" is for azure, which the cloud input (aws, gcp) does not name',
@@ -136,7 +137,9 @@ describe('the cloud checks report', () => {
       'w.yml: job finalize, step 2: no step before it signs in to gcp (google-github-actions/auth)',
     ]);
   });
+});
 
+describe('the cloud checks report, across clouds', () => {
   it("a train job fixed to one cloud, or not signed in to the store's", () => {
     expect(check('cloud: ${{ needs.launch.outputs.cloud }}', 'cloud: gcp')).toEqual([
       "w.yml: job train, step train: cloud: gcp, but the VM may land on aws or gcp: give the launch's cloud output, or auto",
