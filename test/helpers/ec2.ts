@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { DEFAULT_ZONE, describeByFilters, describeOne, lifecycle } from './ec2-describe.js';
 import { availabilityZonesXml, placementScoresXml, type GivenScore } from './ec2-placement.js';
 
 export interface Ec2Instance {
@@ -32,7 +33,8 @@ export interface LocalEc2 {
   /**
    * Refuse RunInstances for these instance types with this error code
    * (capacity and the like); a key `type@zone` refuses the type in that zone
-   * only, `spot:type` its spot requests only (spot capacity gone, on-demand there).
+   * only, `spot:type` its spot requests only (spot capacity gone, on-demand there),
+   * `spot:type@zone` its spot requests in that zone.
    */
   readonly refuse: Map<string, string>;
   /**
@@ -52,19 +54,16 @@ export interface LocalEc2 {
   onLaunch: (id: string, request: RunRequest) => void;
   /** Every Action requested, in order. */
   readonly actions: string[];
+  /** The access key id each request of `actions` was signed with; undefined when unsigned. */
+  readonly accessKeys: (string | undefined)[];
+  /** Ids of the instances TerminateInstances ended, in order. */
+  readonly terminated: string[];
   /** GetSpotPlacementScores' answers by instance type; a type not here gets no score. */
   readonly placementScores: Map<string, GivenScore[]>;
   /** Refuse GetSpotPlacementScores with this error code (UnauthorizedOperation and the like). */
   refusePlacementScores: string | undefined;
   close(): Promise<void>;
 }
-
-const CODES: Record<Ec2Instance['state'], number> = {
-  pending: 0,
-  running: 16,
-  'shutting-down': 32,
-  terminated: 48,
-};
 
 interface Answer {
   readonly status: number;
@@ -95,6 +94,7 @@ export async function startEc2(): Promise<LocalEc2> {
       const params = new URLSearchParams(body);
       const action = params.get('Action') ?? '';
       state.actions.push(action);
+      state.accessKeys.push(/Credential=([^/]+)\//.exec(req.headers.authorization ?? '')?.[1]);
       const answer =
         action === 'RunInstances'
           ? runInstances(state, params, () => `i-0${String(++launched).padStart(16, '0')}`)
@@ -111,6 +111,8 @@ export async function startEc2(): Promise<LocalEc2> {
     url: `http://127.0.0.1:${port}`,
     instances: new Map(),
     actions: [],
+    accessKeys: [],
+    terminated: [],
     launches: [],
     refuse: new Map(),
     capacity: new Map(),
@@ -124,9 +126,6 @@ export async function startEc2(): Promise<LocalEc2> {
   return state;
 }
 
-/** Where an instance runs when its request names no zone (EC2 picks one; the stand-in, always this). */
-const DEFAULT_ZONE = 'us-east-1a';
-
 function runInstances(state: LocalEc2, params: URLSearchParams, newId: () => string): Answer {
   const request = Object.fromEntries(params);
   state.launches.push(request);
@@ -136,7 +135,9 @@ function runInstances(state: LocalEc2, params: URLSearchParams, newId: () => str
   const refusal =
     state.refuse.get(`${type}@${zone}`) ??
     state.refuse.get(type) ??
-    (spot ? state.refuse.get(`spot:${type}`) : undefined);
+    (spot
+      ? (state.refuse.get(`spot:${type}@${zone}`) ?? state.refuse.get(`spot:${type}`))
+      : undefined);
   if (refusal) {
     // EC2 answers a capacity shortage as a server error, a quota as the caller's.
     return errorAnswer(
@@ -180,11 +181,6 @@ function runInstances(state: LocalEc2, params: URLSearchParams, newId: () => str
   return ok(
     `<RunInstancesResponse><requestId>r</requestId><reservationId>r-1</reservationId><instancesSet>${items.reverse().join('')}</instancesSet></RunInstancesResponse>`,
   );
-}
-
-/** EC2 names an instance's lifecycle only when it is not on-demand (Instance.InstanceLifecycle). */
-function lifecycle(spot: boolean): string {
-  return spot ? '<instanceLifecycle>spot</instanceLifecycle>' : '';
 }
 
 /** The tags a RunInstances request gives its instances (TagSpecification of type instance). */
@@ -276,39 +272,10 @@ function terminate(state: LocalEc2, id: string, instance: Ec2Instance): Answer {
   }
   instance.state = 'terminated';
   instance.reason ??= 'Client.UserInitiatedShutdown';
+  state.terminated.push(id);
   return ok(
     `<TerminateInstancesResponse><requestId>r</requestId><instancesSet><item><instanceId>${id}</instanceId><currentState><code>32</code><name>shutting-down</name></currentState></item></instancesSet></TerminateInstancesResponse>`,
   );
-}
-
-function describeOne(id: string, instance: Ec2Instance): string {
-  const reason = instance.reason
-    ? `<stateReason><code>${instance.reason}</code><message>${instance.reason}</message></stateReason>`
-    : '';
-  return `<DescribeInstancesResponse><requestId>r</requestId><reservationSet><item><reservationId>r-1</reservationId><instancesSet><item><instanceId>${id}</instanceId><instanceState><code>${CODES[instance.state]}</code><name>${instance.state}</name></instanceState>${reason}${lifecycle(instance.market !== 'on-demand')}</item></instancesSet></item></reservationSet></DescribeInstancesResponse>`;
-}
-
-/** DescribeInstances with tag:<key> filters, as listing by labels asks. */
-function describeByFilters(params: URLSearchParams, instances: Map<string, Ec2Instance>): string {
-  const wanted: [string, string][] = [];
-  for (let n = 1; params.has(`Filter.${n}.Name`); n++) {
-    const name = params.get(`Filter.${n}.Name`) ?? '';
-    if (name.startsWith('tag:'))
-      wanted.push([name.slice(4), params.get(`Filter.${n}.Value.1`) ?? '']);
-  }
-  const items = [...instances]
-    .filter(([, i]) => i.state !== 'terminated')
-    .filter(([, i]) => wanted.every(([key, value]) => i.tags?.[key] === value))
-    .map(
-      ([id, i]) =>
-        `<item><instanceId>${id}</instanceId><instanceState><code>${CODES[i.state]}</code><name>${i.state}</name></instanceState><launchTime>${i.launchTime ?? '2026-11-30T00:00:00.000Z'}</launchTime><placement><availabilityZone>${i.zone ?? DEFAULT_ZONE}</availabilityZone></placement><tagSet>${Object.entries(
-          i.tags ?? {},
-        )
-          .map(([key, value]) => `<item><key>${key}</key><value>${value}</value></item>`)
-          .join('')}</tagSet></item>`,
-    )
-    .join('');
-  return `<DescribeInstancesResponse><requestId>r</requestId><reservationSet><item><reservationId>r-1</reservationId><instancesSet>${items}</instancesSet></item></reservationSet></DescribeInstancesResponse>`;
 }
 
 /** The region a SigV4 Authorization header signs for (its credential scope), us-east-1 without one. */

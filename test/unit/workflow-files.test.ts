@@ -36,6 +36,8 @@ describe('workflow files', () => {
         'examples/workflows/aws-elastic.yml',
         'examples/workflows/gcp.yml',
         'examples/workflows/azure.yml',
+        'examples/workflows/aws-gcp.yml',
+        'examples/workflows/aws-gcp-janitor.yml',
         'examples/workflows/janitor.yml',
         'examples/workflows/reusable-caller.yml',
       ]),

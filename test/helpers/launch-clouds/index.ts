@@ -3,7 +3,8 @@
 // credential file Workload Identity Federation leaves (gcp-federation.ts),
 // Azure through a managed identity endpoint (azure-managed-identity.ts). No
 // path in src/ knows it is tested. The GitHub stand-in registers the runner;
-// the VMs boot (booting-github.ts).
+// the VMs boot (booting-github.ts). multi.ts puts EC2, GCP and Azure side by
+// side for a launch across clouds.
 
 import { afterEach, beforeEach } from 'vitest';
 import { startGitHubApi } from '../github-api/index.js';
