@@ -190,7 +190,7 @@ async function openStore(location, options = {}) {
         case 'gs':
             return (await __webpack_require__.e(/* import() */ 1362).then(__webpack_require__.bind(__webpack_require__, 11362))).openGcsStore(location, options);
         case 'azure':
-            return (await Promise.all(/* import() */[__webpack_require__.e(3669), __webpack_require__.e(2450), __webpack_require__.e(5738), __webpack_require__.e(6932), __webpack_require__.e(2244), __webpack_require__.e(8600)]).then(__webpack_require__.bind(__webpack_require__, 56219))).openAzureStore(location, options);
+            return (await Promise.all(/* import() */[__webpack_require__.e(3669), __webpack_require__.e(2450), __webpack_require__.e(5738), __webpack_require__.e(6932), __webpack_require__.e(2244), __webpack_require__.e(8600)]).then(__webpack_require__.bind(__webpack_require__, 78600))).openAzureStore(location, options);
         case 'artifact':
             return (await Promise.all(/* import() */[__webpack_require__.e(3669), __webpack_require__.e(3838), __webpack_require__.e(2450), __webpack_require__.e(5738), __webpack_require__.e(5561), __webpack_require__.e(6932), __webpack_require__.e(2244), __webpack_require__.e(4420), __webpack_require__.e(8946), __webpack_require__.e(8481)]).then(__webpack_require__.bind(__webpack_require__, 78481))).openArtifactStore(location, options);
     }

@@ -42,14 +42,17 @@ var settings_source = __webpack_require__(73111);
 
 
 const JANITOR_USAGE = `usage: spot-train janitor --cloud aws|gcp|azure --regions R[,R...] --repo OWNER/REPO [--dry-run]
+       spot-train janitor --cloud aws,gcp --regions aws:R[,R...] --regions gcp:R[,R...] --repo OWNER/REPO
 
 Terminates the repository's spot-train VMs that are past their max-lifetime
 or whose workflow run has ended, and removes offline spot-train runners of
-ended runs (never a busy one). Cloud credentials come from each cloud's
-standard chain; GITHUB_TOKEN reads runs, SPOT_TRAIN_RUNNER_TOKEN (an admin
-token) lists and removes runners; without it runners are left alone.
-What cannot be removed is listed after the rest is done, and the exit
-status is 1.
+ended runs (never a busy one). With several clouds, each is swept in the
+regions its own --regions names (AWS_REGION serves AWS when none does).
+Cloud credentials come from each cloud's standard chain; GITHUB_TOKEN reads
+runs, SPOT_TRAIN_RUNNER_TOKEN (an admin token) lists and removes runners;
+without it runners are left alone. What cannot be removed, and a cloud that
+cannot be reached, are listed after the rest is done, and the exit status
+is 1.
 
 options:
   --dry-run                  say what would be removed, remove nothing
@@ -65,7 +68,7 @@ const FLAGS = {
 function parseJanitorCommand(args, env) {
     const options = {
         cloud: { type: 'string' },
-        regions: { type: 'string' },
+        regions: { type: 'string', multiple: true },
         repo: { type: 'string' },
         'dry-run': { type: 'boolean' },
         markdown: { type: 'boolean' },
@@ -82,7 +85,8 @@ function parseJanitorCommand(args, env) {
         [input_names/* Input */.pd.githubToken]: env.GITHUB_TOKEN ?? '',
         [input_names/* Input */.pd.runnerToken]: env.SPOT_TRAIN_RUNNER_TOKEN ?? '',
     };
-    const source = (0,settings_source/* flagSource */.q)({ ...values, ...tokens }, { ...FLAGS, [input_names/* Input */.pd.githubToken]: input_names/* Input */.pd.githubToken, [input_names/* Input */.pd.runnerToken]: input_names/* Input */.pd.runnerToken });
+    const regions = values.regions?.join('\n');
+    const source = (0,settings_source/* flagSource */.q)({ ...values, regions, ...tokens }, { ...FLAGS, [input_names/* Input */.pd.githubToken]: input_names/* Input */.pd.githubToken, [input_names/* Input */.pd.runnerToken]: input_names/* Input */.pd.runnerToken });
     return {
         settings: (0,janitor/* janitorSettings */.D)(source, env),
         repo: { owner, repo },
@@ -119,7 +123,7 @@ async function janitorCommand(args) {
         runnersApi: settings.runnerToken === '' ? undefined : api(settings.runnerToken),
         ...deps,
     });
-    process.stdout.write((0,janitor_summary/* janitorSummary */.u)(plan, settings.dryRun, failures, parsed.form));
+    process.stdout.write((0,janitor_summary/* janitorSummary */.u)(plan, settings.dryRun, failures, parsed.form, settings.sweeps.length));
     if (failures.length === 0)
         return 0;
     process.stderr.write(`spot-train: ${new sweep/* IncompleteSweepError */.xF(failures).message}\n`);

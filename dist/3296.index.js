@@ -512,8 +512,8 @@ var ranges = __webpack_require__(13496);
 var settings_source = __webpack_require__(73111);
 // EXTERNAL MODULE: ./build/settings/store-flags.js
 var store_flags = __webpack_require__(49703);
-// EXTERNAL MODULE: ./build/settings/store.js + 1 modules
-var settings_store = __webpack_require__(19885);
+// EXTERNAL MODULE: ./build/settings/store.js
+var settings_store = __webpack_require__(12705);
 // EXTERNAL MODULE: ./build/settings/values.js
 var values = __webpack_require__(39416);
 ;// CONCATENATED MODULE: ./build/settings/local-run.js

@@ -551,7 +551,7 @@ module.exports = function jwa(algorithm) {
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 /*global exports*/
-var SignStream = __webpack_require__(78600);
+var SignStream = __webpack_require__(56219);
 var VerifyStream = __webpack_require__(4368);
 
 var ALGORITHMS = [
@@ -638,7 +638,7 @@ module.exports = DataStream;
 
 /***/ }),
 
-/***/ 78600:
+/***/ 56219:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /*global module*/

@@ -55,6 +55,8 @@ var resume_summary = __webpack_require__(78045);
 var read_history = __webpack_require__(30560);
 // EXTERNAL MODULE: ./build/history/resume-timeline.js
 var resume_timeline = __webpack_require__(20578);
+// EXTERNAL MODULE: ./build/history/attempt-clouds.js
+var attempt_clouds = __webpack_require__(93693);
 ;// CONCATENATED MODULE: ./build/history/gang-tally.js
 function gangTally(history) {
     const runs = [];
@@ -177,8 +179,8 @@ var cli_args = __webpack_require__(66138);
 var source = __webpack_require__(73111);
 // EXTERNAL MODULE: ./build/settings/store-flags.js
 var store_flags = __webpack_require__(49703);
-// EXTERNAL MODULE: ./build/settings/store.js + 1 modules
-var store = __webpack_require__(19885);
+// EXTERNAL MODULE: ./build/settings/store.js
+var store = __webpack_require__(12705);
 ;// CONCATENATED MODULE: ./build/settings/store-command.js
 
 
@@ -301,6 +303,7 @@ function sumSizes(files) {
 
 
 
+
 const LS_USAGE = `usage: spot-train ls [--store URL] [LINEAGE] [--json]
 
 Without LINEAGE, lists the store's lineages: first and last run, the last
@@ -317,14 +320,16 @@ ${store_flags/* STORE_FLAGS_USAGE */.ax}  --json                     print JSON 
                              with LINEAGE {"store", "lineage", "runs": [{"runId", "attempt",
                                "state", "startedAt", "updatedAt", "files", "bytes",
                                "restoredFrom", "problem", "restartClaim": {"by", "claimedAt",
-                               "restartRunId"} | null}], "interruptions": [{"runId",
-                               "attempt", "kind", "nextRunId", "totalMs", "points":
+                               "restartRunId"} | null, "cloud"*}], "interruptions": [{"runId",
+                               "attempt", "kind", "nextRunId", "cloud"*, "nextCloud"*,
+                               "totalMs", "points":
                                [{"point", "at", "sinceStartMs", "gapMs"}]}], "gangs":
                                {"runs": [{"runId", "attempt", "left", "joined",
                                "shortNodeMinutes", "changes": [{"kind", "node", "seat",
                                "at", ...}]}], "reclaimsSurvived", "hostRestarts",
                                "otherRestarts", "unknownRestarts"}}
-                             bytes are exact; times are ISO 8601; unknown values are null
+                             bytes are exact; times are ISO 8601; unknown values are null;
+                             * only when the lineage's runs ran on more than one cloud
 
 With LINEAGE, a lineage that ran a gang gets an "elastic gang" section: for
 each run of an elastic gang, how many nodes left and joined and the
@@ -332,6 +337,9 @@ node-minutes it trained short of its size, then each change (who left and
 why, the replacement node 0 asked for, who joined); and for the lineage,
 the whole-gang restarts caused by losing node 0 (the rendezvous host) or
 another node, against the departures the gang trained on through.
+
+When the lineage's runs ran on more than one cloud, the runs get a CLOUD
+column and each resume names the clouds ("run 101 on gcp").
 
 Each interruption that a later run continued is followed by its resume
 timeline: the notice (or finalize finding the VM gone), durable,
@@ -371,15 +379,20 @@ async function lsCommand(args) {
     const history = await (0,read_history/* readLineageHistory */.gY)(store, lineage, { warn });
     const timelines = (0,resume_timeline/* resumeTimelines */.w)(history);
     const gangs = gangTally(history);
+    const clouds = (0,attempt_clouds/* cloudsWhenMixed */.K)(history);
     write(json
         ? {
             store: store.url,
             lineage,
-            runs,
+            runs: clouds.size === 0
+                ? runs
+                : runs.map((r) => ({ ...r, cloud: clouds.get(r.runId) ?? null })),
             interruptions: timelines.map(timelineJson),
             gangs: gangsJson(history, gangs),
         }
-        : runTable(store.url, lineage, runs) + gangEventsText(history, gangs) + (0,resume_summary/* resumeText */.xI)(timelines));
+        : runTable(store.url, lineage, runs, clouds) +
+            gangEventsText(history, gangs) +
+            (0,resume_summary/* resumeText */.xI)(timelines));
     return 0;
 }
 function gangsJson(history, tally) {
@@ -429,17 +442,28 @@ function lineageTable(storeUrl, lineages) {
     ];
     return `${(0,text_table/* textTable */.e)(headers, rows).join('\n')}\n`;
 }
-function runTable(storeUrl, lineage, runs) {
+function runTable(storeUrl, lineage, runs, clouds) {
+    const named = clouds.size > 0;
     const rows = runs.map((r) => [
         r.attempt === null ? '-' : String(r.attempt),
         r.runId,
+        ...(named ? [clouds.get(r.runId) ?? '-'] : []),
         r.state,
         shortTime(r.startedAt),
         shortTime(r.updatedAt),
         `${r.files} (${(0,bytes/* formatBytes */.z)(r.bytes)})`,
         r.problem ?? claimText(r.restartClaim),
     ]);
-    const headers = ['ATTEMPT', 'RUN', 'STATE', 'STARTED', 'UPDATED', 'FILES', 'RESTART'];
+    const headers = [
+        'ATTEMPT',
+        'RUN',
+        ...(named ? ['CLOUD'] : []),
+        'STATE',
+        'STARTED',
+        'UPDATED',
+        'FILES',
+        'RESTART',
+    ];
     return `lineage ${lineage} in ${storeUrl}\n${(0,text_table/* textTable */.e)(headers, rows).join('\n')}\n`;
 }
 function claimText(claim) {
@@ -829,7 +853,10 @@ function resumeText(timelines) {
 function heading(timeline) {
     const what = timeline.kind === 'notice' ? 'notice' : 'VM lost without a notice';
     const total = timeline.totalMs === null ? UNKNOWN : formatSigned(timeline.totalMs).replace(/^\+/, '');
-    return `Resume after run ${timeline.runId} (${what}) by run ${timeline.nextRunId}: first step ${total} after the interruption`;
+    return `Resume after run ${timeline.runId}${onCloud(timeline.cloud)} (${what}) by run ${timeline.nextRunId}${onCloud(timeline.nextCloud)}: first step ${total} after the interruption`;
+}
+function onCloud(cloud) {
+    return cloud ? ` on ${cloud}` : '';
 }
 function rowsOf(timeline) {
     const day = timeline.points.find((point) => point.at !== null)?.at ?? undefined;

@@ -974,8 +974,8 @@ var paths = __webpack_require__(70820);
 var settings_source = __webpack_require__(73111);
 // EXTERNAL MODULE: ./build/settings/store-flags.js
 var store_flags = __webpack_require__(49703);
-// EXTERNAL MODULE: ./build/settings/store.js + 1 modules
-var store = __webpack_require__(19885);
+// EXTERNAL MODULE: ./build/settings/store.js
+var store = __webpack_require__(12705);
 ;// CONCATENATED MODULE: ./build/settings/check.js
 
 

@@ -4553,7 +4553,7 @@ exports.AuthClient = exports.DEFAULT_EAGER_REFRESH_THRESHOLD_MILLIS = exports.DE
 const events_1 = __webpack_require__(24434);
 const gaxios_1 = __webpack_require__(17842);
 const util_1 = __webpack_require__(37870);
-const google_logging_utils_1 = __webpack_require__(81577);
+const google_logging_utils_1 = __webpack_require__(3958);
 const shared_cjs_1 = __webpack_require__(65470);
 /**
  * The default cloud universe
@@ -5003,7 +5003,7 @@ exports.AwsClient = AwsClient;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.AwsRequestSigner = void 0;
 const gaxios_1 = __webpack_require__(17842);
-const crypto_1 = __webpack_require__(88851);
+const crypto_1 = __webpack_require__(11232);
 /** AWS Signature Version 4 signing algorithm identifier.  */
 const AWS_ALGORITHM = 'AWS4-HMAC-SHA256';
 /**
@@ -7555,7 +7555,7 @@ const gaxios_1 = __webpack_require__(17842);
 const gcpMetadata = __webpack_require__(69595);
 const os = __webpack_require__(70857);
 const path = __webpack_require__(16928);
-const crypto_1 = __webpack_require__(88851);
+const crypto_1 = __webpack_require__(11232);
 const computeclient_1 = __webpack_require__(20977);
 const idtokenclient_1 = __webpack_require__(12718);
 const envDetect_1 = __webpack_require__(60963);
@@ -9537,7 +9537,7 @@ const querystring = __webpack_require__(83480);
 const stream = __webpack_require__(2203);
 const formatEcdsa = __webpack_require__(325);
 const util_1 = __webpack_require__(37870);
-const crypto_1 = __webpack_require__(88851);
+const crypto_1 = __webpack_require__(11232);
 const authclient_1 = __webpack_require__(34810);
 const loginticket_1 = __webpack_require__(53882);
 var CodeChallengeMethod;
@@ -10360,7 +10360,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.OAuthClientAuthHandler = void 0;
 exports.getErrorFromOAuthErrorResponse = getErrorFromOAuthErrorResponse;
 const gaxios_1 = __webpack_require__(17842);
-const crypto_1 = __webpack_require__(88851);
+const crypto_1 = __webpack_require__(11232);
 /** List of HTTP methods that accept request bodies. */
 const METHODS_SUPPORTING_REQUEST_BODY = ['PUT', 'POST', 'PATCH'];
 /**
@@ -11495,7 +11495,7 @@ exports.BrowserCrypto = BrowserCrypto;
 
 /***/ }),
 
-/***/ 88851:
+/***/ 11232:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -12684,7 +12684,7 @@ Colours.refresh();
 
 /***/ }),
 
-/***/ 81577:
+/***/ 3958:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -14221,7 +14221,7 @@ exports.requestTimeout = requestTimeout;
 const gaxios_1 = __webpack_require__(17842);
 const jsonBigint = __webpack_require__(14826);
 const gcp_residency_1 = __webpack_require__(36128);
-const logger = __importStar(__webpack_require__(81577));
+const logger = __importStar(__webpack_require__(3958));
 exports.BASE_PATH = '/computeMetadata/v1';
 exports.HOST_ADDRESS = 'http://169.254.169.254';
 exports.SECONDARY_HOST_ADDRESS = 'http://metadata.google.internal.';

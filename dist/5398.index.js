@@ -114,6 +114,8 @@ __webpack_require__.d(__webpack_exports__, {
   J: () => (/* binding */ sweepRepo)
 });
 
+// EXTERNAL MODULE: ./build/base/errors.js
+var errors = __webpack_require__(45145);
 // EXTERNAL MODULE: ./build/clouds/labels.js
 var labels = __webpack_require__(10388);
 // EXTERNAL MODULE: ./build/clouds/load-cloud.js
@@ -205,12 +207,12 @@ var sweep = __webpack_require__(76464);
 
 
 
+
 async function sweepRepo(params) {
     const { repo, runsApi, runnersApi, dryRun, logger } = params;
-    const cloud = await (0,load_cloud/* loadCloud */.A)(params.cloud, params.clouds);
+    const loaded = await loadClouds(params.sweeps, params.clouds, logger);
     const found = await (0,sweep/* findLeftovers */.Q_)({
-        cloud,
-        regions: params.regions,
+        clouds: loaded.clouds,
         labels: (0,labels/* repoLabels */.Kl)(`${repo.owner}/${repo.repo}`),
         repo,
         runsApi,
@@ -220,11 +222,37 @@ async function sweepRepo(params) {
     if (!runnersApi)
         logger.info('no runner-token: runners are not swept');
     const plan = planSweep({ ...found, now: params.clock.now() });
+    const byName = new Map(loaded.clouds.map(({ cloud }) => [cloud.name, cloud]));
+    const terminator = {
+        terminate: (instance) => cloudOf(byName, instance.cloud).terminate(instance),
+    };
     const failures = [
+        ...loaded.failures,
         ...found.failures,
-        ...(await (0,sweep/* carryOut */.u0)(plan, { cloud, runnersApi, repo, dryRun, logger })),
+        ...(await (0,sweep/* carryOut */.u0)(plan, { cloud: terminator, runnersApi, repo, dryRun, logger })),
     ];
     return { plan, failures };
+}
+async function loadClouds(sweeps, environment, logger) {
+    const clouds = [];
+    const failures = [];
+    for (const { cloud, regions } of sweeps) {
+        try {
+            clouds.push({ cloud: await (0,load_cloud/* loadCloud */.A)(cloud, environment), regions });
+        }
+        catch (error) {
+            const what = `${cloud} VMs`;
+            failures.push({ what, why: (0,errors/* describeError */.U)(error) });
+            logger.error(`could not list ${what}: ${(0,errors/* describeError */.U)(error)}`);
+        }
+    }
+    return { clouds, failures };
+}
+function cloudOf(byName, name) {
+    const cloud = byName.get(name);
+    if (cloud === undefined)
+        throw new Error(`${name} was not swept`);
+    return cloud;
 }
 
 
@@ -269,15 +297,19 @@ class IncompleteSweepError extends Error {
     }
 }
 async function findLeftovers(params) {
-    const { cloud, repo, logger } = params;
+    const { repo, logger } = params;
     const failures = [];
     const failed = (what, error) => {
         failures.push({ what, why: (0,errors/* describeError */.U)(error) });
         logger.error(`could not list ${what}: ${(0,errors/* describeError */.U)(error)}`);
     };
-    const { vms, unlisted } = await (0,labelled_vms/* listLabelled */.C)(params);
-    for (const { region, error } of unlisted)
-        failed(`${cloud.name} VMs in ${region}`, error);
+    const vms = [];
+    for (const { cloud, regions } of params.clouds) {
+        const listed = await (0,labelled_vms/* listLabelled */.C)({ cloud, regions, labels: params.labels });
+        vms.push(...listed.vms);
+        for (const { region, error } of listed.unlisted)
+            failed(`${cloud.name} VMs in ${region}`, error);
+    }
     const runners = params.runnersApi
         ? await (0,github_runners/* listRunners */.I7)(params.runnersApi, repo).catch((error) => {
             failed('the self-hosted runners', error);
@@ -621,7 +653,7 @@ async function runHasEnded(api, repo, runId) {
 /* harmony import */ var _base_text_table_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59800);
 
 
-function janitorSummary(plan, dryRun, failures = [], form = 'markdown') {
+function janitorSummary(plan, dryRun, failures = [], form = 'markdown', clouds = 1) {
     const md = form === 'markdown';
     const code = (name) => (md ? `\`${name}\`` : name);
     const strong = (text) => (md ? `**${text}**` : text.toUpperCase());
@@ -631,8 +663,9 @@ function janitorSummary(plan, dryRun, failures = [], form = 'markdown') {
         const why = failed.get(target);
         return why === undefined ? [verb, because] : [strong('could not remove'), oneLine(why)];
     };
+    const vm = ({ cloud, id }) => clouds > 1 ? `${cloud} VM ${code(id)}` : `VM ${code(id)}`;
     const rows = [
-        ...plan.vms.map((r) => [`VM ${code(r.target.instance.id)}`, ...outcome(r.target, r.because)]),
+        ...plan.vms.map((r) => [vm(r.target.instance), ...outcome(r.target, r.because)]),
         ...plan.runners.map((r) => [`runner ${code(r.target.name)}`, ...outcome(r.target, r.because)]),
         ...failures
             .filter((failure) => failure.target === undefined)
@@ -699,6 +732,63 @@ function readMetadataEndpoints(env) {
 
 /***/ }),
 
+/***/ 36630:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dH: () => (/* binding */ perCloudValues),
+/* harmony export */   nb: () => (/* binding */ parseCloudList),
+/* harmony export */   oB: () => (/* binding */ perCloudAsWritten),
+/* harmony export */   vD: () => (/* binding */ CLOUD_NAMES)
+/* harmony export */ });
+/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45145);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39416);
+
+
+const CLOUD_NAMES = ['aws', 'gcp', 'azure'];
+function parseCloudList(text, inputName, what) {
+    const names = (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .listOf */ .c3)(text);
+    if (names.length === 0)
+        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .y(`${inputName}: required; ${what}: one or more of ${CLOUD_NAMES.join(', ')}`);
+    const clouds = [];
+    for (const name of names) {
+        if (!CLOUD_NAMES.includes(name))
+            throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .y(`${inputName}: "${name}" is not a cloud ${what}; expected one or more of ${CLOUD_NAMES.join(', ')}`);
+        if (clouds.includes(name))
+            throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .y(`${inputName}: "${name}" is named twice`);
+        clouds.push(name);
+    }
+    return clouds;
+}
+const NAMED_LINE = /^\s*(aws|gcp|azure)\s*:(.*)$/;
+function perCloudValues(text, inputName, clouds, others = 'refused') {
+    const lines = text.split('\n').filter((line) => !/^\s*(#|$)/.test(line));
+    const named = lines.map((line) => NAMED_LINE.exec(line));
+    const only = clouds.length === 1 ? clouds[0] : undefined;
+    if (only !== undefined && named.every((match) => match === null))
+        return new Map([[only, text]]);
+    const values = new Map(clouds.map((cloud) => [cloud, []]));
+    for (const [index, match] of named.entries()) {
+        const line = (lines[index] ?? '').trim();
+        if (match === null)
+            throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .y(`${inputName}: "${line}" names no cloud; with cloud: ${clouds.join(', ')} every line starts with the cloud it is for, e.g. "${clouds[0] ?? 'aws'}: ..."`);
+        const cloud = match[1];
+        const own = values.get(cloud);
+        if (own === undefined && others === 'passed over')
+            continue;
+        if (own === undefined)
+            throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .y(`${inputName}: "${line}" is for ${cloud}, which the cloud input (${clouds.join(', ')}) does not name`);
+        own.push((match[2] ?? '').trim());
+    }
+    return new Map([...values].map(([cloud, own]) => [cloud, own.join('\n')]));
+}
+function perCloudAsWritten(text, inputName, clouds) {
+    return perCloudValues(text, inputName, clouds, 'passed over');
+}
+
+
+/***/ }),
+
 /***/ 59229:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -707,7 +797,8 @@ function readMetadataEndpoints(env) {
 /* harmony export */   R: () => (/* binding */ readJanitorSettings)
 /* harmony export */ });
 /* harmony import */ var _cloud_environment_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7577);
-/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45145);
+/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(45145);
+/* harmony import */ var _cloud_list_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36630);
 /* harmony import */ var _input_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(69185);
 /* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73111);
 /* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39416);
@@ -716,7 +807,7 @@ function readMetadataEndpoints(env) {
 
 
 
-const CLOUDS = ['aws', 'gcp', 'azure'];
+
 function readJanitorSettings(get, env) {
     return janitorSettings((0,_source_js__WEBPACK_IMPORTED_MODULE_1__/* .inputSource */ .w)(get), env);
 }
@@ -726,23 +817,30 @@ const JANITOR_REGION_EXAMPLE = {
     azure: 'eastus, westeurope',
 };
 function janitorSettings(source, env) {
-    const cloud = source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.cloud);
-    if (!CLOUDS.includes(cloud)) {
-        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .y(`${source.name(_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.cloud)}: "${cloud}" is not a cloud to sweep; expected ${CLOUDS.join(', ')}`);
-    }
-    const fallback = cloud === 'aws' ? (env.AWS_REGION ?? '') : '';
-    const regions = (0,_values_js__WEBPACK_IMPORTED_MODULE_3__/* .listOf */ .c3)(source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.regions, fallback));
-    if (regions.length === 0) {
-        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .y(`${source.name(_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.regions)}: required by the janitor${cloud === 'aws' ? ' (AWS_REGION is used when set)' : ''}; the regions to sweep, e.g. ${JANITOR_REGION_EXAMPLE[cloud]}`);
-    }
+    const clouds = (0,_cloud_list_js__WEBPACK_IMPORTED_MODULE_2__/* .parseCloudList */ .nb)(source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.cloud), source.name(_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.cloud), 'to sweep');
+    const regions = (0,_cloud_list_js__WEBPACK_IMPORTED_MODULE_2__/* .perCloudAsWritten */ .oB)(source.raw(_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.regions), source.name(_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.regions), clouds);
     return {
-        cloud: cloud,
-        regions,
+        sweeps: clouds.map((cloud) => ({
+            cloud,
+            regions: sweptRegions(cloud, regions.get(cloud) ?? '', clouds.length, { source, env }),
+        })),
         dryRun: (0,_values_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)(source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.dryRun), source.name(_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.dryRun)),
         githubToken: source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.githubToken),
         runnerToken: source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.runnerToken),
         clouds: (0,_cloud_environment_js__WEBPACK_IMPORTED_MODULE_4__/* .readCloudEnvironment */ .x)(env),
     };
+}
+function sweptRegions(cloud, own, cloudCount, from) {
+    const fallback = cloud === 'aws' ? (from.env.AWS_REGION ?? '') : '';
+    const regions = (0,_values_js__WEBPACK_IMPORTED_MODULE_3__/* .listOf */ .c3)(own.trim() || fallback);
+    if (regions.length > 0)
+        return regions;
+    const name = from.source.name(_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.regions);
+    const awsRegion = cloud === 'aws' ? ' (AWS_REGION is used when set)' : '';
+    const example = JANITOR_REGION_EXAMPLE[cloud];
+    if (cloudCount === 1)
+        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .y(`${name}: required by the janitor${awsRegion}; the regions to sweep, e.g. ${example}`);
+    throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .y(`${name}: no regions to sweep on ${cloud}${awsRegion}; give a line for it, e.g. "${cloud}: ${example}"`);
 }
 
 

@@ -19,7 +19,7 @@ const ProxyAgent = __webpack_require__(76672)
 const Socks5ProxyAgent = __webpack_require__(87223)
 const EnvHttpProxyAgent = __webpack_require__(53137)
 const RetryAgent = __webpack_require__(30050)
-const H2CClient = __webpack_require__(59196)
+const H2CClient = __webpack_require__(36815)
 const errors = __webpack_require__(68707)
 const util = __webpack_require__(3440)
 const { InvalidArgumentError } = errors
@@ -12633,7 +12633,7 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 59196:
+/***/ 36815:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 

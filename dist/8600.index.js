@@ -80,7 +80,7 @@ function azureBlobUrl(location) {
 
 /***/ }),
 
-/***/ 56219:
+/***/ 78600:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG

@@ -27872,7 +27872,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3958:
+/***/ 81577:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -28362,7 +28362,7 @@ const { kEnumerableProperty, isBlobLike } = __webpack_require__(27375)
 const { getGlobalDispatcher } = __webpack_require__(31088)
 const { types } = __webpack_require__(57975)
 const { ErrorEvent, CloseEvent } = __webpack_require__(39617)
-const { SendQueue } = __webpack_require__(3958)
+const { SendQueue } = __webpack_require__(81577)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -38732,7 +38732,7 @@ const {
 } = __webpack_require__(26015)
 module.exports = Duplex
 const Readable = __webpack_require__(48863)
-const Writable = __webpack_require__(11232)
+const Writable = __webpack_require__(88851)
 ObjectSetPrototypeOf(Duplex.prototype, Readable.prototype)
 ObjectSetPrototypeOf(Duplex, Readable)
 {
@@ -38873,7 +38873,7 @@ const {
 const { destroyer } = __webpack_require__(95497)
 const Duplex = __webpack_require__(42281)
 const Readable = __webpack_require__(48863)
-const Writable = __webpack_require__(11232)
+const Writable = __webpack_require__(88851)
 const { createDeferredPromise } = __webpack_require__(4891)
 const from = __webpack_require__(30219)
 const Blob = globalThis.Blob || bufferModule.Blob
@@ -42579,7 +42579,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 11232:
+/***/ 88851:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -44815,7 +44815,7 @@ for (const key of ObjectKeys(promiseReturningOperators)) {
     writable: true
   })
 }
-Stream.Writable = __webpack_require__(11232)
+Stream.Writable = __webpack_require__(88851)
 Stream.Duplex = __webpack_require__(42281)
 Stream.Transform = __webpack_require__(89055)
 Stream.PassThrough = __webpack_require__(89277)
@@ -55193,7 +55193,7 @@ module.exports = process
 const { SymbolDispose } = __webpack_require__(46076)
 const { AbortError, codes } = __webpack_require__(7289)
 const { isNodeStream, isWebStream, kControllerErrorFunction } = __webpack_require__(32634)
-const eos = __webpack_require__(45907)
+const eos = __webpack_require__(68288)
 const { ERR_INVALID_ARG_TYPE } = codes
 let addAbortListener
 
@@ -55429,7 +55429,7 @@ const {
   AbortError,
   codes: { ERR_INVALID_ARG_VALUE, ERR_MISSING_ARGS }
 } = __webpack_require__(7289)
-const eos = __webpack_require__(45907)
+const eos = __webpack_require__(68288)
 module.exports = function compose(...streams) {
   if (streams.length === 0) {
     throw new ERR_MISSING_ARGS('streams')
@@ -56078,7 +56078,7 @@ const {
   isReadableStream,
   isWritableStream
 } = __webpack_require__(32634)
-const eos = __webpack_require__(45907)
+const eos = __webpack_require__(68288)
 const {
   AbortError,
   codes: { ERR_INVALID_ARG_TYPE, ERR_INVALID_RETURN_VALUE }
@@ -56441,7 +56441,7 @@ function _duplexify(pair) {
 
 /***/ }),
 
-/***/ 45907:
+/***/ 68288:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Ported from https://github.com/mafintosh/end-of-stream with
@@ -56953,7 +56953,7 @@ const {
 const { validateAbortSignal, validateInteger, validateObject } = __webpack_require__(4071)
 const kWeakHandler = (__webpack_require__(46076).Symbol)('kWeak')
 const kResistStopPropagation = (__webpack_require__(46076).Symbol)('kResistStopPropagation')
-const { finished } = __webpack_require__(45907)
+const { finished } = __webpack_require__(68288)
 const staticCompose = __webpack_require__(96876)
 const { addAbortSignalNoValidate } = __webpack_require__(3541)
 const { isWritable, isNodeStream } = __webpack_require__(32634)
@@ -57463,7 +57463,7 @@ const process = __webpack_require__(2654)
 
 ;('use strict')
 const { ArrayIsArray, Promise, SymbolAsyncIterator, SymbolDispose } = __webpack_require__(46076)
-const eos = __webpack_require__(45907)
+const eos = __webpack_require__(68288)
 const { once } = __webpack_require__(12514)
 const destroyImpl = __webpack_require__(51930)
 const Duplex = __webpack_require__(660)
@@ -57980,7 +57980,7 @@ const { EventEmitter: EE } = __webpack_require__(24434)
 const { Stream, prependListener } = __webpack_require__(25741)
 const { Buffer } = __webpack_require__(20181)
 const { addAbortSignal } = __webpack_require__(3541)
-const eos = __webpack_require__(45907)
+const eos = __webpack_require__(68288)
 let debug = (__webpack_require__(12514).debuglog)('stream', (fn) => {
   debug = fn
 })
@@ -61969,7 +61969,7 @@ const compose = __webpack_require__(96876)
 const { setDefaultHighWaterMark, getDefaultHighWaterMark } = __webpack_require__(39829)
 const { pipeline } = __webpack_require__(99164)
 const { destroyer } = __webpack_require__(51930)
-const eos = __webpack_require__(45907)
+const eos = __webpack_require__(68288)
 const internalBuffer = {}
 const promises = __webpack_require__(9973)
 const utils = __webpack_require__(32634)
@@ -62083,7 +62083,7 @@ Stream._uint8ArrayToBuffer = function _uint8ArrayToBuffer(chunk) {
 const { ArrayPrototypePop, Promise } = __webpack_require__(46076)
 const { isIterable, isNodeStream, isWebStream } = __webpack_require__(32634)
 const { pipelineImpl: pl } = __webpack_require__(99164)
-const { finished } = __webpack_require__(45907)
+const { finished } = __webpack_require__(68288)
 __webpack_require__(60968)
 function pipeline(...streams) {
   return new Promise((resolve, reject) => {
@@ -77924,7 +77924,7 @@ module.exports = baseFindIndex;
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var arrayPush = __webpack_require__(50827),
-    isFlattenable = __webpack_require__(22707);
+    isFlattenable = __webpack_require__(45088);
 
 /**
  * The base implementation of `_.flatten` with support for restricting flattening.
@@ -78778,7 +78778,7 @@ module.exports = hashSet;
 
 /***/ }),
 
-/***/ 22707:
+/***/ 45088:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var Symbol = __webpack_require__(38584),
@@ -86001,7 +86001,7 @@ try {
 
 /***/ }),
 
-/***/ 58144:
+/***/ 35763:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 const { Writable, Readable, getStreamError } = __webpack_require__(36204)
@@ -86758,7 +86758,7 @@ function addLength (str) {
 /***/ 56118:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-exports.extract = __webpack_require__(58144)
+exports.extract = __webpack_require__(35763)
 exports.pack = __webpack_require__(80861)
 
 

@@ -44,6 +44,7 @@ export async function placeLaunch(
     clouds: run.clouds,
     store: placed.store,
     lineage: placed.lineage,
+    ...(placed.store === undefined ? {} : { storeUrl: placed.store.url }),
     ...(placed.lineageRuns === undefined ? {} : { lineageRuns: placed.lineageRuns }),
     onDemandOnly: placed.onDemandOnly,
     clock: deps.clock,

@@ -19,7 +19,7 @@ import { readStoreHistory } from './read-evidence.js';
 import { readLineage, type LineageRun } from '../records/lineage.js';
 import type { LaunchPlanSettings } from './placement-settings.js';
 import type { Store } from '../store/store.js';
-import type { StoreTraffic } from './egress.js';
+import { storeTrafficOf } from './store-traffic.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -60,10 +60,10 @@ export interface LadderParams {
   /** Each cloud of the ladder, for its placement scores where it has them. */
   readonly clouds?: ReadonlyMap<CloudName, LaunchingCloud>;
   /**
-   * The store's cloud and traffic, for a ladder across clouds: a rung
-   * outside the store's cloud pays egress to reach it (placement/egress.ts).
+   * The store's URL, for a ladder across clouds: a rung outside the
+   * store's cloud pays egress to reach it (placement/egress.ts).
    */
-  readonly storeTraffic?: StoreTraffic;
+  readonly storeUrl?: string;
   /** Each cloud's price lists, for the learned order. */
   readonly sourceFor: PriceBookParams['sourceFor'];
 }
@@ -102,7 +102,10 @@ export async function planLadder(params: LadderParams): Promise<LadderPlan> {
   const prices = await rungPrices(settings, base, evidence, now, logger, params.sourceFor);
   // Without a store the ladder is the user's: the inputs promise learning only with one.
   const scores = store ? await priorScores(settings, base, evidence, params.clouds, logger) : {};
-  const { storeTraffic } = params;
+  const storeTraffic =
+    params.storeUrl === undefined || clouds.length < 2
+      ? undefined
+      : storeTrafficOf(params.storeUrl, current ?? [], histories.slice(current ? 1 : 0));
   const ranked = rankRungs({
     rungs: base,
     evidence,
@@ -113,7 +116,7 @@ export async function planLadder(params: LadderParams): Promise<LadderPlan> {
     price: (rung) => prices.get(rung),
     ...scores,
     ...slownessOf(settings, lineage === undefined ? [] : histories, base),
-    ...(storeTraffic === undefined || clouds.length < 2 ? {} : { reach: { store: storeTraffic } }),
+    ...(storeTraffic === undefined ? {} : { reach: { store: storeTraffic } }),
   });
   return {
     rungs: ranked.rungs,

@@ -47,6 +47,7 @@ export function perCloudValues(
   text: string,
   inputName: string,
   clouds: readonly CloudName[],
+  others: 'refused' | 'passed over' = 'refused',
 ): Map<CloudName, string> {
   // Blank lines and `# comments` (cloud-options allows them) belong to no cloud.
   const lines = text.split('\n').filter((line) => !/^\s*(#|$)/.test(line));
@@ -62,6 +63,7 @@ export function perCloudValues(
       );
     const cloud = match[1] as CloudName;
     const own = values.get(cloud);
+    if (own === undefined && others === 'passed over') continue;
     if (own === undefined)
       throw new UserError(
         `${inputName}: "${line}" is for ${cloud}, which the cloud input (${clouds.join(', ')}) does not name`,
@@ -71,7 +73,17 @@ export function perCloudValues(
   return new Map([...values].map(([cloud, own]) => [cloud, own.join('\n')]));
 }
 
-/** Whether any line of an input names its cloud, as perCloudValues reads them. */
-export function namesItsClouds(text: string): boolean {
-  return text.split('\n').some((line) => NAMED_LINE.test(line));
+/**
+ * perCloudValues for an input written for another step's clouds: finalize
+ * given the one cloud the launch took, or a janitor that names a cloud only
+ * once it is set up, reads lines written for every cloud of the launch. A
+ * line for a cloud `clouds` does not name is then the launch's, not a
+ * mistake, and is passed over.
+ */
+export function perCloudAsWritten(
+  text: string,
+  inputName: string,
+  clouds: readonly CloudName[],
+): Map<CloudName, string> {
+  return perCloudValues(text, inputName, clouds, 'passed over');
 }

@@ -4,7 +4,7 @@ import { readCloudEnvironment } from './cloud-environment.js';
 import { parseUserPrices, type UserPrices } from '../ledger/user-prices.js';
 import { UserError } from '../base/errors.js';
 import { parseCloudOptions } from './cloud-options.js';
-import { CLOUD_NAMES, namesItsClouds, parseCloudList, perCloudValues } from './cloud-list.js';
+import { CLOUD_NAMES, parseCloudList, perCloudAsWritten } from './cloud-list.js';
 import { MAX_TIMER_MS, parseDuration } from './duration.js';
 import { Input, type InputReader } from './input-names.js';
 import { RESTARTS_RANGE } from './ranges.js';
@@ -149,14 +149,8 @@ function asForTheLaunch(
   input: string,
   clouds: readonly CloudName[],
 ): Map<CloudName, string> {
-  const text = source.raw(input);
   if (clouds.length === 0) return new Map();
-  const values = perCloudValues(
-    text,
-    source.name(input),
-    namesItsClouds(text) ? CLOUD_NAMES : clouds,
-  );
-  return new Map(clouds.map((cloud) => [cloud, values.get(cloud) ?? '']));
+  return perCloudAsWritten(source.raw(input), source.name(input), clouds);
 }
 
 /**

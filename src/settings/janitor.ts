@@ -3,7 +3,7 @@ import type { CloudName } from '../clouds/cloud.js';
 import type { CloudEnvironment } from '../clouds/cloud-environment.js';
 import { readCloudEnvironment } from './cloud-environment.js';
 import { UserError } from '../base/errors.js';
-import { parseCloudList, perCloudValues } from './cloud-list.js';
+import { parseCloudList, perCloudAsWritten } from './cloud-list.js';
 import { Input, type InputReader } from './input-names.js';
 import { inputSource, type SettingSource } from './source.js';
 import { listOf, parseBoolean } from './values.js';
@@ -38,7 +38,8 @@ const JANITOR_REGION_EXAMPLE: Readonly<Record<CloudName, string>> = {
  */
 export function janitorSettings(source: SettingSource, env: NodeJS.ProcessEnv): JanitorSettings {
   const clouds = parseCloudList(source.text(Input.cloud), source.name(Input.cloud), 'to sweep');
-  const regions = perCloudValues(source.raw(Input.regions), source.name(Input.regions), clouds);
+  // As written for the launch: a cloud named only once it is set up leaves its lines behind.
+  const regions = perCloudAsWritten(source.raw(Input.regions), source.name(Input.regions), clouds);
   return {
     sweeps: clouds.map((cloud) => ({
       cloud,

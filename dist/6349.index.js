@@ -1,5 +1,5 @@
-export const id = 9806;
-export const ids = [9806];
+export const id = 6349;
+export const ids = [6349];
 export const modules = {
 
 /***/ 65227:
@@ -374,7 +374,7 @@ function priceAt(steps, at) {
 
 /***/ }),
 
-/***/ 69806:
+/***/ 6349:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -614,60 +614,6 @@ const Output = {
 
 // EXTERNAL MODULE: ./build/clouds/labels.js
 var clouds_labels = __webpack_require__(10388);
-// EXTERNAL MODULE: ./build/cleanup/labelled-vms.js
-var labelled_vms = __webpack_require__(16031);
-;// CONCATENATED MODULE: ./build/cleanup/gang-status.js
-
-
-
-async function findGangVms(params) {
-    const { cloud, logger } = params;
-    if (!('listByLabels' in cloud))
-        return [];
-    const { vms, unlisted } = await (0,labelled_vms/* listLabelled */.C)({ ...params, cloud: cloud });
-    for (const { region, error } of unlisted)
-        logger.debug(`could not list the run's VMs in ${region}: ${(0,errors/* describeError */.U)(error)}`);
-    return vms.filter((vm) => Number(vm.labels[clouds_labels/* GANG_SIZE_LABEL */.d1]) > 1);
-}
-async function describeGang(cloud, gang, logger) {
-    const size = Math.max(...gang.map((vm) => Number(vm.labels[clouds_labels/* GANG_SIZE_LABEL */.d1])));
-    const nodes = [];
-    for (let node = 0; node < size; node++) {
-        const vm = gang.find((member) => member.labels[clouds_labels/* NODE_LABEL */.sB] === String(node));
-        if (!vm) {
-            nodes.push({ node: String(node) });
-            continue;
-        }
-        try {
-            nodes.push({
-                node: String(node),
-                id: vm.instance.id,
-                status: await cloud.describe(vm.instance),
-            });
-        }
-        catch (error) {
-            logger.warning(`could not ask ${cloud.name} about VM ${vm.instance.id}: ${(0,errors/* describeError */.U)(error)}`);
-            nodes.push({ node: String(node), id: vm.instance.id });
-        }
-    }
-    for (const node of nodes)
-        logger.info(`node ${node.node}: ${nodeDetail(node)}`);
-    const lost = nodes.filter((node) => node.id === undefined || node.status?.reclaimed === true || node.status?.state === 'gone');
-    const first = lost[0] ?? nodes[0];
-    return {
-        state: first?.status?.state ?? 'gone',
-        reclaimed: lost.length > 0,
-        detail: `gang of ${size}: ${nodes.map((node) => `node ${node.node} ${nodeDetail(node)}`).join('; ')}`,
-    };
-}
-function nodeDetail(node) {
-    if (node.id === undefined)
-        return "not found among the run's live VMs";
-    if (node.status === undefined)
-        return `${node.id} could not be described`;
-    return `${node.id} ${node.status.state} (${node.status.detail})`;
-}
-
 // EXTERNAL MODULE: ./build/github/runners.js
 var github_runners = __webpack_require__(47373);
 // EXTERNAL MODULE: ./build/cleanup/removal.js
@@ -714,6 +660,8 @@ async function removeRunRunners(params) {
     return { ...done, failures };
 }
 
+// EXTERNAL MODULE: ./build/cleanup/labelled-vms.js
+var labelled_vms = __webpack_require__(16031);
 ;// CONCATENATED MODULE: ./build/cleanup/run-vms.js
 
 
@@ -754,20 +702,14 @@ function cleanupFailures(cleanup) {
     return [cleanup.vms, cleanup.runners].flatMap((part) => 'failures' in part ? part.failures : []);
 }
 async function cleanUpRun(params) {
-    const { cloud, context, logger } = params;
+    const { clouds, context, logger } = params;
     const { runId, runAttempt } = context;
     if (runId === '' || context.repo.owner === '') {
         const skipped = 'GITHUB_RUN_ID or GITHUB_REPOSITORY is not set';
         return { vms: { skipped }, runners: { skipped } };
     }
-    const vms = cloud
-        ? await terminateRunVms({
-            cloud,
-            regions: params.regions,
-            labels: (0,clouds_labels/* runLabels */.xU)(context),
-            ...(params.hint ? { hint: params.hint } : {}),
-            logger,
-        })
+    const vms = clouds.length > 0
+        ? await terminateOnEach(clouds, { labels: (0,clouds_labels/* runLabels */.xU)(context), hint: params.hint, logger })
         : { skipped: 'the cloud input names no cloud; give the one the launch used' };
     const runners = params.runnersApi
         ? await removeRunRunners({
@@ -779,9 +721,27 @@ async function cleanUpRun(params) {
         : { skipped: 'no runner-token; the janitor removes them once offline' };
     return { vms, runners };
 }
+async function terminateOnEach(clouds, params) {
+    const { hint, logger } = params;
+    const several = clouds.length > 1;
+    const searched = [];
+    const parts = [];
+    for (const { cloud, regions } of clouds) {
+        if (several && regions.length === 0)
+            logger.warning(`the run's VMs on ${cloud.name} are not looked for: regions names none there (give a line "${cloud.name}: REGION")`);
+        const own = hint?.cloud === cloud.name ? { hint } : {};
+        const part = await terminateRunVms({ cloud, regions, labels: params.labels, ...own, logger });
+        parts.push(part);
+        searched.push(...part.searched.map((region) => (several ? `${region} (${cloud.name})` : region)));
+    }
+    return {
+        searched,
+        found: parts.flatMap((part) => part.found),
+        terminated: parts.flatMap((part) => part.terminated),
+        failures: parts.flatMap((part) => part.failures),
+    };
+}
 
-// EXTERNAL MODULE: ./build/clouds/load-cloud.js
-var load_cloud = __webpack_require__(11199);
 ;// CONCATENATED MODULE: ./build/clouds/load-cloud-prices.js
 function cloudPricesLoader(environment) {
     return async (cloud) => {
@@ -1013,11 +973,13 @@ function chainSummary(lineage, runs, links) {
         .sort((a, b) => a.manifest.attempt - b.manifest.attempt);
     if (sealed.length === 0)
         return `No attempt of lineage \`${lineage}\` left a manifest.\n`;
-    const rows = sealed.map(({ manifest, restartRunId }) => {
+    const clouds = runs.some((entry) => entry.cloud !== undefined);
+    const rows = sealed.map(({ manifest, restartRunId, cloud }) => {
         const lost = workLostMs(manifest);
         return [
             String(manifest.attempt),
             runLink(manifest.runId, links),
+            ...(clouds ? [cloud ?? '-'] : []),
             manifest.startedAt.replace('T', ' ').replace(/\.\d+Z$|Z$/, ' UTC'),
             (0,duration/* formatDuration */.a3)(endedAt(manifest) - Date.parse(manifest.startedAt)),
             endedBy(manifest),
@@ -1030,7 +992,16 @@ function chainSummary(lineage, runs, links) {
     return [
         `#### Lineage \`${lineage}\`: ${sealed.length} attempts, ${interruptions} ended early, ${(0,duration/* formatDuration */.a3)(totalLost)} of work lost`,
         '',
-        ...(0,markdown_table/* markdownTable */.Q)(['Attempt', 'Run', 'Started', 'Ran for', 'Ended by', 'Work lost', 'Continued by'], rows),
+        ...(0,markdown_table/* markdownTable */.Q)([
+            'Attempt',
+            'Run',
+            ...(clouds ? ['Cloud'] : []),
+            'Started',
+            'Ran for',
+            'Ended by',
+            'Work lost',
+            'Continued by',
+        ], rows),
         '',
         '```mermaid',
         'gantt',
@@ -1139,7 +1110,10 @@ function failuresText(failures) {
         .join('<br>');
 }
 
+// EXTERNAL MODULE: ./build/history/attempt-clouds.js
+var attempt_clouds = __webpack_require__(93693);
 ;// CONCATENATED MODULE: ./build/report/finalize-summary.js
+
 
 
 
@@ -1162,8 +1136,15 @@ function finalizeSummary(params) {
         '',
         ...(0,markdown_table/* markdownTable */.Q)(['', ''], rows),
         '',
-        chainSummary(params.lineage, params.chain, { repoUrl }),
+        chainSummary(params.lineage, withClouds(params.chain, params.history ?? []), { repoUrl }),
     ].join('\n');
+}
+function withClouds(chain, history) {
+    const clouds = (0,attempt_clouds/* cloudsWhenMixed */.K)(history);
+    return chain.map((entry) => {
+        const cloud = clouds.get(entry.run.runId);
+        return cloud === undefined ? entry : { ...entry, cloud };
+    });
 }
 function headline(report) {
     switch (report.kind) {
@@ -1718,14 +1699,40 @@ function formatUsd(usd) {
         return `$${usd.toFixed(4)}`;
     return `$${usd.toFixed(2)}`;
 }
-function formatRate(usdPerHour) {
-    const places = usdPerHour.toFixed(4).replace(/0{1,2}$/, '');
-    return `$${places}/h`;
+function formatRate(usdPerUnit, unit = 'h') {
+    const places = usdPerUnit.toFixed(4).replace(/0{1,2}$/, '');
+    return `$${places}/${unit}`;
 }
 function formatAmount(amount) {
     if (amount.known)
         return formatUsd(amount.usd);
     return amount.knownUsd > 0 ? `unknown (at least ${formatUsd(amount.knownUsd)})` : 'unknown';
+}
+
+;// CONCATENATED MODULE: ./build/ledger/egress-cost.js
+
+const GB = 1e9;
+function egressCost(usage, store, label) {
+    if (store === undefined || usage.cloud === store.storeCloud)
+        return undefined;
+    const uploadUsdPerGb = store.usdPerGb[usage.cloud];
+    const restoreUsdPerGb = store.usdPerGb[store.storeCloud];
+    const traffic = usage.traffic;
+    if (traffic === undefined) {
+        return {
+            uploadedBytes: 0,
+            uploadUsdPerGb,
+            restoredBytes: 0,
+            restoreUsdPerGb,
+            cost: unknownAmount(`${label}: what it moved to and from the store was not recorded`),
+        };
+    }
+    const { uploadedBytes, restoredBytes, unrecordedNodes } = traffic;
+    const usd = (uploadedBytes / GB) * uploadUsdPerGb + (restoredBytes / GB) * restoreUsdPerGb;
+    const cost = unrecordedNodes === 0
+        ? usdAmount(usd)
+        : unknownAmount(`${label}: ${unrecordedNodes === 1 ? 'a node left no record of its' : `${unrecordedNodes} nodes left no record of their`} traffic with the store (a VM gone before its end); its egress is at least what the rest of its records show`, usd);
+    return { uploadedBytes, uploadUsdPerGb, restoredBytes, restoreUsdPerGb, cost };
 }
 
 // EXTERNAL MODULE: ./build/notice/gang/short-of-size.js
@@ -1754,12 +1761,13 @@ function shortWork(usage, rate, lostFrom, label) {
 
 
 
-function costLedger(usages, rates) {
+
+function costLedger(usages, rates, store) {
     const rows = usages.map((usage, index) => {
         const rate = rates[index];
         if (rate === undefined)
             throw new Error(`no prices for attempt ${usage.attempt}`);
-        return ledgerRow(usage, rate);
+        return ledgerRow(usage, rate, store);
     });
     const cost = sumAmounts(rows.map((row) => row.cost));
     const onDemandCost = sumAmounts(rows.map((row) => row.onDemandCost));
@@ -1781,20 +1789,25 @@ function costLedger(usages, rates) {
         shortNodeMinutes: sum(short.map((work) => work.nodeMinutes)),
         stallNodeMinutes: sum(short.map((work) => work.stallNodeMinutes)),
         shortCost: sumAmounts(short.map((work) => work.cost)),
+        ...(store === undefined ? {} : { storeCloud: store.storeCloud }),
+        egressCost: sumAmounts(rows.flatMap((row) => (row.egress ? [row.egress.cost] : []))),
     };
 }
-function ledgerRow(usage, rates) {
+function ledgerRow(usage, rates, store) {
     const hours = attemptHours(usage);
     const label = `attempt ${usage.attempt}`;
     const lost = lostWork(usage, rates, label);
     const short = shortWork(usage, rates.paid, lostFrom(usage), label);
+    const egress = egressCost(usage, store, label);
+    const withEgress = (vm) => (egress ? sumAmounts([vm, egress.cost]) : vm);
     return {
         usage,
         hours,
         price: rates.paid,
-        cost: paidCost(hours, usage, rates, label),
+        cost: withEgress(paidCost(hours, usage, rates, label)),
         onDemandPrice: rates.onDemand,
-        onDemandCost: costOf(hours, rates.onDemand, usage.nodes, label, 'on-demand'),
+        onDemandCost: withEgress(costOf(hours, rates.onDemand, usage.nodes, label, 'on-demand')),
+        ...(egress === undefined ? {} : { egress }),
         ...(lost === undefined ? {} : { lost }),
         ...(short === undefined ? {} : { short }),
     };
@@ -1997,6 +2010,7 @@ function usagesOf(history) {
             ...defined('durableLagMs', run.durableLagMs),
             ...defined('trainedUntil', run.points.attemptEnded),
             ...defined('sizeChanges', run.gang?.changes),
+            traffic: run.traffic,
         });
     }
     return { usages, unplaced };
@@ -2020,7 +2034,40 @@ function adviceLines(advice) {
     ];
 }
 
+;// CONCATENATED MODULE: ./build/report/egress-summary.js
+
+const CLOUD_WORD = { aws: 'AWS', gcp: 'GCP', azure: 'Azure' };
+const STORE_WORD = {
+    aws: 'S3',
+    gcp: 'GCS',
+    azure: 'Azure Blob',
+};
+const paysEgress = (ledger) => ledger.rows.some((row) => row.egress !== undefined);
+function egressLines(ledger) {
+    const cloud = ledger.storeCloud;
+    const rows = ledger.rows.filter((row) => row.egress !== undefined);
+    if (cloud === undefined || rows.length === 0)
+        return [];
+    const parts = [];
+    for (const from of new Set(rows.map((row) => row.usage.cloud))) {
+        const own = rows.filter((row) => row.usage.cloud === from);
+        const bytes = own.reduce((sum, row) => sum + (row.egress?.uploadedBytes ?? 0), 0);
+        const price = own[0]?.egress?.uploadUsdPerGb ?? 0;
+        parts.push(`${gb(bytes)} uploaded out of ${CLOUD_WORD[from]} at ${formatRate(price, 'GB')}`);
+    }
+    const restored = rows.reduce((sum, row) => sum + (row.egress?.restoredBytes ?? 0), 0);
+    const restorePrice = rows[0]?.egress?.restoreUsdPerGb ?? 0;
+    parts.push(`${gb(restored)} restored out of ${CLOUD_WORD[cloud]} at ${formatRate(restorePrice, 'GB')}`);
+    return [
+        `- Egress to the ${STORE_WORD[cloud]} store: ${formatAmount(ledger.egressCost)}, part of what was paid (${parts.join('; ')})`,
+    ];
+}
+function gb(bytes) {
+    return `${(bytes / 1e9).toFixed(2)} GB`;
+}
+
 ;// CONCATENATED MODULE: ./build/report/cost-summary.js
+
 
 
 
@@ -2038,16 +2085,19 @@ const HEADERS = [
     'Work lost',
 ];
 function costLedgerSummary(ledger) {
-    const rows = ledger.rows.map(tableRow);
+    const egress = paysEgress(ledger);
+    const rows = ledger.rows.map((row) => tableRow(row, egress));
+    const headers = egress ? [...HEADERS.slice(0, 7), 'Egress', ...HEADERS.slice(7)] : HEADERS;
     const lines = [
         '#### Cost',
         '',
-        ...(0,markdown_table/* markdownTable */.Q)(HEADERS, rows),
+        ...(0,markdown_table/* markdownTable */.Q)(headers, rows),
         '',
-        'Prices are per VM and hour; costs count every node of a gang.',
+        `Prices are per VM and hour; costs count every node of a gang.${egress ? ' Cost and On demand include the egress to the store: the same VM on demand would have moved the same bytes.' : ''}`,
         '',
         `- Paid: ${formatAmount(ledger.cost)}${ledger.hours === undefined ? '' : ` for ${hoursText(ledger.hours)} of VM time`}`,
-        `- On demand, the same hours: ${formatAmount(ledger.onDemandCost)}`,
+        ...egressLines(ledger),
+        `- On demand, the same hours${egress ? ' and egress' : ''}: ${formatAmount(ledger.onDemandCost)}`,
         `- Saved: ${ledger.savingsPercent === undefined ? 'unknown (see below)' : `${ledger.savingsPercent.toFixed(1)} %`}`,
         `- Work lost to interruptions: ${lostText(ledger)}`,
         ...shortLines(ledger),
@@ -2057,9 +2107,9 @@ function costLedgerSummary(ledger) {
         lines.push('', 'Unknown:', ...why.map((reason) => `- ${reason}`));
     return lines.join('\n');
 }
-function tableRow(row) {
+function tableRow(row, egress) {
     const { usage } = row;
-    return [
+    const cells = [
         String(usage.attempt),
         usage.cloud,
         usage.nodes > 1 ? `${usage.type} × ${usage.nodes}` : usage.type,
@@ -2073,6 +2123,13 @@ function tableRow(row) {
         rateText(row.onDemandPrice),
         formatAmount(row.onDemandCost),
         lostCell(row),
+    ];
+    if (!egress)
+        return cells;
+    return [
+        ...cells.slice(0, 7),
+        row.egress ? formatAmount(row.egress.cost) : '-',
+        ...cells.slice(7),
     ];
 }
 function lostCell(row) {
@@ -2112,7 +2169,13 @@ function lostText(ledger) {
     return `${minutes}, ${formatAmount(ledger.lostCost)}`;
 }
 function reasons(ledger) {
-    const all = [ledger.cost, ledger.onDemandCost, ledger.lostCost, ledger.shortCost];
+    const all = [
+        ledger.cost,
+        ledger.onDemandCost,
+        ledger.lostCost,
+        ledger.shortCost,
+        ledger.egressCost,
+    ];
     return [...new Set(all.flatMap((amount) => (amount.known ? [] : amount.why)))];
 }
 function costLedgerJson(ledger) {
@@ -2144,6 +2207,7 @@ function costLedgerJson(ledger) {
                     cost: amountJson(row.short.cost),
                 }
                 : null,
+            egress: egressJson(row.egress),
         })),
         hours: ledger.hours ?? null,
         cost: amountJson(ledger.cost),
@@ -2155,7 +2219,15 @@ function costLedgerJson(ledger) {
         shortNodeMinutes: ledger.shortNodeMinutes,
         stallNodeMinutes: ledger.stallNodeMinutes,
         shortCost: amountJson(ledger.shortCost),
+        storeCloud: ledger.storeCloud ?? null,
+        egressCost: amountJson(ledger.egressCost),
     };
+}
+function egressJson(egress) {
+    if (!egress)
+        return null;
+    const { cost, ...figures } = egress;
+    return { cost: amountJson(cost), ...figures };
 }
 function rateJson(rate) {
     return rate.known
@@ -2168,7 +2240,46 @@ function amountJson(amount) {
         : { usd: null, knownUsd: amount.knownUsd, unknown: amount.why };
 }
 
+;// CONCATENATED MODULE: ./build/placement/egress.js
+const EGRESS_USD_PER_GB = {
+    aws: 0.09,
+    gcp: 0.12 / 1.073741824,
+    azure: 0.087,
+};
+const egress_GB = 1e9;
+function egressUsdPerHour(rungCloud, store, restartsPerHour) {
+    if (rungCloud === store.cloud)
+        return 0;
+    const uploads = (store.uploadBytesPerHour / egress_GB) * EGRESS_USD_PER_GB[rungCloud];
+    const restores = ((restartsPerHour * store.restoreBytes) / egress_GB) * EGRESS_USD_PER_GB[store.cloud];
+    return uploads + restores;
+}
+
+// EXTERNAL MODULE: ./build/store/store-location.js
+var store_location = __webpack_require__(96595);
+;// CONCATENATED MODULE: ./build/store/store-cloud.js
+
+const CLOUD_OF_KIND = {
+    s3: 'aws',
+    gs: 'gcp',
+    azure: 'azure',
+    file: undefined,
+    artifact: undefined,
+};
+function storeCloudOf(url) {
+    let kind;
+    try {
+        kind = (0,store_location/* parseStoreUrl */.q)(url, 'store', '/').kind;
+    }
+    catch {
+        return undefined;
+    }
+    return CLOUD_OF_KIND[kind];
+}
+
 ;// CONCATENATED MODULE: ./build/modes/finalize-ledger.js
+
+
 
 
 
@@ -2189,7 +2300,7 @@ async function finalizeLedger(params) {
             logger,
             sourceFor: params.sourceFor,
         });
-        const ledger = costLedger(usages, await book.ratesFor(usages));
+        const ledger = costLedger(usages, await book.ratesFor(usages), storeEgress(params.storeUrl));
         const newest = usages.at(-1);
         const advice = newest ? adviceLines(checkpointAdvice(usages, newest)) : [];
         const left = unplaced.length === 0
@@ -2208,6 +2319,10 @@ async function finalizeLedger(params) {
         logger.warning(`no cost ledger: ${(0,errors/* describeError */.U)(error)}`);
         return { markdown: '', json: undefined };
     }
+}
+function storeEgress(url) {
+    const storeCloud = storeCloudOf(url);
+    return storeCloud === undefined ? undefined : { storeCloud, usdPerGb: EGRESS_USD_PER_GB };
 }
 
 ;// CONCATENATED MODULE: ./build/report/lineage-facts.js
@@ -2246,6 +2361,7 @@ function stepText(progress) {
 
 
 
+
 const SHOWN = 30;
 function checkSummary(facts, progress) {
     const { phase } = facts;
@@ -2266,19 +2382,22 @@ function runTable(facts) {
         ? facts.history
         : [...facts.history, undefined];
     const shown = entries.slice(-SHOWN);
+    const clouds = (0,attempt_clouds/* cloudsWhenMixed */.K)(facts.history);
+    const named = clouds.size > 0;
     const rows = shown.map((entry) => {
         const runId = entry?.runId ?? facts.run.runId;
         const attempt = entry?.attempt ?? (entry ? undefined : facts.run.attempt);
         return [
             attempt === undefined ? '?' : String(attempt),
             runId === facts.run.runId ? `[${runId}](${facts.run.url})` : runId,
+            ...(named ? [clouds.get(runId) ?? '-'] : []),
             runId === facts.run.runId ? ownEnd(facts, entry) : endOf(entry),
             entry ? steps(entry) : '',
         ];
     });
     const earlier = entries.length - shown.length;
     return [
-        ...(0,markdown_table/* markdownTable */.Q)(['Attempt', 'Run', 'Ended', 'Steps'], rows),
+        ...(0,markdown_table/* markdownTable */.Q)(['Attempt', 'Run', ...(named ? ['Cloud'] : []), 'Ended', 'Steps'], rows),
         ...(earlier > 0 ? ['', `(${(0,count/* countOf */.p)(earlier, 'earlier attempt')} not shown)`] : []),
     ];
 }
@@ -2642,9 +2761,93 @@ function runUrl(context) {
     return Number(context.runAttempt) > 1 ? `${base}/attempts/${context.runAttempt}` : base;
 }
 
+;// CONCATENATED MODULE: ./build/cleanup/gang-status.js
+
+
+
+async function findGangVms(params) {
+    const { cloud, logger } = params;
+    if (!('listByLabels' in cloud))
+        return [];
+    const { vms, unlisted } = await (0,labelled_vms/* listLabelled */.C)({ ...params, cloud: cloud });
+    for (const { region, error } of unlisted)
+        logger.debug(`could not list the run's VMs in ${region}: ${(0,errors/* describeError */.U)(error)}`);
+    return vms.filter((vm) => Number(vm.labels[clouds_labels/* GANG_SIZE_LABEL */.d1]) > 1);
+}
+async function describeGang(cloud, gang, logger) {
+    const size = Math.max(...gang.map((vm) => Number(vm.labels[clouds_labels/* GANG_SIZE_LABEL */.d1])));
+    const nodes = [];
+    for (let node = 0; node < size; node++) {
+        const vm = gang.find((member) => member.labels[clouds_labels/* NODE_LABEL */.sB] === String(node));
+        if (!vm) {
+            nodes.push({ node: String(node) });
+            continue;
+        }
+        try {
+            nodes.push({
+                node: String(node),
+                id: vm.instance.id,
+                status: await cloud.describe(vm.instance),
+            });
+        }
+        catch (error) {
+            logger.warning(`could not ask ${cloud.name} about VM ${vm.instance.id}: ${(0,errors/* describeError */.U)(error)}`);
+            nodes.push({ node: String(node), id: vm.instance.id });
+        }
+    }
+    for (const node of nodes)
+        logger.info(`node ${node.node}: ${nodeDetail(node)}`);
+    const lost = nodes.filter((node) => node.id === undefined || node.status?.reclaimed === true || node.status?.state === 'gone');
+    const first = lost[0] ?? nodes[0];
+    return {
+        state: first?.status?.state ?? 'gone',
+        reclaimed: lost.length > 0,
+        detail: `gang of ${size}: ${nodes.map((node) => `node ${node.node} ${nodeDetail(node)}`).join('; ')}`,
+    };
+}
+function nodeDetail(node) {
+    if (node.id === undefined)
+        return "not found among the run's live VMs";
+    if (node.status === undefined)
+        return `${node.id} could not be described`;
+    return `${node.id} ${node.status.state} (${node.status.detail})`;
+}
+
+// EXTERNAL MODULE: ./build/clouds/load-cloud.js
+var load_cloud = __webpack_require__(11199);
+;// CONCATENATED MODULE: ./build/modes/finalize-vm.js
+
+
+
+
+async function loadSearches(searches, environment) {
+    return Promise.all(searches.map(async ({ cloud, regions }) => ({
+        cloud: await (0,load_cloud/* loadCloud */.A)(cloud, environment),
+        regions,
+    })));
+}
+async function describeRunVm(clouds, instance, deps) {
+    const { context, logger } = deps;
+    for (const { cloud, regions } of clouds) {
+        const gang = await findGangVms({ cloud, regions, labels: (0,clouds_labels/* runLabels */.xU)(context), logger });
+        if (gang.length > 0)
+            return describeGang(cloud, gang, logger);
+    }
+    const cloud = clouds.find((search) => search.cloud.name === instance?.cloud)?.cloud;
+    if (!instance || !cloud)
+        return undefined;
+    try {
+        const status = await cloud.describe(instance);
+        logger.info(`VM ${instance.id}: ${status.state}; ${status.detail}`);
+        return status;
+    }
+    catch (error) {
+        logger.warning(`could not ask ${cloud.name} about VM ${instance.id}: ${(0,errors/* describeError */.U)(error)}`);
+        return undefined;
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/modes/finalize.js
-
-
 
 
 
@@ -2672,11 +2875,10 @@ function runUrl(context) {
 
 async function finalizeMode(settings, deps) {
     const { context, logger } = deps;
-    const cloud = settings.cloud ? await (0,load_cloud/* loadCloud */.A)(settings.cloud, settings.clouds) : undefined;
+    const clouds = await loadSearches(settings.searches, settings.clouds);
     const api = settings.githubToken === '' ? undefined : (0,github_api/* runApi */.ME)(deps, settings.githubToken);
     const cleanUp = () => (0,log/* inGroup */.HB)(logger, 'Cleaning up the VM and runner', () => cleanUpRun({
-        cloud,
-        regions: settings.regions,
+        clouds,
         hint: settings.instance,
         runnersApi: settings.runnerToken === '' ? undefined : (0,github_api/* runApi */.ME)(deps, settings.runnerToken),
         context,
@@ -2688,7 +2890,7 @@ async function finalizeMode(settings, deps) {
     let outcome;
     let cleanup;
     try {
-        outcome = await settleRestart(settings, { cloud, api }, deps);
+        outcome = await settleRestart(settings, { clouds, api }, deps);
     }
     finally {
         cleanup = await cleanUp();
@@ -2718,6 +2920,7 @@ async function reportFinalize(outcome, cleanup, reach, deps) {
         userPrices: settings.userPrices,
         logger,
         sourceFor: cloudPricesLoader(settings.clouds),
+        storeUrl: run.store.url,
     });
     if (ledger.json !== undefined)
         deps.setOutput(Output.cost, ledger.json);
@@ -2732,6 +2935,7 @@ async function reportFinalize(outcome, cleanup, reach, deps) {
         cleanup,
         lineage: run.lineage,
         chain: await lineageChain(run.store, run.lineage),
+        ...(history ? { history } : {}),
         repoUrl: `${context.serverUrl}/${context.repository}`,
     }) +
         (resume === '' ? '' : `\n${resume}`) +
@@ -2739,11 +2943,11 @@ async function reportFinalize(outcome, cleanup, reach, deps) {
 }
 async function settleRestart(settings, reach, deps) {
     const { logger } = deps;
-    const { cloud, api } = reach;
+    const { clouds, api } = reach;
     const run = await readRun(settings, deps);
     const [job, vm] = await Promise.all([
         trainJob(api, settings, deps),
-        describeVm(cloud, settings, deps),
+        describeRunVm(clouds, settings.instance, deps),
     ]);
     const decision = (0,decide/* decideRestart */.SA)({
         manifest: run.manifest,
@@ -2814,30 +3018,6 @@ async function trainJob(api, settings, deps) {
         return undefined;
     }
 }
-async function describeVm(cloud, settings, deps) {
-    const { context, logger } = deps;
-    if (!cloud)
-        return undefined;
-    const gang = await findGangVms({
-        cloud,
-        regions: settings.regions,
-        labels: (0,clouds_labels/* runLabels */.xU)(context),
-        logger,
-    });
-    if (gang.length > 0)
-        return describeGang(cloud, gang, logger);
-    if (!settings.instance)
-        return undefined;
-    try {
-        const status = await cloud.describe(settings.instance);
-        logger.info(`VM ${settings.instance.id}: ${status.state}; ${status.detail}`);
-        return status;
-    }
-    catch (error) {
-        logger.warning(`could not ask ${cloud.name} about VM ${settings.instance.id}: ${(0,errors/* describeError */.U)(error)}`);
-        return undefined;
-    }
-}
 
 // EXTERNAL MODULE: ./build/cleanup/sweep.js + 1 modules
 var sweep = __webpack_require__(76464);
@@ -2860,7 +3040,7 @@ async function janitorMode(settings, deps) {
         clock: deps.clock,
         logger: deps.logger,
     });
-    await deps.writeSummary((0,janitor_summary/* janitorSummary */.u)(plan, dryRun, failures));
+    await deps.writeSummary((0,janitor_summary/* janitorSummary */.u)(plan, dryRun, failures, 'markdown', settings.sweeps.length));
     if (failures.length > 0)
         throw new sweep/* IncompleteSweepError */.xF(failures);
     return plan;
@@ -3692,21 +3872,6 @@ function overheadsOf(restartMs, lostMs) {
     };
 }
 
-;// CONCATENATED MODULE: ./build/placement/egress.js
-const EGRESS_USD_PER_GB = {
-    aws: 0.09,
-    gcp: 0.12 / 1.073741824,
-    azure: 0.087,
-};
-const GB = 1e9;
-function egressUsdPerHour(rungCloud, store, restartsPerHour) {
-    if (rungCloud === store.cloud)
-        return 0;
-    const uploads = (store.uploadBytesPerHour / GB) * EGRESS_USD_PER_GB[rungCloud];
-    const restores = ((restartsPerHour * store.restoreBytes) / GB) * EGRESS_USD_PER_GB[store.cloud];
-    return uploads + restores;
-}
-
 ;// CONCATENATED MODULE: ./build/placement/rank-rungs.js
 
 
@@ -3895,7 +4060,41 @@ function newestFirst(a, b) {
     return b < a ? -1 : b > a ? 1 : 0;
 }
 
+;// CONCATENATED MODULE: ./build/placement/store-traffic.js
+
+const store_traffic_HOUR_MS = 3_600_000;
+function storeTrafficOf(storeUrl, current, peers) {
+    const cloud = storeCloudOf(storeUrl);
+    if (cloud === undefined)
+        return undefined;
+    const restoreBytes = Math.max(0, ...current.map((run) => run.traffic.restoredBytes / nodesOf(run)));
+    const own = uploadRate(current);
+    return {
+        cloud,
+        restoreBytes,
+        uploadBytesPerHour: own ?? uploadRate(peers.flat()) ?? 0,
+    };
+}
+function uploadRate(runs) {
+    let bytes = 0;
+    let vmHours = 0;
+    for (const run of runs) {
+        if (run.vmStartedAt === undefined || run.vmEndedAt === undefined)
+            continue;
+        const hours = ((run.vmEndedAt - run.vmStartedAt) / store_traffic_HOUR_MS) * nodesOf(run);
+        if (!(hours > 0))
+            continue;
+        bytes += run.traffic.uploadedBytes;
+        vmHours += hours;
+    }
+    return vmHours > 0 ? bytes / vmHours : undefined;
+}
+function nodesOf(run) {
+    return run.nodes !== undefined && run.nodes > 0 ? run.nodes : 1;
+}
+
 ;// CONCATENATED MODULE: ./build/placement/launch-plan.js
+
 
 
 
@@ -3932,7 +4131,9 @@ async function planLadder(params) {
     });
     const prices = await rungPrices(settings, base, evidence, now, logger, params.sourceFor);
     const scores = store ? await priorScores(settings, base, evidence, params.clouds, logger) : {};
-    const { storeTraffic } = params;
+    const storeTraffic = params.storeUrl === undefined || clouds.length < 2
+        ? undefined
+        : storeTrafficOf(params.storeUrl, current ?? [], histories.slice(current ? 1 : 0));
     const ranked = rankRungs({
         rungs: base,
         evidence,
@@ -3943,7 +4144,7 @@ async function planLadder(params) {
         price: (rung) => prices.get(rung),
         ...scores,
         ...slownessOf(settings, lineage === undefined ? [] : histories, base),
-        ...(storeTraffic === undefined || clouds.length < 2 ? {} : { reach: { store: storeTraffic } }),
+        ...(storeTraffic === undefined ? {} : { reach: { store: storeTraffic } }),
     });
     return {
         rungs: ranked.rungs,
@@ -4043,6 +4244,7 @@ async function placeLaunch(settings, run, deps) {
         clouds: run.clouds,
         store: placed.store,
         lineage: placed.lineage,
+        ...(placed.store === undefined ? {} : { storeUrl: placed.store.url }),
         ...(placed.lineageRuns === undefined ? {} : { lineageRuns: placed.lineageRuns }),
         onDemandOnly: placed.onDemandOnly,
         clock: deps.clock,
@@ -7877,8 +8079,8 @@ function parseCloudOptions(text, inputName, cloud) {
     return options;
 }
 function readCloudOptions(source, cloud, use) {
-    const name = source.name(input_names/* Input */.pd.cloudOptions);
-    const options = parseCloudOptions(source.raw(input_names/* Input */.pd.cloudOptions), name, cloud);
+    const name = source.name(Input.cloudOptions);
+    const options = parseCloudOptions(source.raw(Input.cloudOptions), name, cloud);
     if (use.launching)
         checkLaunchOptions(cloud, options, name);
     return options;
@@ -7902,12 +8104,14 @@ function checkLaunchOptions(cloud, options, inputName) {
     }
 }
 
+// EXTERNAL MODULE: ./build/settings/cloud-list.js
+var cloud_list = __webpack_require__(36630);
 // EXTERNAL MODULE: ./build/settings/duration.js
 var settings_duration = __webpack_require__(84830);
 // EXTERNAL MODULE: ./build/settings/source.js
 var settings_source = __webpack_require__(73111);
-// EXTERNAL MODULE: ./build/settings/store.js + 1 modules
-var settings_store = __webpack_require__(19885);
+// EXTERNAL MODULE: ./build/settings/store.js
+var settings_store = __webpack_require__(12705);
 ;// CONCATENATED MODULE: ./build/settings/lineage-check.js
 
 function readCheckName(source) {
@@ -7929,37 +8133,29 @@ function readCheckName(source) {
 
 
 
+
 const CLAIM_RANGE = { min: 10_000, max: settings_duration/* MAX_TIMER_MS */._o };
-const finalize_CLOUDS = ['aws', 'gcp', 'azure'];
 const NO_CLOUD = ['', 'auto', 'none'];
 function readFinalizeSettings(get, env = {}, cwd = process.cwd()) {
     const source = (0,settings_source/* inputSource */.w)(get);
     const text = (name) => source.text(name);
-    const instanceId = text(input_names/* Input */.pd.instanceId);
-    const cloud = text(input_names/* Input */.pd.cloud);
-    const named = finalize_CLOUDS.includes(cloud);
-    if (!named && (instanceId !== '' || !NO_CLOUD.includes(cloud))) {
-        throw new errors/* UserError */.y(`${input_names/* Input */.pd.cloud}: "${cloud}" does not say which cloud the run's VMs are on${instanceId === '' ? '' : ` (${input_names/* Input */.pd.instanceId} ${instanceId})`}; expected one of ${finalize_CLOUDS.join(', ')}, as given to the launch`);
-    }
-    let instance;
-    if (instanceId !== '') {
-        const region = text(input_names/* Input */.pd.region);
-        const zone = text(input_names/* Input */.pd.zone);
-        const group = groupOf(cloud, instanceId, source);
-        instance = {
-            cloud: cloud,
-            id: instanceId,
-            ...(region === '' ? {} : { region }),
-            ...(zone === '' ? {} : { zone }),
-            ...(group === undefined ? {} : { group }),
-        };
-    }
+    const clouds = cloudsToSearch(source);
+    const instance = launchedVm(source, clouds);
+    const regions = asForTheLaunch(source, input_names/* Input */.pd.regions, clouds);
+    const zones = asForTheLaunch(source, input_names/* Input */.pd.zones, clouds);
     return {
         store: (0,settings_store/* readStoreSettings */.lz)(source, { mode: 'finalize', cwd, env }),
         trainJob: text(input_names/* Input */.pd.trainJob),
         ...(instance ? { instance } : {}),
-        ...(named ? { cloud: cloud } : {}),
-        regions: named ? searchRegions(cloud, get, env) : [],
+        searches: clouds.map((cloud) => ({
+            cloud,
+            regions: searchRegions(cloud, {
+                regions: regions.get(cloud) ?? '',
+                zones: zones.get(cloud) ?? '',
+                source,
+                env,
+            }),
+        })),
         runnerToken: text(input_names/* Input */.pd.runnerToken),
         restart: (0,values/* parseBoolean */.yG)(text(input_names/* Input */.pd.restart), input_names/* Input */.pd.restart),
         restartOnExitCodes: (0,values/* parseExitCodes */.I8)(text(input_names/* Input */.pd.restartOnExitCodes), input_names/* Input */.pd.restartOnExitCodes),
@@ -7971,8 +8167,43 @@ function readFinalizeSettings(get, env = {}, cwd = process.cwd()) {
         clouds: (0,cloud_environment/* readCloudEnvironment */.x)(env),
     };
 }
+function cloudsToSearch(source) {
+    const cloud = source.text(input_names/* Input */.pd.cloud);
+    const instanceId = source.text(input_names/* Input */.pd.instanceId);
+    if (!NO_CLOUD.includes(cloud))
+        return (0,cloud_list/* parseCloudList */.nb)(cloud, input_names/* Input */.pd.cloud, "to look for the run's VMs on");
+    if (instanceId === '')
+        return [];
+    throw new errors/* UserError */.y(`${input_names/* Input */.pd.cloud}: "${cloud}" does not say which cloud VM ${instanceId} (${input_names/* Input */.pd.instanceId}) is on; expected one of ${cloud_list/* CLOUD_NAMES */.vD.join(', ')}, as the launch's cloud output says`);
+}
+function launchedVm(source, clouds) {
+    const id = source.text(input_names/* Input */.pd.instanceId);
+    const region = source.text(input_names/* Input */.pd.region);
+    const zone = source.text(input_names/* Input */.pd.zone);
+    const [cloud, ...others] = clouds;
+    const given = [input_names/* Input */.pd.instanceId, input_names/* Input */.pd.region, input_names/* Input */.pd.zone].find((name) => source.text(name));
+    if (given !== undefined && others.length > 0) {
+        throw new errors/* UserError */.y(`${given}: "${source.text(given)}" is the launch's output for the one cloud it took, but ${input_names/* Input */.pd.cloud} names ${clouds.join(', ')}; give the launch's cloud output too, and the list only for a launch that set none: ${input_names/* Input */.pd.cloud}: \${{ needs.launch.outputs.cloud || '${clouds.join(', ')}' }}`);
+    }
+    if (id === '' || cloud === undefined)
+        return undefined;
+    const group = groupOf(cloud, id, source);
+    return {
+        cloud,
+        id,
+        ...(region === '' ? {} : { region }),
+        ...(zone === '' ? {} : { zone }),
+        ...(group === undefined ? {} : { group }),
+    };
+}
+function asForTheLaunch(source, input, clouds) {
+    if (clouds.length === 0)
+        return new Map();
+    return (0,cloud_list/* perCloudAsWritten */.oB)(source.raw(input), source.name(input), clouds);
+}
 function groupOf(cloud, instanceId, source) {
-    const options = readCloudOptions(source, cloud, { launching: false });
+    const own = asForTheLaunch(source, input_names/* Input */.pd.cloudOptions, [cloud]).get(cloud) ?? '';
+    const options = parseCloudOptions(own, source.name(input_names/* Input */.pd.cloudOptions), cloud);
     if (cloud === 'gcp')
         return options.project || undefined;
     if (cloud !== 'azure')
@@ -7983,11 +8214,12 @@ function groupOf(cloud, instanceId, source) {
     }
     return group;
 }
-function searchRegions(cloud, get, env) {
-    const zones = [...(0,values/* listOf */.c3)(get(input_names/* Input */.pd.zones)), ...(0,values/* listOf */.c3)(get(input_names/* Input */.pd.zone))];
+function searchRegions(cloud, given) {
+    const { source, env } = given;
+    const zones = [...(0,values/* listOf */.c3)(given.zones), ...(0,values/* listOf */.c3)(source.text(input_names/* Input */.pd.zone))];
     const regions = [
-        ...(0,values/* listOf */.c3)(get(input_names/* Input */.pd.regions)),
-        ...(0,values/* listOf */.c3)(get(input_names/* Input */.pd.region)),
+        ...(0,values/* listOf */.c3)(given.regions),
+        ...(0,values/* listOf */.c3)(source.text(input_names/* Input */.pd.region)),
         ...(cloud === 'gcp' ? zones.map((zone) => zone.replace(/-[a-z]$/, '')) : []),
     ];
     if (regions.length === 0 && cloud === 'aws') {
@@ -8000,45 +8232,6 @@ function searchRegions(cloud, get, env) {
 var janitor = __webpack_require__(59229);
 // EXTERNAL MODULE: ./build/clouds/gcp/zone-region.js
 var zone_region = __webpack_require__(17591);
-;// CONCATENATED MODULE: ./build/settings/cloud-list.js
-
-
-const CLOUD_NAMES = ['aws', 'gcp', 'azure'];
-function parseCloudList(text, inputName, what) {
-    const names = (0,values/* listOf */.c3)(text);
-    if (names.length === 0)
-        throw new errors/* UserError */.y(`${inputName}: required; ${what}: one or more of ${CLOUD_NAMES.join(', ')}`);
-    const clouds = [];
-    for (const name of names) {
-        if (!CLOUD_NAMES.includes(name))
-            throw new errors/* UserError */.y(`${inputName}: "${name}" is not a cloud ${what}; expected one or more of ${CLOUD_NAMES.join(', ')}`);
-        if (clouds.includes(name))
-            throw new errors/* UserError */.y(`${inputName}: "${name}" is named twice`);
-        clouds.push(name);
-    }
-    return clouds;
-}
-const NAMED_LINE = /^\s*(aws|gcp|azure)\s*:(.*)$/;
-function perCloudValues(text, inputName, clouds) {
-    const lines = text.split('\n').filter((line) => line.trim() !== '');
-    const named = lines.map((line) => NAMED_LINE.exec(line));
-    const only = clouds.length === 1 ? clouds[0] : undefined;
-    if (only !== undefined && named.every((match) => match === null))
-        return new Map([[only, text]]);
-    const values = new Map(clouds.map((cloud) => [cloud, []]));
-    for (const [index, match] of named.entries()) {
-        const line = (lines[index] ?? '').trim();
-        if (match === null)
-            throw new errors/* UserError */.y(`${inputName}: "${line}" names no cloud; with cloud: ${clouds.join(', ')} every line starts with the cloud it is for, e.g. "${clouds[0] ?? 'aws'}: ..."`);
-        const cloud = match[1];
-        const own = values.get(cloud);
-        if (own === undefined)
-            throw new errors/* UserError */.y(`${inputName}: "${line}" is for ${cloud}, which the cloud input (${clouds.join(', ')}) does not name`);
-        own.push((match[2] ?? '').trim());
-    }
-    return new Map([...values].map(([cloud, own]) => [cloud, own.join('\n')]));
-}
-
 ;// CONCATENATED MODULE: ./build/settings/host-market.js
 
 
@@ -8118,7 +8311,7 @@ const LIFETIME_RANGE = { min: 60_000, max: 120 * 86_400_000 };
 function readLaunchSettings(get, env, cwd = process.cwd()) {
     const source = (0,settings_source/* inputSource */.w)(get);
     const text = (name, fallback) => source.text(name, fallback);
-    const clouds = parseCloudList(text(input_names/* Input */.pd.cloud), input_names/* Input */.pd.cloud, 'to launch on');
+    const clouds = (0,cloud_list/* parseCloudList */.nb)(text(input_names/* Input */.pd.cloud), input_names/* Input */.pd.cloud, 'to launch on');
     const store = (0,settings_store/* readOptionalStore */.ES)(source, { mode: 'launch', cwd, env });
     return {
         ladders: readLadders(text, clouds, env),
@@ -8145,7 +8338,7 @@ function readLaunchSettings(get, env, cwd = process.cwd()) {
     };
 }
 function readLadders(text, clouds, env) {
-    const per = (input) => perCloudValues(text(input), input, clouds);
+    const per = (input) => (0,cloud_list/* perCloudValues */.dH)(text(input), input, clouds);
     const [types, zones, regions, images, options] = [
         input_names/* Input */.pd.instanceTypes,
         input_names/* Input */.pd.zones,
@@ -8579,7 +8772,10 @@ function resumeText(timelines) {
 function heading(timeline) {
     const what = timeline.kind === 'notice' ? 'notice' : 'VM lost without a notice';
     const total = timeline.totalMs === null ? UNKNOWN : formatSigned(timeline.totalMs).replace(/^\+/, '');
-    return `Resume after run ${timeline.runId} (${what}) by run ${timeline.nextRunId}: first step ${total} after the interruption`;
+    return `Resume after run ${timeline.runId}${onCloud(timeline.cloud)} (${what}) by run ${timeline.nextRunId}${onCloud(timeline.nextCloud)}: first step ${total} after the interruption`;
+}
+function onCloud(cloud) {
+    return cloud ? ` on ${cloud}` : '';
 }
 function rowsOf(timeline) {
     const day = timeline.points.find((point) => point.at !== null)?.at ?? undefined;

@@ -1,5 +1,5 @@
-export const id = 6047;
-export const ids = [6047,7045];
+export const id = 981;
+export const ids = [981,7045];
 export const modules = {
 
 /***/ 25771:
@@ -1201,6 +1201,23 @@ async function dispatchInputs(eventPath) {
 
 /***/ }),
 
+/***/ 93693:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ cloudsWhenMixed)
+/* harmony export */ });
+function cloudsWhenMixed(history) {
+    const clouds = new Map();
+    for (const run of history)
+        if (run.cloud !== undefined)
+            clouds.set(run.runId, run.cloud);
+    return new Set(clouds.values()).size > 1 ? clouds : new Map();
+}
+
+
+/***/ }),
+
 /***/ 30388:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -1358,7 +1375,10 @@ const isCount = (value) => typeof value === 'number' && Number.isInteger(value) 
 
 // EXTERNAL MODULE: ./build/history/records.js
 var records = __webpack_require__(18045);
+// EXTERNAL MODULE: ./build/history/traffic.js
+var history_traffic = __webpack_require__(41162);
 ;// CONCATENATED MODULE: ./build/history/read-history.js
+
 
 
 
@@ -1386,10 +1406,10 @@ async function readRunHistory(store, lineage, run, warn) {
         readRecords(store, lineage, run.runId),
         (0,records_claim/* readClaim */.jw)(store, lineage, run.runId),
     ]);
-    const gang = found.elastic
-        ? await readGangHistory(store, { lineage, runId: run.runId }, found.elastic, warn)
-        : undefined;
-    return historyOf(run.runId, manifest, found, (0,records/* msOf */.QZ)(claim?.body?.dispatchedAt), gang);
+    const where = { lineage, runId: run.runId };
+    const gang = found.elastic ? await readGangHistory(store, where, found.elastic, warn) : undefined;
+    const traffic = await (0,history_traffic/* readRunTraffic */.TK)(store, where, found.launch?.nodes, gang?.changes);
+    return historyOf(run.runId, manifest, found, (0,records/* msOf */.QZ)(claim?.body?.dispatchedAt), gang, traffic);
 }
 async function readRecords(store, lineage, runId) {
     const found = {};
@@ -1414,7 +1434,7 @@ function parseRecord(text) {
         return undefined;
     }
 }
-function historyOf(runId, manifest, found, dispatched, gang) {
+function historyOf(runId, manifest, found, dispatched, gang, traffic = []) {
     const { launch, finalize } = found;
     const ended = found['attempt-ended'];
     const { sealed, noticeAt, noticeDeadline, handedBack, interrupted } = endOf(manifest, found);
@@ -1445,6 +1465,7 @@ function historyOf(runId, manifest, found, dispatched, gang) {
         totalSteps: ended?.totalSteps,
         noticeNode: typeof noticeNode === 'number' ? noticeNode : undefined,
         gang: gang && gangHistoryUntil(gang, (0,records/* msOf */.QZ)(ended?.at) ?? vmEndedAt),
+        traffic: trafficOf(traffic, found, manifest),
         points: {
             runCreated: (0,records/* msOf */.QZ)(found.github?.runCreatedAt),
             runStarted: (0,records/* msOf */.QZ)(found.github?.runStartedAt),
@@ -1463,6 +1484,15 @@ function historyOf(runId, manifest, found, dispatched, gang) {
             finalized: (0,records/* msOf */.QZ)(finalize?.at),
         },
     };
+}
+function trafficOf(nodes, found, manifest) {
+    const restore = found['restore-done'];
+    const stepped = ['train-step-started', 'restore-done', 'first-step', 'attempt-ended'].some((event) => found[event] !== undefined);
+    return (0,history_traffic/* attemptTraffic */.$k)(nodes, {
+        trained: stepped || (manifest !== undefined && manifest.state !== 'launched'),
+        restoreBytes: restore?.bytes,
+        manifest,
+    });
 }
 function endOf(manifest, found) {
     const { notice, finalize } = found;
@@ -1486,8 +1516,7 @@ function outcomeOf(manifest) {
 function lastUploadOf(manifest) {
     if (!manifest)
         return undefined;
-    const own = manifest.files.filter((file) => file.key.includes(`/${manifest.runId}/`));
-    const times = own.flatMap((file) => {
+    const times = (0,history_traffic/* ownFiles */.aJ)(manifest).flatMap((file) => {
         const ms = (0,records/* msOf */.QZ)(file.uploadedAt);
         return ms === undefined ? [] : [ms];
     });
@@ -1503,10 +1532,12 @@ function lastUploadOf(manifest) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   p: () => (/* binding */ HistoryRecorder)
 /* harmony export */ });
-/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(45145);
+/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(45145);
 /* harmony import */ var _store_create_once_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(68140);
 /* harmony import */ var _store_layout_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(60930);
-/* harmony import */ var _gang_changes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(30388);
+/* harmony import */ var _gang_changes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(30388);
+/* harmony import */ var _traffic_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41162);
+
 
 
 
@@ -1521,8 +1552,11 @@ class HistoryRecorder {
     note(event, record) {
         this.write(event, record);
     }
+    noteTraffic(node, record) {
+        this.write((0,_traffic_js__WEBPACK_IMPORTED_MODULE_2__/* .trafficEvent */ .gW)(node), record);
+    }
     noteGangChange(change) {
-        this.write((0,_gang_changes_js__WEBPACK_IMPORTED_MODULE_2__/* .gangChangeName */ .RE)(change), change);
+        this.write((0,_gang_changes_js__WEBPACK_IMPORTED_MODULE_3__/* .gangChangeName */ .RE)(change), change);
     }
     write(event, record) {
         const { store, lineage, runId, clock, logger } = this.params;
@@ -1533,7 +1567,7 @@ class HistoryRecorder {
             logger,
             policy: RECORD_RETRIES,
             exclusive: false,
-        }).then(() => undefined, (error) => logger.warning(`could not record ${event} in ${store.url} (${key}): ${(0,_base_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeError */ .U)(error)}`));
+        }).then(() => undefined, (error) => logger.warning(`could not record ${event} in ${store.url} (${key}): ${(0,_base_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeError */ .U)(error)}`));
         this.pending.add(writing);
         void writing.finally(() => this.pending.delete(writing));
     }
@@ -1587,6 +1621,8 @@ function msOf(iso) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   w: () => (/* binding */ resumeTimelines)
 /* harmony export */ });
+/* harmony import */ var _attempt_clouds_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93693);
+
 const BEFORE = [
     ['durable', (p) => p.durable],
     ['dispatched', (p) => p.dispatched],
@@ -1603,12 +1639,22 @@ const AFTER = [
     ['first step', (p) => p.firstStep],
 ];
 function resumeTimelines(history) {
+    const clouds = (0,_attempt_clouds_js__WEBPACK_IMPORTED_MODULE_0__/* .cloudsWhenMixed */ .K)(history);
     return history.flatMap((run, index) => {
         const next = history[index + 1];
         const kind = run.interrupted ?? (run.handedBack ? 'notice' : undefined);
         if (kind === undefined || next === undefined)
             return [];
-        return [timelineOf(run, kind, next)];
+        const timeline = timelineOf(run, kind, next);
+        if (clouds.size === 0)
+            return [timeline];
+        return [
+            {
+                ...timeline,
+                cloud: clouds.get(run.runId) ?? null,
+                nextCloud: clouds.get(next.runId) ?? null,
+            },
+        ];
     });
 }
 function timelineOf(run, kind, next) {
@@ -1673,6 +1719,71 @@ function timeField(name, value) {
     if (typeof value !== 'string' || !Number.isFinite(Date.parse(value)))
         return {};
     return { [name]: value };
+}
+
+
+/***/ }),
+
+/***/ 41162:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $k: () => (/* binding */ attemptTraffic),
+/* harmony export */   TK: () => (/* binding */ readRunTraffic),
+/* harmony export */   aJ: () => (/* binding */ ownFiles),
+/* harmony export */   gW: () => (/* binding */ trafficEvent)
+/* harmony export */ });
+/* harmony import */ var _store_layout_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60930);
+
+const trafficEvent = (node) => `traffic-${node}`;
+async function readRunTraffic(store, where, nodes, changes = []) {
+    const count = Number.isSafeInteger(nodes) && (nodes ?? 0) > 0 ? nodes : 1;
+    const joined = changes.flatMap((change) => (change.kind === 'joined' ? [change.node] : []));
+    const ids = [...new Set([...Array.from({ length: count }, (_, node) => node), ...joined])];
+    return Promise.all(ids.map(async (node) => {
+        const text = await store.readText((0,_store_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .historyKey */ .Ox)(where.lineage, where.runId, trafficEvent(node)));
+        return text === undefined ? undefined : parseTraffic(text);
+    }));
+}
+function parseTraffic(text) {
+    try {
+        const value = JSON.parse(text);
+        const { restoredBytes, uploadedBytes } = value ?? {};
+        return isBytes(restoredBytes) && isBytes(uploadedBytes)
+            ? { restoredBytes, uploadedBytes }
+            : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+const isBytes = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+function attemptTraffic(nodes, clues) {
+    const recorded = nodes.flatMap((node) => (node ? [node] : []));
+    const missing = nodes.length - recorded.length;
+    if (recorded.length === 0 && !clues.trained) {
+        return { restoredBytes: 0, uploadedBytes: 0, unrecordedNodes: 0 };
+    }
+    const sum = (pick) => recorded.reduce((total, node) => total + pick(node), 0);
+    const uploaded = sum((node) => node.uploadedBytes);
+    if (missing === 0)
+        return {
+            restoredBytes: sum((node) => node.restoredBytes),
+            uploadedBytes: uploaded,
+            unrecordedNodes: 0,
+        };
+    return {
+        restoredBytes: sum((node) => node.restoredBytes) +
+            missing * (isBytes(clues.restoreBytes) ? clues.restoreBytes : 0),
+        uploadedBytes: Math.max(uploaded, ownUploads(clues.manifest)),
+        unrecordedNodes: missing,
+    };
+}
+function ownUploads(manifest) {
+    return manifest ? ownFiles(manifest).reduce((total, file) => total + file.size, 0) : 0;
+}
+function ownFiles(manifest) {
+    return manifest.files.filter((file) => file.key.includes(`/${manifest.runId}/`));
 }
 
 
@@ -1755,9 +1866,14 @@ class TrainHistory {
         });
     }
     ended(result) {
+        const { sync, notice } = result;
+        this.recorder.noteTraffic(this.params.identity.node?.index ?? 0, {
+            at: (0,_records_js__WEBPACK_IMPORTED_MODULE_3__/* .isoTime */ .Ly)(result.endedAt),
+            restoredBytes: result.restore.bytes,
+            uploadedBytes: sync.bytesUploaded,
+        });
         if (this.leftGang())
             return;
-        const { sync, notice } = result;
         const durable = result.noticeToDurableMs !== undefined && notice
             ? notice.receivedAt + result.noticeToDurableMs
             : !notice && result.seal.sealed && result.seal.notSaved.length === 0
@@ -6155,96 +6271,23 @@ function storeSecrets(env) {
 
 /***/ }),
 
-/***/ 19885:
+/***/ 12705:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  ES: () => (/* binding */ readOptionalStore),
-  lz: () => (/* binding */ readStoreSettings)
-});
-
-// UNUSED EXPORTS: readStoreOptions
-
-// EXTERNAL MODULE: ./build/settings/store-secrets.js
-var store_secrets = __webpack_require__(17045);
-// EXTERNAL MODULE: ./build/base/errors.js
-var errors = __webpack_require__(45145);
-// EXTERNAL MODULE: ./build/github/run-context.js
-var run_context = __webpack_require__(74809);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./build/store/artifact/artifact-names.js
-var artifact_names = __webpack_require__(21314);
-// EXTERNAL MODULE: ./build/store/azure/azure-url.js
-var azure_url = __webpack_require__(61317);
-;// CONCATENATED MODULE: ./build/store/store-location.js
-
-
-
-
-const AZURE_BLOB_HTTPS = /^https:\/\/[a-z0-9]{3,24}\.blob\.core\.windows\.net\//i;
-const STORE_URL_FORMS = 's3://BUCKET/PREFIX, gs://BUCKET/PREFIX, az://ACCOUNT/CONTAINER/PREFIX, artifact://NAME or file://DIR';
-const S3_BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
-const GCS_BUCKET = /^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/;
-function parseStoreUrl(value, name, cwd) {
-    const url = value.trim();
-    const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(url)?.[1]?.toLowerCase();
-    if (scheme === 'az' || AZURE_BLOB_HTTPS.test(url))
-        return { kind: 'azure', url, blob: (0,azure_url/* parseAzureBlobUrl */.J)(url, name) };
-    switch (scheme) {
-        case 'file':
-            return fileLocation(url, value, name, cwd);
-        case 's3':
-        case 'gs':
-            return bucketLocation(scheme, url, name);
-        case 'artifact':
-            return artifactLocation(url, name);
-        default:
-            throw new errors/* UserError */.y(`${name}: "${value}" is not a store URL; expected ${STORE_URL_FORMS}`);
-    }
-}
-function fileLocation(url, value, name, cwd) {
-    const path = url.slice('file://'.length);
-    if (path === '')
-        throw new errors/* UserError */.y(`${name}: "${value}" names no directory; expected file://DIR`);
-    return { kind: 'file', url, dir: (0,external_node_path_.resolve)(cwd, path) };
-}
-function bucketLocation(scheme, url, name) {
-    const [bucket = '', ...rest] = url.slice(`${scheme}://`.length).split('/');
-    const prefix = rest.filter((part) => part !== '').join('/');
-    if (scheme === 's3') {
-        if (!S3_BUCKET.test(bucket)) {
-            throw new errors/* UserError */.y(`${name}: "${bucket}" in "${url}" is not an S3 bucket name; expected s3://BUCKET/PREFIX`);
-        }
-        return { kind: 's3', url, bucket, prefix };
-    }
-    if (!GCS_BUCKET.test(bucket) || (bucket.length > 63 && !bucket.includes('.'))) {
-        throw new errors/* UserError */.y(`${name}: "${bucket}" in "${url}" is not a GCS bucket name; expected gs://BUCKET/PREFIX with a bucket of 3-63 lowercase letters, digits, '-', '_' or '.'`);
-    }
-    return { kind: 'gs', url, bucket, prefix };
-}
-function artifactLocation(url, name) {
-    const base = url.slice('artifact://'.length).replace(/\/$/, '');
-    const invalid = (0,artifact_names/* invalidBaseName */.mP)(base);
-    if (invalid !== undefined) {
-        throw new errors/* UserError */.y(`${name}: "${base}" in "${url}" cannot name artifacts; ${invalid}`);
-    }
-    return { kind: 'artifact', url, base };
-}
-
-// EXTERNAL MODULE: ./build/store/store-options.js
-var store_options = __webpack_require__(57628);
-// EXTERNAL MODULE: ./build/settings/duration.js
-var duration = __webpack_require__(84830);
-// EXTERNAL MODULE: ./build/settings/input-names.js
-var input_names = __webpack_require__(69185);
-// EXTERNAL MODULE: ./build/settings/size.js
-var settings_size = __webpack_require__(27267);
-// EXTERNAL MODULE: ./build/settings/values.js
-var values = __webpack_require__(39416);
-;// CONCATENATED MODULE: ./build/settings/store.js
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ES: () => (/* binding */ readOptionalStore),
+/* harmony export */   lz: () => (/* binding */ readStoreSettings)
+/* harmony export */ });
+/* unused harmony export readStoreOptions */
+/* harmony import */ var _store_secrets_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(17045);
+/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(45145);
+/* harmony import */ var _github_run_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74809);
+/* harmony import */ var _store_store_location_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96595);
+/* harmony import */ var _store_store_options_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(57628);
+/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84830);
+/* harmony import */ var _input_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(69185);
+/* harmony import */ var _size_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27267);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(39416);
 
 
 
@@ -6255,12 +6298,12 @@ var values = __webpack_require__(39416);
 
 
 function readStoreSettings(source, params) {
-    const url = source.text(input_names/* Input */.pd.store);
+    const url = source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.store);
     if (url === '') {
-        throw new errors/* UserError */.y(`${source.name(input_names/* Input */.pd.store)}: required in ${params.mode} mode; for example s3://my-bucket/runs or file:///mnt/shared`);
+        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .y(`${source.name(_input_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.store)}: required in ${params.mode} mode; for example s3://my-bucket/runs or file:///mnt/shared`);
     }
-    const location = parseStoreUrl(url, source.name(input_names/* Input */.pd.store), params.cwd);
-    refuseKernelFiles(location, source.name(input_names/* Input */.pd.store));
+    const location = (0,_store_store_location_js__WEBPACK_IMPORTED_MODULE_1__/* .parseStoreUrl */ .q)(url, source.name(_input_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.store), params.cwd);
+    refuseKernelFiles(location, source.name(_input_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.store));
     params.refuse?.(location);
     const options = readStoreOptions(source, params.env);
     if (location.kind !== 'artifact')
@@ -6277,30 +6320,30 @@ function refuseKernelFiles(location, name) {
     const tree = KERNEL_TREES.find((top) => location.dir === top || location.dir.startsWith(`${top}/`));
     if (tree === undefined)
         return;
-    throw new errors/* UserError */.y(`${name}: "${location.url}" is under ${tree}, which the kernel makes up and which holds no files written to it; give a directory on a disk, such as file:///mnt/store`);
+    throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .y(`${name}: "${location.url}" is under ${tree}, which the kernel makes up and which holds no files written to it; give a directory on a disk, such as file:///mnt/store`);
 }
 function readOptionalStore(source, params) {
-    const url = source.text(input_names/* Input */.pd.store);
+    const url = source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.store);
     if (url !== '')
         return readStoreSettings(source, params);
     readStoreOptions(source, params.env);
     return undefined;
 }
 function readStoreOptions(source, env) {
-    const pathStyle = (0,values/* parseBoolean */.yG)(source.text(input_names/* Input */.pd.s3ForcePathStyle), source.name(input_names/* Input */.pd.s3ForcePathStyle));
-    const endpoint = source.text(input_names/* Input */.pd.s3Endpoint);
+    const pathStyle = (0,_values_js__WEBPACK_IMPORTED_MODULE_6__/* .parseBoolean */ .yG)(source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.s3ForcePathStyle), source.name(_input_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.s3ForcePathStyle));
+    const endpoint = source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.s3Endpoint);
     if (endpoint !== '')
-        checkEndpoint(endpoint, source.name(input_names/* Input */.pd.s3Endpoint));
-    const gcsEndpoint = source.text(input_names/* Input */.pd.gcsEndpoint);
+        checkEndpoint(endpoint, source.name(_input_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.s3Endpoint));
+    const gcsEndpoint = source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.gcsEndpoint);
     if (gcsEndpoint !== '')
-        checkEndpoint(gcsEndpoint, source.name(input_names/* Input */.pd.gcsEndpoint));
+        checkEndpoint(gcsEndpoint, source.name(_input_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.gcsEndpoint));
     const partSize = readPartSize(source);
-    const concurrency = (0,values/* parseInteger */.cG)(source.text(input_names/* Input */.pd.s3PartConcurrency), source.name(input_names/* Input */.pd.s3PartConcurrency), { min: 1, max: 64 });
-    const interval = (0,duration/* parseDuration */.E9)(source.text(input_names/* Input */.pd.artifactInterval), source.name(input_names/* Input */.pd.artifactInterval), duration/* ZERO_OR_MORE */.NN);
+    const concurrency = (0,_values_js__WEBPACK_IMPORTED_MODULE_6__/* .parseInteger */ .cG)(source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.s3PartConcurrency), source.name(_input_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.s3PartConcurrency), { min: 1, max: 64 });
+    const interval = (0,_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .parseDuration */ .E9)(source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.artifactInterval), source.name(_input_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.artifactInterval), _duration_js__WEBPACK_IMPORTED_MODULE_2__/* .ZERO_OR_MORE */ .NN);
     const envEndpoint = env.AWS_ENDPOINT_URL_S3 ?? env.AWS_ENDPOINT_URL;
     const region = env.AWS_REGION ?? env.AWS_DEFAULT_REGION;
     const emulator = gcsEndpoint || env.STORAGE_EMULATOR_HOST;
-    const token = source.text(input_names/* Input */.pd.githubToken);
+    const token = source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.githubToken);
     return {
         artifactIntervalMs: interval,
         ...(token === '' ? {} : { githubToken: token }),
@@ -6309,17 +6352,17 @@ function readStoreOptions(source, env) {
         ...(region === undefined ? {} : { s3Region: region }),
         ...(emulator ? { gcsEndpoint: emulator } : {}),
         ...(pathStyle ? { s3ForcePathStyle: true } : {}),
-        ...(0,store_secrets.storeSecrets)(env),
+        ...(0,_store_secrets_js__WEBPACK_IMPORTED_MODULE_7__.storeSecrets)(env),
         s3PartSizeBytes: partSize,
         s3PartConcurrency: concurrency,
     };
 }
 function readPartSize(source) {
-    const text = source.text(input_names/* Input */.pd.s3PartSize);
-    const name = source.name(input_names/* Input */.pd.s3PartSize);
-    const size = (0,settings_size/* parseSize */.D)(text, name);
-    if (size < store_options/* S3_MIN_PART_SIZE */.sv || size > store_options/* S3_MAX_PART_SIZE */.AK) {
-        throw new errors/* UserError */.y(`${name}: "${text}" is outside what S3 accepts for a part; expected 5MiB to 5GiB`);
+    const text = source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.s3PartSize);
+    const name = source.name(_input_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.s3PartSize);
+    const size = (0,_size_js__WEBPACK_IMPORTED_MODULE_4__/* .parseSize */ .D)(text, name);
+    if (size < _store_store_options_js__WEBPACK_IMPORTED_MODULE_8__/* .S3_MIN_PART_SIZE */ .sv || size > _store_store_options_js__WEBPACK_IMPORTED_MODULE_8__/* .S3_MAX_PART_SIZE */ .AK) {
+        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .y(`${name}: "${text}" is outside what S3 accepts for a part; expected 5MiB to 5GiB`);
     }
     return size;
 }
@@ -6332,10 +6375,10 @@ function artifactRun(url, source, params) {
         'GITHUB_REPOSITORY',
     ].filter((variable) => !env[variable]);
     if (missing.length > 0) {
-        throw new errors/* UserError */.y(`${source.name(input_names/* Input */.pd.store)}: "${url}" works only inside a GitHub Actions job (${missing.join(', ')} not set); use s3://BUCKET/PREFIX or file://DIR elsewhere`);
+        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .y(`${source.name(_input_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.store)}: "${url}" works only inside a GitHub Actions job (${missing.join(', ')} not set); use s3://BUCKET/PREFIX or file://DIR elsewhere`);
     }
-    const run = (0,run_context/* runFromEnv */.xc)(env, params.cwd);
-    const token = source.text(input_names/* Input */.pd.githubToken) || env.GITHUB_TOKEN;
+    const run = (0,_github_run_context_js__WEBPACK_IMPORTED_MODULE_0__/* .runFromEnv */ .xc)(env, params.cwd);
+    const token = source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Input */ .pd.githubToken) || env.GITHUB_TOKEN;
     return {
         runId: run.runId,
         ...run.repo,
@@ -6352,7 +6395,7 @@ function checkEndpoint(endpoint, name) {
         url = undefined;
     }
     if (url?.protocol !== 'http:' && url?.protocol !== 'https:') {
-        throw new errors/* UserError */.y(`${name}: "${endpoint}" is not a URL; expected http(s)://HOST[:PORT], such as http://localhost:9000`);
+        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .y(`${name}: "${endpoint}" is not a URL; expected http(s)://HOST[:PORT], such as http://localhost:9000`);
     }
 }
 
@@ -6828,7 +6871,7 @@ async function openStore(location, options = {}) {
         case 'gs':
             return (await __webpack_require__.e(/* import() */ 1362).then(__webpack_require__.bind(__webpack_require__, 11362))).openGcsStore(location, options);
         case 'azure':
-            return (await Promise.all(/* import() */[__webpack_require__.e(3669), __webpack_require__.e(2450), __webpack_require__.e(5738), __webpack_require__.e(6932), __webpack_require__.e(2244), __webpack_require__.e(8600)]).then(__webpack_require__.bind(__webpack_require__, 56219))).openAzureStore(location, options);
+            return (await Promise.all(/* import() */[__webpack_require__.e(3669), __webpack_require__.e(2450), __webpack_require__.e(5738), __webpack_require__.e(6932), __webpack_require__.e(2244), __webpack_require__.e(8600)]).then(__webpack_require__.bind(__webpack_require__, 78600))).openAzureStore(location, options);
         case 'artifact':
             return (await Promise.all(/* import() */[__webpack_require__.e(3669), __webpack_require__.e(3838), __webpack_require__.e(2450), __webpack_require__.e(5738), __webpack_require__.e(5561), __webpack_require__.e(6932), __webpack_require__.e(2244), __webpack_require__.e(4420), __webpack_require__.e(8946), __webpack_require__.e(8481)]).then(__webpack_require__.bind(__webpack_require__, 78481))).openArtifactStore(location, options);
     }
@@ -6880,6 +6923,73 @@ class UnsafePathError extends Error {
 /* harmony export */ });
 const SMALL_FILE = 1024 * 1024;
 const SMALL_IN_FLIGHT = 32;
+
+
+/***/ }),
+
+/***/ 96595:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ parseStoreUrl)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(45145);
+/* harmony import */ var _artifact_artifact_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21314);
+/* harmony import */ var _azure_azure_url_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(61317);
+
+
+
+
+const AZURE_BLOB_HTTPS = /^https:\/\/[a-z0-9]{3,24}\.blob\.core\.windows\.net\//i;
+const STORE_URL_FORMS = 's3://BUCKET/PREFIX, gs://BUCKET/PREFIX, az://ACCOUNT/CONTAINER/PREFIX, artifact://NAME or file://DIR';
+const S3_BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const GCS_BUCKET = /^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/;
+function parseStoreUrl(value, name, cwd) {
+    const url = value.trim();
+    const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(url)?.[1]?.toLowerCase();
+    if (scheme === 'az' || AZURE_BLOB_HTTPS.test(url))
+        return { kind: 'azure', url, blob: (0,_azure_azure_url_js__WEBPACK_IMPORTED_MODULE_2__/* .parseAzureBlobUrl */ .J)(url, name) };
+    switch (scheme) {
+        case 'file':
+            return fileLocation(url, value, name, cwd);
+        case 's3':
+        case 'gs':
+            return bucketLocation(scheme, url, name);
+        case 'artifact':
+            return artifactLocation(url, name);
+        default:
+            throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .y(`${name}: "${value}" is not a store URL; expected ${STORE_URL_FORMS}`);
+    }
+}
+function fileLocation(url, value, name, cwd) {
+    const path = url.slice('file://'.length);
+    if (path === '')
+        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .y(`${name}: "${value}" names no directory; expected file://DIR`);
+    return { kind: 'file', url, dir: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, path) };
+}
+function bucketLocation(scheme, url, name) {
+    const [bucket = '', ...rest] = url.slice(`${scheme}://`.length).split('/');
+    const prefix = rest.filter((part) => part !== '').join('/');
+    if (scheme === 's3') {
+        if (!S3_BUCKET.test(bucket)) {
+            throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .y(`${name}: "${bucket}" in "${url}" is not an S3 bucket name; expected s3://BUCKET/PREFIX`);
+        }
+        return { kind: 's3', url, bucket, prefix };
+    }
+    if (!GCS_BUCKET.test(bucket) || (bucket.length > 63 && !bucket.includes('.'))) {
+        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .y(`${name}: "${bucket}" in "${url}" is not a GCS bucket name; expected gs://BUCKET/PREFIX with a bucket of 3-63 lowercase letters, digits, '-', '_' or '.'`);
+    }
+    return { kind: 'gs', url, bucket, prefix };
+}
+function artifactLocation(url, name) {
+    const base = url.slice('artifact://'.length).replace(/\/$/, '');
+    const invalid = (0,_artifact_artifact_names_js__WEBPACK_IMPORTED_MODULE_1__/* .invalidBaseName */ .mP)(base);
+    if (invalid !== undefined) {
+        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .y(`${name}: "${base}" in "${url}" cannot name artifacts; ${invalid}`);
+    }
+    return { kind: 'artifact', url, base };
+}
 
 
 /***/ }),
