@@ -1,7 +1,11 @@
 import { parse } from 'yaml';
 import type { CloudName } from '../../src/clouds/cloud.js';
 import { describeError } from '../../src/base/errors.js';
-import { parseCloudList, perCloudValues } from '../../src/settings/cloud-list.js';
+import {
+  parseCloudList,
+  perCloudAsWritten,
+  perCloudValues,
+} from '../../src/settings/cloud-list.js';
 
 // What workflow-checks.ts cannot see: the values of the inputs that differ by
 // cloud. GitHub's parser and action.yml take them as plain strings; here they
@@ -92,8 +96,17 @@ function spotTrainSteps(workflow: Node): Step[] {
 }
 
 // finalize's `cloud` as the examples give it: the launch's output, or the
-// launch's list when a cancelled launch left the output empty.
-const OUTPUT_OR_LIST = /^\$\{\{\s*needs\.[\w-]+\.outputs\.cloud\s*\|\|\s*'([^']*)'\s*\}\}$/;
+// launch's list when a cancelled launch left the output empty, perhaps only
+// once a cloud is set up (`|| (vars.X != '' && 'aws, gcp' || 'aws')`): the
+// longest list is the launch's.
+function outputOrList(value: string): string | undefined {
+  const match = /^\$\{\{\s*needs\.[\w-]+\.outputs\.cloud\s*\|\|(.*)\}\}$/.exec(value.trim());
+  if (!match) return undefined;
+  const lists = [...(match[1] ?? '').matchAll(/'([^']*)'/g)]
+    .map((quoted) => quoted[1] ?? '')
+    .filter((list) => list !== '');
+  return lists.sort((a, b) => b.split(',').length - a.split(',').length)[0];
+}
 
 /**
  * The clouds a step's `cloud` input may name; undefined when only a run can
@@ -102,7 +115,7 @@ const OUTPUT_OR_LIST = /^\$\{\{\s*needs\.[\w-]+\.outputs\.cloud\s*\|\|\s*'([^']*
  */
 function cloudsOf(step: Step, say: (message: string) => void): CloudName[] | undefined {
   const value = step.with.cloud ?? 'auto';
-  const literal = value.includes('${{') ? OUTPUT_OR_LIST.exec(value)?.[1] : value;
+  const literal = value.includes('${{') ? outputOrList(value) : value;
   if (literal === undefined || literal === 'auto') return undefined;
   try {
     return parseCloudList(literal, 'cloud', `for ${step.mode ?? 'this step'}`);
@@ -128,7 +141,12 @@ function perCloud(
     // A value that is one expression (a reusable workflow's input) is known only in a run.
     if (text === undefined || /^\$\{\{[^}]*\}\}$/.test(text.trim())) continue;
     try {
-      values.set(name, perCloudValues(text, name, clouds));
+      // Finalize and the janitor read lines as written for the launch (perCloudAsWritten).
+      const asWritten = step.mode === 'finalize' || step.mode === 'janitor';
+      values.set(
+        name,
+        asWritten ? perCloudAsWritten(text, name, clouds) : perCloudValues(text, name, clouds),
+      );
     } catch (error) {
       say(describeError(error));
       values.set(name, undefined);
@@ -201,7 +219,7 @@ function checkFinalizeFallback(
   launchLists: readonly string[],
   say: (m: string) => void,
 ) {
-  const fallback = OUTPUT_OR_LIST.exec(step.with.cloud ?? '')?.[1];
+  const fallback = outputOrList(step.with.cloud ?? '');
   if (fallback === undefined || launchLists.length !== 1) return;
   let listed: string;
   try {
