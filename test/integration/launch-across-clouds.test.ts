@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { HistoryRecords } from '../../src/history/records.js';
 import { historyKey, runIndexKey } from '../../src/store/layout.js';
 import { launchContext } from '../helpers/launch-servers.js';
 import { useMultiCloud, type MultiCloud } from '../helpers/launch-clouds/multi.js';
@@ -77,9 +78,9 @@ describe('one ladder across AWS and GCP, from dist/', () => {
     const lineage = (await store.readText(runIndexKey('9901')))?.split('\n')[0] ?? '';
     const record = JSON.parse(
       (await store.readText(historyKey(lineage, '9901', 'launch'))) ?? '{}',
-    );
+    ) as HistoryRecords['launch'];
     expect(record).toMatchObject({ cloud: 'gcp', zone: 'us-central1-a' });
-    expect(record.passedOver.map((p: { cloud: string }) => p.cloud)).toEqual(['aws', 'aws']);
+    expect(record.passedOver?.map((p) => p.cloud)).toEqual(['aws', 'aws']);
 
     // Finalize, given the launch's outputs and the other inputs as written for both clouds.
     h.github.addWorkflow({ path: WORKFLOW, yaml: WORKFLOW_YAML });
