@@ -15,7 +15,6 @@ import { runAction, type ActionRun } from '../helpers/run-dist.js';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const GB = 1e9;
-const harness = useMultiCloud({ clouds: ['aws', 'gcp'] });
 const REPO = 'acme/train';
 const WORKFLOW = '.github/workflows/train.yml';
 const WORKFLOW_YAML = `
@@ -48,6 +47,8 @@ const typeOn = (h: MultiCloud, cloud: 'aws' | 'gcp') =>
   h.side(cloud).inputs['instance-types'] ?? '';
 
 describe('one ladder across AWS and GCP, from dist/', () => {
+  const harness = useMultiCloud({ clouds: ['aws', 'gcp'] });
+
   it('takes GCP when AWS has no spot room, records both clouds, and finalize removes the VM where it landed', async () => {
     const h = harness();
     h.noSpotCapacity('aws');
@@ -201,5 +202,22 @@ describe('one ladder across AWS, GCP and Azure, from dist/', () => {
       'GCP',
       'GCP',
     ]);
+  });
+});
+
+describe('a gang on a ladder across clouds, from dist/', () => {
+  const pair = useMultiCloud({ clouds: ['aws', 'gcp'] });
+
+  it('starts every node on one rung of one cloud: all on GCP when AWS has no spot room', async () => {
+    const h = pair();
+    h.noSpotCapacity('aws');
+    const run = await launch(h, '9905', { inputs: { nodes: '3' } });
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(h.vms('aws')).toEqual([]);
+    const vms = h.vms('gcp');
+    expect(vms).toHaveLength(3);
+    expect(new Set(vms.map((vm) => vm.zone))).toEqual(new Set(['us-central1-a']));
+    expect(run.outputs).toMatchObject({ cloud: 'gcp', nodes: '3' });
+    expect(JSON.parse(run.outputs.labels ?? '[]')).toHaveLength(3);
   });
 });
