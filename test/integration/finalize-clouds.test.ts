@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DISPATCH_WORKFLOW, RESTARTABLE_WORKFLOW } from '../helpers/faults/dispatch-target.js';
 import { startEc2, type LocalEc2 } from '../helpers/ec2.js';
 import { gcpVmNames, putGcpVm } from '../helpers/gcp-vm.js';
 import type { ComputeEmulator } from '../helpers/gcp-compute/index.js';
@@ -13,20 +14,7 @@ import { tempDir } from '../helpers/temp-dir.js';
 // dist/, with the EC2 and Compute stand-ins up together: the run's VM is
 // on GCP, the second cloud named.
 
-const WORKFLOW = '.github/workflows/train.yml';
-const YAML = `
-name: Train
-on:
-  workflow_dispatch:
-    inputs:
-      _restart:
-        required: false
-jobs:
-  train:
-    runs-on: [self-hosted]
-    steps:
-      - run: echo train
-`;
+const WORKFLOW = DISPATCH_WORKFLOW;
 
 let github: GitHubApi;
 let ec2: LocalEc2;
@@ -35,7 +23,7 @@ let compute: ComputeEmulator;
 let home: string;
 beforeEach(async () => {
   github = await startGitHubApi({ repository: 'acme/train' });
-  github.addWorkflow({ path: WORKFLOW, yaml: YAML });
+  github.addWorkflow({ path: WORKFLOW, yaml: RESTARTABLE_WORKFLOW });
   ec2 = await startEc2();
   home = await tempDir('finalize-home');
   gcp = await startGcpParts({}, home, 'acme/train');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryRecords } from '../../src/history/records.js';
 import { historyKey, runIndexKey } from '../../src/store/layout.js';
+import { DISPATCH_WORKFLOW, RESTARTABLE_WORKFLOW } from '../helpers/faults/dispatch-target.js';
 import { launchContext } from '../helpers/launch-servers.js';
 import { useMultiCloud, type MultiCloud } from '../helpers/launch-clouds/multi.js';
 import { seedRun } from '../helpers/placement-history.js';
@@ -16,20 +17,6 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const GB = 1e9;
 const REPO = 'acme/train';
-const WORKFLOW = '.github/workflows/train.yml';
-const WORKFLOW_YAML = `
-name: Train
-on:
-  workflow_dispatch:
-    inputs:
-      _restart:
-        required: false
-jobs:
-  train:
-    runs-on: [self-hosted]
-    steps:
-      - run: echo train
-`;
 
 /** The launch of run `runId` (a restart of `restartOf`) with the harness's two-cloud inputs. */
 async function launch(
@@ -84,10 +71,10 @@ describe('one ladder across AWS and GCP, from dist/', () => {
     expect(record.passedOver?.map((p) => p.cloud)).toEqual(['aws', 'aws']);
 
     // Finalize, given the launch's outputs and the other inputs as written for both clouds.
-    h.github.addWorkflow({ path: WORKFLOW, yaml: WORKFLOW_YAML });
+    h.github.addWorkflow({ path: DISPATCH_WORKFLOW, yaml: RESTARTABLE_WORKFLOW });
     h.github.addRun({
       id: 9901,
-      workflowPath: WORKFLOW,
+      workflowPath: DISPATCH_WORKFLOW,
       status: 'in_progress',
       jobs: [{ name: 'train', status: 'completed', conclusion: 'success' }],
     });
@@ -110,7 +97,7 @@ describe('one ladder across AWS and GCP, from dist/', () => {
         'runner-token': h.admin,
       },
       ctx,
-      { ...h.env, GITHUB_WORKFLOW_REF: `${REPO}/${WORKFLOW}@refs/heads/main` },
+      { ...h.env, GITHUB_WORKFLOW_REF: `${REPO}/${DISPATCH_WORKFLOW}@refs/heads/main` },
     );
     expect(done.code, done.stdout + done.stderr).toBe(0);
     expect(h.vms('gcp').filter((each) => each.running)).toEqual([]);
