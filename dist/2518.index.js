@@ -1013,8 +1013,14 @@ const OPTION = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ CapacityError)
+/* harmony export */   h: () => (/* binding */ CapacityError),
+/* harmony export */   k: () => (/* binding */ CLOUD_TITLES)
 /* harmony export */ });
+const CLOUD_TITLES = {
+    aws: 'AWS',
+    gcp: 'GCP',
+    azure: 'Azure',
+};
 class CapacityError extends Error {
     name = 'CapacityError';
 }

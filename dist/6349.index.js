@@ -216,8 +216,14 @@ function parseProximityPlacementGroup(options) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ CapacityError)
+/* harmony export */   h: () => (/* binding */ CapacityError),
+/* harmony export */   k: () => (/* binding */ CLOUD_TITLES)
 /* harmony export */ });
+const CLOUD_TITLES = {
+    aws: 'AWS',
+    gcp: 'GCP',
+    azure: 'Azure',
+};
 class CapacityError extends Error {
     name = 'CapacityError';
 }
@@ -2034,9 +2040,11 @@ function adviceLines(advice) {
     ];
 }
 
+// EXTERNAL MODULE: ./build/clouds/cloud.js
+var clouds_cloud = __webpack_require__(31370);
 ;// CONCATENATED MODULE: ./build/report/egress-summary.js
 
-const CLOUD_WORD = { aws: 'AWS', gcp: 'GCP', azure: 'Azure' };
+
 const STORE_WORD = {
     aws: 'S3',
     gcp: 'GCS',
@@ -2053,11 +2061,11 @@ function egressLines(ledger) {
         const own = rows.filter((row) => row.usage.cloud === from);
         const bytes = own.reduce((sum, row) => sum + (row.egress?.uploadedBytes ?? 0), 0);
         const price = own[0]?.egress?.uploadUsdPerGb ?? 0;
-        parts.push(`${gb(bytes)} uploaded out of ${CLOUD_WORD[from]} at ${formatRate(price, 'GB')}`);
+        parts.push(`${gb(bytes)} uploaded out of ${clouds_cloud/* CLOUD_TITLES */.k[from]} at ${formatRate(price, 'GB')}`);
     }
     const restored = rows.reduce((sum, row) => sum + (row.egress?.restoredBytes ?? 0), 0);
     const restorePrice = rows[0]?.egress?.restoreUsdPerGb ?? 0;
-    parts.push(`${gb(restored)} restored out of ${CLOUD_WORD[cloud]} at ${formatRate(restorePrice, 'GB')}`);
+    parts.push(`${gb(restored)} restored out of ${clouds_cloud/* CLOUD_TITLES */.k[cloud]} at ${formatRate(restorePrice, 'GB')}`);
     return [
         `- Egress to the ${STORE_WORD[cloud]} store: ${formatAmount(ledger.egressCost)}, part of what was paid (${parts.join('; ')})`,
     ];
@@ -3048,100 +3056,6 @@ async function janitorMode(settings, deps) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: ./build/clouds/cloud.js
-var cloud = __webpack_require__(31370);
-;// CONCATENATED MODULE: ./build/launch/ladder.js
-
-
-function ladderRungs(input) {
-    const markets = input.onDemandOnly
-        ? ['on-demand']
-        : input.onDemandFallback
-            ? ['spot', 'on-demand']
-            : ['spot'];
-    const rungs = [];
-    for (const market of markets) {
-        for (const { cloud, regions, zones: allZones, instanceTypes } of input.ladders) {
-            for (const region of regions) {
-                const zones = allZones.filter((zone) => zoneFitsRegion(zone, region));
-                for (const instanceType of instanceTypes) {
-                    if (zones.length === 0)
-                        rungs.push({ cloud, instanceType, region, market });
-                    for (const zone of zones)
-                        rungs.push({ cloud, instanceType, region, zone, market });
-                }
-            }
-        }
-    }
-    return rungs;
-}
-class NoRoomError extends Error {
-    skipped;
-    failed;
-    constructor(skipped, failed = new Map()) {
-        const onCloud = failed.size > 0 || new Set(skipped.map((s) => s.rung.cloud)).size > 1;
-        const room = `no capacity on any of ${skipped.length} rungs: ${skipped.map((s) => `${describeRung(s.rung, onCloud)} (${(0,errors/* describeError */.U)(s.reason)})`).join('; ')}`;
-        const clouds = [...failed].map(([cloud, error]) => `${cloud} failed: ${(0,errors/* describeError */.U)(error)}`);
-        super([...clouds, ...(skipped.length > 0 || clouds.length === 0 ? [room] : [])].join('; '));
-        this.skipped = skipped;
-        this.failed = failed;
-    }
-}
-async function climbLadder(launcher, rungs, logger, nodes = 1, now = Date.now, failed = new Map()) {
-    const skipped = [];
-    const acrossClouds = new Set(rungs.map((rung) => rung.cloud)).size > 1;
-    for (const rung of rungs) {
-        if (failed.has(rung.cloud))
-            continue;
-        const where = describeRung(rung, acrossClouds);
-        logger.info(`trying ${where}`);
-        const requestedAt = now();
-        try {
-            const [cloud, spec] = [launcher.cloudOf(rung), launcher.specOf(rung)];
-            const gang = nodes === 1 ? [await cloud.launch(spec, rung)] : await cloud.launchGang(spec, rung, nodes);
-            const launched = gang[0];
-            if (!launched)
-                throw new Error(`the cloud started no VM for ${where}`);
-            return { launched, gang, rung, skipped, requestedAt, runningAt: now() };
-        }
-        catch (error) {
-            if (!(error instanceof cloud/* CapacityError */.h)) {
-                if (!acrossClouds)
-                    throw error;
-                failed.set(rung.cloud, error);
-                logger.warning(`${where} failed, so no other ${rung.cloud} rung is tried: ${(0,errors/* describeError */.U)(error)}`);
-                continue;
-            }
-            const what = nodes === 1 ? 'capacity' : `capacity for all ${nodes} nodes`;
-            logger.info(`no ${rung.market} ${what} for ${where}: ${error.message}`);
-            skipped.push({ rung, reason: error.message, at: now() });
-        }
-    }
-    throw new NoRoomError(skipped, failed);
-}
-function zoneFitsRegion(zone, region) {
-    if (zone.startsWith(region) || zone.startsWith('subnet-'))
-        return true;
-    return !/^[a-z]+-[a-z]+[0-9]*-?[0-9]*[a-z]?$/.test(zone);
-}
-function namedZone(rung) {
-    return rung.zone === undefined || rung.zone.startsWith('subnet-') ? undefined : rung.zone;
-}
-function describeRung(rung, onCloud = false) {
-    const cloud = onCloud ? ` on ${CLOUD_TITLES[rung.cloud]}` : '';
-    return `${rung.market} ${rung.instanceType} in ${placeName(rung.region, rung.zone)}${cloud}`;
-}
-const CLOUD_TITLES = {
-    aws: 'AWS',
-    gcp: 'GCP',
-    azure: 'Azure',
-};
-function placeName(region, zone) {
-    if (zone === undefined || zone === '')
-        return region;
-    return /^\d+$/.test(zone) ? `${region} zone ${zone}` : zone;
-}
-
 ;// CONCATENATED MODULE: ./build/launch/clouds-in-reach.js
 
 
@@ -3153,23 +3067,17 @@ async function cloudsInReach(ladders, environment, logger, load = load_cloud/* l
         cloud: await load(ladder.cloud, environment, logger),
     })));
     if (loaded.length === 1)
-        return reach(loaded);
+        return loaded;
     const signedIn = await Promise.all(loaded.map(async (entry) => ({ ...entry, refusal: await signInRefusal(entry.cloud) })));
     for (const { ladder, refusal } of signedIn) {
         if (refusal === undefined)
             continue;
-        logger.warning(`${CLOUD_TITLES[ladder.cloud]}: no usable credentials (${refusal}), so its rungs are skipped; sign in to it in this job (docs/clouds.md) to use them`);
+        logger.warning(`${clouds_cloud/* CLOUD_TITLES */.k[ladder.cloud]}: no usable credentials (${refusal}), so its rungs are skipped; sign in to it in this job (docs/clouds.md) to use them`);
     }
     const usable = signedIn.filter(({ refusal }) => refusal === undefined);
     if (usable.length === 0)
         throw new errors/* UserError */.y(`no cloud of the ladder could be signed in to: ${signedIn.map(({ ladder, refusal }) => `${ladder.cloud}: ${refusal ?? ''}`).join('; ')}`);
-    return reach(usable);
-}
-function reach(entries) {
-    return {
-        ladders: entries.map(({ ladder }) => ladder),
-        clouds: new Map(entries.map(({ ladder, cloud }) => [ladder.cloud, cloud])),
-    };
+    return usable.map(({ ladder, cloud }) => ({ ladder, cloud }));
 }
 async function signInRefusal(cloud) {
     if (cloud.signIn === undefined)
@@ -3352,21 +3260,12 @@ async function replacementLaunch(settings, restart, deps) {
     const training = await gangStillTraining(store, lineage, gangRun);
     if (typeof training === 'string')
         return { unneeded: training, record };
-    const launched = await (0,read_history/* readRunRecord */.lR)(store, lineage, gangRun, 'launch');
-    const ladder = settings.ladders.find((own) => own.cloud === (launched?.cloud ?? own.cloud));
-    const where = launched?.instanceType !== undefined && launched.region !== undefined && ladder
-        ? {
-            ...ladder,
-            instanceTypes: [launched.instanceType],
-            regions: [launched.region],
-            zones: launched.zone === undefined ? ladder.zones : [launched.zone],
-        }
-        : undefined;
+    const where = gangPlace(settings.ladders, await (0,read_history/* readRunRecord */.lR)(store, lineage, gangRun, 'launch'));
     if (where === undefined)
         logger.warning(`run ${gangRun} left no launch record in ${store.url}, so the replacement climbs this step's own ladder and may land away from the gang`);
     logger.notice(`launching replacement node ${node} for seat ${record.seat} of the gang of run ${gangRun} (node ${record.replaces} left: ${record.reason})` +
         (where
-            ? `, on ${where.instanceTypes.join('')} in ${where.zones.join(', ') || where.regions.join('')}`
+            ? `, on ${where.instanceTypes.join(', ')} in ${where.zones.join(', ') || where.regions.join(', ')}`
             : ''));
     return {
         settings: {
@@ -3384,6 +3283,19 @@ async function replacementLaunch(settings, restart, deps) {
             [Output.nodes]: String(record.nodes),
             [Output.rendezvous]: record.rendezvous,
         }),
+    };
+}
+function gangPlace(ladders, launched) {
+    if (launched?.instanceType === undefined || launched.region === undefined)
+        return undefined;
+    const ladder = launched.cloud === undefined ? ladders[0] : ladders.find((own) => own.cloud === launched.cloud);
+    if (ladder === undefined)
+        return undefined;
+    return {
+        ...ladder,
+        instanceTypes: [launched.instanceType],
+        regions: [launched.region],
+        zones: launched.zone === undefined ? ladder.zones : [launched.zone],
     };
 }
 
@@ -3408,6 +3320,93 @@ async function runnerRelease(api, version, arch) {
         throw new Error(`actions/runner ${resolved} lists no SHA-256 for ${archive}; set runner-sha256`);
     }
     return { version: resolved, sha256 };
+}
+
+;// CONCATENATED MODULE: ./build/launch/ladder.js
+
+
+function ladderRungs(input) {
+    const markets = input.onDemandOnly
+        ? ['on-demand']
+        : input.onDemandFallback
+            ? ['spot', 'on-demand']
+            : ['spot'];
+    const rungs = [];
+    for (const market of markets) {
+        for (const { cloud, regions, zones: allZones, instanceTypes } of input.ladders) {
+            for (const region of regions) {
+                const zones = allZones.filter((zone) => zoneFitsRegion(zone, region));
+                for (const instanceType of instanceTypes) {
+                    if (zones.length === 0)
+                        rungs.push({ cloud, instanceType, region, market });
+                    for (const zone of zones)
+                        rungs.push({ cloud, instanceType, region, zone, market });
+                }
+            }
+        }
+    }
+    return rungs;
+}
+class NoRoomError extends Error {
+    skipped;
+    failed;
+    constructor(skipped, failed = new Map()) {
+        const onCloud = failed.size > 0 || new Set(skipped.map((s) => s.rung.cloud)).size > 1;
+        const room = `no capacity on any of ${skipped.length} rungs: ${skipped.map((s) => `${describeRung(s.rung, onCloud)} (${(0,errors/* describeError */.U)(s.reason)})`).join('; ')}`;
+        const clouds = [...failed].map(([cloud, error]) => `${cloud} failed: ${(0,errors/* describeError */.U)(error)}`);
+        super([...clouds, ...(skipped.length > 0 || clouds.length === 0 ? [room] : [])].join('; '));
+        this.skipped = skipped;
+        this.failed = failed;
+    }
+}
+async function climbLadder(launcher, rungs, logger, nodes = 1, now = Date.now, failed = new Map()) {
+    const skipped = [];
+    const acrossClouds = new Set(rungs.map((rung) => rung.cloud)).size > 1;
+    for (const rung of rungs) {
+        if (failed.has(rung.cloud))
+            continue;
+        const where = describeRung(rung, acrossClouds);
+        logger.info(`trying ${where}`);
+        const requestedAt = now();
+        try {
+            const [cloud, spec] = [launcher.cloudOf(rung), launcher.specOf(rung)];
+            const gang = nodes === 1 ? [await cloud.launch(spec, rung)] : await cloud.launchGang(spec, rung, nodes);
+            const launched = gang[0];
+            if (!launched)
+                throw new Error(`the cloud started no VM for ${where}`);
+            return { launched, gang, rung, skipped, requestedAt, runningAt: now() };
+        }
+        catch (error) {
+            if (!(error instanceof clouds_cloud/* CapacityError */.h)) {
+                if (!acrossClouds)
+                    throw error;
+                failed.set(rung.cloud, error);
+                logger.warning(`${where} failed, so no other ${rung.cloud} rung is tried: ${(0,errors/* describeError */.U)(error)}`);
+                continue;
+            }
+            const what = nodes === 1 ? 'capacity' : `capacity for all ${nodes} nodes`;
+            logger.info(`no ${rung.market} ${what} for ${where}: ${error.message}`);
+            skipped.push({ rung, reason: error.message, at: now() });
+        }
+    }
+    throw new NoRoomError(skipped, failed);
+}
+function zoneFitsRegion(zone, region) {
+    if (zone.startsWith(region) || zone.startsWith('subnet-'))
+        return true;
+    return !/^[a-z]+-[a-z]+[0-9]*-?[0-9]*[a-z]?$/.test(zone);
+}
+function namedZone(rung) {
+    return rung.zone === undefined || rung.zone.startsWith('subnet-') ? undefined : rung.zone;
+}
+function describeRung(rung, onCloud = false) {
+    const cloud = onCloud ? ` on ${clouds_cloud/* CLOUD_TITLES */.k[rung.cloud]}` : '';
+    return `${rung.market} ${rung.instanceType} in ${placeName(rung.region, rung.zone)}${cloud}`;
+}
+function placeName(region, zone) {
+    if (zone === undefined || zone === '')
+        return region;
+    return /^\d+$/.test(zone) ? `${region} zone ${zone}` : zone;
 }
 
 ;// CONCATENATED MODULE: ./build/launch/spot-wait.js
@@ -4006,9 +4005,10 @@ async function priorScores(settings, rungs, evidence, clouds, logger) {
     const spot = rungs.filter((rung) => rung.market === 'spot');
     if (settings.placement.order !== 'learned' || hasSpotHistory(evidence) || spot.length < 2)
         return {};
-    const asked = await Promise.all([...(clouds ?? [])].map(async ([name, cloud]) => {
+    const asked = await Promise.all((clouds ?? []).map(async (cloud) => {
+        const { name } = cloud;
         const own = spot.filter((rung) => rung.cloud === name);
-        const which = (clouds?.size ?? 0) > 1 ? 'its' : 'the';
+        const which = (clouds?.length ?? 0) > 1 ? 'its' : 'the';
         const scores = own.length === 0
             ? []
             : await scoresOf(cloud, own, { nodes: settings.nodes, which }, logger);
@@ -4754,12 +4754,13 @@ function noteOf(row, started, now) {
 
 
 
+
 function launchSummary(params) {
     const { gang, rung, skipped } = params.climbed;
     const single = gang.length === 1;
     const across = params.acrossClouds === true;
     const rows = [
-        ...vmRows(params.climbed, across ? ` on ${CLOUD_TITLES[rung.cloud]}` : ''),
+        ...vmRows(params.climbed, across ? ` on ${clouds_cloud/* CLOUD_TITLES */.k[rung.cloud]}` : ''),
         single
             ? [
                 'Runner',
@@ -4929,8 +4930,8 @@ async function launchMode(asked, deps) {
         cloudsInReach(target.settings.ladders, target.settings.clouds, deps.logger),
         releaseToInstall(target.settings, api),
     ]);
-    const settings = { ...target.settings, ladders: reach.ladders };
-    const placed = await placeLaunch(settings, { restartOf, runId, clouds: reach.clouds, replacement: replacing !== undefined }, deps);
+    const settings = { ...target.settings, ladders: reach.map((one) => one.ladder) };
+    const placed = await placeLaunch(settings, { restartOf, runId, clouds: reach.map((one) => one.cloud), replacement: !!replacing }, deps);
     const labels = nodeLabels(label, settings.nodes);
     const { runners, launched } = await registerRunners({
         api,
@@ -4996,10 +4997,7 @@ async function startVms(settings, deps, params) {
         expiresAt: deps.clock.now() + settings.maxLifetimeMs,
     });
     const specs = new Map();
-    for (const ladder of params.reach.ladders) {
-        const cloud = params.reach.clouds.get(ladder.cloud);
-        if (cloud === undefined)
-            continue;
+    for (const { ladder, cloud } of params.reach) {
         const spec = launchSpec({ ...settings, ...ladder }, {
             labels: gangLabels(labels, settings.nodes),
             name: who.name,
@@ -5022,7 +5020,7 @@ async function startVms(settings, deps, params) {
     else
         launched.instances = climbed.gang.map((vm) => vm.instance);
     deps.recordLaunched(launched);
-    logLaunched(climbed, deps.logger, params.reach.ladders.length > 1);
+    logLaunched(climbed, deps.logger, params.reach.length > 1);
     return climbed;
 }
 function logLaunched(climbed, logger, onCloud) {
@@ -8053,7 +8051,6 @@ var gcp_launch_options = __webpack_require__(71172);
 
 
 
-
 const KNOWN_KEYS = {
     aws: Object.values(launch_options/* OPTION */.C),
     gcp: gcp_launch_options/* OPTION_KEYS */.XJ,
@@ -8078,13 +8075,6 @@ function parseCloudOptions(text, inputName, cloud) {
     }
     return options;
 }
-function readCloudOptions(source, cloud, use) {
-    const name = source.name(Input.cloudOptions);
-    const options = parseCloudOptions(source.raw(Input.cloudOptions), name, cloud);
-    if (use.launching)
-        checkLaunchOptions(cloud, options, name);
-    return options;
-}
 function launchOptions(text, inputName, cloud) {
     const options = parseCloudOptions(text, inputName, cloud);
     checkLaunchOptions(cloud, options, inputName);
@@ -8104,6 +8094,8 @@ function checkLaunchOptions(cloud, options, inputName) {
     }
 }
 
+// EXTERNAL MODULE: ./build/clouds/gcp/zone-region.js
+var zone_region = __webpack_require__(17591);
 // EXTERNAL MODULE: ./build/settings/cloud-list.js
 var cloud_list = __webpack_require__(36630);
 // EXTERNAL MODULE: ./build/settings/duration.js
@@ -8122,6 +8114,7 @@ function readCheckName(source) {
 }
 
 ;// CONCATENATED MODULE: ./build/settings/finalize.js
+
 
 
 
@@ -8220,7 +8213,7 @@ function searchRegions(cloud, given) {
     const regions = [
         ...(0,values/* listOf */.c3)(given.regions),
         ...(0,values/* listOf */.c3)(source.text(input_names/* Input */.pd.region)),
-        ...(cloud === 'gcp' ? zones.map((zone) => zone.replace(/-[a-z]$/, '')) : []),
+        ...(cloud === 'gcp' ? zones.map(zone_region/* regionOfZone */.w) : []),
     ];
     if (regions.length === 0 && cloud === 'aws') {
         regions.push(...(0,values/* listOf */.c3)(env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? ''));
@@ -8230,8 +8223,6 @@ function searchRegions(cloud, given) {
 
 // EXTERNAL MODULE: ./build/settings/janitor.js
 var janitor = __webpack_require__(59229);
-// EXTERNAL MODULE: ./build/clouds/gcp/zone-region.js
-var zone_region = __webpack_require__(17591);
 ;// CONCATENATED MODULE: ./build/settings/host-market.js
 
 

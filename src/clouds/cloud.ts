@@ -1,6 +1,13 @@
 /** The clouds spot-train runs training VMs on. */
 export type CloudName = 'aws' | 'gcp' | 'azure';
 
+/** Each cloud as people write it, in logs and summaries. */
+export const CLOUD_TITLES: Readonly<Record<CloudName, string>> = {
+  aws: 'AWS',
+  gcp: 'GCP',
+  azure: 'Azure',
+};
+
 /** A VM as the launch mode reported it (its outputs), enough to find it again. */
 export interface InstanceRef {
   readonly cloud: CloudName;

@@ -1,18 +1,17 @@
 import { describeError, UserError } from '../base/errors.js';
 import type { Logger } from '../base/log.js';
-import type { CloudName, LaunchingCloud } from '../clouds/cloud.js';
+import { CLOUD_TITLES, type LaunchingCloud } from '../clouds/cloud.js';
 import type { CloudEnvironment } from '../clouds/cloud-environment.js';
 import { loadCloud } from '../clouds/load-cloud.js';
 import type { CloudLadder } from './ladder.js';
-import { CLOUD_TITLES } from './ladder.js';
 
 /** A sign-in that has not answered in this long is a cloud this launch goes without. */
 const SIGN_IN_MS = 60_000;
 
-/** The ladder's clouds this launch can use, and each one's adapter. */
-export interface CloudsInReach {
-  readonly ladders: readonly CloudLadder[];
-  readonly clouds: ReadonlyMap<CloudName, LaunchingCloud>;
+/** A cloud of the ladder this launch can use: its part of the ladder and its adapter. */
+export interface CloudInReach {
+  readonly ladder: CloudLadder;
+  readonly cloud: LaunchingCloud;
 }
 
 /**
@@ -28,14 +27,14 @@ export async function cloudsInReach(
   environment: CloudEnvironment,
   logger: Logger,
   load: typeof loadCloud = loadCloud,
-): Promise<CloudsInReach> {
+): Promise<readonly CloudInReach[]> {
   const loaded = await Promise.all(
     ladders.map(async (ladder) => ({
       ladder,
       cloud: await load(ladder.cloud, environment, logger),
     })),
   );
-  if (loaded.length === 1) return reach(loaded);
+  if (loaded.length === 1) return loaded;
   const signedIn = await Promise.all(
     loaded.map(async (entry) => ({ ...entry, refusal: await signInRefusal(entry.cloud) })),
   );
@@ -50,14 +49,7 @@ export async function cloudsInReach(
     throw new UserError(
       `no cloud of the ladder could be signed in to: ${signedIn.map(({ ladder, refusal }) => `${ladder.cloud}: ${refusal ?? ''}`).join('; ')}`,
     );
-  return reach(usable);
-}
-
-function reach(entries: readonly { ladder: CloudLadder; cloud: LaunchingCloud }[]): CloudsInReach {
-  return {
-    ladders: entries.map(({ ladder }) => ladder),
-    clouds: new Map(entries.map(({ ladder, cloud }) => [ladder.cloud, cloud])),
-  };
+  return usable.map(({ ladder, cloud }) => ({ ladder, cloud }));
 }
 
 /** Why the cloud's credentials cannot be had, or undefined when they can. */

@@ -1,4 +1,10 @@
-import { CapacityError, type CloudName, type Launched, type Rung } from '../clouds/cloud.js';
+import {
+  CapacityError,
+  CLOUD_TITLES,
+  type CloudName,
+  type Launched,
+  type Rung,
+} from '../clouds/cloud.js';
 import { describeError } from '../base/errors.js';
 import type { Logger } from '../base/log.js';
 import type { RungLauncher } from './rung-launcher.js';
@@ -162,12 +168,6 @@ export function describeRung(rung: Rung, onCloud = false): string {
   const cloud = onCloud ? ` on ${CLOUD_TITLES[rung.cloud]}` : '';
   return `${rung.market} ${rung.instanceType} in ${placeName(rung.region, rung.zone)}${cloud}`;
 }
-
-export const CLOUD_TITLES: Readonly<Record<CloudName, string>> = {
-  aws: 'AWS',
-  gcp: 'GCP',
-  azure: 'Azure',
-};
 
 /**
  * Where a rung or a VM is, for people: its zone where the zone names its

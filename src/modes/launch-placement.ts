@@ -1,7 +1,7 @@
 import { UserError } from '../base/errors.js';
 import { runKeyOf } from '../github/run-context.js';
 import { HistoryRecorder } from '../history/recorder.js';
-import type { CloudName, LaunchingCloud } from '../clouds/cloud.js';
+import type { LaunchingCloud } from '../clouds/cloud.js';
 import { applyRestartPolicy, type RestartPlacement } from '../launch/restart-policy.js';
 import { cloudPricesLoader } from '../clouds/load-cloud-prices.js';
 import { planLadder, type LadderPlan } from '../placement/launch-plan.js';
@@ -30,7 +30,7 @@ export async function placeLaunch(
   run: {
     readonly restartOf: string;
     readonly runId: string;
-    readonly clouds: ReadonlyMap<CloudName, LaunchingCloud>;
+    readonly clouds: readonly LaunchingCloud[];
     /** A replacement joins its gang's run: no run of its own in the lineage, no restart policy. */
     readonly replacement: boolean;
   },

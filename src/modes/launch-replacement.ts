@@ -4,6 +4,8 @@ import type { Clock } from '../base/clock.js';
 import { Output } from '../action/outputs.js';
 import type { RestartInput } from '../github/restart-input.js';
 import { readRunRecord } from '../history/read-history.js';
+import type { HistoryRecords } from '../history/records.js';
+import type { CloudLadder } from '../launch/ladder.js';
 import { findJoinRecord, type JoinRecord } from '../records/gang-join.js';
 import { gangStillTraining } from './train-replacement.js';
 import type { LaunchSettings } from '../settings/launch.js';
@@ -62,18 +64,7 @@ export async function replacementLaunch(
   const { lineage, record } = await findJoinRecord(store, gangRun, node);
   const training = await gangStillTraining(store, lineage, gangRun);
   if (typeof training === 'string') return { unneeded: training, record };
-  const launched = await readRunRecord(store, lineage, gangRun, 'launch');
-  // The gang's own cloud's part of the ladder, narrowed to the gang's place.
-  const ladder = settings.ladders.find((own) => own.cloud === (launched?.cloud ?? own.cloud));
-  const where =
-    launched?.instanceType !== undefined && launched.region !== undefined && ladder
-      ? {
-          ...ladder,
-          instanceTypes: [launched.instanceType],
-          regions: [launched.region],
-          zones: launched.zone === undefined ? ladder.zones : [launched.zone],
-        }
-      : undefined;
+  const where = gangPlace(settings.ladders, await readRunRecord(store, lineage, gangRun, 'launch'));
   if (where === undefined)
     logger.warning(
       `run ${gangRun} left no launch record in ${store.url}, so the replacement climbs this step's own ladder and may land away from the gang`,
@@ -81,7 +72,7 @@ export async function replacementLaunch(
   logger.notice(
     `launching replacement node ${node} for seat ${record.seat} of the gang of run ${gangRun} (node ${record.replaces} left: ${record.reason})` +
       (where
-        ? `, on ${where.instanceTypes.join('')} in ${where.zones.join(', ') || where.regions.join('')}`
+        ? `, on ${where.instanceTypes.join(', ')} in ${where.zones.join(', ') || where.regions.join(', ')}`
         : ''),
   );
   return {
@@ -103,5 +94,26 @@ export async function replacementLaunch(
       [Output.nodes]: String(record.nodes),
       [Output.rendezvous]: record.rendezvous,
     }),
+  };
+}
+
+/**
+ * The gang's own cloud's part of the ladder, narrowed to the gang's type,
+ * region and zone as its launch record says them; undefined without such a
+ * record. A record that names no cloud is from the launch's only cloud.
+ */
+function gangPlace(
+  ladders: LaunchSettings['ladders'],
+  launched: Partial<HistoryRecords['launch']> | undefined,
+): CloudLadder | undefined {
+  if (launched?.instanceType === undefined || launched.region === undefined) return undefined;
+  const ladder =
+    launched.cloud === undefined ? ladders[0] : ladders.find((own) => own.cloud === launched.cloud);
+  if (ladder === undefined) return undefined;
+  return {
+    ...ladder,
+    instanceTypes: [launched.instanceType],
+    regions: [launched.region],
+    zones: launched.zone === undefined ? ladder.zones : [launched.zone],
   };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { LaunchedState } from '../cleanup/launched.js';
 import type { CloudName, LaunchSpec, LaunchingCloud } from '../clouds/cloud.js';
-import { cloudsInReach, type CloudsInReach } from '../launch/clouds-in-reach.js';
+import { cloudsInReach, type CloudInReach } from '../launch/clouds-in-reach.js';
 import { cloudsLauncher } from '../launch/rung-launcher.js';
 import { runApi, type GitHubApi } from '../github/github-api.js';
 import { restartOfEvent, type RunContext } from '../github/run-context.js';
@@ -55,10 +55,10 @@ export async function launchMode(asked: LaunchSettings, deps: LaunchModeDeps): P
     cloudsInReach(target.settings.ladders, target.settings.clouds, deps.logger),
     releaseToInstall(target.settings, api),
   ]);
-  const settings: LaunchSettings = { ...target.settings, ladders: reach.ladders };
+  const settings: LaunchSettings = { ...target.settings, ladders: reach.map((one) => one.ladder) };
   const placed = await placeLaunch(
     settings,
-    { restartOf, runId, clouds: reach.clouds, replacement: replacing !== undefined },
+    { restartOf, runId, clouds: reach.map((one) => one.cloud), replacement: !!replacing },
     deps,
   );
   const labels = nodeLabels(label, settings.nodes);
@@ -152,7 +152,7 @@ async function startVms(
   settings: LaunchSettings,
   deps: LaunchModeDeps,
   params: {
-    readonly reach: CloudsInReach;
+    readonly reach: readonly CloudInReach[];
     readonly who: Omit<ReturnType<typeof whoLaunches>, 'label'>;
     readonly release: RunnerRelease;
     readonly jitConfigs: readonly string[];
@@ -168,9 +168,7 @@ async function startVms(
   });
   // Each cloud's VMs get its own image and options; the runners are the same.
   const specs = new Map<CloudName, { cloud: LaunchingCloud; spec: LaunchSpec }>();
-  for (const ladder of params.reach.ladders) {
-    const cloud = params.reach.clouds.get(ladder.cloud);
-    if (cloud === undefined) continue;
+  for (const { ladder, cloud } of params.reach) {
     const spec = launchSpec(
       { ...settings, ...ladder },
       {
@@ -194,7 +192,7 @@ async function startVms(
   if (settings.nodes === 1) launched.instance = climbed.launched.instance;
   else launched.instances = climbed.gang.map((vm) => vm.instance);
   deps.recordLaunched(launched);
-  logLaunched(climbed, deps.logger, params.reach.ladders.length > 1);
+  logLaunched(climbed, deps.logger, params.reach.length > 1);
   return climbed;
 }
 

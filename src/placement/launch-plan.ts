@@ -1,7 +1,7 @@
 import type { Clock } from '../base/clock.js';
 import { describeError } from '../base/errors.js';
 import type { Logger } from '../base/log.js';
-import type { CloudName, LaunchingCloud, Rung } from '../clouds/cloud.js';
+import type { LaunchingCloud, Rung } from '../clouds/cloud.js';
 import { lineageStartedAt } from '../launch/lineage-start.js';
 import { ladderRungs, namedZone } from '../launch/ladder.js';
 import { PriceBook, type PriceBookParams } from '../ledger/price-book.js';
@@ -58,7 +58,7 @@ export interface LadderParams {
   readonly clock: Clock;
   readonly logger: Logger;
   /** Each cloud of the ladder, for its placement scores where it has them. */
-  readonly clouds?: ReadonlyMap<CloudName, LaunchingCloud>;
+  readonly clouds?: readonly LaunchingCloud[];
   /**
    * The store's URL, for a ladder across clouds: a rung outside the
    * store's cloud pays egress to reach it (placement/egress.ts).

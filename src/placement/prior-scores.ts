@@ -25,16 +25,17 @@ export async function priorScores(
   settings: LaunchPlanSettings,
   rungs: readonly Rung[],
   evidence: PlacementEvidence,
-  clouds: ReadonlyMap<CloudName, LaunchingCloud> | undefined,
+  clouds: readonly LaunchingCloud[] | undefined,
   logger: Logger,
 ): Promise<Scores> {
   const spot = rungs.filter((rung) => rung.market === 'spot');
   if (settings.placement.order !== 'learned' || hasSpotHistory(evidence) || spot.length < 2)
     return {};
   const asked = await Promise.all(
-    [...(clouds ?? [])].map(async ([name, cloud]) => {
+    (clouds ?? []).map(async (cloud) => {
+      const { name } = cloud;
       const own = spot.filter((rung) => rung.cloud === name);
-      const which = (clouds?.size ?? 0) > 1 ? 'its' : 'the';
+      const which = (clouds?.length ?? 0) > 1 ? 'its' : 'the';
       const scores =
         own.length === 0
           ? []

@@ -1,8 +1,7 @@
-import type { CloudName } from '../clouds/cloud.js';
+import { CLOUD_TITLES, type CloudName } from '../clouds/cloud.js';
 import { formatAmount, formatRate } from '../ledger/amount.js';
 import type { Ledger } from '../ledger/cost-ledger.js';
 
-const CLOUD_WORD: Readonly<Record<CloudName, string>> = { aws: 'AWS', gcp: 'GCP', azure: 'Azure' };
 const STORE_WORD: Readonly<Record<CloudName, string>> = {
   aws: 'S3',
   gcp: 'GCS',
@@ -27,12 +26,12 @@ export function egressLines(ledger: Ledger): string[] {
     const own = rows.filter((row) => row.usage.cloud === from);
     const bytes = own.reduce((sum, row) => sum + (row.egress?.uploadedBytes ?? 0), 0);
     const price = own[0]?.egress?.uploadUsdPerGb ?? 0;
-    parts.push(`${gb(bytes)} uploaded out of ${CLOUD_WORD[from]} at ${formatRate(price, 'GB')}`);
+    parts.push(`${gb(bytes)} uploaded out of ${CLOUD_TITLES[from]} at ${formatRate(price, 'GB')}`);
   }
   const restored = rows.reduce((sum, row) => sum + (row.egress?.restoredBytes ?? 0), 0);
   const restorePrice = rows[0]?.egress?.restoreUsdPerGb ?? 0;
   parts.push(
-    `${gb(restored)} restored out of ${CLOUD_WORD[cloud]} at ${formatRate(restorePrice, 'GB')}`,
+    `${gb(restored)} restored out of ${CLOUD_TITLES[cloud]} at ${formatRate(restorePrice, 'GB')}`,
   );
   return [
     `- Egress to the ${STORE_WORD[cloud]} store: ${formatAmount(ledger.egressCost)}, part of what was paid (${parts.join('; ')})`,

@@ -1,5 +1,6 @@
 import type { ClimbResult } from '../launch/ladder.js';
-import { CLOUD_TITLES, describeRung, placeName } from '../launch/ladder.js';
+import { CLOUD_TITLES } from '../clouds/cloud.js';
+import { describeRung, placeName } from '../launch/ladder.js';
 import { markdownTable } from '../base/markdown-table.js';
 import type { MarketChoice } from '../placement/deadline.js';
 import type { RankedLadder } from '../placement/rank-rungs.js';

@@ -9,8 +9,6 @@ import {
   checkOptions as checkGcpOptions,
 } from '../clouds/gcp/launch-options.js';
 import { UserError } from '../base/errors.js';
-import { Input } from './input-names.js';
-import type { SettingSource } from './source.js';
 
 /** The keys each cloud reads; any other key is a typo that would launch without it. */
 const KNOWN_KEYS: Readonly<Record<CloudName, readonly string[]>> = {
@@ -45,23 +43,6 @@ export function parseCloudOptions(
     if (key in options) throw new UserError(`${inputName}: "${key}" is given twice`);
     options[key] = trimmed.slice(equals + 1).trim();
   }
-  return options;
-}
-
-/**
- * The `cloud-options` setting for `cloud`, read once per mode: launch reads
- * every key and checks the values it will hand to the cloud, so a bad one
- * fails before the runner is registered rather than when the VM is
- * requested; finalize reads where the VM lives.
- */
-export function readCloudOptions(
-  source: SettingSource,
-  cloud: CloudName,
-  use: { readonly launching: boolean },
-): Record<string, string> {
-  const name = source.name(Input.cloudOptions);
-  const options = parseCloudOptions(source.raw(Input.cloudOptions), name, cloud);
-  if (use.launching) checkLaunchOptions(cloud, options, name);
   return options;
 }
 

@@ -4,6 +4,7 @@ import { readCloudEnvironment } from './cloud-environment.js';
 import { parseUserPrices, type UserPrices } from '../ledger/user-prices.js';
 import { UserError } from '../base/errors.js';
 import { parseCloudOptions } from './cloud-options.js';
+import { regionOfZone } from '../clouds/gcp/zone-region.js';
 import { CLOUD_NAMES, parseCloudList, perCloudAsWritten } from './cloud-list.js';
 import { MAX_TIMER_MS, parseDuration } from './duration.js';
 import { Input, type InputReader } from './input-names.js';
@@ -193,7 +194,7 @@ function searchRegions(
     ...listOf(given.regions),
     ...listOf(source.text(Input.region)),
     // A GCP zone is its region plus a letter; AWS and Azure zones say nothing of theirs.
-    ...(cloud === 'gcp' ? zones.map((zone) => zone.replace(/-[a-z]$/, '')) : []),
+    ...(cloud === 'gcp' ? zones.map(regionOfZone) : []),
   ];
   if (regions.length === 0 && cloud === 'aws') {
     regions.push(...listOf(env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? ''));
