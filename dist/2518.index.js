@@ -240,7 +240,7 @@ function explainLaunchError(error, attempt) {
         const quota = code === 'MaxSpotInstanceCountExceeded'
             ? ` (${vcpuQuotaName(rung.instanceType, 'spot')} in ${rung.region} is used up; Service Quotas can raise it)`
             : '';
-        return new cloud/* CapacityError */.h(`no ${where(rung)}: ${code}${quota}: ${said}`, { cause: error });
+        return new cloud/* CapacityError */.hG(`no ${where(rung)}: ${code}${quota}: ${said}`, { cause: error });
     }
     if (QUOTA.has(code)) {
         return new errors/* UserError */.y(`AWS refused ${where(rung)} (${code}): ${vcpuQuotaName(rung.instanceType, rung.market)} ` +
@@ -555,15 +555,15 @@ async function eachNode(inputs, start) {
 }
 function gangError(failures, size, terminated) {
     const ordered = [...failures].sort((a, b) => a.node - b.node);
-    const decisive = ordered.find(({ error }) => !(error instanceof cloud/* CapacityError */.h)) ?? ordered[0];
+    const decisive = ordered.find(({ error }) => !(error instanceof cloud/* CapacityError */.hG)) ?? ordered[0];
     const said = ordered.map(({ node, error }) => `node ${node}: ${(0,errors/* describeError */.U)(error)}`).join('; ');
     const message = `the gang of ${size} did not start whole, one RunInstances per node (${said}); ` +
         (terminated === 0
             ? 'no instance had started'
             : `the ${terminated} instances that had started were terminated`);
     const cause = decisive?.error;
-    if (cause instanceof cloud/* CapacityError */.h)
-        return new cloud/* CapacityError */.h(message, { cause });
+    if (cause instanceof cloud/* CapacityError */.hG)
+        return new cloud/* CapacityError */.hG(message, { cause });
     if (cause instanceof errors/* UserError */.y)
         return new errors/* UserError */.y(message, { cause });
     return new Error(message, { cause });
@@ -1013,9 +1013,11 @@ const OPTION = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ CapacityError),
-/* harmony export */   k: () => (/* binding */ CLOUD_TITLES)
+/* harmony export */   hG: () => (/* binding */ CapacityError),
+/* harmony export */   kb: () => (/* binding */ CLOUD_TITLES),
+/* harmony export */   vD: () => (/* binding */ CLOUD_NAMES)
 /* harmony export */ });
+const CLOUD_NAMES = ['aws', 'gcp', 'azure'];
 const CLOUD_TITLES = {
     aws: 'AWS',
     gcp: 'GCP',

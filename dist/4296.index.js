@@ -163,7 +163,7 @@ function explainArmError(error, call) {
     const failure = failureOf(error);
     const said = failure.code === '' ? failure.message : `${failure.code}: ${failure.message}`;
     if (CAPACITY.has(failure.code)) {
-        return new cloud/* CapacityError */.h(`${call.target}: ${said}`, { cause: error });
+        return new cloud/* CapacityError */.hG(`${call.target}: ${said}`, { cause: error });
     }
     if (isQuota(failure)) {
         return new errors/* UserError */.y(`Azure quota stops ${call.target}: ${said} Ask for more quota (spot VMs count against the regional "Total Regional Low-priority vCPUs" quota, regular ones against the VM family's) or choose smaller or other sizes.`, { cause: error });
@@ -407,7 +407,7 @@ async function removeAll(nodes, ops) {
 }
 function gangError(failures, size, attempted, left, group) {
     const ordered = [...failures].sort((a, b) => a.node.index - b.node.index);
-    const decisive = ordered.find(({ error }) => !(error instanceof cloud/* CapacityError */.h)) ?? ordered[0];
+    const decisive = ordered.find(({ error }) => !(error instanceof cloud/* CapacityError */.hG)) ?? ordered[0];
     const said = ordered
         .map(({ node, error }) => `node ${node.index}: ${(0,errors/* describeError */.U)(error)}`)
         .join('; ');
@@ -420,8 +420,8 @@ function gangError(failures, size, attempted, left, group) {
     }
     const message = `${headline}; every VM it asked for (${attempted} of ${size}) was deleted again`;
     const cause = decisive?.error;
-    if (cause instanceof cloud/* CapacityError */.h)
-        return new cloud/* CapacityError */.h(message, { cause });
+    if (cause instanceof cloud/* CapacityError */.hG)
+        return new cloud/* CapacityError */.hG(message, { cause });
     if (cause instanceof errors/* UserError */.y)
         return new errors/* UserError */.y(message, { cause });
     return new Error(message, { cause });
@@ -996,9 +996,11 @@ function parseProximityPlacementGroup(options) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ CapacityError),
-/* harmony export */   k: () => (/* binding */ CLOUD_TITLES)
+/* harmony export */   hG: () => (/* binding */ CapacityError),
+/* harmony export */   kb: () => (/* binding */ CLOUD_TITLES),
+/* harmony export */   vD: () => (/* binding */ CLOUD_NAMES)
 /* harmony export */ });
+const CLOUD_NAMES = ['aws', 'gcp', 'azure'];
 const CLOUD_TITLES = {
     aws: 'AWS',
     gcp: 'GCP',

@@ -6,9 +6,11 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ CapacityError),
-/* harmony export */   k: () => (/* binding */ CLOUD_TITLES)
+/* harmony export */   hG: () => (/* binding */ CapacityError),
+/* harmony export */   kb: () => (/* binding */ CLOUD_TITLES),
+/* harmony export */   vD: () => (/* binding */ CLOUD_NAMES)
 /* harmony export */ });
+const CLOUD_NAMES = ['aws', 'gcp', 'azure'];
 const CLOUD_TITLES = {
     aws: 'AWS',
     gcp: 'GCP',
@@ -81,7 +83,7 @@ function explainComputeError(error, call, capacityMeansNextRung = false) {
         return new errors/* UserError */.y(`GCP did not accept the credentials for ${what}; check how the job gets its Google credentials (google-github-actions/auth). GCP said: ${said}`, { cause: error });
     }
     if (capacityMeansNextRung && (status === 400 || status === 404) && ABSENT_IN_ZONE.test(said)) {
-        return new cloud/* CapacityError */.h(`${call.zone}: ${said}`, { cause: error });
+        return new cloud/* CapacityError */.hG(`${call.zone}: ${said}`, { cause: error });
     }
     if (status === 400 || status === 404) {
         return new errors/* UserError */.y(`${what} failed: ${said}`, { cause: error });
@@ -97,7 +99,7 @@ function explainOperationError(error, call) {
     if (codes.some((code) => QUOTA_CODES.has(code)))
         return quotaError(said, call, error);
     if (codes.some((code) => CAPACITY_CODES.has(code))) {
-        return new cloud/* CapacityError */.h(`${call.zone}: ${said}`, { cause: error });
+        return new cloud/* CapacityError */.hG(`${call.zone}: ${said}`, { cause: error });
     }
     return new Error(`${call.permission} on ${call.instance} in ${call.zone} failed: ${said}`, {
         cause: error,
@@ -427,7 +429,7 @@ async function readAll(clients, where, names) {
     const read = await settleAll(names.map((name) => readNode(clients, where, name)));
     const missing = names.filter((_, index) => read[index] === undefined);
     if (missing.length > 0) {
-        throw new cloud/* CapacityError */.h(`${where.zone}: only ${names.length - missing.length} of the gang's ${names.length} VMs exist after Compute created them; ${missing.join(', ')} went away`);
+        throw new cloud/* CapacityError */.hG(`${where.zone}: only ${names.length - missing.length} of the gang's ${names.length} VMs exist after Compute created them; ${missing.join(', ')} went away`);
     }
     return read.filter((node) => node !== undefined);
 }

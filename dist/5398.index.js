@@ -355,6 +355,27 @@ async function carryOut(plan, params) {
 
 /***/ }),
 
+/***/ 31370:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   hG: () => (/* binding */ CapacityError),
+/* harmony export */   kb: () => (/* binding */ CLOUD_TITLES),
+/* harmony export */   vD: () => (/* binding */ CLOUD_NAMES)
+/* harmony export */ });
+const CLOUD_NAMES = ['aws', 'gcp', 'azure'];
+const CLOUD_TITLES = {
+    aws: 'AWS',
+    gcp: 'GCP',
+    azure: 'Azure',
+};
+class CapacityError extends Error {
+    name = 'CapacityError';
+}
+
+
+/***/ }),
+
 /***/ 10388:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -738,24 +759,24 @@ function readMetadataEndpoints(env) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   dH: () => (/* binding */ perCloudValues),
 /* harmony export */   nb: () => (/* binding */ parseCloudList),
-/* harmony export */   oB: () => (/* binding */ perCloudAsWritten),
-/* harmony export */   vD: () => (/* binding */ CLOUD_NAMES)
+/* harmony export */   oB: () => (/* binding */ perCloudAsWritten)
 /* harmony export */ });
-/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45145);
-/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39416);
+/* harmony import */ var _clouds_cloud_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31370);
+/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45145);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39416);
 
 
-const CLOUD_NAMES = ['aws', 'gcp', 'azure'];
+
 function parseCloudList(text, inputName, what) {
-    const names = (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .listOf */ .c3)(text);
+    const names = (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .listOf */ .c3)(text);
     if (names.length === 0)
-        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .y(`${inputName}: required; ${what}: one or more of ${CLOUD_NAMES.join(', ')}`);
+        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .y(`${inputName}: required; ${what}: one or more of ${_clouds_cloud_js__WEBPACK_IMPORTED_MODULE_0__/* .CLOUD_NAMES */ .vD.join(', ')}`);
     const clouds = [];
     for (const name of names) {
-        if (!CLOUD_NAMES.includes(name))
-            throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .y(`${inputName}: "${name}" is not a cloud ${what}; expected one or more of ${CLOUD_NAMES.join(', ')}`);
+        if (!_clouds_cloud_js__WEBPACK_IMPORTED_MODULE_0__/* .CLOUD_NAMES */ .vD.includes(name))
+            throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .y(`${inputName}: "${name}" is not a cloud ${what}; expected one or more of ${_clouds_cloud_js__WEBPACK_IMPORTED_MODULE_0__/* .CLOUD_NAMES */ .vD.join(', ')}`);
         if (clouds.includes(name))
-            throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .y(`${inputName}: "${name}" is named twice`);
+            throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .y(`${inputName}: "${name}" is named twice`);
         clouds.push(name);
     }
     return clouds;
@@ -771,13 +792,13 @@ function perCloudValues(text, inputName, clouds, others = 'refused') {
     for (const [index, match] of named.entries()) {
         const line = (lines[index] ?? '').trim();
         if (match === null)
-            throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .y(`${inputName}: "${line}" names no cloud; with cloud: ${clouds.join(', ')} every line starts with the cloud it is for, e.g. "${clouds[0] ?? 'aws'}: ..."`);
+            throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .y(`${inputName}: "${line}" names no cloud; with cloud: ${clouds.join(', ')} every line starts with the cloud it is for, e.g. "${clouds[0] ?? 'aws'}: ..."`);
         const cloud = match[1];
         const own = values.get(cloud);
         if (own === undefined && others === 'passed over')
             continue;
         if (own === undefined)
-            throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .y(`${inputName}: "${line}" is for ${cloud}, which the cloud input (${clouds.join(', ')}) does not name`);
+            throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .y(`${inputName}: "${line}" is for ${cloud}, which the cloud input (${clouds.join(', ')}) does not name`);
         own.push((match[2] ?? '').trim());
     }
     return new Map([...values].map(([cloud, own]) => [cloud, own.join('\n')]));
@@ -798,9 +819,9 @@ function perCloudAsWritten(text, inputName, clouds) {
 /* harmony export */ });
 /* harmony import */ var _cloud_environment_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7577);
 /* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(45145);
-/* harmony import */ var _cloud_list_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36630);
-/* harmony import */ var _input_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(69185);
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73111);
+/* harmony import */ var _cloud_list_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36630);
+/* harmony import */ var _input_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69185);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73111);
 /* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39416);
 
 
@@ -809,7 +830,7 @@ function perCloudAsWritten(text, inputName, clouds) {
 
 
 function readJanitorSettings(get, env) {
-    return janitorSettings((0,_source_js__WEBPACK_IMPORTED_MODULE_1__/* .inputSource */ .w)(get), env);
+    return janitorSettings((0,_source_js__WEBPACK_IMPORTED_MODULE_2__/* .inputSource */ .w)(get), env);
 }
 const JANITOR_REGION_EXAMPLE = {
     aws: 'us-east-1, eu-west-1',
@@ -817,16 +838,16 @@ const JANITOR_REGION_EXAMPLE = {
     azure: 'eastus, westeurope',
 };
 function janitorSettings(source, env) {
-    const clouds = (0,_cloud_list_js__WEBPACK_IMPORTED_MODULE_2__/* .parseCloudList */ .nb)(source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.cloud), source.name(_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.cloud), 'to sweep');
-    const regions = (0,_cloud_list_js__WEBPACK_IMPORTED_MODULE_2__/* .perCloudAsWritten */ .oB)(source.raw(_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.regions), source.name(_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.regions), clouds);
+    const clouds = (0,_cloud_list_js__WEBPACK_IMPORTED_MODULE_0__/* .parseCloudList */ .nb)(source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.cloud), source.name(_input_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.cloud), 'to sweep');
+    const regions = (0,_cloud_list_js__WEBPACK_IMPORTED_MODULE_0__/* .perCloudAsWritten */ .oB)(source.raw(_input_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.regions), source.name(_input_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.regions), clouds);
     return {
         sweeps: clouds.map((cloud) => ({
             cloud,
             regions: sweptRegions(cloud, regions.get(cloud) ?? '', clouds.length, { source, env }),
         })),
-        dryRun: (0,_values_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)(source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.dryRun), source.name(_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.dryRun)),
-        githubToken: source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.githubToken),
-        runnerToken: source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.runnerToken),
+        dryRun: (0,_values_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)(source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.dryRun), source.name(_input_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.dryRun)),
+        githubToken: source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.githubToken),
+        runnerToken: source.text(_input_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.runnerToken),
         clouds: (0,_cloud_environment_js__WEBPACK_IMPORTED_MODULE_4__/* .readCloudEnvironment */ .x)(env),
     };
 }
@@ -835,7 +856,7 @@ function sweptRegions(cloud, own, cloudCount, from) {
     const regions = (0,_values_js__WEBPACK_IMPORTED_MODULE_3__/* .listOf */ .c3)(own.trim() || fallback);
     if (regions.length > 0)
         return regions;
-    const name = from.source.name(_input_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.regions);
+    const name = from.source.name(_input_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Input */ .pd.regions);
     const awsRegion = cloud === 'aws' ? ' (AWS_REGION is used when set)' : '';
     const example = JANITOR_REGION_EXAMPLE[cloud];
     if (cloudCount === 1)

@@ -212,25 +212,6 @@ function parseProximityPlacementGroup(options) {
 
 /***/ }),
 
-/***/ 31370:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ CapacityError),
-/* harmony export */   k: () => (/* binding */ CLOUD_TITLES)
-/* harmony export */ });
-const CLOUD_TITLES = {
-    aws: 'AWS',
-    gcp: 'GCP',
-    azure: 'Azure',
-};
-class CapacityError extends Error {
-    name = 'CapacityError';
-}
-
-
-/***/ }),
-
 /***/ 71172:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -1857,9 +1838,12 @@ const sum = (values) => values.reduce((total, value) => total + value, 0);
 var price_lookup = __webpack_require__(49913);
 // EXTERNAL MODULE: ./build/clouds/rate.js
 var clouds_rate = __webpack_require__(69501);
+// EXTERNAL MODULE: ./build/clouds/cloud.js
+var clouds_cloud = __webpack_require__(31370);
 ;// CONCATENATED MODULE: ./build/ledger/user-prices.js
 
-const CLOUDS = ['aws', 'gcp', 'azure'];
+
+const CLOUDS = clouds_cloud/* CLOUD_NAMES */.vD;
 const MARKETS = ['spot', 'on-demand'];
 const FORM = 'CLOUD:REGION-OR-ZONE:TYPE:MARKET=USD-PER-HOUR, e.g. aws:us-east-1:g5.xlarge:spot=0.45';
 const userPriceKey = (cloud, place, type, market) => `${cloud}:${place}:${type}:${market}`;
@@ -1989,7 +1973,8 @@ function spotSpans(usages) {
 }
 
 ;// CONCATENATED MODULE: ./build/ledger/usage-of-history.js
-const usage_of_history_CLOUDS = ['aws', 'gcp', 'azure'];
+
+const usage_of_history_CLOUDS = clouds_cloud/* CLOUD_NAMES */.vD;
 function usagesOf(history) {
     const usages = [];
     const unplaced = [];
@@ -2040,8 +2025,6 @@ function adviceLines(advice) {
     ];
 }
 
-// EXTERNAL MODULE: ./build/clouds/cloud.js
-var clouds_cloud = __webpack_require__(31370);
 ;// CONCATENATED MODULE: ./build/report/egress-summary.js
 
 
@@ -2061,11 +2044,11 @@ function egressLines(ledger) {
         const own = rows.filter((row) => row.usage.cloud === from);
         const bytes = own.reduce((sum, row) => sum + (row.egress?.uploadedBytes ?? 0), 0);
         const price = own[0]?.egress?.uploadUsdPerGb ?? 0;
-        parts.push(`${gb(bytes)} uploaded out of ${clouds_cloud/* CLOUD_TITLES */.k[from]} at ${formatRate(price, 'GB')}`);
+        parts.push(`${gb(bytes)} uploaded out of ${clouds_cloud/* CLOUD_TITLES */.kb[from]} at ${formatRate(price, 'GB')}`);
     }
     const restored = rows.reduce((sum, row) => sum + (row.egress?.restoredBytes ?? 0), 0);
     const restorePrice = rows[0]?.egress?.restoreUsdPerGb ?? 0;
-    parts.push(`${gb(restored)} restored out of ${clouds_cloud/* CLOUD_TITLES */.k[cloud]} at ${formatRate(restorePrice, 'GB')}`);
+    parts.push(`${gb(restored)} restored out of ${clouds_cloud/* CLOUD_TITLES */.kb[cloud]} at ${formatRate(restorePrice, 'GB')}`);
     return [
         `- Egress to the ${STORE_WORD[cloud]} store: ${formatAmount(ledger.egressCost)}, part of what was paid (${parts.join('; ')})`,
     ];
@@ -3072,7 +3055,7 @@ async function cloudsInReach(ladders, environment, logger, load = load_cloud/* l
     for (const { ladder, refusal } of signedIn) {
         if (refusal === undefined)
             continue;
-        logger.warning(`${clouds_cloud/* CLOUD_TITLES */.k[ladder.cloud]}: no usable credentials (${refusal}), so its rungs are skipped; sign in to it in this job (docs/clouds.md) to use them`);
+        logger.warning(`${clouds_cloud/* CLOUD_TITLES */.kb[ladder.cloud]}: no usable credentials (${refusal}), so its rungs are skipped; sign in to it in this job (docs/clouds.md) to use them`);
     }
     const usable = signedIn.filter(({ refusal }) => refusal === undefined);
     if (usable.length === 0)
@@ -3377,7 +3360,7 @@ async function climbLadder(launcher, rungs, logger, nodes = 1, now = Date.now, f
             return { launched, gang, rung, skipped, requestedAt, runningAt: now() };
         }
         catch (error) {
-            if (!(error instanceof clouds_cloud/* CapacityError */.h)) {
+            if (!(error instanceof clouds_cloud/* CapacityError */.hG)) {
                 if (!acrossClouds)
                     throw error;
                 failed.set(rung.cloud, error);
@@ -3400,7 +3383,7 @@ function namedZone(rung) {
     return rung.zone === undefined || rung.zone.startsWith('subnet-') ? undefined : rung.zone;
 }
 function describeRung(rung, onCloud = false) {
-    const cloud = onCloud ? ` on ${clouds_cloud/* CLOUD_TITLES */.k[rung.cloud]}` : '';
+    const cloud = onCloud ? ` on ${clouds_cloud/* CLOUD_TITLES */.kb[rung.cloud]}` : '';
     return `${rung.market} ${rung.instanceType} in ${placeName(rung.region, rung.zone)}${cloud}`;
 }
 function placeName(region, zone) {
@@ -4760,7 +4743,7 @@ function launchSummary(params) {
     const single = gang.length === 1;
     const across = params.acrossClouds === true;
     const rows = [
-        ...vmRows(params.climbed, across ? ` on ${clouds_cloud/* CLOUD_TITLES */.k[rung.cloud]}` : ''),
+        ...vmRows(params.climbed, across ? ` on ${clouds_cloud/* CLOUD_TITLES */.kb[rung.cloud]}` : ''),
         single
             ? [
                 'Runner',
@@ -8127,6 +8110,7 @@ function readCheckName(source) {
 
 
 
+
 const CLAIM_RANGE = { min: 10_000, max: settings_duration/* MAX_TIMER_MS */._o };
 const NO_CLOUD = ['', 'auto', 'none'];
 function readFinalizeSettings(get, env = {}, cwd = process.cwd()) {
@@ -8167,7 +8151,7 @@ function cloudsToSearch(source) {
         return (0,cloud_list/* parseCloudList */.nb)(cloud, input_names/* Input */.pd.cloud, "to look for the run's VMs on");
     if (instanceId === '')
         return [];
-    throw new errors/* UserError */.y(`${input_names/* Input */.pd.cloud}: "${cloud}" does not say which cloud VM ${instanceId} (${input_names/* Input */.pd.instanceId}) is on; expected one of ${cloud_list/* CLOUD_NAMES */.vD.join(', ')}, as the launch's cloud output says`);
+    throw new errors/* UserError */.y(`${input_names/* Input */.pd.cloud}: "${cloud}" does not say which cloud VM ${instanceId} (${input_names/* Input */.pd.instanceId}) is on; expected one of ${clouds_cloud/* CLOUD_NAMES */.vD.join(', ')}, as the launch's cloud output says`);
 }
 function launchedVm(source, clouds) {
     const id = source.text(input_names/* Input */.pd.instanceId);

@@ -1,6 +1,9 @@
 /** The clouds spot-train runs training VMs on. */
 export type CloudName = 'aws' | 'gcp' | 'azure';
 
+/** Every cloud, in the order messages list them. */
+export const CLOUD_NAMES: readonly CloudName[] = ['aws', 'gcp', 'azure'];
+
 /** Each cloud as people write it, in logs and summaries. */
 export const CLOUD_TITLES: Readonly<Record<CloudName, string>> = {
   aws: 'AWS',

@@ -1,8 +1,8 @@
-import type { CloudName } from '../clouds/cloud.js';
+import { CLOUD_NAMES, type CloudName } from '../clouds/cloud.js';
 import type { AttemptHistory } from '../history/attempt-history.js';
 import type { AttemptUsage } from './attempt-usage.js';
 
-const CLOUDS: readonly string[] = ['aws', 'gcp', 'azure'] satisfies CloudName[];
+const CLOUDS: readonly string[] = CLOUD_NAMES;
 
 /**
  * The attempts of a lineage the ledger and the advice can use: those whose

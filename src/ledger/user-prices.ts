@@ -1,4 +1,4 @@
-import type { CloudName } from '../clouds/cloud.js';
+import { CLOUD_NAMES, type CloudName } from '../clouds/cloud.js';
 import { UserError } from '../base/errors.js';
 
 export type Market = 'spot' | 'on-demand';
@@ -6,7 +6,7 @@ export type Market = 'spot' | 'on-demand';
 /** Rates a user gave, by cloud, place (region or zone), type and market. */
 export type UserPrices = ReadonlyMap<string, number>;
 
-const CLOUDS: readonly string[] = ['aws', 'gcp', 'azure'];
+const CLOUDS: readonly string[] = CLOUD_NAMES;
 const MARKETS: readonly string[] = ['spot', 'on-demand'];
 const FORM =
   'CLOUD:REGION-OR-ZONE:TYPE:MARKET=USD-PER-HOUR, e.g. aws:us-east-1:g5.xlarge:spot=0.45';

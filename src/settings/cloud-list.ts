@@ -1,8 +1,6 @@
-import type { CloudName } from '../clouds/cloud.js';
+import { CLOUD_NAMES, type CloudName } from '../clouds/cloud.js';
 import { UserError } from '../base/errors.js';
 import { listOf } from './values.js';
-
-export const CLOUD_NAMES: readonly CloudName[] = ['aws', 'gcp', 'azure'];
 
 /**
  * The `cloud` input of launch, finalize and the janitor: one cloud, or

@@ -1,11 +1,11 @@
-import type { CloudName, InstanceRef } from '../clouds/cloud.js';
+import { CLOUD_NAMES, type CloudName, type InstanceRef } from '../clouds/cloud.js';
 import type { CloudEnvironment } from '../clouds/cloud-environment.js';
 import { readCloudEnvironment } from './cloud-environment.js';
 import { parseUserPrices, type UserPrices } from '../ledger/user-prices.js';
 import { UserError } from '../base/errors.js';
 import { parseCloudOptions } from './cloud-options.js';
 import { regionOfZone } from '../clouds/gcp/zone-region.js';
-import { CLOUD_NAMES, parseCloudList, perCloudAsWritten } from './cloud-list.js';
+import { parseCloudList, perCloudAsWritten } from './cloud-list.js';
 import { MAX_TIMER_MS, parseDuration } from './duration.js';
 import { Input, type InputReader } from './input-names.js';
 import { RESTARTS_RANGE } from './ranges.js';
