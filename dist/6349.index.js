@@ -5799,7 +5799,7 @@ class Link {
     timing;
     onFrame;
     onGone;
-    lastHeard;
+    unheardMs = 0;
     goneWhy;
     stop = new AbortController();
     closed;
@@ -5809,7 +5809,6 @@ class Link {
         this.timing = timing;
         this.onFrame = onFrame;
         this.onGone = onGone;
-        this.lastHeard = timing.clock.now();
         socket.setNoDelay(true);
         socket.setEncoding('utf8');
         const reader = new FrameReader((frame) => {
@@ -5817,7 +5816,7 @@ class Link {
                 this.onFrame(frame);
         });
         socket.on('data', (text) => {
-            this.lastHeard = this.timing.clock.now();
+            this.unheardMs = 0;
             const bad = reader.push(text);
             if (bad === undefined)
                 return;
@@ -5856,12 +5855,14 @@ class Link {
     async beat() {
         const { clock, heartbeatMs, lossAfterMs } = this.timing;
         for (;;) {
+            const before = clock.now();
             await (0,base_clock/* sleepUnlessAborted */.b)(clock, heartbeatMs, this.stop.signal);
             if (this.stop.signal.aborted)
                 return;
-            const silent = clock.now() - this.lastHeard;
-            if (silent >= lossAfterMs) {
-                this.drop(`silent for ${(0,duration/* formatDuration */.a3)(silent)}`);
+            const slept = clock.now() - before;
+            this.unheardMs += slept >= 0 ? Math.min(slept, 2 * heartbeatMs) : heartbeatMs;
+            if (this.unheardMs >= lossAfterMs) {
+                this.drop(`silent for ${(0,duration/* formatDuration */.a3)(this.unheardMs)}`);
                 return;
             }
             this.send({ t: 'hb' });

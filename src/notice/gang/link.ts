@@ -22,7 +22,8 @@ const CLOSE_WAIT_MS = 1000;
  * whether a departure is a loss.
  */
 export class Link {
-  private lastHeard: number;
+  /** Time this end was awake to hear the peer since it last did; see `beat`. */
+  private unheardMs = 0;
   private goneWhy: string | undefined;
   private readonly stop = new AbortController();
   private readonly closed: Promise<void>;
@@ -35,14 +36,13 @@ export class Link {
     private readonly onFrame: (frame: Frame) => void,
     private readonly onGone: (why: string) => void,
   ) {
-    this.lastHeard = timing.clock.now();
     socket.setNoDelay(true);
     socket.setEncoding('utf8');
     const reader = new FrameReader((frame) => {
       if (this.goneWhy === undefined) this.onFrame(frame);
     });
     socket.on('data', (text: string) => {
-      this.lastHeard = this.timing.clock.now();
+      this.unheardMs = 0;
       const bad = reader.push(text);
       if (bad === undefined) return;
       this.timing.logger.warning(`gang channel: dropping ${this.peer}: it sent ${bad}`);
@@ -81,14 +81,22 @@ export class Link {
     await this.closed;
   }
 
+  /**
+   * Silence is counted in time this end was awake, not by the wall clock: a
+   * paused VM or process (or a clock stepped forward) wakes to find its timer
+   * due before the socket's pending data is read, and judging then would lose
+   * every peer at once. A beat that comes late counts as two heartbeats at most.
+   */
   private async beat(): Promise<void> {
     const { clock, heartbeatMs, lossAfterMs } = this.timing;
     for (;;) {
+      const before = clock.now();
       await sleepUnlessAborted(clock, heartbeatMs, this.stop.signal);
       if (this.stop.signal.aborted) return;
-      const silent = clock.now() - this.lastHeard;
-      if (silent >= lossAfterMs) {
-        this.drop(`silent for ${formatDuration(silent)}`);
+      const slept = clock.now() - before;
+      this.unheardMs += slept >= 0 ? Math.min(slept, 2 * heartbeatMs) : heartbeatMs;
+      if (this.unheardMs >= lossAfterMs) {
+        this.drop(`silent for ${formatDuration(this.unheardMs)}`);
         return;
       }
       this.send({ t: 'hb' });
