@@ -72,6 +72,26 @@ today's ${c.whole.total.toFixed(0)} node-s with ${n} nodes are boots), the
 elastic gang boots one.${whatIf}`;
 }
 
+function handoverFinding(rows: readonly Row[], last: Row, rates: Rates): string {
+  const c = cost(last.m, rates);
+  const n = last.m.size;
+  const rounds = Math.max(...rows.map((row) => row.m.handoverRounds));
+  const over = c.handover.total - c.bound;
+  const once =
+    rounds === 1
+      ? `the survivors re-form once, in one rendezvous round: the replacement
+waiting in the full round is the node the round lacks, so it completes without
+waiting for the last call`
+      : `yet the survivors went through as many as ${rounds} rendezvous rounds in a
+rep (the replacement's agent missed the first)`;
+  return `With the hand-over ${once}. Its figure with ${n} nodes is
+${c.handover.total.toFixed(0)} node-s, ${c.handoverRatio.toFixed(1)}x less than
+today's (target ${RATIO_AT_8}x), and ${over <= 0 ? 'within' : `${over.toFixed(0)} node-s over`} the
+bound (${c.bound.toFixed(0)}). What is left is the replacement's own boot and
+restore (${c.handover.replacement.toFixed(0)} node-s, which the bound counts
+too) and one save and load of the checkpoint per survivor.`;
+}
+
 function contentionFinding(first: Row, last: Row): string {
   return `On this machine every node shares the same 2 cores: a fresh gang of
 ${last.m.size} takes ${last.m.start.toFixed(1)} s from spawn to its first
@@ -90,6 +110,7 @@ export function findings(rows: Row[], rates: Rates, torch: string): string {
   return [
     rendezvousFinding(rows, torch),
     boundFinding(rows, last, rates),
+    handoverFinding(rows, last, rates),
     contentionFinding(first, last),
   ].join('\n\n');
 }

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DiskRates } from './gang-reclaim-disk.js';
+import type { HandoverTrial } from './gang-reclaim-handover.js';
 import type { ElasticTrial, WholeTrial } from './gang-reclaim-trials.js';
 import { ROOT } from './paths.js';
 import { median } from './store-sync.js';
@@ -63,15 +64,25 @@ export interface Measured {
   /** Elastic: the survivors' time not training when the replacement joins. */
   readonly restart: number;
   readonly replacementStart: number;
+  /** Hand-over: the step-out (here a notice, with the replacement waiting) to the gang's first step at full size. */
+  readonly handover: number;
+  /** Hand-over: re-forms between the step-out and training again, the most in any rep. */
+  readonly handoverRounds: number;
 }
 
 /** One gang size: the medians the model takes, and the elastic trials for their spread. */
 export interface Row {
   readonly m: Measured;
   readonly elastic: ElasticTrial[];
+  readonly handover: HandoverTrial[];
 }
 
-export function measured(size: number, whole: WholeTrial[], elastic: ElasticTrial[]): Measured {
+export function measured(
+  size: number,
+  whole: WholeTrial[],
+  elastic: ElasticTrial[],
+  handover: HandoverTrial[],
+): Measured {
   return {
     size,
     start: median(whole.map((t) => t.start)),
@@ -81,6 +92,8 @@ export function measured(size: number, whole: WholeTrial[], elastic: ElasticTria
     leaverExit: median(elastic.map((t) => t.leaverExit)),
     restart: median(elastic.map((t) => t.join.training)),
     replacementStart: median(elastic.map((t) => t.replacementStart)),
+    handover: median(handover.map((t) => t.reform.training)),
+    handoverRounds: Math.max(...handover.map((t) => t.rounds)),
   };
 }
 
@@ -100,9 +113,20 @@ export interface Cost {
     rejoin: number;
     total: number;
   };
+  /**
+   * Make-before-break: the node at risk steps out once its replacement
+   * waits in the rendezvous; one re-form, at full size.
+   */
+  readonly handover: {
+    leaver: number;
+    reform: number;
+    replacement: number;
+    total: number;
+  };
   /** The issue's bound: the replacement's own boot to training, plus one worker restart per survivor. */
   readonly bound: number;
   readonly ratio: number;
+  readonly handoverRatio: number;
 }
 
 export function cost(m: Measured, rates: Rates): Cost {
@@ -126,13 +150,23 @@ export function cost(m: Measured, rates: Rates): Cost {
     replacement,
     rejoin: (n - 1) * oneRestart,
   };
+  // The replacement boots while the gang trains whole: its VM's time up to
+  // training still counts, as in the elastic gang's figure.
+  const handover = {
+    leaver: elastic.leaver,
+    reform: (n - 1) * (m.handover + save + load),
+    replacement,
+  };
   const wholeTotal = whole.stop + whole.boot + whole.restore + whole.start;
   const elasticTotal = elastic.leaver + elastic.reform + elastic.replacement + elastic.rejoin;
+  const handoverTotal = handover.leaver + handover.reform + handover.replacement;
   return {
     whole: { ...whole, total: wholeTotal },
     elastic: { ...elastic, total: elasticTotal },
+    handover: { ...handover, total: handoverTotal },
     bound: replacement + (n - 1) * oneRestart,
     ratio: wholeTotal / elasticTotal,
+    handoverRatio: wholeTotal / handoverTotal,
   };
 }
 

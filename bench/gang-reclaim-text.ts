@@ -40,12 +40,14 @@ function spread(trials: ElasticTrial[], pick: (t: ElasticTrial) => number): stri
 }
 
 export function spansTable(rows: Row[]): string {
-  const lines = rows.map(({ m, elastic }) => {
+  const lines = rows.map(({ m, elastic, handover }) => {
     const leave = (pick: (t: ElasticTrial) => number) => spread(elastic, pick);
-    return `| ${m.size} | ${s(m.start)} | ${s(m.stopAll)} | ${leave((t) => t.leave.saved)} | ${leave((t) => t.leave.agreed)} | ${leave((t) => t.leave.resumed)} | ${leave((t) => t.leave.training)} | ${s(m.leaverExit)} | ${leave((t) => t.join.agreed)} | ${leave((t) => t.join.training)} | ${s(m.replacementStart)} |`;
+    const over = handover.map((t) => t.reform.training);
+    const handed = `${s(median(over))} (${s(Math.max(...over))}), ${m.handoverRounds}`;
+    return `| ${m.size} | ${s(m.start)} | ${s(m.stopAll)} | ${leave((t) => t.leave.saved)} | ${leave((t) => t.leave.agreed)} | ${leave((t) => t.leave.resumed)} | ${leave((t) => t.leave.training)} | ${s(m.leaverExit)} | ${leave((t) => t.join.agreed)} | ${leave((t) => t.join.training)} | ${s(m.replacementStart)} | ${handed} |`;
   });
-  return `| nodes | whole: steps spawned to first step | whole: notice to step end, summed over nodes | elastic, from the notice: gang saved | agents agreed | last rank resumed | training | reclaimed node: notice to step end | join, from the survivors' last step: agents agreed | training (a worker restart) | replacement: torchrun launched to training |
-| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
+  return `| nodes | whole: steps spawned to first step | whole: notice to step end, summed over nodes | elastic, from the notice: gang saved | agents agreed | last rank resumed | training | reclaimed node: notice to step end | join, from the survivors' last step: agents agreed | training (a worker restart) | replacement: torchrun launched to training | hand-over, from the step-out: training at full size; re-forms (most in a rep) |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${lines.join('\n')}`;
 }
 
@@ -54,10 +56,11 @@ export function costTable(rows: Measured[], rates: Rates): string {
     const c = cost(m, rates);
     const w = c.whole;
     const e = c.elastic;
-    return `| ${m.size} | ${ns(w.stop)} | ${ns(w.boot)} | ${ns(w.restore)} | ${ns(w.start)} | **${ns(w.total)}** | ${ns(e.leaver)} | ${ns(e.reform)} | ${ns(e.replacement)} | ${ns(e.rejoin)} | **${ns(e.total)}** |`;
+    const h = c.handover;
+    return `| ${m.size} | ${ns(w.stop)} | ${ns(w.boot)} | ${ns(w.restore)} | ${ns(w.start)} | **${ns(w.total)}** | ${ns(e.leaver)} | ${ns(e.reform)} | ${ns(e.replacement)} | ${ns(e.rejoin)} | **${ns(e.total)}** | ${ns(h.reform)} | **${ns(h.total)}** |`;
   });
-  return `| nodes | whole: notice to step end + save | boot and registration | restore | start + load | **whole gang** | elastic: reclaimed node, notice to end + save | survivors' re-form + save + load | replacement: boot, restore, start, load | survivors' restart when it joins + save + load | **elastic** |
-| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
+  return `| nodes | whole: notice to step end + save | boot and registration | restore | start + load | **whole gang** | elastic: reclaimed node, notice to end + save | survivors' re-form + save + load | replacement: boot, restore, start, load | survivors' restart when it joins + save + load | **elastic** | hand-over: survivors' one re-form + save + load | **hand-over** (the same node and replacement terms) |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${lines.join('\n')}`;
 }
 
@@ -69,12 +72,21 @@ export function targetTable(rows: Measured[], rates: Rates): string {
       m.size === 8
         ? `${c.ratio.toFixed(1)}x, ${verdict(c.ratio >= RATIO_AT_8)}`
         : `${c.ratio.toFixed(1)}x`;
-    const over = c.elastic.total - c.bound;
-    return `| ${m.size} | ${ns(c.whole.total)} | ${ns(c.elastic.total)} | ${ratio} | ${s(m.back)} (${s(m.backWorst)}), ${verdict(m.backWorst <= BACK_WITHIN_S)} | ${s(back.median)} (${s(back.worst)}) | ${ns(c.bound)} | ${verdict(over <= 0)}${over > 0 ? ` (+${ns(over)}, ${(c.elastic.total / c.bound).toFixed(2)}x)` : ''} |`;
+    const handRatio =
+      m.size === 8
+        ? `${c.handoverRatio.toFixed(1)}x, ${verdict(c.handoverRatio >= RATIO_AT_8)}`
+        : `${c.handoverRatio.toFixed(1)}x`;
+    return `| ${m.size} | ${ns(c.whole.total)} | ${ns(c.elastic.total)} | ${ratio} | ${s(m.back)} (${s(m.backWorst)}), ${verdict(m.backWorst <= BACK_WITHIN_S)} | ${s(back.median)} (${s(back.worst)}) | ${ns(c.bound)} | ${within(c.elastic.total, c.bound)} | ${ns(c.handover.total)} | ${handRatio} | ${within(c.handover.total, c.bound)} |`;
   });
-  return `| nodes | whole gang, node-s | elastic, node-s | whole / elastic (target at 8: >= ${RATIO_AT_8}x) | survivors' notice to training, median (worst); target <= ${BACK_WITHIN_S} s | the same with the ${CHECKPOINT_GIB} GiB save and load | bound: replacement + one worker restart per survivor, node-s | elastic within the bound |
-| --- | --- | --- | --- | --- | --- | --- | --- |
+  return `| nodes | whole gang, node-s | elastic, node-s | whole / elastic (target at 8: >= ${RATIO_AT_8}x) | survivors' notice to training, median (worst); target <= ${BACK_WITHIN_S} s | the same with the ${CHECKPOINT_GIB} GiB save and load | bound: replacement + one worker restart per survivor, node-s | elastic within the bound | hand-over, node-s | whole / hand-over (target at 8: >= ${RATIO_AT_8}x) | hand-over within the bound |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${lines.join('\n')}`;
+}
+
+/** Whether a total is within the issue's bound, and by how much it is over. */
+function within(total: number, bound: number): string {
+  const over = total - bound;
+  return `${verdict(over <= 0)}${over > 0 ? ` (+${ns(over)}, ${(total / bound).toFixed(2)}x)` : ''}`;
 }
 
 function retriedText(retried: string[]): string {
@@ -106,7 +118,12 @@ restart directory a survivor's outputs (a shared disk stands in for the
 bucket). The survivors' agents see it waiting, stop their workers (which
 save) and re-form at full size. "Training" is the first step logged after a
 re-form; for the join it counts from the survivors' last step before it,
-less one step's time. A whole gang's "spawned to first step" is a fresh
+less one step's time. The hand-over (make-before-break, what a member at
+risk does on AWS's rebalance recommendation) starts the replacement's bare
+agent while the elastic gang is whole; it waits in the full rendezvous
+(checked: no re-form for 15 s), then the last node gets its notice and
+leaves, as it steps out when its replacement is ready; the gang re-forms
+with the replacement in. A whole gang's "spawned to first step" is a fresh
 gang's start: the train steps, torchrun, the rendezvous, the workers'
 imports, one step. ${setting.reps} reps per size and mode, alternating;
 medians, the worst in brackets. ${retriedText(setting.retried)}`;
@@ -132,7 +149,10 @@ restore + spawned to first step + load). Elastic = the reclaimed node's
 (notice to step end + save) + (N-1) × (the survivors' notice to training +
 save + load) + the replacement's (${BOOT_S} s + restore + torchrun launched
 to training + load; the survivors train meanwhile) + (N-1) × (one worker
-restart when it joins + save + load). The issue's bound is the
+restart when it joins + save + load). Hand-over = the reclaimed node's
+and the replacement's terms as in the elastic gang (the replacement boots
+while the gang trains whole; its VM's time still counts) + (N-1) × (the
+survivors' step-out to training + save + load): one re-form. The issue's bound is the
 replacement's part + (N-1) × one worker restart (+ save + load). Load
 average (1 min, the machine's other work included) at the start, after
 each size, and at the end: ${setting.loads.join(', ')}.`;

@@ -110,7 +110,7 @@ const RENDEZVOUS = /Rendezvous complete for workers/;
 /** A rank's "stopped after step N (...); saved" line. */
 const STOPPED = /rank \d+: stopped after step (\d+) /;
 
-interface Reformed {
+export interface Reformed {
   readonly saved: TimedLine;
   readonly savedStep: number;
   readonly agreed: TimedLine;
@@ -118,7 +118,7 @@ interface Reformed {
   readonly back: TimedLine & { step: number };
 }
 
-function phases(reform: Reformed, from: number, stepTime: number): Reform {
+export function phases(reform: Reformed, from: number, stepTime: number): Reform {
   return {
     saved: seconds(from, reform.saved.at),
     agreed: seconds(from, reform.agreed.at),
@@ -132,7 +132,7 @@ function phases(reform: Reformed, from: number, stepTime: number): Reform {
  * agents' agreement, the last rank's load of the checkpoint, and the first
  * step after.
  */
-async function reformed(gang: Gang, since: number, ranks: number): Promise<Reformed> {
+export async function reformed(gang: Gang, since: number, ranks: number): Promise<Reformed> {
   const saved = await gang.clock.until(STOPPED, since, WAIT_MS);
   const savedStep = Number(STOPPED.exec(saved.text)?.[1]);
   let resumed = saved;

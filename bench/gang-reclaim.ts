@@ -20,6 +20,7 @@ import {
   type ElasticTrial,
   type WholeTrial,
 } from './gang-reclaim-trials.js';
+import { handoverTrial, type HandoverTrial } from './gang-reclaim-handover.js';
 import { ROOT } from './paths.js';
 
 const SIZES = [2, 4, 8];
@@ -51,14 +52,16 @@ async function tried<T>(what: string, trial: () => Promise<T>): Promise<T> {
 /** Both modes at one size, alternating, so the machine's other load falls on both alike. */
 async function measureSize(
   size: number,
-): Promise<{ whole: WholeTrial[]; elastic: ElasticTrial[] }> {
+): Promise<{ whole: WholeTrial[]; elastic: ElasticTrial[]; handover: HandoverTrial[] }> {
   const whole: WholeTrial[] = [];
   const elastic: ElasticTrial[] = [];
+  const handover: HandoverTrial[] = [];
   for (let rep = 0; rep < REPS; rep++) {
     whole.push(await tried(`whole gang of ${size}`, () => wholeTrial(size)));
     elastic.push(await tried(`elastic gang of ${size}`, () => elasticTrial(size)));
+    handover.push(await tried(`hand-over in a gang of ${size}`, () => handoverTrial(size)));
   }
-  return { whole, elastic };
+  return { whole, elastic, handover };
 }
 
 /** Which build the gangs ran: dist/ as committed, or as rebuilt in the working tree since. */
@@ -86,8 +89,8 @@ export async function gangReclaimSection(): Promise<string> {
   const rates: Rates = { ...measureDiskRates(), restore: restore.mibPerS };
   const rows: Row[] = [];
   for (const size of SIZES) {
-    const { whole, elastic } = await measureSize(size);
-    rows.push({ m: measured(size, whole, elastic), elastic });
+    const { whole, elastic, handover } = await measureSize(size);
+    rows.push({ m: measured(size, whole, elastic, handover), elastic, handover });
     loads.push(load());
   }
   const setting: Setting = {

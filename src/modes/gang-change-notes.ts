@@ -42,7 +42,8 @@ export class GangChangeNotes {
 
   /** A node left or joined; `membership` says whether the gang trains on without it. */
   heard(event: GangEvent, membership: GangMembership): void {
-    if (event.kind === 'failed') return;
+    // A risk or a replacement's readiness changes no one's membership; the departure that follows does.
+    if (event.kind === 'failed' || event.kind === 'risk' || event.kind === 'ready') return;
     const at = isoTime(this.clock.now());
     const { node } = event;
     const seat = node < this.nodes ? node : this.seats.get(node);

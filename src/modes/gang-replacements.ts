@@ -16,7 +16,10 @@ import type { AskedReplacement } from './gang-change-notes.js';
 const DISPATCH_FOR_MS = 10 * 60_000;
 
 export interface Replacements {
-  /** Asks for a replacement for `left`, which left the gang (why: `reason`); never throws. */
+  /**
+   * Asks for a replacement for `left`, which left the gang or is at risk
+   * (why: `reason`); once per node; never throws.
+   */
   request(left: number, reason: string): void;
 }
 
@@ -44,9 +47,13 @@ interface ReplacementParams {
 export function gangReplacements(params: ReplacementParams): Replacements {
   const { logger } = params;
   const state: AskState = { seats: new Map(), next: params.identity.node.count };
+  // A node at risk has its replacement asked for before it goes; its departure asks for no second one.
+  const replaced = new Set<number>();
   let chain = Promise.resolve();
   return {
     request: (left, reason) => {
+      if (replaced.has(left)) return;
+      replaced.add(left);
       chain = chain
         .then(() => ask(params, state, left, reason))
         .catch((error: unknown) =>
@@ -132,7 +139,7 @@ export async function joinedAsReplacement(channel: GangChannel, node: number): P
 
 /**
  * Node 0 asks for a replacement for each node that leaves while the gang
- * trains on. Here rather than in the notice source, which hears events only
+ * trains on, and ahead of time for a member at risk (make-before-break). Here rather than in the notice source, which hears events only
  * while an attempt watches it; the membership's answers are the same
  * whoever asks first.
  */
@@ -142,7 +149,14 @@ export function askForReplacement(
   replace: Replacements,
 ): void {
   if (event.kind === 'joined') membership.joins(event.node);
-  else if (event.kind !== 'failed' && membership.leaves(event.node)) {
+  else if (event.kind === 'risk') {
+    if (membership.handsOver(event.node))
+      replace.request(
+        event.node,
+        `node ${event.node} is at risk (${event.reason}); its replacement takes its seat before it goes`,
+      );
+  } else if (event.kind === 'notice' || event.kind === 'lost') {
+    if (!membership.leaves(event.node)) return;
     const what = event.kind === 'notice' ? 'got a notice' : 'was lost';
     replace.request(event.node, `node ${event.node} ${what} (${event.reason})`);
   }

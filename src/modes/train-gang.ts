@@ -1,6 +1,6 @@
 import type { Clock } from '../base/clock.js';
 import type { RunIdentity } from '../records/identity.js';
-import { sealGang, type GangSealReport } from '../checkpoints/gang-seal.js';
+import type { GangSealReport } from '../checkpoints/gang-seal.js';
 import type { Logger } from '../base/log.js';
 import { openGangChannel, type GangChannel } from '../notice/gang/channel.js';
 import { GangNoticeSource, LOST_NODE_GRACE_MS } from '../notice/gang-notices.js';
@@ -20,14 +20,14 @@ import type { Notice, NoticeSource } from '../notice/notice.js';
 import { endpointText, type Endpoint, type GangSettings } from '../settings/gang.js';
 import { GangChangeNotes, type GangHistoryNotes } from './gang-change-notes.js';
 import { trainerEnv } from './gang-env.js';
+import { leaveGang } from './gang-leave.js';
+import { announceReadyAfterStart, announceRisk } from './gang-hand-over.js';
+import { HandOverSource } from '../notice/gang/hand-over.js';
 import type { Store } from '../store/store.js';
 import type { AttemptResult } from '../supervisor/attempt-types.js';
 
 /** How often a node looks for a stop the store recorded (the channel is the fast path). */
 const STOP_RECORD_POLL_MS = 5000;
-
-/** A node waits at most this long (or to the notice's deadline) for the others to seal, before leaving the gang's seal to finalize. */
-const GANG_SEAL_WAIT_MS = 60_000;
 
 /** This train step's part in its gang: what its trainer is told, and how it hears the others. */
 export interface GangLink {
@@ -40,6 +40,14 @@ export interface GangLink {
    * keeps it, unless this node leaves an elastic gang that trains on.
    */
   noticed(notice: Notice): void;
+  /**
+   * The cloud says this VM is at higher risk (a rebalance recommendation):
+   * a member of an elastic gang asks for its replacement now, and steps out
+   * once it waits in the rendezvous (HandOverSource).
+   */
+  atRisk(detail: string): void;
+  /** The trainer (group `pgid`) started: a replacement tells the node it replaces once it waits in the rendezvous. */
+  trainerStarted(pgid: number): void;
   /** Why this node left an elastic gang that trains on without it; undefined if it did not. */
   left(): string | undefined;
   /** An elastic gang's changes of members as this node saw them; undefined for any other gang. */
@@ -73,6 +81,8 @@ export async function joinGang(params: {
   readonly history?: GangHistoryNotes;
   /** This node's outputs: a sharded checkpoint there keeps an elastic gang whole. */
   readonly outputsDir?: string;
+  /** A replacement's: the node whose seat it takes. */
+  readonly replaces?: number;
   readonly clock: Clock;
   readonly logger: Logger;
 }): Promise<GangLink> {
@@ -86,6 +96,8 @@ export async function joinGang(params: {
       sources: [],
       env,
       noticed: () => {},
+      atRisk: () => {},
+      trainerStarted: () => {},
       left: () => undefined,
       leave: none,
       close: none,
@@ -115,7 +127,9 @@ export async function joinGang(params: {
   if (node >= identity.node.count) await joinedAsReplacement(channel, node);
   const parts = elasticParts(params, { replacements, node, minNodes, rendezvous });
   const members = { membership, ...parts };
-  return gangLink(channel, env, { store, identity, node, ...members, clock, logger });
+  const { replaces } = params;
+  const place = { store, identity, node, replaces, rendezvousPort: rendezvous.port };
+  return gangLink(channel, env, { ...place, ...members, clock, logger });
 }
 
 /** An elastic gang's log of its members, and on node 0 its replacements and their history. */
@@ -158,12 +172,15 @@ function gangLink(
     store: Store;
     identity: RunIdentity;
     node: number;
+    replaces: number | undefined;
+    rendezvousPort: number;
     membership: GangMembership;
     clock: Clock;
     logger: Logger;
   } & ReturnType<typeof elasticParts>,
 ): GangLink {
   const { store, identity, node, membership, replace, log, notes, clock, logger } = params;
+  const hand = { channel, membership, node, rendezvousPort: params.rendezvousPort, clock, logger };
   const where = { lineage: identity.lineage, runId: identity.runId };
   let closing: Promise<void> | undefined;
   // A lost node never seals: the gang's seal is then finalize's, not worth waiting for.
@@ -177,16 +194,14 @@ function gangLink(
   const stop = (reason: string, deadline: number) =>
     recordGangStop(store, where, { node, reason, deadline }, logger);
   let left: string | undefined;
-  const sources = [
-    new GangNoticeSource(channel, clock, membership.elastic ? { membership, logger } : undefined),
-    new GangStopRecordSource({ store, ...where, node, pollMs: STOP_RECORD_POLL_MS, clock, logger }),
-  ];
   return {
-    sources,
+    sources: gangSources(channel, { store, where, node, membership, clock, logger }),
     env,
     noticed: (notice) => {
       left ??= tellGang(notice, { channel, membership, node, stop, logger });
     },
+    atRisk: (detail) => announceRisk(hand, detail),
+    trainerStarted: (pgid) => void announceReadyAfterStart(hand, params.replaces, pgid),
     left: () => left,
     ...(log ? { membership: log } : {}),
     leave: (result) =>
@@ -208,6 +223,26 @@ function gangLink(
         await channel.close();
       })()),
   };
+}
+
+/** How this node hears the gang: the channel, the store's stop record, and a hand-over of its seat. */
+function gangSources(
+  channel: GangChannel,
+  params: {
+    store: Store;
+    where: { lineage: string; runId: string };
+    node: number;
+    membership: GangMembership;
+    clock: Clock;
+    logger: Logger;
+  },
+): NoticeSource[] {
+  const { store, where, node, membership, clock, logger } = params;
+  return [
+    new GangNoticeSource(channel, clock, membership.elastic ? { membership, logger } : undefined),
+    new GangStopRecordSource({ store, ...where, node, pollMs: STOP_RECORD_POLL_MS, clock, logger }),
+    ...(membership.handsOver(node) ? [new HandOverSource(channel, node, clock)] : []),
+  ];
 }
 
 /**
@@ -252,42 +287,4 @@ function tellGang(
     );
   void stop(reason, notice.deadline);
   return undefined;
-}
-
-async function leaveGang(
-  channel: GangChannel,
-  result: AttemptResult,
-  params: {
-    store: Store;
-    identity: RunIdentity;
-    lost: ReadonlySet<number>;
-    /** This node left an elastic gang: the others seal the run, much later. */
-    left: boolean;
-    clock: Clock;
-    logger: Logger;
-  },
-): Promise<GangSealReport | undefined> {
-  const { store, identity, clock, logger } = params;
-  channel.announceDone(result.outcome);
-  if (!identity.node || !result.seal.sealed) return undefined;
-  const until =
-    params.lost.size > 0 || params.left
-      ? clock.now()
-      : Math.min(result.notice?.deadline ?? Infinity, clock.now() + GANG_SEAL_WAIT_MS);
-  const report = await sealGang({
-    store,
-    lineage: identity.lineage,
-    runId: identity.runId,
-    nodes: identity.node.count,
-    by: `node ${identity.node.index}`,
-    nodesGone: false,
-    until,
-    clock,
-    logger,
-  });
-  if (!report.sealed)
-    logger.info(
-      `the gang's run is not sealed yet (${report.reason}); its last node or finalize seals it`,
-    );
-  return report;
 }

@@ -19,7 +19,13 @@ export async function enterLineage(
   settings: TrainSettings,
   deps: ModeDeps,
 ): Promise<
-  | { store: Store; identity: RunIdentity; restoreFrom?: () => AsyncIterable<LineageRun> }
+  | {
+      store: Store;
+      identity: RunIdentity;
+      restoreFrom?: () => AsyncIterable<LineageRun>;
+      /** A replacement's: the node whose seat it takes. */
+      replaces?: number;
+    }
   | { unneeded: string }
 > {
   const { context, logger, clock } = deps;

@@ -22,6 +22,8 @@ export type ReplacementPlace =
        * (the survivors' own disks are newer).
        */
       readonly restoreFrom: () => AsyncIterable<LineageRun>;
+      /** The node whose seat it takes. */
+      readonly replaces: number;
     }
   | { readonly unneeded: string };
 
@@ -85,6 +87,7 @@ export async function enterAsReplacement(params: {
   const gangRunSoFar: LineageRun = { runId: gangRun, manifest };
   return {
     identity,
+    replaces: record.replaces,
     restoreFrom: async function* () {
       yield gangRunSoFar;
       yield* walkLineage(store, lineage, gangRun);

@@ -29,7 +29,7 @@ import type { LineageRun } from '../records/lineage.js';
 import { handBackWatch, type HandBackWatch } from '../placement/hand-back-watch.js';
 import type { MembershipLog } from '../notice/gang/membership-log.js';
 import { failUnlessCompleted, setAttemptOutputs } from './train-outcome.js';
-import { watchCloud } from './train-sources.js';
+import { watchCloud, WarningRelay } from './train-sources.js';
 import { trainCheck, within } from './lineage-check.js';
 
 export interface TrainModeDeps extends ModeDeps {
@@ -49,7 +49,8 @@ export async function trainMode(
   const stepStartedAt = clock.now();
   const temp = join(context.runnerTemp ?? settings.workingDirectory, 'spot-train');
   const warningFile = join(temp, 'warning.json');
-  const cloud = watchCloud(settings, warningFile, clock, logger);
+  const warnings = new WarningRelay();
+  const cloud = watchCloud(settings, warningFile, clock, logger, warnings.hear);
   // Checked while the store opens and the restore runs: a workflow that
   // could not be restarted fails now, not after hours of training.
   const api = settings.githubToken === '' ? undefined : runApi(deps, settings.githubToken);
@@ -72,9 +73,11 @@ export async function trainMode(
     dispatcher: restartPlan?.dispatcher ?? 'restarts are off for this run',
     history,
     outputsDir: settings.outputsDir,
+    ...(entered.replaces === undefined ? {} : { replaces: entered.replaces }),
     clock,
     logger,
   });
+  warnings.to((detail) => gang.atRisk(detail));
   history.leavesGangWhen(() => gang.left() !== undefined);
   const saves = (identity.node?.index ?? 0) === 0;
   const cache = await trainCache({ temp, env: deps.env, clock, logger, saves });
@@ -191,6 +194,14 @@ const CHECK_MS = 30_000;
 /** After a notice the VM is going; finalize updates the check after it anyway. */
 const NOTICE_CHECK_MS = 5_000;
 
+/** The post step learns the trainer's group; a replacement tells the node it replaces once its agent waits. */
+function trainerStarted(deps: TrainModeDeps, gang: GangLink): (pgid: number) => void {
+  return (pgid) => {
+    deps.onTrainerStart(pgid);
+    gang.trainerStarted(pgid);
+  };
+}
+
 /** The attempt as a link of the lineage's chain, with this VM's sources and GitHub's restart. */
 function runTrainAttempt(
   deps: TrainModeDeps,
@@ -216,7 +227,7 @@ function runTrainAttempt(
         // Node 0's torchrun agent serves the c10d store the others still need while they save.
         hostsRendezvous: (identity.node?.index ?? 0) === 0,
         leavesGang: () => gang.left() !== undefined,
-        onTrainerStart: deps.onTrainerStart,
+        onTrainerStart: trainerStarted(deps, gang),
       },
       drill: settings.drill,
       signalGraceMs: settings.signalNoticeMs,

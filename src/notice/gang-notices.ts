@@ -37,7 +37,9 @@ export class GangNoticeSource implements NoticeSource {
     return new Promise<Notice>((resolve) => {
       if (signal.aborted) return;
       this.channel.onEvent((event) => {
-        if (signal.aborted || this.trainsOn(event) || event.kind === 'joined') return;
+        // A risk, and a replacement's readiness, are for node 0 and for the node at risk (HandOverSource).
+        if (signal.aborted || event.kind === 'risk' || event.kind === 'ready') return;
+        if (this.trainsOn(event) || event.kind === 'joined') return;
         resolve(this.toNotice(event));
       });
     });
@@ -47,11 +49,16 @@ export class GangNoticeSource implements NoticeSource {
    * A node that leaves an elastic gang which stays at or above its floor,
    * or a replacement joining: said, not acted on.
    */
-  private trainsOn(event: GangEvent): boolean {
+  private trainsOn(event: Exclude<GangEvent, { kind: 'risk' | 'ready' }>): boolean {
     if (event.kind === 'joined') {
-      this.elastic?.membership.joins(event.node);
-      this.elastic?.logger.notice(
-        `node ${event.node} joined the elastic gang as a replacement; ${this.elastic.membership.size} of ${this.elastic.membership.nodes} nodes train (torchrun restarts every worker to admit it)`,
+      if (!this.elastic) return true;
+      const { membership, logger } = this.elastic;
+      membership.joins(event.node);
+      // More than the gang's size: it replaces a node at risk that has not stepped out yet.
+      logger.notice(
+        membership.size > membership.nodes
+          ? `node ${event.node} joined the elastic gang to take the seat of a node at risk; its torchrun agent waits in the rendezvous until that node steps out`
+          : `node ${event.node} joined the elastic gang as a replacement; ${membership.size} of ${membership.nodes} nodes train (torchrun restarts every worker to admit it)`,
       );
       return true;
     }
@@ -70,7 +77,7 @@ export class GangNoticeSource implements NoticeSource {
     return true;
   }
 
-  private toNotice(event: Exclude<GangEvent, { kind: 'joined' }>): Notice {
+  private toNotice(event: Extract<GangEvent, { kind: 'notice' | 'lost' | 'failed' }>): Notice {
     const receivedAt = this.clock.now();
     const node = event.node;
     switch (event.kind) {

@@ -7,5 +7,7 @@ export type NoticeSourceKind =
   | 'azure'
   | 'cloud'
   | 'gang'
+  /** Not the cloud: a member of an elastic gang at risk, stepping out once its replacement waits. */
+  | 'hand-over'
   /** Not the cloud: an on-demand attempt under a deadline handing the lineage back to spot. */
   | 'hand-back';

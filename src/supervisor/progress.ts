@@ -64,7 +64,7 @@ export class ProgressTracker {
     if (!reading || !Number.isSafeInteger(reading.step) || !this.fromTraining(reading)) return;
     const { step } = reading;
     const last = this.progress.lastStep;
-    if (this.noticed) this.progress.lastStepExact = true;
+    if (this.noticed) this.progress.lastStepExact = !this.onCadence(step, last);
     else if (last !== undefined && step > last) this.countGap(step - last);
     this.progress.firstStep ??= step;
     this.progress.lastStep = step;
@@ -78,6 +78,16 @@ export class ProgressTracker {
 
   current(): Progress {
     return { ...this.progress };
+  }
+
+  /**
+   * A step printed after the notice is where the trainer stopped, unless it
+   * is one of its regular prints: a trainer that prints every 10th step may
+   * print step 40 as the notice lands and stop after step 41 unprinted.
+   */
+  private onCadence(step: number, last: number | undefined): boolean {
+    const every = this.progress.stepEvery;
+    return every !== undefined && every > 1 && last !== undefined && step - last === every;
   }
 
   private countGap(gap: number): void {

@@ -44,7 +44,10 @@ describe('spot-train check, from dist/', () => {
     expect(line(card, 'survives a notice in the middle of a save')).toMatch(
       /pass .*while ckpt\.json(\.tmp)? was being written|n\/a .*while ckpt\.json(\.tmp)? was being written\), but that save had ended before the notice came/,
     );
-    expect(line(card, 'survives a second SIGINT while saving')).toMatch(/^ {2}pass /);
+    // Likewise the second SIGINT, sent once the save shows: on a loaded machine the save may be over first.
+    expect(line(card, 'survives a second SIGINT while saving')).toMatch(
+      /^ {2}pass |^ {2}n\/a .*it saved and exited before a second SIGINT could come/,
+    );
     expect(card).toMatch(/fits GCP's and Azure's 30 s and AWS's 2 min/);
     // Each attempt ran in a copy of its own, never in the directory itself.
     expect(log).toMatch(/attempt 4: a stop once it shows where it resumed, in .*attempt-4/);

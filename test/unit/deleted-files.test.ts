@@ -245,9 +245,12 @@ describe('files the trainer deletes', () => {
         const paths = await run.paths();
         const kept = paths.filter((path) => path.startsWith('ckpt-'));
         expect(step).toBeGreaterThan(30);
-        // What it keeps, plus the ones whose deletion waits out the settle time.
+        // The first saves' deletions are mirrored while saving goes on. How many
+        // newer ones still wait out the settle time depends on the machine's load,
+        // so only the held latest.pt holding every deletion (all kept) fails here.
+        const early = Array.from({ length: 10 }, (_, index) => `ckpt-${index + 1}.pt`);
+        expect(paths.filter((path) => early.includes(path))).toEqual([]);
         expect(kept.length).toBeGreaterThanOrEqual(3);
-        expect(kept.length).toBeLessThanOrEqual(6 + 4);
         expect(paths).toContain('latest.pt');
       }, 10_000);
     } finally {

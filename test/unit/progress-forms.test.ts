@@ -110,6 +110,16 @@ describe('progress over an attempt', () => {
     expect(stepsLost(before.current(), after.current())).toEqual({ low: 0, high: 0 });
   });
 
+  it('does not take a regular print that races the notice for where the trainer stopped', () => {
+    // Step 40 printed as the notice landed; the trainer stopped after step 41, unprinted.
+    const before = track(['step 10', 'step 20', 'step 30']);
+    before.noticeArrived();
+    before.onLine('step 40');
+    expect(before.current()).toMatchObject({ lastStep: 40, stepEvery: 10, lastStepExact: false });
+    const after = track(['resumed from step 30 (ckpt)', 'step 40']);
+    expect(stepsLost(before.current(), after.current())).toEqual({ low: 10, high: 19, every: 10 });
+  });
+
   it('takes the training bar, not an evaluation bar of another total', () => {
     const tracker = track([
       ' 10%|█         | 100/1000 [00:10<01:30, 10.00it/s]',

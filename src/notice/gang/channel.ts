@@ -16,6 +16,10 @@ export interface GangChannel {
   readonly port: number;
   /** Tells every other node at once; later calls are ignored (the first notice is the one that counts). */
   announceNotice(deadline: number, reason: string): void;
+  /** Says this node's VM is at higher risk of being reclaimed; once. */
+  announceRisk(reason: string): void;
+  /** Says this replacement's trainer has started and waits to take the seat of `replaces`; once. */
+  announceReady(replaces: number): void;
   /** Says this node is leaving on purpose, so its departure is not a loss; 'failed' reaches the others. */
   announceDone(outcome: Outcome): void;
   /** Every event from the channel's start; an iterator ends when the channel closes. */
@@ -45,6 +49,12 @@ export async function openGangChannel(options: GangChannelOptions): Promise<Gang
   const end: GangEnd =
     config.node === 0 ? await GangHub.start(config, feed) : GangMember.start(config, feed);
   let noticed = false;
+  const said = new Set<'risk' | 'ready'>();
+  const once = (what: 'risk' | 'ready', say: () => void): void => {
+    if (said.has(what)) return;
+    said.add(what);
+    say();
+  };
   let closing: Promise<void> | undefined;
   return {
     port: end.port,
@@ -56,6 +66,8 @@ export async function openGangChannel(options: GangChannelOptions): Promise<Gang
       noticed = true;
       end.announceNotice(deadline, clipReason(reason));
     },
+    announceRisk: (reason) => once('risk', () => end.announceRisk(clipReason(reason))),
+    announceReady: (replaces) => once('ready', () => end.announceReady(replaces)),
     announceDone: (outcome) => end.announceDone(outcome),
     close: () =>
       (closing ??= end.close().finally(() => {

@@ -72,7 +72,11 @@ export class EventFeed implements AsyncIterable<GangEvent> {
   }
 }
 
-/** Both about one node, and both its joining or both its departure: the second is a repeat. */
+/** Each node joins, is at risk, is ready, and departs (notice, lost, failed) at most once. */
+const once = (event: GangEvent): string =>
+  event.kind === 'joined' || event.kind === 'risk' || event.kind === 'ready' ? event.kind : 'gone';
+
+/** Both about one node and of one kind: the second is a repeat. */
 export function sameKind(a: GangEvent, b: GangEvent): boolean {
-  return a.node === b.node && (a.kind === 'joined') === (b.kind === 'joined');
+  return a.node === b.node && once(a) === once(b);
 }

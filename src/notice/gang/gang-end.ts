@@ -11,12 +11,23 @@ export type Outcome = 'completed' | 'interrupted' | 'failed';
 
 /**
  * What this node hears about another node of the gang: at most one
- * departure (notice, lost, failed) per node, and for a replacement also the
- * `joined` before it.
+ * departure (notice, lost, failed) per node, at most one `risk` and one
+ * `ready`, and for a replacement also the `joined` before it.
  */
 export type GangEvent =
   /** A replacement node joined an elastic gang (its id is `nodes` or more: ids are never reused). */
   | { kind: 'joined'; node: number; reason: string }
+  /**
+   * The node's VM is at higher risk of being reclaimed (AWS's rebalance
+   * recommendation): in an elastic gang a replacement may take its seat
+   * before it goes, so the gang re-forms once instead of twice.
+   */
+  | { kind: 'risk'; node: number; reason: string }
+  /**
+   * A replacement's trainer has started: its torchrun agent waits in the
+   * full rendezvous for the seat of `replaces`, which may now step out.
+   */
+  | { kind: 'ready'; node: number; replaces: number; reason: string }
   /** The node got a preemption notice; `deadline` is when it expects to disappear (epoch ms). */
   | { kind: 'notice'; node: number; deadline: number; reason: string }
   /** The node left without saying goodbye, went silent, or never joined. */
@@ -62,6 +73,8 @@ export interface GangEnd {
   readonly port: number;
   readonly ready: Promise<void>;
   announceNotice(deadline: number, reason: string): void;
+  announceRisk(reason: string): void;
+  announceReady(replaces: number): void;
   announceDone(outcome: Outcome): void;
   close(): Promise<void>;
 }

@@ -10,7 +10,7 @@ import {
 } from './gang-end.js';
 import { sameKind, type EventFeed } from './feed.js';
 import { Link } from './link.js';
-import { eventFrame, type Frame } from './wire.js';
+import { eventFrame, frameEvent, readyReason, type Frame } from './wire.js';
 
 /** Where each other node stands, as node 0 sees it. */
 type Seat =
@@ -77,6 +77,14 @@ export class GangHub implements GangEnd {
 
   announceNotice(deadline: number, reason: string): void {
     this.record({ kind: 'notice', node: 0, deadline, reason });
+  }
+
+  announceRisk(reason: string): void {
+    this.record({ kind: 'risk', node: 0, reason });
+  }
+
+  announceReady(replaces: number): void {
+    this.record({ kind: 'ready', node: 0, replaces, reason: readyReason(0, replaces) });
   }
 
   announceDone(outcome: Outcome): void {
@@ -176,8 +184,9 @@ export class GangHub implements GangEnd {
   private fromMember(node: number, link: Link, frame: Frame): void {
     const fromItself = 'node' in frame && frame.node === node;
     if (frame.t === 'hb') return;
-    if (frame.t === 'notice' && fromItself) {
-      this.record({ kind: 'notice', node, deadline: frame.deadline, reason: frame.reason });
+    if ((frame.t === 'notice' || frame.t === 'risk' || frame.t === 'ready') && fromItself) {
+      const event = frameEvent(frame);
+      if (event) this.record(event);
     } else if (frame.t === 'done' && fromItself) {
       this.seats.set(node, { state: 'done', link });
       this.config.logger.info(`gang channel: ${link.peer} is leaving (${frame.outcome})`);

@@ -4,7 +4,7 @@ import { formatDuration } from '../../base/duration.js';
 import type { GangConfig, GangEnd, Outcome } from './gang-end.js';
 import type { EventFeed } from './feed.js';
 import { Link } from './link.js';
-import { frameEvent, type Frame } from './wire.js';
+import { frameEvent, readyReason, type Frame } from './wire.js';
 
 const FIRST_RETRY_MS = 100;
 const LONGEST_RETRY_MS = 2000;
@@ -47,6 +47,15 @@ export class GangMember implements GangEnd {
 
   announceNotice(deadline: number, reason: string): void {
     this.say({ t: 'notice', node: this.config.node, deadline, reason });
+  }
+
+  announceRisk(reason: string): void {
+    this.say({ t: 'risk', node: this.config.node, reason });
+  }
+
+  announceReady(replaces: number): void {
+    const { node } = this.config;
+    this.say({ t: 'ready', node, replaces, reason: readyReason(node, replaces) });
   }
 
   announceDone(outcome: Outcome): void {

@@ -37,7 +37,7 @@ export class MembershipLog {
   ) {}
 
   heard(event: GangEvent, at: number): void {
-    if (event.kind === 'failed') return;
+    if (event.kind === 'failed' || event.kind === 'risk' || event.kind === 'ready') return;
     const kind = event.kind === 'joined' ? 'joined' : 'left';
     const detail =
       event.kind === 'notice'

@@ -59,6 +59,15 @@ export class GangMembership {
     return false;
   }
 
+  /**
+   * Whether `node` may hand its seat to a replacement before it goes: a
+   * member other than node 0 (which hosts the rendezvous) of an elastic
+   * gang whose survivors can load what it leaves (no sharded save).
+   */
+  handsOver(node: number): boolean {
+    return this.elastic && node !== 0 && !this.gone.has(0) && this.shardedSave() === undefined;
+  }
+
   /** Why an elastic gang with enough nodes left stops whole after the last `leaves`; undefined if it did not. */
   get stopsWholeBecause(): string | undefined {
     return this.held;

@@ -17,6 +17,8 @@ export type Frame =
   | { t: 'hb' }
   | { t: 'notice'; node: number; deadline: number; reason: string }
   | { t: 'joined'; node: number; reason: string }
+  | { t: 'risk'; node: number; reason: string }
+  | { t: 'ready'; node: number; replaces: number; reason: string }
   | { t: 'lost'; node: number; reason: string }
   | { t: 'failed'; node: number; reason: string }
   | { t: 'done'; node: number; outcome: Outcome };
@@ -26,9 +28,14 @@ export function encodeFrame(frame: Frame): string {
 }
 
 export function eventFrame(event: GangEvent): Frame {
-  return event.kind === 'notice'
-    ? { t: 'notice', node: event.node, deadline: event.deadline, reason: event.reason }
-    : { t: event.kind, node: event.node, reason: event.reason };
+  switch (event.kind) {
+    case 'notice':
+      return { t: 'notice', node: event.node, deadline: event.deadline, reason: event.reason };
+    case 'ready':
+      return { t: 'ready', node: event.node, replaces: event.replaces, reason: event.reason };
+    default:
+      return { t: event.kind, node: event.node, reason: event.reason };
+  }
 }
 
 /** The event a frame carries, if it carries one. */
@@ -36,13 +43,21 @@ export function frameEvent(frame: Frame): GangEvent | undefined {
   switch (frame.t) {
     case 'notice':
       return { kind: 'notice', node: frame.node, deadline: frame.deadline, reason: frame.reason };
+    case 'ready':
+      return { kind: 'ready', node: frame.node, replaces: frame.replaces, reason: frame.reason };
     case 'joined':
+    case 'risk':
     case 'lost':
     case 'failed':
       return { kind: frame.t, node: frame.node, reason: frame.reason };
     default:
       return undefined;
   }
+}
+
+/** What a `ready` frame says, for logs. */
+export function readyReason(node: number, replaces: number): string {
+  return `replacement node ${node} waits in the rendezvous to take the seat of node ${replaces}`;
 }
 
 export function clipReason(reason: string): string {
@@ -106,9 +121,14 @@ function checkFrame(value: unknown): value is Frame {
     case 'notice':
       return node() && Number.isFinite(v.deadline) && text('reason');
     case 'joined':
+    case 'risk':
     case 'lost':
     case 'failed':
       return node() && text('reason');
+    case 'ready':
+      return (
+        node() && Number.isSafeInteger(v.replaces) && (v.replaces as number) >= 0 && text('reason')
+      );
     case 'done':
       return node() && ['completed', 'interrupted', 'failed'].includes(v.outcome as string);
     default:

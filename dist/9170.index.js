@@ -1,5 +1,5 @@
-export const id = 6349;
-export const ids = [6349];
+export const id = 9170;
+export const ids = [9170];
 export const modules = {
 
 /***/ 65227:
@@ -361,7 +361,7 @@ function priceAt(steps, at) {
 
 /***/ }),
 
-/***/ 6349:
+/***/ 69170:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -3208,6 +3208,7 @@ async function enterAsReplacement(params) {
     const gangRunSoFar = { runId: gangRun, manifest };
     return {
         identity,
+        replaces: record.replaces,
         restoreFrom: async function* () {
             yield gangRunSoFar;
             yield* (0,records_lineage/* walkLineage */.X)(store, lineage, gangRun);
@@ -5050,8 +5051,8 @@ async function releaseToInstall(settings, api) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./build/restart/attempt-step.js + 46 modules
-var attempt_step = __webpack_require__(371);
+// EXTERNAL MODULE: ./build/restart/attempt-step.js + 45 modules
+var attempt_step = __webpack_require__(20940);
 // EXTERNAL MODULE: ./build/history/train-history.js
 var train_history = __webpack_require__(93788);
 // EXTERNAL MODULE: ./build/supervisor/trainer-exit.js
@@ -5690,8 +5691,9 @@ class EventFeed {
             resolve();
     }
 }
+const once = (event) => event.kind === 'joined' || event.kind === 'risk' || event.kind === 'ready' ? event.kind : 'gone';
 function sameKind(a, b) {
-    return a.node === b.node && (a.kind === 'joined') === (b.kind === 'joined');
+    return a.node === b.node && once(a) === once(b);
 }
 
 // EXTERNAL MODULE: external "node:net"
@@ -5706,21 +5708,32 @@ function encodeFrame(frame) {
     return `${JSON.stringify(frame)}\n`;
 }
 function eventFrame(event) {
-    return event.kind === 'notice'
-        ? { t: 'notice', node: event.node, deadline: event.deadline, reason: event.reason }
-        : { t: event.kind, node: event.node, reason: event.reason };
+    switch (event.kind) {
+        case 'notice':
+            return { t: 'notice', node: event.node, deadline: event.deadline, reason: event.reason };
+        case 'ready':
+            return { t: 'ready', node: event.node, replaces: event.replaces, reason: event.reason };
+        default:
+            return { t: event.kind, node: event.node, reason: event.reason };
+    }
 }
 function frameEvent(frame) {
     switch (frame.t) {
         case 'notice':
             return { kind: 'notice', node: frame.node, deadline: frame.deadline, reason: frame.reason };
+        case 'ready':
+            return { kind: 'ready', node: frame.node, replaces: frame.replaces, reason: frame.reason };
         case 'joined':
+        case 'risk':
         case 'lost':
         case 'failed':
             return { kind: frame.t, node: frame.node, reason: frame.reason };
         default:
             return undefined;
     }
+}
+function readyReason(node, replaces) {
+    return `replacement node ${node} waits in the rendezvous to take the seat of node ${replaces}`;
 }
 function clipReason(reason) {
     return reason.length <= MAX_REASON_CHARS ? reason : `${reason.slice(0, MAX_REASON_CHARS)}…`;
@@ -5777,9 +5790,12 @@ function checkFrame(value) {
         case 'notice':
             return node() && Number.isFinite(v.deadline) && text('reason');
         case 'joined':
+        case 'risk':
         case 'lost':
         case 'failed':
             return node() && text('reason');
+        case 'ready':
+            return (node() && Number.isSafeInteger(v.replaces) && v.replaces >= 0 && text('reason'));
         case 'done':
             return node() && ['completed', 'interrupted', 'failed'].includes(v.outcome);
         default:
@@ -5918,6 +5934,12 @@ class GangHub {
     announceNotice(deadline, reason) {
         this.record({ kind: 'notice', node: 0, deadline, reason });
     }
+    announceRisk(reason) {
+        this.record({ kind: 'risk', node: 0, reason });
+    }
+    announceReady(replaces) {
+        this.record({ kind: 'ready', node: 0, replaces, reason: readyReason(0, replaces) });
+    }
     announceDone(outcome) {
         if (this.done !== undefined)
             return;
@@ -6012,8 +6034,10 @@ class GangHub {
         const fromItself = 'node' in frame && frame.node === node;
         if (frame.t === 'hb')
             return;
-        if (frame.t === 'notice' && fromItself) {
-            this.record({ kind: 'notice', node, deadline: frame.deadline, reason: frame.reason });
+        if ((frame.t === 'notice' || frame.t === 'risk' || frame.t === 'ready') && fromItself) {
+            const event = frameEvent(frame);
+            if (event)
+                this.record(event);
         }
         else if (frame.t === 'done' && fromItself) {
             this.seats.set(node, { state: 'done', link });
@@ -6105,6 +6129,13 @@ class GangMember {
     }
     announceNotice(deadline, reason) {
         this.say({ t: 'notice', node: this.config.node, deadline, reason });
+    }
+    announceRisk(reason) {
+        this.say({ t: 'risk', node: this.config.node, reason });
+    }
+    announceReady(replaces) {
+        const { node } = this.config;
+        this.say({ t: 'ready', node, replaces, reason: readyReason(node, replaces) });
     }
     announceDone(outcome) {
         if (!this.said.some((frame) => frame.t === 'done'))
@@ -6209,6 +6240,13 @@ async function openGangChannel(options) {
     const feed = new EventFeed(config.node, config.logger);
     const end = config.node === 0 ? await GangHub.start(config, feed) : GangMember.start(config, feed);
     let noticed = false;
+    const said = new Set();
+    const once = (what, say) => {
+        if (said.has(what))
+            return;
+        said.add(what);
+        say();
+    };
     let closing;
     return {
         port: end.port,
@@ -6221,6 +6259,8 @@ async function openGangChannel(options) {
             noticed = true;
             end.announceNotice(deadline, clipReason(reason));
         },
+        announceRisk: (reason) => once('risk', () => end.announceRisk(clipReason(reason))),
+        announceReady: (replaces) => once('ready', () => end.announceReady(replaces)),
         announceDone: (outcome) => end.announceDone(outcome),
         close: () => (closing ??= end.close().finally(() => {
             feed.end();
@@ -6271,7 +6311,9 @@ class GangNoticeSource {
             if (signal.aborted)
                 return;
             this.channel.onEvent((event) => {
-                if (signal.aborted || this.trainsOn(event) || event.kind === 'joined')
+                if (signal.aborted || event.kind === 'risk' || event.kind === 'ready')
+                    return;
+                if (this.trainsOn(event) || event.kind === 'joined')
                     return;
                 resolve(this.toNotice(event));
             });
@@ -6279,8 +6321,13 @@ class GangNoticeSource {
     }
     trainsOn(event) {
         if (event.kind === 'joined') {
-            this.elastic?.membership.joins(event.node);
-            this.elastic?.logger.notice(`node ${event.node} joined the elastic gang as a replacement; ${this.elastic.membership.size} of ${this.elastic.membership.nodes} nodes train (torchrun restarts every worker to admit it)`);
+            if (!this.elastic)
+                return true;
+            const { membership, logger } = this.elastic;
+            membership.joins(event.node);
+            logger.notice(membership.size > membership.nodes
+                ? `node ${event.node} joined the elastic gang to take the seat of a node at risk; its torchrun agent waits in the rendezvous until that node steps out`
+                : `node ${event.node} joined the elastic gang as a replacement; ${membership.size} of ${membership.nodes} nodes train (torchrun restarts every worker to admit it)`);
             return true;
         }
         if (!this.elastic || event.kind === 'failed')
@@ -6366,6 +6413,9 @@ class GangMembership {
         this.held = `the gang saves sharded checkpoints (${shard}), whose parts on node ${node} the others cannot load without it`;
         return false;
     }
+    handsOver(node) {
+        return this.elastic && node !== 0 && !this.gone.has(0) && this.shardedSave() === undefined;
+    }
     get stopsWholeBecause() {
         return this.held;
     }
@@ -6399,7 +6449,7 @@ class MembershipLog {
         this.onTrainedAgain = onTrainedAgain;
     }
     heard(event, at) {
-        if (event.kind === 'failed')
+        if (event.kind === 'failed' || event.kind === 'risk' || event.kind === 'ready')
             return;
         const kind = event.kind === 'joined' ? 'joined' : 'left';
         const detail = event.kind === 'notice'
@@ -6446,9 +6496,13 @@ const DISPATCH_FOR_MS = 10 * 60_000;
 function gangReplacements(params) {
     const { logger } = params;
     const state = { seats: new Map(), next: params.identity.node.count };
+    const replaced = new Set();
     let chain = Promise.resolve();
     return {
         request: (left, reason) => {
+            if (replaced.has(left))
+                return;
+            replaced.add(left);
             chain = chain
                 .then(() => ask(params, state, left, reason))
                 .catch((error) => logger.warning(`could not ask for a replacement for node ${left}: ${(0,errors/* describeError */.U)(error)}; the gang trains on without it`));
@@ -6508,7 +6562,13 @@ async function joinedAsReplacement(channel, node) {
 function askForReplacement(event, membership, replace) {
     if (event.kind === 'joined')
         membership.joins(event.node);
-    else if (event.kind !== 'failed' && membership.leaves(event.node)) {
+    else if (event.kind === 'risk') {
+        if (membership.handsOver(event.node))
+            replace.request(event.node, `node ${event.node} is at risk (${event.reason}); its replacement takes its seat before it goes`);
+    }
+    else if (event.kind === 'notice' || event.kind === 'lost') {
+        if (!membership.leaves(event.node))
+            return;
         const what = event.kind === 'notice' ? 'got a notice' : 'was lost';
         replace.request(event.node, `node ${event.node} ${what} (${event.reason})`);
     }
@@ -6584,7 +6644,7 @@ class GangChangeNotes {
         this.history.gangFormed(this.nodes, minNodes, this.clock.now());
     }
     heard(event, membership) {
-        if (event.kind === 'failed')
+        if (event.kind === 'failed' || event.kind === 'risk' || event.kind === 'ready')
             return;
         const at = (0,records/* isoTime */.Ly)(this.clock.now());
         const { node } = event;
@@ -6634,6 +6694,171 @@ function trainerEnv(gang, runId) {
     };
 }
 
+;// CONCATENATED MODULE: ./build/modes/gang-leave.js
+
+const GANG_SEAL_WAIT_MS = 60_000;
+async function leaveGang(channel, result, params) {
+    const { store, identity, clock, logger } = params;
+    channel.announceDone(result.outcome);
+    if (!identity.node || !result.seal.sealed)
+        return undefined;
+    const until = params.lost.size > 0 || params.left
+        ? clock.now()
+        : Math.min(result.notice?.deadline ?? Infinity, clock.now() + GANG_SEAL_WAIT_MS);
+    const report = await sealGang({
+        store,
+        lineage: identity.lineage,
+        runId: identity.runId,
+        nodes: identity.node.count,
+        by: `node ${identity.node.index}`,
+        nodesGone: false,
+        until,
+        clock,
+        logger,
+    });
+    if (!report.sealed)
+        logger.info(`the gang's run is not sealed yet (${report.reason}); its last node or finalize seals it`);
+    return report;
+}
+
+// EXTERNAL MODULE: ./build/supervisor/process-group.js
+var process_group = __webpack_require__(82216);
+// EXTERNAL MODULE: ./build/supervisor/torchrun-agents.js
+var torchrun_agents = __webpack_require__(64763);
+;// CONCATENATED MODULE: ./build/supervisor/rendezvous-connected.js
+
+
+const ESTABLISHED = '01';
+function connectedTo(pgid, port, procRoot = '/proc') {
+    let table;
+    try {
+        table = ['tcp', 'tcp6'].map((name) => readOr(`${procRoot}/net/${name}`)).join('\n');
+    }
+    catch {
+        return undefined;
+    }
+    const inodes = socketsTo(table, port);
+    if (inodes.size === 0)
+        return false;
+    return (0,torchrun_agents/* groupMembers */.rU)(pgid, procRoot).some((member) => socketInodes(`${procRoot}/${member.pid}/fd`).some((inode) => inodes.has(inode)));
+}
+function readOr(path) {
+    try {
+        return (0,external_node_fs_.readFileSync)(path, 'utf8');
+    }
+    catch (error) {
+        if (error.code === 'ENOENT' && path.endsWith('tcp6'))
+            return '';
+        throw error;
+    }
+}
+function socketsTo(table, port) {
+    const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+    const inodes = new Set();
+    for (const line of table.split('\n')) {
+        const fields = line.trim().split(/\s+/);
+        const remote = fields[2];
+        if (fields[3] !== ESTABLISHED || remote?.slice(remote.lastIndexOf(':') + 1) !== hexPort)
+            continue;
+        const inode = fields[9];
+        if (inode !== undefined && inode !== '0')
+            inodes.add(inode);
+    }
+    return inodes;
+}
+function socketInodes(fdDir) {
+    let fds;
+    try {
+        fds = (0,external_node_fs_.readdirSync)(fdDir);
+    }
+    catch {
+        return [];
+    }
+    const inodes = [];
+    for (const fd of fds) {
+        try {
+            const target = (0,external_node_fs_.readlinkSync)(`${fdDir}/${fd}`);
+            const match = /^socket:\[(\d+)\]$/.exec(target);
+            if (match?.[1] !== undefined)
+                inodes.push(match[1]);
+        }
+        catch {
+        }
+    }
+    return inodes;
+}
+
+;// CONCATENATED MODULE: ./build/modes/gang-hand-over.js
+
+
+const READY_WITHOUT_PROC_MS = 15_000;
+const AGENT_POLL_MS = 500;
+const JOIN_AFTER_CONNECT_MS = 1_000;
+function announceRisk(gang, detail) {
+    const { channel, membership, node, logger } = gang;
+    if (!membership.elastic)
+        return;
+    if (!membership.handsOver(node)) {
+        logger.info(`node ${node}'s VM is at risk (${detail}), but it cannot hand its seat over: ${node === 0 ? 'node 0 hosts the rendezvous' : 'the gang saves sharded checkpoints'}; it trains on until a notice`);
+        return;
+    }
+    logger.notice(`node ${node}'s VM is at risk (${detail}): node 0 asks for a replacement in its seat; this node trains on until the replacement waits in the rendezvous, then steps out`);
+    channel.announceRisk(detail);
+}
+async function announceReadyAfterStart(gang, replaces, pgid) {
+    const { clock, rendezvousPort, logger } = gang;
+    if (replaces === undefined)
+        return;
+    for (;;) {
+        const connected = rendezvousPort === undefined ? undefined : connectedTo(pgid, rendezvousPort);
+        if (connected === undefined) {
+            await clock.sleep(READY_WITHOUT_PROC_MS);
+            break;
+        }
+        if (connected) {
+            await clock.sleep(JOIN_AFTER_CONNECT_MS);
+            break;
+        }
+        if (!(0,process_group/* processGroupAlive */.M)(pgid))
+            return;
+        await clock.sleep(AGENT_POLL_MS);
+    }
+    logger.info(`this replacement's torchrun agent is in the rendezvous; telling node ${replaces}`);
+    gang.channel.announceReady(replaces);
+}
+
+;// CONCATENATED MODULE: ./build/notice/gang/hand-over.js
+const HAND_OVER_MS = 120_000;
+class HandOverSource {
+    channel;
+    node;
+    clock;
+    kind = 'hand-over';
+    constructor(channel, node, clock) {
+        this.channel = channel;
+        this.node = node;
+        this.clock = clock;
+    }
+    watch(signal) {
+        return new Promise((resolve) => {
+            if (signal.aborted)
+                return;
+            this.channel.onEvent((event) => {
+                if (signal.aborted || event.kind !== 'ready' || event.replaces !== this.node)
+                    return;
+                const receivedAt = this.clock.now();
+                resolve({
+                    source: 'hand-over',
+                    node: event.node,
+                    reason: `node ${event.node} is ready to take this node's seat`,
+                    receivedAt,
+                    deadline: receivedAt + HAND_OVER_MS,
+                });
+            });
+        });
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/modes/train-gang.js
 
 
@@ -6647,8 +6872,9 @@ function trainerEnv(gang, runId) {
 
 
 
+
+
 const STOP_RECORD_POLL_MS = 5000;
-const GANG_SEAL_WAIT_MS = 60_000;
 async function joinGang(params) {
     const { gang, identity, store, clock, logger } = params;
     const rendezvous = gang.rendezvous;
@@ -6660,6 +6886,8 @@ async function joinGang(params) {
             sources: [],
             env,
             noticed: () => { },
+            atRisk: () => { },
+            trainerStarted: () => { },
             left: () => undefined,
             leave: none,
             close: none,
@@ -6688,7 +6916,9 @@ async function joinGang(params) {
         await joinedAsReplacement(channel, node);
     const parts = elasticParts(params, { replacements, node, minNodes, rendezvous });
     const members = { membership, ...parts };
-    return gangLink(channel, env, { store, identity, node, ...members, clock, logger });
+    const { replaces } = params;
+    const place = { store, identity, node, replaces, rendezvousPort: rendezvous.port };
+    return gangLink(channel, env, { ...place, ...members, clock, logger });
 }
 function elasticParts(params, gang) {
     const { identity, store, clock, logger, history } = params;
@@ -6717,6 +6947,7 @@ function elasticParts(params, gang) {
 }
 function gangLink(channel, env, params) {
     const { store, identity, node, membership, replace, log, notes, clock, logger } = params;
+    const hand = { channel, membership, node, rendezvousPort: params.rendezvousPort, clock, logger };
     const where = { lineage: identity.lineage, runId: identity.runId };
     let closing;
     const lost = new Set();
@@ -6730,16 +6961,14 @@ function gangLink(channel, env, params) {
     });
     const stop = (reason, deadline) => recordGangStop(store, where, { node, reason, deadline }, logger);
     let left;
-    const sources = [
-        new GangNoticeSource(channel, clock, membership.elastic ? { membership, logger } : undefined),
-        new GangStopRecordSource({ store, ...where, node, pollMs: STOP_RECORD_POLL_MS, clock, logger }),
-    ];
     return {
-        sources,
+        sources: gangSources(channel, { store, where, node, membership, clock, logger }),
         env,
         noticed: (notice) => {
             left ??= tellGang(notice, { channel, membership, node, stop, logger });
         },
+        atRisk: (detail) => announceRisk(hand, detail),
+        trainerStarted: (pgid) => void announceReadyAfterStart(hand, params.replaces, pgid),
         left: () => left,
         ...(log ? { membership: log } : {}),
         leave: (result) => leaveGang(channel, result, {
@@ -6758,6 +6987,14 @@ function gangLink(channel, env, params) {
             await channel.close();
         })()),
     };
+}
+function gangSources(channel, params) {
+    const { store, where, node, membership, clock, logger } = params;
+    return [
+        new GangNoticeSource(channel, clock, membership.elastic ? { membership, logger } : undefined),
+        new GangStopRecordSource({ store, ...where, node, pollMs: STOP_RECORD_POLL_MS, clock, logger }),
+        ...(membership.handsOver(node) ? [new HandOverSource(channel, node, clock)] : []),
+    ];
 }
 function tellGang(notice, gang) {
     const { channel, membership, node, stop, logger } = gang;
@@ -6779,29 +7016,6 @@ function tellGang(notice, gang) {
         logger.notice(`the whole gang stops to restart rather than train on without node ${node}: ${held}`);
     void stop(reason, notice.deadline);
     return undefined;
-}
-async function leaveGang(channel, result, params) {
-    const { store, identity, clock, logger } = params;
-    channel.announceDone(result.outcome);
-    if (!identity.node || !result.seal.sealed)
-        return undefined;
-    const until = params.lost.size > 0 || params.left
-        ? clock.now()
-        : Math.min(result.notice?.deadline ?? Infinity, clock.now() + GANG_SEAL_WAIT_MS);
-    const report = await sealGang({
-        store,
-        lineage: identity.lineage,
-        runId: identity.runId,
-        nodes: identity.node.count,
-        by: `node ${identity.node.index}`,
-        nodesGone: false,
-        until,
-        clock,
-        logger,
-    });
-    if (!report.sealed)
-        logger.info(`the gang's run is not sealed yet (${report.reason}); its last node or finalize seals it`);
-    return report;
 }
 
 // EXTERNAL MODULE: ./build/checkpoints/run-retention.js
@@ -7783,7 +7997,7 @@ var notice_file = __webpack_require__(82510);
 ;// CONCATENATED MODULE: ./build/modes/train-sources.js
 
 
-function watchCloud(settings, warningFile, clock, logger) {
+function watchCloud(settings, warningFile, clock, logger, onWarning = () => { }) {
     return cloudNoticeSource({
         cloud: settings.cloud,
         endpoints: settings.metadata,
@@ -7795,8 +8009,24 @@ function watchCloud(settings, warningFile, clock, logger) {
         onWarning: (warning) => {
             logger.warning(`${warning.source} ${warning.kind} (${warning.detail}): the VM is at higher risk of being reclaimed`);
             (0,notice_file/* writeWarningFile */.c)(warningFile, warning).catch((error) => logger.warning(`could not write ${warningFile}: ${String(error)}`));
+            onWarning(warning);
         },
     });
+}
+class WarningRelay {
+    target;
+    held = [];
+    hear = (warning) => {
+        if (this.target)
+            this.target(warning.detail);
+        else
+            this.held.push(warning.detail);
+    };
+    to(target) {
+        this.target = target;
+        for (const detail of this.held.splice(0))
+            target(detail);
+    }
 }
 
 ;// CONCATENATED MODULE: ./build/modes/train.js
@@ -7825,7 +8055,8 @@ async function trainMode(settings, deps) {
     const stepStartedAt = clock.now();
     const temp = (0,external_node_path_.join)(context.runnerTemp ?? settings.workingDirectory, 'spot-train');
     const warningFile = (0,external_node_path_.join)(temp, 'warning.json');
-    const cloud = watchCloud(settings, warningFile, clock, logger);
+    const warnings = new WarningRelay();
+    const cloud = watchCloud(settings, warningFile, clock, logger, warnings.hear);
     const api = settings.githubToken === '' ? undefined : (0,github_api/* runApi */.ME)(deps, settings.githubToken);
     const restartPlan = restartPlanOf(settings, deps, api);
     const entered = await enterLineage(settings, deps);
@@ -7845,9 +8076,11 @@ async function trainMode(settings, deps) {
         dispatcher: restartPlan?.dispatcher ?? 'restarts are off for this run',
         history,
         outputsDir: settings.outputsDir,
+        ...(entered.replaces === undefined ? {} : { replaces: entered.replaces }),
         clock,
         logger,
     });
+    warnings.to((detail) => gang.atRisk(detail));
     history.leavesGangWhen(() => gang.left() !== undefined);
     const saves = (identity.node?.index ?? 0) === 0;
     const cache = await trainCache({ temp, env: deps.env, clock, logger, saves });
@@ -7916,6 +8149,12 @@ async function attemptAndRestart(deps, joined, local) {
 }
 const CHECK_MS = 30_000;
 const NOTICE_CHECK_MS = 5_000;
+function trainerStarted(deps, gang) {
+    return (pgid) => {
+        deps.onTrainerStart(pgid);
+        gang.trainerStarted(pgid);
+    };
+}
 function runTrainAttempt(deps, joined, local) {
     const { env, clock, logger } = deps;
     const { settings, store, identity, gang } = joined;
@@ -7933,7 +8172,7 @@ function runTrainAttempt(deps, joined, local) {
             ...(joined.restoreFrom ? { restoreFrom: joined.restoreFrom } : {}),
             hostsRendezvous: (identity.node?.index ?? 0) === 0,
             leavesGang: () => gang.left() !== undefined,
-            onTrainerStart: deps.onTrainerStart,
+            onTrainerStart: trainerStarted(deps, gang),
         },
         drill: settings.drill,
         signalGraceMs: settings.signalNoticeMs,

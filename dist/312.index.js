@@ -1,5 +1,5 @@
-export const id = 981;
-export const ids = [981,7045];
+export const id = 312;
+export const ids = [312,7045];
 export const modules = {
 
 /***/ 25771:
@@ -2390,7 +2390,7 @@ async function readNodeManifests(store, lineage, runId) {
 
 /***/ }),
 
-/***/ 371:
+/***/ 20940:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4541,63 +4541,8 @@ function onPath(name, path) {
 
 // EXTERNAL MODULE: ./build/supervisor/process-group.js
 var process_group = __webpack_require__(82216);
-;// CONCATENATED MODULE: ./build/supervisor/torchrun-agents.js
-
-
-const AGENT_MODULES = new Set([
-    'torch.distributed.run',
-    'torch.distributed.launch',
-    'torch.distributed.elastic.agent.server.api',
-    'torch.distributed.elastic.agent.server.local_elastic_agent',
-]);
-function isTorchrunAgent(argv) {
-    for (let index = 0; index < argv.length; index += 1) {
-        const word = argv[index] ?? '';
-        if ((0,external_node_path_.basename)(word) === 'torchrun')
-            return true;
-        if (word === '-m')
-            return AGENT_MODULES.has(argv[index + 1] ?? '');
-        if (word.startsWith('-m'))
-            return AGENT_MODULES.has(word.slice(2));
-        if (index > 0 && !word.startsWith('-'))
-            return false;
-    }
-    return false;
-}
-function groupMembers(pgid, procRoot = '/proc') {
-    let entries;
-    try {
-        entries = (0,external_node_fs_.readdirSync)(procRoot);
-    }
-    catch {
-        return [];
-    }
-    const members = [];
-    for (const entry of entries) {
-        if (!/^\d+$/.test(entry))
-            continue;
-        const member = readMember(`${procRoot}/${entry}`, Number(entry), pgid);
-        if (member)
-            members.push(member);
-    }
-    return members;
-}
-function readMember(dir, pid, pgid) {
-    try {
-        const stat = (0,external_node_fs_.readFileSync)(`${dir}/stat`, 'utf8');
-        const [state, ppid, pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        if (Number(pgrp) !== pgid || state === 'Z')
-            return undefined;
-        const argv = (0,external_node_fs_.readFileSync)(`${dir}/cmdline`, 'utf8').split('\0');
-        if (argv.at(-1) === '')
-            argv.pop();
-        return { pid, ppid: Number(ppid), argv };
-    }
-    catch {
-        return undefined;
-    }
-}
-
+// EXTERNAL MODULE: ./build/supervisor/torchrun-agents.js
+var torchrun_agents = __webpack_require__(64763);
 ;// CONCATENATED MODULE: ./build/supervisor/interrupt-group.js
 
 
@@ -4611,8 +4556,8 @@ const PLAIN_INTERRUPTION = {
     departing: [],
 };
 function interruptGroup(pgid, options) {
-    const members = groupMembers(pgid, options.procRoot);
-    const allAgents = members.filter((member) => isTorchrunAgent(member.argv));
+    const members = (0,torchrun_agents/* groupMembers */.rU)(pgid, options.procRoot);
+    const allAgents = members.filter((member) => (0,torchrun_agents/* isTorchrunAgent */.zC)(member.argv));
     const departing = options.endAgents
         ? allAgents.map((agent) => departed(agent, options.procRoot))
         : [];
@@ -4649,7 +4594,7 @@ class AgentInterruption {
     resumeIfDone() {
         if (this.frozen.size === 0)
             return undefined;
-        const parents = new Set(groupMembers(this.pgid, this.options.procRoot).map((m) => m.ppid));
+        const parents = new Set((0,torchrun_agents/* groupMembers */.rU)(this.pgid, this.options.procRoot).map((m) => m.ppid));
         const done = [...this.frozen].filter((pid) => !parents.has(pid));
         if (done.length === 0)
             return undefined;
@@ -5050,7 +4995,7 @@ function rendezvousArgs(argv) {
 }
 function torchrunFlags(argv) {
     const flags = new Map();
-    const start = argv.findIndex((word) => (0,external_node_path_.basename)(word) === 'torchrun' || AGENT_MODULES.has(word.replace(/^-m/, '')));
+    const start = argv.findIndex((word) => (0,external_node_path_.basename)(word) === 'torchrun' || torchrun_agents/* AGENT_MODULES */.Yt.has(word.replace(/^-m/, '')));
     for (let index = Math.max(start, 0) + 1; index < argv.length; index++) {
         const word = argv[index] ?? '';
         if (!word.startsWith('--'))
@@ -7435,7 +7380,7 @@ class ProgressTracker {
         const { step } = reading;
         const last = this.progress.lastStep;
         if (this.noticed)
-            this.progress.lastStepExact = true;
+            this.progress.lastStepExact = !this.onCadence(step, last);
         else if (last !== undefined && step > last)
             this.countGap(step - last);
         this.progress.firstStep ??= step;
@@ -7448,6 +7393,10 @@ class ProgressTracker {
     }
     current() {
         return { ...this.progress };
+    }
+    onCadence(step, last) {
+        const every = this.progress.stepEvery;
+        return every !== undefined && every > 1 && last !== undefined && step - last === every;
     }
     countGap(gap) {
         if (this.gaps.size >= MAX_GAPS && !this.gaps.has(gap))
@@ -7613,6 +7562,75 @@ function quantifierAt(pattern, at) {
         whole.startsWith('+') ||
         (comma !== undefined && (upper === '' || Number(upper) > 1));
     return { length: whole.length, unbounded };
+}
+
+
+/***/ }),
+
+/***/ 64763:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Yt: () => (/* binding */ AGENT_MODULES),
+/* harmony export */   rU: () => (/* binding */ groupMembers),
+/* harmony export */   zC: () => (/* binding */ isTorchrunAgent)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+
+
+const AGENT_MODULES = new Set([
+    'torch.distributed.run',
+    'torch.distributed.launch',
+    'torch.distributed.elastic.agent.server.api',
+    'torch.distributed.elastic.agent.server.local_elastic_agent',
+]);
+function isTorchrunAgent(argv) {
+    for (let index = 0; index < argv.length; index += 1) {
+        const word = argv[index] ?? '';
+        if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(word) === 'torchrun')
+            return true;
+        if (word === '-m')
+            return AGENT_MODULES.has(argv[index + 1] ?? '');
+        if (word.startsWith('-m'))
+            return AGENT_MODULES.has(word.slice(2));
+        if (index > 0 && !word.startsWith('-'))
+            return false;
+    }
+    return false;
+}
+function groupMembers(pgid, procRoot = '/proc') {
+    let entries;
+    try {
+        entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(procRoot);
+    }
+    catch {
+        return [];
+    }
+    const members = [];
+    for (const entry of entries) {
+        if (!/^\d+$/.test(entry))
+            continue;
+        const member = readMember(`${procRoot}/${entry}`, Number(entry), pgid);
+        if (member)
+            members.push(member);
+    }
+    return members;
+}
+function readMember(dir, pid, pgid) {
+    try {
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`${dir}/stat`, 'utf8');
+        const [state, ppid, pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        if (Number(pgrp) !== pgid || state === 'Z')
+            return undefined;
+        const argv = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`${dir}/cmdline`, 'utf8').split('\0');
+        if (argv.at(-1) === '')
+            argv.pop();
+        return { pid, ppid: Number(ppid), argv };
+    }
+    catch {
+        return undefined;
+    }
 }
 
 
