@@ -31,17 +31,19 @@ const ROUND = /Rendezvous complete for workers/;
 export async function handoverTrial(size: number): Promise<HandoverTrial> {
   const root = join(WORK, 'gang-reclaim', `handover-${size}`);
   const gang = await startGang(root, size, size - 1);
-  const joiner = startJoiner({
-    dir: join(root, 'replacement'),
-    nnodes: `${size - 1}:${size}`,
-    node: size - 1,
-    endpoint: `127.0.0.1:${gang.place.port}`,
-    rdzvId: `spot-train-${gang.place.runId}`,
-    restartDir: join(root, 'node-0', 'outputs'),
-  });
+  let joiner: ReturnType<typeof startJoiner> | undefined;
   try {
+    // Started once the gang trains: a replacement comes to a gang already formed.
     await warmedUp(gang);
     const waitingFrom = Date.now();
+    joiner = startJoiner({
+      dir: join(root, 'replacement'),
+      nnodes: `${size - 1}:${size}`,
+      node: size - 1,
+      endpoint: `127.0.0.1:${gang.place.port}`,
+      rdzvId: `spot-train-${gang.place.runId}`,
+      restartDir: join(root, 'node-0', 'outputs'),
+    });
     gang.clock.add(joiner);
     // The replacement's agent is in the rendezvous, the round full: nobody restarts.
     await gang.clock.until(/Rendezvous'ing worker group/, waitingFrom, WAIT_MS);
@@ -69,7 +71,7 @@ export async function handoverTrial(size: number): Promise<HandoverTrial> {
       leaverExit: seconds(noticeAt, leaverEnd ?? NaN),
     };
   } finally {
-    joiner.kill();
+    joiner?.kill();
     await endGang(gang);
     rmSync(root, { recursive: true, force: true });
   }

@@ -1,34 +1,15 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readRunManifest } from '../../src/records/run-manifest.js';
-import { FileStore } from '../../src/store/file/file-store.js';
-import { ddpTrainerEnv, torchrunStep } from '../helpers/ddp-step.js';
-import { startEc2 } from '../helpers/ec2.js';
-import {
-  github,
-  githubEnv,
-  newGang,
-  nodeInputs,
-  startGangSteps,
-  token,
-  untilNodeUploaded,
-  useGangGitHub,
-} from '../helpers/gang.js';
-import { AwsImds } from '../helpers/imds/aws.js';
-import { launchReplacement, recordGangLaunch, replacementContext } from '../helpers/replacement.js';
-import { finishAction, startAction } from '../helpers/run-dist.js';
-import { PYTORCH, requireTool } from '../helpers/system-tool.js';
-import { tempDir } from '../helpers/temp-dir.js';
-import { TORCHRUN_PYTHON } from '../helpers/torch-gang.js';
-import { eventually } from '../helpers/wait.js';
+import { github, useGangGitHub } from '../helpers/gang.js';
+import { gangAtRisk, startReplacement } from '../helpers/hand-over.js';
+import { finishAction } from '../helpers/run-dist.js';
 
 const STEPS = 500;
 const GANG_RUN = '9960';
-const TRAINER_ENV = { ...ddpTrainerEnv(STEPS), COLLECTIVE_TIMEOUT_SECONDS: '20' };
 
 useGangGitHub();
 
-/** Each "resumed from step N" a node's ranks said, with the gang's size then. */
+/** Each "resumed from step N" a node's ranks said: the gang's size then, and the step. */
 const resumes = (stdout: string) =>
   [...stdout.matchAll(/of (\d+) on node \d, \w+: resumed from step (\d+)/g)].map((m) => ({
     size: Number(m[1]),
@@ -46,53 +27,18 @@ describe('a member at risk hands its seat over before it goes, from dist/', () =
     "on AWS's rebalance recommendation node 0 asks for its replacement, which waits in the rendezvous; the node steps out then, and the gang re-forms once, at 3 nodes",
     { timeout: 600_000 },
     async (context) => {
-      requireTool(context, PYTORCH, TORCHRUN_PYTHON !== undefined);
-      const python = TORCHRUN_PYTHON ?? '';
-      const env = { ...githubEnv(), ...TRAINER_ENV };
-      const root = await tempDir('gang-hand-over');
-      const gang = await newGang(root, GANG_RUN, 3);
-      const store = new FileStore(join(root, 'bucket'));
-      const ec2 = await startEc2();
-      const imds = await AwsImds.start();
-      context.onTestFinished(async () => {
-        await Promise.all([ec2.close(), imds.server.close()]);
-      });
-      await recordGangLaunch(store, gang);
-      const inputs = (seat: number) => ({
-        run: torchrunStep(python, seat, '--log-every 10 --global-batch 192', { elastic: true }),
-        'min-nodes': '2',
-        'github-token': token,
-      });
-      const started = await startGangSteps(
-        gang,
-        (node) => ({ ...inputs(node), ...(node === 2 ? { cloud: 'aws' } : {}) }),
-        (node) =>
-          node === 2 ? { ...env, AWS_EC2_METADATA_SERVICE_ENDPOINT: imds.server.url } : env,
-        context.onTestFinished,
-      );
-      await untilNodeUploaded(join(root, `bucket/${GANG_RUN}/${GANG_RUN}`));
-      imds.rebalance = { noticeTime: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z') };
-
-      // Node 0 asks for the replacement while node 2 still trains.
-      const restart = `${GANG_RUN}+node-3`;
-      await eventually(
-        () => expect(github.dispatches.map((d) => d.inputs._restart)).toEqual([restart]),
-        120_000,
-      );
+      const at = await gangAtRisk(context, GANG_RUN, STEPS);
+      const { store, started } = at;
+      // Node 0 asked for the replacement while node 2 still trains.
       expect(started[2]?.running.output()).toMatch(
         /node 2's VM is at risk \(.*\): node 0 asks for a replacement in its seat/,
       );
-      const launch = await launchReplacement({ ec2, gang, runId: '9961', restart });
-      expect(launch.code, launch.stdout).toBe(0);
-      const replacement = await startAction(
-        'main.js',
-        nodeInputs(gang, 2, { ...inputs(2), rendezvous: launch.outputs.rendezvous ?? '' }),
-        await replacementContext('train', '9961', restart),
-        env,
+      const replacement = await startReplacement(
+        context,
+        { ...at, runId: '9961' },
+        at.inputs(2),
+        at.env,
       );
-      context.onTestFinished(() => {
-        replacement.running.kill('SIGKILL');
-      });
       const [runs, joined] = await Promise.all([
         Promise.all(started.map((s) => finishAction(s))),
         finishAction(replacement),

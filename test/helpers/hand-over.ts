@@ -1,0 +1,89 @@
+import { join } from 'node:path';
+import { expect, type TestContext } from 'vitest';
+import { FileStore } from '../../src/store/file/file-store.js';
+import { ddpTrainerEnv, torchrunStep } from './ddp-step.js';
+import { startEc2, type LocalEc2 } from './ec2.js';
+import {
+  github,
+  githubEnv,
+  newGang,
+  nodeInputs,
+  startGangSteps,
+  token,
+  untilNodeUploaded,
+  type GangRun,
+} from './gang.js';
+import { AwsImds } from './imds/aws.js';
+import { launchReplacement, recordGangLaunch, replacementContext } from './replacement.js';
+import { startAction } from './run-dist.js';
+import { PYTORCH, requireTool } from './system-tool.js';
+import { tempDir } from './temp-dir.js';
+import { TORCHRUN_PYTHON } from './torch-gang.js';
+import { eventually } from './wait.js';
+
+// The hand-over tests' gang: 3 nodes of the DDP example under torchrun,
+// elastic down to 2, node 2 on the EC2 metadata stand-in.
+
+/** Each "resumed from step N" a node's ranks said: the gang's size then. */
+export const resumedSizes = (stdout: string): number[] =>
+  [...stdout.matchAll(/of (\d+) on node \d, \w+: resumed from step \d+/g)].map((m) => Number(m[1]));
+
+/** A gang of 3 whose node 2 is on the EC2 stand-in, once it has uploaded, with a rebalance recommendation on node 2. */
+export async function gangAtRisk(context: TestContext, runId: string, steps: number) {
+  requireTool(context, PYTORCH, TORCHRUN_PYTHON !== undefined);
+  const python = TORCHRUN_PYTHON ?? '';
+  const env = {
+    ...githubEnv(),
+    ...ddpTrainerEnv(steps),
+    COLLECTIVE_TIMEOUT_SECONDS: '20',
+  };
+  const root = await tempDir(`gang-hand-over-${runId}`);
+  const gang = await newGang(root, runId, 3);
+  const store = new FileStore(join(root, 'bucket'));
+  const ec2 = await startEc2();
+  const imds = await AwsImds.start();
+  context.onTestFinished(async () => {
+    await Promise.all([ec2.close(), imds.server.close()]);
+  });
+  await recordGangLaunch(store, gang);
+  const inputs = (seat: number) => ({
+    run: torchrunStep(python, seat, '--log-every 10 --global-batch 192', { elastic: true }),
+    'min-nodes': '2',
+    'github-token': token,
+  });
+  const started = await startGangSteps(
+    gang,
+    (node) => ({ ...inputs(node), ...(node === 2 ? { cloud: 'aws' } : {}) }),
+    (node) => (node === 2 ? { ...env, AWS_EC2_METADATA_SERVICE_ENDPOINT: imds.server.url } : env),
+    context.onTestFinished,
+  );
+  await untilNodeUploaded(join(root, `bucket/${runId}/${runId}`));
+  imds.rebalance = { noticeTime: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z') };
+  const asked = `${runId}+node-3`;
+  await eventually(
+    () => expect(github.dispatches.map((d) => d.inputs._restart)).toEqual([asked]),
+    120_000,
+  );
+  return { gang, store, ec2, imds, started, inputs, env, asked };
+}
+
+/** The replacement's run: its launch on the EC2 stand-in, then its train step, started. */
+export async function startReplacement(
+  context: TestContext,
+  at: { gang: GangRun; ec2: LocalEc2; asked: string; runId: string },
+  inputs: Record<string, string>,
+  env: NodeJS.ProcessEnv,
+) {
+  const launch = await launchReplacement({ ...at, restart: at.asked });
+  expect(launch.code, launch.stdout).toBe(0);
+  const replacement = await startAction(
+    'main.js',
+    nodeInputs(at.gang, 2, { ...inputs, rendezvous: launch.outputs.rendezvous ?? '' }),
+    await replacementContext('train', at.runId, at.asked),
+    env,
+  );
+  context.onTestFinished(() => {
+    replacement.running.kill('SIGKILL');
+  });
+  return replacement;
+}
