@@ -6805,26 +6805,38 @@ function announceRisk(gang, detail) {
     logger.notice(`node ${node}'s VM is at risk (${detail}): node 0 asks for a replacement in its seat; this node trains on until the replacement waits in the rendezvous, then steps out`);
     channel.announceRisk(detail);
 }
-async function announceReadyAfterStart(gang, replaces, pgid) {
-    const { clock, rendezvousPort, logger } = gang;
+function announceReadyAfterStart(gang, replaces, pgid) {
     if (replaces === undefined)
         return;
+    untilAgentWaits(gang, pgid)
+        .catch((error) => {
+        gang.logger.debug(`could not watch for the torchrun agent: ${String(error)}`);
+        return gang.clock.sleep(READY_WITHOUT_PROC_MS).then(() => true);
+    })
+        .then((waits) => {
+        if (!waits)
+            return;
+        gang.logger.info(`this replacement's torchrun agent is in the rendezvous; telling node ${replaces}`);
+        gang.channel.announceReady(replaces);
+    })
+        .catch(() => undefined);
+}
+async function untilAgentWaits(gang, pgid) {
+    const { clock, rendezvousPort } = gang;
     for (;;) {
         const connected = rendezvousPort === undefined ? undefined : connectedTo(pgid, rendezvousPort);
         if (connected === undefined) {
             await clock.sleep(READY_WITHOUT_PROC_MS);
-            break;
+            return true;
         }
         if (connected) {
             await clock.sleep(JOIN_AFTER_CONNECT_MS);
-            break;
+            return true;
         }
         if (!(0,process_group/* processGroupAlive */.M)(pgid))
-            return;
+            return false;
         await clock.sleep(AGENT_POLL_MS);
     }
-    logger.info(`this replacement's torchrun agent is in the rendezvous; telling node ${replaces}`);
-    gang.channel.announceReady(replaces);
 }
 
 ;// CONCATENATED MODULE: ./build/notice/gang/hand-over.js
@@ -6968,7 +6980,7 @@ function gangLink(channel, env, params) {
             left ??= tellGang(notice, { channel, membership, node, stop, logger });
         },
         atRisk: (detail) => announceRisk(hand, detail),
-        trainerStarted: (pgid) => void announceReadyAfterStart(hand, params.replaces, pgid),
+        trainerStarted: (pgid) => announceReadyAfterStart(hand, params.replaces, pgid),
         left: () => left,
         ...(log ? { membership: log } : {}),
         leave: (result) => leaveGang(channel, result, {

@@ -48,28 +48,44 @@ export function announceRisk(gang: HandOverParts, detail: string): void {
  * Its agent then waits there while the round is full, and causes no
  * restart; the node it replaces steps out on hearing it. Were `ready`
  * early, the gang would re-form without that node first and admit the
- * replacement after, as after a reclaim: slower, never wrong.
+ * replacement after, as after a reclaim: slower, never wrong. Never throws:
+ * a /proc it cannot read makes it wait the fixed time instead.
  */
-export async function announceReadyAfterStart(
+export function announceReadyAfterStart(
   gang: HandOverParts,
   replaces: number | undefined,
   pgid: number,
-): Promise<void> {
-  const { clock, rendezvousPort, logger } = gang;
+): void {
   if (replaces === undefined) return;
+  untilAgentWaits(gang, pgid)
+    .catch((error: unknown) => {
+      gang.logger.debug(`could not watch for the torchrun agent: ${String(error)}`);
+      return gang.clock.sleep(READY_WITHOUT_PROC_MS).then(() => true);
+    })
+    .then((waits) => {
+      if (!waits) return;
+      gang.logger.info(
+        `this replacement's torchrun agent is in the rendezvous; telling node ${replaces}`,
+      );
+      gang.channel.announceReady(replaces);
+    })
+    .catch(() => undefined);
+}
+
+/** True once the agent is in the rendezvous (or, without /proc, after the fixed wait); false if the trainer ended first. */
+async function untilAgentWaits(gang: HandOverParts, pgid: number): Promise<boolean> {
+  const { clock, rendezvousPort } = gang;
   for (;;) {
     const connected = rendezvousPort === undefined ? undefined : connectedTo(pgid, rendezvousPort);
     if (connected === undefined) {
       await clock.sleep(READY_WITHOUT_PROC_MS);
-      break;
+      return true;
     }
     if (connected) {
       await clock.sleep(JOIN_AFTER_CONNECT_MS);
-      break;
+      return true;
     }
-    if (!processGroupAlive(pgid)) return;
+    if (!processGroupAlive(pgid)) return false;
     await clock.sleep(AGENT_POLL_MS);
   }
-  logger.info(`this replacement's torchrun agent is in the rendezvous; telling node ${replaces}`);
-  gang.channel.announceReady(replaces);
 }

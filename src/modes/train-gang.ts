@@ -201,7 +201,7 @@ function gangLink(
       left ??= tellGang(notice, { channel, membership, node, stop, logger });
     },
     atRisk: (detail) => announceRisk(hand, detail),
-    trainerStarted: (pgid) => void announceReadyAfterStart(hand, params.replaces, pgid),
+    trainerStarted: (pgid) => announceReadyAfterStart(hand, params.replaces, pgid),
     left: () => left,
     ...(log ? { membership: log } : {}),
     leave: (result) =>

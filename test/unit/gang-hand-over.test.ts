@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { systemClock, type Clock } from '../../src/base/clock.js';
 import { askForReplacement, gangReplacements } from '../../src/modes/gang-replacements.js';
+import { announceReadyAfterStart, READY_WITHOUT_PROC_MS } from '../../src/modes/gang-hand-over.js';
 import { GangNoticeSource } from '../../src/notice/gang-notices.js';
 import { openGangChannel, type GangChannel } from '../../src/notice/gang/channel.js';
 import type { GangEvent } from '../../src/notice/gang/gang-end.js';
@@ -188,6 +189,50 @@ describe('risk and ready on the gang channel', () => {
     await eventually(() => expect(events.get(2)).toEqual(expected.slice(1)));
     expect(events.get(3)).toEqual(expected.slice(0, 1));
     expect(one).toBeDefined();
+  });
+});
+
+describe("a replacement's ready", () => {
+  const parts = (rendezvousPort: number | undefined) => {
+    const said: number[] = [];
+    const slept: number[] = [];
+    const instant: Clock = {
+      now: () => 0,
+      sleep: (ms) => {
+        slept.push(ms);
+        return Promise.resolve();
+      },
+    };
+    const gang = {
+      channel: {
+        announceReady: (replaces: number) => said.push(replaces),
+      } as unknown as GangChannel,
+      rendezvousPort,
+      membership: new GangMembership(3, 2, 3),
+      node: 3,
+      clock: instant,
+      logger: new RecordingLogger(),
+    };
+    return { gang, said, slept };
+  };
+
+  it('is said after the fixed wait where /proc cannot tell, and never by a node that replaces no one', async () => {
+    const { gang, said, slept } = parts(undefined);
+    announceReadyAfterStart(gang, 2, process.pid);
+    await eventually(() => expect(said).toEqual([2]));
+    expect(slept).toEqual([READY_WITHOUT_PROC_MS]);
+    announceReadyAfterStart(gang, undefined, process.pid);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(said).toEqual([2]);
+  });
+
+  it('is not said when the trainer ends before its agent reaches the rendezvous', async () => {
+    const { gang, said } = parts(1);
+    // No process group 2^22 + 1 exists (pids stop below 2^22).
+    announceReadyAfterStart(gang, 2, 4_194_305);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(said).toEqual([]);
+    expect(gang.logger.text()).not.toContain('is in the rendezvous');
   });
 });
 
