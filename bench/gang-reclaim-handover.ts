@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { endGang, startGang, warmedUp, WAIT_MS } from './gang-reclaim-gang.js';
 import { startJoiner } from './gang-reclaim-torch.js';
-import { reformed, phases, type Reform } from './gang-reclaim-trials.js';
+import { phases, reformed, RENDEZVOUS, seconds, type Reform } from './gang-reclaim-trials.js';
 import { WORK } from './paths.js';
 
 /** How long the waiting replacement is watched for a restart it must not cause. */
@@ -22,11 +22,6 @@ export interface HandoverTrial {
   /** The reclaimed node: the notice to its train step's end. */
   readonly leaverExit: number;
 }
-
-const seconds = (from: number, to: number): number => (to - from) / 1000;
-
-/** A rendezvous round completed, as torchrun's agents log it at INFO. */
-const ROUND = /Rendezvous complete for workers/;
 
 export async function handoverTrial(size: number): Promise<HandoverTrial> {
   const root = join(WORK, 'gang-reclaim', `handover-${size}`);
@@ -49,7 +44,7 @@ export async function handoverTrial(size: number): Promise<HandoverTrial> {
     await gang.clock.until(/Rendezvous'ing worker group/, waitingFrom, WAIT_MS);
     await sleep(WAITING_MS);
     const early = gang.clock.lines.filter(
-      (line) => line.at >= waitingFrom && ROUND.test(line.text),
+      (line) => line.at >= waitingFrom && RENDEZVOUS.test(line.text),
     );
     if (early.length > 0)
       throw new Error(`a waiting replacement made the gang re-form:\n${gang.clock.tail()}`);
@@ -63,7 +58,7 @@ export async function handoverTrial(size: number): Promise<HandoverTrial> {
         line.from === 'node 0' &&
         line.at >= noticeAt &&
         line.at <= reform.back.at &&
-        ROUND.test(line.text),
+        RENDEZVOUS.test(line.text),
     ).length;
     return {
       reform: phases(reform, noticeAt, 0),

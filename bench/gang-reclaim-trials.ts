@@ -52,7 +52,7 @@ export interface ElasticTrial {
   readonly replacementStart: number;
 }
 
-const seconds = (from: number, to: number): number => (to - from) / 1000;
+export const seconds = (from: number, to: number): number => (to - from) / 1000;
 
 /** Today's whole gang: a notice on the last node stops every node, and every step ends. */
 export async function wholeTrial(size: number): Promise<WholeTrial> {
@@ -106,7 +106,8 @@ export async function elasticTrial(size: number): Promise<ElasticTrial> {
   }
 }
 
-const RENDEZVOUS = /Rendezvous complete for workers/;
+/** A rendezvous round completed, as torchrun's agents log it at INFO. */
+export const RENDEZVOUS = /Rendezvous complete for workers/;
 /** A rank's "stopped after step N (...); saved" line. */
 const STOPPED = /rank \d+: stopped after step (\d+) /;
 

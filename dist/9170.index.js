@@ -5632,7 +5632,14 @@ async function trainCache(params) {
     };
 }
 
+;// CONCATENATED MODULE: ./build/notice/gang/gang-end.js
+function isAdvisory(event) {
+    return event.kind === 'risk' || event.kind === 'ready';
+}
+const MAX_REPLACEMENTS = 64;
+
 ;// CONCATENATED MODULE: ./build/notice/gang/feed.js
+
 class EventFeed {
     self;
     logger;
@@ -5691,16 +5698,13 @@ class EventFeed {
             resolve();
     }
 }
-const once = (event) => event.kind === 'joined' || event.kind === 'risk' || event.kind === 'ready' ? event.kind : 'gone';
+const once = (event) => event.kind === 'joined' || isAdvisory(event) ? event.kind : 'gone';
 function sameKind(a, b) {
     return a.node === b.node && once(a) === once(b);
 }
 
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __webpack_require__(77030);
-;// CONCATENATED MODULE: ./build/notice/gang/gang-end.js
-const MAX_REPLACEMENTS = 64;
-
 ;// CONCATENATED MODULE: ./build/notice/gang/wire.js
 const MAX_FRAME_CHARS = 4096;
 const MAX_REASON_CHARS = 512;
@@ -6295,6 +6299,7 @@ function checkOptions(options) {
 }
 
 ;// CONCATENATED MODULE: ./build/notice/gang-notices.js
+
 const LOST_NODE_GRACE_MS = 30_000;
 class GangNoticeSource {
     channel;
@@ -6311,7 +6316,7 @@ class GangNoticeSource {
             if (signal.aborted)
                 return;
             this.channel.onEvent((event) => {
-                if (signal.aborted || event.kind === 'risk' || event.kind === 'ready')
+                if (signal.aborted || isAdvisory(event))
                     return;
                 if (this.trainsOn(event) || event.kind === 'joined')
                     return;
@@ -6439,6 +6444,7 @@ function shardedSaveIn(outputsDir) {
 
 ;// CONCATENATED MODULE: ./build/notice/gang/membership-log.js
 
+
 class MembershipLog {
     nodes;
     onTrainedAgain;
@@ -6449,7 +6455,7 @@ class MembershipLog {
         this.onTrainedAgain = onTrainedAgain;
     }
     heard(event, at) {
-        if (event.kind === 'failed' || event.kind === 'risk' || event.kind === 'ready')
+        if (event.kind === 'failed' || isAdvisory(event))
             return;
         const kind = event.kind === 'joined' ? 'joined' : 'left';
         const detail = event.kind === 'notice'
@@ -6630,6 +6636,7 @@ function parseRecord(text) {
 
 ;// CONCATENATED MODULE: ./build/modes/gang-change-notes.js
 
+
 class GangChangeNotes {
     history;
     nodes;
@@ -6644,7 +6651,7 @@ class GangChangeNotes {
         this.history.gangFormed(this.nodes, minNodes, this.clock.now());
     }
     heard(event, membership) {
-        if (event.kind === 'failed' || event.kind === 'risk' || event.kind === 'ready')
+        if (event.kind === 'failed' || isAdvisory(event))
             return;
         const at = (0,records/* isoTime */.Ly)(this.clock.now());
         const { node } = event;
@@ -6723,9 +6730,12 @@ async function leaveGang(channel, result, params) {
 
 // EXTERNAL MODULE: ./build/supervisor/process-group.js
 var process_group = __webpack_require__(82216);
+// EXTERNAL MODULE: ./build/base/error-code.js
+var error_code = __webpack_require__(7090);
 // EXTERNAL MODULE: ./build/supervisor/torchrun-agents.js
 var torchrun_agents = __webpack_require__(64763);
 ;// CONCATENATED MODULE: ./build/supervisor/rendezvous-connected.js
+
 
 
 const ESTABLISHED = '01';
@@ -6747,7 +6757,7 @@ function readOr(path) {
         return (0,external_node_fs_.readFileSync)(path, 'utf8');
     }
     catch (error) {
-        if (error.code === 'ENOENT' && path.endsWith('tcp6'))
+        if ((0,error_code/* errorCode */.C)(error) === 'ENOENT' && path.endsWith('tcp6'))
             return '';
         throw error;
     }

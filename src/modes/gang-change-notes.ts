@@ -1,7 +1,7 @@
 import type { Clock } from '../base/clock.js';
 import type { GangChangeRecord } from '../history/gang-changes.js';
 import { isoTime } from '../history/records.js';
-import type { GangEvent } from '../notice/gang/gang-end.js';
+import { isAdvisory, type GangEvent } from '../notice/gang/gang-end.js';
 import type { GangMembership } from '../notice/gang/membership.js';
 import type { TrainedAgain } from '../notice/gang/membership-log.js';
 
@@ -43,7 +43,7 @@ export class GangChangeNotes {
   /** A node left or joined; `membership` says whether the gang trains on without it. */
   heard(event: GangEvent, membership: GangMembership): void {
     // A risk or a replacement's readiness changes no one's membership; the departure that follows does.
-    if (event.kind === 'failed' || event.kind === 'risk' || event.kind === 'ready') return;
+    if (event.kind === 'failed' || isAdvisory(event)) return;
     const at = isoTime(this.clock.now());
     const { node } = event;
     const seat = node < this.nodes ? node : this.seats.get(node);

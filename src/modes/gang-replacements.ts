@@ -139,9 +139,10 @@ export async function joinedAsReplacement(channel: GangChannel, node: number): P
 
 /**
  * Node 0 asks for a replacement for each node that leaves while the gang
- * trains on, and ahead of time for a member at risk (make-before-break). Here rather than in the notice source, which hears events only
- * while an attempt watches it; the membership's answers are the same
- * whoever asks first.
+ * trains on, and ahead of time for a member at risk (make-before-break).
+ * Here rather than in the notice source, which hears events only while an
+ * attempt watches it; the membership's answers are the same whoever asks
+ * first.
  */
 export function askForReplacement(
   event: GangEvent,

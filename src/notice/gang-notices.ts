@@ -1,7 +1,7 @@
 import type { Clock } from '../base/clock.js';
 import type { Logger } from '../base/log.js';
 import type { GangChannel } from './gang/channel.js';
-import type { GangEvent } from './gang/gang-end.js';
+import { isAdvisory, type GangEvent } from './gang/gang-end.js';
 import type { GangMembership } from './gang/membership.js';
 import type { Notice, NoticeSource } from './notice.js';
 
@@ -38,7 +38,7 @@ export class GangNoticeSource implements NoticeSource {
       if (signal.aborted) return;
       this.channel.onEvent((event) => {
         // A risk, and a replacement's readiness, are for node 0 and for the node at risk (HandOverSource).
-        if (signal.aborted || event.kind === 'risk' || event.kind === 'ready') return;
+        if (signal.aborted || isAdvisory(event)) return;
         if (this.trainsOn(event) || event.kind === 'joined') return;
         resolve(this.toNotice(event));
       });

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { errorCode } from '../base/error-code.js';
 import { groupMembers } from './torchrun-agents.js';
 
 /** /proc/net/tcp's state for an established connection. */
@@ -31,7 +32,7 @@ function readOr(path: string): string {
   try {
     return readFileSync(path, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT' && path.endsWith('tcp6')) return '';
+    if (errorCode(error) === 'ENOENT' && path.endsWith('tcp6')) return '';
     throw error;
   }
 }

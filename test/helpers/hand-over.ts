@@ -24,9 +24,12 @@ import { eventually } from './wait.js';
 // The hand-over tests' gang: 3 nodes of the DDP example under torchrun,
 // elastic down to 2, node 2 on the EC2 metadata stand-in.
 
-/** Each "resumed from step N" a node's ranks said: the gang's size then. */
-export const resumedSizes = (stdout: string): number[] =>
-  [...stdout.matchAll(/of (\d+) on node \d, \w+: resumed from step \d+/g)].map((m) => Number(m[1]));
+/** Each "resumed from step N" a node's ranks said, with the gang's size then. */
+export const resumes = (stdout: string): { size: number; step: number }[] =>
+  [...stdout.matchAll(/of (\d+) on node \d, \w+: resumed from step (\d+)/g)].map((m) => ({
+    size: Number(m[1]),
+    step: Number(m[2]),
+  }));
 
 /** A gang of 3 whose node 2 is on the EC2 stand-in, once it has uploaded, with a rebalance recommendation on node 2. */
 export async function gangAtRisk(context: TestContext, runId: string, steps: number) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readRunManifest } from '../../src/records/run-manifest.js';
 import { github, useGangGitHub } from '../helpers/gang.js';
-import { gangAtRisk, resumedSizes, startReplacement } from '../helpers/hand-over.js';
+import { gangAtRisk, resumes, startReplacement } from '../helpers/hand-over.js';
 import { launchReplacement } from '../helpers/replacement.js';
 import { finishAction } from '../helpers/run-dist.js';
 import { eventually } from '../helpers/wait.js';
@@ -9,6 +9,9 @@ import { eventually } from '../helpers/wait.js';
 const STEPS = 400;
 
 useGangGitHub();
+
+/** The gang's size at each resume a node's ranks said. */
+const sizes = (stdout: string) => resumes(stdout).map((resumed) => resumed.size);
 
 describe('a hand-over that does not happen as planned, from dist/', () => {
   it(
@@ -40,7 +43,7 @@ describe('a hand-over that does not happen as planned, from dist/', () => {
           'completed',
         );
       // The survivors trained at 2, then took the replacement in: the reclaim path, once.
-      expect(resumedSizes(zero?.stdout ?? '')).toEqual([2, 3]);
+      expect(sizes(zero?.stdout ?? '')).toEqual([2, 3]);
       expect(github.dispatches).toHaveLength(1);
       const sealed = await readRunManifest(store, gang.runId, gang.runId);
       expect(typeof sealed === 'object' && sealed.state).toBe('completed');
@@ -60,7 +63,7 @@ describe('a hand-over that does not happen as planned, from dist/', () => {
       for (const run of runs)
         expect(run.outputs.outcome, `${run.stdout}\n${run.stderr.slice(-3000)}`).toBe('completed');
       expect(runs[2]?.stdout).toMatch(/node 2's VM is at risk/);
-      expect(runs.map((run) => resumedSizes(run.stdout))).toEqual([[], [], []]);
+      expect(runs.map((run) => sizes(run.stdout))).toEqual([[], [], []]);
       const sealed = await readRunManifest(store, gang.runId, gang.runId);
       expect(typeof sealed === 'object' && sealed.state).toBe('completed');
       // The replacement's run, late: no VM, and nothing restarted.

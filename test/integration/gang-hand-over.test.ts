@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readRunManifest } from '../../src/records/run-manifest.js';
 import { github, useGangGitHub } from '../helpers/gang.js';
-import { gangAtRisk, startReplacement } from '../helpers/hand-over.js';
+import { gangAtRisk, resumes, startReplacement } from '../helpers/hand-over.js';
 import { finishAction } from '../helpers/run-dist.js';
 
 const STEPS = 500;
 const GANG_RUN = '9960';
 
 useGangGitHub();
-
-/** Each "resumed from step N" a node's ranks said: the gang's size then, and the step. */
-const resumes = (stdout: string) =>
-  [...stdout.matchAll(/of (\d+) on node \d, \w+: resumed from step (\d+)/g)].map((m) => ({
-    size: Number(m[1]),
-    step: Number(m[2]),
-  }));
 
 /** The steps global rank 0 logged, on whichever node it ran. */
 const logged = (stdouts: readonly string[]) =>

@@ -1,5 +1,5 @@
 import type { Logger } from '../../base/log.js';
-import type { GangEvent } from './gang-end.js';
+import { isAdvisory, type GangEvent } from './gang-end.js';
 
 export type GangEventListener = (event: GangEvent) => void;
 
@@ -74,7 +74,7 @@ export class EventFeed implements AsyncIterable<GangEvent> {
 
 /** Each node joins, is at risk, is ready, and departs (notice, lost, failed) at most once. */
 const once = (event: GangEvent): string =>
-  event.kind === 'joined' || event.kind === 'risk' || event.kind === 'ready' ? event.kind : 'gone';
+  event.kind === 'joined' || isAdvisory(event) ? event.kind : 'gone';
 
 /** Both about one node and of one kind: the second is a repeat. */
 export function sameKind(a: GangEvent, b: GangEvent): boolean {

@@ -35,6 +35,13 @@ export type GangEvent =
   /** The node's trainer ended in failure, and the node said so. */
   | { kind: 'failed'; node: number; reason: string };
 
+/** Said of a node that stays in the gang for now (a risk, a replacement's readiness): no one's membership changes. */
+export function isAdvisory(
+  event: GangEvent,
+): event is Extract<GangEvent, { kind: 'risk' | 'ready' }> {
+  return event.kind === 'risk' || event.kind === 'ready';
+}
+
 export interface GangChannelOptions {
   /** This node's rank, 0..nodes-1; node 0 is the hub the others connect to. */
   node: number;

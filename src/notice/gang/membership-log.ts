@@ -1,5 +1,5 @@
 import { shortNodeMinutes } from './short-of-size.js';
-import type { GangEvent } from './gang-end.js';
+import { isAdvisory, type GangEvent } from './gang-end.js';
 
 /** One change of an elastic gang's members, as this node saw it. */
 export interface MembershipChange {
@@ -37,7 +37,7 @@ export class MembershipLog {
   ) {}
 
   heard(event: GangEvent, at: number): void {
-    if (event.kind === 'failed' || event.kind === 'risk' || event.kind === 'ready') return;
+    if (event.kind === 'failed' || isAdvisory(event)) return;
     const kind = event.kind === 'joined' ? 'joined' : 'left';
     const detail =
       event.kind === 'notice'
