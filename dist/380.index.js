@@ -640,8 +640,8 @@ async function retire(store, plan, logger) {
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./build/base/clock.js
 var clock = __webpack_require__(42030);
-// EXTERNAL MODULE: ./build/checkpoints/restore.js + 4 modules
-var restore = __webpack_require__(71545);
+// EXTERNAL MODULE: ./build/checkpoints/restore.js + 2 modules
+var restore = __webpack_require__(17509);
 // EXTERNAL MODULE: ./build/base/duration.js
 var duration = __webpack_require__(15902);
 // EXTERNAL MODULE: ./build/settings/ranges.js

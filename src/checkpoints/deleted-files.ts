@@ -90,7 +90,13 @@ export class DeletedFiles {
       if (!named && moment.unsavedSince !== undefined && moment.unsavedSince <= since) continue;
       if (moment.abnormal && !versions.namedOwnSince(since)) continue;
       const entry = manifest.fileEntry(path);
-      const inherited = entry !== undefined && !entry.key.startsWith(ownPrefix);
+      if (entry === undefined) {
+        // Another node's file placed here (see PeerMirror): its manifest names it, not this one.
+        this.missing.delete(path);
+        versions.forgetDurable(path);
+        continue;
+      }
+      const inherited = !entry.key.startsWith(ownPrefix);
       if (inherited && !versions.namedOwn()) continue;
       this.missing.delete(path);
       versions.forgetDurable(path);

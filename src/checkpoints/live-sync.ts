@@ -139,6 +139,11 @@ export class LiveSync {
     this.loop ??= this.scanLoop();
   }
 
+  /** A file placed in the outputs that is durable already (another node's, see PeerMirror): never uploaded. */
+  adopt(path: string, signature: FileSignature): void {
+    this.versions.adopt(path, signature);
+  }
+
   /** From now on, uploads count as "saved after the notice". */
   markNotice(at: number): void {
     this.counters.markNotice(at);

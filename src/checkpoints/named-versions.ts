@@ -37,6 +37,11 @@ export class NamedVersions {
     for (const [path, signature] of inherited ?? []) this.durable.set(path, signature);
   }
 
+  /** A file placed in the outputs whose bytes are durable elsewhere (another node's upload). */
+  adopt(path: string, signature: FileSignature): void {
+    this.durable.set(path, signature);
+  }
+
   isDurable(path: string, signature: FileSignature): boolean {
     return sameSignature(this.durable.get(path), signature);
   }

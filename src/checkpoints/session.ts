@@ -3,10 +3,11 @@ import { inGroup, type Logger } from '../base/log.js';
 import type { LineageRun } from '../records/lineage.js';
 import { recordLineageEntry } from '../records/lineage-index.js';
 import { LiveSync } from './live-sync.js';
+import { PeerMirror } from './peer-mirror.js';
 import { type SyncStats } from './sync-stats.js';
 import type { Manifest } from '../records/manifest.js';
 import { ManifestWriter } from './manifest-writer.js';
-import { restoreLineage, type RestoreResult } from './restore.js';
+import { restoreLineage, type RestoreParams, type RestoreResult } from './restore.js';
 import { retireEarlierRuns } from './retire-runs.js';
 import { RunRetention } from './run-retention.js';
 import type { NoticeWindow } from '../notice/notice.js';
@@ -53,23 +54,15 @@ export class CheckpointSession {
     private readonly manifest: ManifestWriter,
     private readonly sync: LiveSync,
     private readonly tidying: () => Promise<unknown>,
+    /** In an elastic gang: the other nodes' parts of a sharded save, placed here. */
+    private readonly mirror: PeerMirror | undefined,
   ) {}
 
   /** Restores the lineage, records the run, and starts uploading the outputs. */
   static async open(params: CheckpointSessionParams): Promise<CheckpointSession> {
     const { identity, store, clock, logger } = params;
     const restore = await inGroup(logger, 'Restoring earlier outputs', () =>
-      restoreLineage({
-        store,
-        lineage: identity.lineage,
-        currentRunId: identity.runId,
-        restartDir: params.restartDir,
-        ...(params.restoreToOutputs ? { outputsDir: params.outputsDir } : {}),
-        concurrency: params.concurrency,
-        clock,
-        logger,
-        ...(params.restoreFrom ? { runs: params.restoreFrom() } : {}),
-      }),
+      restoreLineage(restoreParams(params)),
     );
     const keep = params.retention;
     const retention = keep > 0 ? new RunRetention({ store, keep, logger }) : undefined;
@@ -113,8 +106,10 @@ export class CheckpointSession {
       ...(params.noticeWindow ? { noticeWindow: params.noticeWindow } : {}),
     });
     sync.start();
+    const mirror = peerMirror(params, restore, sync);
+    mirror?.start();
     const tidying = () => Promise.all([retention?.settled(), retiring]);
-    return new CheckpointSession(params, restore, manifest, sync, tidying);
+    return new CheckpointSession(params, restore, manifest, sync, tidying, mirror);
   }
 
   get manifestKey(): string {
@@ -124,6 +119,8 @@ export class CheckpointSession {
   /** From now on, uploads count as saved after the notice, and a batching store stops waiting. */
   noticeArrived(at: number): void {
     this.sync.markNotice(at);
+    // This node leaves: its bandwidth goes to its own final upload.
+    void this.mirror?.stop();
   }
 
   /** The trainer is being killed: files written since `since` may be torn and are never uploaded. */
@@ -133,11 +130,15 @@ export class CheckpointSession {
 
   /** Stops uploading without a seal: the attempt itself failed. */
   async abandon(): Promise<void> {
+    void this.mirror?.stop();
     await this.sync.stop();
   }
 
   /** Uploads what is left, retrying until `request.until`, and seals the manifest with the outcome. */
   async seal(request: SealRequest): Promise<SealReport> {
+    // Not waited for: a file in hand would hold up the final upload. One it
+    // places later is another node's, never uploaded from here.
+    void this.mirror?.stop();
     return sealSession(
       { sync: this.sync, manifest: this.manifest, clock: this.params.clock },
       this.params.logger,
@@ -153,6 +154,44 @@ export class CheckpointSession {
   stats(): SyncStats {
     return this.sync.stats();
   }
+}
+
+function restoreParams(params: CheckpointSessionParams): RestoreParams {
+  const { identity } = params;
+  return {
+    store: params.store,
+    lineage: identity.lineage,
+    currentRunId: identity.runId,
+    restartDir: params.restartDir,
+    ...(params.restoreToOutputs ? { outputsDir: params.outputsDir } : {}),
+    concurrency: params.concurrency,
+    clock: params.clock,
+    logger: params.logger,
+    ...(params.restoreFrom ? { runs: params.restoreFrom() } : {}),
+  };
+}
+
+/** An elastic gang's nodes each hold the gang's sharded saves whole (see PeerMirror). */
+function peerMirror(
+  params: CheckpointSessionParams,
+  restore: RestoreResult,
+  sync: LiveSync,
+): PeerMirror | undefined {
+  const { identity } = params;
+  const place = identity.node;
+  if (place?.minNodes === undefined || place.minNodes >= place.count) return undefined;
+  return new PeerMirror({
+    store: params.store,
+    lineage: identity.lineage,
+    runId: identity.runId,
+    node: place.index,
+    outputsDir: params.outputsDir,
+    restartDir: params.restartDir,
+    restored: restore.files,
+    adopt: (path, signature) => sync.adopt(path, signature),
+    clock: params.clock,
+    logger: params.logger,
+  });
 }
 
 function retireBeyond(

@@ -1,14 +1,14 @@
 import { readdirSync } from 'node:fs';
 
 /** The file suffix torch.distributed.checkpoint gives each rank's shard (`__0_0.distcp`). */
-const DCP_SHARD = '.distcp';
+export const DCP_SHARD = '.distcp';
 
 /**
  * The first shard of a sharded (DCP) checkpoint in the outputs, relative to
  * them; undefined when there is none. A gang that saves sharded keeps each
- * node's part on that node only: survivors that re-form without a node
- * cannot load its shards. Read when a node leaves, which is rare: a walk of
- * the outputs then costs little.
+ * node's part on that node only, until the gang's peer mirror brings the
+ * others' parts (see PeerMirror), which walks the outputs for one until it
+ * finds one.
  */
 export function shardedSaveIn(outputsDir: string): string | undefined {
   let names: string[];
@@ -19,4 +19,10 @@ export function shardedSaveIn(outputsDir: string): string | undefined {
     return undefined;
   }
   return names.find((name) => name.endsWith(DCP_SHARD));
+}
+
+/** Whether any of `paths` is a DCP shard: the gang then saves sharded checkpoints. */
+export function namesShard(paths: Iterable<string>): boolean {
+  for (const path of paths) if (path.endsWith(DCP_SHARD)) return true;
+  return false;
 }

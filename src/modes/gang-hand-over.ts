@@ -32,7 +32,7 @@ export function announceRisk(gang: HandOverParts, detail: string): void {
   if (!membership.elastic) return;
   if (!membership.handsOver(node)) {
     logger.info(
-      `node ${node}'s VM is at risk (${detail}), but it cannot hand its seat over: ${node === 0 ? 'node 0 hosts the rendezvous' : 'the gang saves sharded checkpoints'}; it trains on until a notice`,
+      `node ${node}'s VM is at risk (${detail}), but it cannot hand its seat over: node 0 hosts the rendezvous; it trains on until a notice`,
     );
     return;
   }

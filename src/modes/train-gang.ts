@@ -5,7 +5,6 @@ import type { Logger } from '../base/log.js';
 import { openGangChannel, type GangChannel } from '../notice/gang/channel.js';
 import { GangNoticeSource, LOST_NODE_GRACE_MS } from '../notice/gang-notices.js';
 import { GangMembership } from '../notice/gang/membership.js';
-import { shardedSaveIn } from '../checkpoints/sharded-save.js';
 import { MembershipLog } from '../notice/gang/membership-log.js';
 import { describeError } from '../base/errors.js';
 import type { RestartDispatcher } from '../restart/dispatcher.js';
@@ -79,8 +78,6 @@ export async function joinGang(params: {
   readonly dispatcher: RestartDispatcher | string;
   /** The run's history, which node 0 of an elastic gang tells of its changes of members. */
   readonly history?: GangHistoryNotes;
-  /** This node's outputs: a sharded checkpoint there keeps an elastic gang whole. */
-  readonly outputsDir?: string;
   /** A replacement's: the node whose seat it takes. */
   readonly replaces?: number;
   readonly clock: Clock;
@@ -121,9 +118,7 @@ export async function joinGang(params: {
         ? `listening for the other nodes on port ${rendezvous.port + 1}`
         : `joining node 0 at ${rendezvous.host}:${rendezvous.port + 1}`),
   );
-  const { outputsDir } = params;
-  const sharded = outputsDir === undefined ? undefined : () => shardedSaveIn(outputsDir);
-  const membership = new GangMembership(identity.node.count, minNodes, node, sharded);
+  const membership = new GangMembership(identity.node.count, minNodes, node);
   if (node >= identity.node.count) await joinedAsReplacement(channel, node);
   const parts = elasticParts(params, { replacements, node, minNodes, rendezvous });
   const members = { membership, ...parts };
@@ -280,11 +275,6 @@ function tellGang(
     );
     return reason;
   }
-  const held = membership.stopsWholeBecause;
-  if (held)
-    logger.notice(
-      `the whole gang stops to restart rather than train on without node ${node}: ${held}`,
-    );
   void stop(reason, notice.deadline);
   return undefined;
 }

@@ -72,7 +72,6 @@ export async function trainMode(
     store,
     dispatcher: restartPlan?.dispatcher ?? 'restarts are off for this run',
     history,
-    outputsDir: settings.outputsDir,
     ...(entered.replaces === undefined ? {} : { replaces: entered.replaces }),
     clock,
     logger,

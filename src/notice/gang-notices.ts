@@ -64,12 +64,7 @@ export class GangNoticeSource implements NoticeSource {
     }
     if (!this.elastic || event.kind === 'failed') return false;
     const { membership, logger } = this.elastic;
-    if (!membership.leaves(event.node)) {
-      const held = membership.stopsWholeBecause;
-      if (held)
-        logger.notice(`node ${event.node} leaves, and the whole gang stops to restart: ${held}`);
-      return false;
-    }
+    if (!membership.leaves(event.node)) return false;
     const what = event.kind === 'notice' ? 'got a notice' : 'was lost';
     logger.notice(
       `node ${event.node} ${what} (${event.reason}) and leaves the elastic gang; ${membership.size} of ${membership.nodes} nodes train on (min-nodes ${membership.minNodes}), re-formed by torchrun`,

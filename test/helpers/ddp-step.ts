@@ -31,7 +31,7 @@ export function torchrunStep(
   python: string,
   node: number,
   trainerArgs: string,
-  options: { readonly elastic?: boolean } = {},
+  options: { readonly elastic?: boolean; readonly trainer?: string } = {},
 ): string {
   const host = `is_host=${node === 0 ? 'true' : 'false'}`;
   return [
@@ -41,6 +41,6 @@ export function torchrunStep(
     '--rdzv_backend c10d --rdzv_endpoint "$SPOT_TRAIN_RDZV_ENDPOINT" --rdzv_id "$SPOT_TRAIN_RDZV_ID"',
     `--rdzv_conf ${options.elastic ? `${host},last_call_timeout=5` : host}`,
     '--redirects 2 --tee 1 --monitor_interval 1',
-    `${shellQuote(DDP_TRAINER)} ${trainerArgs}`,
+    `${shellQuote(options.trainer ?? DDP_TRAINER)} ${trainerArgs}`.trimEnd(),
   ].join(' ');
 }

@@ -20,8 +20,9 @@ import { finishAction, runAction } from '../helpers/run-dist.js';
 import { PYTORCH, requireTool } from '../helpers/system-tool.js';
 import { tempDir } from '../helpers/temp-dir.js';
 import { ddpTrainerEnv, torchrunStep } from '../helpers/ddp-step.js';
-import { childPids, TORCHRUN_PYTHON } from '../helpers/torch-gang.js';
+import { TORCHRUN_PYTHON } from '../helpers/torch-gang.js';
 import { eventually } from '../helpers/wait.js';
+import { vanishNode } from '../helpers/vanish-node.js';
 
 const STEPS = 300;
 const NODES = 3;
@@ -176,10 +177,7 @@ describe('an elastic torchrun gang under the train mode, from dist/', () => {
       );
       // Once a checkpoint is in the store, node 2's VM goes: its supervisor, torchrun and workers at once.
       await untilNodeUploaded(join(root, 'bucket/9850/9850'));
-      const vanishing = started[last]?.running;
-      const tree = vanishing ? await descendants(vanishing.pid) : [];
-      vanishing?.kill('SIGKILL');
-      for (const pid of tree) killQuietly(pid);
+      await vanishNode(started[last]?.running);
       const [zero, one] = await Promise.all(started.slice(0, last).map((s) => finishAction(s)));
       for (const run of [zero, one]) {
         expect(run?.outputs.outcome, run?.stdout).toBe('completed');
@@ -264,22 +262,3 @@ describe('an elastic torchrun gang under the train mode, from dist/', () => {
     },
   );
 });
-
-/** Every process below `pid`, children first found first. */
-async function descendants(pid: number): Promise<number[]> {
-  const found: number[] = [];
-  for (let queue = [pid]; queue.length > 0;) {
-    const children = await childPids(queue.shift() ?? 0);
-    found.push(...children);
-    queue.push(...children);
-  }
-  return found;
-}
-
-function killQuietly(pid: number): void {
-  try {
-    process.kill(pid, 'SIGKILL');
-  } catch {
-    // Gone already.
-  }
-}

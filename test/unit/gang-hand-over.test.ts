@@ -89,13 +89,13 @@ describe('a member at risk of an elastic gang', () => {
     expect(membership.size).toBe(3);
   });
 
-  it('may hand over only in an elastic gang, not node 0, and not with a sharded save', () => {
+  it('may hand over only in an elastic gang, not node 0, and not once node 0 is gone', () => {
     expect(new GangMembership(3, 2).handsOver(2)).toBe(true);
     expect(new GangMembership(3, 2).handsOver(0)).toBe(false);
     expect(new GangMembership(3, 3).handsOver(2)).toBe(false);
-    expect(new GangMembership(3, 2, undefined, () => 'ckpt/step-40/.metadata').handsOver(2)).toBe(
-      false,
-    );
+    const headless = new GangMembership(4, 2);
+    headless.leaves(0);
+    expect(headless.handsOver(2)).toBe(false);
   });
 });
 

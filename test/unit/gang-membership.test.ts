@@ -39,18 +39,6 @@ describe('an elastic gang', () => {
     expect(gang.size).toBe(2);
   });
 
-  it('stops whole once it saves sharded checkpoints: the survivors could not load the parts that leave', () => {
-    const outputs: { shard?: string } = {};
-    const gang = new GangMembership(4, 2, undefined, () => outputs.shard);
-    expect(gang.leaves(3)).toBe(true);
-    expect(gang.stopsWholeBecause).toBeUndefined();
-    outputs.shard = 'ckpt/step-000040/__2_0.distcp';
-    expect(gang.leaves(2)).toBe(false);
-    expect(gang.stopsWholeBecause).toBe(
-      'the gang saves sharded checkpoints (ckpt/step-000040/__2_0.distcp), whose parts on node 2 the others cannot load without it',
-    );
-  });
-
   it('stops whole when node 0 goes, whatever is left', () => {
     const gang = new GangMembership(8, 1);
     expect(gang.leaves(0)).toBe(false);

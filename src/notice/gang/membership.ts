@@ -14,20 +14,11 @@ export class GangMembership {
   /** Replacements that joined (ids from `nodes` up), this node included if it is one. */
   private readonly joined = new Set<number>();
 
-  /** Why the last node that left stops the gang whole although enough remain; undefined otherwise. */
-  private held: string | undefined;
-
   constructor(
     readonly nodes: number,
     readonly minNodes: number,
     /** This node's id, when it is a replacement: it counts itself. */
     self?: number,
-    /**
-     * A sharded checkpoint this node holds (a path), asked when a node
-     * leaves: the survivors could not load the shards that leave with it,
-     * so the gang stops whole and its restart restores every node's part.
-     */
-    private readonly shardedSave: () => string | undefined = () => undefined,
   ) {
     if (self !== undefined && self >= nodes) this.joined.add(self);
   }
@@ -51,25 +42,14 @@ export class GangMembership {
   /** Records that `node` leaves; true when the others train on without it. */
   leaves(node: number): boolean {
     this.gone.add(node);
-    this.held = undefined;
-    if (!this.elastic || this.gone.has(0) || this.size < this.minNodes) return false;
-    const shard = this.shardedSave();
-    if (shard === undefined) return true;
-    this.held = `the gang saves sharded checkpoints (${shard}), whose parts on node ${node} the others cannot load without it`;
-    return false;
+    return this.elastic && !this.gone.has(0) && this.size >= this.minNodes;
   }
 
   /**
    * Whether `node` may hand its seat to a replacement before it goes: a
-   * member other than node 0 (which hosts the rendezvous) of an elastic
-   * gang whose survivors can load what it leaves (no sharded save).
+   * member other than node 0 (which hosts the rendezvous) of an elastic gang.
    */
   handsOver(node: number): boolean {
-    return this.elastic && node !== 0 && !this.gone.has(0) && this.shardedSave() === undefined;
-  }
-
-  /** Why an elastic gang with enough nodes left stops whole after the last `leaves`; undefined if it did not. */
-  get stopsWholeBecause(): string | undefined {
-    return this.held;
+    return this.elastic && node !== 0 && !this.gone.has(0);
   }
 }

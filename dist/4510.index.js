@@ -1,5 +1,5 @@
-export const id = 312;
-export const ids = [312,7045];
+export const id = 4510;
+export const ids = [4510,7045];
 export const modules = {
 
 /***/ 25771:
@@ -407,6 +407,98 @@ async function atNearestExisting(dir, look) {
 
 /***/ }),
 
+/***/ 37828:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Tl: () => (/* binding */ byPack),
+/* harmony export */   vN: () => (/* binding */ placeFromPack),
+/* harmony export */   yh: () => (/* binding */ packTemp)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var _base_error_code_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7090);
+/* harmony import */ var _base_quick_calls_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75039);
+/* harmony import */ var _store_digest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(13048);
+/* harmony import */ var _store_verified_place_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(87442);
+
+
+
+
+
+
+
+function byPack(staged) {
+    const packs = new Map();
+    const alone = [];
+    for (const entry of staged) {
+        const { file } = entry;
+        if (!file.pack) {
+            alone.push(entry);
+            continue;
+        }
+        const list = packs.get(file.key) ?? [];
+        list.push({ target: entry.target, file: { ...file, pack: file.pack } });
+        packs.set(entry.file.key, list);
+    }
+    return { packs, alone };
+}
+async function placeFromPack(store, key, entries, temp) {
+    const [first] = entries;
+    if (!first)
+        return;
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(temp), { recursive: true });
+    await store.getFile(key, temp, first.file.pack);
+    try {
+        const data = await _base_quick_calls_js__WEBPACK_IMPORTED_MODULE_3__/* .outputsCalls */ .s.run(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(temp), () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(temp));
+        for (const { file, target } of entries) {
+            const { offset } = file.pack;
+            const bytes = data.subarray(offset, offset + file.size);
+            (0,_store_verified_place_js__WEBPACK_IMPORTED_MODULE_5__/* .checkDigest */ .H)(`${store.url}/${key} at ${offset} (${file.path})`, (0,_store_digest_js__WEBPACK_IMPORTED_MODULE_4__/* .digestOf */ .ol)(bytes), file);
+            await writeNew(target, bytes);
+        }
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(temp, { force: true });
+    }
+}
+async function writeNew(path, data) {
+    await _base_quick_calls_js__WEBPACK_IMPORTED_MODULE_3__/* .outputsCalls */ .s.run(() => {
+        let fd;
+        try {
+            fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'w');
+        }
+        catch (error) {
+            if ((0,_base_error_code_js__WEBPACK_IMPORTED_MODULE_6__/* .errorCode */ .C)(error) !== 'ENOENT')
+                throw error;
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
+            fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'w');
+        }
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(fd, data);
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        }
+    }, async () => {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, 'w');
+        try {
+            await handle.writeFile(data);
+        }
+        finally {
+            await handle.close();
+        }
+    });
+}
+function packTemp(staging, index) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(staging, '.packs', String(index));
+}
+
+
+/***/ }),
+
 /***/ 89316:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -437,7 +529,7 @@ async function freeBytes(dir) {
 
 /***/ }),
 
-/***/ 71545:
+/***/ 17509:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -493,45 +585,12 @@ var retry = __webpack_require__(31666);
 var lineage = __webpack_require__(87836);
 // EXTERNAL MODULE: ./build/store/safe-path.js
 var safe_path = __webpack_require__(37869);
-// EXTERNAL MODULE: ./build/base/error-code.js
-var error_code = __webpack_require__(7090);
-;// CONCATENATED MODULE: ./build/store/missing-object.js
-
-function* causes(error) {
-    let current = error;
-    for (let depth = 0; current !== undefined && depth < 8; depth++) {
-        yield current;
-        current =
-            typeof current === 'object' && current !== null
-                ? current.cause
-                : undefined;
-    }
-}
-function isMissingObject(error) {
-    for (const cause of causes(error)) {
-        if (typeof cause !== 'object' || cause === null)
-            continue;
-        const { name, code, statusCode, status, $metadata } = cause;
-        if ((0,error_code/* errorCode */.C)(cause) === 'ENOENT' || name === 'NoSuchKey' || name === 'NotFound')
-            return true;
-        if (code === 'BlobNotFound' || code === 404 || statusCode === 404 || status === 404)
-            return true;
-        if ($metadata?.httpStatusCode === 404)
-            return true;
-    }
-    return false;
-}
-function isOutOfSpace(error) {
-    for (const cause of causes(error)) {
-        const code = (0,error_code/* errorCode */.C)(cause);
-        if (code === 'ENOSPC' || code === 'EDQUOT')
-            return true;
-    }
-    return false;
-}
-
+// EXTERNAL MODULE: ./build/store/missing-object.js
+var missing_object = __webpack_require__(26864);
 // EXTERNAL MODULE: ./build/store/store.js
 var store = __webpack_require__(64899);
+// EXTERNAL MODULE: ./build/base/error-code.js
+var error_code = __webpack_require__(7090);
 // EXTERNAL MODULE: ./build/checkpoints/nearest-existing.js
 var nearest_existing = __webpack_require__(22374);
 // EXTERNAL MODULE: ./build/checkpoints/scan.js
@@ -606,87 +665,8 @@ var small_transfers = __webpack_require__(12540);
 var small_files = __webpack_require__(74460);
 // EXTERNAL MODULE: ./build/base/quick-calls.js
 var quick_calls = __webpack_require__(75039);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./build/store/digest.js
-var digest = __webpack_require__(13048);
-// EXTERNAL MODULE: ./build/store/verified-place.js
-var verified_place = __webpack_require__(87442);
-;// CONCATENATED MODULE: ./build/checkpoints/pack-download.js
-
-
-
-
-
-
-
-function byPack(staged) {
-    const packs = new Map();
-    const alone = [];
-    for (const entry of staged) {
-        const { file } = entry;
-        if (!file.pack) {
-            alone.push(entry);
-            continue;
-        }
-        const list = packs.get(file.key) ?? [];
-        list.push({ target: entry.target, file: { ...file, pack: file.pack } });
-        packs.set(entry.file.key, list);
-    }
-    return { packs, alone };
-}
-async function placeFromPack(store, key, entries, temp) {
-    const [first] = entries;
-    if (!first)
-        return;
-    await (0,promises_.mkdir)((0,external_node_path_.dirname)(temp), { recursive: true });
-    await store.getFile(key, temp, first.file.pack);
-    try {
-        const data = await quick_calls/* outputsCalls */.s.run(() => (0,external_node_fs_.readFileSync)(temp), () => (0,promises_.readFile)(temp));
-        for (const { file, target } of entries) {
-            const { offset } = file.pack;
-            const bytes = data.subarray(offset, offset + file.size);
-            (0,verified_place/* checkDigest */.H)(`${store.url}/${key} at ${offset} (${file.path})`, (0,digest/* digestOf */.ol)(bytes), file);
-            await writeNew(target, bytes);
-        }
-    }
-    finally {
-        await (0,promises_.rm)(temp, { force: true });
-    }
-}
-async function writeNew(path, data) {
-    await quick_calls/* outputsCalls */.s.run(() => {
-        let fd;
-        try {
-            fd = (0,external_node_fs_.openSync)(path, 'w');
-        }
-        catch (error) {
-            if ((0,error_code/* errorCode */.C)(error) !== 'ENOENT')
-                throw error;
-            (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
-            fd = (0,external_node_fs_.openSync)(path, 'w');
-        }
-        try {
-            (0,external_node_fs_.writeFileSync)(fd, data);
-        }
-        finally {
-            (0,external_node_fs_.closeSync)(fd);
-        }
-    }, async () => {
-        await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
-        const handle = await (0,promises_.open)(path, 'w');
-        try {
-            await handle.writeFile(data);
-        }
-        finally {
-            await handle.close();
-        }
-    });
-}
-function packTemp(staging, index) {
-    return (0,external_node_path_.join)(staging, '.packs', String(index));
-}
-
+// EXTERNAL MODULE: ./build/checkpoints/pack-download.js
+var pack_download = __webpack_require__(37828);
 ;// CONCATENATED MODULE: ./build/checkpoints/restore.js
 
 
@@ -719,7 +699,7 @@ function setBytes(files) {
     return files.reduce((sum, file) => sum + file.size, 0);
 }
 function cannotRestore(what, error, params) {
-    if (isOutOfSpace(error))
+    if ((0,missing_object/* isOutOfSpace */.m)(error))
         return new restore_errors/* RestoreError */.D(`${what}: the disk under ${params.restartDir} is full (${(0,errors/* describeError */.U)(error)}); make room there or give the VM a larger disk (disk-size)`);
     return new restore_errors/* RestoreError */.D(`${what} failed: ${(0,errors/* describeError */.U)(error)}; stopping before the trainer starts, so that this attempt hides nothing the runs before it saved`);
 }
@@ -773,7 +753,7 @@ async function tryRun(params, run) {
         await downloadSet(params, files);
     }
     catch (error) {
-        const unusable = error instanceof store/* IntegrityError */.cs || error instanceof safe_path/* UnsafePathError */.k || isMissingObject(error);
+        const unusable = error instanceof store/* IntegrityError */.cs || error instanceof safe_path/* UnsafePathError */.k || (0,missing_object/* isMissingObject */.g)(error);
         if (!unusable)
             throw cannotRestore(what, error, params);
         const reason = (0,errors/* describeError */.U)(error);
@@ -810,7 +790,7 @@ function fetcher(params, until) {
         clock: params.clock,
         policy: DOWNLOAD_RETRIES,
         until,
-        isRetryable: (error) => !(error instanceof store/* IntegrityError */.cs) && !isMissingObject(error) && !isOutOfSpace(error),
+        isRetryable: (error) => !(error instanceof store/* IntegrityError */.cs) && !(0,missing_object/* isMissingObject */.g)(error) && !(0,missing_object/* isOutOfSpace */.m)(error),
         onRetry: (error, attempt) => {
             if (attempt === 1 || attempt % 10 === 0)
                 params.logger.warning(`download of ${what} failed (try ${attempt}): ${(0,errors/* describeError */.U)(error)}`);
@@ -836,7 +816,7 @@ async function downloadSet(params, files) {
         ? watchStagedBytes(staging, progress, params.clock, watching.signal)
         : Promise.resolve();
     const fetch = fetcher(params, until);
-    const { packs, alone } = byPack(targets);
+    const { packs, alone } = (0,pack_download/* byPack */.Tl)(targets);
     for (const { file, target } of alone) {
         (file.size <= small_transfers/* SMALL_FILE */.P ? smallPool : pool).add(async () => {
             if (failures.length > 0)
@@ -849,7 +829,7 @@ async function downloadSet(params, files) {
         if (failures.length > 0)
             return;
         const what = `the pack of ${(0,count/* countOf */.p)(entries.length, 'file')} at ${key}`;
-        await fetch(what, () => placeFromPack(params.store, key, entries, packTemp(staging, index)));
+        await fetch(what, () => (0,pack_download/* placeFromPack */.vN)(params.store, key, entries, (0,pack_download/* packTemp */.yh)(staging, index)));
         progress.add(entries.reduce((sum, { file }) => sum + file.size, 0));
     }));
     await Promise.all([pool.idle(), smallPool.idle()]);
@@ -2390,7 +2370,7 @@ async function readNodeManifests(store, lineage, runId) {
 
 /***/ }),
 
-/***/ 20940:
+/***/ 39390:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2500,7 +2480,12 @@ class DeletedFiles {
             if (moment.abnormal && !versions.namedOwnSince(since))
                 continue;
             const entry = manifest.fileEntry(path);
-            const inherited = entry !== undefined && !entry.key.startsWith(ownPrefix);
+            if (entry === undefined) {
+                this.missing.delete(path);
+                versions.forgetDurable(path);
+                continue;
+            }
+            const inherited = !entry.key.startsWith(ownPrefix);
             if (inherited && !versions.namedOwn())
                 continue;
             this.missing.delete(path);
@@ -2806,6 +2791,9 @@ class NamedVersions {
         for (const [path, signature] of inherited ?? [])
             this.durable.set(path, signature);
     }
+    adopt(path, signature) {
+        this.durable.set(path, signature);
+    }
     isDurable(path, signature) {
         return (0,scan/* sameSignature */.bc)(this.durable.get(path), signature);
     }
@@ -2926,7 +2914,7 @@ class SaveBursts {
 }
 
 // EXTERNAL MODULE: ./build/base/bytes.js
-var bytes = __webpack_require__(25771);
+var base_bytes = __webpack_require__(25771);
 // EXTERNAL MODULE: ./build/base/duration.js
 var duration = __webpack_require__(15902);
 ;// CONCATENATED MODULE: ./build/checkpoints/save-fit.js
@@ -2980,7 +2968,7 @@ class SaveFit {
             return;
         const rate = this.bytes / Math.max(1, this.busyMs / 1000);
         this.finding =
-            `a save of ${(0,bytes/* formatBytes */.z)(this.bytes)} took ${(0,duration/* formatDuration */.a3)(this.busyMs)} to upload (${(0,bytes/* formatBytes */.z)(rate)}/s); ${window.from} gives ${(0,duration/* formatDuration */.a3)(window.ms)} from its notice, ` +
+            `a save of ${(0,base_bytes/* formatBytes */.z)(this.bytes)} took ${(0,duration/* formatDuration */.a3)(this.busyMs)} to upload (${(0,base_bytes/* formatBytes */.z)(rate)}/s); ${window.from} gives ${(0,duration/* formatDuration */.a3)(window.ms)} from its notice, ` +
                 'so a save like it made on a notice would not be durable in time, and a restart would resume from the save before. ' +
                 'Save less on a notice (the model weights; the full state on the regular cadence), shard the save across the nodes, or save more often.';
         this.logger.warning(this.finding);
@@ -3472,7 +3460,7 @@ class PackBatcher {
         const key = (0,layout/* packKey */.l7)(this.params.ownPrefix, Math.min(...entries.map((entry) => entry.seq)));
         this.tempDir ??= (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'spot-train-packs-'));
         const temp = (0,external_node_path_.join)(this.tempDir, String(++this.packs));
-        const label = `a pack of ${entries.length} small files (${(0,bytes/* formatBytes */.z)(data.length)})`;
+        const label = `a pack of ${entries.length} small files (${(0,base_bytes/* formatBytes */.z)(data.length)})`;
         this.packsBeingPut++;
         try {
             await quick_calls/* outputsCalls */.s.run(() => (0,external_node_fs_.writeFileSync)(temp, data), () => (0,promises_.writeFile)(temp, data));
@@ -3674,7 +3662,7 @@ class UploadLog {
             return;
         if (this.countedFiles > 0) {
             const files = (0,count/* countOf */.p)(this.countedFiles, 'more file');
-            this.logger.info(`uploaded ${files} (${(0,bytes/* formatBytes */.z)(this.countedBytes)}) in ${(0,duration/* formatDuration */.a3)(now - this.windowStart)}; the debug log names each`);
+            this.logger.info(`uploaded ${files} (${(0,base_bytes/* formatBytes */.z)(this.countedBytes)}) in ${(0,duration/* formatDuration */.a3)(now - this.windowStart)}; the debug log names each`);
         }
         this.windowStart = now;
         this.named = 0;
@@ -3756,7 +3744,7 @@ class VersionUploader {
         const own = this.params.ownPrefix;
         const key = (0,layout/* fileKey */.wm)(own, path, seq, !previous?.key.startsWith(own) && !versions.holds(path));
         const started = clock.now();
-        logger.debug(`uploading ${path} (${(0,bytes/* formatBytes */.z)(signature.size)})`);
+        logger.debug(`uploading ${path} (${(0,base_bytes/* formatBytes */.z)(signature.size)})`);
         const placed = signature.size <= PACKABLE
             ? await this.putSmall(path, absolute, signature, key, seq)
             : await this.putLarge(path, absolute, signature, key);
@@ -3783,11 +3771,11 @@ class VersionUploader {
         this.params.stability.forget(path);
         if (previous !== undefined && previous.sha256 !== digest.sha256) {
             versions.hold(file, signature, since);
-            this.log.uploaded(`uploaded ${path} (${(0,bytes/* formatBytes */.z)(digest.size)}) in ${(0,duration/* formatDuration */.a3)(now - started)}; named once the rest of its save is uploaded`, digest.size);
+            this.log.uploaded(`uploaded ${path} (${(0,base_bytes/* formatBytes */.z)(digest.size)}) in ${(0,duration/* formatDuration */.a3)(now - started)}; named once the rest of its save is uploaded`, digest.size);
             return;
         }
         versions.name(file, signature, since, now);
-        this.log.uploaded(`uploaded ${path} (${(0,bytes/* formatBytes */.z)(digest.size)}) in ${(0,duration/* formatDuration */.a3)(now - started)}`, digest.size);
+        this.log.uploaded(`uploaded ${path} (${(0,base_bytes/* formatBytes */.z)(digest.size)}) in ${(0,duration/* formatDuration */.a3)(now - started)}`, digest.size);
     }
 }
 
@@ -3884,6 +3872,9 @@ class LiveSync {
     }
     start() {
         this.loop ??= this.scanLoop();
+    }
+    adopt(path, signature) {
+        this.versions.adopt(path, signature);
     }
     markNotice(at) {
         this.counters.markNotice(at);
@@ -4014,6 +4005,230 @@ class LiveSync {
         this.fit.uploadStarting(save, signature.size, this.params.clock.now(), !this.pool.busy());
         this.held.taking(path, signature);
         this.pool.add(path, signature.size, () => this.uploader.upload(path, signature, since, save));
+    }
+}
+
+// EXTERNAL MODULE: ./build/records/run-manifest.js
+var run_manifest = __webpack_require__(76588);
+// EXTERNAL MODULE: ./build/store/missing-object.js
+var missing_object = __webpack_require__(26864);
+// EXTERNAL MODULE: ./build/store/safe-path.js
+var safe_path = __webpack_require__(37869);
+// EXTERNAL MODULE: ./build/checkpoints/pack-download.js
+var pack_download = __webpack_require__(37828);
+;// CONCATENATED MODULE: ./build/checkpoints/peer-files.js
+
+function peerFiles(members, self, lineage, runId) {
+    const byPath = new Map();
+    members.forEach((manifest, node) => {
+        if (!manifest || node === self)
+            return;
+        const own = (0,layout/* writerPrefix */.w2)(lineage, runId, node);
+        for (const file of manifest.files)
+            if (file.key.startsWith(own) && !byPath.has(file.path))
+                byPath.set(file.path, { node, file });
+    });
+    return [...byPath.values()];
+}
+
+;// CONCATENATED MODULE: ./build/checkpoints/sharded-save.js
+
+const DCP_SHARD = '.distcp';
+function shardedSaveIn(outputsDir) {
+    let names;
+    try {
+        names = (0,external_node_fs_.readdirSync)(outputsDir, { recursive: true, encoding: 'utf8' });
+    }
+    catch {
+        return undefined;
+    }
+    return names.find((name) => name.endsWith(DCP_SHARD));
+}
+function namesShard(paths) {
+    for (const path of paths)
+        if (path.endsWith(DCP_SHARD))
+            return true;
+    return false;
+}
+
+;// CONCATENATED MODULE: ./build/checkpoints/peer-mirror.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const MIRROR_INTERVAL_MS = 2_000;
+const STAGING = '.spot-train-mirror';
+const NO_LINK = new Set(['EXDEV', 'EPERM', 'EMLINK', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS']);
+class PeerMirror {
+    params;
+    done = new Map();
+    seen = new Set();
+    restoredKeys;
+    stopping = new AbortController();
+    sharded = false;
+    failures = 0;
+    staged = 0;
+    told = false;
+    loop;
+    constructor(params) {
+        this.params = params;
+        this.restoredKeys = new Map(params.restored.map((file) => [file.path, file.key]));
+    }
+    start() {
+        this.loop ??= this.run();
+    }
+    async stop() {
+        this.stopping.abort();
+        await this.loop;
+    }
+    async run() {
+        const { clock, intervalMs = MIRROR_INTERVAL_MS } = this.params;
+        while (!this.stopping.signal.aborted) {
+            try {
+                await this.cycle();
+                this.failures = 0;
+            }
+            catch (error) {
+                this.failed(error, intervalMs);
+            }
+            await (0,base_clock/* sleepUnlessAborted */.b)(clock, intervalMs, this.stopping.signal);
+        }
+    }
+    async cycle() {
+        if (!this.isSharded())
+            return 0;
+        const { store, lineage, runId, node } = this.params;
+        const members = await (0,run_manifest/* readNodeManifests */.dE)(store, lineage, runId);
+        const wanted = peerFiles(members, node, lineage, runId).filter(({ file }) => this.done.get(file.path) !== file.key);
+        const placed = [];
+        for (const peer of wanted) {
+            if (this.stopping.signal.aborted)
+                break;
+            if (await this.place(peer))
+                placed.push(peer);
+        }
+        this.report(placed);
+        return placed.length;
+    }
+    isSharded() {
+        this.sharded ||=
+            namesShard(this.restoredKeys.keys()) || shardedSaveIn(this.params.outputsDir) !== undefined;
+        return this.sharded;
+    }
+    async place({ node, file }) {
+        let target;
+        try {
+            target = (0,safe_path/* safeJoin */.g)(this.params.outputsDir, file.path);
+        }
+        catch (error) {
+            if (!(error instanceof safe_path/* UnsafePathError */.k))
+                throw error;
+            return this.passOver(file, `node ${node}'s ${error.message}`);
+        }
+        if (await exists(target))
+            return this.passOver(file);
+        const folder = (0,external_node_path_.dirname)(target);
+        if (await exists(folder))
+            this.seen.add(folder);
+        else if (this.seen.has(folder))
+            return this.passOver(file);
+        const staged = (0,external_node_path_.join)(this.params.restartDir, STAGING, String(this.staged++));
+        try {
+            if (!(await this.fetch(file, staged)))
+                return this.passOver(file, `node ${node}'s ${file.path} is gone from the store or torn`);
+            return await this.link(file, staged, target);
+        }
+        finally {
+            await (0,promises_.rm)(staged, { force: true });
+        }
+    }
+    async fetch(file, staged) {
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(staged), { recursive: true });
+        if (this.restoredKeys.get(file.path) === file.key) {
+            try {
+                await (0,promises_.link)((0,safe_path/* safeJoin */.g)(this.params.restartDir, file.path), staged);
+                return true;
+            }
+            catch {
+            }
+        }
+        try {
+            const { packs } = (0,pack_download/* byPack */.Tl)([{ file, target: staged }]);
+            const [packed] = [...packs];
+            if (packed)
+                await (0,pack_download/* placeFromPack */.vN)(this.params.store, packed[0], packed[1], `${staged}.pack`);
+            else
+                await this.params.store.getFile(file.key, staged, file);
+            return true;
+        }
+        catch (error) {
+            if (error instanceof store/* IntegrityError */.cs || (0,missing_object/* isMissingObject */.g)(error))
+                return false;
+            throw error;
+        }
+    }
+    async link(file, staged, target) {
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
+        this.params.adopt(file.path, (0,scan/* signatureOf */.yK)(await (0,promises_.lstat)(staged)));
+        try {
+            await (0,promises_.link)(staged, target);
+        }
+        catch (error) {
+            const code = (0,error_code/* errorCode */.C)(error);
+            if (code === 'EEXIST')
+                return this.passOver(file);
+            if (typeof code !== 'string' || !NO_LINK.has(code))
+                throw error;
+            await (0,promises_.copyFile)(staged, target, external_node_fs_.constants.COPYFILE_EXCL);
+            this.params.adopt(file.path, (0,scan/* signatureOf */.yK)(await (0,promises_.lstat)(target)));
+        }
+        this.done.set(file.path, file.key);
+        return true;
+    }
+    passOver(file, why) {
+        this.done.set(file.path, file.key);
+        if (why)
+            this.params.logger.warning(`not placing ${file.path} in the outputs: ${why}`);
+        return false;
+    }
+    report(placed) {
+        if (placed.length === 0)
+            return;
+        const nodes = [...new Set(placed.map(({ node }) => node))].sort((a, b) => a - b);
+        const bytes = placed.reduce((sum, { file }) => sum + file.size, 0);
+        const what = `${(0,count/* countOf */.p)(placed.length, 'file')} (${(0,base_bytes/* formatBytes */.z)(bytes)}) that ${nodes.length > 1 ? 'nodes' : 'node'} ${nodes.join(', ')} saved`;
+        this.params.logger.info(this.told
+            ? `placed ${what} in the outputs`
+            : `placed ${what} in the outputs: the gang saves sharded checkpoints, so each node gets the others' parts and can load a save whole after a node leaves`);
+        this.told = true;
+    }
+    failed(error, intervalMs) {
+        this.failures++;
+        if (this.failures === 1 || this.failures % 10 === 0)
+            this.params.logger.warning(`could not bring the other nodes' saves into the outputs (try ${this.failures}, again every ${intervalMs / 1000} s): ${(0,errors/* describeError */.U)(error)}`);
+    }
+}
+async function exists(path) {
+    try {
+        await (0,promises_.lstat)(path);
+        return true;
+    }
+    catch (error) {
+        if ((0,error_code/* errorCode */.C)(error) === 'ENOENT')
+            return false;
+        throw error;
     }
 }
 
@@ -4148,8 +4363,8 @@ class ManifestWriter {
     }
 }
 
-// EXTERNAL MODULE: ./build/checkpoints/restore.js + 4 modules
-var checkpoints_restore = __webpack_require__(71545);
+// EXTERNAL MODULE: ./build/checkpoints/restore.js + 2 modules
+var checkpoints_restore = __webpack_require__(17509);
 // EXTERNAL MODULE: ./build/checkpoints/retire-runs.js
 var retire_runs = __webpack_require__(68336);
 // EXTERNAL MODULE: ./build/checkpoints/run-retention.js
@@ -4230,32 +4445,25 @@ function reportUnsealed(manifest, notSaved, error, clock, logger) {
 
 
 
+
 class CheckpointSession {
     params;
     restore;
     manifest;
     sync;
     tidying;
-    constructor(params, restore, manifest, sync, tidying) {
+    mirror;
+    constructor(params, restore, manifest, sync, tidying, mirror) {
         this.params = params;
         this.restore = restore;
         this.manifest = manifest;
         this.sync = sync;
         this.tidying = tidying;
+        this.mirror = mirror;
     }
     static async open(params) {
         const { identity, store, clock, logger } = params;
-        const restore = await (0,log/* inGroup */.HB)(logger, 'Restoring earlier outputs', () => (0,checkpoints_restore/* restoreLineage */.c)({
-            store,
-            lineage: identity.lineage,
-            currentRunId: identity.runId,
-            restartDir: params.restartDir,
-            ...(params.restoreToOutputs ? { outputsDir: params.outputsDir } : {}),
-            concurrency: params.concurrency,
-            clock,
-            logger,
-            ...(params.restoreFrom ? { runs: params.restoreFrom() } : {}),
-        }));
+        const restore = await (0,log/* inGroup */.HB)(logger, 'Restoring earlier outputs', () => (0,checkpoints_restore/* restoreLineage */.c)(restoreParams(params)));
         const keep = params.retention;
         const retention = keep > 0 ? new run_retention/* RunRetention */.m({ store, keep, logger }) : undefined;
         const manifest = new ManifestWriter({
@@ -4295,22 +4503,27 @@ class CheckpointSession {
             ...(params.noticeWindow ? { noticeWindow: params.noticeWindow } : {}),
         });
         sync.start();
+        const mirror = peerMirror(params, restore, sync);
+        mirror?.start();
         const tidying = () => Promise.all([retention?.settled(), retiring]);
-        return new CheckpointSession(params, restore, manifest, sync, tidying);
+        return new CheckpointSession(params, restore, manifest, sync, tidying, mirror);
     }
     get manifestKey() {
         return this.manifest.key;
     }
     noticeArrived(at) {
         this.sync.markNotice(at);
+        void this.mirror?.stop();
     }
     distrustChangesSince(since, cause) {
         this.sync.distrustChangesSince(since, cause);
     }
     async abandon() {
+        void this.mirror?.stop();
         await this.sync.stop();
     }
     async seal(request) {
+        void this.mirror?.stop();
         return sealSession({ sync: this.sync, manifest: this.manifest, clock: this.params.clock }, this.params.logger, request);
     }
     async tidy() {
@@ -4319,6 +4532,38 @@ class CheckpointSession {
     stats() {
         return this.sync.stats();
     }
+}
+function restoreParams(params) {
+    const { identity } = params;
+    return {
+        store: params.store,
+        lineage: identity.lineage,
+        currentRunId: identity.runId,
+        restartDir: params.restartDir,
+        ...(params.restoreToOutputs ? { outputsDir: params.outputsDir } : {}),
+        concurrency: params.concurrency,
+        clock: params.clock,
+        logger: params.logger,
+        ...(params.restoreFrom ? { runs: params.restoreFrom() } : {}),
+    };
+}
+function peerMirror(params, restore, sync) {
+    const { identity } = params;
+    const place = identity.node;
+    if (place?.minNodes === undefined || place.minNodes >= place.count)
+        return undefined;
+    return new PeerMirror({
+        store: params.store,
+        lineage: identity.lineage,
+        runId: identity.runId,
+        node: place.index,
+        outputsDir: params.outputsDir,
+        restartDir: params.restartDir,
+        restored: restore.files,
+        adopt: (path, signature) => sync.adopt(path, signature),
+        clock: params.clock,
+        logger: params.logger,
+    });
 }
 function retireBeyond(params, restore, manifest) {
     return (0,retire_runs/* retireEarlierRuns */.yA)({
@@ -6794,6 +7039,51 @@ function gangChangesPrefix(lineage, runId) {
 }
 function isHistoryKey(lineage, runId, key) {
     return key.startsWith(`${runPrefix(lineage, runId)}history/`);
+}
+
+
+/***/ }),
+
+/***/ 26864:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ isMissingObject),
+/* harmony export */   m: () => (/* binding */ isOutOfSpace)
+/* harmony export */ });
+/* harmony import */ var _base_error_code_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7090);
+
+function* causes(error) {
+    let current = error;
+    for (let depth = 0; current !== undefined && depth < 8; depth++) {
+        yield current;
+        current =
+            typeof current === 'object' && current !== null
+                ? current.cause
+                : undefined;
+    }
+}
+function isMissingObject(error) {
+    for (const cause of causes(error)) {
+        if (typeof cause !== 'object' || cause === null)
+            continue;
+        const { name, code, statusCode, status, $metadata } = cause;
+        if ((0,_base_error_code_js__WEBPACK_IMPORTED_MODULE_0__/* .errorCode */ .C)(cause) === 'ENOENT' || name === 'NoSuchKey' || name === 'NotFound')
+            return true;
+        if (code === 'BlobNotFound' || code === 404 || statusCode === 404 || status === 404)
+            return true;
+        if ($metadata?.httpStatusCode === 404)
+            return true;
+    }
+    return false;
+}
+function isOutOfSpace(error) {
+    for (const cause of causes(error)) {
+        const code = (0,_base_error_code_js__WEBPACK_IMPORTED_MODULE_0__/* .errorCode */ .C)(cause);
+        if (code === 'ENOSPC' || code === 'EDQUOT')
+            return true;
+    }
+    return false;
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 9170;
-export const ids = [9170];
+export const id = 1324;
+export const ids = [1324];
 export const modules = {
 
 /***/ 65227:
@@ -361,7 +361,7 @@ function priceAt(steps, at) {
 
 /***/ }),
 
-/***/ 69170:
+/***/ 11324:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -5051,8 +5051,8 @@ async function releaseToInstall(settings, api) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./build/restart/attempt-step.js + 45 modules
-var attempt_step = __webpack_require__(20940);
+// EXTERNAL MODULE: ./build/restart/attempt-step.js + 48 modules
+var attempt_step = __webpack_require__(39390);
 // EXTERNAL MODULE: ./build/history/train-history.js
 var train_history = __webpack_require__(93788);
 // EXTERNAL MODULE: ./build/supervisor/trainer-exit.js
@@ -6338,12 +6338,8 @@ class GangNoticeSource {
         if (!this.elastic || event.kind === 'failed')
             return false;
         const { membership, logger } = this.elastic;
-        if (!membership.leaves(event.node)) {
-            const held = membership.stopsWholeBecause;
-            if (held)
-                logger.notice(`node ${event.node} leaves, and the whole gang stops to restart: ${held}`);
+        if (!membership.leaves(event.node))
             return false;
-        }
         const what = event.kind === 'notice' ? 'got a notice' : 'was lost';
         logger.notice(`node ${event.node} ${what} (${event.reason}) and leaves the elastic gang; ${membership.size} of ${membership.nodes} nodes train on (min-nodes ${membership.minNodes}), re-formed by torchrun`);
         return true;
@@ -6385,14 +6381,11 @@ class GangNoticeSource {
 class GangMembership {
     nodes;
     minNodes;
-    shardedSave;
     gone = new Set();
     joined = new Set();
-    held;
-    constructor(nodes, minNodes, self, shardedSave = () => undefined) {
+    constructor(nodes, minNodes, self) {
         this.nodes = nodes;
         this.minNodes = minNodes;
-        this.shardedSave = shardedSave;
         if (self !== undefined && self >= nodes)
             this.joined.add(self);
     }
@@ -6409,37 +6402,11 @@ class GangMembership {
     }
     leaves(node) {
         this.gone.add(node);
-        this.held = undefined;
-        if (!this.elastic || this.gone.has(0) || this.size < this.minNodes)
-            return false;
-        const shard = this.shardedSave();
-        if (shard === undefined)
-            return true;
-        this.held = `the gang saves sharded checkpoints (${shard}), whose parts on node ${node} the others cannot load without it`;
-        return false;
+        return this.elastic && !this.gone.has(0) && this.size >= this.minNodes;
     }
     handsOver(node) {
-        return this.elastic && node !== 0 && !this.gone.has(0) && this.shardedSave() === undefined;
+        return this.elastic && node !== 0 && !this.gone.has(0);
     }
-    get stopsWholeBecause() {
-        return this.held;
-    }
-}
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-;// CONCATENATED MODULE: ./build/checkpoints/sharded-save.js
-
-const DCP_SHARD = '.distcp';
-function shardedSaveIn(outputsDir) {
-    let names;
-    try {
-        names = (0,external_node_fs_.readdirSync)(outputsDir, { recursive: true, encoding: 'utf8' });
-    }
-    catch {
-        return undefined;
-    }
-    return names.find((name) => name.endsWith(DCP_SHARD));
 }
 
 ;// CONCATENATED MODULE: ./build/notice/gang/membership-log.js
@@ -6730,6 +6697,8 @@ async function leaveGang(channel, result, params) {
 
 // EXTERNAL MODULE: ./build/supervisor/process-group.js
 var process_group = __webpack_require__(82216);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./build/base/error-code.js
 var error_code = __webpack_require__(7090);
 // EXTERNAL MODULE: ./build/supervisor/torchrun-agents.js
@@ -6809,7 +6778,7 @@ function announceRisk(gang, detail) {
     if (!membership.elastic)
         return;
     if (!membership.handsOver(node)) {
-        logger.info(`node ${node}'s VM is at risk (${detail}), but it cannot hand its seat over: ${node === 0 ? 'node 0 hosts the rendezvous' : 'the gang saves sharded checkpoints'}; it trains on until a notice`);
+        logger.info(`node ${node}'s VM is at risk (${detail}), but it cannot hand its seat over: node 0 hosts the rendezvous; it trains on until a notice`);
         return;
     }
     logger.notice(`node ${node}'s VM is at risk (${detail}): node 0 asks for a replacement in its seat; this node trains on until the replacement waits in the rendezvous, then steps out`);
@@ -6895,7 +6864,6 @@ class HandOverSource {
 
 
 
-
 const STOP_RECORD_POLL_MS = 5000;
 async function joinGang(params) {
     const { gang, identity, store, clock, logger } = params;
@@ -6931,9 +6899,7 @@ async function joinGang(params) {
         (node === 0
             ? `listening for the other nodes on port ${rendezvous.port + 1}`
             : `joining node 0 at ${rendezvous.host}:${rendezvous.port + 1}`));
-    const { outputsDir } = params;
-    const sharded = outputsDir === undefined ? undefined : () => shardedSaveIn(outputsDir);
-    const membership = new GangMembership(identity.node.count, minNodes, node, sharded);
+    const membership = new GangMembership(identity.node.count, minNodes, node);
     if (node >= identity.node.count)
         await joinedAsReplacement(channel, node);
     const parts = elasticParts(params, { replacements, node, minNodes, rendezvous });
@@ -7033,9 +6999,6 @@ function tellGang(notice, gang) {
         logger.notice(`node ${node} leaves the elastic gang (${reason}); the other ${membership.size} nodes train on without it`);
         return reason;
     }
-    const held = membership.stopsWholeBecause;
-    if (held)
-        logger.notice(`the whole gang stops to restart rather than train on without node ${node}: ${held}`);
     void stop(reason, notice.deadline);
     return undefined;
 }
@@ -8097,7 +8060,6 @@ async function trainMode(settings, deps) {
         store,
         dispatcher: restartPlan?.dispatcher ?? 'restarts are off for this run',
         history,
-        outputsDir: settings.outputsDir,
         ...(entered.replaces === undefined ? {} : { replaces: entered.replaces }),
         clock,
         logger,
