@@ -26,19 +26,31 @@ import { eventually } from './wait.js';
 
 /** Each "resumed from step N" a node's ranks said, with the gang's size then. */
 export const resumes = (stdout: string): { size: number; step: number }[] =>
-  [...stdout.matchAll(/of (\d+) on node \d, \w+: resumed from step (\d+)/g)].map((m) => ({
+  [...stdout.matchAll(/of (\d+) on node \d(?:, \w+)?: resumed from step (\d+)/g)].map((m) => ({
     size: Number(m[1]),
     step: Number(m[2]),
   }));
 
+/** Another trainer than the DDP example: its script and its own environment. */
+export interface HandOverTrainer {
+  readonly script: string;
+  readonly env: Record<string, string>;
+}
+
 /** A gang of 3 whose node 2 is on the EC2 stand-in, once it has uploaded, with a rebalance recommendation on node 2. */
-export async function gangAtRisk(context: TestContext, runId: string, steps: number) {
+export async function gangAtRisk(
+  context: TestContext,
+  runId: string,
+  steps: number,
+  trainer?: HandOverTrainer,
+) {
   requireTool(context, PYTORCH, TORCHRUN_PYTHON !== undefined);
   const python = TORCHRUN_PYTHON ?? '';
   const env = {
     ...githubEnv(),
     ...ddpTrainerEnv(steps),
     COLLECTIVE_TIMEOUT_SECONDS: '20',
+    ...trainer?.env,
   };
   const root = await tempDir(`gang-hand-over-${runId}`);
   const gang = await newGang(root, runId, 3);
@@ -50,7 +62,9 @@ export async function gangAtRisk(context: TestContext, runId: string, steps: num
   });
   await recordGangLaunch(store, gang);
   const inputs = (seat: number) => ({
-    run: torchrunStep(python, seat, '--log-every 10 --global-batch 192', { elastic: true }),
+    run: trainer
+      ? torchrunStep(python, seat, '', { elastic: true, trainer: trainer.script })
+      : torchrunStep(python, seat, '--log-every 10 --global-batch 192', { elastic: true }),
     'min-nodes': '2',
     'github-token': token,
   });

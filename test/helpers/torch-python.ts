@@ -30,3 +30,13 @@ export const TORCH_DCP: SystemTool = {
   name: 'torch.distributed.checkpoint.async_save (PyTorch 2.4 or later)',
   install: 'pip install "torch>=2.4" in a venv, and name its python in SPOT_TRAIN_TORCH_PYTHON',
 };
+
+/**
+ * FSDP2's fully_shard on CPUs (torch 2.6 or later) with DCP, which
+ * examples/pytorch-fsdp needs: like TORCH_DCP, newer than any distribution's
+ * torch, so its tests are skipped, with this note, even under CI.
+ */
+export const TORCH_FSDP: SystemTool = {
+  name: 'torch.distributed.fsdp.fully_shard (PyTorch 2.6 or later)',
+  install: 'pip install "torch>=2.6" in a venv, and name its python in SPOT_TRAIN_TORCH_PYTHON',
+};

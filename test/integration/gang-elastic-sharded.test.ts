@@ -10,23 +10,21 @@ import {
   github,
   githubEnv,
   newGang,
-  runGang,
   startGangSteps,
   token,
-  untilNodeUploaded,
   useGangGitHub,
 } from '../helpers/gang.js';
-import { AwsImds } from '../helpers/imds/aws.js';
 import { finishAction, ROOT } from '../helpers/run-dist.js';
 import { PYTORCH, requireTool } from '../helpers/system-tool.js';
 import { tempDir } from '../helpers/temp-dir.js';
 import { TORCHRUN_PYTHON } from '../helpers/torch-gang.js';
 import { vanishNode } from '../helpers/vanish-node.js';
+import { every, loggedSteps, NODES, reclaimNode2 } from '../helpers/sharded-gang.js';
 import { eventually } from '../helpers/wait.js';
+import { gangAtRisk, resumes, startReplacement } from '../helpers/hand-over.js';
 
 const TRAINER = join(ROOT, 'test/fixtures/sharded-gang-trainer.py');
 const STEPS = 300;
-const NODES = 3;
 const TRAINER_ENV = {
   CUDA_VISIBLE_DEVICES: '',
   OMP_NUM_THREADS: '1',
@@ -41,22 +39,13 @@ const stepFor = (python: string, node: number) =>
   torchrunStep(python, node, '', { elastic: true, trainer: TRAINER });
 
 /** The trainer's last line for a run that trained every step once from where it resumed. */
-function uninterruptedDigest(): string {
+function uninterruptedDigest(steps = STEPS): string {
   let values = Array.from({ length: 96 }, () => 0);
-  for (let step = 1; step <= STEPS; step++)
+  for (let step = 1; step <= steps; step++)
     values = values.map((value, i) => (value * 3 + step * 7 + i) % 1_000_003);
   const text = `[${values.join(', ')}]`;
   return createHash('sha256').update(text).digest('hex').slice(0, 16);
 }
-
-/** The steps global rank 0 logged, wherever it ran, in order of the nodes' logs. */
-function loggedSteps(stdouts: readonly string[]): number[] {
-  return stdouts.flatMap((out) =>
-    [...out.matchAll(/(?:^|:)step (\d+)$/gm)].map((m) => Number(m[1])),
-  );
-}
-
-const every = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
 
 describe('an elastic gang that saves sharded checkpoints, from dist/', () => {
   it(
@@ -64,38 +53,15 @@ describe('an elastic gang that saves sharded checkpoints, from dist/', () => {
     { timeout: 420_000 },
     async (context) => {
       requireTool(context, PYTORCH, TORCHRUN_PYTHON !== undefined);
-      const python = TORCHRUN_PYTHON ?? '';
-      const env = { ...githubEnv(), ...TRAINER_ENV };
-      const root = await tempDir('gang-elastic-sharded');
-      const gangRun = '9970';
-      const gang = await newGang(root, gangRun, NODES);
-      const imds = await AwsImds.start();
-      context.onTestFinished(() => imds.server.close());
-      const noticeOnceSaved = (async () => {
-        await untilNodeUploaded(join(root, `bucket/${gangRun}/${gangRun}`));
-        imds.terminateIn(120_000);
-      })();
+      const { runs, saved, root, gangRun } = await reclaimNode2({
+        onFinished: context.onTestFinished,
+        python: TORCHRUN_PYTHON ?? '',
+        trainer: TRAINER,
+        env: TRAINER_ENV,
+        gangRun: '9970',
+        steps: STEPS,
+      });
       const last = NODES - 1;
-      const { runs } = await runGang(
-        gang,
-        (node) => ({
-          run: stepFor(python, node),
-          'min-nodes': '2',
-          'github-token': token,
-          ...(node === last ? { cloud: 'aws' } : {}),
-        }),
-        (node) =>
-          node === last ? { ...env, AWS_EC2_METADATA_SERVICE_ENDPOINT: imds.server.url } : env,
-      );
-      await noticeOnceSaved;
-      const stops = runs.map((run) =>
-        Number(/stopped after step (\d+); saved$/m.exec(run.stdout)?.[1]),
-      );
-      expect(new Set(stops).size, runs.map((run) => run.stdout).join('\n')).toBe(1);
-      const saved = stops[0] ?? 0;
-      expect(saved).toBeGreaterThan(0);
-      expect(saved).toBeLessThan(STEPS);
-
       const leaver = runs[last];
       expect(leaver?.outputs.outcome, leaver?.stdout).toBe('interrupted');
       expect(leaver?.stdout).toContain(`node ${last} leaves the elastic gang`);
@@ -193,6 +159,46 @@ describe('an elastic gang that saves sharded checkpoints, from dist/', () => {
       const finalize = await finalizeGang(gang, ['success', 'success', 'failure'], env);
       expect(finalize.code, finalize.stdout).toBe(0);
       expect(finalize.stdout).toContain(`sealed the gang's run ${gangRun} (completed)`);
+    },
+  );
+
+  it(
+    "a member at risk hands its seat over: the replacement gets every node's part of the step-out save and the gang re-forms once, at 3, with every step trained once",
+    { timeout: 600_000 },
+    async (context) => {
+      const steps = 500;
+      const at = await gangAtRisk(context, '9980', steps, {
+        script: TRAINER,
+        env: { ...TRAINER_ENV, TOTAL_STEPS: String(steps) },
+      });
+      const replacement = await startReplacement(
+        context,
+        { ...at, runId: '9981' },
+        at.inputs(2),
+        at.env,
+      );
+      const [runs, joined] = await Promise.all([
+        Promise.all(at.started.map((s) => finishAction(s))),
+        finishAction(replacement),
+      ]);
+      const [zero, one, atRisk] = runs;
+      const said = (run: typeof joined | undefined) =>
+        `${run?.stdout}\n${run?.stderr.slice(-4000)}`;
+      expect(atRisk?.outputs.outcome, said(atRisk)).toBe('interrupted');
+      expect(atRisk?.stdout).toContain('node 3 is ready to take this node');
+      for (const run of [zero, one, joined])
+        expect(run?.outputs.outcome, said(run)).toBe('completed');
+      // The replacement had none of the step-out save: every part of it came from the store.
+      expect(joined.stdout).toMatch(
+        /placed \d+ files? \(.*\) that nodes 0, 1, 2 saved in the outputs/,
+      );
+      const handOver = resumes(joined.stdout)[0];
+      expect(handOver, said(joined)).toMatchObject({ size: 3 });
+      for (const run of [zero, one]) expect(resumes(run?.stdout ?? '')).toEqual([handOver]);
+      const all = [...runs, joined].map((run) => run.stdout);
+      expect(loggedSteps(all).sort((a, b) => a - b)).toEqual(every(steps));
+      expect(all.join('\n')).toContain(`done: step ${steps}, digest ${uninterruptedDigest(steps)}`);
+      expect(github.dispatches).toHaveLength(1);
     },
   );
 });
