@@ -13,6 +13,7 @@ import { gangNoticeSection } from './gang-notice.js';
 import { gangReclaimSection } from './gang-reclaim.js';
 import { noticeDurableSection } from './notice-durable.js';
 import { onboardingSection } from './onboarding.js';
+import { peerMirrorSection } from './peer-mirror.js';
 import { placementSection } from './placement-sim.js';
 import { placementCrossSection } from './placement-sim-cross.js';
 import { noticeLatencySection } from './notice-latency.js';
@@ -40,6 +41,7 @@ const SECTIONS: Record<string, () => Promise<string>> = {
   'gang-fanout': gangFanoutSection,
   'gang-notice': gangNoticeSection,
   'gang-reclaim': gangReclaimSection,
+  'peer-mirror': peerMirrorSection,
   'restore-scaling': restoreScalingSection,
   'restore-growth': restoreGrowthSection,
   'restore-kills': restoreKillsSection,

@@ -382,6 +382,36 @@ const VERSION = '0.1.0';
 
 /***/ }),
 
+/***/ 99742:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ linkOrCopy)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var _base_error_code_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7090);
+
+
+
+const NO_LINK = new Set(['EXDEV', 'EPERM', 'EMLINK', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS']);
+async function linkOrCopy(existing, made, linkFile = node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.link) {
+    try {
+        await linkFile(existing, made);
+        return undefined;
+    }
+    catch (error) {
+        const code = (0,_base_error_code_js__WEBPACK_IMPORTED_MODULE_2__/* .errorCode */ .C)(error);
+        if (typeof code !== 'string' || !NO_LINK.has(code))
+            throw error;
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(existing, made, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.COPYFILE_EXCL);
+        return code;
+    }
+}
+
+
+/***/ }),
+
 /***/ 22374:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -589,10 +619,10 @@ var safe_path = __webpack_require__(37869);
 var missing_object = __webpack_require__(26864);
 // EXTERNAL MODULE: ./build/store/store.js
 var store = __webpack_require__(64899);
-// EXTERNAL MODULE: ./build/base/error-code.js
-var error_code = __webpack_require__(7090);
 // EXTERNAL MODULE: ./build/checkpoints/nearest-existing.js
 var nearest_existing = __webpack_require__(22374);
+// EXTERNAL MODULE: ./build/checkpoints/link-or-copy.js
+var link_or_copy = __webpack_require__(99742);
 // EXTERNAL MODULE: ./build/checkpoints/scan.js
 var scan = __webpack_require__(79523);
 ;// CONCATENATED MODULE: ./build/checkpoints/place-in-outputs.js
@@ -602,7 +632,6 @@ var scan = __webpack_require__(79523);
 
 
 
-const NO_LINK = new Set(['EXDEV', 'EPERM', 'EMLINK', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS']);
 async function placeInOutputs(restartDir, outputsDir, files, logger, linkFile = promises_.link) {
     const placed = new Map();
     let copied = 0;
@@ -614,17 +643,10 @@ async function placeInOutputs(restartDir, outputsDir, files, logger, linkFile = 
             continue;
         }
         await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
-        const source = (0,safe_path/* safeJoin */.g)(restartDir, file.path);
-        try {
-            await linkFile(source, target);
-        }
-        catch (error) {
-            const code = (0,error_code/* errorCode */.C)(error);
-            if (typeof code !== 'string' || !NO_LINK.has(code))
-                throw error;
-            await (0,promises_.copyFile)(source, target);
+        const refused = await (0,link_or_copy/* linkOrCopy */.L)((0,safe_path/* safeJoin */.g)(restartDir, file.path), target, linkFile);
+        if (refused !== undefined) {
             copied++;
-            why ||= linkRefusal(code);
+            why ||= linkRefusal(refused);
         }
         const info = await (0,promises_.lstat)(target);
         placed.set(file.path, (0,scan/* signatureOf */.yK)(info));
@@ -4014,6 +4036,8 @@ var run_manifest = __webpack_require__(76588);
 var missing_object = __webpack_require__(26864);
 // EXTERNAL MODULE: ./build/store/safe-path.js
 var safe_path = __webpack_require__(37869);
+// EXTERNAL MODULE: ./build/checkpoints/link-or-copy.js
+var link_or_copy = __webpack_require__(99742);
 // EXTERNAL MODULE: ./build/checkpoints/pack-download.js
 var pack_download = __webpack_require__(37828);
 ;// CONCATENATED MODULE: ./build/checkpoints/peer-files.js
@@ -4070,7 +4094,6 @@ function namesShard(paths) {
 
 const MIRROR_INTERVAL_MS = 2_000;
 const STAGING = '.spot-train-mirror';
-const NO_LINK = new Set(['EXDEV', 'EPERM', 'EMLINK', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS']);
 class PeerMirror {
     params;
     done = new Map();
@@ -4183,16 +4206,13 @@ class PeerMirror {
         await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
         this.params.adopt(file.path, (0,scan/* signatureOf */.yK)(await (0,promises_.lstat)(staged)));
         try {
-            await (0,promises_.link)(staged, target);
+            if ((await (0,link_or_copy/* linkOrCopy */.L)(staged, target)) !== undefined)
+                this.params.adopt(file.path, (0,scan/* signatureOf */.yK)(await (0,promises_.lstat)(target)));
         }
         catch (error) {
-            const code = (0,error_code/* errorCode */.C)(error);
-            if (code === 'EEXIST')
+            if ((0,error_code/* errorCode */.C)(error) === 'EEXIST')
                 return this.passOver(file);
-            if (typeof code !== 'string' || !NO_LINK.has(code))
-                throw error;
-            await (0,promises_.copyFile)(staged, target, external_node_fs_.constants.COPYFILE_EXCL);
-            this.params.adopt(file.path, (0,scan/* signatureOf */.yK)(await (0,promises_.lstat)(target)));
+            throw error;
         }
         this.done.set(file.path, file.key);
         return true;

@@ -49,9 +49,9 @@ FEATURES, HIDDEN, CLASSES = 32, 64, 4
 
 def parse_args():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--steps", type=int, default=int(os.environ.get("TOTAL_STEPS", "300")))
+    parser.add_argument("--total-steps", type=int, default=int(os.environ.get("TOTAL_STEPS", "300")))
     parser.add_argument("--save-every", type=int, default=int(os.environ.get("SAVE_EVERY", "50")))
-    parser.add_argument("--step-time", type=float, default=float(os.environ.get("STEP_SECONDS", "0")))
+    parser.add_argument("--step-seconds", type=float, default=float(os.environ.get("STEP_SECONDS", "0")), help="a sleep in each step, to watch a drill")
     parser.add_argument("--global-batch", type=int, default=192)
     parser.add_argument("--keep", type=int, default=2, help="saves kept in the outputs")
     parser.add_argument("--sync-timeout", type=float, default=600, help="seconds to wait for a save to be whole everywhere")
@@ -180,7 +180,7 @@ def main():
         print(f"rank {rank} of {world} on node {node}: starting from scratch", flush=True)
 
     stopping = False
-    while state.step < args.steps and not stopping:
+    while state.step < args.total_steps and not stopping:
         state.step += 1
         inputs, labels = batch(state.step, args.global_batch, rank, world)
         loss = nn.functional.cross_entropy(state.model(inputs), labels)
@@ -194,11 +194,11 @@ def main():
         flag = torch.tensor([int(stop.requested())])
         dist.all_reduce(flag, op=dist.ReduceOp.MAX)
         stopping = bool(flag.item())
-        if stopping or state.step % args.save_every == 0 or state.step == args.steps:
+        if stopping or state.step % args.save_every == 0 or state.step == args.total_steps:
             dcp.save({"train": state}, checkpoint_id=os.path.join(args.outputs, "dcp", f"step-{state.step:06d}"))
             if int(os.environ.get("LOCAL_RANK", "0")) == 0:
                 prune(args.outputs, args.keep)
-        time.sleep(args.step_time)
+        time.sleep(args.step_seconds)
     dist.barrier()  # no rank leaves, taking torchrun's store with it, while another still saves
     dist.destroy_process_group()
     if stopping:

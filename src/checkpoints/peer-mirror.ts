@@ -1,5 +1,4 @@
-import { constants } from 'node:fs';
-import { copyFile, link, lstat, mkdir, rm } from 'node:fs/promises';
+import { link, lstat, mkdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { formatBytes } from '../base/bytes.js';
 import { sleepUnlessAborted, type Clock } from '../base/clock.js';
@@ -12,6 +11,7 @@ import { readNodeManifests } from '../records/run-manifest.js';
 import { isMissingObject } from '../store/missing-object.js';
 import { safeJoin, UnsafePathError } from '../store/safe-path.js';
 import { IntegrityError, type Store } from '../store/store.js';
+import { linkOrCopy } from './link-or-copy.js';
 import { byPack, placeFromPack } from './pack-download.js';
 import { peerFiles, type PeerFile } from './peer-files.js';
 import { signatureOf, type FileSignature } from './scan.js';
@@ -21,8 +21,6 @@ import { namesShard, shardedSaveIn } from './sharded-save.js';
 const MIRROR_INTERVAL_MS = 2_000;
 /** Inside `_restart`, which spot-train owns and empties at each attempt; a dot name, never a restored path. */
 const STAGING = '.spot-train-mirror';
-/** Codes for which a hard link cannot be made here, and a copy can. */
-const NO_LINK = new Set(['EXDEV', 'EPERM', 'EMLINK', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS']);
 
 export interface PeerMirrorParams {
   readonly store: Store;
@@ -169,13 +167,12 @@ export class PeerMirror {
     // Adopted first: a scan between the link and the adoption would upload it again.
     this.params.adopt(file.path, signatureOf(await lstat(staged)));
     try {
-      await link(staged, target);
+      // A copy is another inode: adopted again, as what the scan will see.
+      if ((await linkOrCopy(staged, target)) !== undefined)
+        this.params.adopt(file.path, signatureOf(await lstat(target)));
     } catch (error) {
-      const code = errorCode(error);
-      if (code === 'EEXIST') return this.passOver(file);
-      if (typeof code !== 'string' || !NO_LINK.has(code)) throw error;
-      await copyFile(staged, target, constants.COPYFILE_EXCL);
-      this.params.adopt(file.path, signatureOf(await lstat(target)));
+      if (errorCode(error) === 'EEXIST') return this.passOver(file);
+      throw error;
     }
     this.done.set(file.path, file.key);
     return true;

@@ -1,14 +1,11 @@
-import { copyFile, link, lstat, mkdir, stat } from 'node:fs/promises';
+import { link, lstat, mkdir, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { errorCode } from '../base/error-code.js';
 import type { Logger } from '../base/log.js';
 import type { ManifestFile } from '../records/manifest.js';
 import { atNearestExisting } from './nearest-existing.js';
+import { linkOrCopy } from './link-or-copy.js';
 import { safeJoin } from '../store/safe-path.js';
 import { signatureOf, type FileSignature } from './scan.js';
-
-/** Codes for which a hard link cannot be made here, and a copy can. */
-const NO_LINK = new Set(['EXDEV', 'EPERM', 'EMLINK', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS']);
 
 /**
  * Puts the restored files into the outputs directory, where the lineage's
@@ -38,15 +35,10 @@ export async function placeInOutputs(
       continue;
     }
     await mkdir(dirname(target), { recursive: true });
-    const source = safeJoin(restartDir, file.path);
-    try {
-      await linkFile(source, target);
-    } catch (error) {
-      const code = errorCode(error);
-      if (typeof code !== 'string' || !NO_LINK.has(code)) throw error;
-      await copyFile(source, target);
+    const refused = await linkOrCopy(safeJoin(restartDir, file.path), target, linkFile);
+    if (refused !== undefined) {
       copied++;
-      why ||= linkRefusal(code);
+      why ||= linkRefusal(refused);
     }
     const info = await lstat(target);
     placed.set(file.path, signatureOf(info));
