@@ -9,7 +9,7 @@ import { startTrainer, stopLeftovers } from './attempt-trainer.js';
 import { writeNoticeFile } from './notice-file.js';
 import { ProgressTracker } from './progress.js';
 import { prepareRestartDir } from './restart-dir.js';
-import { leaveRendezvous } from './rendezvous-leave.js';
+import { prepareLeave, type PreparedLeave } from './rendezvous-leave.js';
 import { stopTrainer } from './stop-trainer.js';
 import type { TrainerExit, TrainerProcess } from './trainer-process.js';
 import { insistence } from './insistence.js';
@@ -205,6 +205,7 @@ async function handleNotice(
 ): Promise<Ended> {
   const { logger, timing, clock } = params;
   await announceNotice(params, session, notice);
+  let leaving: PreparedLeave | undefined;
   const stopped = await stopTrainer(trainer, {
     deadline: notice.deadline,
     reserveMs: timing.flushReserveMs,
@@ -214,9 +215,12 @@ async function handleNotice(
     hurry,
     // Writes in the last moments before a kill may be half done.
     onKill: (at) => session.distrustChangesSince(at - timing.settleMs),
+    // Started while the workers save, so torch is imported by the time the agents are gone.
+    onDeparting: (agents) => (leaving = prepareLeave(agents, logger)),
   });
   // While the last files upload: the gang this node left re-forms sooner.
-  if (stopped.departed) void leaveRendezvous(stopped.departed, logger);
+  if (stopped.departed)
+    void (leaving ?? prepareLeave(stopped.departed, logger)).leave(stopped.departed);
   const exit = await trainer.exited;
   return { exit, exitedAt: clock.now(), notice, escalation: stopped.escalation };
 }

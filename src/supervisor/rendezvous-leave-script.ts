@@ -7,6 +7,11 @@
  * else in the state is touched, and every write is torch's compare-and-set,
  * so agents re-forming at the same moment cannot be overwritten. Prints one
  * JSON line: the nodes that left and the round, or the error.
+ *
+ * Without `pids` it is started ahead (at the notice): it imports torch and
+ * connects, prints {"ready": true}, and reads the pids as one JSON line on
+ * stdin once the agents are gone; Python's start and torch's import, a few
+ * seconds, are then off the path of the others' next round.
  */
 export const RENDEZVOUS_LEAVE_SCRIPT = `
 import json, socket, sys, time
@@ -25,6 +30,12 @@ try:
         dr.RendezvousTimeout(), timedelta(seconds=5), 3,
     )
     holder = dr._BackendRendezvousStateHolder(C10dRendezvousBackend(store, args["runId"]), settings)
+    if "pids" not in args:
+        print(json.dumps({"ready": True}), flush=True)
+        line = sys.stdin.readline()
+        if not line:
+            sys.exit(0)  # the supervisor is gone, or had no agent to take out
+        args["pids"] = json.loads(line)["pids"]
     holder.sync()
     pids = set(args["pids"])
     addrs = set(args["addrs"]) | {socket.getfqdn()}

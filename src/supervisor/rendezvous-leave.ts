@@ -3,6 +3,8 @@ import type { Logger } from '../base/log.js';
 import { countOf } from '../base/count.js';
 import { rendezvousArgs, type RendezvousArgs } from './rendezvous-args.js';
 import { RENDEZVOUS_LEAVE_SCRIPT } from './rendezvous-leave-script.js';
+import { startLeave } from './rendezvous-leave-early.js';
+import { readAnswer, scriptInput, type Answer } from './rendezvous-leave-io.js';
 
 /** A torchrun agent this node ended because the node leaves an elastic gang. */
 export interface DepartedAgent {
@@ -33,29 +35,67 @@ export async function leaveRendezvous(
   const first = agents[0];
   if (!first) return;
   const where = rendezvousArgs(first.argv);
+  if (typeof where === 'string') return stayUntilLapse(agents, where, logger);
   const pids = agents.map((agent) => agent.pid);
-  const who = `${countOf(pids.length, 'torchrun agent')} (pid ${pids.join(', ')})`;
-  if (typeof where === 'string') {
-    logger.info(
-      `this node's ${who} stay in torchrun's rendezvous until their keep-alive lapses (${KEEP_ALIVE_LAPSE}): ${where}`,
-    );
-    return;
-  }
-  const answer = await runLeave(first.python, where, pids, timeoutMs);
+  report(agents, await runLeave(first.python, where, pids, timeoutMs), logger);
+}
+
+/** A leave started ahead of the agents' end: see prepareLeave. */
+export interface PreparedLeave {
+  /** Takes the agents out once they are gone; never throws. */
+  leave(agents: readonly DepartedAgent[]): Promise<void>;
+}
+
+/**
+ * Starts the leave at the notice, while the workers save: Python's start
+ * and torch's import are done by the time the agents are gone, so the
+ * others' next round waits only for the exit operation itself. Falls back to
+ * leaveRendezvous when the early start failed.
+ */
+export function prepareLeave(
+  agents: readonly DepartedAgent[],
+  logger: Logger,
+  timeoutMs = LEAVE_TIMEOUT_MS,
+): PreparedLeave {
+  const first = agents[0];
+  const where = first && rendezvousArgs(first.argv);
+  if (!first || !where || typeof where === 'string')
+    return { leave: (gone) => leaveRendezvous(gone, logger, timeoutMs) };
+  const helper = startLeave(first.python, where, timeoutMs);
+  return {
+    leave: async (gone) => {
+      const pids = gone.map((agent) => agent.pid);
+      const answer = (await helper.ready) ? await helper.run(pids) : undefined;
+      if (answer === undefined) return leaveRendezvous(gone, logger, timeoutMs);
+      report(gone, answer, logger);
+    },
+  };
+}
+
+function stayUntilLapse(agents: readonly DepartedAgent[], where: string, logger: Logger): void {
+  logger.info(
+    `this node's ${who(agents)} stay in torchrun's rendezvous until their keep-alive lapses (${KEEP_ALIVE_LAPSE}): ${where}`,
+  );
+}
+
+function who(agents: readonly DepartedAgent[]): string {
+  const pids = agents.map((agent) => agent.pid);
+  return `${countOf(pids.length, 'torchrun agent')} (pid ${pids.join(', ')})`;
+}
+
+function report(agents: readonly DepartedAgent[], answer: Answer, logger: Logger): void {
   if ('error' in answer) {
     logger.info(
-      `could not take this node's ${who} out of torchrun's rendezvous (${answer.error}); the others re-form once their keep-alive lapses (${KEEP_ALIVE_LAPSE})`,
+      `could not take this node's ${who(agents)} out of torchrun's rendezvous (${answer.error}); the others re-form once their keep-alive lapses (${KEEP_ALIVE_LAPSE})`,
     );
   } else if (answer.left.length === 0) {
-    logger.info(`this node's ${who} had already left torchrun's rendezvous`);
+    logger.info(`this node's ${who(agents)} had already left torchrun's rendezvous`);
   } else {
     logger.info(
-      `took this node's ${who} out of torchrun's rendezvous (round ${answer.round}): the others re-form at once, not after ${KEEP_ALIVE_LAPSE}`,
+      `took this node's ${who(agents)} out of torchrun's rendezvous (round ${answer.round}): the others re-form at once, not after ${KEEP_ALIVE_LAPSE}`,
     );
   }
 }
-
-type Answer = { left: string[]; round: number } | { error: string };
 
 function runLeave(
   python: string,
@@ -63,12 +103,7 @@ function runLeave(
   pids: readonly number[],
   timeoutMs: number,
 ): Promise<Answer> {
-  const input = JSON.stringify({
-    ...where,
-    pids,
-    addrs: where.localAddr ? [where.localAddr] : [],
-    timeout: Math.max(1, Math.floor(timeoutMs / 2000)),
-  });
+  const input = scriptInput(where, timeoutMs, pids);
   return new Promise((resolve) => {
     execFile(
       python,
@@ -77,18 +112,4 @@ function runLeave(
       (error, stdout) => resolve(readAnswer(error, stdout)),
     );
   });
-}
-
-function readAnswer(error: Error | null, stdout: string): Answer {
-  const last = stdout.trim().split('\n').at(-1) ?? '';
-  try {
-    const parsed = JSON.parse(last) as Partial<{ left: string[]; round: number; error: string }>;
-    if (typeof parsed.error === 'string') return { error: parsed.error };
-    if (Array.isArray(parsed.left)) return { left: parsed.left, round: Number(parsed.round) };
-  } catch {
-    // Read below as the process's failure.
-  }
-  return {
-    error: error ? (error.message.split('\n')[0] ?? 'failed') : `it printed ${last || 'nothing'}`,
-  };
 }

@@ -38,6 +38,8 @@ export interface StopOptions {
   /** Resolves when a person insists (a second Ctrl-C): skip to SIGKILL. */
   readonly hurry?: Promise<void>;
   readonly pollMs?: number;
+  /** Called with the agents that will be ended (this node leaves an elastic gang), as the stop begins. */
+  readonly onDeparting?: (agents: readonly DepartedAgent[]) => void;
 }
 
 /**
@@ -54,6 +56,7 @@ export async function stopTrainer(trainer: Stoppable, options: StopOptions): Pro
       ? PLAIN_INTERRUPTION
       : undefined;
   if (!interruption) return { escalation: 'none' };
+  if (interruption.departing.length > 0) options.onDeparting?.(interruption.departing);
   try {
     const stopped = await escalate(trainer, interruption, options);
     const { departing } = interruption;

@@ -1,5 +1,5 @@
-export const id = 4510;
-export const ids = [4510,7045];
+export const id = 4351;
+export const ids = [4351,7045];
 export const modules = {
 
 /***/ 25771:
@@ -2392,7 +2392,7 @@ async function readNodeManifests(store, lineage, runId) {
 
 /***/ }),
 
-/***/ 39390:
+/***/ 63661:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5295,6 +5295,12 @@ try:
         dr.RendezvousTimeout(), timedelta(seconds=5), 3,
     )
     holder = dr._BackendRendezvousStateHolder(C10dRendezvousBackend(store, args["runId"]), settings)
+    if "pids" not in args:
+        print(json.dumps({"ready": True}), flush=True)
+        line = sys.stdin.readline()
+        if not line:
+            sys.exit(0)  # the supervisor is gone, or had no agent to take out
+        args["pids"] = json.loads(line)["pids"]
     holder.sync()
     pids = set(args["pids"])
     addrs = set(args["addrs"]) | {socket.getfqdn()}
@@ -5312,44 +5318,13 @@ except Exception as error:
     print(json.dumps({"error": f"{type(error).__name__}: {error}"}))
 `;
 
-;// CONCATENATED MODULE: ./build/supervisor/rendezvous-leave.js
-
-
-
-
-const LEAVE_TIMEOUT_MS = 20_000;
-const KEEP_ALIVE_LAPSE = '15 s';
-async function leaveRendezvous(agents, logger, timeoutMs = LEAVE_TIMEOUT_MS) {
-    const first = agents[0];
-    if (!first)
-        return;
-    const where = rendezvousArgs(first.argv);
-    const pids = agents.map((agent) => agent.pid);
-    const who = `${(0,count/* countOf */.p)(pids.length, 'torchrun agent')} (pid ${pids.join(', ')})`;
-    if (typeof where === 'string') {
-        logger.info(`this node's ${who} stay in torchrun's rendezvous until their keep-alive lapses (${KEEP_ALIVE_LAPSE}): ${where}`);
-        return;
-    }
-    const answer = await runLeave(first.python, where, pids, timeoutMs);
-    if ('error' in answer) {
-        logger.info(`could not take this node's ${who} out of torchrun's rendezvous (${answer.error}); the others re-form once their keep-alive lapses (${KEEP_ALIVE_LAPSE})`);
-    }
-    else if (answer.left.length === 0) {
-        logger.info(`this node's ${who} had already left torchrun's rendezvous`);
-    }
-    else {
-        logger.info(`took this node's ${who} out of torchrun's rendezvous (round ${answer.round}): the others re-form at once, not after ${KEEP_ALIVE_LAPSE}`);
-    }
-}
-function runLeave(python, where, pids, timeoutMs) {
-    const input = JSON.stringify({
+;// CONCATENATED MODULE: ./build/supervisor/rendezvous-leave-io.js
+function scriptInput(where, timeoutMs, pids) {
+    return JSON.stringify({
         ...where,
-        pids,
+        ...(pids ? { pids } : {}),
         addrs: where.localAddr ? [where.localAddr] : [],
         timeout: Math.max(1, Math.floor(timeoutMs / 2000)),
-    });
-    return new Promise((resolve) => {
-        (0,external_node_child_process_.execFile)(python, ['-c', RENDEZVOUS_LEAVE_SCRIPT, input], { timeout: timeoutMs, maxBuffer: 1 << 20 }, (error, stdout) => resolve(readAnswer(error, stdout)));
     });
 }
 function readAnswer(error, stdout) {
@@ -5368,6 +5343,105 @@ function readAnswer(error, stdout) {
     };
 }
 
+;// CONCATENATED MODULE: ./build/supervisor/rendezvous-leave-early.js
+
+
+
+const IDLE_LIMIT_MS = 30 * 60_000;
+function startLeave(python, where, timeoutMs) {
+    const child = (0,external_node_child_process_.spawn)(python, ['-c', RENDEZVOUS_LEAVE_SCRIPT, scriptInput(where, timeoutMs)], {
+        stdio: ['pipe', 'pipe', 'ignore'],
+    });
+    let stdout = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk.toString()));
+    child.stdin.on('error', () => { });
+    const ended = new Promise((resolve) => {
+        child.once('error', () => resolve());
+        child.once('close', () => resolve());
+    });
+    const idle = setTimeout(() => child.kill('SIGKILL'), IDLE_LIMIT_MS);
+    idle.unref();
+    const ready = new Promise((resolve) => {
+        child.stdout.on('data', () => {
+            if (stdout.includes('"ready"'))
+                resolve(true);
+        });
+        void ended.then(() => resolve(false));
+    });
+    return {
+        ready,
+        run: async (pids) => {
+            clearTimeout(idle);
+            child.stdin.end(`${JSON.stringify({ pids })}\n`);
+            const late = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+            await ended;
+            clearTimeout(late);
+            const answer = readAnswer(null, stdout);
+            return 'error' in answer && answer.error.startsWith('it printed') ? undefined : answer;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./build/supervisor/rendezvous-leave.js
+
+
+
+
+
+
+const LEAVE_TIMEOUT_MS = 20_000;
+const KEEP_ALIVE_LAPSE = '15 s';
+async function leaveRendezvous(agents, logger, timeoutMs = LEAVE_TIMEOUT_MS) {
+    const first = agents[0];
+    if (!first)
+        return;
+    const where = rendezvousArgs(first.argv);
+    if (typeof where === 'string')
+        return stayUntilLapse(agents, where, logger);
+    const pids = agents.map((agent) => agent.pid);
+    report(agents, await runLeave(first.python, where, pids, timeoutMs), logger);
+}
+function prepareLeave(agents, logger, timeoutMs = LEAVE_TIMEOUT_MS) {
+    const first = agents[0];
+    const where = first && rendezvousArgs(first.argv);
+    if (!first || !where || typeof where === 'string')
+        return { leave: (gone) => leaveRendezvous(gone, logger, timeoutMs) };
+    const helper = startLeave(first.python, where, timeoutMs);
+    return {
+        leave: async (gone) => {
+            const pids = gone.map((agent) => agent.pid);
+            const answer = (await helper.ready) ? await helper.run(pids) : undefined;
+            if (answer === undefined)
+                return leaveRendezvous(gone, logger, timeoutMs);
+            report(gone, answer, logger);
+        },
+    };
+}
+function stayUntilLapse(agents, where, logger) {
+    logger.info(`this node's ${who(agents)} stay in torchrun's rendezvous until their keep-alive lapses (${KEEP_ALIVE_LAPSE}): ${where}`);
+}
+function who(agents) {
+    const pids = agents.map((agent) => agent.pid);
+    return `${(0,count/* countOf */.p)(pids.length, 'torchrun agent')} (pid ${pids.join(', ')})`;
+}
+function report(agents, answer, logger) {
+    if ('error' in answer) {
+        logger.info(`could not take this node's ${who(agents)} out of torchrun's rendezvous (${answer.error}); the others re-form once their keep-alive lapses (${KEEP_ALIVE_LAPSE})`);
+    }
+    else if (answer.left.length === 0) {
+        logger.info(`this node's ${who(agents)} had already left torchrun's rendezvous`);
+    }
+    else {
+        logger.info(`took this node's ${who(agents)} out of torchrun's rendezvous (round ${answer.round}): the others re-form at once, not after ${KEEP_ALIVE_LAPSE}`);
+    }
+}
+function runLeave(python, where, pids, timeoutMs) {
+    const input = scriptInput(where, timeoutMs, pids);
+    return new Promise((resolve) => {
+        (0,external_node_child_process_.execFile)(python, ['-c', RENDEZVOUS_LEAVE_SCRIPT, input], { timeout: timeoutMs, maxBuffer: 1 << 20 }, (error, stdout) => resolve(readAnswer(error, stdout)));
+    });
+}
+
 ;// CONCATENATED MODULE: ./build/supervisor/stop-trainer.js
 
 
@@ -5379,6 +5453,8 @@ async function stopTrainer(trainer, options) {
             : undefined;
     if (!interruption)
         return { escalation: 'none' };
+    if (interruption.departing.length > 0)
+        options.onDeparting?.(interruption.departing);
     try {
         const stopped = await escalate(trainer, interruption, options);
         const { departing } = interruption;
@@ -5654,6 +5730,7 @@ async function announceNotice(params, session, notice) {
 async function handleNotice(params, trainer, session, notice, hurry) {
     const { logger, timing, clock } = params;
     await announceNotice(params, session, notice);
+    let leaving;
     const stopped = await stopTrainer(trainer, {
         deadline: notice.deadline,
         reserveMs: timing.flushReserveMs,
@@ -5662,9 +5739,10 @@ async function handleNotice(params, trainer, session, notice, hurry) {
         logger,
         hurry,
         onKill: (at) => session.distrustChangesSince(at - timing.settleMs),
+        onDeparting: (agents) => (leaving = prepareLeave(agents, logger)),
     });
     if (stopped.departed)
-        void leaveRendezvous(stopped.departed, logger);
+        void (leaving ?? prepareLeave(stopped.departed, logger)).leave(stopped.departed);
     const exit = await trainer.exited;
     return { exit, exitedAt: clock.now(), notice, escalation: stopped.escalation };
 }
