@@ -17,6 +17,20 @@ export function loggedSteps(stdouts: readonly string[]): number[] {
   );
 }
 
+/**
+ * The nodes whose files the peer mirror placed in this node's outputs, as
+ * its log says (a pass names the nodes whose files it placed), in the log up
+ * to the first `until` line.
+ */
+export function placedFrom(stdout: string, until?: RegExp): number[] {
+  const cut = until ? until.exec(stdout)?.index : undefined;
+  const log = stdout.slice(0, cut);
+  const nodes = [...log.matchAll(/placed \d+ files? \(.*?\) that nodes? ([\d, ]+) saved/g)].flatMap(
+    (m) => (m[1] ?? '').split(', ').map(Number),
+  );
+  return [...new Set(nodes)].sort((a, b) => a - b);
+}
+
 /** 1 to `count`. */
 export const every = (count: number): number[] => Array.from({ length: count }, (_, i) => i + 1);
 

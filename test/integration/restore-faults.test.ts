@@ -27,41 +27,49 @@ function cli([command = '', ...args]: readonly string[], cwd: string, prefix: st
 }
 
 describe('a restore through a link that resets, from dist/', () => {
-  it('waits out 60 resets of its downloads and restores the newest run, never an older one', async () => {
-    const dir = await tempDir('restore-faults');
-    const trained = await cli(
-      [
-        'run',
-        '--outputs',
-        'out',
-        '--interrupt-after',
-        '1500ms',
-        '--',
-        'python3',
-        DEMO_TRAINER,
-        '--steps',
-        '200',
-        '--save-every',
-        '20',
-      ],
-      dir,
-      'resets',
-    ).done;
-    expect(trained.code, trained.stderr).toBe(0);
-    const newest = /attempt 2 of lineage \S+: run (\S+)/.exec(trained.stderr)?.[1];
-    expect(newest).toBeDefined();
-    // Every download of a file fails, 60 times over, before the link comes back.
-    proxy.resetNext(60, (req) => req.method === 'GET' && (req.url ?? '').includes('/files/'));
-    const restored = await cli(['restore', join(dir, 'restored')], dir, 'resets').done;
-    expect(restored.code, restored.stderr).toBe(0);
-    expect(proxy.injected()['reset-before-body']).toBe(60);
-    expect(restored.stdout).toMatch(
-      new RegExp(`^restored 3 files \\(.+\\) of run ${newest ?? ''} `),
-    );
-    expect(restored.stderr).not.toContain('trying the run before it');
-    const model = JSON.parse(await readFile(join(dir, 'out/model.json'), 'utf8')) as unknown;
-    const files = await readdir(join(dir, 'restored'), { recursive: true });
-    expect(files).toContain('model.json');
-    expect(JSON.parse(await readFile(join(dir, 'restored/model.json'), 'utf8'))).toEqual(model);
-  });
+  // 60 resets waited out with backoff, after a run of two attempts: past the default minute
+  // on a machine busy with the rest of CI.
+  it(
+    'waits out 60 resets of its downloads and restores the newest run, never an older one',
+    {
+      timeout: 180_000,
+    },
+    async () => {
+      const dir = await tempDir('restore-faults');
+      const trained = await cli(
+        [
+          'run',
+          '--outputs',
+          'out',
+          '--interrupt-after',
+          '1500ms',
+          '--',
+          'python3',
+          DEMO_TRAINER,
+          '--steps',
+          '200',
+          '--save-every',
+          '20',
+        ],
+        dir,
+        'resets',
+      ).done;
+      expect(trained.code, trained.stderr).toBe(0);
+      const newest = /attempt 2 of lineage \S+: run (\S+)/.exec(trained.stderr)?.[1];
+      expect(newest).toBeDefined();
+      // Every download of a file fails, 60 times over, before the link comes back.
+      proxy.resetNext(60, (req) => req.method === 'GET' && (req.url ?? '').includes('/files/'));
+      const restored = await cli(['restore', join(dir, 'restored')], dir, 'resets').done;
+      expect(restored.code, restored.stderr).toBe(0);
+      expect(proxy.injected()['reset-before-body']).toBe(60);
+      expect(restored.stdout).toMatch(
+        new RegExp(`^restored 3 files \\(.+\\) of run ${newest ?? ''} `),
+      );
+      expect(restored.stderr).not.toContain('trying the run before it');
+      const model = JSON.parse(await readFile(join(dir, 'out/model.json'), 'utf8')) as unknown;
+      const files = await readdir(join(dir, 'restored'), { recursive: true });
+      expect(files).toContain('model.json');
+      expect(JSON.parse(await readFile(join(dir, 'restored/model.json'), 'utf8'))).toEqual(model);
+    },
+  );
 });
