@@ -4097,6 +4097,7 @@ const STAGING = '.spot-train-mirror';
 class PeerMirror {
     params;
     done = new Map();
+    placed = new Map();
     seen = new Set();
     restoredKeys;
     stopping = new AbortController();
@@ -4160,7 +4161,8 @@ class PeerMirror {
                 throw error;
             return this.passOver(file, `node ${node}'s ${error.message}`);
         }
-        if (await exists(target))
+        const replacing = await this.stillPlaced(file.path, target);
+        if (!replacing && (await exists(target)))
             return this.passOver(file);
         const folder = (0,external_node_path_.dirname)(target);
         if (await exists(folder))
@@ -4171,7 +4173,9 @@ class PeerMirror {
         try {
             if (!(await this.fetch(file, staged)))
                 return this.passOver(file, `node ${node}'s ${file.path} is gone from the store or torn`);
-            return await this.link(file, staged, target);
+            return await (replacing
+                ? this.replace(file, staged, target)
+                : this.link(file, staged, target));
         }
         finally {
             await (0,promises_.rm)(staged, { force: true });
@@ -4214,8 +4218,38 @@ class PeerMirror {
                 return this.passOver(file);
             throw error;
         }
+        return this.placedAt(file, target);
+    }
+    async replace(file, staged, target) {
+        this.params.adopt(file.path, (0,scan/* signatureOf */.yK)(await (0,promises_.lstat)(staged)));
+        try {
+            await (0,promises_.rename)(staged, target);
+        }
+        catch (error) {
+            if ((0,error_code/* errorCode */.C)(error) !== 'EXDEV')
+                throw error;
+            await (0,promises_.copyFile)(staged, target);
+            this.params.adopt(file.path, (0,scan/* signatureOf */.yK)(await (0,promises_.lstat)(target)));
+        }
+        return this.placedAt(file, target);
+    }
+    async placedAt(file, target) {
+        this.placed.set(file.path, (0,scan/* signatureOf */.yK)(await (0,promises_.lstat)(target)));
         this.done.set(file.path, file.key);
         return true;
+    }
+    async stillPlaced(path, target) {
+        const placed = this.placed.get(path);
+        if (!placed)
+            return false;
+        try {
+            return (0,scan/* sameSignature */.bc)(placed, (0,scan/* signatureOf */.yK)(await (0,promises_.lstat)(target)));
+        }
+        catch (error) {
+            if ((0,error_code/* errorCode */.C)(error) === 'ENOENT')
+                return false;
+            throw error;
+        }
     }
     passOver(file, why) {
         this.done.set(file.path, file.key);

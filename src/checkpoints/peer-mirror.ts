@@ -1,4 +1,4 @@
-import { link, lstat, mkdir, rm } from 'node:fs/promises';
+import { copyFile, link, lstat, mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { formatBytes } from '../base/bytes.js';
 import { sleepUnlessAborted, type Clock } from '../base/clock.js';
@@ -14,7 +14,7 @@ import { IntegrityError, type Store } from '../store/store.js';
 import { linkOrCopy } from './link-or-copy.js';
 import { byPack, placeFromPack } from './pack-download.js';
 import { peerFiles, type PeerFile } from './peer-files.js';
-import { signatureOf, type FileSignature } from './scan.js';
+import { sameSignature, signatureOf, type FileSignature } from './scan.js';
 import { namesShard, shardedSaveIn } from './sharded-save.js';
 
 /** How often the other nodes' manifests are read. */
@@ -54,6 +54,8 @@ export interface PeerMirrorParams {
 export class PeerMirror {
   /** Paths dealt with, by the object they were placed (or passed over) for. */
   private readonly done = new Map<string, string>();
+  /** What this mirror placed, as it left it: a newer version of a peer's file replaces only that. */
+  private readonly placed = new Map<string, FileSignature>();
   /** Folders seen in the outputs: one gone since was removed by the trainer. */
   private readonly seen = new Set<string>();
   private readonly restoredKeys: ReadonlyMap<string, string>;
@@ -124,7 +126,10 @@ export class PeerMirror {
       if (!(error instanceof UnsafePathError)) throw error;
       return this.passOver(file, `node ${node}'s ${error.message}`);
     }
-    if (await exists(target)) return this.passOver(file);
+    // A peer rewrote a file (a `latest` pointer, say): the copy placed here follows, unless the
+    // trainer has written that path since.
+    const replacing = await this.stillPlaced(file.path, target);
+    if (!replacing && (await exists(target))) return this.passOver(file);
     const folder = dirname(target);
     if (await exists(folder)) this.seen.add(folder);
     else if (this.seen.has(folder)) return this.passOver(file);
@@ -132,7 +137,9 @@ export class PeerMirror {
     try {
       if (!(await this.fetch(file, staged)))
         return this.passOver(file, `node ${node}'s ${file.path} is gone from the store or torn`);
-      return await this.link(file, staged, target);
+      return await (replacing
+        ? this.replace(file, staged, target)
+        : this.link(file, staged, target));
     } finally {
       await rm(staged, { force: true });
     }
@@ -174,8 +181,38 @@ export class PeerMirror {
       if (errorCode(error) === 'EEXIST') return this.passOver(file);
       throw error;
     }
+    return this.placedAt(file, target);
+  }
+
+  /** Puts a newer version over the one this mirror placed. */
+  private async replace(file: ManifestFile, staged: string, target: string): Promise<boolean> {
+    this.params.adopt(file.path, signatureOf(await lstat(staged)));
+    try {
+      await rename(staged, target);
+    } catch (error) {
+      if (errorCode(error) !== 'EXDEV') throw error;
+      await copyFile(staged, target);
+      this.params.adopt(file.path, signatureOf(await lstat(target)));
+    }
+    return this.placedAt(file, target);
+  }
+
+  private async placedAt(file: ManifestFile, target: string): Promise<true> {
+    this.placed.set(file.path, signatureOf(await lstat(target)));
     this.done.set(file.path, file.key);
     return true;
+  }
+
+  /** Whether `target` still holds the version this mirror placed. */
+  private async stillPlaced(path: string, target: string): Promise<boolean> {
+    const placed = this.placed.get(path);
+    if (!placed) return false;
+    try {
+      return sameSignature(placed, signatureOf(await lstat(target)));
+    } catch (error) {
+      if (errorCode(error) === 'ENOENT') return false;
+      throw error;
+    }
   }
 
   private passOver(file: ManifestFile, why?: string): false {

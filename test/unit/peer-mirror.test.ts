@@ -45,7 +45,8 @@ async function gang(restored: readonly ManifestFile[] = []) {
     await writeFile(local, text);
     const objectKey = key ?? `${writerPrefix(LINEAGE, RUN, node)}files/${path}`;
     const digest = await store.putFile(objectKey, local);
-    const files = manifests.get(node) ?? [];
+    // A rewritten path is one entry, naming its newest version, as a manifest keeps it.
+    const files = (manifests.get(node) ?? []).filter((file) => file.path !== path);
     files.push({ path, key: objectKey, seq: files.length + 1, uploadedAt: '', ...digest });
     manifests.set(node, files);
     await store.writeText(
@@ -123,6 +124,26 @@ describe('the peer mirror of an elastic gang', () => {
     await g.upload(2, 'dcp/step-000040/__2_0.distcp', 'part 2');
     expect(await g.mirror.cycle()).toBe(0);
     await expect(stat(join(g.outputs, 'dcp/step-000040'))).rejects.toThrow(/ENOENT/);
+  });
+
+  it("follows a peer's rewritten file it placed, until the trainer writes that path itself", async () => {
+    const g = await gang();
+    await g.mine('dcp/step-000040/__1_0.distcp', 'part 1');
+    await g.upload(0, 'dcp/latest', 'step-000040');
+    expect(await g.mirror.cycle()).toBe(1);
+    const v2 = `${writerPrefix(LINEAGE, RUN, 0)}files/.v2/dcp/latest`;
+    await g.upload(0, 'dcp/latest', 'step-000050', v2);
+    expect(await g.mirror.cycle()).toBe(1);
+    expect(await readFile(join(g.outputs, 'dcp/latest'), 'utf8')).toBe('step-000050');
+    await g.mine('dcp/latest', "this node's own pointer");
+    await g.upload(
+      0,
+      'dcp/latest',
+      'step-000060',
+      `${writerPrefix(LINEAGE, RUN, 0)}files/.v3/dcp/latest`,
+    );
+    expect(await g.mirror.cycle()).toBe(0);
+    expect(await readFile(join(g.outputs, 'dcp/latest'), 'utf8')).toBe("this node's own pointer");
   });
 
   it('fills a save this node never had (a replacement), linking what the restore brought instead of fetching it', async () => {
