@@ -63,6 +63,7 @@ function mirrorOn(store: Store, run: string, dir: string, intervalMs?: number) {
     outputsDir: outputs,
     restartDir: join(dir, '_restart'),
     restored: [],
+    ownPaths: () => ['dcp/step-000001/__1_0.distcp'],
     adopt: () => {},
     ...(intervalMs === undefined ? {} : { intervalMs }),
     clock: systemClock,

@@ -4056,18 +4056,7 @@ function peerFiles(members, self, lineage, runId) {
 }
 
 ;// CONCATENATED MODULE: ./build/checkpoints/sharded-save.js
-
 const DCP_SHARD = '.distcp';
-function shardedSaveIn(outputsDir) {
-    let names;
-    try {
-        names = (0,external_node_fs_.readdirSync)(outputsDir, { recursive: true, encoding: 'utf8' });
-    }
-    catch {
-        return undefined;
-    }
-    return names.find((name) => name.endsWith(DCP_SHARD));
-}
 function namesShard(paths) {
     for (const path of paths)
         if (path.endsWith(DCP_SHARD))
@@ -4147,8 +4136,7 @@ class PeerMirror {
         return placed.length;
     }
     isSharded() {
-        this.sharded ||=
-            namesShard(this.restoredKeys.keys()) || shardedSaveIn(this.params.outputsDir) !== undefined;
+        this.sharded ||= namesShard(this.params.ownPaths());
         return this.sharded;
     }
     async place({ node, file }) {
@@ -4324,6 +4312,9 @@ class ManifestWriter {
     }
     get lastWritten() {
         return this.written;
+    }
+    paths() {
+        return this.files.keys();
     }
     fileEntry(path) {
         return this.files.get(path);
@@ -4557,7 +4548,7 @@ class CheckpointSession {
             ...(params.noticeWindow ? { noticeWindow: params.noticeWindow } : {}),
         });
         sync.start();
-        const mirror = peerMirror(params, restore, sync);
+        const mirror = peerMirror(params, restore, manifest, sync);
         mirror?.start();
         const tidying = () => Promise.all([retention?.settled(), retiring]);
         return new CheckpointSession(params, restore, manifest, sync, tidying, mirror);
@@ -4601,7 +4592,7 @@ function restoreParams(params) {
         ...(params.restoreFrom ? { runs: params.restoreFrom() } : {}),
     };
 }
-function peerMirror(params, restore, sync) {
+function peerMirror(params, restore, manifest, sync) {
     const { identity } = params;
     const place = identity.node;
     if (place?.minNodes === undefined || place.minNodes >= place.count)
@@ -4614,6 +4605,7 @@ function peerMirror(params, restore, sync) {
         outputsDir: params.outputsDir,
         restartDir: params.restartDir,
         restored: restore.files,
+        ownPaths: () => manifest.paths(),
         adopt: (path, signature) => sync.adopt(path, signature),
         clock: params.clock,
         logger: params.logger,

@@ -67,6 +67,11 @@ export class ManifestWriter {
     return this.written;
   }
 
+  /** The paths the manifest names now (what this writer uploaded or restored). */
+  paths(): IterableIterator<string> {
+    return this.files.keys();
+  }
+
   fileEntry(path: string): ManifestFile | undefined {
     return this.files.get(path);
   }

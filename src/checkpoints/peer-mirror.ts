@@ -15,7 +15,7 @@ import { linkOrCopy } from './link-or-copy.js';
 import { byPack, placeFromPack } from './pack-download.js';
 import { peerFiles, type PeerFile } from './peer-files.js';
 import { sameSignature, signatureOf, type FileSignature } from './scan.js';
-import { namesShard, shardedSaveIn } from './sharded-save.js';
+import { namesShard } from './sharded-save.js';
 
 /** How often the other nodes' manifests are read. */
 const MIRROR_INTERVAL_MS = 2_000;
@@ -32,6 +32,8 @@ export interface PeerMirrorParams {
   readonly restartDir: string;
   /** What the restore put into `_restart`: a peer's file found there is linked, not fetched again. */
   readonly restored: readonly ManifestFile[];
+  /** The paths this node's manifest names (restored or uploaded): a shard among them makes the gang sharded. */
+  readonly ownPaths: () => Iterable<string>;
   /** Tells the uploader a placed file is durable already (the peer's object), so it is not uploaded again. */
   readonly adopt: (path: string, signature: FileSignature) => void;
   readonly intervalMs?: number;
@@ -112,8 +114,9 @@ export class PeerMirror {
 
   /** Only a gang that saves sharded needs its nodes' saves whole on each node. */
   private isSharded(): boolean {
-    this.sharded ||=
-      namesShard(this.restoredKeys.keys()) || shardedSaveIn(this.params.outputsDir) !== undefined;
+    // From the uploader's record, not a walk of the outputs every pass: a gang that never
+    // saves sharded would pay that walk for its whole run.
+    this.sharded ||= namesShard(this.params.ownPaths());
     return this.sharded;
   }
 

@@ -106,7 +106,7 @@ export class CheckpointSession {
       ...(params.noticeWindow ? { noticeWindow: params.noticeWindow } : {}),
     });
     sync.start();
-    const mirror = peerMirror(params, restore, sync);
+    const mirror = peerMirror(params, restore, manifest, sync);
     mirror?.start();
     const tidying = () => Promise.all([retention?.settled(), retiring]);
     return new CheckpointSession(params, restore, manifest, sync, tidying, mirror);
@@ -175,6 +175,7 @@ function restoreParams(params: CheckpointSessionParams): RestoreParams {
 function peerMirror(
   params: CheckpointSessionParams,
   restore: RestoreResult,
+  manifest: ManifestWriter,
   sync: LiveSync,
 ): PeerMirror | undefined {
   const { identity } = params;
@@ -188,6 +189,7 @@ function peerMirror(
     outputsDir: params.outputsDir,
     restartDir: params.restartDir,
     restored: restore.files,
+    ownPaths: () => manifest.paths(),
     adopt: (path, signature) => sync.adopt(path, signature),
     clock: params.clock,
     logger: params.logger,

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -33,6 +34,11 @@ async function gang(restored: readonly ManifestFile[] = []) {
     outputsDir: outputs,
     restartDir: restart,
     restored,
+    // What this node's manifest would name: what it restored, and its own files in its outputs.
+    ownPaths: () => [
+      ...restored.map((file) => file.path),
+      ...readdirSync(outputs, { recursive: true, encoding: 'utf8' }),
+    ],
     adopt: (path, signature) => adopted.set(path, signature),
     clock: systemClock,
     logger,
@@ -189,6 +195,7 @@ describe('the peer mirror of an elastic gang', () => {
       outputsDir: g.outputs,
       restartDir: g.restart,
       restored: [],
+      ownPaths: () => readdirSync(g.outputs, { recursive: true, encoding: 'utf8' }),
       adopt: () => {},
       intervalMs: 10,
       clock: systemClock,

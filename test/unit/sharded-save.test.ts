@@ -1,23 +1,14 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { shardedSaveIn } from '../../src/checkpoints/sharded-save.js';
-import { tempDir } from '../helpers/temp-dir.js';
+import { namesShard } from '../../src/checkpoints/sharded-save.js';
 
-describe('a sharded checkpoint in the outputs', () => {
-  it('is found by its DCP shard, however deep, and named relative to the outputs', async () => {
-    const outputs = await tempDir('sharded-save');
-    await mkdir(join(outputs, 'ckpt/step-000040'), { recursive: true });
-    await writeFile(join(outputs, 'ckpt/step-000040/.metadata'), '');
-    expect(shardedSaveIn(outputs)).toBeUndefined();
-    await writeFile(join(outputs, 'ckpt/step-000040/__1_0.distcp'), 'shard');
-    expect(shardedSaveIn(outputs)).toBe(join('ckpt', 'step-000040', '__1_0.distcp'));
+describe('a sharded checkpoint among the paths a manifest names', () => {
+  it('is found by its DCP shard, however deep', () => {
+    expect(namesShard(['ckpt/step-000040/.metadata'])).toBe(false);
+    expect(namesShard(['ckpt/step-000040/.metadata', 'ckpt/step-000040/__1_0.distcp'])).toBe(true);
   });
 
-  it('is not there for whole-model saves, nor when the outputs do not exist yet', async () => {
-    const outputs = await tempDir('whole-save');
-    await writeFile(join(outputs, 'model.pt'), 'weights');
-    expect(shardedSaveIn(outputs)).toBeUndefined();
-    expect(shardedSaveIn(join(outputs, 'missing'))).toBeUndefined();
+  it('is not there for whole-model saves, nor when nothing is named yet', () => {
+    expect(namesShard(['model.pt', 'ckpt/step-000040/rank-0.json'])).toBe(false);
+    expect(namesShard([])).toBe(false);
   });
 });
