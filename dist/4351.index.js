@@ -5768,7 +5768,7 @@ async function handleNotice(params, trainer, session, notice, hurry) {
         onDeparting: (agents) => (leaving = prepareLeave(agents, logger)),
     });
     if (stopped.departed)
-        void (leaving ?? prepareLeave(stopped.departed, logger)).leave(stopped.departed);
+        void leaving?.leave(stopped.departed);
     const exit = await trainer.exited;
     return { exit, exitedAt: clock.now(), notice, escalation: stopped.escalation };
 }

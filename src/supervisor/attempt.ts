@@ -218,9 +218,9 @@ async function handleNotice(
     // Started while the workers save, so torch is imported by the time the agents are gone.
     onDeparting: (agents) => (leaving = prepareLeave(agents, logger)),
   });
-  // While the last files upload: the gang this node left re-forms sooner.
-  if (stopped.departed)
-    void (leaving ?? prepareLeave(stopped.departed, logger)).leave(stopped.departed);
+  // While the last files upload: the gang this node left re-forms sooner. stopTrainer
+  // names departed agents exactly when it called onDeparting, so `leaving` is set then.
+  if (stopped.departed) void leaving?.leave(stopped.departed);
   const exit = await trainer.exited;
   return { exit, exitedAt: clock.now(), notice, escalation: stopped.escalation };
 }
