@@ -4719,6 +4719,8 @@ var thread_pool = __webpack_require__(73525);
 var progress_forms = __webpack_require__(49518);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __webpack_require__(57075);
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __webpack_require__(77030);
 ;// CONCATENATED MODULE: ./build/supervisor/group-watchdog.js
@@ -5050,12 +5052,20 @@ function unique(holders) {
 
 
 
+
 const OUTPUT_GRACE_MS = 2000;
 function bashArguments(command) {
     const base = ['--noprofile', '--norc'];
+    const gate = 'read -r _ <&3 || exit 125; exec 3<&-;';
     return command.kind === 'script'
-        ? [...base, '-eo', 'pipefail', '-c', command.script]
-        : [...base, '-c', 'exec "$@"', 'spot-train', ...command.argv];
+        ? [
+            ...base,
+            '-c',
+            `${gate} exec bash ${base.join(' ')} -eo pipefail -c "$1"`,
+            'bash',
+            command.script,
+        ]
+        : [...base, '-c', `${gate} exec "$@"`, 'spot-train', ...command.argv];
 }
 class TrainerProcess {
     exited;
@@ -5071,11 +5081,12 @@ class TrainerProcess {
             cwd: options.cwd,
             env: options.env,
             detached: true,
-            stdio: ['inherit', 'pipe', 'pipe'],
+            stdio: ['inherit', 'pipe', 'pipe', 'pipe'],
         });
         const pid = this.child.pid;
         this.watchdog =
             pid === undefined ? undefined : GroupWatchdog.arm(pid, options.orphanGraceMs ?? 10_000);
+        openGate(this.child);
         const output = new TrainerOutput([
             { from: this.child.stdout, to: options.stdout ?? process.stdout },
             { from: this.child.stderr, to: options.stderr ?? process.stderr },
@@ -5134,6 +5145,13 @@ class TrainerProcess {
         this.watchdog?.disarm();
         return false;
     }
+}
+function openGate(child) {
+    const gate = child.stdio[3];
+    if (!(gate instanceof external_node_stream_.Writable))
+        return;
+    gate.on('error', () => undefined);
+    gate.end('go\n');
 }
 function notStarted(error, cwd) {
     let reason = error.message;

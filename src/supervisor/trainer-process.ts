@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
+import { Writable } from 'node:stream';
 import { errorCode } from '../base/error-code.js';
 import type { PipeHolder } from '../base/pipe-holders.js';
 import { GroupWatchdog } from './group-watchdog.js';
@@ -56,12 +57,26 @@ export interface TrainerOptions {
  * separate argument, never spliced into a shell string: a script runs as
  * written (with -e and pipefail, like a workflow `run:` step), and argv
  * words reach the program exactly as given.
+ *
+ * bash first waits on fd 3 for the supervisor's go, which comes once the
+ * watchdog guards the group: a supervisor killed between starting the
+ * trainer and arming the guard (a window CI hit under load) would otherwise
+ * leave a trainer nothing stops. End of file instead of go means the
+ * supervisor died first, and the command never runs. exec keeps the pid,
+ * so the group and its leader stay what the supervisor signals.
  */
 export function bashArguments(command: TrainerCommand): string[] {
   const base = ['--noprofile', '--norc'];
+  const gate = 'read -r _ <&3 || exit 125; exec 3<&-;';
   return command.kind === 'script'
-    ? [...base, '-eo', 'pipefail', '-c', command.script]
-    : [...base, '-c', 'exec "$@"', 'spot-train', ...command.argv];
+    ? [
+        ...base,
+        '-c',
+        `${gate} exec bash ${base.join(' ')} -eo pipefail -c "$1"`,
+        'bash',
+        command.script,
+      ]
+    : [...base, '-c', `${gate} exec "$@"`, 'spot-train', ...command.argv];
 }
 
 /**
@@ -86,11 +101,13 @@ export class TrainerProcess {
       cwd: options.cwd,
       env: options.env,
       detached: true,
-      stdio: ['inherit', 'pipe', 'pipe'],
+      // fd 3: the gate (see bashArguments).
+      stdio: ['inherit', 'pipe', 'pipe', 'pipe'],
     });
     const pid = this.child.pid;
     this.watchdog =
       pid === undefined ? undefined : GroupWatchdog.arm(pid, options.orphanGraceMs ?? 10_000);
+    openGate(this.child);
     const output = new TrainerOutput(
       [
         { from: this.child.stdout, to: options.stdout ?? process.stdout },
@@ -164,6 +181,14 @@ export class TrainerProcess {
     this.watchdog?.disarm();
     return false;
   }
+}
+
+/** Lets the trainer's bash run the command; a bash already gone makes the write fail, harmlessly. */
+function openGate(child: ChildProcess): void {
+  const gate = child.stdio[3];
+  if (!(gate instanceof Writable)) return;
+  gate.on('error', () => undefined);
+  gate.end('go\n');
 }
 
 /** Says why the trainer could not start: a missing working directory reads as "spawn bash ENOENT". */
