@@ -37,12 +37,18 @@ export interface HandOverTrainer {
   readonly env: Record<string, string>;
 }
 
-/** A gang of 3 whose node 2 is on the EC2 stand-in, once it has uploaded, with a rebalance recommendation on node 2. */
+/**
+ * A gang of 3 whose nodes at risk (node 2 unless told) are each on an EC2
+ * metadata stand-in of their own, once the gang has uploaded, with a
+ * rebalance recommendation on each at once; returns once node 0 has asked
+ * for a replacement for each.
+ */
 export async function gangAtRisk(
   context: TestContext,
   runId: string,
   steps: number,
   trainer?: HandOverTrainer,
+  atRisk: readonly number[] = [2],
 ) {
   requireTool(context, PYTORCH, TORCHRUN_PYTHON !== undefined);
   const python = TORCHRUN_PYTHON ?? '';
@@ -56,9 +62,10 @@ export async function gangAtRisk(
   const gang = await newGang(root, runId, 3);
   const store = new FileStore(join(root, 'bucket'));
   const ec2 = await startEc2();
-  const imds = await AwsImds.start();
+  const imdsOf = new Map<number, AwsImds>();
+  for (const node of atRisk) imdsOf.set(node, await AwsImds.start());
   context.onTestFinished(async () => {
-    await Promise.all([ec2.close(), imds.server.close()]);
+    await Promise.all([ec2.close(), ...[...imdsOf.values()].map((one) => one.server.close())]);
   });
   await recordGangLaunch(store, gang);
   const inputs = (seat: number) => ({
@@ -70,18 +77,24 @@ export async function gangAtRisk(
   });
   const started = await startGangSteps(
     gang,
-    (node) => ({ ...inputs(node), ...(node === 2 ? { cloud: 'aws' } : {}) }),
-    (node) => (node === 2 ? { ...env, AWS_EC2_METADATA_SERVICE_ENDPOINT: imds.server.url } : env),
+    (node) => ({ ...inputs(node), ...(imdsOf.has(node) ? { cloud: 'aws' } : {}) }),
+    (node) => {
+      const url = imdsOf.get(node)?.server.url;
+      return url === undefined ? env : { ...env, AWS_EC2_METADATA_SERVICE_ENDPOINT: url };
+    },
     context.onTestFinished,
   );
   await untilNodeUploaded(join(root, `bucket/${runId}/${runId}`));
-  imds.rebalance = { noticeTime: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z') };
-  const asked = `${runId}+node-3`;
+  const noticeTime = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+  for (const one of imdsOf.values()) one.rebalance = { noticeTime };
+  // Replacement ids follow the gang's nodes, one per node at risk.
+  const askedAll = atRisk.map((_, i) => `${runId}+node-${3 + i}`);
   await eventually(
-    () => expect(github.dispatches.map((d) => d.inputs._restart)).toEqual([asked]),
+    () => expect(github.dispatches.map((d) => d.inputs._restart).sort()).toEqual(askedAll),
     120_000,
   );
-  return { gang, store, ec2, imds, started, inputs, env, asked };
+  const imds = imdsOf.get(atRisk[0] ?? 2) as AwsImds;
+  return { gang, store, ec2, imds, started, inputs, env, asked: askedAll[0] ?? '', askedAll };
 }
 
 /** The replacement's run: its launch on the EC2 stand-in, then its train step, started. */
@@ -93,9 +106,11 @@ export async function startReplacement(
 ) {
   const launch = await launchReplacement({ ...at, restart: at.asked });
   expect(launch.code, launch.stdout).toBe(0);
+  // The seat node 0 gave it, as a workflow passes the launch's ranks output on.
+  const seat = Number((JSON.parse(launch.outputs.ranks ?? '[]') as number[])[0]);
   const replacement = await startAction(
     'main.js',
-    nodeInputs(at.gang, 2, { ...inputs, rendezvous: launch.outputs.rendezvous ?? '' }),
+    nodeInputs(at.gang, seat, { ...inputs, rendezvous: launch.outputs.rendezvous ?? '' }),
     await replacementContext('train', at.runId, at.asked),
     env,
   );
