@@ -31,6 +31,12 @@ export const resumes = (stdout: string): { size: number; step: number }[] =>
     step: Number(m[2]),
   }));
 
+/** The steps global rank 0 logged, on whichever node it ran. */
+export const logged = (stdouts: readonly string[]) =>
+  new Set(
+    stdouts.flatMap((out) => [...out.matchAll(/step (\d+) loss /g)].map((m) => Number(m[1]))),
+  );
+
 /** Another trainer than the DDP example: its script and its own environment. */
 export interface HandOverTrainer {
   readonly script: string;

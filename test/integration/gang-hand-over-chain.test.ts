@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readRunManifest } from '../../src/records/run-manifest.js';
 import { github, useGangGitHub } from '../helpers/gang.js';
-import { gangAtRisk, resumes, startReplacement } from '../helpers/hand-over.js';
+import { gangAtRisk, logged, resumes, startReplacement } from '../helpers/hand-over.js';
 import { AwsImds } from '../helpers/imds/aws.js';
 import { finishAction } from '../helpers/run-dist.js';
 import { eventually } from '../helpers/wait.js';
@@ -12,12 +12,6 @@ const PAIR_RUN = '9995';
 const PAIR_STEPS = 800;
 
 useGangGitHub();
-
-/** The steps global rank 0 logged, on whichever node it ran. */
-const logged = (stdouts: readonly string[]) =>
-  new Set(
-    stdouts.flatMap((out) => [...out.matchAll(/step (\d+) loss /g)].map((m) => Number(m[1]))),
-  );
 
 describe('hand-overs one after another, from dist/', () => {
   it(

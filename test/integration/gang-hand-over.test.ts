@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readRunManifest } from '../../src/records/run-manifest.js';
 import { github, useGangGitHub } from '../helpers/gang.js';
-import { gangAtRisk, resumes, startReplacement } from '../helpers/hand-over.js';
+import { gangAtRisk, logged, resumes, startReplacement } from '../helpers/hand-over.js';
 import { finishAction } from '../helpers/run-dist.js';
 
 const STEPS = 500;
 const GANG_RUN = '9960';
 
 useGangGitHub();
-
-/** The steps global rank 0 logged, on whichever node it ran. */
-const logged = (stdouts: readonly string[]) =>
-  new Set(
-    stdouts.flatMap((out) => [...out.matchAll(/step (\d+) loss /g)].map((m) => Number(m[1]))),
-  );
 
 describe('a member at risk hands its seat over before it goes, from dist/', () => {
   it(
