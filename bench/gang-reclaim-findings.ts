@@ -122,8 +122,8 @@ function targetFinding(first: Row, last: Row, rates: Rates): string {
   const io = (c.handover.reform - (n - 1) * last.m.handover) / (n - 1);
   return `What the target asks: today's ${c.whole.total.toFixed(0)} node-s over
 ${RATIO_AT_8} leaves, after the replacement's own ${c.handover.replacement.toFixed(0)},
-${perSurvivor.toFixed(1)} s per survivor for its restart with the checkpoint's save
-and load (${io.toFixed(1)} s of that for the modelled ${CHECKPOINT_GIB} GiB alone); the
+${perSurvivor.toFixed(1)} s per survivor for its restart, save and load together;
+the modelled ${CHECKPOINT_GIB} GiB's save and load alone take ${io.toFixed(1)} s here. The
 bound itself is ${(c.whole.total / c.bound).toFixed(1)}x less than today's on this
 machine. A what-if, not measured: with a VM per node, taking the
 ${first.m.size}-node gang's per-node spans for the gang of ${n}, the hand-over would
