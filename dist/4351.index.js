@@ -4894,7 +4894,7 @@ class AgentInterruption {
         const ending = this.options.endAgents === true;
         for (const pid of done) {
             if (ending)
-                send(this.kill, pid, 'SIGTERM');
+                send(this.kill, pid, 'SIGKILL');
             this.resume(pid);
         }
         const agents = (0,count/* countOf */.p)(done.length, 'torchrun agent');

@@ -25,8 +25,8 @@ export interface InterruptOptions {
   readonly hostsRendezvous: boolean;
   /**
    * This node leaves an elastic gang: once its workers are gone, its frozen
-   * agents get SIGTERM (and SIGCONT to act on it) rather than only SIGCONT,
-   * and every agent is named in `departing`.
+   * agents are killed (SIGKILL) rather than resumed, and every agent is
+   * named in `departing`.
    */
   readonly endAgents?: boolean;
   /** /proc, or a directory shaped like it in tests. */
@@ -102,7 +102,12 @@ class AgentInterruption implements Interruption {
     if (done.length === 0) return undefined;
     const ending = this.options.endAgents === true;
     for (const pid of done) {
-      if (ending) send(this.kill, pid, 'SIGTERM');
+      // SIGKILL, not SIGTERM: torch's log tailer catches any exception while it stops, and a
+      // SIGTERM landing there is swallowed. The agent then takes its saved workers for a
+      // success and waits at torchrun's exit barrier (300 s), where no signal reaches Python,
+      // and past it would close the rendezvous on the whole gang. Its workers are gone, so
+      // it has nothing left to do: the leave helper takes it out of the rendezvous.
+      if (ending) send(this.kill, pid, 'SIGKILL');
       this.resume(pid);
     }
     const agents = countOf(done.length, 'torchrun agent');
