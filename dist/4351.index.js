@@ -4869,6 +4869,7 @@ function interruptGroup(pgid, options) {
 function departed(agent, procRoot) {
     return { pid: agent.pid, argv: agent.argv, python: agentPython(agent.pid, agent.argv, procRoot) };
 }
+const ENDED_GRACE_MS = 3_000;
 class AgentInterruption {
     pgid;
     options;
@@ -4876,6 +4877,8 @@ class AgentInterruption {
     summary;
     departing;
     frozen;
+    ending = new Map();
+    now;
     constructor(pgid, frozen, options, kill, summary, departing) {
         this.pgid = pgid;
         this.options = options;
@@ -4883,18 +4886,20 @@ class AgentInterruption {
         this.summary = summary;
         this.departing = departing;
         this.frozen = new Set(frozen.map((agent) => agent.pid));
+        this.now = options.now ?? Date.now;
     }
     resumeIfDone() {
+        const killed = this.killLingering();
         if (this.frozen.size === 0)
-            return undefined;
+            return killed;
         const parents = new Set((0,torchrun_agents/* groupMembers */.rU)(this.pgid, this.options.procRoot).map((m) => m.ppid));
         const done = [...this.frozen].filter((pid) => !parents.has(pid));
         if (done.length === 0)
             return undefined;
         const ending = this.options.endAgents === true;
         for (const pid of done) {
-            if (ending)
-                send(this.kill, pid, 'SIGKILL');
+            if (ending && send(this.kill, pid, 'SIGTERM'))
+                this.ending.set(pid, this.now());
             this.resume(pid);
         }
         const agents = (0,count/* countOf */.p)(done.length, 'torchrun agent');
@@ -4905,6 +4910,20 @@ class AgentInterruption {
     release() {
         for (const pid of this.frozen)
             this.resume(pid);
+    }
+    killLingering() {
+        const late = [...this.ending].filter(([, at]) => this.now() - at >= ENDED_GRACE_MS);
+        for (const [pid] of late)
+            this.ending.delete(pid);
+        const alive = late.filter(([pid]) => this.isAlive(pid));
+        for (const [pid] of alive)
+            send(this.kill, pid, 'SIGKILL');
+        if (alive.length === 0)
+            return undefined;
+        return `${(0,count/* countOf */.p)(alive.length, 'torchrun agent')} had not exited ${ENDED_GRACE_MS / 1000} s after SIGTERM (torch can swallow it while it stops); killed`;
+    }
+    isAlive(pid) {
+        return (0,torchrun_agents/* groupMembers */.rU)(this.pgid, this.options.procRoot).some((member) => member.pid === pid);
     }
     resume(pid) {
         this.frozen.delete(pid);

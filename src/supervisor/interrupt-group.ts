@@ -25,14 +25,16 @@ export interface InterruptOptions {
   readonly hostsRendezvous: boolean;
   /**
    * This node leaves an elastic gang: once its workers are gone, its frozen
-   * agents are killed (SIGKILL) rather than resumed, and every agent is
-   * named in `departing`.
+   * agents get SIGTERM (and SIGCONT to act on it) rather than only SIGCONT,
+   * SIGKILL if still there 3 s later, and every agent is named in `departing`.
    */
   readonly endAgents?: boolean;
   /** /proc, or a directory shaped like it in tests. */
   readonly procRoot?: string;
   /** process.kill, or a fake in tests. */
   readonly kill?: (pid: number, signal: NodeJS.Signals) => void;
+  /** Date.now, or a fake in tests. */
+  readonly now?: () => number;
 }
 
 /** SIGINT to the whole group: nothing frozen, nothing to resume. */
@@ -81,8 +83,14 @@ function departed(agent: GroupMember, procRoot?: string): DepartedAgent {
   return { pid: agent.pid, argv: agent.argv, python: agentPython(agent.pid, agent.argv, procRoot) };
 }
 
+/** How long an ended agent has to exit on SIGTERM before it is killed. */
+const ENDED_GRACE_MS = 3_000;
+
 class AgentInterruption implements Interruption {
   private readonly frozen: Set<number>;
+  /** Agents sent SIGTERM, and when. */
+  private readonly ending = new Map<number, number>();
+  private readonly now: () => number;
 
   constructor(
     private readonly pgid: number,
@@ -93,21 +101,20 @@ class AgentInterruption implements Interruption {
     readonly departing: readonly DepartedAgent[],
   ) {
     this.frozen = new Set(frozen.map((agent) => agent.pid));
+    this.now = options.now ?? Date.now;
   }
 
   resumeIfDone(): string | undefined {
-    if (this.frozen.size === 0) return undefined;
+    const killed = this.killLingering();
+    if (this.frozen.size === 0) return killed;
     const parents = new Set(groupMembers(this.pgid, this.options.procRoot).map((m) => m.ppid));
     const done = [...this.frozen].filter((pid) => !parents.has(pid));
     if (done.length === 0) return undefined;
     const ending = this.options.endAgents === true;
     for (const pid of done) {
-      // SIGKILL, not SIGTERM: torch's log tailer catches any exception while it stops, and a
-      // SIGTERM landing there is swallowed. The agent then takes its saved workers for a
-      // success and waits at torchrun's exit barrier (300 s), where no signal reaches Python,
-      // and past it would close the rendezvous on the whole gang. Its workers are gone, so
-      // it has nothing left to do: the leave helper takes it out of the rendezvous.
-      if (ending) send(this.kill, pid, 'SIGKILL');
+      // SIGTERM lets the agent relay its workers' last lines as it stops. See killLingering
+      // for an agent that swallows it.
+      if (ending && send(this.kill, pid, 'SIGTERM')) this.ending.set(pid, this.now());
       this.resume(pid);
     }
     const agents = countOf(done.length, 'torchrun agent');
@@ -118,6 +125,28 @@ class AgentInterruption implements Interruption {
 
   release(): void {
     for (const pid of this.frozen) this.resume(pid);
+  }
+
+  /**
+   * Kills an ended agent still there after a grace. torch's log tailer
+   * catches any exception while it stops, so a SIGTERM landing there is
+   * swallowed: the agent then takes its saved workers for a success and
+   * waits at torchrun's exit barrier (300 s), where no signal reaches
+   * Python, and past it would close the rendezvous on the whole gang. Its
+   * workers are gone and their lines relayed by then; the leave helper takes
+   * it out of the rendezvous.
+   */
+  private killLingering(): string | undefined {
+    const late = [...this.ending].filter(([, at]) => this.now() - at >= ENDED_GRACE_MS);
+    for (const [pid] of late) this.ending.delete(pid);
+    const alive = late.filter(([pid]) => this.isAlive(pid));
+    for (const [pid] of alive) send(this.kill, pid, 'SIGKILL');
+    if (alive.length === 0) return undefined;
+    return `${countOf(alive.length, 'torchrun agent')} had not exited ${ENDED_GRACE_MS / 1000} s after SIGTERM (torch can swallow it while it stops); killed`;
+  }
+
+  private isAlive(pid: number): boolean {
+    return groupMembers(this.pgid, this.options.procRoot).some((member) => member.pid === pid);
   }
 
   private resume(pid: number): void {

@@ -126,11 +126,60 @@ describe('interrupting a group', () => {
     expect(interruption?.resumeIfDone()).toBe(
       'the torchrun workers exited; ended 1 torchrun agent: this node leaves the elastic gang',
     );
-    // Killed, never resumed to act on a signal it may swallow: nothing of it runs again.
-    expect(sent[0]).toBe('SIGKILL 101');
-    expect(sent).not.toContain('SIGTERM 101');
+    // SIGTERM first, then SIGCONT: the stopped agent acts on it as it wakes.
+    expect(sent).toEqual(['SIGTERM 101', 'SIGCONT 101']);
     // Named for its exit from the rendezvous; the fake /proc has no exe link: the command's interpreter.
     expect(interruption?.departing).toEqual([{ pid: 101, argv: TORCHRUN, python: TORCHRUN[0] }]);
+  });
+
+  it('kills an ended agent that is still there 3 s after its SIGTERM, and only then', async () => {
+    const root = await fakeProc(GROUP);
+    const { sent, kill } = recordingKill();
+    let now = 0;
+    const interruption = interruptGroup(100, {
+      hostsRendezvous: false,
+      endAgents: true,
+      procRoot: root,
+      kill,
+      now: () => now,
+    });
+    await rm(join(root, '102'), { recursive: true });
+    await rm(join(root, '103'), { recursive: true });
+    interruption?.resumeIfDone();
+    sent.length = 0;
+    now = 2_999;
+    expect(interruption?.resumeIfDone()).toBeUndefined();
+    expect(sent).toEqual([]);
+    // Still in /proc: torch swallowed the SIGTERM and waits at its exit barrier.
+    now = 3_000;
+    expect(interruption?.resumeIfDone()).toBe(
+      '1 torchrun agent had not exited 3 s after SIGTERM (torch can swallow it while it stops); killed',
+    );
+    expect(sent).toEqual(['SIGKILL 101']);
+    // Once.
+    now = 10_000;
+    expect(interruption?.resumeIfDone()).toBeUndefined();
+    expect(sent).toEqual(['SIGKILL 101']);
+  });
+
+  it('sends no SIGKILL to an ended agent that exited on its SIGTERM', async () => {
+    const root = await fakeProc(GROUP);
+    const { sent, kill } = recordingKill();
+    let now = 0;
+    const interruption = interruptGroup(100, {
+      hostsRendezvous: false,
+      endAgents: true,
+      procRoot: root,
+      kill,
+      now: () => now,
+    });
+    await rm(join(root, '102'), { recursive: true });
+    await rm(join(root, '103'), { recursive: true });
+    interruption?.resumeIfDone();
+    await rm(join(root, '101'), { recursive: true });
+    now = 5_000;
+    expect(interruption?.resumeIfDone()).toBeUndefined();
+    expect(sent).not.toContain('SIGKILL 101');
   });
 
   it('names no agent as departing when the node stays in the gang', async () => {
