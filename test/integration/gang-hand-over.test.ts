@@ -38,7 +38,9 @@ describe('a member at risk hands its seat over before it goes, from dist/', () =
       expect(atRisk?.outputs.outcome, said(atRisk)).toBe('interrupted');
       expect(atRisk?.stdout).toContain('node 3 is ready to take this node');
       // Its agent went with its workers, not at the deadline's SIGTERM and SIGKILL.
-      expect(atRisk?.stdout + (atRisk?.stderr ?? '')).not.toContain('the trainer is still running');
+      expect(`${atRisk?.stdout ?? ''}${atRisk?.stderr ?? ''}`).not.toContain(
+        'the trainer is still running',
+      );
       expect(joined.stdout).toMatch(/torchrun agent is in the rendezvous; telling node 2/);
       for (const run of [zero, one, joined])
         expect(run?.outputs.outcome, said(run)).toBe('completed');
