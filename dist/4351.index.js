@@ -4915,15 +4915,15 @@ class AgentInterruption {
         const late = [...this.ending].filter(([, at]) => this.now() - at >= ENDED_GRACE_MS);
         for (const [pid] of late)
             this.ending.delete(pid);
-        const alive = late.filter(([pid]) => this.isAlive(pid));
+        if (late.length === 0)
+            return undefined;
+        const live = new Set((0,torchrun_agents/* groupMembers */.rU)(this.pgid, this.options.procRoot).map((m) => m.pid));
+        const alive = late.filter(([pid]) => live.has(pid));
         for (const [pid] of alive)
             send(this.kill, pid, 'SIGKILL');
         if (alive.length === 0)
             return undefined;
         return `${(0,count/* countOf */.p)(alive.length, 'torchrun agent')} had not exited ${ENDED_GRACE_MS / 1000} s after SIGTERM (torch can swallow it while it stops); killed`;
-    }
-    isAlive(pid) {
-        return (0,torchrun_agents/* groupMembers */.rU)(this.pgid, this.options.procRoot).some((member) => member.pid === pid);
     }
     resume(pid) {
         this.frozen.delete(pid);

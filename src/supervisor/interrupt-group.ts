@@ -139,14 +139,12 @@ class AgentInterruption implements Interruption {
   private killLingering(): string | undefined {
     const late = [...this.ending].filter(([, at]) => this.now() - at >= ENDED_GRACE_MS);
     for (const [pid] of late) this.ending.delete(pid);
-    const alive = late.filter(([pid]) => this.isAlive(pid));
+    if (late.length === 0) return undefined;
+    const live = new Set(groupMembers(this.pgid, this.options.procRoot).map((m) => m.pid));
+    const alive = late.filter(([pid]) => live.has(pid));
     for (const [pid] of alive) send(this.kill, pid, 'SIGKILL');
     if (alive.length === 0) return undefined;
     return `${countOf(alive.length, 'torchrun agent')} had not exited ${ENDED_GRACE_MS / 1000} s after SIGTERM (torch can swallow it while it stops); killed`;
-  }
-
-  private isAlive(pid: number): boolean {
-    return groupMembers(this.pgid, this.options.procRoot).some((member) => member.pid === pid);
   }
 
   private resume(pid: number): void {

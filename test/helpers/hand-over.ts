@@ -91,8 +91,7 @@ export async function gangAtRisk(
     context.onTestFinished,
   );
   await untilNodeUploaded(join(root, `bucket/${runId}/${runId}`));
-  const noticeTime = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
-  for (const one of imdsOf.values()) one.rebalance = { noticeTime };
+  for (const one of imdsOf.values()) one.recommendRebalance();
   // Replacement ids follow the gang's nodes, one per node at risk.
   const askedAll = atRisk.map((_, i) => `${runId}+node-${3 + i}`);
   await eventually(

@@ -31,7 +31,7 @@ describe('hand-overs one after another, from dist/', () => {
       );
       // Node 3 trains in the gang, then its own VM is at risk.
       await eventually(() => expect(resumes(third.running.output())).toHaveLength(1), 300_000);
-      imds3.rebalance = { noticeTime: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z') };
+      imds3.recommendRebalance();
       const second = `${GANG_RUN}+node-4`;
       await eventually(
         () => expect(github.dispatches.map((d) => d.inputs._restart)).toContain(second),

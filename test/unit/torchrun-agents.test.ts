@@ -52,6 +52,27 @@ function recordingKill() {
   };
 }
 
+/**
+ * A node leaving an elastic gang whose agent 101 was just ended (its workers
+ * gone, its SIGTERM sent at time 0); `at` moves the clock the interruption reads.
+ */
+async function endedAgent() {
+  const root = await fakeProc(GROUP);
+  const { sent, kill } = recordingKill();
+  let now = 0;
+  const interruption = interruptGroup(100, {
+    hostsRendezvous: false,
+    endAgents: true,
+    procRoot: root,
+    kill,
+    now: () => now,
+  });
+  await rm(join(root, '102'), { recursive: true });
+  await rm(join(root, '103'), { recursive: true });
+  interruption?.resumeIfDone();
+  return { interruption, sent, root, at: (ms: number) => (now = ms) };
+}
+
 describe('torchrun agent detection', () => {
   it('knows the torchrun script and the launcher modules, however started', () => {
     expect(isTorchrunAgent(TORCHRUN)).toBe(true);
@@ -133,51 +154,27 @@ describe('interrupting a group', () => {
   });
 
   it('kills an ended agent that is still there 3 s after its SIGTERM, and only then', async () => {
-    const root = await fakeProc(GROUP);
-    const { sent, kill } = recordingKill();
-    let now = 0;
-    const interruption = interruptGroup(100, {
-      hostsRendezvous: false,
-      endAgents: true,
-      procRoot: root,
-      kill,
-      now: () => now,
-    });
-    await rm(join(root, '102'), { recursive: true });
-    await rm(join(root, '103'), { recursive: true });
-    interruption?.resumeIfDone();
+    const { interruption, sent, at } = await endedAgent();
     sent.length = 0;
-    now = 2_999;
+    at(2_999);
     expect(interruption?.resumeIfDone()).toBeUndefined();
     expect(sent).toEqual([]);
     // Still in /proc: torch swallowed the SIGTERM and waits at its exit barrier.
-    now = 3_000;
+    at(3_000);
     expect(interruption?.resumeIfDone()).toBe(
       '1 torchrun agent had not exited 3 s after SIGTERM (torch can swallow it while it stops); killed',
     );
     expect(sent).toEqual(['SIGKILL 101']);
     // Once.
-    now = 10_000;
+    at(10_000);
     expect(interruption?.resumeIfDone()).toBeUndefined();
     expect(sent).toEqual(['SIGKILL 101']);
   });
 
   it('sends no SIGKILL to an ended agent that exited on its SIGTERM', async () => {
-    const root = await fakeProc(GROUP);
-    const { sent, kill } = recordingKill();
-    let now = 0;
-    const interruption = interruptGroup(100, {
-      hostsRendezvous: false,
-      endAgents: true,
-      procRoot: root,
-      kill,
-      now: () => now,
-    });
-    await rm(join(root, '102'), { recursive: true });
-    await rm(join(root, '103'), { recursive: true });
-    interruption?.resumeIfDone();
+    const { interruption, sent, root, at } = await endedAgent();
     await rm(join(root, '101'), { recursive: true });
-    now = 5_000;
+    at(5_000);
     expect(interruption?.resumeIfDone()).toBeUndefined();
     expect(sent).not.toContain('SIGKILL 101');
   });

@@ -28,6 +28,11 @@ export class AwsImds {
     this.instanceAction = { action: 'terminate', time };
   }
 
+  /** Posts a rebalance recommendation now, as EC2 writes its time (seconds, Z). */
+  recommendRebalance(): void {
+    this.rebalance = { noticeTime: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z') };
+  }
+
   static async start(): Promise<AwsImds> {
     const imds = new AwsImds();
     imds.server = await startServer((req, res) => {
