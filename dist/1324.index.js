@@ -5051,8 +5051,8 @@ async function releaseToInstall(settings, api) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./build/restart/attempt-step.js + 50 modules
-var attempt_step = __webpack_require__(63661);
+// EXTERNAL MODULE: ./build/restart/attempt-step.js + 52 modules
+var attempt_step = __webpack_require__(26108);
 // EXTERNAL MODULE: ./build/history/train-history.js
 var train_history = __webpack_require__(93788);
 // EXTERNAL MODULE: ./build/supervisor/trainer-exit.js

@@ -231,8 +231,8 @@ function onAVm(attempts, lineageStart, outputsDir) {
 
 // EXTERNAL MODULE: ./build/base/error-code.js
 var error_code = __webpack_require__(7090);
-// EXTERNAL MODULE: ./build/restart/attempt-step.js + 50 modules
-var attempt_step = __webpack_require__(63661);
+// EXTERNAL MODULE: ./build/restart/attempt-step.js + 52 modules
+var attempt_step = __webpack_require__(26108);
 // EXTERNAL MODULE: ./build/restart/local-chain.js
 var local_chain = __webpack_require__(76743);
 // EXTERNAL MODULE: ./build/history/train-history.js

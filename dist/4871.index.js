@@ -19,8 +19,8 @@ var log = __webpack_require__(82130);
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./build/restart/attempt-step.js + 50 modules
-var attempt_step = __webpack_require__(63661);
+// EXTERNAL MODULE: ./build/restart/attempt-step.js + 52 modules
+var attempt_step = __webpack_require__(26108);
 // EXTERNAL MODULE: ./build/history/train-history.js
 var train_history = __webpack_require__(93788);
 // EXTERNAL MODULE: ./build/restart/local-chain.js

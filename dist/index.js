@@ -657,13 +657,13 @@ var thread_pool = __nccwpck_require__(73525);
 
 (0,thread_pool/* enlargeThreadPool */.V5)();
 async function main(mode) {
-    await (await Promise.all(/* import() */[__nccwpck_require__.e(3838), __nccwpck_require__.e(5561), __nccwpck_require__.e(4351), __nccwpck_require__.e(5398), __nccwpck_require__.e(1324)]).then(__nccwpck_require__.bind(__nccwpck_require__, 11324))).main(mode);
+    await (await Promise.all(/* import() */[__nccwpck_require__.e(3838), __nccwpck_require__.e(5561), __nccwpck_require__.e(7076), __nccwpck_require__.e(5398), __nccwpck_require__.e(1324)]).then(__nccwpck_require__.bind(__nccwpck_require__, 11324))).main(mode);
 }
 async function post() {
     await (await Promise.all(/* import() */[__nccwpck_require__.e(3838), __nccwpck_require__.e(5561), __nccwpck_require__.e(6756)]).then(__nccwpck_require__.bind(__nccwpck_require__, 16756))).post();
 }
 async function cli(argv) {
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(4351), __nccwpck_require__.e(3296)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73296))).cli(argv);
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(7076), __nccwpck_require__.e(3296)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73296))).cli(argv);
 }
 async function cacheSave(argv) {
     const [{ cacheSaveMain }, { storeSecrets }] = await Promise.all([

@@ -37,11 +37,18 @@ import re
 import signal
 import time
 
-import torch
-import torch.distributed as dist
-from torch import nn
-from torch.distributed.elastic.multiprocessing.errors import record
-from torch.nn.parallel import DistributedDataParallel
+# Recorded from the start, before torch's import (seconds): a worker torchrun
+# starts just as its node is told to leave gets SIGINT here, and must still
+# join the gang before it stops, or the other ranks wait for it.
+EARLY_SIGNALS = []
+for _signum in (signal.SIGINT, signal.SIGTERM):
+    signal.signal(_signum, lambda signum, _frame: EARLY_SIGNALS.append(signum))
+
+import torch  # noqa: E402 (after the handlers above)
+import torch.distributed as dist  # noqa: E402
+from torch import nn  # noqa: E402
+from torch.distributed.elastic.multiprocessing.errors import record  # noqa: E402
+from torch.nn.parallel import DistributedDataParallel  # noqa: E402
 
 # An elastic gang (spot-train's min-nodes below nodes): SPOT_TRAIN_NNODES is
 # torchrun's MIN:MAX. A node may then leave and the rest train on.
@@ -112,7 +119,7 @@ class StopRequest:
     save or leave the peers waiting in a collective."""
 
     def __init__(self, notice_file):
-        self.reason = None
+        self.reason = signal.Signals(EARLY_SIGNALS[0]).name if EARLY_SIGNALS else None
         self.notice_file = notice_file
         signal.signal(signal.SIGINT, self._record)
         signal.signal(signal.SIGTERM, self._record)

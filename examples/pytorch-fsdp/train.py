@@ -30,14 +30,20 @@ import signal
 import sys
 import time
 
-import torch
-import torch.distributed as dist
-import torch.distributed.checkpoint as dcp
-from torch import nn
-from torch.distributed.checkpoint.state_dict import get_state_dict, set_state_dict
-from torch.distributed.checkpoint.stateful import Stateful
-from torch.distributed.elastic.multiprocessing.errors import record
-from torch.distributed.fsdp import fully_shard
+# Recorded from the start, before torch's import (seconds): a worker torchrun
+# starts just as its node is told to leave still joins the gang, then stops.
+EARLY_SIGNALS = []
+for _signum in (signal.SIGINT, signal.SIGTERM):
+    signal.signal(_signum, lambda signum, _frame: EARLY_SIGNALS.append(signum))
+
+import torch  # noqa: E402 (after the handlers above)
+import torch.distributed as dist  # noqa: E402
+import torch.distributed.checkpoint as dcp  # noqa: E402
+from torch import nn  # noqa: E402
+from torch.distributed.checkpoint.state_dict import get_state_dict, set_state_dict  # noqa: E402
+from torch.distributed.checkpoint.stateful import Stateful  # noqa: E402
+from torch.distributed.elastic.multiprocessing.errors import record  # noqa: E402
+from torch.distributed.fsdp import fully_shard  # noqa: E402
 
 # spot-train's min-nodes below nodes: SPOT_TRAIN_NNODES is torchrun's MIN:MAX.
 ELASTIC = ":" in os.environ.get("SPOT_TRAIN_NNODES", "")
@@ -141,7 +147,7 @@ def batch(step, global_batch, rank, world):
 
 class StopRequest:
     def __init__(self):
-        self.signals = []
+        self.signals = EARLY_SIGNALS
         self.notice_file = os.environ.get("SPOT_TRAIN_NOTICE_FILE", "")
         signal.signal(signal.SIGINT, lambda signum, _frame: self.signals.append(signum))
         signal.signal(signal.SIGTERM, lambda signum, _frame: self.signals.append(signum))

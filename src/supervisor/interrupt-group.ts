@@ -1,21 +1,13 @@
 import { countOf } from '../base/count.js';
 import { agentPython } from './agent-python.js';
-import { errorCode } from '../base/error-code.js';
 import { signalProcessGroup } from './process-group.js';
 import type { DepartedAgent } from './rendezvous-leave.js';
-import { groupMembers, isTorchrunAgent, type GroupMember } from './torchrun-agents.js';
+import { BetweenRounds } from './between-rounds.js';
+import type { Interruption } from './interruption.js';
+import { sendSignal } from './send-signal.js';
+import { groupMembers, isTorchrunAgent, parentPids, type GroupMember } from './torchrun-agents.js';
 
-/** The first step of a stop, and what it left to undo. */
-export interface Interruption {
-  /** What was done, for the log. */
-  readonly summary: string;
-  /** Resumes frozen agents none of whose workers is left; a line to log when it resumed any. */
-  resumeIfDone(): string | undefined;
-  /** Resumes every agent still frozen: on escalation or an error, none may stay stopped. */
-  release(): void;
-  /** The agents ended because this node leaves an elastic gang: once gone, they leave torch's rendezvous. */
-  readonly departing: readonly DepartedAgent[];
-}
+export type { Interruption } from './interruption.js';
 
 export interface InterruptOptions {
   /**
@@ -52,7 +44,9 @@ export const PLAIN_INTERRUPTION: Interruption = {
  * after any signal, or SIGTERMs them when the rendezvous host leaves. So an
  * agent that has started workers is not signalled: it is frozen (SIGSTOP)
  * until its workers are gone, unless this node serves the rendezvous, and
- * every other process gets SIGINT once. Undefined when the group is gone.
+ * every other process gets SIGINT once. A node leaving an elastic gang
+ * whose agents have no workers (between rounds) goes through BetweenRounds
+ * first. Undefined when the group is gone.
  */
 export function interruptGroup(pgid: number, options: InterruptOptions): Interruption | undefined {
   const members = groupMembers(pgid, options.procRoot);
@@ -61,18 +55,39 @@ export function interruptGroup(pgid: number, options: InterruptOptions): Interru
   const departing = options.endAgents
     ? allAgents.map((agent) => departed(agent, options.procRoot))
     : [];
+  const kill = options.kill ?? ((pid, signal) => process.kill(pid, signal));
+  if (departing.length > 0 && !options.hostsRendezvous) {
+    const parents = parentPids(options.procRoot);
+    if (!allAgents.some((agent) => parents.has(agent.pid))) {
+      const interruptWorkers = () => interruptRunning(pgid, options, kill, departing);
+      const now = options.now ?? Date.now;
+      const where = options.procRoot === undefined ? {} : { procRoot: options.procRoot };
+      const between = { kill, now, interruptWorkers, ...where };
+      return new BetweenRounds(pgid, allAgents, between, departing);
+    }
+  }
+  return interruptRunning(pgid, options, kill, departing);
+}
+
+function interruptRunning(
+  pgid: number,
+  options: InterruptOptions,
+  kill: (pid: number, signal: NodeJS.Signals) => void,
+  departing: readonly DepartedAgent[],
+): Interruption | undefined {
+  const members = groupMembers(pgid, options.procRoot);
+  const allAgents = members.filter((member) => isTorchrunAgent(member.argv));
   const agents = allAgents.filter((agent) => members.some((child) => child.ppid === agent.pid));
   if (agents.length === 0)
     return signalProcessGroup(pgid, 'SIGINT') ? { ...PLAIN_INTERRUPTION, departing } : undefined;
 
-  const kill = options.kill ?? ((pid, signal) => process.kill(pid, signal));
   const agentPids = new Set(agents.map((agent) => agent.pid));
   // Frozen before any worker is interrupted, so no agent sees a worker leave and acts on it.
   const frozen = options.hostsRendezvous
     ? []
-    : agents.filter((agent) => send(kill, agent.pid, 'SIGSTOP'));
+    : agents.filter((agent) => sendSignal(kill, agent.pid, 'SIGSTOP'));
   const interrupted = members.filter(
-    (member) => !agentPids.has(member.pid) && send(kill, member.pid, 'SIGINT'),
+    (member) => !agentPids.has(member.pid) && sendSignal(kill, member.pid, 'SIGINT'),
   );
   const summary = summarize(agents, frozen, interrupted);
   return new AgentInterruption(pgid, frozen, options, kill, summary, departing);
@@ -114,7 +129,7 @@ class AgentInterruption implements Interruption {
     for (const pid of done) {
       // SIGTERM lets the agent relay its workers' last lines as it stops. See killLingering
       // for an agent that swallows it.
-      if (ending && send(this.kill, pid, 'SIGTERM')) this.ending.set(pid, this.now());
+      if (ending && sendSignal(this.kill, pid, 'SIGTERM')) this.ending.set(pid, this.now());
       this.resume(pid);
     }
     const agents = countOf(done.length, 'torchrun agent');
@@ -142,29 +157,14 @@ class AgentInterruption implements Interruption {
     if (late.length === 0) return undefined;
     const live = new Set(groupMembers(this.pgid, this.options.procRoot).map((m) => m.pid));
     const alive = late.filter(([pid]) => live.has(pid));
-    for (const [pid] of alive) send(this.kill, pid, 'SIGKILL');
+    for (const [pid] of alive) sendSignal(this.kill, pid, 'SIGKILL');
     if (alive.length === 0) return undefined;
     return `${countOf(alive.length, 'torchrun agent')} had not exited ${ENDED_GRACE_MS / 1000} s after SIGTERM (torch can swallow it while it stops); killed`;
   }
 
   private resume(pid: number): void {
     this.frozen.delete(pid);
-    send(this.kill, pid, 'SIGCONT');
-  }
-}
-
-/** Sends a signal to one process; false when it is already gone. */
-function send(
-  kill: (pid: number, signal: NodeJS.Signals) => void,
-  pid: number,
-  signal: NodeJS.Signals,
-): boolean {
-  try {
-    kill(pid, signal);
-    return true;
-  } catch (error) {
-    if (errorCode(error) === 'ESRCH') return false;
-    throw error;
+    sendSignal(this.kill, pid, 'SIGCONT');
   }
 }
 

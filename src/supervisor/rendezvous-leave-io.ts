@@ -2,7 +2,8 @@ import type { RendezvousArgs } from './rendezvous-args.js';
 
 // What the leave script (rendezvous-leave-script.ts) is given and prints.
 
-export type Answer = { left: string[]; round: number } | { error: string };
+/** `formed`: only for a withdrawal, the nodes a round already formed keeps. */
+export type Answer = { left: string[]; round: number; formed?: string[] } | { error: string };
 
 /** The script's argument; without `pids`, it waits for them on stdin. */
 export function scriptInput(
@@ -21,9 +22,17 @@ export function scriptInput(
 export function readAnswer(error: Error | null, stdout: string): Answer {
   const last = stdout.trim().split('\n').at(-1) ?? '';
   try {
-    const parsed = JSON.parse(last) as Partial<{ left: string[]; round: number; error: string }>;
+    const parsed = JSON.parse(last) as Partial<{
+      left: string[];
+      round: number;
+      formed: string[];
+      error: string;
+    }>;
     if (typeof parsed.error === 'string') return { error: parsed.error };
-    if (Array.isArray(parsed.left)) return { left: parsed.left, round: Number(parsed.round) };
+    if (Array.isArray(parsed.left)) {
+      const { left, formed } = parsed;
+      return { left, round: Number(parsed.round), ...(Array.isArray(formed) ? { formed } : {}) };
+    }
   } catch {
     // Read below as the process's failure.
   }

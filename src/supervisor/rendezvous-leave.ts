@@ -5,6 +5,7 @@ import { rendezvousArgs, type RendezvousArgs } from './rendezvous-args.js';
 import { RENDEZVOUS_LEAVE_SCRIPT } from './rendezvous-leave-script.js';
 import { startLeave } from './rendezvous-leave-early.js';
 import { readAnswer, scriptInput, type Answer } from './rendezvous-leave-io.js';
+import type { Withdrawal, Withdrawing } from './withdrawal.js';
 
 /** A torchrun agent this node ended because the node leaves an elastic gang. */
 export interface DepartedAgent {
@@ -41,7 +42,7 @@ export async function leaveRendezvous(
 }
 
 /** A leave started ahead of the agents' end: see prepareLeave. */
-export interface PreparedLeave {
+export interface PreparedLeave extends Withdrawing {
   /** Takes the agents out once they are gone; never throws. */
   leave(agents: readonly DepartedAgent[]): Promise<void>;
 }
@@ -59,10 +60,21 @@ export function prepareLeave(
 ): PreparedLeave {
   const first = agents[0];
   const where = first && rendezvousArgs(first.argv);
-  if (!first || !where || typeof where === 'string')
-    return { leave: (gone) => leaveRendezvous(gone, logger, timeoutMs) };
+  if (!first || !where || typeof where === 'string') {
+    // rendezvousArgs says why a command line has no c10d rendezvous to leave.
+    const why = typeof where === 'string' ? where : 'no torchrun agent to ask for';
+    return {
+      withdraw: () => Promise.resolve({ kind: 'unknown', why }),
+      leave: (gone) => leaveRendezvous(gone, logger, timeoutMs),
+    };
+  }
   const helper = startLeave(first.python, where, timeoutMs);
   return {
+    withdraw: async (pids) => {
+      if (!(await helper.ready))
+        return { kind: 'unknown', why: 'the helper could not import torch or reach its store' };
+      return withdrawal(await helper.withdraw(pids), timeoutMs);
+    },
     leave: async (gone) => {
       const pids = gone.map((agent) => agent.pid);
       const answer = (await helper.ready) ? await helper.run(pids) : undefined;
@@ -70,6 +82,12 @@ export function prepareLeave(
       report(gone, answer, logger);
     },
   };
+}
+
+function withdrawal(answer: Answer | undefined, timeoutMs: number): Withdrawal {
+  if (!answer) return { kind: 'unknown', why: `no answer in ${timeoutMs / 1000} s` };
+  if ('error' in answer) return { kind: 'unknown', why: answer.error };
+  return (answer.formed ?? []).length > 0 ? { kind: 'formed' } : { kind: 'withdrawn' };
 }
 
 function stayUntilLapse(agents: readonly DepartedAgent[], where: string, logger: Logger): void {

@@ -2,6 +2,7 @@ import type { Clock } from '../base/clock.js';
 import { formatDuration } from '../base/duration.js';
 import type { Logger } from '../base/log.js';
 import { PLAIN_INTERRUPTION, type Interruption } from './interrupt-group.js';
+import type { Withdrawing } from './withdrawal.js';
 import type { DepartedAgent } from './rendezvous-leave.js';
 
 /** The part of a trainer that stopping needs; a fake in tests. */
@@ -38,8 +39,12 @@ export interface StopOptions {
   /** Resolves when a person insists (a second Ctrl-C): skip to SIGKILL. */
   readonly hurry?: Promise<void>;
   readonly pollMs?: number;
-  /** Called with the agents that will be ended (this node leaves an elastic gang), as the stop begins. */
-  readonly onDeparting?: (agents: readonly DepartedAgent[]) => void;
+  /**
+   * Called with the agents that will be ended (this node leaves an elastic
+   * gang), as the stop begins; returns the rendezvous to ask when they were
+   * frozen between rounds.
+   */
+  readonly onDeparting?: (agents: readonly DepartedAgent[]) => Withdrawing | undefined;
 }
 
 /**
@@ -56,7 +61,10 @@ export async function stopTrainer(trainer: Stoppable, options: StopOptions): Pro
       ? PLAIN_INTERRUPTION
       : undefined;
   if (!interruption) return { escalation: 'none' };
-  if (interruption.departing.length > 0) options.onDeparting?.(interruption.departing);
+  if (interruption.departing.length > 0) {
+    const rendezvous = options.onDeparting?.(interruption.departing);
+    if (rendezvous) interruption.withdrawWith?.(rendezvous);
+  }
   try {
     const stopped = await escalate(trainer, interruption, options);
     const { departing } = interruption;

@@ -68,3 +68,28 @@ function readMember(dir: string, pid: number, pgid: number): GroupMember | undef
     return undefined;
   }
 }
+
+/**
+ * The pids that have a live child anywhere, not only in one group: torch 2.x
+ * starts its workers in sessions of their own. Empty where there is no /proc.
+ */
+export function parentPids(procRoot = '/proc'): Set<number> {
+  const parents = new Set<number>();
+  let entries: string[];
+  try {
+    entries = readdirSync(procRoot);
+  } catch {
+    return parents;
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`${procRoot}/${entry}/stat`, 'utf8');
+      const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (state !== 'Z') parents.add(Number(ppid));
+    } catch {
+      // Ended while being read.
+    }
+  }
+  return parents;
+}

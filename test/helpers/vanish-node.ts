@@ -12,7 +12,7 @@ export async function vanishNode(step: Running | undefined): Promise<void> {
 }
 
 /** Every process below `pid`, children first found first. */
-async function descendants(pid: number): Promise<number[]> {
+export async function descendants(pid: number): Promise<number[]> {
   const found: number[] = [];
   for (let queue = [pid]; queue.length > 0;) {
     const children = await childPids(queue.shift() ?? 0);

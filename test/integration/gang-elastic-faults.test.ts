@@ -8,20 +8,18 @@ import {
   github,
   githubEnv,
   newGang,
-  nodeInputs,
   startGangSteps,
   token,
   untilNodeUploaded,
   useGangGitHub,
 } from '../helpers/gang.js';
 import { AwsImds } from '../helpers/imds/aws.js';
-import { launchReplacement, recordGangLaunch, replacementContext } from '../helpers/replacement.js';
-import { finishAction, startAction } from '../helpers/run-dist.js';
+import { finishAction } from '../helpers/run-dist.js';
 import { PYTORCH, requireTool } from '../helpers/system-tool.js';
 import { tempDir } from '../helpers/temp-dir.js';
 import { TORCHRUN_PYTHON } from '../helpers/torch-gang.js';
 import { eventually } from '../helpers/wait.js';
-import { startEc2 } from '../helpers/ec2.js';
+import { replacementLaunched } from '../helpers/join-reclaim.js';
 
 const STEPS = 300;
 const GANG_RUN = '9940';
@@ -111,53 +109,15 @@ describe('a reclaim while a replacement joins, from dist/', () => {
     async (context) => {
       requireTool(context, PYTORCH, TORCHRUN_PYTHON !== undefined);
       const python = TORCHRUN_PYTHON ?? '';
-      const env = { ...githubEnv(), ...TRAINER_ENV };
-      const root = await tempDir('gang-elastic-join-reclaim');
       const gangRun = '9950';
-      const gang = await newGang(root, gangRun, 3);
-      const store = new FileStore(join(root, 'bucket'));
-      const ec2 = await startEc2();
-      const imds = new Map([
-        [1, await AwsImds.start()],
-        [2, await AwsImds.start()],
-      ]);
-      context.onTestFinished(async () => {
-        await Promise.all([ec2.close(), ...[...imds.values()].map((one) => one.server.close())]);
+      const root = await tempDir('gang-elastic-join-reclaim');
+      const { store, started, imds, first, startReplacement } = await replacementLaunched(context, {
+        root,
+        gangRun,
+        python,
+        trainerEnv: TRAINER_ENV,
       });
-      await recordGangLaunch(store, gang);
-      const base = (seat: number) => ({
-        run: torchrunStep(python, seat, '--log-every 10 --global-batch 192', { elastic: true }),
-        'min-nodes': '2',
-        'github-token': token,
-      });
-      const inputs = (seat: number) => ({
-        ...base(seat),
-        ...(imds.has(seat) ? { cloud: 'aws' } : {}),
-      });
-      const onImds = (node: number) => {
-        const own = imds.get(node);
-        return own ? { ...env, AWS_EC2_METADATA_SERVICE_ENDPOINT: own.server.url } : env;
-      };
-      const started = await startGangSteps(gang, inputs, onImds, context.onTestFinished);
-      await untilNodeUploaded(join(root, `bucket/${gangRun}/${gangRun}`));
-      imds.get(2)?.terminateIn(120_000);
-      const first = `${gangRun}+node-3`;
-      await eventually(
-        () => expect(github.dispatches.map((d) => d.inputs._restart)).toEqual([first]),
-        120_000,
-      );
-      const launch = await launchReplacement({ ec2, gang, runId: '9951', restart: first });
-      expect(launch.code, launch.stdout).toBe(0);
-      const replacement = await startAction(
-        'main.js',
-        // Seat 2's inputs, without a metadata service: the replacement's VM gets no notice.
-        nodeInputs(gang, 2, base(2)),
-        await replacementContext('train', '9951', first),
-        env,
-      );
-      context.onTestFinished(() => {
-        replacement.running.kill('SIGKILL');
-      });
+      const replacement = await startReplacement();
       // Node 0 seats the replacement; torchrun's agents stop their workers to admit it.
       await eventually(
         () => expect(started[0]?.running.output()).toContain('node 3 joined the elastic gang'),

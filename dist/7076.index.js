@@ -1,5 +1,5 @@
-export const id = 4351;
-export const ids = [4351,7045];
+export const id = 7076;
+export const ids = [7076,7045];
 export const modules = {
 
 /***/ 25771:
@@ -2392,7 +2392,7 @@ async function readNodeManifests(store, lineage, runId) {
 
 /***/ }),
 
-/***/ 63661:
+/***/ 26108:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4834,9 +4834,109 @@ function onPath(name, path) {
 
 // EXTERNAL MODULE: ./build/supervisor/process-group.js
 var process_group = __webpack_require__(82216);
+;// CONCATENATED MODULE: ./build/supervisor/send-signal.js
+
+function sendSignal(kill, pid, signal) {
+    try {
+        kill(pid, signal);
+        return true;
+    }
+    catch (error) {
+        if ((0,error_code/* errorCode */.C)(error) === 'ESRCH')
+            return false;
+        throw error;
+    }
+}
+
 // EXTERNAL MODULE: ./build/supervisor/torchrun-agents.js
 var torchrun_agents = __webpack_require__(64763);
+;// CONCATENATED MODULE: ./build/supervisor/between-rounds.js
+
+
+
+const ASK_LIMIT_MS = 15_000;
+const START_LIMIT_MS = 10_000;
+class BetweenRounds {
+    pgid;
+    options;
+    departing;
+    summary;
+    frozen;
+    since;
+    asking;
+    answer;
+    phase = 'asking';
+    next;
+    constructor(pgid, agents, options, departing) {
+        this.pgid = pgid;
+        this.options = options;
+        this.departing = departing;
+        this.frozen = new Set(agents.filter((agent) => sendSignal(options.kill, agent.pid, 'SIGSTOP')).map((a) => a.pid));
+        this.since = options.now();
+        this.summary = `froze ${(0,count/* countOf */.p)(this.frozen.size, 'torchrun agent')} between rounds (no workers yet) to ask torch's rendezvous whether a formed round counts this node`;
+    }
+    withdrawWith(rendezvous) {
+        this.asking ??= rendezvous.withdraw([...this.frozen]).then((answer) => void (this.answer = answer), (error) => void (this.answer = { kind: 'unknown', why: String(error) }));
+    }
+    resumeIfDone() {
+        if (this.next)
+            return this.next.resumeIfDone();
+        if (this.phase === 'asking')
+            return this.onAnswer();
+        if (this.phase !== 'starting')
+            return undefined;
+        if (this.workersStarted()) {
+            this.phase = 'ended';
+            this.next = this.options.interruptWorkers();
+            return `its torchrun workers started; ${this.next?.summary ?? 'they were already gone'}`;
+        }
+        if (this.options.now() - this.since < START_LIMIT_MS)
+            return undefined;
+        this.end();
+        return `its torchrun agent started no workers in ${START_LIMIT_MS / 1000} s (its run may be over); sent SIGINT to the trainer`;
+    }
+    release() {
+        for (const pid of this.frozen)
+            sendSignal(this.options.kill, pid, 'SIGCONT');
+        this.frozen.clear();
+        this.next?.release();
+    }
+    onAnswer() {
+        const late = this.options.now() - this.since >= ASK_LIMIT_MS;
+        const answer = this.answer ??
+            (!this.asking
+                ? { kind: 'unknown', why: 'nothing asked it' }
+                : late
+                    ? { kind: 'unknown', why: `no answer in ${ASK_LIMIT_MS / 1000} s` }
+                    : undefined);
+        if (!answer)
+            return undefined;
+        const agents = (0,count/* countOf */.p)(this.frozen.size, 'torchrun agent');
+        if (answer.kind === 'formed') {
+            this.phase = 'starting';
+            this.since = this.options.now();
+            this.release();
+            return `torch had already formed a round with this node; resumed ${agents} to start its workers, which are then asked to save`;
+        }
+        this.end();
+        return answer.kind === 'withdrawn'
+            ? `no round torch formed counts this node (it let ${agents} go); sent SIGINT to the trainer`
+            : `could not ask torch's rendezvous (${answer.why}); sent SIGINT to the trainer`;
+    }
+    end() {
+        this.phase = 'ended';
+        for (const member of (0,torchrun_agents/* groupMembers */.rU)(this.pgid, this.options.procRoot))
+            sendSignal(this.options.kill, member.pid, 'SIGINT');
+        this.release();
+    }
+    workersStarted() {
+        const parents = (0,torchrun_agents/* parentPids */.Bz)(this.options.procRoot);
+        return this.departing.some((agent) => parents.has(agent.pid));
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/supervisor/interrupt-group.js
+
 
 
 
@@ -4854,15 +4954,30 @@ function interruptGroup(pgid, options) {
     const departing = options.endAgents
         ? allAgents.map((agent) => departed(agent, options.procRoot))
         : [];
+    const kill = options.kill ?? ((pid, signal) => process.kill(pid, signal));
+    if (departing.length > 0 && !options.hostsRendezvous) {
+        const parents = (0,torchrun_agents/* parentPids */.Bz)(options.procRoot);
+        if (!allAgents.some((agent) => parents.has(agent.pid))) {
+            const interruptWorkers = () => interruptRunning(pgid, options, kill, departing);
+            const now = options.now ?? Date.now;
+            const where = options.procRoot === undefined ? {} : { procRoot: options.procRoot };
+            const between = { kill, now, interruptWorkers, ...where };
+            return new BetweenRounds(pgid, allAgents, between, departing);
+        }
+    }
+    return interruptRunning(pgid, options, kill, departing);
+}
+function interruptRunning(pgid, options, kill, departing) {
+    const members = (0,torchrun_agents/* groupMembers */.rU)(pgid, options.procRoot);
+    const allAgents = members.filter((member) => (0,torchrun_agents/* isTorchrunAgent */.zC)(member.argv));
     const agents = allAgents.filter((agent) => members.some((child) => child.ppid === agent.pid));
     if (agents.length === 0)
         return (0,process_group/* signalProcessGroup */.v)(pgid, 'SIGINT') ? { ...PLAIN_INTERRUPTION, departing } : undefined;
-    const kill = options.kill ?? ((pid, signal) => process.kill(pid, signal));
     const agentPids = new Set(agents.map((agent) => agent.pid));
     const frozen = options.hostsRendezvous
         ? []
-        : agents.filter((agent) => send(kill, agent.pid, 'SIGSTOP'));
-    const interrupted = members.filter((member) => !agentPids.has(member.pid) && send(kill, member.pid, 'SIGINT'));
+        : agents.filter((agent) => sendSignal(kill, agent.pid, 'SIGSTOP'));
+    const interrupted = members.filter((member) => !agentPids.has(member.pid) && sendSignal(kill, member.pid, 'SIGINT'));
     const summary = summarize(agents, frozen, interrupted);
     return new AgentInterruption(pgid, frozen, options, kill, summary, departing);
 }
@@ -4898,7 +5013,7 @@ class AgentInterruption {
             return undefined;
         const ending = this.options.endAgents === true;
         for (const pid of done) {
-            if (ending && send(this.kill, pid, 'SIGTERM'))
+            if (ending && sendSignal(this.kill, pid, 'SIGTERM'))
                 this.ending.set(pid, this.now());
             this.resume(pid);
         }
@@ -4920,25 +5035,14 @@ class AgentInterruption {
         const live = new Set((0,torchrun_agents/* groupMembers */.rU)(this.pgid, this.options.procRoot).map((m) => m.pid));
         const alive = late.filter(([pid]) => live.has(pid));
         for (const [pid] of alive)
-            send(this.kill, pid, 'SIGKILL');
+            sendSignal(this.kill, pid, 'SIGKILL');
         if (alive.length === 0)
             return undefined;
         return `${(0,count/* countOf */.p)(alive.length, 'torchrun agent')} had not exited ${ENDED_GRACE_MS / 1000} s after SIGTERM (torch can swallow it while it stops); killed`;
     }
     resume(pid) {
         this.frozen.delete(pid);
-        send(this.kill, pid, 'SIGCONT');
-    }
-}
-function send(kill, pid, signal) {
-    try {
-        kill(pid, signal);
-        return true;
-    }
-    catch (error) {
-        if ((0,error_code/* errorCode */.C)(error) === 'ESRCH')
-            return false;
-        throw error;
+        sendSignal(this.kill, pid, 'SIGCONT');
     }
 }
 function summarize(agents, frozen, interrupted) {
@@ -5346,6 +5450,10 @@ import json, socket, sys, time
 from datetime import timedelta
 
 args = json.loads(sys.argv[1])
+
+def failure(error):
+    return {"error": f"{type(error).__name__}: {error}"}
+
 try:
     from torch.distributed import TCPStore
     from torch.distributed.elastic.rendezvous import dynamic_rendezvous as dr
@@ -5358,27 +5466,72 @@ try:
         dr.RendezvousTimeout(), timedelta(seconds=5), 3,
     )
     holder = dr._BackendRendezvousStateHolder(C10dRendezvousBackend(store, args["runId"]), settings)
-    if "pids" not in args:
-        print(json.dumps({"ready": True}), flush=True)
-        line = sys.stdin.readline()
-        if not line:
-            sys.exit(0)  # the supervisor is gone, or had no agent to take out
-        args["pids"] = json.loads(line)["pids"]
-    holder.sync()
-    pids = set(args["pids"])
     addrs = set(args["addrs"]) | {socket.getfqdn()}
-
-    def named(node):
-        # torch 1.x calls the address fqdn, torch 2.x addr.
-        return getattr(node, "addr", None) or getattr(node, "fqdn", None)
-
-    gone = [n for n in holder.state.participants if n.pid in pids and named(n) in addrs]
-    for node in gone:
-        executor = dr._DistributedRendezvousOpExecutor(node, holder, settings)
-        executor.run(dr._RendezvousExitOp(), time.monotonic() + timeout)
-    print(json.dumps({"left": [repr(n) for n in gone], "round": holder.state.round}))
 except Exception as error:
-    print(json.dumps({"error": f"{type(error).__name__}: {error}"}))
+    print(json.dumps(failure(error)))
+    sys.exit(0)
+
+def named(node):
+    # torch 1.x calls the address fqdn, torch 2.x addr.
+    return getattr(node, "addr", None) or getattr(node, "fqdn", None)
+
+def listed(state, unless_formed):
+    # A frozen agent may also wait for the next round (wait list; torch 2.x: redundancy list).
+    nodes = set(state.participants)
+    if unless_formed:
+        nodes |= set(state.wait_list) | set(getattr(state, "redundancy_list", ()))
+    return nodes
+
+class Withdraw:
+    """torch's exit, for an agent that is alive but frozen: a round already
+    formed keeps it (its agent must go on to its workers, or the others wait
+    for it until their store times out); anywhere else it is taken out."""
+
+    formed = False
+
+    def __call__(self, ctx, deadline):
+        state = ctx.state
+        self.formed = state.complete and ctx.node in state.participants
+        if self.formed:
+            return dr._Action.FINISH
+        if ctx.node in state.participants:
+            return dr._Action.ERROR_TIMEOUT if time.monotonic() > deadline else dr._Action.REMOVE_FROM_PARTICIPANTS
+        if ctx.node in state.wait_list:
+            return dr._Action.REMOVE_FROM_WAIT_LIST
+        if ctx.node in getattr(state, "redundancy_list", ()):
+            return dr._Action.REMOVE_FROM_REDUNDANCY_LIST
+        return dr._Action.FINISH
+
+def take_out(pids, unless_formed):
+    holder.sync()
+    pids = set(pids)
+    nodes = [n for n in listed(holder.state, unless_formed) if n.pid in pids and named(n) in addrs]
+    left, formed = [], []
+    for node in nodes:
+        op = Withdraw() if unless_formed else dr._RendezvousExitOp()
+        dr._DistributedRendezvousOpExecutor(node, holder, settings).run(op, time.monotonic() + timeout)
+        (formed if getattr(op, "formed", False) else left).append(repr(node))
+    answer = {"left": left, "round": holder.state.round}
+    if unless_formed:
+        answer["formed"] = formed
+    return answer
+
+def answer(pids, unless_formed=False):
+    try:
+        return take_out(pids, unless_formed)
+    except Exception as error:
+        return failure(error)
+
+if "pids" in args:
+    print(json.dumps(answer(args["pids"])))
+    sys.exit(0)
+print(json.dumps({"ready": True}), flush=True)
+for line in sys.stdin:  # ends without a command when the supervisor is gone
+    command = json.loads(line)
+    unless_formed = bool(command.get("unlessFormed"))
+    print(json.dumps(answer(command["pids"], unless_formed)), flush=True)
+    if not unless_formed:
+        break
 `;
 
 ;// CONCATENATED MODULE: ./build/supervisor/rendezvous-leave-io.js
@@ -5396,8 +5549,10 @@ function readAnswer(error, stdout) {
         const parsed = JSON.parse(last);
         if (typeof parsed.error === 'string')
             return { error: parsed.error };
-        if (Array.isArray(parsed.left))
-            return { left: parsed.left, round: Number(parsed.round) };
+        if (Array.isArray(parsed.left)) {
+            const { left, formed } = parsed;
+            return { left, round: Number(parsed.round), ...(Array.isArray(formed) ? { formed } : {}) };
+        }
     }
     catch {
     }
@@ -5415,34 +5570,84 @@ function startLeave(python, where, timeoutMs) {
     const child = (0,external_node_child_process_.spawn)(python, ['-c', RENDEZVOUS_LEAVE_SCRIPT, scriptInput(where, timeoutMs)], {
         stdio: ['pipe', 'pipe', 'ignore'],
     });
-    let stdout = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk.toString()));
+    const lines = new AnswerLines();
+    child.stdout.on('data', (chunk) => lines.add(chunk.toString()));
     child.stdin.on('error', () => { });
     const ended = new Promise((resolve) => {
         child.once('error', () => resolve());
         child.once('close', () => resolve());
     });
+    void ended.then(() => lines.end());
     const idle = setTimeout(() => child.kill('SIGKILL'), IDLE_LIMIT_MS);
     idle.unref();
-    const ready = new Promise((resolve) => {
-        child.stdout.on('data', () => {
-            if (stdout.includes('"ready"'))
-                resolve(true);
-        });
-        void ended.then(() => resolve(false));
-    });
+    const ready = lines.next().then((line) => line?.includes('"ready"') === true);
     return {
         ready,
+        withdraw: async (pids) => {
+            child.stdin.write(`${JSON.stringify({ pids, unlessFormed: true })}\n`);
+            const line = await withinTime(lines.next(), timeoutMs);
+            return line === undefined ? undefined : answerOf(line);
+        },
         run: async (pids) => {
             clearTimeout(idle);
             child.stdin.end(`${JSON.stringify({ pids })}\n`);
             const late = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-            await ended;
+            const line = await lines.next();
             clearTimeout(late);
-            const answer = readAnswer(null, stdout);
-            return 'error' in answer && answer.error.startsWith('it printed') ? undefined : answer;
+            return line === undefined ? undefined : answerOf(line);
         },
     };
+}
+function answerOf(line) {
+    const answer = readAnswer(null, line);
+    return 'error' in answer && answer.error.startsWith('it printed') ? undefined : answer;
+}
+function withinTime(value, ms) {
+    return new Promise((resolve) => {
+        const timer = setTimeout(() => resolve(undefined), ms);
+        void value.then((result) => {
+            clearTimeout(timer);
+            resolve(result);
+        });
+    });
+}
+class AnswerLines {
+    buffer = '';
+    queued = [];
+    waiting = [];
+    closed = false;
+    add(text) {
+        this.buffer += text;
+        let newline = this.buffer.indexOf('\n');
+        while (newline >= 0) {
+            this.hand(this.buffer.slice(0, newline));
+            this.buffer = this.buffer.slice(newline + 1);
+            newline = this.buffer.indexOf('\n');
+        }
+    }
+    end() {
+        if (this.buffer.trim())
+            this.hand(this.buffer);
+        this.buffer = '';
+        this.closed = true;
+        for (const reader of this.waiting.splice(0))
+            reader(undefined);
+    }
+    next() {
+        const line = this.queued.shift();
+        if (line !== undefined)
+            return Promise.resolve(line);
+        if (this.closed)
+            return Promise.resolve(undefined);
+        return new Promise((resolve) => this.waiting.push(resolve));
+    }
+    hand(line) {
+        const reader = this.waiting.shift();
+        if (reader)
+            reader(line);
+        else
+            this.queued.push(line);
+    }
 }
 
 ;// CONCATENATED MODULE: ./build/supervisor/rendezvous-leave.js
@@ -5467,10 +5672,20 @@ async function leaveRendezvous(agents, logger, timeoutMs = LEAVE_TIMEOUT_MS) {
 function prepareLeave(agents, logger, timeoutMs = LEAVE_TIMEOUT_MS) {
     const first = agents[0];
     const where = first && rendezvousArgs(first.argv);
-    if (!first || !where || typeof where === 'string')
-        return { leave: (gone) => leaveRendezvous(gone, logger, timeoutMs) };
+    if (!first || !where || typeof where === 'string') {
+        const why = typeof where === 'string' ? where : 'no torchrun agent to ask for';
+        return {
+            withdraw: () => Promise.resolve({ kind: 'unknown', why }),
+            leave: (gone) => leaveRendezvous(gone, logger, timeoutMs),
+        };
+    }
     const helper = startLeave(first.python, where, timeoutMs);
     return {
+        withdraw: async (pids) => {
+            if (!(await helper.ready))
+                return { kind: 'unknown', why: 'the helper could not import torch or reach its store' };
+            return withdrawal(await helper.withdraw(pids), timeoutMs);
+        },
         leave: async (gone) => {
             const pids = gone.map((agent) => agent.pid);
             const answer = (await helper.ready) ? await helper.run(pids) : undefined;
@@ -5479,6 +5694,13 @@ function prepareLeave(agents, logger, timeoutMs = LEAVE_TIMEOUT_MS) {
             report(gone, answer, logger);
         },
     };
+}
+function withdrawal(answer, timeoutMs) {
+    if (!answer)
+        return { kind: 'unknown', why: `no answer in ${timeoutMs / 1000} s` };
+    if ('error' in answer)
+        return { kind: 'unknown', why: answer.error };
+    return (answer.formed ?? []).length > 0 ? { kind: 'formed' } : { kind: 'withdrawn' };
 }
 function stayUntilLapse(agents, where, logger) {
     logger.info(`this node's ${who(agents)} stay in torchrun's rendezvous until their keep-alive lapses (${KEEP_ALIVE_LAPSE}): ${where}`);
@@ -5516,8 +5738,11 @@ async function stopTrainer(trainer, options) {
             : undefined;
     if (!interruption)
         return { escalation: 'none' };
-    if (interruption.departing.length > 0)
-        options.onDeparting?.(interruption.departing);
+    if (interruption.departing.length > 0) {
+        const rendezvous = options.onDeparting?.(interruption.departing);
+        if (rendezvous)
+            interruption.withdrawWith?.(rendezvous);
+    }
     try {
         const stopped = await escalate(trainer, interruption, options);
         const { departing } = interruption;
@@ -8022,6 +8247,7 @@ function quantifierAt(pattern, at) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bz: () => (/* binding */ parentPids),
 /* harmony export */   Yt: () => (/* binding */ AGENT_MODULES),
 /* harmony export */   rU: () => (/* binding */ groupMembers),
 /* harmony export */   zC: () => (/* binding */ isTorchrunAgent)
@@ -8082,6 +8308,29 @@ function readMember(dir, pid, pgid) {
     catch {
         return undefined;
     }
+}
+function parentPids(procRoot = '/proc') {
+    const parents = new Set();
+    let entries;
+    try {
+        entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(procRoot);
+    }
+    catch {
+        return parents;
+    }
+    for (const entry of entries) {
+        if (!/^\d+$/.test(entry))
+            continue;
+        try {
+            const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`${procRoot}/${entry}/stat`, 'utf8');
+            const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+            if (state !== 'Z')
+                parents.add(Number(ppid));
+        }
+        catch {
+        }
+    }
+    return parents;
 }
 
 
