@@ -14,7 +14,7 @@ import { TORCHRUN_PYTHON } from '../helpers/torch-gang.js';
  */
 const STATE_SCRIPT = `
 import json, socket, sys
-from datetime import datetime, timedelta
+from datetime import datetime, timedelta, timezone
 from torch.distributed import TCPStore
 from torch.distributed.elastic.rendezvous import dynamic_rendezvous as dr
 from torch.distributed.elastic.rendezvous.c10d_rendezvous_backend import C10dRendezvousBackend
@@ -25,14 +25,16 @@ settings = dr.RendezvousSettings("gang", 2, 4, dr.RendezvousTimeout(), timedelta
 holder = dr._BackendRendezvousStateHolder(C10dRendezvousBackend(store, "gang"), settings)
 holder.sync()
 state = holder.state
+# Heartbeats as the torch running writes them: torch 2.x's are aware of their time zone.
+now = datetime.now(timezone.utc) if hasattr(dr, "timezone") else datetime.utcnow()
 def node(pid, here):
     return dr._NodeDesc(socket.getfqdn() if here else "peer.example", pid, 0)
 for rank, (pid, here) in enumerate(spec["participants"]):
     state.participants[node(pid, here)] = rank
-    state.last_heartbeats[node(pid, here)] = datetime.utcnow()
+    state.last_heartbeats[node(pid, here)] = now
 for pid, here in spec["waiting"]:
     state.wait_list.add(node(pid, here))
-    state.last_heartbeats[node(pid, here)] = datetime.utcnow()
+    state.last_heartbeats[node(pid, here)] = now
 state.complete = spec["complete"]
 state.round = 7
 holder.mark_dirty()
