@@ -6701,8 +6701,8 @@ var process_group = __webpack_require__(82216);
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./build/base/error-code.js
 var error_code = __webpack_require__(7090);
-// EXTERNAL MODULE: ./build/supervisor/torchrun-agents.js
-var torchrun_agents = __webpack_require__(64763);
+// EXTERNAL MODULE: ./build/supervisor/torchrun-agents.js + 1 modules
+var torchrun_agents = __webpack_require__(69792);
 ;// CONCATENATED MODULE: ./build/supervisor/rendezvous-connected.js
 
 

@@ -4848,8 +4848,8 @@ function sendSignal(kill, pid, signal) {
     }
 }
 
-// EXTERNAL MODULE: ./build/supervisor/torchrun-agents.js
-var torchrun_agents = __webpack_require__(64763);
+// EXTERNAL MODULE: ./build/supervisor/torchrun-agents.js + 1 modules
+var torchrun_agents = __webpack_require__(69792);
 ;// CONCATENATED MODULE: ./build/supervisor/between-rounds.js
 
 
@@ -4958,17 +4958,16 @@ function interruptGroup(pgid, options) {
     if (departing.length > 0 && !options.hostsRendezvous) {
         const parents = (0,torchrun_agents/* parentPids */.Bz)(options.procRoot);
         if (!allAgents.some((agent) => parents.has(agent.pid))) {
-            const interruptWorkers = () => interruptRunning(pgid, options, kill, departing);
+            const interruptWorkers = () => interruptRunning(pgid, options, kill, departing, (0,torchrun_agents/* groupMembers */.rU)(pgid, options.procRoot));
             const now = options.now ?? Date.now;
             const where = options.procRoot === undefined ? {} : { procRoot: options.procRoot };
             const between = { kill, now, interruptWorkers, ...where };
             return new BetweenRounds(pgid, allAgents, between, departing);
         }
     }
-    return interruptRunning(pgid, options, kill, departing);
+    return interruptRunning(pgid, options, kill, departing, members);
 }
-function interruptRunning(pgid, options, kill, departing) {
-    const members = (0,torchrun_agents/* groupMembers */.rU)(pgid, options.procRoot);
+function interruptRunning(pgid, options, kill, departing, members) {
     const allAgents = members.filter((member) => (0,torchrun_agents/* isTorchrunAgent */.zC)(member.argv));
     const agents = allAgents.filter((agent) => members.some((child) => child.ppid === agent.pid));
     if (agents.length === 0)
@@ -8243,17 +8242,56 @@ function quantifierAt(pattern, at) {
 
 /***/ }),
 
-/***/ 64763:
+/***/ 69792:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bz: () => (/* binding */ parentPids),
-/* harmony export */   Yt: () => (/* binding */ AGENT_MODULES),
-/* harmony export */   rU: () => (/* binding */ groupMembers),
-/* harmony export */   zC: () => (/* binding */ isTorchrunAgent)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Yt: () => (/* binding */ AGENT_MODULES),
+  rU: () => (/* binding */ groupMembers),
+  zC: () => (/* binding */ isTorchrunAgent),
+  Bz: () => (/* binding */ parentPids)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+;// CONCATENATED MODULE: ./build/supervisor/proc-stat.js
+
+function procStats(procRoot = '/proc') {
+    let entries;
+    try {
+        entries = (0,external_node_fs_.readdirSync)(procRoot);
+    }
+    catch {
+        return undefined;
+    }
+    const stats = [];
+    for (const entry of entries) {
+        if (!/^\d+$/.test(entry))
+            continue;
+        let text;
+        try {
+            text = (0,external_node_fs_.readFileSync)(`${procRoot}/${entry}/stat`, 'utf8');
+        }
+        catch {
+            continue;
+        }
+        const [state, ppid, pgrp] = text.slice(text.lastIndexOf(')') + 2).split(' ');
+        stats.push({
+            pid: Number(entry),
+            zombie: state === 'Z',
+            ppid: Number(ppid),
+            pgrp: Number(pgrp),
+        });
+    }
+    return stats;
+}
+
+;// CONCATENATED MODULE: ./build/supervisor/torchrun-agents.js
+
 
 
 const AGENT_MODULES = new Set([
@@ -8265,7 +8303,7 @@ const AGENT_MODULES = new Set([
 function isTorchrunAgent(argv) {
     for (let index = 0; index < argv.length; index += 1) {
         const word = argv[index] ?? '';
-        if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(word) === 'torchrun')
+        if ((0,external_node_path_.basename)(word) === 'torchrun')
             return true;
         if (word === '-m')
             return AGENT_MODULES.has(argv[index + 1] ?? '');
@@ -8277,60 +8315,30 @@ function isTorchrunAgent(argv) {
     return false;
 }
 function groupMembers(pgid, procRoot = '/proc') {
-    let entries;
-    try {
-        entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(procRoot);
-    }
-    catch {
-        return [];
-    }
     const members = [];
-    for (const entry of entries) {
-        if (!/^\d+$/.test(entry))
+    for (const stat of procStats(procRoot) ?? []) {
+        if (stat.pgrp !== pgid || stat.zombie)
             continue;
-        const member = readMember(`${procRoot}/${entry}`, Number(entry), pgid);
-        if (member)
-            members.push(member);
+        const argv = readCmdline(`${procRoot}/${stat.pid}/cmdline`);
+        if (argv)
+            members.push({ pid: stat.pid, ppid: stat.ppid, argv });
     }
     return members;
 }
-function readMember(dir, pid, pgid) {
+function readCmdline(path) {
     try {
-        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`${dir}/stat`, 'utf8');
-        const [state, ppid, pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        if (Number(pgrp) !== pgid || state === 'Z')
-            return undefined;
-        const argv = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`${dir}/cmdline`, 'utf8').split('\0');
+        const argv = (0,external_node_fs_.readFileSync)(path, 'utf8').split('\0');
         if (argv.at(-1) === '')
             argv.pop();
-        return { pid, ppid: Number(ppid), argv };
+        return argv;
     }
     catch {
         return undefined;
     }
 }
 function parentPids(procRoot = '/proc') {
-    const parents = new Set();
-    let entries;
-    try {
-        entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(procRoot);
-    }
-    catch {
-        return parents;
-    }
-    for (const entry of entries) {
-        if (!/^\d+$/.test(entry))
-            continue;
-        try {
-            const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`${procRoot}/${entry}/stat`, 'utf8');
-            const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-            if (state !== 'Z')
-                parents.add(Number(ppid));
-        }
-        catch {
-        }
-    }
-    return parents;
+    const live = (procStats(procRoot) ?? []).filter((stat) => !stat.zombie);
+    return new Set(live.map((stat) => stat.ppid));
 }
 
 

@@ -59,14 +59,15 @@ export function interruptGroup(pgid: number, options: InterruptOptions): Interru
   if (departing.length > 0 && !options.hostsRendezvous) {
     const parents = parentPids(options.procRoot);
     if (!allAgents.some((agent) => parents.has(agent.pid))) {
-      const interruptWorkers = () => interruptRunning(pgid, options, kill, departing);
+      const interruptWorkers = () =>
+        interruptRunning(pgid, options, kill, departing, groupMembers(pgid, options.procRoot));
       const now = options.now ?? Date.now;
       const where = options.procRoot === undefined ? {} : { procRoot: options.procRoot };
       const between = { kill, now, interruptWorkers, ...where };
       return new BetweenRounds(pgid, allAgents, between, departing);
     }
   }
-  return interruptRunning(pgid, options, kill, departing);
+  return interruptRunning(pgid, options, kill, departing, members);
 }
 
 function interruptRunning(
@@ -74,8 +75,8 @@ function interruptRunning(
   options: InterruptOptions,
   kill: (pid: number, signal: NodeJS.Signals) => void,
   departing: readonly DepartedAgent[],
+  members: readonly GroupMember[],
 ): Interruption | undefined {
-  const members = groupMembers(pgid, options.procRoot);
   const allAgents = members.filter((member) => isTorchrunAgent(member.argv));
   const agents = allAgents.filter((agent) => members.some((child) => child.ppid === agent.pid));
   if (agents.length === 0)

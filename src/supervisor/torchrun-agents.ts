@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
+import { procStats } from './proc-stat.js';
 
 /** One live process of a group, as /proc shows it. */
 export interface GroupMember {
@@ -40,30 +41,20 @@ export function isTorchrunAgent(argv: readonly string[]): boolean {
  * being read is left out. Empty where there is no /proc.
  */
 export function groupMembers(pgid: number, procRoot = '/proc'): GroupMember[] {
-  let entries: string[];
-  try {
-    entries = readdirSync(procRoot);
-  } catch {
-    return [];
-  }
   const members: GroupMember[] = [];
-  for (const entry of entries) {
-    if (!/^\d+$/.test(entry)) continue;
-    const member = readMember(`${procRoot}/${entry}`, Number(entry), pgid);
-    if (member) members.push(member);
+  for (const stat of procStats(procRoot) ?? []) {
+    if (stat.pgrp !== pgid || stat.zombie) continue;
+    const argv = readCmdline(`${procRoot}/${stat.pid}/cmdline`);
+    if (argv) members.push({ pid: stat.pid, ppid: stat.ppid, argv });
   }
   return members;
 }
 
-function readMember(dir: string, pid: number, pgid: number): GroupMember | undefined {
+function readCmdline(path: string): string[] | undefined {
   try {
-    const stat = readFileSync(`${dir}/stat`, 'utf8');
-    // After the command name, which may hold spaces and parentheses: state, ppid, pgrp, ...
-    const [state, ppid, pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(pgrp) !== pgid || state === 'Z') return undefined;
-    const argv = readFileSync(`${dir}/cmdline`, 'utf8').split('\0');
+    const argv = readFileSync(path, 'utf8').split('\0');
     if (argv.at(-1) === '') argv.pop();
-    return { pid, ppid: Number(ppid), argv };
+    return argv;
   } catch {
     return undefined;
   }
@@ -74,22 +65,6 @@ function readMember(dir: string, pid: number, pgid: number): GroupMember | undef
  * starts its workers in sessions of their own. Empty where there is no /proc.
  */
 export function parentPids(procRoot = '/proc'): Set<number> {
-  const parents = new Set<number>();
-  let entries: string[];
-  try {
-    entries = readdirSync(procRoot);
-  } catch {
-    return parents;
-  }
-  for (const entry of entries) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`${procRoot}/${entry}/stat`, 'utf8');
-      const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (state !== 'Z') parents.add(Number(ppid));
-    } catch {
-      // Ended while being read.
-    }
-  }
-  return parents;
+  const live = (procStats(procRoot) ?? []).filter((stat) => !stat.zombie);
+  return new Set(live.map((stat) => stat.ppid));
 }
